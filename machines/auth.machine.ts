@@ -1,0 +1,559 @@
+/**
+ * The session: login, stored-session restore, the 401 refresh-once rule, logout, the selected pass number and
+ * the signed-in user's data (SPEC §1 login, §4 "Login", "Pass numbers at login", "On a 401 the token is
+ * refreshed once (concurrent requests queue); failure logs out. Logout clears all state", §5 login validation,
+ * §7 /api/auth/auth/login and /refreshuser, §8 login failure and silent session errors).
+ *
+ * States:
+ * ```
+ * restoring ──(stored session)──▶ signedIn.active ⇄ signedIn.refreshing
+ *     └──(none)──▶ signedOut.idle ⇄ signedOut.submitting ──(login ok)──▶ signedIn.active
+ * signedIn ──(logout | refresh failed)──▶ signedOut.idle
+ * ```
+ *
+ * User data (SPEC §4 "After login the app loads profile, recent locations, budget, upcoming trip and region"):
+ * kept in this machine rather than a separate one, because the pass-number rules need the profile and the data
+ * lives exactly as long as `signedIn`. Loading is a *spawned* child `loadUserData` (not an invoke on a
+ * substate) so that it survives `active ⇄ refreshing` — a data request that gets 401 waits for the refresh and
+ * retries — and can be restarted for a subset (`userData.reload`, e.g. budget and upcoming trip after a
+ * booking). It is stopped when leaving `signedIn`. `userDataPending` lists the parts in flight.
+ *
+ * Refresh once: `token.rejected` moves `active → refreshing`; in `refreshing` further `token.rejected` events
+ * are ignored, so five concurrent 401s cause one `refreshSession` call (refresh tokens are single-use). A
+ * rejection that names an access token other than the current one (a request sent before the last refresh) is
+ * also ignored: the caller simply retries with the current token. Callers wait with
+ * `waitFor(auth, (s) => !s.matches({ signedIn: 'refreshing' }))` and then read {@link selectAccessToken}
+ * (null = signed out, give up).
+ */
+import { and, assertEvent, assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
+import type { AppError, Budget, Location, Region, SessionUser, Trip, UserProfile } from './types';
+import { toAppError } from './lib/errors';
+
+/** What the app keeps in storage between visits (written by `persistSession`, read by `loadStoredSession`). */
+export interface StoredSession {
+  /** The account's email (login answer `user.username`). */
+  username: string;
+  accessToken: string;
+  refreshToken: string;
+  /** The pass number selected in this login session, if any. */
+  passNumber: string | null;
+}
+
+/** The signed-in user's data loaded in one parallel batch after login (SPEC §4). */
+export interface UserData {
+  /** GET /users (Ticketing): names, pass numbers, hasMonthlyBilling. */
+  profile: UserProfile | null;
+  /** GET /users/budget for the selected pass number (null without one). */
+  budget: Budget | null;
+  /** GET /trips/next (null when nothing in the next 2 weeks). */
+  nextTrip: Trip | null;
+  /** GET /locations/user/recent. */
+  recentLocations: Location[];
+  /** GET /regions. */
+  region: Region | null;
+}
+
+/** One part of {@link UserData}. */
+export type UserDataPart = keyof UserData;
+
+/** All {@link UserData} parts, in load order. */
+export const USER_DATA_PARTS: readonly UserDataPart[] = [
+  'profile',
+  'budget',
+  'nextTrip',
+  'recentLocations',
+  'region',
+];
+
+/** SPEC §4 pass-number dialog to show once per login session: `entry` (none yet) or `selection` (several). */
+export type PassNumberPrompt = 'entry' | 'selection';
+
+/** SPEC §5/§8 login form errors, as i18n keys. */
+export interface LoginFieldErrors {
+  email?: 'login.usernameRequired';
+  password?: 'login.passwordRequired';
+}
+
+/**
+ * The login failure shown on the form: `login.invalidForm` for wrong credentials (SPEC §8), otherwise
+ * `error.unexpected` with the server's text in `message` when it gave one.
+ */
+export interface LoginError {
+  key: 'login.invalidForm' | 'error.unexpected';
+  /** Server-provided text (already localised) for unexpected errors; empty otherwise. */
+  message: string;
+  status: number;
+}
+
+/** Context of {@link authMachine}. */
+export interface AuthContext {
+  /** Email of the last login attempt (prefills /activate after `UserNotConfirmed`). */
+  email: string | null;
+  /** The signed-in account (its email), from the login answer's `user.username`. */
+  username: string | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+  /** Access-token lifetime in seconds, from the last login/refresh (null after a restore). */
+  expiresIn: number | null;
+  /** SPEC §4 pass number selected for this login session; scopes later requests (`X-Pass-Number`). */
+  passNumber: string | null;
+  /** SPEC §4 pass-number dialog to show now, or null. */
+  passNumberPrompt: PassNumberPrompt | null;
+  /** The pass-number rules ran for this login session (the dialog shows once per session). */
+  passNumberChecked: boolean;
+  error: LoginError | null;
+  fieldErrors: LoginFieldErrors;
+  userData: UserData;
+  /** Parts being (re)loaded right now; empty when idle. */
+  userDataPending: UserDataPart[];
+  /** The last user-data load failure (the §8 "silent" kind: no toast), or null. */
+  userDataError: AppError | null;
+}
+
+/** Events accepted by {@link authMachine}. */
+export type AuthEvent =
+  /** Submit the login form (`signedOut.idle`). */
+  | { type: 'login.submit'; email: string; password: string }
+  /** Log out (`signedIn`): clears tokens, pass number, user data and the stored session. */
+  | { type: 'logout' }
+  /** A bearer request got 401 (`signedIn.active`); `accessToken` is the token the request carried. */
+  | { type: 'token.rejected'; accessToken?: string }
+  /** Tokens were renewed elsewhere (e.g. another tab); adopt them (`signedIn`). */
+  | { type: 'session.refreshed'; accessToken: string; refreshToken: string; expiresIn?: number }
+  /** Select the pass number for this login session (`signedIn`); reloads the budget. */
+  | { type: 'passNumber.select'; passNumber: string }
+  /** Close the pass-number dialog without choosing ("skip") (`signedIn`). */
+  | { type: 'passNumber.dismiss' }
+  /** Reload some (default all) user-data parts (`signedIn`), e.g. `['budget', 'nextTrip']` after booking. */
+  | { type: 'userData.reload'; parts?: UserDataPart[] }
+  /** Replace user-data parts the app already has (e.g. the upcoming-trip poll, an edited profile) (`signedIn`). */
+  | { type: 'userData.update'; data: Partial<UserData> };
+
+type AuthMachineEvent =
+  AuthEvent | DoneActorEvent<Partial<UserData>, 'loadUserData'> | ErrorActorEvent<unknown, 'loadUserData'>;
+
+/** Input of the `login` actor: the form's credentials (sent as HTTP Basic; never stored in context). */
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+/** Input of the `refreshSession` actor (POST /api/auth/auth/refreshuser). */
+export interface RefreshSessionInput {
+  refreshToken: string;
+  username: string;
+}
+
+/** Input of the `loadUserData` actor: which parts to fetch, for which pass number. */
+export interface LoadUserDataInput {
+  parts: UserDataPart[];
+  passNumber: string | null;
+}
+
+const EMPTY_USER_DATA: UserData = {
+  profile: null,
+  budget: null,
+  nextTrip: null,
+  recentLocations: [],
+  region: null,
+};
+
+function signedOutContext(): AuthContext {
+  return {
+    email: null,
+    username: null,
+    accessToken: null,
+    refreshToken: null,
+    expiresIn: null,
+    passNumber: null,
+    passNumberPrompt: null,
+    passNumberChecked: false,
+    error: null,
+    fieldErrors: {},
+    userData: { ...EMPTY_USER_DATA },
+    userDataPending: [],
+    userDataError: null,
+  };
+}
+
+/** SPEC §5 login validation: email and password required. Returns field → i18n key; `{}` when valid. */
+export function validateLoginForm(email: string, password: string): LoginFieldErrors {
+  const errors: LoginFieldErrors = {};
+  if (email.trim() === '') errors.email = 'login.usernameRequired';
+  if (password === '') errors.password = 'login.passwordRequired';
+  return errors;
+}
+
+/**
+ * SPEC §4 "Pass numbers at login": what to do once the profile is known. A still-valid selection is kept;
+ * exactly one pass number is auto-selected; none → entry dialog; several → selection dialog.
+ */
+export function decidePassNumber(
+  profile: Pick<UserProfile, 'passNumbers'>,
+  current: string | null,
+): { passNumber: string | null; prompt: PassNumberPrompt | null } {
+  const numbers = profile.passNumbers.map((p) => p.passNumber);
+  if (current !== null && numbers.includes(current)) return { passNumber: current, prompt: null };
+  if (numbers.length === 1) return { passNumber: numbers[0] ?? null, prompt: null };
+  return { passNumber: null, prompt: numbers.length === 0 ? 'entry' : 'selection' };
+}
+
+function storedSessionOf(context: AuthContext): StoredSession {
+  return {
+    username: context.username ?? '',
+    accessToken: context.accessToken ?? '',
+    refreshToken: context.refreshToken ?? '',
+    passNumber: context.passNumber,
+  };
+}
+
+function notProvided(name: string): never {
+  throw new Error(`auth.machine: actor "${name}" was not provided`);
+}
+
+/**
+ * SPEC §4 session statechart (XState v5). See the module comment for states and the refresh-once rule.
+ *
+ * Actors to provide:
+ * - `loadStoredSession`: no input → {@link StoredSession} | null (default: null).
+ * - `login`: {@link LoginInput} → {@link SessionUser} `{ username, sessionTokens: { accessToken, refreshToken,
+ *   expiresIn (s) } }`; rejects with a §8 error whose `code` is `InvalidCredentials` (401) or
+ *   `UserNotConfirmed` (403).
+ * - `refreshSession`: {@link RefreshSessionInput} → {@link SessionUser}; rejects (401) when the refresh token
+ *   is refused. Must not go through the 401-retry middleware.
+ * - `loadUserData`: {@link LoadUserDataInput} → `Partial<UserData>` with the requested parts, fetched in one
+ *   parallel batch; resolve with the parts that loaded (§8: failures are silent), reject only if none did.
+ *
+ * Actions to provide (defaults do nothing): `persistSession` {@link StoredSession} (write storage),
+ * `clearSession` (remove the stored session and any app caches), `goToActivation` `{ email }` (navigate to
+ * /activate), `notifyError` `{ error: AppError }` (toast for unexpected login failures).
+ *
+ * Guards (built in): `isLoginFormComplete`, `hasStoredSession`, `isUserNotConfirmed`, `isInvalidCredentials`,
+ * `isRejectedTokenCurrent`, `willAutoSelectPassNumber`.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthMachineEvent,
+  },
+  actors: {
+    loadStoredSession: fromPromise<StoredSession | null>(async () => null),
+    login: fromPromise<SessionUser, LoginInput>(async () => notProvided('login')),
+    refreshSession: fromPromise<SessionUser, RefreshSessionInput>(async () => notProvided('refreshSession')),
+    loadUserData: fromPromise<Partial<UserData>, LoadUserDataInput>(async () => notProvided('loadUserData')),
+  },
+  actions: {
+    persistSession: (_, _params: StoredSession) => {},
+    clearSession: () => {},
+    goToActivation: (_, _params: { email: string }) => {},
+    notifyError: (_, _params: { error: AppError }) => {},
+    startLogin: assign(({ event }) => {
+      assertEvent(event, 'login.submit');
+      return { email: event.email.trim(), error: null, fieldErrors: {} };
+    }),
+    showFieldErrors: assign(({ event }) => {
+      assertEvent(event, 'login.submit');
+      return { fieldErrors: validateLoginForm(event.email, event.password), error: null };
+    }),
+    showLoginError: assign((_, params: { error: unknown; invalidCredentials: boolean }) => {
+      const error = toAppError(params.error);
+      return {
+        error: params.invalidCredentials
+          ? { key: 'login.invalidForm' as const, message: '', status: error.status }
+          : { key: 'error.unexpected' as const, message: error.message, status: error.status },
+      };
+    }),
+    restoreSession: assign((_, params: { session: StoredSession | null }) => ({
+      username: params.session?.username ?? null,
+      accessToken: params.session?.accessToken ?? null,
+      refreshToken: params.session?.refreshToken ?? null,
+      passNumber: params.session?.passNumber ?? null,
+    })),
+    storeTokens: assign((_, params: { user: SessionUser }) => ({
+      username: params.user.username,
+      accessToken: params.user.sessionTokens.accessToken,
+      refreshToken: params.user.sessionTokens.refreshToken,
+      expiresIn: params.user.sessionTokens.expiresIn,
+      error: null,
+    })),
+    adoptTokens: assign(({ context, event }) => {
+      assertEvent(event, 'session.refreshed');
+      return {
+        accessToken: event.accessToken,
+        refreshToken: event.refreshToken,
+        expiresIn: event.expiresIn ?? context.expiresIn,
+      };
+    }),
+    resetSession: assign(() => signedOutContext()),
+    queueUserDataParts: assign(({ context }, params: { parts?: UserDataPart[] }) => {
+      // Restart with the union of what was pending and what is asked, so a reload never drops a part in flight.
+      const asked = params.parts ?? USER_DATA_PARTS;
+      return {
+        userDataPending: USER_DATA_PARTS.filter(
+          (p) => asked.includes(p) || context.userDataPending.includes(p),
+        ),
+      };
+    }),
+    spawnUserDataLoad: spawnChild('loadUserData', {
+      id: 'loadUserData',
+      input: ({ context }) => ({ parts: context.userDataPending, passNumber: context.passNumber }),
+    }),
+    stopUserDataLoad: stopChild('loadUserData'),
+    storeUserData: assign(({ context }, params: { data: Partial<UserData> }) => {
+      const userData = { ...context.userData, ...params.data };
+      if (!userData.profile || context.passNumberChecked || params.data.profile === undefined) {
+        return { userData, userDataPending: [], userDataError: null };
+      }
+      const decision = decidePassNumber(userData.profile, context.passNumber);
+      return {
+        userData,
+        userDataPending: [],
+        userDataError: null,
+        passNumber: decision.passNumber,
+        passNumberPrompt: decision.prompt,
+        passNumberChecked: true,
+      };
+    }),
+    storeUserDataError: assign((_, params: { error: unknown }) => ({
+      userDataPending: [],
+      userDataError: toAppError(params.error),
+    })),
+    updateUserData: assign(({ context, event }) => {
+      assertEvent(event, 'userData.update');
+      return { userData: { ...context.userData, ...event.data } };
+    }),
+    selectPassNumber: assign(({ event }) => {
+      assertEvent(event, 'passNumber.select');
+      return { passNumber: event.passNumber, passNumberPrompt: null, passNumberChecked: true };
+    }),
+    dismissPassNumberPrompt: assign({ passNumberPrompt: null }),
+  },
+  guards: {
+    isLoginFormComplete: ({ event }) =>
+      event.type === 'login.submit' &&
+      Object.keys(validateLoginForm(event.email, event.password)).length === 0,
+    hasStoredSession: (_, params: { session: StoredSession | null }) =>
+      !!params.session &&
+      !!params.session.accessToken &&
+      !!params.session.refreshToken &&
+      !!params.session.username,
+    isUserNotConfirmed: (_, params: { error: unknown }) =>
+      toAppError(params.error).code === 'UserNotConfirmed',
+    isInvalidCredentials: (_, params: { error: unknown }) => {
+      const error = toAppError(params.error);
+      return error.code === 'InvalidCredentials' || error.status === 401;
+    },
+    isRejectedTokenCurrent: ({ context, event }) =>
+      event.type === 'token.rejected' &&
+      (event.accessToken === undefined || event.accessToken === context.accessToken),
+    hasRefreshToken: ({ context }) => !!context.refreshToken && !!context.username,
+    willAutoSelectPassNumber: ({ context }, params: { data: Partial<UserData> }) => {
+      const profile = params.data.profile;
+      if (!profile || context.passNumberChecked) return false;
+      const decision = decidePassNumber(profile, context.passNumber);
+      return decision.passNumber !== null && decision.passNumber !== context.passNumber;
+    },
+  },
+}).createMachine({
+  id: 'auth',
+  context: signedOutContext,
+  initial: 'restoring',
+  states: {
+    restoring: {
+      invoke: {
+        src: 'loadStoredSession',
+        onDone: [
+          {
+            guard: { type: 'hasStoredSession', params: ({ event }) => ({ session: event.output }) },
+            target: 'signedIn',
+            actions: { type: 'restoreSession', params: ({ event }) => ({ session: event.output }) },
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut' },
+      },
+    },
+    signedOut: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'login.submit': [
+              { guard: 'isLoginFormComplete', target: 'submitting', actions: 'startLogin' },
+              { actions: 'showFieldErrors' },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            src: 'login',
+            input: ({ event }) => {
+              assertEvent(event, 'login.submit');
+              return { email: event.email.trim(), password: event.password };
+            },
+            onDone: {
+              target: '#auth.signedIn',
+              actions: [
+                { type: 'storeTokens', params: ({ event }) => ({ user: event.output }) },
+                { type: 'persistSession', params: ({ context }) => storedSessionOf(context) },
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isUserNotConfirmed', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: {
+                  type: 'goToActivation',
+                  params: ({ context }) => ({ email: context.email ?? '' }),
+                },
+              },
+              {
+                guard: { type: 'isInvalidCredentials', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: {
+                  type: 'showLoginError',
+                  params: ({ event }) => ({ error: event.error, invalidCredentials: true }),
+                },
+              },
+              {
+                target: 'idle',
+                actions: [
+                  {
+                    type: 'showLoginError',
+                    params: ({ event }) => ({ error: event.error, invalidCredentials: false }),
+                  },
+                  { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    },
+    signedIn: {
+      initial: 'active',
+      entry: ['stopUserDataLoad', { type: 'queueUserDataParts', params: {} }, 'spawnUserDataLoad'],
+      exit: 'stopUserDataLoad',
+      on: {
+        logout: { target: 'signedOut', actions: ['resetSession', 'clearSession'] },
+        'session.refreshed': {
+          target: '.active',
+          actions: [
+            'adoptTokens',
+            { type: 'persistSession', params: ({ context }) => storedSessionOf(context) },
+          ],
+        },
+        'passNumber.select': {
+          actions: [
+            'selectPassNumber',
+            { type: 'persistSession', params: ({ context }) => storedSessionOf(context) },
+            'stopUserDataLoad',
+            { type: 'queueUserDataParts', params: { parts: ['budget'] } },
+            'spawnUserDataLoad',
+          ],
+        },
+        'passNumber.dismiss': { actions: 'dismissPassNumberPrompt' },
+        'userData.reload': {
+          actions: [
+            'stopUserDataLoad',
+            { type: 'queueUserDataParts', params: ({ event }) => ({ parts: event.parts }) },
+            'spawnUserDataLoad',
+          ],
+        },
+        'userData.update': { actions: 'updateUserData' },
+        'xstate.done.actor.loadUserData': [
+          {
+            guard: { type: 'willAutoSelectPassNumber', params: ({ event }) => ({ data: event.output }) },
+            actions: [
+              { type: 'storeUserData', params: ({ event }) => ({ data: event.output }) },
+              { type: 'persistSession', params: ({ context }) => storedSessionOf(context) },
+              // The batch ran without a pass number; fetch the auto-selected one's budget.
+              'stopUserDataLoad',
+              { type: 'queueUserDataParts', params: { parts: ['budget'] } },
+              'spawnUserDataLoad',
+            ],
+          },
+          { actions: { type: 'storeUserData', params: ({ event }) => ({ data: event.output }) } },
+        ],
+        'xstate.error.actor.loadUserData': {
+          actions: { type: 'storeUserDataError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      states: {
+        active: {
+          on: {
+            'token.rejected': [
+              { guard: and(['isRejectedTokenCurrent', 'hasRefreshToken']), target: 'refreshing' },
+              {
+                guard: 'isRejectedTokenCurrent',
+                target: '#auth.signedOut',
+                actions: ['resetSession', 'clearSession'],
+              },
+            ],
+          },
+        },
+        refreshing: {
+          invoke: {
+            src: 'refreshSession',
+            input: ({ context }) => ({
+              refreshToken: context.refreshToken ?? '',
+              username: context.username ?? '',
+            }),
+            onDone: {
+              target: 'active',
+              actions: [
+                { type: 'storeTokens', params: ({ event }) => ({ user: event.output }) },
+                { type: 'persistSession', params: ({ context }) => storedSessionOf(context) },
+              ],
+            },
+            onError: {
+              target: '#auth.signedOut',
+              actions: ['resetSession', 'clearSession'],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** Snapshot of {@link authMachine}. */
+export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+/** Still reading the stored session (render nothing or a splash; route guards should wait). */
+export const selectIsRestoring = (s: AuthSnapshot): boolean => s.matches('restoring');
+/** SPEC §2 route guards: signed in (also while refreshing). */
+export const selectIsSignedIn = (s: AuthSnapshot): boolean => s.matches('signedIn');
+/** A token refresh is in flight (requests that got 401 wait for this to end). */
+export const selectIsRefreshing = (s: AuthSnapshot): boolean => s.matches({ signedIn: 'refreshing' });
+/** The login request is in flight. */
+export const selectIsSubmitting = (s: AuthSnapshot): boolean => s.matches({ signedOut: 'submitting' });
+/** Bearer token for `Authorization`, or null when signed out. */
+export const selectAccessToken = (s: AuthSnapshot): string | null =>
+  s.matches('signedIn') ? s.context.accessToken : null;
+/** The selected pass number for `X-Pass-Number`, or null. */
+export const selectPassNumber = (s: AuthSnapshot): string | null => s.context.passNumber;
+/** The pass-number dialog to show, or null. */
+export const selectPassNumberPrompt = (s: AuthSnapshot): PassNumberPrompt | null =>
+  s.context.passNumberPrompt;
+/** The signed-in account's email. */
+export const selectUsername = (s: AuthSnapshot): string | null => s.context.username;
+/** Login form failure (`login.invalidForm` / `error.unexpected`). */
+export const selectLoginError = (s: AuthSnapshot): LoginError | null => s.context.error;
+/** Login form field errors. */
+export const selectLoginFieldErrors = (s: AuthSnapshot): LoginFieldErrors => s.context.fieldErrors;
+/** All user data. */
+export const selectUserData = (s: AuthSnapshot): UserData => s.context.userData;
+/** The profile (GET /users). */
+export const selectProfile = (s: AuthSnapshot): UserProfile | null => s.context.userData.profile;
+/** The selected pass number's budget (km). */
+export const selectBudget = (s: AuthSnapshot): Budget | null => s.context.userData.budget;
+/** The upcoming trip. */
+export const selectNextTrip = (s: AuthSnapshot): Trip | null => s.context.userData.nextTrip;
+/** Recent locations. */
+export const selectRecentLocations = (s: AuthSnapshot): Location[] => s.context.userData.recentLocations;
+/** The region (settings and attribute definitions). */
+export const selectRegion = (s: AuthSnapshot): Region | null => s.context.userData.region;
+/** Some user-data part is loading (the part list when the view needs it: `s.context.userDataPending`). */
+export const selectIsUserDataLoading = (s: AuthSnapshot): boolean => s.context.userDataPending.length > 0;

@@ -1,0 +1,442 @@
+/**
+ * The /book-trip and /quick-book booking flow (SPEC §2 /book-trip and /quick-book, §3 Booking and Booking
+ * request, §4 "Booking flow" and its rules, §5 booking validation, §8 errors, §9 post-booking delay 1500 ms).
+ *
+ * States: `editing` → `estimating` (backdrop "Calculating trip details…") → `confirming` (confirmation dialog)
+ * → `booking` (backdrop "Booking your trip…") → `success` (1500 ms) → `askingReturnTrip` (first leg) or `done`
+ * (return leg). `askingReturnTrip` → `editing` with swapped addresses (return leg) or `done`.
+ * `done` is final; leaving the page is the view stopping the actor (which aborts any request in flight).
+ *
+ * Effects are named and provided by the app with `bookingMachine.provide({ actors, actions })`:
+ * actors `calculateTrip`, `bookTrip`; actions `notifyError`, `notifyBooked`, `openPaymentLink`,
+ * `refreshAfterBooking`, `goHome`. "Now" and idempotency keys come from the input.
+ */
+import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import type {
+  AppError,
+  BookingRequest,
+  BookingResult,
+  PaymentOption,
+  RegionSettings,
+  Trip,
+  TripSummary,
+} from './types';
+import {
+  MONTHLY_BILLING,
+  applyFormPatch,
+  createBookingForm,
+  isBlockedByPtAdvice,
+  isBookingFormValid,
+  isMonthlyBillingForced,
+  isPaymentValid,
+  swapForReturnTrip,
+  toBookingRequest,
+  validateBookingForm,
+} from './lib/booking-rules';
+import type { BookingForm, BookingFormErrors, BookingFormPatch } from './lib/booking-rules';
+import { toAppError } from './lib/errors';
+
+/** SPEC §9 post-booking delay before the payment link opens, in ms. */
+export const POST_BOOKING_DELAY_MS = 1500;
+
+/** Which leg is being booked: the first trip, or the return trip offered after it (SPEC §2). */
+export type BookingLeg = 'outbound' | 'return';
+
+/** Input of {@link bookingMachine} (`createActor(bookingMachine, { input })`). */
+export interface BookingInput {
+  /** Injected clock: the current instant. Used for the default pickup and the §5 pickup rule. */
+  now: () => Date;
+  /** Prefills first name, last name and email (SPEC §3); for guests the welcome-page entry values. */
+  user?: { firstName?: string; lastName?: string; email?: string } | null;
+  /** The session's selected pass number (passed to the actors, which scope the request with it). */
+  passNumber?: string | null;
+  /** Quick booking without an account (SPEC §2 /quick-book): the actors use the -without-account endpoints. */
+  guest?: boolean;
+  /** Region settings (PT-advice block); may also arrive later with `session.update`. */
+  settings?: RegionSettings | null;
+  /** The traveller travels on invoice (profile `hasMonthlyBilling`): monthly billing is preselected and locked. */
+  hasMonthlyBilling?: boolean;
+  /** Idempotency key factory for `bookTrip`; default `crypto.randomUUID()`. */
+  createIdempotencyKey?: () => string;
+}
+
+/** Context of {@link bookingMachine}. */
+export interface BookingContext {
+  now: () => Date;
+  createIdempotencyKey: () => string;
+  guest: boolean;
+  passNumber: string | null;
+  settings: RegionSettings | null;
+  /** Profile says monthly billing: payment forced and locked from the start (SPEC §4). */
+  hasMonthlyBilling: boolean;
+  leg: BookingLeg;
+  form: BookingForm;
+  /** §5 validation of `form` as of the last change (field → i18n key); `{}` when valid. */
+  errors: BookingFormErrors;
+  /** True once the user pressed Confirm on the form (views show all field errors from then on). */
+  submitAttempted: boolean;
+  /** The §3 trip summary from `calculateTrip`; present in `confirming` and `booking`. */
+  summary: TripSummary | null;
+  /** Sent with `bookTrip`; made on the first `booking.confirm` after an estimate and reused by retries. */
+  idempotencyKey: string | null;
+  /** SPEC §4 success flag. */
+  success: boolean;
+  /** SPEC §4 optional payment link from the booked trip. */
+  paymentUrl: string | null;
+  /** The booked trip (`bookTrip` output's `trip`). */
+  trip: Trip | null;
+  /** The last §8 normalised error from `calculateTrip` / `bookTrip`. */
+  error: AppError | null;
+}
+
+/** Events accepted by {@link bookingMachine}. */
+export type BookingEvent =
+  /** Edit the form (`editing`); ByDeparture resets priority to 'None'. */
+  | { type: 'form.change'; patch: BookingFormPatch }
+  /** Swap from and to (`editing`). */
+  | { type: 'form.swap' }
+  /** Confirm on the form: validate, then request an estimate (`editing`). */
+  | { type: 'form.submit' }
+  /** Choose the payment method (`editing`, `confirming`); ignored while monthly billing is forced. */
+  | { type: 'payment.select'; payment: PaymentOption }
+  /** Session data arrived or changed (any state): region settings, selected pass number, monthly billing. */
+  | {
+      type: 'session.update';
+      settings?: RegionSettings | null;
+      passNumber?: string | null;
+      hasMonthlyBilling?: boolean;
+    }
+  /** Cancel on the "Calculating trip details…" backdrop: aborts `calculateTrip` (`estimating`). */
+  | { type: 'estimate.cancel' }
+  /** Back in the confirmation dialog (`confirming`). */
+  | { type: 'estimate.back' }
+  /** Confirm in the confirmation dialog (`confirming`), guarded: form valid, payment valid, not PT-blocked. */
+  | { type: 'booking.confirm' }
+  /** Cancel on the "Booking your trip…" backdrop: aborts `bookTrip` (`booking`). */
+  | { type: 'booking.cancel' }
+  /** Yes to "Do you want to book a return trip?" (`askingReturnTrip`). */
+  | { type: 'returnTrip.accept' }
+  /** No to the return-trip question (`askingReturnTrip`). */
+  | { type: 'returnTrip.decline' }
+  /** Start over with a fresh form (any non-final state). */
+  | { type: 'booking.reset' };
+
+/** Input of the `calculateTrip` actor (POST /trips/calculate, or /trips/calculate-without-account for guests). */
+export interface CalculateTripInput {
+  request: BookingRequest;
+  guest: boolean;
+  passNumber: string | null;
+}
+
+/** Input of the `bookTrip` actor (POST /trips/book, or /trips/book-without-account for guests). */
+export interface BookTripInput extends CalculateTripInput {
+  /** Same key for retries of one confirmation; send as an `Idempotency-Key` header. */
+  idempotencyKey: string;
+}
+
+/** SPEC §4 monthly billing lock: the profile or the current trip summary says the user travels on invoice. */
+function isPaymentLocked(context: Pick<BookingContext, 'hasMonthlyBilling' | 'summary'>): boolean {
+  return context.hasMonthlyBilling || isMonthlyBillingForced(context.summary);
+}
+
+function notProvided(name: string): never {
+  throw new Error(`booking.machine: actor "${name}" was not provided`);
+}
+
+function freshContext(input: BookingInput): BookingContext {
+  const form = createBookingForm(input.now(), input.user);
+  if (input.hasMonthlyBilling) form.payment = MONTHLY_BILLING;
+  return {
+    now: input.now,
+    createIdempotencyKey: input.createIdempotencyKey ?? (() => globalThis.crypto.randomUUID()),
+    guest: input.guest ?? false,
+    passNumber: input.passNumber ?? null,
+    settings: input.settings ?? null,
+    hasMonthlyBilling: input.hasMonthlyBilling ?? false,
+    leg: 'outbound',
+    form,
+    errors: validateBookingForm(form, input.now()),
+    submitAttempted: false,
+    summary: null,
+    idempotencyKey: null,
+    success: false,
+    paymentUrl: null,
+    trip: null,
+    error: null,
+  };
+}
+
+/**
+ * SPEC §2/§4 booking-flow statechart (XState v5). See the module comment for the state overview.
+ *
+ * Actors to provide (both receive `signal`; leaving the state aborts them):
+ * - `calculateTrip`: {@link CalculateTripInput} → {@link TripSummary}; rejects with a §8 error.
+ * - `bookTrip`: {@link BookTripInput} → {@link BookingResult} `{ success, trip, paymentUrl }`; rejects with a §8
+ *   error. Send `idempotencyKey` as the `Idempotency-Key` header.
+ *
+ * Actions to provide (defaults do nothing):
+ * - `notifyError` `{ error: AppError }` — error toast (§8).
+ * - `notifyBooked` — toast "Your trip has been successfully booked!".
+ * - `openPaymentLink` `{ url: string }` — open in a new tab; only when a link was returned, 1500 ms after success.
+ * - `refreshAfterBooking` — reload budget and upcoming trip (§4), e.g.
+ *   `auth.send({ type: 'userData.reload', parts: ['budget', 'nextTrip'] })`.
+ * - `goHome` `{ guest: boolean }` — navigate to /home (or / in the guest flow).
+ *
+ * Guards (built in, from machines/lib/booking-rules): `isFormValid`, `isPaymentValid`, `isBlockedByPtAdvice`,
+ * `isPaymentLocked` (monthly billing forced), `hasPaymentUrl`, `isReturnLeg`.
+ * Delays: `postBookingDelay` 1500 ms.
+ */
+export const bookingMachine = setup({
+  types: {
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+    input: {} as BookingInput,
+  },
+  actors: {
+    calculateTrip: fromPromise<TripSummary, CalculateTripInput>(async () => notProvided('calculateTrip')),
+    bookTrip: fromPromise<BookingResult, BookTripInput>(async () => notProvided('bookTrip')),
+  },
+  actions: {
+    notifyError: (_, _params: { error: AppError }) => {},
+    notifyBooked: () => {},
+    openPaymentLink: (_, _params: { url: string }) => {},
+    refreshAfterBooking: () => {},
+    goHome: (_, _params: { guest: boolean }) => {},
+    changeForm: assign(({ context, event }) => {
+      assertEvent(event, 'form.change');
+      const patched = applyFormPatch(context.form, event.patch);
+      const form = isPaymentLocked(context) ? { ...patched, payment: MONTHLY_BILLING } : patched;
+      return { form, errors: validateBookingForm(form, context.now()), error: null };
+    }),
+    swapLocations: assign(({ context }) => {
+      const form = swapForReturnTrip(context.form);
+      return { form, errors: validateBookingForm(form, context.now()) };
+    }),
+    selectPayment: assign(({ context, event }) => {
+      assertEvent(event, 'payment.select');
+      return { form: { ...context.form, payment: event.payment } };
+    }),
+    markSubmitAttempt: assign(({ context }) => ({
+      submitAttempted: true,
+      errors: validateBookingForm(context.form, context.now()),
+    })),
+    updateSession: assign(({ context, event }) => {
+      assertEvent(event, 'session.update');
+      const hasMonthlyBilling = event.hasMonthlyBilling ?? context.hasMonthlyBilling;
+      const form = hasMonthlyBilling ? { ...context.form, payment: MONTHLY_BILLING } : context.form;
+      return {
+        settings: event.settings === undefined ? context.settings : event.settings,
+        passNumber: event.passNumber === undefined ? context.passNumber : event.passNumber,
+        hasMonthlyBilling,
+        form,
+        errors: validateBookingForm(form, context.now()),
+      };
+    }),
+    clearError: assign({ error: null }),
+    storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
+    storeSummary: assign(({ context }, params: { summary: TripSummary }) => ({
+      summary: params.summary,
+      idempotencyKey: null,
+      // SPEC §4: monthly billing is forced when the summary says the user has it.
+      form: isMonthlyBillingForced(params.summary)
+        ? { ...context.form, payment: MONTHLY_BILLING }
+        : context.form,
+    })),
+    clearSummary: assign({ summary: null, idempotencyKey: null }),
+    ensureIdempotencyKey: assign(({ context }) => ({
+      idempotencyKey: context.idempotencyKey ?? context.createIdempotencyKey(),
+    })),
+    storeBooked: assign((_, params: { result: BookingResult }) => ({
+      success: true,
+      paymentUrl: params.result.paymentUrl ?? params.result.trip.paymentUrl ?? null,
+      trip: params.result.trip,
+      idempotencyKey: null,
+    })),
+    prepareReturnTrip: assign(({ context }) => {
+      const form = swapForReturnTrip(context.form);
+      return {
+        leg: 'return' as const,
+        form,
+        errors: validateBookingForm(form, context.now()),
+        submitAttempted: false,
+        summary: null,
+        idempotencyKey: null,
+        success: false,
+        paymentUrl: null,
+        trip: null,
+        error: null,
+      };
+    }),
+    clearBooking: assign(({ context }) =>
+      freshContext({
+        now: context.now,
+        createIdempotencyKey: context.createIdempotencyKey,
+        user: context.form,
+        passNumber: context.passNumber,
+        guest: context.guest,
+        settings: context.settings,
+        hasMonthlyBilling: context.hasMonthlyBilling,
+      }),
+    ),
+  },
+  guards: {
+    isFormValid: ({ context }) => isBookingFormValid(context.form, context.now()),
+    isPaymentValid: ({ context }) => isPaymentValid(context.form.payment),
+    isBlockedByPtAdvice: ({ context }) => isBlockedByPtAdvice(context.settings, context.summary),
+    isPaymentLocked: ({ context }) => isPaymentLocked(context),
+    hasPaymentUrl: ({ context }) => !!context.paymentUrl,
+    isReturnLeg: ({ context }) => context.leg === 'return',
+  },
+  delays: {
+    postBookingDelay: POST_BOOKING_DELAY_MS,
+  },
+}).createMachine({
+  id: 'booking',
+  context: ({ input }) => freshContext(input),
+  initial: 'editing',
+  on: {
+    'session.update': { actions: 'updateSession' },
+    'booking.reset': { target: '.editing', actions: 'clearBooking' },
+  },
+  states: {
+    editing: {
+      on: {
+        'form.change': { actions: 'changeForm' },
+        'form.swap': { actions: 'swapLocations' },
+        'payment.select': { guard: not('isPaymentLocked'), actions: 'selectPayment' },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'estimating', actions: ['markSubmitAttempt', 'clearError'] },
+          { actions: 'markSubmitAttempt' },
+        ],
+      },
+    },
+    estimating: {
+      invoke: {
+        id: 'calculateTrip',
+        src: 'calculateTrip',
+        input: ({ context }) => ({
+          request: toBookingRequest(context.form, { guest: context.guest }),
+          guest: context.guest,
+          passNumber: context.passNumber,
+        }),
+        onDone: {
+          target: 'confirming',
+          actions: { type: 'storeSummary', params: ({ event }) => ({ summary: event.output }) },
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+          ],
+        },
+      },
+      on: {
+        'estimate.cancel': { target: 'editing' },
+      },
+    },
+    confirming: {
+      on: {
+        'estimate.back': { target: 'editing', actions: 'clearSummary' },
+        'payment.select': { guard: not('isPaymentLocked'), actions: 'selectPayment' },
+        'booking.confirm': {
+          guard: and(['isFormValid', 'isPaymentValid', not('isBlockedByPtAdvice')]),
+          target: 'booking',
+          actions: ['ensureIdempotencyKey', 'clearError'],
+        },
+      },
+    },
+    booking: {
+      invoke: {
+        id: 'bookTrip',
+        src: 'bookTrip',
+        input: ({ context }) => ({
+          request: toBookingRequest(context.form, { guest: context.guest }),
+          guest: context.guest,
+          passNumber: context.passNumber,
+          idempotencyKey: context.idempotencyKey ?? '',
+        }),
+        onDone: {
+          target: 'success',
+          actions: { type: 'storeBooked', params: ({ event }) => ({ result: event.output }) },
+        },
+        onError: {
+          target: 'confirming',
+          actions: [
+            { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+          ],
+        },
+      },
+      on: {
+        'booking.cancel': { target: 'confirming' },
+      },
+    },
+    success: {
+      entry: ['notifyBooked', 'refreshAfterBooking'],
+      after: {
+        postBookingDelay: [
+          {
+            guard: 'hasPaymentUrl',
+            target: 'nextStep',
+            actions: {
+              type: 'openPaymentLink',
+              params: ({ context }) => ({ url: context.paymentUrl ?? '' }),
+            },
+          },
+          { target: 'nextStep' },
+        ],
+      },
+    },
+    nextStep: {
+      always: [
+        {
+          guard: 'isReturnLeg',
+          target: 'done',
+          actions: { type: 'goHome', params: ({ context }) => ({ guest: context.guest }) },
+        },
+        { target: 'askingReturnTrip' },
+      ],
+    },
+    askingReturnTrip: {
+      on: {
+        'returnTrip.accept': { target: 'editing', actions: 'prepareReturnTrip' },
+        'returnTrip.decline': {
+          target: 'done',
+          actions: ['clearBooking', { type: 'goHome', params: ({ context }) => ({ guest: context.guest }) }],
+        },
+      },
+    },
+    done: {
+      type: 'final',
+    },
+  },
+});
+
+/** Snapshot of {@link bookingMachine}. */
+export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
+
+/** The form being edited. */
+export const selectForm = (s: BookingSnapshot): BookingForm => s.context.form;
+/** §5 field errors (field → i18n key). */
+export const selectFormErrors = (s: BookingSnapshot): BookingFormErrors => s.context.errors;
+/** The trip summary shown in the confirmation dialog. */
+export const selectSummary = (s: BookingSnapshot): TripSummary | null => s.context.summary;
+/** SPEC §2 backdrop: which cancellable waiting message to show, or null. */
+export const selectBackdrop = (s: BookingSnapshot): 'estimating' | 'booking' | null =>
+  s.matches('estimating') ? 'estimating' : s.matches('booking') ? 'booking' : null;
+/** The confirmation dialog is open (also under the booking backdrop). */
+export const selectIsConfirmDialogOpen = (s: BookingSnapshot): boolean =>
+  s.matches('confirming') || s.matches('booking');
+/** SPEC §4 payment locked to monthly billing (show the "contact customer service" tooltip). */
+export const selectIsPaymentLocked = (s: BookingSnapshot): boolean => isPaymentLocked(s.context);
+/** SPEC §4/§5 blocked-booking info message should show. */
+export const selectIsBlockedByPtAdvice = (s: BookingSnapshot): boolean =>
+  isBlockedByPtAdvice(s.context.settings, s.context.summary);
+/** SPEC §2 return-trip question is showing. */
+export const selectIsAskingReturnTrip = (s: BookingSnapshot): boolean => s.matches('askingReturnTrip');
+/** The last §8 error, if any. */
+export const selectError = (s: BookingSnapshot): AppError | null => s.context.error;
+/** Which leg is being booked. */
+export const selectLeg = (s: BookingSnapshot): BookingLeg => s.context.leg;

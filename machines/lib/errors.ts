@@ -1,0 +1,44 @@
+/**
+ * Reading actor rejections as the SPEC §8 normalised error. Actors implemented in src/app reject with the
+ * api layer's `ApiError` (which carries the {@link AppError} fields); anything else (a bug, an unexpected
+ * throw) becomes the generic `error.unexpected` error so machines always hold one shape.
+ */
+import type { AppError } from '../types';
+
+const LABELS: ReadonlySet<string> = new Set([
+  'badRequest',
+  'unauthorized',
+  'forbidden',
+  'notFound',
+  'conflict',
+  'internalServerError',
+]);
+
+/** The §8 generic error: no response (status 0), `error.unexpected`, danger. */
+export const UNEXPECTED_ERROR: AppError = {
+  message: '',
+  messageKey: 'error.unexpected',
+  label: 'internalServerError',
+  severity: 'danger',
+  status: 0,
+};
+
+/**
+ * Copies the §8 fields (message, messageKey, label, severity, status, code) out of any thrown value into a
+ * plain {@link AppError} object (snapshot-safe: no Error instance in machine context). Never throws.
+ */
+export function toAppError(error: unknown): AppError {
+  if (error === null || typeof error !== 'object') return { ...UNEXPECTED_ERROR };
+  const e = error as Record<string, unknown>;
+  if (typeof e.label !== 'string' || !LABELS.has(e.label) || typeof e.status !== 'number')
+    return { ...UNEXPECTED_ERROR };
+  const out: AppError = {
+    message: typeof e.message === 'string' ? e.message : '',
+    label: e.label as AppError['label'],
+    severity: e.severity === 'warning' ? 'warning' : 'danger',
+    status: e.status,
+  };
+  if (typeof e.messageKey === 'string') out.messageKey = e.messageKey;
+  if (typeof e.code === 'string') out.code = e.code;
+  return out;
+}

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests in Debian's Chromium (/usr/bin/chromium; Playwright's own browser download is not available
+ * here). The web server is `npm start`'s server on its own port with its own database file, reset by the tests
+ * through /dev/reset. One worker: tests share the server and its clock.
+ */
+const port = Number(process.env.E2E_PORT ?? 5180);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx server/start.ts',
+    url: baseURL,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(port), DB_PATH: '.data/e2e.sqlite', TOKEN_TTL_SECONDS: '900' },
+  },
+});

@@ -1,0 +1,165 @@
+import { fileURLToPath } from 'node:url';
+import { Hono, type Context } from 'hono';
+import { DEFAULT_DB_PATH, openDatabase, wipeDatabase, type Db } from './db';
+import { errorResponse } from './lib/api-error';
+import { authenticate, DEFAULT_TOKEN_TTL_SECONDS, LoginThrottle, parseBearer } from './lib/auth';
+import type { AppEnv, Services } from './lib/context';
+import {
+  loadSpec,
+  mountSpec,
+  type HandlerResult,
+  type OperationInput,
+  type SecurityMode,
+} from './lib/openapi-validator';
+import { loadPlaces, stationsOf, type PlaceEntry } from './lib/places';
+import { getPass, languageOf } from './lib/store';
+import { accountHandlers } from './routes/account';
+import { devRoutes } from './routes/dev';
+import { payRoutes } from './routes/pay';
+import { ticketingHandlers } from './routes/ticketing';
+import { seedDatabase } from './seed';
+import { createClock, type Clock, type SettableClock } from './sim/clock';
+import type { Station } from './sim/pt-journey';
+
+/** Absolute paths of the two OpenAPI documents the server implements and validates against. */
+export const SPEC_FILES = {
+  ticketing: fileURLToPath(new URL('../openapi/ticketing.yaml', import.meta.url)),
+  account: fileURLToPath(new URL('../openapi/account.yaml', import.meta.url)),
+} as const;
+
+/** Options of {@link createApp}. */
+export interface CreateAppOptions {
+  /** An open database to use (otherwise one is opened at `dbPath`). */
+  db?: Db;
+  /** SQLite file, or `':memory:'` for tests. Default `.data/reference.sqlite` (env `DB_PATH`). */
+  dbPath?: string;
+  /** Source of "now" for every time rule; wrapped so `/dev/clock` can shift it. Default: real time. */
+  clock?: Clock;
+  /** Production: no `/dev` routes, spec mismatches of responses only logged. Default: NODE_ENV === 'production'. */
+  production?: boolean;
+  /** Access-token lifetime in seconds. Default env `TOKEN_TTL_SECONDS` or 900 (15 min). */
+  tokenTtlSeconds?: number;
+  /** Log sink, one line per call (default `console.log`). Tokens and passwords are never logged. */
+  log?: (line: string) => void;
+}
+
+/** What {@link createApp} returns. */
+export interface ReferenceApp {
+  /** Hono app: `app.fetch(request)` serves `/ticketing/*`, `/api/*`, `/pay/*` and (not in production) `/dev/*`. */
+  app: Hono<AppEnv>;
+  db: Db;
+  /** The server clock (settable: tests may `clock.advance(ms)` or `clock.set(date)`). */
+  clock: SettableClock;
+  /** Closes the database (only when this call opened it). */
+  close(): void;
+}
+
+/**
+ * Builds the reference API server (Ticketing + Account APIs of SPEC §7, openapi/*.yaml): opens and seeds the
+ * database when empty, and mounts
+ * - `/ticketing/*` — Ticketing API, every request/response validated against openapi/ticketing.yaml;
+ * - `/api/*` — Account API, validated against openapi/account.yaml;
+ * - `/pay/*` — simulated payment pages; `/dev/*` — QA endpoints (not in production).
+ * Errors use the shared Error shape. In tests: `createApp({ dbPath: ':memory:' }).app.fetch(request)`.
+ */
+export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
+  const production = opts.production ?? process.env.NODE_ENV === 'production';
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const ownsDb = !opts.db;
+  const db = opts.db ?? openDatabase(opts.dbPath ?? process.env.DB_PATH ?? DEFAULT_DB_PATH);
+  const base = opts.clock;
+  const clock = createClock(base ? () => base.now().getTime() : Date.now);
+  const envTtl = Number(process.env.TOKEN_TTL_SECONDS);
+  const tokenTtlSeconds =
+    opts.tokenTtlSeconds ?? (Number.isFinite(envTtl) && envTtl > 0 ? envTtl : DEFAULT_TOKEN_TTL_SECONDS);
+
+  seedDatabase(db, clock.now().getTime());
+
+  let places: PlaceEntry[] | null = null;
+  let stations: Station[] | null = null;
+  const throttle = new LoginThrottle();
+  const services: Services = {
+    db,
+    clock,
+    production,
+    tokenTtlSeconds,
+    log,
+    throttle,
+    places: () => (places ??= loadPlaces(db)),
+    stations: () => (stations ??= stationsOf(services.places())),
+    reset() {
+      wipeDatabase(db);
+      seedDatabase(db, clock.now().getTime());
+      places = null;
+      stations = null;
+      throttle.clear();
+      log('[dev] database wiped and reseeded');
+    },
+    now: () => clock.now().getTime(),
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('userId', null);
+    c.set('passNumber', null);
+    c.set('language', languageOf(c.req.header('accept-language')));
+    await next();
+  });
+
+  const authorize = (c: Context<AppEnv>, mode: SecurityMode): Response | void => {
+    if (mode === 'none' || mode === 'basic') return;
+    const token = parseBearer(c.req.header('authorization'));
+    if (!token) {
+      if (mode === 'optionalBearer') return;
+      return errorResponse(401, 'Unauthorized', 'Sign in first: a bearer access token is required.');
+    }
+    const userId = authenticate(db, token, services.now());
+    if (userId === null)
+      return errorResponse(401, 'InvalidToken', 'The access token is invalid or has expired.');
+    c.set('userId', userId);
+    const passNumber = c.req.header('x-pass-number')?.trim();
+    if (passNumber) {
+      if (getPass(db, passNumber)?.owner_user_id !== userId) {
+        return errorResponse(403, 'PassNumberNotOwned', 'This pass number is not linked to your account.');
+      }
+      c.set('passNumber', passNumber);
+    }
+  };
+
+  const mountOptions = {
+    authorize,
+    responseMismatch: production ? ('log' as const) : ('fail' as const),
+    log,
+  };
+  type LooseHandlers = Record<
+    string,
+    (c: Context<AppEnv>, input: OperationInput) => HandlerResult | Promise<HandlerResult>
+  >;
+  // Handler inputs are typed per operation; the validator guarantees them at run time.
+  mountSpec(app, loadSpec(SPEC_FILES.ticketing), ticketingHandlers(services) as unknown as LooseHandlers, {
+    ...mountOptions,
+    basePath: '/ticketing',
+  });
+  mountSpec(app, loadSpec(SPEC_FILES.account), accountHandlers(services) as unknown as LooseHandlers, {
+    ...mountOptions,
+    basePath: '',
+    mountPattern: '/api/*',
+  });
+
+  app.route('/pay', payRoutes(services));
+  if (!production) app.route('/dev', devRoutes(services));
+
+  app.onError((error) => {
+    log(`[server] unhandled: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return errorResponse(500, 'InternalServerError', 'An unexpected error occurred, please try again later.');
+  });
+
+  return {
+    app,
+    db,
+    clock,
+    close() {
+      if (ownsDb && db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,240 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+
+/** The reference server's SQLite handle (better-sqlite3, synchronous). */
+export type Db = Database.Database;
+
+/** Default file for the persistent database, relative to the working directory (git-ignored). */
+export const DEFAULT_DB_PATH = '.data/reference.sqlite';
+
+/**
+ * Schema of the reference server. All instants are epoch milliseconds (UTC); calendar dates are `YYYY-MM-DD`
+ * strings; distances and budgets are km (REAL); money is integer euro cents; JSON columns hold wire shapes
+ * (Location, Attributes, TripPreferences, PtJourney) as in openapi/ticketing.yaml.
+ */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE IF NOT EXISTS places (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('address', 'station')),
+  name TEXT,
+  street TEXT NOT NULL,
+  house_number TEXT NOT NULL,
+  post_code TEXT,
+  residence TEXT NOT NULL,
+  latitude REAL NOT NULL,
+  longitude REAL NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS stops (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  latitude REAL NOT NULL,
+  longitude REAL NOT NULL,
+  kind TEXT NOT NULL,
+  osm_id TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS regions (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  contract_id TEXT NOT NULL,
+  settings_json TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS attribute_definitions (
+  id INTEGER PRIMARY KEY,
+  region_id INTEGER NOT NULL REFERENCES regions(id),
+  sort INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  title_nl TEXT NOT NULL,
+  title_en TEXT NOT NULL,
+  type TEXT NOT NULL CHECK (type IN ('dropdown', 'checkbox')),
+  group_name TEXT,
+  group_title_nl TEXT,
+  group_title_en TEXT,
+  code TEXT NOT NULL,
+  read_only INTEGER NOT NULL DEFAULT 0,
+  default_units INTEGER NOT NULL DEFAULT 0,
+  min_units INTEGER NOT NULL DEFAULT 0,
+  max_units INTEGER NOT NULL DEFAULT 1,
+  UNIQUE (region_id, name)
+);
+
+CREATE TABLE IF NOT EXISTS password_policy (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  minimum_length INTEGER NOT NULL,
+  require_lowercase INTEGER NOT NULL,
+  require_uppercase INTEGER NOT NULL,
+  require_numbers INTEGER NOT NULL,
+  require_symbols INTEGER NOT NULL,
+  maximum_consecutive_characters INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS users (
+  id INTEGER PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  surname TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  language TEXT NOT NULL DEFAULT 'nl-NL',
+  post_code TEXT,
+  newsletter INTEGER NOT NULL DEFAULT 0,
+  region_id INTEGER NOT NULL DEFAULT 20,
+  has_monthly_billing INTEGER NOT NULL DEFAULT 0,
+  activated_at INTEGER,
+  delete_requested_at INTEGER,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS pass_registry (
+  pass_number TEXT PRIMARY KEY,
+  date_of_birth TEXT NOT NULL,
+  budget_km REAL NOT NULL,
+  remaining_km REAL NOT NULL,
+  valid_until TEXT NOT NULL,
+  owner_user_id INTEGER REFERENCES users(id),
+  alias TEXT,
+  assigned_at INTEGER
+);
+
+CREATE TABLE IF NOT EXISTS sessions (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  access_hash TEXT NOT NULL UNIQUE,
+  access_expires_at INTEGER NOT NULL,
+  refresh_hash TEXT NOT NULL UNIQUE,
+  refresh_expires_at INTEGER NOT NULL,
+  refresh_used_at INTEGER,
+  revoked_at INTEGER,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS codes (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  kind TEXT NOT NULL CHECK (kind IN ('activation', 'passwordReset')),
+  code TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER,
+  superseded_at INTEGER
+);
+
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY,
+  to_email TEXT NOT NULL COLLATE NOCASE,
+  kind TEXT NOT NULL,
+  code TEXT NOT NULL,
+  sent_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS trips (
+  id INTEGER PRIMARY KEY,
+  external_trip_id TEXT NOT NULL UNIQUE,
+  user_id INTEGER REFERENCES users(id),
+  guest_email TEXT,
+  guest_first_name TEXT,
+  guest_last_name TEXT,
+  pass_number TEXT,
+  region_id INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  planning_mode INTEGER NOT NULL,
+  planned_at INTEGER NOT NULL,
+  departure_at INTEGER NOT NULL,
+  arrival_at INTEGER NOT NULL,
+  location_from_json TEXT NOT NULL,
+  location_to_json TEXT NOT NULL,
+  attributes_json TEXT NOT NULL,
+  preferences_json TEXT NOT NULL,
+  pt_journey_json TEXT,
+  payment_type TEXT NOT NULL,
+  card_brand TEXT,
+  fare_cents INTEGER NOT NULL,
+  distance_km REAL NOT NULL,
+  duration_min INTEGER NOT NULL,
+  km_spent REAL NOT NULL DEFAULT 0,
+  vehicle_tracking_id TEXT NOT NULL,
+  feedback_rating INTEGER,
+  feedback_text TEXT,
+  feedback_at INTEGER,
+  idempotency_scope TEXT,
+  idempotency_key TEXT,
+  request_hash TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  UNIQUE (idempotency_scope, idempotency_key)
+);
+CREATE INDEX IF NOT EXISTS trips_user_departure ON trips (user_id, departure_at);
+
+CREATE TABLE IF NOT EXISTS recent_locations (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  location_key TEXT NOT NULL,
+  location_json TEXT NOT NULL,
+  used_at INTEGER NOT NULL,
+  UNIQUE (user_id, location_key)
+);
+
+CREATE TABLE IF NOT EXISTS release_notes (
+  id INTEGER PRIMARY KEY,
+  version TEXT NOT NULL,
+  body_nl TEXT NOT NULL,
+  body_en TEXT NOT NULL,
+  published_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS release_note_views (
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  note_id INTEGER NOT NULL REFERENCES release_notes(id),
+  viewed_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, note_id)
+);
+`;
+
+/** Tables in dependency order (children first), for wiping on `POST /dev/reset`. */
+const TABLES = [
+  'release_note_views',
+  'release_notes',
+  'recent_locations',
+  'trips',
+  'outbox',
+  'codes',
+  'sessions',
+  'pass_registry',
+  'users',
+  'password_policy',
+  'attribute_definitions',
+  'regions',
+  'stops',
+  'places',
+  'meta',
+] as const;
+
+/**
+ * Opens (and creates when missing) the reference database and applies the schema.
+ * @param path a file path (its directory is created) or `':memory:'`; default {@link DEFAULT_DB_PATH}.
+ */
+export function openDatabase(path: string = DEFAULT_DB_PATH): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  if (path !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  applySchema(db);
+  return db;
+}
+
+/** Creates every table and index that does not exist yet (idempotent). */
+export function applySchema(db: Db): void {
+  db.exec(SCHEMA);
+}
+
+/** Deletes all rows of all tables (schema kept). Used by `POST /dev/reset` before reseeding. */
+export function wipeDatabase(db: Db): void {
+  db.transaction(() => {
+    for (const table of TABLES) db.prepare(`DELETE FROM ${table}`).run();
+  })();
+}

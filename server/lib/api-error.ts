@@ -1,0 +1,38 @@
+/** The shared error body of both APIs (openapi `components.schemas.Error`, SPEC §8). */
+export interface ErrorBody {
+  errors?: { code?: string; description: string }[];
+  message?: string;
+  detail?: string;
+  status?: number;
+}
+
+/** HTTP status codes the reference server uses for errors. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 415 | 429 | 500 | 501;
+
+/**
+ * An expected failure of an operation: thrown by handlers, turned into an {@link ErrorBody} response by the app's
+ * error handler. `code` is machine-readable (e.g. `PriorityRequired`); `description` is the English user message.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    readonly code: string,
+    readonly description: string,
+    readonly detail?: string,
+  ) {
+    super(`${status} ${code}: ${description}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** Builds the wire body for an error: `{ errors: [{ code, description }], message, status, detail? }`. */
+export function errorBody(status: number, code: string, description: string, detail?: string): ErrorBody {
+  const body: ErrorBody = { errors: [{ code, description }], message: description, status };
+  if (detail !== undefined) body.detail = detail;
+  return body;
+}
+
+/** JSON `Response` with the shared error shape. */
+export function errorResponse(status: number, code: string, description: string, detail?: string): Response {
+  return Response.json(errorBody(status, code, description, detail), { status });
+}

@@ -1,0 +1,148 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db';
+import { DAY_MS, MINUTE_MS } from './time';
+
+/** Default access-token lifetime in seconds (15 minutes). */
+export const DEFAULT_TOKEN_TTL_SECONDS = 15 * 60;
+/** Refresh-token lifetime. */
+export const REFRESH_TTL_MS = 30 * DAY_MS;
+
+/** `sessionTokens` of the login response. */
+export interface SessionTokens {
+  /** 32 random bytes, base64url. */
+  accessToken: string;
+  /** 32 random bytes, base64url; single use. */
+  refreshToken: string;
+  /** Access-token lifetime, seconds. */
+  expiresIn: number;
+}
+
+function digest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Starts a session: new access and refresh tokens. Only their SHA-256 digests are stored.
+ * @param now epoch ms; @param ttlSeconds access-token lifetime.
+ */
+export function createSession(db: Db, userId: number, now: number, ttlSeconds: number): SessionTokens {
+  const accessToken = newToken();
+  const refreshToken = newToken();
+  db.prepare(
+    `INSERT INTO sessions (user_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(
+    userId,
+    digest(accessToken),
+    now + ttlSeconds * 1000,
+    digest(refreshToken),
+    now + REFRESH_TTL_MS,
+    now,
+  );
+  return { accessToken, refreshToken, expiresIn: ttlSeconds };
+}
+
+/** The user id of a valid (known, unexpired, not revoked) access token, else null. */
+export function authenticate(db: Db, accessToken: string, now: number): number | null {
+  const row = db
+    .prepare<[string], { user_id: number; access_expires_at: number; revoked_at: number | null }>(
+      'SELECT user_id, access_expires_at, revoked_at FROM sessions WHERE access_hash = ?',
+    )
+    .get(digest(accessToken));
+  if (!row || row.revoked_at !== null || row.access_expires_at <= now) return null;
+  return row.user_id;
+}
+
+/**
+ * Rotates a refresh token: when it is known, unused, unexpired and belongs to `username` (email,
+ * case-insensitive), it is marked used and a new session is returned; otherwise null. The old access token
+ * stays valid until it expires (requests in flight keep working).
+ */
+export function refreshSession(
+  db: Db,
+  refreshToken: string,
+  username: string,
+  now: number,
+  ttlSeconds: number,
+): SessionTokens | null {
+  const row = db
+    .prepare<
+      [string],
+      {
+        id: number;
+        user_id: number;
+        refresh_expires_at: number;
+        refresh_used_at: number | null;
+        revoked_at: number | null;
+        email: string;
+      }
+    >(
+      `SELECT s.id, s.user_id, s.refresh_expires_at, s.refresh_used_at, s.revoked_at, u.email
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.refresh_hash = ?`,
+    )
+    .get(digest(refreshToken));
+  if (!row || row.refresh_used_at !== null || row.revoked_at !== null || row.refresh_expires_at <= now)
+    return null;
+  if (row.email.toLowerCase() !== username.trim().toLowerCase()) return null;
+  return db.transaction(() => {
+    db.prepare('UPDATE sessions SET refresh_used_at = ? WHERE id = ?').run(now, row.id);
+    return createSession(db, row.user_id, now, ttlSeconds);
+  })();
+}
+
+/** Revokes every session of a user (after a password reset). */
+export function revokeSessions(db: Db, userId: number, now: number): void {
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, userId);
+}
+
+/** Parses `Authorization: Basic base64(email:password)`; null when absent or malformed. */
+export function parseBasicAuth(header: string | undefined): { email: string; password: string } | null {
+  const m = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
+  if (!m?.[1]) return null;
+  const decoded = Buffer.from(m[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return null;
+  return { email: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/** The token of `Authorization: Bearer <token>`, or null. */
+export function parseBearer(header: string | undefined): string | null {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return m?.[1] ?? null;
+}
+
+/** Failed logins allowed per email within {@link THROTTLE_WINDOW_MS} before 429. */
+export const MAX_LOGIN_FAILURES = 5;
+export const THROTTLE_WINDOW_MS = MINUTE_MS;
+
+/**
+ * In-memory login throttle (per email, case-insensitive): after {@link MAX_LOGIN_FAILURES} failures within a
+ * minute further attempts are refused until the oldest failure is a minute old. A success clears the count.
+ */
+export class LoginThrottle {
+  private failures = new Map<string, number[]>();
+
+  private recent(email: string, now: number): number[] {
+    const key = email.trim().toLowerCase();
+    const list = (this.failures.get(key) ?? []).filter((t) => now - t < THROTTLE_WINDOW_MS);
+    this.failures.set(key, list);
+    return list;
+  }
+
+  isBlocked(email: string, now: number): boolean {
+    return this.recent(email, now).length >= MAX_LOGIN_FAILURES;
+  }
+
+  recordFailure(email: string, now: number): void {
+    this.recent(email, now).push(now);
+  }
+
+  clear(email?: string): void {
+    if (email === undefined) this.failures.clear();
+    else this.failures.delete(email.trim().toLowerCase());
+  }
+}

@@ -1,0 +1,343 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { components as T } from '../../openapi/generated/ticketing';
+import type { Db } from '../db';
+import type { Clock } from '../sim/clock';
+import { estimateRide } from '../sim/estimate';
+import { planPtJourney, type Station } from '../sim/pt-journey';
+import { ApiError } from './api-error';
+import { haversineKm, roundKm } from './geo';
+import {
+  attributeDefinitions,
+  getPass,
+  locationLabel,
+  rememberLocations,
+  tripToWire,
+  type Attributes,
+  type Location,
+  type RegionSettings,
+  type TripPreferences,
+  type TripRow,
+  type UserRow,
+} from './store';
+import { MINUTE_MS, amsterdamDate, iso } from './time';
+
+type BookingRequest = T['schemas']['BookingRequest'];
+type TripSummary = T['schemas']['TripSummary'];
+type BookingResult = T['schemas']['BookingResult'];
+
+/** Minimum time between now and pickup (SPEC §5, §9). */
+export const MIN_LEAD_MINUTES = 60;
+/** Grace for the request's transit time when checking {@link MIN_LEAD_MINUTES}. */
+export const LEAD_GRACE_MINUTES = 2;
+
+/** SPEC §5 messages used verbatim. */
+export const MESSAGES = {
+  priorityRequired:
+    "Booking on arrival requires a selection from the Priority drop down. 'None' is not allowed.",
+  locationIncomplete: 'Make sure the address is filled in completely: Street name, number, city',
+  blockedByPtAdvice:
+    'A ride cannot be booked because there is a Public transportation option available for this journey.',
+} as const;
+
+const ATTRIBUTE_NUMBERS = [
+  'travelers',
+  'children0to12',
+  'standardWheelchair',
+  'foldableWheelchair',
+  'electricWheelchair',
+  'mobilityScooter',
+  'rollatorOrWalker',
+  'handLuggage',
+  'tricycle',
+  'stroller',
+  'guideDog',
+] as const;
+
+/** Attributes with every number present (missing → 0) and priority (missing → None). */
+export function normalizeAttributes(attributes: Attributes, planningMode: 1 | 2): Required<Attributes> {
+  const out = {
+    priority: planningMode === 1 ? 'None' : (attributes.priority ?? 'None'),
+  } as Required<Attributes>;
+  for (const key of ATTRIBUTE_NUMBERS) out[key] = attributes[key] ?? 0;
+  return out;
+}
+
+/** Who is asking: a signed-in traveller (with the selected pass number) or a guest. */
+export type BookingParty =
+  | { kind: 'user'; user: UserRow; passNumber: string | null }
+  | { kind: 'guest'; email: string; firstName: string; lastName: string };
+
+/** A checked, estimated trip ready to show (calculate) or store (book). */
+export interface PreparedTrip {
+  summary: TripSummary;
+  departureAt: number;
+  arrivalAt: number;
+  plannedAt: number;
+  distanceKm: number;
+  durationMin: number;
+  fareCents: number;
+  attributes: Required<Attributes>;
+  preferences: TripPreferences;
+}
+
+function isComplete(location: Location): boolean {
+  return [location.street, location.houseNumber, location.residence].every((s) => s.trim() !== '');
+}
+
+/**
+ * Checks a booking request against the SPEC §5 rules and estimates it (shared by calculate and book, with and
+ * without account).
+ * @throws ApiError 400 LocationIncomplete | SameLocation | InvalidAttributes | PriorityRequired | CardBrandRequired |
+ *   PaymentNotOffered | PaymentNotAllowed | PassNumberRequired | LeadTimeTooShort.
+ */
+export function prepareTrip(
+  db: Db,
+  clock: Clock,
+  regionId: number,
+  settings: RegionSettings,
+  stations: readonly Station[],
+  request: BookingRequest,
+  party: BookingParty,
+): PreparedTrip {
+  const { locationFrom, locationTo, planningMode, paymentOption } = request;
+  if (!isComplete(locationFrom) || !isComplete(locationTo))
+    throw new ApiError(400, 'LocationIncomplete', MESSAGES.locationIncomplete);
+  if (haversineKm(locationFrom, locationTo) < 0.05) {
+    throw new ApiError(400, 'SameLocation', 'Pickup and destination are the same place.');
+  }
+
+  const attributes = normalizeAttributes(request.attributes, planningMode);
+  const definitions = attributeDefinitions(db, regionId, 'en-US');
+  for (const def of definitions) {
+    if (def.name === 'priority') continue;
+    const value = attributes[def.name];
+    if (typeof value === 'number' && (value < def.minUnits || value > def.maxUnits)) {
+      throw new ApiError(
+        400,
+        'InvalidAttributes',
+        `${def.title} must be between ${def.minUnits} and ${def.maxUnits}.`,
+      );
+    }
+  }
+  const wheelchairs = definitions
+    .filter((d) => d.groupName === 'wheelchair')
+    .reduce((n, d) => n + Number(attributes[d.name] ?? 0), 0);
+  if (wheelchairs > 1)
+    throw new ApiError(400, 'InvalidAttributes', 'Choose at most one wheelchair or mobility scooter.');
+  if (planningMode === 2 && attributes.priority === 'None')
+    throw new ApiError(400, 'PriorityRequired', MESSAGES.priorityRequired);
+
+  if (paymentOption.type === 'creditCard' && !paymentOption.cardBrand) {
+    throw new ApiError(400, 'CardBrandRequired', 'Choose a card brand for credit card payment.');
+  }
+  const offered = settings.paymentOptions.some(
+    (o) =>
+      o.paymentType === paymentOption.type &&
+      (paymentOption.type !== 'creditCard' || o.cardBrand === paymentOption.cardBrand),
+  );
+  if (!offered)
+    throw new ApiError(400, 'PaymentNotOffered', 'This payment method is not offered in this region.');
+  if (party.kind === 'guest' && paymentOption.type === 'monthlyBilling') {
+    throw new ApiError(400, 'PaymentNotAllowed', 'Monthly billing is only available with an account.');
+  }
+  if (party.kind === 'user' && settings.isPassNumberRequired && !party.passNumber) {
+    throw new ApiError(400, 'PassNumberRequired', 'Select a pass number before booking.');
+  }
+
+  const ride = estimateRide(locationFrom, locationTo);
+  const plannedAt = Date.parse(request.plannedDateTime);
+  const departureAt = planningMode === 1 ? plannedAt : plannedAt - ride.durationMin * MINUTE_MS;
+  const arrivalAt = departureAt + ride.durationMin * MINUTE_MS;
+  const now = clock.now().getTime();
+  if (departureAt < now + (MIN_LEAD_MINUTES - LEAD_GRACE_MINUTES) * MINUTE_MS) {
+    throw new ApiError(400, 'LeadTimeTooShort', 'The pickup time must be at least one hour from now.');
+  }
+
+  const preferences: TripPreferences = {
+    phoneNumber: request.preferences.phoneNumber?.trim() || null,
+    driverComment: planningMode === 1 ? request.preferences.driverComment?.trim() || null : null,
+  };
+  const ptJourney = planPtJourney(
+    stations,
+    locationFrom,
+    locationTo,
+    departureAt,
+    locationLabel(locationFrom),
+    locationLabel(locationTo),
+    ride.distanceKm,
+  );
+  const summary: TripSummary = {
+    locationFrom,
+    locationTo,
+    departureDateTime: iso(departureAt),
+    arrivalDateTime: iso(arrivalAt),
+    fare: { cents: ride.fareCents, currency: 'EUR' },
+    duration: ride.durationMin,
+    distance: ride.distanceKm,
+    attributes,
+    preferences,
+    planningMode,
+    hasMonthlyBilling: party.kind === 'user' && party.user.has_monthly_billing === 1,
+    ptJourney,
+  };
+  return {
+    summary,
+    departureAt,
+    arrivalAt,
+    plannedAt,
+    distanceKm: ride.distanceKm,
+    durationMin: ride.durationMin,
+    fareCents: ride.fareCents,
+    attributes,
+    preferences,
+  };
+}
+
+function newExternalTripId(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(8);
+  return `RT-${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+/** Stable digest of a booking request, to detect an Idempotency-Key reused for a different request. */
+export function requestHash(request: unknown, passNumber: string | null): string {
+  return createHash('sha256').update(JSON.stringify({ request, passNumber })).digest('hex');
+}
+
+/**
+ * Books a trip (Ticketing POST /trips/book and /trips/book-without-account): idempotency, SPEC §5 checks,
+ * PT-advice blocking, monthly-billing rule, km budget of the selected pass, then stores the trip, spends the
+ * budget and remembers the locations — all in one transaction.
+ * @returns the booking result (`trip`, `paymentUrl` for iDeal/creditCard).
+ * @throws ApiError 400 (see {@link prepareTrip}, plus MonthlyBillingRequired, BlockedByPtAdvice, BudgetExpired,
+ *   BudgetExceeded), 409 IdempotencyKeyReused.
+ */
+export function bookTrip(
+  db: Db,
+  clock: Clock,
+  regionId: number,
+  settings: RegionSettings,
+  stations: readonly Station[],
+  request: BookingRequest,
+  party: BookingParty,
+  idempotencyKey: string | undefined,
+): BookingResult {
+  const now = clock.now().getTime();
+  const passNumber = party.kind === 'user' ? party.passNumber : null;
+  const scope = party.kind === 'user' ? `user:${party.user.id}` : `guest:${party.email.toLowerCase()}`;
+  const hash = requestHash(request, passNumber);
+  const resultOf = (row: TripRow): BookingResult => {
+    const trip = tripToWire(row, now);
+    return { success: true, trip, paymentUrl: trip.paymentUrl };
+  };
+
+  return db.transaction((): BookingResult => {
+    if (idempotencyKey) {
+      const existing = db
+        .prepare<[string, string], TripRow>(
+          'SELECT * FROM trips WHERE idempotency_scope = ? AND idempotency_key = ?',
+        )
+        .get(scope, idempotencyKey);
+      if (existing) {
+        if (existing.request_hash !== hash) {
+          throw new ApiError(
+            409,
+            'IdempotencyKeyReused',
+            'This Idempotency-Key was already used for a different booking.',
+          );
+        }
+        return resultOf(existing);
+      }
+    }
+
+    const prepared = prepareTrip(db, clock, regionId, settings, stations, request, party);
+    if (
+      party.kind === 'user' &&
+      party.user.has_monthly_billing === 1 &&
+      request.paymentOption.type !== 'monthlyBilling'
+    ) {
+      throw new ApiError(
+        400,
+        'MonthlyBillingRequired',
+        'You travel on invoice; contact customer service for another payment method.',
+      );
+    }
+    if (settings.isBookingBlockedByPtAdviceEnabled && prepared.summary.ptJourney) {
+      throw new ApiError(400, 'BlockedByPtAdvice', MESSAGES.blockedByPtAdvice);
+    }
+
+    let kmSpent = 0;
+    if (passNumber) {
+      const pass = getPass(db, passNumber);
+      if (!pass) throw new ApiError(400, 'PassNumberRequired', 'Select a pass number before booking.');
+      if (pass.valid_until < amsterdamDate(new Date(prepared.departureAt))) {
+        throw new ApiError(
+          400,
+          'BudgetExpired',
+          `The budget of pass number ${passNumber} is valid until ${pass.valid_until}.`,
+        );
+      }
+      if (pass.remaining_km + 1e-9 < prepared.distanceKm) {
+        throw new ApiError(
+          400,
+          'BudgetExceeded',
+          `Your remaining budget (${roundKm(pass.remaining_km)} km) is not enough for this trip (${prepared.distanceKm} km).`,
+        );
+      }
+      kmSpent = prepared.distanceKm;
+      db.prepare('UPDATE pass_registry SET remaining_km = ? WHERE pass_number = ?').run(
+        roundKm(pass.remaining_km - kmSpent),
+        passNumber,
+      );
+    }
+
+    const paid = request.paymentOption.type === 'iDeal' || request.paymentOption.type === 'creditCard';
+    const externalTripId = newExternalTripId();
+    const info = db
+      .prepare(
+        `INSERT INTO trips (external_trip_id, user_id, guest_email, guest_first_name, guest_last_name, pass_number, region_id, status,
+         planning_mode, planned_at, departure_at, arrival_at, location_from_json, location_to_json, attributes_json, preferences_json,
+         pt_journey_json, payment_type, card_brand, fare_cents, distance_km, duration_min, km_spent, vehicle_tracking_id,
+         idempotency_scope, idempotency_key, request_hash, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        externalTripId,
+        party.kind === 'user' ? party.user.id : null,
+        party.kind === 'guest' ? party.email : null,
+        party.kind === 'guest' ? party.firstName : null,
+        party.kind === 'guest' ? party.lastName : null,
+        passNumber,
+        regionId,
+        paid ? 'pendingPayment' : 'confirmed',
+        request.planningMode,
+        prepared.plannedAt,
+        prepared.departureAt,
+        prepared.arrivalAt,
+        JSON.stringify(request.locationFrom),
+        JSON.stringify(request.locationTo),
+        JSON.stringify(prepared.attributes),
+        JSON.stringify(prepared.preferences),
+        prepared.summary.ptJourney ? JSON.stringify(prepared.summary.ptJourney) : null,
+        request.paymentOption.type,
+        request.paymentOption.type === 'creditCard' ? (request.paymentOption.cardBrand ?? null) : null,
+        prepared.fareCents,
+        prepared.distanceKm,
+        prepared.durationMin,
+        kmSpent,
+        `vehicle/${externalTripId}`,
+        idempotencyKey ? scope : null,
+        idempotencyKey ?? null,
+        hash,
+        now,
+        now,
+      );
+    if (party.kind === 'user')
+      rememberLocations(db, party.user.id, [request.locationFrom, request.locationTo], now);
+    const row = db
+      .prepare<[number], TripRow>('SELECT * FROM trips WHERE id = ?')
+      .get(Number(info.lastInsertRowid));
+    if (!row) throw new Error('booked trip vanished');
+    return resultOf(row);
+  })();
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../db';
+import type { SettableClock } from '../sim/clock';
+import type { Station } from '../sim/pt-journey';
+import type { LoginThrottle } from './auth';
+import type { PlaceEntry } from './places';
+import type { Language } from './store';
+
+/** Hono environment of the reference server: per-request variables set by the authorisation hook. */
+export type AppEnv = {
+  Variables: {
+    /** The authenticated user (bearer token), or null. */
+    userId: number | null;
+    /** The caller's selected pass number (X-Pass-Number, verified to be theirs), or null. */
+    passNumber: string | null;
+    /** From Accept-Language: en-US when it starts with "en", else nl-NL. */
+    language: Language;
+  };
+};
+
+/** Shared services the route factories close over. */
+export interface Services {
+  db: Db;
+  clock: SettableClock;
+  production: boolean;
+  /** Access-token lifetime, seconds. */
+  tokenTtlSeconds: number;
+  log: (line: string) => void;
+  throttle: LoginThrottle;
+  /** Search index of addresses and stations (loaded lazily, dropped on reset). */
+  places(): PlaceEntry[];
+  stations(): Station[];
+  /** Wipes and reseeds the database and clears in-memory state (dev only). */
+  reset(): void;
+  /** `clock.now()` as epoch ms. */
+  now(): number;
+}

@@ -1,0 +1,355 @@
+import type { Context } from 'hono';
+import type { operations } from '../../openapi/generated/ticketing';
+import { ApiError } from '../lib/api-error';
+import { bookTrip, prepareTrip } from '../lib/booking';
+import type { AppEnv, Services } from '../lib/context';
+import { roundKm } from '../lib/geo';
+import { searchPlaces } from '../lib/places';
+import {
+  budgetToWire,
+  getOwnTrip,
+  getPass,
+  getRegionSettings,
+  getUserById,
+  passNumbersOf,
+  recentLocations,
+  regionToWire,
+  tripStatusAt,
+  tripToWire,
+  userToWire,
+  type TripRow,
+  type UserRow,
+} from '../lib/store';
+import { renderTripHistoryPdf } from '../lib/trip-pdf';
+import { ok, type TypedHandlers } from '../lib/typed-handlers';
+import { DAY_MS, HOUR_MS, MINUTE_MS, dobToIso, endOfDayExclusiveMs, startOfDayMs } from '../lib/time';
+import { CANCELLABLE_STATUSES, CANCEL_CUTOFF_MINUTES } from '../sim/trip-status';
+import { trafficIndicator } from '../sim/traffic';
+import { vehicleInfo } from '../sim/vehicles';
+import { REGION_ID } from '../seed';
+
+/** Statuses that count as "upcoming" for GET /trips/next. */
+const UPCOMING_STATUSES = new Set(['confirmed', 'pendingPayment', 'paymentConfirmed']);
+/** GET /trips/next looks this far ahead (SPEC §2, §9: 2 weeks). */
+export const UPCOMING_WINDOW_MS = 14 * DAY_MS;
+
+/**
+ * Handlers of every Ticketing API operation (openapi/ticketing.yaml, SPEC §7 first table), keyed by operationId.
+ * Input arrives validated; handlers enforce the business rules (SPEC §4, §5) and ownership, and throw
+ * {@link ApiError} for expected failures.
+ */
+export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv> {
+  const { db } = s;
+
+  const currentUser = (c: Context<AppEnv>): UserRow => {
+    const id = c.get('userId');
+    const user = id === null ? undefined : getUserById(db, id);
+    if (!user) throw new ApiError(401, 'Unauthorized', 'Sign in first.');
+    return user;
+  };
+  const regionIdOf = (c: Context<AppEnv>): number => Number(c.req.header('x-region-id') ?? REGION_ID);
+  const settingsOf = (c: Context<AppEnv>) => {
+    const settings = getRegionSettings(db, regionIdOf(c));
+    if (!settings) throw new ApiError(400, 'UnknownRegion', `Region ${regionIdOf(c)} is not served.`);
+    return settings;
+  };
+  const ownTrip = (c: Context<AppEnv>, id: string): TripRow => {
+    const row = getOwnTrip(db, currentUser(c).id, id);
+    if (!row) throw new ApiError(404, 'TripNotFound', 'This trip was not found.');
+    return row;
+  };
+  const region = (c: Context<AppEnv>) => {
+    const wire = regionToWire(db, regionIdOf(c), c.get('language'));
+    if (!wire) throw new ApiError(404, 'RegionNotFound', `Region ${regionIdOf(c)} is not served.`);
+    return ok({ data: wire });
+  };
+  const guestEnabled = (c: Context<AppEnv>) => {
+    const settings = settingsOf(c);
+    if (!settings.isBookingWithoutAccountEnabled) {
+      throw new ApiError(
+        403,
+        'BookingWithoutAccountDisabled',
+        'Booking without an account is not available in this region.',
+      );
+    }
+    return settings;
+  };
+
+  return {
+    getUser: (c) => ok({ data: userToWire(db, currentUser(c)) }),
+
+    updateUser: (c, { body }) => {
+      const user = currentUser(c);
+      if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email.toLowerCase()) {
+        throw new ApiError(400, 'EmailNotEditable', 'The email address cannot be changed.');
+      }
+      db.prepare('UPDATE users SET first_name = ?, surname = ?, phone = ?, language = ? WHERE id = ?').run(
+        body.firstName?.trim() ?? user.first_name,
+        body.surname?.trim() ?? user.surname,
+        body.phone?.trim() ?? user.phone,
+        body.language ?? user.language,
+        user.id,
+      );
+      return ok({ data: userToWire(db, getUserById(db, user.id) ?? user) });
+    },
+
+    upsertPassNumber: (c, { body }) => {
+      const user = currentUser(c);
+      const dob = dobToIso(body.dateOfBirth);
+      const pass = getPass(db, body.passNumber);
+      if (!dob || !pass || pass.date_of_birth !== dob) {
+        throw new ApiError(400, 'InvalidPassNumber', 'The pass number and date of birth do not match.');
+      }
+      if (pass.owner_user_id !== null && pass.owner_user_id !== user.id) {
+        throw new ApiError(409, 'PassNumberInUse', 'This pass number is already linked to another account.');
+      }
+      const alias =
+        body.alias === undefined
+          ? pass.owner_user_id === user.id
+            ? pass.alias
+            : null
+          : body.alias?.trim() || null;
+      db.prepare(
+        'UPDATE pass_registry SET owner_user_id = ?, alias = ?, assigned_at = COALESCE(assigned_at, ?) WHERE pass_number = ?',
+      ).run(user.id, alias, s.now(), pass.pass_number);
+      return ok({ data: userToWire(db, user) });
+    },
+
+    deletePassNumber: (c, { path }) => {
+      const user = currentUser(c);
+      const passes = passNumbersOf(db, user.id);
+      if (!passes.some((p) => p.pass_number === path.passNumber)) {
+        throw new ApiError(404, 'PassNumberNotFound', 'This pass number is not linked to your account.');
+      }
+      if (passes.length === 1 && settingsOf(c).isPassNumberRequired) {
+        throw new ApiError(
+          409,
+          'LastPassNumber',
+          'At least one pass number must remain active on your account.',
+        );
+      }
+      db.prepare(
+        'UPDATE pass_registry SET owner_user_id = NULL, alias = NULL, assigned_at = NULL WHERE pass_number = ?',
+      ).run(path.passNumber);
+      return ok({ data: userToWire(db, user) });
+    },
+
+    getBudget: (c) => {
+      currentUser(c);
+      const passNumber = c.get('passNumber');
+      const pass = passNumber ? getPass(db, passNumber) : undefined;
+      return ok({ data: pass ? budgetToWire(pass) : null });
+    },
+
+    searchLocations: (c, { query }) => {
+      const postCode =
+        query.postCode ?? getRegionSettings(db, regionIdOf(c))?.postalCodeSettings.defaultPostalCode;
+      return ok({ data: searchPlaces(s.places(), query.searchValue, postCode, query.maxResults ?? 20) });
+    },
+
+    getRecentLocations: (c) => ok({ data: recentLocations(db, currentUser(c).id) }),
+
+    getRegion: region,
+    getPublicRegion: region,
+
+    calculateTrip: (c, { body }) => {
+      const user = currentUser(c);
+      const prepared = prepareTrip(db, s.clock, regionIdOf(c), settingsOf(c), s.stations(), body, {
+        kind: 'user',
+        user,
+        passNumber: c.get('passNumber'),
+      });
+      return ok({ data: prepared.summary });
+    },
+
+    bookTrip: (c, { body, headers }) => {
+      const user = currentUser(c);
+      const result = bookTrip(
+        db,
+        s.clock,
+        regionIdOf(c),
+        settingsOf(c),
+        s.stations(),
+        body,
+        { kind: 'user', user, passNumber: c.get('passNumber') },
+        headers['Idempotency-Key'],
+      );
+      return ok({ data: result });
+    },
+
+    calculateTripWithoutAccount: (c, { body }) => {
+      const settings = guestEnabled(c);
+      const prepared = prepareTrip(db, s.clock, regionIdOf(c), settings, s.stations(), body, {
+        kind: 'guest',
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+      });
+      return ok({ data: prepared.summary });
+    },
+
+    bookTripWithoutAccount: (c, { body, headers }) => {
+      const settings = guestEnabled(c);
+      const result = bookTrip(
+        db,
+        s.clock,
+        regionIdOf(c),
+        settings,
+        s.stations(),
+        body,
+        {
+          kind: 'guest',
+          email: body.email.trim(),
+          firstName: body.firstName.trim(),
+          lastName: body.lastName.trim(),
+        },
+        headers['Idempotency-Key'],
+      );
+      return ok({ data: result });
+    },
+
+    getNextTrip: (c) => {
+      const user = currentUser(c);
+      const now = s.now();
+      const rows = db
+        .prepare<[number, number, number], TripRow>(
+          'SELECT * FROM trips WHERE user_id = ? AND departure_at >= ? AND departure_at < ? ORDER BY departure_at, id',
+        )
+        .all(user.id, now - HOUR_MS, now + UPCOMING_WINDOW_MS);
+      const next = rows.find((row) => UPCOMING_STATUSES.has(tripStatusAt(row, now)));
+      return ok({ data: next ? tripToWire(next, now) : null });
+    },
+
+    getTripHistory: (c, { query }) => {
+      const user = currentUser(c);
+      if (query.to < query.from) throw new ApiError(400, 'InvalidRange', '"to" must not be before "from".');
+      const from = startOfDayMs(query.from);
+      const to = endOfDayExclusiveMs(query.to);
+      const pageNumber = query.pageNumber ?? 1;
+      const pageSize = query.pageSize ?? 50;
+      const direction = query.sortDirection === 'DESC' ? 'DESC' : 'ASC';
+      const totalCount =
+        db
+          .prepare<[number, number, number], { n: number }>(
+            'SELECT COUNT(*) AS n FROM trips WHERE user_id = ? AND departure_at >= ? AND departure_at < ?',
+          )
+          .get(user.id, from, to)?.n ?? 0;
+      const rows = db
+        .prepare<[number, number, number, number, number], TripRow>(
+          `SELECT * FROM trips WHERE user_id = ? AND departure_at >= ? AND departure_at < ?
+           ORDER BY departure_at ${direction}, id ${direction} LIMIT ? OFFSET ?`,
+        )
+        .all(user.id, from, to, pageSize, (pageNumber - 1) * pageSize);
+      const now = s.now();
+      return ok({ items: rows.map((r) => tripToWire(r, now)), pageNumber, pageSize, totalCount });
+    },
+
+    exportTrips: async (c, { query }) => {
+      const user = currentUser(c);
+      const from = new Date(query.from);
+      const to = new Date(query.to);
+      if (to < from) throw new ApiError(400, 'InvalidRange', '"to" must not be before "from".');
+      const now = s.now();
+      const trips = db
+        .prepare<[number, number, number], TripRow>(
+          'SELECT * FROM trips WHERE user_id = ? AND departure_at >= ? AND departure_at <= ? ORDER BY departure_at, id',
+        )
+        .all(user.id, from.getTime(), to.getTime())
+        .map((r) => tripToWire(r, now));
+      const pdf = await renderTripHistoryPdf(trips, from, to, c.get('language'));
+      const day = (d: Date) => d.toISOString().slice(0, 10);
+      return new Response(new Uint8Array(pdf), {
+        status: 200,
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="trip-history-${day(from)}-${day(to)}.pdf"`,
+          'content-length': String(pdf.length),
+        },
+      });
+    },
+
+    getTrip: (c, { path }) => ok({ data: tripToWire(ownTrip(c, path.id), s.now()) }),
+
+    cancelTrip: (c, { path }) => {
+      const row = ownTrip(c, path.id);
+      const now = s.now();
+      const status = tripStatusAt(row, now);
+      if (!CANCELLABLE_STATUSES.includes(status)) {
+        throw new ApiError(409, 'TripNotCancellable', `The trip cannot be canceled (status ${status}).`);
+      }
+      if (row.departure_at - now < CANCEL_CUTOFF_MINUTES * MINUTE_MS) {
+        throw new ApiError(
+          409,
+          'TripNotCancellable',
+          `The trip cannot be canceled within ${CANCEL_CUTOFF_MINUTES} minutes of departure.`,
+        );
+      }
+      db.transaction(() => {
+        db.prepare(
+          "UPDATE trips SET status = 'customerCancelled', km_spent = 0, updated_at = ? WHERE id = ?",
+        ).run(now, row.id);
+        if (row.pass_number && row.km_spent > 0) {
+          db.prepare(
+            'UPDATE pass_registry SET remaining_km = ROUND(remaining_km + ?, 1) WHERE pass_number = ?',
+          ).run(roundKm(row.km_spent), row.pass_number);
+        }
+      })();
+      const updated = getOwnTrip(db, row.user_id ?? -1, row.external_trip_id) ?? row;
+      return ok({ data: tripToWire(updated, now) });
+    },
+
+    submitTripFeedback: (c, { path, body }) => {
+      if (body.externalTripId !== path.id)
+        throw new ApiError(400, 'TripIdMismatch', 'externalTripId does not match the trip in the path.');
+      const row = ownTrip(c, path.id);
+      const now = s.now();
+      if (tripStatusAt(row, now) !== 'completed')
+        throw new ApiError(409, 'TripNotCompleted', 'Only completed trips can be rated.');
+      if (row.feedback_rating !== null)
+        throw new ApiError(409, 'FeedbackAlreadySubmitted', 'This trip has already been rated.');
+      db.prepare(
+        'UPDATE trips SET feedback_rating = ?, feedback_text = ?, feedback_at = ?, updated_at = ? WHERE id = ?',
+      ).run(body.tripFeedback.rating, body.tripFeedback.feedback?.trim() || null, now, now, row.id);
+      return ok({ data: tripToWire(getOwnTrip(db, row.user_id ?? -1, row.external_trip_id) ?? row, now) });
+    },
+
+    getVehiclePosition: (c, { path }) => {
+      const user = currentUser(c);
+      const trackingId = Buffer.from(path.id.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString(
+        'utf8',
+      );
+      const row = db
+        .prepare<[string, number], TripRow>(
+          'SELECT * FROM trips WHERE vehicle_tracking_id = ? AND user_id = ?',
+        )
+        .get(trackingId, user.id);
+      if (!row) throw new ApiError(404, 'TripNotFound', 'No trip with this vehicle tracking id.');
+      const now = s.now();
+      const trip = tripToWire(row, now);
+      return ok({
+        data: vehicleInfo(
+          {
+            externalTripId: row.external_trip_id,
+            status: trip.status,
+            departureAt: row.departure_at,
+            arrivalAt: row.arrival_at,
+            from: trip.locationFrom,
+            to: trip.locationTo,
+          },
+          now,
+        ),
+      });
+    },
+
+    checkTrafficIndicator: (c, { body }) => {
+      if (!settingsOf(c).isTrafficIndicatorEnabled) {
+        throw new ApiError(
+          403,
+          'TrafficIndicatorDisabled',
+          'The traffic indicator is not available in this region.',
+        );
+      }
+      return ok({ data: { indicator: trafficIndicator(new Date(body.dateTime)) } });
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { components } from '../../openapi/generated/ticketing';
+import { haversineKm, type Point } from '../lib/geo';
+import { MINUTE_MS, iso } from '../lib/time';
+
+type PtJourney = components['schemas']['PtJourney'];
+
+/** A railway or metro station from server/data/stations.csv. */
+export interface Station extends Point {
+  name: string;
+}
+
+/** Farthest straight-line walk to or from a station, km. */
+export const MAX_WALK_KM = 1.5;
+/** Walking speed, km/h (over straight-line km × 1.3). */
+export const WALK_SPEED_KMH = 5;
+/** Average train speed between stations, km/h (over straight-line km × 1.2). */
+export const TRAIN_SPEED_KMH = 70;
+/** Trains leave every this many minutes (on the clock: :00, :15, :30, :45). */
+export const TRAIN_INTERVAL_MIN = 15;
+/** Taxi rides shorter than this (road km) get no public-transport alternative. */
+export const MIN_TRIP_KM = 3;
+
+/** Stations in stations.csv served only by the Amsterdam metro (GVB), not by trains. */
+const METRO_ONLY = new Set(['Bullewijk', 'Holendrecht', 'Spaklerweg', 'Strandvliet', 'Van der Madeweg']);
+
+function nearest(stations: readonly Station[], point: Point): { station: Station; km: number } | null {
+  let best: { station: Station; km: number } | null = null;
+  for (const station of stations) {
+    const km = haversineKm(station, point);
+    if (!best || km < best.km) best = { station, km };
+  }
+  return best;
+}
+
+/**
+ * A plausible public-transport alternative for a taxi trip (SPEC §3 ptJourney), or null when there is none:
+ * walk to the nearest station (≤ {@link MAX_WALK_KM}), a direct train on the next quarter-hour departure, walk to
+ * the destination. Fare: 260 cents + 20 cents per rail km. Times are UTC ISO strings.
+ * @param departureAt when the traveller wants to leave, epoch ms.
+ * @param fromName label of the origin; @param toName label of the destination.
+ */
+export function planPtJourney(
+  stations: readonly Station[],
+  from: Point,
+  to: Point,
+  departureAt: number,
+  fromName: string,
+  toName: string,
+  taxiKm: number,
+): PtJourney | null {
+  if (taxiKm < MIN_TRIP_KM) return null;
+  const a = nearest(stations, from);
+  const b = nearest(stations, to);
+  if (!a || !b || a.km > MAX_WALK_KM || b.km > MAX_WALK_KM || a.station.name === b.station.name) return null;
+  const walkMinutes = (km: number) => Math.max(1, Math.ceil(((km * 1.3) / WALK_SPEED_KMH) * 60));
+  const railKm = haversineKm(a.station, b.station) * 1.2;
+  const trainMinutes = Math.max(3, Math.round((railKm / TRAIN_SPEED_KMH) * 60) + 2);
+
+  const walk1Start = departureAt;
+  const walk1End = walk1Start + walkMinutes(a.km) * MINUTE_MS;
+  const interval = TRAIN_INTERVAL_MIN * MINUTE_MS;
+  const trainStart = Math.ceil((walk1End + 2 * MINUTE_MS) / interval) * interval;
+  const trainEnd = trainStart + trainMinutes * MINUTE_MS;
+  const walk2End = trainEnd + walkMinutes(b.km) * MINUTE_MS;
+  const metro = METRO_ONLY.has(a.station.name) || METRO_ONLY.has(b.station.name);
+  const minutes = (x: number, y: number) => Math.round((y - x) / MINUTE_MS);
+  return {
+    departureDateTime: iso(walk1Start),
+    arrivalDateTime: iso(walk2End),
+    fare: { cents: 260 + Math.round(20 * railKm), currency: 'EUR' },
+    numberOfChanges: 0,
+    legs: [
+      {
+        mode: 'Walking',
+        departureTime: iso(walk1Start),
+        arrivalTime: iso(walk1End),
+        fromName,
+        toName: `Station ${a.station.name}`,
+        busNumber: null,
+        operatorName: null,
+        durationInMinutes: minutes(walk1Start, walk1End),
+      },
+      {
+        mode: metro ? 'Subway' : 'Train',
+        departureTime: iso(trainStart),
+        arrivalTime: iso(trainEnd),
+        fromName: `Station ${a.station.name}`,
+        toName: `Station ${b.station.name}`,
+        busNumber: null,
+        operatorName: metro ? 'GVB' : 'NS',
+        durationInMinutes: minutes(trainStart, trainEnd),
+      },
+      {
+        mode: 'Walking',
+        departureTime: iso(trainEnd),
+        arrivalTime: iso(walk2End),
+        fromName: `Station ${b.station.name}`,
+        toName,
+        busNumber: null,
+        operatorName: null,
+        durationInMinutes: minutes(trainEnd, walk2End),
+      },
+    ],
+  };
+}

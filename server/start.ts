@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp } from './app';
+
+/*
+ * `npm start` (dev) and `npm run preview` (--preview, NODE_ENV=production): ONE Node http server on PORT
+ * (default 5173) that serves the Ticketing API (/ticketing), the Account API (/api), the payment pages (/pay),
+ * the dev endpoints (/dev, not in preview) and the web app — through Vite in middleware mode in dev, or the built
+ * dist/ with SPA fallback in preview. Data persists in .data/reference.sqlite.
+ */
+
+const preview = process.argv.includes('--preview');
+if (preview) process.env.NODE_ENV = 'production';
+const port = Number(process.env.PORT ?? 5173);
+const host = process.env.HOST ?? 'localhost';
+
+const API_PREFIXES = ['/ticketing/', '/api/', '/pay/', '/dev/'];
+const isApiPath = (url: string | undefined) => API_PREFIXES.some((prefix) => (url ?? '/').startsWith(prefix));
+
+async function main(): Promise<void> {
+  const { app, close } = createApp({ production: preview });
+
+  if (preview) {
+    const dist = resolve('dist');
+    if (!existsSync(resolve(dist, 'index.html'))) {
+      console.error('dist/index.html not found: run `npm run build` first.');
+      process.exit(1);
+    }
+    app.use('/*', serveStatic({ root: './dist' }));
+    // SPA fallback: client-side routes get index.html.
+    app.get('*', serveStatic({ path: './dist/index.html' }));
+  }
+
+  const honoListener = getRequestListener(app.fetch);
+  const server = createHttpServer();
+
+  let viteMiddlewares:
+    ((req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void) | null = null;
+  let closeVite: (() => Promise<void>) | null = null;
+  if (!preview) {
+    const { createServer: createViteServer } = await import('vite');
+    const vite = await createViteServer({
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'spa',
+    });
+    viteMiddlewares = vite.middlewares;
+    closeVite = () => vite.close();
+  }
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (preview || !viteMiddlewares || isApiPath(req.url)) {
+      void honoListener(req, res);
+      return;
+    }
+    viteMiddlewares(req, res, (err?: unknown) => {
+      res.statusCode = err ? 500 : 404;
+      res.setHeader('content-type', 'text/plain; charset=utf-8');
+      res.end(err ? 'Internal server error' : 'Not found');
+    });
+  });
+
+  server.listen(port, host, () => {
+    console.log(`RegioTaxi ${preview ? 'preview' : 'dev server'}: http://${host}:${port}/`);
+    console.log(
+      `  Ticketing API http://${host}:${port}/ticketing · Account API http://${host}:${port}/api${preview ? '' : ` · dev tools http://${host}:${port}/dev/outbox`}`,
+    );
+  });
+
+  const shutdown = () => {
+    server.close();
+    void closeVite?.();
+    close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+void main();

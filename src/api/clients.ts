@@ -1,0 +1,49 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths as TicketingPaths } from '../../openapi/generated/ticketing';
+import type { paths as AccountPaths } from '../../openapi/generated/account';
+import { createSessionMiddleware, type SessionPort } from './middleware';
+
+/** Account API operations that never carry the bearer token (they authenticate otherwise, or not at all). */
+export const ACCOUNT_ANONYMOUS_PATHS = ['/api/auth/auth/login', '/api/auth/auth/refreshuser'] as const;
+
+export type TicketingClient = Client<TicketingPaths>;
+export type AccountClient = Client<AccountPaths>;
+
+/** The two typed API clients (SPEC §7): Ticketing (versioned header 2) and Account. */
+export interface ApiClients {
+  ticketing: TicketingClient;
+  account: AccountClient;
+}
+
+/** Options for {@link createApiClients}. */
+export interface ApiClientOptions {
+  session: SessionPort;
+  /** Ticketing API base URL; default `VITE_TICKETING_API_URL`, else `<origin>/ticketing` (the embedded reference API). */
+  ticketingBaseUrl?: string;
+  /** Account API base URL; default `VITE_ACCOUNT_API_URL`, else the page origin. */
+  accountBaseUrl?: string;
+  /** Injectable fetch, e.g. `(req) => app.fetch(req)` to talk to the reference server in-process in tests. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+function defaultOrigin(): string {
+  return typeof location === 'undefined' ? 'http://localhost:5173' : location.origin;
+}
+
+/**
+ * Creates one openapi-fetch client per API with the §7 headers and §4 refresh-once middleware.
+ * Base URLs come from `VITE_TICKETING_API_URL` / `VITE_ACCOUNT_API_URL`, defaulting to the reference API on
+ * the page's own origin.
+ */
+export function createApiClients(options: ApiClientOptions): ApiClients {
+  const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
+  const ticketingBaseUrl = options.ticketingBaseUrl ?? env.VITE_TICKETING_API_URL ?? `${defaultOrigin()}/ticketing`;
+  const accountBaseUrl = options.accountBaseUrl ?? env.VITE_ACCOUNT_API_URL ?? defaultOrigin();
+  // Bind the global fetch lazily so test doubles installed later are honoured.
+  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const ticketing = createClient<TicketingPaths>({ baseUrl: ticketingBaseUrl, fetch: fetchImpl });
+  ticketing.use(createSessionMiddleware(options.session, { apiVersion: '2' }));
+  const account = createClient<AccountPaths>({ baseUrl: accountBaseUrl, fetch: fetchImpl });
+  account.use(createSessionMiddleware(options.session, { anonymousPaths: ACCOUNT_ANONYMOUS_PATHS }));
+  return { ticketing, account };
+}

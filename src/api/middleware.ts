@@ -1,0 +1,72 @@
+import type { Middleware } from 'openapi-fetch';
+
+/**
+ * What the API middleware needs to know about the signed-in session. The app implements it over the auth
+ * actor (src/app/session-port.ts); tests may implement it over a real auth actor too.
+ */
+export interface SessionPort {
+  /** Current bearer access token, or null when signed out. */
+  accessToken(): string | null;
+  /** The pass number selected for this login session (SPEC §4), sent as `X-Pass-Number`; null when none. */
+  passNumber(): string | null;
+  /** UI language, sent as `Accept-Language` (`nl-NL` | `en-US`). */
+  locale(): string;
+  /**
+   * Called when a bearer request got 401. Resolves to the access token to retry with, or null when the
+   * refresh failed (the session is then signed out). Concurrent calls must share one refresh (SPEC §4).
+   */
+  renew(rejectedToken: string): Promise<string | null>;
+}
+
+/** Fixed SPEC §7 headers. `Api-Version` is only sent to the Ticketing API. */
+export const PLATFORM_HEADERS = { 'X-Platform-Type': 'Web', 'X-Region-Id': '20' } as const;
+
+/**
+ * openapi-fetch middleware implementing SPEC §7 headers and the §4 401 rule.
+ *
+ * onRequest: adds bearer token, pass number, Accept-Language, platform type Web, region 20 and (Ticketing)
+ * `Api-Version: 2`; keeps a clone of the request so it can be replayed.
+ * onResponse: a 401 on a request that carried a bearer token asks the session to renew once (concurrent 401s
+ * wait on the same refresh) and replays the request with the new token; when renewal fails the original 401
+ * is returned (the session has signed out). Requests without a bearer (login, refresh: `anonymousPaths`) are
+ * never replayed.
+ */
+export function createSessionMiddleware(
+  session: SessionPort,
+  opts: { apiVersion?: string; anonymousPaths?: readonly string[] } = {},
+): Middleware {
+  const replayable = new Map<string, Request>();
+  const anonymous = new Set(opts.anonymousPaths ?? []);
+  return {
+    onRequest({ request, id, schemaPath }) {
+      // Login and refresh carry their own credentials; a bearer there would make a 401 wait on itself.
+      const token = anonymous.has(schemaPath) ? null : session.accessToken();
+      // Login sends its own Basic credentials; never overwrite an explicit Authorization header.
+      if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+      const passNumber = session.passNumber();
+      if (passNumber) request.headers.set('X-Pass-Number', passNumber);
+      request.headers.set('Accept-Language', session.locale());
+      for (const [name, value] of Object.entries(PLATFORM_HEADERS)) request.headers.set(name, value);
+      if (opts.apiVersion) request.headers.set('Api-Version', opts.apiVersion);
+      if (request.headers.get('Authorization')?.startsWith('Bearer ')) replayable.set(id, request.clone());
+      return request;
+    },
+    async onResponse({ response, id, options }) {
+      const original = replayable.get(id);
+      replayable.delete(id);
+      if (response.status !== 401 || !original) return undefined;
+      const rejected = original.headers.get('Authorization')?.slice('Bearer '.length) ?? '';
+      const renewed = await session.renew(rejected);
+      if (!renewed) return undefined;
+      const retry = new Request(original, { headers: new Headers(original.headers) });
+      retry.headers.set('Authorization', `Bearer ${renewed}`);
+      const passNumber = session.passNumber();
+      if (passNumber) retry.headers.set('X-Pass-Number', passNumber);
+      return options.fetch(retry);
+    },
+    onError({ id }) {
+      replayable.delete(id);
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useI18n, type TranslationKey } from '../../i18n/i18n';
+import { Button } from '../button/button';
+import { Dialog } from '../dialog/dialog';
+import {
+  CalendarIcon,
+  CarIcon,
+  HomeIcon,
+  LogoutIcon,
+  MenuIcon,
+  UserIcon,
+  type IconProps,
+} from '../icons/icons';
+import { PageFooter } from '../page-footer/page-footer';
+import * as styles from './app-shell.css';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/** One sidebar entry. */
+export interface NavItem {
+  /** Route path, e.g. '/home'. */
+  to: string;
+  /** Dictionary key of the label, e.g. 'nav.home'. */
+  labelKey: TranslationKey;
+  icon: ComponentType<IconProps>;
+}
+
+/** SPEC §2 sidebar: home, book trip, my trips, profile, log out (the /logout route logs out). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/home', labelKey: 'nav.home', icon: HomeIcon },
+  { to: '/book-trip', labelKey: 'nav.bookTrip', icon: CarIcon },
+  { to: '/my-trips', labelKey: 'nav.myTrips', icon: CalendarIcon },
+  { to: '/profile', labelKey: 'nav.profile', icon: UserIcon },
+  { to: '/logout', labelKey: 'nav.logout', icon: LogoutIcon },
+];
+
+/** App version shown in the sidebar footer (SPEC §9). */
+export const APP_VERSION = '4.1.0';
+
+function Navigation({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
+  const { t } = useI18n();
+  return (
+    <nav aria-label={t('app.mainNavigation')}>
+      <ul className={styles.navList}>
+        {items.map(({ to, labelKey, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink
+              }
+            >
+              <Icon />
+              <span>{t(labelKey)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Props of {@link AppShell}. */
+export interface AppShellProps {
+  children?: ReactNode;
+  /** Version text in the sidebar footer, without the "v" (default 4.1.0). */
+  version?: string;
+  /** Partner logo (or its text) in the sidebar footer; default the `app.partner` text. */
+  partner?: ReactNode;
+  /** Sidebar entries; default {@link NAV_ITEMS}. */
+  navItems?: readonly NavItem[];
+}
+
+/**
+ * Layout of the signed-in pages (SPEC §2): a skip link, a 300px sidebar (brand, navigation with icons and the
+ * active route highlighted and marked `aria-current="page"` by NavLink, footer with version and partner), the
+ * `<main>` landmark (the skip link's target) and the page footer. Under 768px the sidebar is replaced by a top bar
+ * whose Menu button opens the same navigation in a drawer dialog (closed again after choosing an entry).
+ * Must be rendered inside a react-router router.
+ */
+export function AppShell({ children, version = APP_VERSION, partner, navItems = NAV_ITEMS }: AppShellProps) {
+  const { t } = useI18n();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <div className={styles.shell}>
+      <SkipLink />
+      <header className={styles.topBar}>
+        <Dialog
+          variant="drawer"
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          title={t('app.menu')}
+          trigger={
+            <Button variant="ghost" aria-label={t('app.openMenu')}>
+              <MenuIcon />
+            </Button>
+          }
+        >
+          <Navigation items={navItems} onNavigate={() => setMenuOpen(false)} />
+        </Dialog>
+        <span className={styles.brand}>{t('app.title')}</span>
+      </header>
+
+      <div className={styles.sidebar}>
+        <span className={styles.brand}>{t('app.title')}</span>
+        <Navigation items={navItems} />
+        <div className={styles.sidebarFooter}>
+          <span className={styles.partner}>{partner ?? t('app.partner')}</span>
+          <span>{t('app.version', { version })}</span>
+        </div>
+      </div>
+
+      <div className={styles.content}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <PageFooter />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../styles/contract.css';
+import { media } from '../../../styles/tokens';
+
+// Entrance animations only: Radix unmounts closed content at once when no exit animation runs.
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+});
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.backdrop,
+  zIndex: vars.zIndex.backdrop,
+  selectors: { '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` } },
+});
+
+const contentBase = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.dialog,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  overflowY: 'auto',
+});
+
+export const content = styleVariants({
+  modal: [
+    contentBase,
+    {
+      top: '50%',
+      left: '50%',
+      transform: 'translate(-50%, -50%)',
+      width: `calc(100vw - 2 * ${vars.space.lg})`,
+      maxHeight: `calc(100vh - 2 * ${vars.space.lg})`,
+      padding: vars.space.xl,
+      borderRadius: vars.radius.lg,
+      selectors: { '&[data-state="open"]': { animation: `${popIn} ${vars.duration.normal} ease-out` } },
+      '@media': { [media.belowSmall]: { padding: vars.space.lg } },
+    },
+  ],
+  drawer: [
+    contentBase,
+    {
+      top: 0,
+      bottom: 0,
+      left: 0,
+      width: `min(${vars.layout.sidebarWidth}, 85vw)`,
+      padding: vars.space.lg,
+      selectors: { '&[data-state="open"]': { animation: `${slideIn} ${vars.duration.normal} ease-out` } },
+    },
+  ],
+});
+
+export const size = styleVariants({
+  sm: { maxWidth: '400px' },
+  md: { maxWidth: '560px' },
+  lg: { maxWidth: vars.layout.tabbedCardMaxWidth },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({ fontSize: vars.fontSize.xl, margin: 0, paddingTop: vars.space.sm });
+
+export const description = style({ color: vars.color.textMuted });
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
+
+export const closeButton = style({ flexShrink: 0 });

@@ -1,0 +1,110 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactElement, ReactNode } from 'react';
+import { useI18n } from '../../i18n/i18n';
+import { Button } from '../button/button';
+import { CloseIcon } from '../icons/icons';
+import * as styles from './dialog.css';
+
+/** Props of {@link Dialog}. Controlled (`open` + `onOpenChange`) or uncontrolled (`trigger`, `defaultOpen`). */
+export interface DialogProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  /** Called with false on Escape, outside click, the close button or a {@link DialogClose}. */
+  onOpenChange?: (open: boolean) => void;
+  /** Element that opens the dialog (rendered as is, e.g. a <Button>); focus returns to it on close. */
+  trigger?: ReactElement;
+  /** Accessible name and visible heading. */
+  title: ReactNode;
+  /** Optional text read out with the title (`aria-describedby`). */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Footer buttons, right-aligned (e.g. Back / Confirm). */
+  actions?: ReactNode;
+  /** Label of the × button; default `common.close`. */
+  closeLabel?: string;
+  /** Hides the × button (then provide another way out in `actions`). */
+  hideCloseButton?: boolean;
+  /** When false, Escape and outside clicks do not close it (e.g. while a request runs). Default true. */
+  dismissible?: boolean;
+  /** `modal`: centred box; `drawer`: full-height panel from the left (mobile navigation). */
+  variant?: 'modal' | 'drawer';
+  /** Max width of a modal: sm 400px, md 560px, lg 700px. */
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/**
+ * Modal dialog on @radix-ui/react-dialog (SPEC §2 dialogs): portalled to <body>, backdrop, focus moved inside
+ * and trapped while open, Escape closes, focus returns to the element that had it before opening,
+ * `role="dialog"` with `aria-labelledby` (title) and `aria-describedby` (description, when given).
+ */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  actions,
+  closeLabel,
+  hideCloseButton = false,
+  dismissible = true,
+  variant = 'modal',
+  size = 'md',
+  className,
+}: DialogProps) {
+  const { t } = useI18n();
+  const preventWhenLocked = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+  const contentClass = [
+    styles.content[variant],
+    variant === 'modal' ? styles.size[size] : undefined,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const descriptionProps = description === undefined ? { 'aria-describedby': undefined } : {};
+
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={contentClass}
+          onEscapeKeyDown={preventWhenLocked}
+          onPointerDownOutside={preventWhenLocked}
+          {...descriptionProps}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {hideCloseButton ? null : (
+              <RadixDialog.Close asChild>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={closeLabel ?? t('common.close')}
+                  className={styles.closeButton}
+                >
+                  <CloseIcon />
+                </Button>
+              </RadixDialog.Close>
+            )}
+          </div>
+          {description === undefined ? null : (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          )}
+          {children === undefined ? null : <div className={styles.body}>{children}</div>}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Wraps one child (e.g. a <Button>) so that activating it closes the surrounding {@link Dialog}. */
+export function DialogClose({ children }: { children: ReactElement }) {
+  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+}

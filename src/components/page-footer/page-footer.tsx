@@ -1,0 +1,117 @@
+import { useState, type ReactNode } from 'react';
+import { visuallyHidden } from '../../../styles/utilities.css';
+import { useI18n } from '../../i18n/i18n';
+import { Button } from '../button/button';
+import { Dialog } from '../dialog/dialog';
+import { ExternalLinkIcon } from '../icons/icons';
+import * as styles from './page-footer.css';
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+      {children}
+      <ExternalLinkIcon size={16} />
+      <span className={visuallyHidden}>{t('common.opensInNewTab')}</span>
+    </a>
+  );
+}
+
+/** Props of {@link ContactDialog}. */
+export interface ContactDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Contact details dialog (SPEC §1/§2): postal address, customer service e-mail (mailto), phone (tel) and company
+ * registration number, from the dictionaries (placeholder values, to be confirmed).
+ */
+export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
+  const { t } = useI18n();
+  const phone = t('contact.phoneValue');
+  const email = t('contact.emailValue');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('contact.title')}
+      description={t('contact.intro')}
+      actions={
+        <Button variant="primary" onClick={() => onOpenChange(false)}>
+          {t('common.close')}
+        </Button>
+      }
+    >
+      <dl className={styles.details}>
+        <div>
+          <dt className={styles.term}>{t('contact.postalAddress')}</dt>
+          <dd className={styles.value}>{t('contact.postalAddressValue')}</dd>
+        </div>
+        <div>
+          <dt className={styles.term}>{t('contact.email')}</dt>
+          <dd className={styles.value}>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.term}>{t('contact.phone')}</dt>
+          <dd className={styles.value}>
+            <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.term}>{t('contact.companyRegistration')}</dt>
+          <dd className={styles.value}>{t('contact.companyRegistrationValue')}</dd>
+        </div>
+      </dl>
+    </Dialog>
+  );
+}
+
+/** Props of {@link PageFooter}. */
+export interface PageFooterProps {
+  className?: string;
+}
+
+/**
+ * Footer shown on every page (SPEC §1): links to the Android and iOS apps, the privacy statement and terms
+ * (URLs depend on the language), a button opening the {@link ContactDialog}, and the contact page.
+ * External links open in a new tab and say so to screen readers.
+ */
+export function PageFooter({ className }: PageFooterProps) {
+  const { t } = useI18n();
+  const [contactOpen, setContactOpen] = useState(false);
+  return (
+    <footer className={[styles.footer, className].filter(Boolean).join(' ')}>
+      <ul className={styles.list}>
+        <li>
+          <ExternalLink href={t('footer.androidAppUrl')}>{t('footer.androidApp')}</ExternalLink>
+        </li>
+        <li>
+          <ExternalLink href={t('footer.iosAppUrl')}>{t('footer.iosApp')}</ExternalLink>
+        </li>
+        <li>
+          <ExternalLink href={t('footer.privacyUrl')}>{t('footer.privacy')}</ExternalLink>
+        </li>
+        <li>
+          <ExternalLink href={t('footer.termsUrl')}>{t('footer.terms')}</ExternalLink>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={styles.linkButton}
+            aria-haspopup="dialog"
+            onClick={() => setContactOpen(true)}
+          >
+            {t('footer.contact')}
+          </button>
+        </li>
+        <li>
+          <ExternalLink href={t('footer.contactPageUrl')}>{t('footer.contactPage')}</ExternalLink>
+        </li>
+      </ul>
+      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/contract.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.waitingOverlay,
+  background: vars.color.backdrop,
+  selectors: { '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` } },
+});
+
+export const panel = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  zIndex: vars.zIndex.waitingOverlay,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  width: `min(400px, calc(100vw - 2 * ${vars.space.lg}))`,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  textAlign: 'center',
+  outline: 'none',
+});
+
+export const spinner = style({ color: vars.color.primary });
+
+export const message = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, margin: 0 });

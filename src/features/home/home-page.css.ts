@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/contract.css';
+import { media } from '../../../styles/tokens';
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr',
+  '@media': { [media.fromMedium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const wide = style({
+  '@media': { [media.fromMedium]: { gridColumn: '1 / -1' } },
+});
+
+export const bigNumber = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, margin: 0 });
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const noTrip = style({
+  minHeight: vars.layout.noTripCardHeight,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
+
+export const tripRoute = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+
+export const term = style({ fontWeight: vars.fontWeight.bold });
+
+export const definition = style({ margin: 0 });
+
+export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const select = style({
+  minHeight: vars.layout.minTargetSize,
+  padding: `0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.md,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});

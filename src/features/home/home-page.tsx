@@ -1,0 +1,148 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import {
+  selectBudget,
+  selectNextTrip,
+  selectPassNumber,
+  selectProfile,
+  selectRecentLocations,
+} from '../../../machines/auth.machine';
+import type { Budget, PassNumber, Trip } from '../../../machines/types';
+import { useAuthSelector, useRuntime } from '../../app/runtime-context';
+import { Card } from '../../components';
+import { useI18n, type TranslationKey } from '../../i18n/i18n';
+import { locationLabel } from '../../lib/location-label';
+import * as styles from './home-page.css';
+
+/** §4 status values → the history chip keys (Confirmed, Completed, Pending Payment, Canceled, Unknown). */
+function statusKey(status: Trip['status']): TranslationKey {
+  switch (status) {
+    case 'confirmed':
+    case 'paymentConfirmed':
+      return 'trip.status.confirmed';
+    case 'completed':
+      return 'trip.status.completed';
+    case 'pendingPayment':
+    case 'creditCardFailed':
+      return 'trip.status.pendingPayment';
+    case 'cancelled':
+    case 'customerCancelled':
+    case 'cancelledBySystem':
+    case 'refunded':
+    case 'failedToRefund':
+      return 'trip.status.canceled';
+    default:
+      return 'trip.status.unknown';
+  }
+}
+
+/** SPEC §2 budget card: remaining km and validity date for the selected pass number, with a chooser for several. */
+function BudgetCard({ budget, passNumbers, selected }: { budget: Budget | null; passNumbers: PassNumber[]; selected: string | null }) {
+  const { auth } = useRuntime();
+  const { t, formatDate, formatKm } = useI18n();
+  const chooserId = useId();
+  return (
+    <Card title={t('home.budget.title')}>
+      {budget ? (
+        <>
+          <p className={styles.bigNumber}>{formatKm(budget.remaining)}</p>
+          <p className={styles.muted}>{t('home.budget.remaining')}</p>
+          <p>{t('home.budget.validUntil', { date: formatDate(budget.until) })}</p>
+        </>
+      ) : (
+        <p className={styles.muted}>{t('home.budget.none')}</p>
+      )}
+      {passNumbers.length > 1 ? (
+        <p>
+          <label htmlFor={chooserId}>{t('home.budget.passNumber')}</label>{' '}
+          <select
+            id={chooserId}
+            className={styles.select}
+            value={selected ?? ''}
+            onChange={(e) => auth.send({ type: 'passNumber.select', passNumber: e.target.value })}
+          >
+            {selected ? null : <option value="">{t('home.budget.choosePassNumber')}</option>}
+            {passNumbers.map((p) => (
+              <option key={p.passNumber} value={p.passNumber}>
+                {p.alias ? `${p.alias} (${p.passNumber})` : p.passNumber}
+              </option>
+            ))}
+          </select>
+        </p>
+      ) : selected ? (
+        <p>
+          {t('home.budget.passNumber')}: {selected}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+/** SPEC §2 next-trip card: the upcoming trip, or "no rides planned in the next 2 weeks". */
+function NextTripCard({ trip }: { trip: Trip | null }) {
+  const { t, formatDate, formatTime } = useI18n();
+  if (!trip) {
+    return (
+      <Card title={t('home.nextTrip.title')}>
+        <div className={styles.noTrip}>
+          <p>{t('home.nextTrip.none')}</p>
+          <Link to="/book-trip">{t('home.nextTrip.bookTrip')}</Link>
+        </div>
+      </Card>
+    );
+  }
+  return (
+    <Card title={t('home.nextTrip.title')}>
+      <dl className={styles.tripRoute}>
+        <dt className={styles.term}>{t('home.nextTrip.when')}</dt>
+        <dd className={styles.definition}>
+          {formatDate(trip.departureDateTime)} {formatTime(trip.departureDateTime)}
+        </dd>
+        <dt className={styles.term}>{t('home.nextTrip.from')}</dt>
+        <dd className={styles.definition}>{locationLabel(trip.locationFrom)}</dd>
+        <dt className={styles.term}>{t('home.nextTrip.to')}</dt>
+        <dd className={styles.definition}>{locationLabel(trip.locationTo)}</dd>
+        <dt className={styles.term}>{t('home.nextTrip.status')}</dt>
+        <dd className={styles.definition}>{t(statusKey(trip.status))}</dd>
+      </dl>
+    </Card>
+  );
+}
+
+/**
+ * SPEC §2 /home: budget card (remaining km, valid-until date, pass number chooser), next-trip card and the
+ * "where do you want to go" card with recent locations. Reads the auth actor's user data (loaded in one batch
+ * after login and refreshed after booking); decides nothing itself.
+ */
+export function HomePage() {
+  const { t } = useI18n();
+  const profile = useAuthSelector(selectProfile);
+  const budget = useAuthSelector(selectBudget);
+  const selected = useAuthSelector(selectPassNumber);
+  const nextTrip = useAuthSelector(selectNextTrip);
+  const recent = useAuthSelector(selectRecentLocations);
+  return (
+    <>
+      <h1>{profile ? t('home.greeting', { name: profile.firstName }) : t('home.title')}</h1>
+      <div className={styles.grid}>
+        <BudgetCard budget={budget} passNumbers={profile?.passNumbers ?? []} selected={selected} />
+        <NextTripCard trip={nextTrip} />
+        <Card title={t('home.whereTo.title')} className={styles.wide}>
+          <h3>{t('home.whereTo.recentLocations')}</h3>
+          {recent.length === 0 ? (
+            <p className={styles.muted}>{t('home.whereTo.noRecentLocations')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {recent.slice(0, 5).map((location) => (
+                <li key={locationLabel(location)}>{locationLabel(location)}</li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link to="/book-trip">{t('home.nextTrip.bookTrip')}</Link>
+          </p>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { selectIsSubmitting, selectLoginError, selectLoginFieldErrors } from '../../../machines/auth.machine';
+import { useAuthSelector, useRuntime } from '../../app/runtime-context';
+import { Button, PublicLayout, TextField } from '../../components';
+import { useI18n } from '../../i18n/i18n';
+import * as styles from './login-page.css';
+
+/**
+ * SPEC §2 /login: email and password, links to forgot password and register. A thin view over the auth
+ * machine: `login.submit` → the machine validates (§5 login.usernameRequired / login.passwordRequired), logs in
+ * and reports `login.invalidForm` (§8) or navigates (UserNotConfirmed → /activate). The route guard sends a
+ * signed-in user on to the remembered origin. What was typed is kept on every error.
+ */
+export function LoginPage() {
+  const { auth } = useRuntime();
+  const { t } = useI18n();
+  const submitting = useAuthSelector(selectIsSubmitting);
+  const fieldErrors = useAuthSelector(selectLoginFieldErrors);
+  const loginError = useAuthSelector(selectLoginError);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const attempt = useRef(0);
+  const [submitted, setSubmitted] = useState(0);
+
+  // After a rejected submit, focus goes to the first invalid field (WCAG 3.3.1).
+  useEffect(() => {
+    if (submitted === 0) return;
+    if (fieldErrors.email) emailRef.current?.focus();
+    else if (fieldErrors.password) passwordRef.current?.focus();
+  }, [submitted, fieldErrors]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    attempt.current += 1;
+    setSubmitted(attempt.current);
+    auth.send({ type: 'login.submit', email, password });
+  };
+
+  const formMessage = loginError
+    ? loginError.key === 'error.unexpected' && loginError.message
+      ? loginError.message
+      : t(loginError.key)
+    : null;
+
+  return (
+    <PublicLayout title={t('login.title')}>
+      <p>{t('login.intro')}</p>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formMessage ? 'login-error' : undefined}>
+        <TextField
+          ref={emailRef}
+          label={t('login.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email ? t(fieldErrors.email) : undefined}
+        />
+        <TextField
+          ref={passwordRef}
+          label={t('login.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password ? t(fieldErrors.password) : undefined}
+        />
+        <p id="login-error" role="alert" className={styles.formError}>
+          {formMessage}
+        </p>
+        <Button type="submit" variant="primary" fullWidth busy={submitting} disabled={submitting}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <div className={styles.links}>
+        <Link to="/forgot">{t('login.forgotPassword')}</Link>
+        <span>
+          {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+        </span>
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,458 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  authMachine,
+  decidePassNumber,
+  selectAccessToken,
+  selectIsRefreshing,
+  selectIsSignedIn,
+  validateLoginForm,
+} from '../../machines/auth.machine';
+import type {
+  LoadUserDataInput,
+  LoginInput,
+  RefreshSessionInput,
+  StoredSession,
+  UserData,
+} from '../../machines/auth.machine';
+import type { SessionUser, UserProfile } from '../../machines/types';
+import { STATION, apiError, settings, trip } from './fixtures';
+
+function sessionUser(n: number): SessionUser {
+  return {
+    username: 'demo@example.com',
+    sessionTokens: { accessToken: `access-${n}`, refreshToken: `refresh-${n}`, expiresIn: 900 },
+  };
+}
+
+function profile(passNumbers: string[]): UserProfile {
+  return {
+    email: 'demo@example.com',
+    firstName: 'Demo',
+    surname: 'Traveller',
+    phone: '0612345678',
+    language: 'nl-NL',
+    address: { postCode: '1012 AB' },
+    passNumbers: passNumbers.map((passNumber) => ({ passNumber, alias: null, dateOfBirth: '01-01-1950' })),
+    hasMonthlyBilling: false,
+  };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+interface Harness {
+  stored?: StoredSession | null;
+  login?: (input: LoginInput) => Promise<SessionUser>;
+  refresh?: (input: RefreshSessionInput) => Promise<SessionUser>;
+  loadUserData?: (input: LoadUserDataInput, signal: AbortSignal) => Promise<Partial<UserData>>;
+}
+
+function start(h: Harness = {}) {
+  const refreshInputs: RefreshSessionInput[] = [];
+  const loadInputs: LoadUserDataInput[] = [];
+  const loginInputs: LoginInput[] = [];
+  const spies = {
+    persistSession: vi.fn(),
+    clearSession: vi.fn(),
+    goToActivation: vi.fn(),
+    notifyError: vi.fn(),
+  };
+  const machine = authMachine.provide({
+    actors: {
+      loadStoredSession: fromPromise<StoredSession | null>(async () => h.stored ?? null),
+      login: fromPromise<SessionUser, LoginInput>(async ({ input }) => {
+        loginInputs.push(input);
+        return h.login ? h.login(input) : sessionUser(1);
+      }),
+      refreshSession: fromPromise<SessionUser, RefreshSessionInput>(async ({ input }) => {
+        refreshInputs.push(input);
+        return h.refresh ? h.refresh(input) : sessionUser(2);
+      }),
+      loadUserData: fromPromise<Partial<UserData>, LoadUserDataInput>(async ({ input, signal }) => {
+        loadInputs.push(input);
+        return h.loadUserData ? h.loadUserData(input, signal) : {};
+      }),
+    },
+    actions: {
+      persistSession: (_, params) => spies.persistSession(params),
+      clearSession: () => spies.clearSession(),
+      goToActivation: (_, params) => spies.goToActivation(params),
+      notifyError: (_, params) => spies.notifyError(params.error),
+    },
+  });
+  const actor = createActor(machine);
+  actor.start();
+  return { actor, spies, refreshInputs, loadInputs, loginInputs };
+}
+
+type Actor = ReturnType<typeof start>['actor'];
+
+async function signIn(actor: Actor) {
+  await waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
+  actor.send({ type: 'login.submit', email: 'demo@example.com', password: 'Welkom-2026!' });
+  await waitFor(actor, (s) => s.matches('signedIn'));
+}
+
+describe('auth machine: restoring and login (SPEC §4 Login, §8)', () => {
+  it('without a stored session it ends signed out', async () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toBe('restoring');
+    await waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+  });
+
+  it('restores a stored session with its pass number', async () => {
+    const { actor } = start({
+      stored: { username: 'demo@example.com', accessToken: 'a', refreshToken: 'r', passNumber: '1111' },
+    });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'active' }));
+    expect(actor.getSnapshot().context).toMatchObject({
+      accessToken: 'a',
+      refreshToken: 'r',
+      passNumber: '1111',
+    });
+  });
+
+  it('login success stores and persists the tokens and signs in', async () => {
+    const { actor, spies, loginInputs } = start();
+    await signIn(actor);
+    expect(loginInputs).toEqual([{ email: 'demo@example.com', password: 'Welkom-2026!' }]);
+    expect(actor.getSnapshot().context).toMatchObject({
+      username: 'demo@example.com',
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      expiresIn: 900,
+    });
+    expect(spies.persistSession).toHaveBeenCalledWith({
+      username: 'demo@example.com',
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      passNumber: null,
+    });
+    // the password never lands in context
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Welkom-2026!');
+  });
+
+  it('invalid credentials show login.invalidForm and stay signed out', async () => {
+    const { actor, spies } = start({
+      login: async () => {
+        throw apiError(401, 'InvalidCredentials', 'Wrong');
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
+    actor.send({ type: 'login.submit', email: 'demo@example.com', password: 'nope' });
+    expect(actor.getSnapshot().matches({ signedOut: 'submitting' })).toBe(true);
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'login.invalidForm', message: '', status: 401 });
+    expect(spies.persistSession).not.toHaveBeenCalled();
+    expect(spies.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('UserNotConfirmed navigates to activation with the email', async () => {
+    const { actor, spies } = start({
+      login: async () => {
+        throw apiError(403, 'UserNotConfirmed', 'Not activated');
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
+    actor.send({ type: 'login.submit', email: ' new@example.com ', password: 'secret' });
+    await waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
+    expect(spies.goToActivation).toHaveBeenCalledExactlyOnceWith({ email: 'new@example.com' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('other failures show the server message and a toast', async () => {
+    const { actor, spies } = start({
+      login: async () => {
+        throw apiError(500, undefined, 'Down for maintenance');
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
+    actor.send({ type: 'login.submit', email: 'demo@example.com', password: 'x' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toEqual({
+      key: 'error.unexpected',
+      message: 'Down for maintenance',
+      status: 500,
+    });
+    expect(spies.notifyError).toHaveBeenCalledTimes(1);
+  });
+
+  it('requires email and password before calling login (SPEC §5)', async () => {
+    const { actor, loginInputs } = start();
+    await waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
+    actor.send({ type: 'login.submit', email: ' ', password: '' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      email: 'login.usernameRequired',
+      password: 'login.passwordRequired',
+    });
+    expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+    expect(loginInputs).toHaveLength(0);
+    expect(validateLoginForm('a@b.nl', 'x')).toEqual({});
+  });
+});
+
+describe('auth machine: refresh once on 401 (SPEC §4)', () => {
+  it('five concurrent token.rejected cause exactly one refreshSession call', async () => {
+    const refresh = deferred<SessionUser>();
+    const { actor, refreshInputs, spies } = start({ refresh: () => refresh.promise });
+    await signIn(actor);
+    for (let i = 0; i < 5; i += 1) actor.send({ type: 'token.rejected', accessToken: 'access-1' });
+    expect(selectIsRefreshing(actor.getSnapshot())).toBe(true);
+    await Promise.resolve();
+    expect(refreshInputs).toEqual([{ refreshToken: 'refresh-1', username: 'demo@example.com' }]);
+
+    // the callers wait as the API middleware does, then retry with the new token
+    const waiting = Array.from({ length: 5 }, () =>
+      waitFor(actor, (s) => !s.matches({ signedIn: 'refreshing' })).then(selectAccessToken),
+    );
+    refresh.resolve(sessionUser(2));
+    expect(await Promise.all(waiting)).toEqual(Array(5).fill('access-2'));
+    expect(actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
+    expect(refreshInputs).toHaveLength(1);
+    expect(spies.persistSession).toHaveBeenLastCalledWith(
+      expect.objectContaining({ accessToken: 'access-2', refreshToken: 'refresh-2' }),
+    );
+  });
+
+  it('a late 401 for the old token does not refresh again', async () => {
+    const { actor, refreshInputs } = start();
+    await signIn(actor);
+    actor.send({ type: 'token.rejected', accessToken: 'access-1' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'active' }));
+    actor.send({ type: 'token.rejected', accessToken: 'access-1' });
+    expect(actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
+    expect(refreshInputs).toHaveLength(1);
+  });
+
+  it('refresh failure signs out with all state cleared', async () => {
+    const { actor, spies } = start({
+      refresh: async () => {
+        throw apiError(401, 'InvalidRefreshToken');
+      },
+      loadUserData: async () => ({
+        profile: profile(['1111']),
+        budget: { passNumber: '1111', remaining: 80, until: '2026-12-31' },
+      }),
+    });
+    await signIn(actor);
+    await waitFor(actor, (s) => s.context.passNumber === '1111');
+    actor.send({ type: 'token.rejected' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({
+      accessToken: null,
+      refreshToken: null,
+      username: null,
+      passNumber: null,
+    });
+    expect(context.userData).toEqual({
+      profile: null,
+      budget: null,
+      nextTrip: null,
+      recentLocations: [],
+      region: null,
+    });
+    expect(spies.clearSession).toHaveBeenCalledTimes(1);
+    expect(selectAccessToken(actor.getSnapshot())).toBeNull();
+  });
+
+  it('adopts tokens refreshed elsewhere', async () => {
+    const { actor } = start();
+    await signIn(actor);
+    actor.send({ type: 'session.refreshed', accessToken: 'tab-a', refreshToken: 'tab-r' });
+    expect(actor.getSnapshot().context).toMatchObject({ accessToken: 'tab-a', refreshToken: 'tab-r' });
+  });
+
+  it('a refresh does not abort user data that is still loading', async () => {
+    const data = deferred<Partial<UserData>>();
+    let aborted = false;
+    const { actor } = start({
+      loadUserData: (_input, signal) => {
+        signal.addEventListener('abort', () => (aborted = true));
+        return data.promise;
+      },
+    });
+    await signIn(actor);
+    actor.send({ type: 'token.rejected' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'active' }));
+    expect(aborted).toBe(false);
+    data.resolve({ recentLocations: [STATION] });
+    await waitFor(actor, (s) => s.context.userDataPending.length === 0);
+    expect(actor.getSnapshot().context.userData.recentLocations).toEqual([STATION]);
+  });
+});
+
+describe('auth machine: logout (SPEC §4 "Logout clears all state")', () => {
+  it('clears tokens, pass number, user data and the stored session', async () => {
+    const { actor, spies } = start({
+      loadUserData: async () => ({ profile: profile(['1111']), nextTrip: trip() }),
+    });
+    await signIn(actor);
+    await waitFor(actor, (s) => s.context.passNumber === '1111');
+    actor.send({ type: 'logout' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ signedOut: 'idle' })).toBe(true);
+    expect(snapshot.context).toMatchObject({
+      username: null,
+      accessToken: null,
+      refreshToken: null,
+      passNumber: null,
+      passNumberPrompt: null,
+      passNumberChecked: false,
+      userDataPending: [],
+    });
+    expect(snapshot.context.userData.nextTrip).toBeNull();
+    expect(spies.clearSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('aborts user data still loading', async () => {
+    let aborted = false;
+    const { actor } = start({
+      loadUserData: (_input, signal) =>
+        new Promise(() => {
+          signal.addEventListener('abort', () => (aborted = true));
+        }),
+    });
+    await signIn(actor);
+    actor.send({ type: 'logout' });
+    expect(aborted).toBe(true);
+  });
+});
+
+describe('auth machine: user data and pass numbers (SPEC §4)', () => {
+  it('loads profile, budget, upcoming trip, recent locations and region in one batch after login', async () => {
+    const region = { id: 20, name: 'Regio', contractId: 'C', attributes: [], settings: settings() };
+    const { actor, loadInputs } = start({
+      loadUserData: async () => ({
+        profile: profile(['1111', '2222']),
+        nextTrip: trip(),
+        recentLocations: [STATION],
+        region,
+      }),
+    });
+    await signIn(actor);
+    await waitFor(actor, (s) => s.context.userData.profile !== null);
+    expect(loadInputs[0]).toEqual({
+      parts: ['profile', 'budget', 'nextTrip', 'recentLocations', 'region'],
+      passNumber: null,
+    });
+    expect(actor.getSnapshot().context.userData).toMatchObject({
+      nextTrip: trip(),
+      recentLocations: [STATION],
+      region,
+    });
+  });
+
+  it('auto-selects exactly one pass number, persists it and loads its budget', async () => {
+    const { actor, loadInputs, spies } = start({
+      loadUserData: async (input) =>
+        input.parts.includes('profile')
+          ? { profile: profile(['1111']) }
+          : { budget: { passNumber: '1111', remaining: 42, until: '2026-12-31' } },
+    });
+    await signIn(actor);
+    await waitFor(actor, (s) => s.context.userData.budget !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ passNumber: '1111', passNumberPrompt: null });
+    expect(loadInputs[1]).toEqual({ parts: ['budget'], passNumber: '1111' });
+    expect(spies.persistSession).toHaveBeenLastCalledWith(expect.objectContaining({ passNumber: '1111' }));
+  });
+
+  it('asks for a pass number when there is none, and to choose when there are several', async () => {
+    const none = start({ loadUserData: async () => ({ profile: profile([]) }) });
+    await signIn(none.actor);
+    await waitFor(none.actor, (s) => s.context.passNumberChecked);
+    expect(none.actor.getSnapshot().context.passNumberPrompt).toBe('entry');
+
+    const several = start({ loadUserData: async () => ({ profile: profile(['1111', '2222']) }) });
+    await signIn(several.actor);
+    await waitFor(several.actor, (s) => s.context.passNumberChecked);
+    expect(several.actor.getSnapshot().context).toMatchObject({
+      passNumberPrompt: 'selection',
+      passNumber: null,
+    });
+  });
+
+  it('selecting a pass number closes the prompt, persists it and reloads the budget for it', async () => {
+    const { actor, loadInputs, spies } = start({
+      loadUserData: async () => ({ profile: profile(['1111', '2222']) }),
+    });
+    await signIn(actor);
+    await waitFor(actor, (s) => s.context.passNumberPrompt === 'selection');
+    actor.send({ type: 'passNumber.select', passNumber: '2222' });
+    expect(actor.getSnapshot().context).toMatchObject({ passNumber: '2222', passNumberPrompt: null });
+    expect(spies.persistSession).toHaveBeenLastCalledWith(expect.objectContaining({ passNumber: '2222' }));
+    await waitFor(actor, (s) => s.context.userDataPending.length === 0);
+    expect(loadInputs.at(-1)).toEqual({ parts: ['budget'], passNumber: '2222' });
+  });
+
+  it('shows the pass-number prompt only once per login session', async () => {
+    const { actor } = start({ loadUserData: async () => ({ profile: profile(['1111', '2222']) }) });
+    await signIn(actor);
+    await waitFor(actor, (s) => s.context.passNumberPrompt === 'selection');
+    actor.send({ type: 'passNumber.dismiss' });
+    actor.send({ type: 'userData.reload', parts: ['profile'] });
+    await waitFor(actor, (s) => s.context.userDataPending.length === 0);
+    expect(actor.getSnapshot().context.passNumberPrompt).toBeNull();
+  });
+
+  it('keeps a restored pass number that is still on the profile', async () => {
+    const { actor } = start({
+      stored: { username: 'demo@example.com', accessToken: 'a', refreshToken: 'r', passNumber: '2222' },
+      loadUserData: async () => ({ profile: profile(['1111', '2222']) }),
+    });
+    await waitFor(actor, (s) => s.context.passNumberChecked);
+    expect(actor.getSnapshot().context).toMatchObject({ passNumber: '2222', passNumberPrompt: null });
+  });
+
+  it('reloads only the asked parts, merged with any still in flight', async () => {
+    const first = deferred<Partial<UserData>>();
+    let aborted = 0;
+    const { actor, loadInputs } = start({
+      loadUserData: (input, signal) => {
+        signal.addEventListener('abort', () => (aborted += 1));
+        return input.parts.length === 5 ? first.promise : Promise.resolve({ nextTrip: trip() });
+      },
+    });
+    await signIn(actor);
+    actor.send({ type: 'userData.reload', parts: ['budget', 'nextTrip'] });
+    expect(aborted).toBe(1);
+    expect(loadInputs.at(-1)?.parts).toEqual(['profile', 'budget', 'nextTrip', 'recentLocations', 'region']);
+
+    first.resolve({ recentLocations: [STATION] });
+    await waitFor(actor, (s) => s.context.userDataPending.length === 0);
+    actor.send({ type: 'userData.reload', parts: ['budget', 'nextTrip'] });
+    expect(loadInputs.at(-1)?.parts).toEqual(['budget', 'nextTrip']);
+  });
+
+  it('keeps the session when user data fails to load (silent error)', async () => {
+    const { actor } = start({
+      loadUserData: async () => {
+        throw apiError(500);
+      },
+    });
+    await signIn(actor);
+    await waitFor(actor, (s) => s.context.userDataError !== null);
+    expect(actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
+    expect(actor.getSnapshot().context.userDataPending).toEqual([]);
+  });
+});
+
+describe('decidePassNumber', () => {
+  it('keeps a valid selection, auto-selects one, prompts otherwise', () => {
+    expect(decidePassNumber(profile(['1', '2']), '2')).toEqual({ passNumber: '2', prompt: null });
+    expect(decidePassNumber(profile(['1']), null)).toEqual({ passNumber: '1', prompt: null });
+    expect(decidePassNumber(profile(['1']), '9')).toEqual({ passNumber: '1', prompt: null });
+    expect(decidePassNumber(profile([]), null)).toEqual({ passNumber: null, prompt: 'entry' });
+    expect(decidePassNumber(profile(['1', '2']), '9')).toEqual({ passNumber: null, prompt: 'selection' });
+  });
+});

@@ -1,0 +1,415 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import {
+  bookingMachine,
+  selectBackdrop,
+  selectIsBlockedByPtAdvice,
+  selectIsPaymentLocked,
+} from '../../machines/booking.machine';
+import type { BookTripInput, BookingInput, CalculateTripInput } from '../../machines/booking.machine';
+import type { BookingResult, TripSummary } from '../../machines/types';
+import { HOSPITAL, PT_JOURNEY, STATION, apiError, bookingResult, settings, summary } from './fixtures';
+
+const NOW = new Date('2026-07-01T08:00:00Z'); // 10:00 CEST
+const USER = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+
+interface Harness {
+  calculate?: (input: CalculateTripInput, signal: AbortSignal) => Promise<TripSummary>;
+  book?: (input: BookTripInput, signal: AbortSignal) => Promise<BookingResult>;
+  input?: Partial<BookingInput>;
+}
+
+function start(h: Harness = {}) {
+  const calculateInputs: CalculateTripInput[] = [];
+  const bookInputs: BookTripInput[] = [];
+  const spies = {
+    notifyError: vi.fn(),
+    notifyBooked: vi.fn(),
+    openPaymentLink: vi.fn(),
+    refreshAfterBooking: vi.fn(),
+    goHome: vi.fn(),
+  };
+  const machine = bookingMachine.provide({
+    actors: {
+      calculateTrip: fromPromise<TripSummary, CalculateTripInput>(async ({ input, signal }) => {
+        calculateInputs.push(input);
+        return h.calculate ? h.calculate(input, signal) : summary();
+      }),
+      bookTrip: fromPromise<BookingResult, BookTripInput>(async ({ input, signal }) => {
+        bookInputs.push(input);
+        return h.book ? h.book(input, signal) : bookingResult();
+      }),
+    },
+    actions: {
+      notifyError: (_, params) => spies.notifyError(params.error),
+      notifyBooked: () => spies.notifyBooked(),
+      openPaymentLink: (_, params) => spies.openPaymentLink(params.url),
+      refreshAfterBooking: () => spies.refreshAfterBooking(),
+      goHome: (_, params) => spies.goHome(params),
+    },
+  });
+  const clock = new SimulatedClock();
+  let keys = 0;
+  const actor = createActor(machine, {
+    clock,
+    input: { now: () => NOW, user: USER, createIdempotencyKey: () => `key-${++keys}`, ...h.input },
+  });
+  actor.start();
+  return { actor, clock, spies, calculateInputs, bookInputs };
+}
+
+type Actor = ReturnType<typeof start>['actor'];
+
+function fillForm(actor: Actor) {
+  actor.send({
+    type: 'form.change',
+    patch: { locationFrom: STATION, locationTo: HOSPITAL, payment: { type: 'payInVehicle' } },
+  });
+}
+
+async function toConfirming(actor: Actor) {
+  fillForm(actor);
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (s) => s.matches('confirming'));
+}
+
+async function toSuccess(actor: Actor) {
+  await toConfirming(actor);
+  actor.send({ type: 'booking.confirm' });
+  await waitFor(actor, (s) => s.matches('success'));
+}
+
+/** A promise actor body that never settles on its own and records whether its signal was aborted. */
+function hangUntilAborted<T>(record: { aborted: boolean }) {
+  return (_input: unknown, signal: AbortSignal) =>
+    new Promise<T>((_, reject) => {
+      signal.addEventListener('abort', () => {
+        record.aborted = true;
+        reject(new DOMException('aborted', 'AbortError'));
+      });
+    });
+}
+
+describe('booking machine: happy path (SPEC §2 /book-trip, §4 booking flow)', () => {
+  it('starts editing with the default pickup now + 1 h 5 min and the user prefilled', () => {
+    const { actor } = start();
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context.form).toMatchObject({
+      date: '2026-07-01',
+      time: '11:05',
+      email: 'ada@example.com',
+      firstName: 'Ada',
+    });
+  });
+
+  it('does not estimate an invalid form and shows its errors', () => {
+    const { actor, calculateInputs } = start();
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.submitAttempted).toBe(true);
+    expect(actor.getSnapshot().context.errors).toMatchObject({ locationFrom: 'location.required' });
+    expect(calculateInputs).toHaveLength(0);
+  });
+
+  it('estimates, confirms, books, and opens the payment link only after 1500 ms', async () => {
+    const { actor, clock, spies, calculateInputs, bookInputs } = start({
+      book: async () => bookingResult('https://pay.example/T-1'),
+    });
+    fillForm(actor);
+    actor.send({ type: 'form.submit' });
+    expect(selectBackdrop(actor.getSnapshot())).toBe('estimating');
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(calculateInputs[0]).toMatchObject({
+      guest: false,
+      request: {
+        plannedDateTime: '2026-07-01T09:05:00Z',
+        planningMode: 1,
+        locationFrom: STATION,
+        locationTo: HOSPITAL,
+      },
+    });
+    expect(actor.getSnapshot().context.summary).toEqual(summary());
+
+    actor.send({ type: 'booking.confirm' });
+    expect(selectBackdrop(actor.getSnapshot())).toBe('booking');
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(bookInputs[0]).toMatchObject({
+      idempotencyKey: 'key-1',
+      request: { paymentOption: { type: 'payInVehicle' } },
+    });
+    expect(actor.getSnapshot().context).toMatchObject({
+      success: true,
+      paymentUrl: 'https://pay.example/T-1',
+    });
+    expect(spies.notifyBooked).toHaveBeenCalledTimes(1);
+    expect(spies.refreshAfterBooking).toHaveBeenCalledTimes(1);
+
+    clock.increment(1499);
+    expect(spies.openPaymentLink).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('success');
+
+    clock.increment(1);
+    expect(spies.openPaymentLink).toHaveBeenCalledExactlyOnceWith('https://pay.example/T-1');
+    expect(actor.getSnapshot().value).toBe('askingReturnTrip');
+  });
+
+  it('opens no payment link when none was returned', async () => {
+    const { actor, clock, spies } = start();
+    await toSuccess(actor);
+    clock.increment(1500);
+    expect(spies.openPaymentLink).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('askingReturnTrip');
+  });
+
+  it('goes back from the confirmation dialog to editing and clears the summary', async () => {
+    const { actor } = start();
+    await toConfirming(actor);
+    actor.send({ type: 'estimate.back' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.summary).toBeNull();
+  });
+});
+
+describe('booking machine: return trip (SPEC §2)', () => {
+  it('accepting swaps from and to, clears success and payment link, and the second success goes home', async () => {
+    let n = 0;
+    const { actor, clock, spies, calculateInputs } = start({
+      book: async () => bookingResult(`https://pay.example/${++n}`),
+    });
+    await toSuccess(actor);
+    clock.increment(1500);
+    expect(actor.getSnapshot().value).toBe('askingReturnTrip');
+
+    actor.send({ type: 'returnTrip.accept' });
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context).toMatchObject({ leg: 'return', success: false, paymentUrl: null, summary: null });
+    expect(context.form.locationFrom).toEqual(HOSPITAL);
+    expect(context.form.locationTo).toEqual(STATION);
+
+    actor.send({ type: 'form.change', patch: { time: '15:00' } });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(calculateInputs[1]?.request).toMatchObject({ locationFrom: HOSPITAL, locationTo: STATION });
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(spies.notifyBooked).toHaveBeenCalledTimes(2);
+    expect(spies.goHome).not.toHaveBeenCalled();
+
+    clock.increment(1500);
+    expect(spies.openPaymentLink).toHaveBeenLastCalledWith('https://pay.example/2');
+    expect(spies.goHome).toHaveBeenCalledExactlyOnceWith({ guest: false });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('declining clears the booking and goes home', async () => {
+    const { actor, clock, spies } = start({ book: async () => bookingResult('https://pay.example/1') });
+    await toSuccess(actor);
+    clock.increment(1500);
+    actor.send({ type: 'returnTrip.decline' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.status).toBe('done');
+    expect(spies.goHome).toHaveBeenCalledExactlyOnceWith({ guest: false });
+    expect(snapshot.context).toMatchObject({
+      success: false,
+      paymentUrl: null,
+      summary: null,
+      trip: null,
+      leg: 'outbound',
+    });
+    expect(snapshot.context.form.locationFrom).toBeNull();
+  });
+
+  it('sends guests home to the welcome page', async () => {
+    const { actor, clock, spies, calculateInputs } = start({ input: { guest: true } });
+    await toSuccess(actor);
+    expect(calculateInputs[0]).toMatchObject({
+      guest: true,
+      request: { firstName: 'Ada', lastName: 'Lovelace' },
+    });
+    clock.increment(1500);
+    actor.send({ type: 'returnTrip.decline' });
+    expect(spies.goHome).toHaveBeenCalledWith({ guest: true });
+  });
+});
+
+describe('booking machine: cancelling and errors', () => {
+  it('cancel while estimating aborts the request and returns to editing without an error', async () => {
+    const record = { aborted: false };
+    const { actor, spies } = start({ calculate: hangUntilAborted<TripSummary>(record) });
+    fillForm(actor);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('estimating');
+    actor.send({ type: 'estimate.cancel' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(record.aborted).toBe(true);
+    await Promise.resolve();
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(spies.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('cancel while booking aborts the request and returns to the confirmation dialog', async () => {
+    const record = { aborted: false };
+    const { actor } = start({ book: hangUntilAborted<BookingResult>(record) });
+    await toConfirming(actor);
+    actor.send({ type: 'booking.confirm' });
+    actor.send({ type: 'booking.cancel' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(record.aborted).toBe(true);
+  });
+
+  it('an estimate error returns to editing with the normalised error and a toast', async () => {
+    const { actor, spies } = start({
+      calculate: async () => {
+        throw apiError(400, 'LeadTimeTooShort', 'Too early');
+      },
+    });
+    fillForm(actor);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().value).toBe('editing');
+    const expected = {
+      message: 'Too early',
+      label: 'badRequest',
+      severity: 'warning',
+      status: 400,
+      code: 'LeadTimeTooShort',
+    };
+    expect(actor.getSnapshot().context.error).toEqual(expected);
+    expect(spies.notifyError).toHaveBeenCalledWith(expected);
+  });
+
+  it('a booking error returns to the dialog, and the retry reuses the idempotency key', async () => {
+    let attempts = 0;
+    const { actor, bookInputs, spies } = start({
+      book: async () => {
+        attempts += 1;
+        if (attempts === 1) throw apiError(500);
+        return bookingResult();
+      },
+    });
+    await toConfirming(actor);
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (s) => s.matches('confirming') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error?.status).toBe(500);
+    expect(spies.notifyError).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(bookInputs.map((i) => i.idempotencyKey)).toEqual(['key-1', 'key-1']);
+  });
+
+  it('a new estimate gets a new idempotency key', async () => {
+    const { actor, bookInputs, clock } = start();
+    await toSuccess(actor);
+    clock.increment(1500);
+    actor.send({ type: 'returnTrip.accept' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('confirming'));
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(bookInputs.map((i) => i.idempotencyKey)).toEqual(['key-1', 'key-2']);
+  });
+
+  it('booking.reset starts over with a fresh form', async () => {
+    const { actor } = start();
+    await toConfirming(actor);
+    actor.send({ type: 'booking.reset' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ summary: null, leg: 'outbound' });
+    expect(actor.getSnapshot().context.form.locationFrom).toBeNull();
+  });
+});
+
+describe('booking machine: rules (SPEC §4, §5)', () => {
+  it('switching to by-departure resets the priority to None', () => {
+    const { actor } = start();
+    actor.send({
+      type: 'form.change',
+      patch: { planningMode: 'ByArrival', attributes: { priority: 'High' } },
+    });
+    expect(actor.getSnapshot().context.form.attributes.priority).toBe('High');
+    actor.send({ type: 'form.change', patch: { planningMode: 'ByDeparture' } });
+    expect(actor.getSnapshot().context.form.attributes.priority).toBe('None');
+  });
+
+  it('by arrival without a priority cannot be estimated', () => {
+    const { actor } = start();
+    fillForm(actor);
+    actor.send({ type: 'form.change', patch: { planningMode: 'ByArrival' } });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({ priority: 'error.priorityRequired' });
+  });
+
+  it('forces and locks monthly billing when the summary says the user has it', async () => {
+    const { actor, bookInputs } = start({ calculate: async () => summary({ hasMonthlyBilling: true }) });
+    await toConfirming(actor);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.form.payment).toEqual({ type: 'monthlyBilling' });
+    expect(selectIsPaymentLocked(snapshot)).toBe(true);
+    expect(snapshot.can({ type: 'payment.select', payment: { type: 'iDeal' } })).toBe(false);
+    actor.send({ type: 'payment.select', payment: { type: 'iDeal' } });
+    expect(actor.getSnapshot().context.form.payment).toEqual({ type: 'monthlyBilling' });
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(bookInputs[0]?.request.paymentOption).toEqual({ type: 'monthlyBilling' });
+  });
+
+  it('preselects and locks monthly billing from the profile', () => {
+    const { actor } = start({ input: { hasMonthlyBilling: true } });
+    expect(actor.getSnapshot().context.form.payment).toEqual({ type: 'monthlyBilling' });
+    actor.send({ type: 'form.change', patch: { payment: { type: 'iDeal' } } });
+    expect(actor.getSnapshot().context.form.payment).toEqual({ type: 'monthlyBilling' });
+  });
+
+  it('blocks booking when the region blocks on public-transport advice and a PT journey exists', async () => {
+    const { actor } = start({
+      input: { settings: settings({ isBookingBlockedByPtAdviceEnabled: true }) },
+      calculate: async () => summary({ ptJourney: PT_JOURNEY }),
+    });
+    await toConfirming(actor);
+    expect(selectIsBlockedByPtAdvice(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'booking.confirm' })).toBe(false);
+    actor.send({ type: 'booking.confirm' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+  });
+
+  it('does not block on a PT journey when the region setting is off (also after a session update)', async () => {
+    const { actor } = start({
+      input: { settings: settings({ isBookingBlockedByPtAdviceEnabled: true }) },
+      calculate: async () => summary({ ptJourney: PT_JOURNEY }),
+    });
+    await toConfirming(actor);
+    actor.send({ type: 'session.update', settings: settings() });
+    expect(actor.getSnapshot().can({ type: 'booking.confirm' })).toBe(true);
+  });
+
+  it('refuses a credit card without a brand in the dialog', async () => {
+    const { actor } = start();
+    await toConfirming(actor);
+    actor.send({ type: 'payment.select', payment: { type: 'creditCard' } });
+    expect(actor.getSnapshot().can({ type: 'booking.confirm' })).toBe(false);
+    actor.send({ type: 'booking.confirm' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'payment.select', payment: { type: 'creditCard', cardBrand: 'visa' } });
+    expect(actor.getSnapshot().can({ type: 'booking.confirm' })).toBe(true);
+  });
+
+  it('refuses to book when the pickup became too early while the dialog was open', async () => {
+    let now = NOW;
+    const { actor } = start({ input: { now: () => now } });
+    await toConfirming(actor);
+    now = new Date(NOW.getTime() + 10 * 60_000); // pickup 11:05 is now less than an hour away
+    expect(actor.getSnapshot().can({ type: 'booking.confirm' })).toBe(false);
+  });
+
+  it('passes the selected pass number to the actors', async () => {
+    const { actor, calculateInputs } = start({ input: { passNumber: '1234' } });
+    await toConfirming(actor);
+    expect(calculateInputs[0]?.passNumber).toBe('1234');
+    actor.send({ type: 'session.update', passNumber: '5678' });
+    expect(actor.getSnapshot().context.passNumber).toBe('5678');
+  });
+});

@@ -1,0 +1,218 @@
+import { expect } from 'vitest';
+import { createApp, SPEC_FILES, type CreateAppOptions, type ReferenceApp } from '../../server/app';
+import {
+  formatAjvErrors,
+  loadSpec,
+  type CompiledOperation,
+  type CompiledSpec,
+} from '../../server/lib/openapi-validator';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_PASSES } from '../../server/seed';
+
+/* In-process harness for the reference server's contract tests: no port, ':memory:' database. Every call is
+ * matched to its OpenAPI operation and its response checked against the spec, independently of the server's own
+ * response check, and recorded so a file can assert it exercised every operation. */
+
+export interface CallOptions {
+  token?: string;
+  passNumber?: string;
+  body?: unknown;
+  /** Raw body text (sent as-is, for malformed-JSON tests). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  basic?: { email: string; password: string };
+}
+
+/** Response bodies in tests: checked against the spec at run time by {@link createHarness}'s `call`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loose = any;
+
+export interface CallResult<B = Loose> {
+  status: number;
+  body: B;
+  headers: Headers;
+  operation: CompiledOperation | undefined;
+}
+
+const specs: { prefix: string; spec: CompiledSpec }[] = [
+  { prefix: '/ticketing', spec: loadSpec(SPEC_FILES.ticketing) },
+  { prefix: '', spec: loadSpec(SPEC_FILES.account) },
+];
+
+/** All operationIds of both specs, by spec. */
+export const OPERATION_IDS = {
+  ticketing: specs[0]!.spec.operations.map((o) => o.operationId),
+  account: specs[1]!.spec.operations.map((o) => o.operationId),
+};
+
+function findOperation(method: string, path: string): CompiledOperation | undefined {
+  for (const { prefix, spec } of specs) {
+    if (prefix && !path.startsWith(`${prefix}/`)) continue;
+    if (!prefix && !path.startsWith('/api/')) continue;
+    const local = path.slice(prefix.length);
+    const op = spec.operations.find((o) => o.method === method && o.match(local));
+    if (op) return op;
+  }
+  return undefined;
+}
+
+/** A test server plus a typed-enough `call` helper and a record of which operations answered what. */
+export interface Harness {
+  ref: ReferenceApp;
+  logs: string[];
+  /** operationId → statuses seen (only responses that matched the spec). */
+  seen: Map<string, Set<number>>;
+  call<B = Loose>(method: string, url: string, options?: CallOptions): Promise<CallResult<B>>;
+  /** Logs in with Basic auth; returns the tokens. */
+  login(
+    email?: string,
+    password?: string,
+  ): Promise<{ accessToken: string; refreshToken: string; expiresIn: number }>;
+}
+
+/** Creates a fresh in-memory reference server for one test (or one describe). */
+export function createHarness(options: CreateAppOptions = {}): Harness {
+  const logs: string[] = [];
+  const ref = createApp({ dbPath: ':memory:', log: (line) => logs.push(line), ...options });
+  const seen = new Map<string, Set<number>>();
+
+  const call = async <B = Loose>(
+    method: string,
+    url: string,
+    options: CallOptions = {},
+  ): Promise<CallResult<B>> => {
+    const headers: Record<string, string> = {
+      'Accept-Language': 'en-US',
+      'X-Platform-Type': 'Web',
+      'X-Region-Id': '20',
+      ...options.headers,
+    };
+    if (url.startsWith('/ticketing')) headers['Api-Version'] ??= '2';
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.basic)
+      headers.Authorization = `Basic ${Buffer.from(`${options.basic.email}:${options.basic.password}`).toString('base64')}`;
+    if (options.passNumber) headers['X-Pass-Number'] = options.passNumber;
+    let body: string | undefined;
+    if (options.rawBody !== undefined) {
+      body = options.rawBody;
+      headers['Content-Type'] ??= 'application/json';
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const response = await ref.app.fetch(new Request(`http://localhost${url}`, { method, headers, body }));
+    const type = response.headers.get('content-type') ?? '';
+    const parsed: unknown = type.includes('json')
+      ? await response.json()
+      : type.includes('pdf')
+        ? new Uint8Array(await response.arrayBuffer())
+        : await response.text();
+
+    const path = new URL(`http://localhost${url}`).pathname;
+    const operation = findOperation(method, path);
+    if (operation) {
+      const declared = operation.responses.get(String(response.status));
+      expect(
+        declared,
+        `${operation.operationId} answered undeclared status ${response.status}: ${JSON.stringify(parsed)}`,
+      ).toBeDefined();
+      const validate = declared?.get(type.split(';')[0]!.trim());
+      if (type.includes('json')) {
+        expect(validate, `${operation.operationId} ${response.status} has no JSON schema`).toBeTruthy();
+        const valid = validate!(parsed);
+        expect(
+          valid,
+          `${operation.operationId} ${response.status} breaks the spec: ${formatAjvErrors(validate!.errors)}`,
+        ).toBe(true);
+      }
+      let statuses = seen.get(operation.operationId);
+      if (!statuses) seen.set(operation.operationId, (statuses = new Set()));
+      statuses.add(response.status);
+    }
+    return { status: response.status, body: parsed as B, headers: response.headers, operation };
+  };
+
+  const login = async (email = DEMO_EMAIL, password = DEMO_PASSWORD) => {
+    const res = await call('POST', '/api/auth/auth/login', { basic: { email, password } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.Data.user.sessionTokens as {
+      accessToken: string;
+      refreshToken: string;
+      expiresIn: number;
+    };
+  };
+
+  return { ref, logs, seen, call, login };
+}
+
+/** The demo traveller's pass numbers. */
+export const DEMO_PASS = DEMO_PASSES[0].passNumber;
+export const DEMO_PASS_2 = DEMO_PASSES[1].passNumber;
+
+/** Asserts the shared Error shape with a given status (and code, when given). */
+export function expectError(result: CallResult, status: number, code?: string): void {
+  expect(result.status, JSON.stringify(result.body)).toBe(status);
+  expect(result.body).toMatchObject({
+    status,
+    errors: [expect.objectContaining({ description: expect.any(String) })],
+  });
+  if (code) expect(result.body.errors[0].code).toBe(code);
+}
+
+/** ISO instant `hours` after the harness clock's now. */
+export function inHours(h: Harness, hours: number): string {
+  return new Date(h.ref.clock.now().getTime() + hours * 3_600_000).toISOString();
+}
+
+/** Two real locations from the seed data: Westerdoksdijk 40A Amsterdam and an Almere address. */
+export async function twoLocations(h: Harness, token?: string) {
+  const a = await h.call('GET', '/ticketing/locations?searchValue=Westerdoksdijk%2040A', { token });
+  const b = await h.call('GET', '/ticketing/locations?searchValue=Oostvaardersdiep&postCode=1309%20AA', {
+    token,
+  });
+  expect(a.status).toBe(200);
+  expect(b.status).toBe(200);
+  return { from: a.body.data[0], to: b.body.data[0] };
+}
+
+/** A valid booking request (by departure, pay in vehicle) departing `hoursAhead` from now. */
+export function bookingRequest(
+  h: Harness,
+  from: unknown,
+  to: unknown,
+  hoursAhead = 3,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    plannedDateTime: inHours(h, hoursAhead),
+    locationFrom: from,
+    locationTo: to,
+    attributes: { travelers: 1, children0to12: 0, handLuggage: 1 },
+    preferences: { phoneNumber: null, driverComment: 'Bel aan bij nummer 40A' },
+    planningMode: 1,
+    paymentOption: { type: 'payInVehicle' },
+    ...overrides,
+  };
+}
+
+/** Registers and activates another traveller (through the API and the dev outbox); returns their tokens. */
+export async function registerAndActivate(h: Harness, email: string, password = 'Lente-2026!') {
+  const reg = await h.call('POST', '/api/external/user-profiles', {
+    body: {
+      email,
+      password,
+      firstName: 'Ander',
+      surname: 'Persoon',
+      phone: '0699988877',
+      newsletter: false,
+      terms: true,
+      language: 'en-US',
+      regionId: 20,
+    },
+  });
+  expect(reg.status, JSON.stringify(reg.body)).toBe(201);
+  const outbox = await h.call('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+  const code = (outbox.body as { code: string }[])[0]?.code;
+  const act = await h.call('POST', '/api/external/user-accounts/activate', { body: { email, token: code } });
+  expect(act.status).toBe(200);
+  return h.login(email, password);
+}
