@@ -27,9 +27,27 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: ['./machines', './styles'], from: './src', message: 'machines/ and styles/ must not import from src/' }] },
+        {
+          zones: [
+            {
+              target: ['./machines', './styles'],
+              from: './src',
+              message: 'machines/ and styles/ must not import from src/',
+            },
+          ],
+        },
       ],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '**/src/**'], message: 'machines/ and styles/ stay free of React and src/' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '**/src/**'],
+              message: 'machines/ and styles/ stay free of React and src/',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -142,8 +142,8 @@ export const locationSearchMachine = setup({
   on: {
     'query.change': [
       { guard: 'isQueryTooShort', target: '.idle', actions: ['storeQuery', 'clearResults'] },
-      // Re-entering `debouncing` restarts the delay; leaving `searching` aborts the stale request.
-      { target: '.debouncing', reenter: true, actions: 'storeQuery' },
+      // Targeting the child from the root exits and re-enters it: the delay restarts, a stale request is aborted.
+      { target: '.debouncing', actions: 'storeQuery' },
     ],
     'location.select': { target: '.idle', actions: 'storeSelection' },
     'defaultPostCode.update': { actions: 'storeDefaultPostCode' },
@@ -197,3 +197,5 @@ export const selectHasNoResults = (s: LocationSearchSnapshot): boolean =>
   s.matches('ready') && s.context.results.length === 0;
 /** A search finished (results may be empty). */
 export const selectHasSearched = (s: LocationSearchSnapshot): boolean => s.matches('ready');
+/** Nothing is being searched and no results are held (short query, after a selection or a failure). */
+export const selectIsIdle = (s: LocationSearchSnapshot): boolean => s.matches('idle');

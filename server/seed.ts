@@ -10,8 +10,9 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, amsterdamDate, startOfDayMs } from './lib/t
 
 /* Seeds the reference database (only when empty) from server/data/*.csv and fixed demo data. */
 
-/** Demo traveller (team notes). */
+/** Demo traveller (team notes): activated, nl-NL, postcode 1013 AE. */
 export const DEMO_EMAIL = 'demo@example.com';
+/** The demo traveller's password (satisfies the seeded policy). */
 export const DEMO_PASSWORD = 'Welkom-2026!';
 /** The demo traveller's pass numbers: own pass 500 km, companion pass 250 km. */
 export const DEMO_PASSES = [
@@ -27,6 +28,7 @@ export const FREE_PASSES = [
   { passNumber: '2001000107', dateOfBirth: '1966-09-17', budgetKm: 350 },
 ] as const;
 
+/** The one served region (SPEC §9). */
 export const REGION_ID = 20;
 
 /** Region 20 settings (SPEC §3). */

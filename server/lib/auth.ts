@@ -117,6 +117,7 @@ export function parseBearer(header: string | undefined): string | null {
 
 /** Failed logins allowed per email within {@link THROTTLE_WINDOW_MS} before 429. */
 export const MAX_LOGIN_FAILURES = 5;
+/** Window of the login throttle, ms. */
 export const THROTTLE_WINDOW_MS = MINUTE_MS;
 
 /**

@@ -55,10 +55,10 @@ const ATTRIBUTE_NUMBERS = [
 
 /** Attributes with every number present (missing → 0) and priority (missing → None). */
 export function normalizeAttributes(attributes: Attributes, planningMode: 1 | 2): Required<Attributes> {
-  const out = {
-    priority: planningMode === 1 ? 'None' : (attributes.priority ?? 'None'),
-  } as Required<Attributes>;
+  const out = {} as Required<Attributes>;
   for (const key of ATTRIBUTE_NUMBERS) out[key] = attributes[key] ?? 0;
+  // Planning by departure resets priority to None (SPEC §4).
+  out.priority = planningMode === 1 ? 'None' : (attributes.priority ?? 'None');
   return out;
 }
 

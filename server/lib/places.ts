@@ -14,6 +14,9 @@ export interface PlaceEntry {
   houseNumber: number;
 }
 
+/** Index of the house number in {@link PlaceEntry.fields}. */
+const HOUSE_NUMBER_FIELD = 2;
+
 /** Lower-case, without diacritics, whitespace collapsed. */
 export function normalize(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -97,9 +100,12 @@ export function searchPlaces(
   const wanted = compactPostCode(postCode);
   const compactQuery = compactPostCode(searchValue);
   const first = words[0] ?? '';
+  // House numbers match by prefix ("1" finds 1 and 1A, not 100); other fields by substring.
+  const wordMatches = (p: PlaceEntry, w: string) =>
+    p.fields.some((f, i) => (i === HOUSE_NUMBER_FIELD ? f.startsWith(w) : f.includes(w)));
   const hits = places.filter(
     (p) =>
-      words.every((w) => p.fields.some((f) => f.includes(w))) ||
+      words.every((w) => wordMatches(p, w)) ||
       (compactQuery.length >= 4 && p.postCode.startsWith(compactQuery)),
   );
   const score = (p: PlaceEntry) =>

@@ -8,7 +8,9 @@ import { roundKm } from './geo';
 
 /* Row types of the reference database and their mapping to the wire shapes of openapi/*.yaml. */
 
+/** Supported languages (SPEC §9). */
 export type Language = 'nl-NL' | 'en-US';
+/** Wire shapes from openapi/ticketing.yaml used by the server. */
 export type Location = T['schemas']['Location'];
 export type Attributes = T['schemas']['Attributes'];
 export type TripPreferences = T['schemas']['TripPreferences'];
@@ -18,6 +20,7 @@ export type WireUser = T['schemas']['User'];
 export type PaymentType = T['schemas']['PaymentType'];
 export type CardBrand = T['schemas']['CardBrand'];
 
+/** `users` row. Instants are epoch ms; `language` nl-NL | en-US; flags are 0/1. */
 export interface UserRow {
   id: number;
   email: string;
@@ -35,6 +38,7 @@ export interface UserRow {
   created_at: number;
 }
 
+/** `pass_registry` row: the operator's pass register; km budget per pass, `owner_user_id` null when unassigned. */
 export interface PassRow {
   pass_number: string;
   date_of_birth: string;
@@ -46,6 +50,7 @@ export interface PassRow {
   assigned_at: number | null;
 }
 
+/** `trips` row. Instants epoch ms, money cents, distances km; `*_json` columns hold wire shapes. */
 export interface TripRow {
   id: number;
   external_trip_id: string;
@@ -90,10 +95,12 @@ export function languageOf(acceptLanguage: string | undefined): Language {
   return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en-US' : 'nl-NL';
 }
 
+/** The user with this id, or undefined. */
 export function getUserById(db: Db, id: number): UserRow | undefined {
   return db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
 }
 
+/** The user with this email (case-insensitive, trimmed), or undefined. */
 export function getUserByEmail(db: Db, email: string): UserRow | undefined {
   return db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?').get(email.trim());
 }
@@ -107,6 +114,7 @@ export function passNumbersOf(db: Db, userId: number): PassRow[] {
     .all(userId);
 }
 
+/** A pass of the registry (assigned or not), or undefined. */
 export function getPass(db: Db, passNumber: string): PassRow | undefined {
   return db.prepare<[string], PassRow>('SELECT * FROM pass_registry WHERE pass_number = ?').get(passNumber);
 }
@@ -217,6 +225,7 @@ export function regionToWire(db: Db, regionId: number, language: Language): Wire
   };
 }
 
+/** The seeded password policy (SPEC §3, §5). @throws when the database is not seeded. */
 export function getPasswordPolicy(db: Db): PasswordPolicy {
   const row = db
     .prepare<

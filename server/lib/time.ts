@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 /** The service's time zone: calendar dates on the wire (history ranges, budget validity) are days here. */
 export const TIME_ZONE = 'Europe/Amsterdam';
 
+/** Durations in milliseconds. */
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;

@@ -37,7 +37,8 @@ function defaultOrigin(): string {
  */
 export function createApiClients(options: ApiClientOptions): ApiClients {
   const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
-  const ticketingBaseUrl = options.ticketingBaseUrl ?? env.VITE_TICKETING_API_URL ?? `${defaultOrigin()}/ticketing`;
+  const ticketingBaseUrl =
+    options.ticketingBaseUrl ?? env.VITE_TICKETING_API_URL ?? `${defaultOrigin()}/ticketing`;
   const accountBaseUrl = options.accountBaseUrl ?? env.VITE_ACCOUNT_API_URL ?? defaultOrigin();
   // Bind the global fetch lazily so test doubles installed later are honoured.
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));

@@ -4,7 +4,8 @@
  */
 
 /** §8 label per status: 400 Bad Request, 401 Unauth, 403 Forbidden, 404 NotFound, 409 Conflict, else internal. */
-export type ErrorLabel = 'badRequest' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'internalServerError';
+export type ErrorLabel =
+  'badRequest' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'internalServerError';
 
 /** §8 severity: 4xx is a warning, everything else (5xx, network failure, malformed answer) is danger. */
 export type ErrorSeverity = 'warning' | 'danger';
@@ -102,7 +103,13 @@ export function isAbortError(error: unknown): boolean {
 /** Wraps any thrown value (network failure, malformed JSON, a bug) as an {@link ApiError}; aborts pass through. */
 export function toApiError(error: unknown): unknown {
   if (error instanceof ApiError || isAbortError(error)) return error;
-  return new ApiError({ message: '', messageKey: 'error.unexpected', label: 'internalServerError', severity: 'danger', status: 0 });
+  return new ApiError({
+    message: '',
+    messageKey: 'error.unexpected',
+    label: 'internalServerError',
+    severity: 'danger',
+    status: 0,
+  });
 }
 
 /** Result of an openapi-fetch call. */

@@ -42,7 +42,8 @@ export function createSessionMiddleware(
       // Login and refresh carry their own credentials; a bearer there would make a 401 wait on itself.
       const token = anonymous.has(schemaPath) ? null : session.accessToken();
       // Login sends its own Basic credentials; never overwrite an explicit Authorization header.
-      if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+      if (token && !request.headers.has('Authorization'))
+        request.headers.set('Authorization', `Bearer ${token}`);
       const passNumber = session.passNumber();
       if (passNumber) request.headers.set('X-Pass-Number', passNumber);
       request.headers.set('Accept-Language', session.locale());

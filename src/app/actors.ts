@@ -33,7 +33,11 @@ export function readStoredSession(storage: Storage | undefined): StoredSession |
     const raw = storage?.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<StoredSession>;
-    if (typeof value.username !== 'string' || typeof value.accessToken !== 'string' || typeof value.refreshToken !== 'string') {
+    if (
+      typeof value.username !== 'string' ||
+      typeof value.accessToken !== 'string' ||
+      typeof value.refreshToken !== 'string'
+    ) {
       return null;
     }
     return {
@@ -54,14 +58,21 @@ export function readStoredSession(storage: Storage | undefined): StoredSession |
 export function createAuthActors(clients: ApiClients, storage: Storage | undefined) {
   const { account, ticketing } = clients;
 
-  const fetchPart = async (part: UserDataPart, input: LoadUserDataInput, signal: AbortSignal): Promise<Partial<UserData>> => {
+  const fetchPart = async (
+    part: UserDataPart,
+    input: LoadUserDataInput,
+    signal: AbortSignal,
+  ): Promise<Partial<UserData>> => {
     switch (part) {
       case 'profile':
         return { profile: (await unwrap(ticketing.GET('/users', { signal }))).data };
       case 'budget': {
         if (!input.passNumber) return { budget: null };
         const headers = { 'X-Pass-Number': input.passNumber };
-        return { budget: (await unwrap(ticketing.GET('/users/budget', { signal, params: { header: headers } }))).data };
+        return {
+          budget: (await unwrap(ticketing.GET('/users/budget', { signal, params: { header: headers } })))
+            .data,
+        };
       }
       case 'nextTrip':
         return { nextTrip: (await unwrap(ticketing.GET('/trips/next', { signal }))).data ?? null };
@@ -76,7 +87,9 @@ export function createAuthActors(clients: ApiClients, storage: Storage | undefin
     loadStoredSession: fromPromise<StoredSession | null>(async () => readStoredSession(storage)),
     login: fromPromise<SessionUser, LoginInput>(async ({ input, signal }) => {
       const authorization = `Basic ${base64Utf8(`${input.email}:${input.password}`)}`;
-      const body = await unwrap(account.POST('/api/auth/auth/login', { signal, headers: { Authorization: authorization } }));
+      const body = await unwrap(
+        account.POST('/api/auth/auth/login', { signal, headers: { Authorization: authorization } }),
+      );
       return body.Data.user;
     }),
     refreshSession: fromPromise<SessionUser, RefreshSessionInput>(async ({ input, signal }) => {
@@ -86,7 +99,9 @@ export function createAuthActors(clients: ApiClients, storage: Storage | undefin
     loadUserData: fromPromise<Partial<UserData>, LoadUserDataInput>(async ({ input, signal }) => {
       // §8: these loads are silent; resolve with what arrived, reject only when nothing did.
       const results = await Promise.allSettled(input.parts.map((part) => fetchPart(part, input, signal)));
-      const loaded = results.filter((r): r is PromiseFulfilledResult<Partial<UserData>> => r.status === 'fulfilled');
+      const loaded = results.filter(
+        (r): r is PromiseFulfilledResult<Partial<UserData>> => r.status === 'fulfilled',
+      );
       if (loaded.length === 0 && results.length > 0) throw (results[0] as PromiseRejectedResult).reason;
       return Object.assign({}, ...loaded.map((r) => r.value)) as Partial<UserData>;
     }),
@@ -107,18 +122,26 @@ export function createBookingActors(clients: ApiClients) {
   return {
     calculateTrip: fromPromise<TripSummary, CalculateTripInput>(async ({ input, signal }) => {
       if (input.guest) {
-        return (await unwrap(ticketing.POST('/trips/calculate-without-account', { signal, body: guestBody(input) }))).data;
+        return (
+          await unwrap(ticketing.POST('/trips/calculate-without-account', { signal, body: guestBody(input) }))
+        ).data;
       }
       const header = passHeader(input.passNumber);
-      return (await unwrap(ticketing.POST('/trips/calculate', { signal, body: input.request, params: { header } }))).data;
+      return (
+        await unwrap(ticketing.POST('/trips/calculate', { signal, body: input.request, params: { header } }))
+      ).data;
     }),
     bookTrip: fromPromise<BookingResult, BookTripInput>(async ({ input, signal }) => {
       const header = { ...passHeader(input.passNumber), 'Idempotency-Key': input.idempotencyKey };
       if (input.guest) {
         const body = guestBody(input);
-        return (await unwrap(ticketing.POST('/trips/book-without-account', { signal, body, params: { header } }))).data;
+        return (
+          await unwrap(ticketing.POST('/trips/book-without-account', { signal, body, params: { header } }))
+        ).data;
       }
-      return (await unwrap(ticketing.POST('/trips/book', { signal, body: input.request, params: { header } }))).data;
+      return (
+        await unwrap(ticketing.POST('/trips/book', { signal, body: input.request, params: { header } }))
+      ).data;
     }),
   };
 }

@@ -15,7 +15,12 @@ export interface FromState {
  * "https://…": the remembered origin must not become an open redirect.
  */
 export function safeReturnPath(value: unknown, fallback = '/home'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  ) {
     return fallback;
   }
   try {

@@ -54,7 +54,8 @@ export function createRoutes(): RouteObject[] {
             },
             {
               path: '/book-trip',
-              lazy: () => import('../features/book-trip/book-trip-page').then((m) => ({ Component: m.BookTripPage })),
+              lazy: () =>
+                import('../features/book-trip/book-trip-page').then((m) => ({ Component: m.BookTripPage })),
             },
           ],
         },

@@ -21,6 +21,9 @@ export function useRuntime(): AppRuntime {
 }
 
 /** Reads a slice of the auth snapshot; re-renders only when the slice changes (e.g. a 30 s poll result). */
-export function useAuthSelector<T>(selector: (snapshot: AuthSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+export function useAuthSelector<T>(
+  selector: (snapshot: AuthSnapshot) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
   return useSelector(useRuntime().auth, selector, compare);
 }

@@ -54,7 +54,11 @@ export function openSafeUrl(url: string, open: (url: string) => void): boolean {
 export function notifyAppError(error: AppError): void {
   const t = createTranslator(getActiveLocale());
   const message = error.message || t((error.messageKey ?? 'error.unexpected') as TranslationKey);
-  notify({ message, severity: error.severity, label: t(`error.label.${error.label === 'unauthorized' ? 'unauth' : error.label}` as TranslationKey) });
+  notify({
+    message,
+    severity: error.severity,
+    label: t(`error.label.${error.label === 'unauthorized' ? 'unauth' : error.label}` as TranslationKey),
+  });
 }
 
 /**
@@ -65,7 +69,8 @@ export function notifyAppError(error: AppError): void {
 export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   const storage = options.storage ?? (typeof window === 'undefined' ? undefined : window.localStorage);
   const now = options.now ?? (() => new Date());
-  const openWindow = options.openWindow ?? ((url: string) => void window.open(url, '_blank', 'noopener,noreferrer'));
+  const openWindow =
+    options.openWindow ?? ((url: string) => void window.open(url, '_blank', 'noopener,noreferrer'));
   let navigateImpl: (to: string) => void = () => {};
   let auth: Actor<typeof authMachine> | null = null;
 
@@ -79,9 +84,11 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   const authLogic = authMachine.provide({
     actors: createAuthActors(clients, storage),
     actions: {
-      persistSession: (_, params: StoredSession) => storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(params)),
+      persistSession: (_, params: StoredSession) =>
+        storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(params)),
       clearSession: () => storage?.removeItem(SESSION_STORAGE_KEY),
-      goToActivation: (_, params: { email: string }) => navigateImpl(`/activate?email=${encodeURIComponent(params.email)}`),
+      goToActivation: (_, params: { email: string }) =>
+        navigateImpl(`/activate?email=${encodeURIComponent(params.email)}`),
       notifyError: (_, params: { error: AppError }) => notifyAppError(params.error),
     },
   });
@@ -91,9 +98,11 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
     actors: createBookingActors(clients),
     actions: {
       notifyError: (_, params: { error: AppError }) => notifyAppError(params.error),
-      notifyBooked: () => notify({ message: createTranslator(getActiveLocale())('bookTrip.success'), severity: 'success' }),
+      notifyBooked: () =>
+        notify({ message: createTranslator(getActiveLocale())('bookTrip.success'), severity: 'success' }),
       openPaymentLink: (_, params: { url: string }) => void openSafeUrl(params.url, openWindow),
-      refreshAfterBooking: () => auth?.send({ type: 'userData.reload', parts: ['budget', 'nextTrip', 'recentLocations'] }),
+      refreshAfterBooking: () =>
+        auth?.send({ type: 'userData.reload', parts: ['budget', 'nextTrip', 'recentLocations'] }),
       goHome: (_, params: { guest: boolean }) => navigateImpl(params.guest ? '/' : '/home'),
     },
   });

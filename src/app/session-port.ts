@@ -8,7 +8,10 @@ import { selectAccessToken, selectPassNumber, type authMachine } from '../../mac
  * and waits until the actor leaves `signedIn.refreshing`; the machine guarantees one refresh however many
  * requests were rejected. Resolves to the new token, or null when the session is signed out.
  */
-export function createSessionPort(getAuth: () => Actor<typeof authMachine> | null, locale: () => string): SessionPort {
+export function createSessionPort(
+  getAuth: () => Actor<typeof authMachine> | null,
+  locale: () => string,
+): SessionPort {
   return {
     accessToken: () => {
       const auth = getAuth();

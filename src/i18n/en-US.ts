@@ -180,6 +180,10 @@ export const enUS: Dictionary = {
     driverCommentCounter: '{{count}} of {{max}} characters',
     priority: 'Priority',
     pickupEarliestTime: 'Choose a time at least 1 hour from now ({{time}} or later).',
+    driverCommentTooLong: 'The comment can be at most {{max}} characters long.',
+    cardBrandRequired: 'Please choose a card type.',
+    swap: 'Swap from and to',
+    paymentLocked: 'You travel on invoice. To pay another way, please contact customer service.',
     payment: {
       label: 'Payment method',
       payInVehicle: 'Pay in vehicle (cash or debit card)',
@@ -227,6 +231,9 @@ export const enUS: Dictionary = {
     searchHint: 'Type at least 3 characters',
     searching: 'Searching…',
     noResults: 'No addresses found',
+    resultCount: '{{count}} addresses found',
+    resultCountOne: '1 address found',
+    recentLocations: 'Recent locations',
   },
   trip: {
     cancelTrip: 'Cancel trip',

@@ -183,6 +183,10 @@ export const nlNL = {
     driverCommentCounter: '{{count}} van {{max}} tekens',
     priority: 'Prioriteit',
     pickupEarliestTime: 'Kies een ophaaltijd die minimaal 1 uur later is dan nu ({{time}} of later).',
+    driverCommentTooLong: 'De opmerking mag maximaal {{max}} tekens lang zijn.',
+    cardBrandRequired: 'Kies het soort creditcard.',
+    swap: 'Van en naar omwisselen',
+    paymentLocked: 'U reist op rekening. Wilt u op een andere manier betalen? Neem dan contact op met de klantenservice.',
     payment: {
       label: 'Betaalwijze',
       payInVehicle: 'Betalen in het voertuig (contant of pinnen)',
@@ -230,6 +234,9 @@ export const nlNL = {
     searchHint: 'Typ minimaal 3 tekens',
     searching: 'Bezig met zoeken…',
     noResults: 'Geen adressen gevonden',
+    resultCount: '{{count}} adressen gevonden',
+    resultCountOne: '1 adres gevonden',
+    recentLocations: 'Recente adressen',
   },
   trip: {
     cancelTrip: 'Rit annuleren',

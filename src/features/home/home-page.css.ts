@@ -26,13 +26,25 @@ export const noTrip = style({
   gap: vars.space.md,
 });
 
-export const tripRoute = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+export const tripRoute = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
 
 export const term = style({ fontWeight: vars.fontWeight.bold });
 
 export const definition = style({ margin: 0 });
 
-export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const select = style({
   minHeight: vars.layout.minTargetSize,

@@ -37,7 +37,15 @@ function statusKey(status: Trip['status']): TranslationKey {
 }
 
 /** SPEC §2 budget card: remaining km and validity date for the selected pass number, with a chooser for several. */
-function BudgetCard({ budget, passNumbers, selected }: { budget: Budget | null; passNumbers: PassNumber[]; selected: string | null }) {
+function BudgetCard({
+  budget,
+  passNumbers,
+  selected,
+}: {
+  budget: Budget | null;
+  passNumbers: PassNumber[];
+  selected: string | null;
+}) {
   const { auth } = useRuntime();
   const { t, formatDate, formatKm } = useI18n();
   const chooserId = useId();

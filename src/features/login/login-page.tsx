@@ -48,7 +48,12 @@ export function LoginPage() {
   return (
     <PublicLayout title={t('login.title')}>
       <p>{t('login.intro')}</p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formMessage ? 'login-error' : undefined}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={formMessage ? 'login-error' : undefined}
+      >
         <TextField
           ref={emailRef}
           label={t('login.email')}

@@ -1,0 +1,68 @@
+import type { Language } from './store';
+
+/**
+ * Dutch descriptions of the error codes the reference server uses (SPEC §8: the client shows
+ * `errors[0].description`). English descriptions are written where the error is thrown; codes missing here keep
+ * their English text in Dutch too.
+ */
+const DUTCH: Record<string, string> = {
+  InvalidParameters: 'Het verzoek bevat ongeldige parameters.',
+  InvalidBody: 'De gegevens van het verzoek zijn ongeldig.',
+  BodyRequired: 'Het verzoek mist de gegevens.',
+  InvalidJson: 'De gegevens van het verzoek zijn geen geldige JSON.',
+  UnsupportedContentType: 'De gegevens moeten als application/json worden verstuurd.',
+  Unauthorized: 'Log eerst in.',
+  InvalidToken: 'Ongeldige validatiecode.',
+  TokenExpired: 'Validatiecode verlopen.',
+  InvalidCredentials: 'Gebruikersnaam of wachtwoord is onjuist',
+  UserNotConfirmed: 'Dit account is nog niet geactiveerd.',
+  TooManyAttempts: 'Te veel mislukte inlogpogingen. Probeer het over een minuut opnieuw.',
+  InvalidRefreshToken: 'Uw sessie is verlopen. Log opnieuw in.',
+  UserAlreadyExists:
+    'Dit e-mailadres is al in gebruik. Weet u uw wachtwoord niet meer, kies dan voor wachtwoord vergeten.',
+  UserNotFound: 'Er is geen account met dit e-mailadres.',
+  TermsRequired: 'Ga akkoord met de privacyverklaring en de voorwaarden om te registreren.',
+  PasswordPolicy: 'Het wachtwoord voldoet niet aan de wachtwoordeisen.',
+  EmailMismatch: 'Dit e-mailadres hoort niet bij het ingelogde account.',
+  EmailNotEditable: 'Het e-mailadres kan niet worden gewijzigd.',
+  PassNumberNotOwned: 'Dit pasnummer is niet aan uw account gekoppeld.',
+  PassNumberNotFound: 'Dit pasnummer is niet aan uw account gekoppeld.',
+  InvalidPassNumber: 'Het pasnummer en de geboortedatum horen niet bij elkaar.',
+  PassNumberInUse: 'Dit pasnummer is al aan een ander account gekoppeld.',
+  LastPassNumber: 'Er moet minimaal één pasnummer actief blijven op uw account.',
+  PassNumberRequired: 'Kies eerst een pasnummer.',
+  LocationIncomplete: 'Zorg dat het adres volledig is ingevuld: straatnaam, huisnummer, plaats',
+  SameLocation: 'Vertrek- en bestemmingsadres zijn gelijk.',
+  InvalidAttributes: 'De gekozen reisopties zijn niet toegestaan.',
+  PriorityRequired: "Boeken op aankomsttijd vereist een keuze uit de lijst Prioriteit. 'Geen' is niet toegestaan.",
+  CardBrandRequired: 'Kies een kaartmerk om met creditcard te betalen.',
+  PaymentNotOffered: 'Deze betaalmethode wordt in deze regio niet aangeboden.',
+  PaymentNotAllowed: 'Betalen op factuur kan alleen met een account.',
+  MonthlyBillingRequired: 'U reist op factuur; neem contact op met de klantenservice voor een andere betaalmethode.',
+  LeadTimeTooShort: 'De ophaaltijd moet minimaal een uur vanaf nu liggen.',
+  BlockedByPtAdvice:
+    'Een rit kan niet worden geboekt omdat er voor deze reis een optie met het openbaar vervoer beschikbaar is.',
+  BudgetExpired: 'Het budget van dit pasnummer is verlopen.',
+  BudgetExceeded: 'Uw resterende budget is niet genoeg voor deze rit.',
+  IdempotencyKeyReused: 'Deze boeking is al met andere gegevens verstuurd.',
+  BookingWithoutAccountDisabled: 'Boeken zonder account is in deze regio niet mogelijk.',
+  TrafficIndicatorDisabled: 'De verkeersindicator is in deze regio niet beschikbaar.',
+  TripNotFound: 'Deze rit is niet gevonden.',
+  TripNotCancellable: 'De rit kan niet worden geannuleerd',
+  TripNotCompleted: 'Alleen voltooide ritten kunnen worden beoordeeld.',
+  FeedbackAlreadySubmitted: 'Deze rit is al beoordeeld.',
+  TripIdMismatch: 'Het ritnummer in de gegevens komt niet overeen met de rit.',
+  InvalidRange: 'De einddatum ligt voor de begindatum.',
+  UnknownRegion: 'Deze regio wordt niet bediend.',
+  RegionNotFound: 'Deze regio wordt niet bediend.',
+  ReleaseNoteNotFound: 'Onbekende release notes.',
+  InternalServerError: 'Er is een onverwachte fout opgetreden, probeer het later opnieuw.',
+};
+
+/**
+ * The user-facing description of an error code in `language`: the Dutch catalogue entry for nl-NL (falling back
+ * to the English text), the English text as thrown for en-US.
+ */
+export function localizeError(code: string, english: string, language: Language): string {
+  return language === 'nl-NL' ? (DUTCH[code] ?? english) : english;
+}

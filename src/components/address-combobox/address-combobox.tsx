@@ -1,0 +1,230 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useEffect, useId, useState, type Ref } from 'react';
+import { fromPromise } from 'xstate';
+import { field } from '../../../styles/recipes/field.css';
+import { selectRecentLocations, selectRegion } from '../../../machines/auth.machine';
+import {
+  locationSearchMachine,
+  selectHasNoResults,
+  selectHasSearched,
+  selectIsIdle,
+  selectIsSearching,
+  selectResults,
+  type SearchLocationsInput,
+} from '../../../machines/location-search.machine';
+import type { Location } from '../../../machines/types';
+import { unwrap } from '../../api/errors';
+import { useAuthSelector, useRuntime } from '../../app/runtime-context';
+import { useI18n } from '../../i18n/i18n';
+import { ErrorIcon } from '../icons/icons';
+import * as styles from './address-combobox.css';
+import { formatLocation } from './format-location';
+
+/** Props of {@link AddressCombobox}. Controlled: the chosen location lives in the caller (e.g. the booking form). */
+export interface AddressComboboxProps {
+  /** Visible label and accessible name, e.g. t('bookTrip.from') "Van". */
+  label: string;
+  /** The chosen location (shown as the input's text), or null. May be incomplete (then the caller shows an error). */
+  value: Partial<Location> | null;
+  /** Called with the location the user picked, or null when the user empties the field. */
+  onChange: (location: Location | null) => void;
+  /** Translated error text (e.g. t('location.required')); marks the input invalid and is tied to it. */
+  error?: string | undefined;
+  /** Offered while the field is empty or the query is shorter than 3 characters; default: the signed-in user's recent locations. */
+  recentLocations?: Location[];
+  /** Postcode used while nothing is chosen; default: the region's `settings.postalCodeSettings.defaultPostalCode`. */
+  defaultPostCode?: string | null;
+  /** Ref to the <input>, e.g. to focus the first invalid field after submit. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** Id of the <input> (default generated). */
+  id?: string;
+  className?: string;
+}
+
+/** The location-search machine wired to GET /locations (one per combobox); failures reject with the §8 ApiError. */
+function useSearchLogic() {
+  const { clients } = useRuntime();
+  const [logic] = useState(() =>
+    locationSearchMachine.provide({
+      actors: {
+        searchLocations: fromPromise<Location[], SearchLocationsInput>(async ({ input, signal }) => {
+          const body = await unwrap(clients.ticketing.GET('/locations', { params: { query: input }, signal }));
+          return body.data;
+        }),
+      },
+      actions: {
+        // SPEC §8: location search failures are only logged.
+        logError: (_, params: { error: unknown }) => console.warn('[address search] failed', params.error),
+      },
+    }),
+  );
+  return logic;
+}
+
+/**
+ * Accessible address autocomplete (SPEC §2 "from and to address autocompletes", §5 "Location search starts at
+ * 3 characters", §7 GET /locations with a 500 ms debounce, §8 failures only logged): a WAI-ARIA 1.2 combobox on
+ * downshift's `useCombobox`, bound to its own {@link locationSearchMachine} actor (stopped on unmount, which
+ * aborts a request in flight).
+ *
+ * - Label, the hint "type at least 3 characters" and the error are tied to the input (`aria-describedby`,
+ *   `aria-invalid`); a polite status line says "Searching…", "N addresses found" or "No addresses found".
+ * - Options read "name, street houseNumber, residence"; the chosen location is the input's text.
+ * - While empty (or under 3 characters) the list offers the recent locations, labelled "Recent locations"; it
+ *   opens on focus when the field is empty.
+ * - Searches use the chosen location's postcode, else the region default (SPEC §3).
+ * - Keyboard: ↓/↑ move, Enter or Tab picks the highlighted option, Escape closes; leaving the field without
+ *   picking restores the chosen location's text. Emptying the field clears the choice (`onChange(null)`).
+ */
+export function AddressCombobox({
+  label,
+  value,
+  onChange,
+  error,
+  recentLocations,
+  defaultPostCode,
+  inputRef,
+  id,
+  className,
+}: AddressComboboxProps) {
+  const { t } = useI18n();
+  const baseId = `address-${useId()}`;
+  const inputId = id ?? `${baseId}-input`;
+  const labelId = `${baseId}-label`;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
+  const recentId = `${baseId}-recent`;
+
+  const authRecent = useAuthSelector(selectRecentLocations);
+  const region = useAuthSelector(selectRegion);
+  const recents = recentLocations ?? authRecent;
+  const fallbackPostCode =
+    defaultPostCode !== undefined ? defaultPostCode : (region?.settings.postalCodeSettings.defaultPostalCode ?? null);
+
+  // The form may hold an incomplete location; the machine only reads its postCode.
+  const selected = (value ?? null) as Location | null;
+  const actor = useActorRef(useSearchLogic(), { input: { defaultPostCode: fallbackPostCode, selected } });
+  useEffect(() => {
+    actor.send({ type: 'defaultPostCode.update', postCode: fallbackPostCode });
+  }, [actor, fallbackPostCode]);
+  useEffect(() => {
+    if (actor.getSnapshot().context.selected !== selected) actor.send({ type: 'location.select', location: selected });
+  }, [actor, selected]);
+
+  const idle = useSelector(actor, selectIsIdle);
+  const results = useSelector(actor, selectResults);
+  const searching = useSelector(actor, selectIsSearching);
+  const noResults = useSelector(actor, selectHasNoResults);
+  const searched = useSelector(actor, selectHasSearched);
+  const items = idle ? recents : results;
+  const showsRecents = idle && recents.length > 0;
+
+  const { isOpen, highlightedIndex, inputValue, getLabelProps, getInputProps, getMenuProps, getItemProps, openMenu } =
+    useCombobox<Location>({
+      items,
+      inputId,
+      labelId,
+      selectedItem: selected,
+      itemToString: formatLocation,
+      onInputValueChange: ({ type, inputValue: text }) => {
+        // Only typing searches; text set by a selection or by the form (swap) does not.
+        if (type !== useCombobox.stateChangeTypes.InputChange) return;
+        actor.send({ type: 'query.change', value: text });
+        if (text.trim() === '' && value) onChange(null);
+      },
+      onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem ?? null),
+      stateReducer: keepChosenTextOnBlur,
+    });
+
+  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ');
+  const status = searching
+    ? t('location.searching')
+    : noResults
+      ? t('location.noResults')
+      : searched
+        ? results.length === 1
+          ? t('location.resultCountOne')
+          : t('location.resultCount', { count: results.length })
+        : '';
+  const popupVisible = isOpen && items.length > 0;
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <label {...getLabelProps()} className={styles.label}>
+        {label}
+      </label>
+      <span id={hintId} className={styles.hint}>
+        {t('location.searchHint')}
+      </span>
+      <div className={styles.inputWrap}>
+        <input
+          {...getInputProps({
+            ref: inputRef,
+            placeholder: t('location.placeholder'),
+            'aria-describedby': describedBy,
+            'aria-invalid': error ? true : undefined,
+            'aria-required': true,
+            onFocus: () => {
+              if (!isOpen && inputValue === '' && recents.length > 0) openMenu();
+            },
+          })}
+          className={field({ invalid: Boolean(error) })}
+        />
+        <div className={styles.popup} hidden={!popupVisible}>
+          {showsRecents ? (
+            <p id={recentId} className={styles.groupLabel}>
+              {t('location.recentLocations')}
+            </p>
+          ) : null}
+          <ul
+            {...getMenuProps({ 'aria-labelledby': showsRecents ? `${labelId} ${recentId}` : labelId })}
+            className={styles.menu}
+          >
+            {popupVisible
+              ? items.map((item, index) => (
+                  <li
+                    key={`${index}-${formatLocation(item)}`}
+                    {...getItemProps({ item, index })}
+                    className={[
+                      styles.option,
+                      highlightedIndex === index ? styles.optionHighlighted : undefined,
+                      item === selected ? styles.optionSelected : undefined,
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
+                  >
+                    {formatLocation(item)}
+                  </li>
+                ))
+              : null}
+          </ul>
+        </div>
+      </div>
+      <div role="status" className={styles.status}>
+        {status}
+      </div>
+      {error ? (
+        <span id={errorId} className={styles.error}>
+          <ErrorIcon size={20} />
+          <span>{error}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Downshift state reducer: leaving the field without picking an option puts the chosen location's text back
+ * (the text always shows what will be booked); a click on the input never closes the list it just opened on focus.
+ */
+function keepChosenTextOnBlur(
+  state: UseComboboxState<Location>,
+  { type, changes }: UseComboboxStateChangeOptions<Location>,
+): Partial<UseComboboxState<Location>> {
+  if (type === useCombobox.stateChangeTypes.InputBlur && changes.selectedItem === state.selectedItem && state.selectedItem) {
+    return { ...changes, inputValue: formatLocation(state.selectedItem) };
+  }
+  if (type === useCombobox.stateChangeTypes.InputClick && state.isOpen) return { ...changes, isOpen: true };
+  return changes;
+}

@@ -1,0 +1,3 @@
+// Public surface of the address autocomplete.
+export { AddressCombobox, type AddressComboboxProps } from './address-combobox';
+export { formatLocation } from './format-location';

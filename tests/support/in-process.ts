@@ -1,0 +1,79 @@
+import { waitFor } from 'xstate';
+import { createApp, type ReferenceApp } from '../../server/app';
+import { createAppRuntime, type AppRuntime, type AppRuntimeOptions } from '../../src/app/runtime';
+
+/** A Storage kept in memory (jsdom-independent), for the session in tests. */
+export class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+/** The app runtime wired to a fresh in-process reference server (in-memory SQLite), plus a log of requests. */
+export interface InProcessApp {
+  server: ReferenceApp;
+  runtime: AppRuntime;
+  storage: MemoryStorage;
+  /** Every request the app sent, as `METHOD /path`. */
+  requests: string[];
+  close(): void;
+}
+
+/**
+ * Builds the real app runtime against the real reference server without a port: openapi-fetch's injectable
+ * fetch calls the Hono app's `fetch` directly (CONVENTIONS "API layer").
+ */
+export function createInProcessApp(options: Partial<AppRuntimeOptions> = {}): InProcessApp {
+  const server = createApp({ dbPath: ':memory:', log: () => {} });
+  const requests: string[] = [];
+  const storage = new MemoryStorage();
+  const runtime = createAppRuntime({
+    storage,
+    openWindow: () => {},
+    ...options,
+    ticketingBaseUrl: 'http://localhost/ticketing',
+    accountBaseUrl: 'http://localhost',
+    fetch: async (request: Request) => {
+      const url = new URL(request.url);
+      requests.push(`${request.method} ${url.pathname}`);
+      return server.app.fetch(request);
+    },
+  });
+  return {
+    server,
+    runtime,
+    storage,
+    requests,
+    close() {
+      runtime.stop();
+      server.close();
+    },
+  };
+}
+
+export const DEMO = { email: 'demo@example.com', password: 'Welkom-2026!' } as const;
+
+/** Logs the demo traveller in through the real auth machine and waits for the user data batch. */
+export async function signInDemo(app: InProcessApp): Promise<void> {
+  await waitFor(app.runtime.auth, (s) => !s.matches('restoring'));
+  app.runtime.auth.send({ type: 'login.submit', email: DEMO.email, password: DEMO.password });
+  await waitFor(app.runtime.auth, (s) => s.matches('signedIn') && s.context.userData.profile !== null, {
+    timeout: 5000,
+  });
+}
