@@ -12,6 +12,7 @@ import {
   type SecurityMode,
 } from './lib/openapi-validator';
 import { loadPlaces, stationsOf, type PlaceEntry } from './lib/places';
+import { localizeError } from './lib/messages';
 import { getPass, languageOf } from './lib/store';
 import { accountHandlers } from './routes/account';
 import { devRoutes } from './routes/dev';
@@ -109,18 +110,20 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
   const authorize = (c: Context<AppEnv>, mode: SecurityMode): Response | void => {
     if (mode === 'none' || mode === 'basic') return;
     const token = parseBearer(c.req.header('authorization'));
+    const fail = (status: 401 | 403, code: string, description: string) =>
+      errorResponse(status, code, localizeError(code, description, c.get('language')));
     if (!token) {
       if (mode === 'optionalBearer') return;
-      return errorResponse(401, 'Unauthorized', 'Sign in first: a bearer access token is required.');
+      return fail(401, 'Unauthorized', 'Sign in first: a bearer access token is required.');
     }
     const userId = authenticate(db, token, services.now());
     if (userId === null)
-      return errorResponse(401, 'InvalidToken', 'The access token is invalid or has expired.');
+      return fail(401, 'InvalidAccessToken', 'The access token is invalid or has expired.');
     c.set('userId', userId);
     const passNumber = c.req.header('x-pass-number')?.trim();
     if (passNumber) {
       if (getPass(db, passNumber)?.owner_user_id !== userId) {
-        return errorResponse(403, 'PassNumberNotOwned', 'This pass number is not linked to your account.');
+        return fail(403, 'PassNumberNotOwned', 'This pass number is not linked to your account.');
       }
       c.set('passNumber', passNumber);
     }
@@ -130,6 +133,8 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     authorize,
     responseMismatch: production ? ('log' as const) : ('fail' as const),
     log,
+    localize: (c: Context<AppEnv>, code: string, description: string) =>
+      localizeError(code, description, c.get('language')),
   };
   type LooseHandlers = Record<
     string,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db';
+import { haversineKm } from './lib/geo';
 import { hashPassword } from './lib/passwords';
 import { estimateRide } from './sim/estimate';
 import { normalizeAttributes } from './lib/booking';
@@ -125,6 +126,9 @@ const RELEASE_NOTES = [
   },
 ];
 
+/** A station gets the street address of a register address at most this far away (km), else none. */
+const STATION_ADDRESS_MAX_KM = 0.15;
+
 function dataFile(name: string): string {
   return fileURLToPath(new URL(`./data/${name}`, import.meta.url));
 }
@@ -168,7 +172,8 @@ export function seedDatabase(db: Db, now: number): void {
     const insertPlace = db.prepare(
       'INSERT INTO places (kind, name, street, house_number, post_code, residence, latitude, longitude) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    for (const r of readCsv('places.csv')) {
+    const addresses = readCsv('places.csv');
+    for (const r of addresses) {
       insertPlace.run(
         'address',
         r.name || null,
@@ -180,17 +185,28 @@ export function seedDatabase(db: Db, now: number): void {
         Number(r.longitude),
       );
     }
+    const addressPoints = addresses.map((r) => ({
+      r,
+      latitude: Number(r.latitude),
+      longitude: Number(r.longitude),
+    }));
     for (const r of readCsv('stations.csv')) {
       const name = r.name ?? '';
+      const point = { latitude: Number(r.latitude), longitude: Number(r.longitude) };
+      // A station is bookable (SPEC §5 needs street, number, city) when a register address lies next to it.
+      const near = addressPoints
+        .map((a) => ({ a, km: haversineKm(a, point) }))
+        .filter((x) => x.km <= STATION_ADDRESS_MAX_KM)
+        .sort((x, y) => x.km - y.km)[0]?.a.r;
       insertPlace.run(
         'station',
         `Station ${name}`,
-        '',
-        '',
-        null,
-        stationResidence(name),
-        Number(r.latitude),
-        Number(r.longitude),
+        near?.street ?? '',
+        near?.houseNumber ?? '',
+        near?.postCode || null,
+        near?.residence ?? stationResidence(name),
+        point.latitude,
+        point.longitude,
       );
     }
     const insertStop = db.prepare(

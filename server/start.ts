@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
+import { errorResponse } from './lib/api-error';
 
 /*
  * `npm start` (dev) and `npm run preview` (--preview, NODE_ENV=production): ONE Node http server on PORT
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
       console.error('dist/index.html not found: run `npm run build` first.');
       process.exit(1);
     }
+    app.all('/dev/*', () => errorResponse(404, 'NotFound', 'Dev endpoints are not available in preview.'));
     app.use('/*', serveStatic({ root: './dist' }));
     // SPA fallback: client-side routes get index.html.
     app.get('*', serveStatic({ path: './dist/index.html' }));

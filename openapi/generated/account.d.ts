@@ -316,7 +316,8 @@ export interface components {
     schemas: {
         /**
          * @description Shared error body (SPEC §8). Client message = errors[0].description ?? message ?? detail ??
-         *     i18n 'error.unexpected'.
+         *     i18n 'error.unexpected'. `description` and `message` follow Accept-Language (nl-NL default, en-US);
+         *     `errors[0].code` is stable and language-independent.
          */
         Error: {
             errors?: {
@@ -474,7 +475,7 @@ export interface components {
     parameters: {
         /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
         XPassNumber: string;
-        /** @description nl-NL (default) or en-US. */
+        /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
         AcceptLanguage: string;
         XPlatformType: "Web" | "Android" | "iOS";
         /** @description Region id; 20 when absent. */
@@ -492,7 +493,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -525,7 +526,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -563,7 +564,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -595,7 +596,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -630,7 +631,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -664,7 +665,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -703,7 +704,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -737,7 +738,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -771,7 +772,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -810,7 +811,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -851,7 +852,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -887,7 +888,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -929,7 +930,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -967,7 +968,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1001,7 +1002,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */

@@ -102,8 +102,9 @@ export interface paths {
          * Address and station search (autocomplete).
          * @description Case-insensitive match of every word of `searchValue` on name, street, house number, residence and
          *     postcode. Results whose postcode equals `postCode` (the selected one, else the region default) come
-         *     first. Stations carry a `name` and empty street/houseNumber. Also available without a token
-         *     (quick booking).
+         *     first (house numbers match by prefix). Stations carry a `name` ("Station Almere Centrum") and the
+         *     street, house number and postcode of a register address within 150 m when there is one; otherwise those
+         *     are empty and the station is not bookable (SPEC §5). Also available without a token (quick booking).
          */
         get: operations["searchLocations"];
         put?: never;
@@ -434,7 +435,8 @@ export interface components {
     schemas: {
         /**
          * @description Shared error body (SPEC §8). Client message = errors[0].description ?? message ?? detail ??
-         *     i18n 'error.unexpected'.
+         *     i18n 'error.unexpected'. `description` and `message` follow Accept-Language (nl-NL default, en-US);
+         *     `errors[0].code` is stable and language-independent.
          */
         Error: {
             errors?: {
@@ -860,7 +862,7 @@ export interface components {
     parameters: {
         /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
         XPassNumber: components["schemas"]["PassNumberValue"];
-        /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+        /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
         AcceptLanguage: string;
         XPlatformType: "Web" | "Android" | "iOS";
         /** @description Region id; 20 when absent. */
@@ -885,7 +887,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -919,7 +921,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -957,7 +959,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -996,7 +998,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1034,7 +1036,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1072,7 +1074,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1106,7 +1108,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1140,7 +1142,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1173,7 +1175,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1206,7 +1208,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1246,7 +1248,7 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1283,7 +1285,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1320,7 +1322,7 @@ export interface operations {
             header?: {
                 /** @description Client-chosen key (e.g. a UUID); a retry with the same key returns the first result. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1358,7 +1360,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1401,7 +1403,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1438,7 +1440,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1473,7 +1475,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1511,7 +1513,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1550,7 +1552,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1593,7 +1595,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */
@@ -1630,7 +1632,7 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
-                /** @description nl-NL (default) or en-US; localises attribute titles and messages. */
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
                 /** @description Region id; 20 when absent. */

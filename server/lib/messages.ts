@@ -12,6 +12,7 @@ const DUTCH: Record<string, string> = {
   InvalidJson: 'De gegevens van het verzoek zijn geen geldige JSON.',
   UnsupportedContentType: 'De gegevens moeten als application/json worden verstuurd.',
   Unauthorized: 'Log eerst in.',
+  InvalidAccessToken: 'Uw sessie is verlopen. Log opnieuw in.',
   InvalidToken: 'Ongeldige validatiecode.',
   TokenExpired: 'Validatiecode verlopen.',
   InvalidCredentials: 'Gebruikersnaam of wachtwoord is onjuist',
@@ -34,11 +35,13 @@ const DUTCH: Record<string, string> = {
   LocationIncomplete: 'Zorg dat het adres volledig is ingevuld: straatnaam, huisnummer, plaats',
   SameLocation: 'Vertrek- en bestemmingsadres zijn gelijk.',
   InvalidAttributes: 'De gekozen reisopties zijn niet toegestaan.',
-  PriorityRequired: "Boeken op aankomsttijd vereist een keuze uit de lijst Prioriteit. 'Geen' is niet toegestaan.",
+  PriorityRequired:
+    "Boeken op aankomsttijd vereist een keuze uit de lijst Prioriteit. 'Geen' is niet toegestaan.",
   CardBrandRequired: 'Kies een kaartmerk om met creditcard te betalen.',
   PaymentNotOffered: 'Deze betaalmethode wordt in deze regio niet aangeboden.',
   PaymentNotAllowed: 'Betalen op factuur kan alleen met een account.',
-  MonthlyBillingRequired: 'U reist op factuur; neem contact op met de klantenservice voor een andere betaalmethode.',
+  MonthlyBillingRequired:
+    'U reist op factuur; neem contact op met de klantenservice voor een andere betaalmethode.',
   LeadTimeTooShort: 'De ophaaltijd moet minimaal een uur vanaf nu liggen.',
   BlockedByPtAdvice:
     'Een rit kan niet worden geboekt omdat er voor deze reis een optie met het openbaar vervoer beschikbaar is.',

@@ -300,6 +300,8 @@ export interface MountOptions<E extends Env> {
   responseMismatch: 'fail' | 'log';
   /** Log sink (one line per call). */
   log: (line: string) => void;
+  /** Translates the description of an error thrown as `ApiError` (e.g. by Accept-Language); default: unchanged. */
+  localize?: (c: Context<E>, code: string, description: string) => string;
 }
 
 function json(status: number, body: unknown, headers?: Record<string, string>): Response {
@@ -447,7 +449,8 @@ export function mountSpec<E extends Env>(
       response = await run();
     } catch (error) {
       if (error instanceof ApiError) {
-        response = json(error.status, errorBody(error.status, error.code, error.description, error.detail));
+        const description = options.localize?.(c, error.code, error.description) ?? error.description;
+        response = json(error.status, errorBody(error.status, error.code, description, error.detail));
       } else {
         options.log(
           `[server] ${op.operationId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

@@ -3,6 +3,7 @@ import { haversineKm, type Point } from '../lib/geo';
 import { MINUTE_MS, iso } from '../lib/time';
 
 type PtJourney = components['schemas']['PtJourney'];
+type Leg = components['schemas']['Leg'];
 
 /** A railway or metro station from server/data/stations.csv. */
 export interface Station extends Point {
@@ -13,6 +14,8 @@ export interface Station extends Point {
 export const MAX_WALK_KM = 1.5;
 /** Walking speed, km/h (over straight-line km × 1.3). */
 export const WALK_SPEED_KMH = 5;
+/** Walks shorter than this (km, straight line) are not shown as a leg. */
+export const WALK_SKIP_KM = 0.1;
 /** Average train speed between stations, km/h (over straight-line km × 1.2). */
 export const TRAIN_SPEED_KMH = 70;
 /** Trains leave every this many minutes (on the clock: :00, :15, :30, :45). */
@@ -34,8 +37,9 @@ function nearest(stations: readonly Station[], point: Point): { station: Station
 
 /**
  * A plausible public-transport alternative for a taxi trip (SPEC §3 ptJourney), or null when there is none:
- * walk to the nearest station (≤ {@link MAX_WALK_KM}), a direct train on the next quarter-hour departure, walk to
- * the destination. Fare: 260 cents + 20 cents per rail km. Times are UTC ISO strings.
+ * walk to the nearest station (≤ {@link MAX_WALK_KM}), a direct train (metro for GVB-only stations) on the next
+ * quarter-hour departure, walk to the destination; walks under {@link WALK_SKIP_KM} are left out.
+ * Fare: 260 cents + 20 cents per rail km. Times are UTC ISO strings.
  * @param departureAt when the traveller wants to leave, epoch ms.
  * @param fromName label of the origin; @param toName label of the destination.
  */
@@ -56,50 +60,45 @@ export function planPtJourney(
   const railKm = haversineKm(a.station, b.station) * 1.2;
   const trainMinutes = Math.max(3, Math.round((railKm / TRAIN_SPEED_KMH) * 60) + 2);
 
+  // Walks shorter than WALK_SKIP_KM (origin or destination at the station itself) are left out.
+  const walk1 = a.km >= WALK_SKIP_KM;
+  const walk2 = b.km >= WALK_SKIP_KM;
   const walk1Start = departureAt;
-  const walk1End = walk1Start + walkMinutes(a.km) * MINUTE_MS;
+  const walk1End = walk1 ? walk1Start + walkMinutes(a.km) * MINUTE_MS : walk1Start;
   const interval = TRAIN_INTERVAL_MIN * MINUTE_MS;
   const trainStart = Math.ceil((walk1End + 2 * MINUTE_MS) / interval) * interval;
   const trainEnd = trainStart + trainMinutes * MINUTE_MS;
-  const walk2End = trainEnd + walkMinutes(b.km) * MINUTE_MS;
+  const walk2End = walk2 ? trainEnd + walkMinutes(b.km) * MINUTE_MS : trainEnd;
   const metro = METRO_ONLY.has(a.station.name) || METRO_ONLY.has(b.station.name);
   const minutes = (x: number, y: number) => Math.round((y - x) / MINUTE_MS);
+  const leg = (
+    mode: Leg['mode'],
+    start: number,
+    end: number,
+    legFrom: string,
+    legTo: string,
+    operatorName: string | null,
+  ): Leg => ({
+    mode,
+    departureTime: iso(start),
+    arrivalTime: iso(end),
+    fromName: legFrom,
+    toName: legTo,
+    busNumber: null,
+    operatorName,
+    durationInMinutes: minutes(start, end),
+  });
+  const stationA = `Station ${a.station.name}`;
+  const stationB = `Station ${b.station.name}`;
+  const legs: Leg[] = [];
+  if (walk1) legs.push(leg('Walking', walk1Start, walk1End, fromName, stationA, null));
+  legs.push(leg(metro ? 'Subway' : 'Train', trainStart, trainEnd, stationA, stationB, metro ? 'GVB' : 'NS'));
+  if (walk2) legs.push(leg('Walking', trainEnd, walk2End, stationB, toName, null));
   return {
     departureDateTime: iso(walk1Start),
     arrivalDateTime: iso(walk2End),
     fare: { cents: 260 + Math.round(20 * railKm), currency: 'EUR' },
     numberOfChanges: 0,
-    legs: [
-      {
-        mode: 'Walking',
-        departureTime: iso(walk1Start),
-        arrivalTime: iso(walk1End),
-        fromName,
-        toName: `Station ${a.station.name}`,
-        busNumber: null,
-        operatorName: null,
-        durationInMinutes: minutes(walk1Start, walk1End),
-      },
-      {
-        mode: metro ? 'Subway' : 'Train',
-        departureTime: iso(trainStart),
-        arrivalTime: iso(trainEnd),
-        fromName: `Station ${a.station.name}`,
-        toName: `Station ${b.station.name}`,
-        busNumber: null,
-        operatorName: metro ? 'GVB' : 'NS',
-        durationInMinutes: minutes(trainStart, trainEnd),
-      },
-      {
-        mode: 'Walking',
-        departureTime: iso(trainEnd),
-        arrivalTime: iso(walk2End),
-        fromName: `Station ${b.station.name}`,
-        toName,
-        busNumber: null,
-        operatorName: null,
-        durationInMinutes: minutes(trainEnd, walk2End),
-      },
-    ],
+    legs,
   };
 }

@@ -16,6 +16,26 @@ import type {
 } from '../../machines/auth.machine';
 import type { BookTripInput, CalculateTripInput } from '../../machines/booking.machine';
 import type { BookingResult, SessionUser, TripSummary } from '../../machines/types';
+import { rangeToUtcBounds } from '../../machines/lib/time';
+import type { FeedbackSubmission } from '../../machines/rating.machine';
+import type { CancelTripInput } from '../../machines/trip.machine';
+import {
+  HISTORY_QUERY,
+  type ExportTripHistoryInput,
+  type ExportedFile,
+  type LoadTripHistoryInput,
+  type LoadTripInput,
+} from '../../machines/trip-history.machine';
+import type { Trip } from '../../machines/types';
+import { exportFilename } from '../features/my-trips/download';
+import type { PasswordPolicy } from '../../machines/lib/account-rules';
+import type { RegistrationPayload } from '../../machines/registration.machine';
+import type { ActivateAccountInput } from '../../machines/activation.machine';
+import type { CheckTokenInput, ResetPasswordInput } from '../../machines/password-reset.machine';
+import type { UpsertPassNumberInput } from '../../machines/pass-number-entry.machine';
+import type { ProfileLanguage, UpdateUserInput } from '../../machines/profile.machine';
+import type { ReleaseNote } from '../../machines/release-notes.machine';
+import type { UserProfile } from '../../machines/types';
 
 /** Where the signed-in session is remembered between visits (localStorage key). */
 export const SESSION_STORAGE_KEY = 'regiotaxi.session';
@@ -142,6 +162,112 @@ export function createBookingActors(clients: ApiClients) {
       return (
         await unwrap(ticketing.POST('/trips/book', { signal, body: input.request, params: { header } }))
       ).data;
+    }),
+  };
+}
+
+/**
+ * Actors of the account statecharts (SPEC §7 Account API and the Ticketing API's /users operations):
+ * registration, activation, password reset, pass numbers, profile and release notes. Each resolves with the
+ * unwrapped wire data the machine declares, or rejects with the §8 {@link ApiError}.
+ */
+export function createAccountActors(clients: ApiClients) {
+  const { account, ticketing } = clients;
+  const loadPasswordPolicy = fromPromise<PasswordPolicy>(
+    async ({ signal }) => (await unwrap(account.GET('/api/auth/auth/getpasswordpolicy', { signal }))).Data,
+  );
+  const upsertPassNumber = fromPromise<UserProfile, UpsertPassNumberInput>(
+    async ({ input, signal }) => (await unwrap(ticketing.PATCH('/users/passNumber', { signal, body: input }))).data,
+  );
+  return {
+    /** GET /api/auth/auth/getpasswordpolicy → `Data`. */
+    loadPasswordPolicy,
+    /** POST /api/external/user-profiles (201; 409 when the email is taken). */
+    registerUser: fromPromise<void, RegistrationPayload>(async ({ input, signal }) => {
+      await unwrap(account.POST('/api/external/user-profiles', { signal, body: input }));
+    }),
+    /** POST /api/external/user-accounts/activate. */
+    activateAccount: fromPromise<void, ActivateAccountInput>(async ({ input, signal }) => {
+      await unwrap(account.POST('/api/external/user-accounts/activate', { signal, body: input }));
+    }),
+    /** POST /api/external/user-accounts/activation-token/renew. */
+    renewActivationToken: fromPromise<void, { email: string }>(async ({ input, signal }) => {
+      await unwrap(account.POST('/api/external/user-accounts/activation-token/renew', { signal, body: input }));
+    }),
+    /** POST /api/external/user-accounts/password/send-reset-token. */
+    sendResetToken: fromPromise<void, { email: string }>(async ({ input, signal }) => {
+      await unwrap(account.POST('/api/external/user-accounts/password/send-reset-token', { signal, body: input }));
+    }),
+    /** POST /api/userprofile/userprofile/checktoken → `Data.errorMessage` (null = valid). */
+    checkToken: fromPromise<string | null, CheckTokenInput>(async ({ input, signal }) => {
+      const body = await unwrap(account.POST('/api/userprofile/userprofile/checktoken', { signal, body: input }));
+      return body.Data.errorMessage;
+    }),
+    /** POST /api/external/user-accounts/password/reset. */
+    resetPassword: fromPromise<void, ResetPasswordInput>(async ({ input, signal }) => {
+      await unwrap(account.POST('/api/external/user-accounts/password/reset', { signal, body: input }));
+    }),
+    /** PATCH /users/passNumber → the updated user. */
+    upsertPassNumber,
+    /** DELETE /users/passnumber/{passNumber} → the updated user. */
+    deletePassNumber: fromPromise<UserProfile, { passNumber: string }>(async ({ input, signal }) => {
+      const params = { path: { passNumber: input.passNumber } };
+      return (await unwrap(ticketing.DELETE('/users/passnumber/{passNumber}', { signal, params }))).data;
+    }),
+    /** PATCH /users → the updated user. */
+    updateUser: fromPromise<UserProfile, UpdateUserInput>(
+      async ({ input, signal }) => (await unwrap(ticketing.PATCH('/users', { signal, body: input }))).data,
+    ),
+    /** POST /api/userprofile/userprofile/changelanguage. */
+    changeLanguage: fromPromise<void, { language: ProfileLanguage }>(async ({ input, signal }) => {
+      await unwrap(account.POST('/api/userprofile/userprofile/changelanguage', { signal, body: input }));
+    }),
+    /** GET /api/external/release-notes → `Data` (unviewed notes, newest first). */
+    fetchReleaseNotes: fromPromise<ReleaseNote[]>(
+      async ({ signal }) => (await unwrap(account.GET('/api/external/release-notes', { signal }))).Data,
+    ),
+    /** POST /api/external/release-notes/bulk/mark-as-viewed. */
+    markReleaseNotesViewed: fromPromise<void, { ids: number[] }>(async ({ input, signal }) => {
+      await unwrap(account.POST('/api/external/release-notes/bulk/mark-as-viewed', { signal, body: input }));
+    }),
+  };
+}
+
+/**
+ * Actors of the trip statecharts (SPEC §7 trips calls): `loadTripHistory` (GET /trips/history, §9 page of 50
+ * sorted by departure ascending → `items`), `loadTrip` (GET /trips/{id}), `cancelTrip` (DELETE
+ * /trips/cancel/{id}; 409 within 60 minutes), `submitFeedback` (POST /trips/{id}/feedback) and
+ * `exportTripHistory` (GET /trips/export with the range as UTC instants, read as a blob; the filename comes
+ * from content-disposition, default trip-history.pdf). All reject with the §8 {@link ApiError}.
+ */
+export function createTripActors(clients: ApiClients) {
+  const { ticketing } = clients;
+  return {
+    loadTripHistory: fromPromise<Trip[], LoadTripHistoryInput>(async ({ input, signal }) => {
+      const query = { from: input.range.from, to: input.range.to, ...HISTORY_QUERY };
+      return (await unwrap(ticketing.GET('/trips/history', { signal, params: { query } }))).items;
+    }),
+    loadTrip: fromPromise<Trip, LoadTripInput>(async ({ input, signal }) => {
+      const params = { path: { id: input.externalTripId } };
+      return (await unwrap(ticketing.GET('/trips/{id}', { signal, params }))).data;
+    }),
+    cancelTrip: fromPromise<Trip, CancelTripInput>(async ({ input, signal }) => {
+      const params = { path: { id: input.externalTripId } };
+      return (await unwrap(ticketing.DELETE('/trips/cancel/{id}', { signal, params }))).data;
+    }),
+    submitFeedback: fromPromise<Trip, FeedbackSubmission>(async ({ input, signal }) => {
+      const params = { path: { id: input.externalTripId } };
+      return (await unwrap(ticketing.POST('/trips/{id}/feedback', { signal, params, body: input }))).data;
+    }),
+    exportTripHistory: fromPromise<ExportedFile, ExportTripHistoryInput>(async ({ input, signal }) => {
+      const call = ticketing.GET('/trips/export', {
+        signal,
+        params: { query: rangeToUtcBounds(input.range) },
+        parseAs: 'blob',
+      });
+      const blob = await unwrap(call);
+      const { response } = await call;
+      return { blob, filename: exportFilename(response.headers.get('content-disposition')) };
     }),
   };
 }

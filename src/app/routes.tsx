@@ -1,7 +1,14 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { AppShell, NotFound, RouteErrorBoundary } from '../components';
+import { AppShell, Loading, NotFound, RouteErrorBoundary } from '../components';
+import { useI18n } from '../i18n/i18n';
 import { PassNumberSelectionDialog } from '../features/pass-number/pass-number-selection-dialog';
 import { PublicOnly, RequireAuth } from './guards';
+
+/** Shown while the first lazily loaded route chunk arrives. */
+function RouteLoading() {
+  const { t } = useI18n();
+  return <Loading label={t('common.loading')} />;
+}
 
 /** Signed-in layout: the §2 sidebar shell around the page. */
 function SignedInLayout() {
@@ -32,6 +39,7 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       errorElement: <RouteErrorBoundary />,
+      HydrateFallback: RouteLoading,
       children: [
         { path: '/', element: <Navigate to="/login" replace /> },
         {

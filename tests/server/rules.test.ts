@@ -36,11 +36,11 @@ describe('authentication', () => {
   it('refuses authenticated operations without a token, with a garbage token, and with an expired token', async () => {
     const h = createHarness();
     expectError(await h.call('GET', '/ticketing/users'), 401, 'Unauthorized');
-    expectError(await h.call('GET', '/ticketing/users', { token: 'garbage' }), 401, 'InvalidToken');
+    expectError(await h.call('GET', '/ticketing/users', { token: 'garbage' }), 401, 'InvalidAccessToken');
     const { accessToken } = await h.login();
     expect((await h.call('GET', '/ticketing/users', { token: accessToken })).status).toBe(200);
     h.ref.clock.advance(15 * MIN + 1000);
-    expectError(await h.call('GET', '/ticketing/users', { token: accessToken }), 401, 'InvalidToken');
+    expectError(await h.call('GET', '/ticketing/users', { token: accessToken }), 401, 'InvalidAccessToken');
   });
 
   it('honours a configured token lifetime', async () => {
@@ -568,6 +568,38 @@ describe('trip lifecycle by the clock', () => {
       400,
       'InvalidRange',
     );
+  });
+
+  it('describes errors in Dutch by default and in English for en-US', async () => {
+    const h = createHarness();
+    const { auth, from, to } = await demo(h);
+    const body = bookingRequest(h, from, to, 3, { planningMode: 2 });
+    const nl = await h.call('POST', '/ticketing/trips/calculate', {
+      ...auth,
+      body,
+      headers: { 'Accept-Language': 'nl-NL,nl;q=0.9' },
+    });
+    expect(nl.body.errors[0]).toEqual({
+      code: 'PriorityRequired',
+      description:
+        "Boeken op aankomsttijd vereist een keuze uit de lijst Prioriteit. 'Geen' is niet toegestaan.",
+    });
+    const en = await h.call('POST', '/ticketing/trips/calculate', {
+      ...auth,
+      body,
+      headers: { 'Accept-Language': 'en-US' },
+    });
+    expect(en.body.errors[0].description).toBe(
+      "Booking on arrival requires a selection from the Priority drop down. 'None' is not allowed.",
+    );
+    const expired = await h.call('GET', '/ticketing/users', {
+      token: 'nope',
+      headers: { 'Accept-Language': 'nl-NL' },
+    });
+    expect(expired.body.errors[0]).toEqual({
+      code: 'InvalidAccessToken',
+      description: 'Uw sessie is verlopen. Log opnieuw in.',
+    });
   });
 
   it('rates traffic by the Amsterdam hour', async () => {

@@ -17,9 +17,9 @@ import type { Location } from '../../../machines/types';
 import { unwrap } from '../../api/errors';
 import { useAuthSelector, useRuntime } from '../../app/runtime-context';
 import { useI18n } from '../../i18n/i18n';
+import { locationLabel as formatLocation } from '../../lib/location-label';
 import { ErrorIcon } from '../icons/icons';
 import * as styles from './address-combobox.css';
-import { formatLocation } from './format-location';
 
 /** Props of {@link AddressCombobox}. Controlled: the chosen location lives in the caller (e.g. the booking form). */
 export interface AddressComboboxProps {

@@ -1,0 +1,220 @@
+/**
+ * The /activate flow (SPEC §1 "activate the account by a 6-digit code", §2 /activate "6-digit activation code,
+ * resend code button", §4 "activation success to /login", §5 "Activation code: 6 digits, numeric only, button
+ * enabled only at 6", §7 POST /api/external/user-accounts/activate and .../activation-token/renew, §9 code
+ * length 6).
+ *
+ * Two parallel regions:
+ * ```
+ * form:   editing ──(form.submit; only with 6 digits)──▶ submitting ──▶ activated (final; goToLogin)
+ *            ▲   └─(email invalid: showErrors)               │
+ *            └──────────(wrong/expired code → code field error; unknown email → email field error)
+ * resend: idle ──(code.resend, email valid)──▶ sending ──▶ sent ──(resendCooldown 30 s)──▶ idle
+ * ```
+ * The code field holds digits only (`sanitizeCode`), so the §5 "numeric only" rule is a property of the
+ * context. `state.can({ type: 'form.submit' })` is the Activate button's enabled state.
+ */
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import type { AppError } from './types';
+import { toAppError } from './lib/errors';
+import { isCodeComplete, isValid, sanitizeCode, validateActivation, validateForgot } from './lib/account-rules';
+import type { ActivationField, ActivationForm, FieldErrors } from './lib/account-rules';
+
+/** How long the resend button rests after a code was sent (ms): one mail at a time, and time to read it. */
+export const RESEND_COOLDOWN_MS = 30_000;
+
+/** Input of {@link activationMachine}. */
+export interface ActivationInput {
+  /** Prefill, e.g. from `/activate?email=` after registration or a `UserNotConfirmed` login. */
+  email?: string | null;
+}
+
+/** Context of {@link activationMachine}. */
+export interface ActivationContext {
+  form: ActivationForm;
+  /** Field errors as i18n keys. */
+  errors: FieldErrors<ActivationField>;
+  submitAttempted: boolean;
+  /** Incremented when the view should focus the first invalid field. */
+  focusRequest: number;
+  /** The address the last new code went to (shown while `resend.sent`). */
+  resentTo: string | null;
+}
+
+/** Events accepted by {@link activationMachine}. */
+export type ActivationEvent =
+  /** Edit email and/or code; the code keeps digits only, at most 6. */
+  | { type: 'form.change'; patch: Partial<ActivationForm> }
+  /** Activate (`form.editing`, only with a complete 6-digit code). */
+  | { type: 'form.submit' }
+  /** Ask for a new code (`resend.idle`). */
+  | { type: 'code.resend' };
+
+/** Input of the `activateAccount` actor (POST /api/external/user-accounts/activate). */
+export interface ActivateAccountInput {
+  email: string;
+  token: string;
+}
+
+function notProvided(name: string): never {
+  throw new Error(`activation.machine: actor "${name}" was not provided`);
+}
+
+function codeError(error: AppError): string | null {
+  if (error.code === 'TokenExpired') return 'error.validationCodeExpired';
+  if (error.code === 'InvalidToken') return 'activate.invalidCode';
+  return null;
+}
+
+/**
+ * SPEC §2/§5 activation statechart (XState v5). See the module comment for the states.
+ *
+ * Actors to provide:
+ * - `activateAccount`: {@link ActivateAccountInput} → void; rejects with a §8 error (400 `InvalidToken` /
+ *   `TokenExpired`, 404 `UserNotFound`).
+ * - `renewActivationToken`: `{ email }` → void (POST .../activation-token/renew).
+ *
+ * Actions to provide (defaults do nothing): `goToLogin` (navigate to /login), `notifyActivated` (success toast),
+ * `notifyError` `{ error: AppError }` (§8 toast).
+ *
+ * Guards (built in): `isCodeComplete`, `isFormValid`, `isEmailValid`, `isCodeRejected`, `isUnknownEmail`.
+ * Delays: `resendCooldown` {@link RESEND_COOLDOWN_MS}.
+ */
+export const activationMachine = setup({
+  types: {
+    context: {} as ActivationContext,
+    events: {} as ActivationEvent,
+    input: {} as ActivationInput,
+  },
+  actors: {
+    activateAccount: fromPromise<void, ActivateAccountInput>(async () => notProvided('activateAccount')),
+    renewActivationToken: fromPromise<void, { email: string }>(async () => notProvided('renewActivationToken')),
+  },
+  actions: {
+    goToLogin: () => {},
+    notifyActivated: () => {},
+    notifyError: (_, _params: { error: AppError }) => {},
+    applyChange: assign(({ context, event }) => {
+      assertEvent(event, 'form.change');
+      const form = { ...context.form, ...event.patch };
+      form.code = sanitizeCode(form.code);
+      return { form, errors: context.submitAttempted ? validateActivation(form) : {} };
+    }),
+    showErrors: assign(({ context }) => ({
+      submitAttempted: true,
+      errors: validateActivation(context.form),
+      focusRequest: context.focusRequest + 1,
+    })),
+    showEmailErrors: assign(({ context }) => ({
+      errors: { ...context.errors, ...validateForgot({ email: context.form.email }) },
+      focusRequest: context.focusRequest + 1,
+    })),
+    startSubmit: assign({ submitAttempted: true, errors: {} }),
+    showCodeError: assign(({ context }, params: { error: unknown }) => ({
+      errors: { ...context.errors, code: codeError(toAppError(params.error)) ?? 'activate.invalidCode' },
+      focusRequest: context.focusRequest + 1,
+    })),
+    showUnknownEmail: assign(({ context }) => ({
+      errors: { ...context.errors, email: 'activate.unknownEmail' },
+      focusRequest: context.focusRequest + 1,
+    })),
+    storeResentTo: assign(({ context }) => ({ resentTo: context.form.email.trim() })),
+  },
+  guards: {
+    isCodeComplete: ({ context }) => isCodeComplete(context.form.code),
+    isFormValid: ({ context }) => isValid(validateActivation(context.form)),
+    isEmailValid: ({ context }) => isValid(validateForgot({ email: context.form.email })),
+    isCodeRejected: (_, params: { error: unknown }) => codeError(toAppError(params.error)) !== null,
+    isUnknownEmail: (_, params: { error: unknown }) => toAppError(params.error).status === 404,
+  },
+  delays: {
+    resendCooldown: RESEND_COOLDOWN_MS,
+  },
+}).createMachine({
+  id: 'activation',
+  type: 'parallel',
+  context: ({ input }) => ({
+    form: { email: input.email?.trim() ?? '', code: '' },
+    errors: {},
+    submitAttempted: false,
+    focusRequest: 0,
+    resentTo: null,
+  }),
+  on: {
+    'form.change': { actions: 'applyChange' },
+  },
+  states: {
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'form.submit': [
+              { guard: and(['isCodeComplete', 'isFormValid']), target: 'submitting', actions: 'startSubmit' },
+              { guard: 'isCodeComplete', actions: 'showErrors' },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            src: 'activateAccount',
+            input: ({ context }) => ({ email: context.form.email.trim(), token: context.form.code }),
+            onDone: { target: 'activated', actions: ['notifyActivated', 'goToLogin'] },
+            onError: [
+              {
+                guard: { type: 'isCodeRejected', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: { type: 'showCodeError', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                guard: { type: 'isUnknownEmail', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: 'showUnknownEmail',
+              },
+              {
+                target: 'editing',
+                actions: { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+              },
+            ],
+          },
+        },
+        activated: { type: 'final' },
+      },
+    },
+    resend: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'code.resend': [{ guard: 'isEmailValid', target: 'sending' }, { actions: 'showEmailErrors' }],
+          },
+        },
+        sending: {
+          invoke: {
+            src: 'renewActivationToken',
+            input: ({ context }) => ({ email: context.form.email.trim() }),
+            onDone: { target: 'sent', actions: 'storeResentTo' },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+            },
+          },
+        },
+        sent: {
+          after: { resendCooldown: 'idle' },
+        },
+      },
+    },
+  },
+});
+
+/** Snapshot of {@link activationMachine}. */
+export type ActivationSnapshot = SnapshotFrom<typeof activationMachine>;
+
+/** The activation request is in flight. */
+export const selectIsActivating = (s: ActivationSnapshot): boolean => s.matches({ form: 'submitting' });
+/** A new code is being requested. */
+export const selectIsResending = (s: ActivationSnapshot): boolean => s.matches({ resend: 'sending' });
+/** A new code was sent less than {@link RESEND_COOLDOWN_MS} ago (the resend button rests). */
+export const selectCodeResent = (s: ActivationSnapshot): boolean => s.matches({ resend: 'sent' });

@@ -1,0 +1,412 @@
+/**
+ * Account form rules shared by the account statecharts and their views (SPEC §3 Password policy, Pass number,
+ * Registration payload; §5 validation of the registration, activation, forgot, reset, pass number and profile
+ * forms; §9 code length 6, phone minimum 10, password minimum at least 8).
+ *
+ * The form shapes are validated with arktype schemas whose error messages are i18n keys (machines may not import
+ * src/, so keys are plain strings here; the views translate them). Cross-field rules (password confirmation,
+ * the server's password policy) are applied after the schema pass, so every field gets at most one message.
+ * Pure functions only: no React, no fetch, no DOM, no clock.
+ */
+import { type } from 'arktype';
+import type { components } from '../../openapi/generated/account';
+
+/** SPEC §9 activation and reset code length. */
+export const CODE_LENGTH = 6;
+/** SPEC §9 phone minimum length (characters, after trimming). */
+export const PHONE_MIN_LENGTH = 10;
+/** SPEC §9 "Password minimum at least 8": the floor used when the server's policy cannot be read. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** SPEC §5 alias maximum length ("value not shown"): the wire's `alias.maxLength` (openapi/ticketing.yaml). */
+export const ALIAS_MAX_LENGTH = 50;
+
+/** SPEC §3 password policy, as GET /api/auth/auth/getpasswordpolicy returns it in `Data`. */
+export type PasswordPolicy = components['schemas']['PasswordPolicy'];
+
+/**
+ * Used while the policy loads or when it cannot be read: only the §9 minimum length is known for sure (the
+ * server still enforces its full policy and answers 400 `PasswordPolicy`).
+ */
+export const FALLBACK_PASSWORD_POLICY: PasswordPolicy = {
+  minimumLength: PASSWORD_MIN_LENGTH,
+  requireLowercase: false,
+  requireUppercase: false,
+  requireNumbers: false,
+  requireSymbols: false,
+  maximumConsecutiveCharacters: Number.MAX_SAFE_INTEGER,
+};
+
+/** One line of the live password checklist (SPEC §5). */
+export type PasswordRuleId = 'minimumLength' | 'lowercase' | 'uppercase' | 'number' | 'symbol' | 'maximumConsecutive';
+
+/** A checked password rule: `value` is the policy number the message needs (length, run). */
+export interface PasswordRuleCheck {
+  id: PasswordRuleId;
+  met: boolean;
+  value?: number;
+}
+
+/** Longest run of one identical character (code points, as the server counts). "aaab" → 3; "" → 0. */
+export function longestRun(password: string): number {
+  const chars = [...password];
+  let longest = chars.length > 0 ? 1 : 0;
+  let run = 1;
+  for (let i = 1; i < chars.length; i += 1) {
+    run = chars[i] === chars[i - 1] ? run + 1 : 1;
+    if (run > longest) longest = run;
+  }
+  return longest;
+}
+
+/**
+ * The rules `policy` switches on, each checked against `password`, in checklist order: length, lowercase,
+ * uppercase, number, symbol, maximum run of identical characters. Same character classes as the server:
+ * lowercase/uppercase letters of any script, ASCII digits, a symbol = anything but a letter, digit or space.
+ * The run rule is listed only when the policy limits runs (not for the fallback).
+ */
+export function checkPasswordRules(password: string, policy: PasswordPolicy): PasswordRuleCheck[] {
+  const checks: PasswordRuleCheck[] = [
+    { id: 'minimumLength', met: [...password].length >= policy.minimumLength, value: policy.minimumLength },
+  ];
+  if (policy.requireLowercase) checks.push({ id: 'lowercase', met: /\p{Ll}/u.test(password) });
+  if (policy.requireUppercase) checks.push({ id: 'uppercase', met: /\p{Lu}/u.test(password) });
+  if (policy.requireNumbers) checks.push({ id: 'number', met: /[0-9]/.test(password) });
+  if (policy.requireSymbols) checks.push({ id: 'symbol', met: /[^\p{L}\p{N}\s]/u.test(password) });
+  if (policy.maximumConsecutiveCharacters < FALLBACK_PASSWORD_POLICY.maximumConsecutiveCharacters) {
+    checks.push({
+      id: 'maximumConsecutive',
+      met: password !== '' && longestRun(password) <= policy.maximumConsecutiveCharacters,
+      value: policy.maximumConsecutiveCharacters,
+    });
+  }
+  return checks;
+}
+
+/** True when `password` satisfies every rule of `policy` (SPEC §5). */
+export function meetsPasswordPolicy(password: string, policy: PasswordPolicy): boolean {
+  return checkPasswordRules(password, policy).every((rule) => rule.met);
+}
+
+/** Field → i18n key of its first problem; a field without a problem is absent. `{}` = valid. */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** True when a {@link FieldErrors} object holds no error. */
+export function isValid(errors: FieldErrors<string>): boolean {
+  return Object.keys(errors).length === 0;
+}
+
+/** The first field of `order` that has an error (the field to focus after a rejected submit), or null. */
+export function firstInvalidField<F extends string>(order: readonly F[], errors: FieldErrors<F>): F | null {
+  return order.find((field) => errors[field] !== undefined) ?? null;
+}
+
+/* ---------- arktype building blocks: every failure message is an i18n key ---------- */
+
+const emailFormat = type('string.email');
+
+/** A string that is not blank after trimming. */
+function requiredText(key: string) {
+  return type('string').narrow((value, ctx) => value.trim() !== '' || ctx.reject({ message: key }));
+}
+
+/** A required, well-formed email address ("Please enter a valid email address."). */
+function emailField(requiredKey: string) {
+  return type('string').narrow((value, ctx) => {
+    const trimmed = value.trim();
+    if (trimmed === '') return ctx.reject({ message: requiredKey });
+    return emailFormat.allows(trimmed) || ctx.reject({ message: 'validation.emailInvalid' });
+  });
+}
+
+/** A string of at least `min` characters after trimming (one message for empty and too short, as §5 has). */
+function minTrimmed(min: number, key: string) {
+  return type('string').narrow((value, ctx) => value.trim().length >= min || ctx.reject({ message: key }));
+}
+
+/** Exactly {@link CODE_LENGTH} digits. */
+function codeField(requiredKey: string, lengthKey: string) {
+  return type('string').narrow((value, ctx) => {
+    if (value.trim() === '') return ctx.reject({ message: requiredKey });
+    return new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(value.trim()) || ctx.reject({ message: lengthKey });
+  });
+}
+
+/** What our rule messages look like (`group.key`); arktype's own messages contain spaces. */
+const I18N_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z]+)+$/;
+
+/** Turns an arktype result into {@link FieldErrors}: the first message per top-level key. */
+function collect<F extends string>(result: unknown): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  if (!(result instanceof type.errors)) return errors;
+  for (const error of result) {
+    const field = String(error.path[0] ?? '') as F;
+    if (field === '' || errors[field] !== undefined) continue;
+    // Our rules carry i18n keys; anything else (a wrong type from a bug) is reported as a generic problem.
+    errors[field] = I18N_KEY.test(error.message) ? error.message : 'validation.required';
+  }
+  return errors;
+}
+
+/* ---------- SPEC §5 registration ---------- */
+
+/** The /register form as typed (SPEC §3 registration payload, with the confirmation and the UI's lastName). */
+export interface RegistrationForm {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  newsletter: boolean;
+  /** Privacy statement and terms accepted. */
+  terms: boolean;
+}
+
+export type RegistrationField = keyof RegistrationForm;
+
+/** Field order on the page (focus goes to the first invalid one). */
+export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
+  'email',
+  'password',
+  'confirmPassword',
+  'firstName',
+  'lastName',
+  'phone',
+  'newsletter',
+  'terms',
+];
+
+/** An empty registration form. */
+export function emptyRegistrationForm(): RegistrationForm {
+  return {
+    email: '',
+    password: '',
+    confirmPassword: '',
+    firstName: '',
+    lastName: '',
+    phone: '',
+    newsletter: false,
+    terms: false,
+  };
+}
+
+/** arktype schema of the registration form's single-field rules (SPEC §5). */
+export const registrationSchema = type({
+  email: emailField('validation.emailRequired'),
+  password: requiredText('validation.passwordRequired'),
+  confirmPassword: requiredText('validation.confirmPasswordRequired'),
+  firstName: requiredText('validation.firstNameRequired'),
+  lastName: requiredText('validation.lastNameRequired'),
+  phone: minTrimmed(PHONE_MIN_LENGTH, 'register.phoneNumberRequired'),
+  newsletter: 'boolean',
+  // A boolean narrow is folded into the unit `true` by arktype, so the key is configured as the message.
+  terms: type('true').configure({ message: 'register.policyRequired' }),
+});
+
+/** Password + confirmation rules shared by /register and /change: policy, then "must match". */
+function passwordPairErrors(
+  password: string,
+  confirmPassword: string,
+  policy: PasswordPolicy,
+  errors: FieldErrors<'password' | 'confirmPassword'>,
+): void {
+  if (errors.password === undefined && !meetsPasswordPolicy(password, policy)) {
+    errors.password = 'validation.passwordPolicy';
+  }
+  if (errors.confirmPassword === undefined && password !== confirmPassword) {
+    errors.confirmPassword = 'register.passwordMustMatch';
+  }
+}
+
+/**
+ * SPEC §5 registration rules: email required and valid; password required and per the policy; confirmation
+ * required and equal (`register.passwordMustMatch`); first and last name required; phone at least 10
+ * characters (`register.phoneNumberRequired`); privacy/terms ticked (`register.policyRequired`); newsletter
+ * optional.
+ */
+export function validateRegistration(form: RegistrationForm, policy: PasswordPolicy): FieldErrors<RegistrationField> {
+  const errors = collect<RegistrationField>(registrationSchema(form));
+  passwordPairErrors(form.password, form.confirmPassword, policy, errors);
+  return errors;
+}
+
+/* ---------- SPEC §5 activation, forgot and reset ---------- */
+
+/** Keeps digits only, at most {@link CODE_LENGTH} ("12 34a56" → "123456"): the code field cannot hold more. */
+export function sanitizeCode(raw: string): string {
+  return raw.replace(/[^0-9]/g, '').slice(0, CODE_LENGTH);
+}
+
+/** SPEC §5 activation: 6 digits, numeric only (the button is enabled only then). */
+export function isCodeComplete(code: string): boolean {
+  return new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(code);
+}
+
+/** The /activate form. */
+export interface ActivationForm {
+  email: string;
+  code: string;
+}
+export type ActivationField = keyof ActivationForm;
+export const ACTIVATION_FIELDS: readonly ActivationField[] = ['email', 'code'];
+
+export const activationSchema = type({
+  email: emailField('validation.emailRequired'),
+  code: codeField('validation.codeRequired', 'validation.codeLength'),
+});
+
+/** SPEC §5 activation: email required and valid; code exactly 6 digits. */
+export function validateActivation(form: ActivationForm): FieldErrors<ActivationField> {
+  return collect<ActivationField>(activationSchema(form));
+}
+
+/** The /forgot form. */
+export interface ForgotForm {
+  email: string;
+}
+export type ForgotField = keyof ForgotForm;
+export const FORGOT_FIELDS: readonly ForgotField[] = ['email'];
+
+export const forgotSchema = type({ email: emailField('validation.emailRequired') });
+
+/** SPEC §5 forgot: email required (and well-formed, the API refuses anything else). */
+export function validateForgot(form: ForgotForm): FieldErrors<ForgotField> {
+  return collect<ForgotField>(forgotSchema(form));
+}
+
+/** The /change form (email prefilled from /forgot). */
+export interface ResetForm {
+  email: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+export type ResetField = keyof ResetForm;
+export const RESET_FIELDS: readonly ResetField[] = ['email', 'code', 'password', 'confirmPassword'];
+
+export const resetSchema = type({
+  email: emailField('validation.emailRequired'),
+  code: codeField('validation.codeRequired', 'validation.codeLength'),
+  password: requiredText('validation.passwordRequired'),
+  confirmPassword: requiredText('validation.confirmPasswordRequired'),
+});
+
+/**
+ * SPEC §5 reset: validation code exactly 6 characters; password and confirmation required. Also, as for
+ * registration, the password must follow the policy and the confirmation must match (the server enforces the
+ * policy; checking here keeps what the user typed and says why).
+ */
+export function validateReset(form: ResetForm, policy: PasswordPolicy): FieldErrors<ResetField> {
+  const errors = collect<ResetField>(resetSchema(form));
+  passwordPairErrors(form.password, form.confirmPassword, policy, errors);
+  return errors;
+}
+
+/* ---------- SPEC §3/§5 pass number ---------- */
+
+/** Pass numbers on the wire: 6 to 20 digits. */
+const PASS_NUMBER_PATTERN = /^[0-9]{6,20}$/;
+
+/** Removes spaces and dots people type to group digits ("2001 0001 03" → "2001000103"). */
+export function normalizePassNumber(raw: string): string {
+  return raw.replace(/[\s.]/g, '');
+}
+
+/**
+ * Normalises a typed date of birth to the wire's DD-MM-YYYY: accepts `-`, `/`, `.` or spaces as separators and
+ * one-digit day or month ("1/2/1950" → "01-02-1950"). Returns the trimmed input unchanged when it does not look
+ * like a day-month-year date.
+ */
+export function normalizeDateOfBirth(raw: string): string {
+  const match = /^\s*(\d{1,2})[-/.\s](\d{1,2})[-/.\s](\d{4})\s*$/.exec(raw);
+  if (!match) return raw.trim();
+  return `${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}-${match[3]}`;
+}
+
+/** True for an existing calendar date in DD-MM-YYYY (not 31-02-2000), year 1900 or later. */
+export function isDateOfBirth(value: string): boolean {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  if (!match) return false;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The pass number form (profile tab 2; the entry dialog uses passNumber and dateOfBirth only). */
+export interface PassNumberForm {
+  passNumber: string;
+  /** DD-MM-YYYY as typed. */
+  dateOfBirth: string;
+  alias: string;
+}
+export type PassNumberField = keyof PassNumberForm;
+export const PASS_NUMBER_FIELDS: readonly PassNumberField[] = ['passNumber', 'dateOfBirth', 'alias'];
+
+/** An empty pass number form. */
+export function emptyPassNumberForm(): PassNumberForm {
+  return { passNumber: '', dateOfBirth: '', alias: '' };
+}
+
+export const passNumberSchema = type({
+  passNumber: type('string').narrow((value, ctx) => {
+    const normalized = normalizePassNumber(value);
+    if (normalized === '') return ctx.reject({ message: 'passNumber.required' });
+    return PASS_NUMBER_PATTERN.test(normalized) || ctx.reject({ message: 'passNumber.invalid' });
+  }),
+  dateOfBirth: type('string').narrow((value, ctx) => {
+    if (value.trim() === '') return ctx.reject({ message: 'validation.birthDateRequired' });
+    return isDateOfBirth(normalizeDateOfBirth(value)) || ctx.reject({ message: 'passNumber.birthDateInvalid' });
+  }),
+  alias: type('string').narrow(
+    (value, ctx) => [...value.trim()].length <= ALIAS_MAX_LENGTH || ctx.reject({ message: 'passNumber.aliasTooLong' }),
+  ),
+});
+
+/**
+ * SPEC §5 pass number form: pass number required (6–20 digits); date of birth DD-MM-YYYY required ("Birth date is
+ * required") and a real date; alias optional, at most {@link ALIAS_MAX_LENGTH} characters.
+ */
+export function validatePassNumber(form: PassNumberForm): FieldErrors<PassNumberField> {
+  return collect<PassNumberField>(passNumberSchema(form));
+}
+
+/** The PATCH /users/passNumber body for a valid form: normalised number and date, blank alias → null. */
+export function toPassNumberUpsert(form: PassNumberForm): { passNumber: string; dateOfBirth: string; alias: string | null } {
+  const alias = form.alias.trim();
+  return {
+    passNumber: normalizePassNumber(form.passNumber),
+    dateOfBirth: normalizeDateOfBirth(form.dateOfBirth),
+    alias: alias === '' ? null : alias,
+  };
+}
+
+/**
+ * SPEC §5 "The last remaining pass number cannot be deleted when the user is required to have one": true when
+ * one of `count` pass numbers may be removed.
+ */
+export function canDeletePassNumber(count: number, isPassNumberRequired: boolean): boolean {
+  return count > 0 && !(isPassNumberRequired && count <= 1);
+}
+
+/* ---------- SPEC §2 /profile tab 1 ---------- */
+
+/** The personal-information form (email is shown read-only and never edited, SPEC §5). */
+export interface ProfileForm {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+export type ProfileField = keyof ProfileForm;
+export const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'phone'];
+
+export const profileSchema = type({
+  firstName: requiredText('validation.firstNameRequired'),
+  lastName: requiredText('validation.lastNameRequired'),
+  phone: minTrimmed(PHONE_MIN_LENGTH, 'register.phoneNumberRequired'),
+});
+
+/** Profile rules: first and last name required, phone at least 10 characters (as at registration, and the API). */
+export function validateProfile(form: ProfileForm): FieldErrors<ProfileField> {
+  return collect<ProfileField>(profileSchema(form));
+}

@@ -1,0 +1,168 @@
+/**
+ * Pure trip status rules (SPEC §3 "Trip (as shown)", §4 "Trip status values" and the rules under it, §2
+ * /home next-trip card, §9 cancellation window). Used by machines/trip.machine.ts (guards) and by the views
+ * through the machine's selectors; nothing here reads a clock — "now" is always passed in.
+ *
+ * Status groups: the 11 wire values collapse onto the five chips the history shows (Confirmed, Completed,
+ * Pending Payment, Canceled, Unknown). A rule that names a chip ("confirmed", "pendingPayment") applies to
+ * every value of that chip's group, e.g. `paymentConfirmed` is a confirmed trip whose online payment
+ * arrived, so it counts down, shows its price and can be cancelled like `confirmed`.
+ */
+import type { Trip, TripStatus } from '../types';
+import { minutesUntil } from './time';
+
+/** SPEC §4/§9: cancelling is allowed until this many minutes before departure. */
+export const CANCEL_CUTOFF_MINUTES = 60;
+
+/** SPEC §2: the home card's cancel button stays until departure is more than this many minutes in the past. */
+export const HOME_CANCEL_VISIBLE_AFTER_DEPARTURE_MINUTES = 60;
+
+/** SPEC §9 rating scale. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+/** Maximum length of the rating comment (openapi/ticketing.yaml `TripFeedback.feedback` maxLength). */
+export const FEEDBACK_MAX_LENGTH = 500;
+
+/** The five history chips of SPEC §4 (i18n `trip.status.<chip>`). */
+export type TripStatusChip = 'confirmed' | 'completed' | 'pendingPayment' | 'canceled' | 'unknown';
+
+/** Every §4 status value, in spec order. */
+export const TRIP_STATUSES: readonly TripStatus[] = [
+  'unknown',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'pendingPayment',
+  'paymentConfirmed',
+  'creditCardFailed',
+  'customerCancelled',
+  'cancelledBySystem',
+  'refunded',
+  'failedToRefund',
+];
+
+/**
+ * SPEC §4 status → history chip. paymentConfirmed → Confirmed; creditCardFailed (payment still owed) →
+ * Pending Payment; every cancelled variant, refunded and failedToRefund (a cancelled trip's money flow) →
+ * Canceled; unknown → Unknown.
+ */
+export function statusChip(status: TripStatus): TripStatusChip {
+  switch (status) {
+    case 'confirmed':
+    case 'paymentConfirmed':
+      return 'confirmed';
+    case 'completed':
+      return 'completed';
+    case 'pendingPayment':
+    case 'creditCardFailed':
+      return 'pendingPayment';
+    case 'cancelled':
+    case 'customerCancelled':
+    case 'cancelledBySystem':
+    case 'refunded':
+    case 'failedToRefund':
+      return 'canceled';
+    case 'unknown':
+      return 'unknown';
+  }
+}
+
+/** The trip counts as confirmed (chip Confirmed: `confirmed` or `paymentConfirmed`). */
+export function isConfirmed(status: TripStatus): boolean {
+  return statusChip(status) === 'confirmed';
+}
+
+/** The trip is cancelled in any way (chip Canceled). SPEC §4: no rating or payment controls. */
+export function isCancelled(status: TripStatus): boolean {
+  return statusChip(status) === 'canceled';
+}
+
+/** The trip still waits for its online payment (chip Pending Payment). */
+export function isAwaitingPayment(status: TripStatus): boolean {
+  return statusChip(status) === 'pendingPayment';
+}
+
+/** SPEC §4: confirmed or unknown trips show a departure countdown. */
+export function showsCountdown(trip: Pick<Trip, 'status'>): boolean {
+  const chip = statusChip(trip.status);
+  return chip === 'confirmed' || chip === 'unknown';
+}
+
+/** SPEC §4: only a confirmed trip shows its price. */
+export function showsPrice(trip: Pick<Trip, 'status'>): boolean {
+  return isConfirmed(trip.status);
+}
+
+/** SPEC §4: only a confirmed trip shows the "follow the driver" block with the pick-up time. */
+export function followsTheDriver(trip: Pick<Trip, 'status'>): boolean {
+  return isConfirmed(trip.status);
+}
+
+/**
+ * SPEC §4/§9 cancel rule: the trip is confirmed (or still awaiting its online payment — the traveller must be
+ * able to withdraw an unpaid booking, and the reference API accepts it) and departs at least 60 minutes
+ * from `now` (exact: `departure − now ≥ 60 min`). Cancelled, completed and unknown trips cannot be cancelled.
+ * This also gives §9's "in the history dialog the cancel button is disabled when the trip is cancelled or
+ * departs within 1 hour".
+ *
+ * @param trip - `status` and `departureDateTime` (ISO-8601 instant).
+ * @param now - the current instant (injected clock).
+ */
+export function canCancel(trip: Pick<Trip, 'status' | 'departureDateTime'>, now: Date): boolean {
+  if (!isConfirmed(trip.status) && !isAwaitingPayment(trip.status)) return false;
+  return minutesUntilDeparture(trip, now) >= CANCEL_CUTOFF_MINUTES;
+}
+
+/**
+ * SPEC §2 /home: the next-trip card's cancel button appears unless departure is more than 1 hour in the
+ * past (`now − departure > 60 min`). Whether it is enabled is {@link canCancel}.
+ */
+export function showsCancelOnHomeCard(trip: Pick<Trip, 'departureDateTime'>, now: Date): boolean {
+  return minutesUntilDeparture(trip, now) >= -HOME_CANCEL_VISIBLE_AFTER_DEPARTURE_MINUTES;
+}
+
+/** SPEC §4: completed trips without feedback can be rated. */
+export function canRate(trip: Pick<Trip, 'status' | 'feedback'>): boolean {
+  return trip.status === 'completed' && !trip.feedback;
+}
+
+/** SPEC §4: pending-payment trips show the Complete Payment button. */
+export function showsCompletePayment(trip: Pick<Trip, 'status'>): boolean {
+  return isAwaitingPayment(trip.status);
+}
+
+/** SPEC §4: the Complete Payment button is enabled only when a payment link exists. */
+export function canCompletePayment(trip: Pick<Trip, 'status' | 'paymentUrl'>): boolean {
+  return showsCompletePayment(trip) && typeof trip.paymentUrl === 'string' && trip.paymentUrl.trim() !== '';
+}
+
+/** SPEC §3: details count as detailed only when duration, fare, ptJourney and paymentOption are all present. */
+export function isDetailed(trip: Partial<Pick<Trip, 'duration' | 'fare' | 'ptJourney' | 'paymentOption'>>): boolean {
+  return trip.duration != null && trip.fare != null && trip.ptJourney != null && trip.paymentOption != null;
+}
+
+/**
+ * Whole minutes from `now` until the trip's departure, rounded down; negative once departed.
+ * @param now - the current instant (injected clock).
+ */
+export function minutesUntilDeparture(trip: Pick<Trip, 'departureDateTime'>, now: Date): number {
+  return minutesUntil(trip.departureDateTime, now);
+}
+
+/** A countdown split for display: whole days, hours (0–23) and minutes (0–59). */
+export interface Countdown {
+  days: number;
+  hours: number;
+  minutes: number;
+}
+
+/**
+ * Splits minutes-until-departure into days, hours and minutes for the §4 countdown; null when the
+ * departure time has come (0 or fewer minutes left).
+ */
+export function splitCountdown(minutes: number): Countdown | null {
+  if (!Number.isFinite(minutes) || minutes <= 0) return null;
+  const whole = Math.floor(minutes);
+  return { days: Math.floor(whole / 1440), hours: Math.floor((whole % 1440) / 60), minutes: whole % 60 };
+}

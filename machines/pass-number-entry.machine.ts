@@ -1,0 +1,173 @@
+/**
+ * The pass-number entry dialog shown at login when the profile has no pass number (SPEC §2 Dialogs "pass number
+ * entry (pass number and date of birth, submit, and skip or log out)", §4 "Pass numbers at login: zero shows the
+ * entry dialog", §5 pass number form "date of birth (DD-MM-YYYY) required ('Birth date is required')", "A submit
+ * without birth date shows the unexpected-error toast", §7 PATCH /users/passNumber).
+ *
+ * ```
+ * editing ──(form.submit, valid)──▶ saving ──(200)──▶ saved (final; passNumberAdded { profile, passNumber })
+ *    ▲  └─(invalid: showErrors; no date of birth: also notifyUnexpected)   │
+ *    └──────(400 InvalidPassNumber / 409 PassNumberInUse → pass number field error; others → toast)
+ * ```
+ * Skip and log out are session events (`passNumber.dismiss`, `logout`) the view sends to the auth actor.
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import type { AppError, UserProfile } from './types';
+import { toAppError } from './lib/errors';
+import { isValid, toPassNumberUpsert, validatePassNumber } from './lib/account-rules';
+import type { FieldErrors, PassNumberField } from './lib/account-rules';
+
+/** The entry dialog's fields: the pass number form without the alias. */
+export type PassNumberEntryField = Exclude<PassNumberField, 'alias'>;
+
+/** The entry dialog's fields. */
+export interface PassNumberEntryForm {
+  passNumber: string;
+  /** DD-MM-YYYY as typed. */
+  dateOfBirth: string;
+}
+
+/** PATCH /users/passNumber body (SPEC §7: passNumber, dateOfBirth DD-MM-YYYY, alias optional). */
+export interface UpsertPassNumberInput {
+  passNumber: string;
+  dateOfBirth: string;
+  alias?: string | null;
+}
+
+/** Context of {@link passNumberEntryMachine}. */
+export interface PassNumberEntryContext {
+  form: PassNumberEntryForm;
+  errors: FieldErrors<PassNumberEntryField>;
+  submitAttempted: boolean;
+  focusRequest: number;
+}
+
+/** Events accepted by {@link passNumberEntryMachine}. */
+export type PassNumberEntryEvent =
+  | { type: 'form.change'; patch: Partial<PassNumberEntryForm> }
+  | { type: 'form.submit' };
+
+function notProvided(name: string): never {
+  throw new Error(`pass-number-entry.machine: actor "${name}" was not provided`);
+}
+
+function validateEntry(form: PassNumberEntryForm): FieldErrors<PassNumberEntryField> {
+  const { alias: _alias, ...errors } = validatePassNumber({ ...form, alias: '' });
+  return errors as FieldErrors<PassNumberEntryField>;
+}
+
+/** Maps the API's refusals of a pass number to the pass number field's message (i18n key), else null. */
+export function passNumberRefusal(error: AppError): string | null {
+  if (error.code === 'InvalidPassNumber') return 'passNumber.notRecognised';
+  if (error.code === 'PassNumberInUse') return 'passNumber.inUse';
+  return null;
+}
+
+/**
+ * SPEC §4/§5 pass-number entry statechart (XState v5).
+ *
+ * Actors to provide:
+ * - `upsertPassNumber`: {@link UpsertPassNumberInput} → {@link UserProfile} (the updated user); rejects with a
+ *   §8 error (400 `InvalidPassNumber`, 409 `PassNumberInUse`).
+ *
+ * Actions to provide (defaults do nothing): `passNumberAdded` `{ profile, passNumber }` (reload user data and
+ * select the new pass number: `userData.reload` + `passNumber.select`), `notifyUnexpected` (the §5
+ * "error.unexpected" toast for a submit without date of birth), `notifyError` `{ error }` (§8 toast).
+ *
+ * Guards (built in): `isFormValid`, `isDateOfBirthMissing`, `isPassNumberRefused`.
+ */
+export const passNumberEntryMachine = setup({
+  types: {
+    context: {} as PassNumberEntryContext,
+    events: {} as PassNumberEntryEvent,
+  },
+  actors: {
+    upsertPassNumber: fromPromise<UserProfile, UpsertPassNumberInput>(async () => notProvided('upsertPassNumber')),
+  },
+  actions: {
+    passNumberAdded: (_, _params: { profile: UserProfile; passNumber: string }) => {},
+    notifyUnexpected: () => {},
+    notifyError: (_, _params: { error: AppError }) => {},
+    applyChange: assign(({ context, event }) => {
+      assertEvent(event, 'form.change');
+      const form = { ...context.form, ...event.patch };
+      return { form, errors: context.submitAttempted ? validateEntry(form) : {} };
+    }),
+    showErrors: assign(({ context }) => ({
+      submitAttempted: true,
+      errors: validateEntry(context.form),
+      focusRequest: context.focusRequest + 1,
+    })),
+    startSubmit: assign({ submitAttempted: true, errors: {} }),
+    showRefusal: assign(({ context }, params: { error: unknown }) => ({
+      errors: { ...context.errors, passNumber: passNumberRefusal(toAppError(params.error)) ?? 'error.unexpected' },
+      focusRequest: context.focusRequest + 1,
+    })),
+  },
+  guards: {
+    isFormValid: ({ context }) => isValid(validateEntry(context.form)),
+    isDateOfBirthMissing: ({ context }) => context.form.dateOfBirth.trim() === '',
+    isPassNumberRefused: (_, params: { error: unknown }) => passNumberRefusal(toAppError(params.error)) !== null,
+  },
+}).createMachine({
+  id: 'passNumberEntry',
+  context: {
+    form: { passNumber: '', dateOfBirth: '' },
+    errors: {},
+    submitAttempted: false,
+    focusRequest: 0,
+  },
+  on: {
+    'form.change': { actions: 'applyChange' },
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'form.submit': [
+          { guard: 'isFormValid', target: 'saving', actions: 'startSubmit' },
+          { guard: 'isDateOfBirthMissing', actions: ['showErrors', 'notifyUnexpected'] },
+          { actions: 'showErrors' },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'upsertPassNumber',
+        input: ({ context }) => {
+          const { passNumber, dateOfBirth } = toPassNumberUpsert({ ...context.form, alias: '' });
+          return { passNumber, dateOfBirth };
+        },
+        onDone: {
+          target: 'saved',
+          actions: {
+            type: 'passNumberAdded',
+            params: ({ context, event }) => ({
+              profile: event.output,
+              passNumber: toPassNumberUpsert({ ...context.form, alias: '' }).passNumber,
+            }),
+          },
+        },
+        onError: [
+          {
+            guard: { type: 'isPassNumberRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+          },
+        ],
+      },
+    },
+    saved: { type: 'final' },
+  },
+});
+
+/** Snapshot of {@link passNumberEntryMachine}. */
+export type PassNumberEntrySnapshot = SnapshotFrom<typeof passNumberEntryMachine>;
+
+/** The PATCH is in flight. */
+export const selectIsSaving = (s: PassNumberEntrySnapshot): boolean => s.matches('saving');

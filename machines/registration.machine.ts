@@ -1,0 +1,232 @@
+/**
+ * The /register flow (SPEC §2 /register, §3 Registration payload and Password policy, §4 "Registration success
+ * leads to /activate", §5 registration validation, §7 GET /api/auth/auth/getpasswordpolicy and
+ * POST /api/external/user-profiles, §8 "Registration 409: userProfile.alreadyExists").
+ *
+ * Two parallel regions:
+ * ```
+ * policy: loading ──▶ loaded | failed          (the live checklist uses the fallback §9 minimum until loaded)
+ * form:   editing ──(form.submit, valid)──▶ submitting ──(201)──▶ registered (final; goToActivation)
+ *            ▲   └─(invalid: showErrors)          │
+ *            └───────────(409 → email field error; other errors → toast)
+ * ```
+ * What the user typed is kept on every error. Field errors (i18n keys) are shown after the first submit and
+ * then follow every change; `focusRequest` increments whenever the view should focus the first invalid field.
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import type { AppError } from './types';
+import { toAppError } from './lib/errors';
+import {
+  FALLBACK_PASSWORD_POLICY,
+  emptyRegistrationForm,
+  isValid,
+  validateRegistration,
+} from './lib/account-rules';
+import type { FieldErrors, PasswordPolicy, RegistrationField, RegistrationForm } from './lib/account-rules';
+
+/** SPEC §9 region id sent in the registration payload. */
+export const REGION_ID = 20;
+
+/** UI languages (SPEC §1). */
+export type Language = 'nl-NL' | 'en-US';
+
+/** SPEC §3 registration payload (POST /api/external/user-profiles). */
+export interface RegistrationPayload {
+  email: string;
+  password: string;
+  firstName: string;
+  surname: string;
+  phone: string;
+  newsletter: boolean;
+  terms: boolean;
+  language: Language;
+  regionId: number;
+}
+
+/** Input of {@link registrationMachine}. */
+export interface RegistrationInput {
+  /** The UI language at the start (sent as `language`); follow changes with `language.change`. */
+  language: Language;
+}
+
+/** Context of {@link registrationMachine}. */
+export interface RegistrationContext {
+  form: RegistrationForm;
+  /** The server's policy once loaded; the §9 fallback (minimum 8) before that or when it failed. */
+  policy: PasswordPolicy;
+  language: Language;
+  /** §5 field errors as i18n keys (shown once `submitAttempted`). */
+  errors: FieldErrors<RegistrationField>;
+  submitAttempted: boolean;
+  /** Incremented when the view should move focus to the first invalid field. */
+  focusRequest: number;
+  /** The last failure of `registerUser` other than 409 (also toasted), or null. */
+  error: AppError | null;
+}
+
+/** Events accepted by {@link registrationMachine}. */
+export type RegistrationEvent =
+  /** The user edited fields (any state; the values are kept whatever happens). */
+  | { type: 'form.change'; patch: Partial<RegistrationForm> }
+  /** Submit the form (`form.editing`). */
+  | { type: 'form.submit' }
+  /** The UI language changed (sent as the payload's `language`). */
+  | { type: 'language.change'; language: Language };
+
+function notProvided(name: string): never {
+  throw new Error(`registration.machine: actor "${name}" was not provided`);
+}
+
+/** The §3 payload for a valid form (trimmed; the UI's lastName is the wire's surname). */
+export function toRegistrationPayload(form: RegistrationForm, language: Language): RegistrationPayload {
+  return {
+    email: form.email.trim(),
+    password: form.password,
+    firstName: form.firstName.trim(),
+    surname: form.lastName.trim(),
+    phone: form.phone.trim(),
+    newsletter: form.newsletter,
+    terms: form.terms,
+    language,
+    regionId: REGION_ID,
+  };
+}
+
+/**
+ * SPEC §2/§5 registration statechart (XState v5). See the module comment for the states.
+ *
+ * Actors to provide:
+ * - `loadPasswordPolicy`: no input → {@link PasswordPolicy} (GET /api/auth/auth/getpasswordpolicy `Data`).
+ * - `registerUser`: {@link RegistrationPayload} → void (POST /api/external/user-profiles); rejects with a §8
+ *   error, status 409 when the email is taken.
+ *
+ * Actions to provide (defaults do nothing): `goToActivation` `{ email }` (navigate to /activate?email=...),
+ * `notifyError` `{ error: AppError }` (§8 toast).
+ *
+ * Guards (built in): `isFormValid`, `isAlreadyRegistered` (409).
+ */
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+  },
+  actors: {
+    loadPasswordPolicy: fromPromise<PasswordPolicy>(async () => notProvided('loadPasswordPolicy')),
+    registerUser: fromPromise<void, RegistrationPayload>(async () => notProvided('registerUser')),
+  },
+  actions: {
+    goToActivation: (_, _params: { email: string }) => {},
+    notifyError: (_, _params: { error: AppError }) => {},
+    applyChange: assign(({ context, event }) => {
+      assertEvent(event, 'form.change');
+      const form = { ...context.form, ...event.patch };
+      return { form, errors: context.submitAttempted ? validateRegistration(form, context.policy) : {} };
+    }),
+    storePolicy: assign(({ context }, params: { policy: PasswordPolicy }) => ({
+      policy: params.policy,
+      errors: context.submitAttempted ? validateRegistration(context.form, params.policy) : {},
+    })),
+    setLanguage: assign(({ event }) => {
+      assertEvent(event, 'language.change');
+      return { language: event.language };
+    }),
+    showErrors: assign(({ context }) => ({
+      submitAttempted: true,
+      errors: validateRegistration(context.form, context.policy),
+      focusRequest: context.focusRequest + 1,
+      error: null,
+    })),
+    startSubmit: assign({ submitAttempted: true, errors: {}, error: null }),
+    showAlreadyRegistered: assign(({ context }) => ({
+      errors: { ...context.errors, email: 'userProfile.alreadyExists' },
+      focusRequest: context.focusRequest + 1,
+    })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
+  },
+  guards: {
+    isFormValid: ({ context }) => isValid(validateRegistration(context.form, context.policy)),
+    isAlreadyRegistered: (_, params: { error: unknown }) => toAppError(params.error).status === 409,
+  },
+}).createMachine({
+  id: 'registration',
+  type: 'parallel',
+  context: ({ input }) => ({
+    form: emptyRegistrationForm(),
+    policy: FALLBACK_PASSWORD_POLICY,
+    language: input.language,
+    errors: {},
+    submitAttempted: false,
+    focusRequest: 0,
+    error: null,
+  }),
+  on: {
+    'form.change': { actions: 'applyChange' },
+    'language.change': { actions: 'setLanguage' },
+  },
+  states: {
+    policy: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadPasswordPolicy',
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'storePolicy', params: ({ event }) => ({ policy: event.output }) },
+            },
+            // Silent: the checklist keeps the §9 minimum and the server still enforces its policy.
+            onError: { target: 'failed' },
+          },
+        },
+        loaded: {},
+        failed: {},
+      },
+    },
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'form.submit': [
+              { guard: 'isFormValid', target: 'submitting', actions: 'startSubmit' },
+              { actions: 'showErrors' },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            src: 'registerUser',
+            input: ({ context }) => toRegistrationPayload(context.form, context.language),
+            onDone: {
+              target: 'registered',
+              actions: { type: 'goToActivation', params: ({ context }) => ({ email: context.form.email.trim() }) },
+            },
+            onError: [
+              {
+                guard: { type: 'isAlreadyRegistered', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: 'showAlreadyRegistered',
+              },
+              {
+                target: 'editing',
+                actions: [
+                  { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+                ],
+              },
+            ],
+          },
+        },
+        registered: { type: 'final' },
+      },
+    },
+  },
+});
+
+/** Snapshot of {@link registrationMachine}. */
+export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
+
+/** The registration request is in flight. */
+export const selectIsSubmitting = (s: RegistrationSnapshot): boolean => s.matches({ form: 'submitting' });

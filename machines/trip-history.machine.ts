@@ -1,0 +1,375 @@
+/**
+ * The /my-trips page: trip history by date range, the trip-details dialog and the PDF export (SPEC §2
+ * /my-trips, §4 "History date range defaults to the current week; week buttons set start and end of the
+ * previous, this or next week", §7 GET /trips/history, GET /trips/{id}, GET /trips/export, §8 export error,
+ * §9 history page size 50, week start per locale).
+ *
+ * Three parallel regions:
+ * ```
+ * list:    loading ──(done)──▶ loaded        range.* / history.reload ──▶ loading (aborts the previous load)
+ *             └──(error)──▶ failed ──(history.retry)──▶ loading
+ * details: closed ──(details.open {externalTripId})──▶ loading ──(done)──▶ open ──(details.close)──▶ closed
+ * export:  idle ──(history.download)──▶ downloading ──(done: saveFile | error: notifyDownloadError)──▶ idle
+ * ```
+ * Every loaded trip gets its own spawned `trip` actor (machines/trip.machine.ts), kept in `tripRefs` by
+ * externalTripId and reused across reloads; the cards and the details dialog talk to the same actor, so a
+ * cancel in the dialog turns the card's chip to Canceled.
+ *
+ * Ranges are inclusive Europe/Amsterdam calendar dates `YYYY-MM-DD`; "now" is injected.
+ */
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { Temporal } from 'temporal-polyfill';
+import type { AppError, Trip } from './types';
+import { currentWeekRange, weekRange, ZONE, type DateRange, type WeekStart } from './lib/time';
+import { toAppError } from './lib/errors';
+import { tripMachine, type TripActorRef } from './trip.machine';
+
+/** SPEC §7/§9 history request: sorted by departure ascending, first page of 50. */
+export const HISTORY_QUERY = {
+  sortBy: 'departure_date_time',
+  sortDirection: 'ASC',
+  pageNumber: 1,
+  pageSize: 50,
+} as const;
+
+/** SPEC §7 default export filename when the response names none. */
+export const DEFAULT_EXPORT_FILENAME = 'trip-history.pdf';
+
+/** Input of {@link tripHistoryMachine}. */
+export interface TripHistoryInput {
+  /** Injected clock: the current instant. */
+  now: () => Date;
+  /** First day of the week for the locale (1 = Monday for nl-NL, 7 = Sunday for en-US). */
+  weekStartsOn: WeekStart;
+  /** Start range; default the current week. */
+  range?: DateRange;
+}
+
+/** Input of the `loadTripHistory` actor: GET /trips/history with `from`/`to` and {@link HISTORY_QUERY}. */
+export interface LoadTripHistoryInput {
+  range: DateRange;
+}
+
+/** Input of the `loadTrip` actor: GET /trips/{id}. */
+export interface LoadTripInput {
+  externalTripId: string;
+}
+
+/** Input of the `exportTripHistory` actor: GET /trips/export for the range (as UTC bounds, see time.ts). */
+export interface ExportTripHistoryInput {
+  range: DateRange;
+}
+
+/** The downloaded export: the file and its name (from content-disposition, else {@link DEFAULT_EXPORT_FILENAME}). */
+export interface ExportedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** Context of {@link tripHistoryMachine}. */
+export interface TripHistoryContext {
+  now: () => Date;
+  weekStartsOn: WeekStart;
+  /** The shown range (inclusive Amsterdam dates). */
+  range: DateRange;
+  /** Trips of the range as loaded, departure ascending. */
+  trips: Trip[];
+  /** One trip actor per trip, by {@link tripKey}. */
+  tripRefs: Record<string, TripActorRef>;
+  /** The trip whose details dialog is open or loading, or null. */
+  selectedTripId: string | null;
+  /** The last failed history load, or null. */
+  error: AppError | null;
+}
+
+/** Events accepted by {@link tripHistoryMachine}. */
+export type TripHistoryEvent =
+  /** Show the week before the shown range's first week. */
+  | { type: 'range.previousWeek' }
+  /** Show the current week. */
+  | { type: 'range.thisWeek' }
+  /** Show the week after the shown range's first week. */
+  | { type: 'range.nextWeek' }
+  /** Show a range from the picker (ignored unless `from ≤ to`, both `YYYY-MM-DD`). */
+  | { type: 'range.set'; range: DateRange }
+  /** The locale changed: later week buttons use its week start. */
+  | { type: 'weekStart.change'; weekStartsOn: WeekStart }
+  /** Reload the shown range. */
+  | { type: 'history.reload' }
+  /** Try again after a failed load (`list.failed`). */
+  | { type: 'history.retry' }
+  /** Download the PDF of the shown range (`export.idle`). */
+  | { type: 'history.download' }
+  /** Open the details dialog of a trip with an externalTripId (`details.closed`). */
+  | { type: 'details.open'; externalTripId: string }
+  /** Close the details dialog. */
+  | { type: 'details.close' };
+
+/** Key of a trip's actor in `tripRefs`: its externalTripId (trips without one are not opened nor cancelled). */
+export function tripKey(trip: Pick<Trip, 'externalTripId'>, index: number): string {
+  return trip.externalTripId ? trip.externalTripId : `#${index}`;
+}
+
+/**
+ * The Europe/Amsterdam week containing `date`, shifted by `offsetWeeks` — the §4 week buttons applied to the
+ * shown range's first day.
+ * @throws RangeError when `date` is not `YYYY-MM-DD`.
+ */
+export function weekContaining(date: string, weekStartsOn: WeekStart, offsetWeeks: number): DateRange {
+  const noon = Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: ZONE, plainTime: '12:00' });
+  return weekRange(new Date(noon.epochMilliseconds), weekStartsOn, offsetWeeks);
+}
+
+/** A picker range is usable: two valid `YYYY-MM-DD` dates with `from ≤ to`. */
+export function isValidRange(range: DateRange): boolean {
+  try {
+    return Temporal.PlainDate.compare(Temporal.PlainDate.from(range.from), Temporal.PlainDate.from(range.to)) <= 0;
+  } catch {
+    return false;
+  }
+}
+
+function notProvided(name: string): never {
+  throw new Error(`trip-history.machine: actor "${name}" was not provided`);
+}
+
+/**
+ * SPEC §2 /my-trips statechart (XState v5). See the module comment for the regions.
+ *
+ * Actors to provide (all receive `signal`; leaving the state aborts them):
+ * - `loadTripHistory`: {@link LoadTripHistoryInput} → `Trip[]` (the page's `items`); rejects with a §8 error.
+ * - `loadTrip`: {@link LoadTripInput} → `Trip` (details); rejects with a §8 error.
+ * - `exportTripHistory`: {@link ExportTripHistoryInput} → {@link ExportedFile}; rejects on failure.
+ * - `trip`: machines/trip.machine.ts provided with its actors and actions (spawned once per trip).
+ *
+ * Actions to provide (defaults do nothing): `notifyError` `{ error }` (load failures, §8 toast),
+ * `notifyDownloadError` (toast error.downloadTripHistoryError), `saveFile` {@link ExportedFile} (hand the
+ * file to the browser).
+ *
+ * Guards (built in): `isValidRange`, `hasTripId`.
+ */
+export const tripHistoryMachine = setup({
+  types: {
+    context: {} as TripHistoryContext,
+    events: {} as TripHistoryEvent,
+    input: {} as TripHistoryInput,
+  },
+  actors: {
+    loadTripHistory: fromPromise<Trip[], LoadTripHistoryInput>(async () => notProvided('loadTripHistory')),
+    loadTrip: fromPromise<Trip, LoadTripInput>(async () => notProvided('loadTrip')),
+    exportTripHistory: fromPromise<ExportedFile, ExportTripHistoryInput>(async () =>
+      notProvided('exportTripHistory'),
+    ),
+    trip: tripMachine,
+  },
+  actions: {
+    notifyError: (_, _params: { error: AppError }) => {},
+    notifyDownloadError: (_, _params: { error: AppError }) => {},
+    saveFile: (_, _params: ExportedFile) => {},
+    showPreviousWeek: assign(({ context }) => ({
+      range: weekContaining(context.range.from, context.weekStartsOn, -1),
+    })),
+    showThisWeek: assign(({ context }) => ({ range: currentWeekRange(context.now(), context.weekStartsOn) })),
+    showNextWeek: assign(({ context }) => ({
+      range: weekContaining(context.range.from, context.weekStartsOn, 1),
+    })),
+    setRange: assign(({ event }) => {
+      assertEvent(event, 'range.set');
+      return { range: { from: event.range.from, to: event.range.to } };
+    }),
+    changeWeekStart: assign(({ event }) => {
+      assertEvent(event, 'weekStart.change');
+      return { weekStartsOn: event.weekStartsOn };
+    }),
+    clearError: assign({ error: null }),
+    storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
+    storeTrips: enqueueActions(({ context, enqueue }, params: { trips: Trip[] }) => {
+      const keys = params.trips.map(tripKey);
+      const kept = new Set(keys);
+      for (const [key, ref] of Object.entries(context.tripRefs)) {
+        // The open dialog keeps its trip actor even when the trip left the list.
+        if (!kept.has(key) && key !== context.selectedTripId) enqueue.stopChild(ref);
+      }
+      params.trips.forEach((trip, index) => {
+        const existing = context.tripRefs[keys[index] ?? ''];
+        if (existing) enqueue.sendTo(existing, { type: 'trip.update', trip });
+      });
+      enqueue.assign(({ spawn }) => {
+        const tripRefs: Record<string, TripActorRef> = {};
+        const selected = context.selectedTripId ? context.tripRefs[context.selectedTripId] : undefined;
+        if (context.selectedTripId && selected) tripRefs[context.selectedTripId] = selected;
+        params.trips.forEach((trip, index) => {
+          const key = keys[index] ?? `#${index}`;
+          tripRefs[key] =
+            context.tripRefs[key] ?? spawn('trip', { id: `trip:${key}`, input: { trip, now: context.now } });
+        });
+        return { trips: params.trips, tripRefs, error: null };
+      });
+    }),
+    selectTrip: assign(({ event }) => {
+      assertEvent(event, 'details.open');
+      return { selectedTripId: event.externalTripId };
+    }),
+    clearSelection: assign({ selectedTripId: null }),
+    storeDetails: enqueueActions(({ context, enqueue }, params: { trip: Trip }) => {
+      const key = context.selectedTripId ?? params.trip.externalTripId;
+      const existing = context.tripRefs[key];
+      if (existing) {
+        enqueue.sendTo(existing, { type: 'trip.update', trip: params.trip });
+        return;
+      }
+      enqueue.assign(({ spawn }) => ({
+        tripRefs: {
+          ...context.tripRefs,
+          [key]: spawn('trip', { id: `trip:${key}`, input: { trip: params.trip, now: context.now } }),
+        },
+      }));
+    }),
+  },
+  guards: {
+    isValidRange: ({ event }) => event.type === 'range.set' && isValidRange(event.range),
+    hasTripId: ({ event }) => event.type === 'details.open' && event.externalTripId.trim() !== '',
+  },
+}).createMachine({
+  id: 'tripHistory',
+  context: ({ input }) => ({
+    now: input.now,
+    weekStartsOn: input.weekStartsOn,
+    range: input.range ?? currentWeekRange(input.now(), input.weekStartsOn),
+    trips: [],
+    tripRefs: {},
+    selectedTripId: null,
+    error: null,
+  }),
+  type: 'parallel',
+  on: {
+    'weekStart.change': { actions: 'changeWeekStart' },
+  },
+  states: {
+    list: {
+      initial: 'loading',
+      on: {
+        'range.previousWeek': { target: '.loading', actions: 'showPreviousWeek' },
+        'range.thisWeek': { target: '.loading', actions: 'showThisWeek' },
+        'range.nextWeek': { target: '.loading', actions: 'showNextWeek' },
+        'range.set': { guard: 'isValidRange', target: '.loading', actions: 'setRange' },
+        'history.reload': { target: '.loading' },
+      },
+      states: {
+        loading: {
+          entry: 'clearError',
+          invoke: {
+            id: 'loadTripHistory',
+            src: 'loadTripHistory',
+            input: ({ context }) => ({ range: context.range }),
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'storeTrips', params: ({ event }) => ({ trips: event.output }) },
+            },
+            onError: {
+              target: 'failed',
+              actions: [
+                { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+              ],
+            },
+          },
+        },
+        loaded: {},
+        failed: {
+          on: {
+            'history.retry': { target: 'loading' },
+          },
+        },
+      },
+    },
+    details: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'details.open': { guard: 'hasTripId', target: 'loading', actions: 'selectTrip' },
+          },
+        },
+        loading: {
+          invoke: {
+            id: 'loadTrip',
+            src: 'loadTrip',
+            input: ({ context }) => ({ externalTripId: context.selectedTripId ?? '' }),
+            onDone: {
+              target: 'open',
+              actions: { type: 'storeDetails', params: ({ event }) => ({ trip: event.output }) },
+            },
+            onError: {
+              target: 'closed',
+              actions: [
+                'clearSelection',
+                { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+              ],
+            },
+          },
+          on: {
+            'details.close': { target: 'closed', actions: 'clearSelection' },
+          },
+        },
+        open: {
+          on: {
+            'details.close': { target: 'closed', actions: 'clearSelection' },
+          },
+        },
+      },
+    },
+    export: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'history.download': { target: 'downloading' },
+          },
+        },
+        downloading: {
+          invoke: {
+            id: 'exportTripHistory',
+            src: 'exportTripHistory',
+            input: ({ context }) => ({ range: context.range }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'saveFile', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notifyDownloadError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** Snapshot of {@link tripHistoryMachine}. */
+export type TripHistorySnapshot = SnapshotFrom<typeof tripHistoryMachine>;
+
+/** The shown range (inclusive Amsterdam dates). */
+export const selectRange = (s: TripHistorySnapshot): DateRange => s.context.range;
+/** Trips of the range, departure ascending. */
+export const selectTrips = (s: TripHistorySnapshot): Trip[] => s.context.trips;
+/** The trip actors by {@link tripKey}. */
+export const selectTripRefs = (s: TripHistorySnapshot): Record<string, TripActorRef> => s.context.tripRefs;
+/** The history request is running. */
+export const selectIsLoading = (s: TripHistorySnapshot): boolean => s.matches({ list: 'loading' });
+/** The last load failed. */
+export const selectLoadFailed = (s: TripHistorySnapshot): boolean => s.matches({ list: 'failed' });
+/** The range is loaded and has no trips (§2 empty state). */
+export const selectIsEmpty = (s: TripHistorySnapshot): boolean =>
+  s.matches({ list: 'loaded' }) && s.context.trips.length === 0;
+/** The details dialog is open or loading. */
+export const selectDetailsOpen = (s: TripHistorySnapshot): boolean => !s.matches({ details: 'closed' });
+/** The details request is running. */
+export const selectDetailsLoading = (s: TripHistorySnapshot): boolean => s.matches({ details: 'loading' });
+/** The trip actor shown in the details dialog (once loaded), else undefined. */
+export const selectDetailsTripRef = (s: TripHistorySnapshot): TripActorRef | undefined =>
+  s.matches({ details: 'open' }) && s.context.selectedTripId ? s.context.tripRefs[s.context.selectedTripId] : undefined;
+/** The PDF export is running. */
+export const selectIsDownloading = (s: TripHistorySnapshot): boolean => s.matches({ export: 'downloading' });

@@ -1,0 +1,288 @@
+/**
+ * The lifecycle of one booked trip as the traveller sees it (SPEC §3 "Trip (as shown)", §4 "Trip status
+ * values" and the rules under it, §2 /my-trips cards, trip-details dialog and /home next-trip card, §8 cancel
+ * toasts, §9 "Cancellation up to 60 minutes before start").
+ *
+ * States (one per status group; `routing` picks it from `trip.status`, again after every `trip.update`):
+ * ```
+ * routing ─▶ unknown          countdown (1-minute tick)
+ *         ─▶ confirmed        countdown, price, follow the driver; trip.cancel ─▶ cancelling (≥ 60 min ahead)
+ *         ─▶ pendingPayment   payment.complete (only with a payment link); trip.cancel ─▶ cancelling
+ *         ─▶ completed        unrated ─(trip.rate)─▶ rating (invokes the rating dialog) ─▶ rated | unrated
+ *         ─▶ cancelled        no rating or payment controls
+ * cancelling ──(done)──▶ cancelled (local status `cancelled`)   ──(error)──▶ routing
+ * ```
+ * Status values → state: confirmed, paymentConfirmed → `confirmed`; pendingPayment, creditCardFailed →
+ * `pendingPayment`; completed → `completed`; cancelled, customerCancelled, cancelledBySystem, refunded,
+ * failedToRefund → `cancelled`; unknown → `unknown` (see machines/lib/trip-rules.ts `statusChip`).
+ *
+ * "Now" is injected (`input.now`); the countdown is refreshed by the named delay `countdownTick` (60 s), so a
+ * `SimulatedClock` drives it in tests and views re-render once a minute.
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { AppError, Trip } from './types';
+import {
+  canCancel,
+  canCompletePayment,
+  isAwaitingPayment,
+  isCancelled,
+  isConfirmed,
+  minutesUntilDeparture,
+  statusChip,
+  type TripStatusChip,
+} from './lib/trip-rules';
+import { toAppError } from './lib/errors';
+import { ratingMachine, type RatingOutput } from './rating.machine';
+
+/** The countdown refresh interval, in ms (one minute: the countdown shows whole minutes). */
+export const COUNTDOWN_TICK_MS = 60_000;
+
+/** Input of {@link tripMachine}. */
+export interface TripInput {
+  /** The trip as loaded (history item, trip details or the next trip). */
+  trip: Trip;
+  /** Injected clock: the current instant. */
+  now: () => Date;
+}
+
+/** Context of {@link tripMachine}. */
+export interface TripContext {
+  trip: Trip;
+  now: () => Date;
+  /** Whole minutes until departure as of the last tick (negative once departed). */
+  minutesUntilDeparture: number;
+  /** The last failed cancel, or null. */
+  error: AppError | null;
+}
+
+/** Input of the `cancelTrip` actor (DELETE /trips/cancel/{id}). */
+export interface CancelTripInput {
+  externalTripId: string;
+}
+
+/** Events accepted by {@link tripMachine}. */
+export type TripEvent =
+  /** A fresher copy of the trip arrived (details, reload, poll); ignored while cancelling. */
+  | { type: 'trip.update'; trip: Trip }
+  /** Cancel the trip (`confirmed`, `pendingPayment`; only ≥ 60 minutes before departure). */
+  | { type: 'trip.cancel' }
+  /** Open the rating dialog (`completed.unrated`). */
+  | { type: 'trip.rate' }
+  /** Open the payment link in a new tab (`pendingPayment`, only when a link exists). */
+  | { type: 'payment.complete' };
+
+function notProvided(name: string): never {
+  throw new Error(`trip.machine: actor "${name}" was not provided`);
+}
+
+/**
+ * SPEC §4 per-trip statechart (XState v5). See the module comment for the states.
+ *
+ * Actors to provide:
+ * - `cancelTrip`: {@link CancelTripInput} → the cancelled trip; rejects with a §8 error (409 within 60 minutes).
+ * - `rating`: machines/rating.machine.ts provided with its `submitFeedback` actor and toasts; invoked in
+ *   `completed.rating`, its output `{ feedback }` decides `rated` or back to `unrated`.
+ *
+ * Actions to provide (defaults do nothing):
+ * - `notifyCancelled` — toast trip.cancelTripSuccess.
+ * - `notifyCancelError` `{ error: AppError }` — toast trip.cancelTripError.
+ * - `tripCancelled` `{ trip: Trip }` — after a successful cancel, e.g. reload the next trip and budget.
+ * - `openPaymentLink` `{ url: string }` — open the payment link in a new tab.
+ *
+ * Guards (built in, from machines/lib/trip-rules): `isCancelledStatus`, `isCompletedStatus`,
+ * `isAwaitingPaymentStatus`, `isConfirmedStatus`, `canCancel`, `canCompletePayment`, `hasFeedback`,
+ * `savedFeedback`. Delays: `countdownTick` 60 000 ms.
+ */
+export const tripMachine = setup({
+  types: {
+    context: {} as TripContext,
+    events: {} as TripEvent,
+    input: {} as TripInput,
+  },
+  actors: {
+    cancelTrip: fromPromise<Trip, CancelTripInput>(async () => notProvided('cancelTrip')),
+    rating: ratingMachine,
+  },
+  actions: {
+    notifyCancelled: () => {},
+    notifyCancelError: (_, _params: { error: AppError }) => {},
+    tripCancelled: (_, _params: { trip: Trip }) => {},
+    openPaymentLink: (_, _params: { url: string }) => {},
+    storeTrip: assign(({ context, event }) => {
+      assertEvent(event, 'trip.update');
+      return { trip: event.trip, minutesUntilDeparture: minutesUntilDeparture(event.trip, context.now()) };
+    }),
+    updateCountdown: assign(({ context }) => ({
+      minutesUntilDeparture: minutesUntilDeparture(context.trip, context.now()),
+    })),
+    markCancelled: assign(({ context }) => ({
+      // SPEC §4: cancelling sets the local status to cancelled (and no payment is owed any more).
+      trip: { ...context.trip, status: 'cancelled' as const, paymentUrl: null },
+      error: null,
+    })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
+    storeFeedback: assign(({ context }, params: { output: RatingOutput }) => ({
+      trip: { ...context.trip, feedback: params.output.feedback },
+    })),
+  },
+  guards: {
+    isCancelledStatus: ({ context }) => isCancelled(context.trip.status),
+    isCompletedStatus: ({ context }) => context.trip.status === 'completed',
+    isAwaitingPaymentStatus: ({ context }) => isAwaitingPayment(context.trip.status),
+    isConfirmedStatus: ({ context }) => isConfirmed(context.trip.status),
+    canCancel: ({ context }) => canCancel(context.trip, context.now()),
+    canCompletePayment: ({ context }) => canCompletePayment(context.trip),
+    hasFeedback: ({ context }) => !!context.trip.feedback,
+    savedFeedback: (_, params: { output: RatingOutput }) => params.output.feedback !== null,
+  },
+  delays: {
+    countdownTick: COUNTDOWN_TICK_MS,
+  },
+}).createMachine({
+  id: 'trip',
+  context: ({ input }) => ({
+    trip: input.trip,
+    now: input.now,
+    minutesUntilDeparture: minutesUntilDeparture(input.trip, input.now()),
+    error: null,
+  }),
+  initial: 'routing',
+  on: {
+    'trip.update': { target: '.routing', actions: 'storeTrip' },
+  },
+  states: {
+    routing: {
+      always: [
+        { guard: 'isCancelledStatus', target: 'cancelled' },
+        { guard: 'isCompletedStatus', target: 'completed' },
+        { guard: 'isAwaitingPaymentStatus', target: 'pendingPayment' },
+        { guard: 'isConfirmedStatus', target: 'confirmed' },
+        { target: 'unknown' },
+      ],
+    },
+    unknown: {
+      entry: 'updateCountdown',
+      after: {
+        countdownTick: { target: 'unknown', reenter: true },
+      },
+    },
+    confirmed: {
+      entry: 'updateCountdown',
+      after: {
+        countdownTick: { target: 'confirmed', reenter: true },
+      },
+      on: {
+        'trip.cancel': { guard: 'canCancel', target: 'cancelling' },
+      },
+    },
+    pendingPayment: {
+      entry: 'updateCountdown',
+      on: {
+        'payment.complete': {
+          guard: 'canCompletePayment',
+          actions: { type: 'openPaymentLink', params: ({ context }) => ({ url: context.trip.paymentUrl ?? '' }) },
+        },
+        'trip.cancel': { guard: 'canCancel', target: 'cancelling' },
+      },
+    },
+    cancelling: {
+      invoke: {
+        id: 'cancelTrip',
+        src: 'cancelTrip',
+        input: ({ context }) => ({ externalTripId: context.trip.externalTripId }),
+        onDone: {
+          target: 'cancelled',
+          actions: [
+            'markCancelled',
+            'notifyCancelled',
+            { type: 'tripCancelled', params: ({ context }) => ({ trip: context.trip }) },
+          ],
+        },
+        onError: {
+          target: 'routing',
+          actions: [
+            { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notifyCancelError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+          ],
+        },
+      },
+      on: {
+        // A refresh must not abort the cancel request in flight.
+        'trip.update': { actions: [] },
+      },
+    },
+    completed: {
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: 'hasFeedback', target: 'rated' }, { target: 'unrated' }],
+        },
+        unrated: {
+          on: {
+            'trip.rate': { target: 'rating' },
+          },
+        },
+        rating: {
+          invoke: {
+            id: 'rating',
+            src: 'rating',
+            input: ({ context }) => ({ externalTripId: context.trip.externalTripId }),
+            onDone: [
+              {
+                guard: { type: 'savedFeedback', params: ({ event }) => ({ output: event.output }) },
+                target: 'rated',
+                actions: { type: 'storeFeedback', params: ({ event }) => ({ output: event.output }) },
+              },
+              { target: 'unrated' },
+            ],
+          },
+          on: {
+            // Keep the dialog (and its request) alive when a fresher copy of the trip arrives meanwhile.
+            'trip.update': { actions: [] },
+          },
+        },
+        rated: {},
+      },
+    },
+    cancelled: {},
+  },
+});
+
+/** Snapshot of {@link tripMachine}. */
+export type TripSnapshot = SnapshotFrom<typeof tripMachine>;
+
+/** A running trip actor (e.g. one per history card). */
+export type TripActorRef = ActorRefFrom<typeof tripMachine>;
+
+/** A running rating dialog actor (the child `rating` of a trip actor in `completed.rating`). */
+export type RatingActorRef = ActorRefFrom<typeof ratingMachine>;
+
+/** The trip as currently known (status `cancelled` after a local cancel; feedback after rating). */
+export const selectTrip = (s: TripSnapshot): Trip => s.context.trip;
+/** The §4 history chip of the current status. */
+export const selectStatusChip = (s: TripSnapshot): TripStatusChip => statusChip(s.context.trip.status);
+/** §4: confirmed or unknown trips show a departure countdown. */
+export const selectShowsCountdown = (s: TripSnapshot): boolean => s.matches('confirmed') || s.matches('unknown');
+/** Whole minutes until departure as of the last tick. */
+export const selectMinutesUntilDeparture = (s: TripSnapshot): number => s.context.minutesUntilDeparture;
+/** §4: only a confirmed trip shows the price. */
+export const selectShowsPrice = (s: TripSnapshot): boolean => s.matches('confirmed');
+/** §4: only a confirmed trip shows "follow the driver" with the pick-up time. */
+export const selectFollowsTheDriver = (s: TripSnapshot): boolean => s.matches('confirmed');
+/** §4/§9: cancelling is possible now (confirmed or awaiting payment, ≥ 60 minutes before departure). */
+export const selectCanCancel = (s: TripSnapshot): boolean => s.can({ type: 'trip.cancel' });
+/** The cancel request is running. */
+export const selectIsCancelling = (s: TripSnapshot): boolean => s.matches('cancelling');
+/** §4: the trip is completed and not rated yet. */
+export const selectCanRate = (s: TripSnapshot): boolean => s.can({ type: 'trip.rate' });
+/** The trip's feedback once rated (read-only), else null. */
+export const selectFeedback = (s: TripSnapshot): Trip['feedback'] =>
+  s.matches({ completed: 'rated' }) ? s.context.trip.feedback : null;
+/** §4: pending-payment trips show the Complete Payment button. */
+export const selectShowsCompletePayment = (s: TripSnapshot): boolean => s.matches('pendingPayment');
+/** §4: … enabled only when a payment link exists. */
+export const selectCanCompletePayment = (s: TripSnapshot): boolean => s.can({ type: 'payment.complete' });
+/** The rating dialog actor while the dialog is open, else undefined. */
+export const selectRatingActor = (s: TripSnapshot): RatingActorRef | undefined =>
+  s.matches({ completed: 'rating' }) ? (s.children.rating as RatingActorRef | undefined) : undefined;

@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:5199';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+page.on('console', (m) => { if (m.type() === 'error' || m.type()==='warning') console.log('console:', m.type(), m.text().slice(0, 300)); });
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(base + '/home');
+await page.getByLabel('E-mailadres').fill('demo@example.com');
+await page.screenshot({ path: '/tmp/shots/login.png', fullPage: true });
+await page.getByLabel('Wachtwoord').fill('Welkom-2026!');
+await page.getByRole('button', { name: 'Inloggen' }).click();
+await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/shots/home.png', fullPage: true });
+console.log(page.url());
+await page.goto(base + '/book-trip');
+await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/shots/book.png', fullPage: true });
+await browser.close();

@@ -1,0 +1,44 @@
+import { DEFAULT_EXPORT_FILENAME } from '../../../machines/trip-history.machine';
+
+/**
+ * SPEC §7 export filename: the `filename*` (RFC 5987, UTF-8) or `filename` parameter of a Content-Disposition
+ * header, reduced to a plain file name (no path, no control characters); `trip-history.pdf` when the header is
+ * absent or names nothing usable. Never throws.
+ */
+export function exportFilename(contentDisposition: string | null | undefined): string {
+  if (!contentDisposition) return DEFAULT_EXPORT_FILENAME;
+  let name: string | undefined;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(contentDisposition);
+  if (extended?.[2]) {
+    try {
+      name = decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
+    } catch {
+      name = undefined;
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(contentDisposition);
+    name = plain?.[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : plain?.[1]?.trim();
+  }
+  // Keep only the last path segment and drop characters no file system accepts.
+  // eslint-disable-next-line no-control-regex
+  const cleaned = (name ?? '').split(/[\\/]/).pop()?.replace(/[\u0000-\u001f<>:"|?*]/g, '').trim() ?? '';
+  return cleaned === '' || cleaned === '.' || cleaned === '..' ? DEFAULT_EXPORT_FILENAME : cleaned;
+}
+
+/**
+ * Hands a downloaded file to the browser: a temporary object URL on an `<a download>` that is clicked and
+ * removed again (the URL is revoked after the click has been processed).
+ */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

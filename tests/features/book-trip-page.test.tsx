@@ -1,0 +1,408 @@
+// @vitest-environment jsdom
+import { StrictMode } from 'react';
+import { Worker } from 'node:worker_threads';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { waitFor as waitForActor } from 'xstate';
+import { AppRoot } from '../../src/app/app-root';
+import { createRoutes } from '../../src/app/routes';
+import { createAppRuntime, type AppRuntime } from '../../src/app/runtime';
+import { RuntimeProvider } from '../../src/app/runtime-context';
+import { clearToasts, Toaster } from '../../src/components';
+import { BookTripPage } from '../../src/features/book-trip/book-trip-page';
+import { I18nProvider } from '../../src/i18n/i18n';
+
+// The page against the REAL reference server (server/app.ts, in-memory SQLite), with the real runtime, auth and
+// booking machines and API clients, in Dutch: the texts the e2e tests target.
+//
+// Why a worker thread: under the jsdom environment Vite transforms every module for the browser, where
+// `import.meta.url` is an http URL, so server/app.ts (`fileURLToPath(new URL('../openapi/…', import.meta.url))`)
+// cannot be imported here. The server therefore runs in a worker thread of this same process, loaded natively by
+// Node through tsx, and the app's injectable fetch hands each Request to it (no port, no network).
+
+const DEMO = { email: 'demo@example.com', password: 'Welkom-2026!', passNumber: '2001000101' } as const;
+
+const SERVER_THREAD = `
+import { parentPort, workerData } from 'node:worker_threads';
+const { tsImport } = await import(workerData.tsxApi);
+const { createApp } = await tsImport(workerData.appPath, workerData.appPath);
+let ref = null;
+parentPort.on('message', async (msg) => {
+  try {
+    if (msg.type === 'reset') {
+      ref?.close();
+      ref = createApp({ dbPath: ':memory:', log: () => {} });
+      parentPort.postMessage({ id: msg.id });
+      return;
+    }
+    const res = await ref.app.fetch(new Request(msg.url, { method: msg.method, headers: msg.headers, body: msg.body }));
+    const body = await res.arrayBuffer();
+    parentPort.postMessage({ id: msg.id, status: res.status, headers: [...res.headers], body }, [body]);
+  } catch (error) {
+    parentPort.postMessage({ id: msg.id, error: String(error?.stack ?? error) });
+  }
+});
+parentPort.postMessage({ id: 0 });
+`;
+
+interface Reply {
+  id: number;
+  status?: number;
+  headers?: [string, string][];
+  body?: ArrayBuffer;
+  error?: string;
+}
+
+/** The reference server in a worker thread; {@link ServerThread.fetch} serves one Request. */
+class ServerThread {
+  private readonly worker: Worker;
+  private readonly waiting = new Map<number, (reply: Reply) => void>();
+  private nextId = 1;
+  readonly ready: Promise<void>;
+
+  constructor() {
+    const root = `file://${process.cwd()}/`;
+    this.worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(SERVER_THREAD)}`), {
+      workerData: { tsxApi: `${root}node_modules/tsx/dist/esm/api/index.mjs`, appPath: `${root}server/app.ts` },
+    });
+    this.ready = new Promise((resolve, reject) => {
+      this.waiting.set(0, () => resolve());
+      this.worker.once('error', reject);
+    });
+    this.worker.on('message', (reply: Reply) => {
+      this.waiting.get(reply.id)?.(reply);
+      this.waiting.delete(reply.id);
+    });
+  }
+
+  private call(message: Record<string, unknown>): Promise<Reply> {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  /** A fresh, freshly seeded in-memory database. */
+  async reset(): Promise<void> {
+    const reply = await this.call({ type: 'reset' });
+    if (reply.error) throw new Error(reply.error);
+  }
+
+  readonly fetch = async (request: Request): Promise<Response> => {
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+    const reply = await this.call({ url: request.url, method: request.method, headers: [...request.headers], body });
+    if (request.signal.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    if (reply.error) throw new Error(reply.error);
+    const status = reply.status ?? 500;
+    return new Response(status === 204 || status === 304 ? null : reply.body, { status, headers: reply.headers });
+  };
+
+  close(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
+
+/** Session storage kept in memory. */
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+let server: ServerThread;
+let runtime: AppRuntime;
+/** Every request the app sent, as `METHOD /path`. */
+let requests: string[];
+/** When set, matching requests never reach the server: they wait until aborted. */
+let holdRequest: ((request: Request) => boolean) | null;
+let heldRequestAborted: boolean;
+
+beforeAll(async () => {
+  server = new ServerThread();
+  await server.ready;
+}, 30_000);
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(async () => {
+  await server.reset();
+  requests = [];
+  holdRequest = null;
+  heldRequestAborted = false;
+  runtime = createAppRuntime({
+    storage: new MemoryStorage(),
+    openWindow: () => {},
+    ticketingBaseUrl: 'http://localhost/ticketing',
+    accountBaseUrl: 'http://localhost',
+    fetch: (request) => {
+      requests.push(`${request.method} ${new URL(request.url).pathname}`);
+      if (holdRequest?.(request)) {
+        return new Promise<Response>((_, reject) => {
+          request.signal.addEventListener('abort', () => {
+            heldRequestAborted = true;
+            reject(new DOMException('The operation was aborted.', 'AbortError'));
+          });
+        });
+      }
+      return server.fetch(request);
+    },
+  });
+  // Log in through the real auth machine; the demo traveller has two pass numbers: choose one, as the
+  // selection dialog would.
+  await waitForActor(runtime.auth, (s) => !s.matches('restoring'));
+  runtime.auth.send({ type: 'login.submit', email: DEMO.email, password: DEMO.password });
+  await waitForActor(runtime.auth, (s) => s.matches('signedIn') && s.context.userData.profile !== null, { timeout: 5000 });
+  runtime.auth.send({ type: 'passNumber.select', passNumber: DEMO.passNumber });
+  await waitForActor(
+    runtime.auth,
+    (s) => s.context.userDataPending.length === 0 && s.context.userData.region !== null && s.context.userData.budget !== null,
+    { timeout: 5000 },
+  );
+}, 20_000);
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  runtime.stop();
+});
+
+/** Renders /book-trip (and a stand-in /home) inside the real providers. */
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/book-trip', element: <BookTripPage /> },
+      { path: '/home', element: <p>Startpagina</p> },
+    ],
+    { initialEntries: ['/book-trip'] },
+  );
+  runtime.setNavigate((to) => void router.navigate(to));
+  render(
+    <StrictMode>
+      <I18nProvider initialLocale="nl-NL">
+        <RuntimeProvider runtime={runtime}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </RuntimeProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Types into an address field and picks the option, waiting out the 500 ms debounce and the real search. */
+async function pickAddress(user: User, field: 'Van' | 'Naar', query: string, option: string) {
+  const input = screen.getByRole('combobox', { name: field });
+  await user.clear(input);
+  await user.type(input, query);
+  const listbox = screen.getByRole('listbox', { name: new RegExp(`^${field}`), hidden: true });
+  const choice = await within(listbox).findByRole('option', { name: option }, { timeout: 3000 });
+  await user.click(choice);
+  await waitFor(() => expect(input).toHaveValue(option));
+}
+
+async function fillAndSubmit(user: User) {
+  await pickAddress(user, 'Van', 'Silodam 1A', 'Silodam 1A, Amsterdam');
+  await pickAddress(user, 'Naar', 'Westerdoksdijk 40A', 'Westerdoksdijk 40A, Amsterdam');
+  await user.click(screen.getByRole('button', { name: 'Bevestigen' }));
+  return screen.findByRole('dialog', { name: 'Controleer uw rit' }, { timeout: 5000 });
+}
+
+describe('BookTripPage', () => {
+  it('renders the form: title by departure, address fields with hint, pickup, companions, pay in vehicle preselected', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveAccessibleDescription('Typ minimaal 3 tekens');
+    expect(screen.getByRole('combobox', { name: 'Naar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Datum')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Tijd')).toHaveAttribute('type', 'time');
+    const companions = screen.getByRole('combobox', { name: 'Meereizenden' });
+    expect(within(companions).getAllByRole('option').map((o) => o.textContent)).toEqual(['0', '1', '2', '3', '4', '5']);
+    const payment = screen.getByRole('group', { name: 'Betaalwijze' });
+    expect(within(payment).getByRole('radio', { name: 'Betalen in het voertuig (contant of pinnen)' })).toBeChecked();
+    expect(within(payment).getByRole('radio', { name: 'Creditcard (Visa)' })).not.toBeChecked();
+  });
+
+  it('shows the required errors on both address fields after Confirm on an empty form, and focuses the first', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Bevestigen' }));
+    const from = screen.getByRole('combobox', { name: 'Van' });
+    const to = screen.getByRole('combobox', { name: 'Naar' });
+    for (const input of [from, to]) {
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription('Typ minimaal 3 tekens Selecteer een adres');
+    }
+    expect(from).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests).not.toContain('POST /ticketing/trips/calculate');
+  });
+
+  it('searches once per settled query, offers the results and shows the choice as the input text', async () => {
+    const { user } = renderPage();
+    const before = requests.filter((r) => r === 'GET /ticketing/locations').length;
+    await pickAddress(user, 'Van', 'Silodam 1A', 'Silodam 1A, Amsterdam');
+    expect(requests.filter((r) => r === 'GET /ticketing/locations').length - before).toBe(1);
+  });
+
+  it('says so when no address matches', async () => {
+    const { user } = renderPage();
+    await user.type(screen.getByRole('combobox', { name: 'Van' }), 'Qwxzyq');
+    expect(await screen.findByText('Geen adressen gevonden', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('offers the recent locations when the empty field gets focus, and picks one', async () => {
+    const { user } = renderPage();
+    const recent = runtime.auth.getSnapshot().context.userData.recentLocations;
+    expect(recent.length).toBeGreaterThan(0);
+    await user.click(await screen.findByRole('combobox', { name: 'Van' }));
+    const listbox = screen.getByRole('listbox', { name: 'Van Recente adressen' });
+    const options = within(listbox).getAllByRole('option');
+    expect(options).toHaveLength(recent.length);
+    const label = options[0]?.textContent ?? '';
+    await user.click(options[0]!);
+    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue(label);
+  });
+
+  it('can be used with the keyboard alone: type, arrow down, Enter', async () => {
+    const { user } = renderPage();
+    const input = await screen.findByRole('combobox', { name: 'Van' });
+    await user.tab();
+    expect(input).toHaveFocus();
+    await user.keyboard('Silodam 1A');
+    await screen.findByRole('option', { name: 'Silodam 1A, Amsterdam' }, { timeout: 3000 });
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Silodam 1A, Amsterdam' }).id);
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('Silodam 1A, Amsterdam');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks a place without street and house number as incomplete after Confirm', async () => {
+    const { user } = renderPage();
+    const input = await screen.findByRole('combobox', { name: 'Van' });
+    await user.type(input, 'Station Abcoude');
+    const option = await screen.findByRole('option', { name: /^Station Abcoude/ }, { timeout: 3000 });
+    await user.click(option);
+    await user.click(screen.getByRole('button', { name: 'Bevestigen' }));
+    expect(input).toHaveAccessibleDescription(
+      'Typ minimaal 3 tekens Zorg dat het adres volledig is ingevuld: straatnaam, huisnummer, plaats',
+    );
+    expect(input).toHaveFocus();
+  });
+
+  it('swaps from and to', async () => {
+    const { user } = renderPage();
+    await pickAddress(user, 'Van', 'Silodam 1A', 'Silodam 1A, Amsterdam');
+    await pickAddress(user, 'Naar', 'Westerdoksdijk 40A', 'Westerdoksdijk 40A, Amsterdam');
+    await user.click(screen.getByRole('button', { name: 'Van en naar omwisselen' }));
+    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue('Westerdoksdijk 40A, Amsterdam');
+    expect(screen.getByRole('combobox', { name: 'Naar' })).toHaveValue('Silodam 1A, Amsterdam');
+  });
+
+  it('estimates, shows the summary with the fare, books, then asks for the return trip and books it', async () => {
+    const { user, router } = renderPage();
+    const dialog = await fillAndSubmit(user);
+    expect(within(dialog).getByText('Silodam 1A, Amsterdam')).toBeInTheDocument();
+    expect(within(dialog).getByText('Westerdoksdijk 40A, Amsterdam')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ritprijs')).toBeInTheDocument();
+    expect(within(dialog).getByText(/€\s?\d+,\d{2}/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^\d+ min$/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
+    expect(await screen.findByText('Uw rit is geboekt!', {}, { timeout: 5000 })).toBeInTheDocument();
+    const question = await screen.findByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' }, { timeout: 5000 });
+    expect(requests.filter((r) => r === 'POST /ticketing/trips/book')).toHaveLength(1);
+
+    await user.click(within(question).getByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('U boekt nu de terugrit.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue('Westerdoksdijk 40A, Amsterdam');
+    expect(screen.getByRole('combobox', { name: 'Naar' })).toHaveValue('Silodam 1A, Amsterdam');
+
+    // The return leg: two hours later, then the app goes home after the second success.
+    const time = screen.getByLabelText('Tijd');
+    const [hours = '0', minutes = '00'] = (time as HTMLInputElement).value.split(':');
+    const later = `${String((Number(hours) + 2) % 24).padStart(2, '0')}:${minutes}`;
+    if (Number(hours) + 2 >= 24) {
+      const date = screen.getByLabelText('Datum') as HTMLInputElement;
+      const next = new Date(`${date.value}T12:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
+      await user.clear(date);
+      await user.type(date, next.toISOString().slice(0, 10));
+    }
+    await user.clear(time);
+    await user.type(time, later);
+    await user.click(screen.getByRole('button', { name: 'Bevestigen' }));
+    const second = await screen.findByRole('dialog', { name: 'Controleer uw rit' }, { timeout: 5000 });
+    await user.click(within(second).getByRole('button', { name: 'Bevestigen' }));
+    expect(await screen.findByText('Startpagina', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(requests.filter((r) => r === 'POST /ticketing/trips/book')).toHaveLength(2);
+  });
+
+  it('declining the return trip clears the booking and goes home', async () => {
+    const { user, router } = renderPage();
+    const dialog = await fillAndSubmit(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
+    const question = await screen.findByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' }, { timeout: 5000 });
+    await user.click(within(question).getByRole('button', { name: 'Nee' }));
+    expect(await screen.findByText('Startpagina')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('Back in the confirmation dialog returns to the form with the addresses kept', async () => {
+    const { user } = renderPage();
+    const dialog = await fillAndSubmit(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Terug' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue('Silodam 1A, Amsterdam');
+    expect(requests).not.toContain('POST /ticketing/trips/book');
+  });
+
+  it('Cancel on the "calculating" backdrop aborts the estimate and returns to the form', async () => {
+    // Hold POST /trips/calculate until it is aborted, so the backdrop stays up.
+    holdRequest = (request) => request.method === 'POST' && new URL(request.url).pathname === '/ticketing/trips/calculate';
+    const { user } = renderPage();
+    await pickAddress(user, 'Van', 'Silodam 1A', 'Silodam 1A, Amsterdam');
+    await pickAddress(user, 'Naar', 'Westerdoksdijk 40A', 'Westerdoksdijk 40A, Amsterdam');
+    await user.click(screen.getByRole('button', { name: 'Bevestigen' }));
+    const backdrop = await screen.findByRole('alertdialog', { name: 'Ritgegevens worden berekend…' });
+    await user.click(within(backdrop).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(heldRequestAborted).toBe(true));
+    expect(screen.queryByRole('dialog', { name: 'Controleer uw rit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue('Silodam 1A, Amsterdam');
+  });
+
+  it('is the /book-trip route of the app', async () => {
+    cleanup();
+    const router = createMemoryRouter(createRoutes(), { initialEntries: ['/book-trip'] });
+    runtime.setNavigate((to) => void router.navigate(to));
+    render(<AppRoot runtime={runtime} router={router} initialLocale="nl-NL" />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});
