@@ -73,7 +73,9 @@ function trimmedQuery(query: string): string {
 /**
  * SPEC §3 postcode for a search: the selected location's postcode, else the default; undefined when neither.
  */
-export function searchPostCode(context: Pick<LocationSearchContext, 'selected' | 'defaultPostCode'>): string | undefined {
+export function searchPostCode(
+  context: Pick<LocationSearchContext, 'selected' | 'defaultPostCode'>,
+): string | undefined {
   const selected = context.selected?.postCode?.trim();
   if (selected) return selected;
   const fallback = context.defaultPostCode?.trim();

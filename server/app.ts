@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { DEFAULT_DB_PATH, openDatabase, wipeDatabase, type Db } from './db';
 import { errorResponse } from './lib/api-error';
@@ -19,14 +18,19 @@ import { devRoutes } from './routes/dev';
 import { payRoutes } from './routes/pay';
 import { ticketingHandlers } from './routes/ticketing';
 import { seedDatabase } from './seed';
+import { serverPath } from './lib/paths';
+import { createChaos } from './sim/chaos';
 import { createClock, type Clock, type SettableClock } from './sim/clock';
 import type { Station } from './sim/pt-journey';
 
 /** Absolute paths of the two OpenAPI documents the server implements and validates against. */
 export const SPEC_FILES = {
-  ticketing: fileURLToPath(new URL('../openapi/ticketing.yaml', import.meta.url)),
-  account: fileURLToPath(new URL('../openapi/account.yaml', import.meta.url)),
+  ticketing: serverPath('../openapi/ticketing.yaml'),
+  account: serverPath('../openapi/account.yaml'),
 } as const;
+
+/** Shape of X-Pass-Number (openapi `PassNumberValue`). */
+const PASS_NUMBER_PATTERN = /^[0-9]{6,20}$/;
 
 /** Options of {@link createApp}. */
 export interface CreateAppOptions {
@@ -42,6 +46,8 @@ export interface CreateAppOptions {
   tokenTtlSeconds?: number;
   /** Log sink, one line per call (default `console.log`). Tokens and passwords are never logged. */
   log?: (line: string) => void;
+  /** Randomness in [0, 1) for chaos mode until a `seed` is posted to `/dev/chaos` (tests). Default `Math.random`. */
+  random?: () => number;
 }
 
 /** What {@link createApp} returns. */
@@ -79,6 +85,7 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
   let places: PlaceEntry[] | null = null;
   let stations: Station[] | null = null;
   const throttle = new LoginThrottle();
+  const chaos = production ? null : createChaos({ random: opts.random, log });
   const services: Services = {
     db,
     clock,
@@ -86,6 +93,7 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     tokenTtlSeconds,
     log,
     throttle,
+    chaos,
     places: () => (places ??= loadPlaces(db)),
     stations: () => (stations ??= stationsOf(services.places())),
     reset() {
@@ -105,6 +113,8 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     c.set('passNumber', null);
     c.set('language', languageOf(c.req.header('accept-language')));
     await next();
+    // The app's server-corrected "now" reads `Date`: it must come from the settable server clock, not Node's.
+    c.res.headers.set('Date', new Date(services.now()).toUTCString());
   });
 
   const authorize = (c: Context<AppEnv>, mode: SecurityMode): Response | void => {
@@ -121,7 +131,8 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
       return fail(401, 'InvalidAccessToken', 'The access token is invalid or has expired.');
     c.set('userId', userId);
     const passNumber = c.req.header('x-pass-number')?.trim();
-    if (passNumber) {
+    // A malformed pass number is the validator's 400; only a well-formed one can be someone else's (403).
+    if (passNumber && PASS_NUMBER_PATTERN.test(passNumber)) {
       if (getPass(db, passNumber)?.owner_user_id !== userId) {
         return fail(403, 'PassNumberNotOwned', 'This pass number is not linked to your account.');
       }
@@ -135,6 +146,7 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     log,
     localize: (c: Context<AppEnv>, code: string, description: string) =>
       localizeError(code, description, c.get('language')),
+    intercept: chaos?.intercept,
   };
   type LooseHandlers = Record<
     string,

@@ -110,7 +110,8 @@ CREATE TABLE IF NOT EXISTS sessions (
   refresh_expires_at INTEGER NOT NULL,
   refresh_used_at INTEGER,
   revoked_at INTEGER,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  family TEXT
 );
 
 CREATE TABLE IF NOT EXISTS codes (
@@ -166,6 +167,7 @@ CREATE TABLE IF NOT EXISTS trips (
   request_hash TEXT,
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL,
+  payment_token TEXT DEFAULT (lower(hex(randomblob(32)))),
   UNIQUE (idempotency_scope, idempotency_key)
 );
 CREATE INDEX IF NOT EXISTS trips_user_departure ON trips (user_id, departure_at);
@@ -227,9 +229,40 @@ export function openDatabase(path: string = DEFAULT_DB_PATH): Db {
   return db;
 }
 
-/** Creates every table and index that does not exist yet (idempotent). */
+/**
+ * Columns added after the first schema: added to databases created before them (with a backfill), then indexed.
+ * `sessions.family`: the login a session descends from (refresh-token reuse revokes the family);
+ * `trips.payment_token`: the unguessable capability in the payment page URL.
+ */
+const ADDED_COLUMNS = [
+  {
+    table: 'sessions',
+    column: 'family',
+    add: 'ALTER TABLE sessions ADD COLUMN family TEXT',
+    backfill: "UPDATE sessions SET family = 'session-' || id WHERE family IS NULL",
+  },
+  {
+    table: 'trips',
+    column: 'payment_token',
+    add: 'ALTER TABLE trips ADD COLUMN payment_token TEXT',
+    backfill: 'UPDATE trips SET payment_token = lower(hex(randomblob(32))) WHERE payment_token IS NULL',
+  },
+] as const;
+
+const INDEXES = `
+CREATE INDEX IF NOT EXISTS sessions_family ON sessions (family);
+CREATE UNIQUE INDEX IF NOT EXISTS trips_payment_token ON trips (payment_token);
+`;
+
+/** Creates every table, column and index that does not exist yet (idempotent; upgrades older files). */
 export function applySchema(db: Db): void {
   db.exec(SCHEMA);
+  for (const { table, column, add, backfill } of ADDED_COLUMNS) {
+    const columns = db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all();
+    if (!columns.some((c) => c.name === column)) db.exec(add);
+    db.exec(backfill);
+  }
+  db.exec(INDEXES);
 }
 
 /** Deletes all rows of all tables (schema kept). Used by `POST /dev/reset` before reseeding. */

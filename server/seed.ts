@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { serverPath } from './lib/paths';
 import type { Db } from './db';
 import { haversineKm } from './lib/geo';
 import { hashPassword } from './lib/passwords';
@@ -130,7 +130,7 @@ const RELEASE_NOTES = [
 const STATION_ADDRESS_MAX_KM = 0.15;
 
 function dataFile(name: string): string {
-  return fileURLToPath(new URL(`./data/${name}`, import.meta.url));
+  return serverPath(`data/${name}`);
 }
 
 /** Parses one of the seed CSVs (comma-separated, header row, no quoted fields). */

@@ -32,6 +32,16 @@ export function errorBody(status: number, code: string, description: string, det
   return body;
 }
 
+/**
+ * Answer for a request whose client went away before its operation ran (nginx's 499): nothing was done, and
+ * nobody reads it, so it is not checked against the specs.
+ */
+export function clientClosedResponse(): Response {
+  return Response.json(errorBody(499, 'ClientClosedRequest', 'The client closed the request; nothing was done.'), {
+    status: 499,
+  });
+}
+
 /** JSON `Response` with the shared error shape. */
 export function errorResponse(status: number, code: string, description: string, detail?: string): Response {
   return Response.json(errorBody(status, code, description, detail), { status });

@@ -26,15 +26,22 @@ function newToken(): string {
 }
 
 /**
- * Starts a session: new access and refresh tokens. Only their SHA-256 digests are stored.
+ * Starts a session: new access and refresh tokens (32 random bytes each). Only their SHA-256 digests are stored.
  * @param now epoch ms; @param ttlSeconds access-token lifetime.
+ * @param family the login this session descends from (a refresh keeps it); default: a new family (a login).
  */
-export function createSession(db: Db, userId: number, now: number, ttlSeconds: number): SessionTokens {
+export function createSession(
+  db: Db,
+  userId: number,
+  now: number,
+  ttlSeconds: number,
+  family: string = newToken(),
+): SessionTokens {
   const accessToken = newToken();
   const refreshToken = newToken();
   db.prepare(
-    `INSERT INTO sessions (user_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO sessions (user_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at, created_at, family)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     userId,
     digest(accessToken),
@@ -42,6 +49,7 @@ export function createSession(db: Db, userId: number, now: number, ttlSeconds: n
     digest(refreshToken),
     now + REFRESH_TTL_MS,
     now,
+    family,
   );
   return { accessToken, refreshToken, expiresIn: ttlSeconds };
 }
@@ -57,10 +65,18 @@ export function authenticate(db: Db, accessToken: string, now: number): number |
   return row.user_id;
 }
 
+/** Outcome of {@link refreshSession}: new tokens, or why not (`reused`: the whole family was revoked). */
+export type RefreshOutcome =
+  | { ok: true; tokens: SessionTokens }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'wrongUser' | 'reused'; userId?: number };
+
 /**
- * Rotates a refresh token: when it is known, unused, unexpired and belongs to `username` (email,
- * case-insensitive), it is marked used and a new session is returned; otherwise null. The old access token
- * stays valid until it expires (requests in flight keep working).
+ * Rotates a refresh token: when it is known, unused, unexpired, not revoked and belongs to `username` (email,
+ * case-insensitive), it is marked used and a new session of the same family is returned. The old access token
+ * stays valid until it expires (requests in flight keep working). A refresh token presented a second time means
+ * it leaked (or a response was lost): every session of its family — including the one its first use created —
+ * is revoked, so the holder of the stolen copy and the victim both have to log in again (OAuth 2.0 Security
+ * BCP, refresh token rotation with reuse detection).
  */
 export function refreshSession(
   db: Db,
@@ -68,30 +84,42 @@ export function refreshSession(
   username: string,
   now: number,
   ttlSeconds: number,
-): SessionTokens | null {
-  const row = db
-    .prepare<
-      [string],
-      {
-        id: number;
-        user_id: number;
-        refresh_expires_at: number;
-        refresh_used_at: number | null;
-        revoked_at: number | null;
-        email: string;
+): RefreshOutcome {
+  return db
+    .transaction((): RefreshOutcome => {
+      const row = db
+        .prepare<
+          [string],
+          {
+            id: number;
+            user_id: number;
+            refresh_expires_at: number;
+            refresh_used_at: number | null;
+            revoked_at: number | null;
+            family: string | null;
+            email: string;
+          }
+        >(
+          `SELECT s.id, s.user_id, s.refresh_expires_at, s.refresh_used_at, s.revoked_at, s.family, u.email
+           FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.refresh_hash = ?`,
+        )
+        .get(digest(refreshToken));
+      if (!row) return { ok: false, reason: 'unknown' };
+      const family = row.family ?? `session-${row.id}`;
+      if (row.refresh_used_at !== null) {
+        db.prepare('UPDATE sessions SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL').run(
+          now,
+          family,
+        );
+        return { ok: false, reason: 'reused', userId: row.user_id };
       }
-    >(
-      `SELECT s.id, s.user_id, s.refresh_expires_at, s.refresh_used_at, s.revoked_at, u.email
-       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.refresh_hash = ?`,
-    )
-    .get(digest(refreshToken));
-  if (!row || row.refresh_used_at !== null || row.revoked_at !== null || row.refresh_expires_at <= now)
-    return null;
-  if (row.email.toLowerCase() !== username.trim().toLowerCase()) return null;
-  return db.transaction(() => {
-    db.prepare('UPDATE sessions SET refresh_used_at = ? WHERE id = ?').run(now, row.id);
-    return createSession(db, row.user_id, now, ttlSeconds);
-  })();
+      if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
+      if (row.refresh_expires_at <= now) return { ok: false, reason: 'expired' };
+      if (row.email.toLowerCase() !== username.trim().toLowerCase()) return { ok: false, reason: 'wrongUser' };
+      db.prepare('UPDATE sessions SET refresh_used_at = ? WHERE id = ?').run(now, row.id);
+      return { ok: true, tokens: createSession(db, row.user_id, now, ttlSeconds, family) };
+    })
+    .immediate();
 }
 
 /** Revokes every session of a user (after a password reset). */

@@ -199,15 +199,35 @@ function newExternalTripId(): string {
   return `RT-${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
-/** Stable digest of a booking request, to detect an Idempotency-Key reused for a different request. */
+/** JSON with object keys sorted at every level, so the same content always gives the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Stable digest of a booking request and the pass number it spends from, to detect an Idempotency-Key reused for
+ * a different request. Key order does not matter (a retry may serialise the same body differently).
+ */
 export function requestHash(request: unknown, passNumber: string | null): string {
-  return createHash('sha256').update(JSON.stringify({ request, passNumber })).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson({ request, passNumber }))
+    .digest('hex');
 }
 
 /**
  * Books a trip (Ticketing POST /trips/book and /trips/book-without-account): idempotency, SPEC §5 checks,
  * PT-advice blocking, monthly-billing rule, km budget of the selected pass, then stores the trip, spends the
- * budget and remembers the locations — all in one transaction.
+ * budget and remembers the locations — all in one synchronous IMMEDIATE transaction, so a booking is written
+ * whole or not at all, and two requests with the same Idempotency-Key (same user, or same guest email) can never
+ * both insert: the second finds the first's trip and returns it (UNIQUE (idempotency_scope, idempotency_key)
+ * backs this up, also across processes sharing the file).
  * @returns the booking result (`trip`, `paymentUrl` for iDeal/creditCard).
  * @throws ApiError 400 (see {@link prepareTrip}, plus MonthlyBillingRequired, BlockedByPtAdvice, BudgetExpired,
  *   BudgetExceeded), 409 IdempotencyKeyReused.
@@ -231,7 +251,7 @@ export function bookTrip(
     return { success: true, trip, paymentUrl: trip.paymentUrl };
   };
 
-  return db.transaction((): BookingResult => {
+  const book = db.transaction((): BookingResult => {
     if (idempotencyKey) {
       const existing = db
         .prepare<[string, string], TripRow>(
@@ -298,8 +318,8 @@ export function bookTrip(
         `INSERT INTO trips (external_trip_id, user_id, guest_email, guest_first_name, guest_last_name, pass_number, region_id, status,
          planning_mode, planned_at, departure_at, arrival_at, location_from_json, location_to_json, attributes_json, preferences_json,
          pt_journey_json, payment_type, card_brand, fare_cents, distance_km, duration_min, km_spent, vehicle_tracking_id,
-         idempotency_scope, idempotency_key, request_hash, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         idempotency_scope, idempotency_key, request_hash, created_at, updated_at, payment_token)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         externalTripId,
@@ -331,6 +351,7 @@ export function bookTrip(
         hash,
         now,
         now,
+        randomBytes(32).toString('base64url'),
       );
     if (party.kind === 'user')
       rememberLocations(db, party.user.id, [request.locationFrom, request.locationTo], now);
@@ -339,5 +360,6 @@ export function bookTrip(
       .get(Number(info.lastInsertRowid));
     if (!row) throw new Error('booked trip vanished');
     return resultOf(row);
-  })();
+  });
+  return book.immediate();
 }

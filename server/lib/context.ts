@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import type { SettableClock } from '../sim/clock';
+import type { Chaos } from '../sim/chaos';
 import type { Station } from '../sim/pt-journey';
 import type { LoginThrottle } from './auth';
 import type { PlaceEntry } from './places';
@@ -26,6 +27,8 @@ export interface Services {
   tokenTtlSeconds: number;
   log: (line: string) => void;
   throttle: LoginThrottle;
+  /** Chaos mode (`/dev/chaos`); null in production. */
+  chaos: Chaos | null;
   /** Search index of addresses and stations (loaded lazily, dropped on reset). */
   places(): PlaceEntry[];
   stations(): Station[];

@@ -9,6 +9,7 @@ const DUTCH: Record<string, string> = {
   InvalidParameters: 'Het verzoek bevat ongeldige parameters.',
   InvalidBody: 'De gegevens van het verzoek zijn ongeldig.',
   BodyRequired: 'Het verzoek mist de gegevens.',
+  BodyTooLarge: 'De gegevens van het verzoek zijn te groot.',
   InvalidJson: 'De gegevens van het verzoek zijn geen geldige JSON.',
   UnsupportedContentType: 'De gegevens moeten als application/json worden verstuurd.',
   Unauthorized: 'Log eerst in.',

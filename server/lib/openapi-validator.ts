@@ -4,7 +4,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
-import { ApiError, errorBody } from './api-error';
+import { ApiError, clientClosedResponse, errorBody } from './api-error';
 
 /* ------------------------------------------------------------------------------------------------------------
  * Generic OpenAPI 3.1 request/response validation and dispatch for Hono.
@@ -302,7 +302,19 @@ export interface MountOptions<E extends Env> {
   log: (line: string) => void;
   /** Translates the description of an error thrown as `ApiError` (e.g. by Accept-Language); default: unchanged. */
   localize?: (c: Context<E>, code: string, description: string) => string;
+  /**
+   * Optional wrapper around each matched operation (dev chaos mode): `run` authorises, validates and runs it and
+   * never throws. The wrapper may delay, answer instead of running it, or replace its answer; whatever it
+   * returns is checked against the spec like any answer.
+   */
+  intercept?: (c: Context<E>, operation: CompiledOperation, run: () => Promise<Response>) => Promise<Response>;
 }
+
+/** Largest accepted JSON request body, bytes (the largest valid one, a booking request, is about 2 KB). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const bodyTooLarge = () =>
+  new ApiError(400, 'BodyTooLarge', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
 
 function json(status: number, body: unknown, headers?: Record<string, string>): Response {
   return new Response(JSON.stringify(body), {
@@ -409,7 +421,10 @@ export function mountSpec<E extends Env>(
 
       let body: unknown = undefined;
       if (op.body) {
+        const declaredLength = Number(c.req.header('content-length') ?? 0);
+        if (declaredLength > MAX_BODY_BYTES) throw bodyTooLarge();
         const text = await c.req.text();
+        if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw bodyTooLarge();
         if (text.trim() === '') {
           if (op.body.required) throw new ApiError(400, 'BodyRequired', 'A JSON request body is required.');
         } else {
@@ -435,6 +450,8 @@ export function mountSpec<E extends Env>(
 
       const handler = handlers[op.operationId];
       if (!handler) throw new Error(`no handler for ${op.operationId}`);
+      // A client that went away gets nothing done: an aborted booking is either completed once or not at all.
+      if (c.req.raw.signal?.aborted) return clientClosedResponse();
       const result = await handler(c, {
         path: params.path,
         query: params.query,
@@ -444,23 +461,26 @@ export function mountSpec<E extends Env>(
       return result instanceof Response ? result : json(result.status, result.body, result.headers);
     };
 
-    let response: Response;
-    try {
-      response = await run();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const description = options.localize?.(c, error.code, error.description) ?? error.description;
-        response = json(error.status, errorBody(error.status, error.code, description, error.detail));
-      } else {
+    const execute = async (): Promise<Response> => {
+      try {
+        return await run();
+      } catch (error) {
+        if (error instanceof ApiError) {
+          const description = options.localize?.(c, error.code, error.description) ?? error.description;
+          return json(error.status, errorBody(error.status, error.code, description, error.detail));
+        }
         options.log(
           `[server] ${op.operationId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
         );
-        response = json(
+        return json(
           500,
           errorBody(500, 'InternalServerError', 'An unexpected error occurred, please try again later.'),
         );
       }
-    }
+    };
+    const response = options.intercept ? await options.intercept(c, op, execute) : await execute();
+    // Nobody reads the answer to a request whose client went away; it is not part of the contract.
+    if (response.status === 499) return response;
     return checkResponse(op, response);
   });
 }

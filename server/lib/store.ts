@@ -85,6 +85,8 @@ export interface TripRow {
   request_hash: string | null;
   created_at: number;
   updated_at: number;
+  /** Secret of the payment page URL (`/pay/<token>`): whoever has the link can pay; nobody can guess it. */
+  payment_token: string | null;
 }
 
 /** Region settings as stored (JSON) — the wire `RegionSettings`. */
@@ -257,9 +259,12 @@ export function locationLabel(location: Location): string {
   return `${location.street} ${location.houseNumber}, ${location.residence}`.trim();
 }
 
-/** Payment page path of a trip (same origin), e.g. `/pay/RT-7K2M9Q4X`. */
-export function paymentPath(externalTripId: string): string {
-  return `/pay/${encodeURIComponent(externalTripId)}`;
+/**
+ * Payment page path of a trip (same origin): `/pay/<payment token>`. The token, not the (guessable, shared)
+ * trip id, is the capability, so nobody else can open, pay or cancel the payment of someone's trip.
+ */
+export function paymentPath(paymentToken: string): string {
+  return `/pay/${encodeURIComponent(paymentToken)}`;
 }
 
 /** The effective (clock-moved) status of a stored trip at `now` (epoch ms). */
@@ -288,7 +293,7 @@ export function tripToWire(row: TripRow, now: number): WireTrip {
     distance: row.distance_km,
     ptJourney: row.pt_journey_json ? (JSON.parse(row.pt_journey_json) as T['schemas']['PtJourney']) : null,
     paymentOption: { type: row.payment_type, cardBrand: row.card_brand },
-    paymentUrl: status === 'pendingPayment' ? paymentPath(row.external_trip_id) : null,
+    paymentUrl: status === 'pendingPayment' && row.payment_token ? paymentPath(row.payment_token) : null,
     attributes: JSON.parse(row.attributes_json) as Attributes,
     preferences: JSON.parse(row.preferences_json) as TripPreferences,
     planningMode: row.planning_mode,

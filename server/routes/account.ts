@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { operations } from '../../openapi/generated/account';
 import { ApiError } from '../lib/api-error';
@@ -22,6 +23,10 @@ export const CODE_MESSAGES = {
 } as const;
 
 const success = () => ok({ Data: { success: true } });
+
+let dummy: string | null = null;
+/** A scrypt hash of a random password, checked for unknown emails at login (computed once). */
+const dummyHash = (): string => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
 
 /**
  * Handlers of every Account API operation (openapi/account.yaml, SPEC §7 second table), keyed by operationId.
@@ -69,7 +74,9 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
         throw new ApiError(429, 'TooManyAttempts', 'Too many failed login attempts. Try again in a minute.');
       }
       const user = getUserByEmail(db, credentials.email);
-      if (!user || !verifyPassword(credentials.password, user.password_hash)) {
+      // An unknown email costs the same scrypt as a known one, so response times do not reveal accounts.
+      const passwordOk = verifyPassword(credentials.password, user?.password_hash ?? dummyHash());
+      if (!user || !passwordOk) {
         s.throttle.recordFailure(credentials.email, now);
         throw new ApiError(401, 'InvalidCredentials', 'Username or password is incorrect');
       }
@@ -81,9 +88,14 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
     },
 
     refreshUser: (_c, { body }) => {
-      const tokens = refreshSession(db, body.refreshToken, body.username, s.now(), s.tokenTtlSeconds);
-      if (!tokens)
+      const outcome = refreshSession(db, body.refreshToken, body.username, s.now(), s.tokenTtlSeconds);
+      if (!outcome.ok) {
+        if (outcome.reason === 'reused') {
+          s.log(`[auth] reused refresh token of user ${outcome.userId}: every session of its login revoked`);
+        }
         throw new ApiError(401, 'InvalidRefreshToken', 'The session has expired. Please sign in again.');
+      }
+      const tokens = outcome.tokens;
       return ok({
         Data: {
           user: {

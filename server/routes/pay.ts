@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv, Services } from '../lib/context';
-import { languageOf, locationLabel, tripStatusAt, type TripRow } from '../lib/store';
+import { languageOf, locationLabel, paymentPath, tripStatusAt } from '../lib/store';
 import { formatAmsterdam } from '../lib/time';
-import { confirmPayment } from '../sim/payments';
+import { confirmPayment, tripByPaymentToken } from '../sim/payments';
 
 const TEXT = {
   'nl-NL': {
@@ -78,19 +78,20 @@ ${content}
 }
 
 /**
- * Simulated payment provider pages (not part of the API specs): `GET /pay/:externalTripId` shows the trip and
- * amount with "Pay" and "Cancel" buttons (plain forms, no script); `POST /pay/:id/confirm` marks a
- * pendingPayment trip paymentConfirmed; `POST /pay/:id/cancel` leaves it pendingPayment. Both show a result page.
+ * Simulated payment provider pages (not part of the API specs), addressed by the trip's unguessable payment
+ * token (the trip's `paymentUrl` is `/pay/<token>`): `GET /pay/:token` shows the trip and amount with "Pay" and
+ * "Cancel" buttons (plain forms, no script); `POST /pay/:token/confirm` marks a pendingPayment trip
+ * paymentConfirmed; `POST /pay/:token/cancel` leaves it pendingPayment. Both show a result page; an unknown
+ * token (e.g. a trip id) is 404.
  */
 export function payRoutes(s: Services): Hono<AppEnv> {
   const pay = new Hono<AppEnv>();
-  const find = (id: string) =>
-    s.db.prepare<[string], TripRow>('SELECT * FROM trips WHERE external_trip_id = ?').get(id);
+  const find = (token: string) => tripByPaymentToken(s.db, token);
 
-  pay.get('/:id', (c) => {
+  pay.get('/:token', (c) => {
     const lang = languageOf(c.req.header('accept-language'));
     const t = TEXT[lang];
-    const row = find(c.req.param('id'));
+    const row = find(c.req.param('token'));
     if (!row) return page(lang, t.title, `<p>${t.notFound}</p>`, 404);
     if (tripStatusAt(row, s.now()) !== 'pendingPayment') return page(lang, t.title, `<p>${t.notPayable}</p>`);
     const from = JSON.parse(row.location_from_json) as Parameters<typeof locationLabel>[0];
@@ -98,7 +99,7 @@ export function payRoutes(s: Services): Hono<AppEnv> {
     const amount = new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(
       row.fare_cents / 100,
     );
-    const action = `/pay/${encodeURIComponent(row.external_trip_id)}`;
+    const action = paymentPath(c.req.param('token'));
     return page(
       lang,
       t.title,
@@ -115,10 +116,10 @@ export function payRoutes(s: Services): Hono<AppEnv> {
     );
   });
 
-  pay.post('/:id/confirm', (c) => {
+  pay.post('/:token/confirm', (c) => {
     const lang = languageOf(c.req.header('accept-language'));
     const t = TEXT[lang];
-    const outcome = confirmPayment(s.db, c.req.param('id'), s.now());
+    const outcome = confirmPayment(s.db, c.req.param('token'), s.now());
     if (outcome === 'notFound') return page(lang, t.title, `<p>${t.notFound}</p>`, 404);
     return page(
       lang,
@@ -128,10 +129,10 @@ export function payRoutes(s: Services): Hono<AppEnv> {
     );
   });
 
-  pay.post('/:id/cancel', (c) => {
+  pay.post('/:token/cancel', (c) => {
     const lang = languageOf(c.req.header('accept-language'));
     const t = TEXT[lang];
-    if (!find(c.req.param('id'))) return page(lang, t.title, `<p>${t.notFound}</p>`, 404);
+    if (!find(c.req.param('token'))) return page(lang, t.title, `<p>${t.notFound}</p>`, 404);
     return page(lang, t.title, `<p role="status">${t.cancelled}</p><p>${t.close}</p>`);
   });
 

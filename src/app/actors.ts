@@ -3,7 +3,7 @@
  * Each actor calls one or a few SPEC §7 operations through the typed openapi-fetch clients and either resolves
  * with wire data or rejects with the §8 {@link ApiError}. Aborts (leaving a state) reject with an AbortError.
  */
-import { fromPromise } from 'xstate';
+import { fromPromise, type NonReducibleUnknown } from 'xstate';
 import type { ApiClients } from '../api/clients';
 import { unwrap } from '../api/errors';
 import type {
@@ -36,6 +36,9 @@ import type { UpsertPassNumberInput } from '../../machines/pass-number-entry.mac
 import type { ProfileLanguage, UpdateUserInput } from '../../machines/profile.machine';
 import type { ReleaseNote } from '../../machines/release-notes.machine';
 import type { UserProfile } from '../../machines/types';
+import type { FetchVehiclePositionInput } from '../../machines/live-map.machine';
+import { encodeVehicleTrackingId } from '../../machines/lib/live-trip';
+import type { VehicleInfo } from '../../machines/types';
 
 /** Where the signed-in session is remembered between visits (localStorage key). */
 export const SESSION_STORAGE_KEY = 'regiotaxi.session';
@@ -167,67 +170,84 @@ export function createBookingActors(clients: ApiClients) {
 }
 
 /**
+ * `fromPromise` whose outcome is dropped once its signal is aborted: the promise never settles. An aborted actor
+ * has been stopped, and its late answer must not reach a restarted one — React StrictMode stops and rehydrates
+ * `useActorRef` actors, and the stale invocation's rejection (the reference server answers an aborted request
+ * with 499) would otherwise land in the rehydrated machine as if the fresh request had failed.
+ */
+function accountActor<TOutput, TInput = NonReducibleUnknown>(
+  run: (args: { input: TInput; signal: AbortSignal }) => Promise<TOutput>,
+) {
+  return fromPromise<TOutput, TInput>(({ input, signal }) =>
+    run({ input, signal }).then(
+      (output) => (signal.aborted ? new Promise<TOutput>(() => {}) : output),
+      (error: unknown) => (signal.aborted ? new Promise<TOutput>(() => {}) : Promise.reject(error)),
+    ),
+  );
+}
+
+/**
  * Actors of the account statecharts (SPEC §7 Account API and the Ticketing API's /users operations):
  * registration, activation, password reset, pass numbers, profile and release notes. Each resolves with the
  * unwrapped wire data the machine declares, or rejects with the §8 {@link ApiError}.
  */
 export function createAccountActors(clients: ApiClients) {
   const { account, ticketing } = clients;
-  const loadPasswordPolicy = fromPromise<PasswordPolicy>(
+  const loadPasswordPolicy = accountActor<PasswordPolicy>(
     async ({ signal }) => (await unwrap(account.GET('/api/auth/auth/getpasswordpolicy', { signal }))).Data,
   );
-  const upsertPassNumber = fromPromise<UserProfile, UpsertPassNumberInput>(
+  const upsertPassNumber = accountActor<UserProfile, UpsertPassNumberInput>(
     async ({ input, signal }) => (await unwrap(ticketing.PATCH('/users/passNumber', { signal, body: input }))).data,
   );
   return {
     /** GET /api/auth/auth/getpasswordpolicy → `Data`. */
     loadPasswordPolicy,
     /** POST /api/external/user-profiles (201; 409 when the email is taken). */
-    registerUser: fromPromise<void, RegistrationPayload>(async ({ input, signal }) => {
+    registerUser: accountActor<void, RegistrationPayload>(async ({ input, signal }) => {
       await unwrap(account.POST('/api/external/user-profiles', { signal, body: input }));
     }),
     /** POST /api/external/user-accounts/activate. */
-    activateAccount: fromPromise<void, ActivateAccountInput>(async ({ input, signal }) => {
+    activateAccount: accountActor<void, ActivateAccountInput>(async ({ input, signal }) => {
       await unwrap(account.POST('/api/external/user-accounts/activate', { signal, body: input }));
     }),
     /** POST /api/external/user-accounts/activation-token/renew. */
-    renewActivationToken: fromPromise<void, { email: string }>(async ({ input, signal }) => {
+    renewActivationToken: accountActor<void, { email: string }>(async ({ input, signal }) => {
       await unwrap(account.POST('/api/external/user-accounts/activation-token/renew', { signal, body: input }));
     }),
     /** POST /api/external/user-accounts/password/send-reset-token. */
-    sendResetToken: fromPromise<void, { email: string }>(async ({ input, signal }) => {
+    sendResetToken: accountActor<void, { email: string }>(async ({ input, signal }) => {
       await unwrap(account.POST('/api/external/user-accounts/password/send-reset-token', { signal, body: input }));
     }),
     /** POST /api/userprofile/userprofile/checktoken → `Data.errorMessage` (null = valid). */
-    checkToken: fromPromise<string | null, CheckTokenInput>(async ({ input, signal }) => {
+    checkToken: accountActor<string | null, CheckTokenInput>(async ({ input, signal }) => {
       const body = await unwrap(account.POST('/api/userprofile/userprofile/checktoken', { signal, body: input }));
       return body.Data.errorMessage;
     }),
     /** POST /api/external/user-accounts/password/reset. */
-    resetPassword: fromPromise<void, ResetPasswordInput>(async ({ input, signal }) => {
+    resetPassword: accountActor<void, ResetPasswordInput>(async ({ input, signal }) => {
       await unwrap(account.POST('/api/external/user-accounts/password/reset', { signal, body: input }));
     }),
     /** PATCH /users/passNumber → the updated user. */
     upsertPassNumber,
     /** DELETE /users/passnumber/{passNumber} → the updated user. */
-    deletePassNumber: fromPromise<UserProfile, { passNumber: string }>(async ({ input, signal }) => {
+    deletePassNumber: accountActor<UserProfile, { passNumber: string }>(async ({ input, signal }) => {
       const params = { path: { passNumber: input.passNumber } };
       return (await unwrap(ticketing.DELETE('/users/passnumber/{passNumber}', { signal, params }))).data;
     }),
     /** PATCH /users → the updated user. */
-    updateUser: fromPromise<UserProfile, UpdateUserInput>(
+    updateUser: accountActor<UserProfile, UpdateUserInput>(
       async ({ input, signal }) => (await unwrap(ticketing.PATCH('/users', { signal, body: input }))).data,
     ),
     /** POST /api/userprofile/userprofile/changelanguage. */
-    changeLanguage: fromPromise<void, { language: ProfileLanguage }>(async ({ input, signal }) => {
+    changeLanguage: accountActor<void, { language: ProfileLanguage }>(async ({ input, signal }) => {
       await unwrap(account.POST('/api/userprofile/userprofile/changelanguage', { signal, body: input }));
     }),
     /** GET /api/external/release-notes → `Data` (unviewed notes, newest first). */
-    fetchReleaseNotes: fromPromise<ReleaseNote[]>(
+    fetchReleaseNotes: accountActor<ReleaseNote[]>(
       async ({ signal }) => (await unwrap(account.GET('/api/external/release-notes', { signal }))).Data,
     ),
     /** POST /api/external/release-notes/bulk/mark-as-viewed. */
-    markReleaseNotesViewed: fromPromise<void, { ids: number[] }>(async ({ input, signal }) => {
+    markReleaseNotesViewed: accountActor<void, { ids: number[] }>(async ({ input, signal }) => {
       await unwrap(account.POST('/api/external/release-notes/bulk/mark-as-viewed', { signal, body: input }));
     }),
   };
@@ -242,32 +262,81 @@ export function createAccountActors(clients: ApiClients) {
  */
 export function createTripActors(clients: ApiClients) {
   const { ticketing } = clients;
+  /**
+   * Settles like `work`, except after an abort: then it never settles. React StrictMode stops and revives a
+   * `useActorRef` actor (same refs), and XState would relay the aborted first request's rejection to the
+   * revived invoke — the page would show a failure although the repeated request succeeds.
+   */
+  const unlessAborted = <T,>(signal: AbortSignal, work: Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      work.then(
+        (value) => {
+          if (!signal.aborted) resolve(value);
+        },
+        (error: unknown) => {
+          if (!signal.aborted) reject(error);
+        },
+      );
+    });
   return {
-    loadTripHistory: fromPromise<Trip[], LoadTripHistoryInput>(async ({ input, signal }) => {
+    loadTripHistory: fromPromise<Trip[], LoadTripHistoryInput>(({ input, signal }) => {
       const query = { from: input.range.from, to: input.range.to, ...HISTORY_QUERY };
-      return (await unwrap(ticketing.GET('/trips/history', { signal, params: { query } }))).items;
+      return unlessAborted(
+        signal,
+        unwrap(ticketing.GET('/trips/history', { signal, params: { query } })).then((page) => page.items),
+      );
     }),
-    loadTrip: fromPromise<Trip, LoadTripInput>(async ({ input, signal }) => {
+    loadTrip: fromPromise<Trip, LoadTripInput>(({ input, signal }) => {
       const params = { path: { id: input.externalTripId } };
-      return (await unwrap(ticketing.GET('/trips/{id}', { signal, params }))).data;
+      return unlessAborted(signal, unwrap(ticketing.GET('/trips/{id}', { signal, params })).then((r) => r.data));
     }),
-    cancelTrip: fromPromise<Trip, CancelTripInput>(async ({ input, signal }) => {
+    cancelTrip: fromPromise<Trip, CancelTripInput>(({ input, signal }) => {
       const params = { path: { id: input.externalTripId } };
-      return (await unwrap(ticketing.DELETE('/trips/cancel/{id}', { signal, params }))).data;
+      return unlessAborted(
+        signal,
+        unwrap(ticketing.DELETE('/trips/cancel/{id}', { signal, params })).then((r) => r.data),
+      );
     }),
-    submitFeedback: fromPromise<Trip, FeedbackSubmission>(async ({ input, signal }) => {
+    submitFeedback: fromPromise<Trip, FeedbackSubmission>(({ input, signal }) => {
       const params = { path: { id: input.externalTripId } };
-      return (await unwrap(ticketing.POST('/trips/{id}/feedback', { signal, params, body: input }))).data;
+      return unlessAborted(
+        signal,
+        unwrap(ticketing.POST('/trips/{id}/feedback', { signal, params, body: input })).then((r) => r.data),
+      );
     }),
-    exportTripHistory: fromPromise<ExportedFile, ExportTripHistoryInput>(async ({ input, signal }) => {
+    exportTripHistory: fromPromise<ExportedFile, ExportTripHistoryInput>(({ input, signal }) => {
       const call = ticketing.GET('/trips/export', {
         signal,
         params: { query: rangeToUtcBounds(input.range) },
         parseAs: 'blob',
       });
-      const blob = await unwrap(call);
-      const { response } = await call;
-      return { blob, filename: exportFilename(response.headers.get('content-disposition')) };
+      return unlessAborted(
+        signal,
+        unwrap(call).then(async (blob) => {
+          const { response } = await call;
+          return { blob, filename: exportFilename(response.headers.get('content-disposition')) };
+        }),
+      );
+    }),
+  };
+}
+
+/**
+ * Actors of machines/upcoming-trip.machine.ts and machines/live-map.machine.ts (SPEC §7): `fetchNextTrip`
+ * (GET /trips/next → the trip or null) and `fetchVehiclePosition` (GET /trips/{id}/vehicles/position with id =
+ * base64 of the vehicleTrackingId's UTF-8 bytes; openapi-fetch URL-encodes it into the path). Both reject with
+ * the §8 ApiError; the machines keep those failures silent.
+ */
+export function createLiveTrackingActors(clients: ApiClients) {
+  const { ticketing } = clients;
+  return {
+    fetchNextTrip: fromPromise<Trip | null>(
+      async ({ signal }) => (await unwrap(ticketing.GET('/trips/next', { signal }))).data ?? null,
+    ),
+    fetchVehiclePosition: fromPromise<VehicleInfo, FetchVehiclePositionInput>(async ({ input, signal }) => {
+      const id = encodeVehicleTrackingId(input.vehicleTrackingId);
+      return (await unwrap(ticketing.GET('/trips/{id}/vehicles/position', { signal, params: { path: { id } } })))
+        .data;
     }),
   };
 }

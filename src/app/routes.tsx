@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { AppShell, Loading, NotFound, RouteErrorBoundary } from '../components';
 import { useI18n } from '../i18n/i18n';
 import { PassNumberSelectionDialog } from '../features/pass-number/pass-number-selection-dialog';
+import { PassNumberEntryDialog } from '../features/pass-number/pass-number-entry-dialog';
 import { PublicOnly, RequireAuth } from './guards';
 
 /** Shown while the first lazily loaded route chunk arrives. */
@@ -9,6 +11,11 @@ function RouteLoading() {
   const { t } = useI18n();
   return <Loading label={t('common.loading')} />;
 }
+
+/** SPEC §4 release notes after login; its own chunk (DOMPurify is only needed here). */
+const ReleaseNotesDialog = lazy(() =>
+  import('../features/release-notes/release-notes-dialog').then((m) => ({ default: m.ReleaseNotesDialog })),
+);
 
 /** Signed-in layout: the §2 sidebar shell around the page. */
 function SignedInLayout() {
@@ -18,6 +25,10 @@ function SignedInLayout() {
         <Outlet />
       </AppShell>
       <PassNumberSelectionDialog />
+      <PassNumberEntryDialog />
+      <Suspense fallback={null}>
+        <ReleaseNotesDialog />
+      </Suspense>
     </RequireAuth>
   );
 }
@@ -50,6 +61,22 @@ export function createRoutes(): RouteObject[] {
               path: '/login',
               lazy: () => import('../features/login/login-page').then((m) => ({ Component: m.LoginPage })),
             },
+            {
+              path: '/register',
+              lazy: () => import('../features/register/register-page').then((m) => ({ Component: m.RegisterPage })),
+            },
+            {
+              path: '/activate',
+              lazy: () => import('../features/activate/activate-page').then((m) => ({ Component: m.ActivatePage })),
+            },
+            {
+              path: '/forgot',
+              lazy: () => import('../features/forgot/forgot-page').then((m) => ({ Component: m.ForgotPage })),
+            },
+            {
+              path: '/change',
+              lazy: () => import('../features/change/change-page').then((m) => ({ Component: m.ChangePage })),
+            },
           ],
         },
         {
@@ -64,6 +91,14 @@ export function createRoutes(): RouteObject[] {
               path: '/book-trip',
               lazy: () =>
                 import('../features/book-trip/book-trip-page').then((m) => ({ Component: m.BookTripPage })),
+            },
+            {
+              path: '/my-trips',
+              lazy: () => import('../features/my-trips/my-trips-page').then((m) => ({ Component: m.MyTripsPage })),
+            },
+            {
+              path: '/profile',
+              lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
             },
           ],
         },

@@ -1,11 +1,11 @@
 import { createActor, type Actor } from 'xstate';
 import { authMachine, type StoredSession } from '../../machines/auth.machine';
-import { bookingMachine } from '../../machines/booking.machine';
 import { createApiClients, type ApiClients } from '../api/clients';
+import { createServerClock, withServerTime, type ServerClock } from '../api/server-time';
 import { notify } from '../components';
 import { createTranslator, getActiveLocale, type TranslationKey } from '../i18n/i18n';
 import type { AppError } from '../../machines/types';
-import { createAuthActors, createBookingActors, SESSION_STORAGE_KEY } from './actors';
+import { createAuthActors, SESSION_STORAGE_KEY } from './actors';
 import { createSessionPort } from './session-port';
 
 /** Options of {@link createAppRuntime}; every one has a browser default, tests inject their own. */
@@ -16,7 +16,10 @@ export interface AppRuntimeOptions {
   accountBaseUrl?: string;
   /** Session storage (default `window.localStorage`). */
   storage?: Storage;
-  /** The app's clock: the current instant (UTC `Date`). */
+  /**
+   * The device clock (default `() => new Date()`). The runtime's {@link AppRuntime.now} is this plus the offset
+   * learnt from the APIs' `Date` headers (server-corrected now).
+   */
   now?: () => Date;
   /** Opens a URL in a new tab (default `window.open(url, '_blank', 'noopener,noreferrer')`). */
   openWindow?: (url: string) => void;
@@ -27,9 +30,16 @@ export interface AppRuntime {
   clients: ApiClients;
   /** The long-lived session actor (login, refresh-once, user data). Started by {@link createAppRuntime}. */
   auth: Actor<typeof authMachine>;
-  /** The booking statechart with its real actors and actions; each /book-trip visit runs a fresh actor of it. */
-  bookingLogic: typeof bookingMachine;
+  /** Opens a URL in a new tab (payment links; see {@link openSafeUrl}). */
+  openWindow: (url: string) => void;
+  /**
+   * The server-corrected current instant: device time + the offset learnt from the APIs' `Date` headers
+   * (src/api/server-time.ts). Every time rule of the app reads this (live-map window, countdowns, cancel window,
+   * earliest pick-up), so moving the reference server's clock (`POST /dev/clock`) moves it too.
+   */
   now: () => Date;
+  /** The clock behind {@link AppRuntime.now} (its learnt offset, for diagnostics and tests). */
+  serverClock: ServerClock;
   /** Router navigation, attached once the router exists (actions may navigate: activation, home). */
   setNavigate(navigate: (to: string) => void): void;
   navigate(to: string): void;
@@ -68,7 +78,8 @@ export function notifyAppError(error: AppError): void {
  */
 export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   const storage = options.storage ?? (typeof window === 'undefined' ? undefined : window.localStorage);
-  const now = options.now ?? (() => new Date());
+  const serverClock = createServerClock(options.now ?? (() => new Date()));
+  const now = serverClock.now;
   const openWindow =
     options.openWindow ?? ((url: string) => void window.open(url, '_blank', 'noopener,noreferrer'));
   let navigateImpl: (to: string) => void = () => {};
@@ -76,7 +87,11 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
 
   const session = createSessionPort(() => auth, getActiveLocale);
   const clientOptions: Parameters<typeof createApiClients>[0] = { session };
-  if (options.fetch) clientOptions.fetch = options.fetch;
+  // Every response teaches the server clock; the global fetch is bound lazily so test doubles are honoured.
+  clientOptions.fetch = withServerTime(
+    options.fetch ?? ((request: Request) => globalThis.fetch(request)),
+    serverClock,
+  );
   if (options.ticketingBaseUrl) clientOptions.ticketingBaseUrl = options.ticketingBaseUrl;
   if (options.accountBaseUrl) clientOptions.accountBaseUrl = options.accountBaseUrl;
   const clients = createApiClients(clientOptions);
@@ -94,26 +109,14 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   });
   auth = createActor(authLogic);
 
-  const bookingLogic = bookingMachine.provide({
-    actors: createBookingActors(clients),
-    actions: {
-      notifyError: (_, params: { error: AppError }) => notifyAppError(params.error),
-      notifyBooked: () =>
-        notify({ message: createTranslator(getActiveLocale())('bookTrip.success'), severity: 'success' }),
-      openPaymentLink: (_, params: { url: string }) => void openSafeUrl(params.url, openWindow),
-      refreshAfterBooking: () =>
-        auth?.send({ type: 'userData.reload', parts: ['budget', 'nextTrip', 'recentLocations'] }),
-      goHome: (_, params: { guest: boolean }) => navigateImpl(params.guest ? '/' : '/home'),
-    },
-  });
-
   auth.start();
   const started = auth;
   return {
     clients,
     auth: started,
-    bookingLogic,
+    openWindow,
     now,
+    serverClock,
     setNavigate(navigate) {
       navigateImpl = navigate;
     },

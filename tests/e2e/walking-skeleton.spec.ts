@@ -36,7 +36,9 @@ test('a traveller logs in, books a trip and its return, and finds them again aft
   await expect(page.getByText('U heeft de komende 2 weken geen ritten gepland.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Rit boeken' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }),
+  ).toBeVisible();
   await chooseAddress(page, 'Van', 'Silodam', /Silodam/);
   await chooseAddress(page, 'Naar', 'Westerdoksdijk', /Westerdoksdijk/);
   await bookOneLeg(page);
@@ -56,14 +58,24 @@ test('a traveller logs in, books a trip and its return, and finds them again aft
   await expect(nextTrip).toContainText('Westerdoksdijk');
 
   // Both legs are stored: the history API lists two trips.
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('regiotaxi.session') ?? '{}').accessToken as string);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('regiotaxi.session') ?? '{}').accessToken as string,
+  );
   const countTrips = async () => {
     const today = new Date();
     const from = today.toISOString().slice(0, 10);
     const to = new Date(today.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
-    const res = await fetch(`${base}/ticketing/trips/history?from=${from}&to=${to}&sortBy=departure_date_time&pageNumber=1&pageSize=50&sortDirection=ASC`, {
-      headers: { Authorization: `Bearer ${token}`, 'Api-Version': '2', 'X-Region-Id': '20', 'X-Platform-Type': 'Web' },
-    });
+    const res = await fetch(
+      `${base}/ticketing/trips/history?from=${from}&to=${to}&sortBy=departure_date_time&pageNumber=1&pageSize=50&sortDirection=ASC`,
+      {
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Api-Version': '2',
+          'X-Region-Id': '20',
+          'X-Platform-Type': 'Web',
+        },
+      },
+    );
     expect(res.status).toBe(200);
     return ((await res.json()) as { items: unknown[] }).items.length;
   };

@@ -1,182 +1,41 @@
 // @vitest-environment jsdom
 import { StrictMode } from 'react';
-import { Worker } from 'node:worker_threads';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { AppRoot } from '../../src/app/app-root';
 import { createRoutes } from '../../src/app/routes';
-import { createAppRuntime, type AppRuntime } from '../../src/app/runtime';
+import type { AppRuntime } from '../../src/app/runtime';
 import { RuntimeProvider } from '../../src/app/runtime-context';
 import { clearToasts, Toaster } from '../../src/components';
 import { BookTripPage } from '../../src/features/book-trip/book-trip-page';
 import { I18nProvider } from '../../src/i18n/i18n';
+import { DEMO_PASSES } from '../../server/seed';
+import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
 
-// The page against the REAL reference server (server/app.ts, in-memory SQLite), with the real runtime, auth and
-// booking machines and API clients, in Dutch: the texts the e2e tests target.
-//
-// Why a worker thread: under the jsdom environment Vite transforms every module for the browser, where
-// `import.meta.url` is an http URL, so server/app.ts (`fileURLToPath(new URL('../openapi/…', import.meta.url))`)
-// cannot be imported here. The server therefore runs in a worker thread of this same process, loaded natively by
-// Node through tsx, and the app's injectable fetch hands each Request to it (no port, no network).
+// The page against the REAL reference server in-process (server/app.ts, in-memory SQLite), with the real runtime,
+// auth and booking machines and API clients, in Dutch: the texts the e2e tests target.
 
-const DEMO = { email: 'demo@example.com', password: 'Welkom-2026!', passNumber: '2001000101' } as const;
-
-const SERVER_THREAD = `
-import { parentPort, workerData } from 'node:worker_threads';
-const { tsImport } = await import(workerData.tsxApi);
-const { createApp } = await tsImport(workerData.appPath, workerData.appPath);
-let ref = null;
-parentPort.on('message', async (msg) => {
-  try {
-    if (msg.type === 'reset') {
-      ref?.close();
-      ref = createApp({ dbPath: ':memory:', log: () => {} });
-      parentPort.postMessage({ id: msg.id });
-      return;
-    }
-    const res = await ref.app.fetch(new Request(msg.url, { method: msg.method, headers: msg.headers, body: msg.body }));
-    const body = await res.arrayBuffer();
-    parentPort.postMessage({ id: msg.id, status: res.status, headers: [...res.headers], body }, [body]);
-  } catch (error) {
-    parentPort.postMessage({ id: msg.id, error: String(error?.stack ?? error) });
-  }
-});
-parentPort.postMessage({ id: 0 });
-`;
-
-interface Reply {
-  id: number;
-  status?: number;
-  headers?: [string, string][];
-  body?: ArrayBuffer;
-  error?: string;
-}
-
-/** The reference server in a worker thread; {@link ServerThread.fetch} serves one Request. */
-class ServerThread {
-  private readonly worker: Worker;
-  private readonly waiting = new Map<number, (reply: Reply) => void>();
-  private nextId = 1;
-  readonly ready: Promise<void>;
-
-  constructor() {
-    const root = `file://${process.cwd()}/`;
-    this.worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(SERVER_THREAD)}`), {
-      workerData: { tsxApi: `${root}node_modules/tsx/dist/esm/api/index.mjs`, appPath: `${root}server/app.ts` },
-    });
-    this.ready = new Promise((resolve, reject) => {
-      this.waiting.set(0, () => resolve());
-      this.worker.once('error', reject);
-    });
-    this.worker.on('message', (reply: Reply) => {
-      this.waiting.get(reply.id)?.(reply);
-      this.waiting.delete(reply.id);
-    });
-  }
-
-  private call(message: Record<string, unknown>): Promise<Reply> {
-    const id = this.nextId++;
-    return new Promise((resolve) => {
-      this.waiting.set(id, resolve);
-      this.worker.postMessage({ ...message, id });
-    });
-  }
-
-  /** A fresh, freshly seeded in-memory database. */
-  async reset(): Promise<void> {
-    const reply = await this.call({ type: 'reset' });
-    if (reply.error) throw new Error(reply.error);
-  }
-
-  readonly fetch = async (request: Request): Promise<Response> => {
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-    const reply = await this.call({ url: request.url, method: request.method, headers: [...request.headers], body });
-    if (request.signal.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
-    if (reply.error) throw new Error(reply.error);
-    const status = reply.status ?? 500;
-    return new Response(status === 204 || status === 304 ? null : reply.body, { status, headers: reply.headers });
-  };
-
-  close(): Promise<number> {
-    return this.worker.terminate();
-  }
-}
-
-/** Session storage kept in memory. */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
-
-let server: ServerThread;
+let app: InProcessApp;
 let runtime: AppRuntime;
 /** Every request the app sent, as `METHOD /path`. */
 let requests: string[];
-/** When set, matching requests never reach the server: they wait until aborted. */
-let holdRequest: ((request: Request) => boolean) | null;
-let heldRequestAborted: boolean;
-
-beforeAll(async () => {
-  server = new ServerThread();
-  await server.ready;
-}, 30_000);
-
-afterAll(async () => {
-  await server.close();
-});
 
 beforeEach(async () => {
-  await server.reset();
-  requests = [];
-  holdRequest = null;
-  heldRequestAborted = false;
-  runtime = createAppRuntime({
-    storage: new MemoryStorage(),
-    openWindow: () => {},
-    ticketingBaseUrl: 'http://localhost/ticketing',
-    accountBaseUrl: 'http://localhost',
-    fetch: (request) => {
-      requests.push(`${request.method} ${new URL(request.url).pathname}`);
-      if (holdRequest?.(request)) {
-        return new Promise<Response>((_, reject) => {
-          request.signal.addEventListener('abort', () => {
-            heldRequestAborted = true;
-            reject(new DOMException('The operation was aborted.', 'AbortError'));
-          });
-        });
-      }
-      return server.fetch(request);
-    },
-  });
-  // Log in through the real auth machine; the demo traveller has two pass numbers: choose one, as the
-  // selection dialog would.
-  await waitForActor(runtime.auth, (s) => !s.matches('restoring'));
-  runtime.auth.send({ type: 'login.submit', email: DEMO.email, password: DEMO.password });
-  await waitForActor(runtime.auth, (s) => s.matches('signedIn') && s.context.userData.profile !== null, { timeout: 5000 });
-  runtime.auth.send({ type: 'passNumber.select', passNumber: DEMO.passNumber });
+  app = createInProcessApp();
+  runtime = app.runtime;
+  requests = app.requests;
+  await signInDemo(app);
+  // The demo traveller has two pass numbers: choose one, as the selection dialog would.
+  runtime.auth.send({ type: 'passNumber.select', passNumber: DEMO_PASSES[0].passNumber });
   await waitForActor(
     runtime.auth,
-    (s) => s.context.userDataPending.length === 0 && s.context.userData.region !== null && s.context.userData.budget !== null,
+    (s) =>
+      s.context.userDataPending.length === 0 &&
+      s.context.userData.region !== null &&
+      s.context.userData.budget !== null,
     { timeout: 5000 },
   );
 }, 20_000);
@@ -184,8 +43,27 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   clearToasts();
-  runtime.stop();
+  app.close();
 });
+
+/**
+ * Makes matching requests wait, never reaching the server, until the app aborts them.
+ * @returns a probe telling whether a held request was aborted.
+ */
+function holdRequests(matches: (request: Request) => boolean): { aborted: () => boolean } {
+  let aborted = false;
+  const serve = app.server.app.fetch;
+  app.server.app.fetch = ((request: Request, ...rest: unknown[]) => {
+    if (!matches(request)) return (serve as (...args: unknown[]) => Promise<Response>)(request, ...rest);
+    return new Promise<Response>((_, reject) => {
+      request.signal.addEventListener('abort', () => {
+        aborted = true;
+        reject(new DOMException('The operation was aborted.', 'AbortError'));
+      });
+    });
+  }) as typeof serve;
+  return { aborted: () => aborted };
+}
 
 /** Renders /book-trip (and a stand-in /home) inside the real providers. */
 function renderPage() {
@@ -233,15 +111,25 @@ async function fillAndSubmit(user: User) {
 describe('BookTripPage', () => {
   it('renders the form: title by departure, address fields with hint, pickup, companions, pay in vehicle preselected', async () => {
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveAccessibleDescription('Typ minimaal 3 tekens');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveAccessibleDescription(
+      'Typ minimaal 3 tekens',
+    );
     expect(screen.getByRole('combobox', { name: 'Naar' })).toBeInTheDocument();
     expect(screen.getByLabelText('Datum')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('Tijd')).toHaveAttribute('type', 'time');
     const companions = screen.getByRole('combobox', { name: 'Meereizenden' });
-    expect(within(companions).getAllByRole('option').map((o) => o.textContent)).toEqual(['0', '1', '2', '3', '4', '5']);
+    expect(
+      within(companions)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0', '1', '2', '3', '4', '5']);
     const payment = screen.getByRole('group', { name: 'Betaalwijze' });
-    expect(within(payment).getByRole('radio', { name: 'Betalen in het voertuig (contant of pinnen)' })).toBeChecked();
+    expect(
+      within(payment).getByRole('radio', { name: 'Betalen in het voertuig (contant of pinnen)' }),
+    ).toBeChecked();
     expect(within(payment).getByRole('radio', { name: 'Creditcard (Visa)' })).not.toBeChecked();
   });
 
@@ -293,7 +181,10 @@ describe('BookTripPage', () => {
     await user.keyboard('Silodam 1A');
     await screen.findByRole('option', { name: 'Silodam 1A, Amsterdam' }, { timeout: 3000 });
     await user.keyboard('{ArrowDown}');
-    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Silodam 1A, Amsterdam' }).id);
+    expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Silodam 1A, Amsterdam' }).id,
+    );
     await user.keyboard('{Enter}');
     expect(input).toHaveValue('Silodam 1A, Amsterdam');
     expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -332,7 +223,11 @@ describe('BookTripPage', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
     expect(await screen.findByText('Uw rit is geboekt!', {}, { timeout: 5000 })).toBeInTheDocument();
-    const question = await screen.findByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' }, { timeout: 5000 });
+    const question = await screen.findByRole(
+      'dialog',
+      { name: 'Wilt u ook een terugrit boeken?' },
+      { timeout: 5000 },
+    );
     expect(requests.filter((r) => r === 'POST /ticketing/trips/book')).toHaveLength(1);
 
     await user.click(within(question).getByRole('button', { name: 'Ja' }));
@@ -366,7 +261,11 @@ describe('BookTripPage', () => {
     const { user, router } = renderPage();
     const dialog = await fillAndSubmit(user);
     await user.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
-    const question = await screen.findByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' }, { timeout: 5000 });
+    const question = await screen.findByRole(
+      'dialog',
+      { name: 'Wilt u ook een terugrit boeken?' },
+      { timeout: 5000 },
+    );
     await user.click(within(question).getByRole('button', { name: 'Nee' }));
     expect(await screen.findByText('Startpagina')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
@@ -383,7 +282,10 @@ describe('BookTripPage', () => {
 
   it('Cancel on the "calculating" backdrop aborts the estimate and returns to the form', async () => {
     // Hold POST /trips/calculate until it is aborted, so the backdrop stays up.
-    holdRequest = (request) => request.method === 'POST' && new URL(request.url).pathname === '/ticketing/trips/calculate';
+    const held = holdRequests(
+      (request) =>
+        request.method === 'POST' && new URL(request.url).pathname === '/ticketing/trips/calculate',
+    );
     const { user } = renderPage();
     await pickAddress(user, 'Van', 'Silodam 1A', 'Silodam 1A, Amsterdam');
     await pickAddress(user, 'Naar', 'Westerdoksdijk 40A', 'Westerdoksdijk 40A, Amsterdam');
@@ -391,7 +293,7 @@ describe('BookTripPage', () => {
     const backdrop = await screen.findByRole('alertdialog', { name: 'Ritgegevens worden berekend…' });
     await user.click(within(backdrop).getByRole('button', { name: 'Annuleren' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(heldRequestAborted).toBe(true));
+    await waitFor(() => expect(held.aborted()).toBe(true));
     expect(screen.queryByRole('dialog', { name: 'Controleer uw rit' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue('Silodam 1A, Amsterdam');
   });
@@ -402,7 +304,11 @@ describe('BookTripPage', () => {
     runtime.setNavigate((to) => void router.navigate(to));
     render(<AppRoot runtime={runtime} router={router} initialLocale="nl-NL" />);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }, { timeout: 5000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Wanneer wilt u worden opgehaald?' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   });
 });

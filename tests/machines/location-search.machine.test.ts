@@ -57,7 +57,11 @@ describe('locationSearchMachine', () => {
     expect(calls).toHaveLength(0);
     clock.increment(1);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.input).toEqual({ searchValue: 'Silod', postCode: '1013 AE', maxResults: MAX_SEARCH_RESULTS });
+    expect(calls[0]?.input).toEqual({
+      searchValue: 'Silod',
+      postCode: '1013 AE',
+      maxResults: MAX_SEARCH_RESULTS,
+    });
     clock.increment(5_000);
     expect(calls).toHaveLength(1);
   });

@@ -228,8 +228,9 @@ describe('trip history: details dialog', () => {
     actor.send({ type: 'details.open', externalTripId: 'A' });
     await waitFor(actor, (s) => s.matches({ details: 'open' }));
     const ref = selectDetailsTripRef(actor.getSnapshot());
-    ref?.send({ type: 'trip.cancel' });
-    await waitFor(ref!, (s) => s.matches('cancelled'));
+    if (!ref) throw new Error('the dialog has no trip actor');
+    ref.send({ type: 'trip.cancel' });
+    await waitFor(ref, (s) => s.matches('cancelled'));
     expect(spies.cancelled).toHaveBeenCalledWith('A');
     expect(selectTripRefs(actor.getSnapshot()).A?.getSnapshot().context.trip.status).toBe('cancelled');
   });

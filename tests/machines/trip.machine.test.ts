@@ -80,7 +80,7 @@ function start(h: Harness = {}) {
 }
 
 describe('trip machine: every §4 status value', () => {
-  it.each<[TripStatus, string]>([
+  it.each<[TripStatus, 'unknown' | 'confirmed' | 'completed' | 'cancelled' | 'pendingPayment']>([
     ['unknown', 'unknown'],
     ['confirmed', 'confirmed'],
     ['completed', 'completed'],

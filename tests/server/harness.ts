@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import { expect } from 'vitest';
+import type { Db } from '../../server/db';
 import { createApp, SPEC_FILES, type CreateAppOptions, type ReferenceApp } from '../../server/app';
 import {
   formatAjvErrors,
@@ -215,4 +218,55 @@ export async function registerAndActivate(h: Harness, email: string, password = 
   const act = await h.call('POST', '/api/external/user-accounts/activate', { body: { email, token: code } });
   expect(act.status).toBe(200);
   return h.login(email, password);
+}
+
+/** Row counts of every table and one checksum over all their rows: equal snapshots mean nothing was written. */
+export interface DbSnapshot {
+  counts: Record<string, number>;
+  checksum: string;
+}
+
+/** Takes a {@link DbSnapshot} of every table of the reference database (rows in rowid order). */
+export function dbSnapshot(db: Db): DbSnapshot {
+  const tables = db
+    .prepare<[], { name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    .all()
+    .map((t) => t.name);
+  const counts: Record<string, number> = {};
+  const hash = createHash('sha256');
+  for (const table of tables) {
+    const rows = db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().all();
+    counts[table] = rows.length;
+    hash.update(`${table}\n${JSON.stringify(rows)}\n`);
+  }
+  return { counts, checksum: hash.digest('hex') };
+}
+
+/** Rows changed (inserted, updated, deleted) on this connection so far: a cheap "did anything write" probe. */
+export function totalChanges(db: Db): number {
+  return (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+}
+
+/**
+ * The text of a PDF made by server/lib/trip-pdf.ts (pdfkit, standard fonts): the shown strings of every
+ * (deflated) content stream, one line per text operation.
+ */
+export function pdfText(pdf: Uint8Array): string {
+  const source = Buffer.from(pdf).toString('latin1');
+  const lines: string[] = [];
+  for (const m of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
+      const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
+      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return lines.join('\n');
 }

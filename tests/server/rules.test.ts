@@ -360,13 +360,16 @@ describe('booking', () => {
     });
     const { trip, paymentUrl } = res.body.data;
     expect(trip.status).toBe('pendingPayment');
-    expect(paymentUrl).toBe(`/pay/${trip.externalTripId}`);
+    // The payment link carries an unguessable token, not the trip id.
+    expect(paymentUrl).toMatch(/^\/pay\/[A-Za-z0-9_-]{43}$/);
+    expect(paymentUrl).not.toContain(trip.externalTripId);
 
     const page = await h.ref.app.fetch(new Request(`http://localhost${paymentUrl}`));
     const html = await page.text();
     expect(page.status).toBe(200);
-    expect(html).toContain(`action="/pay/${trip.externalTripId}/confirm"`);
-    expect(html).toContain(`action="/pay/${trip.externalTripId}/cancel"`);
+    expect(html).toContain(trip.externalTripId);
+    expect(html).toContain(`action="${paymentUrl}/confirm"`);
+    expect(html).toContain(`action="${paymentUrl}/cancel"`);
     expect(html).not.toContain('<script');
 
     const cancelled = await h.ref.app.fetch(

@@ -304,7 +304,8 @@ describe('Ticketing API contract', () => {
       });
       expect(res.status).toBe(200);
       expect(res.body.data.trip.status).toBe('pendingPayment');
-      expect(res.body.data.paymentUrl).toBe(`/pay/${res.body.data.trip.externalTripId}`);
+      expect(res.body.data.paymentUrl).toMatch(/^\/pay\/[A-Za-z0-9_-]{43}$/);
+      expect(res.body.data.trip.paymentUrl).toBe(res.body.data.paymentUrl);
     });
     it('bookTripWithoutAccount rejects an invalid email with 400', async () => {
       expectError(

@@ -49,7 +49,9 @@ function useSearchLogic() {
     locationSearchMachine.provide({
       actors: {
         searchLocations: fromPromise<Location[], SearchLocationsInput>(async ({ input, signal }) => {
-          const body = await unwrap(clients.ticketing.GET('/locations', { params: { query: input }, signal }));
+          const body = await unwrap(
+            clients.ticketing.GET('/locations', { params: { query: input }, signal }),
+          );
           return body.data;
         }),
       },
@@ -100,7 +102,9 @@ export function AddressCombobox({
   const region = useAuthSelector(selectRegion);
   const recents = recentLocations ?? authRecent;
   const fallbackPostCode =
-    defaultPostCode !== undefined ? defaultPostCode : (region?.settings.postalCodeSettings.defaultPostalCode ?? null);
+    defaultPostCode !== undefined
+      ? defaultPostCode
+      : (region?.settings.postalCodeSettings.defaultPostalCode ?? null);
 
   // The form may hold an incomplete location; the machine only reads its postCode.
   const selected = (value ?? null) as Location | null;
@@ -109,7 +113,8 @@ export function AddressCombobox({
     actor.send({ type: 'defaultPostCode.update', postCode: fallbackPostCode });
   }, [actor, fallbackPostCode]);
   useEffect(() => {
-    if (actor.getSnapshot().context.selected !== selected) actor.send({ type: 'location.select', location: selected });
+    if (actor.getSnapshot().context.selected !== selected)
+      actor.send({ type: 'location.select', location: selected });
   }, [actor, selected]);
 
   const idle = useSelector(actor, selectIsIdle);
@@ -120,22 +125,30 @@ export function AddressCombobox({
   const items = idle ? recents : results;
   const showsRecents = idle && recents.length > 0;
 
-  const { isOpen, highlightedIndex, inputValue, getLabelProps, getInputProps, getMenuProps, getItemProps, openMenu } =
-    useCombobox<Location>({
-      items,
-      inputId,
-      labelId,
-      selectedItem: selected,
-      itemToString: formatLocation,
-      onInputValueChange: ({ type, inputValue: text }) => {
-        // Only typing searches; text set by a selection or by the form (swap) does not.
-        if (type !== useCombobox.stateChangeTypes.InputChange) return;
-        actor.send({ type: 'query.change', value: text });
-        if (text.trim() === '' && value) onChange(null);
-      },
-      onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem ?? null),
-      stateReducer: keepChosenTextOnBlur,
-    });
+  const {
+    isOpen,
+    highlightedIndex,
+    inputValue,
+    getLabelProps,
+    getInputProps,
+    getMenuProps,
+    getItemProps,
+    openMenu,
+  } = useCombobox<Location>({
+    items,
+    inputId,
+    labelId,
+    selectedItem: selected,
+    itemToString: formatLocation,
+    onInputValueChange: ({ type, inputValue: text }) => {
+      // Only typing searches; text set by a selection or by the form (swap) does not.
+      if (type !== useCombobox.stateChangeTypes.InputChange) return;
+      actor.send({ type: 'query.change', value: text });
+      if (text.trim() === '' && value) onChange(null);
+    },
+    onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem ?? null),
+    stateReducer: keepChosenTextOnBlur,
+  });
 
   const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ');
   const status = searching
@@ -222,7 +235,11 @@ function keepChosenTextOnBlur(
   state: UseComboboxState<Location>,
   { type, changes }: UseComboboxStateChangeOptions<Location>,
 ): Partial<UseComboboxState<Location>> {
-  if (type === useCombobox.stateChangeTypes.InputBlur && changes.selectedItem === state.selectedItem && state.selectedItem) {
+  if (
+    type === useCombobox.stateChangeTypes.InputBlur &&
+    changes.selectedItem === state.selectedItem &&
+    state.selectedItem
+  ) {
     return { ...changes, inputValue: formatLocation(state.selectedItem) };
   }
   if (type === useCombobox.stateChangeTypes.InputClick && state.isOpen) return { ...changes, isOpen: true };

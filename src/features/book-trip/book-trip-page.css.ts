@@ -23,7 +23,8 @@ export const returnLeg = style({
   background: vars.color.infoSoft,
   color: vars.color.onInfoSoft,
   fontWeight: vars.fontWeight.bold,
-  selectors: { '&:empty': { display: 'none' } },
+  // Collapsed, not display:none, while empty: a live region must stay rendered to be announced.
+  selectors: { '&:empty': { padding: 0 } },
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
@@ -68,7 +69,12 @@ export const fieldset = style({
   minWidth: 0,
 });
 
-export const legend = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text, padding: 0, marginBlockEnd: vars.space.xs });
+export const legend = style({
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  padding: 0,
+  marginBlockEnd: vars.space.xs,
+});
 
 /** One radio with its label: the whole row is the 44px click target. */
 export const radio = style({
@@ -81,11 +87,21 @@ export const radio = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.primarySoft },
-    '&:has(input:disabled)': { cursor: 'not-allowed', color: vars.color.textMuted, background: 'transparent' },
+    '&:has(input:disabled)': {
+      cursor: 'not-allowed',
+      color: vars.color.textMuted,
+      background: 'transparent',
+    },
   },
 });
 
-export const radioInput = style({ width: '1.25rem', height: '1.25rem', margin: 0, accentColor: vars.color.primary, flexShrink: 0 });
+export const radioInput = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  margin: 0,
+  accentColor: vars.color.primary,
+  flexShrink: 0,
+});
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
 

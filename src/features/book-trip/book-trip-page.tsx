@@ -29,6 +29,7 @@ import {
 } from '../../../machines/lib/booking-rules';
 import { earliestDate, earliestPickup, earliestTimeFor } from '../../../machines/lib/time';
 import type { Location, PaymentOption, RegionPaymentOption, TripSummary } from '../../../machines/types';
+import { bookingLogicFor } from '../../app/booking-logic';
 import { useAuthSelector, useRuntime } from '../../app/runtime-context';
 import { Button, Dialog, ErrorIcon, InfoIcon, Loading, WaitingOverlay } from '../../components';
 import { AddressCombobox } from '../../components/address-combobox';
@@ -68,7 +69,7 @@ export function BookTripPage() {
 
 /**
  * The booking form (SPEC §2 /book-trip, §3 Booking, §4 booking flow, §5 validation): a thin view over a
- * `runtime.bookingLogic` actor. It reads selectors and `can()`, sends events, and decides nothing itself.
+ * `bookingLogicFor(runtime)` actor. It reads selectors and `can()`, sends events, and decides nothing itself.
  *
  * Parts: title by planning mode; from/to {@link AddressCombobox} with a swap button; pickup date and time
  * (native inputs, minimum from `earliestDate` / `earliestTimeFor`); companions (the region's attribute range);
@@ -89,10 +90,12 @@ function BookTripForm() {
 
   const settings = region?.settings ?? null;
   const hasMonthlyBilling = profile?.hasMonthlyBilling ?? false;
-  const actor = useActorRef(runtime.bookingLogic, {
+  const actor = useActorRef(bookingLogicFor(runtime), {
     input: {
       now: runtime.now,
-      user: profile ? { firstName: profile.firstName, lastName: profile.surname, email: profile.email } : null,
+      user: profile
+        ? { firstName: profile.firstName, lastName: profile.surname, email: profile.email }
+        : null,
       passNumber,
       settings,
       hasMonthlyBilling,
@@ -131,17 +134,21 @@ function BookTripForm() {
     if (form.payment === null && offersPayInVehicle && actor.getSnapshot().can(select)) actor.send(select);
   }, [actor, form.payment, offersPayInVehicle]);
 
-  const refs: Record<FocusField, RefObject<HTMLInputElement | null>> = {
-    locationFrom: useRef<HTMLInputElement>(null),
-    locationTo: useRef<HTMLInputElement>(null),
-    pickup: useRef<HTMLInputElement>(null),
-    payment: useRef<HTMLInputElement>(null),
-  };
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
+  const paymentRef = useRef<HTMLInputElement>(null);
+  // Focus moves after the render that shows the errors, so the field is announced with its error.
   const [focusRequest, setFocusRequest] = useState<{ field: FocusField } | null>(null);
   useEffect(() => {
-    if (focusRequest) refs[focusRequest.field].current?.focus();
-    // refs are stable; only a new request moves focus
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (!focusRequest) return;
+    const targets: Record<FocusField, RefObject<HTMLInputElement | null>> = {
+      locationFrom: fromRef,
+      locationTo: toRef,
+      pickup: dateRef,
+      payment: paymentRef,
+    };
+    targets[focusRequest.field].current?.focus();
   }, [focusRequest]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -198,9 +205,14 @@ function BookTripForm() {
             value={form.locationFrom}
             onChange={(location) => actor.send({ type: 'form.change', patch: { locationFrom: location } })}
             error={errorText('locationFrom')}
-            inputRef={refs.locationFrom}
+            inputRef={fromRef}
           />
-          <Button variant="ghost" size="sm" className={styles.swap} onClick={() => actor.send({ type: 'form.swap' })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.swap}
+            onClick={() => actor.send({ type: 'form.swap' })}
+          >
             <span aria-hidden="true">⇅</span> {t('bookTrip.swap')}
           </Button>
           <AddressCombobox
@@ -208,7 +220,7 @@ function BookTripForm() {
             value={form.locationTo}
             onChange={(location) => actor.send({ type: 'form.change', patch: { locationTo: location } })}
             error={errorText('locationTo')}
-            inputRef={refs.locationTo}
+            inputRef={toRef}
           />
         </div>
 
@@ -218,7 +230,7 @@ function BookTripForm() {
               {t('bookTrip.date')}
             </label>
             <input
-              ref={refs.pickup}
+              ref={dateRef}
               id={dateId}
               type="date"
               required
@@ -266,7 +278,10 @@ function BookTripForm() {
             aria-describedby={travellersHintId}
             value={form.attributes.travelers}
             onChange={(e) =>
-              actor.send({ type: 'form.change', patch: { attributes: { travelers: Number(e.target.value) } } })
+              actor.send({
+                type: 'form.change',
+                patch: { attributes: { travelers: Number(e.target.value) } },
+              })
             }
             className={field()}
           >
@@ -280,7 +295,11 @@ function BookTripForm() {
 
         <fieldset
           className={styles.fieldset}
-          aria-describedby={[paymentLocked ? paymentLockedId : '', paymentError ? paymentErrorId : ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [paymentLocked ? paymentLockedId : '', paymentError ? paymentErrorId : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
         >
           <legend className={styles.legend}>{t('bookTrip.payment.label')}</legend>
           {paymentLocked ? (
@@ -293,14 +312,13 @@ function BookTripForm() {
             return (
               <label key={optionId} htmlFor={optionId} className={styles.radio}>
                 <input
-                  ref={index === 0 ? refs.payment : undefined}
+                  ref={index === 0 ? paymentRef : undefined}
                   id={optionId}
                   type="radio"
                   name={`${ids}-payment`}
                   className={styles.radioInput}
                   checked={isSamePayment(form.payment, option)}
                   disabled={paymentLocked}
-                  aria-invalid={paymentError ? true : undefined}
                   onChange={() => actor.send({ type: 'payment.select', payment: toPaymentOption(option) })}
                 />
                 {paymentLabel(toPaymentOption(option), t)}
@@ -379,7 +397,8 @@ function BookTripForm() {
 /** SPEC §3 trip summary as a description list: from, to, departure, arrival, fare, duration, distance, companions, payment. */
 function TripSummaryList({ summary, payment }: { summary: TripSummary; payment: PaymentOption | null }) {
   const { t, formatDate, formatTime, formatMoney, formatKm } = useI18n();
-  const dateTime = (iso: string) => t('bookTrip.summary.dateTime', { date: formatDate(iso), time: formatTime(iso) });
+  const dateTime = (iso: string) =>
+    t('bookTrip.summary.dateTime', { date: formatDate(iso), time: formatTime(iso) });
   const rows: Array<[string, string]> = [
     [t('bookTrip.from'), locationLabel(summary.locationFrom)],
     [t('bookTrip.to'), locationLabel(summary.locationTo)],
@@ -388,7 +407,8 @@ function TripSummaryList({ summary, payment }: { summary: TripSummary; payment: 
     [t('bookTrip.summary.fare'), formatMoney(summary.fare.cents, summary.fare.currency)],
     [t('bookTrip.summary.duration'), t('bookTrip.summary.durationMinutes', { minutes: summary.duration })],
   ];
-  if (typeof summary.distance === 'number') rows.push([t('bookTrip.summary.distance'), formatKm(summary.distance)]);
+  if (typeof summary.distance === 'number')
+    rows.push([t('bookTrip.summary.distance'), formatKm(summary.distance)]);
   rows.push([t('bookTrip.travellers'), String(summary.attributes.travelers ?? 0)]);
   if (payment) rows.push([t('bookTrip.payment.label'), paymentLabel(payment, t)]);
   return (

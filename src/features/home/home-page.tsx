@@ -10,31 +10,11 @@ import {
 import type { Budget, PassNumber, Trip } from '../../../machines/types';
 import { useAuthSelector, useRuntime } from '../../app/runtime-context';
 import { Card } from '../../components';
-import { useI18n, type TranslationKey } from '../../i18n/i18n';
+import { statusChipKey } from '../../components/trip-card';
+import { useI18n } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
+import { NextTripCancel } from '../trip-details/next-trip-cancel';
 import * as styles from './home-page.css';
-
-/** §4 status values → the history chip keys (Confirmed, Completed, Pending Payment, Canceled, Unknown). */
-function statusKey(status: Trip['status']): TranslationKey {
-  switch (status) {
-    case 'confirmed':
-    case 'paymentConfirmed':
-      return 'trip.status.confirmed';
-    case 'completed':
-      return 'trip.status.completed';
-    case 'pendingPayment':
-    case 'creditCardFailed':
-      return 'trip.status.pendingPayment';
-    case 'cancelled':
-    case 'customerCancelled':
-    case 'cancelledBySystem':
-    case 'refunded':
-    case 'failedToRefund':
-      return 'trip.status.canceled';
-    default:
-      return 'trip.status.unknown';
-  }
-}
 
 /** SPEC §2 budget card: remaining km and validity date for the selected pass number, with a chooser for several. */
 function BudgetCard({
@@ -100,7 +80,10 @@ function NextTripCard({ trip }: { trip: Trip | null }) {
     );
   }
   return (
-    <Card title={t('home.nextTrip.title')}>
+    <Card
+      title={t('home.nextTrip.title')}
+      footer={<NextTripCancel key={trip.externalTripId} trip={trip} />}
+    >
       <dl className={styles.tripRoute}>
         <dt className={styles.term}>{t('home.nextTrip.when')}</dt>
         <dd className={styles.definition}>
@@ -111,7 +94,7 @@ function NextTripCard({ trip }: { trip: Trip | null }) {
         <dt className={styles.term}>{t('home.nextTrip.to')}</dt>
         <dd className={styles.definition}>{locationLabel(trip.locationTo)}</dd>
         <dt className={styles.term}>{t('home.nextTrip.status')}</dt>
-        <dd className={styles.definition}>{t(statusKey(trip.status))}</dd>
+        <dd className={styles.definition}>{t(statusChipKey(trip.status))}</dd>
       </dl>
     </Card>
   );

@@ -4,7 +4,11 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO = { email: 'demo@example.com', password: 'Welkom-2026!' } as const;
 
 /** Logs in through the /login form (nl-NL labels) and waits for /home. */
-export async function logIn(page: Page, baseURL: string, credentials: { email: string; password: string } = DEMO) {
+export async function logIn(
+  page: Page,
+  baseURL: string,
+  credentials: { email: string; password: string } = DEMO,
+) {
   await page.goto(`${baseURL}/login`);
   await page.getByLabel('E-mailadres').fill(credentials.email);
   await page.getByLabel('Wachtwoord').fill(credentials.password);

@@ -1,0 +1,152 @@
+/**
+ * Pure rules of the self-refreshing next trip and the live vehicle map (SPEC §2 /home "Next-trip card" and
+ * "Live map card", §3 Vehicle info, §4 "Vehicle status progression", §7 GET /trips/{id}/vehicles/position,
+ * §9 map constants). Used by machines/upcoming-trip.machine.ts and machines/live-map.machine.ts; nothing here
+ * reads a clock — "now" (the server-corrected instant) is always passed in.
+ */
+import type { Trip, VehicleInfo } from '../types';
+
+/** WGS84 coordinates in decimal degrees. */
+export type Coordinates = VehicleInfo['departure'];
+
+/** Vehicle status on the wire: unknown, pickUp, dropOff, completed. */
+export type VehicleStatus = VehicleInfo['status'];
+
+/** SPEC §2/§9: the live map card replaces the plain card when departure is within this many minutes. */
+export const LIVE_MAP_WINDOW_MINUTES = 60;
+
+/** SPEC §2/§9: the upcoming trip is refreshed every 30 000 ms while /home is shown. */
+export const UPCOMING_REFRESH_MS = 30_000;
+
+/**
+ * How often the live card asks for the vehicle's position (ms). The spec names no value; 5 s keeps the marker
+ * moving visibly without loading the API (12 requests a minute for the one traveller on /home).
+ */
+export const VEHICLE_POSITION_INTERVAL_MS = 5_000;
+
+/** SPEC §9 "Map throttle 500 ms": position updates reach the map at most once per 500 ms. */
+export const MAP_THROTTLE_MS = 500;
+
+/**
+ * After its arrival time a trip disappears from GET /trips/next; the live card keeps showing it ("You have
+ * arrived") for this many minutes after arrival instead of vanishing mid-sentence.
+ */
+export const ARRIVED_HOLD_MINUTES = 10;
+
+/** SPEC §2/§9 map defaults: centre about 52.378, 4.897 (Amsterdam), zoom 14, height 500 px. */
+export const MAP_DEFAULT_CENTER: Coordinates = { latitude: 52.378, longitude: 4.897 };
+export const MAP_DEFAULT_ZOOM = 14;
+export const MAP_HEIGHT_PX = 500;
+
+const MINUTE_MS = 60_000;
+
+/** setTimeout cannot wait longer than 2^31 − 1 ms (about 24.8 days); longer delays would fire at once. */
+export const MAX_TIMER_MS = 2_147_483_647;
+
+function departureMs(trip: Pick<Trip, 'departureDateTime'>): number {
+  return Date.parse(trip.departureDateTime);
+}
+
+/**
+ * Milliseconds from `now` until the trip enters the live-map window (departure − {@link LIVE_MAP_WINDOW_MINUTES});
+ * 0 when it already has. Capped at {@link MAX_TIMER_MS} so it can be used as a timer delay.
+ */
+export function msUntilLiveMap(trip: Pick<Trip, 'departureDateTime'>, now: Date): number {
+  const ms = departureMs(trip) - LIVE_MAP_WINDOW_MINUTES * MINUTE_MS - now.getTime();
+  return Math.min(MAX_TIMER_MS, Math.max(0, ms));
+}
+
+/** SPEC §2: true when the trip departs within {@link LIVE_MAP_WINDOW_MINUTES} of `now` (or has departed). */
+export function isLiveMapDue(trip: Pick<Trip, 'departureDateTime'>, now: Date): boolean {
+  return departureMs(trip) - now.getTime() <= LIVE_MAP_WINDOW_MINUTES * MINUTE_MS;
+}
+
+/**
+ * True while a trip that is no longer "next" should stay on the live card: its ride has begun (departure
+ * passed) and its arrival was at most {@link ARRIVED_HOLD_MINUTES} ago.
+ */
+export function holdsFinishedTrip(trip: Pick<Trip, 'departureDateTime' | 'arrivalDateTime'>, now: Date): boolean {
+  const t = now.getTime();
+  return t >= departureMs(trip) && t < Date.parse(trip.arrivalDateTime) + ARRIVED_HOLD_MINUTES * MINUTE_MS;
+}
+
+/** Milliseconds from `now` until a held trip's hold ends (0 when over; capped at {@link MAX_TIMER_MS}). */
+export function msUntilHoldEnds(trip: Pick<Trip, 'arrivalDateTime'>, now: Date): number {
+  const ms = Date.parse(trip.arrivalDateTime) + ARRIVED_HOLD_MINUTES * MINUTE_MS - now.getTime();
+  return Math.min(MAX_TIMER_MS, Math.max(0, ms));
+}
+
+/**
+ * Which trip the next-trip card shows after new information: the `incoming` trip (the server's next trip),
+ * except that a `shown` trip whose ride is under way or just finished ({@link holdsFinishedTrip}) stays while
+ * the server no longer returns it.
+ */
+export function nextShownTrip(shown: Trip | null, incoming: Trip | null, now: Date): Trip | null {
+  if (shown && incoming?.externalTripId !== shown.externalTripId && holdsFinishedTrip(shown, now)) return shown;
+  return incoming;
+}
+
+/** What the live card's header says (i18n `liveMap.<kind>`; `empty` shows nothing). */
+export type LiveMapHeaderKind = 'pickUp' | 'dropOff' | 'completed' | 'startingSoon' | 'empty';
+
+/** The live card's header: its kind and the ETA it names (ISO-8601 UTC, for pickUp and dropOff only). */
+export interface LiveMapHeader {
+  kind: LiveMapHeaderKind;
+  eta: string | null;
+}
+
+/**
+ * SPEC §2 header text by vehicle status: pickUp → estimated pick-up time; dropOff → estimated drop-off time;
+ * completed → arrived; unknown → empty; anything else (including no vehicle info yet) → starting soon.
+ * A pickUp/dropOff without an eta falls back to starting soon (there is no time to name).
+ */
+export function liveMapHeader(vehicle: Pick<VehicleInfo, 'status' | 'eta'> | null): LiveMapHeader {
+  switch (vehicle?.status) {
+    case 'pickUp':
+    case 'dropOff':
+      return vehicle.eta ? { kind: vehicle.status, eta: vehicle.eta } : { kind: 'startingSoon', eta: null };
+    case 'completed':
+      return { kind: 'completed', eta: null };
+    case 'unknown':
+      return { kind: 'empty', eta: null };
+    default:
+      return { kind: 'startingSoon', eta: null };
+  }
+}
+
+/** SPEC §2: the licence plate is shown while the vehicle is on its way to the pickup (status pickUp). */
+export function visibleLicensePlate(vehicle: Pick<VehicleInfo, 'status' | 'licensePlate'> | null): string | null {
+  return vehicle?.status === 'pickUp' ? (vehicle.licensePlate ?? null) : null;
+}
+
+/** A driving-directions request: from `origin` to `destination`. */
+export interface RouteLeg {
+  origin: Coordinates;
+  destination: Coordinates;
+}
+
+/**
+ * SPEC §2 the route the map draws for a vehicle status: from the vehicle to the pickup while pickUp, otherwise
+ * to the arrival; from the pickup when the vehicle's position is unknown. None once completed (the vehicle is
+ * at the destination).
+ */
+export function routeFor(vehicle: Pick<VehicleInfo, 'status' | 'position' | 'departure' | 'arrival'>): RouteLeg | null {
+  if (vehicle.status === 'completed') return null;
+  const origin = vehicle.position ?? vehicle.departure;
+  return { origin, destination: vehicle.status === 'pickUp' ? vehicle.departure : vehicle.arrival };
+}
+
+/** The points the map is fitted to once: vehicle (when known), departure and arrival. */
+export function pointsToFit(vehicle: Pick<VehicleInfo, 'position' | 'departure' | 'arrival'>): Coordinates[] {
+  return [...(vehicle.position ? [vehicle.position] : []), vehicle.departure, vehicle.arrival];
+}
+
+/**
+ * SPEC §7: the `{id}` of GET /trips/{id}/vehicles/position is the vehicleTrackingId encoded as base64
+ * (standard alphabet, padded) of its UTF-8 bytes. The caller URL-encodes it into the path.
+ */
+export function encodeVehicleTrackingId(vehicleTrackingId: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(vehicleTrackingId)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}

@@ -1,0 +1,35 @@
+import { bookingMachine } from '../../machines/booking.machine';
+import { notify } from '../components';
+import { createTranslator, getActiveLocale } from '../i18n/i18n';
+import type { AppError } from '../../machines/types';
+import { createBookingActors } from './actors';
+import { notifyAppError, openSafeUrl, type AppRuntime } from './runtime';
+
+const provided = new WeakMap<AppRuntime, typeof bookingMachine>();
+
+/**
+ * The booking statechart with its real actors and actions (SPEC §4 booking flow), for one runtime. Lives in its
+ * own module, imported only by the booking pages, so the booking rules and Temporal stay out of the initial
+ * bundle. Each /book-trip visit runs a fresh actor of this logic.
+ *
+ * Actions: toasts for errors and success, the payment link opened in a new tab (http(s) only, noopener),
+ * budget/next trip/recent locations reloaded after a booking, and home (/ for guests) at the end.
+ */
+export function bookingLogicFor(runtime: AppRuntime): typeof bookingMachine {
+  const cached = provided.get(runtime);
+  if (cached) return cached;
+  const logic = bookingMachine.provide({
+    actors: createBookingActors(runtime.clients),
+    actions: {
+      notifyError: (_, params: { error: AppError }) => notifyAppError(params.error),
+      notifyBooked: () =>
+        notify({ message: createTranslator(getActiveLocale())('bookTrip.success'), severity: 'success' }),
+      openPaymentLink: (_, params: { url: string }) => void openSafeUrl(params.url, runtime.openWindow),
+      refreshAfterBooking: () =>
+        runtime.auth.send({ type: 'userData.reload', parts: ['budget', 'nextTrip', 'recentLocations'] }),
+      goHome: (_, params: { guest: boolean }) => runtime.navigate(params.guest ? '/' : '/home'),
+    },
+  });
+  provided.set(runtime, logic);
+  return logic;
+}

@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/contract.css';
+
+/** The card is the positioning context of the stretched details button (the whole card opens the details). */
+export const card = style({
+  position: 'relative',
+  height: '100%',
+  selectors: {
+    '&:hover': { borderColor: vars.color.border },
+  },
+});
+
+export const route = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const term = style({ fontWeight: vars.fontWeight.bold });
+
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const line = style({ margin: 0 });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** Stretched-link pattern: the button's ::after covers the card, so a click anywhere on it opens the details. */
+export const detailsButton = style({
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      borderRadius: vars.radius.lg,
+      cursor: 'pointer',
+    },
+  },
+});
+
+/** Controls that sit above the stretched details button (rate, pay). */
+export const control = style({ position: 'relative', zIndex: 1 });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginTop: 'auto',
+});
+
+export const rating = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const stars = style({ display: 'inline-flex', gap: vars.space.xxs, color: vars.color.primary });

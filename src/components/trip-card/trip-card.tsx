@@ -1,0 +1,122 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import {
+  selectCanCompletePayment,
+  selectCanRate,
+  selectFeedback,
+  selectMinutesUntilDeparture,
+  selectShowsCompletePayment,
+  selectShowsCountdown,
+  selectShowsPrice,
+  selectTrip,
+  type TripActorRef,
+} from '../../../machines/trip.machine';
+import { visuallyHidden } from '../../../styles/utilities.css';
+import { useI18n } from '../../i18n/i18n';
+import { locationLabel } from '../../lib/location-label';
+import { Button } from '../button/button';
+import { Card } from '../card/card';
+import { formatCountdown } from './countdown';
+import { StarRow } from './star-rating';
+import { TripStatusChip } from './status-chip';
+import * as styles from './trip-card.css';
+
+/** Props of {@link TripCard}. */
+export interface TripCardProps {
+  /** The trip's actor (machines/trip.machine.ts); the card reads it and sends its events. */
+  tripRef: TripActorRef;
+  /** Opens the trip-details dialog; the card offers it only for trips with an externalTripId. */
+  onOpenDetails?: (externalTripId: string) => void;
+  /** Heading level of the date (default 2). */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * One trip of the SPEC §2 /my-trips grid: departure date and time (heading), the §4 status chip, from and to,
+ * the departure countdown (confirmed or unknown), the price (confirmed only) and the rating or payment
+ * control: "Rate trip" for a completed unrated trip, its stars once rated, "Complete Payment" for a pending
+ * payment (disabled without a payment link). Cancelled trips show no rating or payment control. A click
+ * anywhere on the card (or the "View trip details" button) opens the details. Decides nothing: every rule is
+ * a selector of the trip actor.
+ */
+export function TripCard({ tripRef, onOpenDetails, headingLevel = 2 }: TripCardProps) {
+  const { t, locale, formatDate, formatTime, formatMoney } = useI18n();
+  const trip = useSelector(tripRef, selectTrip);
+  const showsCountdown = useSelector(tripRef, selectShowsCountdown);
+  const minutes = useSelector(tripRef, selectMinutesUntilDeparture);
+  const showsPrice = useSelector(tripRef, selectShowsPrice);
+  const canRate = useSelector(tripRef, selectCanRate);
+  const feedback = useSelector(tripRef, selectFeedback);
+  const showsPay = useSelector(tripRef, selectShowsCompletePayment);
+  const canPay = useSelector(tripRef, selectCanCompletePayment);
+  const payHintId = useId();
+
+  const when = `${formatDate(trip.departureDateTime, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, ${formatTime(trip.departureDateTime)}`;
+  const countdown = showsCountdown ? formatCountdown(minutes, locale) : null;
+  const externalTripId = trip.externalTripId;
+
+  return (
+    <Card
+      title={when}
+      headingLevel={headingLevel}
+      headerExtra={<TripStatusChip status={trip.status} />}
+      padding="md"
+      className={styles.card}
+      data-trip-id={externalTripId || undefined}
+    >
+      <dl className={styles.route}>
+        <dt className={styles.term}>{t('trip.from')}</dt>
+        <dd className={styles.definition}>{trip.departure || locationLabel(trip.locationFrom)}</dd>
+        <dt className={styles.term}>{t('trip.to')}</dt>
+        <dd className={styles.definition}>{trip.arrival || locationLabel(trip.locationTo)}</dd>
+        {showsPrice && trip.price ? (
+          <>
+            <dt className={styles.term}>{t('trip.price')}</dt>
+            <dd className={styles.definition}>{formatMoney(trip.price.cents, trip.price.currency)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {showsCountdown ? (
+        <p className={styles.line}>{countdown ? t('trip.countdown', { time: countdown }) : t('trip.departingNow')}</p>
+      ) : null}
+      <div className={styles.actions}>
+        {externalTripId && onOpenDetails ? (
+          <Button variant="ghost" size="sm" className={styles.detailsButton} onClick={() => onOpenDetails(externalTripId)}>
+            {t('trip.viewDetails')}
+          </Button>
+        ) : null}
+        {canRate ? (
+          <Button variant="secondary" size="sm" className={styles.control} onClick={() => tripRef.send({ type: 'trip.rate' })}>
+            {t('trip.rate')}
+          </Button>
+        ) : null}
+        {feedback ? (
+          <p className={`${styles.rating} ${styles.control}`}>
+            <StarRow value={feedback.rating} />
+            <span>{t('trip.yourRating', { rating: feedback.rating })}</span>
+          </p>
+        ) : null}
+        {showsPay ? (
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              className={styles.control}
+              disabled={!canPay}
+              aria-describedby={canPay ? undefined : payHintId}
+              onClick={() => tripRef.send({ type: 'payment.complete' })}
+            >
+              {t('trip.completePayment')}
+              <span className={visuallyHidden}> {t('common.opensInNewTab')}</span>
+            </Button>
+            {canPay ? null : (
+              <p id={payHintId} className={`${styles.muted} ${styles.control}`}>
+                {t('trip.noPaymentLink')}
+              </p>
+            )}
+          </>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

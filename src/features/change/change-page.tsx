@@ -1,0 +1,123 @@
+import { useId, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { CODE_LENGTH, RESET_FIELDS } from '../../../machines/lib/account-rules';
+import { passwordResetMachine, selectIsBusy } from '../../../machines/password-reset.machine';
+import { notifyAppError } from '../../app/runtime';
+import { Button, notify, PublicLayout, TextField } from '../../components';
+import { createTranslator, getActiveLocale, useI18n } from '../../i18n/i18n';
+import { useAccountActors, useErrorText, useStableNavigate } from '../register/account-hooks';
+import * as styles from '../register/account-form.css';
+import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
+import { PasswordChecklist } from '../register/password-checklist';
+
+/**
+ * SPEC §2 /change: the validation code (exactly 6, §5), the new password (with the policy checklist) and its
+ * confirmation; the email comes from `?email=` (set by /forgot). The code is checked first (checktoken): an
+ * `errorMessage` is shown as a toast and nothing is reset (§8); success → toast and /login. A thin view over the
+ * `reset` step of machines/password-reset.machine.
+ */
+export function ChangePage() {
+  const { t } = useI18n();
+  const [searchParams] = useSearchParams();
+  const actors = useAccountActors();
+  const navigate = useStableNavigate();
+  const logic = useMemo(
+    () =>
+      passwordResetMachine.provide({
+        actors: {
+          loadPasswordPolicy: actors.loadPasswordPolicy,
+          checkToken: actors.checkToken,
+          resetPassword: actors.resetPassword,
+        },
+        actions: {
+          goToLogin: () => navigate('/login'),
+          notifyPasswordChanged: () =>
+            notify({ message: createTranslator(getActiveLocale())('change.success'), severity: 'success' }),
+          notifyTokenError: (_, { message }) => notify({ message, severity: 'warning' }),
+          notifyError: (_, { error }) => notifyAppError(error),
+        },
+      }),
+    [actors, navigate],
+  );
+  const actor = useActorRef(logic, { input: { step: 'reset', email: searchParams.get('email') } });
+  const state = useSelector(actor, (s) => s);
+  const { form, errors, focusRequest, policy } = state.context;
+  const refs = useFocusFirstInvalid(focusRequest, errors, RESET_FIELDS);
+  const errorText = useErrorText();
+  const checklistId = `password-rules-${useId()}`;
+  const change = (patch: Partial<typeof form>) => actor.send({ type: 'form.change', patch });
+
+  return (
+    <PublicLayout title={t('change.title')}>
+      <p className={styles.intro}>{t('change.intro')}</p>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'form.submit' });
+        }}
+      >
+        <TextField
+          ref={fieldRef(refs, 'email')}
+          label={t('change.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={form.email}
+          onChange={(e) => change({ email: e.target.value })}
+          error={errorText(errors.email)}
+        />
+        <TextField
+          ref={fieldRef(refs, 'code')}
+          label={t('change.code')}
+          hint={t('change.codeHint')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={CODE_LENGTH}
+          required
+          value={form.code}
+          onChange={(e) => change({ code: e.target.value })}
+          error={errorText(errors.code)}
+        />
+        <TextField
+          ref={fieldRef(refs, 'password')}
+          label={t('change.password')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={form.password}
+          onChange={(e) => change({ password: e.target.value })}
+          aria-describedby={checklistId}
+          error={errorText(errors.password)}
+        />
+        <PasswordChecklist id={checklistId} password={form.password} policy={policy} />
+        <TextField
+          ref={fieldRef(refs, 'confirmPassword')}
+          label={t('change.confirmPassword')}
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={form.confirmPassword}
+          onChange={(e) => change({ confirmPassword: e.target.value })}
+          error={errorText(errors.confirmPassword)}
+        />
+        <Button type="submit" variant="primary" fullWidth busy={selectIsBusy(state)}>
+          {t('change.submit')}
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <Link to={form.email ? `/forgot?email=${encodeURIComponent(form.email)}` : '/forgot'}>
+          {t('change.requestNewCode')}
+        </Link>
+        <Link to="/login">{t('change.backToLogin')}</Link>
+      </p>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,124 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { weekStartFor } from '../../../machines/lib/time';
+import {
+  selectDetailsLoading,
+  selectDetailsOpen,
+  selectDetailsTripRef,
+  selectIsDownloading,
+  selectIsEmpty,
+  selectIsLoading,
+  selectLoadFailed,
+  selectRange,
+  selectTripRefs,
+  selectTrips,
+  tripKey,
+} from '../../../machines/trip-history.machine';
+import { useRuntime } from '../../app/runtime-context';
+import { Button, Loading } from '../../components';
+import { TripCard } from '../../components/trip-card';
+import { useI18n } from '../../i18n/i18n';
+import { RatingDialog } from '../rating/rating-dialog';
+import { TripDetailsDialog } from '../trip-details/trip-details-dialog';
+import { useTripLogic } from '../trip-details/trip-logic';
+import { RangePicker } from './range-picker';
+import * as styles from './my-trips-page.css';
+
+/**
+ * SPEC §2 /my-trips: trip history for a date range (default the current week, week start per locale).
+ * Toolbar: period with a range-picker popover, previous / this / next week, download (PDF of the range).
+ * Grid of trip cards (1 column small, 2 from 768px), the empty state, the trip-details dialog (GET
+ * /trips/{id}, Close and Cancel trip) and each completed trip's rating dialog. Runs one
+ * machines/trip-history.machine.ts actor for the visit; decides nothing itself.
+ */
+export function MyTripsPage() {
+  const runtime = useRuntime();
+  const logic = useTripLogic();
+  const { t, locale } = useI18n();
+  const history = useActorRef(logic.history, {
+    input: { now: runtime.now, weekStartsOn: weekStartFor(locale) },
+  });
+  useEffect(() => {
+    history.send({ type: 'weekStart.change', weekStartsOn: weekStartFor(locale) });
+  }, [history, locale]);
+
+  const range = useSelector(history, selectRange);
+  const trips = useSelector(history, selectTrips);
+  const tripRefs = useSelector(history, selectTripRefs);
+  const loading = useSelector(history, selectIsLoading);
+  const failed = useSelector(history, selectLoadFailed);
+  const empty = useSelector(history, selectIsEmpty);
+  const downloading = useSelector(history, selectIsDownloading);
+  const detailsOpen = useSelector(history, selectDetailsOpen);
+  const detailsLoading = useSelector(history, selectDetailsLoading);
+  const detailsRef = useSelector(history, selectDetailsTripRef);
+
+  const openDetails = (externalTripId: string) => history.send({ type: 'details.open', externalTripId });
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('myTrips.title')}</h1>
+      <div className={styles.toolbar}>
+        <RangePicker range={range} onChange={(next) => history.send({ type: 'range.set', range: next })} />
+        <div role="group" aria-label={t('myTrips.weeks')} className={styles.weeks}>
+          <Button variant="secondary" size="sm" onClick={() => history.send({ type: 'range.previousWeek' })}>
+            {t('myTrips.previousWeek')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => history.send({ type: 'range.thisWeek' })}>
+            {t('myTrips.thisWeek')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => history.send({ type: 'range.nextWeek' })}>
+            {t('myTrips.nextWeek')}
+          </Button>
+        </div>
+        <Button
+          className={styles.download}
+          busy={downloading}
+          onClick={() => history.send({ type: 'history.download' })}
+        >
+          {downloading ? t('myTrips.downloading') : t('myTrips.download')}
+        </Button>
+      </div>
+
+      {loading ? <Loading /> : null}
+      {failed ? (
+        <div role="alert" className={styles.failure}>
+          <p>{t('myTrips.loadError')}</p>
+          <Button variant="secondary" onClick={() => history.send({ type: 'history.retry' })}>
+            {t('myTrips.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {empty ? (
+        <p role="status" className={styles.empty}>
+          {t('myTrips.empty')}
+        </p>
+      ) : null}
+      {!loading && !failed && trips.length > 0 ? (
+        <>
+          <p role="status" className={styles.count}>
+            {trips.length === 1 ? t('myTrips.tripCountOne') : t('myTrips.tripCount', { count: trips.length })}
+          </p>
+          <ul className={styles.grid} aria-label={t('myTrips.list')}>
+            {trips.map((trip, index) => {
+              const ref = tripRefs[tripKey(trip, index)];
+              return ref ? (
+                <li key={tripKey(trip, index)} className={styles.item}>
+                  <TripCard tripRef={ref} onOpenDetails={openDetails} />
+                  <RatingDialog tripRef={ref} />
+                </li>
+              ) : null;
+            })}
+          </ul>
+        </>
+      ) : null}
+
+      <TripDetailsDialog
+        open={detailsOpen}
+        loading={detailsLoading}
+        tripRef={detailsRef}
+        onClose={() => history.send({ type: 'details.close' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useId, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { PROFILE_FIELDS } from '../../../machines/lib/account-rules';
+import { profileMachine, selectIsSaving } from '../../../machines/profile.machine';
+import type { AppError, UserProfile } from '../../../machines/types';
+import { useRuntime } from '../../app/runtime-context';
+import { Button, LanguageSelect, notify, TextField, WarningIcon } from '../../components';
+import { createTranslator, getActiveLocale, useI18n, type Locale } from '../../i18n/i18n';
+import { useAccountActors, useErrorText } from '../register/account-hooks';
+import * as formStyles from '../register/account-form.css';
+import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
+import { FieldTooltip } from './field-tooltip';
+import * as styles from './profile-page.css';
+
+/** §8 userProfile.updateError toast with the server's (or the generic) message. */
+export function notifyProfileError(error: AppError): void {
+  const t = createTranslator(getActiveLocale());
+  const detail = error.message || t('error.unexpected');
+  notify({ message: t('userProfile.updateError', { error: detail }), severity: error.severity });
+}
+
+/** §8 userProfile.updateSuccess toast. */
+export function notifyProfileUpdated(): void {
+  notify({ message: createTranslator(getActiveLocale())('userProfile.updateSuccess'), severity: 'success' });
+}
+
+/**
+ * SPEC §2 /profile tab 1: first name, last name and phone editable (§5: names required, phone ≥ 10); email
+ * read-only with a warning tooltip (§5 "Profile email is not editable"); the language selector switches the UI
+ * at once (`setLocale`) and stores the choice (changelanguage). §8 toasts on success and failure; typed values
+ * are kept on errors.
+ */
+export function PersonalInfoPanel({ profile }: { profile: UserProfile }) {
+  const { auth } = useRuntime();
+  const { t, locale, setLocale } = useI18n();
+  const actors = useAccountActors();
+  const logic = useMemo(
+    () =>
+      profileMachine.provide({
+        actors: { updateUser: actors.updateUser, changeLanguage: actors.changeLanguage },
+        actions: {
+          storeProfile: (_, { profile: updated }) => auth.send({ type: 'userData.update', data: { profile: updated } }),
+          storeLanguage: (_, { language }) => {
+            const current = auth.getSnapshot().context.userData.profile;
+            if (current) auth.send({ type: 'userData.update', data: { profile: { ...current, language } } });
+          },
+          notifyUpdated: () => notifyProfileUpdated(),
+          notifyUpdateFailed: (_, { error }) => notifyProfileError(error),
+        },
+      }),
+    [actors, auth],
+  );
+  const actor = useActorRef(logic, { input: { profile } });
+  const state = useSelector(actor, (s) => s);
+  const { form, errors, focusRequest, email } = state.context;
+  const refs = useFocusFirstInvalid(focusRequest, errors, PROFILE_FIELDS);
+  const errorText = useErrorText();
+  const languageHeadingId = `language-${useId()}`;
+  const change = (patch: Partial<typeof form>) => actor.send({ type: 'form.change', patch });
+
+  const changeLanguage = (next: Locale) => {
+    setLocale(next);
+    actor.send({ type: 'language.change', language: next });
+  };
+
+  return (
+    <div className={styles.panel}>
+      <form
+        className={formStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'form.submit' });
+        }}
+      >
+        <TextField
+          ref={fieldRef(refs, 'firstName')}
+          label={t('profile.firstName')}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={form.firstName}
+          onChange={(e) => change({ firstName: e.target.value })}
+          error={errorText(errors.firstName)}
+        />
+        <TextField
+          ref={fieldRef(refs, 'lastName')}
+          label={t('profile.lastName')}
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={form.lastName}
+          onChange={(e) => change({ lastName: e.target.value })}
+          error={errorText(errors.lastName)}
+        />
+        <TextField
+          ref={fieldRef(refs, 'phone')}
+          label={t('profile.phone')}
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          required
+          value={form.phone}
+          onChange={(e) => change({ phone: e.target.value })}
+          error={errorText(errors.phone)}
+        />
+        <div className={styles.readOnlyField}>
+          <TextField
+            label={t('profile.email')}
+            hint={t('profile.emailReadOnly')}
+            type="email"
+            name="email"
+            value={email}
+            readOnly
+          />
+          <FieldTooltip content={t('profile.emailReadOnly')}>
+            <button type="button" className={styles.infoButton} aria-label={t('profile.emailInfo')}>
+              <WarningIcon />
+            </button>
+          </FieldTooltip>
+        </div>
+        <div>
+          <Button type="submit" variant="primary" busy={selectIsSaving(state)}>
+            {t('profile.save')}
+          </Button>
+        </div>
+      </form>
+      <section className={styles.section} aria-labelledby={languageHeadingId}>
+        <h2 id={languageHeadingId} className={styles.sectionTitle}>
+          {t('profile.languageTitle')}
+        </h2>
+        <p className={formStyles.intro}>{t('profile.languageHint')}</p>
+        <LanguageSelect value={locale} onChange={changeLanguage} />
+      </section>
+    </div>
+  );
+}

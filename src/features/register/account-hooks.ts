@@ -1,0 +1,28 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { createAccountActors } from '../../app/actors';
+import { useRuntime } from '../../app/runtime-context';
+import { useI18n, type TranslationKey } from '../../i18n/i18n';
+
+/** The account actors (src/app/actors.ts) bound to the runtime's API clients, stable per runtime. */
+export function useAccountActors(): ReturnType<typeof createAccountActors> {
+  const { clients } = useRuntime();
+  return useMemo(() => createAccountActors(clients), [clients]);
+}
+
+/**
+ * A navigate function with a stable identity for machine actions provided once per page (the router's own
+ * navigate may change between renders; the machine must not be re-provided).
+ */
+export function useStableNavigate(): (to: string) => void {
+  const navigate = useNavigate();
+  const ref = useRef(navigate);
+  ref.current = navigate;
+  return useCallback((to: string) => void ref.current(to), []);
+}
+
+/** Translates a machine's field error (an i18n key) for a `TextField` `error` prop; undefined when none. */
+export function useErrorText(): (key: string | undefined) => string | undefined {
+  const { t } = useI18n();
+  return useCallback((key: string | undefined) => (key ? t(key as TranslationKey) : undefined), [t]);
+}

@@ -1,0 +1,29 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { showsCancelOnHomeCard } from '../../../machines/lib/trip-rules';
+import { selectMinutesUntilDeparture } from '../../../machines/trip.machine';
+import type { Trip } from '../../../machines/types';
+import { useRuntime } from '../../app/runtime-context';
+import { CancelTripButton } from './cancel-trip-button';
+import { useTripLogic } from './trip-logic';
+
+/**
+ * The /home next-trip card's cancel control (SPEC §2: the cancel button appears unless departure is more
+ * than 1 hour in the past; §4/§9: enabled only until 60 minutes before departure; §8 toasts). Runs a trip
+ * actor for the shown trip; a successful cancel reloads the next trip and the budget. Render it with
+ * `key={trip.externalTripId}` so another trip gets a fresh actor.
+ */
+export function NextTripCancel({ trip }: { trip: Trip }) {
+  const runtime = useRuntime();
+  const logic = useTripLogic();
+  const tripRef = useActorRef(logic.trip, { input: { trip, now: runtime.now } });
+  const first = useRef(trip);
+  useEffect(() => {
+    // The 30 s poll hands in fresh copies of the same trip; the first one is the actor's input already.
+    if (trip !== first.current) tripRef.send({ type: 'trip.update', trip });
+  }, [trip, tripRef]);
+  // Re-render on the actor's minute tick, so the button disappears an hour after departure.
+  useSelector(tripRef, selectMinutesUntilDeparture);
+  if (!showsCancelOnHomeCard(trip, runtime.now())) return null;
+  return <CancelTripButton tripRef={tripRef} />;
+}

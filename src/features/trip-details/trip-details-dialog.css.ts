@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/contract.css';
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, auto) 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const term = style({ fontWeight: vars.fontWeight.bold });
+
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: vars.space.lg,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+});
+
+export const sectionTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
+
+export const line = style({ margin: 0 });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, flexBasis: '100%', textAlign: 'right' });
+
+export const rating = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });

@@ -1,0 +1,183 @@
+import { useSelector } from '@xstate/react';
+import { useId, type ReactNode } from 'react';
+import {
+  selectFeedback,
+  selectFollowsTheDriver,
+  selectIsCancelling,
+  selectIsDetailed,
+  selectMinutesUntilDeparture,
+  selectShowsCountdown,
+  selectShowsPrice,
+  selectTrip,
+  type TripActorRef,
+} from '../../../machines/trip.machine';
+import type { Trip } from '../../../machines/types';
+import { Button, Dialog, Loading } from '../../components';
+import { formatCountdown, StarRow, TripStatusChip } from '../../components/trip-card';
+import { useI18n, type TranslationKey } from '../../i18n/i18n';
+import { locationLabel } from '../../lib/location-label';
+import { CancelTripButton } from './cancel-trip-button';
+import * as styles from './trip-details-dialog.css';
+
+/** Props of {@link TripDetailsDialog}. */
+export interface TripDetailsDialogProps {
+  /** The dialog is shown (loading or loaded). */
+  open: boolean;
+  /** GET /trips/{id} is running. */
+  loading: boolean;
+  /** The trip's actor once the details are loaded. */
+  tripRef: TripActorRef | undefined;
+  onClose: () => void;
+}
+
+function paymentLabelKey(option: NonNullable<Trip['paymentOption']>): TranslationKey {
+  return `bookTrip.payment.${option.type}` as TranslationKey;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.definition}>{children}</dd>
+    </>
+  );
+}
+
+/** The details of one trip (SPEC §3 "Trip (as shown)"), with the §4 rules read from the trip actor. */
+function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
+  const { t, locale, formatDate, formatTime, formatMoney, formatKm } = useI18n();
+  const trip = useSelector(tripRef, selectTrip);
+  const detailed = useSelector(tripRef, selectIsDetailed);
+  const showsPrice = useSelector(tripRef, selectShowsPrice);
+  const followsTheDriver = useSelector(tripRef, selectFollowsTheDriver);
+  const showsCountdown = useSelector(tripRef, selectShowsCountdown);
+  const minutes = useSelector(tripRef, selectMinutesUntilDeparture);
+  const feedback = useSelector(tripRef, selectFeedback);
+  const driverId = useId();
+  const ptId = useId();
+  const countdown = showsCountdown ? formatCountdown(minutes, locale) : null;
+  const pt = trip.ptJourney;
+  const travellers = trip.attributes?.travelers ?? 0;
+  const children = trip.attributes?.children0to12 ?? 0;
+
+  return (
+    <>
+      <dl className={styles.list}>
+        <Row label={t('trip.when')}>
+          {formatDate(trip.departureDateTime, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })},{' '}
+          {formatTime(trip.departureDateTime)}
+        </Row>
+        <Row label={t('trip.statusLabel')}>
+          <TripStatusChip status={trip.status} />
+        </Row>
+        <Row label={t('trip.from')}>{trip.departure || locationLabel(trip.locationFrom)}</Row>
+        <Row label={t('trip.to')}>{trip.arrival || locationLabel(trip.locationTo)}</Row>
+        <Row label={t('trip.departure')}>{formatTime(trip.departureDateTime)}</Row>
+        {trip.arrivalDateTime ? <Row label={t('trip.arrival')}>{formatTime(trip.arrivalDateTime)}</Row> : null}
+        {trip.duration != null ? (
+          <Row label={t('trip.duration')}>{t('trip.durationMinutes', { minutes: trip.duration })}</Row>
+        ) : null}
+        {trip.distance != null ? <Row label={t('trip.distance')}>{formatKm(trip.distance)}</Row> : null}
+        {showsPrice && trip.price ? (
+          <Row label={t('trip.price')}>{formatMoney(trip.price.cents, trip.price.currency)}</Row>
+        ) : null}
+        {trip.paymentOption ? (
+          <Row label={t('trip.paymentMethod')}>
+            {t(paymentLabelKey(trip.paymentOption))}
+            {trip.paymentOption.cardBrand
+              ? ` (${t(`bookTrip.cardBrand.${trip.paymentOption.cardBrand}` as TranslationKey)})`
+              : ''}
+          </Row>
+        ) : null}
+        {travellers > 0 ? <Row label={t('trip.companions')}>{travellers}</Row> : null}
+        {children > 0 ? <Row label={t('trip.children')}>{children}</Row> : null}
+        {trip.preferences?.driverComment ? (
+          <Row label={t('trip.driverComment')}>{trip.preferences.driverComment}</Row>
+        ) : null}
+      </dl>
+      {showsCountdown ? (
+        <p className={styles.line}>{countdown ? t('trip.countdown', { time: countdown }) : t('trip.departingNow')}</p>
+      ) : null}
+      {feedback ? (
+        <p className={styles.rating}>
+          <StarRow value={feedback.rating} />
+          <span>
+            {t('trip.yourRating', { rating: feedback.rating })}
+            {feedback.feedback ? ` — ${t('trip.yourComment')}: “${feedback.feedback}”` : ''}
+          </span>
+        </p>
+      ) : null}
+      {followsTheDriver ? (
+        <section className={styles.section} aria-labelledby={driverId}>
+          <h3 id={driverId} className={styles.sectionTitle}>
+            {t('trip.followTheDriver')}
+          </h3>
+          <p className={styles.line}>{t('trip.pickupTime', { time: formatTime(trip.departureDateTime) })}</p>
+          <p className={styles.line}>{t('trip.followTheDriverHint')}</p>
+        </section>
+      ) : null}
+      {pt ? (
+        <section className={styles.section} aria-labelledby={ptId}>
+          <h3 id={ptId} className={styles.sectionTitle}>
+            {t('trip.ptJourney')}
+          </h3>
+          <dl className={styles.list}>
+            <Row label={t('trip.departure')}>{formatTime(pt.departureDateTime)}</Row>
+            <Row label={t('trip.arrival')}>{formatTime(pt.arrivalDateTime)}</Row>
+            <Row label={t('trip.ptChanges')}>{pt.numberOfChanges}</Row>
+            <Row label={t('trip.ptFare')}>{formatMoney(pt.fare.cents, pt.fare.currency)}</Row>
+          </dl>
+        </section>
+      ) : null}
+      {detailed ? null : <p className={styles.line}>{t('trip.incomplete')}</p>}
+    </>
+  );
+}
+
+function LoadedActions({ tripRef, onClose }: { tripRef: TripActorRef; onClose: () => void }) {
+  const { t } = useI18n();
+  const cancelling = useSelector(tripRef, selectIsCancelling);
+  return (
+    <>
+      <Button variant="secondary" onClick={onClose} disabled={cancelling}>
+        {t('common.close')}
+      </Button>
+      <CancelTripButton tripRef={tripRef} />
+    </>
+  );
+}
+
+/**
+ * SPEC §2 trip-details dialog of /my-trips: the trip loaded with GET /trips/{id} (§3 "detailed" only when
+ * duration, fare, ptJourney and paymentOption are all present), with Close and Cancel trip; Cancel trip is
+ * disabled when the trip is cancelled or departs within 1 hour (§9). While a cancel runs the dialog stays
+ * open. Escape closes it too.
+ */
+export function TripDetailsDialog({ open, loading, tripRef, onClose }: TripDetailsDialogProps) {
+  const { t } = useI18n();
+  const cancelling = useSelector(tripRef, (s) => (s ? selectIsCancelling(s) : false));
+  const ready = !loading && tripRef !== undefined;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !cancelling) onClose();
+      }}
+      title={t('trip.details')}
+      size="lg"
+      hideCloseButton
+      dismissible={!cancelling}
+      actions={
+        ready && tripRef ? (
+          <LoadedActions tripRef={tripRef} onClose={onClose} />
+        ) : (
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        )
+      }
+    >
+      {ready && tripRef ? <TripDetails tripRef={tripRef} /> : <Loading />}
+    </Dialog>
+  );
+}

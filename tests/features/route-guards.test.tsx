@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppRoot } from '../../src/app/app-root';
+import { safeReturnPath } from '../../src/app/guards';
+import { createRoutes } from '../../src/app/routes';
+import { createInProcessApp, DEMO, type InProcessApp } from '../support/in-process';
+
+let app: InProcessApp;
+afterEach(() => app?.close());
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  app.runtime.setNavigate((to) => void router.navigate(to));
+  render(<AppRoot runtime={app.runtime} router={router} initialLocale="nl-NL" />);
+  return router;
+}
+
+describe('route guards (SPEC §2)', () => {
+  it('sends a signed-out visitor of /book-trip to /login and back to /book-trip after logging in', async () => {
+    app = createInProcessApp();
+    const router = renderAt('/book-trip');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mailadres'), DEMO.email);
+    await user.type(screen.getByLabelText('Wachtwoord'), DEMO.password);
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book-trip'), { timeout: 5000 });
+  });
+
+  it('keeps what was typed and shows login.invalidForm for a wrong password', async () => {
+    app = createInProcessApp();
+    renderAt('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mailadres'), DEMO.email);
+    await user.type(screen.getByLabelText('Wachtwoord'), 'Niet-het-wachtwoord1!');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByText('Gebruikersnaam of wachtwoord is onjuist')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mailadres')).toHaveValue(DEMO.email);
+  });
+
+  it('shows the §5 required messages and focuses the first invalid field', async () => {
+    app = createInProcessApp();
+    renderAt('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Inloggen' }));
+    const email = screen.getByLabelText('E-mailadres');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(app.requests.filter((r) => r.includes('/login'))).toHaveLength(0);
+  });
+});
+
+describe('safeReturnPath (no open redirect after login)', () => {
+  it.each([
+    ['/my-trips?week=2', '/my-trips?week=2'],
+    ['//evil.example/home', '/home'],
+    ['https://evil.example/', '/home'],
+    ['/\\evil.example', '/home'],
+    ['javascript:alert(1)', '/home'],
+    [undefined, '/home'],
+  ])('%s → %s', (input, expected) => {
+    expect(safeReturnPath(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPEC_FILES } from '../../server/app';
+import { loadSpec, type CompiledOperation, type CompiledSpec } from '../../server/lib/openapi-validator';
+import { DEMO_EMAIL } from '../../server/seed';
+import { generateCases, prng, type Baseline, type FuzzCase } from './fuzz-generator';
+import {
+  DEMO_PASS,
+  bookingRequest,
+  createHarness,
+  dbSnapshot,
+  inHours,
+  totalChanges,
+  twoLocations,
+  type Harness,
+  type Loose,
+} from './harness';
+
+/* Bad input, server (issue 9 item 5): every operation of both specs gets schema-violating parameters and bodies
+ * (see fuzz-generator.ts) and must answer 400 with the Error shape from the validator — never 500, never a
+ * handler's answer — and write nothing: no row changed after any request (SQLite total_changes), and the same
+ * row counts and checksum of every table before and after each operation's batch. The generator is seeded:
+ * FUZZ_SEED=<n> reproduces a run (the seed and case counts are printed). */
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20_260_901);
+const RANDOM_CASES_PER_OPERATION = 8;
+/** Error codes of the request validator (openapi-validator.ts): a 400 must come from the schema, not a rule. */
+const VALIDATION_CODES = new Set([
+  'InvalidParameters',
+  'InvalidBody',
+  'InvalidJson',
+  'BodyRequired',
+  'BodyTooLarge',
+  'UnsupportedContentType',
+]);
+
+const specs: { name: 'ticketing' | 'account'; prefix: string; spec: CompiledSpec }[] = [
+  { name: 'ticketing', prefix: '/ticketing', spec: loadSpec(SPEC_FILES.ticketing) },
+  { name: 'account', prefix: '', spec: loadSpec(SPEC_FILES.account) },
+];
+
+const COMMON_HEADERS = {
+  'Accept-Language': 'en-US',
+  'X-Platform-Type': 'Web',
+  'X-Region-Id': '20',
+  'X-Pass-Number': DEMO_PASS,
+};
+
+/** A valid request per operation (checked against the validators first); mutations start from it. */
+function baselines(h: Harness, from: Loose, to: Loose): Record<string, Baseline> {
+  const booking = bookingRequest(h, from, to, 3);
+  const guest = { ...booking, email: 'gast@example.com', firstName: 'Gast', lastName: 'Reiziger' };
+  const tripId = { id: 'RT-DEMO0001' };
+  const idempotent = { 'Idempotency-Key': 'fuzz-key-1' };
+  return {
+    // Ticketing
+    getUser: {},
+    updateUser: { body: { firstName: 'Jan', surname: 'Jansen', phone: '0612345678', language: 'nl-NL' } },
+    upsertPassNumber: { body: { passNumber: '2001000103', dateOfBirth: '21-07-1990', alias: 'Oma' } },
+    deletePassNumber: { path: { passNumber: DEMO_PASS } },
+    getBudget: {},
+    searchLocations: { query: { searchValue: 'Westerdoksdijk', postCode: '1013 AE', maxResults: '5' } },
+    getRecentLocations: {},
+    getRegion: {},
+    getPublicRegion: {},
+    calculateTrip: { body: booking },
+    bookTrip: { headers: idempotent, body: booking },
+    calculateTripWithoutAccount: { body: guest },
+    bookTripWithoutAccount: { headers: idempotent, body: guest },
+    getNextTrip: {},
+    getTripHistory: {
+      query: {
+        from: '2026-01-01',
+        to: '2026-12-31',
+        sortBy: 'departure_date_time',
+        sortDirection: 'ASC',
+        pageNumber: '1',
+        pageSize: '50',
+      },
+    },
+    exportTrips: { query: { from: '2026-01-01T00:00:00Z', to: '2026-12-31T23:59:59Z' } },
+    getTrip: { path: tripId },
+    cancelTrip: { path: tripId },
+    submitTripFeedback: {
+      path: tripId,
+      body: {
+        externalTripId: 'RT-DEMO0001',
+        tripFeedback: { rating: 4, feedback: 'Prima rit', platformType: 'Web', appVersion: '4.1.0' },
+      },
+    },
+    getVehiclePosition: { path: { id: Buffer.from('vehicle/RT-DEMO0001').toString('base64') } },
+    checkTrafficIndicator: { body: { dateTime: inHours(h, 2) } },
+    // Account
+    login: {},
+    refreshUser: { body: { refreshToken: 'r'.repeat(43), username: DEMO_EMAIL } },
+    getPasswordPolicy: {},
+    registerUser: {
+      body: {
+        email: 'nieuw@example.com',
+        password: 'Lente-2026!',
+        firstName: 'Nieuw',
+        surname: 'Persoon',
+        phone: '0612345678',
+        newsletter: false,
+        terms: true,
+        language: 'nl-NL',
+        regionId: 20,
+      },
+    },
+    getCurrentUserProfile: {},
+    activateAccount: { body: { email: DEMO_EMAIL, token: '123456' } },
+    renewActivationToken: { body: { email: DEMO_EMAIL } },
+    sendPasswordResetToken: { body: { email: DEMO_EMAIL } },
+    resetPassword: { body: { email: DEMO_EMAIL, password: 'Nieuw-2026!', token: '123456' } },
+    changePassword: { body: { email: DEMO_EMAIL, oldPassword: 'Welkom-2026!', password: 'Nieuw-2026!' } },
+    requestAccountDeletion: { body: { email: DEMO_EMAIL } },
+    checkToken: { body: { token: '123456', email: DEMO_EMAIL } },
+    changeLanguage: { body: { language: 'en-US' } },
+    getReleaseNotes: {},
+    markReleaseNotesViewed: { body: { ids: [1] } },
+  };
+}
+
+/** The validators' verdict on a case (true = the schema accepts it). */
+function schemaAccepts(op: CompiledOperation, c: FuzzCase): boolean {
+  const params = structuredClone({ path: c.params.path, query: c.params.query, header: c.params.header });
+  // Header names are matched case-insensitively by the server; the validator wants the spec's spelling.
+  const header: Record<string, string> = {};
+  for (const name of op.headerNames) {
+    const key = Object.keys(params.header).find((k) => k.toLowerCase() === name.toLowerCase());
+    if (key !== undefined) header[name] = params.header[key]!;
+  }
+  if (!op.validateParams({ ...params, header })) return false;
+  if (op.body && 'body' in c) return op.body.validate(structuredClone(c.body));
+  return true;
+}
+
+describe('fuzz: schema-violating input to every operation', () => {
+  let h: Harness;
+  let token: string;
+  let from: Loose;
+  let to: Loose;
+  const counts: Record<string, number> = {};
+  let dropped = 0;
+
+  beforeAll(async () => {
+    h = createHarness();
+    token = (await h.login()).accessToken;
+    ({ from, to } = await twoLocations(h, token));
+  });
+
+  afterAll(() => {
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    console.log(
+      `[fuzz] seed ${SEED}: ${total} bad requests over ${Object.keys(counts).length} operations ` +
+        `(${dropped} random cases dropped as schema-valid)\n` +
+        Object.entries(counts)
+          .map(([id, n]) => `  ${id}: ${n}`)
+          .join('\n'),
+    );
+  });
+
+  const all = specs.flatMap(({ name, prefix, spec }) =>
+    spec.operations.map((op) => ({ name, prefix, spec, op })),
+  );
+
+  it('has a valid baseline for every operation of both specs', () => {
+    const b = baselines(h, from, to);
+    for (const { prefix, spec, op } of all) {
+      const baseline = b[op.operationId];
+      expect(baseline, `no baseline for ${op.operationId}`).toBeDefined();
+      const [first] = generateCases(spec, op, prefix, { ...baseline, headers: { ...COMMON_HEADERS, ...baseline!.headers } }, prng(1), 0);
+      // The baseline's own params and body must be valid, so each case breaks exactly what it says.
+      const valid = {
+        ...first!,
+        params: {
+          path: { ...baseline!.path },
+          query: { ...baseline!.query },
+          header: { ...COMMON_HEADERS, ...(prefix ? { 'Api-Version': '2' } : {}), ...baseline!.headers },
+        },
+        ...(baseline!.body !== undefined ? { body: baseline!.body } : {}),
+      } as FuzzCase;
+      expect(schemaAccepts(op, valid), `baseline of ${op.operationId} is invalid`).toBe(true);
+    }
+  });
+
+  it.each(all.map((entry) => [`${entry.name} ${entry.op.operationId}`, entry] as const))(
+    '%s: every bad request is a 400 from the validator and writes nothing',
+    async (_, { prefix, spec, op }) => {
+      const baseline = baselines(h, from, to)[op.operationId]!;
+      const headers: Record<string, string> = { ...COMMON_HEADERS, ...baseline.headers };
+      if (prefix) headers['Api-Version'] = '2';
+      const random = prng(SEED ^ hashCode(op.operationId));
+      const cases = generateCases(spec, op, prefix, { ...baseline, headers }, random, RANDOM_CASES_PER_OPERATION);
+      expect(cases.length).toBeGreaterThan(op.body ? 40 : 5);
+
+      const before = dbSnapshot(h.ref.db);
+      let sent = 0;
+      for (const c of cases) {
+        if (c.checkable && schemaAccepts(op, c)) {
+          if (c.mayBeValid) {
+            dropped += 1;
+            continue;
+          }
+          throw new Error(`generator bug: "${c.label}" is valid for ${op.operationId}`);
+        }
+        const changes = totalChanges(h.ref.db);
+        const res = await h.call(op.method, c.url, {
+          token: op.security === 'basic' ? undefined : token,
+          basic: op.security === 'basic' ? { email: DEMO_EMAIL, password: 'Welkom-2026!' } : undefined,
+          headers: c.headers,
+          ...(c.rawBody !== undefined ? { rawBody: c.rawBody } : 'body' in c ? { body: c.body } : {}),
+        });
+        const what = `${op.operationId} ${c.label} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+        expect(res.status, what).toBe(400);
+        expect(res.body.status, what).toBe(400);
+        expect(VALIDATION_CODES.has(res.body.errors?.[0]?.code), what).toBe(true);
+        expect(typeof res.body.errors[0].description, what).toBe('string');
+        expect(totalChanges(h.ref.db), `${what}: wrote to the database`).toBe(changes);
+        sent += 1;
+      }
+      expect(dbSnapshot(h.ref.db)).toEqual(before);
+      counts[op.operationId] = sent;
+    },
+  );
+});
+
+function hashCode(text: string): number {
+  let h = 0;
+  for (const ch of text) h = (Math.imul(h, 31) + ch.charCodeAt(0)) | 0;
+  return h;
+}
