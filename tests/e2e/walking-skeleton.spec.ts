@@ -6,7 +6,7 @@ import { startServer, type ServerProcess } from './support/server-process';
  * Issue 2's end-to-end path, on a server of its own (so it can be restarted): log in as the demo traveller,
  * book a trip and its return, reload, see the next trip on /home; restart the server, the trips are still there.
  */
-const PORT = 5181;
+const PORT = Number(process.env.E2E_PORT ?? 5180) + 1;
 const DB_PATH = '.data/e2e-walking-skeleton.sqlite';
 let server: ServerProcess | null = null;
 
