@@ -18,7 +18,13 @@ import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
 import { toAppError } from './lib/errors';
-import { isCodeComplete, isValid, sanitizeCode, validateActivation, validateForgot } from './lib/account-rules';
+import {
+  isCodeComplete,
+  isValid,
+  sanitizeCode,
+  validateActivation,
+  validateForgot,
+} from './lib/account-rules';
 import type { ActivationField, ActivationForm, FieldErrors } from './lib/account-rules';
 
 /** How long the resend button rests after a code was sent (ms): one mail at a time, and time to read it. */
@@ -89,7 +95,9 @@ export const activationMachine = setup({
   },
   actors: {
     activateAccount: fromPromise<void, ActivateAccountInput>(async () => notProvided('activateAccount')),
-    renewActivationToken: fromPromise<void, { email: string }>(async () => notProvided('renewActivationToken')),
+    renewActivationToken: fromPromise<void, { email: string }>(async () =>
+      notProvided('renewActivationToken'),
+    ),
   },
   actions: {
     goToLogin: () => {},

@@ -7,14 +7,21 @@
  * (return leg). `askingReturnTrip` → `editing` with swapped addresses (return leg) or `done`.
  * `done` is final; leaving the page is the view stopping the actor (which aborts any request in flight).
  *
+ * Alongside, for the whole life of the booking, the child `trafficIndicator` ({@link trafficIndicatorMachine})
+ * shows the SPEC §2 traffic badge for the chosen time; the booking machine tells it about every change of the
+ * form's date/time and of the region setting (`traffic.update`). Views read it with
+ * `selectTrafficIndicatorRef` and `selectTrafficLevel`.
+ *
  * Effects are named and provided by the app with `bookingMachine.provide({ actors, actions })`:
- * actors `calculateTrip`, `bookTrip`; actions `notifyError`, `notifyBooked`, `openPaymentLink`,
- * `refreshAfterBooking`, `goHome`. "Now" and idempotency keys come from the input.
+ * actors `calculateTrip`, `bookTrip`, `trafficIndicator` (the traffic machine with its `checkTraffic`); actions
+ * `notifyError`, `notifyBooked`, `openPaymentLink`, `refreshAfterBooking`, `goHome`. "Now" and idempotency keys
+ * come from the input.
  */
-import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, not, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type {
   AppError,
+  AttributeDefinition,
   BookingRequest,
   BookingResult,
   PaymentOption,
@@ -30,12 +37,14 @@ import {
   isBookingFormValid,
   isMonthlyBillingForced,
   isPaymentValid,
+  plannedDateTimeOf,
   swapForReturnTrip,
   toBookingRequest,
   validateBookingForm,
 } from './lib/booking-rules';
 import type { BookingForm, BookingFormErrors, BookingFormPatch } from './lib/booking-rules';
 import { toAppError } from './lib/errors';
+import { trafficIndicatorMachine, type TrafficIndicatorInput } from './traffic-indicator.machine';
 
 /** SPEC §9 post-booking delay before the payment link opens, in ms. */
 export const POST_BOOKING_DELAY_MS = 1500;
@@ -47,14 +56,19 @@ export type BookingLeg = 'outbound' | 'return';
 export interface BookingInput {
   /** Injected clock: the current instant. Used for the default pickup and the §5 pickup rule. */
   now: () => Date;
-  /** Prefills first name, last name and email (SPEC §3); for guests the welcome-page entry values. */
-  user?: { firstName?: string; lastName?: string; email?: string } | null;
+  /**
+   * Prefills first name, last name and email (SPEC §3), and the phone number for the phone-call preference; for
+   * guests the welcome-page entry values.
+   */
+  user?: { firstName?: string; lastName?: string; email?: string; phone?: string } | null;
   /** The session's selected pass number (passed to the actors, which scope the request with it). */
   passNumber?: string | null;
   /** Quick booking without an account (SPEC §2 /quick-book): the actors use the -without-account endpoints. */
   guest?: boolean;
-  /** Region settings (PT-advice block); may also arrive later with `session.update`. */
+  /** Region settings (PT-advice block, traffic indicator); may also arrive later with `session.update`. */
   settings?: RegionSettings | null;
+  /** The region's attribute definitions (SPEC §3): unit ranges, "pick one" groups, default units. */
+  attributeDefinitions?: AttributeDefinition[] | null;
   /** The traveller travels on invoice (profile `hasMonthlyBilling`): monthly billing is preselected and locked. */
   hasMonthlyBilling?: boolean;
   /** Idempotency key factory for `bookTrip`; default `crypto.randomUUID()`. */
@@ -68,6 +82,8 @@ export interface BookingContext {
   guest: boolean;
   passNumber: string | null;
   settings: RegionSettings | null;
+  /** The region's attribute definitions (`[]` until known: then attribute counts are not checked). */
+  definitions: AttributeDefinition[];
   /** Profile says monthly billing: payment forced and locked from the start (SPEC §4). */
   hasMonthlyBilling: boolean;
   leg: BookingLeg;
@@ -104,6 +120,7 @@ export type BookingEvent =
   | {
       type: 'session.update';
       settings?: RegionSettings | null;
+      attributeDefinitions?: AttributeDefinition[] | null;
       passNumber?: string | null;
       hasMonthlyBilling?: boolean;
     }
@@ -144,8 +161,22 @@ function notProvided(name: string): never {
   throw new Error(`booking.machine: actor "${name}" was not provided`);
 }
 
+/** §5 validation of a form with the context's clock and attribute definitions. */
+function validate(context: Pick<BookingContext, 'now' | 'definitions'>, form: BookingForm): BookingFormErrors {
+  return validateBookingForm(form, context.now(), context.definitions);
+}
+
+/** What the traffic indicator child needs to know: is it on, and for which instant (SPEC §2). */
+function trafficInput(context: Pick<BookingContext, 'settings' | 'form'>): TrafficIndicatorInput {
+  return {
+    enabled: context.settings?.isTrafficIndicatorEnabled === true,
+    dateTime: plannedDateTimeOf(context.form),
+  };
+}
+
 function freshContext(input: BookingInput): BookingContext {
-  const form = createBookingForm(input.now(), input.user);
+  const definitions = input.attributeDefinitions ?? [];
+  const form = createBookingForm(input.now(), input.user, definitions);
   if (input.hasMonthlyBilling) form.payment = MONTHLY_BILLING;
   return {
     now: input.now,
@@ -153,10 +184,11 @@ function freshContext(input: BookingInput): BookingContext {
     guest: input.guest ?? false,
     passNumber: input.passNumber ?? null,
     settings: input.settings ?? null,
+    definitions,
     hasMonthlyBilling: input.hasMonthlyBilling ?? false,
     leg: 'outbound',
     form,
-    errors: validateBookingForm(form, input.now()),
+    errors: validateBookingForm(form, input.now(), definitions),
     submitAttempted: false,
     summary: null,
     idempotencyKey: null,
@@ -183,8 +215,12 @@ function freshContext(input: BookingInput): BookingContext {
  *   `auth.send({ type: 'userData.reload', parts: ['budget', 'nextTrip'] })`.
  * - `goHome` `{ guest: boolean }` — navigate to /home (or / in the guest flow).
  *
- * Guards (built in, from machines/lib/booking-rules): `isFormValid`, `isPaymentValid`, `isBlockedByPtAdvice`,
- * `isPaymentLocked` (monthly billing forced), `hasPaymentUrl`, `isReturnLeg`.
+ * Child (provide the real one): `trafficIndicator` — {@link trafficIndicatorMachine} provided with its
+ * `checkTraffic` actor (POST /traffic-indicator/check). Unprovided, its checks fail and the badge stays hidden.
+ *
+ * Guards (built in, from machines/lib/booking-rules): `isFormValid` (SPEC §5 incl. the region's attribute ranges
+ * and the phone preference), `isPaymentValid`, `isBlockedByPtAdvice`, `isPaymentLocked` (monthly billing forced),
+ * `hasPaymentUrl`, `isReturnLeg`.
  * Delays: `postBookingDelay` 1500 ms.
  */
 export const bookingMachine = setup({
@@ -192,10 +228,12 @@ export const bookingMachine = setup({
     context: {} as BookingContext,
     events: {} as BookingEvent,
     input: {} as BookingInput,
+    children: {} as { trafficIndicator: 'trafficIndicator' },
   },
   actors: {
     calculateTrip: fromPromise<TripSummary, CalculateTripInput>(async () => notProvided('calculateTrip')),
     bookTrip: fromPromise<BookingResult, BookTripInput>(async () => notProvided('bookTrip')),
+    trafficIndicator: trafficIndicatorMachine,
   },
   actions: {
     notifyError: (_, _params: { error: AppError }) => {},
@@ -207,32 +245,40 @@ export const bookingMachine = setup({
       assertEvent(event, 'form.change');
       const patched = applyFormPatch(context.form, event.patch);
       const form = isPaymentLocked(context) ? { ...patched, payment: MONTHLY_BILLING } : patched;
-      return { form, errors: validateBookingForm(form, context.now()), error: null };
+      return { form, errors: validate(context, form), error: null };
     }),
     swapLocations: assign(({ context }) => {
       const form = swapForReturnTrip(context.form);
-      return { form, errors: validateBookingForm(form, context.now()) };
+      return { form, errors: validate(context, form) };
     }),
     selectPayment: assign(({ context, event }) => {
       assertEvent(event, 'payment.select');
-      return { form: { ...context.form, payment: event.payment } };
+      const form = { ...context.form, payment: event.payment };
+      return { form, errors: validate(context, form) };
     }),
     markSubmitAttempt: assign(({ context }) => ({
       submitAttempted: true,
-      errors: validateBookingForm(context.form, context.now()),
+      errors: validate(context, context.form),
     })),
     updateSession: assign(({ context, event }) => {
       assertEvent(event, 'session.update');
       const hasMonthlyBilling = event.hasMonthlyBilling ?? context.hasMonthlyBilling;
       const form = hasMonthlyBilling ? { ...context.form, payment: MONTHLY_BILLING } : context.form;
+      const definitions =
+        event.attributeDefinitions === undefined ? context.definitions : (event.attributeDefinitions ?? []);
       return {
         settings: event.settings === undefined ? context.settings : event.settings,
+        definitions,
         passNumber: event.passNumber === undefined ? context.passNumber : event.passNumber,
         hasMonthlyBilling,
         form,
-        errors: validateBookingForm(form, context.now()),
+        errors: validateBookingForm(form, context.now(), definitions),
       };
     }),
+    syncTrafficIndicator: sendTo('trafficIndicator', ({ context }) => ({
+      type: 'traffic.update' as const,
+      ...trafficInput(context),
+    })),
     clearError: assign({ error: null }),
     storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     storeSummary: assign(({ context }, params: { summary: TripSummary }) => ({
@@ -258,7 +304,7 @@ export const bookingMachine = setup({
       return {
         leg: 'return' as const,
         form,
-        errors: validateBookingForm(form, context.now()),
+        errors: validate(context, form),
         submitAttempted: false,
         summary: null,
         idempotencyKey: null,
@@ -276,12 +322,13 @@ export const bookingMachine = setup({
         passNumber: context.passNumber,
         guest: context.guest,
         settings: context.settings,
+        attributeDefinitions: context.definitions,
         hasMonthlyBilling: context.hasMonthlyBilling,
       }),
     ),
   },
   guards: {
-    isFormValid: ({ context }) => isBookingFormValid(context.form, context.now()),
+    isFormValid: ({ context }) => isBookingFormValid(context.form, context.now(), context.definitions),
     isPaymentValid: ({ context }) => isPaymentValid(context.form.payment),
     isBlockedByPtAdvice: ({ context }) => isBlockedByPtAdvice(context.settings, context.summary),
     isPaymentLocked: ({ context }) => isPaymentLocked(context),
@@ -294,15 +341,20 @@ export const bookingMachine = setup({
 }).createMachine({
   id: 'booking',
   context: ({ input }) => freshContext(input),
+  invoke: {
+    id: 'trafficIndicator',
+    src: 'trafficIndicator',
+    input: ({ context }) => trafficInput(context),
+  },
   initial: 'editing',
   on: {
-    'session.update': { actions: 'updateSession' },
-    'booking.reset': { target: '.editing', actions: 'clearBooking' },
+    'session.update': { actions: ['updateSession', 'syncTrafficIndicator'] },
+    'booking.reset': { target: '.editing', actions: ['clearBooking', 'syncTrafficIndicator'] },
   },
   states: {
     editing: {
       on: {
-        'form.change': { actions: 'changeForm' },
+        'form.change': { actions: ['changeForm', 'syncTrafficIndicator'] },
         'form.swap': { actions: 'swapLocations' },
         'payment.select': { guard: not('isPaymentLocked'), actions: 'selectPayment' },
         'form.submit': [
@@ -401,7 +453,7 @@ export const bookingMachine = setup({
     },
     askingReturnTrip: {
       on: {
-        'returnTrip.accept': { target: 'editing', actions: 'prepareReturnTrip' },
+        'returnTrip.accept': { target: 'editing', actions: ['prepareReturnTrip', 'syncTrafficIndicator'] },
         'returnTrip.decline': {
           target: 'done',
           actions: ['clearBooking', { type: 'goHome', params: ({ context }) => ({ guest: context.guest }) }],
@@ -440,3 +492,7 @@ export const selectIsAskingReturnTrip = (s: BookingSnapshot): boolean => s.match
 export const selectError = (s: BookingSnapshot): AppError | null => s.context.error;
 /** Which leg is being booked. */
 export const selectLeg = (s: BookingSnapshot): BookingLeg => s.context.leg;
+/** The region's attribute definitions as the machine knows them (`[]` until loaded). */
+export const selectAttributeDefinitions = (s: BookingSnapshot): AttributeDefinition[] => s.context.definitions;
+/** The traffic indicator child (subscribe with `useSelector(ref, selectTrafficLevel)`); undefined once done. */
+export const selectTrafficIndicatorRef = (s: BookingSnapshot) => s.children.trafficIndicator;

@@ -164,11 +164,17 @@ export const liveMapMachine = setup({
               {
                 guard: { type: 'isCompleted', params: ({ event }) => ({ vehicle: event.output }) },
                 target: 'finished',
-                actions: ['clearError', raise(({ event }) => ({ type: 'vehicle.received' as const, vehicle: event.output }))],
+                actions: [
+                  'clearError',
+                  raise(({ event }) => ({ type: 'vehicle.received' as const, vehicle: event.output })),
+                ],
               },
               {
                 target: 'waiting',
-                actions: ['clearError', raise(({ event }) => ({ type: 'vehicle.received' as const, vehicle: event.output }))],
+                actions: [
+                  'clearError',
+                  raise(({ event }) => ({ type: 'vehicle.received' as const, vehicle: event.output })),
+                ],
               },
             ],
             onError: {

@@ -45,8 +45,7 @@ export interface PassNumberEntryContext {
 
 /** Events accepted by {@link passNumberEntryMachine}. */
 export type PassNumberEntryEvent =
-  | { type: 'form.change'; patch: Partial<PassNumberEntryForm> }
-  | { type: 'form.submit' };
+  { type: 'form.change'; patch: Partial<PassNumberEntryForm> } | { type: 'form.submit' };
 
 function notProvided(name: string): never {
   throw new Error(`pass-number-entry.machine: actor "${name}" was not provided`);
@@ -83,7 +82,9 @@ export const passNumberEntryMachine = setup({
     events: {} as PassNumberEntryEvent,
   },
   actors: {
-    upsertPassNumber: fromPromise<UserProfile, UpsertPassNumberInput>(async () => notProvided('upsertPassNumber')),
+    upsertPassNumber: fromPromise<UserProfile, UpsertPassNumberInput>(async () =>
+      notProvided('upsertPassNumber'),
+    ),
   },
   actions: {
     passNumberAdded: (_, _params: { profile: UserProfile; passNumber: string }) => {},
@@ -101,14 +102,18 @@ export const passNumberEntryMachine = setup({
     })),
     startSubmit: assign({ submitAttempted: true, errors: {} }),
     showRefusal: assign(({ context }, params: { error: unknown }) => ({
-      errors: { ...context.errors, passNumber: passNumberRefusal(toAppError(params.error)) ?? 'error.unexpected' },
+      errors: {
+        ...context.errors,
+        passNumber: passNumberRefusal(toAppError(params.error)) ?? 'error.unexpected',
+      },
       focusRequest: context.focusRequest + 1,
     })),
   },
   guards: {
     isFormValid: ({ context }) => isValid(validateEntry(context.form)),
     isDateOfBirthMissing: ({ context }) => context.form.dateOfBirth.trim() === '',
-    isPassNumberRefused: (_, params: { error: unknown }) => passNumberRefusal(toAppError(params.error)) !== null,
+    isPassNumberRefused: (_, params: { error: unknown }) =>
+      passNumberRefusal(toAppError(params.error)) !== null,
   },
 }).createMachine({
   id: 'passNumberEntry',

@@ -73,7 +73,12 @@ export type PassNumbersEvent =
   /** Keep the pass number (`confirmingDelete`). */
   | { type: 'delete.cancel' }
   /** Session data changed (any state): the profile's list, the region setting, the selected pass number. */
-  | { type: 'session.update'; passNumbers?: PassNumber[]; isPassNumberRequired?: boolean; selected?: string | null };
+  | {
+      type: 'session.update';
+      passNumbers?: PassNumber[];
+      isPassNumberRequired?: boolean;
+      selected?: string | null;
+    };
 
 function notProvided(name: string): never {
   throw new Error(`pass-numbers.machine: actor "${name}" was not provided`);
@@ -111,8 +116,12 @@ export const passNumbersMachine = setup({
     input: {} as PassNumbersInput,
   },
   actors: {
-    upsertPassNumber: fromPromise<UserProfile, UpsertPassNumberInput>(async () => notProvided('upsertPassNumber')),
-    deletePassNumber: fromPromise<UserProfile, { passNumber: string }>(async () => notProvided('deletePassNumber')),
+    upsertPassNumber: fromPromise<UserProfile, UpsertPassNumberInput>(async () =>
+      notProvided('upsertPassNumber'),
+    ),
+    deletePassNumber: fromPromise<UserProfile, { passNumber: string }>(async () =>
+      notProvided('deletePassNumber'),
+    ),
   },
   actions: {
     storeProfile: (_, _params: { profile: UserProfile }) => {},
@@ -123,7 +132,8 @@ export const passNumbersMachine = setup({
     applyChange: assign(({ context, event }) => {
       assertEvent(event, 'form.change');
       // In edit mode the pass number and birth date are fixed: only the alias can change.
-      const patch = context.editIndex === null ? event.patch : { alias: event.patch.alias ?? context.form.alias };
+      const patch =
+        context.editIndex === null ? event.patch : { alias: event.patch.alias ?? context.form.alias };
       const form = { ...context.form, ...patch };
       return { form, errors: context.submitAttempted ? validatePassNumber(form) : {} };
     }),
@@ -134,7 +144,10 @@ export const passNumbersMachine = setup({
     })),
     startSubmit: assign({ submitAttempted: true, errors: {} }),
     showRefusal: assign(({ context }, params: { error: unknown }) => ({
-      errors: { ...context.errors, passNumber: passNumberRefusal(toAppError(params.error)) ?? 'error.unexpected' },
+      errors: {
+        ...context.errors,
+        passNumber: passNumberRefusal(toAppError(params.error)) ?? 'error.unexpected',
+      },
       focusRequest: context.focusRequest + 1,
     })),
     startEdit: assign(({ context, event }) => {
@@ -172,7 +185,8 @@ export const passNumbersMachine = setup({
   guards: {
     isFormValid: ({ context }) => isValid(validatePassNumber(context.form)),
     isDateOfBirthMissing: ({ context }) => context.form.dateOfBirth.trim() === '',
-    isPassNumberRefused: (_, params: { error: unknown }) => passNumberRefusal(toAppError(params.error)) !== null,
+    isPassNumberRefused: (_, params: { error: unknown }) =>
+      passNumberRefusal(toAppError(params.error)) !== null,
     isIndexKnown: ({ context, event }) =>
       event.type === 'edit.start' && context.passNumbers[event.index] !== undefined,
     isDeletable: ({ context, event }) =>
@@ -225,8 +239,14 @@ export const passNumbersMachine = setup({
             actions: [
               { type: 'storeList', params: ({ event }) => ({ profile: event.output }) },
               { type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) },
-              { type: 'markSelected', params: ({ context }) => ({ passNumber: upsertInput(context).passNumber }) },
-              { type: 'selectPassNumber', params: ({ context }) => ({ passNumber: upsertInput(context).passNumber }) },
+              {
+                type: 'markSelected',
+                params: ({ context }) => ({ passNumber: upsertInput(context).passNumber }),
+              },
+              {
+                type: 'selectPassNumber',
+                params: ({ context }) => ({ passNumber: upsertInput(context).passNumber }),
+              },
               'resetForm',
               'notifyUpdated',
             ],
@@ -249,7 +269,10 @@ export const passNumbersMachine = setup({
           },
           {
             target: 'idle',
-            actions: { type: 'notifyUpdateFailed', params: ({ event }) => ({ error: toAppError(event.error) }) },
+            actions: {
+              type: 'notifyUpdateFailed',
+              params: ({ event }) => ({ error: toAppError(event.error) }),
+            },
           },
         ],
       },

@@ -158,10 +158,7 @@ export const passwordResetMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [
-        { guard: 'isResetStep', target: 'reset' },
-        { target: 'request' },
-      ],
+      always: [{ guard: 'isResetStep', target: 'reset' }, { target: 'request' }],
     },
     request: {
       initial: 'editing',
@@ -235,13 +232,19 @@ export const passwordResetMachine = setup({
                   {
                     guard: { type: 'hasTokenError', params: ({ event }) => ({ errorMessage: event.output }) },
                     target: 'editing',
-                    actions: { type: 'notifyTokenError', params: ({ event }) => ({ message: event.output ?? '' }) },
+                    actions: {
+                      type: 'notifyTokenError',
+                      params: ({ event }) => ({ message: event.output ?? '' }),
+                    },
                   },
                   { target: 'resetting' },
                 ],
                 onError: {
                   target: 'editing',
-                  actions: { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+                  actions: {
+                    type: 'notifyError',
+                    params: ({ event }) => ({ error: toAppError(event.error) }),
+                  },
                 },
               },
             },
@@ -256,7 +259,10 @@ export const passwordResetMachine = setup({
                 onDone: { target: 'done', actions: ['notifyPasswordChanged', 'goToLogin'] },
                 onError: {
                   target: 'editing',
-                  actions: { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+                  actions: {
+                    type: 'notifyError',
+                    params: ({ event }) => ({ error: toAppError(event.error) }),
+                  },
                 },
               },
             },

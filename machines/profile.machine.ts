@@ -79,7 +79,9 @@ export const profileMachine = setup({
   },
   actors: {
     updateUser: fromPromise<UserProfile, UpdateUserInput>(async () => notProvided('updateUser')),
-    changeLanguage: fromPromise<void, { language: ProfileLanguage }>(async () => notProvided('changeLanguage')),
+    changeLanguage: fromPromise<void, { language: ProfileLanguage }>(async () =>
+      notProvided('changeLanguage'),
+    ),
   },
   actions: {
     storeProfile: (_, _params: { profile: UserProfile }) => {},
@@ -142,7 +144,10 @@ export const profileMachine = setup({
             }),
             onDone: {
               target: 'editing',
-              actions: [{ type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) }, 'notifyUpdated'],
+              actions: [
+                { type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) },
+                'notifyUpdated',
+              ],
             },
             onError: {
               target: 'editing',

@@ -71,7 +71,11 @@ export interface RatingOutput {
 }
 
 /** Builds the §3 feedback payload: `{ externalTripId, tripFeedback: { feedback, rating, platformType, appVersion } }`. */
-export function toFeedbackSubmission(externalTripId: string, rating: number, comment: string): FeedbackSubmission {
+export function toFeedbackSubmission(
+  externalTripId: string,
+  rating: number,
+  comment: string,
+): FeedbackSubmission {
   const trimmed = comment.trim();
   return {
     externalTripId,
@@ -157,7 +161,8 @@ export const ratingMachine = setup({
       invoke: {
         id: 'submitFeedback',
         src: 'submitFeedback',
-        input: ({ context }) => toFeedbackSubmission(context.externalTripId, context.rating ?? 0, context.comment),
+        input: ({ context }) =>
+          toFeedbackSubmission(context.externalTripId, context.rating ?? 0, context.comment),
         onDone: {
           target: 'closed',
           actions: [

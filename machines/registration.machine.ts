@@ -201,7 +201,10 @@ export const registrationMachine = setup({
             input: ({ context }) => toRegistrationPayload(context.form, context.language),
             onDone: {
               target: 'registered',
-              actions: { type: 'goToActivation', params: ({ context }) => ({ email: context.form.email.trim() }) },
+              actions: {
+                type: 'goToActivation',
+                params: ({ context }) => ({ email: context.form.email.trim() }),
+              },
             },
             onError: [
               {

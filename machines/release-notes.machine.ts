@@ -70,7 +70,9 @@ export const releaseNotesMachine = setup({
   },
   actors: {
     fetchReleaseNotes: fromPromise<ReleaseNote[]>(async () => notProvided('fetchReleaseNotes')),
-    markReleaseNotesViewed: fromPromise<void, { ids: number[] }>(async () => notProvided('markReleaseNotesViewed')),
+    markReleaseNotesViewed: fromPromise<void, { ids: number[] }>(async () =>
+      notProvided('markReleaseNotesViewed'),
+    ),
   },
   actions: {
     storeAppVersion: (_, _params: { version: string }) => {},

@@ -124,7 +124,9 @@ export function weekContaining(date: string, weekStartsOn: WeekStart, offsetWeek
 /** A picker range is usable: two valid `YYYY-MM-DD` dates with `from ≤ to`. */
 export function isValidRange(range: DateRange): boolean {
   try {
-    return Temporal.PlainDate.compare(Temporal.PlainDate.from(range.from), Temporal.PlainDate.from(range.to)) <= 0;
+    return (
+      Temporal.PlainDate.compare(Temporal.PlainDate.from(range.from), Temporal.PlainDate.from(range.to)) <= 0
+    );
   } catch {
     return false;
   }
@@ -339,7 +341,10 @@ export const tripHistoryMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: { type: 'notifyDownloadError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+              actions: {
+                type: 'notifyDownloadError',
+                params: ({ event }) => ({ error: toAppError(event.error) }),
+              },
             },
           },
         },
@@ -370,6 +375,8 @@ export const selectDetailsOpen = (s: TripHistorySnapshot): boolean => !s.matches
 export const selectDetailsLoading = (s: TripHistorySnapshot): boolean => s.matches({ details: 'loading' });
 /** The trip actor shown in the details dialog (once loaded), else undefined. */
 export const selectDetailsTripRef = (s: TripHistorySnapshot): TripActorRef | undefined =>
-  s.matches({ details: 'open' }) && s.context.selectedTripId ? s.context.tripRefs[s.context.selectedTripId] : undefined;
+  s.matches({ details: 'open' }) && s.context.selectedTripId
+    ? s.context.tripRefs[s.context.selectedTripId]
+    : undefined;
 /** The PDF export is running. */
 export const selectIsDownloading = (s: TripHistorySnapshot): boolean => s.matches({ export: 'downloading' });

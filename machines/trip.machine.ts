@@ -182,7 +182,10 @@ export const tripMachine = setup({
       on: {
         'payment.complete': {
           guard: 'canCompletePayment',
-          actions: { type: 'openPaymentLink', params: ({ context }) => ({ url: context.trip.paymentUrl ?? '' }) },
+          actions: {
+            type: 'openPaymentLink',
+            params: ({ context }) => ({ url: context.trip.paymentUrl ?? '' }),
+          },
         },
         'trip.cancel': { guard: 'canCancel', target: 'cancelling' },
       },
@@ -266,7 +269,8 @@ export const selectIsDetailed = (s: TripSnapshot): boolean => isDetailed(s.conte
 /** The §4 history chip of the current status. */
 export const selectStatusChip = (s: TripSnapshot): TripStatusChip => statusChip(s.context.trip.status);
 /** §4: confirmed or unknown trips show a departure countdown. */
-export const selectShowsCountdown = (s: TripSnapshot): boolean => s.matches('confirmed') || s.matches('unknown');
+export const selectShowsCountdown = (s: TripSnapshot): boolean =>
+  s.matches('confirmed') || s.matches('unknown');
 /** Whole minutes until departure as of the last tick. */
 export const selectMinutesUntilDeparture = (s: TripSnapshot): number => s.context.minutesUntilDeparture;
 /** §4: only a confirmed trip shows the price. */

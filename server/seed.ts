@@ -3,11 +3,23 @@ import { serverPath } from './lib/paths';
 import type { Db } from './db';
 import { haversineKm } from './lib/geo';
 import { hashPassword } from './lib/passwords';
+import { Temporal } from 'temporal-polyfill';
 import { estimateRide } from './sim/estimate';
-import { normalizeAttributes } from './lib/booking';
-import type { Location, RegionSettings } from './lib/store';
-import { rememberLocations } from './lib/store';
-import { DAY_MS, HOUR_MS, MINUTE_MS, amsterdamDate, startOfDayMs } from './lib/time';
+import { planPtJourney, type Station } from './sim/pt-journey';
+import { newPaymentToken, normalizeAttributes } from './lib/booking';
+import { roundKm } from './lib/geo';
+import { loadPlaces, stationsOf } from './lib/places';
+import type {
+  Attributes,
+  CardBrand,
+  Location,
+  PaymentType,
+  RegionSettings,
+  TripPreferences,
+} from './lib/store';
+import { locationLabel, rememberLocations } from './lib/store';
+import type { TripStatus } from './sim/trip-status';
+import { DAY_MS, HOUR_MS, MINUTE_MS, TIME_ZONE, amsterdamDate } from './lib/time';
 
 /* Seeds the reference database (only when empty) from server/data/*.csv and fixed demo data. */
 
@@ -20,6 +32,57 @@ export const DEMO_PASSES = [
   { passNumber: '2001000101', dateOfBirth: '1984-03-15', alias: 'Eigen pas', budgetKm: 500 },
   { passNumber: '2001000102', dateOfBirth: '1952-11-02', alias: 'Begeleider', budgetKm: 250 },
 ] as const;
+/**
+ * Traveller on invoice (SPEC §3/§4 monthly billing as a traveller property; issue 4): activated, nl-NL, one pass
+ * number. Monthly billing is forced for every booking of this traveller.
+ */
+export const MONTHLY_BILLING_EMAIL = 'maand@example.com';
+/** The traveller on invoice's password (same as the demo traveller's). */
+export const MONTHLY_BILLING_PASSWORD = 'Welkom-2026!';
+/** The traveller on invoice's only pass number. */
+export const MONTHLY_BILLING_PASS = {
+  passNumber: '2001000108',
+  dateOfBirth: '1947-04-22',
+  alias: 'Eigen pas',
+  budgetKm: 400,
+} as const;
+/**
+ * Traveller with a full, realistic trip history (issue 5): Riet de Vries, activated, nl-NL, postcode 1357 CJ
+ * (Almere), one pass number. Unlike the demo traveller she also has upcoming trips (see {@link seedDatabase}), so
+ * the demo traveller can start with nothing planned in the coming 2 weeks (walking-skeleton e2e test).
+ */
+export const HISTORY_TRAVELLER_EMAIL = 'reiziger@example.com';
+/** The history traveller's password (same as the demo traveller's). */
+export const HISTORY_TRAVELLER_PASSWORD = 'Welkom-2026!';
+/** The history traveller's only pass number (300 km budget; her seeded trips spend from it). */
+export const HISTORY_TRAVELLER_PASS = {
+  passNumber: '2001000109',
+  dateOfBirth: '1949-08-14',
+  alias: 'Eigen pas',
+  budgetKm: 300,
+} as const;
+
+/**
+ * External ids of the seeded trips (see {@link seedDatabase} for their dates and statuses).
+ * Demo traveller: 0001 completed and rated, 0002 and 0003 completed and unrated, 0004 cancelled by the customer.
+ * History traveller: 0001 and 0002 completed and rated, 0003 completed and unrated, 0004 cancelled by the
+ * customer, 0005 and 0006 confirmed (upcoming), 0007 pendingPayment (iDeal, upcoming, with payment link).
+ */
+export const SEEDED_TRIP_IDS = {
+  demo: {
+    completedRated: 'RT-DEMO0001',
+    completedUnrated: ['RT-DEMO0002', 'RT-DEMO0003'],
+    cancelled: 'RT-DEMO0004',
+  },
+  history: {
+    completedRated: ['RT-RIET0001', 'RT-RIET0002'],
+    completedUnrated: 'RT-RIET0003',
+    cancelled: 'RT-RIET0004',
+    confirmed: ['RT-RIET0005', 'RT-RIET0006'],
+    pendingPayment: 'RT-RIET0007',
+  },
+} as const;
+
 /** Unassigned passes in the registry (for adding a pass number / registering more users). */
 export const FREE_PASSES = [
   { passNumber: '2001000103', dateOfBirth: '1990-07-21', budgetKm: 400 },
@@ -161,10 +224,30 @@ export function isSeeded(db: Db): boolean {
 
 /**
  * Seeds an empty database: places and stations (server/data), PT stops, region 20 with its settings and
- * attribute definitions, the password policy, the pass registry, the demo traveller with two pass numbers, three
- * completed demo trips (2, 5 and 9 days before `now`, one rated) and their recent locations, and two release notes.
- * Does nothing when already seeded.
- * @param now epoch ms (server clock) used for relative dates (validity end of next year, past trips).
+ * attribute definitions, the password policy, the pass registry, three travellers, their trips and recent
+ * locations, and two release notes. Does nothing when already seeded.
+ *
+ * Travellers (all activated, nl-NL, password `Welkom-2026!`):
+ * - {@link DEMO_EMAIL} (Demo Reiziger; passes 2001000101, 500 km, and 2001000102, 250 km): ONLY PAST trips, so a
+ *   fresh demo has nothing planned in the coming 2 weeks (walking-skeleton e2e test) — RT-DEMO0001 completed
+ *   9 days ago 09:15 (rated 4), RT-DEMO0002 completed 5 days ago 14:30 and RT-DEMO0003 completed 2 days ago
+ *   10:00 (both unrated, to rate), RT-DEMO0004 cancelled by the customer, 6 days ago 11:00. All on 2001000101.
+ * - {@link HISTORY_TRAVELLER_EMAIL} (Riet de Vries; pass 2001000109, 300 km): the full history — RT-RIET0001
+ *   completed 19 days ago 09:30 (rated 5), RT-RIET0002 completed 12 days ago, by arrival at 11:00 with priority
+ *   Medium, paid with iDeal (rated 4), RT-RIET0003 completed 3 days ago 14:15 (unrated), RT-RIET0004 cancelled
+ *   by the customer, 6 days ago 10:30; upcoming: RT-RIET0005 confirmed on day D at 10:00 and RT-RIET0006
+ *   confirmed on D+2 at 14:30, where D is tomorrow, or the day after when tomorrow 10:00 is not more than 24 h
+ *   after `now`; RT-RIET0007 pendingPayment (iDeal) on D+3 at 11:15 with a payment link (`/pay/<token>`).
+ * - {@link MONTHLY_BILLING_EMAIL} (Maria Maandfactuur; pass 2001000108, 400 km; on invoice): no trips.
+ *
+ * Days and times are Europe/Amsterdam, relative to the seed day (the Amsterdam date of `now`); past trips are
+ * stored as booked (confirmed / paymentConfirmed) and the clock shows them completed. Trips run between real
+ * addresses and stations of server/data/places.csv; distance, duration and fare come from {@link estimateRide},
+ * the public-transport alternative from {@link planPtJourney}, as for real bookings; each trip has a vehicle
+ * tracking id `vehicle/<id>` and its own payment token; the km of every trip that is not cancelled are spent
+ * from the budget of its pass (a cancelled trip's km were given back). Ids: {@link SEEDED_TRIP_IDS}.
+ * @param now epoch ms (server clock at the first start or at `POST /dev/reset`) used for relative dates
+ *   (validity end of next year, trips).
  */
 export function seedDatabase(db: Db, now: number): void {
   if (isSeeded(db)) return;
@@ -273,7 +356,32 @@ export function seedDatabase(db: Db, now: number): void {
     for (const p of FREE_PASSES)
       insertPass.run(p.passNumber, p.dateOfBirth, p.budgetKm, p.budgetKm, validUntil, null, null, null);
 
-    seedDemoTrips(db, userId, now);
+    const monthlyUserId = Number(
+      db
+        .prepare(
+          `INSERT INTO users (email, password_hash, first_name, surname, phone, language, post_code, newsletter, region_id,
+           has_monthly_billing, activated_at, created_at) VALUES (?, ?, 'Maria', 'Maandfactuur', '0687654321', 'nl-NL', '1013 AE', 0, ?, 1, ?, ?)`,
+        )
+        .run(MONTHLY_BILLING_EMAIL, hashPassword(MONTHLY_BILLING_PASSWORD), REGION_ID, now, now).lastInsertRowid,
+    );
+    const mp = MONTHLY_BILLING_PASS;
+    insertPass.run(mp.passNumber, mp.dateOfBirth, mp.budgetKm, mp.budgetKm, validUntil, monthlyUserId, mp.alias, now);
+
+    const historyUserId = Number(
+      db
+        .prepare(
+          `INSERT INTO users (email, password_hash, first_name, surname, phone, language, post_code, newsletter, region_id,
+           has_monthly_billing, activated_at, created_at) VALUES (?, ?, 'Riet', 'de Vries', '0623456789', 'nl-NL', '1357 CJ', 0, ?, 0, ?, ?)`,
+        )
+        .run(HISTORY_TRAVELLER_EMAIL, hashPassword(HISTORY_TRAVELLER_PASSWORD), REGION_ID, now, now)
+        .lastInsertRowid,
+    );
+    const hp = HISTORY_TRAVELLER_PASS;
+    insertPass.run(hp.passNumber, hp.dateOfBirth, hp.budgetKm, hp.budgetKm, validUntil, historyUserId, hp.alias, now);
+
+    const stations = stationsOf(loadPlaces(db));
+    seedTrips(db, stations, userId, now, demoTrips(db));
+    seedTrips(db, stations, historyUserId, now, historyTrips(db, now));
 
     const insertNote = db.prepare(
       'INSERT INTO release_notes (version, body_nl, body_en, published_at) VALUES (?, ?, ?, ?)',
@@ -286,10 +394,11 @@ export function seedDatabase(db: Db, now: number): void {
   })();
 }
 
-function placeAsLocation(db: Db, where: string, arg: string): Location {
+/** The first place (by id) matching the SQL condition `where` with `args`, as a wire Location. */
+function placeAsLocation(db: Db, where: string, ...args: string[]): Location {
   const row = db
     .prepare<
-      [string],
+      string[],
       {
         name: string | null;
         street: string;
@@ -302,8 +411,8 @@ function placeAsLocation(db: Db, where: string, arg: string): Location {
     >(
       `SELECT name, street, house_number, post_code, residence, latitude, longitude FROM places WHERE ${where} ORDER BY id LIMIT 1`,
     )
-    .get(arg);
-  if (!row) throw new Error(`seed: no place for ${arg}`);
+    .get(...args);
+  if (!row) throw new Error(`seed: no place for ${args.join(' ')}`);
   return {
     name: row.name,
     street: row.street,
@@ -315,56 +424,214 @@ function placeAsLocation(db: Db, where: string, arg: string): Location {
   };
 }
 
-function seedDemoTrips(db: Db, userId: number, now: number): void {
+/** A seeded trip: when (relative to the seed day), where, how it was booked and where it stands. */
+interface SeedTrip {
+  externalTripId: string;
+  passNumber: string;
+  /** Days after the seed day (Europe/Amsterdam); negative is in the past. */
+  day: number;
+  /** Europe/Amsterdam wall-clock time [hour, minute]: the departure (mode 1) or the arrival (mode 2). */
+  at: [hour: number, minute: number];
+  planningMode: 1 | 2;
+  from: Location;
+  to: Location;
+  /** Stored status; the clock moves confirmed/paymentConfirmed trips to completed once they have arrived. */
+  status: Extract<TripStatus, 'confirmed' | 'paymentConfirmed' | 'pendingPayment' | 'customerCancelled'>;
+  paymentType: PaymentType;
+  cardBrand?: CardBrand;
+  attributes?: Attributes;
+  preferences?: TripPreferences;
+  feedback?: { rating: number; text: string | null };
+  /** How many days before departure the trip was booked. */
+  bookedDaysAhead: number;
+}
+
+/** Epoch ms of `hour:minute` Europe/Amsterdam on the day `days` after the calendar date `date` (DST-correct). */
+function amsterdamAt(date: string, days: number, hour: number, minute: number): number {
+  return Temporal.PlainDate.from(date)
+    .add({ days })
+    .toZonedDateTime({ timeZone: TIME_ZONE, plainTime: new Temporal.PlainTime(hour, minute) })
+    .epochMilliseconds;
+}
+
+/** The demo traveller's trips: all in the past (see {@link seedDatabase}). */
+function demoTrips(db: Db): SeedTrip[] {
   const home = placeAsLocation(db, 'post_code = ?', '1013 AE');
   const silodam = placeAsLocation(db, 'street = ?', 'Silodam');
   const almere = placeAsLocation(db, 'residence = ?', 'Almere');
-  const today = startOfDayMs(amsterdamDate(new Date(now)));
-  const trips: {
-    daysAgo: number;
-    hour: number;
-    from: Location;
-    to: Location;
-    rating: number | null;
-    comment: string | null;
-  }[] = [
-    { daysAgo: 9, hour: 9.25, from: home, to: almere, rating: 4, comment: 'Vriendelijke chauffeur.' },
-    { daysAgo: 5, hour: 14.5, from: almere, to: home, rating: null, comment: null },
-    { daysAgo: 2, hour: 10, from: home, to: silodam, rating: null, comment: null },
+  const townHall = placeAsLocation(db, 'street = ?', 'Stadhuisplein');
+  const pass = DEMO_PASSES[0].passNumber;
+  const base = { passNumber: pass, planningMode: 1, paymentType: 'payInVehicle', bookedDaysAhead: 2 } as const;
+  return [
+    {
+      ...base,
+      externalTripId: 'RT-DEMO0001',
+      day: -9,
+      at: [9, 15],
+      from: home,
+      to: almere,
+      status: 'confirmed',
+      feedback: { rating: 4, text: 'Vriendelijke chauffeur.' },
+    },
+    { ...base, externalTripId: 'RT-DEMO0002', day: -5, at: [14, 30], from: almere, to: home, status: 'confirmed' },
+    { ...base, externalTripId: 'RT-DEMO0003', day: -2, at: [10, 0], from: home, to: silodam, status: 'confirmed' },
+    {
+      ...base,
+      externalTripId: 'RT-DEMO0004',
+      day: -6,
+      at: [11, 0],
+      from: home,
+      to: townHall,
+      status: 'customerCancelled',
+    },
   ];
+}
+
+/** Riet de Vries's trips: past, cancelled, pending payment and upcoming (see {@link seedDatabase}). */
+function historyTrips(db: Db, now: number): SeedTrip[] {
+  const home = placeAsLocation(db, 'street = ? AND house_number = ?', 'Rietmeent', '73');
+  const centrum = placeAsLocation(db, 'name = ?', 'Station Almere Centrum');
+  const buiten = placeAsLocation(db, 'name = ?', 'Station Almere Buiten');
+  const market = placeAsLocation(db, 'street = ? AND house_number = ?', 'Grote Markt', '125');
+  const townHall = placeAsLocation(db, 'street = ? AND house_number = ?', 'Stadhuisplein', '21');
+  const amsterdam = placeAsLocation(db, 'street = ? AND house_number = ?', 'Westerdoksdijk', '40A');
+  const today = amsterdamDate(new Date(now));
+  // Upcoming trips start more than 24 h ahead: tomorrow 10:00, or the day after when that is too close.
+  const first = amsterdamAt(today, 1, 10, 0) > now + DAY_MS ? 1 : 2;
+  const base = {
+    passNumber: HISTORY_TRAVELLER_PASS.passNumber,
+    planningMode: 1,
+    paymentType: 'payInVehicle',
+    attributes: { rollatorOrWalker: 1 },
+    preferences: { phoneNumber: '0623456789', driverComment: 'Graag aanbellen, ik loop met een rollator.' },
+    bookedDaysAhead: 3,
+  } as const;
+  return [
+    {
+      ...base,
+      externalTripId: 'RT-RIET0001',
+      day: -19,
+      at: [9, 30],
+      from: home,
+      to: centrum,
+      status: 'confirmed',
+      feedback: { rating: 5, text: 'Keurig op tijd en een behulpzame chauffeur.' },
+    },
+    {
+      ...base,
+      externalTripId: 'RT-RIET0002',
+      day: -12,
+      at: [11, 0],
+      planningMode: 2,
+      attributes: { rollatorOrWalker: 1, priority: 'Medium' },
+      preferences: { phoneNumber: '0623456789', driverComment: null },
+      from: home,
+      to: market,
+      status: 'paymentConfirmed',
+      paymentType: 'iDeal',
+      feedback: { rating: 4, text: null },
+    },
+    { ...base, externalTripId: 'RT-RIET0003', day: -3, at: [14, 15], from: market, to: home, status: 'confirmed' },
+    {
+      ...base,
+      externalTripId: 'RT-RIET0004',
+      day: -6,
+      at: [10, 30],
+      from: home,
+      to: townHall,
+      status: 'customerCancelled',
+    },
+    { ...base, externalTripId: 'RT-RIET0005', day: first, at: [10, 0], from: home, to: townHall, status: 'confirmed' },
+    {
+      ...base,
+      externalTripId: 'RT-RIET0006',
+      day: first + 2,
+      at: [14, 30],
+      from: home,
+      to: amsterdam,
+      status: 'confirmed',
+    },
+    {
+      ...base,
+      externalTripId: 'RT-RIET0007',
+      day: first + 3,
+      at: [11, 15],
+      from: home,
+      to: buiten,
+      status: 'pendingPayment',
+      paymentType: 'iDeal',
+    },
+  ];
+}
+
+/**
+ * Stores seeded trips of a traveller the way `bookTrip` stores a booking (estimate, PT alternative, normalised
+ * attributes and preferences, km spent from the trip's pass, tracking id, payment token, recent locations);
+ * cancelled trips spend no km, rated trips get their feedback an hour after arrival.
+ */
+function seedTrips(db: Db, stations: readonly Station[], userId: number, now: number, trips: SeedTrip[]): void {
+  const today = amsterdamDate(new Date(now));
   const insert = db.prepare(
     `INSERT INTO trips (external_trip_id, user_id, pass_number, region_id, status, planning_mode, planned_at, departure_at, arrival_at,
      location_from_json, location_to_json, attributes_json, preferences_json, pt_journey_json, payment_type, card_brand, fare_cents,
-     distance_km, duration_min, km_spent, vehicle_tracking_id, feedback_rating, feedback_text, feedback_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 'confirmed', 1, ?, ?, ?, ?, ?, ?, ?, NULL, 'payInVehicle', NULL, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)`,
+     distance_km, duration_min, km_spent, vehicle_tracking_id, feedback_rating, feedback_text, feedback_at, created_at, updated_at,
+     payment_token)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  trips.forEach((t, i) => {
-    const departureAt = today - t.daysAgo * DAY_MS + t.hour * HOUR_MS;
-    const est = estimateRide(t.from, t.to);
-    const arrivalAt = departureAt + est.durationMin * MINUTE_MS;
-    const id = `RT-DEMO000${i + 1}`;
-    insert.run(
-      id,
-      userId,
-      DEMO_PASSES[0].passNumber,
-      REGION_ID,
+  const spend = db.prepare(
+    'UPDATE pass_registry SET remaining_km = ROUND(remaining_km - ?, 1) WHERE pass_number = ?',
+  );
+  for (const t of trips) {
+    const ride = estimateRide(t.from, t.to);
+    const plannedAt = amsterdamAt(today, t.day, t.at[0], t.at[1]);
+    const departureAt = t.planningMode === 1 ? plannedAt : plannedAt - ride.durationMin * MINUTE_MS;
+    const arrivalAt = departureAt + ride.durationMin * MINUTE_MS;
+    const bookedAt = Math.min(departureAt - t.bookedDaysAhead * DAY_MS, now - HOUR_MS);
+    const cancelled = t.status === 'customerCancelled';
+    const kmSpent = cancelled ? 0 : ride.distanceKm;
+    const ptJourney = planPtJourney(
+      stations,
+      t.from,
+      t.to,
       departureAt,
+      locationLabel(t.from),
+      locationLabel(t.to),
+      ride.distanceKm,
+    );
+    const preferences: TripPreferences = {
+      phoneNumber: t.preferences?.phoneNumber ?? null,
+      driverComment: t.planningMode === 1 ? (t.preferences?.driverComment ?? null) : null,
+    };
+    insert.run(
+      t.externalTripId,
+      userId,
+      t.passNumber,
+      REGION_ID,
+      t.status,
+      t.planningMode,
+      plannedAt,
       departureAt,
       arrivalAt,
       JSON.stringify(t.from),
       JSON.stringify(t.to),
-      JSON.stringify(normalizeAttributes({}, 1)),
-      JSON.stringify({ phoneNumber: null, driverComment: null }),
-      est.fareCents,
-      est.distanceKm,
-      est.durationMin,
-      `vehicle/${id}`,
-      t.rating,
-      t.comment,
-      t.rating === null ? null : arrivalAt + HOUR_MS,
-      departureAt - 2 * DAY_MS,
-      departureAt - 2 * DAY_MS,
+      JSON.stringify(normalizeAttributes(t.attributes ?? {}, t.planningMode)),
+      JSON.stringify(preferences),
+      ptJourney ? JSON.stringify(ptJourney) : null,
+      t.paymentType,
+      t.cardBrand ?? null,
+      ride.fareCents,
+      ride.distanceKm,
+      ride.durationMin,
+      kmSpent,
+      `vehicle/${t.externalTripId}`,
+      t.feedback?.rating ?? null,
+      t.feedback?.text ?? null,
+      t.feedback ? arrivalAt + HOUR_MS : null,
+      bookedAt,
+      cancelled ? Math.min(departureAt - DAY_MS, now) : bookedAt,
+      newPaymentToken(),
     );
-    rememberLocations(db, userId, [t.from, t.to], departureAt - 2 * DAY_MS);
-  });
+    if (kmSpent > 0) spend.run(roundKm(kmSpent), t.passNumber);
+    rememberLocations(db, userId, [t.from, t.to], bookedAt);
+  }
 }

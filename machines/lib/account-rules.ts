@@ -37,7 +37,8 @@ export const FALLBACK_PASSWORD_POLICY: PasswordPolicy = {
 };
 
 /** One line of the live password checklist (SPEC §5). */
-export type PasswordRuleId = 'minimumLength' | 'lowercase' | 'uppercase' | 'number' | 'symbol' | 'maximumConsecutive';
+export type PasswordRuleId =
+  'minimumLength' | 'lowercase' | 'uppercase' | 'number' | 'symbol' | 'maximumConsecutive';
 
 /** A checked password rule: `value` is the policy number the message needs (length, run). */
 export interface PasswordRuleCheck {
@@ -224,7 +225,10 @@ function passwordPairErrors(
  * characters (`register.phoneNumberRequired`); privacy/terms ticked (`register.policyRequired`); newsletter
  * optional.
  */
-export function validateRegistration(form: RegistrationForm, policy: PasswordPolicy): FieldErrors<RegistrationField> {
+export function validateRegistration(
+  form: RegistrationForm,
+  policy: PasswordPolicy,
+): FieldErrors<RegistrationField> {
   const errors = collect<RegistrationField>(registrationSchema(form));
   passwordPairErrors(form.password, form.confirmPassword, policy, errors);
   return errors;
@@ -356,10 +360,13 @@ export const passNumberSchema = type({
   }),
   dateOfBirth: type('string').narrow((value, ctx) => {
     if (value.trim() === '') return ctx.reject({ message: 'validation.birthDateRequired' });
-    return isDateOfBirth(normalizeDateOfBirth(value)) || ctx.reject({ message: 'passNumber.birthDateInvalid' });
+    return (
+      isDateOfBirth(normalizeDateOfBirth(value)) || ctx.reject({ message: 'passNumber.birthDateInvalid' })
+    );
   }),
   alias: type('string').narrow(
-    (value, ctx) => [...value.trim()].length <= ALIAS_MAX_LENGTH || ctx.reject({ message: 'passNumber.aliasTooLong' }),
+    (value, ctx) =>
+      [...value.trim()].length <= ALIAS_MAX_LENGTH || ctx.reject({ message: 'passNumber.aliasTooLong' }),
   ),
 });
 
@@ -372,7 +379,11 @@ export function validatePassNumber(form: PassNumberForm): FieldErrors<PassNumber
 }
 
 /** The PATCH /users/passNumber body for a valid form: normalised number and date, blank alias → null. */
-export function toPassNumberUpsert(form: PassNumberForm): { passNumber: string; dateOfBirth: string; alias: string | null } {
+export function toPassNumberUpsert(form: PassNumberForm): {
+  passNumber: string;
+  dateOfBirth: string;
+  alias: string | null;
+} {
   const alias = form.alias.trim();
   return {
     passNumber: normalizePassNumber(form.passNumber),

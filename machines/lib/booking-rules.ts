@@ -3,17 +3,22 @@
  * (SPEC §2 /book-trip, §3 Booking and Booking request, §4 booking flow rules, §5 validation, §9 limits).
  * No I/O; "now" is always a parameter.
  */
+import { type } from 'arktype';
 import type {
+  AttributeDefinition,
   Attributes,
   BookingRequest,
+  CardBrand,
   Location,
   PaymentOption,
+  PaymentType,
   Priority,
   RegionPaymentOption,
   RegionSettings,
   TripPreferences,
   TripSummary,
 } from '../types';
+import { PHONE_MIN_LENGTH } from './account-rules';
 import { defaultPickup, isPickupAllowed, toPlannedDateTimeUtc } from './time';
 
 /** SPEC §3/§4 planning mode: pick-up time (`ByDeparture`, default) or arrival time (`ByArrival`). */
@@ -29,6 +34,22 @@ export const DEFAULT_MAX_UNITS = 5;
 
 /** The priority value meaning "no priority" (SPEC §4/§5). */
 export const NO_PRIORITY: Priority = 'None';
+
+/** SPEC §2 priority selector options (arrival mode), in order; `'None'` is shown but not allowed (§5). */
+export const PRIORITY_OPTIONS: readonly Priority[] = ['None', 'Low', 'Medium', 'High'];
+
+/** Longest phone number the wire accepts for the phone-call preference (TripPreferences.phoneNumber). */
+export const PHONE_NUMBER_MAX_LENGTH = 20;
+
+/**
+ * Attributes with their own selectors on the form (SPEC §2: companions 12+, children 0–11, priority); every other
+ * attribute of the region belongs in the "what do you take with you" popover.
+ */
+export const OWN_SELECTOR_ATTRIBUTES: readonly AttributeDefinition['name'][] = [
+  'travelers',
+  'children0to12',
+  'priority',
+];
 
 /** The payment forced when the trip summary says the user has monthly billing (SPEC §4). */
 export const MONTHLY_BILLING: PaymentOption = { type: 'monthlyBilling' };
@@ -67,7 +88,14 @@ export interface BookingForm {
 
 /** Form fields that can carry a validation error. */
 export type BookingField =
-  'locationFrom' | 'locationTo' | 'priority' | 'pickup' | 'driverComment' | 'payment';
+  | 'locationFrom'
+  | 'locationTo'
+  | 'priority'
+  | 'pickup'
+  | 'driverComment'
+  | 'payment'
+  | 'attributes'
+  | 'phoneNumber';
 
 /**
  * i18n keys produced by {@link validateBookingForm}: the spec's own keys where it names one
@@ -83,6 +111,8 @@ export const BOOKING_ERROR_KEYS = {
   driverCommentTooLong: 'bookTrip.driverCommentTooLong',
   paymentRequired: 'validation.required',
   cardBrandRequired: 'bookTrip.cardBrandRequired',
+  attributesInvalid: 'bookTrip.attributesInvalid',
+  phoneNumberInvalid: 'bookTrip.phoneNumberInvalid',
 } as const;
 
 /** One of the {@link BOOKING_ERROR_KEYS} values. */
@@ -111,15 +141,18 @@ export function emptyAttributes(): FormAttributes {
 
 /**
  * A fresh booking form: default pickup now + 1 h 5 min rounded up to 5 minutes (SPEC §4, see
- * `defaultPickup`), ByDeparture, no locations, zero attributes, no payment, names/email prefilled from the user
- * (SPEC §3 "first and last name prefilled from the user").
+ * `defaultPickup`), ByDeparture, no locations, attributes at the region's `defaultUnits` (else 0), no payment,
+ * names/email prefilled from the user (SPEC §3 "first and last name prefilled from the user") and the phone
+ * number from the profile (used only when the phone-call toggle is switched on).
  *
  * @param now - the current instant (injected clock).
  * @param user - the signed-in user or the guest's entry-form values.
+ * @param definitions - the region's attribute definitions (SPEC §3), for their `defaultUnits`.
  */
 export function createBookingForm(
   now: Date,
-  user?: { firstName?: string; lastName?: string; email?: string } | null,
+  user?: { firstName?: string; lastName?: string; email?: string; phone?: string } | null,
+  definitions: readonly AttributeDefinition[] = [],
 ): BookingForm {
   const pickup = defaultPickup(now);
   return {
@@ -128,9 +161,9 @@ export function createBookingForm(
     planningMode: 'ByDeparture',
     locationFrom: null,
     locationTo: null,
-    attributes: emptyAttributes(),
+    attributes: defaultAttributes(definitions),
     phoneCall: false,
-    phoneNumber: '',
+    phoneNumber: user?.phone ?? '',
     driverComment: '',
     payment: null,
     email: user?.email ?? '',
@@ -195,15 +228,51 @@ export function toPaymentOption(option: RegionPaymentOption): PaymentOption {
 }
 
 /**
- * Payment options offered to this traveller (SPEC §1/§2 payment popover): the region's options, without
- * monthly billing for guests (the guest endpoints refuse it with `PaymentNotAllowed`).
+ * Payment options offered to this traveller (SPEC §1/§2 payment popover, §4 monthly billing): the region's
+ * options, where monthly billing (travel on invoice) is a property of the traveller — offered only to a signed-in
+ * traveller who has it (`hasMonthlyBilling`, then it is forced anyway), never to guests (the guest endpoints
+ * refuse it with `PaymentNotAllowed`, and the reference server refuses it for travellers without it).
  */
 export function availablePaymentOptions(
   settings: Pick<RegionSettings, 'paymentOptions'> | null | undefined,
-  opts: { guest: boolean },
+  opts: { guest: boolean; hasMonthlyBilling?: boolean },
 ): RegionPaymentOption[] {
   const all = settings?.paymentOptions ?? [];
-  return opts.guest ? all.filter((o) => o.paymentType !== 'monthlyBilling') : all;
+  const monthly = !opts.guest && opts.hasMonthlyBilling === true;
+  return monthly ? all : all.filter((o) => o.paymentType !== 'monthlyBilling');
+}
+
+/** What the payment control offers: the payment types in region order (each once) and the accepted card brands. */
+export interface PaymentChoices {
+  types: PaymentType[];
+  /** Brands of the region's creditCard options, in region order; empty when credit card is not offered. */
+  cardBrands: CardBrand[];
+}
+
+/**
+ * SPEC §2/§3 payment control model: radio choices per payment type (credit card once) plus the brand list shown
+ * when credit card is chosen (SPEC §4: a credit card is valid only with a brand).
+ */
+export function paymentChoices(options: readonly RegionPaymentOption[]): PaymentChoices {
+  const types: PaymentType[] = [];
+  const cardBrands: CardBrand[] = [];
+  for (const option of options) {
+    if (!types.includes(option.paymentType)) types.push(option.paymentType);
+    if (option.paymentType === 'creditCard' && option.cardBrand && !cardBrands.includes(option.cardBrand))
+      cardBrands.push(option.cardBrand);
+  }
+  return { types, cardBrands };
+}
+
+/**
+ * The payment after choosing a payment type: credit card keeps the brand already chosen (else none yet, which
+ * {@link paymentError} reports as `bookTrip.cardBrandRequired`); other types carry no brand.
+ */
+export function choosePaymentType(type: PaymentType, current: PaymentOption | null | undefined): PaymentOption {
+  if (type !== 'creditCard') return { type };
+  return current?.type === 'creditCard' && current.cardBrand
+    ? { type, cardBrand: current.cardBrand }
+    : { type };
 }
 
 /**
@@ -246,18 +315,57 @@ export function attributeRange(def?: { minUnits?: number | null; maxUnits?: numb
 }
 
 /**
+ * SPEC §3/§5 attribute rule against the region's attribute definitions: every count within its definition's
+ * `minUnits`..`maxUnits`, and at most one choice in a "pick one" group (several dropdown definitions sharing a
+ * `groupName`, e.g. the wheelchair kinds). Attributes without a definition are not checked; `priority` is checked
+ * by {@link isPriorityValid}.
+ */
+export function areAttributesValid(
+  attributes: Partial<Attributes>,
+  definitions: readonly AttributeDefinition[],
+): boolean {
+  for (const def of definitions) {
+    if (def.name === 'priority') continue;
+    const value = attributes[def.name] ?? 0;
+    if (typeof value !== 'number' || !Number.isInteger(value)) return false;
+    const { min, max } = attributeRange(def);
+    if (value < min || value > max) return false;
+  }
+  return choiceGroups(definitions).every(
+    (group) => group.options.filter((def) => Number(attributes[def.name] ?? 0) > 0).length <= 1,
+  );
+}
+
+/**
+ * SPEC §2 phone-call preference: when the toggle is on, a phone number of {@link PHONE_MIN_LENGTH} to
+ * {@link PHONE_NUMBER_MAX_LENGTH} characters (trimmed) is needed; when off, anything goes (it is not sent).
+ */
+export function isPhonePreferenceValid(form: Pick<BookingForm, 'phoneCall' | 'phoneNumber'>): boolean {
+  if (!form.phoneCall) return true;
+  const length = form.phoneNumber.trim().length;
+  return length >= PHONE_MIN_LENGTH && length <= PHONE_NUMBER_MAX_LENGTH;
+}
+
+/**
  * SPEC §5 form validation for /book-trip and /quick-book. Checks: both locations (`location.required`,
  * `location.missingKeyParameters`); priority when ByArrival (`error.priorityRequired`); pickup date/time at or
  * after now + 1 h in Europe/Amsterdam (`bookTrip.pickupEarliestTime`, also for an empty or malformed date/time);
  * driver comment ≤ 50 characters when ByDeparture (`bookTrip.driverCommentTooLong`; the comment is not sent
  * ByArrival); a payment, with a card brand for credit cards (`validation.required`,
- * `bookTrip.cardBrandRequired`; the wire request requires `paymentOption`, also for the estimate).
+ * `bookTrip.cardBrandRequired`; the wire request requires `paymentOption`, also for the estimate); attribute
+ * counts within the region's definitions (`bookTrip.attributesInvalid`, see {@link areAttributesValid}); a phone
+ * number when the phone-call toggle is on (`bookTrip.phoneNumberInvalid`).
  *
  * @param form - the form.
  * @param now - the current instant (injected clock).
+ * @param definitions - the region's attribute definitions (SPEC §3); none known → attributes not checked.
  * @returns field → i18n key; `{}` when valid.
  */
-export function validateBookingForm(form: BookingForm, now: Date): BookingFormErrors {
+export function validateBookingForm(
+  form: BookingForm,
+  now: Date,
+  definitions: readonly AttributeDefinition[] = [],
+): BookingFormErrors {
   const errors: BookingFormErrors = {};
   const from = locationError(form.locationFrom);
   if (from) errors.locationFrom = from;
@@ -272,12 +380,18 @@ export function validateBookingForm(form: BookingForm, now: Date): BookingFormEr
   }
   const payment = paymentError(form.payment);
   if (payment) errors.payment = payment;
+  if (!areAttributesValid(form.attributes, definitions)) errors.attributes = BOOKING_ERROR_KEYS.attributesInvalid;
+  if (!isPhonePreferenceValid(form)) errors.phoneNumber = BOOKING_ERROR_KEYS.phoneNumberInvalid;
   return errors;
 }
 
 /** True when {@link validateBookingForm} finds nothing. */
-export function isBookingFormValid(form: BookingForm, now: Date): boolean {
-  return Object.keys(validateBookingForm(form, now)).length === 0;
+export function isBookingFormValid(
+  form: BookingForm,
+  now: Date,
+  definitions: readonly AttributeDefinition[] = [],
+): boolean {
+  return Object.keys(validateBookingForm(form, now, definitions)).length === 0;
 }
 
 function toWireLocation(loc: Location): Location {
@@ -334,6 +448,18 @@ export function toBookingRequest(form: BookingForm, opts: { guest?: boolean } = 
 }
 
 /**
+ * The form's date and time as an ISO-8601 UTC instant (Europe/Amsterdam wall time, DST-correct), or null while
+ * they are empty or malformed — e.g. the traffic indicator's `dateTime` (SPEC §7 POST /traffic-indicator/check).
+ */
+export function plannedDateTimeOf(form: Pick<BookingForm, 'date' | 'time'>): string | null {
+  try {
+    return toPlannedDateTimeUtc(form.date, form.time);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * SPEC §2 return trip: the same form with `locationFrom` and `locationTo` swapped (date, time and everything
  * else kept, so the traveller adjusts the time and confirms again).
  */
@@ -355,3 +481,145 @@ export function applyFormPatch(form: BookingForm, patch: BookingFormPatch): Book
 export type BookingFormPatch = Partial<Omit<BookingForm, 'attributes'>> & {
   attributes?: Partial<Attributes>;
 };
+
+/**
+ * SPEC §3 Attributes at the region's defaults: every count at its definition's `defaultUnits` clamped to
+ * `minUnits`..`maxUnits` (0 without a definition), priority `'None'`.
+ */
+export function defaultAttributes(definitions: readonly AttributeDefinition[] = []): FormAttributes {
+  const attributes = emptyAttributes();
+  for (const def of definitions) {
+    if (def.name === 'priority') continue;
+    const { min, max } = attributeRange(def);
+    attributes[def.name] = Math.min(max, Math.max(min, def.defaultUnits ?? 0));
+  }
+  return attributes;
+}
+
+/** A "pick one" group of the "what do you take with you" popover, e.g. the wheelchair kinds (SPEC §2). */
+export interface AttributeChoiceGroup {
+  groupName: string;
+  /** The group's title from the region (e.g. "Rolstoel of scootmobiel"); falls back to the group name. */
+  title: string;
+  /** The choosable attributes, in region order. */
+  options: AttributeDefinition[];
+}
+
+/**
+ * The "what do you take with you" popover built from the region's attribute definitions (SPEC §2, §3 Attribute
+ * definition), leaving out the attributes with their own selector ({@link OWN_SELECTOR_ATTRIBUTES}):
+ * - `choices`: dropdown definitions sharing a `groupName` (two or more) → one "pick one or none" control each;
+ * - `counters`: other dropdown definitions → a count selector (`minUnits`..`maxUnits`);
+ * - `checkboxes`: checkbox definitions → a checkbox (0 or 1).
+ */
+export interface TakeAlongModel {
+  choices: AttributeChoiceGroup[];
+  counters: AttributeDefinition[];
+  checkboxes: AttributeDefinition[];
+}
+
+/** Dropdown definitions that share a `groupName` with at least one other: "pick one" groups. */
+function choiceGroups(definitions: readonly AttributeDefinition[]): AttributeChoiceGroup[] {
+  const groups = new Map<string, AttributeChoiceGroup>();
+  for (const def of definitions) {
+    if (def.type !== 'dropdown' || !def.groupName || OWN_SELECTOR_ATTRIBUTES.includes(def.name)) continue;
+    const group = groups.get(def.groupName) ?? {
+      groupName: def.groupName,
+      title: def.groupTitle ?? def.groupName,
+      options: [],
+    };
+    group.options.push(def);
+    groups.set(def.groupName, group);
+  }
+  return [...groups.values()].filter((group) => group.options.length > 1);
+}
+
+/** See {@link TakeAlongModel}. */
+export function takeAlongModel(definitions: readonly AttributeDefinition[]): TakeAlongModel {
+  const choices = choiceGroups(definitions);
+  const inChoice = new Set(choices.flatMap((group) => group.options.map((def) => def.name)));
+  const rest = definitions.filter((def) => !OWN_SELECTOR_ATTRIBUTES.includes(def.name) && !inChoice.has(def.name));
+  return {
+    choices,
+    counters: rest.filter((def) => def.type === 'dropdown'),
+    checkboxes: rest.filter((def) => def.type === 'checkbox'),
+  };
+}
+
+/** The attribute chosen in a "pick one" group (the first with a count above 0), or null for none. */
+export function chosenInGroup(
+  group: AttributeChoiceGroup,
+  attributes: Partial<Attributes>,
+): AttributeDefinition['name'] | null {
+  return group.options.find((def) => Number(attributes[def.name] ?? 0) > 0)?.name ?? null;
+}
+
+/**
+ * The attribute patch for choosing `name` in a "pick one" group (null = none): the chosen one at 1 (or its
+ * `minUnits` when higher), every other member of the group at 0.
+ */
+export function chooseInGroup(
+  group: AttributeChoiceGroup,
+  name: AttributeDefinition['name'] | null,
+): Partial<Attributes> {
+  const patch: Record<string, number> = {};
+  for (const def of group.options) patch[def.name] = def.name === name ? Math.max(1, def.minUnits ?? 0) : 0;
+  return patch as Partial<Attributes>;
+}
+
+/** One chip of the "what do you take with you" selection: the attribute, its region title and its count. */
+export interface TakeAlongChip {
+  name: AttributeDefinition['name'];
+  title: string;
+  units: number;
+}
+
+/**
+ * SPEC §2 chips of the selected items: every take-along attribute (not companions, children or priority) with a
+ * count above 0, in region order.
+ */
+export function selectedTakeAlong(
+  attributes: Partial<Attributes>,
+  definitions: readonly AttributeDefinition[],
+): TakeAlongChip[] {
+  return definitions
+    .filter((def) => !OWN_SELECTOR_ATTRIBUTES.includes(def.name))
+    .map((def) => ({ name: def.name, title: def.title, units: Number(attributes[def.name] ?? 0) }))
+    .filter((chip) => chip.units > 0);
+}
+
+/** The guest's details on the welcome page (SPEC §2 /quick-book entry): required before quick booking. */
+export interface GuestEntry {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Fields of {@link GuestEntry}. */
+export type GuestEntryField = keyof GuestEntry;
+
+/** Page order of the guest entry fields (focus goes to the first invalid one). */
+export const GUEST_ENTRY_FIELDS: readonly GuestEntryField[] = ['email', 'firstName', 'lastName'];
+
+/** i18n keys of {@link validateGuestEntry}. */
+export type GuestEntryErrorKey =
+  | 'validation.emailRequired'
+  | 'validation.emailInvalid'
+  | 'validation.firstNameRequired'
+  | 'validation.lastNameRequired';
+
+const emailFormat = type('string.email');
+
+/**
+ * SPEC §5 "Quick booking entry: email, first name, last name required" (and the email well-formed: the guest
+ * endpoints require a valid email). Returns field → i18n key; `{}` when valid.
+ */
+export function validateGuestEntry(entry: GuestEntry): Partial<Record<GuestEntryField, GuestEntryErrorKey>> {
+  const errors: Partial<Record<GuestEntryField, GuestEntryErrorKey>> = {};
+  const email = entry.email.trim();
+  if (email === '') errors.email = 'validation.emailRequired';
+  else if (!emailFormat.allows(email)) errors.email = 'validation.emailInvalid';
+  if (entry.firstName.trim() === '') errors.firstName = 'validation.firstNameRequired';
+  if (entry.lastName.trim() === '') errors.lastName = 'validation.lastNameRequired';
+  return errors;
+}

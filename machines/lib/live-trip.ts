@@ -65,7 +65,10 @@ export function isLiveMapDue(trip: Pick<Trip, 'departureDateTime'>, now: Date): 
  * True while a trip that is no longer "next" should stay on the live card: its ride has begun (departure
  * passed) and its arrival was at most {@link ARRIVED_HOLD_MINUTES} ago.
  */
-export function holdsFinishedTrip(trip: Pick<Trip, 'departureDateTime' | 'arrivalDateTime'>, now: Date): boolean {
+export function holdsFinishedTrip(
+  trip: Pick<Trip, 'departureDateTime' | 'arrivalDateTime'>,
+  now: Date,
+): boolean {
   const t = now.getTime();
   return t >= departureMs(trip) && t < Date.parse(trip.arrivalDateTime) + ARRIVED_HOLD_MINUTES * MINUTE_MS;
 }
@@ -82,7 +85,8 @@ export function msUntilHoldEnds(trip: Pick<Trip, 'arrivalDateTime'>, now: Date):
  * the server no longer returns it.
  */
 export function nextShownTrip(shown: Trip | null, incoming: Trip | null, now: Date): Trip | null {
-  if (shown && incoming?.externalTripId !== shown.externalTripId && holdsFinishedTrip(shown, now)) return shown;
+  if (shown && incoming?.externalTripId !== shown.externalTripId && holdsFinishedTrip(shown, now))
+    return shown;
   return incoming;
 }
 
@@ -115,7 +119,9 @@ export function liveMapHeader(vehicle: Pick<VehicleInfo, 'status' | 'eta'> | nul
 }
 
 /** SPEC §2: the licence plate is shown while the vehicle is on its way to the pickup (status pickUp). */
-export function visibleLicensePlate(vehicle: Pick<VehicleInfo, 'status' | 'licensePlate'> | null): string | null {
+export function visibleLicensePlate(
+  vehicle: Pick<VehicleInfo, 'status' | 'licensePlate'> | null,
+): string | null {
   return vehicle?.status === 'pickUp' ? (vehicle.licensePlate ?? null) : null;
 }
 
@@ -130,7 +136,9 @@ export interface RouteLeg {
  * to the arrival; from the pickup when the vehicle's position is unknown. None once completed (the vehicle is
  * at the destination).
  */
-export function routeFor(vehicle: Pick<VehicleInfo, 'status' | 'position' | 'departure' | 'arrival'>): RouteLeg | null {
+export function routeFor(
+  vehicle: Pick<VehicleInfo, 'status' | 'position' | 'departure' | 'arrival'>,
+): RouteLeg | null {
   if (vehicle.status === 'completed') return null;
   const origin = vehicle.position ?? vehicle.departure;
   return { origin, destination: vehicle.status === 'pickUp' ? vehicle.departure : vehicle.arrival };

@@ -138,7 +138,9 @@ export function canCompletePayment(trip: Pick<Trip, 'status' | 'paymentUrl'>): b
 }
 
 /** SPEC §3: details count as detailed only when duration, fare, ptJourney and paymentOption are all present. */
-export function isDetailed(trip: Partial<Pick<Trip, 'duration' | 'fare' | 'ptJourney' | 'paymentOption'>>): boolean {
+export function isDetailed(
+  trip: Partial<Pick<Trip, 'duration' | 'fare' | 'ptJourney' | 'paymentOption'>>,
+): boolean {
   return trip.duration != null && trip.fare != null && trip.ptJourney != null && trip.paymentOption != null;
 }
 

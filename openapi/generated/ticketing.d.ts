@@ -309,9 +309,11 @@ export interface paths {
         };
         /**
          * PDF of the caller's trips departing between two instants.
-         * @description A PDF listing date, from, to, status and fare of each trip with departure in [from, to].
-         *     `Content-Disposition: attachment; filename="trip-history-<from>-<to>.pdf"` (client default name
-         *     trip-history.pdf).
+         * @description A PDF listing date, from, to, status and fare of each trip with departure in [from, to) (`to`
+         *     exclusive), in the caller's language (Accept-Language naming nl or en, else the profile's language).
+         *     `Content-Disposition: attachment; filename="trip-history-<first day>-<last day>.pdf"` with the
+         *     Europe/Amsterdam days (YYYY-MM-DD) of `from` and of the last instant before `to` (client default name
+         *     trip-history.pdf). `to` before `from` is 400 InvalidRange.
          */
         get: operations["exportTrips"];
         put?: never;
@@ -1462,7 +1464,9 @@ export interface operations {
     exportTrips: {
         parameters: {
             query: {
+                /** @description First instant (inclusive), e.g. 00:00 Europe/Amsterdam of the first day, as UTC. */
                 from: string;
+                /** @description End instant (exclusive), e.g. 00:00 Europe/Amsterdam of the day after the last day, as UTC. */
                 to: string;
             };
             header?: {

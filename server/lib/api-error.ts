@@ -37,9 +37,12 @@ export function errorBody(status: number, code: string, description: string, det
  * nobody reads it, so it is not checked against the specs.
  */
 export function clientClosedResponse(): Response {
-  return Response.json(errorBody(499, 'ClientClosedRequest', 'The client closed the request; nothing was done.'), {
-    status: 499,
-  });
+  return Response.json(
+    errorBody(499, 'ClientClosedRequest', 'The client closed the request; nothing was done.'),
+    {
+      status: 499,
+    },
+  );
 }
 
 /** JSON `Response` with the shared error shape. */

@@ -115,7 +115,8 @@ export function refreshSession(
       }
       if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
       if (row.refresh_expires_at <= now) return { ok: false, reason: 'expired' };
-      if (row.email.toLowerCase() !== username.trim().toLowerCase()) return { ok: false, reason: 'wrongUser' };
+      if (row.email.toLowerCase() !== username.trim().toLowerCase())
+        return { ok: false, reason: 'wrongUser' };
       db.prepare('UPDATE sessions SET refresh_used_at = ? WHERE id = ?').run(now, row.id);
       return { ok: true, tokens: createSession(db, row.user_id, now, ttlSeconds, family) };
     })

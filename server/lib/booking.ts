@@ -88,7 +88,8 @@ function isComplete(location: Location): boolean {
  * Checks a booking request against the SPEC §5 rules and estimates it (shared by calculate and book, with and
  * without account).
  * @throws ApiError 400 LocationIncomplete | SameLocation | InvalidAttributes | PriorityRequired | CardBrandRequired |
- *   PaymentNotOffered | PaymentNotAllowed | PassNumberRequired | LeadTimeTooShort.
+ *   PaymentNotOffered | PaymentNotAllowed (guest on invoice) | MonthlyBillingNotAvailable (traveller without
+ *   monthly billing on invoice) | PassNumberRequired | LeadTimeTooShort.
  */
 export function prepareTrip(
   db: Db,
@@ -139,6 +140,18 @@ export function prepareTrip(
     throw new ApiError(400, 'PaymentNotOffered', 'This payment method is not offered in this region.');
   if (party.kind === 'guest' && paymentOption.type === 'monthlyBilling') {
     throw new ApiError(400, 'PaymentNotAllowed', 'Monthly billing is only available with an account.');
+  }
+  // Travelling on invoice is a property of the traveller (SPEC §3/§4), not a choice anyone can make.
+  if (
+    party.kind === 'user' &&
+    party.user.has_monthly_billing !== 1 &&
+    paymentOption.type === 'monthlyBilling'
+  ) {
+    throw new ApiError(
+      400,
+      'MonthlyBillingNotAvailable',
+      'Travel on invoice is not available for your account. Choose another payment method.',
+    );
   }
   if (party.kind === 'user' && settings.isPassNumberRequired && !party.passNumber) {
     throw new ApiError(400, 'PassNumberRequired', 'Select a pass number before booking.');
@@ -193,6 +206,14 @@ export function prepareTrip(
   };
 }
 
+/**
+ * A fresh payment token: the unguessable capability of a trip's payment page (`/pay/<token>`, see `paymentPath`),
+ * 32 random bytes as base64url. Every trip that may need an online payment gets one (bookings and the seed).
+ */
+export function newPaymentToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 function newExternalTripId(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const bytes = randomBytes(8);
@@ -216,9 +237,7 @@ function canonicalJson(value: unknown): string {
  * a different request. Key order does not matter (a retry may serialise the same body differently).
  */
 export function requestHash(request: unknown, passNumber: string | null): string {
-  return createHash('sha256')
-    .update(canonicalJson({ request, passNumber }))
-    .digest('hex');
+  return createHash('sha256').update(canonicalJson({ request, passNumber })).digest('hex');
 }
 
 /**
@@ -351,7 +370,7 @@ export function bookTrip(
         hash,
         now,
         now,
-        randomBytes(32).toString('base64url'),
+        newPaymentToken(),
       );
     if (party.kind === 'user')
       rememberLocations(db, party.user.id, [request.locationFrom, request.locationTo], now);

@@ -41,6 +41,8 @@ const DUTCH: Record<string, string> = {
   CardBrandRequired: 'Kies een kaartmerk om met creditcard te betalen.',
   PaymentNotOffered: 'Deze betaalmethode wordt in deze regio niet aangeboden.',
   PaymentNotAllowed: 'Betalen op factuur kan alleen met een account.',
+  MonthlyBillingNotAvailable:
+    'Reizen op rekening is voor uw account niet mogelijk. Kies een andere betaalwijze.',
   MonthlyBillingRequired:
     'U reist op factuur; neem contact op met de klantenservice voor een andere betaalmethode.',
   LeadTimeTooShort: 'De ophaaltijd moet minimaal een uur vanaf nu liggen.',

@@ -307,7 +307,11 @@ export interface MountOptions<E extends Env> {
    * never throws. The wrapper may delay, answer instead of running it, or replace its answer; whatever it
    * returns is checked against the spec like any answer.
    */
-  intercept?: (c: Context<E>, operation: CompiledOperation, run: () => Promise<Response>) => Promise<Response>;
+  intercept?: (
+    c: Context<E>,
+    operation: CompiledOperation,
+    run: () => Promise<Response>,
+  ) => Promise<Response>;
 }
 
 /** Largest accepted JSON request body, bytes (the largest valid one, a booking request, is about 2 KB). */

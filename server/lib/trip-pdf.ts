@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
+import type { TripStatus } from '../sim/trip-status';
 import type { Language, WireTrip } from './store';
-import { formatAmsterdam } from './time';
+import { TIME_ZONE, amsterdamDate } from './time';
 
 const LABELS = {
   'nl-NL': {
@@ -27,22 +28,103 @@ const LABELS = {
   },
 } as const;
 
+/** Status chip texts (as in the app's trip cards, SPEC §4): the 11 status values shown as 5 chips. */
+const STATUS_LABELS: Record<Language, Record<'confirmed' | 'completed' | 'pendingPayment' | 'canceled' | 'unknown', string>> =
+  {
+    'nl-NL': {
+      confirmed: 'Bevestigd',
+      completed: 'Uitgevoerd',
+      pendingPayment: 'Wacht op betaling',
+      canceled: 'Geannuleerd',
+      unknown: 'Onbekend',
+    },
+    'en-US': {
+      confirmed: 'Confirmed',
+      completed: 'Completed',
+      pendingPayment: 'Pending Payment',
+      canceled: 'Canceled',
+      unknown: 'Unknown',
+    },
+  };
+
+/** The shown status of a trip in `language` (paymentConfirmed counts as Confirmed, every cancel as Canceled). */
+export function statusLabel(status: TripStatus, language: Language): string {
+  const labels = STATUS_LABELS[language];
+  switch (status) {
+    case 'confirmed':
+    case 'paymentConfirmed':
+      return labels.confirmed;
+    case 'completed':
+      return labels.completed;
+    case 'pendingPayment':
+    case 'creditCardFailed':
+      return labels.pendingPayment;
+    case 'cancelled':
+    case 'customerCancelled':
+    case 'cancelledBySystem':
+    case 'refunded':
+    case 'failedToRefund':
+      return labels.canceled;
+    case 'unknown':
+      return labels.unknown;
+  }
+}
+
+/** The Europe/Amsterdam days an export covers (`YYYY-MM-DD`, both inclusive). */
+export interface ExportDays {
+  firstDay: string;
+  lastDay: string;
+}
+
+/**
+ * The Europe/Amsterdam days of an export range [from, to) (epoch ms; `to` exclusive, as the app sends the start of
+ * the day after the range): the day of `from` and the day of the last instant before `to` (never before the first
+ * day, also for an empty range).
+ */
+export function exportDays(from: number, to: number): ExportDays {
+  const firstDay = amsterdamDate(new Date(from));
+  const lastDay = to > from ? amsterdamDate(new Date(to - 1)) : firstDay;
+  return { firstDay, lastDay: lastDay < firstDay ? firstDay : lastDay };
+}
+
+/** `trip-history-<first day>-<last day>.pdf` (Europe/Amsterdam days, both inclusive). */
+export function exportFileName(days: ExportDays): string {
+  return `trip-history-${days.firstDay}-${days.lastDay}.pdf`;
+}
+
+/** Date and time in Europe/Amsterdam in the language's numeric style: `16-11-2026 09:15` / `11/16/2026, 09:15`. */
+function dateTime(instant: Date, language: Language): string {
+  return new Intl.DateTimeFormat(language, {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(instant)
+    .replace(/[\u202f\u2009]/g, ' ');
+}
+
+/** A calendar day `YYYY-MM-DD` in the language's numeric style: `16-11-2026` / `11/16/2026`. */
+function day(date: string, language: Language): string {
+  const [y, m, d] = date.split('-');
+  return language === 'en-US' ? `${m}/${d}/${y}` : `${d}-${m}-${y}`;
+}
+
 /** Euro cents as `€ 12,50` (nl-NL) or `€12.50` (en-US). */
 function money(cents: number, language: Language): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
 /**
- * Renders a trip history PDF (Ticketing GET /trips/export): title, period, and one row per trip with date/time
- * (Europe/Amsterdam), from, to, status and fare, plus the total fare.
- * @param from,to the requested range (instants). @returns the PDF bytes.
+ * Renders a trip history PDF (Ticketing GET /trips/export, SPEC §7): in `language`, the title, the period (first
+ * and last day, Europe/Amsterdam), and one row per trip with date/time (Europe/Amsterdam), from, to, status (the
+ * app's chip text) and fare, plus the total fare.
+ * @param days the days the export covers (see {@link exportDays}). @returns the PDF bytes.
  */
-export function renderTripHistoryPdf(
-  trips: WireTrip[],
-  from: Date,
-  to: Date,
-  language: Language,
-): Promise<Buffer> {
+export function renderTripHistoryPdf(trips: WireTrip[], days: ExportDays, language: Language): Promise<Buffer> {
   const l = LABELS[language];
   const doc = new PDFDocument({
     size: 'A4',
@@ -61,7 +143,7 @@ export function renderTripHistoryPdf(
     .moveDown(0.3)
     .font('Helvetica')
     .fontSize(10)
-    .text(`${l.period}: ${formatAmsterdam(from)} – ${formatAmsterdam(to)}`);
+    .text(`${l.period}: ${day(days.firstDay, language)} – ${day(days.lastDay, language)}`);
   doc.moveDown();
 
   const columns = [
@@ -98,10 +180,10 @@ export function renderTripHistoryPdf(
   }
   for (const trip of trips) {
     row([
-      formatAmsterdam(new Date(trip.departureDateTime)),
+      dateTime(new Date(trip.departureDateTime), language),
       trip.departure,
       trip.arrival,
-      trip.status,
+      statusLabel(trip.status, language),
       money(trip.fare.cents, language),
     ]);
   }

@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
+import type { ValidateFunction } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import type { AppEnv, Services } from '../lib/context';
 import { errorResponse } from '../lib/api-error';
+import { formatAjvErrors, loadSpec } from '../lib/openapi-validator';
+import { serverPath } from '../lib/paths';
+import { getRegionSettings, type RegionSettings } from '../lib/store';
+import { REGION_ID } from '../seed';
 import { isoToDob } from '../lib/time';
 import { parseChaosBody } from '../sim/chaos';
 import { listOutbox } from '../sim/outbox';
@@ -13,6 +20,12 @@ import { listOutbox } from '../sim/outbox';
  * - `GET /dev/pass-numbers` → unassigned registry passes `[{ passNumber, dateOfBirth: 'DD-MM-YYYY' }]`;
  * - `GET /dev/clock` → `{ now, offsetMs }`; `POST /dev/clock {"now": ISO}` moves the server clock;
  *   `DELETE /dev/clock` returns to real time (both answer `{ now, offsetMs }`).
+ * - `GET /dev/region` → `{ settings }` of region 20 (SPEC §3 RegionSettings); `PATCH /dev/region` with any subset
+ *   of the settings (e.g. `{"isBookingBlockedByPtAdviceEnabled": true}`; `postalCodeSettings` is merged, a given
+ *   `paymentOptions` list replaces the old one) → 200 `{ settings }`. The result must be valid RegionSettings
+ *   (openapi/ticketing.yaml; no unknown fields), offer at least one payment option, give every creditCard option
+ *   a brand and no other option one; otherwise 400 `InvalidBody` and nothing changes (malformed JSON → 400
+ *   `InvalidJson`). `POST /dev/reset` restores the seeded settings.
  *
  * Chaos mode (issue 9; server/sim/chaos.ts) — faults on `/ticketing/*` and `/api/*` operations only (never on
  * `/dev`, `/pay` or unknown paths):
@@ -72,6 +85,36 @@ export function devRoutes(s: Services): Hono<AppEnv> {
     return c.json(clockBody());
   });
 
+  const validateSettings = regionSettingsValidator();
+  dev.get('/region', (c) => c.json({ settings: getRegionSettings(s.db, REGION_ID) ?? null }));
+  dev.patch('/region', async (c) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return errorResponse(400, 'InvalidJson', 'The request body is not valid JSON.');
+    }
+    const current = getRegionSettings(s.db, REGION_ID);
+    if (!current) return errorResponse(404, 'RegionNotFound', `Region ${REGION_ID} is not seeded.`);
+    const merged = mergeRegionSettings(current, body);
+    if (!merged.ok) return errorResponse(400, 'InvalidBody', 'Send an object with region settings.', merged.problem);
+    if (!validateSettings(merged.settings)) {
+      return errorResponse(
+        400,
+        'InvalidBody',
+        'The region settings are invalid.',
+        formatAjvErrors(validateSettings.errors, 'settings/'),
+      );
+    }
+    const problem = paymentOptionsProblem(merged.settings);
+    if (problem) return errorResponse(400, 'InvalidBody', 'The region settings are invalid.', problem);
+    s.db
+      .prepare('UPDATE regions SET settings_json = ? WHERE id = ?')
+      .run(JSON.stringify(merged.settings), REGION_ID);
+    s.log(`[dev] region ${REGION_ID} settings changed: ${Object.keys(body as object).join(', ') || '(nothing)'}`);
+    return c.json({ settings: merged.settings });
+  });
+
   const chaos = s.chaos;
   if (chaos) {
     dev.get('/chaos', (c) => c.json(chaos.state()));
@@ -102,4 +145,43 @@ export function devRoutes(s: Services): Hono<AppEnv> {
 
   dev.all('*', () => errorResponse(404, 'NotFound', 'Unknown dev endpoint.'));
   return dev;
+}
+
+/** Ajv validator of the OpenAPI `RegionSettings` schema (the same document the API validates against). */
+function regionSettingsValidator(): ValidateFunction {
+  const id = 'https://reference.local/dev-region';
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  addFormats(ajv);
+  ajv.addSchema({ ...loadSpec(serverPath('../openapi/ticketing.yaml')).document, $id: id });
+  return ajv.compile({ $ref: `${id}#/components/schemas/RegionSettings` });
+}
+
+/** The settings after a `PATCH /dev/region` body: top-level fields replaced, `postalCodeSettings` merged. */
+function mergeRegionSettings(
+  current: RegionSettings,
+  body: unknown,
+): { ok: true; settings: RegionSettings } | { ok: false; problem: string } {
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    return { ok: false, problem: 'body must be a JSON object' };
+  const patch = body as Record<string, unknown>;
+  const merged: Record<string, unknown> = { ...current, ...patch };
+  const postal = patch.postalCodeSettings;
+  if (postal !== undefined) {
+    if (postal === null || typeof postal !== 'object' || Array.isArray(postal))
+      return { ok: false, problem: 'postalCodeSettings must be an object' };
+    merged.postalCodeSettings = { ...current.postalCodeSettings, ...postal };
+  }
+  return { ok: true, settings: merged as RegionSettings };
+}
+
+/** Rules the schema cannot say: some option offered; creditCard options carry a brand, others none. */
+function paymentOptionsProblem(settings: RegionSettings): string | null {
+  if (settings.paymentOptions.length === 0) return 'paymentOptions must offer at least one payment option';
+  for (const [i, option] of settings.paymentOptions.entries()) {
+    if (option.paymentType === 'creditCard' && !option.cardBrand)
+      return `paymentOptions/${i} creditCard needs a cardBrand`;
+    if (option.paymentType !== 'creditCard' && option.cardBrand)
+      return `paymentOptions/${i} only creditCard has a cardBrand`;
+  }
+  return null;
 }

@@ -20,7 +20,7 @@ import {
   type TripRow,
   type UserRow,
 } from '../lib/store';
-import { renderTripHistoryPdf } from '../lib/trip-pdf';
+import { exportDays, exportFileName, renderTripHistoryPdf } from '../lib/trip-pdf';
 import { ok, type TypedHandlers } from '../lib/typed-handlers';
 import { DAY_MS, HOUR_MS, MINUTE_MS, dobToIso, endOfDayExclusiveMs, startOfDayMs } from '../lib/time';
 import { CANCELLABLE_STATUSES, CANCEL_CUTOFF_MINUTES } from '../sim/trip-status';
@@ -244,25 +244,29 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
       return ok({ items: rows.map((r) => tripToWire(r, now)), pageNumber, pageSize, totalCount });
     },
 
+    // [from, to): the app sends the start of the first day and the start of the day AFTER the range (exclusive).
     exportTrips: async (c, { query }) => {
       const user = currentUser(c);
-      const from = new Date(query.from);
-      const to = new Date(query.to);
+      const from = Date.parse(query.from);
+      const to = Date.parse(query.to);
       if (to < from) throw new ApiError(400, 'InvalidRange', '"to" must not be before "from".');
       const now = s.now();
       const trips = db
         .prepare<[number, number, number], TripRow>(
-          'SELECT * FROM trips WHERE user_id = ? AND departure_at >= ? AND departure_at <= ? ORDER BY departure_at, id',
+          'SELECT * FROM trips WHERE user_id = ? AND departure_at >= ? AND departure_at < ? ORDER BY departure_at, id',
         )
-        .all(user.id, from.getTime(), to.getTime())
+        .all(user.id, from, to)
         .map((r) => tripToWire(r, now));
-      const pdf = await renderTripHistoryPdf(trips, from, to, c.get('language'));
-      const day = (d: Date) => d.toISOString().slice(0, 10);
+      // The caller's language: Accept-Language when it names nl or en, else the profile's language.
+      const accept = c.req.header('accept-language');
+      const language = accept && /^\s*(nl|en)\b/i.test(accept) ? c.get('language') : user.language;
+      const days = exportDays(from, to);
+      const pdf = await renderTripHistoryPdf(trips, days, language);
       return new Response(new Uint8Array(pdf), {
         status: 200,
         headers: {
           'content-type': 'application/pdf',
-          'content-disposition': `attachment; filename="trip-history-${day(from)}-${day(to)}.pdf"`,
+          'content-disposition': `attachment; filename="${exportFileName(days)}"`,
           'content-length': String(pdf.length),
         },
       });

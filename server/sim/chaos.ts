@@ -79,7 +79,7 @@ export function parseChaosBody(
   const unknown = Object.keys(input).filter((k) => !SETTING_KEYS.has(k));
   if (unknown.length > 0) return { ok: false, problem: `unknown field(s): ${unknown.join(', ')}` };
   const rate = (name: 'errorRate' | 'unauthorizedRate'): number | string => {
-    const value = input[name] ?? 0;
+    const value = name in input ? input[name] : 0;
     return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1
       ? value
       : `${name} must be a number from 0 to 1`;
@@ -88,7 +88,7 @@ export function parseChaosBody(
   if (typeof errorRate === 'string') return { ok: false, problem: errorRate };
   const unauthorizedRate = rate('unauthorizedRate');
   if (typeof unauthorizedRate === 'string') return { ok: false, problem: unauthorizedRate };
-  const latency = input.latencyMs ?? [0, 0];
+  const latency = 'latencyMs' in input ? input.latencyMs : [0, 0];
   const isMs = (v: unknown): v is number =>
     Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_CHAOS_LATENCY_MS;
   if (
@@ -103,7 +103,7 @@ export function parseChaosBody(
       problem: `latencyMs must be [min, max]: integers from 0 to ${MAX_CHAOS_LATENCY_MS}, min ≤ max`,
     };
   }
-  const seed = input.seed ?? null;
+  const seed = 'seed' in input ? input.seed : null;
   if (seed !== null && !Number.isSafeInteger(seed)) return { ok: false, problem: 'seed must be an integer' };
   return {
     ok: true,
@@ -152,7 +152,11 @@ export interface Chaos {
    * for half of the 503s of {@link LOST_RESPONSE_OPERATIONS} — runs it and throws its answer away; or answers
    * 401 `TokenExpired` to a bearer-secured call that carries a token; or runs the call unchanged.
    */
-  intercept<E extends Env>(c: Context<E>, op: CompiledOperation, run: () => Promise<Response>): Promise<Response>;
+  intercept<E extends Env>(
+    c: Context<E>,
+    op: CompiledOperation,
+    run: () => Promise<Response>,
+  ): Promise<Response>;
 }
 
 /**
@@ -166,7 +170,11 @@ export function createChaos(options: ChaosOptions): Chaos {
   let calls = 0;
   let injected: ChaosCounters = { latency: 0, errors: 0, errorsAfterHandler: 0, unauthorized: 0 };
 
-  const decide = (c: Context, op: CompiledOperation, active: ChaosSettings): { delay: number; fault: Fault } => {
+  const decide = (
+    c: Context,
+    op: CompiledOperation,
+    active: ChaosSettings,
+  ): { delay: number; fault: Fault } => {
     const [min, max] = active.latencyMs;
     const delay = min + Math.round(random() * (max - min));
     const unavailable = random() < active.errorRate;
@@ -178,7 +186,9 @@ export function createChaos(options: ChaosOptions): Chaos {
     let fault: Fault = 'none';
     if (unavailable)
       fault =
-        afterHandler && LOST_RESPONSE_OPERATIONS.has(op.operationId) ? 'unavailableAfter' : 'unavailableBefore';
+        afterHandler && LOST_RESPONSE_OPERATIONS.has(op.operationId)
+          ? 'unavailableAfter'
+          : 'unavailableBefore';
     else if (unauthorized && bearerCall) fault = 'unauthorized';
     return { delay, fault };
   };
@@ -220,7 +230,8 @@ export function createChaos(options: ChaosOptions): Chaos {
       calls += 1;
       const { delay, fault } = decide(c as unknown as Context, op, active);
       const text = TEXT[languageOf(c.req.header('accept-language'))];
-      const unavailable = () => errorResponse(503, 'ChaosUnavailable', text.unavailable, 'Injected by chaos mode.');
+      const unavailable = () =>
+        errorResponse(503, 'ChaosUnavailable', text.unavailable, 'Injected by chaos mode.');
       if (delay > 0) {
         injected.latency += 1;
         await sleep(delay, c.req.raw.signal);

@@ -26,6 +26,49 @@ export const MIN_TRIP_KM = 3;
 /** Stations in stations.csv served only by the Amsterdam metro (GVB), not by trains. */
 const METRO_ONLY = new Set(['Bullewijk', 'Holendrecht', 'Spaklerweg', 'Strandvliet', 'Van der Madeweg']);
 
+/** GVB metro lines calling at the metro-only stations (real network; the first is the one shown). */
+const METRO_LINES: Readonly<Record<string, string>> = {
+  Bullewijk: '54',
+  Holendrecht: '54',
+  Strandvliet: '54',
+  Spaklerweg: '51',
+  'Van der Madeweg': '53',
+};
+
+/** Stations of stations.csv where NS Intercity trains stop (real network); elsewhere only Sprinters call. */
+const INTERCITY_STOPS = new Set([
+  'Alkmaar',
+  'Almere Buiten',
+  'Almere Centrum',
+  'Amsterdam Amstel',
+  'Amsterdam Bijlmer Arena',
+  'Amsterdam Centraal',
+  'Amsterdam Sloterdijk',
+  'Amsterdam Zuid',
+  'Beverwijk',
+  'Castricum',
+  'Duivendrecht',
+  'Enkhuizen',
+  'Haarlem',
+  'Heerhugowaard',
+  'Hoorn',
+  'Naarden-Bussum',
+  'Schiphol',
+  'Uitgeest',
+  'Weesp',
+  'Zaandam',
+]);
+
+/**
+ * The line shown for a rail leg (SPEC §3 Leg `busNumber`, "line"): the GVB metro line number, else "Intercity"
+ * when both ends are Intercity stops, else "Sprinter".
+ */
+export function railLine(fromStation: string, toStation: string): string {
+  const metro = METRO_LINES[fromStation] ?? METRO_LINES[toStation];
+  if (metro) return metro;
+  return INTERCITY_STOPS.has(fromStation) && INTERCITY_STOPS.has(toStation) ? 'Intercity' : 'Sprinter';
+}
+
 function nearest(stations: readonly Station[], point: Point): { station: Station; km: number } | null {
   let best: { station: Station; km: number } | null = null;
   for (const station of stations) {
@@ -38,7 +81,8 @@ function nearest(stations: readonly Station[], point: Point): { station: Station
 /**
  * A plausible public-transport alternative for a taxi trip (SPEC §3 ptJourney), or null when there is none:
  * walk to the nearest station (≤ {@link MAX_WALK_KM}), a direct train (metro for GVB-only stations) on the next
- * quarter-hour departure, walk to the destination; walks under {@link WALK_SKIP_KM} are left out.
+ * quarter-hour departure, walk to the destination; walks under {@link WALK_SKIP_KM} are left out. The rail leg
+ * names its line ({@link railLine}: Intercity, Sprinter or the metro line) and operator (NS or GVB).
  * Fare: 260 cents + 20 cents per rail km. Times are UTC ISO strings.
  * @param departureAt when the traveller wants to leave, epoch ms.
  * @param fromName label of the origin; @param toName label of the destination.
@@ -78,13 +122,14 @@ export function planPtJourney(
     legFrom: string,
     legTo: string,
     operatorName: string | null,
+    line: string | null = null,
   ): Leg => ({
     mode,
     departureTime: iso(start),
     arrivalTime: iso(end),
     fromName: legFrom,
     toName: legTo,
-    busNumber: null,
+    busNumber: line,
     operatorName,
     durationInMinutes: minutes(start, end),
   });
@@ -92,7 +137,8 @@ export function planPtJourney(
   const stationB = `Station ${b.station.name}`;
   const legs: Leg[] = [];
   if (walk1) legs.push(leg('Walking', walk1Start, walk1End, fromName, stationA, null));
-  legs.push(leg(metro ? 'Subway' : 'Train', trainStart, trainEnd, stationA, stationB, metro ? 'GVB' : 'NS'));
+  const line = railLine(a.station.name, b.station.name);
+  legs.push(leg(metro ? 'Subway' : 'Train', trainStart, trainEnd, stationA, stationB, metro ? 'GVB' : 'NS', line));
   if (walk2) legs.push(leg('Walking', trainEnd, walk2End, stationB, toName, null));
   return {
     departureDateTime: iso(walk1Start),

@@ -15,7 +15,8 @@ import type {
   UserDataPart,
 } from '../../machines/auth.machine';
 import type { BookTripInput, CalculateTripInput } from '../../machines/booking.machine';
-import type { BookingResult, SessionUser, TripSummary } from '../../machines/types';
+import type { CheckTrafficInput, TrafficLevel } from '../../machines/traffic-indicator.machine';
+import type { BookingResult, SessionUser, Trip, TripSummary } from '../../machines/types';
 import { rangeToUtcBounds } from '../../machines/lib/time';
 import type { FeedbackSubmission } from '../../machines/rating.machine';
 import type { CancelTripInput } from '../../machines/trip.machine';
@@ -26,7 +27,6 @@ import {
   type LoadTripHistoryInput,
   type LoadTripInput,
 } from '../../machines/trip-history.machine';
-import type { Trip } from '../../machines/types';
 import { exportFilename } from '../features/my-trips/download';
 import type { PasswordPolicy } from '../../machines/lib/account-rules';
 import type { RegistrationPayload } from '../../machines/registration.machine';
@@ -35,10 +35,9 @@ import type { CheckTokenInput, ResetPasswordInput } from '../../machines/passwor
 import type { UpsertPassNumberInput } from '../../machines/pass-number-entry.machine';
 import type { ProfileLanguage, UpdateUserInput } from '../../machines/profile.machine';
 import type { ReleaseNote } from '../../machines/release-notes.machine';
-import type { UserProfile } from '../../machines/types';
+import type { UserProfile, VehicleInfo } from '../../machines/types';
 import type { FetchVehiclePositionInput } from '../../machines/live-map.machine';
 import { encodeVehicleTrackingId } from '../../machines/lib/live-trip';
-import type { VehicleInfo } from '../../machines/types';
 
 /** Where the signed-in session is remembered between visits (localStorage key). */
 export const SESSION_STORAGE_KEY = 'regiotaxi.session';
@@ -267,7 +266,7 @@ export function createTripActors(clients: ApiClients) {
    * `useActorRef` actor (same refs), and XState would relay the aborted first request's rejection to the
    * revived invoke — the page would show a failure although the repeated request succeeds.
    */
-  const unlessAborted = <T,>(signal: AbortSignal, work: Promise<T>): Promise<T> =>
+  const unlessAborted = <T>(signal: AbortSignal, work: Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       work.then(
         (value) => {
@@ -288,7 +287,10 @@ export function createTripActors(clients: ApiClients) {
     }),
     loadTrip: fromPromise<Trip, LoadTripInput>(({ input, signal }) => {
       const params = { path: { id: input.externalTripId } };
-      return unlessAborted(signal, unwrap(ticketing.GET('/trips/{id}', { signal, params })).then((r) => r.data));
+      return unlessAborted(
+        signal,
+        unwrap(ticketing.GET('/trips/{id}', { signal, params })).then((r) => r.data),
+      );
     }),
     cancelTrip: fromPromise<Trip, CancelTripInput>(({ input, signal }) => {
       const params = { path: { id: input.externalTripId } };
@@ -325,18 +327,63 @@ export function createTripActors(clients: ApiClients) {
  * Actors of machines/upcoming-trip.machine.ts and machines/live-map.machine.ts (SPEC §7): `fetchNextTrip`
  * (GET /trips/next → the trip or null) and `fetchVehiclePosition` (GET /trips/{id}/vehicles/position with id =
  * base64 of the vehicleTrackingId's UTF-8 bytes; openapi-fetch URL-encodes it into the path). Both reject with
- * the §8 ApiError; the machines keep those failures silent.
+ * the §8 ApiError (the machines keep those failures silent) and never settle once aborted: React StrictMode
+ * stops and revives the views' actors, and an aborted poll's rejection must not count as the revived poll's
+ * answer (the machine would then wait a whole interval for nothing).
  */
 export function createLiveTrackingActors(clients: ApiClients) {
   const { ticketing } = clients;
+  const unlessAborted = <T>(signal: AbortSignal, work: Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      work.then(
+        (value) => {
+          if (!signal.aborted) resolve(value);
+        },
+        (error: unknown) => {
+          if (!signal.aborted) reject(error);
+        },
+      );
+    });
   return {
-    fetchNextTrip: fromPromise<Trip | null>(
-      async ({ signal }) => (await unwrap(ticketing.GET('/trips/next', { signal }))).data ?? null,
+    fetchNextTrip: fromPromise<Trip | null>(({ signal }) =>
+      unlessAborted(
+        signal,
+        unwrap(ticketing.GET('/trips/next', { signal })).then((r) => r.data ?? null),
+      ),
     ),
-    fetchVehiclePosition: fromPromise<VehicleInfo, FetchVehiclePositionInput>(async ({ input, signal }) => {
-      const id = encodeVehicleTrackingId(input.vehicleTrackingId);
-      return (await unwrap(ticketing.GET('/trips/{id}/vehicles/position', { signal, params: { path: { id } } })))
-        .data;
+    fetchVehiclePosition: fromPromise<VehicleInfo, FetchVehiclePositionInput>(({ input, signal }) => {
+      const params = { path: { id: encodeVehicleTrackingId(input.vehicleTrackingId) } };
+      return unlessAborted(
+        signal,
+        unwrap(ticketing.GET('/trips/{id}/vehicles/position', { signal, params })).then((r) => r.data),
+      );
     }),
+  };
+}
+
+/**
+ * The `checkTraffic` actor of machines/traffic-indicator.machine.ts (SPEC §7 POST /traffic-indicator/check,
+ * §8 an error hides the badge): resolves with the indicator (low | medium | high), rejects with the §8 ApiError.
+ * It never settles once aborted (a newer time, or React StrictMode reviving the booking actor), so a stale
+ * failure cannot hide the badge of the current time.
+ */
+export function createTrafficActors(clients: ApiClients) {
+  const { ticketing } = clients;
+  return {
+    checkTraffic: fromPromise<TrafficLevel, CheckTrafficInput>(
+      ({ input, signal }) =>
+        new Promise<TrafficLevel>((resolve, reject) => {
+          unwrap(
+            ticketing.POST('/traffic-indicator/check', { signal, body: { dateTime: input.dateTime } }),
+          ).then(
+            (body) => {
+              if (!signal.aborted) resolve(body.data.indicator);
+            },
+            (error: unknown) => {
+              if (!signal.aborted) reject(error);
+            },
+          );
+        }),
+    ),
   };
 }

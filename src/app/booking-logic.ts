@@ -1,8 +1,9 @@
 import { bookingMachine } from '../../machines/booking.machine';
+import { trafficIndicatorMachine } from '../../machines/traffic-indicator.machine';
 import { notify } from '../components';
 import { createTranslator, getActiveLocale } from '../i18n/i18n';
 import type { AppError } from '../../machines/types';
-import { createBookingActors } from './actors';
+import { createBookingActors, createTrafficActors } from './actors';
 import { notifyAppError, openSafeUrl, type AppRuntime } from './runtime';
 
 const provided = new WeakMap<AppRuntime, typeof bookingMachine>();
@@ -12,6 +13,7 @@ const provided = new WeakMap<AppRuntime, typeof bookingMachine>();
  * own module, imported only by the booking pages, so the booking rules and Temporal stay out of the initial
  * bundle. Each /book-trip visit runs a fresh actor of this logic.
  *
+ * Actors: trip calculate/book (with and without account) and the traffic indicator child with its check.
  * Actions: toasts for errors and success, the payment link opened in a new tab (http(s) only, noopener),
  * budget/next trip/recent locations reloaded after a booking, and home (/ for guests) at the end.
  */
@@ -19,7 +21,10 @@ export function bookingLogicFor(runtime: AppRuntime): typeof bookingMachine {
   const cached = provided.get(runtime);
   if (cached) return cached;
   const logic = bookingMachine.provide({
-    actors: createBookingActors(runtime.clients),
+    actors: {
+      ...createBookingActors(runtime.clients),
+      trafficIndicator: trafficIndicatorMachine.provide({ actors: createTrafficActors(runtime.clients) }),
+    },
     actions: {
       notifyError: (_, params: { error: AppError }) => notifyAppError(params.error),
       notifyBooked: () =>

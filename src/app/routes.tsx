@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { AppShell, Loading, NotFound, RouteErrorBoundary } from '../components';
 import { useI18n } from '../i18n/i18n';
 import { PassNumberSelectionDialog } from '../features/pass-number/pass-number-selection-dialog';
@@ -44,7 +44,8 @@ function PublicRoutes() {
 
 /**
  * SPEC §2 route table. Every page is a lazily loaded chunk (route-level code splitting), each route has an
- * error boundary with a way back. `/` goes to /login until the welcome page (guest booking flag) exists.
+ * error boundary with a way back. `/` is the welcome page and `/quick-book` guest booking, both only while the
+ * region enables booking without account (otherwise they lead to /login).
  */
 export function createRoutes(): RouteObject[] {
   return [
@@ -52,11 +53,20 @@ export function createRoutes(): RouteObject[] {
       errorElement: <RouteErrorBoundary />,
       HydrateFallback: RouteLoading,
       children: [
-        { path: '/', element: <Navigate to="/login" replace /> },
         {
           element: <PublicRoutes />,
           errorElement: <RouteErrorBoundary homeHref="/login" />,
           children: [
+            {
+              // SPEC §2 welcome page; goes on to /login when the region has no booking without account.
+              path: '/',
+              lazy: () => import('../features/welcome/welcome-page').then((m) => ({ Component: m.WelcomePage })),
+            },
+            {
+              path: '/quick-book',
+              lazy: () =>
+                import('../features/quick-book/quick-book-page').then((m) => ({ Component: m.QuickBookPage })),
+            },
             {
               path: '/login',
               lazy: () => import('../features/login/login-page').then((m) => ({ Component: m.LoginPage })),
@@ -94,7 +104,8 @@ export function createRoutes(): RouteObject[] {
             },
             {
               path: '/my-trips',
-              lazy: () => import('../features/my-trips/my-trips-page').then((m) => ({ Component: m.MyTripsPage })),
+              lazy: () =>
+                import('../features/my-trips/my-trips-page').then((m) => ({ Component: m.MyTripsPage })),
             },
             {
               path: '/profile',

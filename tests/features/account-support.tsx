@@ -1,6 +1,6 @@
 // Helpers for the account feature tests: render the real app at a path against the in-process reference server,
 // read codes from the server's dev outbox, create activated travellers, find unassigned registry passes.
-import { act, render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { waitFor as waitForActor } from 'xstate';
 import { AppRoot } from '../../src/app/app-root';
@@ -8,6 +8,9 @@ import { createRoutes } from '../../src/app/routes';
 import { clearToasts, getToasts } from '../../src/components';
 import type { Locale } from '../../src/i18n/i18n';
 import type { InProcessApp } from '../support/in-process';
+
+// Pages are lazy chunks and talk to the real server: the first find in a file may take a few seconds under load.
+configure({ asyncUtilTimeout: 5000 });
 
 export const NEW_PASSWORD = 'Nieuw-Wachtwoord-1';
 
@@ -25,8 +28,15 @@ async function devGet<T>(app: InProcessApp, path: string): Promise<T> {
 }
 
 /** The newest code of `kind` sent to `email` (dev outbox). */
-export async function latestCode(app: InProcessApp, email: string, kind: 'activation' | 'passwordReset'): Promise<string> {
-  const messages = await devGet<Array<{ kind: string; code: string }>>(app, `/dev/outbox?to=${encodeURIComponent(email)}`);
+export async function latestCode(
+  app: InProcessApp,
+  email: string,
+  kind: 'activation' | 'passwordReset',
+): Promise<string> {
+  const messages = await devGet<Array<{ kind: string; code: string }>>(
+    app,
+    `/dev/outbox?to=${encodeURIComponent(email)}`,
+  );
   const message = messages.find((m) => m.kind === kind);
   if (!message) throw new Error(`no ${kind} code for ${email}`);
   return message.code;
@@ -48,7 +58,12 @@ async function accountPost(app: InProcessApp, path: string, body: unknown): Prom
 }
 
 /** Registers a traveller through the API (not the UI); activates it unless told otherwise. */
-export async function createUser(app: InProcessApp, email: string, password: string, activate = true): Promise<void> {
+export async function createUser(
+  app: InProcessApp,
+  email: string,
+  password: string,
+  activate = true,
+): Promise<void> {
   const registered = await accountPost(app, '/api/external/user-profiles', {
     email,
     password,

@@ -2,11 +2,13 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
+import type { Locale } from '../../src/i18n/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { AppRoot } from '../../src/app/app-root';
 import { createRoutes } from '../../src/app/routes';
-import { clearToasts } from '../../src/components';
+import { APP_VERSION, clearToasts, getToasts } from '../../src/components';
+import { APP_VERSION_STORAGE_KEY } from '../../src/features/release-notes/release-notes-dialog';
 import { createTripLogic, registerTripLogic } from '../../src/features/trip-details/trip-logic';
 import type { Location, Trip } from '../../machines/types';
 import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
@@ -35,8 +37,8 @@ async function findLocation(app: InProcessApp, searchValue: string): Promise<Loc
 }
 
 async function setup(): Promise<World> {
-  let app: InProcessApp | undefined;
-  app = createInProcessApp({ now: () => (app ? app.server.clock.now() : new Date()) });
+  // The app's clock is the server's, so the client's 60-minute rules see the same time as the server.
+  const app: InProcessApp = createInProcessApp({ now: () => app.server.clock.now() });
   app.server.clock.set(NOW);
   await signInDemo(app);
   const pass = app.runtime.auth.getSnapshot().context.userData.profile?.passNumbers[0]?.passNumber;
@@ -54,9 +56,15 @@ async function setup(): Promise<World> {
   };
 }
 
-/** Books a trip through the API `hoursAhead` hours after the server's now; returns the trip. */
-async function book(hoursAhead: number, paymentType: 'payInVehicle' | 'iDeal' = 'payInVehicle'): Promise<Trip> {
-  const plannedDateTime = new Date(world.app.server.clock.now().getTime() + hoursAhead * HOUR).toISOString();
+/**
+ * Books a trip through the API, departing `hoursAhead` hours (plus 30 s) after {@link NOW}; returns the trip.
+ * The server clock keeps running from NOW, so the 30 s keep whole-minute countdowns stable during a test.
+ */
+async function book(
+  hoursAhead: number,
+  paymentType: 'payInVehicle' | 'iDeal' = 'payInVehicle',
+): Promise<Trip> {
+  const plannedDateTime = new Date(NOW.getTime() + hoursAhead * HOUR + 30_000).toISOString();
   const { data, error } = await world.app.runtime.clients.ticketing.POST('/trips/book', {
     params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
     body: {
@@ -73,28 +81,307 @@ async function book(hoursAhead: number, paymentType: 'payInVehicle' | 'iDeal' = 
   return data.data.trip;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, locale: Locale = 'nl-NL') {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   world.app.runtime.setNavigate((to) => void router.navigate(to));
-  return render(<AppRoot runtime={world.app.runtime} router={router} initialLocale="nl-NL" />);
+  return render(<AppRoot runtime={world.app.runtime} router={router} initialLocale={locale} />);
+}
+
+/** Renders /my-trips and waits for the first history answer (list or empty state). */
+async function openMyTrips(locale: Locale = 'nl-NL') {
+  renderAt('/my-trips', locale);
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await waitFor(() => expect(screen.queryByText(/Bezig met laden|Loading/)).not.toBeInTheDocument());
+}
+
+/** The card (listitem) of a trip, found by its departure time "HH:mm". */
+function cardAt(time: string): HTMLElement {
+  const list = screen.getByRole('list', { name: 'Ritten' });
+  const card = within(list)
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('heading', { name: new RegExp(`, ${time}$`) }));
+  if (!card) throw new Error(`no card at ${time}`);
+  return card;
+}
+
+const toastMessages = () => getToasts().map((toast) => toast.message);
+
+async function serverTrip(id: string): Promise<Trip> {
+  const { data } = await world.app.runtime.clients.ticketing.GET('/trips/{id}', { params: { path: { id } } });
+  if (!data) throw new Error('trip not found');
+  return data.data;
 }
 
 beforeEach(async () => {
+  // This version's release notes count as seen, so their dialog does not cover the page.
+  window.localStorage.setItem(APP_VERSION_STORAGE_KEY, APP_VERSION);
   world = await setup();
 });
 
 afterEach(() => {
   cleanup();
   clearToasts();
+  vi.restoreAllMocks();
   world.app.close();
 });
 
-describe('/my-trips', () => {
-  it('shows this week\'s booked trips as cards', async () => {
+describe('/my-trips grid (SPEC §2)', () => {
+  it("shows this week's trips as cards with date, status, from, to, countdown and price", async () => {
+    await book(3); // Wednesday 13:00
+    await book(26); // Thursday 12:00
+    await openMyTrips();
+    expect(
+      screen.getByRole('button', { name: /^Periode 8 maart 2027 t\/m 14 maart 2027$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2 ritten in deze periode')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Ritten' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    const first = cardAt('13:00');
+    expect(within(first).getByRole('heading', { name: 'woensdag 10 maart 2027, 13:00' })).toBeInTheDocument();
+    expect(within(first).getByText('Bevestigd')).toBeInTheDocument();
+    expect(within(first).getByText(/^Westerdoksdijk 40A/)).toBeInTheDocument();
+    expect(within(first).getByText(/^Silodam/)).toBeInTheDocument();
+    expect(within(first).getByText('Vertrek over 3 uur')).toBeInTheDocument();
+    expect(within(first).getByText('Prijs')).toBeInTheDocument();
+    expect(within(cardAt('12:00')).getByText('Vertrek over 1 dag en 2 uur')).toBeInTheDocument();
+  });
+
+  it('shows the empty state for a week without trips', async () => {
+    await openMyTrips();
+    expect(screen.getByText('U heeft geen ritten in deze periode.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Ritten' })).not.toBeInTheDocument();
+  });
+
+  it('moves to the next week and back with the week buttons', async () => {
+    const user = userEvent.setup();
     await book(3);
-    renderAt('/my-trips');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mijn ritten' }, { timeout: 10_000 })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Ritten' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await book(8 * 24 + 1); // Thursday of next week, 11:00
+    await openMyTrips();
+    expect(within(screen.getByRole('list', { name: 'Ritten' })).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Volgende week' }));
+    expect(
+      await screen.findByRole('button', { name: /^Periode 15 maart 2027 t\/m 21 maart 2027$/ }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'donderdag 18 maart 2027, 11:00' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Vorige week' }));
+    expect(await screen.findByRole('heading', { name: 'woensdag 10 maart 2027, 13:00' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'donderdag 18 maart 2027, 11:00' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Vorige week' }));
+    expect(await screen.findByText('U heeft geen ritten in deze periode.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deze week' }));
+    expect(await screen.findByRole('heading', { name: 'woensdag 10 maart 2027, 13:00' })).toBeInTheDocument();
+  });
+
+  it('starts the week on Sunday in English', async () => {
+    await openMyTrips('en-US');
+    expect(screen.getByRole('heading', { level: 1, name: 'My trips' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^Period March 7, 2027 – March 13, 2027$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You do not have any trips for this period.')).toBeInTheDocument();
+  });
+
+  it('picks a custom range in the popover calendar', async () => {
+    const user = userEvent.setup();
+    await book(8 * 24 + 1);
+    await openMyTrips();
+    await user.click(screen.getByRole('button', { name: /^Periode/ }));
+    const popover = await screen.findByRole('dialog', { name: 'Kies een periode' });
+    await user.click(within(popover).getByRole('button', { name: /16 maart 2027/ }));
+    await user.click(within(popover).getByRole('button', { name: /19 maart 2027/ }));
+    await user.click(within(popover).getByRole('button', { name: 'Toepassen' }));
+    expect(
+      await screen.findByRole('button', { name: /^Periode 16 maart 2027 t\/m 19 maart 2027$/ }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'donderdag 18 maart 2027, 11:00' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('trip details and cancel (SPEC §2, §4, §8)', () => {
+  it('opens GET /trips/{id} in the dialog and cancels: the chip becomes Canceled', async () => {
+    const user = userEvent.setup();
+    const trip = await book(3);
+    await openMyTrips();
+    await user.click(within(cardAt('13:00')).getByRole('button', { name: 'Ritgegevens bekijken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ritgegevens' });
+    await within(dialog).findByText('Volg de chauffeur');
+    expect(world.app.requests).toContain(`GET /ticketing/trips/${trip.externalTripId}`);
+    expect(within(dialog).getByText('Ophaaltijd: 13:00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Betalen in het voertuig (contant of pinnen)')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Rit annuleren' }));
+    await waitFor(() => expect(toastMessages()).toContain('Uw rit is geannuleerd'));
+    expect(within(dialog).getByText('Geannuleerd')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Rit annuleren' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(cardAt('13:00')).getByText('Geannuleerd')).toBeInTheDocument();
+    expect(within(cardAt('13:00')).queryByText(/Vertrek over/)).not.toBeInTheDocument();
+    expect((await serverTrip(trip.externalTripId)).status).toBe('customerCancelled');
+  });
+
+  it('disables Cancel trip within 1 hour of departure and says why', async () => {
+    const user = userEvent.setup();
+    await book(3);
+    world.app.server.clock.advance(2.5 * HOUR);
+    await openMyTrips();
+    await user.click(within(cardAt('13:00')).getByRole('button', { name: 'Ritgegevens bekijken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ritgegevens' });
+    const cancel = await within(dialog).findByRole('button', { name: 'Rit annuleren' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription('Annuleren kan tot 60 minuten voor vertrek.');
+  });
+});
+
+describe('rating a completed trip (SPEC §4 rating dialog)', () => {
+  it('rates 1–5 with a comment: Save only after a choice, then read-only stars on the card', async () => {
+    const user = userEvent.setup();
+    const trip = await book(3);
+    world.app.server.clock.advance(4 * HOUR); // after arrival: completed
+    await openMyTrips();
+    const card = cardAt('13:00');
+    expect(within(card).getByText('Uitgevoerd')).toBeInTheDocument();
+    expect(within(card).queryByText('Prijs')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Rit beoordelen' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Beoordeel uw rit' });
+    const save = within(dialog).getByRole('button', { name: 'Opslaan' });
+    expect(save).toBeDisabled();
+    const group = within(dialog).getByRole('group', { name: 'Hoeveel sterren geeft u deze rit?' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    await user.click(within(group).getByRole('radio', { name: '4 sterren' }));
+    expect(within(group).getByRole('radio', { name: '4 sterren' })).toBeChecked();
+    expect(save).toBeEnabled();
+    const comment = within(dialog).getByRole('textbox', { name: 'Toelichting (optioneel)' });
+    expect(comment).toHaveAttribute('maxLength', '500');
+    await user.type(comment, 'Vriendelijke chauffeur');
+    expect(within(dialog).getByText('22 van 500 tekens')).toBeInTheDocument();
+    await user.click(save);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toastMessages()).toContain('Bedankt! Uw beoordeling is verzonden.');
+    expect(within(cardAt('13:00')).getByText('Uw beoordeling: 4 van 5')).toBeInTheDocument();
+    expect(within(cardAt('13:00')).queryByRole('button', { name: 'Rit beoordelen' })).not.toBeInTheDocument();
+    expect((await serverTrip(trip.externalTripId)).feedback).toEqual({
+      rating: 4,
+      feedback: 'Vriendelijke chauffeur',
+    });
+  });
+
+  it('closes after submit even when the request fails, with the error toast', async () => {
+    const user = userEvent.setup();
+    const trip = await book(3);
+    world.app.server.clock.advance(4 * HOUR);
+    await openMyTrips();
+    // Someone rated it meanwhile (another device): the server refuses a second rating.
+    await world.app.runtime.clients.ticketing.POST('/trips/{id}/feedback', {
+      params: { path: { id: trip.externalTripId } },
+      body: {
+        externalTripId: trip.externalTripId,
+        tripFeedback: { rating: 2, feedback: null, platformType: 'Web', appVersion: '1' },
+      },
+    });
+    await user.click(within(cardAt('13:00')).getByRole('button', { name: 'Rit beoordelen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Beoordeel uw rit' });
+    await user.click(within(dialog).getByRole('radio', { name: '5 sterren' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toastMessages()).toContain('Het verzenden van uw beoordeling is mislukt. Probeer het opnieuw.');
+  });
+});
+
+describe('pending payment (SPEC §4)', () => {
+  it('shows Complete Payment and opens the payment link in a new tab', async () => {
+    const user = userEvent.setup();
+    const trip = await book(3, 'iDeal');
+    await openMyTrips();
+    const card = cardAt('13:00');
+    expect(within(card).getByText('Wacht op betaling')).toBeInTheDocument();
+    expect(within(card).queryByText('Prijs')).not.toBeInTheDocument();
+    const pay = within(card).getByRole('button', { name: 'Betaling afronden (opent in een nieuw tabblad)' });
+    expect(pay).toBeEnabled();
+    await user.click(pay);
+    expect(trip.paymentUrl).toBeTruthy();
+    expect(world.openWindow).toHaveBeenCalledWith(new URL(trip.paymentUrl ?? '', window.location.href).href);
+  });
+});
+
+describe('export (SPEC §7, §8)', () => {
+  it('downloads the PDF of the shown range with the server-given filename', async () => {
+    const user = userEvent.setup();
+    await book(3);
+    await openMyTrips();
+    await user.click(screen.getByRole('button', { name: 'Rittenoverzicht downloaden' }));
+    await waitFor(() => expect(world.saveFile).toHaveBeenCalledTimes(1));
+    const [blob, filename] = world.saveFile.mock.calls[0] as [Blob, string];
+    expect(filename).toMatch(/^trip-history-.*\.pdf$/);
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    expect(world.app.requests).toContain('GET /ticketing/trips/export');
+  });
+
+  it('shows error.downloadTripHistoryError when the export fails', async () => {
+    const user = userEvent.setup();
+    await openMyTrips();
+    const serverFetch = world.app.server.app.fetch.bind(world.app.server.app);
+    vi.spyOn(world.app.server.app, 'fetch').mockImplementation((request: Request, ...rest: unknown[]) =>
+      new URL(request.url).pathname.endsWith('/trips/export')
+        ? Promise.resolve(Response.json({ message: 'kapot' }, { status: 500 }))
+        : (serverFetch as (r: Request, ...a: unknown[]) => Promise<Response>)(request, ...rest),
+    );
+    await user.click(screen.getByRole('button', { name: 'Rittenoverzicht downloaden' }));
+    await waitFor(() =>
+      expect(toastMessages()).toContain(
+        'Er is een fout opgetreden bij het downloaden van uw rittenoverzicht. Probeer het later opnieuw.',
+      ),
+    );
+    expect(world.saveFile).not.toHaveBeenCalled();
+  });
+});
+
+describe('/home next-trip card cancel (SPEC §2)', () => {
+  it('cancels the next trip and reloads the next trip and budget', async () => {
+    const user = userEvent.setup();
+    await book(3);
+    world.app.runtime.auth.send({ type: 'userData.reload', parts: ['nextTrip', 'budget'] });
+    await waitForActor(
+      world.app.runtime.auth,
+      (s) => s.context.userData.nextTrip !== null && s.context.userDataPending.length === 0,
+    );
+    const budgetBefore = world.app.runtime.auth.getSnapshot().context.userData.budget?.remaining ?? 0;
+    renderAt('/home');
+    const card = await screen.findByRole('region', { name: 'Uw volgende rit' }, { timeout: 10_000 });
+    await user.click(within(card).getByRole('button', { name: 'Rit annuleren' }));
+    await waitFor(() => expect(toastMessages()).toContain('Uw rit is geannuleerd'));
+    expect(
+      await within(card).findByText('U heeft de komende 2 weken geen ritten gepland.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(world.app.runtime.auth.getSnapshot().context.userData.budget?.remaining ?? 0).toBeGreaterThan(
+        budgetBefore,
+      ),
+    );
+  });
+
+  it('shows the cancel error toast when the server refuses', async () => {
+    const user = userEvent.setup();
+    const trip = await book(3);
+    world.app.runtime.auth.send({ type: 'userData.reload', parts: ['nextTrip'] });
+    await waitForActor(world.app.runtime.auth, (s) => s.context.userData.nextTrip !== null);
+    renderAt('/home');
+    const card = await screen.findByRole('region', { name: 'Uw volgende rit' }, { timeout: 10_000 });
+    // Cancelled meanwhile elsewhere: the server answers 409.
+    await world.app.runtime.clients.ticketing.DELETE('/trips/cancel/{id}', {
+      params: { path: { id: trip.externalTripId } },
+    });
+    await user.click(within(card).getByRole('button', { name: 'Rit annuleren' }));
+    await waitFor(() => expect(toastMessages()).toContain('De rit kan niet worden geannuleerd'));
   });
 });

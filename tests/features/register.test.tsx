@@ -59,7 +59,9 @@ describe('/register (SPEC §2, §5)', () => {
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAccessibleDescription('Vul uw e-mailadres in');
     expect(screen.getByLabelText('Wachtwoord')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Herhaal wachtwoord')).toHaveAccessibleDescription('Vul het wachtwoord nogmaals in');
+    expect(screen.getByLabelText('Herhaal wachtwoord')).toHaveAccessibleDescription(
+      'Vul het wachtwoord nogmaals in',
+    );
     expect(screen.getByLabelText('Voornaam')).toHaveAccessibleDescription('Vul uw voornaam in');
     expect(screen.getByLabelText('Achternaam')).toHaveAccessibleDescription('Vul uw achternaam in');
     expect(screen.getByLabelText('Telefoonnummer')).toHaveAccessibleDescription(
@@ -85,13 +87,19 @@ describe('/register (SPEC §2, §5)', () => {
       'Herhaal wachtwoord': 'welkom2',
       Telefoonnummer: '061234567',
     });
-    await user.click(screen.getByLabelText('Ik ga akkoord met de privacyverklaring en de algemene voorwaarden'));
+    await user.click(
+      screen.getByLabelText('Ik ga akkoord met de privacyverklaring en de algemene voorwaarden'),
+    );
     await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
-    expect(screen.getByLabelText('E-mailadres')).toHaveAccessibleDescription('Vul een geldig e-mailadres in.');
+    expect(screen.getByLabelText('E-mailadres')).toHaveAccessibleDescription(
+      'Vul een geldig e-mailadres in.',
+    );
     expect(screen.getByLabelText('Wachtwoord')).toHaveAccessibleDescription(
       /Het wachtwoord voldoet nog niet aan alle eisen hieronder/,
     );
-    expect(screen.getByLabelText('Herhaal wachtwoord')).toHaveAccessibleDescription('De wachtwoorden komen niet overeen');
+    expect(screen.getByLabelText('Herhaal wachtwoord')).toHaveAccessibleDescription(
+      'De wachtwoorden komen niet overeen',
+    );
     expect(screen.getByLabelText('Telefoonnummer')).toHaveAccessibleDescription(/minimaal 10 tekens/);
     // Fixing a field clears its message at once.
     await fill(user, { Telefoonnummer: '0612345678' });
@@ -104,7 +112,9 @@ describe('/register (SPEC §2, §5)', () => {
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Account aanmaken' });
     await fill(user, { ...VALID, 'E-mailadres': DEMO.email });
-    await user.click(screen.getByLabelText('Ik ga akkoord met de privacyverklaring en de algemene voorwaarden'));
+    await user.click(
+      screen.getByLabelText('Ik ga akkoord met de privacyverklaring en de algemene voorwaarden'),
+    );
     await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
     const email = screen.getByLabelText('E-mailadres');
     await waitFor(() =>
@@ -124,15 +134,18 @@ describe('/register (SPEC §2, §5)', () => {
     await screen.findByRole('button', { name: 'Account aanmaken' });
     await fill(user, VALID);
     await user.click(screen.getByLabelText('Ik wil de nieuwsbrief ontvangen'));
-    await user.click(screen.getByLabelText('Ik ga akkoord met de privacyverklaring en de algemene voorwaarden'));
+    await user.click(
+      screen.getByLabelText('Ik ga akkoord met de privacyverklaring en de algemene voorwaarden'),
+    );
     await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/activate'), { timeout: 5000 });
     expect(router.state.location.search).toBe('?email=anna%40example.com');
-    expect(await screen.findByLabelText('E-mailadres')).toHaveValue('anna@example.com');
+    const codeField = await screen.findByLabelText('Activatiecode');
+    expect(screen.getByLabelText('E-mailadres')).toHaveValue('anna@example.com');
     expect(await canLogIn(app, 'anna@example.com', 'Welkom-2026!')).toBe(false);
 
     const code = await latestCode(app, 'anna@example.com', 'activation');
-    await user.type(screen.getByLabelText('Activatiecode'), code);
+    await user.type(codeField, code);
     await user.click(screen.getByRole('button', { name: 'Account activeren' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
     expect(await screen.findByText('Uw account is geactiveerd. U kunt nu inloggen.')).toBeInTheDocument();

@@ -30,7 +30,9 @@ export const POLICY: PasswordPolicy = {
   maximumConsecutiveCharacters: 3,
 };
 
-export function userProfile(passNumbers: Array<{ passNumber: string; alias?: string | null; dateOfBirth?: string }> = []): UserProfile {
+export function userProfile(
+  passNumbers: Array<{ passNumber: string; alias?: string | null; dateOfBirth?: string }> = [],
+): UserProfile {
   return {
     email: 'demo@example.com',
     firstName: 'Demo',

@@ -60,7 +60,13 @@ describe('password policy (SPEC §3, §5)', () => {
   it('marks each rule met or unmet for the typed password', () => {
     const met = (password: string) =>
       Object.fromEntries(checkPasswordRules(password, POLICY).map((r) => [r.id, r.met]));
-    expect(met('abc')).toMatchObject({ minimumLength: false, lowercase: true, uppercase: false, number: false, symbol: false });
+    expect(met('abc')).toMatchObject({
+      minimumLength: false,
+      lowercase: true,
+      uppercase: false,
+      number: false,
+      symbol: false,
+    });
     expect(met('Welkom-2026!')).toEqual({
       minimumLength: true,
       lowercase: true,
@@ -110,7 +116,9 @@ describe('registration rules (SPEC §5)', () => {
   });
 
   it('needs a valid email address', () => {
-    expect(validateRegistration({ ...VALID, email: 'anna@' }, POLICY)).toEqual({ email: 'validation.emailInvalid' });
+    expect(validateRegistration({ ...VALID, email: 'anna@' }, POLICY)).toEqual({
+      email: 'validation.emailInvalid',
+    });
   });
 
   it('needs a phone number of at least 10 characters', () => {
@@ -157,13 +165,18 @@ describe('activation, forgot and reset rules (SPEC §5)', () => {
   });
 
   it('requires a code of exactly 6, a password and its confirmation on /change', () => {
-    expect(validateReset({ email: 'a@example.com', code: '12345', password: '', confirmPassword: '' }, POLICY)).toEqual({
+    expect(
+      validateReset({ email: 'a@example.com', code: '12345', password: '', confirmPassword: '' }, POLICY),
+    ).toEqual({
       code: 'validation.codeLength',
       password: 'validation.passwordRequired',
       confirmPassword: 'validation.confirmPasswordRequired',
     });
     expect(
-      validateReset({ email: 'a@example.com', code: '123456', password: 'Nieuw-2026!', confirmPassword: 'Nieuw-2026!' }, POLICY),
+      validateReset(
+        { email: 'a@example.com', code: '123456', password: 'Nieuw-2026!', confirmPassword: 'Nieuw-2026!' },
+        POLICY,
+      ),
     ).toEqual({});
   });
 });

@@ -8,7 +8,13 @@ import {
 } from '../../machines/activation.machine';
 import { accountError } from './account-fixtures';
 
-function start(opts: { email?: string | null; activate?: (i: ActivateAccountInput) => Promise<void>; renew?: () => Promise<void> } = {}) {
+function start(
+  opts: {
+    email?: string | null;
+    activate?: (i: ActivateAccountInput) => Promise<void>;
+    renew?: () => Promise<void>;
+  } = {},
+) {
   const clock = new SimulatedClock();
   const activations: ActivateAccountInput[] = [];
   const renewals: string[] = [];

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyFormPatch,
+  areAttributesValid,
   attributeRange,
   availablePaymentOptions,
+  chooseInGroup,
+  choosePaymentType,
+  chosenInGroup,
+  defaultAttributes,
+  isPhonePreferenceValid,
+  paymentChoices,
+  plannedDateTimeOf,
+  selectedTakeAlong,
+  takeAlongModel,
+  validateGuestEntry,
   createBookingForm,
   isBlockedByPtAdvice,
   isBookingFormValid,
@@ -17,6 +28,7 @@ import {
   validateBookingForm,
 } from '../../machines/lib/booking-rules';
 import type { BookingForm } from '../../machines/lib/booking-rules';
+import type { AttributeDefinition } from '../../machines/types';
 import { HOSPITAL, PT_JOURNEY, STATION, settings, summary } from './fixtures';
 
 const NOW = new Date('2026-07-01T08:00:00Z'); // 10:00 CEST
@@ -106,10 +118,17 @@ describe('monthly billing, payment options and attribute ranges', () => {
     expect(isMonthlyBillingForced(null)).toBe(false);
   });
 
-  it('offers guests no monthly billing', () => {
-    const types = availablePaymentOptions(settings(), { guest: true }).map((o) => o.paymentType);
-    expect(types).not.toContain('monthlyBilling');
-    expect(availablePaymentOptions(settings(), { guest: false })).toHaveLength(4);
+  it('offers monthly billing only to a signed-in traveller who has it, never to guests', () => {
+    const types = (opts: { guest: boolean; hasMonthlyBilling?: boolean }) =>
+      availablePaymentOptions(settings(), opts).map((o) => o.paymentType);
+    expect(types({ guest: true, hasMonthlyBilling: true })).not.toContain('monthlyBilling');
+    expect(types({ guest: false })).toEqual(['payInVehicle', 'iDeal', 'creditCard']);
+    expect(types({ guest: false, hasMonthlyBilling: true })).toEqual([
+      'payInVehicle',
+      'iDeal',
+      'monthlyBilling',
+      'creditCard',
+    ]);
   });
 
   it('maps a region option to the wire payment', () => {
@@ -281,5 +300,141 @@ describe('form edits', () => {
     const form = applyFormPatch(validForm(), { attributes: { travelers: 2 } });
     const next = applyFormPatch(form, { attributes: { guideDog: 1 } });
     expect(next.attributes).toMatchObject({ travelers: 2, guideDog: 1, priority: 'None' });
+  });
+});
+
+const def = (
+  name: AttributeDefinition['name'],
+  type: 'dropdown' | 'checkbox',
+  groupName: string | null,
+  overrides: Partial<AttributeDefinition> = {},
+): AttributeDefinition => ({
+  name,
+  title: `title:${name}`,
+  type,
+  groupName,
+  groupTitle: groupName ? `group:${groupName}` : null,
+  code: 'X',
+  readOnly: false,
+  defaultUnits: 0,
+  minUnits: 0,
+  maxUnits: 1,
+  ...overrides,
+});
+
+const REGION_DEFS: AttributeDefinition[] = [
+  def('travelers', 'dropdown', 'companions', { maxUnits: 5 }),
+  def('children0to12', 'dropdown', 'children', { maxUnits: 5 }),
+  def('standardWheelchair', 'dropdown', 'wheelchair'),
+  def('electricWheelchair', 'dropdown', 'wheelchair'),
+  def('mobilityScooter', 'dropdown', 'wheelchair'),
+  def('stroller', 'dropdown', null, { maxUnits: 2 }),
+  def('handLuggage', 'checkbox', 'takeAlong'),
+  def('guideDog', 'checkbox', 'takeAlong', { readOnly: true }),
+  def('priority', 'dropdown', 'priority', { maxUnits: 3 }),
+];
+
+describe('"what do you take with you" from the region definitions (SPEC §2, §3)', () => {
+  it('builds a pick-one group per shared dropdown group, counters and checkboxes, without own selectors', () => {
+    const model = takeAlongModel(REGION_DEFS);
+    expect(model.choices).toEqual([
+      {
+        groupName: 'wheelchair',
+        title: 'group:wheelchair',
+        options: REGION_DEFS.filter((d) => d.groupName === 'wheelchair'),
+      },
+    ]);
+    expect(model.counters.map((d) => d.name)).toEqual(['stroller']);
+    expect(model.checkboxes.map((d) => d.name)).toEqual(['handLuggage', 'guideDog']);
+  });
+
+  it('chooses one of a group (or none) and reads the choice back', () => {
+    const [group] = takeAlongModel(REGION_DEFS).choices;
+    expect(chooseInGroup(group!, 'electricWheelchair')).toEqual({
+      standardWheelchair: 0,
+      electricWheelchair: 1,
+      mobilityScooter: 0,
+    });
+    expect(chooseInGroup(group!, null)).toEqual({ standardWheelchair: 0, electricWheelchair: 0, mobilityScooter: 0 });
+    expect(chosenInGroup(group!, { mobilityScooter: 1 })).toBe('mobilityScooter');
+    expect(chosenInGroup(group!, {})).toBeNull();
+  });
+
+  it('lists the chosen take-along items as chips, not companions, children or priority', () => {
+    expect(
+      selectedTakeAlong({ travelers: 2, standardWheelchair: 1, stroller: 2, priority: 'High' }, REGION_DEFS),
+    ).toEqual([
+      { name: 'standardWheelchair', title: 'title:standardWheelchair', units: 1 },
+      { name: 'stroller', title: 'title:stroller', units: 2 },
+    ]);
+  });
+
+  it('validates counts against minUnits..maxUnits and one choice per group', () => {
+    expect(areAttributesValid({ travelers: 5, stroller: 2, standardWheelchair: 1 }, REGION_DEFS)).toBe(true);
+    expect(areAttributesValid({ travelers: 6 }, REGION_DEFS)).toBe(false);
+    expect(areAttributesValid({ stroller: 3 }, REGION_DEFS)).toBe(false);
+    expect(areAttributesValid({ standardWheelchair: 1, electricWheelchair: 1 }, REGION_DEFS)).toBe(false);
+    expect(areAttributesValid({ travelers: 1.5 }, REGION_DEFS)).toBe(false);
+    expect(areAttributesValid({ travelers: 9 }, [])).toBe(true);
+  });
+
+  it('starts from the default units, clamped to the range', () => {
+    const attributes = defaultAttributes([
+      def('handLuggage', 'checkbox', null, { defaultUnits: 1 }),
+      def('travelers', 'dropdown', null, { defaultUnits: 9, maxUnits: 4 }),
+      def('children0to12', 'dropdown', null, { minUnits: 1, maxUnits: 3 }),
+    ]);
+    expect(attributes).toMatchObject({ handLuggage: 1, travelers: 4, children0to12: 1, priority: 'None' });
+  });
+});
+
+describe('payment choices (SPEC §2, §3 Payment, §4)', () => {
+  it('offers each type once, with the card brands of the region', () => {
+    expect(
+      paymentChoices([
+        { paymentType: 'payInVehicle', cardBrand: null },
+        { paymentType: 'creditCard', cardBrand: 'masterCard' },
+        { paymentType: 'iDeal', cardBrand: null },
+        { paymentType: 'creditCard', cardBrand: 'visa' },
+      ]),
+    ).toEqual({ types: ['payInVehicle', 'creditCard', 'iDeal'], cardBrands: ['masterCard', 'visa'] });
+  });
+
+  it('choosing credit card keeps a chosen brand, other types carry none', () => {
+    expect(choosePaymentType('creditCard', { type: 'iDeal' })).toEqual({ type: 'creditCard' });
+    expect(choosePaymentType('creditCard', { type: 'creditCard', cardBrand: 'visa' })).toEqual({
+      type: 'creditCard',
+      cardBrand: 'visa',
+    });
+    expect(choosePaymentType('iDeal', { type: 'creditCard', cardBrand: 'visa' })).toEqual({ type: 'iDeal' });
+  });
+});
+
+describe('phone preference and traffic time', () => {
+  it('needs 10 to 20 characters while the phone-call toggle is on', () => {
+    expect(isPhonePreferenceValid({ phoneCall: false, phoneNumber: '' })).toBe(true);
+    expect(isPhonePreferenceValid({ phoneCall: true, phoneNumber: ' 061234567 ' })).toBe(false);
+    expect(isPhonePreferenceValid({ phoneCall: true, phoneNumber: '0612345678' })).toBe(true);
+    expect(isPhonePreferenceValid({ phoneCall: true, phoneNumber: '0'.repeat(21) })).toBe(false);
+  });
+
+  it('gives the form time as a UTC instant, or null while it is incomplete', () => {
+    expect(plannedDateTimeOf({ date: '2026-01-15', time: '07:30' })).toBe('2026-01-15T06:30:00Z');
+    expect(plannedDateTimeOf({ date: '2026-01-15', time: '7:3' })).toBeNull();
+    expect(plannedDateTimeOf({ date: '', time: '07:30' })).toBeNull();
+  });
+});
+
+describe('validateGuestEntry (SPEC §5 quick booking entry)', () => {
+  it('requires email, first name and last name, and a well-formed email', () => {
+    expect(validateGuestEntry({ email: '', firstName: ' ', lastName: '' })).toEqual({
+      email: 'validation.emailRequired',
+      firstName: 'validation.firstNameRequired',
+      lastName: 'validation.lastNameRequired',
+    });
+    expect(validateGuestEntry({ email: 'gast@', firstName: 'Gerda', lastName: 'Gast' })).toEqual({
+      email: 'validation.emailInvalid',
+    });
+    expect(validateGuestEntry({ email: ' gast@example.com ', firstName: 'Gerda', lastName: 'Gast' })).toEqual({});
   });
 });

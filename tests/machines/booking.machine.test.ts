@@ -7,7 +7,7 @@ import {
   selectIsPaymentLocked,
 } from '../../machines/booking.machine';
 import type { BookTripInput, BookingInput, CalculateTripInput } from '../../machines/booking.machine';
-import type { BookingResult, TripSummary } from '../../machines/types';
+import type { AttributeDefinition, BookingResult, TripSummary } from '../../machines/types';
 import { HOSPITAL, PT_JOURNEY, STATION, apiError, bookingResult, settings, summary } from './fixtures';
 
 const NOW = new Date('2026-07-01T08:00:00Z'); // 10:00 CEST
@@ -411,5 +411,193 @@ describe('booking machine: rules (SPEC §4, §5)', () => {
     expect(calculateInputs[0]?.passNumber).toBe('1234');
     actor.send({ type: 'session.update', passNumber: '5678' });
     expect(actor.getSnapshot().context.passNumber).toBe('5678');
+  });
+});
+
+/** Region attribute definitions shaped like the seeded region 20 (server/seed.ts), titles in Dutch. */
+function definition(
+  name: AttributeDefinition['name'],
+  type: 'dropdown' | 'checkbox',
+  groupName: string | null,
+  maxUnits: number,
+  overrides: Partial<AttributeDefinition> = {},
+): AttributeDefinition {
+  return {
+    name,
+    title: name,
+    type,
+    groupName,
+    groupTitle: groupName,
+    code: name.slice(0, 3).toUpperCase(),
+    readOnly: false,
+    defaultUnits: 0,
+    minUnits: 0,
+    maxUnits,
+    ...overrides,
+  };
+}
+
+const DEFINITIONS: AttributeDefinition[] = [
+  definition('travelers', 'dropdown', 'companions', 5),
+  definition('children0to12', 'dropdown', 'children', 3),
+  definition('standardWheelchair', 'dropdown', 'wheelchair', 1),
+  definition('foldableWheelchair', 'dropdown', 'wheelchair', 1),
+  definition('mobilityScooter', 'dropdown', 'wheelchair', 1),
+  definition('handLuggage', 'checkbox', 'takeAlong', 1),
+  definition('guideDog', 'checkbox', 'takeAlong', 1),
+  definition('priority', 'dropdown', 'priority', 3),
+];
+
+describe('booking machine: attribute definitions (SPEC §3 Attribute definition, §5 ranges)', () => {
+  it('refuses counts outside the region range and two wheelchairs, and estimates once they are valid', async () => {
+    const { actor, calculateInputs } = start({ input: { attributeDefinitions: DEFINITIONS } });
+    fillForm(actor);
+    actor.send({ type: 'form.change', patch: { attributes: { children0to12: 4 } } });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({ attributes: 'bookTrip.attributesInvalid' });
+
+    actor.send({
+      type: 'form.change',
+      patch: { attributes: { children0to12: 3, standardWheelchair: 1, mobilityScooter: 1 } },
+    });
+    expect(actor.getSnapshot().context.errors).toEqual({ attributes: 'bookTrip.attributesInvalid' });
+
+    actor.send({ type: 'form.change', patch: { attributes: { mobilityScooter: 0, travelers: 2 } } });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(calculateInputs[0]?.request.attributes).toMatchObject({
+      travelers: 2,
+      children0to12: 3,
+      standardWheelchair: 1,
+      mobilityScooter: 0,
+    });
+  });
+
+  it('checks against definitions that arrive later, and starts from their default units', () => {
+    const { actor } = start();
+    fillForm(actor);
+    actor.send({ type: 'form.change', patch: { attributes: { children0to12: 5 } } });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'session.update', attributeDefinitions: DEFINITIONS });
+    expect(actor.getSnapshot().context.errors).toEqual({ attributes: 'bookTrip.attributesInvalid' });
+
+    const withDefaults = start({
+      input: {
+        attributeDefinitions: [definition('handLuggage', 'checkbox', 'takeAlong', 1, { defaultUnits: 1 })],
+      },
+    });
+    expect(withDefaults.actor.getSnapshot().context.form.attributes.handLuggage).toBe(1);
+  });
+});
+
+describe('booking machine: phone-call preference (SPEC §2, §3 preferences)', () => {
+  it('prefills the phone number from the profile and requires one while the toggle is on', async () => {
+    const { actor, calculateInputs } = start({ input: { user: { ...USER, phone: '0612345678' } } });
+    fillForm(actor);
+    expect(actor.getSnapshot().context.form.phoneNumber).toBe('0612345678');
+    actor.send({ type: 'form.change', patch: { phoneCall: true, phoneNumber: '06' } });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({ phoneNumber: 'bookTrip.phoneNumberInvalid' });
+    actor.send({ type: 'form.change', patch: { phoneNumber: '0687654321' } });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(calculateInputs[0]?.request.preferences).toEqual({ phoneNumber: '0687654321' });
+  });
+
+  it('ignores the phone number while the toggle is off', () => {
+    const { actor } = start();
+    fillForm(actor);
+    actor.send({ type: 'form.change', patch: { phoneCall: false, phoneNumber: 'x' } });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+});
+
+describe('booking machine: payment validity (SPEC §4)', () => {
+  it('needs a card brand for a credit card on the form, and the error clears once a brand is chosen', () => {
+    const { actor } = start();
+    fillForm(actor);
+    actor.send({ type: 'payment.select', payment: { type: 'creditCard' } });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({ payment: 'bookTrip.cardBrandRequired' });
+    actor.send({ type: 'payment.select', payment: { type: 'creditCard', cardBrand: 'maestro' } });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('refuses another method while monthly billing is locked, also on the form', () => {
+    const { actor } = start({ input: { hasMonthlyBilling: true } });
+    expect(actor.getSnapshot().can({ type: 'payment.select', payment: { type: 'iDeal' } })).toBe(false);
+    actor.send({ type: 'payment.select', payment: { type: 'iDeal' } });
+    expect(actor.getSnapshot().context.form.payment).toEqual({ type: 'monthlyBilling' });
+    expect(selectIsPaymentLocked(actor.getSnapshot())).toBe(true);
+  });
+
+  it('locks monthly billing when a session update says the traveller has it', () => {
+    const { actor } = start();
+    fillForm(actor);
+    actor.send({ type: 'session.update', hasMonthlyBilling: true });
+    expect(actor.getSnapshot().context.form.payment).toEqual({ type: 'monthlyBilling' });
+    expect(actor.getSnapshot().can({ type: 'payment.select', payment: { type: 'payInVehicle' } })).toBe(false);
+  });
+});
+
+describe('booking machine: priority by planning mode (SPEC §4, §5)', () => {
+  it('estimates by arrival only with a priority, and going back to departure sends None', async () => {
+    const { actor, calculateInputs } = start();
+    fillForm(actor);
+    actor.send({ type: 'form.change', patch: { planningMode: 'ByArrival', attributes: { priority: 'None' } } });
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ priority: 'error.priorityRequired' });
+    actor.send({ type: 'form.change', patch: { attributes: { priority: 'Medium' } } });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(calculateInputs[0]?.request).toMatchObject({ planningMode: 2, attributes: { priority: 'Medium' } });
+
+    actor.send({ type: 'estimate.back' });
+    actor.send({ type: 'form.change', patch: { planningMode: 'ByDeparture' } });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(calculateInputs[1]?.request).toMatchObject({ planningMode: 1, attributes: { priority: 'None' } });
+  });
+});
+
+describe('booking machine: earliest pickup date and time (SPEC §5, §9)', () => {
+  const LATE = new Date('2026-07-01T21:30:00Z'); // 23:30 CEST
+
+  it('moves the default pickup to the next day late in the evening', () => {
+    const { actor } = start({ input: { now: () => LATE } });
+    expect(actor.getSnapshot().context.form).toMatchObject({ date: '2026-07-02', time: '00:35' });
+  });
+
+  it('on the earliest day accepts only times from now + 1 h; later days from 00:00; earlier days never', async () => {
+    const { actor } = start({ input: { now: () => LATE } });
+    fillForm(actor);
+    const pickupError = (date: string, time: string) => {
+      actor.send({ type: 'form.change', patch: { date, time } });
+      return actor.getSnapshot().context.errors.pickup;
+    };
+    expect(pickupError('2026-07-01', '23:59')).toBe('bookTrip.pickupEarliestTime');
+    expect(pickupError('2026-07-02', '00:29')).toBe('bookTrip.pickupEarliestTime');
+    expect(pickupError('2026-07-02', '00:30')).toBeUndefined();
+    expect(pickupError('2026-07-03', '00:00')).toBeUndefined();
+    expect(pickupError('2026-07-02', '')).toBe('bookTrip.pickupEarliestTime');
+    actor.send({ type: 'form.change', patch: { date: '2026-07-02', time: '00:30' } });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('confirming'));
+  });
+
+  it('checks the rule with the clock at confirm time, not at entry time', async () => {
+    let now = LATE;
+    const { actor } = start({ input: { now: () => now } });
+    fillForm(actor);
+    actor.send({ type: 'form.change', patch: { date: '2026-07-02', time: '00:30' } });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('confirming'));
+    now = new Date(LATE.getTime() + 60_000);
+    expect(actor.getSnapshot().can({ type: 'booking.confirm' })).toBe(false);
   });
 });

@@ -22,7 +22,9 @@ describe('live-trip rules (SPEC §2 live map, §7 tracking id)', () => {
       Buffer.from('vehicle/RT-ABC123', 'utf8').toString('base64'),
     );
     // Non-ASCII characters are encoded as UTF-8 bytes, not Latin-1.
-    expect(encodeVehicleTrackingId('voertuig-é€')).toBe(Buffer.from('voertuig-é€', 'utf8').toString('base64'));
+    expect(encodeVehicleTrackingId('voertuig-é€')).toBe(
+      Buffer.from('voertuig-é€', 'utf8').toString('base64'),
+    );
   });
 
   it('puts the live map on exactly from 60 minutes before departure', () => {
@@ -52,7 +54,10 @@ describe('live-trip rules (SPEC §2 live map, §7 tracking id)', () => {
     expect(liveMapHeader({ status: 'completed', eta: departure })).toEqual({ kind: 'completed', eta: null });
     expect(liveMapHeader({ status: 'unknown', eta: null })).toEqual({ kind: 'empty', eta: null });
     expect(liveMapHeader(null)).toEqual({ kind: 'startingSoon', eta: null });
-    expect(liveMapHeader({ status: 'enRoute' as never, eta: null })).toEqual({ kind: 'startingSoon', eta: null });
+    expect(liveMapHeader({ status: 'enRoute' as never, eta: null })).toEqual({
+      kind: 'startingSoon',
+      eta: null,
+    });
   });
 
   it('shows the plate only while pickUp and routes to the pickup, then to the arrival', () => {

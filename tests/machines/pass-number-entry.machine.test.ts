@@ -12,7 +12,9 @@ function start(upsert?: (i: UpsertPassNumberInput) => Promise<UserProfile>) {
       actors: {
         upsertPassNumber: fromPromise<UserProfile, UpsertPassNumberInput>(async ({ input }) => {
           calls.push(input);
-          return upsert ? upsert(input) : userProfile([{ passNumber: input.passNumber, dateOfBirth: input.dateOfBirth }]);
+          return upsert
+            ? upsert(input)
+            : userProfile([{ passNumber: input.passNumber, dateOfBirth: input.dateOfBirth }]);
         }),
       },
       actions: {
@@ -55,7 +57,9 @@ describe('pass-number-entry.machine', () => {
     expect(calls).toEqual([{ passNumber: '2001000103', dateOfBirth: '21-07-1990' }]);
     expect(spies.passNumberAdded).toHaveBeenCalledWith({
       passNumber: '2001000103',
-      profile: expect.objectContaining({ passNumbers: [expect.objectContaining({ passNumber: '2001000103' })] }),
+      profile: expect.objectContaining({
+        passNumbers: [expect.objectContaining({ passNumber: '2001000103' })],
+      }),
     });
   });
 

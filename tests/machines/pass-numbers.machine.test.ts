@@ -33,11 +33,15 @@ function start(opts: Options = {}) {
       actors: {
         upsertPassNumber: fromPromise<UserProfile, UpsertPassNumberInput>(async ({ input }) => {
           calls.upsert.push(input);
-          return opts.upsert ? opts.upsert(input) : userProfile([OWN, COMPANION, { ...input, alias: input.alias ?? null }]);
+          return opts.upsert
+            ? opts.upsert(input)
+            : userProfile([OWN, COMPANION, { ...input, alias: input.alias ?? null }]);
         }),
         deletePassNumber: fromPromise<UserProfile, { passNumber: string }>(async ({ input }) => {
           calls.remove.push(input.passNumber);
-          return opts.remove ? opts.remove(input.passNumber) : userProfile([OWN, COMPANION].filter((p) => p.passNumber !== input.passNumber));
+          return opts.remove
+            ? opts.remove(input.passNumber)
+            : userProfile([OWN, COMPANION].filter((p) => p.passNumber !== input.passNumber));
         }),
       },
       actions: {
@@ -76,7 +80,10 @@ describe('pass-numbers.machine: add and edit (SPEC §4 pass number editing)', ()
 
   it('adds a pass number, shares the updated user, resets the form and toasts success', async () => {
     const { actor, calls, spies } = start();
-    actor.send({ type: 'form.change', patch: { passNumber: '2001000103', dateOfBirth: '21-07-1990', alias: ' Werk ' } });
+    actor.send({
+      type: 'form.change',
+      patch: { passNumber: '2001000103', dateOfBirth: '21-07-1990', alias: ' Werk ' },
+    });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('idle') && s.context.passNumbers.length === 3);
     expect(calls.upsert).toEqual([{ passNumber: '2001000103', dateOfBirth: '21-07-1990', alias: 'Werk' }]);
@@ -99,9 +106,20 @@ describe('pass-numbers.machine: add and edit (SPEC §4 pass number editing)', ()
     const { actor } = start();
     actor.send({ type: 'edit.start', index: 1 });
     expect(selectIsEditing(actor.getSnapshot())).toBe(true);
-    expect(actor.getSnapshot().context.form).toEqual({ passNumber: '2001000102', dateOfBirth: '02-11-1952', alias: 'Begeleider' });
-    actor.send({ type: 'form.change', patch: { passNumber: '999999', dateOfBirth: '01-01-2000', alias: 'Mama' } });
-    expect(actor.getSnapshot().context.form).toEqual({ passNumber: '2001000102', dateOfBirth: '02-11-1952', alias: 'Mama' });
+    expect(actor.getSnapshot().context.form).toEqual({
+      passNumber: '2001000102',
+      dateOfBirth: '02-11-1952',
+      alias: 'Begeleider',
+    });
+    actor.send({
+      type: 'form.change',
+      patch: { passNumber: '999999', dateOfBirth: '01-01-2000', alias: 'Mama' },
+    });
+    expect(actor.getSnapshot().context.form).toEqual({
+      passNumber: '2001000102',
+      dateOfBirth: '02-11-1952',
+      alias: 'Mama',
+    });
   });
 
   it('ignores an unknown index', () => {
@@ -111,7 +129,9 @@ describe('pass-numbers.machine: add and edit (SPEC §4 pass number editing)', ()
   });
 
   it('saves the alias with the stored number and date, then leaves edit mode', async () => {
-    const { actor, calls } = start({ upsert: async () => userProfile([OWN, { ...COMPANION, alias: 'Mama' }]) });
+    const { actor, calls } = start({
+      upsert: async () => userProfile([OWN, { ...COMPANION, alias: 'Mama' }]),
+    });
     actor.send({ type: 'edit.start', index: 1 });
     actor.send({ type: 'form.change', patch: { alias: 'Mama' } });
     actor.send({ type: 'form.submit' });
@@ -129,7 +149,9 @@ describe('pass-numbers.machine: add and edit (SPEC §4 pass number editing)', ()
   });
 
   it('shows a refused pass number on its field and keeps the values', async () => {
-    const { actor, spies } = start({ upsert: async () => Promise.reject(accountError(400, 'InvalidPassNumber')) });
+    const { actor, spies } = start({
+      upsert: async () => Promise.reject(accountError(400, 'InvalidPassNumber')),
+    });
     actor.send({ type: 'form.change', patch: { passNumber: '2001000103', dateOfBirth: '01-01-1990' } });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('idle') && s.context.errors.passNumber !== undefined);
@@ -139,11 +161,15 @@ describe('pass-numbers.machine: add and edit (SPEC §4 pass number editing)', ()
   });
 
   it('toasts userProfile.updateError for other failures', async () => {
-    const { actor, spies } = start({ upsert: async () => Promise.reject(accountError(500, undefined, 'Stuk')) });
+    const { actor, spies } = start({
+      upsert: async () => Promise.reject(accountError(500, undefined, 'Stuk')),
+    });
     actor.send({ type: 'form.change', patch: { passNumber: '2001000103', dateOfBirth: '01-01-1990' } });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, () => spies.notifyUpdateFailed.mock.calls.length > 0);
-    expect(spies.notifyUpdateFailed).toHaveBeenCalledWith({ error: expect.objectContaining({ message: 'Stuk' }) });
+    expect(spies.notifyUpdateFailed).toHaveBeenCalledWith({
+      error: expect.objectContaining({ message: 'Stuk' }),
+    });
   });
 });
 
@@ -179,7 +205,9 @@ describe('pass-numbers.machine: delete (SPEC §5)', () => {
   });
 
   it('can delete the last one when the region does not require a pass number', () => {
-    const { actor } = start({ input: { passNumbers: userProfile([OWN]).passNumbers, isPassNumberRequired: false } });
+    const { actor } = start({
+      input: { passNumbers: userProfile([OWN]).passNumbers, isPassNumberRequired: false },
+    });
     expect(actor.getSnapshot().can({ type: 'delete.request', passNumber: OWN.passNumber })).toBe(true);
   });
 
@@ -215,7 +243,9 @@ describe('pass-numbers.machine: delete (SPEC §5)', () => {
     actor.send({ type: 'delete.request', passNumber: COMPANION.passNumber });
     actor.send({ type: 'delete.confirm' });
     expect(actor.getSnapshot().matches('deleting')).toBe(true);
-    gate.reject(accountError(409, 'LastPassNumber', 'At least one pass number must remain active on your account.'));
+    gate.reject(
+      accountError(409, 'LastPassNumber', 'At least one pass number must remain active on your account.'),
+    );
     await waitFor(actor, (s) => s.matches('idle'));
     expect(spies.notifyUpdateFailed).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().context.passNumbers).toHaveLength(2);

@@ -137,7 +137,11 @@ describe('password-reset.machine: /change', () => {
 
   it('resets after a clean check, toasts and goes to /login', async () => {
     const gate = deferred<string | null>();
-    const { actor, calls, spies } = start({ step: 'reset', email: 'demo@example.com', check: () => gate.promise });
+    const { actor, calls, spies } = start({
+      step: 'reset',
+      email: 'demo@example.com',
+      check: () => gate.promise,
+    });
     actor.send({ type: 'form.change', patch: RESET });
     actor.send({ type: 'form.submit' });
     expect(selectIsBusy(actor.getSnapshot())).toBe(true);
@@ -157,7 +161,9 @@ describe('password-reset.machine: /change', () => {
     actor.send({ type: 'form.change', patch: RESET });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, () => spies.notifyError.mock.calls.length > 0);
-    expect(spies.notifyError).toHaveBeenCalledWith({ error: expect.objectContaining({ code: 'TokenExpired' }) });
+    expect(spies.notifyError).toHaveBeenCalledWith({
+      error: expect.objectContaining({ code: 'TokenExpired' }),
+    });
     expect(actor.getSnapshot().matches({ reset: { form: 'editing' } })).toBe(true);
     expect(spies.goToLogin).not.toHaveBeenCalled();
   });

@@ -1,18 +1,35 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { profileMachine, selectIsSaving, type ProfileLanguage, type UpdateUserInput } from '../../machines/profile.machine';
+import {
+  profileMachine,
+  selectIsSaving,
+  type ProfileLanguage,
+  type UpdateUserInput,
+} from '../../machines/profile.machine';
 import type { UserProfile } from '../../machines/types';
 import { accountError, deferred, userProfile } from './account-fixtures';
 
-function start(opts: { update?: (i: UpdateUserInput) => Promise<UserProfile>; language?: (l: ProfileLanguage) => Promise<void> } = {}) {
+function start(
+  opts: {
+    update?: (i: UpdateUserInput) => Promise<UserProfile>;
+    language?: (l: ProfileLanguage) => Promise<void>;
+  } = {},
+) {
   const calls = { update: [] as UpdateUserInput[], language: [] as ProfileLanguage[] };
-  const spies = { storeProfile: vi.fn(), storeLanguage: vi.fn(), notifyUpdated: vi.fn(), notifyUpdateFailed: vi.fn() };
+  const spies = {
+    storeProfile: vi.fn(),
+    storeLanguage: vi.fn(),
+    notifyUpdated: vi.fn(),
+    notifyUpdateFailed: vi.fn(),
+  };
   const actor = createActor(
     profileMachine.provide({
       actors: {
         updateUser: fromPromise<UserProfile, UpdateUserInput>(async ({ input }) => {
           calls.update.push(input);
-          return opts.update ? opts.update(input) : { ...userProfile(), firstName: input.firstName, surname: input.surname, phone: input.phone };
+          return opts.update
+            ? opts.update(input)
+            : { ...userProfile(), firstName: input.firstName, surname: input.surname, phone: input.phone };
         }),
         changeLanguage: fromPromise<void, { language: ProfileLanguage }>(async ({ input }) => {
           calls.language.push(input.language);
@@ -64,16 +81,22 @@ describe('profile.machine', () => {
     expect(calls.update).toEqual([
       { email: 'demo@example.com', firstName: 'Anna', surname: 'de Vries', phone: '0612345678' },
     ]);
-    expect(spies.storeProfile).toHaveBeenCalledWith({ profile: expect.objectContaining({ firstName: 'Anna' }) });
+    expect(spies.storeProfile).toHaveBeenCalledWith({
+      profile: expect.objectContaining({ firstName: 'Anna' }),
+    });
     expect(spies.notifyUpdated).toHaveBeenCalledOnce();
   });
 
   it('toasts userProfile.updateError on failure and keeps the typed values', async () => {
-    const { actor, spies } = start({ update: async () => Promise.reject(accountError(400, 'InvalidBody', 'Ongeldig')) });
+    const { actor, spies } = start({
+      update: async () => Promise.reject(accountError(400, 'InvalidBody', 'Ongeldig')),
+    });
     actor.send({ type: 'form.change', patch: { firstName: 'Anna' } });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, () => spies.notifyUpdateFailed.mock.calls.length > 0);
-    expect(spies.notifyUpdateFailed).toHaveBeenCalledWith({ error: expect.objectContaining({ message: 'Ongeldig' }) });
+    expect(spies.notifyUpdateFailed).toHaveBeenCalledWith({
+      error: expect.objectContaining({ message: 'Ongeldig' }),
+    });
     expect(actor.getSnapshot().context.form.firstName).toBe('Anna');
   });
 
@@ -87,7 +110,9 @@ describe('profile.machine', () => {
 
   it('restarts the language request when the user changes again meanwhile (the last choice wins)', async () => {
     const first = deferred<void>();
-    const { actor, calls, spies } = start({ language: (l) => (l === 'en-US' ? first.promise : Promise.resolve()) });
+    const { actor, calls, spies } = start({
+      language: (l) => (l === 'en-US' ? first.promise : Promise.resolve()),
+    });
     actor.send({ type: 'language.change', language: 'en-US' });
     actor.send({ type: 'language.change', language: 'nl-NL' });
     await waitFor(actor, (s) => s.matches({ language: 'idle' }));

@@ -11,8 +11,13 @@ import { FEEDBACK_MAX_LENGTH } from '../../machines/lib/trip-rules';
 import type { Trip } from '../../machines/types';
 import { apiError, trip } from './fixtures';
 
-function start(submit: (input: FeedbackSubmission) => Promise<Trip> = async (input) =>
-  trip({ status: 'completed', feedback: { rating: input.tripFeedback.rating, feedback: input.tripFeedback.feedback } })) {
+function start(
+  submit: (input: FeedbackSubmission) => Promise<Trip> = async (input) =>
+    trip({
+      status: 'completed',
+      feedback: { rating: input.tripFeedback.rating, feedback: input.tripFeedback.feedback },
+    }),
+) {
   const sent: FeedbackSubmission[] = [];
   const spies = { notifySubmitted: vi.fn(), notifySubmitError: vi.fn() };
   const machine = ratingMachine.provide({
@@ -63,7 +68,10 @@ describe('rating machine (SPEC §4 rating dialog)', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { actor, sent, spies } = start(async (input) => {
       await gate;
-      return trip({ status: 'completed', feedback: { rating: input.tripFeedback.rating, feedback: input.tripFeedback.feedback } });
+      return trip({
+        status: 'completed',
+        feedback: { rating: input.tripFeedback.rating, feedback: input.tripFeedback.feedback },
+      });
     });
     actor.send({ type: 'rating.select', rating: 4 });
     actor.send({ type: 'rating.comment', comment: '  Vriendelijke chauffeur ' });

@@ -19,7 +19,9 @@ const FILLED = {
   terms: true,
 };
 
-function start(opts: { policy?: () => Promise<PasswordPolicy>; register?: (p: RegistrationPayload) => Promise<void> } = {}) {
+function start(
+  opts: { policy?: () => Promise<PasswordPolicy>; register?: (p: RegistrationPayload) => Promise<void> } = {},
+) {
   const payloads: RegistrationPayload[] = [];
   const spies = { goToActivation: vi.fn(), notifyError: vi.fn() };
   const actor = createActor(
@@ -84,7 +86,10 @@ describe('registration.machine', () => {
   it('refuses a password that breaks the loaded policy', async () => {
     const { actor, payloads } = start();
     await waitFor(actor, (s) => s.matches({ policy: 'loaded' }));
-    actor.send({ type: 'form.change', patch: { ...FILLED, password: 'welkomwelkom', confirmPassword: 'welkomwelkom' } });
+    actor.send({
+      type: 'form.change',
+      patch: { ...FILLED, password: 'welkomwelkom', confirmPassword: 'welkomwelkom' },
+    });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.errors).toEqual({ password: 'validation.passwordPolicy' });
     expect(payloads).toEqual([]);
@@ -125,7 +130,9 @@ describe('registration.machine', () => {
   });
 
   it('shows userProfile.alreadyExists on the email field for a 409 and keeps the form', async () => {
-    const { actor, spies } = start({ register: async () => Promise.reject(accountError(409, 'UserAlreadyExists')) });
+    const { actor, spies } = start({
+      register: async () => Promise.reject(accountError(409, 'UserAlreadyExists')),
+    });
     actor.send({ type: 'form.change', patch: FILLED });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.errors.email !== undefined);
@@ -137,11 +144,15 @@ describe('registration.machine', () => {
   });
 
   it('toasts any other failure and keeps the form', async () => {
-    const { actor, spies } = start({ register: async () => Promise.reject(accountError(500, undefined, 'Stuk')) });
+    const { actor, spies } = start({
+      register: async () => Promise.reject(accountError(500, undefined, 'Stuk')),
+    });
     actor.send({ type: 'form.change', patch: FILLED });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.error !== null);
-    expect(spies.notifyError).toHaveBeenCalledWith({ error: expect.objectContaining({ status: 500, message: 'Stuk' }) });
+    expect(spies.notifyError).toHaveBeenCalledWith({
+      error: expect.objectContaining({ status: 500, message: 'Stuk' }),
+    });
     expect(actor.getSnapshot().context.form.email).toBe(FILLED.email);
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { APP_VERSION, releaseNotesMachine, selectIsOpen, type ReleaseNote } from '../../machines/release-notes.machine';
+import {
+  APP_VERSION,
+  releaseNotesMachine,
+  selectIsOpen,
+  type ReleaseNote,
+} from '../../machines/release-notes.machine';
 import { accountError } from './account-fixtures';
 
 const NOTES: ReleaseNote[] = [
@@ -8,7 +13,10 @@ const NOTES: ReleaseNote[] = [
   { id: 1, version: '4.0.0', body: '<p>Welkom</p>' },
 ];
 
-function start(storedVersion: string | null, opts: { fetch?: () => Promise<ReleaseNote[]>; mark?: () => Promise<void> } = {}) {
+function start(
+  storedVersion: string | null,
+  opts: { fetch?: () => Promise<ReleaseNote[]>; mark?: () => Promise<void> } = {},
+) {
   const calls = { fetch: 0, mark: [] as number[][] };
   const storeAppVersion = vi.fn();
   const actor = createActor(
@@ -38,12 +46,15 @@ describe('release-notes.machine (SPEC §4)', () => {
     expect(calls.fetch).toBe(0);
   });
 
-  it.each([[null], ['4.0.0']])('fetches and shows the notes when the stored version is %s', async (stored) => {
-    const { actor, calls } = start(stored);
-    await waitFor(actor, selectIsOpen);
-    expect(calls.fetch).toBe(1);
-    expect(actor.getSnapshot().context.notes).toEqual(NOTES);
-  });
+  it.each([[null], ['4.0.0']])(
+    'fetches and shows the notes when the stored version is %s',
+    async (stored) => {
+      const { actor, calls } = start(stored);
+      await waitFor(actor, selectIsOpen);
+      expect(calls.fetch).toBe(1);
+      expect(actor.getSnapshot().context.notes).toEqual(NOTES);
+    },
+  );
 
   it('"don\'t show again" marks every shown note viewed, stores the version and hides', async () => {
     const { actor, calls, storeAppVersion } = start(null);
@@ -78,7 +89,9 @@ describe('release-notes.machine (SPEC §4)', () => {
     await waitFor(failedFetch.actor, (s) => s.matches('hidden'));
     expect(failedFetch.storeAppVersion).not.toHaveBeenCalled();
 
-    const failedMark = start(null, { mark: async () => Promise.reject(accountError(404, 'ReleaseNoteNotFound')) });
+    const failedMark = start(null, {
+      mark: async () => Promise.reject(accountError(404, 'ReleaseNoteNotFound')),
+    });
     await waitFor(failedMark.actor, selectIsOpen);
     failedMark.actor.send({ type: 'dontShowAgain.toggle', checked: true });
     failedMark.actor.send({ type: 'dialog.close' });

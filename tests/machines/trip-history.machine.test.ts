@@ -73,7 +73,8 @@ function start(h: Harness = {}) {
   return { actor, loads, aborted, spies };
 }
 
-const loaded = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches({ list: 'loaded' }));
+const loaded = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (s) => s.matches({ list: 'loaded' }));
 
 describe('trip history: date range (SPEC §4)', () => {
   it('loads the current week by default, Monday to Sunday for nl-NL', async () => {
@@ -205,7 +206,9 @@ describe('trip history: list', () => {
 
 describe('trip history: details dialog', () => {
   it('loads GET /trips/{id} into the dialog and shares the card trip actor', async () => {
-    const details = vi.fn(async (input: LoadTripInput) => trip({ externalTripId: input.externalTripId, duration: 33 }));
+    const details = vi.fn(async (input: LoadTripInput) =>
+      trip({ externalTripId: input.externalTripId, duration: 33 }),
+    );
     const { actor } = start({ history: async () => [trip({ externalTripId: 'A' })], details });
     await loaded(actor);
     actor.send({ type: 'details.open', externalTripId: 'A' });

@@ -55,7 +55,10 @@ function start(h: Harness = {}) {
           submitFeedback: fromPromise<Trip, FeedbackSubmission>(async ({ input }) =>
             h.submit
               ? h.submit(input)
-              : trip({ status: 'completed', feedback: { rating: input.tripFeedback.rating, feedback: input.tripFeedback.feedback } }),
+              : trip({
+                  status: 'completed',
+                  feedback: { rating: input.tripFeedback.rating, feedback: input.tripFeedback.feedback },
+                }),
           ),
         },
         actions: {
@@ -99,7 +102,9 @@ describe('trip machine: every §4 status value', () => {
 
   it.each(TRIP_STATUSES)('for %s shows the countdown only when confirmed or unknown', (status) => {
     const snapshot = start({ trip: { status } }).actor.getSnapshot();
-    expect(selectShowsCountdown(snapshot)).toBe(['confirmed', 'paymentConfirmed', 'unknown'].includes(status));
+    expect(selectShowsCountdown(snapshot)).toBe(
+      ['confirmed', 'paymentConfirmed', 'unknown'].includes(status),
+    );
   });
 
   it.each(TRIP_STATUSES)('for %s shows price and follow-the-driver only when confirmed', (status) => {
@@ -109,17 +114,18 @@ describe('trip machine: every §4 status value', () => {
     expect(selectFollowsTheDriver(snapshot)).toBe(confirmed);
   });
 
-  it.each(TRIP_STATUSES.filter((s) => ['cancelled', 'customerCancelled', 'cancelledBySystem', 'refunded', 'failedToRefund'].includes(s)))(
-    'for %s offers no rating, payment or cancel controls',
-    (status) => {
-      const snapshot = start({ trip: { status, paymentUrl: '/pay/T-1' } }).actor.getSnapshot();
-      expect(selectStatusChip(snapshot)).toBe('canceled');
-      expect(selectCanRate(snapshot)).toBe(false);
-      expect(selectShowsCompletePayment(snapshot)).toBe(false);
-      expect(selectCanCompletePayment(snapshot)).toBe(false);
-      expect(selectCanCancel(snapshot)).toBe(false);
-    },
-  );
+  it.each(
+    TRIP_STATUSES.filter((s) =>
+      ['cancelled', 'customerCancelled', 'cancelledBySystem', 'refunded', 'failedToRefund'].includes(s),
+    ),
+  )('for %s offers no rating, payment or cancel controls', (status) => {
+    const snapshot = start({ trip: { status, paymentUrl: '/pay/T-1' } }).actor.getSnapshot();
+    expect(selectStatusChip(snapshot)).toBe('canceled');
+    expect(selectCanRate(snapshot)).toBe(false);
+    expect(selectShowsCompletePayment(snapshot)).toBe(false);
+    expect(selectCanCompletePayment(snapshot)).toBe(false);
+    expect(selectCanCancel(snapshot)).toBe(false);
+  });
 });
 
 describe('trip machine: countdown', () => {
@@ -163,7 +169,9 @@ describe('trip machine: cancel', () => {
     expect(actor.getSnapshot().context.trip.status).toBe('cancelled');
     expect(selectStatusChip(actor.getSnapshot())).toBe('canceled');
     expect(spies.notifyCancelled).toHaveBeenCalledTimes(1);
-    expect(spies.tripCancelled).toHaveBeenCalledWith(expect.objectContaining({ externalTripId: 'RT-9', status: 'cancelled' }));
+    expect(spies.tripCancelled).toHaveBeenCalledWith(
+      expect.objectContaining({ externalTripId: 'RT-9', status: 'cancelled' }),
+    );
     expect(spies.notifyCancelError).not.toHaveBeenCalled();
   });
 
@@ -209,7 +217,9 @@ describe('trip machine: cancel', () => {
 
 describe('trip machine: complete payment', () => {
   it('opens the payment link of a pending-payment trip through the action', () => {
-    const { actor, spies } = start({ trip: { status: 'pendingPayment', paymentUrl: 'http://localhost/pay/RT-1' } });
+    const { actor, spies } = start({
+      trip: { status: 'pendingPayment', paymentUrl: 'http://localhost/pay/RT-1' },
+    });
     expect(selectShowsCompletePayment(actor.getSnapshot())).toBe(true);
     expect(selectCanCompletePayment(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'payment.complete' });

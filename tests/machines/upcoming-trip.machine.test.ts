@@ -24,7 +24,9 @@ interface Call {
  * Starts the machine on a SimulatedClock. `answer` decides every request's outcome (default: resolve with
  * `serverTrip`); `manual: true` leaves requests pending until the test settles them.
  */
-function start(options: { initial?: Trip | null; serverTrip?: Trip | null; manual?: boolean; fail?: boolean } = {}) {
+function start(
+  options: { initial?: Trip | null; serverTrip?: Trip | null; manual?: boolean; fail?: boolean } = {},
+) {
   const clock = new SimulatedClock();
   const now = () => new Date(T0 + clock.now());
   const calls: Call[] = [];

@@ -75,7 +75,14 @@ const FORMAT_VIOLATIONS: Record<string, string[]> = {
 };
 
 /** Alphabets for random strings: ASCII, emoji, RTL, CJK, zero-width and markup. */
-const ALPHABETS = ['abcXYZ019 -_.', '🚕🙂👩‍👩‍👧', 'مرحبا עברית', '出租车予約', '\u200B\u200D\u202E', '<>"\'&/\\;{}'];
+const ALPHABETS = [
+  'abcXYZ019 -_.',
+  '🚕🙂👩‍👩‍👧',
+  'مرحبا עברית',
+  '出租车予約',
+  '\u200B\u200D\u202E',
+  '<>"\'&/\\;{}',
+];
 
 function randomString(random: () => number, length: number): string {
   let out = '';
@@ -205,7 +212,8 @@ function stringMutations(s: Schema, random: () => number): NodeMutation[] {
     return false;
   };
   if (s.pattern || s.enum) {
-    for (const v of HOSTILE) if (violates(v)) out.push({ label: `${s.enum ? 'enum' : 'pattern'} ${show(v)}`, value: v });
+    for (const v of HOSTILE)
+      if (violates(v)) out.push({ label: `${s.enum ? 'enum' : 'pattern'} ${show(v)}`, value: v });
     if (s.enum) {
       const first = String(s.enum[0]);
       for (const v of [first.toLowerCase(), first.toUpperCase(), `${first} `, `${first}x`])
@@ -213,7 +221,8 @@ function stringMutations(s: Schema, random: () => number): NodeMutation[] {
     }
   }
   if (typeof s.format === 'string' && FORMAT_VIOLATIONS[s.format])
-    for (const v of FORMAT_VIOLATIONS[s.format]!) out.push({ label: `format ${s.format} ${show(v)}`, value: v });
+    for (const v of FORMAT_VIOLATIONS[s.format]!)
+      out.push({ label: `format ${s.format} ${show(v)}`, value: v });
   return out;
 }
 
@@ -228,7 +237,8 @@ function numberMutations(s: Schema, types: Set<JsonType>): NodeMutation[] {
     out.push({ label: `huge negative -1e308`, value: -1e308 });
   }
   if (!types.has('number')) out.push({ label: 'non-integer 1.5', value: 1.5 });
-  if (s.enum) for (const v of [0, -1, 3, 99]) if (!s.enum.includes(v)) out.push({ label: `enum ${v}`, value: v });
+  if (s.enum)
+    for (const v of [0, -1, 3, 99]) if (!s.enum.includes(v)) out.push({ label: `enum ${v}`, value: v });
   return out;
 }
 
@@ -241,7 +251,13 @@ function show(v: string): string {
  * Every single-place schema violation of `value` under `schema`, as whole replacement values of this node.
  * Recurses into object properties and the first array item.
  */
-function mutate(doc: Schema, schema: Schema, value: unknown, random: () => number, where: string): NodeMutation[] {
+function mutate(
+  doc: Schema,
+  schema: Schema,
+  value: unknown,
+  random: () => number,
+  where: string,
+): NodeMutation[] {
   const s = deref(doc, schema);
   const types = allowedTypes(doc, s);
   const out: NodeMutation[] = [];
@@ -259,7 +275,10 @@ function mutate(doc: Schema, schema: Schema, value: unknown, random: () => numbe
 
   if (types.has('string'))
     out.push(
-      ...stringMutations(branchFor(doc, s, 'string'), random).map((m) => ({ ...m, label: `${where}: ${m.label}` })),
+      ...stringMutations(branchFor(doc, s, 'string'), random).map((m) => ({
+        ...m,
+        label: `${where}: ${m.label}`,
+      })),
     );
   if (types.has('integer') || types.has('number'))
     out.push(
@@ -289,7 +308,9 @@ function mutate(doc: Schema, schema: Schema, value: unknown, random: () => numbe
         key in obj
           ? mutate(doc, propSchema, child, random, `${where}/${key}`)
           : // An absent optional property, added with a wrong value.
-            mutate(doc, propSchema, undefined, random, `${where}/${key}`).filter((m) => m.value !== undefined);
+            mutate(doc, propSchema, undefined, random, `${where}/${key}`).filter(
+              (m) => m.value !== undefined,
+            );
       for (const m of childMutations) out.push({ label: m.label, value: { ...obj, [key]: m.value } });
     }
   }
@@ -330,7 +351,11 @@ function rawBodies(random: () => number): { label: string; rawBody: string; cont
     { label: 'deeply nested arrays', rawBody: `${'['.repeat(5000)}${']'.repeat(5000)}` },
     { label: 'oversized body (200 KB)', rawBody: JSON.stringify({ padding: 'x'.repeat(200 * 1024) }) },
     { label: 'wrong content type text/plain', rawBody: '{}', contentType: 'text/plain' },
-    { label: 'wrong content type form', rawBody: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
+    {
+      label: 'wrong content type form',
+      rawBody: 'a=1&b=2',
+      contentType: 'application/x-www-form-urlencoded',
+    },
     { label: 'random garbage text', rawBody: randomString(random, 50) },
   ];
 }
@@ -346,7 +371,10 @@ interface ParameterSpec {
 export function parametersOf(spec: CompiledSpec, op: CompiledOperation): ParameterSpec[] {
   const doc = spec.document as Schema;
   const pathItem = doc.paths[op.path] as Schema;
-  const list = [...((pathItem.parameters ?? []) as Schema[]), ...((pathItem[op.method.toLowerCase()].parameters ?? []) as Schema[])];
+  const list = [
+    ...((pathItem.parameters ?? []) as Schema[]),
+    ...((pathItem[op.method.toLowerCase()].parameters ?? []) as Schema[]),
+  ];
   return list
     .map((p) => deref(doc, p))
     .filter((p) => p.in === 'path' || p.in === 'query' || p.in === 'header')
@@ -414,7 +442,8 @@ export function generateCases(
     const group = param.in === 'header' ? 'header' : param.in;
     const where = `${param.in} ${param.name}`;
     const values: NodeMutation[] = [];
-    if (param.required && param.in !== 'path') values.push({ label: 'missing (required)', value: undefined, remove: true });
+    if (param.required && param.in !== 'path')
+      values.push({ label: 'missing (required)', value: undefined, remove: true });
     const types = allowedTypes(doc, param.schema);
     if (types.has('string')) values.push(...stringMutations(param.schema, random));
     if (types.has('integer') || types.has('number')) {
@@ -444,7 +473,9 @@ export function generateCases(
       cases.push(build(m.label, 'body', base, { body: m.value }, true));
     for (const raw of rawBodies(random)) {
       if (!op.body?.required && raw.rawBody.trim() === '') continue;
-      cases.push(build(raw.label, 'raw', base, { rawBody: raw.rawBody, contentType: raw.contentType }, false));
+      cases.push(
+        build(raw.label, 'raw', base, { rawBody: raw.rawBody, contentType: raw.contentType }, false),
+      );
     }
     for (let i = 0; i < randomCases; i += 1)
       cases.push({
@@ -453,4 +484,38 @@ export function generateCases(
       });
   }
   return cases;
+}
+
+/**
+ * Request strings (parameters and body, recursively) that nothing bounds: no maxLength, enum or date format,
+ * and no pattern without open-ended repetition. Each entry names where it is.
+ */
+export function unboundedStrings(spec: CompiledSpec, op: CompiledOperation): string[] {
+  const doc = spec.document as Schema;
+  const found: string[] = [];
+  const seen = new Set<Schema>();
+  const visit = (schema: Schema | undefined, where: string) => {
+    const s = deref(doc, schema);
+    if (seen.has(s)) return;
+    seen.add(s);
+    for (const branch of [...((s.oneOf ?? []) as Schema[]), ...((s.anyOf ?? []) as Schema[])])
+      visit(branch, where);
+    if (allowedTypes(doc, s).has('string') && !s.oneOf && !s.anyOf) {
+      const boundedPattern = typeof s.pattern === 'string' && !/[+*]|\{\d+,\}/.test(s.pattern);
+      const bounded =
+        s.enum !== undefined ||
+        typeof s.maxLength === 'number' ||
+        s.format === 'date' ||
+        s.format === 'date-time' ||
+        boundedPattern;
+      if (!bounded) found.push(where);
+    }
+    for (const [key, child] of Object.entries((s.properties ?? {}) as Record<string, Schema>))
+      visit(child, `${where}/${key}`);
+    if (s.items) visit(s.items, `${where}/items`);
+  };
+  for (const p of parametersOf(spec, op)) visit(p.schema, `${op.operationId} ${p.in} ${p.name}`);
+  const body = bodySchemaOf(spec, op);
+  if (body) visit(body, `${op.operationId} body`);
+  return found;
 }

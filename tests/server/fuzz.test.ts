@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_FILES } from '../../server/app';
 import { loadSpec, type CompiledOperation, type CompiledSpec } from '../../server/lib/openapi-validator';
 import { DEMO_EMAIL } from '../../server/seed';
-import { generateCases, prng, type Baseline, type FuzzCase } from './fuzz-generator';
+import { generateCases, prng, unboundedStrings, type Baseline, type FuzzCase } from './fuzz-generator';
 import {
   DEMO_PASS,
   bookingRequest,
@@ -120,18 +120,25 @@ function baselines(h: Harness, from: Loose, to: Loose): Record<string, Baseline>
   };
 }
 
-/** The validators' verdict on a case (true = the schema accepts it). */
-function schemaAccepts(op: CompiledOperation, c: FuzzCase): boolean {
-  const params = structuredClone({ path: c.params.path, query: c.params.query, header: c.params.header });
-  // Header names are matched case-insensitively by the server; the validator wants the spec's spelling.
+/** The validators' verdict on a request's parameters and body (true = the schema accepts them). */
+function schemaAccepts(
+  op: CompiledOperation,
+  params: FuzzCase['params'],
+  body?: { value: unknown },
+): boolean {
+  // The server matches header names case-insensitively; the validator wants the spec's spelling.
   const header: Record<string, string> = {};
   for (const name of op.headerNames) {
     const key = Object.keys(params.header).find((k) => k.toLowerCase() === name.toLowerCase());
     if (key !== undefined) header[name] = params.header[key]!;
   }
-  if (!op.validateParams({ ...params, header })) return false;
-  if (op.body && 'body' in c) return op.body.validate(structuredClone(c.body));
+  if (!op.validateParams(structuredClone({ path: params.path, query: params.query, header }))) return false;
+  if (op.body && body) return op.body.validate(structuredClone(body.value));
   return true;
+}
+
+function requestHeaders(prefix: string, baseline: Baseline): Record<string, string> {
+  return { ...COMMON_HEADERS, ...(prefix ? { 'Api-Version': '2' } : {}), ...baseline.headers };
 }
 
 describe('fuzz: schema-violating input to every operation', () => {
@@ -163,23 +170,23 @@ describe('fuzz: schema-violating input to every operation', () => {
     spec.operations.map((op) => ({ name, prefix, spec, op })),
   );
 
+  it('bounds every request string of both specs (maxLength, enum, date format or bounded pattern)', () => {
+    expect(all.flatMap(({ spec, op }) => unboundedStrings(spec, op))).toEqual([]);
+  });
+
   it('has a valid baseline for every operation of both specs', () => {
     const b = baselines(h, from, to);
-    for (const { prefix, spec, op } of all) {
+    for (const { prefix, op } of all) {
       const baseline = b[op.operationId];
       expect(baseline, `no baseline for ${op.operationId}`).toBeDefined();
-      const [first] = generateCases(spec, op, prefix, { ...baseline, headers: { ...COMMON_HEADERS, ...baseline!.headers } }, prng(1), 0);
-      // The baseline's own params and body must be valid, so each case breaks exactly what it says.
-      const valid = {
-        ...first!,
-        params: {
-          path: { ...baseline!.path },
-          query: { ...baseline!.query },
-          header: { ...COMMON_HEADERS, ...(prefix ? { 'Api-Version': '2' } : {}), ...baseline!.headers },
-        },
-        ...(baseline!.body !== undefined ? { body: baseline!.body } : {}),
-      } as FuzzCase;
-      expect(schemaAccepts(op, valid), `baseline of ${op.operationId} is invalid`).toBe(true);
+      const params = {
+        path: { ...baseline!.path },
+        query: { ...baseline!.query },
+        header: requestHeaders(prefix, baseline!),
+      };
+      const body = baseline!.body === undefined ? undefined : { value: baseline!.body };
+      // Each case then breaks exactly what its label says.
+      expect(schemaAccepts(op, params, body), `baseline of ${op.operationId} is invalid`).toBe(true);
     }
   });
 
@@ -187,16 +194,22 @@ describe('fuzz: schema-violating input to every operation', () => {
     '%s: every bad request is a 400 from the validator and writes nothing',
     async (_, { prefix, spec, op }) => {
       const baseline = baselines(h, from, to)[op.operationId]!;
-      const headers: Record<string, string> = { ...COMMON_HEADERS, ...baseline.headers };
-      if (prefix) headers['Api-Version'] = '2';
+      const headers = requestHeaders(prefix, baseline);
       const random = prng(SEED ^ hashCode(op.operationId));
-      const cases = generateCases(spec, op, prefix, { ...baseline, headers }, random, RANDOM_CASES_PER_OPERATION);
+      const cases = generateCases(
+        spec,
+        op,
+        prefix,
+        { ...baseline, headers },
+        random,
+        RANDOM_CASES_PER_OPERATION,
+      );
       expect(cases.length).toBeGreaterThan(op.body ? 40 : 5);
 
       const before = dbSnapshot(h.ref.db);
       let sent = 0;
       for (const c of cases) {
-        if (c.checkable && schemaAccepts(op, c)) {
+        if (c.checkable && schemaAccepts(op, c.params, 'body' in c ? { value: c.body } : undefined)) {
           if (c.mayBeValid) {
             dropped += 1;
             continue;

@@ -151,6 +151,30 @@ export function createHarness(options: CreateAppOptions = {}): Harness {
 export const DEMO_PASS = DEMO_PASSES[0].passNumber;
 export const DEMO_PASS_2 = DEMO_PASSES[1].passNumber;
 
+let seededKm: Map<string, number> | undefined;
+/**
+ * Remaining km of a pass right after seeding (its budget minus the km of its seeded trips, server/seed.ts; the
+ * same whenever the seed runs), read once from a freshly seeded in-memory database.
+ */
+export function seededRemainingKm(passNumber: string = DEMO_PASS): number {
+  if (!seededKm) {
+    const ref = createApp({ dbPath: ':memory:', log: () => undefined });
+    try {
+      const rows = ref.db
+        .prepare<[], { pass_number: string; remaining_km: number }>(
+          'SELECT pass_number, remaining_km FROM pass_registry',
+        )
+        .all();
+      seededKm = new Map(rows.map((r) => [r.pass_number, r.remaining_km]));
+    } finally {
+      ref.close();
+    }
+  }
+  const km = seededKm.get(passNumber);
+  if (km === undefined) throw new Error(`no seeded pass ${passNumber}`);
+  return km;
+}
+
 /** Asserts the shared Error shape with a given status (and code, when given). */
 export function expectError(result: CallResult, status: number, code?: string): void {
   expect(result.status, JSON.stringify(result.body)).toBe(status);

@@ -12,6 +12,7 @@ import {
   registerAndActivate,
   twoLocations,
   type Harness,
+  seededRemainingKm,
 } from './harness';
 
 /* Business rules of the reference server beyond the contract: auth, ownership, idempotency, budget, time rules
@@ -243,7 +244,7 @@ describe('booking', () => {
         .prepare('SELECT COUNT(*) AS n FROM trips WHERE idempotency_key = ?')
         .get(headers['Idempotency-Key']),
     ).toEqual({ n: 1 });
-    expect(await budget(h, token)).toBeCloseTo(500 - first.body.data.trip.distance, 5);
+    expect(await budget(h, token)).toBeCloseTo(seededRemainingKm() - first.body.data.trip.distance, 5);
     expectError(
       await h.call('POST', '/ticketing/trips/book', {
         ...auth,
@@ -261,10 +262,10 @@ describe('booking', () => {
     const booked = (
       await h.call('POST', '/ticketing/trips/book', { ...auth, body: bookingRequest(h, from, to, 3) })
     ).body.data.trip;
-    expect(await budget(h, token)).toBeCloseTo(500 - booked.distance, 5);
-    expect(await budget(h, token, DEMO_PASS_2)).toBe(250);
+    expect(await budget(h, token)).toBeCloseTo(seededRemainingKm() - booked.distance, 5);
+    expect(await budget(h, token, DEMO_PASS_2)).toBe(seededRemainingKm(DEMO_PASS_2));
     await h.call('DELETE', `/ticketing/trips/cancel/${booked.externalTripId}`, auth);
-    expect(await budget(h, token)).toBe(500);
+    expect(await budget(h, token)).toBeCloseTo(seededRemainingKm(), 5);
 
     h.ref.db.prepare('UPDATE pass_registry SET remaining_km = 5 WHERE pass_number = ?').run(DEMO_PASS_2);
     expectError(

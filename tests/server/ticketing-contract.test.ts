@@ -9,6 +9,7 @@ import {
   twoLocations,
   type Harness,
   type Loose,
+  seededRemainingKm,
 } from './harness';
 
 /* Contract tests of the Ticketing API (openapi/ticketing.yaml): for every operation a happy path whose response
@@ -118,7 +119,7 @@ describe('Ticketing API contract', () => {
     it('getBudget returns the selected pass number budget', async () => {
       const res = await h.call('GET', '/ticketing/users/budget', auth());
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ passNumber: DEMO_PASS, remaining: 500 });
+      expect(res.body.data).toMatchObject({ passNumber: DEMO_PASS, remaining: seededRemainingKm() });
       expect(res.body.data.until).toMatch(/^\d{4}-12-31$/);
     });
     it('getBudget rejects a bad X-Platform-Type with 400', async () => {
@@ -337,7 +338,8 @@ describe('Ticketing API contract', () => {
         auth(),
       );
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ pageNumber: 1, pageSize: 2, totalCount: 4 });
+      // Seeded RT-DEMO0001..0004 (9, 5, 6 and 2 days ago) and the trip booked above.
+      expect(res.body).toMatchObject({ pageNumber: 1, pageSize: 2, totalCount: 5 });
       expect(res.body.items).toHaveLength(2);
       expect(res.body.items[0].externalTripId).toBe(booked.externalTripId);
     });

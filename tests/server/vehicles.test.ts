@@ -134,11 +134,15 @@ describe('GET /ticketing/trips/{id}/vehicles/position follows the server clock',
     const { accessToken } = await h.login();
     const { from, to } = await twoLocations(h, accessToken);
     const auth = { token: accessToken, passNumber: DEMO_PASS };
-    const res = await h.call('POST', '/ticketing/trips/book', { ...auth, body: bookingRequest(h, from, to, 2) });
+    const res = await h.call('POST', '/ticketing/trips/book', {
+      ...auth,
+      body: bookingRequest(h, from, to, 2),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const trip = res.body.data.trip;
     const id = encodeURIComponent(Buffer.from(trip.vehicleTrackingId, 'utf8').toString('base64'));
-    const position = async () => (await h.call('GET', `/ticketing/trips/${id}/vehicles/position`, auth)).body.data;
+    const position = async () =>
+      (await h.call('GET', `/ticketing/trips/${id}/vehicles/position`, auth)).body.data;
     return { trip, position };
   }
 
@@ -159,11 +163,16 @@ describe('GET /ticketing/trips/{id}/vehicles/position follows the server clock',
       latitude: trip.locationFrom.latitude,
       longitude: trip.locationFrom.longitude,
     });
-    expect(pickUp.arrival).toEqual({ latitude: trip.locationTo.latitude, longitude: trip.locationTo.longitude });
+    expect(pickUp.arrival).toEqual({
+      latitude: trip.locationTo.latitude,
+      longitude: trip.locationTo.longitude,
+    });
 
     h.ref.clock.set(new Date(departure - 10 * MIN));
     const closer = await position();
-    expect(haversineKm(closer.position, pickUp.departure)).toBeLessThan(haversineKm(pickUp.position, pickUp.departure));
+    expect(haversineKm(closer.position, pickUp.departure)).toBeLessThan(
+      haversineKm(pickUp.position, pickUp.departure),
+    );
 
     h.ref.clock.set(new Date(departure + MIN));
     expect(await position()).toMatchObject({

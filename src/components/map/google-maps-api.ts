@@ -42,7 +42,12 @@ export interface GoogleMapsApi {
     element: HTMLElement,
     options: { center: GoogleLatLng; zoom: number; gestureHandling?: string; clickableIcons?: boolean },
   ) => GoogleMap;
-  Marker: new (options: { map: GoogleMap; position: GoogleLatLng | null; title: string; label?: string }) => GoogleMarker;
+  Marker: new (options: {
+    map: GoogleMap;
+    position: GoogleLatLng | null;
+    title: string;
+    label?: string;
+  }) => GoogleMarker;
   LatLngBounds: new () => GoogleLatLngBounds;
   DirectionsService: new () => GoogleDirectionsService;
   DirectionsRenderer: new (options: {

@@ -35,7 +35,10 @@ export function TripStatusChip({ status, className }: { status: TripStatus; clas
   const { t } = useI18n();
   const key = statusChip(status);
   return (
-    <span className={[chip({ tone: CHIP_TONES[key] }), className].filter(Boolean).join(' ')} data-status={key}>
+    <span
+      className={[chip({ tone: CHIP_TONES[key] }), className].filter(Boolean).join(' ')}
+      data-status={key}
+    >
       {t(CHIP_KEYS[key])}
     </span>
   );

@@ -77,16 +77,28 @@ export function TripCard({ tripRef, onOpenDetails, headingLevel = 2 }: TripCardP
         ) : null}
       </dl>
       {showsCountdown ? (
-        <p className={styles.line}>{countdown ? t('trip.countdown', { time: countdown }) : t('trip.departingNow')}</p>
+        <p className={styles.line}>
+          {countdown ? t('trip.countdown', { time: countdown }) : t('trip.departingNow')}
+        </p>
       ) : null}
       <div className={styles.actions}>
         {externalTripId && onOpenDetails ? (
-          <Button variant="ghost" size="sm" className={styles.detailsButton} onClick={() => onOpenDetails(externalTripId)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.detailsButton}
+            onClick={() => onOpenDetails(externalTripId)}
+          >
             {t('trip.viewDetails')}
           </Button>
         ) : null}
         {canRate ? (
-          <Button variant="secondary" size="sm" className={styles.control} onClick={() => tripRef.send({ type: 'trip.rate' })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.control}
+            onClick={() => tripRef.send({ type: 'trip.rate' })}
+          >
             {t('trip.rate')}
           </Button>
         ) : null}
@@ -106,8 +118,7 @@ export function TripCard({ tripRef, onOpenDetails, headingLevel = 2 }: TripCardP
               aria-describedby={canPay ? undefined : payHintId}
               onClick={() => tripRef.send({ type: 'payment.complete' })}
             >
-              {t('trip.completePayment')}
-              <span className={visuallyHidden}> {t('common.opensInNewTab')}</span>
+              {t('trip.completePayment')} <span className={visuallyHidden}>{t('common.opensInNewTab')}</span>
             </Button>
             {canPay ? null : (
               <p id={payHintId} className={`${styles.muted} ${styles.control}`}>

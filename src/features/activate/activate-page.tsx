@@ -28,7 +28,10 @@ export function ActivatePage() {
   const logic = useMemo(
     () =>
       activationMachine.provide({
-        actors: { activateAccount: actors.activateAccount, renewActivationToken: actors.renewActivationToken },
+        actors: {
+          activateAccount: actors.activateAccount,
+          renewActivationToken: actors.renewActivationToken,
+        },
         actions: {
           goToLogin: () => navigate('/login'),
           notifyActivated: () =>

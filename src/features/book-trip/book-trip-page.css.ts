@@ -129,3 +129,192 @@ export const blocked = style({
   color: vars.color.onWarningSoft,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** Two selectors side by side from the small breakpoint up (companions and children). */
+export const pair = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr',
+  '@media': { [media.fromSmall]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+/** Planning-mode choice: two large radio rows side by side. */
+export const segmented = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const segment = style([
+  radio,
+  {
+    border: `1px solid ${vars.color.border}`,
+    paddingInline: vars.space.md,
+    selectors: { '&:has(input:checked)': { background: vars.color.primarySoft, color: vars.color.onPrimarySoft } },
+  },
+]);
+
+/** Date, time and the traffic badge. */
+export const trafficRow = style({
+  gridColumn: '1 / -1',
+  minHeight: '1.75rem',
+  margin: 0,
+  selectors: { '&:empty': { minHeight: 0 } },
+});
+
+export const trafficChip = style({ fontSize: vars.fontSize.sm });
+
+/** The phone-call preference: the switch with its label on one 44px row. */
+export const switchRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: vars.layout.minTargetSize,
+});
+
+export const switchRoot = style({
+  position: 'relative',
+  flexShrink: 0,
+  width: '3.25rem',
+  height: '1.875rem',
+  padding: 0,
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-state="checked"]': { background: vars.color.primary, borderColor: vars.color.primary },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const switchThumb = style({
+  display: 'block',
+  width: '1.375rem',
+  height: '1.375rem',
+  borderRadius: vars.radius.round,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  transform: 'translateX(2px)',
+  transition: `transform ${vars.duration.fast} ease-out`,
+  selectors: { '&[data-state="checked"]': { transform: 'translateX(1.5rem)' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+export const textarea = style({ minHeight: '5rem', resize: 'vertical' });
+
+export const counter = style({ alignSelf: 'flex-end', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** "What do you take with you": trigger, chips. */
+export const takeAlong = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const takeAlongTrigger = style({ alignSelf: 'flex-start' });
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const chipItem = style({ fontSize: vars.fontSize.sm, paddingInlineEnd: vars.space.xxs });
+
+export const chipRemove = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '2rem',
+  minHeight: '2rem',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.round,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surface },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
+/** SPEC §2 "popover width 500px over a blurred backdrop". */
+export const popoverBackdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.backdrop,
+  background: 'rgba(16, 24, 40, 0.25)',
+  backdropFilter: 'blur(3px)',
+});
+
+export const popover = style({
+  zIndex: vars.zIndex.popover,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: `min(${vars.layout.popoverWidth}, calc(100vw - 2 * ${vars.space.lg}))`,
+  maxHeight: 'var(--radix-popover-content-available-height)',
+  overflowY: 'auto',
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  border: `1px solid ${vars.color.borderSubtle}`,
+});
+
+export const popoverTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const checkboxRow = style([radio]);
+
+export const lockInfo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.layout.minTargetSize,
+  minHeight: vars.layout.minTargetSize,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.round,
+  background: 'transparent',
+  color: vars.color.primary,
+  cursor: 'help',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
+});
+
+export const legendRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const tooltip = style({
+  zIndex: vars.zIndex.popover,
+  maxWidth: '22rem',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.text,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.sm,
+  boxShadow: vars.shadow.md,
+});
+
+export const tooltipArrow = style({ fill: vars.color.text });
+
+/** The confirmation dialog's sections. */
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const legs = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingInlineStart: vars.space.xl,
+});
+
+export const leg = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const legHead = style({ fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const guestNote = style({ margin: 0 });

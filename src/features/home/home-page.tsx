@@ -13,7 +13,9 @@ import { Card } from '../../components';
 import { statusChipKey } from '../../components/trip-card';
 import { useI18n } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
+import { WhereToCard } from '../book-trip/where-to-card';
 import { NextTripCancel } from '../trip-details/next-trip-cancel';
+import { UpcomingTripCard } from '../live-map/upcoming-trip-card';
 import * as styles from './home-page.css';
 
 /** SPEC §2 budget card: remaining km and validity date for the selected pass number, with a chooser for several. */
@@ -80,10 +82,7 @@ function NextTripCard({ trip }: { trip: Trip | null }) {
     );
   }
   return (
-    <Card
-      title={t('home.nextTrip.title')}
-      footer={<NextTripCancel key={trip.externalTripId} trip={trip} />}
-    >
+    <Card title={t('home.nextTrip.title')} footer={<NextTripCancel key={trip.externalTripId} trip={trip} />}>
       <dl className={styles.tripRoute}>
         <dt className={styles.term}>{t('home.nextTrip.when')}</dt>
         <dd className={styles.definition}>
@@ -117,22 +116,8 @@ export function HomePage() {
       <h1>{profile ? t('home.greeting', { name: profile.firstName }) : t('home.title')}</h1>
       <div className={styles.grid}>
         <BudgetCard budget={budget} passNumbers={profile?.passNumbers ?? []} selected={selected} />
-        <NextTripCard trip={nextTrip} />
-        <Card title={t('home.whereTo.title')} className={styles.wide}>
-          <h3>{t('home.whereTo.recentLocations')}</h3>
-          {recent.length === 0 ? (
-            <p className={styles.muted}>{t('home.whereTo.noRecentLocations')}</p>
-          ) : (
-            <ul className={styles.list}>
-              {recent.slice(0, 5).map((location) => (
-                <li key={locationLabel(location)}>{locationLabel(location)}</li>
-              ))}
-            </ul>
-          )}
-          <p>
-            <Link to="/book-trip">{t('home.nextTrip.bookTrip')}</Link>
-          </p>
-        </Card>
+        <UpcomingTripCard plain={<NextTripCard trip={nextTrip} />} />
+        <WhereToCard recentLocations={recent} className={styles.wide} />
       </div>
     </>
   );

@@ -20,9 +20,12 @@ export function exportFilename(contentDisposition: string | null | undefined): s
     const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(contentDisposition);
     name = plain?.[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : plain?.[1]?.trim();
   }
-  // Keep only the last path segment and drop characters no file system accepts.
-  // eslint-disable-next-line no-control-regex
-  const cleaned = (name ?? '').split(/[\\/]/).pop()?.replace(/[\u0000-\u001f<>:"|?*]/g, '').trim() ?? '';
+  // Keep only the last path segment and drop characters no file system accepts (controls, <>:"|?*).
+  const last = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = [...last]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && !'<>:"|?*'.includes(ch))
+    .join('')
+    .trim();
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? DEFAULT_EXPORT_FILENAME : cleaned;
 }
 

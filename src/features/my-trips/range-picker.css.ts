@@ -1,7 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
 
-export const field = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const field = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
 
 export const label = style({ fontWeight: vars.fontWeight.bold });
 
@@ -60,4 +65,9 @@ globalStyle(`${calendar} .rdp-day_button:focus-visible`, {
   outlineOffset: vars.focus.offset,
 });
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});

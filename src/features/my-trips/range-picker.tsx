@@ -87,6 +87,7 @@ export function RangePicker({ range, onChange }: RangePickerProps) {
               <DayPicker
                 className={styles.calendar}
                 mode="range"
+                resetOnSelect
                 locale={locale === 'en-US' ? enUS : nl}
                 weekStartsOn={weekStartsOn}
                 selected={draft}

@@ -31,7 +31,10 @@ function PassNumberEntryForm() {
             auth.send({ type: 'userData.update', data: { profile } });
             auth.send({ type: 'passNumber.select', passNumber });
             auth.send({ type: 'userData.reload' });
-            notify({ message: createTranslator(getActiveLocale())('passNumber.addSuccess'), severity: 'success' });
+            notify({
+              message: createTranslator(getActiveLocale())('passNumber.addSuccess'),
+              severity: 'success',
+            });
           },
           notifyUnexpected: () =>
             notify({ message: createTranslator(getActiveLocale())('error.unexpected'), severity: 'danger' }),
@@ -77,7 +80,7 @@ function PassNumberEntryForm() {
           name="dateOfBirth"
           inputMode="numeric"
           autoComplete="bday"
-          placeholder="DD-MM-JJJJ"
+          placeholder={t('passNumber.dateOfBirthPlaceholder')}
           required
           value={form.dateOfBirth}
           onChange={(e) => actor.send({ type: 'form.change', patch: { dateOfBirth: e.target.value } })}

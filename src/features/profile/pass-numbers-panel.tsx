@@ -83,7 +83,9 @@ export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }
     <div className={styles.panel}>
       <section className={styles.section} aria-labelledby={formTitleId}>
         <h2 id={formTitleId} className={styles.sectionTitle}>
-          {editing ? t('passNumber.formEditTitle', { passNumber: form.passNumber }) : t('passNumber.formAddTitle')}
+          {editing
+            ? t('passNumber.formEditTitle', { passNumber: form.passNumber })
+            : t('passNumber.formAddTitle')}
         </h2>
         <form
           className={formStyles.form}
@@ -112,7 +114,7 @@ export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }
             hint={t('passNumber.dateOfBirthHint')}
             name="dateOfBirth"
             inputMode="numeric"
-            placeholder="DD-MM-JJJJ"
+            placeholder={t('passNumber.dateOfBirthPlaceholder')}
             required
             disabled={editing}
             value={form.dateOfBirth}
@@ -168,7 +170,9 @@ export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }
             return (
               <li
                 key={entry.passNumber}
-                className={[styles.item, isSelected ? styles.itemSelected : undefined].filter(Boolean).join(' ')}
+                className={[styles.item, isSelected ? styles.itemSelected : undefined]
+                  .filter(Boolean)
+                  .join(' ')}
               >
                 <span className={styles.itemText}>
                   <span className={styles.itemName}>{entry.alias ?? entry.passNumber}</span>
@@ -190,7 +194,9 @@ export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }
                     {t('passNumber.edit')}
                     <span className={visuallyHidden}>: {name}</span>
                   </Button>
-                  {canDelete ? deleteButton : (
+                  {canDelete ? (
+                    deleteButton
+                  ) : (
                     <FieldTooltip content={t('passNumber.lastOneMustRemain')}>{deleteButton}</FieldTooltip>
                   )}
                 </span>
@@ -219,7 +225,11 @@ export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }
             <Button variant="secondary" onClick={() => actor.send({ type: 'delete.cancel' })}>
               {t('passNumber.deleteCancel')}
             </Button>
-            <Button variant="danger" busy={selectIsDeleting(state)} onClick={() => actor.send({ type: 'delete.confirm' })}>
+            <Button
+              variant="danger"
+              busy={selectIsDeleting(state)}
+              onClick={() => actor.send({ type: 'delete.confirm' })}
+            >
               {t('passNumber.deleteConfirm')}
             </Button>
           </>

@@ -39,7 +39,8 @@ export function PersonalInfoPanel({ profile }: { profile: UserProfile }) {
       profileMachine.provide({
         actors: { updateUser: actors.updateUser, changeLanguage: actors.changeLanguage },
         actions: {
-          storeProfile: (_, { profile: updated }) => auth.send({ type: 'userData.update', data: { profile: updated } }),
+          storeProfile: (_, { profile: updated }) =>
+            auth.send({ type: 'userData.update', data: { profile: updated } }),
           storeLanguage: (_, { language }) => {
             const current = auth.getSnapshot().context.userData.profile;
             if (current) auth.send({ type: 'userData.update', data: { profile: { ...current, language } } });

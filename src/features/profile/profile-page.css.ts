@@ -83,7 +83,14 @@ export const tooltip = style({
 
 export const tooltipArrow = style({ fill: vars.color.text });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const item = style({
   display: 'flex',
@@ -96,7 +103,11 @@ export const item = style({
   borderRadius: vars.radius.md,
 });
 
-export const itemSelected = style({ borderColor: vars.color.primary, borderWidth: '2px', background: vars.color.primarySoft });
+export const itemSelected = style({
+  borderColor: vars.color.primary,
+  borderWidth: '2px',
+  background: vars.color.primarySoft,
+});
 
 export const itemText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 

@@ -45,7 +45,11 @@ globalStyle(`${radio}:disabled + svg`, { opacity: 0.6 });
 
 export const chosen = style({ margin: `${vars.space.sm} 0 0`, minHeight: '1.5em' });
 
-export const label = style({ fontWeight: vars.fontWeight.bold, display: 'block', marginBottom: vars.space.xs });
+export const label = style({
+  fontWeight: vars.fontWeight.bold,
+  display: 'block',
+  marginBottom: vars.space.xs,
+});
 
 export const textarea = style({
   width: '100%',
@@ -61,4 +65,8 @@ export const textarea = style({
   boxSizing: 'border-box',
 });
 
-export const counter = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const counter = style({
+  margin: `${vars.space.xs} 0 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

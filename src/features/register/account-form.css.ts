@@ -61,8 +61,17 @@ export const checklist = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const checklistTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+export const checklistTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
 
-export const rule = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.textMuted });
+export const rule = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+});
 
 export const ruleMet = style({ color: vars.color.success, fontWeight: vars.fontWeight.bold });

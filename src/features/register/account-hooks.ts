@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { createAccountActors } from '../../app/actors';
 import { useRuntime } from '../../app/runtime-context';
@@ -11,14 +11,12 @@ export function useAccountActors(): ReturnType<typeof createAccountActors> {
 }
 
 /**
- * A navigate function with a stable identity for machine actions provided once per page (the router's own
- * navigate may change between renders; the machine must not be re-provided).
+ * Navigation for machine actions provided once per page. The data router's `navigate` keeps its identity, so
+ * the provided machine is not rebuilt on re-renders.
  */
 export function useStableNavigate(): (to: string) => void {
   const navigate = useNavigate();
-  const ref = useRef(navigate);
-  ref.current = navigate;
-  return useCallback((to: string) => void ref.current(to), []);
+  return useCallback((to: string) => void navigate(to), [navigate]);
 }
 
 /** Translates a machine's field error (an i18n key) for a `TextField` `error` prop; undefined when none. */

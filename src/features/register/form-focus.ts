@@ -11,19 +11,22 @@ export function useFocusFirstInvalid<F extends string>(
   order: readonly F[],
 ) {
   const refs = useRef<Partial<Record<F, HTMLElement | null>>>({});
-  const errorsRef = useRef(errors);
-  errorsRef.current = errors;
+  const handled = useRef(0);
   useEffect(() => {
-    if (focusRequest === 0) return;
-    const field = order.find((name) => errorsRef.current[name] !== undefined);
-    if (field) refs.current[field]?.focus();
     // Only a new request moves focus; typing (new errors) must not.
-  }, [focusRequest, order]);
+    if (focusRequest === handled.current) return;
+    handled.current = focusRequest;
+    const field = order.find((name) => errors[name] !== undefined);
+    if (field) refs.current[field]?.focus();
+  }, [focusRequest, errors, order]);
   return refs;
 }
 
 /** A ref callback that stores the element under `name` in a {@link useFocusFirstInvalid} ref map. */
-export function fieldRef<F extends string>(refs: { current: Partial<Record<F, HTMLElement | null>> }, name: F) {
+export function fieldRef<F extends string>(
+  refs: { current: Partial<Record<F, HTMLElement | null>> },
+  name: F,
+) {
   return (element: HTMLElement | null) => {
     refs.current[name] = element;
   };

@@ -1,4 +1,8 @@
-import { checkPasswordRules, type PasswordPolicy, type PasswordRuleId } from '../../../machines/lib/account-rules';
+import {
+  checkPasswordRules,
+  type PasswordPolicy,
+  type PasswordRuleId,
+} from '../../../machines/lib/account-rules';
 import { CheckCircleIcon, CloseIcon } from '../../components';
 import { useI18n, type TranslationKey } from '../../i18n/i18n';
 import { visuallyHidden } from '../../../styles/utilities.css';
@@ -19,7 +23,15 @@ const RULE_KEYS: Record<PasswordRuleId, TranslationKey> = {
  * alone). Not a live region — announcing every keystroke would drown the screen reader; the password input
  * references it with `aria-describedby` instead.
  */
-export function PasswordChecklist({ id, password, policy }: { id: string; password: string; policy: PasswordPolicy }) {
+export function PasswordChecklist({
+  id,
+  password,
+  policy,
+}: {
+  id: string;
+  password: string;
+  policy: PasswordPolicy;
+}) {
   const { t } = useI18n();
   return (
     <div id={id}>

@@ -5,7 +5,12 @@ export const notes = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const note = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const version = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+export const version = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
 
 export const body = style({ lineHeight: vars.lineHeight.normal });
 

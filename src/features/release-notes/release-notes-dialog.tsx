@@ -18,7 +18,8 @@ let purifier: Purifier | null = null;
 
 /**
  * Sanitises release-note HTML before it is rendered: DOMPurify's defaults (no scripts, event handlers,
- * javascript: URLs, forms, iframes) plus `target` on links, which always get `rel="noopener noreferrer"`.
+ * javascript: URLs, iframes) without form controls or styles, plus `target` on links, which always get
+ * `rel="noopener noreferrer"`.
  * A private DOMPurify instance, so the hook does not change sanitising elsewhere.
  */
 export function sanitizeReleaseNote(html: string): string {
@@ -31,7 +32,11 @@ export function sanitizeReleaseNote(html: string): string {
       }
     });
   }
-  return purifier.sanitize(html, { ADD_ATTR: ['target'] });
+  return purifier.sanitize(html, {
+    ADD_ATTR: ['target'],
+    // Notes are read-only text: no form controls (they could imitate the app's own), no styles.
+    FORBID_TAGS: ['form', 'input', 'button', 'textarea', 'select', 'option', 'style'],
+  });
 }
 
 function readStoredVersion(): string | null {
@@ -67,7 +72,10 @@ export function ReleaseNotesDialog() {
   const logic = useMemo(
     () =>
       releaseNotesMachine.provide({
-        actors: { fetchReleaseNotes: actors.fetchReleaseNotes, markReleaseNotesViewed: actors.markReleaseNotesViewed },
+        actors: {
+          fetchReleaseNotes: actors.fetchReleaseNotes,
+          markReleaseNotesViewed: actors.markReleaseNotesViewed,
+        },
         actions: {
           storeAppVersion: (_, { version }) => {
             try {
@@ -92,6 +100,8 @@ export function ReleaseNotesDialog() {
         if (!next) actor.send({ type: 'dialog.close' });
       }}
       title={t('releaseNotes.title')}
+      // One way out in the footer ("Sluiten"; Escape works too), so the name is not given twice.
+      hideCloseButton
       size="lg"
       actions={
         <div className={formStyles.actions}>

@@ -25,6 +25,12 @@ export const sectionTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
 
 export const line = style({ margin: 0 });
 
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, flexBasis: '100%', textAlign: 'right' });
+export const hint = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  flexBasis: '100%',
+  textAlign: 'right',
+});
 
 export const rating = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });

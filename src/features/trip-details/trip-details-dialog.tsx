@@ -64,8 +64,13 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
     <>
       <dl className={styles.list}>
         <Row label={t('trip.when')}>
-          {formatDate(trip.departureDateTime, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })},{' '}
-          {formatTime(trip.departureDateTime)}
+          {formatDate(trip.departureDateTime, {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+          })}
+          , {formatTime(trip.departureDateTime)}
         </Row>
         <Row label={t('trip.statusLabel')}>
           <TripStatusChip status={trip.status} />
@@ -73,7 +78,9 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
         <Row label={t('trip.from')}>{trip.departure || locationLabel(trip.locationFrom)}</Row>
         <Row label={t('trip.to')}>{trip.arrival || locationLabel(trip.locationTo)}</Row>
         <Row label={t('trip.departure')}>{formatTime(trip.departureDateTime)}</Row>
-        {trip.arrivalDateTime ? <Row label={t('trip.arrival')}>{formatTime(trip.arrivalDateTime)}</Row> : null}
+        {trip.arrivalDateTime ? (
+          <Row label={t('trip.arrival')}>{formatTime(trip.arrivalDateTime)}</Row>
+        ) : null}
         {trip.duration != null ? (
           <Row label={t('trip.duration')}>{t('trip.durationMinutes', { minutes: trip.duration })}</Row>
         ) : null}
@@ -96,7 +103,9 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
         ) : null}
       </dl>
       {showsCountdown ? (
-        <p className={styles.line}>{countdown ? t('trip.countdown', { time: countdown }) : t('trip.departingNow')}</p>
+        <p className={styles.line}>
+          {countdown ? t('trip.countdown', { time: countdown }) : t('trip.departingNow')}
+        </p>
       ) : null}
       {feedback ? (
         <p className={styles.rating}>

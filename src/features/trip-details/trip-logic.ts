@@ -47,7 +47,8 @@ export function createTripLogic(runtime: AppRuntime, options: TripLogicOptions =
     actors: { submitFeedback: actors.submitFeedback },
     actions: {
       notifySubmitted: () => toast('rating.submitFeedbackSuccess', 'success'),
-      notifySubmitError: (_, params: { error: AppError }) => toast('rating.submitFeedbackError', params.error.severity),
+      notifySubmitError: (_, params: { error: AppError }) =>
+        toast('rating.submitFeedbackError', params.error.severity),
     },
   });
 
@@ -55,7 +56,8 @@ export function createTripLogic(runtime: AppRuntime, options: TripLogicOptions =
     actors: { cancelTrip: actors.cancelTrip, rating },
     actions: {
       notifyCancelled: () => toast('trip.cancelTripSuccess', 'success'),
-      notifyCancelError: (_, params: { error: AppError }) => toast('trip.cancelTripError', params.error.severity),
+      notifyCancelError: (_, params: { error: AppError }) =>
+        toast('trip.cancelTripError', params.error.severity),
       tripCancelled: () => runtime.auth.send({ type: 'userData.reload', parts: ['nextTrip', 'budget'] }),
       openPaymentLink: (_, params: { url: string }) => void openSafeUrl(params.url, openWindow),
     },

@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/contract.css';
+
+/** SPEC §2/§9: the map is 500 px high and as wide as the card. */
+export const frame = style({
+  position: 'relative',
+  width: '100%',
+  height: vars.layout.mapHeight,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.borderSubtle}`,
+  background: vars.color.surfaceMuted,
+});
+
+export const canvas = style({ width: '100%', height: '100%' });
+
+export const message = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: '100%',
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const svg = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  cursor: 'grab',
+  touchAction: 'none',
+  userSelect: 'none',
+  selectors: { '&[data-dragging="true"]': { cursor: 'grabbing' } },
+});
+
+export const caption = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  bottom: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const errorNote = style({
+  margin: 0,
+  color: vars.color.onWarningSoft,
+  background: vars.color.warningSoft,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+});
+
+export const fallback = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -1,0 +1,88 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { field } from '../../../styles/recipes/field.css';
+import { ErrorIcon } from '../../components';
+import * as styles from './book-trip-page.css';
+
+/** One option of a {@link SelectField}. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** Props of {@link SelectField}. */
+export interface SelectFieldProps {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  selectRef?: Ref<HTMLSelectElement>;
+}
+
+/**
+ * A labelled native `<select>` of the booking form (the most robust control for keyboard, screen reader and zoom
+ * users): hint and error are tied to it with `aria-describedby`, an error sets `aria-invalid`.
+ */
+export function SelectField({
+  label,
+  hint,
+  error,
+  value,
+  options,
+  onChange,
+  disabled,
+  selectRef,
+}: SelectFieldProps) {
+  const id = `select-${useId()}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+      <select
+        ref={selectRef}
+        id={id}
+        value={value}
+        disabled={disabled}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={field({ invalid: Boolean(error) })}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? <FieldError id={errorId ?? ''}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+/** An error message under a field (icon plus text, never colour alone). */
+export function FieldError({ id, children, className }: { id: string; children: ReactNode; className?: string }) {
+  return (
+    <span id={id} className={[styles.error, className].filter(Boolean).join(' ')}>
+      <ErrorIcon size={20} />
+      <span>{children}</span>
+    </span>
+  );
+}
+
+/** Whole numbers `min`..`max` as select options (empty when max < min). */
+export function countOptions(min: number, max: number): SelectOption[] {
+  return Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => ({
+    value: String(min + i),
+    label: String(min + i),
+  }));
+}

@@ -1,0 +1,132 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { useId, type Ref } from 'react';
+import { visuallyHidden } from '../../../styles/utilities.css';
+import { choosePaymentType, type PaymentChoices } from '../../../machines/lib/booking-rules';
+import type { CardBrand, PaymentOption } from '../../../machines/types';
+import { InfoIcon } from '../../components';
+import { useI18n, type I18n } from '../../i18n/i18n';
+import { FieldError, SelectField } from './form-fields';
+import * as styles from './book-trip-page.css';
+
+/** Props of {@link PaymentField}. */
+export interface PaymentFieldProps {
+  /** The payment types and card brands offered (`paymentChoices(availablePaymentOptions(...))`). */
+  choices: PaymentChoices;
+  payment: PaymentOption | null;
+  /** SPEC §4 monthly billing forced: the choice is disabled and a tooltip says why. */
+  locked: boolean;
+  /** Sends `payment.select` to the booking machine. */
+  onSelect: (payment: PaymentOption) => void;
+  /** Translated payment error (`validation.required` / `bookTrip.cardBrandRequired`), when shown. */
+  error?: string | undefined;
+  /** The first radio (focus target after an invalid submit). */
+  firstRadioRef?: Ref<HTMLInputElement>;
+  /** The card brand select (focus target when only the brand is missing). */
+  brandRef?: Ref<HTMLSelectElement>;
+}
+
+/**
+ * SPEC §2/§3 payment method: a radio group of the offered types (pay in vehicle, iDeal, monthly billing, credit
+ * card) and, for credit card, the card brand select (required: SPEC §4 "credit card is valid only with a brand").
+ * When monthly billing is forced (SPEC §4) the radios are disabled and an info button shows the tooltip "contact
+ * customer service for another method"; the same text is the group's description for screen readers.
+ */
+export function PaymentField({
+  choices,
+  payment,
+  locked,
+  onSelect,
+  error,
+  firstRadioRef,
+  brandRef,
+}: PaymentFieldProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const ids = useId();
+  const lockedId = `${ids}-locked`;
+  const errorId = `${ids}-error`;
+  const brandError = error && payment?.type === 'creditCard' && !payment.cardBrand ? error : undefined;
+  const groupError = brandError ? undefined : error;
+  return (
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={[locked ? lockedId : '', groupError ? errorId : ''].filter(Boolean).join(' ') || undefined}
+    >
+      <legend className={styles.legend}>
+        <span className={styles.legendRow}>
+          {t('bookTrip.payment.label')}
+          {locked ? <PaymentLockedTooltip /> : null}
+        </span>
+      </legend>
+      {locked ? (
+        <span id={lockedId} className={visuallyHidden}>
+          {t('bookTrip.paymentLocked')}
+        </span>
+      ) : null}
+      {choices.types.map((type, index) => {
+        const optionId = `${ids}-${type}`;
+        return (
+          <label key={type} htmlFor={optionId} className={styles.radio}>
+            <input
+              ref={index === 0 ? firstRadioRef : undefined}
+              id={optionId}
+              type="radio"
+              name={`${ids}-payment`}
+              className={styles.radioInput}
+              checked={payment?.type === type}
+              disabled={locked}
+              onChange={() => onSelect(choosePaymentType(type, payment))}
+            />
+            {t(`bookTrip.payment.${type}`)}
+          </label>
+        );
+      })}
+      {payment?.type === 'creditCard' && !locked ? (
+        <SelectField
+          label={t('bookTrip.payment.cardBrand')}
+          value={payment.cardBrand ?? ''}
+          error={brandError}
+          selectRef={brandRef}
+          options={[
+            { value: '', label: t('bookTrip.chooseCardBrand') },
+            ...choices.cardBrands.map((brand) => ({ value: brand, label: t(`bookTrip.cardBrand.${brand}`) })),
+          ]}
+          onChange={(value) =>
+            onSelect(value === '' ? { type: 'creditCard' } : { type: 'creditCard', cardBrand: value as CardBrand })
+          }
+        />
+      ) : null}
+      {groupError ? <FieldError id={errorId}>{groupError}</FieldError> : null}
+    </fieldset>
+  );
+}
+
+/** SPEC §4 tooltip of the locked payment method: "contact customer service for another method". */
+export function PaymentLockedTooltip() {
+  const { t } = useI18n();
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>
+          <button type="button" className={styles.lockInfo} aria-label={t('bookTrip.paymentLockedInfo')}>
+            <InfoIcon size={22} aria-hidden="true" />
+          </button>
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content className={styles.tooltip} sideOffset={6} collisionPadding={16}>
+            {t('bookTrip.paymentLocked')}
+            <Tooltip.Arrow className={styles.tooltipArrow} />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  );
+}
+
+/** Translated name of a payment method, with the card brand for credit cards. */
+export function paymentLabel(payment: PaymentOption, t: I18n['t']): string {
+  if (payment.type === 'creditCard' && payment.cardBrand) {
+    return t('bookTrip.payment.creditCardWithBrand', { brand: t(`bookTrip.cardBrand.${payment.cardBrand}`) });
+  }
+  return t(`bookTrip.payment.${payment.type}`);
+}

@@ -1,0 +1,240 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useMemo } from 'react';
+import {
+  liveMapMachine,
+  selectDetailsOpen,
+  selectFitTo,
+  selectHeader,
+  selectLicensePlate,
+  selectRoute,
+  selectVehicle,
+  type LiveMapActor,
+} from '../../../machines/live-map.machine';
+import type { LiveMapHeader } from '../../../machines/lib/live-trip';
+import type { AppError, Trip } from '../../../machines/types';
+import { visuallyHidden } from '../../../styles/utilities.css';
+import { createLiveTrackingActors } from '../../app/actors';
+import type { AppRuntime } from '../../app/runtime';
+import { useRuntime } from '../../app/runtime-context';
+import { Button, Card, ErrorBoundary, InfoIcon } from '../../components';
+import type { LiveMapViewProps } from '../../components/map/map-types';
+import { SchematicLiveMap } from '../../components/map/schematic-live-map';
+import * as mapStyles from '../../components/map/map.css';
+import { useI18n, type Translate } from '../../i18n/i18n';
+import { locationLabel } from '../../lib/location-label';
+import { NextTripCancel } from '../trip-details/next-trip-cancel';
+import { TripDetailsDialog } from '../trip-details/trip-details-dialog';
+import { useTripLogic } from '../trip-details/trip-logic';
+import * as styles from './live-map-card.css';
+
+// Google's loader and map code only load when a key is configured.
+const GoogleLiveMap = lazy(() =>
+  import('../../components/map/google-live-map').then((m) => ({ default: m.GoogleLiveMap })),
+);
+
+/** The browser key for Google Maps (`VITE_GOOGLE_MAPS_API_KEY`); empty = the offline schematic map. */
+const GOOGLE_MAPS_API_KEY: string = (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined) ?? '';
+
+/**
+ * machines/live-map.machine.ts wired to the real world: `fetchVehiclePosition` = GET
+ * /trips/{base64(vehicleTrackingId)}/vehicles/position; position errors are silent (SPEC §8) and a failed
+ * directions request is only logged (SPEC §2).
+ */
+export function createLiveMapLogic(runtime: AppRuntime) {
+  return liveMapMachine.provide({
+    actors: { fetchVehiclePosition: createLiveTrackingActors(runtime.clients).fetchVehiclePosition },
+    actions: {
+      reportPositionError: (_, params: { error: AppError }) =>
+        console.debug('[live map] vehicle position failed (silent, SPEC §8)', params.error),
+      logDirectionsError: (_, params: { error: unknown }) =>
+        console.warn('[live map] directions request failed', params.error),
+    },
+  });
+}
+
+const cache = new WeakMap<AppRuntime, ReturnType<typeof createLiveMapLogic>>();
+
+/** Uses `logic` for `runtime` from now on (tests: shorter delays, fake actors). */
+export function registerLiveMapLogic(
+  runtime: AppRuntime,
+  logic: ReturnType<typeof createLiveMapLogic>,
+): void {
+  cache.set(runtime, logic);
+}
+
+function useLiveMapLogic() {
+  const runtime = useRuntime();
+  return useMemo(() => {
+    let logic = cache.get(runtime);
+    if (!logic) {
+      logic = createLiveMapLogic(runtime);
+      cache.set(runtime, logic);
+    }
+    return logic;
+  }, [runtime]);
+}
+
+/** Props of {@link LiveMapCard}. */
+export interface LiveMapCardProps {
+  /** The next trip (departing within 60 minutes, or riding). */
+  trip: Trip;
+  /** Google Maps browser key; default `VITE_GOOGLE_MAPS_API_KEY`. Empty: the offline schematic map. */
+  mapsApiKey?: string;
+}
+
+function headerText(header: LiveMapHeader, t: Translate, formatTime: (value: string) => string): string {
+  if (header.kind === 'empty') return '';
+  return t(`liveMap.${header.kind}`, { time: header.eta ? formatTime(header.eta) : '' });
+}
+
+/**
+ * SPEC §2 live map card of /home: header text by vehicle status (estimated pick-up / drop-off time, arrived,
+ * starting soon, or nothing while unknown), the licence plate while the vehicle is on its way to the pickup, the
+ * map (Google Maps with a key, else — or when Google fails — the app's schematic map) with vehicle, departure
+ * and arrival markers and the route, an info icon opening the trip-details dialog, the cancel control of the
+ * next-trip card, and a text alternative of it all for screen readers. Runs the live-map machine while mounted
+ * (polling stops when the card goes).
+ */
+export function LiveMapCard({ trip, mapsApiKey = GOOGLE_MAPS_API_KEY }: LiveMapCardProps) {
+  const runtime = useRuntime();
+  const { t, formatTime, locale } = useI18n();
+  const logic = useLiveMapLogic();
+  const actor = useActorRef(logic, { input: { trip } });
+  const tripLogic = useTripLogic();
+  const tripRef = useActorRef(tripLogic.trip, { input: { trip, now: runtime.now } });
+  const header = useSelector(actor, selectHeader);
+  const plate = useSelector(actor, selectLicensePlate);
+  const detailsOpen = useSelector(actor, selectDetailsOpen);
+  const text = headerText(header, t, formatTime);
+
+  return (
+    <Card
+      title={t('home.nextTrip.title')}
+      headerExtra={
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('liveMap.tripDetails')}
+          aria-haspopup="dialog"
+          onClick={() => actor.send({ type: 'details.open' })}
+        >
+          <InfoIcon />
+        </Button>
+      }
+      footer={<NextTripCancel key={trip.externalTripId} trip={trip} />}
+    >
+      <p className={styles.headline} data-testid="live-map-header">
+        {text}
+      </p>
+      {plate ? (
+        <p className={styles.plateRow}>
+          <span>{t('liveMap.licensePlate')}:</span> <span className={styles.plate}>{plate}</span>
+        </p>
+      ) : null}
+      <LiveMap actor={actor} apiKey={mapsApiKey} language={locale} />
+      <TextAlternative trip={trip} header={header} plate={plate} />
+      <TripDetailsDialog
+        open={detailsOpen}
+        loading={false}
+        tripRef={tripRef}
+        onClose={() => actor.send({ type: 'details.close' })}
+      />
+    </Card>
+  );
+}
+
+/** The map of the card: Google when a key is set and it loads, the schematic map otherwise. */
+function LiveMap({ actor, apiKey, language }: { actor: LiveMapActor; apiKey: string; language: string }) {
+  const { t } = useI18n();
+  const vehicle = useSelector(actor, selectVehicle);
+  const route = useSelector(actor, selectRoute);
+  const fitTo = useSelector(actor, selectFitTo);
+  const trip = actor.getSnapshot().context.trip;
+  const view: LiveMapViewProps = {
+    vehicle: vehicle?.position ?? null,
+    pickup: vehicle?.departure ?? trip.locationFrom,
+    dropOff: vehicle?.arrival ?? trip.locationTo,
+    route,
+    fitTo,
+    labels: {
+      map: t('liveMap.mapLabel'),
+      vehicle: t('liveMap.vehicle'),
+      pickup: t('liveMap.pickupMarker'),
+      dropOff: t('liveMap.dropOffMarker'),
+    },
+    onDirectionsError: (error) => actor.send({ type: 'directions.failed', error }),
+  };
+  const schematic = <SchematicLiveMap {...view} caption={t('liveMap.schematic')} />;
+  if (!apiKey) return schematic;
+  // SPEC §2 "Error loading maps", and tracking keeps working on the schematic map.
+  const failed = (
+    <div className={styles.mapFallback}>
+      <p className={styles.mapError} role="alert">
+        {t('liveMap.error')}
+      </p>
+      {schematic}
+    </div>
+  );
+  const loading = (
+    <div className={mapStyles.frame}>
+      <p className={mapStyles.message} role="status">
+        {t('liveMap.loading')}
+      </p>
+    </div>
+  );
+  return (
+    <ErrorBoundary fallback={failed}>
+      <Suspense fallback={loading}>
+        <GoogleLiveMap
+          {...view}
+          apiKey={apiKey}
+          language={language}
+          loadingText={t('liveMap.loading')}
+          renderError={() => failed}
+        />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * What the map shows, in words (always present for screen readers): the status with its ETA, the licence
+ * plate while the vehicle comes, and the trip. Announced politely when it changes.
+ */
+function TextAlternative({
+  trip,
+  header,
+  plate,
+}: {
+  trip: Trip;
+  header: LiveMapHeader;
+  plate: string | null;
+}) {
+  const { t, formatTime } = useI18n();
+  const time = header.eta ? formatTime(header.eta) : '';
+  const status =
+    header.kind === 'pickUp'
+      ? t('liveMap.summaryPickUp', { time })
+      : header.kind === 'dropOff'
+        ? t('liveMap.summaryDropOff', { time })
+        : header.kind === 'completed'
+          ? t('liveMap.summaryCompleted')
+          : header.kind === 'empty'
+            ? t('liveMap.summaryUnknown')
+            : t('liveMap.summaryStartingSoon');
+  return (
+    <div className={visuallyHidden} data-testid="live-map-text">
+      <p aria-live="polite">
+        {status}
+        {plate ? ` ${t('liveMap.summaryLicensePlate', { plate })}` : ''}
+      </p>
+      <p>
+        {t('liveMap.summaryRoute', {
+          from: locationLabel(trip.locationFrom),
+          to: locationLabel(trip.locationTo),
+          time: formatTime(trip.departureDateTime),
+        })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { selectNextTrip } from '../../../machines/auth.machine';
+import { selectCard, selectShownTrip } from '../../../machines/upcoming-trip.machine';
+import { useAuthSelector, useRuntime } from '../../app/runtime-context';
+import { Card, Loading } from '../../components';
+import { useI18n } from '../../i18n/i18n';
+import { useUpcomingTripLogic } from './upcoming-trip-logic';
+
+// The live card, its machine and both maps are a separate chunk: /home's first load stays small (issue 6).
+const LiveMapCard = lazy(() => import('./live-map-card').then((m) => ({ default: m.LiveMapCard })));
+
+/** Props of {@link UpcomingTripCard}. */
+export interface UpcomingTripCardProps {
+  /** The plain next-trip card (or the "no rides planned" card), rendered unless the live card is due. */
+  plain: ReactNode;
+}
+
+/**
+ * SPEC §2 /home next-trip slot: runs the upcoming-trip machine while mounted (refresh every 30 s; unmounting —
+ * leaving /home — stops it) and shows the live map card when departure is within 60 minutes (re-decided by the
+ * server-corrected clock, not only on fetch), the given plain card otherwise. Changes to the session's next trip
+ * made elsewhere (cancel, booking) are forwarded to the machine.
+ */
+export function UpcomingTripCard({ plain }: UpcomingTripCardProps) {
+  const runtime = useRuntime();
+  const logic = useUpcomingTripLogic();
+  const sessionTrip = useAuthSelector(selectNextTrip);
+  const actor = useActorRef(logic, { input: { trip: sessionTrip, now: runtime.now } });
+  useEffect(() => {
+    actor.send({ type: 'nextTrip.changed', trip: sessionTrip });
+  }, [actor, sessionTrip]);
+  const card = useSelector(actor, selectCard);
+  const trip = useSelector(actor, selectShownTrip);
+  if (card !== 'live' || !trip) return <>{plain}</>;
+  return (
+    <Suspense fallback={<LiveCardLoading />}>
+      <LiveMapCard key={trip.externalTripId} trip={trip} />
+    </Suspense>
+  );
+}
+
+function LiveCardLoading() {
+  const { t } = useI18n();
+  return (
+    <Card title={t('home.nextTrip.title')}>
+      <Loading label={t('liveMap.loading')} />
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppRoot } from '../../src/app/app-root';
+import { APP_VERSION } from '../../src/components';
+import { createRoutes } from '../../src/app/routes';
+import { unwrap } from '../../src/api/errors';
+import { APP_VERSION_STORAGE_KEY } from '../../src/features/release-notes/release-notes-dialog';
+import { createLiveMapLogic, registerLiveMapLogic } from '../../src/features/live-map/live-map-card';
+import {
+  createUpcomingTripLogic,
+  registerUpcomingTripLogic,
+} from '../../src/features/live-map/upcoming-trip-logic';
+import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
+
+// The /home next-trip card against the REAL reference server in-process (server/app.ts, in-memory SQLite) with
+// the real runtime, auth, upcoming-trip and live-map machines: a trip is booked through the API client, the
+// SERVER clock is moved, and the app follows through the `Date` header (server-corrected now).
+
+const MIN = 60_000;
+const PASS = '2001000101';
+/** Faster polling than the app's 30 s and 5 s, so the test sees changes quickly (same machines otherwise). */
+const TEST_POLL_INTERVAL_MS = 300;
+const TEST_POSITION_INTERVAL_MS = 200;
+
+let app: InProcessApp | undefined;
+beforeEach(() => {
+  // This version's release notes count as seen, so their dialog does not cover the page.
+  window.localStorage.setItem(APP_VERSION_STORAGE_KEY, APP_VERSION);
+});
+afterEach(() => {
+  cleanup();
+  app?.close();
+  app = undefined;
+});
+
+async function signedInWithTrip() {
+  app = createInProcessApp();
+  await signInDemo(app);
+  app.runtime.auth.send({ type: 'passNumber.select', passNumber: PASS });
+  const { ticketing } = app.runtime.clients;
+  const search = async (searchValue: string, postCode?: string) =>
+    (
+      await unwrap(
+        ticketing.GET('/locations', { params: { query: { searchValue, postCode, maxResults: 5 } } }),
+      )
+    ).data[0]!;
+  const from = await search('Westerdoksdijk 40A');
+  const to = await search('Silodam');
+  const planned = new Date(app.server.clock.now().getTime() + 2 * 60 * MIN).toISOString();
+  const booked = await unwrap(
+    ticketing.POST('/trips/book', {
+      params: { header: { 'X-Pass-Number': PASS } },
+      body: {
+        plannedDateTime: planned,
+        locationFrom: from,
+        locationTo: to,
+        attributes: { travelers: 1 },
+        preferences: {},
+        planningMode: 1,
+        paymentOption: { type: 'payInVehicle' },
+      },
+    }),
+  );
+  registerUpcomingTripLogic(
+    app.runtime,
+    createUpcomingTripLogic(app.runtime).provide({ delays: { pollInterval: TEST_POLL_INTERVAL_MS } }),
+  );
+  registerLiveMapLogic(
+    app.runtime,
+    createLiveMapLogic(app.runtime).provide({ delays: { positionInterval: TEST_POSITION_INTERVAL_MS } }),
+  );
+  return { app, trip: booked.data.trip };
+}
+
+function renderAt(current: InProcessApp, path: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  current.runtime.setNavigate((to) => void router.navigate(to));
+  render(<AppRoot runtime={current.runtime} router={router} initialLocale="nl-NL" />);
+  return router;
+}
+
+const amsterdamTime = (iso: string) =>
+  new Intl.DateTimeFormat('nl-NL', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(iso));
+
+const positionRequests = (current: InProcessApp) =>
+  current.requests.filter((r) => r.endsWith('/vehicles/position')).length;
+
+describe('/home live map card (SPEC §2) against the in-process reference server', () => {
+  it('shows the plain card two hours ahead, and the live card with pick-up time and licence plate 40 minutes before departure', async () => {
+    const { app: current, trip } = await signedInWithTrip();
+    renderAt(current, '/home');
+    const card = await screen.findByRole('region', { name: 'Uw volgende rit' });
+    await waitFor(() => expect(card).toHaveTextContent('Westerdoksdijk'));
+    expect(screen.queryByTestId('live-map-header')).toBeNull();
+
+    // Move the SERVER clock; the app learns it from the next response's Date header.
+    const departure = Date.parse(trip.departureDateTime);
+    current.server.clock.set(new Date(departure - 40 * MIN));
+
+    const header = await screen.findByTestId('live-map-header', {}, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(header).toHaveTextContent(`Verwachte ophaaltijd: ${amsterdamTime(trip.departureDateTime)}`),
+    );
+    expect(Math.abs(current.runtime.now().getTime() - current.server.clock.now().getTime())).toBeLessThan(
+      2_000,
+    );
+
+    const live = screen.getByRole('region', { name: 'Uw volgende rit' });
+    expect(within(live).getByText('Kenteken:')).toBeInTheDocument();
+    const plate = within(live).getByText(/^[A-Z]{2}-\d{3}-[A-Z]$/);
+    expect(screen.getByTestId('schematic-vehicle')).toBeInTheDocument();
+    expect(screen.getByTestId('schematic-route')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Kaart met uw voertuig, ophaaladres en bestemming' }),
+    ).toBeInTheDocument();
+    // The text alternative names status, ETA and plate.
+    expect(screen.getByTestId('live-map-text')).toHaveTextContent(
+      `Het voertuig is onderweg naar uw ophaaladres. Verwachte ophaaltijd: ${amsterdamTime(trip.departureDateTime)}.`,
+    );
+    expect(screen.getByTestId('live-map-text')).toHaveTextContent(
+      `Kenteken van het voertuig: ${plate.textContent}.`,
+    );
+  }, 60_000);
+
+  it('follows the ride: drop-off time without plate, then arrived; leaving /home stops the polling', async () => {
+    const { app: current, trip } = await signedInWithTrip();
+    const departure = Date.parse(trip.departureDateTime);
+    const arrival = Date.parse(trip.arrivalDateTime);
+    current.server.clock.set(new Date(departure - 40 * MIN));
+    // The session's next trip is fresh (as after a booking), so the card is decided at once.
+    current.runtime.auth.send({ type: 'userData.reload', parts: ['nextTrip'] });
+    const router = renderAt(current, '/home');
+    const header = await screen.findByTestId('live-map-header', {}, { timeout: 10_000 });
+    await waitFor(() => expect(header).toHaveTextContent('Verwachte ophaaltijd'));
+
+    current.server.clock.set(new Date(departure + 5 * MIN));
+    await waitFor(
+      () =>
+        expect(header).toHaveTextContent(`Verwachte aankomsttijd: ${amsterdamTime(trip.arrivalDateTime)}`),
+      {
+        timeout: 5_000,
+      },
+    );
+    expect(screen.queryByText('Kenteken:')).toBeNull();
+
+    current.server.clock.set(new Date(arrival + MIN));
+    await waitFor(
+      () => expect(screen.getByTestId('live-map-header')).toHaveTextContent('U bent aangekomen'),
+      {
+        timeout: 5_000,
+      },
+    );
+
+    // Leaving /home unmounts the card: no more position requests.
+    await act(async () => {
+      await router.navigate('/book-trip');
+    });
+    const count = positionRequests(current);
+    await new Promise((resolve) => setTimeout(resolve, TEST_POSITION_INTERVAL_MS * 5));
+    expect(positionRequests(current)).toBe(count);
+  }, 60_000);
+
+  it('opens the trip details from the info icon', async () => {
+    const { app: current, trip } = await signedInWithTrip();
+    current.server.clock.set(new Date(Date.parse(trip.departureDateTime) - 30 * MIN));
+    current.runtime.auth.send({ type: 'userData.reload', parts: ['nextTrip'] });
+    renderAt(current, '/home');
+    const info = await screen.findByRole('button', { name: 'Ritdetails' }, { timeout: 10_000 });
+    await userEvent.setup().click(info);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Westerdoksdijk');
+    expect(dialog).toHaveTextContent('Silodam');
+  }, 30_000);
+});

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RuntimeProvider } from '../../src/app/runtime-context';
+import { NextTripCancel } from '../../src/features/trip-details/next-trip-cancel';
+import { I18nProvider } from '../../src/i18n/i18n';
+import { trip } from '../machines/fixtures';
+import { createInProcessApp, type InProcessApp } from '../support/in-process';
+
+const NOW = new Date('2027-03-10T09:00:00Z');
+const MINUTE = 60_000;
+const departingIn = (minutes: number) =>
+  trip({ status: 'confirmed', departureDateTime: new Date(NOW.getTime() + minutes * MINUTE).toISOString() });
+
+let app: InProcessApp;
+
+beforeEach(() => {
+  app = createInProcessApp({ now: () => NOW });
+});
+
+afterEach(() => {
+  cleanup();
+  app.close();
+});
+
+function renderCancel(t: ReturnType<typeof trip>) {
+  return render(
+    <I18nProvider initialLocale="nl-NL">
+      <RuntimeProvider runtime={app.runtime}>
+        <NextTripCancel trip={t} />
+      </RuntimeProvider>
+    </I18nProvider>,
+  );
+}
+
+describe('NextTripCancel (SPEC §2 /home next-trip card)', () => {
+  it('offers an enabled Cancel trip more than 60 minutes before departure', () => {
+    renderCancel(departingIn(61));
+    expect(screen.getByRole('button', { name: 'Rit annuleren' })).toBeEnabled();
+    expect(screen.queryByText('Annuleren kan tot 60 minuten voor vertrek.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the button, disabled with the reason, within 60 minutes of departure', () => {
+    renderCancel(departingIn(30));
+    const button = screen.getByRole('button', { name: 'Rit annuleren' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Annuleren kan tot 60 minuten voor vertrek.');
+  });
+
+  it('still shows the button up to one hour after departure', () => {
+    renderCancel(departingIn(-60));
+    expect(screen.getByRole('button', { name: 'Rit annuleren' })).toBeDisabled();
+  });
+
+  it('hides the button once departure is more than one hour in the past', () => {
+    renderCancel(departingIn(-61));
+    expect(screen.queryByRole('button', { name: 'Rit annuleren' })).not.toBeInTheDocument();
+  });
+
+  it('disables the button for a trip that is already cancelled, without a reason', () => {
+    renderCancel({ ...departingIn(600), status: 'customerCancelled' });
+    expect(screen.getByRole('button', { name: 'Rit annuleren' })).toBeDisabled();
+    expect(screen.queryByText('Annuleren kan tot 60 minuten voor vertrek.')).not.toBeInTheDocument();
+  });
+});

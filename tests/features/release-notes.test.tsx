@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sanitizeReleaseNote } from '../../src/features/release-notes/release-notes-dialog';
+import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
+import { renderAt, resetToasts } from './account-support';
+
+let app: InProcessApp;
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  resetToasts();
+  app?.close();
+});
+
+const NOTES_REQUEST = 'GET /api/external/release-notes';
+
+async function signedIn() {
+  app = createInProcessApp();
+  await signInDemo(app);
+  // The demo traveller has two passes: choose one so the selection dialog does not come first.
+  app.runtime.auth.send({ type: 'passNumber.select', passNumber: '2001000101' });
+}
+
+describe('release notes dialog (SPEC §2, §4)', () => {
+  it('is fetched after login when no app version is stored and shows the sanitised notes, newest first', async () => {
+    await signedIn();
+    renderAt(app, '/profile');
+    const dialog = await screen.findByRole('dialog', { name: 'Wat is er nieuw?' });
+    const notes = within(dialog).getAllByRole('article');
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toHaveTextContent('Versie 4.1.0');
+    expect(within(notes[0]!).getByRole('heading', { name: 'Nieuw in versie 4.1.0' })).toBeInTheDocument();
+    const link = within(notes[0]!).getByRole('link');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(notes[1]).toHaveTextContent('Versie 4.0.0');
+  });
+
+  it('waits until the pass number selection dialog is answered', async () => {
+    app = createInProcessApp();
+    await signInDemo(app);
+    renderAt(app, '/profile');
+    const user = userEvent.setup();
+    const selection = await screen.findByRole('dialog', { name: 'Kies een pasnummer' });
+    await waitFor(() => expect(app.requests).toContain(NOTES_REQUEST));
+    expect(screen.queryByRole('dialog', { name: 'Wat is er nieuw?' })).toBeNull();
+    await user.click(within(selection).getByRole('button', { name: /Eigen pas/ }));
+    expect(await screen.findByRole('dialog', { name: 'Wat is er nieuw?' })).toBeInTheDocument();
+  });
+
+  it('"Niet meer tonen" marks the notes viewed, stores 4.1.0 and hides the dialog', async () => {
+    await signedIn();
+    renderAt(app, '/profile');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Wat is er nieuw?' });
+    await user.click(within(dialog).getByLabelText('Niet meer tonen'));
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Wat is er nieuw?' })).toBeNull());
+    await waitFor(() => expect(window.localStorage.getItem('appVersion')).toBe('4.1.0'));
+    expect(app.requests).toContain('POST /api/external/release-notes/bulk/mark-as-viewed');
+    const { data } = await app.runtime.clients.account.GET('/api/external/release-notes');
+    expect(data?.Data).toEqual([]);
+  });
+
+  it('closing without the box only hides it for now', async () => {
+    await signedIn();
+    renderAt(app, '/profile');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Wat is er nieuw?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Wat is er nieuw?' })).toBeNull());
+    expect(window.localStorage.getItem('appVersion')).toBeNull();
+    expect(app.requests).not.toContain('POST /api/external/release-notes/bulk/mark-as-viewed');
+  });
+
+  it('is not fetched when the stored version is 4.1.0', async () => {
+    window.localStorage.setItem('appVersion', '4.1.0');
+    await signedIn();
+    renderAt(app, '/profile');
+    await screen.findByRole('heading', { name: 'Profiel', level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(app.requests).not.toContain(NOTES_REQUEST);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('renders a hostile note body without scripts, handlers or javascript: links', async () => {
+    await signedIn();
+    app.server.db
+      .prepare('INSERT INTO release_notes (version, body_nl, body_en, published_at) VALUES (?, ?, ?, ?)')
+      .run(
+        '4.1.1',
+        '<p id="note">Hallo</p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>' +
+          '<a href="javascript:window.__pwned = 3">klik</a>',
+        '<p>Hello</p>',
+        Date.now() + 1000,
+      );
+    renderAt(app, '/profile');
+    const dialog = await screen.findByRole('dialog', { name: 'Wat is er nieuw?' });
+    const note = within(dialog).getAllByRole('article')[0]!;
+    expect(note).toHaveTextContent('Hallo');
+    expect(note.querySelector('script')).toBeNull();
+    expect(note.querySelector('[onerror]')).toBeNull();
+    expect(note.querySelector('a')?.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+});
+
+describe('sanitizeReleaseNote', () => {
+  it('keeps formatting and safe links, drops active content', () => {
+    const html = sanitizeReleaseNote(
+      '<h2>Nieuw</h2><ul><li><strong>a</strong></li></ul><a href="https://example.com" target="_self">x</a>' +
+        '<iframe src="https://evil.example"></iframe><form><input></form><div onclick="x()">y</div>',
+    );
+    expect(html).toContain('<h2>Nieuw</h2>');
+    expect(html).toContain('<strong>a</strong>');
+    expect(html).toContain('href="https://example.com"');
+    expect(html).toContain('rel="noopener noreferrer"');
+    expect(html).not.toMatch(/iframe|<form|<input|onclick/);
+  });
+});

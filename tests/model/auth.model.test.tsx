@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { DEMO } from '../support/in-process';
+import { authPlan } from './auth.plan';
+import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
+import { describeModel } from './support/model-suite';
+
+// Model test of machines/auth.machine.ts: paths generated from the real statechart (tests/model/auth.plan.ts has
+// the words), run against the real app (routes, pages, runtime, auth actor) and the reference server in-process.
+
+const gates = new WeakMap<Sut, { userData: Gate; login?: Gate; refresh?: Gate }>();
+const USER_DATA = ['/ticketing/users', '/ticketing/users/budget', '/ticketing/trips/next', '/ticketing/locations/user/recent', '/ticketing/regions'];
+const gatesOf = (sut: Sut) => gates.get(sut)!;
+
+async function loginWith(sut: Sut, email: string, password: string) {
+  if (email) await sut.user.type(await screen.findByLabelText('E-mailadres'), email);
+  if (password) await sut.user.type(screen.getByLabelText('Wachtwoord'), password);
+  await sut.user.click(screen.getByRole('button', { name: 'Inloggen' }));
+}
+
+/** Closes whatever dialog is open (pass-number choice, release notes) with Escape, as a traveller would. */
+async function closeDialogs(sut: Sut) {
+  for (let i = 0; i < 3 && screen.queryByRole('dialog'); i++) {
+    await sut.user.keyboard('{Escape}');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+/** Lets the user-data batch reach the server and waits for the profile (the implicit `done` of `loadUserData`). */
+async function userDataLoaded(sut: Sut) {
+  gatesOf(sut).userData.release();
+  await waitFor(() => expect(sut.auth.getSnapshot().context.userData.profile).not.toBeNull(), { timeout: 5000 });
+}
+
+const see: Record<string, StateAssertion> = {
+  restoring: async (sut) => {
+    expect(sut.runtime).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Inloggen' })).toBeNull();
+  },
+  signedOut: async () => {
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Uitloggen' })).toBeNull());
+  },
+  'signedOut.idle': async (sut) => {
+    await waitFor(() => expect(['/login', '/activate']).toContain(sut.router?.state.location.pathname), { timeout: 5000 });
+    if (sut.router?.state.location.pathname === '/login') {
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Inloggen' })).toBeEnabled());
+      expect(screen.getByLabelText('E-mailadres')).toBeInTheDocument();
+    }
+  },
+  'signedOut.submitting': async (sut) => {
+    expect(screen.getByRole('button', { name: /Inloggen/ })).toBeDisabled();
+    expect(sut.auth.getSnapshot().matches({ signedOut: 'submitting' })).toBe(true);
+  },
+  signedIn: async () => {
+    // hidden: a modal dialog (pass-number choice) hides the sidebar from the accessibility tree, not from view.
+    expect(await screen.findByRole('link', { name: 'Uitloggen', hidden: true }, { timeout: 5000 })).toBeInTheDocument();
+  },
+  'signedIn.active': async (sut) => {
+    await sut.waitForAuth('signedIn.active');
+    expect(sut.router?.state.location.pathname).not.toBe('/login');
+  },
+  'signedIn.refreshing': async (sut) => {
+    expect(sut.auth.getSnapshot().matches({ signedIn: 'refreshing' })).toBe(true);
+    expect(sut.router?.state.location.pathname).not.toBe('/login');
+    expect(screen.queryByRole('button', { name: 'Inloggen' })).toBeNull();
+  },
+};
+
+const exec: Record<string, StepExecutor> = {
+  'restoring:xstate.done.actor.loadStoredSession#0': async (sut) => {
+    await sut.storeDemoSession();
+    sut.start('/home');
+    await sut.waitForAuth('signedIn');
+  },
+  'restoring:xstate.done.actor.loadStoredSession#1': async (sut) => {
+    sut.start('/home');
+    await sut.waitForPath('/login');
+  },
+  'signedOut.idle:login.submit#0': async (sut) => {
+    const login = sut.gate((url) => url.pathname === '/api/auth/auth/login');
+    gatesOf(sut).login = login;
+    await loginWith(sut, DEMO.email, DEMO.password);
+    await login.held();
+  },
+  'signedOut.idle:login.submit#1': async (sut) => {
+    await loginWith(sut, '', '');
+    expect(await screen.findByText('Vul uw e-mailadres in')).toBeInTheDocument();
+    expect(screen.getByText('Vul uw wachtwoord in')).toBeInTheDocument();
+    expect(sut.requests.filter((r) => r.endsWith('/login'))).toHaveLength(0);
+  },
+  'signedOut.submitting:xstate.done.actor.login#0': async (sut) => {
+    gatesOf(sut).login!.release();
+    await sut.waitForPath('/home');
+  },
+  'signedOut.submitting:xstate.error.actor.login#0': async (sut) => {
+    gatesOf(sut).login!.fail(403, 'UserNotConfirmed', 'Uw account is nog niet geactiveerd.');
+    await sut.waitForPath('/activate');
+    expect(sut.router?.state.location.search).toBe(`?email=${encodeURIComponent(DEMO.email)}`);
+  },
+  'signedOut.submitting:xstate.error.actor.login#1': async (sut) => {
+    gatesOf(sut).login!.rewrite((r) => {
+      const headers = new Headers(r.headers);
+      headers.set('Authorization', `Basic ${btoa(`${DEMO.email}:Niet-het-wachtwoord1!`)}`);
+      return new Request(r.url, { method: r.method, headers });
+    });
+    expect(await screen.findByText('Gebruikersnaam of wachtwoord is onjuist', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mailadres')).toHaveValue(DEMO.email);
+  },
+  'signedOut.submitting:xstate.error.actor.login#2': async (sut) => {
+    gatesOf(sut).login!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
+    const alert = await waitFor(() => {
+      const el = document.getElementById('login-error');
+      expect(el).toHaveTextContent('Dienst tijdelijk niet beschikbaar');
+      return el!;
+    }, { timeout: 5000 });
+    expect(alert).toBeInTheDocument();
+  },
+  'signedIn:logout#0': async (sut) => {
+    await userDataLoaded(sut);
+    await screen.findByRole('dialog', { name: 'Kies een pasnummer' }, { timeout: 5000 });
+    await closeDialogs(sut);
+    await sut.user.click(await screen.findByRole('link', { name: 'Uitloggen' }));
+    await sut.waitForPath('/login');
+    expect(sut.storage.length).toBe(0);
+  },
+  'signedIn:passNumber.select#0': async (sut) => {
+    await userDataLoaded(sut);
+    const dialog = await screen.findByRole('dialog', { name: 'Kies een pasnummer' }, { timeout: 5000 });
+    await sut.user.click(within(dialog).getByRole('button', { name: 'Eigen pas (2001000101)' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kies een pasnummer' })).toBeNull());
+    await waitFor(() => expect(sut.auth.getSnapshot().context.userData.budget?.passNumber).toBe('2001000101'), { timeout: 5000 });
+  },
+  'signedIn:passNumber.dismiss#0': async (sut) => {
+    await userDataLoaded(sut);
+    await screen.findByRole('dialog', { name: 'Kies een pasnummer' }, { timeout: 5000 });
+    await sut.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kies een pasnummer' })).toBeNull());
+    expect(sut.auth.getSnapshot().context.passNumber).toBeNull();
+  },
+  'signedIn:userData.reload#0': async (sut) => {
+    await userDataLoaded(sut);
+    const before = sut.requests.filter((r) => r === 'GET /ticketing/users').length;
+    sut.auth.send({ type: 'userData.reload' });
+    await waitFor(() => expect(sut.auth.getSnapshot().context.userDataPending).toEqual([]), { timeout: 5000 });
+    expect(sut.requests.filter((r) => r === 'GET /ticketing/users').length).toBe(before + 1);
+  },
+  'signedIn:userData.update#0': async (sut) => {
+    await userDataLoaded(sut);
+    const profile = sut.auth.getSnapshot().context.userData.profile!;
+    sut.auth.send({ type: 'userData.update', data: { profile: { ...profile, firstName: 'Johanna' } } });
+    expect(await screen.findByText(/Johanna/, {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+  'signedIn:xstate.done.actor.loadUserData#0': async (sut) => {
+    const { accessToken } = sut.auth.getSnapshot().context;
+    const removed = await sut.server.app.fetch(
+      new Request('http://localhost/ticketing/users/passnumber/2001000102', {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${accessToken}`, 'Api-Version': '2', 'X-Platform-Type': 'Web', 'X-Region-Id': '20', 'Accept-Language': 'nl-NL' },
+      }),
+    );
+    expect(removed.status).toBeLessThan(300);
+    await userDataLoaded(sut);
+    await waitFor(() => expect(sut.auth.getSnapshot().context.passNumber).toBe('2001000101'));
+    expect(screen.queryByRole('dialog', { name: 'Kies een pasnummer' })).toBeNull();
+  },
+  'signedIn:xstate.done.actor.loadUserData#1': async (sut) => {
+    await userDataLoaded(sut);
+    expect(await screen.findByRole('dialog', { name: 'Kies een pasnummer' }, { timeout: 5000 })).toBeInTheDocument();
+  },
+  'signedIn:xstate.error.actor.loadUserData#0': async (sut) => {
+    // A pass number is chosen (fact), so every part makes a request; all of them fail on the next reload.
+    await closeDialogs(sut);
+    sut.gate((url, method) => method === 'GET' && USER_DATA.includes(url.pathname)).fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
+    sut.auth.send({ type: 'userData.reload' });
+    await waitFor(() => expect(sut.auth.getSnapshot().context.userDataError).not.toBeNull(), { timeout: 5000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sut.router?.state.location.pathname).toBe('/home');
+  },
+  'signedIn.active:token.rejected#0': async (sut) => {
+    await userDataLoaded(sut);
+    const refresh = sut.gate((url) => url.pathname === '/api/auth/auth/refreshuser');
+    gatesOf(sut).refresh = refresh;
+    await screen.findByRole('dialog', { name: 'Kies een pasnummer' }, { timeout: 5000 });
+    await closeDialogs(sut);
+    sut.server.clock.advance(16 * 60_000);
+    await sut.user.click(await screen.findByRole('link', { name: 'Mijn ritten' }));
+    await refresh.held();
+  },
+  'signedIn.refreshing:xstate.done.actor.refreshSession#0': async (sut) => {
+    gatesOf(sut).refresh!.release();
+    await sut.waitForAuth('signedIn.active');
+    await sut.waitForPath('/my-trips');
+  },
+  'signedIn.refreshing:xstate.error.actor.refreshSession#0': async (sut) => {
+    gatesOf(sut).refresh!.rewrite(
+      (r) => new Request(r.url, { method: r.method, headers: r.headers, body: JSON.stringify({ refreshToken: 'ingetrokken', username: DEMO.email }) }),
+    );
+    await sut.waitForPath('/login');
+  },
+};
+
+describeModel({
+  plan: authPlan,
+  see,
+  exec,
+  before: async (sut) => {
+    // The user-data batch waits for the path's `loadUserData` step (or is let through by a step that needs it).
+    gates.set(sut, { userData: sut.gate((url, method) => method === 'GET' && USER_DATA.includes(url.pathname)) });
+  },
+});

@@ -1,0 +1,79 @@
+import { authMachine } from '../../machines/auth.machine';
+import type { MachinePlan } from './plan-types';
+
+/** Test plan of machines/auth.machine.ts (SPEC §4 session). */
+export const authPlan: MachinePlan = {
+  name: 'auth',
+  machine: authMachine,
+  setup:
+    'Fresh reference server (seeded demo traveller demo@example.com / Welkom-2026! with pass numbers 2001000101 "Eigen pas" and 2001000102 "Begeleider"); open the app at /home, language Nederlands.',
+  options: {
+    // With no pass number the budget part resolves without a request, so the batch only fails once one is chosen.
+    facts: { passSelected: false },
+    setsFacts: {
+      'signedIn:passNumber.select#0': { passSelected: true },
+      'signedIn:xstate.done.actor.loadUserData#0': { passSelected: true },
+      'signedIn:logout#0': { passSelected: false },
+      'signedIn.refreshing:xstate.error.actor.refreshSession#0': { passSelected: false },
+    },
+    factGuards: { 'signedIn:xstate.error.actor.loadUserData#0': (f) => f.passSelected === true },
+    unreachable: {
+      'restoring:xstate.error.actor.loadStoredSession#0':
+        'loadStoredSession (readStoredSession) catches every storage and JSON failure and resolves null, so it never rejects',
+      'signedIn.active:token.rejected#1':
+        'every way into signedIn stores a refresh token (login/refresh answers always carry one; a stored session without one is not restored)',
+      'signedIn:session.refreshed#0':
+        'no app code sends session.refreshed yet (tokens renewed in another tab are not shared); add a sender and this becomes reachable',
+    },
+  },
+  see: {
+    restoring: 'Nothing of the app yet: the session is being read from storage (no login form, no home page).',
+    signedOut: 'The public pages (not the sidebar).',
+    'signedOut.idle': 'The login page "Inloggen" with the fields E-mailadres and Wachtwoord and an enabled "Inloggen" button.',
+    'signedOut.submitting': 'The login page with the "Inloggen" button busy and disabled while the server answers.',
+    signedIn: 'The signed-in layout: the sidebar with Home, Rit boeken, Mijn ritten, Profiel, Uitloggen.',
+    'signedIn.active': 'The page keeps working: no login page.',
+    'signedIn.refreshing':
+      'The page stays as it was while the session is renewed in the background (no login page, no error).',
+  },
+  do: {
+    'restoring:xstate.done.actor.loadStoredSession#0':
+      'Open the app with a stored session of the demo traveller (logged in before, pass number not chosen yet).',
+    'restoring:xstate.done.actor.loadStoredSession#1': 'Open the app without a stored session (first visit).',
+    'restoring:xstate.error.actor.loadStoredSession#0': 'Reading the stored session fails.',
+    'signedOut.idle:login.submit#0':
+      'Type demo@example.com and Welkom-2026! and press "Inloggen" (the server has not answered yet).',
+    'signedOut.idle:login.submit#1':
+      'Press "Inloggen" with both fields empty: "Vul uw e-mailadres in" and "Vul uw wachtwoord in" show, no request is sent.',
+    'signedOut.submitting:xstate.done.actor.login#0': 'The server accepts the credentials: the home page opens.',
+    'signedOut.submitting:xstate.error.actor.login#0':
+      'The server answers 403 UserNotConfirmed (account not activated): the activation page opens with the email filled in.',
+    'signedOut.submitting:xstate.error.actor.login#1':
+      'The server refuses the password (401 InvalidCredentials): "Gebruikersnaam of wachtwoord is onjuist" shows, the email stays.',
+    'signedOut.submitting:xstate.error.actor.login#2':
+      'The server is unavailable (503): the server\'s message shows on the form.',
+    'signedIn:logout#0': 'Choose "Uitloggen" in the sidebar: the login page opens.',
+    'signedIn:session.refreshed#0': 'Another tab renews the tokens.',
+    'signedIn:passNumber.select#0':
+      'In "Kies een pasnummer", choose "Eigen pas (2001000101)": the dialog closes, the budget of that pass shows.',
+    'signedIn:passNumber.dismiss#0':
+      'Close "Kies een pasnummer" without choosing: the dialog closes, the budget card offers "Kies een pasnummer".',
+    'signedIn:userData.reload#0':
+      'The app reloads the user data (as after a booking or a cancellation): the home page still shows the traveller\'s data.',
+    'signedIn:userData.update#0':
+      'The app replaces the profile (as after editing it): the greeting shows the new first name "Johanna".',
+    'signedIn:xstate.done.actor.loadUserData#0':
+      'The traveller has one pass number only (2001000102 removed): the data loads and 2001000101 is chosen automatically, no dialog.',
+    'signedIn:xstate.done.actor.loadUserData#1':
+      'The data loads (two pass numbers): the greeting and "Kies een pasnummer" show.',
+    'signedIn:xstate.error.actor.loadUserData#0':
+      'With a pass number chosen, the app reloads the user data and every request fails (503): silently, no error message, the home page stays as it was.',
+    'signedIn.active:token.rejected#0':
+      'Wait until the access token has expired (server clock +16 min) and open "Mijn ritten": the server answers 401 and the app renews the session.',
+    'signedIn.active:token.rejected#1': 'A request is refused and there is no refresh token.',
+    'signedIn.refreshing:xstate.done.actor.refreshSession#0':
+      'The server renews the session: "Mijn ritten" opens without asking to log in again.',
+    'signedIn.refreshing:xstate.error.actor.refreshSession#0':
+      'The server refuses the refresh token (401): the login page opens.',
+  },
+};

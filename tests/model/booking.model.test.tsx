@@ -1,0 +1,203 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { bookingPlan } from './booking.plan';
+import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
+import { describeModel } from './support/model-suite';
+
+// Model test of machines/booking.machine.ts: generated paths run on /book-trip of the real app, signed in as the
+// demo traveller, against the reference server in-process. Addresses come from server/data/places.csv.
+
+const FROM = { query: 'Silodam 1A', option: 'Silodam 1A, Amsterdam' };
+const TO = { query: 'Westerdoksdijk 40A', option: 'Westerdoksdijk 40A, Amsterdam' };
+const gates = new WeakMap<Sut, { calculate?: Gate; book?: Gate }>();
+const gatesOf = (sut: Sut) => {
+  if (!gates.has(sut)) gates.set(sut, {});
+  return gates.get(sut)!;
+};
+const isPost = (path: string) => (url: URL, method: string) => method === 'POST' && url.pathname === path;
+
+async function pickAddress(sut: Sut, field: 'Van' | 'Naar', { query, option }: { query: string; option: string }) {
+  const input = screen.getByRole('combobox', { name: field });
+  if ((input as HTMLInputElement).value === option) return;
+  await sut.user.clear(input);
+  await sut.user.type(input, query);
+  const listbox = screen.getByRole('listbox', { name: new RegExp(`^${field}`), hidden: true });
+  await sut.user.click(await within(listbox).findByRole('option', { name: option }, { timeout: 3000 }));
+  await waitFor(() => expect(input).toHaveValue(option));
+}
+
+/** Return leg: the pick-up time two hours after the outbound one (the form keeps the date; next day past midnight). */
+async function laterForReturn(sut: Sut) {
+  const time = screen.getByLabelText('Tijd') as HTMLInputElement;
+  const [hours = '0', minutes = '00'] = time.value.split(':');
+  if (Number(hours) + 2 >= 24) {
+    const date = screen.getByLabelText('Datum') as HTMLInputElement;
+    const next = new Date(`${date.value}T12:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    await sut.user.clear(date);
+    await sut.user.type(date, next.toISOString().slice(0, 10));
+  }
+  await sut.user.clear(time);
+  await sut.user.type(time, `${String((Number(hours) + 2) % 24).padStart(2, '0')}:${minutes}`);
+}
+
+const confirmDialog = () => screen.getByRole('dialog', { name: 'Controleer uw rit' });
+
+const see: Record<string, StateAssertion> = {
+  editing: async () => {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Betaalwijze' })).toBeInTheDocument();
+  },
+  estimating: async () => {
+    const backdrop = await screen.findByRole('alertdialog', { name: 'Ritgegevens worden berekend…' });
+    expect(within(backdrop).getByRole('button', { name: 'Annuleren' })).toBeInTheDocument();
+  },
+  confirming: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Controleer uw rit' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(dialog).getByText('Ritprijs')).toBeInTheDocument();
+    expect(within(dialog).getByText(/€\s?\d+,\d{2}/)).toBeInTheDocument();
+  },
+  booking: async () => {
+    expect(await screen.findByRole('alertdialog', { name: 'Uw rit wordt geboekt…' })).toBeInTheDocument();
+  },
+  success: async () => {
+    expect((await screen.findAllByText('Uw rit is geboekt!', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+  },
+  nextStep: async () => {
+    throw new Error('nextStep is transient and never observed');
+  },
+  askingReturnTrip: async () => {
+    const question = await screen.findByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' }, { timeout: 5000 });
+    expect(within(question).getByRole('button', { name: 'Ja' })).toBeInTheDocument();
+  },
+  done: async (sut) => {
+    await sut.waitForPath('/home');
+  },
+};
+
+const exec: Record<string, StepExecutor> = {
+  '(root):session.update#0': async (sut) => {
+    await pickAddress(sut, 'Van', FROM);
+    sut.auth.send({ type: 'passNumber.select', passNumber: '2001000102' });
+    await waitFor(() => expect(sut.auth.getSnapshot().context.userData.budget?.passNumber).toBe('2001000102'), { timeout: 5000 });
+    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue(FROM.option);
+  },
+  'editing:form.change#0': async (sut) => {
+    await pickAddress(sut, 'Van', FROM);
+  },
+  'editing:form.swap#0': async (sut) => {
+    await pickAddress(sut, 'Van', FROM);
+    await pickAddress(sut, 'Naar', TO);
+    await sut.user.click(screen.getByRole('button', { name: 'Van en naar omwisselen' }));
+    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue(TO.option);
+    expect(screen.getByRole('combobox', { name: 'Naar' })).toHaveValue(FROM.option);
+  },
+  'editing:payment.select#0': async (sut) => {
+    // An online method (the region's first of iDEAL / credit card); a card brand is chosen when asked.
+    const group = screen.getByRole('group', { name: 'Betaalwijze' });
+    const radio = within(group).getAllByRole('radio', { name: /^(iDEAL|Creditcard)/ })[0]!;
+    await sut.user.click(radio);
+    const brand = screen.queryByRole('combobox', { name: 'Soort creditcard' });
+    if (brand) await sut.user.selectOptions(brand, 'Visa');
+    expect(radio).toBeChecked();
+  },
+  'editing:form.submit#0': async (sut, step) => {
+    gatesOf(sut).calculate = sut.gate(isPost('/ticketing/trips/calculate'));
+    if (step.facts.returnLeg) {
+      expect(screen.getByText('U boekt nu de terugrit.')).toBeInTheDocument();
+      await laterForReturn(sut);
+    } else {
+      await pickAddress(sut, 'Van', FROM);
+      await pickAddress(sut, 'Naar', TO);
+    }
+    await sut.user.click(screen.getByRole('button', { name: 'Bevestigen' }));
+    await gatesOf(sut).calculate!.held();
+  },
+  'editing:form.submit#1': async (sut) => {
+    await sut.user.click(screen.getByRole('button', { name: 'Bevestigen' }));
+    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveAccessibleDescription(/Selecteer een adres/);
+    expect(sut.requests).not.toContain('POST /ticketing/trips/calculate');
+  },
+  'estimating:estimate.cancel#0': async (sut) => {
+    await sut.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuleren' }));
+    gatesOf(sut).calculate!.remove();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue(FROM.option);
+  },
+  'estimating:xstate.done.actor.calculateTrip#0': async (sut) => {
+    gatesOf(sut).calculate!.release();
+  },
+  'estimating:xstate.error.actor.calculateTrip#0': async (sut) => {
+    gatesOf(sut).calculate!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
+    expect(await screen.findByText('Dienst tijdelijk niet beschikbaar', {}, { timeout: 5000 })).toBeInTheDocument();
+    gatesOf(sut).calculate!.remove();
+  },
+  'confirming:estimate.back#0': async (sut) => {
+    await sut.user.click(within(confirmDialog()).getByRole('button', { name: 'Terug' }));
+    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue(FROM.option);
+  },
+  'confirming:booking.confirm#0': async (sut) => {
+    gatesOf(sut).book = sut.gate(isPost('/ticketing/trips/book'));
+    await sut.user.click(within(confirmDialog()).getByRole('button', { name: 'Bevestigen' }));
+    await gatesOf(sut).book!.held();
+  },
+  'booking:booking.cancel#0': async (sut) => {
+    await sut.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuleren' }));
+    gatesOf(sut).book!.remove();
+  },
+  'booking:xstate.done.actor.bookTrip#0': async (sut) => {
+    gatesOf(sut).book!.release();
+  },
+  'booking:xstate.error.actor.bookTrip#0': async (sut) => {
+    gatesOf(sut).book!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
+    expect(await screen.findByText('Dienst tijdelijk niet beschikbaar', {}, { timeout: 5000 })).toBeInTheDocument();
+    gatesOf(sut).book!.remove();
+  },
+  'success:xstate.after.postBookingDelay#0': async (sut) => {
+    // The real 1500 ms postBookingDelay passes; the payment page opens in a new tab.
+    await waitFor(() => expect(sut.opened).toHaveLength(1), { timeout: 4000 });
+    expect(sut.opened[0]).toMatch(/\/pay\//);
+  },
+  'success:xstate.after.postBookingDelay#1': async (sut) => {
+    expect(screen.queryAllByText('Uw rit is geboekt!').length).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 1600));
+    expect(sut.opened).toHaveLength(0);
+  },
+  'askingReturnTrip:returnTrip.accept#0': async (sut) => {
+    const question = screen.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' });
+    await sut.user.click(within(question).getByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('U boekt nu de terugrit.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue(TO.option);
+  },
+  'askingReturnTrip:returnTrip.decline#0': async (sut) => {
+    const question = screen.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' });
+    await sut.user.click(within(question).getByRole('button', { name: 'Nee' }));
+  },
+};
+
+describeModel({
+  plan: bookingPlan,
+  see,
+  exec,
+  timeout: 60_000,
+  before: async (sut) => {
+    await sut.storeDemoSession('2001000101');
+    sut.start('/book-trip');
+    await sut.waitForAuth('signedIn');
+    // Generous: the first path also compiles the lazily loaded page while other test files run on the same cores.
+    await waitFor(() => expect(sut.auth.getSnapshot().context.userData.region).not.toBeNull(), { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }, { timeout: 15_000 });
+    // The release notes show once after login (SPEC §4); close them as a traveller would.
+    await screen.findByRole('dialog', {}, { timeout: 1500 }).catch(() => null);
+    for (let i = 0; i < 3 && screen.queryByRole('dialog'); i++) {
+      await sut.user.keyboard('{Escape}');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+});

@@ -1,0 +1,71 @@
+import { bookingMachine } from '../../machines/booking.machine';
+import type { MachinePlan } from './plan-types';
+
+/** Test plan of machines/booking.machine.ts (SPEC §2/§4 booking flow). */
+export const bookingPlan: MachinePlan = {
+  name: 'booking',
+  machine: bookingMachine,
+  setup:
+    'Fresh reference server; log in as the demo traveller, choose pass number 2001000101 and open "Rit boeken" (/book-trip), language Nederlands.',
+  options: {
+    facts: { returnLeg: false, onlinePayment: false },
+    setsFacts: {
+      'editing:payment.select#0': { onlinePayment: true },
+      'askingReturnTrip:returnTrip.accept#0': { returnLeg: true, onlinePayment: false },
+    },
+    factGuards: {
+      'nextStep:always#0': (f) => f.returnLeg === true,
+      'nextStep:always#1': (f) => f.returnLeg !== true,
+      'success:xstate.after.postBookingDelay#0': (f) => f.onlinePayment === true,
+      'success:xstate.after.postBookingDelay#1': (f) => f.onlinePayment !== true,
+    },
+    unreachable: {
+      '(root):booking.reset#0': 'no view sends booking.reset yet (the page starts a fresh actor per visit instead)',
+      'confirming:payment.select#0':
+        'the confirmation dialog offers no payment choice and the form behind the modal dialog is inert',
+    },
+  },
+  see: {
+    editing:
+      'The booking form "Wanneer wilt u worden opgehaald?" with Van, Naar, Datum, Tijd and Betaalwijze; no dialog.',
+    estimating: 'The backdrop "Ritgegevens worden berekend…" with "Annuleren".',
+    confirming: 'The dialog "Controleer uw rit" with both addresses, "Ritprijs" and the fare in euros.',
+    booking: 'The backdrop "Uw rit wordt geboekt…" over the confirmation dialog.',
+    success: 'The message "Uw rit is geboekt!".',
+    nextStep: '(passes at once) The app decides what comes after the booking.',
+    askingReturnTrip: 'The dialog "Wilt u ook een terugrit boeken?" with "Ja" and "Nee".',
+    done: 'The home page.',
+  },
+  do: {
+    '(root):session.update#0':
+      'The session changes while the form is open: pass number "Begeleider (2001000102)" is chosen. The form stays as filled in.',
+    '(root):booking.reset#0': 'Start over with a fresh form.',
+    'editing:form.change#0': 'In "Van", type "Silodam 1A" and choose "Silodam 1A, Amsterdam".',
+    'editing:form.swap#0':
+      'Fill Van "Silodam 1A, Amsterdam" and Naar "Westerdoksdijk 40A, Amsterdam", press "Van en naar omwisselen": the addresses swap.',
+    'editing:payment.select#0': 'Choose an online Betaalwijze (iDEAL, or Creditcard with "Soort creditcard" Visa).',
+    'editing:form.submit#0':
+      'Fill Van "Silodam 1A, Amsterdam" and Naar "Westerdoksdijk 40A, Amsterdam" (return leg: time 2 hours later) and press "Bevestigen".',
+    'editing:form.submit#1':
+      'Press "Bevestigen" with empty addresses: both fields say "Selecteer een adres", no dialog.',
+    'estimating:estimate.cancel#0': 'Press "Annuleren" on the backdrop: back to the form, the addresses kept.',
+    'estimating:xstate.done.actor.calculateTrip#0': 'The server calculates the trip.',
+    'estimating:xstate.error.actor.calculateTrip#0':
+      'The server cannot calculate (503 "Dienst tijdelijk niet beschikbaar"): the error shows, back to the form.',
+    'confirming:estimate.back#0': 'Press "Terug" in the dialog: back to the form with the addresses kept.',
+    'confirming:payment.select#0': 'Change the payment method in the confirmation dialog.',
+    'confirming:booking.confirm#0': 'Press "Bevestigen" in the dialog.',
+    'booking:booking.cancel#0': 'Press "Annuleren" on the backdrop: back to the confirmation dialog.',
+    'booking:xstate.done.actor.bookTrip#0': 'The server books the trip.',
+    'booking:xstate.error.actor.bookTrip#0':
+      'The server cannot book (503 "Dienst tijdelijk niet beschikbaar"): the error shows, the dialog stays.',
+    'success:xstate.after.postBookingDelay#0':
+      'Wait 1.5 s: the payment page opens in a new tab (online payment).',
+    'success:xstate.after.postBookingDelay#1': 'Wait 1.5 s (payment in the vehicle: no payment page).',
+    'nextStep:always#0': 'It was the return leg: the app goes to the home page.',
+    'nextStep:always#1': 'It was the outbound leg: the app asks about a return trip.',
+    'askingReturnTrip:returnTrip.accept#0':
+      'Press "Ja": "U boekt nu de terugrit." shows with Van and Naar swapped.',
+    'askingReturnTrip:returnTrip.decline#0': 'Press "Nee": the home page opens.',
+  },
+};

@@ -1,0 +1,197 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { expect } from 'vitest';
+import { waitFor as waitForActor } from 'xstate';
+import { createApp, type ReferenceApp } from '../../../server/app';
+import { AppRoot } from '../../../src/app/app-root';
+import { SESSION_STORAGE_KEY, base64Utf8 } from '../../../src/app/actors';
+import { createRoutes } from '../../../src/app/routes';
+import { createAppRuntime, type AppRuntime } from '../../../src/app/runtime';
+import { clearToasts } from '../../../src/components';
+import type { DerivedModel, ModelPath, PathStep } from '../../../scripts/lib/statechart-model';
+import { DEMO, MemoryStorage } from '../../support/in-process';
+
+// jsdom has no ResizeObserver; Radix widgets on the pages need one (it never fires here, layout is not tested).
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+/** What a held request turns into: the server's own answer, a rewritten request, or an error response. */
+type Outcome = { kind: 'pass' } | { kind: 'rewrite'; rewrite: (r: Request) => Request } | { kind: 'fail'; response: () => Response };
+
+/** Requests matching a gate wait until the test decides their outcome (how the SUT realises done/error events). */
+export interface Gate {
+  /** Resolves once at least one matching request is waiting. */
+  held(): Promise<void>;
+  /** Let waiting and later requests reach the server; removes the gate. */
+  release(): void;
+  /** Answer waiting and later matching requests with `status` and a §8 error body, until the gate is removed. */
+  fail(status: number, code: string, description: string): void;
+  /** Send waiting and later matching requests to the server rewritten (e.g. wrong credentials); removes the gate. */
+  rewrite(rewrite: (r: Request) => Request): void;
+  remove(): void;
+}
+
+/** The system under test: the real reference server in-process, the real runtime and the real views (jsdom). */
+export class Sut {
+  server: ReferenceApp = createApp({ dbPath: ':memory:', log: () => {} });
+  storage = new MemoryStorage();
+  requests: string[] = [];
+  opened: string[] = [];
+  runtime: AppRuntime | null = null;
+  router: ReturnType<typeof createMemoryRouter> | null = null;
+  user = userEvent.setup();
+  private gates = new Set<{ match: (r: Request) => boolean; waiting: ((o: Outcome) => void)[]; outcome: Outcome | null; onHeld: (() => void)[] }>();
+
+  gate(match: (url: URL, method: string) => boolean): Gate {
+    const g = {
+      match: (r: Request) => match(new URL(r.url), r.method),
+      waiting: [] as ((o: Outcome) => void)[],
+      outcome: null as Outcome | null,
+      onHeld: [] as (() => void)[],
+    };
+    this.gates.add(g);
+    const decide = (o: Outcome, keep: boolean) => {
+      g.outcome = o;
+      g.waiting.splice(0).forEach((w) => w(o));
+      if (!keep) this.gates.delete(g);
+    };
+    return {
+      held: () => (g.waiting.length ? Promise.resolve() : new Promise<void>((r) => g.onHeld.push(r))),
+      release: () => decide({ kind: 'pass' }, false),
+      rewrite: (rewrite) => decide({ kind: 'rewrite', rewrite }, false),
+      fail: (status, code, description) =>
+        decide(
+          {
+            kind: 'fail',
+            response: () =>
+              new Response(JSON.stringify({ errors: [{ code, description }], status }), {
+                status,
+                headers: { 'Content-Type': 'application/json' },
+              }),
+          },
+          true,
+        ),
+      remove: () => this.gates.delete(g),
+    };
+  }
+
+  private async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    this.requests.push(`${request.method} ${url.pathname}`);
+    const gate = [...this.gates].find((g) => g.match(request));
+    let outcome: Outcome = { kind: 'pass' };
+    if (gate) {
+      outcome =
+        gate.outcome ??
+        (await new Promise<Outcome>((resolve, reject) => {
+          gate.waiting.push(resolve);
+          gate.onHeld.splice(0).forEach((h) => h());
+          request.signal.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        }));
+    }
+    if (outcome.kind === 'fail') return outcome.response();
+    const sent = outcome.kind === 'rewrite' ? outcome.rewrite(request) : request;
+    return this.server.app.fetch(sent);
+  }
+
+  /** Starts the real runtime (the auth actor reads the stored session now) and renders the app at `path`. */
+  start(path: string): AppRuntime {
+    const runtime = createAppRuntime({
+      storage: this.storage,
+      openWindow: (url) => void this.opened.push(url),
+      ticketingBaseUrl: 'http://localhost/ticketing',
+      accountBaseUrl: 'http://localhost',
+      fetch: (request) => this.fetch(request),
+    });
+    const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+    runtime.setNavigate((to) => void router.navigate(to));
+    this.runtime = runtime;
+    this.router = router;
+    render(<AppRoot runtime={runtime} router={router} initialLocale="nl-NL" />);
+    return runtime;
+  }
+
+  get auth() {
+    if (!this.runtime) throw new Error('SUT not started');
+    return this.runtime.auth;
+  }
+
+  /** Logs the demo traveller in on the server directly (no UI) and stores the session as a previous visit would. */
+  async storeDemoSession(passNumber: string | null = null): Promise<{ accessToken: string }> {
+    const response = await this.server.app.fetch(
+      new Request('http://localhost/api/auth/auth/login', {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${base64Utf8(`${DEMO.email}:${DEMO.password}`)}`,
+          'X-Platform-Type': 'Web',
+          'X-Region-Id': '20',
+          'Accept-Language': 'nl-NL',
+        },
+      }),
+    );
+    const body = (await response.json()) as {
+      Data: { user: { username: string; sessionTokens: { accessToken: string; refreshToken: string } } };
+    };
+    const { username, sessionTokens } = body.Data.user;
+    this.storage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ username, ...sessionTokens, passNumber }),
+    );
+    return { accessToken: sessionTokens.accessToken };
+  }
+
+  async waitForPath(pathname: string): Promise<void> {
+    await waitFor(() => expect(this.router?.state.location.pathname).toBe(pathname), { timeout: 5000 });
+  }
+
+  /** Waits until the session actor matches `state`. */
+  async waitForAuth(state: string): Promise<void> {
+    await waitForActor(this.auth, (s) => s.matches(state as never), { timeout: 5000 });
+  }
+
+  dispose(): void {
+    cleanup();
+    clearToasts();
+    this.runtime?.stop();
+    this.server.close();
+  }
+}
+
+/** Executes one model step against the SUT (the step's own transition key selects the action). */
+export type StepExecutor = (sut: Sut, step: PathStep) => Promise<void>;
+/** Asserts what a traveller sees in one state. */
+export type StateAssertion = (sut: Sut, step: PathStep | null) => Promise<void>;
+
+/** Runs one generated path: assert the initial state, then per step: act, then assert every active state. */
+export async function runPath(
+  derived: DerivedModel,
+  path: ModelPath,
+  sut: Sut,
+  exec: Record<string, StepExecutor>,
+  see: Record<string, StateAssertion>,
+  before?: (sut: Sut) => Promise<void>,
+): Promise<void> {
+  await before?.(sut);
+  for (const s of path.initialStates) await see[s]!(sut, null);
+  for (const [i, step] of path.steps.entries()) {
+    const key = step.event.branch;
+    try {
+      await exec[key]!(sut, step);
+      for (const s of step.states) await see[s]!(sut, step);
+    } catch (error) {
+      const where = `step ${i + 1} (${key}) of ${derived.id} path "${path.title}"`;
+      if (error instanceof Error) error.message = `${where}: ${error.message}`;
+      throw error;
+    }
+  }
+}
+
+export { screen };

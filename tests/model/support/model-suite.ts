@@ -1,0 +1,83 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  analyseModel,
+  deriveModel,
+  formatCoverage,
+  isComplete,
+  measureCoverage,
+  type ModelPath,
+} from '../../../scripts/lib/statechart-model';
+import type { MachinePlan } from '../plan-types';
+import { runPath, Sut, type StateAssertion, type StepExecutor } from './harness';
+
+/** Executable counterpart of a {@link MachinePlan}: one assertion per state, one action per transition. */
+export interface ModelSuite {
+  plan: MachinePlan;
+  see: Record<string, StateAssertion>;
+  exec: Record<string, StepExecutor>;
+  /** Runs before each path (e.g. sign in and open /book-trip). */
+  before?: (sut: Sut) => Promise<void>;
+  /** Per-path timeout (ms). */
+  timeout?: number;
+}
+
+/**
+ * Declares the model test of one machine: the derived model matches the machine, every state and transition has
+ * words (plan) and code (suite), each generated path runs against the real views, and the coverage report prints
+ * at the end and fails below 100 % of the reachable states and transitions.
+ */
+export function describeModel(suite: ModelSuite): void {
+  const { plan } = suite;
+  const derived = deriveModel(plan.machine, plan.options);
+  const analysis = analyseModel(derived);
+  const passed: ModelPath[] = [];
+
+  describe(`${plan.name} statechart model`, () => {
+    it('has exactly the machine\'s states and events', () => {
+      const modelEvents = new Set(derived.model.events as string[]);
+      const expected = new Set(derived.events);
+      expect([...modelEvents].sort()).toEqual([...expected].sort());
+      // Every event the machine accepts is in the model (invoke/after events under their readable names).
+      expect(derived.machineEvents.length).toBeGreaterThan(0);
+      expect(new Set(derived.transitions.filter((t) => t.eventType !== 'always').map((t) => t.eventType))).toEqual(
+        new Set(derived.machineEvents),
+      );
+      const modelStates = derived.states.map((s) => derived.model.getStateNodeById(`${plan.machine.id}.${s}`).path.join('.'));
+      expect(modelStates).toEqual(derived.states);
+    });
+
+    it('has words and code for every state and transition, and nothing stale', () => {
+      const keys = derived.transitions.map((t) => t.key).sort();
+      expect(Object.keys(plan.do).sort(), 'plan.do (tests/model/*.plan.ts)').toEqual(keys);
+      expect(Object.keys(plan.see).sort(), 'plan.see').toEqual([...derived.states].sort());
+      const reachable = keys.filter((k) => !(k in derived.unreachable) && !k.includes(':always#'));
+      expect(Object.keys(suite.exec).sort(), 'exec (model test)').toEqual(reachable);
+      expect(Object.keys(suite.see).sort(), 'see (model test)').toEqual([...derived.states].sort());
+      for (const k of Object.keys(derived.unreachable)) expect(keys, 'unreachable key').toContain(k);
+    });
+
+    describe.each(analysis.paths.map((p, i) => [`path ${i + 1}: ${p.title}`, p] as const))('%s', (_, path) => {
+      it(
+        'runs against the real views and reference server',
+        async () => {
+          const sut = new Sut();
+          try {
+            await runPath(derived, path, sut, suite.exec, suite.see, suite.before);
+            passed.push(path);
+          } finally {
+            sut.dispose();
+          }
+        },
+        suite.timeout ?? 30_000,
+      );
+    });
+
+    it('covers 100 % of the reachable states and transitions', () => {
+      const coverage = measureCoverage(derived, analysis, passed);
+      console.log(`${formatCoverage(coverage)}\n  paths: ${passed.length}/${analysis.paths.length} passed`);
+      expect(isComplete(coverage), formatCoverage(coverage)).toBe(true);
+    });
+  });
+
+  afterAll(() => {});
+}

@@ -1,0 +1,542 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SPEC_FILES } from '../../server/app';
+import { loadSpec } from '../../server/lib/openapi-validator';
+import { verifyPassword } from '../../server/lib/passwords';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed';
+import { XSS } from './fuzz-generator';
+import {
+  DEMO_PASS,
+  DEMO_PASS_2,
+  bookingRequest,
+  createHarness,
+  dbSnapshot,
+  expectError,
+  pdfText,
+  registerAndActivate,
+  type Harness,
+  type Loose,
+} from './harness';
+
+/* Security of the reference server (issue 9 item 6): one traveller can never read, change, pay or export
+ * another's trips or use their pass numbers; login is throttled; tokens are 256-bit random, expire, rotate, and a
+ * reused refresh token revokes its whole family; passwords are scrypt-hashed (no plaintext in the database
+ * file); no token or password reaches a log line; /dev does not exist in production. */
+
+const B_PASS = '2001000103';
+const B_DOB = '21-07-1990';
+
+async function locations(h: Harness, token: string) {
+  const find = async (q: string) =>
+    (await h.call('GET', `/ticketing/locations?searchValue=${encodeURIComponent(q)}`, { token })).body
+      .data[0];
+  return {
+    home: await find('Westerdoksdijk 40A'),
+    silodam: await find('Silodam 100'),
+    almere: await find('Oostvaardersdiep'),
+  };
+}
+
+/**
+ * Traveller A (the demo user: seeded completed trips, plus a confirmed and a card-paid pending trip from a place
+ * named ALPHA-SECRET-HOME) and traveller B (own pass number, one own trip from BRAVO-HOME).
+ */
+async function twoTravellers() {
+  const h = createHarness();
+  const a = await h.login();
+  const { home, silodam } = await locations(h, a.accessToken);
+  const aAuth = { token: a.accessToken, passNumber: DEMO_PASS };
+  const secretHome = { ...home, name: 'ALPHA-SECRET-HOME' };
+  const aConfirmed = (
+    await h.call('POST', '/ticketing/trips/book', {
+      ...aAuth,
+      body: bookingRequest(h, secretHome, silodam, 3),
+    })
+  ).body.data.trip;
+  const aPending = (
+    await h.call('POST', '/ticketing/trips/book', {
+      ...aAuth,
+      body: bookingRequest(h, secretHome, silodam, 5, {
+        paymentOption: { type: 'creditCard', cardBrand: 'visa' },
+      }),
+    })
+  ).body.data;
+  expect(aPending.trip.status).toBe('pendingPayment');
+
+  const b = await registerAndActivate(h, 'bravo@example.com');
+  expect(
+    (
+      await h.call('PATCH', '/ticketing/users/passNumber', {
+        token: b.accessToken,
+        body: { passNumber: B_PASS, dateOfBirth: B_DOB },
+      })
+    ).status,
+  ).toBe(200);
+  const bAuth = { token: b.accessToken, passNumber: B_PASS };
+  const bTrip = (
+    await h.call('POST', '/ticketing/trips/book', {
+      ...bAuth,
+      body: bookingRequest(h, { ...silodam, name: 'BRAVO-HOME' }, home, 4),
+    })
+  ).body.data.trip;
+  expect(bTrip.externalTripId).toBeDefined();
+  return { h, aAuth, bAuth, aConfirmed, aPending, bTrip };
+}
+
+const tracking = (trip: Loose, url = false) =>
+  Buffer.from(trip.vehicleTrackingId).toString(url ? 'base64url' : 'base64');
+
+describe("authorisation: traveller B and traveller A's trips", () => {
+  // One server for these tests, in order: only the payment test changes something (it pays A's trip).
+  let t: Awaited<ReturnType<typeof twoTravellers>>;
+  beforeAll(async () => {
+    t = await twoTravellers();
+  });
+
+  it("cannot read, cancel, rate or track A's trips (404), and A's trips stay as they were", async () => {
+    const { h, aAuth, bAuth, aConfirmed, aPending } = t;
+    const before = dbSnapshot(h.ref.db);
+    for (const id of [
+      aConfirmed.externalTripId,
+      aPending.trip.externalTripId,
+      'RT-DEMO0001',
+      'RT-DEMO0002',
+    ]) {
+      expectError(await h.call('GET', `/ticketing/trips/${id}`, bAuth), 404, 'TripNotFound');
+      expectError(await h.call('DELETE', `/ticketing/trips/cancel/${id}`, bAuth), 404, 'TripNotFound');
+      expectError(
+        await h.call('POST', `/ticketing/trips/${id}/feedback`, {
+          ...bAuth,
+          body: { externalTripId: id, tripFeedback: { rating: 1, platformType: 'Web', appVersion: '4.1.0' } },
+        }),
+        404,
+        'TripNotFound',
+      );
+    }
+    for (const trip of [aConfirmed, aPending.trip])
+      for (const url of [false, true])
+        expectError(
+          await h.call(
+            'GET',
+            `/ticketing/trips/${encodeURIComponent(tracking(trip, url))}/vehicles/position`,
+            bAuth,
+          ),
+          404,
+          'TripNotFound',
+        );
+    expect(dbSnapshot(h.ref.db)).toEqual(before);
+    expect(
+      (await h.call('GET', `/ticketing/trips/${aConfirmed.externalTripId}`, aAuth)).body.data.status,
+    ).toBe('confirmed');
+  });
+
+  it("never lists A's trips in B's history, next trip or PDF export", async () => {
+    const { h, aAuth, bAuth, aConfirmed, aPending, bTrip } = t;
+    const aIds = [
+      aConfirmed.externalTripId,
+      aPending.trip.externalTripId,
+      'RT-DEMO0001',
+      'RT-DEMO0002',
+      'RT-DEMO0003',
+    ];
+    const history = await h.call('GET', '/ticketing/trips/history?from=2000-01-01&to=2100-12-31', bAuth);
+    expect(history.body.items.map((t: Loose) => t.externalTripId)).toEqual([bTrip.externalTripId]);
+    expect(history.body.totalCount).toBe(1);
+    expect((await h.call('GET', '/ticketing/trips/next', bAuth)).body.data.externalTripId).toBe(
+      bTrip.externalTripId,
+    );
+
+    const range = 'from=2000-01-01T00:00:00Z&to=2100-12-31T00:00:00Z';
+    const bPdf = pdfText((await h.call('GET', `/ticketing/trips/export?${range}`, bAuth)).body);
+    const aPdf = pdfText((await h.call('GET', `/ticketing/trips/export?${range}`, aAuth)).body);
+    // A's own export shows A's trips (so the text extraction works) ...
+    expect(aPdf).toContain('ALPHA-SECRET-HOME');
+    expect(aPdf).not.toContain('BRAVO-HOME');
+    // ... and B's shows only B's.
+    expect(bPdf).toContain('BRAVO-HOME');
+    expect(bPdf).not.toContain('ALPHA-SECRET');
+    for (const id of aIds) expect(JSON.stringify(history.body)).not.toContain(id);
+  });
+
+  it("cannot use A's pass number on any operation of either API (403), nor remove or take it over", async () => {
+    const { h, aAuth, bAuth } = t;
+    const before = dbSnapshot(h.ref.db);
+    const samples: Record<string, string> = { id: 'RT-DEMO0001', passNumber: DEMO_PASS };
+    let checked = 0;
+    for (const [prefix, file] of [
+      ['/ticketing', SPEC_FILES.ticketing],
+      ['', SPEC_FILES.account],
+    ] as const) {
+      for (const op of loadSpec(file).operations) {
+        if (op.security !== 'bearer' && op.security !== 'optionalBearer') continue;
+        const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => samples[name] ?? 'x');
+        for (const passNumber of [DEMO_PASS, DEMO_PASS_2]) {
+          const res = await h.call(op.method, `${prefix}${path}`, { token: bAuth.token, passNumber });
+          expectError(res, 403, 'PassNumberNotOwned');
+        }
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+
+    expectError(
+      await h.call('DELETE', `/ticketing/users/passnumber/${DEMO_PASS}`, bAuth),
+      404,
+      'PassNumberNotFound',
+    );
+    expectError(
+      await h.call('PATCH', '/ticketing/users/passNumber', {
+        ...bAuth,
+        body: { passNumber: DEMO_PASS, dateOfBirth: '15-03-1984', alias: 'van mij' },
+      }),
+      409,
+      'PassNumberInUse',
+    );
+    expect(dbSnapshot(h.ref.db)).toEqual(before);
+    const aUser = (await h.call('GET', '/ticketing/users', aAuth)).body.data;
+    expect(aUser.passNumbers.map((p: Loose) => p.passNumber)).toEqual([DEMO_PASS, DEMO_PASS_2]);
+    const bUser = (await h.call('GET', '/ticketing/users', bAuth)).body.data;
+    expect(bUser.passNumbers.map((p: Loose) => p.passNumber)).toEqual([B_PASS]);
+  });
+
+  it("cannot open, pay or cancel the payment of A's trip: the payment page needs the link's secret token", async () => {
+    const { h, aAuth, bAuth, aPending } = t;
+    const id = aPending.trip.externalTripId;
+    const page = (path: string, method = 'GET') =>
+      h.ref.app.fetch(
+        new Request(`http://localhost${path}`, {
+          method,
+          headers: { Authorization: `Bearer ${bAuth.token}` },
+        }),
+      );
+    for (const guess of [`/pay/${id}`, `/pay/${encodeURIComponent(id.toLowerCase())}`]) {
+      const shown = await page(guess);
+      expect(shown.status).toBe(404);
+      expect(await shown.text()).not.toContain('ALPHA-SECRET-HOME');
+      expect((await page(`${guess}/confirm`, 'POST')).status).toBe(404);
+      expect((await page(`${guess}/cancel`, 'POST')).status).toBe(404);
+    }
+    expect((await h.call('GET', `/ticketing/trips/${id}`, aAuth)).body.data.status).toBe('pendingPayment');
+    // A's link works.
+    expect((await page(aPending.paymentUrl)).status).toBe(200);
+    expect((await page(`${aPending.paymentUrl}/confirm`, 'POST')).status).toBe(200);
+    expect((await h.call('GET', `/ticketing/trips/${id}`, aAuth)).body.data.status).toBe('paymentConfirmed');
+  });
+
+  it('stores hostile text verbatim as data and escapes it on the payment page', async () => {
+    const h = createHarness();
+    const { accessToken } = await h.login();
+    const { home, almere } = await locations(h, accessToken);
+    const booked = await h.call('POST', '/ticketing/trips/book', {
+      token: accessToken,
+      passNumber: DEMO_PASS,
+      body: bookingRequest(h, { ...home, name: XSS }, { ...almere, name: 'مرحبا 🚕' }, 3, {
+        paymentOption: { type: 'iDeal' },
+        preferences: { phoneNumber: null, driverComment: '<script>alert(1)</script>' },
+      }),
+    });
+    expect(booked.status).toBe(200);
+    expect(booked.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(booked.body.data.trip.locationFrom.name).toBe(XSS);
+    expect(booked.body.data.trip.departure).toBe(XSS);
+    expect(booked.body.data.trip.locationTo.name).toBe('مرحبا 🚕');
+    const html = await (
+      await h.ref.app.fetch(new Request(`http://localhost${booked.body.data.paymentUrl}`))
+    ).text();
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(html).toContain('مرحبا 🚕');
+  });
+});
+
+describe('login throttling', () => {
+  const attempt = (h: Harness, email: string, password: string) =>
+    h.call('POST', '/api/auth/auth/login', { basic: { email, password } });
+
+  it('refuses the 6th attempt within a minute with 429, even with the right password, per email case-insensitively', async () => {
+    const h = createHarness();
+    await registerAndActivate(h, 'other@example.com');
+    for (let i = 0; i < 5; i += 1)
+      expectError(
+        await attempt(h, i % 2 ? 'DEMO@example.com' : DEMO_EMAIL, `wrong-${i}`),
+        401,
+        'InvalidCredentials',
+      );
+    expectError(await attempt(h, DEMO_EMAIL, DEMO_PASSWORD), 429, 'TooManyAttempts');
+    expectError(await attempt(h, 'Demo@Example.com', DEMO_PASSWORD), 429, 'TooManyAttempts');
+    // Another account is not affected.
+    expect((await attempt(h, 'other@example.com', 'Lente-2026!')).status).toBe(200);
+    // 59 seconds later: still blocked; a minute after the failures: open again.
+    h.ref.clock.advance(59_000);
+    expectError(await attempt(h, DEMO_EMAIL, DEMO_PASSWORD), 429, 'TooManyAttempts');
+    h.ref.clock.advance(1_000);
+    expect((await attempt(h, DEMO_EMAIL, DEMO_PASSWORD)).status).toBe(200);
+    // And it counts afresh.
+    for (let i = 0; i < 5; i += 1) expectError(await attempt(h, DEMO_EMAIL, `again-${i}`), 401);
+    expectError(await attempt(h, DEMO_EMAIL, DEMO_PASSWORD), 429, 'TooManyAttempts');
+  });
+
+  it('throttles unknown emails the same way (no account enumeration)', async () => {
+    const h = createHarness();
+    for (let i = 0; i < 5; i += 1)
+      expectError(await attempt(h, 'nobody@example.com', `x-${i}`), 401, 'InvalidCredentials');
+    expectError(await attempt(h, 'nobody@example.com', 'x'), 429, 'TooManyAttempts');
+  });
+});
+
+describe('tokens', () => {
+  it('are 256-bit random base64url strings (43 characters), all distinct', async () => {
+    const h = createHarness();
+    const tokens: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const session = await h.login();
+      tokens.push(session.accessToken, session.refreshToken);
+    }
+    const refreshed = await h.call('POST', '/api/auth/auth/refreshuser', {
+      body: { refreshToken: tokens[1], username: DEMO_EMAIL },
+    });
+    tokens.push(
+      refreshed.body.Data.user.sessionTokens.accessToken,
+      refreshed.body.Data.user.sessionTokens.refreshToken,
+    );
+    for (const token of tokens) {
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    }
+    expect(new Set(tokens).size).toBe(tokens.length);
+  });
+
+  it('expire after the configured lifetime', async () => {
+    const h = createHarness({ tokenTtlSeconds: 120 });
+    const { accessToken, expiresIn } = await h.login();
+    expect(expiresIn).toBe(120);
+    h.ref.clock.advance(119_000);
+    expect((await h.call('GET', '/ticketing/users', { token: accessToken })).status).toBe(200);
+    h.ref.clock.advance(1_000);
+    expectError(await h.call('GET', '/ticketing/users', { token: accessToken }), 401, 'InvalidAccessToken');
+    expectError(await h.call('GET', '/api/external/user-profiles/current', { token: accessToken }), 401);
+  });
+
+  it('are not interchangeable: a refresh token is no access token and the other way round', async () => {
+    const h = createHarness();
+    const { accessToken, refreshToken } = await h.login();
+    expectError(await h.call('GET', '/ticketing/users', { token: refreshToken }), 401, 'InvalidAccessToken');
+    expectError(
+      await h.call('POST', '/api/auth/auth/refreshuser', {
+        body: { refreshToken: accessToken, username: DEMO_EMAIL },
+      }),
+      401,
+      'InvalidRefreshToken',
+    );
+  });
+
+  it('rotate on refresh; a reused refresh token is refused and revokes every session of its login, not others', async () => {
+    const h = createHarness();
+    const first = await h.login();
+    const otherDevice = await h.login();
+    const refresh = (refreshToken: string, username = DEMO_EMAIL) =>
+      h.call('POST', '/api/auth/auth/refreshuser', { body: { refreshToken, username } });
+
+    // Someone else's username does not use the token up.
+    expectError(await refresh(first.refreshToken, 'bravo@example.com'), 401, 'InvalidRefreshToken');
+    const rotated = await refresh(first.refreshToken);
+    expect(rotated.status).toBe(200);
+    const second = rotated.body.Data.user.sessionTokens;
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect((await h.call('GET', '/ticketing/users', { token: second.accessToken })).status).toBe(200);
+
+    // The first refresh token again: refused, and the whole family (also the rotated session) is revoked.
+    expectError(await refresh(first.refreshToken), 401, 'InvalidRefreshToken');
+    expectError(
+      await h.call('GET', '/ticketing/users', { token: second.accessToken }),
+      401,
+      'InvalidAccessToken',
+    );
+    expectError(
+      await h.call('GET', '/ticketing/users', { token: first.accessToken }),
+      401,
+      'InvalidAccessToken',
+    );
+    expectError(await refresh(second.refreshToken), 401, 'InvalidRefreshToken');
+    expect(h.logs.some((l) => l.includes('reused refresh token'))).toBe(true);
+
+    // The other login is another family and keeps working.
+    expect((await h.call('GET', '/ticketing/users', { token: otherDevice.accessToken })).status).toBe(200);
+    expect((await refresh(otherDevice.refreshToken)).status).toBe(200);
+  });
+
+  it('are all revoked by a password reset', async () => {
+    const h = createHarness();
+    const session = await h.login();
+    await h.call('POST', '/api/external/user-accounts/password/send-reset-token', {
+      body: { email: DEMO_EMAIL },
+    });
+    const code = (await h.call('GET', `/dev/outbox?to=${DEMO_EMAIL}`)).body[0].code;
+    expect(
+      (
+        await h.call('POST', '/api/external/user-accounts/password/reset', {
+          body: { email: DEMO_EMAIL, password: 'Nieuw-2026!', token: code },
+        })
+      ).status,
+    ).toBe(200);
+    expectError(await h.call('GET', '/ticketing/users', { token: session.accessToken }), 401);
+    expectError(
+      await h.call('POST', '/api/auth/auth/refreshuser', {
+        body: { refreshToken: session.refreshToken, username: DEMO_EMAIL },
+      }),
+      401,
+    );
+  });
+});
+
+describe('secrets at rest and in logs', () => {
+  it('keeps only scrypt hashes of passwords and digests of tokens in the database file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reference-security-'));
+    const dbPath = join(dir, 'reference.sqlite');
+    try {
+      const h = createHarness({ dbPath });
+      const secrets: string[] = [DEMO_PASSWORD, 'Lente-2026!', 'Zomer-2027?'];
+      const b = await registerAndActivate(h, 'bravo@example.com', 'Lente-2026!');
+      const demo = await h.login();
+      const changed = await h.call('POST', '/api/external/user-accounts/password/change', {
+        token: b.accessToken,
+        body: { email: 'bravo@example.com', oldPassword: 'Lente-2026!', password: 'Zomer-2027?' },
+      });
+      expect(changed.status).toBe(200);
+      const refreshed = await h.call('POST', '/api/auth/auth/refreshuser', {
+        body: { refreshToken: demo.refreshToken, username: DEMO_EMAIL },
+      });
+      secrets.push(
+        b.accessToken,
+        b.refreshToken,
+        demo.accessToken,
+        demo.refreshToken,
+        refreshed.body.Data.user.sessionTokens.accessToken,
+        refreshed.body.Data.user.sessionTokens.refreshToken,
+      );
+      const hashes = h.ref.db.prepare('SELECT email, password_hash FROM users').all() as {
+        email: string;
+        password_hash: string;
+      }[];
+      for (const { password_hash } of hashes) {
+        const [scheme, salt, hash] = password_hash.split('$');
+        expect(scheme).toBe('scrypt');
+        expect(Buffer.from(salt!, 'base64')).toHaveLength(16);
+        expect(Buffer.from(hash!, 'base64')).toHaveLength(32);
+      }
+      const bravo = hashes.find((u) => u.email === 'bravo@example.com')!;
+      expect(verifyPassword('Zomer-2027?', bravo.password_hash)).toBe(true);
+      h.ref.close();
+
+      const files = [dbPath, `${dbPath}-wal`, `${dbPath}-shm`].filter(existsSync);
+      const bytes = Buffer.concat(files.map((f) => readFileSync(f)));
+      expect(bytes.length).toBeGreaterThan(10_000);
+      for (const secret of secrets) {
+        expect(
+          bytes.includes(Buffer.from(secret, 'utf8')),
+          `"${secret.slice(0, 6)}…" in the database file`,
+        ).toBe(false);
+        expect(bytes.includes(Buffer.from(secret, 'utf16le'))).toBe(false);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('never writes a password, token or credential header into the log during a full flow', async () => {
+    const h = createHarness();
+    const secrets: string[] = [DEMO_PASSWORD, 'Lente-2026!', 'Nieuw-2026!', 'wrong-password-1'];
+    const basic = (email: string, password: string) => Buffer.from(`${email}:${password}`).toString('base64');
+    secrets.push(basic(DEMO_EMAIL, DEMO_PASSWORD), basic(DEMO_EMAIL, 'wrong-password-1'));
+
+    const b = await registerAndActivate(h, 'bravo@example.com', 'Lente-2026!');
+    secrets.push(b.accessToken, b.refreshToken);
+    for (let i = 0; i < 6; i += 1)
+      await h.call('POST', '/api/auth/auth/login', {
+        basic: { email: DEMO_EMAIL, password: 'wrong-password-1' },
+      });
+    h.ref.clock.advance(61_000);
+    const a = await h.login();
+    secrets.push(a.accessToken, a.refreshToken);
+    const { home, silodam } = await locations(h, a.accessToken);
+    await h.call('POST', '/dev/chaos', { body: { errorRate: 0.5, unauthorizedRate: 0.3, seed: 3 } });
+    for (let i = 0; i < 6; i += 1)
+      await h.call('POST', '/ticketing/trips/book', {
+        token: a.accessToken,
+        passNumber: DEMO_PASS,
+        headers: { 'Idempotency-Key': `log-${i}` },
+        body: bookingRequest(h, home, silodam, 3 + i),
+      });
+    await h.call('DELETE', '/dev/chaos');
+    const rotated = await h.call('POST', '/api/auth/auth/refreshuser', {
+      body: { refreshToken: a.refreshToken, username: DEMO_EMAIL },
+    });
+    secrets.push(
+      rotated.body.Data.user.sessionTokens.accessToken,
+      rotated.body.Data.user.sessionTokens.refreshToken,
+    );
+    // Reuse (logged as such, without the token).
+    await h.call('POST', '/api/auth/auth/refreshuser', {
+      body: { refreshToken: a.refreshToken, username: DEMO_EMAIL },
+    });
+    await h.call('POST', '/api/external/user-accounts/password/change', {
+      token: b.accessToken,
+      body: { email: 'bravo@example.com', oldPassword: 'Lente-2026!', password: 'Nieuw-2026!' },
+    });
+    await h.call('POST', '/api/external/user-accounts/password/send-reset-token', {
+      body: { email: DEMO_EMAIL },
+    });
+    const code = (await h.call('GET', `/dev/outbox?to=${DEMO_EMAIL}`)).body[0].code;
+    await h.call('POST', '/api/external/user-accounts/password/reset', {
+      body: { email: DEMO_EMAIL, password: 'Nieuw-2026!', token: code },
+    });
+    await h.call('POST', '/api/external/user-accounts/request-delete', {
+      token: b.accessToken,
+      body: { email: 'bravo@example.com' },
+    });
+    // An expired token.
+    h.ref.clock.advance(16 * 60_000);
+    await h.call('GET', '/ticketing/users', { token: b.accessToken });
+
+    const log = h.logs.join('\n');
+    expect(h.logs.some((l) => l.startsWith('[chaos]'))).toBe(true);
+    expect(h.logs.some((l) => l.startsWith('[auth]'))).toBe(true);
+    for (const secret of secrets)
+      expect(log, `a secret "${secret.slice(0, 6)}…" was logged`).not.toContain(secret);
+    expect(log).not.toMatch(/Bearer|Basic [A-Za-z0-9+/=]{8}/);
+  });
+});
+
+describe('production', () => {
+  it('has no /dev routes at all (404), including chaos mode', async () => {
+    const h = createHarness({ production: true });
+    const paths: [string, string][] = [
+      ['GET', '/dev/outbox'],
+      ['POST', '/dev/reset'],
+      ['GET', '/dev/pass-numbers'],
+      ['GET', '/dev/clock'],
+      ['POST', '/dev/clock'],
+      ['DELETE', '/dev/clock'],
+      ['GET', '/dev/chaos'],
+      ['POST', '/dev/chaos'],
+      ['DELETE', '/dev/chaos'],
+      ['GET', '/dev/region'],
+      ['GET', '/dev/anything'],
+    ];
+    for (const [method, path] of paths) {
+      const body = method === 'POST' ? JSON.stringify({ errorRate: 1 }) : undefined;
+      const res = await h.ref.app.fetch(
+        new Request(`http://localhost${path}`, {
+          method,
+          body,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    expect((await h.call('GET', '/ticketing/regions/public')).status).toBe(200);
+    expect((await h.login()).accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
