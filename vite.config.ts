@@ -8,6 +8,24 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
  */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // Pre-bundle the lazily imported libraries too: discovering them on first use would reload the page mid-session.
+  optimizeDeps: {
+    include: [
+      '@googlemaps/react-wrapper',
+      'downshift',
+      'react-day-picker',
+      'dompurify',
+      'arktype',
+      'temporal-polyfill',
+      'react-day-picker/locale',
+      '@radix-ui/react-switch',
+      '@radix-ui/react-popover',
+      '@radix-ui/react-tabs',
+      '@radix-ui/react-tooltip',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-toast',
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,
