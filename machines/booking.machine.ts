@@ -162,7 +162,10 @@ function notProvided(name: string): never {
 }
 
 /** §5 validation of a form with the context's clock and attribute definitions. */
-function validate(context: Pick<BookingContext, 'now' | 'definitions'>, form: BookingForm): BookingFormErrors {
+function validate(
+  context: Pick<BookingContext, 'now' | 'definitions'>,
+  form: BookingForm,
+): BookingFormErrors {
   return validateBookingForm(form, context.now(), context.definitions);
 }
 
@@ -493,6 +496,7 @@ export const selectError = (s: BookingSnapshot): AppError | null => s.context.er
 /** Which leg is being booked. */
 export const selectLeg = (s: BookingSnapshot): BookingLeg => s.context.leg;
 /** The region's attribute definitions as the machine knows them (`[]` until loaded). */
-export const selectAttributeDefinitions = (s: BookingSnapshot): AttributeDefinition[] => s.context.definitions;
+export const selectAttributeDefinitions = (s: BookingSnapshot): AttributeDefinition[] =>
+  s.context.definitions;
 /** The traffic indicator child (subscribe with `useSelector(ref, selectTrafficLevel)`); undefined once done. */
 export const selectTrafficIndicatorRef = (s: BookingSnapshot) => s.children.trafficIndicator;

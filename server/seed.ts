@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { serverPath } from './lib/paths';
 import type { Db } from './db';
-import { haversineKm } from './lib/geo';
+import { haversineKm, roundKm } from './lib/geo';
 import { hashPassword } from './lib/passwords';
 import { Temporal } from 'temporal-polyfill';
 import { estimateRide } from './sim/estimate';
 import { planPtJourney, type Station } from './sim/pt-journey';
 import { newPaymentToken, normalizeAttributes } from './lib/booking';
-import { roundKm } from './lib/geo';
 import { loadPlaces, stationsOf } from './lib/places';
 import type {
   Attributes,
@@ -362,10 +361,20 @@ export function seedDatabase(db: Db, now: number): void {
           `INSERT INTO users (email, password_hash, first_name, surname, phone, language, post_code, newsletter, region_id,
            has_monthly_billing, activated_at, created_at) VALUES (?, ?, 'Maria', 'Maandfactuur', '0687654321', 'nl-NL', '1013 AE', 0, ?, 1, ?, ?)`,
         )
-        .run(MONTHLY_BILLING_EMAIL, hashPassword(MONTHLY_BILLING_PASSWORD), REGION_ID, now, now).lastInsertRowid,
+        .run(MONTHLY_BILLING_EMAIL, hashPassword(MONTHLY_BILLING_PASSWORD), REGION_ID, now, now)
+        .lastInsertRowid,
     );
     const mp = MONTHLY_BILLING_PASS;
-    insertPass.run(mp.passNumber, mp.dateOfBirth, mp.budgetKm, mp.budgetKm, validUntil, monthlyUserId, mp.alias, now);
+    insertPass.run(
+      mp.passNumber,
+      mp.dateOfBirth,
+      mp.budgetKm,
+      mp.budgetKm,
+      validUntil,
+      monthlyUserId,
+      mp.alias,
+      now,
+    );
 
     const historyUserId = Number(
       db
@@ -377,7 +386,16 @@ export function seedDatabase(db: Db, now: number): void {
         .lastInsertRowid,
     );
     const hp = HISTORY_TRAVELLER_PASS;
-    insertPass.run(hp.passNumber, hp.dateOfBirth, hp.budgetKm, hp.budgetKm, validUntil, historyUserId, hp.alias, now);
+    insertPass.run(
+      hp.passNumber,
+      hp.dateOfBirth,
+      hp.budgetKm,
+      hp.budgetKm,
+      validUntil,
+      historyUserId,
+      hp.alias,
+      now,
+    );
 
     const stations = stationsOf(loadPlaces(db));
     seedTrips(db, stations, userId, now, demoTrips(db));
@@ -461,7 +479,12 @@ function demoTrips(db: Db): SeedTrip[] {
   const almere = placeAsLocation(db, 'residence = ?', 'Almere');
   const townHall = placeAsLocation(db, 'street = ?', 'Stadhuisplein');
   const pass = DEMO_PASSES[0].passNumber;
-  const base = { passNumber: pass, planningMode: 1, paymentType: 'payInVehicle', bookedDaysAhead: 2 } as const;
+  const base = {
+    passNumber: pass,
+    planningMode: 1,
+    paymentType: 'payInVehicle',
+    bookedDaysAhead: 2,
+  } as const;
   return [
     {
       ...base,
@@ -473,8 +496,24 @@ function demoTrips(db: Db): SeedTrip[] {
       status: 'confirmed',
       feedback: { rating: 4, text: 'Vriendelijke chauffeur.' },
     },
-    { ...base, externalTripId: 'RT-DEMO0002', day: -5, at: [14, 30], from: almere, to: home, status: 'confirmed' },
-    { ...base, externalTripId: 'RT-DEMO0003', day: -2, at: [10, 0], from: home, to: silodam, status: 'confirmed' },
+    {
+      ...base,
+      externalTripId: 'RT-DEMO0002',
+      day: -5,
+      at: [14, 30],
+      from: almere,
+      to: home,
+      status: 'confirmed',
+    },
+    {
+      ...base,
+      externalTripId: 'RT-DEMO0003',
+      day: -2,
+      at: [10, 0],
+      from: home,
+      to: silodam,
+      status: 'confirmed',
+    },
     {
       ...base,
       externalTripId: 'RT-DEMO0004',
@@ -531,7 +570,15 @@ function historyTrips(db: Db, now: number): SeedTrip[] {
       paymentType: 'iDeal',
       feedback: { rating: 4, text: null },
     },
-    { ...base, externalTripId: 'RT-RIET0003', day: -3, at: [14, 15], from: market, to: home, status: 'confirmed' },
+    {
+      ...base,
+      externalTripId: 'RT-RIET0003',
+      day: -3,
+      at: [14, 15],
+      from: market,
+      to: home,
+      status: 'confirmed',
+    },
     {
       ...base,
       externalTripId: 'RT-RIET0004',
@@ -541,7 +588,15 @@ function historyTrips(db: Db, now: number): SeedTrip[] {
       to: townHall,
       status: 'customerCancelled',
     },
-    { ...base, externalTripId: 'RT-RIET0005', day: first, at: [10, 0], from: home, to: townHall, status: 'confirmed' },
+    {
+      ...base,
+      externalTripId: 'RT-RIET0005',
+      day: first,
+      at: [10, 0],
+      from: home,
+      to: townHall,
+      status: 'confirmed',
+    },
     {
       ...base,
       externalTripId: 'RT-RIET0006',
@@ -569,7 +624,13 @@ function historyTrips(db: Db, now: number): SeedTrip[] {
  * attributes and preferences, km spent from the trip's pass, tracking id, payment token, recent locations);
  * cancelled trips spend no km, rated trips get their feedback an hour after arrival.
  */
-function seedTrips(db: Db, stations: readonly Station[], userId: number, now: number, trips: SeedTrip[]): void {
+function seedTrips(
+  db: Db,
+  stations: readonly Station[],
+  userId: number,
+  now: number,
+  trips: SeedTrip[],
+): void {
   const today = amsterdamDate(new Date(now));
   const insert = db.prepare(
     `INSERT INTO trips (external_trip_id, user_id, pass_number, region_id, status, planning_mode, planned_at, departure_at, arrival_at,

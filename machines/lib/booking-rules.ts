@@ -268,7 +268,10 @@ export function paymentChoices(options: readonly RegionPaymentOption[]): Payment
  * The payment after choosing a payment type: credit card keeps the brand already chosen (else none yet, which
  * {@link paymentError} reports as `bookTrip.cardBrandRequired`); other types carry no brand.
  */
-export function choosePaymentType(type: PaymentType, current: PaymentOption | null | undefined): PaymentOption {
+export function choosePaymentType(
+  type: PaymentType,
+  current: PaymentOption | null | undefined,
+): PaymentOption {
   if (type !== 'creditCard') return { type };
   return current?.type === 'creditCard' && current.cardBrand
     ? { type, cardBrand: current.cardBrand }
@@ -380,7 +383,8 @@ export function validateBookingForm(
   }
   const payment = paymentError(form.payment);
   if (payment) errors.payment = payment;
-  if (!areAttributesValid(form.attributes, definitions)) errors.attributes = BOOKING_ERROR_KEYS.attributesInvalid;
+  if (!areAttributesValid(form.attributes, definitions))
+    errors.attributes = BOOKING_ERROR_KEYS.attributesInvalid;
   if (!isPhonePreferenceValid(form)) errors.phoneNumber = BOOKING_ERROR_KEYS.phoneNumberInvalid;
   return errors;
 }
@@ -538,7 +542,9 @@ function choiceGroups(definitions: readonly AttributeDefinition[]): AttributeCho
 export function takeAlongModel(definitions: readonly AttributeDefinition[]): TakeAlongModel {
   const choices = choiceGroups(definitions);
   const inChoice = new Set(choices.flatMap((group) => group.options.map((def) => def.name)));
-  const rest = definitions.filter((def) => !OWN_SELECTOR_ATTRIBUTES.includes(def.name) && !inChoice.has(def.name));
+  const rest = definitions.filter(
+    (def) => !OWN_SELECTOR_ATTRIBUTES.includes(def.name) && !inChoice.has(def.name),
+  );
   return {
     choices,
     counters: rest.filter((def) => def.type === 'dropdown'),

@@ -183,7 +183,9 @@ export interface paths {
          * @description Applies the same checks as booking (SPEC §5) except budget: complete locations, pickup at least 1 hour
          *     ahead (400 `LeadTimeTooShort`; a 2-minute grace for transit), arrival mode needs a priority other than
          *     None (400 `PriorityRequired`), credit card needs a card brand (400 `CardBrandRequired`), the pass number
-         *     is required when the region says so (400 `PassNumberRequired`).
+         *     is required when the region says so (400 `PassNumberRequired`), monthlyBilling only for a traveller who
+         *     travels on invoice (400 `MonthlyBillingNotAvailable`; the summary's `hasMonthlyBilling` says so, and
+         *     booking then requires monthlyBilling: 400 `MonthlyBillingRequired`).
          *     Estimate: distance = great-circle km × 1.3, duration = distance at 40 km/h + 5 min (whole minutes),
          *     fare = 350 + 95 per km cents. In arrival mode (planningMode 2) plannedDateTime is the arrival time and
          *     the departure is computed from it.

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { TripStatus } from '../sim/trip-status';
 import type { Language, WireTrip } from './store';
-import { TIME_ZONE, amsterdamDate } from './time';
+import { amsterdamDate, formatAmsterdam } from './time';
 
 const LABELS = {
   'nl-NL': {
@@ -29,23 +29,25 @@ const LABELS = {
 } as const;
 
 /** Status chip texts (as in the app's trip cards, SPEC §4): the 11 status values shown as 5 chips. */
-const STATUS_LABELS: Record<Language, Record<'confirmed' | 'completed' | 'pendingPayment' | 'canceled' | 'unknown', string>> =
-  {
-    'nl-NL': {
-      confirmed: 'Bevestigd',
-      completed: 'Uitgevoerd',
-      pendingPayment: 'Wacht op betaling',
-      canceled: 'Geannuleerd',
-      unknown: 'Onbekend',
-    },
-    'en-US': {
-      confirmed: 'Confirmed',
-      completed: 'Completed',
-      pendingPayment: 'Pending Payment',
-      canceled: 'Canceled',
-      unknown: 'Unknown',
-    },
-  };
+const STATUS_LABELS: Record<
+  Language,
+  Record<'confirmed' | 'completed' | 'pendingPayment' | 'canceled' | 'unknown', string>
+> = {
+  'nl-NL': {
+    confirmed: 'Bevestigd',
+    completed: 'Uitgevoerd',
+    pendingPayment: 'Wacht op betaling',
+    canceled: 'Geannuleerd',
+    unknown: 'Onbekend',
+  },
+  'en-US': {
+    confirmed: 'Confirmed',
+    completed: 'Completed',
+    pendingPayment: 'Pending Payment',
+    canceled: 'Canceled',
+    unknown: 'Unknown',
+  },
+};
 
 /** The shown status of a trip in `language` (paymentConfirmed counts as Confirmed, every cancel as Canceled). */
 export function statusLabel(status: TripStatus, language: Language): string {
@@ -92,25 +94,16 @@ export function exportFileName(days: ExportDays): string {
   return `trip-history-${days.firstDay}-${days.lastDay}.pdf`;
 }
 
-/** Date and time in Europe/Amsterdam in the language's numeric style: `16-11-2026 09:15` / `11/16/2026, 09:15`. */
-function dateTime(instant: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language, {
-    timeZone: TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(instant)
-    .replace(/[\u202f\u2009]/g, ' ');
-}
-
-/** A calendar day `YYYY-MM-DD` in the language's numeric style: `16-11-2026` / `11/16/2026`. */
+/** A calendar day `YYYY-MM-DD` in the language's numeric style: `16-11-2026` (nl-NL) / `11/16/2026` (en-US). */
 function day(date: string, language: Language): string {
   const [y, m, d] = date.split('-');
   return language === 'en-US' ? `${m}/${d}/${y}` : `${d}-${m}-${y}`;
+}
+
+/** Date and 24-hour time in Europe/Amsterdam: `16-11-2026 09:15` (nl-NL) / `11/16/2026 09:15` (en-US). */
+function dateTime(instant: Date, language: Language): string {
+  const time = formatAmsterdam(instant).slice(11);
+  return `${day(amsterdamDate(instant), language)} ${time}`;
 }
 
 /** Euro cents as `€ 12,50` (nl-NL) or `€12.50` (en-US). */
@@ -124,7 +117,11 @@ function money(cents: number, language: Language): string {
  * app's chip text) and fare, plus the total fare.
  * @param days the days the export covers (see {@link exportDays}). @returns the PDF bytes.
  */
-export function renderTripHistoryPdf(trips: WireTrip[], days: ExportDays, language: Language): Promise<Buffer> {
+export function renderTripHistoryPdf(
+  trips: WireTrip[],
+  days: ExportDays,
+  language: Language,
+): Promise<Buffer> {
   const l = LABELS[language];
   const doc = new PDFDocument({
     size: 'A4',
@@ -148,9 +145,9 @@ export function renderTripHistoryPdf(trips: WireTrip[], days: ExportDays, langua
 
   const columns = [
     { label: l.date, x: 40, width: 85 },
-    { label: l.from, x: 128, width: 150 },
-    { label: l.to, x: 281, width: 150 },
-    { label: l.status, x: 434, width: 70 },
+    { label: l.from, x: 128, width: 140 },
+    { label: l.to, x: 271, width: 140 },
+    { label: l.status, x: 414, width: 88 },
     { label: l.fare, x: 505, width: 50 },
   ];
   const row = (cells: string[], bold = false) => {

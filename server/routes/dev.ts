@@ -97,7 +97,8 @@ export function devRoutes(s: Services): Hono<AppEnv> {
     const current = getRegionSettings(s.db, REGION_ID);
     if (!current) return errorResponse(404, 'RegionNotFound', `Region ${REGION_ID} is not seeded.`);
     const merged = mergeRegionSettings(current, body);
-    if (!merged.ok) return errorResponse(400, 'InvalidBody', 'Send an object with region settings.', merged.problem);
+    if (!merged.ok)
+      return errorResponse(400, 'InvalidBody', 'Send an object with region settings.', merged.problem);
     if (!validateSettings(merged.settings)) {
       return errorResponse(
         400,
@@ -111,7 +112,9 @@ export function devRoutes(s: Services): Hono<AppEnv> {
     s.db
       .prepare('UPDATE regions SET settings_json = ? WHERE id = ?')
       .run(JSON.stringify(merged.settings), REGION_ID);
-    s.log(`[dev] region ${REGION_ID} settings changed: ${Object.keys(body as object).join(', ') || '(nothing)'}`);
+    s.log(
+      `[dev] region ${REGION_ID} settings changed: ${Object.keys(body as object).join(', ') || '(nothing)'}`,
+    );
     return c.json({ settings: merged.settings });
   });
 

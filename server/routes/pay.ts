@@ -81,8 +81,9 @@ ${content}
  * Simulated payment provider pages (not part of the API specs), addressed by the trip's unguessable payment
  * token (the trip's `paymentUrl` is `/pay/<token>`): `GET /pay/:token` shows the trip and amount with "Pay" and
  * "Cancel" buttons (plain forms, no script); `POST /pay/:token/confirm` marks a pendingPayment trip
- * paymentConfirmed; `POST /pay/:token/cancel` leaves it pendingPayment. Both show a result page; an unknown
- * token (e.g. a trip id) is 404.
+ * paymentConfirmed; `POST /pay/:token/cancel` leaves it pendingPayment (SPEC §4: the trip keeps its payment link
+ * and can be paid later). Both show a result page (409 when the trip is no longer awaiting payment, e.g. paid in
+ * another tab); an unknown token (e.g. a trip id) is 404. No script at all: plain HTML forms under a strict CSP.
  */
 export function payRoutes(s: Services): Hono<AppEnv> {
   const pay = new Hono<AppEnv>();
@@ -132,7 +133,11 @@ export function payRoutes(s: Services): Hono<AppEnv> {
   pay.post('/:token/cancel', (c) => {
     const lang = languageOf(c.req.header('accept-language'));
     const t = TEXT[lang];
-    if (!find(c.req.param('token'))) return page(lang, t.title, `<p>${t.notFound}</p>`, 404);
+    const row = find(c.req.param('token'));
+    if (!row) return page(lang, t.title, `<p>${t.notFound}</p>`, 404);
+    // Cancelling changes nothing; only a trip still awaiting payment can truthfully say it still awaits it.
+    if (tripStatusAt(row, s.now()) !== 'pendingPayment')
+      return page(lang, t.title, `<p role="status">${t.notPayable}</p><p>${t.close}</p>`, 409);
     return page(lang, t.title, `<p role="status">${t.cancelled}</p><p>${t.close}</p>`);
   });
 

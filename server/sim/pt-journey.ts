@@ -138,7 +138,9 @@ export function planPtJourney(
   const legs: Leg[] = [];
   if (walk1) legs.push(leg('Walking', walk1Start, walk1End, fromName, stationA, null));
   const line = railLine(a.station.name, b.station.name);
-  legs.push(leg(metro ? 'Subway' : 'Train', trainStart, trainEnd, stationA, stationB, metro ? 'GVB' : 'NS', line));
+  legs.push(
+    leg(metro ? 'Subway' : 'Train', trainStart, trainEnd, stationA, stationB, metro ? 'GVB' : 'NS', line),
+  );
   if (walk2) legs.push(leg('Walking', trainEnd, walk2End, stationB, toName, null));
   return {
     departureDateTime: iso(walk1Start),

@@ -16,7 +16,14 @@ import type {
 } from '../../machines/auth.machine';
 import type { BookTripInput, CalculateTripInput } from '../../machines/booking.machine';
 import type { CheckTrafficInput, TrafficLevel } from '../../machines/traffic-indicator.machine';
-import type { BookingResult, SessionUser, Trip, TripSummary } from '../../machines/types';
+import type {
+  BookingResult,
+  SessionUser,
+  Trip,
+  TripSummary,
+  UserProfile,
+  VehicleInfo,
+} from '../../machines/types';
 import { rangeToUtcBounds } from '../../machines/lib/time';
 import type { FeedbackSubmission } from '../../machines/rating.machine';
 import type { CancelTripInput } from '../../machines/trip.machine';
@@ -35,7 +42,6 @@ import type { CheckTokenInput, ResetPasswordInput } from '../../machines/passwor
 import type { UpsertPassNumberInput } from '../../machines/pass-number-entry.machine';
 import type { ProfileLanguage, UpdateUserInput } from '../../machines/profile.machine';
 import type { ReleaseNote } from '../../machines/release-notes.machine';
-import type { UserProfile, VehicleInfo } from '../../machines/types';
 import type { FetchVehiclePositionInput } from '../../machines/live-map.machine';
 import { encodeVehicleTrackingId } from '../../machines/lib/live-trip';
 
@@ -196,7 +202,8 @@ export function createAccountActors(clients: ApiClients) {
     async ({ signal }) => (await unwrap(account.GET('/api/auth/auth/getpasswordpolicy', { signal }))).Data,
   );
   const upsertPassNumber = accountActor<UserProfile, UpsertPassNumberInput>(
-    async ({ input, signal }) => (await unwrap(ticketing.PATCH('/users/passNumber', { signal, body: input }))).data,
+    async ({ input, signal }) =>
+      (await unwrap(ticketing.PATCH('/users/passNumber', { signal, body: input }))).data,
   );
   return {
     /** GET /api/auth/auth/getpasswordpolicy → `Data`. */
@@ -211,15 +218,21 @@ export function createAccountActors(clients: ApiClients) {
     }),
     /** POST /api/external/user-accounts/activation-token/renew. */
     renewActivationToken: accountActor<void, { email: string }>(async ({ input, signal }) => {
-      await unwrap(account.POST('/api/external/user-accounts/activation-token/renew', { signal, body: input }));
+      await unwrap(
+        account.POST('/api/external/user-accounts/activation-token/renew', { signal, body: input }),
+      );
     }),
     /** POST /api/external/user-accounts/password/send-reset-token. */
     sendResetToken: accountActor<void, { email: string }>(async ({ input, signal }) => {
-      await unwrap(account.POST('/api/external/user-accounts/password/send-reset-token', { signal, body: input }));
+      await unwrap(
+        account.POST('/api/external/user-accounts/password/send-reset-token', { signal, body: input }),
+      );
     }),
     /** POST /api/userprofile/userprofile/checktoken → `Data.errorMessage` (null = valid). */
     checkToken: accountActor<string | null, CheckTokenInput>(async ({ input, signal }) => {
-      const body = await unwrap(account.POST('/api/userprofile/userprofile/checktoken', { signal, body: input }));
+      const body = await unwrap(
+        account.POST('/api/userprofile/userprofile/checktoken', { signal, body: input }),
+      );
       return body.Data.errorMessage;
     }),
     /** POST /api/external/user-accounts/password/reset. */

@@ -4,7 +4,9 @@ import { AppShell, Loading, NotFound, RouteErrorBoundary } from '../components';
 import { useI18n } from '../i18n/i18n';
 import { PassNumberSelectionDialog } from '../features/pass-number/pass-number-selection-dialog';
 import { PassNumberEntryDialog } from '../features/pass-number/pass-number-entry-dialog';
+import { selectPassNumberPrompt } from '../../machines/auth.machine';
 import { PublicOnly, RequireAuth } from './guards';
+import { useAuthSelector } from './runtime-context';
 
 /** Shown while the first lazily loaded route chunk arrives. */
 function RouteLoading() {
@@ -19,6 +21,8 @@ const ReleaseNotesDialog = lazy(() =>
 
 /** Signed-in layout: the §2 sidebar shell around the page. */
 function SignedInLayout() {
+  // One dialog at a time after login: the pass-number dialogs first, then the release notes.
+  const passNumberPrompt = useAuthSelector(selectPassNumberPrompt);
   return (
     <RequireAuth>
       <AppShell>
@@ -26,9 +30,11 @@ function SignedInLayout() {
       </AppShell>
       <PassNumberSelectionDialog />
       <PassNumberEntryDialog />
-      <Suspense fallback={null}>
-        <ReleaseNotesDialog />
-      </Suspense>
+      {passNumberPrompt === null ? (
+        <Suspense fallback={null}>
+          <ReleaseNotesDialog />
+        </Suspense>
+      ) : null}
     </RequireAuth>
   );
 }
@@ -60,12 +66,15 @@ export function createRoutes(): RouteObject[] {
             {
               // SPEC §2 welcome page; goes on to /login when the region has no booking without account.
               path: '/',
-              lazy: () => import('../features/welcome/welcome-page').then((m) => ({ Component: m.WelcomePage })),
+              lazy: () =>
+                import('../features/welcome/welcome-page').then((m) => ({ Component: m.WelcomePage })),
             },
             {
               path: '/quick-book',
               lazy: () =>
-                import('../features/quick-book/quick-book-page').then((m) => ({ Component: m.QuickBookPage })),
+                import('../features/quick-book/quick-book-page').then((m) => ({
+                  Component: m.QuickBookPage,
+                })),
             },
             {
               path: '/login',
@@ -73,11 +82,13 @@ export function createRoutes(): RouteObject[] {
             },
             {
               path: '/register',
-              lazy: () => import('../features/register/register-page').then((m) => ({ Component: m.RegisterPage })),
+              lazy: () =>
+                import('../features/register/register-page').then((m) => ({ Component: m.RegisterPage })),
             },
             {
               path: '/activate',
-              lazy: () => import('../features/activate/activate-page').then((m) => ({ Component: m.ActivatePage })),
+              lazy: () =>
+                import('../features/activate/activate-page').then((m) => ({ Component: m.ActivatePage })),
             },
             {
               path: '/forgot',
@@ -109,7 +120,8 @@ export function createRoutes(): RouteObject[] {
             },
             {
               path: '/profile',
-              lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+              lazy: () =>
+                import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
             },
           ],
         },

@@ -495,8 +495,7 @@ export const enUS: Dictionary = {
     phone: 'Phone number',
     email: 'Email address',
     emailInfo: 'Why can I not change my email address?',
-    emailReadOnly:
-      'You cannot change your email address. Is it wrong? Please contact customer service.',
+    emailReadOnly: 'You cannot change your email address. Is it wrong? Please contact customer service.',
     save: 'Save details',
     languageTitle: 'Language',
     languageHint: 'The website is shown in the chosen language straight away.',

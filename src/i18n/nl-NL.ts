@@ -463,7 +463,8 @@ export const nlNL = {
     codeHint: 'De 6 cijfers uit de e-mail. De knop werkt zodra u 6 cijfers heeft ingevuld.',
     submit: 'Account activeren',
     resend: 'Stuur mij een nieuwe code',
-    resent: 'Er is een nieuwe code verstuurd naar {{email}}. Over 30 seconden kunt u opnieuw een code aanvragen.',
+    resent:
+      'Er is een nieuwe code verstuurd naar {{email}}. Over 30 seconden kunt u opnieuw een code aanvragen.',
     success: 'Uw account is geactiveerd. U kunt nu inloggen.',
     invalidCode: 'Deze code is niet juist. Controleer de code of vraag een nieuwe code aan.',
     unknownEmail: 'Er is geen account met dit e-mailadres.',
@@ -471,7 +472,8 @@ export const nlNL = {
   },
   forgot: {
     title: 'Wachtwoord vergeten',
-    intro: 'Vul uw e-mailadres in. Wij sturen u een code van 6 cijfers om een nieuw wachtwoord in te stellen.',
+    intro:
+      'Vul uw e-mailadres in. Wij sturen u een code van 6 cijfers om een nieuw wachtwoord in te stellen.',
     email: 'E-mailadres',
     submit: 'Code versturen',
     codeSent: 'Als er een account is met dit e-mailadres, hebben wij er een code naartoe gestuurd.',

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseAddress, choosePassNumber, logIn } from './support/app';
-import { patchRegion, resetAll, skipReleaseNotes, tomorrowInAmsterdam, tripsOfSession } from './support/booking';
+import {
+  patchRegion,
+  resetAll,
+  skipReleaseNotes,
+  tomorrowInAmsterdam,
+  tripsOfSession,
+} from './support/booking';
 
 /*
  * Issue 4 in the browser (nl-NL): the complete booking form in arrival mode with a wheelchair and two companions,
@@ -22,7 +28,9 @@ async function openBookingForm(page: Page, baseURL: string) {
   await logIn(page, baseURL);
   await choosePassNumber(page);
   await page.getByRole('link', { name: 'Rit boeken' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }),
+  ).toBeVisible();
 }
 
 test('an arrival-mode trip with a wheelchair and two companions, paid by iDEAL, then its return trip', async ({

@@ -54,7 +54,9 @@ test('a guest books a trip and its return from the welcome page, and ends on the
 
   await expect(page).toHaveURL(/\/quick-book$/);
   await expect(page.getByText('U boekt als Gerda Gast (gast@example.com).')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }),
+  ).toBeVisible();
   // Guests have no pass number and cannot travel on invoice.
   await expect(page.getByLabel('Pasnummer')).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /op rekening/ })).toHaveCount(0);
@@ -79,7 +81,10 @@ test('a guest books a trip and its return from the welcome page, and ends on the
   ]);
 });
 
-test('without booking without an account, / and /quick-book lead to the login page', async ({ page, baseURL }) => {
+test('without booking without an account, / and /quick-book lead to the login page', async ({
+  page,
+  baseURL,
+}) => {
   await patchRegion(baseURL!, { isBookingWithoutAccountEnabled: false });
   await page.goto(`${baseURL}/`);
   await expect(page).toHaveURL(/\/login$/);

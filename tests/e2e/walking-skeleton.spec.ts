@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseAddress, choosePassNumber, logIn } from './support/app';
+import { chooseAddress, choosePassNumber, closeReleaseNotes, logIn } from './support/app';
 import { startServer, type ServerProcess } from './support/server-process';
 
 /*
@@ -32,6 +32,7 @@ test('a traveller logs in, books a trip and its return, and finds them again aft
 
   await logIn(page, base);
   await choosePassNumber(page);
+  await closeReleaseNotes(page);
   await expect(page.getByText(/km/).first()).toBeVisible();
   await expect(page.getByText('U heeft de komende 2 weken geen ritten gepland.')).toBeVisible();
 

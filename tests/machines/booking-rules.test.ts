@@ -355,7 +355,11 @@ describe('"what do you take with you" from the region definitions (SPEC §2, §3
       electricWheelchair: 1,
       mobilityScooter: 0,
     });
-    expect(chooseInGroup(group!, null)).toEqual({ standardWheelchair: 0, electricWheelchair: 0, mobilityScooter: 0 });
+    expect(chooseInGroup(group!, null)).toEqual({
+      standardWheelchair: 0,
+      electricWheelchair: 0,
+      mobilityScooter: 0,
+    });
     expect(chosenInGroup(group!, { mobilityScooter: 1 })).toBe('mobilityScooter');
     expect(chosenInGroup(group!, {})).toBeNull();
   });
@@ -435,6 +439,8 @@ describe('validateGuestEntry (SPEC §5 quick booking entry)', () => {
     expect(validateGuestEntry({ email: 'gast@', firstName: 'Gerda', lastName: 'Gast' })).toEqual({
       email: 'validation.emailInvalid',
     });
-    expect(validateGuestEntry({ email: ' gast@example.com ', firstName: 'Gerda', lastName: 'Gast' })).toEqual({});
+    expect(validateGuestEntry({ email: ' gast@example.com ', firstName: 'Gerda', lastName: 'Gast' })).toEqual(
+      {},
+    );
   });
 });

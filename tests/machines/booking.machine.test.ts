@@ -540,7 +540,9 @@ describe('booking machine: payment validity (SPEC §4)', () => {
     fillForm(actor);
     actor.send({ type: 'session.update', hasMonthlyBilling: true });
     expect(actor.getSnapshot().context.form.payment).toEqual({ type: 'monthlyBilling' });
-    expect(actor.getSnapshot().can({ type: 'payment.select', payment: { type: 'payInVehicle' } })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'payment.select', payment: { type: 'payInVehicle' } })).toBe(
+      false,
+    );
   });
 });
 
@@ -548,14 +550,20 @@ describe('booking machine: priority by planning mode (SPEC §4, §5)', () => {
   it('estimates by arrival only with a priority, and going back to departure sends None', async () => {
     const { actor, calculateInputs } = start();
     fillForm(actor);
-    actor.send({ type: 'form.change', patch: { planningMode: 'ByArrival', attributes: { priority: 'None' } } });
+    actor.send({
+      type: 'form.change',
+      patch: { planningMode: 'ByArrival', attributes: { priority: 'None' } },
+    });
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.errors).toEqual({ priority: 'error.priorityRequired' });
     actor.send({ type: 'form.change', patch: { attributes: { priority: 'Medium' } } });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('confirming'));
-    expect(calculateInputs[0]?.request).toMatchObject({ planningMode: 2, attributes: { priority: 'Medium' } });
+    expect(calculateInputs[0]?.request).toMatchObject({
+      planningMode: 2,
+      attributes: { priority: 'Medium' },
+    });
 
     actor.send({ type: 'estimate.back' });
     actor.send({ type: 'form.change', patch: { planningMode: 'ByDeparture' } });

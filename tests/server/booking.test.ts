@@ -76,7 +76,9 @@ describe('region 20 settings (SPEC §3)', () => {
     });
     expect((await h.call('GET', '/ticketing/regions/public')).body.data.settings).toEqual(res.body.settings);
     expectError(
-      await h.call('POST', '/ticketing/traffic-indicator/check', { body: { dateTime: '2026-05-12T06:30:00Z' } }),
+      await h.call('POST', '/ticketing/traffic-indicator/check', {
+        body: { dateTime: '2026-05-12T06:30:00Z' },
+      }),
       403,
       'TrafficIndicatorDisabled',
     );
@@ -102,7 +104,10 @@ describe('region 20 settings (SPEC §3)', () => {
     for (const body of bad) {
       const res = await patchRegion(h, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body).toMatchObject({ status: 400, errors: [expect.objectContaining({ code: expect.any(String) })] });
+      expect(res.body).toMatchObject({
+        status: 400,
+        errors: [expect.objectContaining({ code: expect.any(String) })],
+      });
     }
     const res = await h.ref.app.fetch(new Request('http://localhost/dev/region'));
     expect(((await res.json()) as { settings: unknown }).settings).toEqual(REGION_SETTINGS);
@@ -121,7 +126,10 @@ describe('monthly billing as a traveller property (SPEC §3, §4)', () => {
     const auth = { token: accessToken, passNumber: MONTHLY_BILLING_PASS.passNumber };
     expect((await h.call('GET', '/ticketing/users', auth)).body.data.hasMonthlyBilling).toBe(true);
     const { from, to } = await twoLocations(h, accessToken);
-    const calc = await h.call('POST', '/ticketing/trips/calculate', { ...auth, body: bookingRequest(h, from, to) });
+    const calc = await h.call('POST', '/ticketing/trips/calculate', {
+      ...auth,
+      body: bookingRequest(h, from, to),
+    });
     expect(calc.body.data.hasMonthlyBilling).toBe(true);
     expectError(
       await h.call('POST', '/ticketing/trips/book', { ...auth, body: bookingRequest(h, from, to) }),
@@ -133,15 +141,26 @@ describe('monthly billing as a traveller property (SPEC §3, §4)', () => {
       body: bookingRequest(h, from, to, 3, { paymentOption: { type: 'monthlyBilling' } }),
     });
     expect(booked.status).toBe(200);
-    expect(booked.body.data.trip).toMatchObject({ status: 'confirmed', paymentOption: { type: 'monthlyBilling' } });
+    expect(booked.body.data.trip).toMatchObject({
+      status: 'confirmed',
+      paymentOption: { type: 'monthlyBilling' },
+    });
   });
 
   it('a traveller without it cannot choose it', async () => {
     const h = createHarness();
     const { auth, from, to } = await demo(h);
     const body = bookingRequest(h, from, to, 3, { paymentOption: { type: 'monthlyBilling' } });
-    expectError(await h.call('POST', '/ticketing/trips/calculate', { ...auth, body }), 400, 'MonthlyBillingNotAvailable');
-    expectError(await h.call('POST', '/ticketing/trips/book', { ...auth, body }), 400, 'MonthlyBillingNotAvailable');
+    expectError(
+      await h.call('POST', '/ticketing/trips/calculate', { ...auth, body }),
+      400,
+      'MonthlyBillingNotAvailable',
+    );
+    expectError(
+      await h.call('POST', '/ticketing/trips/book', { ...auth, body }),
+      400,
+      'MonthlyBillingNotAvailable',
+    );
   });
 });
 
@@ -150,10 +169,17 @@ describe('booking rules (SPEC §5)', () => {
     const h = createHarness();
     const { auth, from, to } = await demo(h);
     const withAttributes = (attributes: Record<string, unknown>) =>
-      h.call('POST', '/ticketing/trips/calculate', { ...auth, body: bookingRequest(h, from, to, 3, { attributes }) });
+      h.call('POST', '/ticketing/trips/calculate', {
+        ...auth,
+        body: bookingRequest(h, from, to, 3, { attributes }),
+      });
     expect((await withAttributes({ travelers: 2, standardWheelchair: 1, guideDog: 1 })).status).toBe(200);
     expectError(await withAttributes({ travelers: 6 }), 400);
-    expectError(await withAttributes({ standardWheelchair: 1, mobilityScooter: 1 }), 400, 'InvalidAttributes');
+    expectError(
+      await withAttributes({ standardWheelchair: 1, mobilityScooter: 1 }),
+      400,
+      'InvalidAttributes',
+    );
     h.ref.db.prepare("UPDATE attribute_definitions SET max_units = 2 WHERE name = 'travelers'").run();
     expectError(await withAttributes({ travelers: 3 }), 400, 'InvalidAttributes');
   });
@@ -163,7 +189,10 @@ describe('booking rules (SPEC §5)', () => {
     const { auth, from } = await demo(h);
     const to = nearAlmereCentrum(h);
     const book = (overrides: Record<string, unknown>, hoursAhead = 3) =>
-      h.call('POST', '/ticketing/trips/book', { ...auth, body: bookingRequest(h, from, to, hoursAhead, overrides) });
+      h.call('POST', '/ticketing/trips/book', {
+        ...auth,
+        body: bookingRequest(h, from, to, hoursAhead, overrides),
+      });
     expectError(await book({ planningMode: 2, attributes: { priority: 'None' } }), 400, 'PriorityRequired');
     expectError(await book({ paymentOption: { type: 'creditCard' } }), 400, 'CardBrandRequired');
     expectError(await book({}, 0.5), 400, 'LeadTimeTooShort');
@@ -176,14 +205,19 @@ describe('booking rules (SPEC §5)', () => {
     const h = createHarness();
     const { auth, from } = await demo(h);
     const to = nearAlmereCentrum(h);
-    const calc = await h.call('POST', '/ticketing/trips/calculate', { ...auth, body: bookingRequest(h, from, to) });
+    const calc = await h.call('POST', '/ticketing/trips/calculate', {
+      ...auth,
+      body: bookingRequest(h, from, to),
+    });
     const journey = calc.body.data.ptJourney;
     expect(journey).toMatchObject({ numberOfChanges: 0, fare: { currency: 'EUR' } });
     const rail = journey.legs.find((leg: { mode: string }) => leg.mode === 'Train');
     expect(rail).toMatchObject({ fromName: 'Station Amsterdam Centraal', operatorName: 'NS' });
     expect(['Intercity', 'Sprinter']).toContain(rail.busNumber);
     for (const leg of journey.legs) {
-      expect(Date.parse(leg.arrivalTime) - Date.parse(leg.departureTime)).toBe(leg.durationInMinutes * 60_000);
+      expect(Date.parse(leg.arrivalTime) - Date.parse(leg.departureTime)).toBe(
+        leg.durationInMinutes * 60_000,
+      );
     }
   });
 
@@ -191,5 +225,36 @@ describe('booking rules (SPEC §5)', () => {
     expect(railLine('Amsterdam Centraal', 'Almere Centrum')).toBe('Intercity');
     expect(railLine('Amsterdam Centraal', 'Almere Muziekwijk')).toBe('Sprinter');
     expect(railLine('Amsterdam Centraal', 'Spaklerweg')).toBe('51');
+  });
+});
+
+describe('payment page (SPEC §3 Payment, §4 pendingPayment)', () => {
+  it('Pay confirms an iDEAL trip; a later Cancel does not claim it still awaits payment', async () => {
+    const h = createHarness();
+    const { auth, from, to } = await demo(h);
+    const res = await h.call('POST', '/ticketing/trips/book', {
+      ...auth,
+      body: bookingRequest(h, from, to, 3, { paymentOption: { type: 'iDeal' } }),
+    });
+    const { paymentUrl, trip } = res.body.data;
+    const post = (action: string) =>
+      h.ref.app.fetch(
+        new Request(`http://localhost${paymentUrl}/${action}`, {
+          method: 'POST',
+          headers: { 'Accept-Language': 'nl-NL' },
+        }),
+      );
+    const page = await h.ref.app.fetch(new Request(`http://localhost${paymentUrl}`));
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await page.text()).not.toContain('<script');
+    const paid = await post('confirm');
+    expect(paid.status).toBe(200);
+    expect(await paid.text()).toContain('Betaling gelukt. Uw rit is bevestigd.');
+    expect((await h.call('GET', `/ticketing/trips/${trip.externalTripId}`, auth)).body.data.status).toBe(
+      'paymentConfirmed',
+    );
+    const cancelled = await post('cancel');
+    expect(cancelled.status).toBe(409);
+    expect(await cancelled.text()).toContain('Deze rit kan niet (meer) betaald worden.');
   });
 });

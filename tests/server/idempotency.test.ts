@@ -154,7 +154,10 @@ describe('idempotent booking', () => {
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
     expect(new Set(results.map((r) => r.body.data.trip.externalTripId)).size).toBe(1);
     expect(rowsWithKey(h, 'burst-1')).toHaveLength(1);
-    expect(await remaining(h, token)).toBeCloseTo(seededRemainingKm() - results[0]!.body.data.trip.distance, 5);
+    expect(await remaining(h, token)).toBeCloseTo(
+      seededRemainingKm() - results[0]!.body.data.trip.distance,
+      5,
+    );
   });
 
   it('lets exactly one of two different concurrent bookings with one key win; the other gets 409', async () => {

@@ -150,7 +150,9 @@ export const segment = style([
   {
     border: `1px solid ${vars.color.border}`,
     paddingInline: vars.space.md,
-    selectors: { '&:has(input:checked)': { background: vars.color.primarySoft, color: vars.color.onPrimarySoft } },
+    selectors: {
+      '&:has(input:checked)': { background: vars.color.primarySoft, color: vars.color.onPrimarySoft },
+    },
   },
 ]);
 
@@ -203,7 +205,11 @@ export const switchThumb = style({
 
 export const textarea = style({ minHeight: '5rem', resize: 'vertical' });
 
-export const counter = style({ alignSelf: 'flex-end', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const counter = style({
+  alignSelf: 'flex-end',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 /** "What do you take with you": trigger, chips. */
 export const takeAlong = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

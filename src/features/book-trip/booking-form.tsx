@@ -107,7 +107,13 @@ type FocusField = (typeof FOCUS_ORDER)[number];
  * block message, Back/Confirm), and the return-trip question. The actor lives as long as the form: leaving the
  * page clears the booking (§4).
  */
-export function BookingForm({ traveller, guest, region, recentLocations, initialLocations }: BookingFormProps) {
+export function BookingForm({
+  traveller,
+  guest,
+  region,
+  recentLocations,
+  initialLocations,
+}: BookingFormProps) {
   const runtime = useRuntime();
   const i18n = useI18n();
   const { t } = i18n;
@@ -170,7 +176,10 @@ export function BookingForm({ traveller, guest, region, recentLocations, initial
     if (patch.locationFrom || patch.locationTo) actor.send({ type: 'form.change', patch });
   }, [actor, initialLocations]);
 
-  const paymentOptions = availablePaymentOptions(settings, { guest: isGuest, hasMonthlyBilling: paymentLocked });
+  const paymentOptions = availablePaymentOptions(settings, {
+    guest: isGuest,
+    hasMonthlyBilling: paymentLocked,
+  });
   const offersPayInVehicle = paymentOptions.some((o) => o.paymentType === 'payInVehicle');
   // SPEC §2: pay in vehicle is the preselected method when the region offers it (ignored while locked).
   useEffect(() => {
@@ -250,7 +259,9 @@ export function BookingForm({ traveller, guest, region, recentLocations, initial
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <h1 className={styles.title}>{t(byArrival ? 'bookTrip.titleByArrival' : 'bookTrip.titleByDeparture')}</h1>
+        <h1 className={styles.title}>
+          {t(byArrival ? 'bookTrip.titleByArrival' : 'bookTrip.titleByDeparture')}
+        </h1>
         <p role="status" className={styles.returnLeg}>
           {leg === 'return' ? t('bookTrip.returnLeg') : ''}
         </p>
@@ -270,7 +281,11 @@ export function BookingForm({ traveller, guest, region, recentLocations, initial
                   checked={form.planningMode === mode}
                   onChange={() => change({ planningMode: mode })}
                 />
-                {t(mode === 'ByArrival' ? 'bookTrip.planningMode.byArrival' : 'bookTrip.planningMode.byDeparture')}
+                {t(
+                  mode === 'ByArrival'
+                    ? 'bookTrip.planningMode.byArrival'
+                    : 'bookTrip.planningMode.byDeparture',
+                )}
               </label>
             ))}
           </div>

@@ -70,7 +70,15 @@ export function SelectField({
 }
 
 /** An error message under a field (icon plus text, never colour alone). */
-export function FieldError({ id, children, className }: { id: string; children: ReactNode; className?: string }) {
+export function FieldError({
+  id,
+  children,
+  className,
+}: {
+  id: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <span id={id} className={[styles.error, className].filter(Boolean).join(' ')}>
       <ErrorIcon size={20} />

@@ -50,7 +50,9 @@ export function PaymentField({
   return (
     <fieldset
       className={styles.fieldset}
-      aria-describedby={[locked ? lockedId : '', groupError ? errorId : ''].filter(Boolean).join(' ') || undefined}
+      aria-describedby={
+        [locked ? lockedId : '', groupError ? errorId : ''].filter(Boolean).join(' ') || undefined
+      }
     >
       <legend className={styles.legend}>
         <span className={styles.legendRow}>
@@ -92,7 +94,9 @@ export function PaymentField({
             ...choices.cardBrands.map((brand) => ({ value: brand, label: t(`bookTrip.cardBrand.${brand}`) })),
           ]}
           onChange={(value) =>
-            onSelect(value === '' ? { type: 'creditCard' } : { type: 'creditCard', cardBrand: value as CardBrand })
+            onSelect(
+              value === '' ? { type: 'creditCard' } : { type: 'creditCard', cardBrand: value as CardBrand },
+            )
           }
         />
       ) : null}

@@ -87,7 +87,9 @@ export function TakeAlong({ definitions, attributes, onChange, error, triggerRef
                     ...group.options.map((def) => ({ value: def.name, label: def.title })),
                   ]}
                   onChange={(value) =>
-                    onChange(chooseInGroup(group, value === '' ? null : (value as AttributeDefinition['name'])))
+                    onChange(
+                      chooseInGroup(group, value === '' ? null : (value as AttributeDefinition['name'])),
+                    )
                   }
                 />
               ))}
@@ -107,7 +109,9 @@ export function TakeAlong({ definitions, attributes, onChange, error, triggerRef
               {model.checkboxes.length > 0 ? (
                 <fieldset className={styles.fieldset}>
                   {/* The region's group title often repeats the popover's title: then it is for screen readers only. */}
-                  <legend className={checkboxTitle === t('bookTrip.takeAlong') ? visuallyHidden : styles.legend}>
+                  <legend
+                    className={checkboxTitle === t('bookTrip.takeAlong') ? visuallyHidden : styles.legend}
+                  >
                     {checkboxTitle}
                   </legend>
                   {model.checkboxes.map((def) => {

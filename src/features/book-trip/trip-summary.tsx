@@ -44,7 +44,8 @@ export function TripSummaryView({ summary, payment, paymentLocked, definitions }
     [t('bookTrip.summary.fare'), formatMoney(summary.fare.cents, summary.fare.currency)],
     [t('bookTrip.summary.duration'), t('bookTrip.summary.durationMinutes', { minutes: summary.duration })],
   ];
-  if (typeof summary.distance === 'number') rows.push([t('bookTrip.summary.distance'), formatKm(summary.distance)]);
+  if (typeof summary.distance === 'number')
+    rows.push([t('bookTrip.summary.distance'), formatKm(summary.distance)]);
   rows.push([t('bookTrip.travellers'), String(attributes.travelers ?? 0)]);
   rows.push([t('bookTrip.summary.children'), String(attributes.children0to12 ?? 0)]);
   rows.push([t('bookTrip.summary.takeAlong'), takeAlong || t('bookTrip.summary.nothing')]);

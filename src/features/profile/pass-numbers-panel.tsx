@@ -157,6 +157,7 @@ export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }
               <Button
                 variant="danger"
                 size="sm"
+                aria-label={`${t('passNumber.delete')}: ${name}`}
                 aria-disabled={canDelete ? undefined : true}
                 aria-describedby={canDelete ? undefined : lastOneNoteId}
                 onClick={() => {
@@ -164,7 +165,6 @@ export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }
                 }}
               >
                 {t('passNumber.delete')}
-                <span className={visuallyHidden}>: {name}</span>
               </Button>
             );
             return (
@@ -184,15 +184,19 @@ export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }
                     <Button
                       variant="secondary"
                       size="sm"
+                      aria-label={`${t('passNumber.select')}: ${name}`}
                       onClick={() => auth.send({ type: 'passNumber.select', passNumber: entry.passNumber })}
                     >
                       {t('passNumber.select')}
-                      <span className={visuallyHidden}>: {name}</span>
                     </Button>
                   )}
-                  <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'edit.start', index })}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`${t('passNumber.edit')}: ${name}`}
+                    onClick={() => actor.send({ type: 'edit.start', index })}
+                  >
                     {t('passNumber.edit')}
-                    <span className={visuallyHidden}>: {name}</span>
                   </Button>
                   {canDelete ? (
                     deleteButton

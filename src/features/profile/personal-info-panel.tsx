@@ -131,7 +131,7 @@ export function PersonalInfoPanel({ profile }: { profile: UserProfile }) {
           {t('profile.languageTitle')}
         </h2>
         <p className={formStyles.intro}>{t('profile.languageHint')}</p>
-        <LanguageSelect value={locale} onChange={changeLanguage} />
+        <LanguageSelect value={locale} onChange={changeLanguage} hideLabel />
       </section>
     </div>
   );

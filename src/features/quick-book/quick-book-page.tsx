@@ -15,7 +15,11 @@ export interface QuickBookLocationState {
 function guestFrom(state: unknown): GuestEntry | null {
   const guest = (state as QuickBookLocationState | null)?.guest;
   if (!guest || typeof guest !== 'object') return null;
-  const entry = { email: String(guest.email ?? ''), firstName: String(guest.firstName ?? ''), lastName: String(guest.lastName ?? '') };
+  const entry = {
+    email: String(guest.email ?? ''),
+    firstName: String(guest.firstName ?? ''),
+    lastName: String(guest.lastName ?? ''),
+  };
   return Object.keys(validateGuestEntry(entry)).length === 0 ? entry : null;
 }
 

@@ -48,14 +48,11 @@ export function WelcomeView() {
   const [submitted, setSubmitted] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ field: GuestEntryField } | null>(null);
   const errors = submitted ? validateGuestEntry(entry) : {};
-  const refs = {
-    email: useRef<HTMLInputElement>(null),
-    firstName: useRef<HTMLInputElement>(null),
-    lastName: useRef<HTMLInputElement>(null),
-  } satisfies Record<GuestEntryField, unknown>;
+  const emailRef = useRef<HTMLInputElement>(null);
+  const firstNameRef = useRef<HTMLInputElement>(null);
+  const lastNameRef = useRef<HTMLInputElement>(null);
 
   // After a rejected submit, focus goes to the first invalid field (WCAG 3.3.1), once the error is rendered.
-  const { email: emailRef, firstName: firstNameRef, lastName: lastNameRef } = refs;
   useEffect(() => {
     if (!focusRequest) return;
     const targets = { email: emailRef, firstName: firstNameRef, lastName: lastNameRef };
@@ -72,7 +69,11 @@ export function WelcomeView() {
       return;
     }
     const state: QuickBookLocationState = {
-      guest: { email: entry.email.trim(), firstName: entry.firstName.trim(), lastName: entry.lastName.trim() },
+      guest: {
+        email: entry.email.trim(),
+        firstName: entry.firstName.trim(),
+        lastName: entry.lastName.trim(),
+      },
     };
     void navigate('/quick-book', { state });
   };
@@ -116,7 +117,7 @@ export function WelcomeView() {
             <p>{t('welcome.guestIntro')}</p>
             <form className={styles.form} onSubmit={onSubmit} noValidate>
               <TextField
-                ref={refs.email}
+                ref={emailRef}
                 label={t('welcome.email')}
                 type="email"
                 autoComplete="email"
@@ -127,7 +128,7 @@ export function WelcomeView() {
                 error={error('email')}
               />
               <TextField
-                ref={refs.firstName}
+                ref={firstNameRef}
                 label={t('welcome.firstName')}
                 autoComplete="given-name"
                 required
@@ -137,7 +138,7 @@ export function WelcomeView() {
                 error={error('firstName')}
               />
               <TextField
-                ref={refs.lastName}
+                ref={lastNameRef}
                 label={t('welcome.lastName')}
                 autoComplete="family-name"
                 required

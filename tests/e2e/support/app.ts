@@ -38,3 +38,15 @@ export async function resetServer(baseURL: string) {
   const res = await fetch(`${baseURL}/dev/reset`, { method: 'POST' });
   if (!res.ok) throw new Error(`reset failed: ${res.status}`);
 }
+
+/**
+ * Closes the release-notes dialog that follows the pass-number dialog on a first visit (SPEC §4), ticking
+ * "don't show again" so it does not return on the next full page load.
+ */
+export async function closeReleaseNotes(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Wat is er nieuw?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Niet meer tonen' }).check();
+  await dialog.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -49,7 +49,8 @@ export function tomorrowInAmsterdam(): string {
 /** Trips of the signed-in traveller from today on (GET /ticketing/trips/history with the app's token). */
 export async function tripsOfSession(page: Page, baseURL: string) {
   const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('regiotaxi.session') ?? '{}') as { accessToken?: string }).accessToken,
+    () =>
+      (JSON.parse(localStorage.getItem('regiotaxi.session') ?? '{}') as { accessToken?: string }).accessToken,
   );
   expect(token).toBeTruthy();
   const from = new Date().toISOString().slice(0, 10);
@@ -66,5 +67,6 @@ export async function tripsOfSession(page: Page, baseURL: string) {
     },
   );
   expect(res.status).toBe(200);
-  return ((await res.json()) as { items: Array<{ status: string; arrival: string; departure: string }> }).items;
+  return ((await res.json()) as { items: Array<{ status: string; arrival: string; departure: string }> })
+    .items;
 }
