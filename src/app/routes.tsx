@@ -6,6 +6,7 @@ import { PassNumberSelectionDialog } from '../features/pass-number/pass-number-s
 import { PassNumberEntryDialog } from '../features/pass-number/pass-number-entry-dialog';
 import { selectPassNumberPrompt } from '../../machines/auth.machine';
 import { PublicOnly, RequireAuth } from './guards';
+import { RouteFocusLayout } from './route-focus';
 import { useAuthSelector } from './runtime-context';
 
 /** Shown while the first lazily loaded route chunk arrives. */
@@ -56,6 +57,8 @@ function PublicRoutes() {
 export function createRoutes(): RouteObject[] {
   return [
     {
+      // Moves focus to the new page's h1 on every navigation (issue 8, WCAG 2.4.3).
+      element: <RouteFocusLayout />,
       errorElement: <RouteErrorBoundary />,
       HydrateFallback: RouteLoading,
       children: [

@@ -50,3 +50,75 @@ export async function closeReleaseNotes(page: Page) {
   await dialog.getByRole('button', { name: 'Sluiten' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** One message of the reference server's dev outbox (GET /dev/outbox). */
+export interface OutboxMessage {
+  to: string;
+  kind: 'activation' | 'passwordReset';
+  code: string;
+  sentAt: string;
+}
+
+/**
+ * The newest 6-digit code of `kind` sent to `email` (GET /dev/outbox?to=EMAIL, newest first). Polls briefly,
+ * since the message is written by the request the page just made.
+ */
+export async function latestCode(
+  baseURL: string,
+  email: string,
+  kind: OutboxMessage['kind'],
+): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${baseURL}/dev/outbox?to=${encodeURIComponent(email)}`);
+        if (!res.ok) return undefined;
+        code = ((await res.json()) as OutboxMessage[]).find((m) => m.kind === kind)?.code;
+        return code;
+      },
+      { message: `a ${kind} code for ${email} in /dev/outbox` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/**
+ * The text of a PDF written by pdfkit (the reference server's trip export), one line per text operation.
+ * pdfkit compresses its content streams (FlateDecode), so the street names are not in the raw bytes: every
+ * `stream … endstream` is inflated with node:zlib, and each `[<hex> kerning <hex> …] TJ` array (pdfkit writes the
+ * standard-14 fonts' text as hex of WinAnsi codes, split by kerning numbers) is joined back into one string.
+ * Literal `(…) Tj` strings are read too, in case a stream is ever written uncompressed.
+ */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { inflateSync } = await import('node:zlib');
+  const buffer = Buffer.from(bytes);
+  const raw = buffer.toString('latin1');
+  const contents: string[] = [];
+  const streamStart = /stream\r?\n/g;
+  for (let m = streamStart.exec(raw); m; m = streamStart.exec(raw)) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    if (end < 0) break;
+    const body = buffer.subarray(start, end);
+    try {
+      contents.push(inflateSync(body).toString('latin1'));
+    } catch {
+      contents.push(body.toString('latin1')); // not deflated (or not a content stream): read it as it is
+    }
+    streamStart.lastIndex = end;
+  }
+  const hex = (h: string) => Buffer.from(h.replace(/\s+/g, ''), 'hex').toString('latin1');
+  const lines: string[] = [];
+  for (const content of contents) {
+    for (const op of content.matchAll(/\[((?:<[0-9a-fA-F\s]*>|\((?:\\.|[^\\)])*\)|[-\d.\s])*)\]\s*TJ|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
+      if (op[2] !== undefined) {
+        lines.push(op[2]);
+        continue;
+      }
+      const parts = op[1]!.matchAll(/<([0-9a-fA-F\s]*)>|\(((?:\\.|[^\\)])*)\)/g);
+      lines.push([...parts].map((p) => (p[1] !== undefined ? hex(p[1]) : p[2]!)).join(''));
+    }
+  }
+  return lines.join('\n');
+}
