@@ -8,7 +8,11 @@ const FOCUS_POLL_MS = 50;
 
 /** A modal dialog that currently owns focus (Radix dialogs set aria-modal; native dialogs use `open`). */
 function modalIsOpen(): boolean {
-  return document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"], dialog[open]') !== null;
+  return (
+    document.querySelector(
+      '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"], dialog[open]',
+    ) !== null
+  );
 }
 
 /**

@@ -4,10 +4,8 @@ import { AppShell, Loading, NotFound, RouteErrorBoundary } from '../components';
 import { useI18n } from '../i18n/i18n';
 import { PassNumberSelectionDialog } from '../features/pass-number/pass-number-selection-dialog';
 import { PassNumberEntryDialog } from '../features/pass-number/pass-number-entry-dialog';
-import { selectPassNumberPrompt } from '../../machines/auth.machine';
 import { PublicOnly, RequireAuth } from './guards';
 import { RouteFocusLayout } from './route-focus';
-import { useAuthSelector } from './runtime-context';
 
 /** Shown while the first lazily loaded route chunk arrives. */
 function RouteLoading() {
@@ -22,8 +20,6 @@ const ReleaseNotesDialog = lazy(() =>
 
 /** Signed-in layout: the §2 sidebar shell around the page. */
 function SignedInLayout() {
-  // One dialog at a time after login: the pass-number dialogs first, then the release notes.
-  const passNumberPrompt = useAuthSelector(selectPassNumberPrompt);
   return (
     <RequireAuth>
       <AppShell>
@@ -31,11 +27,10 @@ function SignedInLayout() {
       </AppShell>
       <PassNumberSelectionDialog />
       <PassNumberEntryDialog />
-      {passNumberPrompt === null ? (
-        <Suspense fallback={null}>
-          <ReleaseNotesDialog />
-        </Suspense>
-      ) : null}
+      {/* The release notes wait for the pass-number dialogs themselves (one dialog at a time). */}
+      <Suspense fallback={null}>
+        <ReleaseNotesDialog />
+      </Suspense>
     </RequireAuth>
   );
 }

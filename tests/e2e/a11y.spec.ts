@@ -66,7 +66,8 @@ function formatViolations(violations: ScanRecord['violations']): string {
 /** Lets lazy chunks, data and open/close transitions settle before a scan. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0, { timeout: 10_000 })
+  await expect(page.locator('[aria-busy="true"], [role="progressbar"]'))
+    .toHaveCount(0, { timeout: 10_000 })
     .catch(() => undefined);
   await page.waitForTimeout(350);
 }
@@ -111,7 +112,12 @@ async function prepare(page: Page, locale: LocaleName, opts: { releaseNotes?: bo
 }
 
 /** Logs in through /login in the page's language and waits for /home. */
-async function logIn(page: Page, baseURL: string, t: Dictionary, who: { email: string; password: string } = RIET) {
+async function logIn(
+  page: Page,
+  baseURL: string,
+  t: Dictionary,
+  who: { email: string; password: string } = RIET,
+) {
   await page.goto(`${baseURL}/login`);
   await page.getByLabel(t.login.email).fill(who.email);
   await page.getByLabel(t.login.password, { exact: true }).fill(who.password);
@@ -304,7 +310,10 @@ for (const locale of ['nl-NL', 'en-US'] as const) {
 // ---- language, focus and reflow -----------------------------------------------------------------------------
 
 test.describe('language, focus and reflow', () => {
-  test('<html lang> follows the language from localStorage and from the LanguageSelect', async ({ page, baseURL }) => {
+  test('<html lang> follows the language from localStorage and from the LanguageSelect', async ({
+    page,
+    baseURL,
+  }) => {
     await prepare(page, 'en-US');
     await page.goto(`${baseURL}/login`);
     await expect(page.getByRole('heading', { level: 1, name: enUS.login.title })).toBeVisible();
