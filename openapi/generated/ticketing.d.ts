@@ -210,7 +210,7 @@ export interface paths {
          * Book a trip for the signed-in traveller.
          * @description Same checks as calculateTrip, plus the km budget of the selected pass number: the trip distance is
          *     spent from it (400 `BudgetExceeded` when it does not suffice). payInVehicle and monthlyBilling trips
-         *     are `confirmed`; iDeal and creditCard trips are `pendingPayment` with a `paymentUrl` (`/pay/{externalTripId}`
+         *     are `confirmed`; iDeal and creditCard trips are `pendingPayment` with a `paymentUrl` (`/pay/{token}`, a secret per trip,
          *     on the same origin). An `Idempotency-Key` makes retries safe: the same key from the same user returns
          *     the same trip (409 `IdempotencyKeyReused` when the body differs).
          */
