@@ -123,6 +123,9 @@ async function logIn(
   await page.getByLabel(t.login.password, { exact: true }).fill(who.password);
   await page.getByRole('button', { name: t.login.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // Let the session settle (stored tokens, first requests) before a test reloads the page with page.goto:
+  // a reload in the middle of it once landed on /login.
+  await settle(page);
 }
 
 async function openContactDialog(page: Page, t: Dictionary) {
