@@ -32,7 +32,12 @@ export async function loadMachines(root = process.cwd()): Promise<FoundMachine[]
     const mod = (await import(resolve(dir, file))) as Record<string, unknown>;
     for (const [exportName, value] of Object.entries(mod).sort(([a], [b]) => a.localeCompare(b))) {
       if (isMachine(value)) {
-        found.push({ name: file.replace(/\.machine\.ts$/, ''), file: `machines/${file}`, exportName, machine: value });
+        found.push({
+          name: file.replace(/\.machine\.ts$/, ''),
+          file: `machines/${file}`,
+          exportName,
+          machine: value,
+        });
       }
     }
   }

@@ -53,7 +53,11 @@ export function toMermaid(machine: AnyStateMachine): string {
 }
 
 /** docs/machines/<name>.md for the machines of one file. */
-export function renderMachineDoc(name: string, file: string, machines: { exportName: string; machine: AnyStateMachine }[]): string {
+export function renderMachineDoc(
+  name: string,
+  file: string,
+  machines: { exportName: string; machine: AnyStateMachine }[],
+): string {
   const out = [
     `# ${name} statechart (${file})`,
     '',
@@ -62,12 +66,16 @@ export function renderMachineDoc(name: string, file: string, machines: { exportN
     '',
   ];
   for (const { exportName, machine } of machines) {
-    const targetless = listTransitions(machine).filter((t) => t.targets.length === 0 && t.eventType !== 'always');
+    const targetless = listTransitions(machine).filter(
+      (t) => t.targets.length === 0 && t.eventType !== 'always',
+    );
     out.push(`## \`${exportName}\` (id \`${machine.id}\`)`, '', '```mermaid', toMermaid(machine), '```', '');
     if (targetless.length) {
       out.push('Targetless transitions (stay in the state, run actions):', '');
       for (const t of targetless) {
-        out.push(`- \`${t.source}\` on \`${t.modelEvent}\`${t.guard ? ` [${t.guard}]` : ''} → ${t.actions.join(', ') || '(no actions)'}`);
+        out.push(
+          `- \`${t.source}\` on \`${t.modelEvent}\`${t.guard ? ` [${t.guard}]` : ''} → ${t.actions.join(', ') || '(no actions)'}`,
+        );
       }
       out.push('');
     }

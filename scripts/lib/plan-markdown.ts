@@ -1,5 +1,11 @@
 import type { MachinePlan } from '../../tests/model/plan-types';
-import { analyseModel, deriveModel, formatCoverage, measureCoverage, type ModelPath } from './statechart-model';
+import {
+  analyseModel,
+  deriveModel,
+  formatCoverage,
+  measureCoverage,
+  type ModelPath,
+} from './statechart-model';
 
 /** The states a step shows, most specific first (a leaf's text before its parents'). */
 function seeFor(plan: MachinePlan, states: readonly string[]): string {
@@ -11,8 +17,12 @@ function seeFor(plan: MachinePlan, states: readonly string[]): string {
 export function pathToSteps(plan: MachinePlan, path: ModelPath): string[] {
   const lines = [`1. ${plan.setup}  \n   **See:** ${seeFor(plan, path.initialStates)}`];
   path.steps.forEach((step, i) => {
-    const todo = step.transitions.map((k) => plan.do[k] ?? `(no description for transition ${k})`).join(' Then: ');
-    lines.push(`${i + 2}. ${todo}  \n   **See:** ${seeFor(plan, step.states)}  \n   <sub>${step.transitions.join(', ')}</sub>`);
+    const todo = step.transitions
+      .map((k) => plan.do[k] ?? `(no description for transition ${k})`)
+      .join(' Then: ');
+    lines.push(
+      `${i + 2}. ${todo}  \n   **See:** ${seeFor(plan, step.states)}  \n   <sub>${step.transitions.join(', ')}</sub>`,
+    );
   });
   return lines;
 }
@@ -34,6 +44,13 @@ export function renderTestPlan(plan: MachinePlan): string {
   analysis.paths.forEach((path, i) => {
     out.push(`## Path ${i + 1}: ${path.title}`, '', ...pathToSteps(plan, path), '');
   });
-  out.push('## Coverage of these paths', '', '```text', formatCoverage(measureCoverage(derived, analysis, analysis.paths)), '```', '');
+  out.push(
+    '## Coverage of these paths',
+    '',
+    '```text',
+    formatCoverage(measureCoverage(derived, analysis, analysis.paths)),
+    '```',
+    '',
+  );
   return out.join('\n');
 }

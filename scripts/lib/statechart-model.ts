@@ -96,7 +96,8 @@ export function guardLabel(guard: unknown): string | null {
     if (fn.name === 'or') return parts.join(' || ');
     return fn.name || 'inline guard';
   }
-  if (typeof guard === 'object' && 'type' in (guard as object)) return String((guard as { type: unknown }).type);
+  if (typeof guard === 'object' && 'type' in (guard as object))
+    return String((guard as { type: unknown }).type);
   return 'inline guard';
 }
 
@@ -165,7 +166,11 @@ export function deriveModel(machine: AnyStateMachine, options: ModelOptions = {}
   const unreachable = options.unreachable ?? {};
   const byNode = new Map<AnyStateNode, ModelTransition[]>();
   const nodes = [machine.root, ...getStateNodes(machine.root)];
-  for (const node of nodes) byNode.set(node, transitions.filter((t) => t.source === statePath(node)));
+  for (const node of nodes)
+    byNode.set(
+      node,
+      transitions.filter((t) => t.source === statePath(node)),
+    );
 
   const record = (t: ModelTransition, first: boolean) =>
     assign(({ context }: { context: ModelContext }) => ({

@@ -124,7 +124,10 @@ test('my trips: this week, details and cancel, week navigation, rating, PDF down
   await logIn(page, base);
   await choosePassNumber(page);
   await closeReleaseNotes(page);
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Mijn ritten' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Mijn ritten' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn ritten' })).toBeVisible();
 
   // This week: the two booked trips and the seeded RT-DEMO0003 (Monday, completed).
@@ -155,7 +158,9 @@ test('my trips: this week, details and cancel, week navigation, rating, PDF down
   // Next week is empty; "Deze week" brings the three trips back (the cancellation kept).
   const weeks = page.getByRole('group', { name: 'Week kiezen' });
   await weeks.getByRole('button', { name: 'Volgende week' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'U heeft geen ritten in deze periode.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'U heeft geen ritten in deze periode.' }),
+  ).toBeVisible();
   await expect(tripList(page)).toBeHidden();
   await weeks.getByRole('button', { name: 'Deze week' }).click();
   await expect(page.getByRole('status').filter({ hasText: '3 ritten in deze periode' })).toBeVisible();

@@ -10,7 +10,13 @@ import { describeModel } from './support/model-suite';
 // the words), run against the real app (routes, pages, runtime, auth actor) and the reference server in-process.
 
 const gates = new WeakMap<Sut, { userData: Gate; login?: Gate; refresh?: Gate }>();
-const USER_DATA = ['/ticketing/users', '/ticketing/users/budget', '/ticketing/trips/next', '/ticketing/locations/user/recent', '/ticketing/regions'];
+const USER_DATA = [
+  '/ticketing/users',
+  '/ticketing/users/budget',
+  '/ticketing/trips/next',
+  '/ticketing/locations/user/recent',
+  '/ticketing/regions',
+];
 const gatesOf = (sut: Sut) => gates.get(sut)!;
 
 async function loginWith(sut: Sut, email: string, password: string) {
@@ -34,7 +40,9 @@ async function closeDialogs(sut: Sut) {
 /** Lets the user-data batch reach the server and waits for the profile (the implicit `done` of `loadUserData`). */
 async function userDataLoaded(sut: Sut) {
   gatesOf(sut).userData.release();
-  await waitFor(() => expect(sut.auth.getSnapshot().context.userData.profile).not.toBeNull(), { timeout: 15_000 });
+  await waitFor(() => expect(sut.auth.getSnapshot().context.userData.profile).not.toBeNull(), {
+    timeout: 15_000,
+  });
 }
 
 const see: Record<string, StateAssertion> = {
@@ -46,7 +54,9 @@ const see: Record<string, StateAssertion> = {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Uitloggen' })).toBeNull());
   },
   'signedOut.idle': async (sut) => {
-    await waitFor(() => expect(['/login', '/activate']).toContain(sut.router?.state.location.pathname), { timeout: 5000 });
+    await waitFor(() => expect(['/login', '/activate']).toContain(sut.router?.state.location.pathname), {
+      timeout: 5000,
+    });
     if (sut.router?.state.location.pathname === '/login') {
       await waitFor(() => expect(screen.getByRole('button', { name: 'Inloggen' })).toBeEnabled());
       expect(screen.getByLabelText('E-mailadres')).toBeInTheDocument();
@@ -58,7 +68,9 @@ const see: Record<string, StateAssertion> = {
   },
   signedIn: async () => {
     // hidden: a modal dialog (pass-number choice) hides the sidebar from the accessibility tree, not from view.
-    expect(await screen.findByRole('link', { name: 'Uitloggen', hidden: true }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Uitloggen', hidden: true }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
   'signedIn.active': async (sut) => {
     await sut.waitForAuth('signedIn.active');
@@ -108,16 +120,21 @@ const exec: Record<string, StepExecutor> = {
       headers.set('Authorization', `Basic ${btoa(`${DEMO.email}:Niet-het-wachtwoord1!`)}`);
       return new Request(r.url, { method: r.method, headers });
     });
-    expect(await screen.findByText('Gebruikersnaam of wachtwoord is onjuist', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Gebruikersnaam of wachtwoord is onjuist', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('E-mailadres')).toHaveValue(DEMO.email);
   },
   'signedOut.submitting:xstate.error.actor.login#2': async (sut) => {
     gatesOf(sut).login!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
-    const alert = await waitFor(() => {
-      const el = document.getElementById('login-error');
-      expect(el).toHaveTextContent('Dienst tijdelijk niet beschikbaar');
-      return el!;
-    }, { timeout: 5000 });
+    const alert = await waitFor(
+      () => {
+        const el = document.getElementById('login-error');
+        expect(el).toHaveTextContent('Dienst tijdelijk niet beschikbaar');
+        return el!;
+      },
+      { timeout: 5000 },
+    );
     expect(alert).toBeInTheDocument();
   },
   'signedIn:logout#0': async (sut) => {
@@ -133,7 +150,10 @@ const exec: Record<string, StepExecutor> = {
     const dialog = await screen.findByRole('dialog', { name: 'Kies een pasnummer' }, { timeout: 15_000 });
     await sut.user.click(within(dialog).getByRole('button', { name: 'Eigen pas (2001000101)' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kies een pasnummer' })).toBeNull());
-    await waitFor(() => expect(sut.auth.getSnapshot().context.userData.budget?.passNumber).toBe('2001000101'), { timeout: 5000 });
+    await waitFor(
+      () => expect(sut.auth.getSnapshot().context.userData.budget?.passNumber).toBe('2001000101'),
+      { timeout: 5000 },
+    );
   },
   'signedIn:passNumber.dismiss#0': async (sut) => {
     await userDataLoaded(sut);
@@ -146,7 +166,9 @@ const exec: Record<string, StepExecutor> = {
     await userDataLoaded(sut);
     const before = sut.requests.filter((r) => r === 'GET /ticketing/users').length;
     sut.auth.send({ type: 'userData.reload' });
-    await waitFor(() => expect(sut.auth.getSnapshot().context.userDataPending).toEqual([]), { timeout: 5000 });
+    await waitFor(() => expect(sut.auth.getSnapshot().context.userDataPending).toEqual([]), {
+      timeout: 5000,
+    });
     expect(sut.requests.filter((r) => r === 'GET /ticketing/users').length).toBe(before + 1);
   },
   'signedIn:userData.update#0': async (sut) => {
@@ -160,7 +182,13 @@ const exec: Record<string, StepExecutor> = {
     const removed = await sut.server.app.fetch(
       new Request('http://localhost/ticketing/users/passnumber/2001000102', {
         method: 'DELETE',
-        headers: { Authorization: `Bearer ${accessToken}`, 'Api-Version': '2', 'X-Platform-Type': 'Web', 'X-Region-Id': '20', 'Accept-Language': 'nl-NL' },
+        headers: {
+          Authorization: `Bearer ${accessToken}`,
+          'Api-Version': '2',
+          'X-Platform-Type': 'Web',
+          'X-Region-Id': '20',
+          'Accept-Language': 'nl-NL',
+        },
       }),
     );
     expect(removed.status).toBeLessThan(300);
@@ -170,14 +198,20 @@ const exec: Record<string, StepExecutor> = {
   },
   'signedIn:xstate.done.actor.loadUserData#1': async (sut) => {
     await userDataLoaded(sut);
-    expect(await screen.findByRole('dialog', { name: 'Kies een pasnummer' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Kies een pasnummer' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   },
   'signedIn:xstate.error.actor.loadUserData#0': async (sut) => {
     // A pass number is chosen (fact), so every part makes a request; all of them fail on the next reload.
     await closeDialogs(sut);
-    sut.gate((url, method) => method === 'GET' && USER_DATA.includes(url.pathname)).fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
+    sut
+      .gate((url, method) => method === 'GET' && USER_DATA.includes(url.pathname))
+      .fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
     sut.auth.send({ type: 'userData.reload' });
-    await waitFor(() => expect(sut.auth.getSnapshot().context.userDataError).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(sut.auth.getSnapshot().context.userDataError).not.toBeNull(), {
+      timeout: 5000,
+    });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(sut.router?.state.location.pathname).toBe('/home');
   },
@@ -198,7 +232,12 @@ const exec: Record<string, StepExecutor> = {
   },
   'signedIn.refreshing:xstate.error.actor.refreshSession#0': async (sut) => {
     gatesOf(sut).refresh!.rewrite(
-      (r) => new Request(r.url, { method: r.method, headers: r.headers, body: JSON.stringify({ refreshToken: 'ingetrokken', username: DEMO.email }) }),
+      (r) =>
+        new Request(r.url, {
+          method: r.method,
+          headers: r.headers,
+          body: JSON.stringify({ refreshToken: 'ingetrokken', username: DEMO.email }),
+        }),
     );
     await sut.waitForPath('/login');
   },
@@ -210,6 +249,8 @@ describeModel({
   exec,
   before: async (sut) => {
     // The user-data batch waits for the path's `loadUserData` step (or is let through by a step that needs it).
-    gates.set(sut, { userData: sut.gate((url, method) => method === 'GET' && USER_DATA.includes(url.pathname)) });
+    gates.set(sut, {
+      userData: sut.gate((url, method) => method === 'GET' && USER_DATA.includes(url.pathname)),
+    });
   },
 });

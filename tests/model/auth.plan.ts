@@ -27,10 +27,13 @@ export const authPlan: MachinePlan = {
     },
   },
   see: {
-    restoring: 'Nothing of the app yet: the session is being read from storage (no login form, no home page).',
+    restoring:
+      'Nothing of the app yet: the session is being read from storage (no login form, no home page).',
     signedOut: 'The public pages (not the sidebar).',
-    'signedOut.idle': 'The login page "Inloggen" with the fields E-mailadres and Wachtwoord and an enabled "Inloggen" button.',
-    'signedOut.submitting': 'The login page with the "Inloggen" button busy and disabled while the server answers.',
+    'signedOut.idle':
+      'The login page "Inloggen" with the fields E-mailadres and Wachtwoord and an enabled "Inloggen" button.',
+    'signedOut.submitting':
+      'The login page with the "Inloggen" button busy and disabled while the server answers.',
     signedIn: 'The signed-in layout: the sidebar with Home, Rit boeken, Mijn ritten, Profiel, Uitloggen.',
     'signedIn.active': 'The page keeps working: no login page.',
     'signedIn.refreshing':
@@ -45,13 +48,14 @@ export const authPlan: MachinePlan = {
       'Type demo@example.com and Welkom-2026! and press "Inloggen" (the server has not answered yet).',
     'signedOut.idle:login.submit#1':
       'Press "Inloggen" with both fields empty: "Vul uw e-mailadres in" and "Vul uw wachtwoord in" show, no request is sent.',
-    'signedOut.submitting:xstate.done.actor.login#0': 'The server accepts the credentials: the home page opens.',
+    'signedOut.submitting:xstate.done.actor.login#0':
+      'The server accepts the credentials: the home page opens.',
     'signedOut.submitting:xstate.error.actor.login#0':
       'The server answers 403 UserNotConfirmed (account not activated): the activation page opens with the email filled in.',
     'signedOut.submitting:xstate.error.actor.login#1':
       'The server refuses the password (401 InvalidCredentials): "Gebruikersnaam of wachtwoord is onjuist" shows, the email stays.',
     'signedOut.submitting:xstate.error.actor.login#2':
-      'The server is unavailable (503): the server\'s message shows on the form.',
+      "The server is unavailable (503): the server's message shows on the form.",
     'signedIn:logout#0': 'Choose "Uitloggen" in the sidebar: the login page opens.',
     'signedIn:session.refreshed#0': 'Another tab renews the tokens.',
     'signedIn:passNumber.select#0':
@@ -59,7 +63,7 @@ export const authPlan: MachinePlan = {
     'signedIn:passNumber.dismiss#0':
       'Close "Kies een pasnummer" without choosing: the dialog closes, the budget card offers "Kies een pasnummer".',
     'signedIn:userData.reload#0':
-      'The app reloads the user data (as after a booking or a cancellation): the home page still shows the traveller\'s data.',
+      "The app reloads the user data (as after a booking or a cancellation): the home page still shows the traveller's data.",
     'signedIn:userData.update#0':
       'The app replaces the profile (as after editing it): the greeting shows the new first name "Johanna".',
     'signedIn:xstate.done.actor.loadUserData#0':

@@ -17,7 +17,11 @@ const gatesOf = (sut: Sut) => {
 };
 const isPost = (path: string) => (url: URL, method: string) => method === 'POST' && url.pathname === path;
 
-async function pickAddress(sut: Sut, field: 'Van' | 'Naar', { query, option }: { query: string; option: string }) {
+async function pickAddress(
+  sut: Sut,
+  field: 'Van' | 'Naar',
+  { query, option }: { query: string; option: string },
+) {
   const input = screen.getByRole('combobox', { name: field });
   if ((input as HTMLInputElement).value === option) return;
   await sut.user.clear(input);
@@ -48,7 +52,9 @@ const see: Record<string, StateAssertion> = {
   editing: async () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Betaalwijze' })).toBeInTheDocument();
   },
   estimating: async () => {
@@ -65,13 +71,19 @@ const see: Record<string, StateAssertion> = {
     expect(await screen.findByRole('alertdialog', { name: 'Uw rit wordt geboekt…' })).toBeInTheDocument();
   },
   success: async () => {
-    expect((await screen.findAllByText('Uw rit is geboekt!', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Uw rit is geboekt!', {}, { timeout: 5000 })).length).toBeGreaterThan(
+      0,
+    );
   },
   nextStep: async () => {
     throw new Error('nextStep is transient and never observed');
   },
   askingReturnTrip: async () => {
-    const question = await screen.findByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' }, { timeout: 5000 });
+    const question = await screen.findByRole(
+      'dialog',
+      { name: 'Wilt u ook een terugrit boeken?' },
+      { timeout: 5000 },
+    );
     expect(within(question).getByRole('button', { name: 'Ja' })).toBeInTheDocument();
   },
   done: async (sut) => {
@@ -83,7 +95,10 @@ const exec: Record<string, StepExecutor> = {
   '(root):session.update#0': async (sut) => {
     await pickAddress(sut, 'Van', FROM);
     sut.auth.send({ type: 'passNumber.select', passNumber: '2001000102' });
-    await waitFor(() => expect(sut.auth.getSnapshot().context.userData.budget?.passNumber).toBe('2001000102'), { timeout: 5000 });
+    await waitFor(
+      () => expect(sut.auth.getSnapshot().context.userData.budget?.passNumber).toBe('2001000102'),
+      { timeout: 5000 },
+    );
     expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue(FROM.option);
   },
   'editing:form.change#0': async (sut) => {
@@ -134,7 +149,9 @@ const exec: Record<string, StepExecutor> = {
   },
   'estimating:xstate.error.actor.calculateTrip#0': async (sut) => {
     gatesOf(sut).calculate!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
-    expect(await screen.findByText('Dienst tijdelijk niet beschikbaar', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Dienst tijdelijk niet beschikbaar', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     gatesOf(sut).calculate!.remove();
   },
   'confirming:estimate.back#0': async (sut) => {
@@ -155,7 +172,9 @@ const exec: Record<string, StepExecutor> = {
   },
   'booking:xstate.error.actor.bookTrip#0': async (sut) => {
     gatesOf(sut).book!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
-    expect(await screen.findByText('Dienst tijdelijk niet beschikbaar', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Dienst tijdelijk niet beschikbaar', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     gatesOf(sut).book!.remove();
   },
   'success:xstate.after.postBookingDelay#0': async (sut) => {
@@ -190,9 +209,15 @@ describeModel({
     sut.start('/book-trip');
     await sut.waitForAuth('signedIn');
     // Generous: the first path also compiles the lazily loaded page while other test files run on the same cores.
-    await waitFor(() => expect(sut.auth.getSnapshot().context.userData.region).not.toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(sut.auth.getSnapshot().context.userData.region).not.toBeNull(), {
+      timeout: 15_000,
+    });
     // hidden: the release-notes dialog may already hide the page from the accessibility tree.
-    await screen.findByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?', hidden: true }, { timeout: 15_000 });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Wanneer wilt u worden opgehaald?', hidden: true },
+      { timeout: 15_000 },
+    );
     // The release notes show once after login (SPEC §4); close them as a traveller would.
     await screen.findByRole('dialog', {}, { timeout: 1500 }).catch(() => null);
     for (let i = 0; i < 3 && screen.queryByRole('dialog'); i++) {

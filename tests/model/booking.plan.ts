@@ -20,7 +20,8 @@ export const bookingPlan: MachinePlan = {
       'success:xstate.after.postBookingDelay#1': (f) => f.onlinePayment !== true,
     },
     unreachable: {
-      '(root):booking.reset#0': 'no view sends booking.reset yet (the page starts a fresh actor per visit instead)',
+      '(root):booking.reset#0':
+        'no view sends booking.reset yet (the page starts a fresh actor per visit instead)',
       'confirming:payment.select#0':
         'the confirmation dialog offers no payment choice and the form behind the modal dialog is inert',
     },
@@ -43,12 +44,14 @@ export const bookingPlan: MachinePlan = {
     'editing:form.change#0': 'In "Van", type "Silodam 1A" and choose "Silodam 1A, Amsterdam".',
     'editing:form.swap#0':
       'Fill Van "Silodam 1A, Amsterdam" and Naar "Westerdoksdijk 40A, Amsterdam", press "Van en naar omwisselen": the addresses swap.',
-    'editing:payment.select#0': 'Choose an online Betaalwijze (iDEAL, or Creditcard with "Soort creditcard" Visa).',
+    'editing:payment.select#0':
+      'Choose an online Betaalwijze (iDEAL, or Creditcard with "Soort creditcard" Visa).',
     'editing:form.submit#0':
       'Fill Van "Silodam 1A, Amsterdam" and Naar "Westerdoksdijk 40A, Amsterdam" (return leg: time 2 hours later) and press "Bevestigen".',
     'editing:form.submit#1':
       'Press "Bevestigen" with empty addresses: both fields say "Selecteer een adres", no dialog.',
-    'estimating:estimate.cancel#0': 'Press "Annuleren" on the backdrop: back to the form, the addresses kept.',
+    'estimating:estimate.cancel#0':
+      'Press "Annuleren" on the backdrop: back to the form, the addresses kept.',
     'estimating:xstate.done.actor.calculateTrip#0': 'The server calculates the trip.',
     'estimating:xstate.error.actor.calculateTrip#0':
       'The server cannot calculate (503 "Dienst tijdelijk niet beschikbaar"): the error shows, back to the form.',

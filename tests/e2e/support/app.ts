@@ -111,7 +111,9 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   const hex = (h: string) => Buffer.from(h.replace(/\s+/g, ''), 'hex').toString('latin1');
   const lines: string[] = [];
   for (const content of contents) {
-    for (const op of content.matchAll(/\[((?:<[0-9a-fA-F\s]*>|\((?:\\.|[^\\)])*\)|[-\d.\s])*)\]\s*TJ|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
+    for (const op of content.matchAll(
+      /\[((?:<[0-9a-fA-F\s]*>|\((?:\\.|[^\\)])*\)|[-\d.\s])*)\]\s*TJ|\(((?:\\.|[^\\)])*)\)\s*Tj/g,
+    )) {
       if (op[2] !== undefined) {
         lines.push(op[2]);
         continue;

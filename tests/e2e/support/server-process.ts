@@ -16,7 +16,8 @@ export async function startServer(opts: {
   dbPath: string;
   fresh?: boolean;
 }): Promise<ServerProcess> {
-  if (opts.fresh) for (const suffix of ['', '-wal', '-shm']) rmSync(`${opts.dbPath}${suffix}`, { force: true });
+  if (opts.fresh)
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${opts.dbPath}${suffix}`, { force: true });
   const child: ChildProcess = spawn('npx', ['tsx', 'server/start.ts'], {
     env: { ...process.env, PORT: String(opts.port), DB_PATH: opts.dbPath, NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],

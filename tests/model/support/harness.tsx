@@ -22,7 +22,10 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 }
 
 /** What a held request turns into: the server's own answer, a rewritten request, or an error response. */
-type Outcome = { kind: 'pass' } | { kind: 'rewrite'; rewrite: (r: Request) => Request } | { kind: 'fail'; response: () => Response };
+type Outcome =
+  | { kind: 'pass' }
+  | { kind: 'rewrite'; rewrite: (r: Request) => Request }
+  | { kind: 'fail'; response: () => Response };
 
 /** Requests matching a gate wait until the test decides their outcome (how the SUT realises done/error events). */
 export interface Gate {
@@ -46,7 +49,12 @@ export class Sut {
   runtime: AppRuntime | null = null;
   router: ReturnType<typeof createMemoryRouter> | null = null;
   user = userEvent.setup();
-  private gates = new Set<{ match: (r: Request) => boolean; waiting: ((o: Outcome) => void)[]; outcome: Outcome | null; onHeld: (() => void)[] }>();
+  private gates = new Set<{
+    match: (r: Request) => boolean;
+    waiting: ((o: Outcome) => void)[];
+    outcome: Outcome | null;
+    onHeld: (() => void)[];
+  }>();
 
   gate(match: (url: URL, method: string) => boolean): Gate {
     const g = {
@@ -141,10 +149,7 @@ export class Sut {
       Data: { user: { username: string; sessionTokens: { accessToken: string; refreshToken: string } } };
     };
     const { username, sessionTokens } = body.Data.user;
-    this.storage.setItem(
-      SESSION_STORAGE_KEY,
-      JSON.stringify({ username, ...sessionTokens, passNumber }),
-    );
+    this.storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ username, ...sessionTokens, passNumber }));
     return { accessToken: sessionTokens.accessToken };
   }
 

@@ -33,16 +33,18 @@ export function describeModel(suite: ModelSuite): void {
   const passed: ModelPath[] = [];
 
   describe(`${plan.name} statechart model`, () => {
-    it('has exactly the machine\'s states and events', () => {
+    it("has exactly the machine's states and events", () => {
       const modelEvents = new Set(derived.model.events as string[]);
       const expected = new Set(derived.events);
       expect([...modelEvents].sort()).toEqual([...expected].sort());
       // Every event the machine accepts is in the model (invoke/after events under their readable names).
       expect(derived.machineEvents.length).toBeGreaterThan(0);
-      expect(new Set(derived.transitions.filter((t) => t.eventType !== 'always').map((t) => t.eventType))).toEqual(
-        new Set(derived.machineEvents),
+      expect(
+        new Set(derived.transitions.filter((t) => t.eventType !== 'always').map((t) => t.eventType)),
+      ).toEqual(new Set(derived.machineEvents));
+      const modelStates = derived.states.map((s) =>
+        derived.model.getStateNodeById(`${plan.machine.id}.${s}`).path.join('.'),
       );
-      const modelStates = derived.states.map((s) => derived.model.getStateNodeById(`${plan.machine.id}.${s}`).path.join('.'));
       expect(modelStates).toEqual(derived.states);
     });
 
@@ -56,21 +58,24 @@ export function describeModel(suite: ModelSuite): void {
       for (const k of Object.keys(derived.unreachable)) expect(keys, 'unreachable key').toContain(k);
     });
 
-    describe.each(analysis.paths.map((p, i) => [`path ${i + 1}: ${p.title}`, p] as const))('%s', (_, path) => {
-      it(
-        'runs against the real views and reference server',
-        async () => {
-          const sut = new Sut();
-          try {
-            await runPath(derived, path, sut, suite.exec, suite.see, suite.before);
-            passed.push(path);
-          } finally {
-            sut.dispose();
-          }
-        },
-        suite.timeout ?? 30_000,
-      );
-    });
+    describe.each(analysis.paths.map((p, i) => [`path ${i + 1}: ${p.title}`, p] as const))(
+      '%s',
+      (_, path) => {
+        it(
+          'runs against the real views and reference server',
+          async () => {
+            const sut = new Sut();
+            try {
+              await runPath(derived, path, sut, suite.exec, suite.see, suite.before);
+              passed.push(path);
+            } finally {
+              sut.dispose();
+            }
+          },
+          suite.timeout ?? 30_000,
+        );
+      },
+    );
 
     it('covers 100 % of the reachable states and transitions', () => {
       const coverage = measureCoverage(derived, analysis, passed);
