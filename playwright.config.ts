@@ -40,6 +40,6 @@ export default defineConfig({
     url: baseURL,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), DB_PATH: '.data/e2e.sqlite', TOKEN_TTL_SECONDS: '900' },
+    env: { PORT: String(port), DB_PATH: `.data/e2e-${port}.sqlite`, TOKEN_TTL_SECONDS: '900' },
   },
 });

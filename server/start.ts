@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
@@ -25,15 +25,16 @@ async function main(): Promise<void> {
   const { app, close } = createApp({ production: preview });
 
   if (preview) {
-    const dist = resolve('dist');
-    if (!existsSync(resolve(dist, 'index.html'))) {
-      console.error('dist/index.html not found: run `npm run build` first.');
+    // DIST_DIR (default dist) lets benchmarks and browser tests serve a build of their own.
+    const distDir = relative(process.cwd(), resolve(process.env.DIST_DIR ?? 'dist')) || '.';
+    if (!existsSync(resolve(distDir, 'index.html'))) {
+      console.error(`${distDir}/index.html not found: run \`npm run build\` first.`);
       process.exit(1);
     }
     app.all('/dev/*', () => errorResponse(404, 'NotFound', 'Dev endpoints are not available in preview.'));
-    app.use('/*', serveStatic({ root: './dist' }));
+    app.use('/*', serveStatic({ root: `./${distDir}` }));
     // SPA fallback: client-side routes get index.html.
-    app.get('*', serveStatic({ path: './dist/index.html' }));
+    app.get('*', serveStatic({ path: `./${distDir}/index.html` }));
   }
 
   const honoListener = getRequestListener(app.fetch);
