@@ -5,6 +5,7 @@ import { bookTrip, prepareTrip } from '../lib/booking';
 import type { AppEnv, Services } from '../lib/context';
 import { roundKm } from '../lib/geo';
 import { searchPlaces } from '../lib/places';
+import { settleExpiredPayments } from '../lib/settle';
 import {
   budgetToWire,
   getOwnTrip,
@@ -136,6 +137,7 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
 
     getBudget: (c) => {
       currentUser(c);
+      settleExpiredPayments(db, s.now());
       const passNumber = c.get('passNumber');
       const pass = passNumber ? getPass(db, passNumber) : undefined;
       return ok({ data: pass ? budgetToWire(pass) : null });
@@ -164,6 +166,7 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
 
     bookTrip: (c, { body, headers }) => {
       const user = currentUser(c);
+      settleExpiredPayments(db, s.now());
       const result = bookTrip(
         db,
         s.clock,
