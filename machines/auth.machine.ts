@@ -8,7 +8,8 @@
  * ```
  * restoring ──(stored session)──▶ signedIn.active ⇄ signedIn.refreshing
  *     └──(none)──▶ signedOut.idle ⇄ signedOut.submitting ──(login ok)──▶ signedIn.active
- * signedIn ──(logout | refresh failed)──▶ signedOut.idle
+ * signedIn ──(logout | refresh refused)──▶ signedOut.idle
+ * signedIn.refreshing ──(refresh unanswered: no answer, 408, 429, 5xx)──▶ signedIn.active (tokens kept)
  * ```
  *
  * User data (SPEC §4 "After login the app loads profile, recent locations, budget, upcoming trip and region"):
@@ -23,7 +24,8 @@
  * rejection that names an access token other than the current one (a request sent before the last refresh) is
  * also ignored: the caller simply retries with the current token. Callers wait with
  * `waitFor(auth, (s) => !s.matches({ signedIn: 'refreshing' }))` and then read {@link selectAccessToken}
- * (null = signed out, give up).
+ * (null = signed out, give up). Only a refresh the server refuses logs out; one it did not answer (a flaky
+ * network, a 503 — issue 9 chaos mode) keeps the session, and the rejected request fails with its 401.
  */
 import { and, assertEvent, assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
@@ -102,6 +104,11 @@ export interface AuthContext {
   passNumberPrompt: PassNumberPrompt | null;
   /** The pass-number rules ran for this login session (the dialog shows once per session). */
   passNumberChecked: boolean;
+  /**
+   * The pass number this device last had selected for this email (from the `login` answer), until the pass-number
+   * rules ran: the post-login batch fetches its budget, so the budget needs no extra round trip (issue 10).
+   */
+  rememberedPassNumber: string | null;
   error: LoginError | null;
   fieldErrors: LoginFieldErrors;
   userData: UserData;
@@ -145,6 +152,9 @@ export interface RefreshSessionInput {
   username: string;
 }
 
+/** Output of the `login` actor: the login answer's user plus the device's remembered pass number for the email. */
+export type LoginOutput = SessionUser & { rememberedPassNumber?: string | null };
+
 /** Input of the `loadUserData` actor: which parts to fetch, for which pass number. */
 export interface LoadUserDataInput {
   parts: UserDataPart[];
@@ -169,6 +179,7 @@ function signedOutContext(): AuthContext {
     passNumber: null,
     passNumberPrompt: null,
     passNumberChecked: false,
+    rememberedPassNumber: null,
     error: null,
     fieldErrors: {},
     userData: { ...EMPTY_USER_DATA },
@@ -199,6 +210,28 @@ export function decidePassNumber(
   return { passNumber: null, prompt: numbers.length === 0 ? 'entry' : 'selection' };
 }
 
+/**
+ * {@link decidePassNumber} at the first profile of a login session, with the device's remembered pass number:
+ * the rules (and the dialog) are unchanged, but when the selection dialog shows and the remembered number is still
+ * one of the profile's, it is preselected so its budget shows meanwhile.
+ */
+export function decideLoginPassNumber(
+  profile: Pick<UserProfile, 'passNumbers'>,
+  current: string | null,
+  remembered: string | null,
+): { passNumber: string | null; prompt: PassNumberPrompt | null } {
+  const decision = decidePassNumber(profile, current);
+  const known = profile.passNumbers.some((p) => p.passNumber === remembered);
+  if (decision.passNumber === null && decision.prompt === 'selection' && known) {
+    return { passNumber: remembered, prompt: 'selection' };
+  }
+  return decision;
+}
+
+/** The pass number the user-data batch fetches the budget for: the selected one, else the remembered one. */
+const batchPassNumber = (context: AuthContext): string | null =>
+  context.passNumber ?? context.rememberedPassNumber;
+
 function storedSessionOf(context: AuthContext): StoredSession {
   return {
     username: context.username ?? '',
@@ -217,8 +250,9 @@ function notProvided(name: string): never {
  *
  * Actors to provide:
  * - `loadStoredSession`: no input → {@link StoredSession} | null (default: null).
- * - `login`: {@link LoginInput} → {@link SessionUser} `{ username, sessionTokens: { accessToken, refreshToken,
- *   expiresIn (s) } }`; rejects with a §8 error whose `code` is `InvalidCredentials` (401) or
+ * - `login`: {@link LoginInput} → {@link LoginOutput} `{ username, sessionTokens: { accessToken, refreshToken,
+ *   expiresIn (s) }, rememberedPassNumber? }` (the device's last selected pass number for the email, issue 10);
+ *   rejects with a §8 error whose `code` is `InvalidCredentials` (401) or
  *   `UserNotConfirmed` (403).
  * - `refreshSession`: {@link RefreshSessionInput} → {@link SessionUser}; rejects (401) when the refresh token
  *   is refused. Must not go through the 401-retry middleware.
@@ -239,7 +273,7 @@ export const authMachine = setup({
   },
   actors: {
     loadStoredSession: fromPromise<StoredSession | null>(async () => null),
-    login: fromPromise<SessionUser, LoginInput>(async () => notProvided('login')),
+    login: fromPromise<LoginOutput, LoginInput>(async () => notProvided('login')),
     refreshSession: fromPromise<SessionUser, RefreshSessionInput>(async () => notProvided('refreshSession')),
     loadUserData: fromPromise<Partial<UserData>, LoadUserDataInput>(async () => notProvided('loadUserData')),
   },
@@ -285,6 +319,9 @@ export const authMachine = setup({
         expiresIn: event.expiresIn ?? context.expiresIn,
       };
     }),
+    adoptRememberedPassNumber: assign((_, params: { user: LoginOutput }) => ({
+      rememberedPassNumber: params.user.rememberedPassNumber ?? null,
+    })),
     resetSession: assign(() => signedOutContext()),
     queueUserDataParts: assign(({ context }, params: { parts?: UserDataPart[] }) => {
       // Restart with the union of what was pending and what is asked, so a reload never drops a part in flight.
@@ -297,7 +334,7 @@ export const authMachine = setup({
     }),
     spawnUserDataLoad: spawnChild('loadUserData', {
       id: 'loadUserData',
-      input: ({ context }) => ({ parts: context.userDataPending, passNumber: context.passNumber }),
+      input: ({ context }) => ({ parts: context.userDataPending, passNumber: batchPassNumber(context) }),
     }),
     stopUserDataLoad: stopChild('loadUserData'),
     storeUserData: assign(({ context }, params: { data: Partial<UserData> }) => {
@@ -305,7 +342,15 @@ export const authMachine = setup({
       if (!userData.profile || context.passNumberChecked || params.data.profile === undefined) {
         return { userData, userDataPending: [], userDataError: null };
       }
-      const decision = decidePassNumber(userData.profile, context.passNumber);
+      const decision = decideLoginPassNumber(
+        userData.profile,
+        context.passNumber,
+        context.rememberedPassNumber,
+      );
+      // A budget this batch fetched for another pass number than the one now selected is not shown.
+      if (params.data.budget !== undefined && decision.passNumber !== batchPassNumber(context)) {
+        userData.budget = null;
+      }
       return {
         userData,
         userDataPending: [],
@@ -313,6 +358,7 @@ export const authMachine = setup({
         passNumber: decision.passNumber,
         passNumberPrompt: decision.prompt,
         passNumberChecked: true,
+        rememberedPassNumber: null,
       };
     }),
     storeUserDataError: assign((_, params: { error: unknown }) => ({
@@ -338,6 +384,11 @@ export const authMachine = setup({
       !!params.session.accessToken &&
       !!params.session.refreshToken &&
       !!params.session.username,
+    /** No answer (status 0), 408, 429 or 5xx: the server did not judge the request (issue 9 chaos: 503). */
+    isTransientError: (_, params: { error: unknown }) => {
+      const { status } = toAppError(params.error);
+      return status === 0 || status === 408 || status === 429 || status >= 500;
+    },
     isUserNotConfirmed: (_, params: { error: unknown }) =>
       toAppError(params.error).code === 'UserNotConfirmed',
     isInvalidCredentials: (_, params: { error: unknown }) => {
@@ -351,8 +402,8 @@ export const authMachine = setup({
     willAutoSelectPassNumber: ({ context }, params: { data: Partial<UserData> }) => {
       const profile = params.data.profile;
       if (!profile || context.passNumberChecked) return false;
-      const decision = decidePassNumber(profile, context.passNumber);
-      return decision.passNumber !== null && decision.passNumber !== context.passNumber;
+      const decision = decideLoginPassNumber(profile, context.passNumber, context.rememberedPassNumber);
+      return decision.passNumber !== null && decision.passNumber !== batchPassNumber(context);
     },
   },
 }).createMachine({
@@ -396,6 +447,7 @@ export const authMachine = setup({
               target: '#auth.signedIn',
               actions: [
                 { type: 'storeTokens', params: ({ event }) => ({ user: event.output }) },
+                { type: 'adoptRememberedPassNumber', params: ({ event }) => ({ user: event.output }) },
                 { type: 'persistSession', params: ({ context }) => storedSessionOf(context) },
               ],
             },
@@ -507,10 +559,19 @@ export const authMachine = setup({
                 { type: 'persistSession', params: ({ context }) => storedSessionOf(context) },
               ],
             },
-            onError: {
-              target: '#auth.signedOut',
-              actions: ['resetSession', 'clearSession'],
-            },
+            onError: [
+              {
+                // A flaky network or gateway (no answer, 5xx, 408, 429) says nothing about the refresh token:
+                // stay signed in with the tokens we have. The request that got the 401 fails with it (a clear
+                // error the traveller can retry); the next 401 tries the refresh again.
+                guard: { type: 'isTransientError', params: ({ event }) => ({ error: event.error }) },
+                target: 'active',
+              },
+              {
+                target: '#auth.signedOut',
+                actions: ['resetSession', 'clearSession'],
+              },
+            ],
           },
         },
       },

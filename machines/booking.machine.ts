@@ -5,6 +5,10 @@
  * States: `editing` → `estimating` (backdrop "Calculating trip details…") → `confirming` (confirmation dialog)
  * → `booking` (backdrop "Booking your trip…") → `success` (1500 ms) → `askingReturnTrip` (first leg) or `done`
  * (return leg). `askingReturnTrip` → `editing` with swapped addresses (return leg) or `done`.
+ * Cancel on the booking backdrop aborts the request, but the server may have booked the trip already (issue 9:
+ * "completed once or not at all"): `booking` → `checkingBooking` (backdrop "Checking whether your trip was
+ * booked…") looks the trip up (`findBookedTrip`) → `success` when it was booked, else back to `confirming`
+ * (the Idempotency-Key is kept, so confirming again can never book it twice); the traveller is told which.
  * `done` is final; leaving the page is the view stopping the actor (which aborts any request in flight).
  *
  * Alongside, for the whole life of the booking, the child `trafficIndicator` ({@link trafficIndicatorMachine})
@@ -13,8 +17,9 @@
  * `selectTrafficIndicatorRef` and `selectTrafficLevel`.
  *
  * Effects are named and provided by the app with `bookingMachine.provide({ actors, actions })`:
- * actors `calculateTrip`, `bookTrip`, `trafficIndicator` (the traffic machine with its `checkTraffic`); actions
- * `notifyError`, `notifyBooked`, `openPaymentLink`, `refreshAfterBooking`, `goHome`. "Now" and idempotency keys
+ * actors `calculateTrip`, `bookTrip`, `findBookedTrip`, `trafficIndicator` (the traffic machine with its
+ * `checkTraffic`); actions `notifyError`, `notifyBooked`, `notifyCancelOutcome`, `openPaymentLink`,
+ * `refreshAfterBooking`, `goHome`. "Now" and idempotency keys
  * come from the input.
  */
 import { and, assertEvent, assign, fromPromise, not, sendTo, setup } from 'xstate';
@@ -130,7 +135,10 @@ export type BookingEvent =
   | { type: 'estimate.back' }
   /** Confirm in the confirmation dialog (`confirming`), guarded: form valid, payment valid, not PT-blocked. */
   | { type: 'booking.confirm' }
-  /** Cancel on the "Booking your trip…" backdrop: aborts `bookTrip` (`booking`). */
+  /**
+   * Cancel on the "Booking your trip…" backdrop: aborts `bookTrip` and checks whether the server booked it anyway
+   * (`booking`); on the "Checking…" backdrop: stops the check (`checkingBooking`).
+   */
   | { type: 'booking.cancel' }
   /** Yes to "Do you want to book a return trip?" (`askingReturnTrip`). */
   | { type: 'returnTrip.accept' }
@@ -151,6 +159,16 @@ export interface BookTripInput extends CalculateTripInput {
   /** Same key for retries of one confirmation; send as an `Idempotency-Key` header. */
   idempotencyKey: string;
 }
+
+/** Input of the `findBookedTrip` actor: the booking request whose `bookTrip` was aborted. */
+export type FindBookedTripInput = CalculateTripInput;
+
+/**
+ * What the traveller is told after cancelling a booking in flight (issue 9 item 3): the server had booked it
+ * already (`booked`), it had not (`notBooked`), or that could not be checked (`unknown`: guests, or the check
+ * failed — confirming again reuses the Idempotency-Key, so it still books at most once).
+ */
+export type CancelOutcome = 'booked' | 'notBooked' | 'unknown';
 
 /** SPEC §4 monthly billing lock: the profile or the current trip summary says the user travels on invoice. */
 function isPaymentLocked(context: Pick<BookingContext, 'hasMonthlyBilling' | 'summary'>): boolean {
@@ -209,10 +227,14 @@ function freshContext(input: BookingInput): BookingContext {
  * - `calculateTrip`: {@link CalculateTripInput} → {@link TripSummary}; rejects with a §8 error.
  * - `bookTrip`: {@link BookTripInput} → {@link BookingResult} `{ success, trip, paymentUrl }`; rejects with a §8
  *   error. Send `idempotencyKey` as the `Idempotency-Key` header.
+ * - `findBookedTrip`: {@link FindBookedTripInput} → the traveller's trip booked by exactly this request (same
+ *   route, planned time, planning mode; not cancelled), or null; rejects with a §8 error. Signed-in only.
  *
  * Actions to provide (defaults do nothing):
  * - `notifyError` `{ error: AppError }` — error toast (§8).
  * - `notifyBooked` — toast "Your trip has been successfully booked!".
+ * - `notifyCancelOutcome` `{ outcome: CancelOutcome }` — after Cancel on the booking backdrop: booked anyway,
+ *   nothing booked, or unknown ({@link CancelOutcome}).
  * - `openPaymentLink` `{ url: string }` — open in a new tab; only when a link was returned, 1500 ms after success.
  * - `refreshAfterBooking` — reload budget and upcoming trip (§4), e.g.
  *   `auth.send({ type: 'userData.reload', parts: ['budget', 'nextTrip'] })`.
@@ -223,7 +245,7 @@ function freshContext(input: BookingInput): BookingContext {
  *
  * Guards (built in, from machines/lib/booking-rules): `isFormValid` (SPEC §5 incl. the region's attribute ranges
  * and the phone preference), `isPaymentValid`, `isBlockedByPtAdvice`, `isPaymentLocked` (monthly billing forced),
- * `hasPaymentUrl`, `isReturnLeg`.
+ * `hasPaymentUrl`, `isReturnLeg`, `isGuest`, `isTripFound`.
  * Delays: `postBookingDelay` 1500 ms.
  */
 export const bookingMachine = setup({
@@ -236,11 +258,13 @@ export const bookingMachine = setup({
   actors: {
     calculateTrip: fromPromise<TripSummary, CalculateTripInput>(async () => notProvided('calculateTrip')),
     bookTrip: fromPromise<BookingResult, BookTripInput>(async () => notProvided('bookTrip')),
+    findBookedTrip: fromPromise<Trip | null, FindBookedTripInput>(async () => notProvided('findBookedTrip')),
     trafficIndicator: trafficIndicatorMachine,
   },
   actions: {
     notifyError: (_, _params: { error: AppError }) => {},
     notifyBooked: () => {},
+    notifyCancelOutcome: (_, _params: { outcome: CancelOutcome }) => {},
     openPaymentLink: (_, _params: { url: string }) => {},
     refreshAfterBooking: () => {},
     goHome: (_, _params: { guest: boolean }) => {},
@@ -296,6 +320,12 @@ export const bookingMachine = setup({
     ensureIdempotencyKey: assign(({ context }) => ({
       idempotencyKey: context.idempotencyKey ?? context.createIdempotencyKey(),
     })),
+    storeFoundTrip: assign((_, params: { trip: Trip }) => ({
+      success: true,
+      paymentUrl: params.trip.paymentUrl ?? null,
+      trip: params.trip,
+      idempotencyKey: null,
+    })),
     storeBooked: assign((_, params: { result: BookingResult }) => ({
       success: true,
       paymentUrl: params.result.paymentUrl ?? params.result.trip.paymentUrl ?? null,
@@ -337,6 +367,8 @@ export const bookingMachine = setup({
     isPaymentLocked: ({ context }) => isPaymentLocked(context),
     hasPaymentUrl: ({ context }) => !!context.paymentUrl,
     isReturnLeg: ({ context }) => context.leg === 'return',
+    isGuest: ({ context }) => context.guest,
+    isTripFound: (_, params: { trip: Trip | null }) => params.trip !== null,
   },
   delays: {
     postBookingDelay: POST_BOOKING_DELAY_MS,
@@ -425,7 +457,53 @@ export const bookingMachine = setup({
         },
       },
       on: {
-        'booking.cancel': { target: 'confirming' },
+        'booking.cancel': [
+          {
+            // No trip list without an account: say so (confirming again reuses the Idempotency-Key).
+            guard: 'isGuest',
+            target: 'confirming',
+            actions: { type: 'notifyCancelOutcome', params: { outcome: 'unknown' } },
+          },
+          { target: 'checkingBooking' },
+        ],
+      },
+    },
+    checkingBooking: {
+      invoke: {
+        id: 'findBookedTrip',
+        src: 'findBookedTrip',
+        input: ({ context }) => ({
+          request: toBookingRequest(context.form, { guest: context.guest }),
+          guest: context.guest,
+          passNumber: context.passNumber,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isTripFound', params: ({ event }) => ({ trip: event.output }) },
+            target: 'success',
+            actions: [
+              { type: 'storeFoundTrip', params: ({ event }) => ({ trip: event.output! }) },
+              { type: 'notifyCancelOutcome', params: { outcome: 'booked' } },
+            ],
+          },
+          {
+            target: 'confirming',
+            actions: [
+              { type: 'notifyCancelOutcome', params: { outcome: 'notBooked' } },
+              'refreshAfterBooking',
+            ],
+          },
+        ],
+        onError: {
+          target: 'confirming',
+          actions: { type: 'notifyCancelOutcome', params: { outcome: 'unknown' } },
+        },
+      },
+      on: {
+        'booking.cancel': {
+          target: 'confirming',
+          actions: { type: 'notifyCancelOutcome', params: { outcome: 'unknown' } },
+        },
       },
     },
     success: {
@@ -479,11 +557,17 @@ export const selectFormErrors = (s: BookingSnapshot): BookingFormErrors => s.con
 /** The trip summary shown in the confirmation dialog. */
 export const selectSummary = (s: BookingSnapshot): TripSummary | null => s.context.summary;
 /** SPEC §2 backdrop: which cancellable waiting message to show, or null. */
-export const selectBackdrop = (s: BookingSnapshot): 'estimating' | 'booking' | null =>
-  s.matches('estimating') ? 'estimating' : s.matches('booking') ? 'booking' : null;
-/** The confirmation dialog is open (also under the booking backdrop). */
+export const selectBackdrop = (s: BookingSnapshot): 'estimating' | 'booking' | 'checking' | null =>
+  s.matches('estimating')
+    ? 'estimating'
+    : s.matches('booking')
+      ? 'booking'
+      : s.matches('checkingBooking')
+        ? 'checking'
+        : null;
+/** The confirmation dialog is open (also under the booking and checking backdrops). */
 export const selectIsConfirmDialogOpen = (s: BookingSnapshot): boolean =>
-  s.matches('confirming') || s.matches('booking');
+  s.matches('confirming') || s.matches('booking') || s.matches('checkingBooking');
 /** SPEC §4 payment locked to monthly billing (show the "contact customer service" tooltip). */
 export const selectIsPaymentLocked = (s: BookingSnapshot): boolean => isPaymentLocked(s.context);
 /** SPEC §4/§5 blocked-booking info message should show. */

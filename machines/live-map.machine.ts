@@ -130,6 +130,11 @@ export const liveMapMachine = setup({
     keepPending: assign((_, params: { vehicle: VehicleInfo }) => ({ pending: params.vehicle })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     clearError: assign({ error: null }),
+    /** Hands a fetched position to the `updates` region (raised, so a push source can send the same event). */
+    raiseVehicleReceived: raise((_, params: { vehicle: VehicleInfo }) => ({
+      type: 'vehicle.received' as const,
+      vehicle: params.vehicle,
+    })),
   },
   guards: {
     hasPending: ({ context }) => context.pending !== null,
@@ -166,14 +171,14 @@ export const liveMapMachine = setup({
                 target: 'finished',
                 actions: [
                   'clearError',
-                  raise(({ event }) => ({ type: 'vehicle.received' as const, vehicle: event.output })),
+                  { type: 'raiseVehicleReceived', params: ({ event }) => ({ vehicle: event.output }) },
                 ],
               },
               {
                 target: 'waiting',
                 actions: [
                   'clearError',
-                  raise(({ event }) => ({ type: 'vehicle.received' as const, vehicle: event.output })),
+                  { type: 'raiseVehicleReceived', params: ({ event }) => ({ vehicle: event.output }) },
                 ],
               },
             ],

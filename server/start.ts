@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { relative, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
-import { errorResponse } from './lib/api-error';
+import { DEV_CSP } from './lib/security-headers';
+import { mountBuiltApp } from './static-app';
 
 /*
  * `npm start` (dev) and `npm run preview` (--preview, NODE_ENV=production): ONE Node http server on PORT
@@ -31,10 +31,7 @@ async function main(): Promise<void> {
       console.error(`${distDir}/index.html not found: run \`npm run build\` first.`);
       process.exit(1);
     }
-    app.all('/dev/*', () => errorResponse(404, 'NotFound', 'Dev endpoints are not available in preview.'));
-    app.use('/*', serveStatic({ root: `./${distDir}` }));
-    // SPA fallback: client-side routes get index.html.
-    app.get('*', serveStatic({ path: `./${distDir}/index.html` }));
+    mountBuiltApp(app, distDir);
   }
 
   const honoListener = getRequestListener(app.fetch);
@@ -58,6 +55,8 @@ async function main(): Promise<void> {
       void honoListener(req, res);
       return;
     }
+    // Relaxed dev policy (Vite's inline React-refresh preamble, injected styles, HMR socket): see security-headers.ts.
+    res.setHeader('Content-Security-Policy', DEV_CSP);
     viteMiddlewares(req, res, (err?: unknown) => {
       res.statusCode = err ? 500 : 404;
       res.setHeader('content-type', 'text/plain; charset=utf-8');

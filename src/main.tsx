@@ -3,12 +3,25 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
 import { createRoutes } from './app/routes';
+import { loadInspector, type ActorInspector } from './app/inspect';
 import { createAppRuntime } from './app/runtime';
+import { startTheme } from './app/theme';
 
-const runtime = createAppRuntime();
-const router = createBrowserRouter(createRoutes());
-runtime.setNavigate((to) => void router.navigate(to));
+function start(inspect?: ActorInspector) {
+  const runtime = createAppRuntime(inspect ? { inspect } : {});
+  const router = createBrowserRouter(createRoutes());
+  runtime.setNavigate((to) => void router.navigate(to));
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain #root');
-createRoot(container).render(<AppRoot runtime={runtime} router={router} />);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html must contain #root');
+  createRoot(container).render(<AppRoot runtime={runtime} router={router} />);
+}
+
+// The theme before the first render, so the first painted content already has the chosen theme (no flash).
+startTheme();
+
+// Development `?inspect`: attach the Stately inspector to every actor first (src/app/inspect.ts); otherwise (and
+// always in production builds) start at once, without loading it.
+const inspecting = loadInspector(window.location.search);
+if (inspecting) void inspecting.then(start, () => start());
+else start();

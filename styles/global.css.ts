@@ -62,6 +62,12 @@ globalStyle(':focus-visible', {
   outlineOffset: vars.focus.offset,
 });
 globalStyle(':focus:not(:focus-visible)', { outline: 'none' });
+// Chromium does not match :focus-visible on native date/time inputs reached with Tab (only their inner segment
+// is highlighted): these typing fields always show the ring while focused.
+globalStyle('input[type="date"]:focus, input[type="time"]:focus', {
+  outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.focus.offset,
+});
 
 globalStyle('[hidden]', { display: 'none !important' });
 

@@ -177,7 +177,7 @@ export const fontSizes = {
 export const largeFontSizes: { readonly [K in keyof typeof fontSizes]: string } = {
   xs: '1.125rem',
   sm: '1.25rem',
-  md: '1.375rem',
+  md: '1.40625rem',
   lg: '1.5625rem',
   xl: '1.875rem',
   xxl: '2.375rem',
@@ -229,6 +229,8 @@ export const layout = {
   /** Tabbed card min height below the medium breakpoint (under 768px wide). */
   tabbedCardMinHeightMedium: '600px',
   popoverWidth: '500px',
+  /** Blur radius of the backdrop behind a popover (SPEC §2 "over a blurred backdrop"). */
+  popoverBackdropBlur: '3px',
   formBoxWidth: '500px',
   historyMinWidth: '900px',
   historyToolbarMinWidth: '1000px',

@@ -56,7 +56,7 @@ export function toMermaid(machine: AnyStateMachine): string {
 export function renderMachineDoc(
   name: string,
   file: string,
-  machines: { exportName: string; machine: AnyStateMachine }[],
+  machines: { exportName: string; machine: AnyStateMachine; svg?: string }[],
 ): string {
   const out = [
     `# ${name} statechart (${file})`,
@@ -65,11 +65,12 @@ export function renderMachineDoc(
     'do not edit by hand. Targetless transitions (actions only) are listed below the diagram.',
     '',
   ];
-  for (const { exportName, machine } of machines) {
+  for (const { exportName, machine, svg } of machines) {
     const targetless = listTransitions(machine).filter(
       (t) => t.targets.length === 0 && t.eventType !== 'always',
     );
     out.push(`## \`${exportName}\` (id \`${machine.id}\`)`, '', '```mermaid', toMermaid(machine), '```', '');
+    if (svg) out.push(`Rendered offline as SVG: [${svg}](./${svg}).`, '');
     if (targetless.length) {
       out.push('Targetless transitions (stay in the state, run actions):', '');
       for (const t of targetless) {

@@ -50,6 +50,17 @@ export interface ModelOptions {
    * whose data guard depends on an earlier step (booking's `hasPaymentUrl` needs an online payment chosen).
    */
   factGuards?: Record<string, (facts: Facts) => boolean>;
+  /**
+   * Alternative starts, each merged over `facts` and explored as its own initial state (e.g. a trip loaded as
+   * confirmed, or as completed): decides the initial `always` branches. Default: one start with `facts`.
+   */
+  initialFacts?: Facts[];
+  /**
+   * Transitions the machine takes in the same step as another one, follower key → leader keys: a parallel region
+   * reacting to the same done event, or an event the leader's actions `raise`. A follower is never offered as an
+   * event of its own; it is taken (when its source is active) whenever one of its leaders is.
+   */
+  joint?: Record<string, string[]>;
 }
 
 /** The model's event: the machine's event type plus which candidate transition it realises. */
@@ -60,8 +71,10 @@ export interface ModelEvent {
 
 interface ModelContext {
   facts: Facts;
-  /** Keys of the transitions the last event took (its own, then any `always` that followed). */
+  /** Keys of the transitions the last event took (its own, joint ones, then any `always` that followed). */
   last: string[];
+  /** The event `last` belongs to (a new event starts a new list). */
+  stepEvent?: unknown;
 }
 
 /** A derived model: the machine's structure, its transitions, and the pure XState model that replays them. */
@@ -77,7 +90,14 @@ export interface DerivedModel {
   transitions: ModelTransition[];
   unreachable: Record<string, string>;
   factGuards: Record<string, (facts: Facts) => boolean>;
+  /** Follower key → leader keys (see {@link ModelOptions.joint}). */
+  joint: Record<string, string[]>;
+  /** The starts (facts of each initial state), see {@link ModelOptions.initialFacts}. */
+  starts: Facts[];
+  /** The model started with the first of {@link starts}. */
   model: AnyStateMachine;
+  /** The model started with the given facts. */
+  modelWith(facts: Facts): AnyStateMachine;
 }
 
 function statePath(node: AnyStateNode): string {
@@ -172,9 +192,11 @@ export function deriveModel(machine: AnyStateMachine, options: ModelOptions = {}
       transitions.filter((t) => t.source === statePath(node)),
     );
 
+  const joint = options.joint ?? {};
   const record = (t: ModelTransition, first: boolean) =>
-    assign(({ context }: { context: ModelContext }) => ({
-      last: first ? [t.key] : [...context.last, t.key],
+    assign(({ context, event }: { context: ModelContext; event: unknown }) => ({
+      last: first && context.stepEvent !== event ? [t.key] : [...context.last, t.key],
+      stepEvent: event,
       facts: { ...context.facts, ...(options.setsFacts?.[t.key] ?? {}) },
     }));
 
@@ -213,12 +235,18 @@ export function deriveModel(machine: AnyStateMachine, options: ModelOptions = {}
         });
       } else {
         const factGuard = options.factGuards?.[t.key];
-        (on[t.modelEvent] ??= []).push({
-          ...base,
-          guard: ({ context, event }: { context: ModelContext; event: ModelEvent }) =>
-            event.branch === t.key && (factGuard ? factGuard(context.facts) : true),
-          actions: record(t, true),
-        });
+        const leaders = joint[t.key] ?? [];
+        const leaderEvents = leaders.map((k) => transitions.find((x) => x.key === k)?.modelEvent);
+        for (const modelEvent of new Set([t.modelEvent, ...leaderEvents])) {
+          if (modelEvent === undefined) throw new Error(`${machine.id}: unknown joint leader of ${t.key}`);
+          (on[modelEvent] ??= []).push({
+            ...base,
+            guard: ({ context, event }: { context: ModelContext; event: ModelEvent }) =>
+              (event.branch === t.key || leaders.includes(event.branch)) &&
+              (factGuard ? factGuard(context.facts) : true),
+            actions: record(t, true),
+          });
+        }
       }
     }
     const children = Object.entries(node.states as Record<string, AnyStateNode>);
@@ -237,11 +265,14 @@ export function deriveModel(machine: AnyStateMachine, options: ModelOptions = {}
   };
 
   const rootConfig = configOf(machine.root);
-  const model = createMachine({
-    ...rootConfig,
-    id: machine.id,
-    context: { facts: { ...(options.facts ?? {}) }, last: [] } satisfies ModelContext,
-  } as Parameters<typeof createMachine>[0]) as unknown as AnyStateMachine;
+  const modelWith = (facts: Facts) =>
+    createMachine({
+      ...rootConfig,
+      id: machine.id,
+      context: { facts: { ...facts }, last: [] } satisfies ModelContext,
+    } as Parameters<typeof createMachine>[0]) as unknown as AnyStateMachine;
+  const starts = (options.initialFacts ?? [{}]).map((f) => ({ ...(options.facts ?? {}), ...f }));
+  const model = modelWith(starts[0]!);
 
   return {
     id: machine.id,
@@ -252,7 +283,10 @@ export function deriveModel(machine: AnyStateMachine, options: ModelOptions = {}
     transitions,
     unreachable,
     factGuards: options.factGuards ?? {},
+    joint,
+    starts,
     model,
+    modelWith,
   };
 }
 
@@ -272,6 +306,10 @@ export interface PathStep {
 export interface ModelPath {
   /** Title made of the path's transition keys' events. */
   title: string;
+  /** The facts the path starts with (one of the plan's starts). */
+  initialFacts: Facts;
+  /** Eventless transitions taken on start (a transient initial state's `always`), document order. */
+  initialTransitions: string[];
   initialStates: string[];
   steps: PathStep[];
 }
@@ -330,77 +368,145 @@ export interface ModelAnalysis {
   transitions: Set<string>;
 }
 
-/** Explores the model breadth-first; see {@link generatePaths}. */
-export function analyseModel(derived: DerivedModel): ModelAnalysis {
-  const { transitions, unreachable } = derived;
-  const eventsOf = (snap: Snap): ModelEvent[] => {
-    if (snap.status !== 'active') return [];
-    const active = new Set(['(root)', ...activeStates(derived, snap)]);
-    return transitions
-      .filter(
-        (t) =>
-          t.eventType !== 'always' &&
-          active.has(t.source) &&
-          !(t.key in unreachable) &&
-          (derived.factGuards[t.key]?.(snap.context.facts) ?? true),
-      )
-      .map((t) => ({ type: t.modelEvent, branch: t.key }));
-  };
-  const testModel = createTestModel(derived.model, {
-    events: (snap) => eventsOf(snap as unknown as Snap) as never,
+/** The model's events in `snap`: one per reachable candidate transition of the active states (document order). */
+function eventsOf(derived: DerivedModel, snap: Snap): ModelEvent[] {
+  if (snap.status !== 'active') return [];
+  const active = new Set(['(root)', ...activeStates(derived, snap)]);
+  return derived.transitions
+    .filter(
+      (t) =>
+        t.eventType !== 'always' &&
+        active.has(t.source) &&
+        !(t.key in derived.unreachable) &&
+        !(t.key in derived.joint) &&
+        (derived.factGuards[t.key]?.(snap.context.facts) ?? true),
+    )
+    .map((t) => ({ type: t.modelEvent, branch: t.key }));
+}
+
+/** xstate/graph `TestModel` over the derived model (states serialized as value + facts), from one start. */
+function toTestModel(derived: DerivedModel, start: Facts = derived.starts[0]!) {
+  return createTestModel(derived.modelWith(start), {
+    events: (snap) => eventsOf(derived, snap as unknown as Snap) as never,
     serializeState: (snap) => serialize(snap as unknown as Snap) as never,
     serializeEvent: (e) => JSON.stringify(e) as never,
   });
-  const adjacency = testModel.getAdjacencyMap() as unknown as Record<
-    string,
-    { state: Snap; transitions: Record<string, { event: ModelEvent; state: Snap }> }
-  >;
-  const initial = Object.values(adjacency)[0]!.state;
-  // Breadth-first shortest paths to every serialized state.
-  const pathTo = new Map<string, PathStep[]>([[serialize(initial), []]]);
-  const queue = [serialize(initial)];
-  const edges: { from: string; step: PathStep }[] = [];
-  while (queue.length) {
-    const key = queue.shift()!;
-    const entry = adjacency[key];
-    if (!entry) continue;
-    for (const { event, state } of Object.values(entry.transitions)) {
-      const step: PathStep = {
-        event,
-        transitions: state.context.last,
-        value: state.value,
-        states: activeStates(derived, state),
-        facts: state.context.facts,
-      };
-      edges.push({ from: key, step });
-      const next = serialize(state);
-      if (!pathTo.has(next)) {
-        pathTo.set(next, [...pathTo.get(key)!, step]);
-        queue.push(next);
+}
+
+/**
+ * xstate/graph `getShortestPaths` over the derived model: for every reachable model state (state value + facts),
+ * the shortest path to it; paths that are prefixes of others are dropped (TestModel's deduplication). Used by the
+ * browser run of tests/e2e/model-paths.spec.ts. Deterministic.
+ */
+export function shortestPaths(derived: DerivedModel): ModelPath[] {
+  // One shortest-path tree per start (the plan's `initialFacts`), in start order.
+  const paths = derived.starts.flatMap(
+    (start) =>
+      toTestModel(derived, start).getShortestPaths() as unknown as {
+        steps: { state: Snap; event: ModelEvent }[];
+      }[],
+  );
+  return paths.map((p) => {
+    const [init, ...rest] = p.steps;
+    const steps: PathStep[] = rest.map(({ state, event }) => ({
+      event,
+      transitions: state.context.last,
+      value: state.value,
+      states: activeStates(derived, state),
+      facts: state.context.facts,
+    }));
+    return {
+      title: steps.length
+        ? steps.map((s) => s.event.type.replace(/^xstate\./, '')).join(' → ')
+        : '(initial state)',
+      initialFacts: init!.state.context.facts,
+      initialTransitions: init!.state.context.last,
+      initialStates: activeStates(derived, init!.state),
+      steps,
+    };
+  });
+}
+
+/** Explores the model breadth-first from every start; see {@link generatePaths}. */
+export function analyseModel(derived: DerivedModel): ModelAnalysis {
+  const { transitions, unreachable } = derived;
+  const states = new Set<string>();
+  const taken = new Set<string>();
+  interface Start {
+    facts: Facts;
+    initialTransitions: string[];
+    initialStates: string[];
+  }
+  interface Candidate {
+    start: number;
+    steps: PathStep[];
+  }
+  const starts: Start[] = [];
+  const edges: { start: number; from: string; step: PathStep }[] = [];
+  const pathTos: Map<string, PathStep[]>[] = [];
+  derived.starts.forEach((facts, startIndex) => {
+    const adjacency = toTestModel(derived, facts).getAdjacencyMap() as unknown as Record<
+      string,
+      { state: Snap; transitions: Record<string, { event: ModelEvent; state: Snap }> }
+    >;
+    const initial = Object.values(adjacency)[0]!.state;
+    const initialStates = activeStates(derived, initial);
+    starts.push({ facts: initial.context.facts, initialTransitions: initial.context.last, initialStates });
+    initialStates.forEach((s) => states.add(s));
+    initial.context.last.forEach((t) => taken.add(t));
+    touchedStates(derived, initial.context.last).forEach((s) => states.add(s));
+    // Breadth-first shortest paths to every serialized state.
+    const pathTo = new Map<string, PathStep[]>([[serialize(initial), []]]);
+    pathTos.push(pathTo);
+    const queue = [serialize(initial)];
+    while (queue.length) {
+      const key = queue.shift()!;
+      const entry = adjacency[key];
+      if (!entry) continue;
+      for (const { event, state } of Object.values(entry.transitions)) {
+        const step: PathStep = {
+          event,
+          transitions: state.context.last,
+          value: state.value,
+          states: activeStates(derived, state),
+          facts: state.context.facts,
+        };
+        edges.push({ start: startIndex, from: key, step });
+        const next = serialize(state);
+        if (!pathTo.has(next)) {
+          pathTo.set(next, [...pathTo.get(key)!, step]);
+          queue.push(next);
+        }
       }
     }
-  }
-  const chosen: PathStep[][] = [];
+  });
+  const chosen: Candidate[] = [];
   for (const t of transitions) {
     if (t.key in unreachable) continue;
-    let best: PathStep[] | null = null;
+    let best: Candidate | null = null;
     for (const edge of edges) {
       if (!edge.step.transitions.includes(t.key)) continue;
-      const candidate = [...pathTo.get(edge.from)!, edge.step];
-      if (!best || candidate.length < best.length) best = candidate;
+      const candidate = { start: edge.start, steps: [...pathTos[edge.start]!.get(edge.from)!, edge.step] };
+      if (!best || candidate.steps.length < best.steps.length) best = candidate;
+    }
+    // A transition taken on start only: the start itself is its path.
+    if (!best) {
+      const start = starts.findIndex((s) => s.initialTransitions.includes(t.key));
+      if (start >= 0) best = { start, steps: [] };
     }
     if (best) chosen.push(best);
   }
-  const id = (steps: PathStep[]) => steps.map((s) => s.event.branch);
-  const isPrefix = (a: PathStep[], b: PathStep[]) =>
-    a.length < b.length && id(a).every((k, i) => id(b)[i] === k);
-  const unique = new Map<string, PathStep[]>();
+  const many = derived.starts.length > 1;
+  const id = (c: Candidate) => [...(many ? [`start${c.start}`] : []), ...c.steps.map((s) => s.event.branch)];
+  const isPrefix = (a: Candidate, b: Candidate) =>
+    a.start === b.start && a.steps.length < b.steps.length && id(a).every((k, i) => id(b)[i] === k);
+  const unique = new Map<string, Candidate>();
   for (const p of chosen) unique.set(id(p).join(' '), p);
   const kept = [...unique.values()].filter((p) => ![...unique.values()].some((q) => isPrefix(p, q)));
-  kept.sort((a, b) => a.length - b.length || id(a).join(' ').localeCompare(id(b).join(' ')));
-  const initialStates = activeStates(derived, initial);
-  const states = new Set(initialStates);
-  const taken = new Set<string>();
+  kept.sort(
+    (a, b) =>
+      a.steps.length - b.steps.length || a.start - b.start || id(a).join(' ').localeCompare(id(b).join(' ')),
+  );
   for (const edge of edges) {
     edge.step.states.forEach((s) => states.add(s));
     edge.step.transitions.forEach((t) => taken.add(t));
@@ -409,9 +515,13 @@ export function analyseModel(derived: DerivedModel): ModelAnalysis {
   return {
     states,
     transitions: taken,
-    paths: kept.map((steps) => ({
-      title: steps.map((s) => s.event.type.replace(/^xstate\./, '')).join(' → '),
-      initialStates,
+    paths: kept.map(({ start, steps }) => ({
+      title: steps.length
+        ? steps.map((s) => s.event.type.replace(/^xstate\./, '')).join(' → ')
+        : starts[start]!.initialTransitions.join(', ') || '(initial state)',
+      initialFacts: starts[start]!.facts,
+      initialTransitions: starts[start]!.initialTransitions,
+      initialStates: starts[start]!.initialStates,
       steps,
     })),
   };
@@ -431,6 +541,8 @@ export function measureCoverage(
   const coveredS = new Set<string>();
   for (const path of executed) {
     path.initialStates.forEach((s) => coveredS.add(s));
+    path.initialTransitions.forEach((t) => coveredT.add(t));
+    touchedStates(derived, path.initialTransitions).forEach((s) => coveredS.add(s));
     for (const step of path.steps) {
       step.transitions.forEach((t) => coveredT.add(t));
       step.states.forEach((s) => coveredS.add(s));

@@ -94,10 +94,14 @@ export function exportFileName(days: ExportDays): string {
   return `trip-history-${days.firstDay}-${days.lastDay}.pdf`;
 }
 
-/** A calendar day `YYYY-MM-DD` in the language's numeric style: `16-11-2026` (nl-NL) / `11/16/2026` (en-US). */
+/** A calendar day `YYYY-MM-DD` in the language's numeric style (Intl): `16-11-2026` (nl-NL) / `11/16/2026` (en-US). */
 function day(date: string, language: Language): string {
-  const [y, m, d] = date.split('-');
-  return language === 'en-US' ? `${m}/${d}/${y}` : `${d}-${m}-${y}`;
+  return new Intl.DateTimeFormat(language, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Date and 24-hour time in Europe/Amsterdam: `16-11-2026 09:15` (nl-NL) / `11/16/2026 09:15` (en-US). */
@@ -115,6 +119,12 @@ function money(cents: number, language: Language): string {
  * Renders a trip history PDF (Ticketing GET /trips/export, SPEC §7): in `language`, the title, the period (first
  * and last day, Europe/Amsterdam), and one row per trip with date/time (Europe/Amsterdam), from, to, status (the
  * app's chip text) and fare, plus the total fare.
+ *
+ * The file is a tagged PDF (PDF/UA-style, issue 8): `/MarkInfo << /Marked true >>`, the document language
+ * (`/Lang`), the title shown in the viewer's title bar (`/DisplayDocTitle true`), and a structure tree
+ * Document → H1 (title), P (period), Table → TR → TH/TD (header row, one row per trip, total row; the header
+ * cells have Column scope, "Total" Row scope), or P for "no trips". Content is drawn in structure order, so the
+ * reading order is the structure order; the decorative rule under the header row is an Artifact.
  * @param days the days the export covers (see {@link exportDays}). @returns the PDF bytes.
  */
 export function renderTripHistoryPdf(
@@ -126,6 +136,10 @@ export function renderTripHistoryPdf(
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: language,
+    displayTitle: true,
     info: { Title: l.title, Author: 'RegioTaxi reference server' },
   });
   const chunks: Buffer[] = [];
@@ -135,12 +149,18 @@ export function renderTripHistoryPdf(
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(18).text(l.title);
-  doc
-    .moveDown(0.3)
-    .font('Helvetica')
-    .fontSize(10)
-    .text(`${l.period}: ${day(days.firstDay, language)} – ${day(days.lastDay, language)}`);
+  const document = doc.struct('Document');
+  doc.addStructure(document);
+  document.add(doc.struct('H1', {}, () => doc.font('Helvetica-Bold').fontSize(18).text(l.title)));
+  document.add(
+    doc.struct('P', {}, () =>
+      doc
+        .moveDown(0.3)
+        .font('Helvetica')
+        .fontSize(10)
+        .text(`${l.period}: ${day(days.firstDay, language)} – ${day(days.lastDay, language)}`),
+    ),
+  );
   doc.moveDown();
 
   const columns = [
@@ -150,45 +170,84 @@ export function renderTripHistoryPdf(
     { label: l.status, x: 414, width: 88 },
     { label: l.fare, x: 505, width: 50 },
   ];
-  const row = (cells: string[], bold = false) => {
+  /** One table row: each cell is a TH (with its scope) or TD structure element around its text. */
+  const row = (
+    table: ReturnType<typeof doc.struct>,
+    cells: ReadonlyArray<{ text: string; header?: 'Column' | 'Row' }>,
+    bold = false,
+  ) => {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
     let bottom = y;
+    const tr = doc.struct('TR');
+    table.add(tr);
     cells.forEach((cell, i) => {
       const col = columns[i];
       if (!col) return;
-      doc.text(cell, col.x, y, { width: col.width });
-      bottom = Math.max(bottom, doc.y);
+      const draw = () => {
+        doc.text(cell.text, col.x, y, { width: col.width });
+        bottom = Math.max(bottom, doc.y);
+      };
+      // `scope` (→ /A << /O /Table /Scope … >>) is supported by pdfkit but missing from its type definitions.
+      const headerOptions = { scope: cell.header } as PDFKit.Mixins.StructureElementOptions;
+      tr.add(cell.header ? doc.struct('TH', headerOptions, draw) : doc.struct('TD', {}, draw));
     });
+    tr.end();
     doc.y = bottom + 4;
     doc.x = 40;
     if (doc.y > doc.page.height - 60) doc.addPage();
   };
 
-  row(
-    columns.map((c) => c.label),
-    true,
-  );
   if (trips.length === 0) {
+    document.add(
+      doc.struct('P', {}, () =>
+        doc
+          .font('Helvetica')
+          .fontSize(10)
+          .text(l.none, 40, doc.y + 6),
+      ),
+    );
+  } else {
+    const table = doc.struct('Table');
+    document.add(table);
+    row(
+      table,
+      columns.map((c) => ({ text: c.label, header: 'Column' as const })),
+      true,
+    );
+    // Decorative rule under the header row: an Artifact, so assistive technology skips it.
+    doc.markContent('Artifact', { type: 'Layout' });
     doc
-      .font('Helvetica')
-      .fontSize(10)
-      .text(l.none, 40, doc.y + 6);
-  }
-  for (const trip of trips) {
-    row([
-      dateTime(new Date(trip.departureDateTime), language),
-      trip.departure,
-      trip.arrival,
-      statusLabel(trip.status, language),
-      money(trip.fare.cents, language),
-    ]);
-  }
-  if (trips.length > 0) {
+      .moveTo(40, doc.y - 2)
+      .lineTo(555, doc.y - 2)
+      .lineWidth(0.5)
+      .stroke();
+    doc.endMarkedContent();
+    for (const trip of trips) {
+      row(table, [
+        { text: dateTime(new Date(trip.departureDateTime), language) },
+        { text: trip.departure },
+        { text: trip.arrival },
+        { text: statusLabel(trip.status, language) },
+        { text: money(trip.fare.cents, language) },
+      ]);
+    }
     const total = trips.reduce((sum, t) => sum + t.fare.cents, 0);
     doc.moveDown(0.5);
-    row(['', '', '', l.total, money(total, language)], true);
+    row(
+      table,
+      [
+        { text: '' },
+        { text: '' },
+        { text: '' },
+        { text: l.total, header: 'Row' },
+        { text: money(total, language) },
+      ],
+      true,
+    );
+    table.end();
   }
+  document.end();
   doc.end();
   return done;
 }

@@ -2,6 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths as TicketingPaths } from '../../openapi/generated/ticketing';
 import type { paths as AccountPaths } from '../../openapi/generated/account';
 import { createSessionMiddleware, type SessionPort } from './middleware';
+import { createResponseValidationMiddleware } from './response-validation';
 
 /** Account API operations that never carry the bearer token (they authenticate otherwise, or not at all). */
 export const ACCOUNT_ANONYMOUS_PATHS = ['/api/auth/auth/login', '/api/auth/auth/refreshuser'] as const;
@@ -31,7 +32,8 @@ function defaultOrigin(): string {
 }
 
 /**
- * Creates one openapi-fetch client per API with the §7 headers and §4 refresh-once middleware.
+ * Creates one openapi-fetch client per API with the §7 headers, the §4 refresh-once middleware and response
+ * validation (2xx answers of the wrong shape become the §8 error: ./response-validation.ts).
  * Base URLs come from `VITE_TICKETING_API_URL` / `VITE_ACCOUNT_API_URL`, defaulting to the reference API on
  * the page's own origin.
  */
@@ -43,8 +45,11 @@ export function createApiClients(options: ApiClientOptions): ApiClients {
   // Bind the global fetch lazily so test doubles installed later are honoured.
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const ticketing = createClient<TicketingPaths>({ baseUrl: ticketingBaseUrl, fetch: fetchImpl });
+  // Validation first: onResponse runs last-installed-first, so it checks the final (possibly replayed) answer.
+  ticketing.use(createResponseValidationMiddleware());
   ticketing.use(createSessionMiddleware(options.session, { apiVersion: '2' }));
   const account = createClient<AccountPaths>({ baseUrl: accountBaseUrl, fetch: fetchImpl });
+  account.use(createResponseValidationMiddleware());
   account.use(createSessionMiddleware(options.session, { anonymousPaths: ACCOUNT_ANONYMOUS_PATHS }));
   return { ticketing, account };
 }

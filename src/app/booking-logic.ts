@@ -1,9 +1,11 @@
-import { bookingMachine } from '../../machines/booking.machine';
+import { bookingMachine, type CancelOutcome } from '../../machines/booking.machine';
 import { trafficIndicatorMachine } from '../../machines/traffic-indicator.machine';
 import { notify } from '../components';
 import { createTranslator, getActiveLocale } from '../i18n/i18n';
 import type { AppError } from '../../machines/types';
-import { createBookingActors, createTrafficActors } from './actors';
+import { createBookingActors } from './booking-actors';
+import { createBookingCheckActors } from './booking-check';
+import { createTrafficActors } from './traffic-actors';
 import { notifyAppError, openSafeUrl, type AppRuntime } from './runtime';
 
 const provided = new WeakMap<AppRuntime, typeof bookingMachine>();
@@ -14,7 +16,8 @@ const provided = new WeakMap<AppRuntime, typeof bookingMachine>();
  * bundle. Each /book-trip visit runs a fresh actor of this logic.
  *
  * Actors: trip calculate/book (with and without account) and the traffic indicator child with its check.
- * Actions: toasts for errors and success, the payment link opened in a new tab (http(s) only, noopener),
+ * `findBookedTrip` (src/app/booking-check.ts) looks the trip up after Cancel on the booking backdrop.
+ * Actions: toasts for errors, success and what a cancelled booking came to, the payment link opened in a new tab (http(s) only, noopener),
  * budget/next trip/recent locations reloaded after a booking, and home (/ for guests) at the end.
  */
 export function bookingLogicFor(runtime: AppRuntime): typeof bookingMachine {
@@ -23,12 +26,18 @@ export function bookingLogicFor(runtime: AppRuntime): typeof bookingMachine {
   const logic = bookingMachine.provide({
     actors: {
       ...createBookingActors(runtime.clients),
+      ...createBookingCheckActors(runtime.clients),
       trafficIndicator: trafficIndicatorMachine.provide({ actors: createTrafficActors(runtime.clients) }),
     },
     actions: {
       notifyError: (_, params: { error: AppError }) => notifyAppError(params.error),
       notifyBooked: () =>
         notify({ message: createTranslator(getActiveLocale())('bookTrip.success'), severity: 'success' }),
+      notifyCancelOutcome: (_, params: { outcome: CancelOutcome }) =>
+        notify({
+          message: createTranslator(getActiveLocale())(`bookTrip.cancelOutcome.${params.outcome}`),
+          severity: params.outcome === 'notBooked' ? 'info' : 'warning',
+        }),
       openPaymentLink: (_, params: { url: string }) => void openSafeUrl(params.url, runtime.openWindow),
       refreshAfterBooking: () =>
         runtime.auth.send({ type: 'userData.reload', parts: ['budget', 'nextTrip', 'recentLocations'] }),

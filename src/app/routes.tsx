@@ -1,38 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { AppShell, Loading, NotFound, RouteErrorBoundary } from '../components';
+import { Loading, NotFound, RouteErrorBoundary } from '../components';
 import { useI18n } from '../i18n/i18n';
-import { PassNumberSelectionDialog } from '../features/pass-number/pass-number-selection-dialog';
-import { PassNumberEntryDialog } from '../features/pass-number/pass-number-entry-dialog';
-import { PublicOnly, RequireAuth } from './guards';
+import { PublicOnly } from './guards';
 import { RouteFocusLayout } from './route-focus';
 
 /** Shown while the first lazily loaded route chunk arrives. */
 function RouteLoading() {
   const { t } = useI18n();
   return <Loading label={t('common.loading')} />;
-}
-
-/** SPEC §4 release notes after login; its own chunk (DOMPurify is only needed here). */
-const ReleaseNotesDialog = lazy(() =>
-  import('../features/release-notes/release-notes-dialog').then((m) => ({ default: m.ReleaseNotesDialog })),
-);
-
-/** Signed-in layout: the §2 sidebar shell around the page. */
-function SignedInLayout() {
-  return (
-    <RequireAuth>
-      <AppShell>
-        <Outlet />
-      </AppShell>
-      <PassNumberSelectionDialog />
-      <PassNumberEntryDialog />
-      {/* The release notes wait for the pass-number dialogs themselves (one dialog at a time). */}
-      <Suspense fallback={null}>
-        <ReleaseNotesDialog />
-      </Suspense>
-    </RequireAuth>
-  );
 }
 
 /** Public layout guard: a signed-in user is sent on (SPEC §2). */
@@ -46,8 +21,10 @@ function PublicRoutes() {
 
 /**
  * SPEC §2 route table. Every page is a lazily loaded chunk (route-level code splitting), each route has an
- * error boundary with a way back. `/` is the welcome page and `/quick-book` guest booking, both only while the
- * region enables booking without account (otherwise they lead to /login).
+ * error boundary with a way back (its own `errorElement`, so a failing page keeps the signed-in shell and its
+ * navigation; the layouts' boundaries catch what fails in the layouts themselves). `/` is the welcome page and
+ * `/quick-book` guest booking, both only while the region enables booking without account (otherwise they lead
+ * to /login).
  */
 export function createRoutes(): RouteObject[] {
   return [
@@ -64,11 +41,13 @@ export function createRoutes(): RouteObject[] {
             {
               // SPEC §2 welcome page; goes on to /login when the region has no booking without account.
               path: '/',
+              errorElement: <RouteErrorBoundary homeHref="/login" />,
               lazy: () =>
                 import('../features/welcome/welcome-page').then((m) => ({ Component: m.WelcomePage })),
             },
             {
               path: '/quick-book',
+              errorElement: <RouteErrorBoundary homeHref="/login" />,
               lazy: () =>
                 import('../features/quick-book/quick-book-page').then((m) => ({
                   Component: m.QuickBookPage,
@@ -76,48 +55,58 @@ export function createRoutes(): RouteObject[] {
             },
             {
               path: '/login',
+              errorElement: <RouteErrorBoundary homeHref="/login" />,
               lazy: () => import('../features/login/login-page').then((m) => ({ Component: m.LoginPage })),
             },
             {
               path: '/register',
+              errorElement: <RouteErrorBoundary homeHref="/login" />,
               lazy: () =>
                 import('../features/register/register-page').then((m) => ({ Component: m.RegisterPage })),
             },
             {
               path: '/activate',
+              errorElement: <RouteErrorBoundary homeHref="/login" />,
               lazy: () =>
                 import('../features/activate/activate-page').then((m) => ({ Component: m.ActivatePage })),
             },
             {
               path: '/forgot',
+              errorElement: <RouteErrorBoundary homeHref="/login" />,
               lazy: () => import('../features/forgot/forgot-page').then((m) => ({ Component: m.ForgotPage })),
             },
             {
               path: '/change',
+              errorElement: <RouteErrorBoundary homeHref="/login" />,
               lazy: () => import('../features/change/change-page').then((m) => ({ Component: m.ChangePage })),
             },
           ],
         },
         {
-          element: <SignedInLayout />,
+          // The signed-in shell (sidebar, drawer dialog, pass-number and release-notes dialogs) is its own chunk.
+          lazy: () => import('./signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
           errorElement: <RouteErrorBoundary />,
           children: [
             {
               path: '/home',
+              errorElement: <RouteErrorBoundary />,
               lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })),
             },
             {
               path: '/book-trip',
+              errorElement: <RouteErrorBoundary />,
               lazy: () =>
                 import('../features/book-trip/book-trip-page').then((m) => ({ Component: m.BookTripPage })),
             },
             {
               path: '/my-trips',
+              errorElement: <RouteErrorBoundary />,
               lazy: () =>
                 import('../features/my-trips/my-trips-page').then((m) => ({ Component: m.MyTripsPage })),
             },
             {
               path: '/profile',
+              errorElement: <RouteErrorBoundary />,
               lazy: () =>
                 import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
             },
@@ -125,6 +114,7 @@ export function createRoutes(): RouteObject[] {
         },
         {
           path: '/logout',
+          errorElement: <RouteErrorBoundary homeHref="/login" />,
           lazy: () => import('../features/logout/logout-page').then((m) => ({ Component: m.LogoutPage })),
         },
         { path: '*', element: <NotFound /> },

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Actor, ActorOptions, AnyActorLogic, Observer, SnapshotFrom } from 'xstate';
 import type { AuthSnapshot } from '../../machines/auth.machine';
 import type { AppRuntime } from './runtime';
 
@@ -26,4 +27,26 @@ export function useAuthSelector<T>(
   compare?: (a: T, b: T) => boolean,
 ): T {
   return useSelector(useRuntime().auth, selector, compare);
+}
+
+/**
+ * `useActorRef` for the app's feature actors: the same actor, created with the runtime's inspector when the page
+ * runs with `?inspect` in development (src/app/inspect.ts), so the Stately inspector shows every actor of the app.
+ * Without an inspector the options pass through unchanged. Arguments as `useActorRef(logic, options?, observer?)`.
+ */
+export function useAppActorRef<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  ...rest: Parameters<typeof useActorRef<TLogic>> extends [unknown, ...infer Rest] ? Rest : never
+): Actor<TLogic> {
+  const { inspect } = useRuntime();
+  const [options, observer] = rest as unknown as [
+    ActorOptions<TLogic> | undefined,
+    Observer<SnapshotFrom<TLogic>> | ((value: SnapshotFrom<TLogic>) => void) | undefined,
+  ];
+  const withInspector = inspect ? { ...options, inspect } : options;
+  return (useActorRef as (l: TLogic, o?: ActorOptions<TLogic>, ob?: typeof observer) => Actor<TLogic>)(
+    logic,
+    withInspector,
+    observer,
+  );
 }

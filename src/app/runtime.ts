@@ -5,7 +5,8 @@ import { createServerClock, withServerTime, type ServerClock } from '../api/serv
 import { notify } from '../components';
 import { createTranslator, getActiveLocale, type TranslationKey } from '../i18n/i18n';
 import type { AppError } from '../../machines/types';
-import { createAuthActors, SESSION_STORAGE_KEY } from './actors';
+import type { ActorInspector } from './inspect';
+import { createAuthActors, rememberPassNumber, SESSION_STORAGE_KEY } from './auth-actors';
 import { createSessionPort } from './session-port';
 
 /** Options of {@link createAppRuntime}; every one has a browser default, tests inject their own. */
@@ -23,6 +24,11 @@ export interface AppRuntimeOptions {
   now?: () => Date;
   /** Opens a URL in a new tab (default `window.open(url, '_blank', 'noopener,noreferrer')`). */
   openWindow?: (url: string) => void;
+  /**
+   * Development `?inspect` (src/app/inspect.ts): the Stately inspector's observer, given to the auth actor here and
+   * to every feature actor through {@link AppRuntime.inspect} (`useAppActorRef`). Default: none.
+   */
+  inspect?: ActorInspector;
 }
 
 /** Everything the views need that outlives a single page: API clients, the auth actor and provided machines. */
@@ -40,6 +46,8 @@ export interface AppRuntime {
   now: () => Date;
   /** The clock behind {@link AppRuntime.now} (its learnt offset, for diagnostics and tests). */
   serverClock: ServerClock;
+  /** The inspector every actor of the app is created with (development `?inspect` only), else undefined. */
+  inspect: ActorInspector | undefined;
   /** Router navigation, attached once the router exists (actions may navigate: activation, home). */
   setNavigate(navigate: (to: string) => void): void;
   navigate(to: string): void;
@@ -99,15 +107,17 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   const authLogic = authMachine.provide({
     actors: createAuthActors(clients, storage),
     actions: {
-      persistSession: (_, params: StoredSession) =>
-        storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(params)),
+      persistSession: (_, params: StoredSession) => {
+        storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(params));
+        rememberPassNumber(storage, params);
+      },
       clearSession: () => storage?.removeItem(SESSION_STORAGE_KEY),
       goToActivation: (_, params: { email: string }) =>
         navigateImpl(`/activate?email=${encodeURIComponent(params.email)}`),
       notifyError: (_, params: { error: AppError }) => notifyAppError(params.error),
     },
   });
-  auth = createActor(authLogic);
+  auth = createActor(authLogic, options.inspect ? { inspect: options.inspect } : {});
 
   auth.start();
   const started = auth;
@@ -117,6 +127,7 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
     openWindow,
     now,
     serverClock,
+    inspect: options.inspect,
     setNavigate(navigate) {
       navigateImpl = navigate;
     },

@@ -197,6 +197,8 @@ export const enUS: Dictionary = {
     to: 'To',
     date: 'Date',
     time: 'Time',
+    timeHint: '24-hour clock, for example 14:30',
+    timeInvalid: 'Enter a valid time as HH:MM (24-hour clock), for example 09:05 or 14:30.',
     travellers: 'Companions',
     travellersHint: 'Aged 12 and over',
     children: 'Children',
@@ -242,6 +244,14 @@ export const enUS: Dictionary = {
     confirmTitle: 'Check your trip',
     calculating: 'Calculating trip details…',
     booking: 'Booking your trip…',
+    checking: 'Checking whether your trip was booked…',
+    cancelOutcome: {
+      booked:
+        'Your trip was already booked before you cancelled. You will find it under My trips, where you can also cancel it.',
+      notBooked: 'Cancelled: no trip was booked.',
+      unknown:
+        'Cancelled. We could not check whether your trip was already booked; please look under My trips. Confirming again never books it twice.',
+    },
     success: 'Your trip has been successfully booked!',
     returnTripQuestion: 'Do you want to book a return trip?',
     summary: {
@@ -499,6 +509,10 @@ export const enUS: Dictionary = {
     save: 'Save details',
     languageTitle: 'Language',
     languageHint: 'The website is shown in the chosen language straight away.',
+    displayTitle: 'Display',
+    highContrast: 'High contrast and larger text',
+    highContrastHint:
+      'Black text, darker colours and letters a quarter larger. Your choice is remembered on this device.',
   },
   releaseNotes: {
     title: "What's new?",

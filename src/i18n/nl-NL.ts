@@ -200,6 +200,8 @@ export const nlNL = {
     to: 'Naar',
     date: 'Datum',
     time: 'Tijd',
+    timeHint: '24-uursnotatie, bijvoorbeeld 14:30',
+    timeInvalid: 'Vul een geldige tijd in als UU:MM (24-uursnotatie), bijvoorbeeld 09:05 of 14:30.',
     travellers: 'Meereizenden',
     travellersHint: 'Vanaf 12 jaar',
     children: 'Kinderen',
@@ -246,6 +248,14 @@ export const nlNL = {
     confirmTitle: 'Controleer uw rit',
     calculating: 'Ritgegevens worden berekend…',
     booking: 'Uw rit wordt geboekt…',
+    checking: 'We kijken of uw rit al geboekt was…',
+    cancelOutcome: {
+      booked:
+        'Uw rit was al geboekt voordat u annuleerde. U vindt hem bij Mijn ritten, waar u hem ook kunt annuleren.',
+      notBooked: 'Geannuleerd: er is geen rit geboekt.',
+      unknown:
+        'Geannuleerd. We konden niet nagaan of uw rit al geboekt was; kijk bij Mijn ritten. Opnieuw bevestigen boekt de rit nooit twee keer.',
+    },
     success: 'Uw rit is geboekt!',
     returnTripQuestion: 'Wilt u ook een terugrit boeken?',
     summary: {
@@ -506,6 +516,10 @@ export const nlNL = {
     save: 'Gegevens opslaan',
     languageTitle: 'Taal',
     languageHint: 'De website wordt direct in de gekozen taal getoond.',
+    displayTitle: 'Weergave',
+    highContrast: 'Hoog contrast en grotere tekst',
+    highContrastHint:
+      'Zwarte tekst, donkerdere kleuren en een kwart grotere letters. Uw keuze wordt op dit apparaat onthouden.',
   },
   releaseNotes: {
     title: 'Wat is er nieuw?',

@@ -128,7 +128,10 @@ describe('BookTripPage', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Naar' })).toBeInTheDocument();
     expect(screen.getByLabelText('Datum')).toHaveAttribute('type', 'date');
-    expect(screen.getByLabelText('Tijd')).toHaveAttribute('type', 'time');
+    // 24-hour text field (issue 8), not the native time picker that shows AM/PM in en-US browsers.
+    expect(screen.getByLabelText('Tijd')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Tijd')).toHaveAttribute('inputmode', 'numeric');
+    expect((screen.getByLabelText('Tijd') as HTMLInputElement).value).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
     const companions = screen.getByRole('combobox', { name: 'Meereizenden' });
     expect(
       within(companions)

@@ -106,6 +106,66 @@ describe('release notes dialog (SPEC §2, §4)', () => {
   });
 });
 
+/** Classic XSS vectors (OWASP cheat sheet style); each would set `window.__pwned` if anything of it ran. */
+const XSS_VECTORS = [
+  '<img src=x onerror="window.__pwned=1">',
+  '<svg onload="window.__pwned=2"><circle r="1"/></svg>',
+  '<svg><a xlink:href="javascript:window.__pwned=3"><text>svg-link</text></a></svg>',
+  '<iframe srcdoc="<script>parent.__pwned=4</script>"></iframe>',
+  '<a href="jAvAsCrIpT:window.__pwned=5">mixed-case</a>',
+  '<a href="java&#x09;script:window.__pwned=6">tab-entity</a>',
+  '<a href="data:text/html,<script>window.__pwned=7</script>">data-url</a>',
+  '<details open ontoggle="window.__pwned=8"><summary>s</summary></details>',
+  '<body onload="window.__pwned=9">',
+  '<form action="javascript:window.__pwned=10"><button>go</button></form>',
+  '<button formaction="javascript:window.__pwned=11">fa</button>',
+  '<object data="javascript:window.__pwned=12"></object><embed src="javascript:window.__pwned=13">',
+  '<meta http-equiv="refresh" content="0;url=javascript:window.__pwned=14"><base href="javascript:/">',
+  '<noscript><p title="</noscript><img src=x onerror=window.__pwned=15>"></p></noscript>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=window.__pwned=16></style></mglyph></table></mtext></math>',
+  '<div style="background:url(javascript:window.__pwned=17)" onmouseover="window.__pwned=18">hover</div>',
+  '<input autofocus onfocus="window.__pwned=19"><video><source onerror="window.__pwned=20"></video>',
+  '<scr<script>ipt>window.__pwned=21</script>',
+];
+
+describe('release notes against XSS (issue 9 item 7)', () => {
+  it(`renders ${XSS_VECTORS.length} classic XSS vectors inert: no active element, attribute or URL survives, nothing runs`, async () => {
+    await signedIn();
+    delete (window as { __pwned?: number }).__pwned;
+    const alerts: unknown[] = [];
+    const originalAlert = window.alert;
+    window.alert = (message?: unknown) => void alerts.push(message);
+    try {
+      app.server.db
+        .prepare('INSERT INTO release_notes (version, body_nl, body_en, published_at) VALUES (?, ?, ?, ?)')
+        .run('4.1.2', `<p>Veilig</p>${XSS_VECTORS.join('')}`, '<p>Safe</p>', Date.now() + 1000);
+      renderAt(app, '/profile');
+      const dialog = await screen.findByRole('dialog', { name: 'Wat is er nieuw?' });
+      const note = within(dialog)
+        .getAllByRole('article')
+        .find((a) => a.textContent?.includes('Veilig'))!;
+      expect(note).toBeDefined();
+      const all = [note, ...note.querySelectorAll('*')];
+      expect(note.querySelector('script, iframe, object, embed, meta, base, form, noscript')).toBeNull();
+      for (const el of all) {
+        for (const attr of el.getAttributeNames()) {
+          expect(attr, el.outerHTML).not.toMatch(/^on/i);
+          if (/^(href|src|action|formaction|xlink:href|data|style)$/i.test(attr))
+            expect(el.getAttribute(attr), el.outerHTML).not.toMatch(/javascript:|data:text\/html|url\(/i);
+        }
+        // Fire what a user or the browser would: a surviving inline handler would run here (jsdom runs scripts).
+        for (const type of ['click', 'mouseover', 'focus', 'load', 'error', 'toggle'])
+          el.dispatchEvent(new Event(type, { bubbles: false }));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+      expect(alerts).toEqual([]);
+    } finally {
+      window.alert = originalAlert;
+    }
+  });
+});
+
 describe('sanitizeReleaseNote', () => {
   it('keeps formatting and safe links, drops active content', () => {
     const html = sanitizeReleaseNote(

@@ -22,7 +22,8 @@ describe('route guards (SPEC §2)', () => {
   it('sends a signed-out visitor of /book-trip to /login and back to /book-trip after logging in', async () => {
     app = createInProcessApp();
     const router = renderAt('/book-trip');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The signed-in shell (and its guard) is a lazy route: allow for loading it.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mailadres'), DEMO.email);
     await user.type(screen.getByLabelText('Wachtwoord'), DEMO.password);

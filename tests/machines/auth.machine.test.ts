@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   authMachine,
+  decideLoginPassNumber,
   decidePassNumber,
   selectAccessToken,
   selectIsRefreshing,
@@ -11,6 +12,7 @@ import {
 import type {
   LoadUserDataInput,
   LoginInput,
+  LoginOutput,
   RefreshSessionInput,
   StoredSession,
   UserData,
@@ -50,7 +52,7 @@ function deferred<T>() {
 
 interface Harness {
   stored?: StoredSession | null;
-  login?: (input: LoginInput) => Promise<SessionUser>;
+  login?: (input: LoginInput) => Promise<LoginOutput>;
   refresh?: (input: RefreshSessionInput) => Promise<SessionUser>;
   loadUserData?: (input: LoadUserDataInput, signal: AbortSignal) => Promise<Partial<UserData>>;
 }
@@ -68,7 +70,7 @@ function start(h: Harness = {}) {
   const machine = authMachine.provide({
     actors: {
       loadStoredSession: fromPromise<StoredSession | null>(async () => h.stored ?? null),
-      login: fromPromise<SessionUser, LoginInput>(async ({ input }) => {
+      login: fromPromise<LoginOutput, LoginInput>(async ({ input }) => {
         loginInputs.push(input);
         return h.login ? h.login(input) : sessionUser(1);
       }),
@@ -367,6 +369,41 @@ describe('auth machine: user data and pass numbers (SPEC §4)', () => {
     expect(spies.persistSession).toHaveBeenLastCalledWith(expect.objectContaining({ passNumber: '1111' }));
   });
 
+  it('fetches the remembered pass number\'s budget in the first batch: no second round trip (issue 10)', async () => {
+    const budget = { passNumber: '1111', remaining: 42, until: '2026-12-31' };
+    const { actor, loadInputs } = start({
+      login: async () => ({ ...sessionUser(1), rememberedPassNumber: '1111' }),
+      loadUserData: async (input) => ({
+        profile: profile(['1111']),
+        budget: input.passNumber === '1111' ? budget : null,
+      }),
+    });
+    await signIn(actor);
+    await waitFor(actor, (s) => s.context.passNumberChecked && s.context.userDataPending.length === 0);
+    expect(loadInputs).toEqual([
+      { parts: ['profile', 'budget', 'nextTrip', 'recentLocations', 'region'], passNumber: '1111' },
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({
+      passNumber: '1111',
+      passNumberPrompt: null,
+      rememberedPassNumber: null,
+      userData: { budget },
+    });
+  });
+
+  it('drops a budget fetched for a remembered pass number the profile no longer has, and refetches', async () => {
+    const { actor, loadInputs } = start({
+      login: async () => ({ ...sessionUser(1), rememberedPassNumber: '9999' }),
+      loadUserData: async (input) =>
+        input.parts.includes('profile')
+          ? { profile: profile(['1111']), budget: { passNumber: '9999', remaining: 1, until: '2026-12-31' } }
+          : { budget: { passNumber: '1111', remaining: 42, until: '2026-12-31' } },
+    });
+    await signIn(actor);
+    await waitFor(actor, (s) => s.context.userData.budget?.passNumber === '1111');
+    expect(loadInputs[1]).toEqual({ parts: ['budget'], passNumber: '1111' });
+  });
+
   it('asks for a pass number when there is none, and to choose when there are several', async () => {
     const none = start({ loadUserData: async () => ({ profile: profile([]) }) });
     await signIn(none.actor);
@@ -444,6 +481,16 @@ describe('auth machine: user data and pass numbers (SPEC §4)', () => {
     await waitFor(actor, (s) => s.context.userDataError !== null);
     expect(actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
     expect(actor.getSnapshot().context.userDataPending).toEqual([]);
+  });
+});
+
+describe('decideLoginPassNumber', () => {
+  it('applies the SPEC §4 rules; with several pass numbers the dialog still shows, the remembered one preselected', () => {
+    expect(decideLoginPassNumber(profile(['1', '2']), null, '2')).toEqual({ passNumber: '2', prompt: 'selection' });
+    expect(decideLoginPassNumber(profile(['1', '2']), null, '9')).toEqual({ passNumber: null, prompt: 'selection' });
+    expect(decideLoginPassNumber(profile(['1']), null, '9')).toEqual({ passNumber: '1', prompt: null });
+    expect(decideLoginPassNumber(profile([]), null, '1')).toEqual({ passNumber: null, prompt: 'entry' });
+    expect(decideLoginPassNumber(profile(['1', '2']), '1', '2')).toEqual({ passNumber: '1', prompt: null });
   });
 });
 

@@ -6,8 +6,13 @@ import {
   selectIsBlockedByPtAdvice,
   selectIsPaymentLocked,
 } from '../../machines/booking.machine';
-import type { BookTripInput, BookingInput, CalculateTripInput } from '../../machines/booking.machine';
-import type { AttributeDefinition, BookingResult, TripSummary } from '../../machines/types';
+import type {
+  BookTripInput,
+  BookingInput,
+  CalculateTripInput,
+  FindBookedTripInput,
+} from '../../machines/booking.machine';
+import type { AttributeDefinition, BookingResult, Trip, TripSummary } from '../../machines/types';
 import { HOSPITAL, PT_JOURNEY, STATION, apiError, bookingResult, settings, summary } from './fixtures';
 
 const NOW = new Date('2026-07-01T08:00:00Z'); // 10:00 CEST
@@ -16,6 +21,8 @@ const USER = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' 
 interface Harness {
   calculate?: (input: CalculateTripInput, signal: AbortSignal) => Promise<TripSummary>;
   book?: (input: BookTripInput, signal: AbortSignal) => Promise<BookingResult>;
+  /** `findBookedTrip` after a cancelled booking; default: no such trip (null). */
+  find?: (input: FindBookedTripInput) => Promise<Trip | null>;
   input?: Partial<BookingInput>;
 }
 
@@ -28,6 +35,7 @@ function start(h: Harness = {}) {
     openPaymentLink: vi.fn(),
     refreshAfterBooking: vi.fn(),
     goHome: vi.fn(),
+    notifyCancelOutcome: vi.fn(),
   };
   const machine = bookingMachine.provide({
     actors: {
@@ -39,6 +47,9 @@ function start(h: Harness = {}) {
         bookInputs.push(input);
         return h.book ? h.book(input, signal) : bookingResult();
       }),
+      findBookedTrip: fromPromise<Trip | null, FindBookedTripInput>(async ({ input }) =>
+        h.find ? h.find(input) : null,
+      ),
     },
     actions: {
       notifyError: (_, params) => spies.notifyError(params.error),
@@ -46,6 +57,7 @@ function start(h: Harness = {}) {
       openPaymentLink: (_, params) => spies.openPaymentLink(params.url),
       refreshAfterBooking: () => spies.refreshAfterBooking(),
       goHome: (_, params) => spies.goHome(params),
+      notifyCancelOutcome: (_, params) => spies.notifyCancelOutcome(params.outcome),
     },
   });
   const clock = new SimulatedClock();
@@ -250,14 +262,73 @@ describe('booking machine: cancelling and errors', () => {
     expect(spies.notifyError).not.toHaveBeenCalled();
   });
 
-  it('cancel while booking aborts the request and returns to the confirmation dialog', async () => {
+  it('cancel while booking aborts the request, finds no trip and returns to the confirmation dialog', async () => {
     const record = { aborted: false };
-    const { actor } = start({ book: hangUntilAborted<BookingResult>(record) });
+    const finds: FindBookedTripInput[] = [];
+    const { actor, spies, bookInputs } = start({
+      book: hangUntilAborted<BookingResult>(record),
+      find: async (input) => {
+        finds.push(input);
+        return null;
+      },
+    });
     await toConfirming(actor);
     actor.send({ type: 'booking.confirm' });
     actor.send({ type: 'booking.cancel' });
-    expect(actor.getSnapshot().value).toBe('confirming');
     expect(record.aborted).toBe(true);
+    expect(actor.getSnapshot().value).toBe('checkingBooking');
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(finds.map((f) => f.request)).toEqual([bookInputs[0]!.request]);
+    expect(spies.notifyCancelOutcome).toHaveBeenCalledWith('notBooked');
+    expect(spies.refreshAfterBooking).toHaveBeenCalledTimes(1);
+    // Confirming again reuses the key: even a booking that did land late cannot be made twice.
+    actor.send({ type: 'booking.confirm' });
+    expect(bookInputs.map((i) => i.idempotencyKey)).toEqual(['key-1', 'key-1']);
+  });
+
+  it('cancel while booking: a trip the server booked anyway is shown as booked', async () => {
+    const booked = bookingResult().trip;
+    const { actor, spies } = start({
+      book: hangUntilAborted<BookingResult>({ aborted: false }),
+      find: async () => booked,
+    });
+    await toConfirming(actor);
+    actor.send({ type: 'booking.confirm' });
+    actor.send({ type: 'booking.cancel' });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(actor.getSnapshot().context.trip).toEqual(booked);
+    expect(spies.notifyCancelOutcome).toHaveBeenCalledWith('booked');
+    expect(spies.notifyBooked).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancel while booking: a failed check says it is unknown; a guest is told so without a check', async () => {
+    const failing = start({
+      book: hangUntilAborted<BookingResult>({ aborted: false }),
+      find: async () => {
+        throw apiError(503);
+      },
+    });
+    await toConfirming(failing.actor);
+    failing.actor.send({ type: 'booking.confirm' });
+    failing.actor.send({ type: 'booking.cancel' });
+    await waitFor(failing.actor, (s) => s.matches('confirming'));
+    expect(failing.spies.notifyCancelOutcome).toHaveBeenCalledWith('unknown');
+
+    const finds: unknown[] = [];
+    const guest = start({
+      book: hangUntilAborted<BookingResult>({ aborted: false }),
+      find: async (input) => {
+        finds.push(input);
+        return null;
+      },
+      input: { guest: true },
+    });
+    await toConfirming(guest.actor);
+    guest.actor.send({ type: 'booking.confirm' });
+    guest.actor.send({ type: 'booking.cancel' });
+    expect(guest.actor.getSnapshot().value).toBe('confirming');
+    expect(guest.spies.notifyCancelOutcome).toHaveBeenCalledWith('unknown');
+    expect(finds).toEqual([]);
   });
 
   it('an estimate error returns to editing with the normalised error and a toast', async () => {

@@ -231,6 +231,12 @@ const exec: Record<string, StepExecutor> = {
     await sut.waitForPath('/my-trips');
   },
   'signedIn.refreshing:xstate.error.actor.refreshSession#0': async (sut) => {
+    gatesOf(sut).refresh!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
+    await sut.waitForAuth('signedIn.active');
+    expect(sut.auth.getSnapshot().context.refreshToken).not.toBeNull();
+    expect(sut.router?.state.location.pathname).not.toBe('/login');
+  },
+  'signedIn.refreshing:xstate.error.actor.refreshSession#1': async (sut) => {
     gatesOf(sut).refresh!.rewrite(
       (r) =>
         new Request(r.url, {

@@ -14,7 +14,7 @@ export const authPlan: MachinePlan = {
       'signedIn:passNumber.select#0': { passSelected: true },
       'signedIn:xstate.done.actor.loadUserData#0': { passSelected: true },
       'signedIn:logout#0': { passSelected: false },
-      'signedIn.refreshing:xstate.error.actor.refreshSession#0': { passSelected: false },
+      'signedIn.refreshing:xstate.error.actor.refreshSession#1': { passSelected: false },
     },
     factGuards: { 'signedIn:xstate.error.actor.loadUserData#0': (f) => f.passSelected === true },
     unreachable: {
@@ -78,6 +78,8 @@ export const authPlan: MachinePlan = {
     'signedIn.refreshing:xstate.done.actor.refreshSession#0':
       'The server renews the session: "Mijn ritten" opens without asking to log in again.',
     'signedIn.refreshing:xstate.error.actor.refreshSession#0':
+      'The refresh gets no real answer (503, the service is briefly unavailable): the traveller stays signed in, no login page.',
+    'signedIn.refreshing:xstate.error.actor.refreshSession#1':
       'The server refuses the refresh token (401): the login page opens.',
   },
 };

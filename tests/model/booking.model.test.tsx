@@ -10,7 +10,7 @@ import { describeModel } from './support/model-suite';
 
 const FROM = { query: 'Silodam 1A', option: 'Silodam 1A, Amsterdam' };
 const TO = { query: 'Westerdoksdijk 40A', option: 'Westerdoksdijk 40A, Amsterdam' };
-const gates = new WeakMap<Sut, { calculate?: Gate; book?: Gate }>();
+const gates = new WeakMap<Sut, { calculate?: Gate; book?: Gate; check?: Gate }>();
 const gatesOf = (sut: Sut) => {
   if (!gates.has(sut)) gates.set(sut, {});
   return gates.get(sut)!;
@@ -69,6 +69,10 @@ const see: Record<string, StateAssertion> = {
   },
   booking: async () => {
     expect(await screen.findByRole('alertdialog', { name: 'Uw rit wordt geboekt…' })).toBeInTheDocument();
+  },
+  checkingBooking: async () => {
+    const backdrop = await screen.findByRole('alertdialog', { name: 'We kijken of uw rit al geboekt was…' });
+    expect(within(backdrop).getByRole('button', { name: 'Annuleren' })).toBeInTheDocument();
   },
   success: async () => {
     expect((await screen.findAllByText('Uw rit is geboekt!', {}, { timeout: 5000 })).length).toBeGreaterThan(
@@ -163,9 +167,44 @@ const exec: Record<string, StepExecutor> = {
     await sut.user.click(within(confirmDialog()).getByRole('button', { name: 'Bevestigen' }));
     await gatesOf(sut).book!.held();
   },
-  'booking:booking.cancel#0': async (sut) => {
+  'booking:booking.cancel#1': async (sut) => {
+    gatesOf(sut).check = sut.gate(
+      (url, method) => method === 'GET' && url.pathname === '/ticketing/trips/history',
+    );
     await sut.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuleren' }));
+    // The held booking request was aborted: it never reaches the server.
     gatesOf(sut).book!.remove();
+    await gatesOf(sut).check!.held();
+  },
+  'checkingBooking:xstate.done.actor.findBookedTrip#0': async (sut) => {
+    // As if the server had booked before the cancel arrived: the aborted request, replayed on the server itself.
+    const aborted = gatesOf(sut).book!.lastHeld()!;
+    expect(aborted.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await sut.server.app.fetch(aborted)).status).toBe(200);
+    gatesOf(sut).check!.release();
+    expect(
+      await screen.findByText(/Uw rit was al geboekt voordat u annuleerde/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+  'checkingBooking:xstate.done.actor.findBookedTrip#1': async (sut) => {
+    gatesOf(sut).check!.release();
+    expect(
+      await screen.findByText('Geannuleerd: er is geen rit geboekt.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+  'checkingBooking:xstate.error.actor.findBookedTrip#0': async (sut) => {
+    gatesOf(sut).check!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
+    expect(
+      await screen.findByText(/We konden niet nagaan of uw rit al geboekt was/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    gatesOf(sut).check!.remove();
+  },
+  'checkingBooking:booking.cancel#0': async (sut) => {
+    await sut.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuleren' }));
+    gatesOf(sut).check!.remove();
+    expect(
+      await screen.findByText(/We konden niet nagaan of uw rit al geboekt was/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
   'booking:xstate.done.actor.bookTrip#0': async (sut) => {
     gatesOf(sut).book!.release();

@@ -8,12 +8,15 @@ export const bookingPlan: MachinePlan = {
   setup:
     'Fresh reference server; log in as the demo traveller, choose pass number 2001000101 and open "Rit boeken" (/book-trip), language Nederlands.',
   options: {
-    facts: { returnLeg: false, onlinePayment: false },
+    // guest: this plan books as the signed-in demo traveller (the guest flow has its own tests).
+    facts: { returnLeg: false, onlinePayment: false, guest: false },
     setsFacts: {
       'editing:payment.select#0': { onlinePayment: true },
       'askingReturnTrip:returnTrip.accept#0': { returnLeg: true, onlinePayment: false },
     },
     factGuards: {
+      'booking:booking.cancel#0': (f) => f.guest === true,
+      'booking:booking.cancel#1': (f) => f.guest !== true,
       'nextStep:always#0': (f) => f.returnLeg === true,
       'nextStep:always#1': (f) => f.returnLeg !== true,
       'success:xstate.after.postBookingDelay#0': (f) => f.onlinePayment === true,
@@ -24,6 +27,8 @@ export const bookingPlan: MachinePlan = {
         'no view sends booking.reset yet (the page starts a fresh actor per visit instead)',
       'confirming:payment.select#0':
         'the confirmation dialog offers no payment choice and the form behind the modal dialog is inert',
+      'booking:booking.cancel#0':
+        'guests only (quick booking without an account; covered in tests/machines/booking.machine.test.ts); this plan books as the signed-in demo traveller',
     },
   },
   see: {
@@ -32,6 +37,8 @@ export const bookingPlan: MachinePlan = {
     estimating: 'The backdrop "Ritgegevens worden berekend…" with "Annuleren".',
     confirming: 'The dialog "Controleer uw rit" with both addresses, "Ritprijs" and the fare in euros.',
     booking: 'The backdrop "Uw rit wordt geboekt…" over the confirmation dialog.',
+    checkingBooking:
+      'The backdrop "We kijken of uw rit al geboekt was…" over the confirmation dialog (the booking request was aborted).',
     success: 'The message "Uw rit is geboekt!".',
     nextStep: '(passes at once) The app decides what comes after the booking.',
     askingReturnTrip: 'The dialog "Wilt u ook een terugrit boeken?" with "Ja" and "Nee".',
@@ -58,7 +65,18 @@ export const bookingPlan: MachinePlan = {
     'confirming:estimate.back#0': 'Press "Terug" in the dialog: back to the form with the addresses kept.',
     'confirming:payment.select#0': 'Change the payment method in the confirmation dialog.',
     'confirming:booking.confirm#0': 'Press "Bevestigen" in the dialog.',
-    'booking:booking.cancel#0': 'Press "Annuleren" on the backdrop: back to the confirmation dialog.',
+    'booking:booking.cancel#0':
+      'As a guest, press "Annuleren" on the backdrop: back to the confirmation dialog with "Geannuleerd. We konden niet nagaan of uw rit al geboekt was…".',
+    'booking:booking.cancel#1':
+      'Press "Annuleren" on the backdrop: the booking request is aborted and the app looks in the trip list.',
+    'checkingBooking:xstate.done.actor.findBookedTrip#0':
+      'The server had booked the trip before the cancel arrived: "Uw rit was al geboekt voordat u annuleerde." and "Uw rit is geboekt!" show.',
+    'checkingBooking:xstate.done.actor.findBookedTrip#1':
+      'The trip list has no such trip: "Geannuleerd: er is geen rit geboekt." shows, back to the confirmation dialog.',
+    'checkingBooking:xstate.error.actor.findBookedTrip#0':
+      'The trip list cannot be read (503): "Geannuleerd. We konden niet nagaan of uw rit al geboekt was…" shows, back to the confirmation dialog.',
+    'checkingBooking:booking.cancel#0':
+      'Press "Annuleren" on the checking backdrop too: back to the confirmation dialog with "Geannuleerd. We konden niet nagaan…".',
     'booking:xstate.done.actor.bookTrip#0': 'The server books the trip.',
     'booking:xstate.error.actor.bookTrip#0':
       'The server cannot book (503 "Dienst tijdelijk niet beschikbaar"): the error shows, the dialog stays.',

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { diagramSources, stampOf } from '../../scripts/lib/diagram-svg';
 import { diagramFiles, testPlanFiles } from '../../scripts/lib/generated-docs';
 
 // The committed test plans and statechart diagrams are regenerated here and compared byte for byte: a machine or
@@ -19,5 +20,23 @@ describe('generated docs are fresh', () => {
       expect(existsSync(path), `${path} missing: run npm run diagrams`).toBe(true);
       expect(readFileSync(path, 'utf8'), `${path} is stale: run npm run diagrams`).toBe(content);
     }
+  });
+
+  it('docs/machines/*.svg were rendered from the current Mermaid source (hash stamp), one per machine', async () => {
+    // The SVGs are drawn in Chromium by `npm run diagrams`; here only their stamped source hash is compared.
+    const sources = await diagramSources();
+    for (const { svgPath, hash } of sources) {
+      expect(existsSync(svgPath), `${svgPath} missing: run npm run diagrams`).toBe(true);
+      const svg = readFileSync(svgPath, 'utf8');
+      expect(svg.startsWith('<svg'), `${svgPath} is not an SVG`).toBe(true);
+      expect(stampOf(svg), `${svgPath} is stale: run npm run diagrams`).toBe(hash);
+    }
+    const onDisk = readdirSync('docs/machines')
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => `docs/machines/${f}`)
+      .sort();
+    expect(onDisk, 'an SVG without a machine: run npm run diagrams').toEqual(
+      sources.map((s) => s.svgPath).sort(),
+    );
   });
 });

@@ -1,6 +1,33 @@
 import { authPlan } from './auth.plan';
 import { bookingPlan } from './booking.plan';
+import { locationSearchPlan } from './location-search.plan';
+import { trafficIndicatorPlan } from './traffic-indicator.plan';
+import { tripHistoryPlan } from './trip-history.plan';
+import { tripPlan } from './trip.plan';
+import { upcomingTripPlan } from './upcoming-trip.plan';
+import { liveMapPlan } from './live-map.plan';
+import { activationPlan } from './activation.plan';
+import { passNumbersPlan } from './pass-numbers.plan';
+import { passwordResetPlan } from './password-reset.plan';
 import type { MachinePlan } from './plan-types';
+import { profilePlan } from './profile.plan';
+import { registrationPlan } from './registration.plan';
+import { releaseNotesPlan } from './release-notes.plan';
 
 /** Every machine with a model test, in report order. Add a plan here when a machine's model test lands. */
-export const PLANS: readonly MachinePlan[] = [authPlan, bookingPlan];
+export const PLANS: readonly MachinePlan[] = [
+  authPlan,
+  bookingPlan,
+  locationSearchPlan,
+  trafficIndicatorPlan,
+  tripHistoryPlan,
+  tripPlan,
+  upcomingTripPlan,
+  liveMapPlan,
+  registrationPlan,
+  activationPlan,
+  passwordResetPlan,
+  profilePlan,
+  passNumbersPlan,
+  releaseNotesPlan,
+];

@@ -21,7 +21,11 @@ export const popup = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
   maxHeight: '22rem',
-  overflowY: 'auto',
+  // The listbox itself scrolls (not this wrapper): a scrolling combobox popup is operated with the arrow keys
+  // through aria-activedescendant, while a scrolling wrapper without focusable content fails WCAG 2.1.1 checks.
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
@@ -33,7 +37,7 @@ export const groupLabel = style({
   color: vars.color.textMuted,
 });
 
-export const menu = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const menu = style({ listStyle: 'none', margin: 0, padding: 0, minHeight: 0, overflowY: 'auto' });
 
 export const option = style({
   display: 'flex',

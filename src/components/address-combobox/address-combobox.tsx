@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useEffect, useId, useState, type Ref } from 'react';
 import { fromPromise } from 'xstate';
@@ -15,7 +15,7 @@ import {
 } from '../../../machines/location-search.machine';
 import type { Location } from '../../../machines/types';
 import { unwrap } from '../../api/errors';
-import { useAuthSelector, useRuntime } from '../../app/runtime-context';
+import { useAppActorRef, useAuthSelector, useRuntime } from '../../app/runtime-context';
 import { useI18n } from '../../i18n/i18n';
 import { locationLabel as formatLocation } from '../../lib/location-label';
 import { ErrorIcon } from '../icons/icons';
@@ -108,7 +108,7 @@ export function AddressCombobox({
 
   // The form may hold an incomplete location; the machine only reads its postCode.
   const selected = (value ?? null) as Location | null;
-  const actor = useActorRef(useSearchLogic(), { input: { defaultPostCode: fallbackPostCode, selected } });
+  const actor = useAppActorRef(useSearchLogic(), { input: { defaultPostCode: fallbackPostCode, selected } });
   useEffect(() => {
     actor.send({ type: 'defaultPostCode.update', postCode: fallbackPostCode });
   }, [actor, fallbackPostCode]);
@@ -175,6 +175,8 @@ export function AddressCombobox({
           {...getInputProps({
             ref: inputRef,
             placeholder: t('location.placeholder'),
+            // GET /locations `searchValue` maxLength (openapi/ticketing.yaml); a picked address may show longer.
+            maxLength: 100,
             'aria-describedby': describedBy,
             'aria-invalid': error ? true : undefined,
             'aria-required': true,

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../button/button';
 import { CloseIcon } from '../icons/icons';
@@ -31,12 +31,26 @@ export interface DialogProps {
   /** Max width of a modal: sm 400px, md 560px, lg 700px. */
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  /**
+   * Where focus goes on close when the element that had it before opening is gone or was <body> (e.g. the
+   * waiting backdrop's Cancel button before a confirmation dialog). Default: the page's h1.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/** The page heading (first h1 in <main>, else the first h1), made focusable with tabIndex -1; null when absent. */
+function pageHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
 }
 
 /**
  * Modal dialog on @radix-ui/react-dialog (SPEC §2 dialogs): portalled to <body>, backdrop, focus moved inside
  * and trapped while open, Escape closes, focus returns to the element that had it before opening,
  * `role="dialog"` with `aria-labelledby` (title) and `aria-describedby` (description, when given).
+ * A dialog opened without an opener (after login, after a request) or whose opener has left the page returns
+ * focus to `returnFocusRef`, else to the page's h1, so keyboard users never land on <body> (WCAG 2.4.3).
  */
 export function Dialog({
   open,
@@ -53,8 +67,10 @@ export function Dialog({
   variant = 'modal',
   size = 'md',
   className,
+  returnFocusRef,
 }: DialogProps) {
   const { t } = useI18n();
+  const opener = useRef<Element | null>(null);
   const preventWhenLocked = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -76,6 +92,28 @@ export function Dialog({
           className={contentClass}
           onEscapeKeyDown={preventWhenLocked}
           onPointerDownOutside={preventWhenLocked}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            opener.current = null;
+            event.preventDefault();
+            const usable = (el: Element | null | undefined): el is HTMLElement =>
+              el instanceof HTMLElement && el !== document.body && el.isConnected;
+            const restore = () => {
+              const target = usable(back) ? back : (returnFocusRef?.current ?? pageHeading());
+              if (usable(target) && !document.querySelector('[role="dialog"], [role="alertdialog"]'))
+                target.focus();
+            };
+            restore();
+            // Again after React has committed what the close caused, if focus fell back to <body> meanwhile (e.g.
+            // the return-trip question's answer re-renders the form); focus placed elsewhere (the route's heading
+            // after navigation) is kept.
+            requestAnimationFrame(() => {
+              if (!document.activeElement || document.activeElement === document.body) restore();
+            });
+          }}
           {...descriptionProps}
         >
           <div className={styles.header}>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type PointerEvent } from 'react';
 import { vars } from '../../../styles/contract.css';
+import { useI18n } from '../../i18n/i18n';
 import type { LiveMapViewProps, MapPoint } from './map-types';
 import * as styles from './map.css';
 import {
@@ -36,6 +37,7 @@ export function SchematicLiveMap({
   caption,
 }: SchematicLiveMapProps) {
   const titleId = useId();
+  const { locale } = useI18n();
   const [projection, setProjection] = useState<Projection>(() =>
     fitTo && fitTo.length > 0 ? fitProjection(fitTo) : defaultProjection(),
   );
@@ -141,7 +143,7 @@ export function SchematicLiveMap({
         <g transform={`translate(${PLANE.width - bar.units - 24} ${PLANE.height - 24})`}>
           <line x1={0} y1={0} x2={bar.units} y2={0} strokeWidth={3} style={{ stroke: vars.color.text }} />
           <text x={bar.units / 2} y={-8} textAnchor="middle" fontSize={16} style={{ fill: vars.color.text }}>
-            {bar.metres >= 1000 ? `${bar.metres / 1000} km` : `${bar.metres} m`}
+            {scaleLabel(bar.metres, locale)}
           </text>
         </g>
       </svg>
@@ -190,4 +192,15 @@ function Grid({ pan }: { pan: PlanePoint }) {
       {lines}
     </g>
   );
+}
+
+/** The scale bar's distance in the UI language (Intl unit format): `500 m`, `1 km`, `1,5 km` (nl-NL). */
+function scaleLabel(metres: number, locale: string): string {
+  const km = metres >= 1000;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: km ? 'kilometer' : 'meter',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(km ? metres / 1000 : metres);
 }

@@ -1,8 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { useI18n } from '../../i18n/i18n';
-import { Button } from '../button/button';
-import { Dialog } from '../dialog/dialog';
 import { ExternalLinkIcon } from '../icons/icons';
 import * as styles from './page-footer.css';
 
@@ -23,49 +21,23 @@ export interface ContactDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+const ContactDetailsDialog = lazy(() =>
+  import('./contact-dialog').then((m) => ({ default: m.ContactDetailsDialog })),
+);
+
 /**
  * Contact details dialog (SPEC §1/§2): postal address, customer service e-mail (mailto), phone (tel) and company
- * registration number, from the dictionaries (placeholder values, to be confirmed).
+ * registration number, from the dictionaries (placeholder values, to be confirmed). The dialog (Radix) is
+ * loaded the first time it opens and then stays mounted (issue 10: dialogs on demand, not on the login path).
  */
 export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
-  const { t } = useI18n();
-  const phone = t('contact.phoneValue');
-  const email = t('contact.emailValue');
+  const [requested, setRequested] = useState(open);
+  if (open && !requested) setRequested(true);
+  if (!requested) return null;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('contact.title')}
-      description={t('contact.intro')}
-      actions={
-        <Button variant="primary" onClick={() => onOpenChange(false)}>
-          {t('common.close')}
-        </Button>
-      }
-    >
-      <dl className={styles.details}>
-        <div>
-          <dt className={styles.term}>{t('contact.postalAddress')}</dt>
-          <dd className={styles.value}>{t('contact.postalAddressValue')}</dd>
-        </div>
-        <div>
-          <dt className={styles.term}>{t('contact.email')}</dt>
-          <dd className={styles.value}>
-            <a href={`mailto:${email}`}>{email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt className={styles.term}>{t('contact.phone')}</dt>
-          <dd className={styles.value}>
-            <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
-          </dd>
-        </div>
-        <div>
-          <dt className={styles.term}>{t('contact.companyRegistration')}</dt>
-          <dd className={styles.value}>{t('contact.companyRegistrationValue')}</dd>
-        </div>
-      </dl>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ContactDetailsDialog open={open} onOpenChange={onOpenChange} />
+    </Suspense>
   );
 }
 

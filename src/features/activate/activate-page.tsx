@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import {
   activationMachine,
   selectCodeResent,
@@ -14,6 +14,8 @@ import { createTranslator, getActiveLocale, useI18n } from '../../i18n/i18n';
 import { useAccountActors, useErrorText, useStableNavigate } from '../register/account-hooks';
 import * as styles from '../register/account-form.css';
 import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
+import { useAppActorRef } from '../../app/runtime-context';
+import { FIELD_MAX_LENGTH } from '../field-limits';
 
 /**
  * SPEC §2 /activate: email (prefilled from `?email=`, e.g. after registration or a `UserNotConfirmed` login), the
@@ -41,7 +43,7 @@ export function ActivatePage() {
       }),
     [actors, navigate],
   );
-  const actor = useActorRef(logic, { input: { email: searchParams.get('email') } });
+  const actor = useAppActorRef(logic, { input: { email: searchParams.get('email') } });
   const state = useSelector(actor, (s) => s);
   const { form, errors, focusRequest, resentTo } = state.context;
   const refs = useFocusFirstInvalid(focusRequest, errors, ACTIVATION_FIELDS);
@@ -62,6 +64,7 @@ export function ActivatePage() {
         <TextField
           ref={fieldRef(refs, 'email')}
           label={t('activate.email')}
+          maxLength={FIELD_MAX_LENGTH.email}
           type="email"
           name="email"
           autoComplete="email"

@@ -251,7 +251,7 @@ export const popoverBackdrop = style({
   inset: 0,
   zIndex: vars.zIndex.backdrop,
   background: 'rgba(16, 24, 40, 0.25)',
-  backdropFilter: 'blur(3px)',
+  backdropFilter: `blur(${vars.layout.popoverBackdropBlur})`,
 });
 
 export const popover = style({

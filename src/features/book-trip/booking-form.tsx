@@ -1,5 +1,5 @@
 import * as Switch from '@radix-ui/react-switch';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { chip } from '../../../styles/recipes/chip.css';
 import { field } from '../../../styles/recipes/field.css';
@@ -31,13 +31,15 @@ import { earliestDate, earliestPickup, earliestTimeFor } from '../../../machines
 import { selectTrafficLevel } from '../../../machines/traffic-indicator.machine';
 import type { Location, PassNumber, Priority, Region } from '../../../machines/types';
 import { bookingLogicFor } from '../../app/booking-logic';
-import { useRuntime } from '../../app/runtime-context';
+import { useAppActorRef, useRuntime } from '../../app/runtime-context';
 import { Button, Dialog, InfoIcon, WaitingOverlay } from '../../components';
 import { AddressCombobox } from '../../components/address-combobox';
 import { useI18n, type I18n } from '../../i18n/i18n';
+import { isTime24 } from '../../lib/time-input';
 import { FieldError, SelectField, countOptions } from './form-fields';
 import { PaymentField } from './payment-field';
 import { TakeAlong } from './take-along';
+import { TimeField } from './time-field';
 import { TripSummaryView } from './trip-summary';
 import * as styles from './book-trip-page.css';
 
@@ -124,7 +126,7 @@ export function BookingForm({
   const hasMonthlyBilling = traveller?.hasMonthlyBilling ?? false;
   const passNumber = traveller?.passNumber ?? null;
 
-  const actor = useActorRef(bookingLogicFor(runtime), {
+  const actor = useAppActorRef(bookingLogicFor(runtime), {
     input: {
       now: runtime.now,
       user:
@@ -190,12 +192,14 @@ export function BookingForm({
   const fromRef = useRef<HTMLInputElement>(null);
   const toRef = useRef<HTMLInputElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
+  const timeRef = useRef<HTMLInputElement>(null);
   const priorityRef = useRef<HTMLSelectElement>(null);
   const takeAlongRef = useRef<HTMLButtonElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const paymentRef = useRef<HTMLInputElement>(null);
   const brandRef = useRef<HTMLSelectElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   // Focus moves after the render that shows the errors, so the field is announced with its error.
   const [focusRequest, setFocusRequest] = useState<{ field: FocusField } | null>(null);
   useEffect(() => {
@@ -204,14 +208,14 @@ export function BookingForm({
       priority: () => priorityRef.current,
       locationFrom: () => fromRef.current,
       locationTo: () => toRef.current,
-      pickup: () => dateRef.current,
+      pickup: () => (isTime24(actor.getSnapshot().context.form.time) ? dateRef.current : timeRef.current),
       attributes: () => takeAlongRef.current,
       phoneNumber: () => phoneRef.current,
       driverComment: () => commentRef.current,
       payment: () => brandRef.current ?? paymentRef.current,
     };
     targets[focusRequest.field]()?.focus();
-  }, [focusRequest]);
+  }, [actor, focusRequest]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -237,12 +241,12 @@ export function BookingForm({
   const definitionOf = (name: string) => definitions?.find((a) => a.name === name);
   const companions = attributeRange(definitionOf('travelers'));
   const children = attributeRange(definitionOf('children0to12'));
-  const timeMin = safeEarliestTime(form.date, now);
   const byArrival = form.planningMode === 'ByArrival';
   const passNumbers = traveller?.passNumbers ?? [];
 
   const dateId = `${ids}-date`;
   const timeId = `${ids}-time`;
+  const dateHintId = `${ids}-date-hint`;
   const pickupErrorId = `${ids}-pickup-error`;
   const phoneId = `${ids}-phone`;
   const phoneSwitchId = `${ids}-phone-switch`;
@@ -252,7 +256,8 @@ export function BookingForm({
   const commentHintId = `${ids}-comment-hint`;
   const commentCounterId = `${ids}-comment-counter`;
   const commentErrorId = `${ids}-comment-error`;
-  const pickupError = errorText('pickup');
+  // A malformed time shows the time field's own format error instead of the earliest-time rule.
+  const pickupError = isTime24(form.time) ? errorText('pickup') : undefined;
   const phoneError = errorText('phoneNumber');
   const commentError = errorText('driverComment');
 
@@ -355,6 +360,17 @@ export function BookingForm({
             <label htmlFor={dateId} className={styles.label}>
               {t('bookTrip.date')}
             </label>
+            {/* The native picker shows the browser's locale format; this spells the date out in the app's language. */}
+            <span id={dateHintId} className={styles.hint}>
+              {/^\d{4}-\d{2}-\d{2}$/.test(form.date)
+                ? i18n.formatDate(form.date, {
+                    weekday: 'long',
+                    day: 'numeric',
+                    month: 'long',
+                    year: 'numeric',
+                  })
+                : ''}
+            </span>
             <input
               ref={dateRef}
               id={dateId}
@@ -364,7 +380,9 @@ export function BookingForm({
               value={form.date}
               onChange={(e) => change({ date: e.target.value })}
               aria-invalid={pickupError ? true : undefined}
-              aria-describedby={pickupError ? pickupErrorId : undefined}
+              aria-describedby={[dateHintId, pickupError ? pickupErrorId : undefined]
+                .filter(Boolean)
+                .join(' ')}
               className={field({ invalid: Boolean(pickupError) })}
             />
           </div>
@@ -372,16 +390,13 @@ export function BookingForm({
             <label htmlFor={timeId} className={styles.label}>
               {t('bookTrip.time')}
             </label>
-            <input
+            <TimeField
               id={timeId}
-              type="time"
-              required
-              min={timeMin ?? undefined}
+              inputRef={timeRef}
               value={form.time}
-              onChange={(e) => change({ time: e.target.value })}
-              aria-invalid={pickupError ? true : undefined}
-              aria-describedby={pickupError ? pickupErrorId : undefined}
-              className={field({ invalid: Boolean(pickupError) })}
+              onChange={(time) => change({ time })}
+              submitAttempted={submitAttempted}
+              pickupErrorId={pickupError ? pickupErrorId : undefined}
             />
           </div>
           {pickupError ? (
@@ -506,7 +521,7 @@ export function BookingForm({
         />
 
         <div className={styles.actions}>
-          <Button type="submit" size="lg">
+          <Button ref={submitRef} type="submit" size="lg">
             {t('bookTrip.confirm')}
           </Button>
         </div>
@@ -518,6 +533,7 @@ export function BookingForm({
           if (!open) actor.send({ type: 'estimate.back' });
         }}
         title={t('bookTrip.confirmTitle')}
+        returnFocusRef={submitRef}
         description={
           blocked ? (
             <span className={styles.blocked}>
@@ -565,9 +581,17 @@ export function BookingForm({
 
       <WaitingOverlay
         open={backdrop !== null}
-        message={backdrop === 'booking' ? t('bookTrip.booking') : t('bookTrip.calculating')}
+        message={t(
+          backdrop === 'booking'
+            ? 'bookTrip.booking'
+            : backdrop === 'checking'
+              ? 'bookTrip.checking'
+              : 'bookTrip.calculating',
+        )}
         cancelLabel={t('bookTrip.cancel')}
-        onCancel={() => actor.send({ type: backdrop === 'booking' ? 'booking.cancel' : 'estimate.cancel' })}
+        onCancel={() =>
+          actor.send({ type: backdrop === 'estimating' ? 'estimate.cancel' : 'booking.cancel' })
+        }
       />
     </div>
   );

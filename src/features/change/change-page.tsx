@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { CODE_LENGTH, RESET_FIELDS } from '../../../machines/lib/account-rules';
 import { passwordResetMachine, selectIsBusy } from '../../../machines/password-reset.machine';
 import { notifyAppError } from '../../app/runtime';
@@ -10,6 +10,8 @@ import { useAccountActors, useErrorText, useStableNavigate } from '../register/a
 import * as styles from '../register/account-form.css';
 import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
 import { PasswordChecklist } from '../register/password-checklist';
+import { useAppActorRef } from '../../app/runtime-context';
+import { FIELD_MAX_LENGTH } from '../field-limits';
 
 /**
  * SPEC §2 /change: the validation code (exactly 6, §5), the new password (with the policy checklist) and its
@@ -40,7 +42,7 @@ export function ChangePage() {
       }),
     [actors, navigate],
   );
-  const actor = useActorRef(logic, { input: { step: 'reset', email: searchParams.get('email') } });
+  const actor = useAppActorRef(logic, { input: { step: 'reset', email: searchParams.get('email') } });
   const state = useSelector(actor, (s) => s);
   const { form, errors, focusRequest, policy } = state.context;
   const refs = useFocusFirstInvalid(focusRequest, errors, RESET_FIELDS);
@@ -62,6 +64,7 @@ export function ChangePage() {
         <TextField
           ref={fieldRef(refs, 'email')}
           label={t('change.email')}
+          maxLength={FIELD_MAX_LENGTH.email}
           type="email"
           name="email"
           autoComplete="username"
@@ -87,6 +90,7 @@ export function ChangePage() {
         <TextField
           ref={fieldRef(refs, 'password')}
           label={t('change.password')}
+          maxLength={FIELD_MAX_LENGTH.password}
           type="password"
           name="password"
           autoComplete="new-password"
@@ -100,6 +104,7 @@ export function ChangePage() {
         <TextField
           ref={fieldRef(refs, 'confirmPassword')}
           label={t('change.confirmPassword')}
+          maxLength={FIELD_MAX_LENGTH.password}
           type="password"
           name="confirmPassword"
           autoComplete="new-password"

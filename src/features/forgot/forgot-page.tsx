@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FORGOT_FIELDS } from '../../../machines/lib/account-rules';
 import { passwordResetMachine, selectIsBusy } from '../../../machines/password-reset.machine';
 import { notifyAppError } from '../../app/runtime';
@@ -9,6 +9,8 @@ import { createTranslator, getActiveLocale, useI18n } from '../../i18n/i18n';
 import { useAccountActors, useErrorText, useStableNavigate } from '../register/account-hooks';
 import * as styles from '../register/account-form.css';
 import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
+import { useAppActorRef } from '../../app/runtime-context';
+import { FIELD_MAX_LENGTH } from '../field-limits';
 
 /**
  * SPEC §2 /forgot: enter the email (§5 required), send-reset-token, then /change?email=…. A thin view over the
@@ -32,7 +34,7 @@ export function ForgotPage() {
       }),
     [actors, navigate],
   );
-  const actor = useActorRef(logic, { input: { step: 'request', email: searchParams.get('email') } });
+  const actor = useAppActorRef(logic, { input: { step: 'request', email: searchParams.get('email') } });
   const state = useSelector(actor, (s) => s);
   const { form, errors, focusRequest } = state.context;
   const refs = useFocusFirstInvalid(focusRequest, errors, FORGOT_FIELDS);
@@ -52,6 +54,7 @@ export function ForgotPage() {
         <TextField
           ref={fieldRef(refs, 'email')}
           label={t('forgot.email')}
+          maxLength={FIELD_MAX_LENGTH.email}
           type="email"
           name="email"
           autoComplete="email"

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
 import { media } from '../../../styles/tokens';
 
@@ -55,3 +55,15 @@ export const select = style({
   background: vars.color.surface,
   color: vars.color.text,
 });
+
+/** Issue 10 (CLS): stacks the budget lines over a hidden sizer in one grid cell; the cell keeps the taller one. */
+export const reserve = style({ display: 'grid' });
+
+export const reserveSizer = style({ gridArea: '1 / 1', visibility: 'hidden' });
+
+export const reserveContent = style({ gridArea: '1 / 1' });
+
+/** The pass-number line (text or chooser) keeps one target's height while the profile loads. */
+export const passLine = style({ minHeight: vars.layout.minTargetSize, display: 'flex', alignItems: 'center' });
+
+globalStyle(`${passLine} > p`, { margin: 0 });

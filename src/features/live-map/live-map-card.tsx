@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo } from 'react';
 import {
   liveMapMachine,
@@ -13,9 +13,9 @@ import {
 import type { LiveMapHeader } from '../../../machines/lib/live-trip';
 import type { AppError, Trip } from '../../../machines/types';
 import { visuallyHidden } from '../../../styles/utilities.css';
-import { createLiveTrackingActors } from '../../app/actors';
+import { createLiveTrackingActors } from '../../app/live-tracking-actors';
 import type { AppRuntime } from '../../app/runtime';
-import { useRuntime } from '../../app/runtime-context';
+import { useAppActorRef, useRuntime } from '../../app/runtime-context';
 import { Button, Card, ErrorBoundary, InfoIcon } from '../../components';
 import type { LiveMapViewProps } from '../../components/map/map-types';
 import { SchematicLiveMap } from '../../components/map/schematic-live-map';
@@ -99,9 +99,9 @@ export function LiveMapCard({ trip, mapsApiKey = GOOGLE_MAPS_API_KEY }: LiveMapC
   const runtime = useRuntime();
   const { t, formatTime, locale } = useI18n();
   const logic = useLiveMapLogic();
-  const actor = useActorRef(logic, { input: { trip } });
+  const actor = useAppActorRef(logic, { input: { trip } });
   const tripLogic = useTripLogic();
-  const tripRef = useActorRef(tripLogic.trip, { input: { trip, now: runtime.now } });
+  const tripRef = useAppActorRef(tripLogic.trip, { input: { trip, now: runtime.now } });
   const header = useSelector(actor, selectHeader);
   const plate = useSelector(actor, selectLicensePlate);
   const detailsOpen = useSelector(actor, selectDetailsOpen);

@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { selectNextTrip } from '../../../machines/auth.machine';
 import { selectCard, selectShownTrip } from '../../../machines/upcoming-trip.machine';
-import { useAuthSelector, useRuntime } from '../../app/runtime-context';
+import { useAppActorRef, useAuthSelector, useRuntime } from '../../app/runtime-context';
 import { Card, Loading } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import { useUpcomingTripLogic } from './upcoming-trip-logic';
@@ -26,7 +26,7 @@ export function UpcomingTripCard({ plain }: UpcomingTripCardProps) {
   const runtime = useRuntime();
   const logic = useUpcomingTripLogic();
   const sessionTrip = useAuthSelector(selectNextTrip);
-  const actor = useActorRef(logic, { input: { trip: sessionTrip, now: runtime.now } });
+  const actor = useAppActorRef(logic, { input: { trip: sessionTrip, now: runtime.now } });
   useEffect(() => {
     actor.send({ type: 'nextTrip.changed', trip: sessionTrip });
   }, [actor, sessionTrip]);

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
+import { waitFor } from 'xstate';
+import { selectNextTrip } from '../../../machines/auth.machine';
 import { upcomingTripMachine } from '../../../machines/upcoming-trip.machine';
 import type { AppError, Trip } from '../../../machines/types';
-import { createLiveTrackingActors } from '../../app/actors';
+import { createLiveTrackingActors } from '../../app/live-tracking-actors';
 import type { AppRuntime } from '../../app/runtime';
 import { useRuntime } from '../../app/runtime-context';
 
@@ -10,10 +12,22 @@ import { useRuntime } from '../../app/runtime-context';
  * `fetchNextTrip` = GET /trips/next; `publishNextTrip` hands each answer to the session
  * (`userData.update { nextTrip }`), so the plain card, the cancel control and everything else that reads the
  * session's next trip stay fresh; `reportError` only logs (SPEC §8: upcoming-trip errors are silent).
+ *
+ * Issue 10 (one GET /trips/next after login): while the session's post-login batch is still loading the next
+ * trip, a fetch joins that request instead of sending a second one, and answers with the batch's result
+ * (`Trip | null`; a failed batch part leaves the session's previous value, null after login).
  */
 export function createUpcomingTripLogic(runtime: AppRuntime) {
+  // Resolves with the batch's answer once the session stops loading the next trip (null when it is not loading).
+  const pendingNextTrip = (signal: AbortSignal): Promise<Trip | null> | null =>
+    runtime.auth.getSnapshot().context.userDataPending.includes('nextTrip')
+      ? waitFor(runtime.auth, (s) => !s.context.userDataPending.includes('nextTrip'), { signal }).then(
+          selectNextTrip,
+        )
+      : null;
+  const { fetchNextTrip } = createLiveTrackingActors(runtime.clients, { pendingNextTrip });
   return upcomingTripMachine.provide({
-    actors: { fetchNextTrip: createLiveTrackingActors(runtime.clients).fetchNextTrip },
+    actors: { fetchNextTrip },
     actions: {
       publishNextTrip: (_, params: { trip: Trip | null }) =>
         runtime.auth.send({ type: 'userData.update', data: { nextTrip: params.trip } }),

@@ -5,6 +5,7 @@ import { useAuthSelector, useRuntime } from '../../app/runtime-context';
 import { Button, PublicLayout, TextField } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from './login-page.css';
+import { FIELD_MAX_LENGTH } from '../field-limits';
 
 /**
  * SPEC §2 /login: email and password, links to forgot password and register. A thin view over the auth
@@ -57,6 +58,7 @@ export function LoginPage() {
         <TextField
           ref={emailRef}
           label={t('login.email')}
+          maxLength={FIELD_MAX_LENGTH.email}
           type="email"
           name="email"
           autoComplete="username"
@@ -68,6 +70,7 @@ export function LoginPage() {
         <TextField
           ref={passwordRef}
           label={t('login.password')}
+          maxLength={FIELD_MAX_LENGTH.password}
           type="password"
           name="password"
           autoComplete="current-password"

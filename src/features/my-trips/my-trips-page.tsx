@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { weekStartFor } from '../../../machines/lib/time';
 import {
@@ -14,7 +14,7 @@ import {
   selectTrips,
   tripKey,
 } from '../../../machines/trip-history.machine';
-import { useRuntime } from '../../app/runtime-context';
+import { useAppActorRef, useRuntime } from '../../app/runtime-context';
 import { Button, Loading } from '../../components';
 import { TripCard } from '../../components/trip-card';
 import { useI18n } from '../../i18n/i18n';
@@ -35,7 +35,7 @@ export function MyTripsPage() {
   const runtime = useRuntime();
   const logic = useTripLogic();
   const { t, locale } = useI18n();
-  const history = useActorRef(logic.history, {
+  const history = useAppActorRef(logic.history, {
     input: { now: runtime.now, weekStartsOn: weekStartFor(locale) },
   });
   useEffect(() => {

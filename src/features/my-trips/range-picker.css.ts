@@ -17,7 +17,7 @@ export const backdrop = style({
   position: 'fixed',
   inset: 0,
   background: 'rgba(16, 24, 40, 0.25)',
-  backdropFilter: 'blur(3px)',
+  backdropFilter: `blur(${vars.layout.popoverBackdropBlur})`,
   zIndex: vars.zIndex.popover,
 });
 

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { selectPassNumberPrompt, selectProfile } from '../../../machines/auth.machine';
 import {
   passNumberEntryMachine,
   selectIsSaving,
   type PassNumberEntryField,
 } from '../../../machines/pass-number-entry.machine';
-import { useAuthSelector, useRuntime } from '../../app/runtime-context';
+import { useAppActorRef, useAuthSelector, useRuntime } from '../../app/runtime-context';
 import { notifyAppError } from '../../app/runtime';
 import { Button, Dialog, notify, TextField } from '../../components';
 import { createTranslator, getActiveLocale, useI18n } from '../../i18n/i18n';
@@ -43,7 +43,7 @@ function PassNumberEntryForm() {
       }),
     [actors, auth],
   );
-  const actor = useActorRef(logic);
+  const actor = useAppActorRef(logic);
   const state = useSelector(actor, (s) => s);
   const { form, errors, focusRequest } = state.context;
   const refs = useFocusFirstInvalid(focusRequest, errors, FIELDS);

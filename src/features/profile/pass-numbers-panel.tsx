@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { ALIAS_MAX_LENGTH, PASS_NUMBER_FIELDS } from '../../../machines/lib/account-rules';
 import {
   passNumbersMachine,
@@ -10,7 +10,7 @@ import {
   selectIsSaving,
 } from '../../../machines/pass-numbers.machine';
 import type { PassNumber } from '../../../machines/types';
-import { useRuntime } from '../../app/runtime-context';
+import { useAppActorRef, useRuntime } from '../../app/runtime-context';
 import { Button, Dialog, notify, TextField } from '../../components';
 import { createTranslator, getActiveLocale, useI18n } from '../../i18n/i18n';
 import { visuallyHidden } from '../../../styles/utilities.css';
@@ -61,7 +61,7 @@ export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }
       }),
     [actors, auth],
   );
-  const actor = useActorRef(logic, { input: { passNumbers, isPassNumberRequired, selected } });
+  const actor = useAppActorRef(logic, { input: { passNumbers, isPassNumberRequired, selected } });
   const state = useSelector(actor, (s) => s);
   const { form, errors, focusRequest, pendingDelete } = state.context;
   const editing = selectIsEditing(state);

@@ -1,16 +1,18 @@
 import { useId, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { PROFILE_FIELDS } from '../../../machines/lib/account-rules';
 import { profileMachine, selectIsSaving } from '../../../machines/profile.machine';
 import type { AppError, UserProfile } from '../../../machines/types';
-import { useRuntime } from '../../app/runtime-context';
+import { useAppActorRef, useRuntime } from '../../app/runtime-context';
 import { Button, LanguageSelect, notify, TextField, WarningIcon } from '../../components';
 import { createTranslator, getActiveLocale, useI18n, type Locale } from '../../i18n/i18n';
 import { useAccountActors, useErrorText } from '../register/account-hooks';
 import * as formStyles from '../register/account-form.css';
 import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
+import { DisplaySettings } from './display-settings';
 import { FieldTooltip } from './field-tooltip';
 import * as styles from './profile-page.css';
+import { FIELD_MAX_LENGTH } from '../field-limits';
 
 /** §8 userProfile.updateError toast with the server's (or the generic) message. */
 export function notifyProfileError(error: AppError): void {
@@ -51,7 +53,7 @@ export function PersonalInfoPanel({ profile }: { profile: UserProfile }) {
       }),
     [actors, auth],
   );
-  const actor = useActorRef(logic, { input: { profile } });
+  const actor = useAppActorRef(logic, { input: { profile } });
   const state = useSelector(actor, (s) => s);
   const { form, errors, focusRequest, email } = state.context;
   const refs = useFocusFirstInvalid(focusRequest, errors, PROFILE_FIELDS);
@@ -77,6 +79,7 @@ export function PersonalInfoPanel({ profile }: { profile: UserProfile }) {
         <TextField
           ref={fieldRef(refs, 'firstName')}
           label={t('profile.firstName')}
+          maxLength={FIELD_MAX_LENGTH.name}
           name="firstName"
           autoComplete="given-name"
           required
@@ -87,6 +90,7 @@ export function PersonalInfoPanel({ profile }: { profile: UserProfile }) {
         <TextField
           ref={fieldRef(refs, 'lastName')}
           label={t('profile.lastName')}
+          maxLength={FIELD_MAX_LENGTH.name}
           name="lastName"
           autoComplete="family-name"
           required
@@ -97,6 +101,7 @@ export function PersonalInfoPanel({ profile }: { profile: UserProfile }) {
         <TextField
           ref={fieldRef(refs, 'phone')}
           label={t('profile.phone')}
+          maxLength={FIELD_MAX_LENGTH.phone}
           type="tel"
           name="phone"
           autoComplete="tel"
@@ -133,6 +138,7 @@ export function PersonalInfoPanel({ profile }: { profile: UserProfile }) {
         <p className={formStyles.intro}>{t('profile.languageHint')}</p>
         <LanguageSelect value={locale} onChange={changeLanguage} hideLabel />
       </section>
+      <DisplaySettings />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { createAccountActors } from '../../app/actors';
+import { createAccountActors } from '../../app/account-actors';
 import { useRuntime } from '../../app/runtime-context';
 import { useI18n, type TranslationKey } from '../../i18n/i18n';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { REGISTRATION_FIELDS } from '../../../machines/lib/account-rules';
 import { registrationMachine, selectIsSubmitting } from '../../../machines/registration.machine';
 import { notifyAppError } from '../../app/runtime';
@@ -11,6 +11,8 @@ import * as styles from './account-form.css';
 import { CheckboxField } from './checkbox-field';
 import { fieldRef, useFocusFirstInvalid } from './form-focus';
 import { PasswordChecklist } from './password-checklist';
+import { useAppActorRef } from '../../app/runtime-context';
+import { FIELD_MAX_LENGTH } from '../field-limits';
 
 /**
  * SPEC §2 /register: email, password (with the §5 policy as a live checklist from the server), confirmation,
@@ -34,7 +36,7 @@ export function RegisterPage() {
       }),
     [actors, navigate],
   );
-  const actor = useActorRef(logic, { input: { language: locale } });
+  const actor = useAppActorRef(logic, { input: { language: locale } });
   const state = useSelector(actor, (s) => s);
   const submitting = selectIsSubmitting(state);
   const { form, errors, policy, submitAttempted, focusRequest } = state.context;
@@ -62,6 +64,7 @@ export function RegisterPage() {
         <TextField
           ref={fieldRef(refs, 'email')}
           label={t('register.email')}
+          maxLength={FIELD_MAX_LENGTH.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -73,6 +76,7 @@ export function RegisterPage() {
         <TextField
           ref={fieldRef(refs, 'password')}
           label={t('register.password')}
+          maxLength={FIELD_MAX_LENGTH.password}
           type="password"
           name="password"
           autoComplete="new-password"
@@ -86,6 +90,7 @@ export function RegisterPage() {
         <TextField
           ref={fieldRef(refs, 'confirmPassword')}
           label={t('register.confirmPassword')}
+          maxLength={FIELD_MAX_LENGTH.password}
           type="password"
           name="confirmPassword"
           autoComplete="new-password"
@@ -97,6 +102,7 @@ export function RegisterPage() {
         <TextField
           ref={fieldRef(refs, 'firstName')}
           label={t('register.firstName')}
+          maxLength={FIELD_MAX_LENGTH.name}
           name="firstName"
           autoComplete="given-name"
           required
@@ -107,6 +113,7 @@ export function RegisterPage() {
         <TextField
           ref={fieldRef(refs, 'lastName')}
           label={t('register.lastName')}
+          maxLength={FIELD_MAX_LENGTH.name}
           name="lastName"
           autoComplete="family-name"
           required
@@ -117,6 +124,7 @@ export function RegisterPage() {
         <TextField
           ref={fieldRef(refs, 'phone')}
           label={t('register.phone')}
+          maxLength={FIELD_MAX_LENGTH.phone}
           hint={t('register.phoneHint')}
           type="tel"
           name="phone"

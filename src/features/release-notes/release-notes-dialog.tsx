@@ -1,9 +1,9 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { selectPassNumberPrompt } from '../../../machines/auth.machine';
 import { releaseNotesMachine, selectIsOpen, type ReleaseNote } from '../../../machines/release-notes.machine';
-import { useAuthSelector } from '../../app/runtime-context';
+import { useAppActorRef, useAuthSelector } from '../../app/runtime-context';
 import { Button, Dialog } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import { useAccountActors } from '../register/account-hooks';
@@ -36,6 +36,8 @@ export function sanitizeReleaseNote(html: string): string {
     ADD_ATTR: ['target'],
     // Notes are read-only text: no form controls (they could imitate the app's own), no styles.
     FORBID_TAGS: ['form', 'input', 'button', 'textarea', 'select', 'option', 'style'],
+    // Inline style attributes too (CSS `url(…)` can call out to other hosts; the CSP allows inline styles).
+    FORBID_ATTR: ['style'],
   });
 }
 
@@ -88,7 +90,7 @@ export function ReleaseNotesDialog() {
       }),
     [actors],
   );
-  const actor = useActorRef(logic, { input: { storedVersion: readStoredVersion() } });
+  const actor = useAppActorRef(logic, { input: { storedVersion: readStoredVersion() } });
   const open = useSelector(actor, selectIsOpen) && passNumberPrompt === null;
   const notes = useSelector(actor, (s) => s.context.notes);
   const dontShowAgain = useSelector(actor, (s) => s.context.dontShowAgain);

@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { showsCancelOnHomeCard } from '../../../machines/lib/trip-rules';
 import { selectMinutesUntilDeparture } from '../../../machines/trip.machine';
 import type { Trip } from '../../../machines/types';
-import { useRuntime } from '../../app/runtime-context';
+import { useAppActorRef, useRuntime } from '../../app/runtime-context';
 import { CancelTripButton } from './cancel-trip-button';
 import { useTripLogic } from './trip-logic';
 
@@ -16,7 +16,7 @@ import { useTripLogic } from './trip-logic';
 export function NextTripCancel({ trip }: { trip: Trip }) {
   const runtime = useRuntime();
   const logic = useTripLogic();
-  const tripRef = useActorRef(logic.trip, { input: { trip, now: runtime.now } });
+  const tripRef = useAppActorRef(logic.trip, { input: { trip, now: runtime.now } });
   const first = useRef(trip);
   useEffect(() => {
     // The 30 s poll hands in fresh copies of the same trip; the first one is the actor's input already.

@@ -3,7 +3,7 @@ import { ratingMachine } from '../../../machines/rating.machine';
 import { tripHistoryMachine } from '../../../machines/trip-history.machine';
 import { tripMachine } from '../../../machines/trip.machine';
 import type { AppError } from '../../../machines/types';
-import { createTripActors } from '../../app/actors';
+import { createTripActors } from '../../app/trip-actors';
 import { notifyAppError, openSafeUrl, type AppRuntime } from '../../app/runtime';
 import { useRuntime } from '../../app/runtime-context';
 import { notify } from '../../components';

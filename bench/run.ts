@@ -1,0 +1,486 @@
+/**
+ * `npm run bench` (issue 10): builds the production app into .data/bench-dist, serves it with the reference
+ * server in production mode (no /dev endpoints), measures the performance budget in Debian's Chromium and prints
+ * one table with PASS/FAIL per target; the figures also go to bench/results.json.
+ *
+ * Measurements (sizes in KB = 1024 bytes of gzip level 9 output, times in ms):
+ * - bundle: initial JS of /login and /home (every JS response Chromium received until the page was ready and
+ *   the network idle), the largest lazy chunk and all built JS;
+ * - Lighthouse 12 (default mobile preset, simulated throttling) for /login, signed-in /home and /book-trip;
+ * - login → /home critical path with 300 ms added to every API call (Playwright `page.route`);
+ * - location search requests while typing "Amsterdam Centraal" at 80 ms per key;
+ * - /home for 60 simulated minutes (Playwright `page.clock`): next-trip polls and heap growth after forced GC.
+ *
+ * Not part of `npm test`: it prints figures, it does not assert them. Env: CHROME_PATH (default
+ * /usr/bin/chromium), BENCH_PORT (default 5186), BENCH_SKIP_BUILD=1 to reuse the last build.
+ */
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DIST = join(ROOT, '.data/bench-dist');
+const DB_PATH = join(ROOT, '.data/bench.sqlite');
+const PORT = Number(process.env.BENCH_PORT ?? 5186);
+const ORIGIN = `http://localhost:${PORT}`;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** The seeded traveller with upcoming trips and one pass number (server/seed.ts). */
+const TRAVELLER = { email: 'reiziger@example.com', password: 'Welkom-2026!', passNumber: '2001000109' };
+/** Key the app keeps its session under (src/app/auth-actors.ts SESSION_STORAGE_KEY). */
+const SESSION_KEY = 'regiotaxi.session';
+const LATENCY_MS = 300;
+const KB = 1024;
+
+/** One row of the printed table. */
+interface Row {
+  group: string;
+  metric: string;
+  value: string;
+  target: string;
+  pass: boolean | null;
+}
+const rows: Row[] = [];
+const results: Record<string, unknown> = {};
+
+function record(group: string, metric: string, value: string, target = '', pass: boolean | null = null) {
+  rows.push({ group, metric, value, target, pass });
+}
+
+const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const isApi = (url: string) => {
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/ticketing/') || pathname.startsWith('/api/');
+};
+const since = (start: number) => Math.round(performance.now() - start);
+
+// ─── build and serve ───────────────────────────────────────────────────────────────────────────────────────────
+
+function build() {
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(DIST)) return;
+  execSync(`npx vite build --outDir ${DIST} --emptyOutDir --logLevel warn`, { cwd: ROOT, stdio: 'inherit' });
+}
+
+async function startServer(): Promise<ChildProcess> {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${DB_PATH}${suffix}`, { force: true });
+  const server = spawn('npx', ['tsx', 'server/start.ts', '--preview'], {
+    cwd: ROOT,
+    env: { ...process.env, DIST_DIR: DIST, PORT: String(PORT), DB_PATH, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${ORIGIN}/login`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the reference server did not answer on ${ORIGIN}`);
+}
+
+/** Logs in through the Account API and returns the session the app stores (src/app/auth-actors.ts). */
+async function apiSession() {
+  const basic = Buffer.from(`${TRAVELLER.email}:${TRAVELLER.password}`).toString('base64');
+  const res = await fetch(`${ORIGIN}/api/auth/auth/login`, {
+    method: 'POST',
+    headers: { Authorization: `Basic ${basic}` },
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  const body = (await res.json()) as {
+    Data: { user: { username: string; sessionTokens: { accessToken: string; refreshToken: string } } };
+  };
+  const { username, sessionTokens } = body.Data.user;
+  return {
+    username,
+    accessToken: sessionTokens.accessToken,
+    refreshToken: sessionTokens.refreshToken,
+    passNumber: TRAVELLER.passNumber,
+  };
+}
+
+/** Marks the traveller's release notes as read, so the signed-in pages open without the what's-new dialog. */
+async function markReleaseNotesViewed() {
+  const { accessToken } = await apiSession();
+  const headers = { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' };
+  const notes = (await (await fetch(`${ORIGIN}/api/external/release-notes`, { headers })).json()) as {
+    Data: Array<{ id: number }>;
+  };
+  const ids = notes.Data.map((n) => n.id);
+  if (ids.length === 0) return;
+  await fetch(`${ORIGIN}/api/external/release-notes/bulk/mark-as-viewed`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ids }),
+  });
+}
+
+async function signedInContext(browser: Browser): Promise<BrowserContext> {
+  const session = await apiSession();
+  const context = await browser.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [SESSION_KEY, JSON.stringify(session)] as const,
+  );
+  return context;
+}
+
+/** Waits until /home shows the budget and the next trip (nl-NL texts of src/i18n/nl-NL.ts). */
+async function homeReady(page: Page) {
+  await page.getByText('Resterende kilometers').waitFor({ timeout: 30_000 });
+  await page.getByText('Wanneer', { exact: true }).first().waitFor({ timeout: 30_000 });
+}
+
+// ─── 1. bundle sizes ───────────────────────────────────────────────────────────────────────────────────────────
+
+async function measureBundle(browser: Browser) {
+  const assets = join(DIST, 'assets');
+  const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const size = new Map(files.map((f) => [f, gzipSize(readFileSync(join(assets, f)))]));
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const entry = /<script[^>]+src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  const total = [...size.values()].reduce((a, b) => a + b, 0);
+  const lazy = [...size.entries()].filter(([f]) => f !== entry).sort((a, b) => b[1] - a[1]);
+  const [largestName, largest] = lazy[0] ?? ['-', 0];
+
+  const loadedJs = async (context: BrowserContext, path: string, ready: (page: Page) => Promise<void>) => {
+    const page = await context.newPage();
+    const seen = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+        seen.add(url.pathname.slice(8));
+    });
+    await page.goto(`${ORIGIN}${path}`);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    await page.close();
+    const names = [...seen];
+    return { bytes: names.reduce((a, f) => a + (size.get(f) ?? 0), 0), files: names };
+  };
+
+  const anonymous = await browser.newContext({ locale: 'nl-NL' });
+  const login = await loadedJs(anonymous, '/login', (p) =>
+    p.getByRole('button', { name: 'Inloggen' }).waitFor(),
+  );
+  await anonymous.close();
+  const signedIn = await signedInContext(browser);
+  const home = await loadedJs(signedIn, '/home', homeReady);
+  await signedIn.close();
+
+  record('bundle', '/login initial JS (gzip)', kb(login.bytes), '≤ 130 KB', login.bytes <= 130 * KB);
+  record('bundle', '/home initial JS (gzip)', kb(home.bytes), '(report)');
+  record('bundle', `largest lazy chunk (${largestName})`, kb(largest), '≤ 40 KB', largest <= 40 * KB);
+  record('bundle', `total JS, ${files.length} files (gzip)`, kb(total), '≤ 350 KB', total <= 350 * KB);
+  results.bundle = {
+    loginInitialBytes: login.bytes,
+    loginFiles: login.files,
+    homeInitialBytes: home.bytes,
+    homeFiles: home.files,
+    largestLazyChunk: { file: largestName, bytes: largest },
+    lazyChunks: Object.fromEntries(lazy),
+    entry,
+    totalBytes: total,
+  };
+}
+
+// ─── 2. Lighthouse ─────────────────────────────────────────────────────────────────────────────────────────────
+
+async function measureLighthouse() {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const out: Record<string, unknown> = {};
+  try {
+    for (const path of ['/login', '/home', '/book-trip']) {
+      const signedIn = path !== '/login';
+      // Seed (or clear) the session in this Chrome profile; Lighthouse keeps storage with disableStorageReset.
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      await page.goto(`${ORIGIN}/favicon.ico`).catch(() => undefined);
+      const session = signedIn ? JSON.stringify(await apiSession()) : null;
+      await page.evaluate(
+        (key, value) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
+        SESSION_KEY,
+        session,
+      );
+      await page.close();
+      await browser.disconnect();
+
+      const runner = await lighthouse(`${ORIGIN}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: true,
+      });
+      if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits } = runner.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const num = (id: string) => audits[id]?.numericValue ?? NaN;
+      const m = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        lcpMs: Math.round(num('largest-contentful-paint')),
+        tbtMs: Math.round(num('total-blocking-time')),
+        cls: Number(num('cumulative-layout-shift').toFixed(3)),
+        finalUrl: runner.lhr.finalDisplayedUrl,
+        layoutShifts: (
+          (
+            audits['layout-shifts']?.details as {
+              items?: Array<{ score?: number; node?: { snippet?: string } }>;
+            }
+          )?.items ?? []
+        ).map((item) => ({ score: item.score, node: item.node?.snippet })),
+        failedAudits: Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      };
+      out[path] = m;
+      const g = `lighthouse ${path}`;
+      record(g, 'performance', String(m.performance), '≥ 95', m.performance >= 95);
+      record(g, 'accessibility', String(m.accessibility), '100', m.accessibility === 100);
+      record(g, 'best practices', String(m.bestPractices), '≥ 95', m.bestPractices >= 95);
+      record(g, 'LCP', `${m.lcpMs} ms`, '(report)');
+      record(g, 'TBT', `${m.tbtMs} ms`, '(report)');
+      record(g, 'CLS', m.cls.toFixed(3), '≤ 0.02', m.cls <= 0.02);
+    }
+  } finally {
+    chrome.kill();
+  }
+  results.lighthouse = out;
+}
+
+// ─── 3. critical path login → home ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Longest chain of API requests where each starts after the previous one ended: the number of sequential
+ * round trips (requests that overlap in time count as one parallel batch).
+ */
+export function sequentialRoundTrips(requests: Array<{ start: number; end: number }>): number {
+  const sorted = [...requests].sort((a, b) => a.end - b.end);
+  const depth: number[] = [];
+  sorted.forEach((r, i) => {
+    let best = 0;
+    for (let j = 0; j < i; j += 1) {
+      if (sorted[j]!.end <= r.start) best = Math.max(best, depth[j]!);
+    }
+    depth[i] = best + 1;
+  });
+  return Math.max(0, ...depth);
+}
+
+async function measureCriticalPath(browser: Browser) {
+  const context = await browser.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  const page = await context.newPage();
+  await page.route(
+    (url) => isApi(url.href),
+    async (route) => {
+      await new Promise((r) => setTimeout(r, LATENCY_MS));
+      await route.continue();
+    },
+  );
+  const requests: Array<{ url: string; start: number; end: number }> = [];
+  let recording = false;
+  const starts = new Map<object, number>();
+  page.on('request', (req) => {
+    if (recording && isApi(req.url())) starts.set(req, performance.now());
+  });
+  const finish = (req: { url(): string }) => {
+    const start = starts.get(req);
+    if (start !== undefined) requests.push({ url: req.url(), start, end: performance.now() });
+  };
+  page.on('requestfinished', finish);
+  page.on('requestfailed', finish);
+
+  // One login from /login to budget + next trip on screen; requests recorded from the click on.
+  const loginOnce = async () => {
+    requests.length = 0;
+    await page.goto(`${ORIGIN}/login`);
+    await page.getByLabel('E-mailadres').fill(TRAVELLER.email);
+    await page.getByLabel('Wachtwoord').fill(TRAVELLER.password);
+    // Let the page settle (region etc. were fetched on /login already) before the clock starts.
+    await page.waitForLoadState('networkidle');
+    recording = true;
+    const t0 = performance.now();
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await homeReady(page);
+    const wall = performance.now() - t0;
+    recording = false;
+    const before = requests.filter((r) => r.end <= t0 + wall);
+    return { t0, wall, before: [...before], trips: sequentialRoundTrips(before) };
+  };
+  // First login on this device: the pass number comes with the profile, so the budget is a third round trip.
+  const first = await loginOnce();
+  await page.waitForLoadState('networkidle');
+  // The session ends (its storage entry removed, as logout does); the device keeps the last chosen pass number.
+  await page.evaluate(() => localStorage.removeItem('regiotaxi.session'));
+  const { t0, wall, before, trips } = await loginOnce();
+  await context.close();
+
+  const budgetMs = 2 * LATENCY_MS + 300;
+  record(
+    'critical path (300 ms/API call)',
+    'first login on a device: round trips, time',
+    `${first.trips}, ${Math.round(first.wall)} ms`,
+  );
+  record('critical path (300 ms/API call)', 'sequential API round trips', String(trips), '2', trips === 2);
+  record(
+    'critical path (300 ms/API call)',
+    'login → budget + next trip',
+    `${Math.round(wall)} ms`,
+    `< ${budgetMs} ms`,
+    wall < budgetMs,
+  );
+  results.criticalPath = {
+    latencyMs: LATENCY_MS,
+    measured: 'returning traveller: second login in the same browser profile (remembered pass number)',
+    sequentialRoundTrips: trips,
+    wallMs: Math.round(wall),
+    firstLogin: { sequentialRoundTrips: first.trips, wallMs: Math.round(first.wall) },
+    requests: before.map((r) => ({
+      path: new URL(r.url).pathname,
+      startMs: Math.round(r.start - t0),
+      endMs: Math.round(r.end - t0),
+    })),
+  };
+}
+
+// ─── 4. location search ────────────────────────────────────────────────────────────────────────────────────────
+
+async function measureLocationSearch(browser: Browser) {
+  const context = await signedInContext(browser);
+  const page = await context.newPage();
+  const searches: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === '/ticketing/locations') searches.push(url.search);
+  });
+  await page.goto(`${ORIGIN}/book-trip`);
+  const input = page.getByRole('combobox', { name: 'Naar' });
+  await input.waitFor({ timeout: 30_000 });
+  await input.click();
+  await input.pressSequentially('Amsterdam Centraal', { delay: 80 });
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  record(
+    'location search',
+    'requests for "Amsterdam Centraal" (80 ms/key)',
+    String(searches.length),
+    '1',
+    searches.length === 1,
+  );
+  results.locationSearch = { requests: searches.length, queries: searches };
+}
+
+// ─── 5. an hour on /home ───────────────────────────────────────────────────────────────────────────────────────
+
+async function measureHour(browser: Browser) {
+  const context = await signedInContext(browser);
+  const page = await context.newPage();
+  await page.clock.install();
+  const polls: number[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/ticketing/trips/next') polls.push(Date.now());
+  });
+  await page.goto(`${ORIGIN}/home`);
+  await homeReady(page);
+  await page.waitForLoadState('networkidle');
+  const cdp = await context.newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  const heapBefore = await heap();
+  const pollsBefore = polls.length;
+  // 30-second steps, each followed by a moment of real time for the poll's answer to arrive.
+  for (let minute = 0; minute < 120; minute += 1) {
+    await page.clock.runFor(30_000);
+    await page.waitForTimeout(40);
+  }
+  await page.waitForLoadState('networkidle');
+  const sent = polls.length - pollsBefore;
+  const heapAfter = await heap();
+  const growth = heapAfter - heapBefore;
+  await context.close();
+  record('/home, 60 simulated min', 'next-trip requests', String(sent), '120', sent === 120);
+  record(
+    '/home, 60 simulated min',
+    'JS heap growth after GC',
+    `${(growth / KB / KB).toFixed(2)} MB`,
+    '< 2 MB',
+    growth < 2 * KB * KB,
+  );
+  results.hourOnHome = {
+    nextTripRequests: sent,
+    heapBeforeBytes: heapBefore,
+    heapAfterBytes: heapAfter,
+    growthBytes: growth,
+  };
+}
+
+// ─── main ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+function printTable() {
+  const header = ['measurement', 'figure', 'target', ''];
+  const lines = rows.map((r) => [
+    `${r.group}: ${r.metric}`,
+    r.value,
+    r.target,
+    r.pass === null ? '' : r.pass ? 'PASS' : 'FAIL',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(`\n${fmt(header)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}`);
+  for (const l of lines) console.log(fmt(l));
+}
+
+async function main() {
+  const t0 = performance.now();
+  build();
+  const server = await startServer();
+  let browser: Browser | undefined;
+  try {
+    await markReleaseNotesViewed();
+    browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+    await measureBundle(browser);
+    await measureCriticalPath(browser);
+    await measureLocationSearch(browser);
+    await measureHour(browser);
+    await browser.close();
+    browser = undefined;
+    await measureLighthouse();
+  } finally {
+    await browser?.close();
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+  const failed = rows.filter((r) => r.pass === false).length;
+  const passed = rows.filter((r) => r.pass === true).length;
+  printTable();
+  const seconds = Math.round(since(t0) / 1000);
+  console.log(`\n${passed} PASS, ${failed} FAIL — bench took ${seconds} s`);
+  results.summary = { passed, failed, seconds, date: new Date().toISOString() };
+  results.table = rows;
+  writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+}
+
+await main();

@@ -1,0 +1,140 @@
+/**
+ * Actors of machines/auth.machine.ts and the stored-session helpers (CONVENTIONS: machines declare, src/app
+ * provides). The only actor module on the login path: it imports no validation library and no Temporal, so
+ * the initial bundle stays small (issue 10). Each actor calls SPEC §7 operations through the typed openapi-fetch
+ * clients and resolves with wire data or rejects with the §8 {@link ApiError}.
+ */
+import { fromPromise } from 'xstate';
+import type { ApiClients } from '../api/clients';
+import { unwrap } from '../api/errors';
+import type {
+  LoadUserDataInput,
+  LoginInput,
+  LoginOutput,
+  RefreshSessionInput,
+  StoredSession,
+  UserData,
+  UserDataPart,
+} from '../../machines/auth.machine';
+import type { SessionUser } from '../../machines/types';
+
+/** Where the signed-in session is remembered between visits (localStorage key). */
+export const SESSION_STORAGE_KEY = 'regiotaxi.session';
+
+/**
+ * Where the device remembers each account's last selected pass number (localStorage key; JSON object email →
+ * pass number). Kept after logout so the next login fetches the budget in its first batch (issue 10).
+ */
+export const PASS_NUMBER_STORAGE_KEY = 'regiotaxi.passNumbers';
+
+function readRememberedPassNumbers(storage: Storage | undefined): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(PASS_NUMBER_STORAGE_KEY) ?? '{}');
+    return value && typeof value === 'object' ? (value as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The pass number last selected on this device for `email` (case-insensitive), or null. */
+export function readRememberedPassNumber(storage: Storage | undefined, email: string): string | null {
+  const value = readRememberedPassNumbers(storage)[email.toLowerCase()];
+  return typeof value === 'string' ? value : null;
+}
+
+/** Remembers `session.passNumber` for `session.username` on this device (nothing without a pass number). */
+export function rememberPassNumber(storage: Storage | undefined, session: StoredSession): void {
+  if (!storage || !session.passNumber || !session.username) return;
+  const all = readRememberedPassNumbers(storage);
+  all[session.username.toLowerCase()] = session.passNumber;
+  storage.setItem(PASS_NUMBER_STORAGE_KEY, JSON.stringify(all));
+}
+
+/** Base64 of a string's UTF-8 bytes (HTTP Basic credentials may contain any character). */
+export function base64Utf8(value: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(value)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Reads the stored session; null when absent or unreadable (a corrupt entry is dropped, never thrown). */
+export function readStoredSession(storage: Storage | undefined): StoredSession | null {
+  try {
+    const raw = storage?.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<StoredSession>;
+    if (
+      typeof value.username !== 'string' ||
+      typeof value.accessToken !== 'string' ||
+      typeof value.refreshToken !== 'string'
+    ) {
+      return null;
+    }
+    return {
+      username: value.username,
+      accessToken: value.accessToken,
+      refreshToken: value.refreshToken,
+      passNumber: typeof value.passNumber === 'string' ? value.passNumber : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Actors of machines/auth.machine.ts: `loadStoredSession`, `login` (HTTP Basic), `refreshSession` and
+ * `loadUserData` (profile, budget, next trip, recent locations and region in ONE parallel batch, SPEC §4).
+ */
+export function createAuthActors(clients: ApiClients, storage: Storage | undefined) {
+  const { account, ticketing } = clients;
+
+  const fetchPart = async (
+    part: UserDataPart,
+    input: LoadUserDataInput,
+    signal: AbortSignal,
+  ): Promise<Partial<UserData>> => {
+    switch (part) {
+      case 'profile':
+        return { profile: (await unwrap(ticketing.GET('/users', { signal }))).data };
+      case 'budget': {
+        if (!input.passNumber) return { budget: null };
+        const headers = { 'X-Pass-Number': input.passNumber };
+        return {
+          budget: (await unwrap(ticketing.GET('/users/budget', { signal, params: { header: headers } })))
+            .data,
+        };
+      }
+      case 'nextTrip':
+        return { nextTrip: (await unwrap(ticketing.GET('/trips/next', { signal }))).data ?? null };
+      case 'recentLocations':
+        return { recentLocations: (await unwrap(ticketing.GET('/locations/user/recent', { signal }))).data };
+      case 'region':
+        return { region: (await unwrap(ticketing.GET('/regions', { signal }))).data };
+    }
+  };
+
+  return {
+    loadStoredSession: fromPromise<StoredSession | null>(async () => readStoredSession(storage)),
+    login: fromPromise<LoginOutput, LoginInput>(async ({ input, signal }) => {
+      const authorization = `Basic ${base64Utf8(`${input.email}:${input.password}`)}`;
+      const body = await unwrap(
+        account.POST('/api/auth/auth/login', { signal, headers: { Authorization: authorization } }),
+      );
+      const rememberedPassNumber = readRememberedPassNumber(storage, body.Data.user.username);
+      return { ...body.Data.user, rememberedPassNumber };
+    }),
+    refreshSession: fromPromise<SessionUser, RefreshSessionInput>(async ({ input, signal }) => {
+      const body = await unwrap(account.POST('/api/auth/auth/refreshuser', { signal, body: input }));
+      return body.Data.user;
+    }),
+    loadUserData: fromPromise<Partial<UserData>, LoadUserDataInput>(async ({ input, signal }) => {
+      // §8: these loads are silent; resolve with what arrived, reject only when nothing did.
+      const results = await Promise.allSettled(input.parts.map((part) => fetchPart(part, input, signal)));
+      const loaded = results.filter(
+        (r): r is PromiseFulfilledResult<Partial<UserData>> => r.status === 'fulfilled',
+      );
+      if (loaded.length === 0 && results.length > 0) throw (results[0] as PromiseRejectedResult).reason;
+      return Object.assign({}, ...loaded.map((r) => r.value)) as Partial<UserData>;
+    }),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The `findBookedTrip` actor of machines/booking.machine.ts (issue 9 item 3): after the traveller cancelled a
+ * booking in flight, was the trip booked anyway? The server completes a booking once or not at all, so the
+ * truth is in the traveller's trip list (SPEC §7 GET /trips/history). Imported only by the booking logic.
+ */
+import { fromPromise } from 'xstate';
+import type { ApiClients } from '../api/clients';
+import { unwrap } from '../api/errors';
+import type { FindBookedTripInput } from '../../machines/booking.machine';
+import type { BookingRequest, Trip } from '../../machines/types';
+
+/** `YYYY-MM-DD` of an instant (epoch ms) in Europe/Amsterdam (the history's day boundaries, SPEC §7). */
+function amsterdamDay(ms: number): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(ms));
+}
+
+/** Same place: equal WGS84 coordinates (degrees) and house number. */
+function samePlace(a: BookingRequest['locationFrom'], b: Trip['locationFrom']): boolean {
+  return a.latitude === b.latitude && a.longitude === b.longitude && a.houseNumber === b.houseNumber;
+}
+
+/**
+ * True when `trip` is the one `request` books: same from/to, planning mode, and planned instant (departure for
+ * ByDeparture = 1, arrival for ByArrival = 2), not cancelled. An identical trip booked earlier by another
+ * request would also match; the traveller would then be told "booked" for a trip that is indeed in the list.
+ */
+export function isTripOfRequest(trip: Trip, request: BookingRequest): boolean {
+  const planned = Date.parse(request.plannedDateTime);
+  const at = Date.parse(request.planningMode === 1 ? trip.departureDateTime : trip.arrivalDateTime);
+  return (
+    at === planned &&
+    trip.planningMode === request.planningMode &&
+    !trip.status.startsWith('cancelled') &&
+    samePlace(request.locationFrom, trip.locationFrom) &&
+    samePlace(request.locationTo, trip.locationTo)
+  );
+}
+
+/**
+ * `findBookedTrip`: the signed-in traveller's trips departing on the planned day or the day before (an arrival
+ * shortly after midnight departs the day before), first page of 50, searched with {@link isTripOfRequest}.
+ * Resolves with the trip or null; rejects with the §8 `ApiError`.
+ */
+export function createBookingCheckActors(clients: ApiClients) {
+  const { ticketing } = clients;
+  return {
+    findBookedTrip: fromPromise<Trip | null, FindBookedTripInput>(async ({ input, signal }) => {
+      const planned = Date.parse(input.request.plannedDateTime);
+      const query = {
+        from: amsterdamDay(planned - 86_400_000),
+        to: amsterdamDay(planned),
+        sortBy: 'departure_date_time' as const,
+        sortDirection: 'ASC' as const,
+        pageNumber: 1,
+        pageSize: 50,
+      };
+      const header = input.passNumber ? { 'X-Pass-Number': input.passNumber } : {};
+      const page = await unwrap(ticketing.GET('/trips/history', { signal, params: { query, header } }));
+      return page.items.find((trip) => isTripOfRequest(trip, input.request)) ?? null;
+    }),
+  };
+}

@@ -1,0 +1,60 @@
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { selectPassNumberPrompt, type PassNumberPrompt } from '../../machines/auth.machine';
+import { AppShell } from '../components';
+import { RequireAuth } from './guards';
+import { useAuthSelector } from './runtime-context';
+
+/** SPEC §4 release notes after login; its own chunk (DOMPurify is only needed here). */
+const ReleaseNotesDialog = lazy(() =>
+  import('../features/release-notes/release-notes-dialog').then((m) => ({ default: m.ReleaseNotesDialog })),
+);
+
+/** SPEC §2/§4 pass-number dialogs, each its own chunk (the entry form's validation pulls in arktype). */
+const PassNumberSelectionDialog = lazy(() =>
+  import('../features/pass-number/pass-number-selection-dialog').then((m) => ({
+    default: m.PassNumberSelectionDialog,
+  })),
+);
+const PassNumberEntryDialog = lazy(() =>
+  import('../features/pass-number/pass-number-entry-dialog').then((m) => ({
+    default: m.PassNumberEntryDialog,
+  })),
+);
+
+/**
+ * Loads a pass-number dialog only once the session asks for it (`passNumberPrompt`), then keeps it mounted so it
+ * can close (and return focus) the way it always did (issue 10: dialogs on demand).
+ */
+function PassNumberDialogs() {
+  const prompt = useAuthSelector(selectPassNumberPrompt);
+  const [prompted, setPrompted] = useState<readonly PassNumberPrompt[]>([]);
+  if (prompt && !prompted.includes(prompt)) setPrompted([...prompted, prompt]);
+  return (
+    <>
+      <Suspense fallback={null}>
+        {prompted.includes('selection') ? <PassNumberSelectionDialog /> : null}
+      </Suspense>
+      <Suspense fallback={null}>{prompted.includes('entry') ? <PassNumberEntryDialog /> : null}</Suspense>
+    </>
+  );
+}
+
+/**
+ * Signed-in layout: the §2 sidebar shell around the page, with the session's dialogs. A lazily loaded route
+ * module (issue 10), so the app shell and its Radix dialog stay off the login path.
+ */
+export function SignedInLayout() {
+  return (
+    <RequireAuth>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+      <PassNumberDialogs />
+      {/* The release notes wait for the pass-number dialogs themselves (one dialog at a time). */}
+      <Suspense fallback={null}>
+        <ReleaseNotesDialog />
+      </Suspense>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,43 @@
+import { registrationMachine } from '../../machines/registration.machine';
+import type { MachinePlan } from './plan-types';
+
+/** Test plan of machines/registration.machine.ts (SPEC §2 /register, §3 payload and policy, §5, §8 409). */
+export const registrationPlan: MachinePlan = {
+  name: 'registration',
+  machine: registrationMachine,
+  setup:
+    'Fresh reference server (password policy: at least 8 characters, a lowercase and an uppercase letter, a digit, a symbol, at most 3 identical characters in a row). Open /register, language Nederlands. The new traveller is Jan Bakker, j.bakker@example.nl, password Silodam-1A!, phone 0612345678.',
+  options: {},
+  see: {
+    policy: 'The password checklist "Uw wachtwoord moet bestaan uit:" under Wachtwoord.',
+    'policy.loading':
+      'While the policy loads, the checklist shows the minimum only: "minimaal 8 tekens" (no "een kleine letter").',
+    'policy.loaded':
+      'The checklist shows every rule of the server: "minimaal 8 tekens", "een kleine letter", "een hoofdletter", "een cijfer", a symbol and "niet meer dan 3 dezelfde tekens achter elkaar".',
+    'policy.failed':
+      'No error message; the checklist keeps the minimum only ("minimaal 8 tekens"), the server still checks its policy.',
+    form: 'The registration page "Account aanmaken" (or, once registered, the activation page).',
+    'form.editing': 'The registration form; the button "Account aanmaken" is not busy. Typed values stay.',
+    'form.submitting': 'The button "Account aanmaken" is busy while the server answers.',
+    'form.registered':
+      'The activation page "Account activeren" with E-mailadres j.bakker@example.nl filled in.',
+  },
+  do: {
+    '(root):form.change#0': 'Type "Jan" in Voornaam: the field shows it, no error appears yet.',
+    '(root):language.change#0':
+      'Choose "English" under Taal: the page switches to English at once ("Create an account"); the registration will be sent with language en-US.',
+    'policy.loading:xstate.done.actor.loadPasswordPolicy#0': 'The server sends its password policy.',
+    'policy.loading:xstate.error.actor.loadPasswordPolicy#0':
+      'The server cannot send the policy (503): silently, no message.',
+    'form.editing:form.submit#0':
+      'Fill in E-mailadres j.bakker@example.nl, Wachtwoord and Herhaal wachtwoord Silodam-1A!, Voornaam Jan, Achternaam Bakker, Telefoonnummer 0612345678, tick the privacy/terms box and press "Account aanmaken" (the server has not answered yet).',
+    'form.editing:form.submit#1':
+      'Press "Account aanmaken" with the form empty: "Controleer de gemarkeerde velden." and "Vul uw e-mailadres in" show, nothing is sent.',
+    'form.submitting:xstate.done.actor.registerUser#0':
+      'The server creates the account (201) and mails the activation code.',
+    'form.submitting:xstate.error.actor.registerUser#0':
+      'The address was registered meanwhile (e.g. in another tab): the server answers 409 and E-mailadres says "Dit e-mailadres is al in gebruik. …". Everything typed stays.',
+    'form.submitting:xstate.error.actor.registerUser#1':
+      'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows; everything typed stays.',
+  },
+};

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { APP_VERSION } from '../../../src/components';
+import { APP_VERSION_STORAGE_KEY } from '../../../src/features/release-notes/release-notes-dialog';
+import { DEMO } from '../../support/in-process';
+import type { Sut } from './harness';
+
+/** The seeded history traveller (SPEC seed: past trips, two confirmed upcoming trips, one awaiting payment). */
+export const RIET = { email: 'reiziger@example.com', password: 'Welkom-2026!' } as const;
+/** Riet's only pass number. */
+export const RIET_PASS = '2001000109';
+export { DEMO };
+
+/** Calls a reference-server QA endpoint (`/dev/*`, e.g. `PATCH /dev/region`) in-process; throws unless 2xx. */
+export async function dev(sut: Sut, method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await sut.server.app.fetch(
+    new Request(`http://localhost/dev${path}`, {
+      method,
+      ...(body === undefined
+        ? {}
+        : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+    }),
+  );
+  if (!response.ok) throw new Error(`${method} /dev${path}: ${response.status} ${await response.text()}`);
+  return response.headers.get('Content-Type')?.includes('json') ? response.json() : response.text();
+}
+
+/** Closes the once-per-login release notes (SPEC §4) as a traveller would, if they show within `wait` ms. */
+export async function closeReleaseNotes(sut: Sut, wait = 1500): Promise<void> {
+  await screen.findByRole('dialog', {}, { timeout: wait }).catch(() => null);
+  for (let i = 0; i < 3 && screen.queryByRole('dialog'); i++) {
+    await sut.user.keyboard('{Escape}');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+/**
+ * Signs `traveller` in as a previous visit would (stored session), opens `landing` (/home), waits until the session
+ * has the region, closes the release notes, then goes to `route` (so the page starts with the region known).
+ */
+export async function openSignedIn(
+  sut: Sut,
+  route: string,
+  traveller: { email: string; password: string } = DEMO,
+  passNumber: string | null = '2001000101',
+  landing = '/home',
+): Promise<void> {
+  // This version's release notes count as seen (machines/release-notes has its own model test): no dialog covers
+  // the page while a path runs.
+  window.localStorage.setItem(APP_VERSION_STORAGE_KEY, APP_VERSION);
+  await sut.storeSession(traveller, passNumber);
+  sut.start(landing);
+  await sut.waitForAuth('signedIn');
+  // Generous: the first path also compiles the lazily loaded pages while other test files share the cores.
+  await waitFor(() => expect(sut.auth.getSnapshot().context.userData.region).not.toBeNull(), {
+    timeout: 15_000,
+  });
+  await closeReleaseNotes(sut, 500);
+  if (route !== landing) {
+    await sut.router!.navigate(route);
+    await sut.waitForPath(route);
+  }
+}

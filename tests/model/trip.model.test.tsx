@@ -1,0 +1,221 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, vi } from 'vitest';
+import { minutesUntilDeparture } from '../../machines/lib/trip-rules';
+import type { Trip } from '../../machines/types';
+import { formatCountdown } from '../../src/components/trip-card/countdown';
+import { createTripLogic, registerTripLogic } from '../../src/features/trip-details/trip-logic';
+import { tripPlan } from './trip.plan';
+import { openSignedIn, RIET, RIET_PASS } from './support/app';
+import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
+import { describeModel } from './support/model-suite';
+
+// Model test of machines/trip.machine.ts: one seeded trip's card (its own trip actor) on /my-trips of the history
+// traveller reiziger@example.com, and the details and rating dialogs of that card, against the reference server
+// in-process. Each start of the plan is one seeded trip.
+
+const UNAVAILABLE = 'Dienst tijdelijk niet beschikbaar';
+const TICK = 'confirmed:xstate.after.countdownTick#0';
+
+interface World {
+  tripId: string;
+  cancel?: Gate;
+}
+const worlds = new WeakMap<Sut, World>();
+const world = (sut: Sut) => worlds.get(sut)!;
+
+/** The seeded trip of a start (see the plan's `initialFacts`). */
+function tripOf(facts: Record<string, boolean>): string {
+  if (facts.cancelled) return 'RT-RIET0004';
+  if (facts.completed) return facts.feedback ? 'RT-RIET0001' : 'RT-RIET0003';
+  if (facts.awaiting) return 'RT-RIET0007';
+  return 'RT-RIET0005';
+}
+
+const cardOf = (sut: Sut): HTMLElement => {
+  const card = document.querySelector<HTMLElement>(`[data-trip-id="${world(sut).tripId}"]`);
+  if (!card) throw new Error(`no card for ${world(sut).tripId}`);
+  return card;
+};
+const detailsDialog = () => screen.getByRole('dialog', { name: 'Ritgegevens' });
+const ratingDialog = () => screen.getByRole('dialog', { name: 'Beoordeel uw rit' });
+
+async function openDetails(sut: Sut) {
+  const fetched = sut.requests.length;
+  await sut.user.click(within(cardOf(sut)).getByRole('button', { name: 'Ritgegevens bekijken' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ritgegevens' });
+  await waitFor(() => expect(within(dialog).queryByText('Bezig met laden…')).toBeNull(), { timeout: 5000 });
+  expect(sut.requests.slice(fetched)).toContain(`GET /ticketing/trips/${world(sut).tripId}`);
+}
+
+async function cancelInDialog(sut: Sut) {
+  await openDetails(sut);
+  world(sut).cancel = sut.gate(
+    (url, method) => method === 'DELETE' && url.pathname === `/ticketing/trips/cancel/${world(sut).tripId}`,
+  );
+  await sut.user.click(within(detailsDialog()).getByRole('button', { name: 'Rit annuleren' }));
+  await world(sut).cancel!.held();
+}
+
+const chip = (sut: Sut, text: string) => expect(within(cardOf(sut)).getByText(text)).toBeInTheDocument();
+
+const see: Record<string, StateAssertion> = {
+  routing: async () => {
+    throw new Error('routing is transient and never observed');
+  },
+  unknown: async () => {
+    throw new Error('unknown is unreachable (see the plan)');
+  },
+  confirmed: async (sut) => {
+    await waitFor(() => chip(sut, 'Bevestigd'));
+    expect(within(cardOf(sut)).getByText(/^Vertrek over /)).toBeInTheDocument();
+    expect(within(cardOf(sut)).getByText('Prijs')).toBeInTheDocument();
+  },
+  pendingPayment: async (sut) => {
+    await waitFor(() => chip(sut, 'Wacht op betaling'));
+    expect(
+      within(cardOf(sut)).getByRole('button', { name: /^Betaling afronden/, hidden: true }),
+    ).toBeEnabled();
+  },
+  cancelling: async () => {
+    const dialog = detailsDialog();
+    expect(within(dialog).getByRole('button', { name: 'Sluiten' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Rit annuleren' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+  completed: async (sut) => {
+    await waitFor(() => chip(sut, 'Uitgevoerd'));
+    expect(within(cardOf(sut)).queryByText(/^Vertrek over /)).toBeNull();
+  },
+  'completed.checking': async () => {
+    throw new Error('checking is transient and never observed');
+  },
+  'completed.unrated': async (sut) => {
+    await waitFor(() =>
+      expect(
+        within(cardOf(sut)).getByRole('button', { name: 'Rit beoordelen', hidden: true }),
+      ).toBeInTheDocument(),
+    );
+    expect(within(cardOf(sut)).queryByText(/^Uw beoordeling: /)).toBeNull();
+  },
+  'completed.rating': async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Beoordeel uw rit' });
+    expect(within(dialog).getByRole('button', { name: 'Opslaan' })).toBeInTheDocument();
+  },
+  'completed.rated': async (sut) => {
+    await waitFor(() =>
+      expect(within(cardOf(sut)).getByText(/^Uw beoordeling: \d van 5$/)).toBeInTheDocument(),
+    );
+    expect(within(cardOf(sut)).queryByRole('button', { name: 'Rit beoordelen', hidden: true })).toBeNull();
+  },
+  cancelled: async (sut) => {
+    await waitFor(() => chip(sut, 'Geannuleerd'), { timeout: 5000 });
+    const card = cardOf(sut);
+    expect(within(card).queryByText(/^Vertrek over /)).toBeNull();
+    expect(within(card).queryByRole('button', { name: /^Betaling afronden/, hidden: true })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Rit beoordelen', hidden: true })).toBeNull();
+  },
+};
+
+const exec: Record<string, StepExecutor> = {
+  '(root):trip.update#0': async (sut) => {
+    await openDetails(sut);
+    await sut.user.click(within(detailsDialog()).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ritgegevens' })).toBeNull());
+  },
+  'confirmed:trip.cancel#0': cancelInDialog,
+  'pendingPayment:trip.cancel#0': cancelInDialog,
+  [TICK]: async (sut) => {
+    // Fake timers (installed before the page for this path): one minute passes at once.
+    vi.advanceTimersByTime(60_000);
+    // RT-RIET0005 is also the session's next trip: the countdown shows the time until it as of now.
+    const next = sut.auth.getSnapshot().context.userData.nextTrip as Trip | null;
+    expect(next?.externalTripId).toBe(world(sut).tripId);
+    const expected = formatCountdown(minutesUntilDeparture(next!, sut.runtime!.now()), 'nl-NL');
+    await waitFor(() =>
+      expect(within(cardOf(sut)).getByText(/^Vertrek over /)).toHaveTextContent(`Vertrek over ${expected}`),
+    );
+  },
+  'pendingPayment:payment.complete#0': async (sut) => {
+    await sut.user.click(within(cardOf(sut)).getByRole('button', { name: /^Betaling afronden/ }));
+    await waitFor(() => expect(sut.opened).toHaveLength(1));
+    expect(sut.opened[0]).toMatch(/\/pay\//);
+  },
+  'cancelling:xstate.done.actor.cancelTrip#0': async (sut) => {
+    world(sut).cancel!.release();
+    expect(
+      (await screen.findAllByText('Uw rit is geannuleerd', {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
+  },
+  'cancelling:xstate.error.actor.cancelTrip#0': async (sut) => {
+    world(sut).cancel!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
+    expect(
+      (await screen.findAllByText('De rit kan niet worden geannuleerd', {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
+    world(sut).cancel!.remove();
+  },
+  'completed.unrated:trip.rate#0': async (sut) => {
+    await sut.user.click(within(cardOf(sut)).getByRole('button', { name: 'Rit beoordelen' }));
+  },
+  'completed.rating:xstate.done.actor.rating#0': async (sut) => {
+    const dialog = ratingDialog();
+    await sut.user.click(within(dialog).getByRole('radio', { name: '4 sterren' }));
+    await sut.user.type(
+      within(dialog).getByLabelText(/^Toelichting/),
+      'Vriendelijke chauffeur, keurig op tijd.',
+    );
+    await sut.user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(
+      (await screen.findAllByText('Bedankt! Uw beoordeling is verzonden.', {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
+  },
+  'completed.rating:xstate.done.actor.rating#1': async (sut) => {
+    await sut.user.click(within(ratingDialog()).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Beoordeel uw rit' })).toBeNull());
+  },
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describeModel({
+  plan: tripPlan,
+  see,
+  exec,
+  timeout: 90_000,
+  before: async (sut, path) => {
+    worlds.set(sut, { tripId: tripOf(path.initialFacts) });
+    // The one-minute countdown tick runs on fake timers (real time still flows for the rest of the app).
+    if (path.steps.some((s) => s.event.branch === TICK)) {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    }
+    await openSignedIn(sut, '/home', RIET, RIET_PASS);
+    registerTripLogic(
+      sut.runtime!,
+      createTripLogic(sut.runtime!, { openWindow: (url) => void sut.opened.push(url) }),
+    );
+    await sut.router!.navigate('/my-trips');
+    await screen.findByRole('heading', { level: 1, name: 'Mijn ritten' }, { timeout: 30_000 });
+    // Go to the week of the trip: past trips back, upcoming ones forward (at most 4 weeks).
+    const id = world(sut).tripId;
+    const button = ['RT-RIET0005', 'RT-RIET0007'].includes(id) ? 'Volgende week' : 'Vorige week';
+    const loaded = () =>
+      screen.findByText(
+        /^\d+ ritten in deze periode$|^1 rit in deze periode$|^U heeft geen ritten/,
+        {},
+        {
+          timeout: 10_000,
+        },
+      );
+    await loaded();
+    for (let i = 0; i < 4 && !document.querySelector(`[data-trip-id="${id}"]`); i++) {
+      await sut.user.click(screen.getByRole('button', { name: button }));
+      await waitFor(() => expect(screen.queryByText('Bezig met laden…')).toBeNull(), { timeout: 10_000 });
+      await loaded();
+    }
+    expect(document.querySelector(`[data-trip-id="${id}"]`), `card of ${id}`).not.toBeNull();
+  },
+});

@@ -1,0 +1,85 @@
+import { tripMachine } from '../../machines/trip.machine';
+import type { MachinePlan } from './plan-types';
+
+/** Test plan of machines/trip.machine.ts (SPEC §3/§4 trip status rules, §2 /my-trips cards and details, §9). */
+export const tripPlan: MachinePlan = {
+  name: 'trip',
+  machine: tripMachine,
+  setup:
+    'Fresh reference server; log in as reiziger@example.com (Riet de Vries, pass 2001000109), open "Mijn ritten" (/my-trips) and go to the week (with "Vorige week" / "Volgende week") that shows the trip of this path: RT-RIET0005 (confirmed, upcoming), RT-RIET0007 (awaiting an iDEAL payment), RT-RIET0003 (completed, not rated), RT-RIET0001 (completed, rated 5) or RT-RIET0004 (cancelled). Language Nederlands. "The card" is that trip\'s card.',
+  options: {
+    // One start per seeded status group (the card's actor routes on its loaded status).
+    initialFacts: [
+      { confirmed: true },
+      { awaiting: true },
+      { completed: true },
+      { completed: true, feedback: true },
+      { cancelled: true },
+    ],
+    facts: { confirmed: false, awaiting: false, completed: false, feedback: false, cancelled: false },
+    setsFacts: {
+      'cancelling:xstate.done.actor.cancelTrip#0': { cancelled: true },
+      'completed.rating:xstate.done.actor.rating#0': { feedback: true },
+    },
+    factGuards: {
+      'routing:always#0': (f) => f.cancelled === true,
+      'routing:always#1': (f) => f.completed === true,
+      'routing:always#2': (f) => f.awaiting === true,
+      'routing:always#3': (f) => f.confirmed === true,
+      'completed.checking:always#0': (f) => f.feedback === true,
+    },
+    unreachable: {
+      'routing:always#4':
+        'the reference server never reports the status "unknown" (seed and server/sim/trip-status.ts only produce confirmed, paymentConfirmed, pendingPayment, completed and the cancelled statuses)',
+      'unknown:xstate.after.countdownTick#0': 'the state unknown is never entered (see routing:always#4)',
+      'cancelling:trip.update#0':
+        'on /my-trips a cancel runs inside the modal details dialog, which blocks the week buttons and the period picker: no reload can deliver a fresher trip while it runs',
+      'completed.rating:trip.update#0':
+        'the rating dialog is modal: no reload or details dialog can deliver a fresher trip while it is open',
+    },
+  },
+  see: {
+    routing: '(passes at once) The card picks its look from the trip status.',
+    unknown: 'The chip "Onbekend" with the departure countdown.',
+    confirmed: 'The card: chip "Bevestigd", "Vertrek over …" and the price ("Prijs").',
+    pendingPayment: 'The card: chip "Wacht op betaling" and the button "Betaling afronden".',
+    cancelling:
+      'The dialog "Ritgegevens": "Rit annuleren" is busy and "Sluiten" is disabled while the cancel request runs.',
+    completed: 'The card: chip "Uitgevoerd", no countdown.',
+    'completed.checking': '(passes at once) The card checks whether the trip has been rated.',
+    'completed.unrated': 'The card: the button "Rit beoordelen".',
+    'completed.rating': 'The dialog "Beoordeel uw rit" with the stars, "Annuleren" and "Opslaan".',
+    'completed.rated': 'The card: "Uw beoordeling: N van 5"; no "Rit beoordelen".',
+    cancelled: 'The card: chip "Geannuleerd"; no countdown, no "Betaling afronden", no "Rit beoordelen".',
+  },
+  do: {
+    '(root):trip.update#0':
+      'On the card press "Ritgegevens bekijken" (GET /trips/{id} brings a fresher copy of the trip), then "Sluiten".',
+    'routing:always#0': 'The trip is cancelled.',
+    'routing:always#1': 'The trip is completed.',
+    'routing:always#2': 'The trip awaits payment.',
+    'routing:always#3': 'The trip is confirmed.',
+    'routing:always#4': 'The trip has an unknown status.',
+    'unknown:xstate.after.countdownTick#0': 'Wait one minute: the countdown goes down by one minute.',
+    'confirmed:trip.cancel#0':
+      'On the card press "Ritgegevens bekijken", then (more than 60 minutes before departure) "Rit annuleren".',
+    'confirmed:xstate.after.countdownTick#0':
+      'Wait one minute: the countdown shows the time until departure as of now.',
+    'pendingPayment:payment.complete#0':
+      'Press "Betaling afronden": the payment page (/pay/…) opens in a new tab.',
+    'pendingPayment:trip.cancel#0':
+      'On the card press "Ritgegevens bekijken", then (more than 60 minutes before departure) "Rit annuleren".',
+    'cancelling:trip.update#0': 'A fresher copy of the trip arrives while the cancel runs: nothing changes.',
+    'cancelling:xstate.done.actor.cancelTrip#0':
+      'The server cancels the trip: the toast "Uw rit is geannuleerd" shows.',
+    'cancelling:xstate.error.actor.cancelTrip#0':
+      'The cancel fails (503): the toast "De rit kan niet worden geannuleerd" shows and the trip keeps its status.',
+    'completed.checking:always#0': 'The trip has feedback.',
+    'completed.checking:always#1': 'The trip has no feedback yet.',
+    'completed.unrated:trip.rate#0': 'Press "Rit beoordelen".',
+    'completed.rating:trip.update#0': 'A fresher copy of the trip arrives while rating: the dialog stays.',
+    'completed.rating:xstate.done.actor.rating#0':
+      'Choose "4 sterren", type "Vriendelijke chauffeur, keurig op tijd." and press "Opslaan": the toast "Bedankt! Uw beoordeling is verzonden." shows.',
+    'completed.rating:xstate.done.actor.rating#1': 'Press "Annuleren" in the rating dialog.',
+  },
+};
