@@ -260,7 +260,8 @@ function notProvided(name: string): never {
  *   parallel batch; resolve with the parts that loaded (§8: failures are silent), reject only if none did.
  *
  * Actions to provide (defaults do nothing): `persistSession` {@link StoredSession} (write storage),
- * `clearSession` (remove the stored session and any app caches), `goToActivation` `{ email }` (navigate to
+ * `clearSession` (remove the stored session and any app caches), `forgetDevice` (on logout only: also forget
+ * what the device remembers of the traveller, e.g. the last selected pass number), `goToActivation` `{ email }` (navigate to
  * /activate), `notifyError` `{ error: AppError }` (toast for unexpected login failures).
  *
  * Guards (built in): `isLoginFormComplete`, `hasStoredSession`, `isUserNotConfirmed`, `isInvalidCredentials`,
@@ -280,6 +281,7 @@ export const authMachine = setup({
   actions: {
     persistSession: (_, _params: StoredSession) => {},
     clearSession: () => {},
+    forgetDevice: () => {},
     goToActivation: (_, _params: { email: string }) => {},
     notifyError: (_, _params: { error: AppError }) => {},
     startLogin: assign(({ event }) => {
@@ -488,7 +490,7 @@ export const authMachine = setup({
       entry: ['stopUserDataLoad', { type: 'queueUserDataParts', params: {} }, 'spawnUserDataLoad'],
       exit: 'stopUserDataLoad',
       on: {
-        logout: { target: 'signedOut', actions: ['resetSession', 'clearSession'] },
+        logout: { target: 'signedOut', actions: ['resetSession', 'clearSession', 'forgetDevice'] },
         'session.refreshed': {
           target: '.active',
           actions: [

@@ -72,6 +72,13 @@ function malformed(response: Response): Response {
  */
 export function createResponseValidationMiddleware(): Middleware {
   return {
+    onRequest({ request, schemaPath }) {
+      // Issue 10: start loading the schema module with the first request that will need it, so it arrives while
+      // the request is in flight instead of after the answer (one latency off the login → /home path).
+      const operation = `${request.method} ${schemaPath}`;
+      if (!HAND_CHECKS[operation] && !UNCHECKED.has(operation)) loadSchemas().catch(() => undefined);
+      return undefined;
+    },
     async onResponse({ request, response, schemaPath }) {
       if (!response.ok) return undefined;
       const operation = `${request.method} ${schemaPath}`;

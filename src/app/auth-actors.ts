@@ -23,7 +23,8 @@ export const SESSION_STORAGE_KEY = 'regiotaxi.session';
 
 /**
  * Where the device remembers each account's last selected pass number (localStorage key; JSON object email →
- * pass number). Kept after logout so the next login fetches the budget in its first batch (issue 10).
+ * pass number). Kept when a session expires, so the next login fetches the budget in its first batch (issue 10);
+ * removed on logout (issue 9: logout clears the pass number), see {@link forgetRememberedPassNumbers}.
  */
 export const PASS_NUMBER_STORAGE_KEY = 'regiotaxi.passNumbers';
 
@@ -48,6 +49,11 @@ export function rememberPassNumber(storage: Storage | undefined, session: Stored
   const all = readRememberedPassNumbers(storage);
   all[session.username.toLowerCase()] = session.passNumber;
   storage.setItem(PASS_NUMBER_STORAGE_KEY, JSON.stringify(all));
+}
+
+/** Forgets every remembered pass number on this device (logout). */
+export function forgetRememberedPassNumbers(storage: Storage | undefined): void {
+  storage?.removeItem(PASS_NUMBER_STORAGE_KEY);
 }
 
 /** Base64 of a string's UTF-8 bytes (HTTP Basic credentials may contain any character). */

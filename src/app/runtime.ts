@@ -6,7 +6,12 @@ import { notify } from '../components';
 import { createTranslator, getActiveLocale, type TranslationKey } from '../i18n/i18n';
 import type { AppError } from '../../machines/types';
 import type { ActorInspector } from './inspect';
-import { createAuthActors, rememberPassNumber, SESSION_STORAGE_KEY } from './auth-actors';
+import {
+  createAuthActors,
+  forgetRememberedPassNumbers,
+  rememberPassNumber,
+  SESSION_STORAGE_KEY,
+} from './auth-actors';
 import { createSessionPort } from './session-port';
 
 /** Options of {@link createAppRuntime}; every one has a browser default, tests inject their own. */
@@ -112,6 +117,7 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
         rememberPassNumber(storage, params);
       },
       clearSession: () => storage?.removeItem(SESSION_STORAGE_KEY),
+      forgetDevice: () => forgetRememberedPassNumbers(storage),
       goToActivation: (_, params: { email: string }) =>
         navigateImpl(`/activate?email=${encodeURIComponent(params.email)}`),
       notifyError: (_, params: { error: AppError }) => notifyAppError(params.error),

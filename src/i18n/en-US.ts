@@ -34,6 +34,8 @@ export const enUS: Dictionary = {
     optional: '(optional)',
     opensInNewTab: '(opens in a new tab)',
     notifications: 'Notifications',
+    /** Landmark label of the toast region; the view passes `{hotkey}` through for Radix to fill in (F8). */
+    notificationsRegion: 'Notifications ({{hotkey}})',
   },
   nav: {
     home: 'Home',

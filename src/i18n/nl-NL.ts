@@ -37,6 +37,8 @@ export const nlNL = {
     optional: '(optioneel)',
     opensInNewTab: '(opent in een nieuw tabblad)',
     notifications: 'Meldingen',
+    /** Landmark label of the toast region; the view passes `{hotkey}` through for Radix to fill in (F8). */
+    notificationsRegion: 'Meldingen ({{hotkey}})',
   },
   nav: {
     home: 'Home',

@@ -70,11 +70,18 @@ function directStrings(node: ts.Expression): ts.Node[] {
 export function literalTexts(fileName: string, source: string): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
-  const report = (node: ts.Node, text: string) => {
-    if (!isText(text)) return;
+  const report = (node: ts.Node, value: string, text: string = value) => {
+    if (!isText(value)) return;
     const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
     found.push(`${fileName}:${line + 1}: ${text.trim().replace(/\s+/g, ' ')}`);
   };
+  /** The string a literal stands for (escapes decoded: '\u00a0' is a space, not text). */
+  const valueOf = (node: ts.Node): string =>
+    ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+      ? node.text
+      : ts.isTemplateExpression(node)
+        ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ')
+        : node.getText(file);
   const visit = (node: ts.Node): void => {
     if (ts.isJsxText(node)) report(node, node.text);
     if (
@@ -82,12 +89,12 @@ export function literalTexts(fileName: string, source: string): string[] {
       node.expression &&
       (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
     )
-      directStrings(node.expression).forEach((s) => report(s, s.getText(file)));
+      directStrings(node.expression).forEach((s) => report(s, valueOf(s), s.getText(file)));
     if (ts.isJsxAttribute(node) && node.initializer && USER_FACING_ATTRIBUTES.has(node.name.getText(file))) {
       const init = node.initializer;
       if (ts.isStringLiteral(init)) report(init, init.text);
       else if (ts.isJsxExpression(init) && init.expression)
-        directStrings(init.expression).forEach((s) => report(s, s.getText(file)));
+        directStrings(init.expression).forEach((s) => report(s, valueOf(s), s.getText(file)));
     }
     ts.forEachChild(node, visit);
   };

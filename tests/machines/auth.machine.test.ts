@@ -64,6 +64,7 @@ function start(h: Harness = {}) {
   const spies = {
     persistSession: vi.fn(),
     clearSession: vi.fn(),
+    forgetDevice: vi.fn(),
     goToActivation: vi.fn(),
     notifyError: vi.fn(),
   };
@@ -86,6 +87,7 @@ function start(h: Harness = {}) {
     actions: {
       persistSession: (_, params) => spies.persistSession(params),
       clearSession: () => spies.clearSession(),
+      forgetDevice: () => spies.forgetDevice(),
       goToActivation: (_, params) => spies.goToActivation(params),
       notifyError: (_, params) => spies.notifyError(params.error),
     },
@@ -265,6 +267,8 @@ describe('auth machine: refresh once on 401 (SPEC §4)', () => {
       region: null,
     });
     expect(spies.clearSession).toHaveBeenCalledTimes(1);
+    // An expired session keeps the device's remembered pass number (only logout forgets it).
+    expect(spies.forgetDevice).not.toHaveBeenCalled();
     expect(selectAccessToken(actor.getSnapshot())).toBeNull();
   });
 
@@ -315,6 +319,8 @@ describe('auth machine: logout (SPEC §4 "Logout clears all state")', () => {
     });
     expect(snapshot.context.userData.nextTrip).toBeNull();
     expect(spies.clearSession).toHaveBeenCalledTimes(1);
+    // Issue 9: logout also forgets the pass number the device remembered for the next login.
+    expect(spies.forgetDevice).toHaveBeenCalledTimes(1);
   });
 
   it('aborts user data still loading', async () => {
@@ -369,7 +375,7 @@ describe('auth machine: user data and pass numbers (SPEC §4)', () => {
     expect(spies.persistSession).toHaveBeenLastCalledWith(expect.objectContaining({ passNumber: '1111' }));
   });
 
-  it('fetches the remembered pass number\'s budget in the first batch: no second round trip (issue 10)', async () => {
+  it("fetches the remembered pass number's budget in the first batch: no second round trip (issue 10)", async () => {
     const budget = { passNumber: '1111', remaining: 42, until: '2026-12-31' };
     const { actor, loadInputs } = start({
       login: async () => ({ ...sessionUser(1), rememberedPassNumber: '1111' }),
@@ -486,8 +492,14 @@ describe('auth machine: user data and pass numbers (SPEC §4)', () => {
 
 describe('decideLoginPassNumber', () => {
   it('applies the SPEC §4 rules; with several pass numbers the dialog still shows, the remembered one preselected', () => {
-    expect(decideLoginPassNumber(profile(['1', '2']), null, '2')).toEqual({ passNumber: '2', prompt: 'selection' });
-    expect(decideLoginPassNumber(profile(['1', '2']), null, '9')).toEqual({ passNumber: null, prompt: 'selection' });
+    expect(decideLoginPassNumber(profile(['1', '2']), null, '2')).toEqual({
+      passNumber: '2',
+      prompt: 'selection',
+    });
+    expect(decideLoginPassNumber(profile(['1', '2']), null, '9')).toEqual({
+      passNumber: null,
+      prompt: 'selection',
+    });
     expect(decideLoginPassNumber(profile(['1']), null, '9')).toEqual({ passNumber: '1', prompt: null });
     expect(decideLoginPassNumber(profile([]), null, '1')).toEqual({ passNumber: null, prompt: 'entry' });
     expect(decideLoginPassNumber(profile(['1', '2']), '1', '2')).toEqual({ passNumber: '1', prompt: null });

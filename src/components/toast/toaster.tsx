@@ -57,7 +57,10 @@ export function Toaster({ duration = TOAST_DURATION_MS }: ToasterProps) {
           </RadixToast.Root>
         );
       })}
-      <RadixToast.Viewport className={styles.viewport} />
+      <RadixToast.Viewport
+        className={styles.viewport}
+        label={t('common.notificationsRegion', { hotkey: '{hotkey}' })}
+      />
     </RadixToast.Provider>
   );
 }

@@ -64,6 +64,10 @@ export const reserveSizer = style({ gridArea: '1 / 1', visibility: 'hidden' });
 export const reserveContent = style({ gridArea: '1 / 1' });
 
 /** The pass-number line (text or chooser) keeps one target's height while the profile loads. */
-export const passLine = style({ minHeight: vars.layout.minTargetSize, display: 'flex', alignItems: 'center' });
+export const passLine = style({
+  minHeight: vars.layout.minTargetSize,
+  display: 'flex',
+  alignItems: 'center',
+});
 
 globalStyle(`${passLine} > p`, { margin: 0 });

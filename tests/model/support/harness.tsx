@@ -97,11 +97,11 @@ export class Sut {
   }
 
   /**
-   * When true, a request whose signal is already aborted rejects at once (as `fetch` does) instead of reaching a
-   * gate: React's StrictMode starts and stops a view's first actor at once, and its dead request must not take
-   * the gate's place of the live one (tests/model/upcoming-trip and live-map opt in).
+   * A request whose signal is already aborted rejects at once (as `fetch` does) instead of reaching a gate:
+   * React's StrictMode starts and stops a view's first actor at once, and its dead request must not take the
+   * gate's place of the live one. On by default; a test may switch it off to study the dead request itself.
    */
-  rejectAbortedRequests = false;
+  rejectAbortedRequests = true;
 
   private async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
