@@ -22,22 +22,16 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, '.data/bench-dist');
 const DB_PATH = join(ROOT, '.data/bench.sqlite');
 const PORT = Number(process.env.BENCH_PORT ?? 5186);
 const ORIGIN = `http://localhost:${PORT}`;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_PATH = CHROMIUM_PATH;
+/** Lighthouse's Chromium: the shared flags, headless. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 /** The seeded traveller with upcoming trips and one pass number (server/seed.ts). */
 const TRAVELLER = { email: 'reiziger@example.com', password: 'Welkom-2026!', passNumber: '2001000109' };
 /** Key the app keeps its session under (src/app/auth-actors.ts SESSION_STORAGE_KEY). */
@@ -461,7 +455,7 @@ async function main() {
   let browser: Browser | undefined;
   try {
     await markReleaseNotesViewed();
-    browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+    browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS] });
     await measureBundle(browser);
     await measureCriticalPath(browser);
     await measureLocationSearch(browser);

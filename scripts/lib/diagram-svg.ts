@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadMachines } from './machines';
 import { toMermaid } from './mermaid';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /**
  * SVG renderings of the statechart diagrams (issue 7 item 5): docs/machines/<machine>.svg next to each
@@ -70,16 +71,6 @@ export async function diagramSources(root = process.cwd()): Promise<DiagramSourc
   });
 }
 
-/** Chromium flags for this box (Debian Chromium, no sandbox, no network chatter). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /**
  * Renders each source to SVG with mermaid in one headless Chromium (offline: mermaid.min.js is injected from
  * node_modules, the page is about:blank). Deterministic: fixed theme, `deterministicIds` seeded by the machine
@@ -93,8 +84,8 @@ export async function renderSvgs(
   if (sources.length === 0) return out;
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage();
