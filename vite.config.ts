@@ -1,13 +1,26 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * Vite config for the web app. `npm start` runs Vite in middleware mode inside server/start.ts, so the app and
  * both reference APIs share one origin (http://localhost:5173 by default); `npm run build` writes dist/.
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // Issue 10: a build writes brotli (.br) and gzip (.gz) copies of every text asset beside it; the preview
+    // server (server/static-app.ts) sends the smallest one the browser accepts, with no per-request work.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg|json|txt|woff2?|ttf|map)$/,
+      exclude: /\.map$/,
+      threshold: 512,
+      logLevel: 'silent',
+    }),
+  ],
   // Pre-bundle the lazily imported libraries too: discovering them on first use would reload the page mid-session.
   optimizeDeps: {
     include: [

@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './lib/context';
 import { errorResponse } from './lib/api-error';
 import { appSecurityHeaders, PRODUCTION_CSP } from './lib/security-headers';
@@ -7,13 +7,29 @@ import { appSecurityHeaders, PRODUCTION_CSP } from './lib/security-headers';
 /**
  * Production (`npm run preview`): mounts the built web app in `distDir` (a path relative to the working
  * directory, e.g. `dist` or `.data/dist-x`) on the reference server's Hono `app`: `/dev/*` answers 404, static
- * files are served with the production Content-Security-Policy (server/lib/security-headers.ts) and every other
+ * files are served with the production Content-Security-Policy (server/lib/security-headers.ts), precompressed
+ * (the build's .br/.gz copies, vite.config.ts) and with Cache-Control (hashed assets immutable), and every other
  * path falls back to index.html (client-side routes).
  */
 export function mountBuiltApp(app: Hono<AppEnv>, distDir: string): void {
   app.all('/dev/*', () => errorResponse(404, 'NotFound', 'Dev endpoints are not available in preview.'));
   app.use('*', appSecurityHeaders(PRODUCTION_CSP));
-  app.use('/*', serveStatic({ root: `./${distDir}` }));
+  app.use('/*', cacheControl);
+  app.use('/*', serveStatic({ root: `./${distDir}`, precompressed: true }));
   // SPA fallback: client-side routes get index.html.
-  app.get('*', serveStatic({ path: `./${distDir}/index.html` }));
+  app.get('*', serveStatic({ path: `./${distDir}/index.html`, precompressed: true }));
 }
+
+/** Vite's content-hashed files under /assets/ never change: cache them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Cache-Control for a built file (issue 10): hashed `/assets/*` files are immutable; index.html (every client
+ * route) and the other unhashed files (favicon) are revalidated on every load (`no-cache`), so a new release
+ * is picked up at once. (serveStatic's `onFound` runs after the response is built, too late for a header.)
+ */
+const cacheControl: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.res.status !== 200) return;
+  c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+};
