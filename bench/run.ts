@@ -302,6 +302,14 @@ export function sequentialRoundTrips(requests: Array<{ start: number; end: numbe
   return Math.max(0, ...depth);
 }
 
+/**
+ * Login → /home critical path with {@link LATENCY_MS} added to every API call (issue 10 target: 2 sequential round
+ * trips — login, then one parallel batch — and under 2 × latency + 300 ms until budget and next trip show).
+ * Headline: the FIRST login on a device (fresh browser context: no session, no remembered pass number), of the
+ * traveller with exactly one pass number (the batch asks GET /users/budget without X-Pass-Number; the server answers
+ * the only pass's budget). Second row: the returning traveller (session removed as when it expires; the device
+ * remembers the pass number). Times in ms from the click on "Inloggen".
+ */
 async function measureCriticalPath(browser: Browser) {
   const context = await browser.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
   const page = await context.newPage();
@@ -328,6 +336,7 @@ async function measureCriticalPath(browser: Browser) {
   // One login from /login to budget + next trip on screen; requests recorded from the click on.
   const loginOnce = async () => {
     requests.length = 0;
+    starts.clear();
     await page.goto(`${ORIGIN}/login`);
     await page.getByLabel('E-mailadres').fill(TRAVELLER.email);
     await page.getByLabel('Wachtwoord').fill(TRAVELLER.password);
@@ -339,42 +348,65 @@ async function measureCriticalPath(browser: Browser) {
     await homeReady(page);
     const wall = performance.now() - t0;
     recording = false;
-    const before = requests.filter((r) => r.end <= t0 + wall);
-    return { t0, wall, before: [...before], trips: sequentialRoundTrips(before) };
+    // The round trips the budget and the next trip waited for: requests sent after the click that ended by the
+    // time both had arrived (later ones, e.g. the release notes, are not on this path).
+    const afterClick = requests.filter((r) => r.start >= t0 && r.end <= t0 + wall);
+    const dataEnd = Math.max(
+      ...afterClick
+        .filter((r) => /\/(users\/budget|trips\/next)$/.test(new URL(r.url).pathname))
+        .map((r) => r.end),
+    );
+    const before = afterClick.filter((r) => r.end <= dataEnd);
+    return { t0, wall, before, trips: sequentialRoundTrips(before) };
   };
-  // First login on this device: the pass number comes with the profile, so the budget is a third round trip.
+  // First login on this device: a fresh context, nothing remembered.
   const first = await loginOnce();
   await page.waitForLoadState('networkidle');
-  // The session ends (its storage entry removed, as logout does); the device keeps the last chosen pass number.
-  await page.evaluate(() => localStorage.removeItem('regiotaxi.session'));
-  const { t0, wall, before, trips } = await loginOnce();
+  // The session ends (its storage entry removed, as when it expires); the device keeps the last chosen pass number.
+  await page.evaluate((key) => localStorage.removeItem(key), SESSION_KEY);
+  const returning = await loginOnce();
   await context.close();
 
   const budgetMs = 2 * LATENCY_MS + 300;
+  const group = 'critical path (300 ms/API call)';
+  /** The API requests of one login: path, start and end in ms from the click. */
+  const timeline = (run: typeof first) =>
+    run.before.map((r) => ({
+      path: new URL(r.url).pathname,
+      startMs: Math.round(r.start - run.t0),
+      endMs: Math.round(r.end - run.t0),
+    }));
   record(
-    'critical path (300 ms/API call)',
-    'first login on a device: round trips, time',
-    `${first.trips}, ${Math.round(first.wall)} ms`,
+    group,
+    'first login on a device: sequential API round trips',
+    String(first.trips),
+    '2',
+    first.trips === 2,
   );
-  record('critical path (300 ms/API call)', 'sequential API round trips', String(trips), '2', trips === 2);
   record(
-    'critical path (300 ms/API call)',
-    'login → budget + next trip',
-    `${Math.round(wall)} ms`,
+    group,
+    'first login on a device: login → budget + next trip',
+    `${Math.round(first.wall)} ms`,
     `< ${budgetMs} ms`,
-    wall < budgetMs,
+    first.wall < budgetMs,
+  );
+  record(
+    group,
+    'returning traveller (remembered pass number): round trips, time',
+    `${returning.trips}, ${Math.round(returning.wall)} ms`,
   );
   results.criticalPath = {
     latencyMs: LATENCY_MS,
-    measured: 'returning traveller: second login in the same browser profile (remembered pass number)',
-    sequentialRoundTrips: trips,
-    wallMs: Math.round(wall),
-    firstLogin: { sequentialRoundTrips: first.trips, wallMs: Math.round(first.wall) },
-    requests: before.map((r) => ({
-      path: new URL(r.url).pathname,
-      startMs: Math.round(r.start - t0),
-      endMs: Math.round(r.end - t0),
-    })),
+    measured:
+      'first login on a device: fresh browser context, nothing remembered (traveller with one pass number)',
+    sequentialRoundTrips: first.trips,
+    wallMs: Math.round(first.wall),
+    requests: timeline(first),
+    returning: {
+      sequentialRoundTrips: returning.trips,
+      wallMs: Math.round(returning.wall),
+      requests: timeline(returning),
+    },
   };
 }
 

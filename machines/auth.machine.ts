@@ -19,6 +19,20 @@
  * retries — and can be restarted for a subset (`userData.reload`, e.g. budget and upcoming trip after a
  * booking). It is stopped when leaving `signedIn`. `userDataPending` lists the parts in flight.
  *
+ * Budget in the first batch (issue 10): the batch asks GET /users/budget together with the profile, with the
+ * pass number already selected or remembered by the device, else without `X-Pass-Number` (the server then answers
+ * the budget of a user's only pass number, openapi getBudget). When the profile arrives the SPEC §4 pass-number
+ * rules run; a budget is kept only when its `passNumber` is the selected one (never another pass's budget), and
+ * the decided pass's budget is fetched once more only when the batch did not bring it (a stale remembered number,
+ * a failed budget request). So a first login of a traveller with one pass number takes two sequential round
+ * trips: login, then the batch.
+ *
+ * Retries (issue 9 flaky networks): when a {@link REQUIRED_USER_DATA_PARTS} part fails to load, the machine asks
+ * for it again by itself, at most {@link MAX_USER_DATA_RETRIES} times in a row, after {@link userDataRetryDelayMs}
+ * (1 s, 2 s, 4 s: a delayed, raised `userData.retry`, cancelled on leaving `signedIn`). After the last failure
+ * `userDataError` holds the error (the §8 silent kind) and `userDataFailed` the missing parts. Views only render
+ * the state; an explicit `userData.reload` or `passNumber.select` starts a new streak.
+ *
  * Refresh once: `token.rejected` moves `active → refreshing`; in `refreshing` further `token.rejected` events
  * are ignored, so five concurrent 401s cause one `refreshSession` call (refresh tokens are single-use). A
  * rejection that names an access token other than the current one (a request sent before the last refresh) is
@@ -27,10 +41,20 @@
  * (null = signed out, give up). Only a refresh the server refuses logs out; one it did not answer (a flaky
  * network, a 503 — issue 9 chaos mode) keeps the session, and the rejected request fails with its 401.
  */
-import { and, assertEvent, assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import {
+  and,
+  assertEvent,
+  assign,
+  cancel,
+  enqueueActions,
+  fromPromise,
+  setup,
+  spawnChild,
+  stopChild,
+} from 'xstate';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import type { AppError, Budget, Location, Region, SessionUser, Trip, UserProfile } from './types';
-import { toAppError } from './lib/errors';
+import { UNEXPECTED_ERROR, toAppError } from './lib/errors';
 
 /** What the app keeps in storage between visits (written by `persistSession`, read by `loadStoredSession`). */
 export interface StoredSession {
@@ -67,6 +91,24 @@ export const USER_DATA_PARTS: readonly UserDataPart[] = [
   'recentLocations',
   'region',
 ];
+
+/**
+ * Parts the signed-in pages cannot do without, retried automatically when they fail to load: the profile (names,
+ * pass-number rules), the budget (the home page's card) and the region (the booking form's payment options and
+ * attribute ranges). The upcoming trip has its own 30 s poll; recent locations are a convenience.
+ */
+export const REQUIRED_USER_DATA_PARTS: readonly UserDataPart[] = ['profile', 'budget', 'region'];
+
+/** How many times in a row a failed {@link REQUIRED_USER_DATA_PARTS} part is asked again before giving up. */
+export const MAX_USER_DATA_RETRIES = 3;
+
+/**
+ * Wait before automatic retry number `retry` (1-based) of failed user data, in ms: 1000 · 2^(retry − 1), so
+ * 1 s, 2 s, 4 s.
+ */
+export function userDataRetryDelayMs(retry: number): number {
+  return 1000 * 2 ** Math.max(0, retry - 1);
+}
 
 /** SPEC §4 pass-number dialog to show once per login session: `entry` (none yet) or `selection` (several). */
 export type PassNumberPrompt = 'entry' | 'selection';
@@ -116,6 +158,10 @@ export interface AuthContext {
   userDataPending: UserDataPart[];
   /** The last user-data load failure (the §8 "silent" kind: no toast), or null. */
   userDataError: AppError | null;
+  /** Automatic retries spent on the current failure streak of required parts (0–{@link MAX_USER_DATA_RETRIES}). */
+  userDataRetries: number;
+  /** Required parts the last load did not bring (waiting for a retry, or given up after the last one). */
+  userDataFailed: UserDataPart[];
 }
 
 /** Events accepted by {@link authMachine}. */
@@ -135,7 +181,12 @@ export type AuthEvent =
   /** Reload some (default all) user-data parts (`signedIn`), e.g. `['budget', 'nextTrip']` after booking. */
   | { type: 'userData.reload'; parts?: UserDataPart[] }
   /** Replace user-data parts the app already has (e.g. the upcoming-trip poll, an edited profile) (`signedIn`). */
-  | { type: 'userData.update'; data: Partial<UserData> };
+  | { type: 'userData.update'; data: Partial<UserData> }
+  /**
+   * Ask again for required parts that failed to load (`signedIn`). Raised by the machine itself after
+   * {@link userDataRetryDelayMs}; `parts` are the failed ones.
+   */
+  | { type: 'userData.retry'; parts: UserDataPart[] };
 
 type AuthMachineEvent =
   AuthEvent | DoneActorEvent<Partial<UserData>, 'loadUserData'> | ErrorActorEvent<unknown, 'loadUserData'>;
@@ -185,6 +236,8 @@ function signedOutContext(): AuthContext {
     userData: { ...EMPTY_USER_DATA },
     userDataPending: [],
     userDataError: null,
+    userDataRetries: 0,
+    userDataFailed: [],
   };
 }
 
@@ -232,6 +285,48 @@ export function decideLoginPassNumber(
 const batchPassNumber = (context: AuthContext): string | null =>
   context.passNumber ?? context.rememberedPassNumber;
 
+/**
+ * The budget to show for `passNumber`: `budget` when it is that pass's (or null: none), else null — the app never
+ * shows a budget of another pass than the selected one (a stale remembered number, a selection changed meanwhile).
+ */
+export function budgetFor(budget: Budget | null, passNumber: string | null): Budget | null {
+  return budget !== null && budget.passNumber === passNumber ? budget : null;
+}
+
+/**
+ * Required parts ({@link REQUIRED_USER_DATA_PARTS}) that a load asked for (`requested`) but did not bring
+ * (`loaded`: the load's output; null when the whole load failed).
+ */
+export function failedRequiredParts(
+  requested: readonly UserDataPart[],
+  loaded: Partial<UserData> | null,
+): UserDataPart[] {
+  return requested.filter((p) => REQUIRED_USER_DATA_PARTS.includes(p) && (loaded === null || !(p in loaded)));
+}
+
+/**
+ * At the first profile of a login session: the pass number the SPEC §4 rules select, when the batch did not bring
+ * that pass's budget (so it must be fetched); null when nothing more is needed.
+ */
+function passNumberNeedingBudget(context: AuthContext, data: Partial<UserData>): string | null {
+  const profile = data.profile;
+  if (!profile || context.passNumberChecked) return null;
+  const decision = decideLoginPassNumber(profile, context.passNumber, context.rememberedPassNumber);
+  if (decision.passNumber === null) return null;
+  return data.budget?.passNumber === decision.passNumber ? null : decision.passNumber;
+}
+
+/**
+ * After a user-data load: the automatic retry to schedule for the failed required parts
+ * ({@link AuthContext.userDataFailed}): `{ parts, delay (ms) }` while retries are left, `'giveUp'` after the last
+ * one, null when nothing failed.
+ */
+function retryPlan(context: AuthContext): { parts: UserDataPart[]; delay: number } | 'giveUp' | null {
+  if (context.userDataFailed.length === 0) return null;
+  if (context.userDataRetries >= MAX_USER_DATA_RETRIES) return 'giveUp';
+  return { parts: context.userDataFailed, delay: userDataRetryDelayMs(context.userDataRetries + 1) };
+}
+
 function storedSessionOf(context: AuthContext): StoredSession {
   return {
     username: context.username ?? '',
@@ -265,7 +360,8 @@ function notProvided(name: string): never {
  * /activate), `notifyError` `{ error: AppError }` (toast for unexpected login failures).
  *
  * Guards (built in): `isLoginFormComplete`, `hasStoredSession`, `isUserNotConfirmed`, `isInvalidCredentials`,
- * `isRejectedTokenCurrent`, `willAutoSelectPassNumber`.
+ * `isRejectedTokenCurrent`, `needsDecidedPassBudget`.
+
  */
 export const authMachine = setup({
   types: {
@@ -342,6 +438,7 @@ export const authMachine = setup({
     storeUserData: assign(({ context }, params: { data: Partial<UserData> }) => {
       const userData = { ...context.userData, ...params.data };
       if (!userData.profile || context.passNumberChecked || params.data.profile === undefined) {
+        userData.budget = budgetFor(userData.budget, context.passNumber);
         return { userData, userDataPending: [], userDataError: null };
       }
       const decision = decideLoginPassNumber(
@@ -349,10 +446,8 @@ export const authMachine = setup({
         context.passNumber,
         context.rememberedPassNumber,
       );
-      // A budget this batch fetched for another pass number than the one now selected is not shown.
-      if (params.data.budget !== undefined && decision.passNumber !== batchPassNumber(context)) {
-        userData.budget = null;
-      }
+      // Only the selected pass's budget is shown: the batch's is kept when it is that pass's (issue 10).
+      userData.budget = budgetFor(userData.budget, decision.passNumber);
       return {
         userData,
         userDataPending: [],
@@ -367,13 +462,41 @@ export const authMachine = setup({
       userDataPending: [],
       userDataError: toAppError(params.error),
     })),
+    /**
+     * Notes the required parts the finished load (`loaded`; null: it failed as a whole) did not bring, except those
+     * fetched again right away (`except`); a load that brought them all ends the retry streak.
+     */
+    recordUserDataFailures: assign(
+      ({ context }, params: { loaded: Partial<UserData> | null; except?: UserDataPart[] }) => {
+        const failed = failedRequiredParts(context.userDataPending, params.loaded).filter(
+          (p) => !params.except?.includes(p),
+        );
+        return { userDataFailed: failed, userDataRetries: failed.length === 0 ? 0 : context.userDataRetries };
+      },
+    ),
+    giveUpUserData: assign(({ context }) => ({
+      userDataError: context.userDataError ?? { ...UNEXPECTED_ERROR },
+    })),
+    cancelUserDataRetry: cancel('userDataRetry'),
+    countUserDataRetry: assign(({ context }) => ({
+      userDataRetries: context.userDataRetries + 1,
+      userDataFailed: [],
+    })),
+    resetUserDataRetries: assign({ userDataRetries: 0 }),
     updateUserData: assign(({ context, event }) => {
       assertEvent(event, 'userData.update');
-      return { userData: { ...context.userData, ...event.data } };
+      const userData = { ...context.userData, ...event.data };
+      return { userData: { ...userData, budget: budgetFor(userData.budget, context.passNumber) } };
     }),
-    selectPassNumber: assign(({ event }) => {
+    selectPassNumber: assign(({ context, event }) => {
       assertEvent(event, 'passNumber.select');
-      return { passNumber: event.passNumber, passNumberPrompt: null, passNumberChecked: true };
+      return {
+        passNumber: event.passNumber,
+        passNumberPrompt: null,
+        passNumberChecked: true,
+        // The previous pass's budget goes until the chosen one's arrives.
+        userData: { ...context.userData, budget: budgetFor(context.userData.budget, event.passNumber) },
+      };
     }),
     dismissPassNumberPrompt: assign({ passNumberPrompt: null }),
   },
@@ -401,12 +524,9 @@ export const authMachine = setup({
       event.type === 'token.rejected' &&
       (event.accessToken === undefined || event.accessToken === context.accessToken),
     hasRefreshToken: ({ context }) => !!context.refreshToken && !!context.username,
-    willAutoSelectPassNumber: ({ context }, params: { data: Partial<UserData> }) => {
-      const profile = params.data.profile;
-      if (!profile || context.passNumberChecked) return false;
-      const decision = decideLoginPassNumber(profile, context.passNumber, context.rememberedPassNumber);
-      return decision.passNumber !== null && decision.passNumber !== batchPassNumber(context);
-    },
+    /** The first profile of the session selects a pass number whose budget the batch did not bring. */
+    needsDecidedPassBudget: ({ context }, params: { data: Partial<UserData> }) =>
+      passNumberNeedingBudget(context, params.data) !== null,
   },
 }).createMachine({
   id: 'auth',
@@ -488,7 +608,7 @@ export const authMachine = setup({
     signedIn: {
       initial: 'active',
       entry: ['stopUserDataLoad', { type: 'queueUserDataParts', params: {} }, 'spawnUserDataLoad'],
-      exit: 'stopUserDataLoad',
+      exit: ['stopUserDataLoad', 'cancelUserDataRetry'],
       on: {
         logout: { target: 'signedOut', actions: ['resetSession', 'clearSession', 'forgetDevice'] },
         'session.refreshed': {
@@ -502,6 +622,7 @@ export const authMachine = setup({
           actions: [
             'selectPassNumber',
             { type: 'persistSession', params: ({ context }) => storedSessionOf(context) },
+            'resetUserDataRetries',
             'stopUserDataLoad',
             { type: 'queueUserDataParts', params: { parts: ['budget'] } },
             'spawnUserDataLoad',
@@ -510,6 +631,15 @@ export const authMachine = setup({
         'passNumber.dismiss': { actions: 'dismissPassNumberPrompt' },
         'userData.reload': {
           actions: [
+            'resetUserDataRetries',
+            'stopUserDataLoad',
+            { type: 'queueUserDataParts', params: ({ event }) => ({ parts: event.parts }) },
+            'spawnUserDataLoad',
+          ],
+        },
+        'userData.retry': {
+          actions: [
+            'countUserDataRetry',
             'stopUserDataLoad',
             { type: 'queueUserDataParts', params: ({ event }) => ({ parts: event.parts }) },
             'spawnUserDataLoad',
@@ -518,20 +648,61 @@ export const authMachine = setup({
         'userData.update': { actions: 'updateUserData' },
         'xstate.done.actor.loadUserData': [
           {
-            guard: { type: 'willAutoSelectPassNumber', params: ({ event }) => ({ data: event.output }) },
+            guard: { type: 'needsDecidedPassBudget', params: ({ event }) => ({ data: event.output }) },
             actions: [
+              {
+                type: 'recordUserDataFailures',
+                params: ({ event }) => ({ loaded: event.output, except: ['budget'] }),
+              },
               { type: 'storeUserData', params: ({ event }) => ({ data: event.output }) },
               { type: 'persistSession', params: ({ context }) => storedSessionOf(context) },
-              // The batch ran without a pass number; fetch the auto-selected one's budget.
+              // A stale remembered pass number or a failed budget request: fetch the selected pass's budget now.
               'stopUserDataLoad',
               { type: 'queueUserDataParts', params: { parts: ['budget'] } },
               'spawnUserDataLoad',
+              // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
+              enqueueActions(({ context, enqueue }) => {
+                const plan = retryPlan(context);
+                if (plan === 'giveUp') enqueue('giveUpUserData');
+                else if (plan) {
+                  const event = { type: 'userData.retry' as const, parts: plan.parts };
+                  enqueue.raise(event, { id: 'userDataRetry', delay: plan.delay });
+                }
+              }),
             ],
           },
-          { actions: { type: 'storeUserData', params: ({ event }) => ({ data: event.output }) } },
+          {
+            actions: [
+              { type: 'recordUserDataFailures', params: ({ event }) => ({ loaded: event.output }) },
+              { type: 'storeUserData', params: ({ event }) => ({ data: event.output }) },
+              // The pass-number rules may just have selected one (with its budget from the batch).
+              { type: 'persistSession', params: ({ context }) => storedSessionOf(context) },
+              // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
+              enqueueActions(({ context, enqueue }) => {
+                const plan = retryPlan(context);
+                if (plan === 'giveUp') enqueue('giveUpUserData');
+                else if (plan) {
+                  const event = { type: 'userData.retry' as const, parts: plan.parts };
+                  enqueue.raise(event, { id: 'userDataRetry', delay: plan.delay });
+                }
+              }),
+            ],
+          },
         ],
         'xstate.error.actor.loadUserData': {
-          actions: { type: 'storeUserDataError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'recordUserDataFailures', params: { loaded: null } },
+            { type: 'storeUserDataError', params: ({ event }) => ({ error: event.error }) },
+            // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
+            enqueueActions(({ context, enqueue }) => {
+              const plan = retryPlan(context);
+              if (plan === 'giveUp') enqueue('giveUpUserData');
+              else if (plan) {
+                const event = { type: 'userData.retry' as const, parts: plan.parts };
+                enqueue.raise(event, { id: 'userDataRetry', delay: plan.delay });
+              }
+            }),
+          ],
         },
       },
       states: {

@@ -6,6 +6,11 @@ import { createRoutes } from './app/routes';
 import { loadInspector, type ActorInspector } from './app/inspect';
 import { createAppRuntime } from './app/runtime';
 import { startTheme } from './app/theme';
+import { prepareLocale, type Locale } from './i18n/i18n';
+
+// Issue 10: pick the UI language and start loading its dictionary (a lazy chunk unless it is nl-NL) first, so
+// the download runs while the runtime and router are built; the first render waits for it (no flash of nl-NL).
+const localeReady = prepareLocale();
 
 function start(inspect?: ActorInspector) {
   const runtime = createAppRuntime(inspect ? { inspect } : {});
@@ -14,7 +19,9 @@ function start(inspect?: ActorInspector) {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain #root');
-  createRoot(container).render(<AppRoot runtime={runtime} router={router} />);
+  const render = (initialLocale: Locale) =>
+    createRoot(container).render(<AppRoot runtime={runtime} router={router} initialLocale={initialLocale} />);
+  void localeReady.then(render);
 }
 
 // The theme before the first render, so the first painted content already has the chosen theme (no flash).

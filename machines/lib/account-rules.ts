@@ -10,11 +10,12 @@
  */
 import { type } from 'arktype';
 import type { components } from '../../openapi/generated/account';
+import { PHONE_MIN_LENGTH } from './phone-rules';
 
 /** SPEC §9 activation and reset code length. */
 export const CODE_LENGTH = 6;
-/** SPEC §9 phone minimum length (characters, after trimming). */
-export const PHONE_MIN_LENGTH = 10;
+/** SPEC §9 phone minimum length (characters, after trimming); defined in ./phone-rules.ts (no arktype there). */
+export { PHONE_MIN_LENGTH };
 /** SPEC §9 "Password minimum at least 8": the floor used when the server's policy cannot be read. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** SPEC §5 alias maximum length ("value not shown"): the wire's `alias.maxLength` (openapi/ticketing.yaml). */

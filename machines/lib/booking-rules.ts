@@ -3,7 +3,6 @@
  * (SPEC §2 /book-trip, §3 Booking and Booking request, §4 booking flow rules, §5 validation, §9 limits).
  * No I/O; "now" is always a parameter.
  */
-import { type } from 'arktype';
 import type {
   AttributeDefinition,
   Attributes,
@@ -18,7 +17,7 @@ import type {
   TripPreferences,
   TripSummary,
 } from '../types';
-import { PHONE_MIN_LENGTH } from './account-rules';
+import { PHONE_MIN_LENGTH } from './phone-rules';
 import { defaultPickup, isPickupAllowed, toPlannedDateTimeUtc } from './time';
 
 /** SPEC §3/§4 planning mode: pick-up time (`ByDeparture`, default) or arrival time (`ByArrival`). */
@@ -614,7 +613,11 @@ export type GuestEntryErrorKey =
   | 'validation.firstNameRequired'
   | 'validation.lastNameRequired';
 
-const emailFormat = type('string.email');
+/**
+ * arktype's `string.email` pattern, as a plain RegExp (issue 10: arktype's runtime stays out of the /book-trip
+ * chunk graph, which imports this module for its booking rules).
+ */
+const EMAIL_FORMAT = /^[\w%+.-]+@[\d.A-Za-z-]+\.[A-Za-z]{2,}$/;
 
 /**
  * SPEC §5 "Quick booking entry: email, first name, last name required" (and the email well-formed: the guest
@@ -624,7 +627,7 @@ export function validateGuestEntry(entry: GuestEntry): Partial<Record<GuestEntry
   const errors: Partial<Record<GuestEntryField, GuestEntryErrorKey>> = {};
   const email = entry.email.trim();
   if (email === '') errors.email = 'validation.emailRequired';
-  else if (!emailFormat.allows(email)) errors.email = 'validation.emailInvalid';
+  else if (!EMAIL_FORMAT.test(email)) errors.email = 'validation.emailInvalid';
   if (entry.firstName.trim() === '') errors.firstName = 'validation.firstNameRequired';
   if (entry.lastName.trim() === '') errors.lastName = 'validation.lastNameRequired';
   return errors;

@@ -10,6 +10,7 @@
  */
 import type { Trip, TripStatus } from '../types';
 import { minutesUntil } from './time';
+import { TRIP_STATUSES, type TripStatusValue } from './trip-status';
 
 /** SPEC §4/§9: cancelling is allowed until this many minutes before departure. */
 export const CANCEL_CUTOFF_MINUTES = 60;
@@ -27,20 +28,14 @@ export const FEEDBACK_MAX_LENGTH = 500;
 /** The five history chips of SPEC §4 (i18n `trip.status.<chip>`). */
 export type TripStatusChip = 'confirmed' | 'completed' | 'pendingPayment' | 'canceled' | 'unknown';
 
-/** Every §4 status value, in spec order. */
-export const TRIP_STATUSES: readonly TripStatus[] = [
-  'unknown',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'pendingPayment',
-  'paymentConfirmed',
-  'creditCardFailed',
-  'customerCancelled',
-  'cancelledBySystem',
-  'refunded',
-  'failedToRefund',
-];
+/** Every §4 status value, in spec order (defined in ./trip-status.ts, which imports nothing). */
+export { TRIP_STATUSES };
+
+/** `A` and `B` are the same type (not just mutually assignable through `any`). */
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+/** Compile-time check: the §4 tuple lists exactly the OpenAPI `TripStatus` values (fails tsc when they drift). */
+const _statusesMatchOpenApi: Equal<TripStatusValue, TripStatus> = true;
 
 /**
  * SPEC §4 status → history chip. paymentConfirmed → Confirmed; creditCardFailed (payment still owed) →

@@ -80,7 +80,9 @@ export interface paths {
         };
         /**
          * Remaining km budget of the selected pass number (X-Pass-Number).
-         * @description `data` is null when no `X-Pass-Number` is sent (e.g. the user has no pass numbers).
+         * @description Without `X-Pass-Number`, a user with exactly one pass number gets that pass's budget (SPEC §4: exactly one
+         *     is auto-selected), so a client can ask for it in the same batch as the profile; with none or several pass
+         *     numbers `data` is null.
          */
         get: operations["getBudget"];
         put?: never;

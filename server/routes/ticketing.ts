@@ -135,11 +135,21 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
       return ok({ data: userToWire(db, user) });
     },
 
+    /**
+     * GET /users/budget: the km budget of the `X-Pass-Number` pass (its owner checked by the app's authorize
+     * step). Without the header, a user with exactly one pass number gets that pass's budget (SPEC §4 "exactly
+     * one is auto-selected": the client can ask for the budget in the same batch as the profile, issue 10);
+     * with none or several the answer is `{ data: null }`.
+     */
     getBudget: (c) => {
-      currentUser(c);
+      const user = currentUser(c);
       settleExpiredPayments(db, s.now());
       const passNumber = c.get('passNumber');
-      const pass = passNumber ? getPass(db, passNumber) : undefined;
+      let pass = passNumber ? getPass(db, passNumber) : undefined;
+      if (!passNumber) {
+        const own = passNumbersOf(db, user.id);
+        if (own.length === 1) pass = own[0];
+      }
       return ok({ data: pass ? budgetToWire(pass) : null });
     },
 

@@ -9,7 +9,8 @@ import type * as ResponseSchemas from './response-schemas';
  * ever see valid data or the normalised error.
  *
  * The login and refresh answers are checked by hand here (the login path's initial bundle stays small); every
- * other operation's arktype schema lives in ./response-schemas.ts, loaded on the first response that needs it.
+ * other operation's shape check (plain predicates, no schema library) lives in ./response-schemas.ts, loaded on
+ * the first response that needs it.
  */
 
 /** `errors[0].code` of the §8 error a malformed answer becomes. */

@@ -89,7 +89,8 @@ export function readStoredSession(storage: Storage | undefined): StoredSession |
 
 /**
  * Actors of machines/auth.machine.ts: `loadStoredSession`, `login` (HTTP Basic), `refreshSession` and
- * `loadUserData` (profile, budget, next trip, recent locations and region in ONE parallel batch, SPEC §4).
+ * `loadUserData` (profile, budget, next trip, recent locations and region in ONE parallel batch, SPEC §4; the
+ * budget for `input.passNumber`, or without `X-Pass-Number` when null: the only pass's budget, issue 10).
  */
 export function createAuthActors(clients: ApiClients, storage: Storage | undefined) {
   const { account, ticketing } = clients;
@@ -103,11 +104,11 @@ export function createAuthActors(clients: ApiClients, storage: Storage | undefin
       case 'profile':
         return { profile: (await unwrap(ticketing.GET('/users', { signal }))).data };
       case 'budget': {
-        if (!input.passNumber) return { budget: null };
-        const headers = { 'X-Pass-Number': input.passNumber };
+        // Without a pass number the request goes without `X-Pass-Number`: the server answers the budget of a
+        // user's only pass number (null with none or several), so a first login needs no second round trip.
+        const header = input.passNumber ? { 'X-Pass-Number': input.passNumber } : {};
         return {
-          budget: (await unwrap(ticketing.GET('/users/budget', { signal, params: { header: headers } })))
-            .data,
+          budget: (await unwrap(ticketing.GET('/users/budget', { signal, params: { header } }))).data,
         };
       }
       case 'nextTrip':

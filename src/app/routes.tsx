@@ -1,6 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { Loading, NotFound, RouteErrorBoundary } from '../components';
-import { useI18n } from '../i18n/i18n';
+import { useI18n, withFullDictionary } from '../i18n/i18n';
 import { PublicOnly } from './guards';
 import { RouteFocusLayout } from './route-focus';
 
@@ -27,6 +27,12 @@ function PublicRoutes() {
  * to /login).
  */
 export function createRoutes(): RouteObject[] {
+  // Issue 10: every page but /login also loads the rest of the dictionary (src/i18n/sections.ts) in parallel.
+  return withFullDictionary(routeTable(), ['/login']);
+}
+
+/** The route table of {@link createRoutes}, before the dictionary loading is added. */
+function routeTable(): RouteObject[] {
   return [
     {
       // Moves focus to the new page's h1 on every navigation (issue 8, WCAG 2.4.3).

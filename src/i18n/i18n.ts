@@ -9,8 +9,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { enUS } from './en-US';
-import { nlNL, type Dictionary } from './nl-NL';
+import { notify } from '../components/toast/toast-store';
+import type { Dictionary } from './nl-NL';
+import nlNLCore from './nl-NL.ts?section=core';
+import type { DictionarySectionName } from './sections';
 
 /** Supported UI languages (SPEC §1, §9). */
 export type Locale = 'nl-NL' | 'en-US';
@@ -27,8 +29,31 @@ export const LOCALE_STORAGE_KEY = 'lang';
 /** Times are shown in the service region's zone, whatever the device zone. */
 export const DISPLAY_TIME_ZONE = 'Europe/Amsterdam';
 
-/** The dictionaries by locale. */
-export const dictionaries: Readonly<Record<Locale, Dictionary>> = { 'nl-NL': nlNL, 'en-US': enUS };
+/** One section of a dictionary (src/i18n/sections.ts): some of its top-level groups. */
+export type DictionarySection = Partial<Dictionary>;
+
+const asSection = (module: { default: Readonly<Record<string, unknown>> }) =>
+  module.default as DictionarySection;
+
+/**
+ * Loaders of the dictionary sections by locale (issue 10: only the active language, and on /login only its
+ * core section, is downloaded; see src/i18n/sections.ts). nl-NL's core, the default and fallback language, is
+ * part of the entry chunk (no extra request for most visitors); every other section is its own lazy chunk,
+ * fetched by {@link loadLocale}. (A locale-aware `<link rel="modulepreload">` would need an inline script,
+ * which the CSP's `script-src 'self'` forbids.)
+ */
+export const dictionaryLoaders: Readonly<
+  Record<Locale, Readonly<Record<DictionarySectionName, () => Promise<DictionarySection>>>>
+> = {
+  'nl-NL': {
+    core: () => Promise.resolve(nlNLCore as DictionarySection),
+    rest: () => import('./nl-NL.ts?section=rest').then(asSection),
+  },
+  'en-US': {
+    core: () => import('./en-US.ts?section=core').then(asSection),
+    rest: () => import('./en-US.ts?section=rest').then(asSection),
+  },
+};
 
 type LeafPaths<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : LeafPaths<T[K], `${Prefix}${K}.`>;
@@ -143,8 +168,100 @@ export function detectBrowserLocale(region?: string | null): Locale {
   return detectLocale(readBrowserLocaleSources(region));
 }
 
-const translations = rosetta<Dictionary>({ 'nl-NL': nlNL, 'en-US': enUS });
+/** See {@link getActiveLocale}. */
+let activeLocale: Locale = DEFAULT_LOCALE;
+
+// A copy: rosetta's `set` merges further sections into the table it holds.
+const translations = rosetta<DictionarySection>({ 'nl-NL': { ...(nlNLCore as DictionarySection) } });
+/** Sections registered with `translations`, by locale; nl-NL's core from the start. */
+const loadedSections = new Map<Locale, Set<DictionarySectionName>>([['nl-NL', new Set(['core'])]]);
+/** Loads in flight by `locale/section`, so concurrent callers share one request. */
+const pendingLoads = new Map<string, Promise<void>>();
+/** Whether the rest section is needed too (from the first non-login route on; {@link loadFullDictionary}). */
+let restNeeded = false;
 const reportedMissingKeys = new Set<string>();
+
+function neededSections(): DictionarySectionName[] {
+  return restNeeded ? ['core', 'rest'] : ['core'];
+}
+
+/**
+ * Whether `locale`'s dictionary is loaded as far as the app needs it now (core; core and rest once
+ * {@link loadFullDictionary} was called), i.e. {@link createTranslator} can translate into it right now.
+ */
+export function isLocaleLoaded(locale: Locale): boolean {
+  const loaded = loadedSections.get(locale);
+  return neededSections().every((section) => loaded?.has(section));
+}
+
+function loadSection(locale: Locale, section: DictionarySectionName): Promise<void> {
+  if (loadedSections.get(locale)?.has(section)) return Promise.resolve();
+  const id = `${locale}/${section}`;
+  let pending = pendingLoads.get(id);
+  if (!pending) {
+    pending = dictionaryLoaders[locale][section]().then(
+      (dictionary) => {
+        translations.set(locale, dictionary);
+        const loaded = loadedSections.get(locale) ?? new Set();
+        loaded.add(section);
+        loadedSections.set(locale, loaded);
+        pendingLoads.delete(id);
+      },
+      (error: unknown) => {
+        pendingLoads.delete(id);
+        throw error;
+      },
+    );
+    pendingLoads.set(id, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads `locale`'s dictionary sections that the app needs now (see {@link isLocaleLoaded}; lazy chunks, see
+ * {@link dictionaryLoaders}) and registers them with the translator. Resolves at once when they are loaded;
+ * concurrent calls share one load per section; a failed load (e.g. offline) rejects and may be retried.
+ */
+export function loadLocale(locale: Locale): Promise<void> {
+  if (isLocaleLoaded(locale)) return Promise.resolve();
+  return Promise.all(neededSections().map((section) => loadSection(locale, section))).then(() => undefined);
+}
+
+/**
+ * From now on every language needs its whole dictionary: loads the rest section of the active locale (and,
+ * on later switches, of the new one). Called by every route except /login before it renders
+ * ({@link withFullDictionary}). Rejects when the section cannot be loaded (the route's error boundary shows).
+ */
+export function loadFullDictionary(): Promise<void> {
+  restNeeded = true;
+  return loadLocale(activeLocale);
+}
+
+/** The parts of a route object (React Router's `RouteObject`) that {@link withFullDictionary} reads. */
+interface LazyRoute<R> {
+  path?: string;
+  lazy?: unknown;
+  children?: R[];
+}
+
+/**
+ * Returns `routes` (React Router route objects, nested) with every function-valued `lazy` — except on the
+ * routes whose `path` is in `corePaths` — also loading the rest of the dictionary ({@link loadFullDictionary})
+ * in parallel with the page chunk, so a page never renders before its strings are there.
+ * @param corePaths paths whose pages need only the core section (src/i18n/sections.ts), e.g. `['/login']`
+ */
+export function withFullDictionary<R extends LazyRoute<R>>(routes: R[], corePaths: readonly string[]): R[] {
+  return routes.map((route) => {
+    const next = { ...route };
+    const lazy = route.lazy;
+    if (typeof lazy === 'function' && !(route.path !== undefined && corePaths.includes(route.path))) {
+      next.lazy = (() =>
+        Promise.all([(lazy as () => unknown)(), loadFullDictionary()]).then(([page]) => page)) as R['lazy'];
+    }
+    if (route.children) next.children = withFullDictionary(route.children, corePaths);
+    return next;
+  });
+}
 
 function lookup(key: string, params: TranslationParams | undefined, locale: Locale): string | undefined {
   const value: unknown = translations.t(key, params ?? {}, locale);
@@ -153,8 +270,10 @@ function lookup(key: string, params: TranslationParams | undefined, locale: Loca
 
 /**
  * Returns `t(key, params?)` for one locale. Placeholders use rosetta's `{{name}}` syntax; a missing param
- * renders as empty text. A key missing in `locale` falls back to nl-NL; a key missing everywhere (or naming a
- * group, not a string) returns the key itself and, in development, logs a warning once per key.
+ * renders as empty text. A key missing in `locale` (or all of `locale` while its dictionary is not loaded yet;
+ * see {@link loadLocale}) falls back to nl-NL; a key missing everywhere (or naming a group, not a string)
+ * returns the key itself and, in development, logs a warning once per key. Lookups happen at call time, so a
+ * translator made before its dictionary loaded translates once it has.
  */
 export function createTranslator(locale: Locale): Translate {
   return (key, params) => {
@@ -248,16 +367,19 @@ export function createFormatters(locale: Locale): Formatters {
 /** What {@link useI18n} returns. */
 export interface I18n extends Formatters {
   locale: Locale;
-  /** Switches the UI language; persists it in localStorage `lang` and sets `<html lang>`. */
+  /**
+   * Switches the UI language; persists it in localStorage `lang` and sets `<html lang>`. When the dictionary
+   * of `locale` is not loaded yet, the UI stays in the current language until it has loaded, then switches
+   * (the last request wins); if it cannot be loaded, the UI stays as it is and a toast says so.
+   */
   setLocale: (locale: Locale) => void;
   t: Translate;
 }
 
-let activeLocale: Locale = DEFAULT_LOCALE;
-
 /**
- * The locale the mounted {@link I18nProvider} currently shows (nl-NL before it mounts). For code outside React,
- * e.g. the API middleware's `Accept-Language` header or toasts raised by actors.
+ * The locale the mounted {@link I18nProvider} currently shows (nl-NL before it mounts, or the one
+ * {@link prepareLocale} picked). For code outside React, e.g. the API middleware's `Accept-Language` header or
+ * toasts raised by actors.
  */
 export function getActiveLocale(): Locale {
   return activeLocale;
@@ -268,9 +390,33 @@ function applyLocaleToDocument(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
+/**
+ * App start (issue 10): picks the UI locale ({@link detectBrowserLocale}: stored choice, browser language,
+ * default nl-NL), makes it the active locale (and `<html lang>`) and starts loading its dictionary. The caller
+ * renders once the promise settles, passing the locale as {@link I18nProviderProps.initialLocale}. Never
+ * rejects: when the dictionary cannot be loaded it resolves to nl-NL (always loaded).
+ */
+export function prepareLocale(): Promise<Locale> {
+  const locale = detectBrowserLocale();
+  applyLocaleToDocument(locale);
+  return loadLocale(locale).then(
+    () => locale,
+    () => {
+      applyLocaleToDocument(DEFAULT_LOCALE);
+      return DEFAULT_LOCALE;
+    },
+  );
+}
+
 function buildI18n(locale: Locale, setLocale: (locale: Locale) => void): I18n {
   return { locale, setLocale, t: createTranslator(locale), ...createFormatters(locale) };
 }
+
+/**
+ * Counts language requests (a start locale still loading, each `setLocale`): a dictionary load that finishes
+ * after a newer request is not applied, so the last choice wins.
+ */
+let latestLocaleRequest = 0;
 
 const I18nContext = createContext<I18n>(
   buildI18n(DEFAULT_LOCALE, () => {
@@ -281,7 +427,10 @@ const I18nContext = createContext<I18n>(
 /** Props of {@link I18nProvider}. */
 export interface I18nProviderProps {
   children?: ReactNode;
-  /** Start locale; when absent it is detected from the browser ({@link detectBrowserLocale}). */
+  /**
+   * Start locale; when absent it is detected from the browser ({@link detectBrowserLocale}). If its dictionary
+   * is not loaded yet, the provider shows nl-NL until it is (the app loads it before rendering: main.tsx).
+   */
   initialLocale?: Locale;
   /** Called after the user switches language (e.g. to tell the Account API: POST changelanguage). */
   onLocaleChange?: (locale: Locale) => void;
@@ -292,22 +441,56 @@ export interface I18nProviderProps {
  * sync with it. Without a provider, {@link useI18n} returns nl-NL and a setLocale that only warns.
  */
 export function I18nProvider({ children, initialLocale, onLocaleChange }: I18nProviderProps): ReactNode {
-  const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? detectBrowserLocale());
+  // The start locale, and whether it can be shown at once: its core section is loaded (the app loads it before
+  // the first render; the rest section, when a page needs it, is loaded by that page's route for the active
+  // locale, which src/main.tsx set to this one).
+  const [start] = useState(() => {
+    const wanted = initialLocale ?? detectBrowserLocale();
+    return { wanted, ready: loadedSections.get(wanted)?.has('core') ?? false };
+  });
+  const [locale, setLocaleState] = useState<Locale>(start.ready ? start.wanted : DEFAULT_LOCALE);
 
   useEffect(() => {
     applyLocaleToDocument(locale);
   }, [locale]);
 
+  // A start locale that could not be shown at once: switch to it once it has loaded.
+  useEffect(() => {
+    if (start.ready) return;
+    let current = true;
+    const request = ++latestLocaleRequest;
+    loadLocale(start.wanted).then(
+      () => {
+        if (current && request === latestLocaleRequest) setLocaleState(start.wanted);
+      },
+      () => undefined, // Stays nl-NL, whose core is always loaded.
+    );
+    return () => {
+      current = false;
+    };
+  }, [start]);
+
   const setLocale = useCallback(
     (next: Locale) => {
-      try {
-        window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
-      } catch {
-        // Not persisting is acceptable: the choice still applies for this visit.
-      }
-      applyLocaleToDocument(next);
-      setLocaleState(next);
-      onLocaleChange?.(next);
+      const request = ++latestLocaleRequest;
+      const apply = () => {
+        if (request !== latestLocaleRequest) return;
+        try {
+          window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
+        } catch {
+          // Not persisting is acceptable: the choice still applies for this visit.
+        }
+        applyLocaleToDocument(next);
+        setLocaleState(next);
+        onLocaleChange?.(next);
+      };
+      if (isLocaleLoaded(next)) apply();
+      else
+        loadLocale(next).then(apply, () => {
+          if (request !== latestLocaleRequest) return;
+          const t = createTranslator(getActiveLocale());
+          notify({ message: t('error.unexpected'), severity: 'danger', label: t('toast.danger') });
+        });
     },
     [onLocaleChange],
   );

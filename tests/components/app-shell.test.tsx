@@ -98,7 +98,8 @@ describe('AppShell', () => {
     const user = userEvent.setup();
     renderShell('/home');
     await user.click(screen.getByRole('button', { name: 'Menu openen' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    // The drawer's dialog is its own chunk, loaded on the first open (issue 10).
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(drawer).getByRole('link', { name: 'Rit boeken' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(sidebarNav()).getByRole('link', { name: 'Rit boeken' })).toHaveAttribute(

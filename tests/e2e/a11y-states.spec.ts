@@ -1,9 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
-import { enUS } from '../../src/i18n/en-US';
-import { nlNL, type Dictionary } from '../../src/i18n/nl-NL';
+import { nlNL } from '../../src/i18n/nl-NL';
+import {
+  DICTS,
+  RIET,
+  VIEWPORTS,
+  holdRequests,
+  logIn,
+  prepare,
+  readScanRecords,
+  scan,
+  settle,
+} from './support/axe';
 import { resetAll } from './support/booking';
-import { SUMMARY_FILE, holdRequests, scan, settle, type ScanRecord } from './support/axe';
 
 /*
  * Issue 8, the states tests/e2e/a11y.spec.ts does not reach, in Debian Chromium:
@@ -21,15 +29,7 @@ import { SUMMARY_FILE, holdRequests, scan, settle, type ScanRecord } from './sup
  * - prefers-reduced-motion: reduce leaves no animation or transition over 0.01 s on backdrops, dialogs, toasts.
  */
 
-const RIET = { email: 'reiziger@example.com', password: 'Welkom-2026!', pass: '2001000109' } as const;
-const APP_VERSION = '4.1.0';
 const MIN = 60_000;
-type LocaleName = 'nl-NL' | 'en-US';
-const DICTS: Record<LocaleName, Dictionary> = { 'nl-NL': nlNL, 'en-US': enUS };
-const VIEWPORTS = [
-  { name: '1280', width: 1280, height: 900 },
-  { name: '375', width: 375, height: 812 },
-] as const;
 
 test.use({ trace: 'off' });
 
@@ -51,25 +51,6 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async ({ baseURL }) => {
   await resetServerAndClock(baseURL!);
 });
-
-async function prepare(page: Page, locale: LocaleName) {
-  await page.addInitScript(
-    ([lang, version]) => {
-      window.localStorage.setItem('lang', lang);
-      window.localStorage.setItem('appVersion', version);
-    },
-    [locale, APP_VERSION] as const,
-  );
-}
-
-async function logIn(page: Page, baseURL: string, t: Dictionary) {
-  await page.goto(`${baseURL}/login`);
-  await page.getByLabel(t.login.email).fill(RIET.email);
-  await page.getByLabel(t.login.password, { exact: true }).fill(RIET.password);
-  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await settle(page);
-}
 
 async function chooseAddress(page: Page, label: string, query: string) {
   await page.getByRole('combobox', { name: label }).fill(query);
@@ -458,12 +439,7 @@ for (const layout of LAYOUTS) {
 // ---- run summary ----------------------------------------------------------------------------------------------
 
 test('prints the number of pages/states scanned in this run so far', () => {
-  const rows = existsSync(SUMMARY_FILE)
-    ? readFileSync(SUMMARY_FILE, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as ScanRecord)
-    : [];
+  const rows = readScanRecords();
   const failing = rows.filter((r) => r.violations.length > 0);
   console.log(
     `[a11y] pages/states scanned in this run so far: ${rows.length} (violations on ${failing.length}); ` +

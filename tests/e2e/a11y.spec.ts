@@ -1,11 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { enUS } from '../../src/i18n/en-US';
 import { nlNL, type Dictionary } from '../../src/i18n/nl-NL';
 import { DEMO } from './support/app';
+import {
+  AXE_TAGS,
+  DICTS,
+  SUMMARY_FILE,
+  VIEWPORTS,
+  formatViolations,
+  logIn,
+  prepare,
+  readScanRecords,
+  scan,
+  settle,
+  type LocaleName,
+} from './support/axe';
 import { resetAll } from './support/booking';
 
 /*
@@ -20,18 +30,6 @@ import { resetAll } from './support/booking';
  * suppressed (localStorage `appVersion`) except in their own scan.
  */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-const APP_VERSION = '4.1.0';
-/** Traveller with one pass number (no selection dialog) and trips: an unrated completed one and upcoming ones. */
-const RIET = { email: 'reiziger@example.com', password: 'Welkom-2026!' } as const;
-
-type LocaleName = 'nl-NL' | 'en-US';
-const DICTS: Record<LocaleName, Dictionary> = { 'nl-NL': nlNL, 'en-US': enUS };
-const VIEWPORTS = [
-  { name: '1280', width: 1280, height: 900 },
-  { name: '375', width: 375, height: 812 },
-] as const;
-
 /** Scans whose violations sit in files this suite may not edit; key `<state>` or `<state>@<locale>/<width>`. */
 const KNOWN_FAILURES: Record<string, string> = {};
 
@@ -39,94 +37,7 @@ function knownFailure(state: string, locale: LocaleName, width: string): string 
   return KNOWN_FAILURES[`${state}@${locale}/${width}`] ?? KNOWN_FAILURES[state];
 }
 
-// ---- run-wide summary (survives worker restarts: one file per test run, keyed by the runner's pid) ----------
-
-const SUMMARY_FILE = join(tmpdir(), `a11y-summary-${process.ppid}.jsonl`);
-
-interface ScanRecord {
-  scan: string;
-  url: string;
-  /** How many axe rules passed (shows the scan really ran). */
-  passes: number;
-  violations: { id: string; impact: string; nodes: number; targets: string[] }[];
-}
-
-function record(entry: ScanRecord) {
-  appendFileSync(SUMMARY_FILE, `${JSON.stringify(entry)}\n`);
-}
-
-function formatViolations(violations: ScanRecord['violations']): string {
-  return violations
-    .map((v) => `    - ${v.id} [${v.impact}] ${v.nodes} node(s): ${v.targets.slice(0, 4).join(' | ')}`)
-    .join('\n');
-}
-
 // ---- helpers ---------------------------------------------------------------------------------------------------
-
-/** Lets lazy chunks, data and open/close transitions settle before a scan. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await expect(page.locator('[aria-busy="true"], [role="progressbar"]'))
-    .toHaveCount(0, { timeout: 10_000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(350);
-}
-
-/** Runs axe on the page as it is, prints and records the result, and fails on any violation. */
-async function scan(page: Page, name: string) {
-  await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const violations = results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact ?? 'unknown',
-    nodes: v.nodes.length,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
-  const url = new URL(page.url()).pathname;
-  record({ scan: name, url, passes: results.passes.length, violations });
-  console.log(
-    violations.length === 0
-      ? `[a11y] ${name} (${url}): 0 violations (${results.passes.length} rules passed)`
-      : `[a11y] ${name} (${url}): ${violations.length} violation(s)\n${formatViolations(violations)}`,
-  );
-  expect(
-    results.violations.map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
-    })),
-    `axe violations on ${name}`,
-  ).toEqual([]);
-}
-
-/** Sets the language (localStorage `lang`) and, unless asked not to, marks this version's release notes as seen. */
-async function prepare(page: Page, locale: LocaleName, opts: { releaseNotes?: boolean } = {}) {
-  await page.addInitScript(
-    ([lang, version, keepNotes]) => {
-      window.localStorage.setItem('lang', lang);
-      if (!keepNotes) window.localStorage.setItem('appVersion', version);
-    },
-    [locale, APP_VERSION, opts.releaseNotes ? '1' : ''] as const,
-  );
-}
-
-/** Logs in through /login in the page's language and waits for /home. */
-async function logIn(
-  page: Page,
-  baseURL: string,
-  t: Dictionary,
-  who: { email: string; password: string } = RIET,
-) {
-  await page.goto(`${baseURL}/login`);
-  await page.getByLabel(t.login.email).fill(who.email);
-  await page.getByLabel(t.login.password, { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  // Let the session settle (stored tokens, first requests) before a test reloads the page with page.goto:
-  // a reload in the middle of it once landed on /login.
-  await settle(page);
-}
 
 async function openContactDialog(page: Page, t: Dictionary) {
   await page.getByRole('contentinfo').getByRole('button', { name: t.footer.contact }).click();
@@ -159,6 +70,8 @@ test.beforeAll(async ({ baseURL }) => {
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  // A silent stand-in for the dev server's HMR socket: edits elsewhere in the shared tree must not reload the page.
+  await page.routeWebSocket(/.*/, () => undefined);
 });
 
 for (const locale of ['nl-NL', 'en-US'] as const) {
@@ -389,19 +302,16 @@ test.describe('language, focus and reflow', () => {
 // ---- summary (runs last) --------------------------------------------------------------------------------------
 
 test('prints the summary of all scans', () => {
-  if (!existsSync(SUMMARY_FILE)) {
+  const rows = readScanRecords();
+  rmSync(SUMMARY_FILE, { force: true });
+  if (rows.length === 0) {
     console.log('[a11y] no scans recorded in this run');
     return;
   }
-  const rows = readFileSync(SUMMARY_FILE, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ScanRecord);
-  rmSync(SUMMARY_FILE, { force: true });
   const failing = rows.filter((r) => r.violations.length > 0);
   const lines = [
     '',
-    '================ axe summary (wcag2a, wcag2aa, wcag21aa, wcag22aa) ================',
+    `================ axe summary (${AXE_TAGS.join(', ')}) ================`,
     `pages/states scanned: ${rows.length}; clean: ${rows.length - failing.length}; with violations: ${failing.length}; ` +
       `axe rule passes per scan: ${Math.min(...rows.map((r) => r.passes))}–${Math.max(...rows.map((r) => r.passes))}`,
     ...failing.map((r) => `  ✗ ${r.scan} (${r.url})\n${formatViolations(r.violations)}`),

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { chooseAddress, choosePassNumber, logIn } from './support/app';
-import { resetAll, skipReleaseNotes, tomorrowInAmsterdam, tripsOfSession } from './support/booking';
+import { chooseAddress } from './support/app';
+import { openBookingForm, resetAroundEachTest, tomorrowInAmsterdam, tripsOfSession } from './support/booking';
 
 /*
  * Issue 9 item 3 in the browser: "Annuleren" on the backdrop really aborts the request (the browser reports it
@@ -10,29 +10,27 @@ import { resetAll, skipReleaseNotes, tomorrowInAmsterdam, tripsOfSession } from 
  * (nothing booked) or after the server answered (booked, answer not delivered yet).
  */
 
-test.beforeEach(async ({ page, baseURL }) => {
-  await resetAll(baseURL!);
-  await skipReleaseNotes(page);
-});
-
-test.afterEach(async ({ baseURL }) => {
-  await resetAll(baseURL!);
-});
+resetAroundEachTest();
 
 const BOOK = '**/ticketing/trips/book';
 const CALCULATE = '**/ticketing/trips/calculate';
 
+/** Opens /book-trip as the demo traveller and fills in Silodam 1A → Westerdoksdijk 40A, tomorrow 11:00. */
 async function fillForm(page: Page, baseURL: string) {
-  await logIn(page, baseURL);
-  await choosePassNumber(page);
-  await page.getByRole('link', { name: 'Rit boeken' }).first().click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }),
-  ).toBeVisible();
+  await openBookingForm(page, baseURL);
   await chooseAddress(page, 'Van', 'Silodam 1A', /Silodam 1A/);
   await chooseAddress(page, 'Naar', 'Westerdoksdijk 40A', /Westerdoksdijk 40A/);
   await page.getByLabel('Datum', { exact: true }).fill(tomorrowInAmsterdam());
   await page.getByLabel('Tijd', { exact: true }).fill('11:00');
+}
+
+/** Fills in the form ({@link fillForm}) and opens its confirmation dialog ("Controleer uw rit"), which it returns. */
+async function openConfirmation(page: Page, baseURL: string) {
+  await fillForm(page, baseURL);
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Controleer uw rit' });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
 
 /** Resolves with the route of the first matching call, which stays held until the test decides. */
@@ -68,10 +66,7 @@ test('a booking cancelled before it reached the server books nothing; the app sa
   page,
   baseURL,
 }) => {
-  await fillForm(page, baseURL!);
-  await page.getByRole('button', { name: 'Bevestigen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Controleer uw rit' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openConfirmation(page, baseURL!);
 
   const keys: string[] = [];
   page.on('request', (r) => {
@@ -105,10 +100,7 @@ test('a booking the server completed before the cancel arrived is booked once, a
   page,
   baseURL,
 }) => {
-  await fillForm(page, baseURL!);
-  await page.getByRole('button', { name: 'Bevestigen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Controleer uw rit' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openConfirmation(page, baseURL!);
 
   let serverAnswered: () => void = () => {};
   const answered = new Promise<void>((resolve) => (serverAnswered = resolve));

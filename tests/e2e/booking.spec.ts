@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { chooseAddress, choosePassNumber, logIn } from './support/app';
+import { expect, test } from '@playwright/test';
+import { chooseAddress } from './support/app';
 import {
+  openBookingForm,
   patchRegion,
-  resetAll,
-  skipReleaseNotes,
+  resetAroundEachTest,
   tomorrowInAmsterdam,
   tripsOfSession,
 } from './support/booking';
@@ -14,24 +14,7 @@ import {
  * blocked by public-transport advice.
  */
 
-test.beforeEach(async ({ page, baseURL }) => {
-  await resetAll(baseURL!);
-  await skipReleaseNotes(page);
-});
-
-test.afterEach(async ({ baseURL }) => {
-  // Leave the shared server as seeded for the next test file.
-  await resetAll(baseURL!);
-});
-
-async function openBookingForm(page: Page, baseURL: string) {
-  await logIn(page, baseURL);
-  await choosePassNumber(page);
-  await page.getByRole('link', { name: 'Rit boeken' }).first().click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }),
-  ).toBeVisible();
-}
+resetAroundEachTest();
 
 test('an arrival-mode trip with a wheelchair and two companions, paid by iDEAL, then its return trip', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseAddress } from './support/app';
-import { patchRegion, resetAll, skipReleaseNotes } from './support/booking';
+import { bookOneLeg, patchRegion, resetAroundEachTest } from './support/booking';
 
 /*
  * Issue 4, guest booking in the browser (nl-NL): the welcome page at /, the email/first/last-name entry, /quick-book
@@ -8,23 +8,7 @@ import { patchRegion, resetAll, skipReleaseNotes } from './support/booking';
  * while the region does not enable booking without an account.
  */
 
-test.beforeEach(async ({ page, baseURL }) => {
-  await resetAll(baseURL!);
-  await skipReleaseNotes(page);
-});
-
-test.afterEach(async ({ baseURL }) => {
-  await resetAll(baseURL!);
-});
-
-async function bookOneLeg(page: Page) {
-  await page.getByRole('button', { name: 'Bevestigen' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Controleer uw rit' });
-  await expect(confirm).toBeVisible();
-  await expect(confirm).toContainText('€');
-  await confirm.getByRole('button', { name: 'Bevestigen' }).click();
-  await expect(page.getByText('Uw rit is geboekt!').first()).toBeVisible();
-}
+resetAroundEachTest();
 
 test('a guest books a trip and its return from the welcome page, and ends on the welcome page', async ({
   page,

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseAddress, choosePassNumber, closeReleaseNotes, logIn } from './support/app';
+import { bookOneLeg } from './support/booking';
 import { startServer, type ServerProcess } from './support/server-process';
 
 /*
@@ -13,15 +14,6 @@ let server: ServerProcess | null = null;
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function bookOneLeg(page: Page) {
-  await page.getByRole('button', { name: 'Bevestigen' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Controleer uw rit' });
-  await expect(confirm).toBeVisible();
-  await expect(confirm).toContainText('€');
-  await confirm.getByRole('button', { name: 'Bevestigen' }).click();
-  await expect(page.getByText('Uw rit is geboekt!').first()).toBeVisible();
-}
 
 test('a traveller logs in, books a trip and its return, and finds them again after a reload and a server restart', async ({
   page,

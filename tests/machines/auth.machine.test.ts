@@ -4,6 +4,7 @@ import {
   authMachine,
   decideLoginPassNumber,
   decidePassNumber,
+  MAX_USER_DATA_RETRIES,
   selectAccessToken,
   selectIsRefreshing,
   selectIsSignedIn,
@@ -361,11 +362,33 @@ describe('auth machine: user data and pass numbers (SPEC §4)', () => {
     });
   });
 
-  it('auto-selects exactly one pass number, persists it and loads its budget', async () => {
+  it("first login with exactly one pass number: the batch's budget (asked without pass number) is kept, no second request (issue 10)", async () => {
+    const budget = { passNumber: '1111', remaining: 42, until: '2026-12-31' };
+    const { actor, loadInputs, spies } = start({
+      // The server answers the only pass's budget when no X-Pass-Number is sent.
+      loadUserData: async (input) => ({
+        profile: profile(['1111']),
+        budget: input.passNumber ? null : budget,
+      }),
+    });
+    await signIn(actor);
+    await waitFor(actor, (s) => s.context.passNumberChecked && s.context.userDataPending.length === 0);
+    expect(loadInputs).toEqual([
+      { parts: ['profile', 'budget', 'nextTrip', 'recentLocations', 'region'], passNumber: null },
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({
+      passNumber: '1111',
+      passNumberPrompt: null,
+      userData: { budget },
+    });
+    expect(spies.persistSession).toHaveBeenLastCalledWith(expect.objectContaining({ passNumber: '1111' }));
+  });
+
+  it('auto-selects exactly one pass number and fetches its budget when the batch did not bring it', async () => {
     const { actor, loadInputs, spies } = start({
       loadUserData: async (input) =>
         input.parts.includes('profile')
-          ? { profile: profile(['1111']) }
+          ? { profile: profile(['1111']), budget: null }
           : { budget: { passNumber: '1111', remaining: 42, until: '2026-12-31' } },
     });
     await signIn(actor);
@@ -373,6 +396,31 @@ describe('auth machine: user data and pass numbers (SPEC §4)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ passNumber: '1111', passNumberPrompt: null });
     expect(loadInputs[1]).toEqual({ parts: ['budget'], passNumber: '1111' });
     expect(spies.persistSession).toHaveBeenLastCalledWith(expect.objectContaining({ passNumber: '1111' }));
+  });
+
+  it("never shows a budget of another pass than the selected one: another pass's budget is dropped and refetched", async () => {
+    const budgets: Array<UserData['budget']> = [];
+    const { actor, loadInputs } = start({
+      loadUserData: async (input) =>
+        input.parts.includes('profile')
+          ? { profile: profile(['1111']), budget: { passNumber: '2222', remaining: 7, until: '2026-12-31' } }
+          : { budget: { passNumber: '1111', remaining: 42, until: '2026-12-31' } },
+    });
+    actor.subscribe((s) => budgets.push(s.context.userData.budget));
+    await signIn(actor);
+    await waitFor(actor, (s) => s.context.userData.budget?.passNumber === '1111');
+    expect(loadInputs[1]).toEqual({ parts: ['budget'], passNumber: '1111' });
+    expect(budgets.some((b) => b?.passNumber === '2222')).toBe(false);
+  });
+
+  it('with several pass numbers keeps no budget and asks no second one until a pass is chosen', async () => {
+    const { actor, loadInputs } = start({
+      loadUserData: async () => ({ profile: profile(['1111', '2222']), budget: null }),
+    });
+    await signIn(actor);
+    await waitFor(actor, (s) => s.context.passNumberPrompt === 'selection');
+    expect(loadInputs).toHaveLength(1);
+    expect(actor.getSnapshot().context.userData.budget).toBeNull();
   });
 
   it("fetches the remembered pass number's budget in the first batch: no second round trip (issue 10)", async () => {
@@ -487,6 +535,99 @@ describe('auth machine: user data and pass numbers (SPEC §4)', () => {
     await waitFor(actor, (s) => s.context.userDataError !== null);
     expect(actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
     expect(actor.getSnapshot().context.userDataPending).toEqual([]);
+  });
+});
+
+describe('auth machine: automatic retry of required user data (issue 9 flaky network)', () => {
+  const region = { id: 20, name: 'Regio', contractId: 'C', attributes: [], settings: settings() };
+  const loaded = (parts: string[]): Partial<UserData> =>
+    Object.fromEntries(
+      parts.map((p) => [p, p === 'profile' ? profile(['1111', '2222']) : p === 'region' ? region : null]),
+    );
+
+  it('asks again for a region that failed, after 1 s, 2 s and 4 s, then keeps the error', async () => {
+    vi.useFakeTimers();
+    try {
+      const times: number[] = [];
+      const t0 = Date.now();
+      const { actor, loadInputs } = start({
+        loadUserData: async (input) => {
+          times.push(Date.now() - t0);
+          return loaded(input.parts.filter((p) => p !== 'region'));
+        },
+      });
+      await signIn(actor);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(loadInputs.map((i) => i.parts)).toEqual([
+        ['profile', 'budget', 'nextTrip', 'recentLocations', 'region'],
+        ['region'],
+        ['region'],
+        ['region'],
+      ]);
+      expect(times.slice(1).map((t, i) => t - times[i]!)).toEqual([1000, 2000, 4000]);
+      expect(actor.getSnapshot().context).toMatchObject({
+        userDataRetries: MAX_USER_DATA_RETRIES,
+        userDataFailed: ['region'],
+        userDataError: { messageKey: 'error.unexpected' },
+      });
+      // An explicit reload starts a new streak.
+      actor.send({ type: 'userData.reload', parts: ['region'] });
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(loadInputs).toHaveLength(6);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a retry that loads the part ends the streak; parts that are not required are not retried', async () => {
+    vi.useFakeTimers();
+    try {
+      let regionCalls = 0;
+      const { actor, loadInputs } = start({
+        loadUserData: async (input) => {
+          const parts = input.parts.filter((p) => p !== 'nextTrip' && (p !== 'region' || ++regionCalls > 1));
+          return loaded(parts);
+        },
+      });
+      await signIn(actor);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(loadInputs.map((i) => i.parts)).toEqual([
+        ['profile', 'budget', 'nextTrip', 'recentLocations', 'region'],
+        ['region'],
+      ]);
+      expect(actor.getSnapshot().context).toMatchObject({
+        userData: { region },
+        userDataRetries: 0,
+        userDataFailed: [],
+        userDataError: null,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('retries a load that failed as a whole with its required parts; logout cancels a pending retry', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, loadInputs } = start({
+        loadUserData: async () => {
+          throw apiError(503);
+        },
+      });
+      await signIn(actor);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(loadInputs.map((i) => i.parts)).toEqual([
+        ['profile', 'budget', 'nextTrip', 'recentLocations', 'region'],
+        ['profile', 'budget', 'region'],
+      ]);
+      expect(actor.getSnapshot().context.userDataError).toMatchObject({ status: 503 });
+      actor.send({ type: 'logout' });
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(loadInputs).toHaveLength(2);
+      expect(actor.getSnapshot().context).toMatchObject({ userDataRetries: 0, userDataFailed: [] });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

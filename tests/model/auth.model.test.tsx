@@ -171,6 +171,27 @@ const exec: Record<string, StepExecutor> = {
     });
     expect(sut.requests.filter((r) => r === 'GET /ticketing/users').length).toBe(before + 1);
   },
+  'signedIn:userData.retry#0': async (sut) => {
+    await userDataLoaded(sut);
+    await closeDialogs(sut);
+    const regions = () => sut.requests.filter((r) => r === 'GET /ticketing/regions').length;
+    const before = regions();
+    const failing = sut.gate((url, method) => method === 'GET' && url.pathname === '/ticketing/regions');
+    sut.auth.send({ type: 'userData.reload', parts: ['region'] });
+    await failing.held();
+    // Only this request fails: the gate is gone before any other one comes.
+    failing.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
+    failing.remove();
+    await waitFor(() => expect(sut.auth.getSnapshot().context.userDataFailed).toEqual(['region']));
+    // Nobody asks: the machine sends GET /ticketing/regions again after 1 s, and it loads.
+    await waitFor(() => expect(sut.auth.getSnapshot().context.userDataFailed).toEqual([]), {
+      timeout: 5000,
+    });
+    expect(regions()).toBeGreaterThanOrEqual(before + 2);
+    expect(sut.auth.getSnapshot().context.userDataRetries).toBe(0);
+    expect(sut.auth.getSnapshot().context.userData.region).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  },
   'signedIn:userData.update#0': async (sut) => {
     await userDataLoaded(sut);
     const profile = sut.auth.getSnapshot().context.userData.profile!;
@@ -192,9 +213,22 @@ const exec: Record<string, StepExecutor> = {
       }),
     );
     expect(removed.status).toBeLessThan(300);
-    await userDataLoaded(sut);
-    await waitFor(() => expect(sut.auth.getSnapshot().context.passNumber).toBe('2001000101'));
+    // The batch's budget asks for the removed pass number (as a device that remembered it would): refused (403).
+    gatesOf(sut).userData.rewrite((r) => {
+      if (new URL(r.url).pathname !== '/ticketing/users/budget') return r;
+      const headers = new Headers(r.headers);
+      headers.set('X-Pass-Number', '2001000102');
+      return new Request(r.url, { method: r.method, headers });
+    });
+    await waitFor(() => expect(sut.auth.getSnapshot().context.passNumber).toBe('2001000101'), {
+      timeout: 15_000,
+    });
     expect(screen.queryByRole('dialog', { name: 'Kies een pasnummer' })).toBeNull();
+    // The selected pass's budget is asked once more; another pass's budget is never shown.
+    await waitFor(() =>
+      expect(sut.auth.getSnapshot().context.userData.budget?.passNumber).toBe('2001000101'),
+    );
+    expect(sut.requests.filter((r) => r === 'GET /ticketing/users/budget')).toHaveLength(2);
   },
   'signedIn:xstate.done.actor.loadUserData#1': async (sut) => {
     await userDataLoaded(sut);

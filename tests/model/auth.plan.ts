@@ -8,7 +8,7 @@ export const authPlan: MachinePlan = {
   setup:
     'Fresh reference server (seeded demo traveller demo@example.com / Welkom-2026! with pass numbers 2001000101 "Eigen pas" and 2001000102 "Begeleider"); open the app at /home, language Nederlands.',
   options: {
-    // With no pass number the budget part resolves without a request, so the batch only fails once one is chosen.
+    // The error step makes a reload fail as a whole once a pass number is chosen (the dialogs are out of the way).
     facts: { passSelected: false },
     setsFacts: {
       'signedIn:passNumber.select#0': { passSelected: true },
@@ -64,14 +64,16 @@ export const authPlan: MachinePlan = {
       'Close "Kies een pasnummer" without choosing: the dialog closes, the budget card offers "Kies een pasnummer".',
     'signedIn:userData.reload#0':
       "The app reloads the user data (as after a booking or a cancellation): the home page still shows the traveller's data.",
+    'signedIn:userData.retry#0':
+      'The region fails to load once (503) when the app reloads it: a second later the app asks for it again by itself (a second GET /ticketing/regions), without a message; "Rit boeken" shows the payment options.',
     'signedIn:userData.update#0':
       'The app replaces the profile (as after editing it): the greeting shows the new first name "Johanna".',
     'signedIn:xstate.done.actor.loadUserData#0':
-      'The traveller has one pass number only (2001000102 removed): the data loads and 2001000101 is chosen automatically, no dialog.',
+      'The traveller has one pass number only (2001000102 removed) and the budget in the first batch was asked for 2001000102 (as when the device remembered it): 2001000101 is chosen automatically, no dialog, and its budget is asked once more.',
     'signedIn:xstate.done.actor.loadUserData#1':
-      'The data loads (two pass numbers): the greeting and "Kies een pasnummer" show.',
+      'The data loads (two pass numbers): the greeting and "Kies een pasnummer" show. (With one pass number its budget comes in the same batch: no second budget request.)',
     'signedIn:xstate.error.actor.loadUserData#0':
-      'With a pass number chosen, the app reloads the user data and every request fails (503): silently, no error message, the home page stays as it was.',
+      'With a pass number chosen, the app reloads the user data and every request fails (503): silently, no error message, the home page stays as it was (the app asks again for profile, budget and region after 1, 2 and 4 s).',
     'signedIn.active:token.rejected#0':
       'Wait until the access token has expired (server clock +16 min) and open "Mijn ritten": the server answers 401 and the app renews the session.',
     'signedIn.active:token.rejected#1': 'A request is refused and there is no refresh token.',

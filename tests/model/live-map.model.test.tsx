@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 import type { Trip } from '../../machines/types';
 import { liveMapPlan } from './live-map.plan';
-import { openSignedIn, RIET, RIET_PASS } from './support/app';
+import { openSignedIn, RIET, RIET_PASS, setServerTime } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 
@@ -72,15 +72,6 @@ function holdPositions(sut: Sut) {
   world(sut).gate?.remove();
   world(sut).gate = sut.gate((url, method) => method === 'GET' && POSITION.test(url.pathname));
   world(sut).held = true;
-}
-
-/** Moves the server clock and lets the app learn it from a response's Date header. */
-async function setServerTime(sut: Sut, at: number) {
-  sut.server.clock.set(new Date(at));
-  sut.auth.send({ type: 'userData.reload', parts: ['budget'] });
-  await waitFor(() => expect(Math.abs(sut.runtime!.now().getTime() - at)).toBeLessThan(3000), {
-    timeout: 5000,
-  });
 }
 
 const positionRequests = (sut: Sut) => sut.requests.filter((r) => POSITION.test(r)).length;
@@ -184,8 +175,6 @@ describeModel({
   exec,
   timeout: 90_000,
   before: async (sut, path) => {
-    // StrictMode's discarded first card actor must not take the gate's place of the live one.
-    sut.rejectAbortedRequests = true;
     const directions: World['directions'] = [];
     installFakeGoogleMaps(directions);
     worlds.set(sut, {

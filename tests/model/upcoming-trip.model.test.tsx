@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Trip } from '../../machines/types';
 import { upcomingTripPlan } from './upcoming-trip.plan';
-import { DEMO, openSignedIn, RIET, RIET_PASS } from './support/app';
+import { DEMO, openSignedIn, RIET, RIET_PASS, setServerTime } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 
@@ -32,15 +32,6 @@ function holdNextFetch(sut: Sut) {
     (url, method) => method === 'GET' && url.pathname === '/ticketing/trips/next' && left-- > 0,
   );
   world(sut).held = true;
-}
-
-/** Moves the server clock and lets the app learn it from a response's Date header. */
-async function setServerTime(sut: Sut, at: number) {
-  sut.server.clock.set(new Date(at));
-  sut.auth.send({ type: 'userData.reload', parts: ['budget'] });
-  await waitFor(() => expect(Math.abs(sut.runtime!.now().getTime() - at)).toBeLessThan(3000), {
-    timeout: 5000,
-  });
 }
 
 const nextTripCard = () => screen.getByRole('region', { name: 'Uw volgende rit' });
@@ -142,8 +133,6 @@ describeModel({
   timeout: 90_000,
   before: async (sut, path) => {
     worlds.set(sut, { held: false, first: null, ending: path.initialFacts.ending === true });
-    // StrictMode's discarded first card actor must not take the gate's place of the live one.
-    sut.rejectAbortedRequests = true;
     const facts = path.initialFacts;
     if (facts.trip) await openSignedIn(sut, '/profile', RIET, RIET_PASS, '/profile');
     else await openSignedIn(sut, '/profile', DEMO, '2001000101', '/profile');

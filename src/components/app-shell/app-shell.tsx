@@ -1,8 +1,7 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useI18n, type TranslationKey } from '../../i18n/i18n';
 import { Button } from '../button/button';
-import { Dialog } from '../dialog/dialog';
 import {
   CalendarIcon,
   CarIcon,
@@ -33,6 +32,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/profile', labelKey: 'nav.profile', icon: UserIcon },
   { to: '/logout', labelKey: 'nav.logout', icon: LogoutIcon },
 ];
+
+/**
+ * The drawer's dialog (Radix Dialog, ~16 KB gzip with its primitives), loaded when the menu is first opened
+ * (issue 10: dialogs on demand), so the signed-in pages paint without it.
+ */
+const loadDialog = () => import('../dialog/dialog');
+const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
 
 /** App version shown in the sidebar footer (SPEC §9). */
 export const APP_VERSION = '4.1.0';
@@ -82,24 +88,37 @@ export interface AppShellProps {
 export function AppShell({ children, version = APP_VERSION, partner, navItems = NAV_ITEMS }: AppShellProps) {
   const { t } = useI18n();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Latched once the menu was opened: the dialog then stays mounted so it can close (and return focus) normally.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const prefetchMenu = () => void loadDialog().catch(() => undefined);
 
   return (
     <div className={styles.shell}>
       <SkipLink />
       <header className={styles.topBar}>
-        <Dialog
-          variant="drawer"
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          title={t('app.menu')}
-          trigger={
-            <Button variant="ghost" aria-label={t('app.openMenu')}>
-              <MenuIcon />
-            </Button>
-          }
+        {/* The dialog's opener (focus returns here on close, see Dialog); the chunk starts loading on hover,
+            focus or press, so it is usually there by the click. */}
+        <Button
+          variant="ghost"
+          aria-label={t('app.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onPointerEnter={prefetchMenu}
+          onFocus={prefetchMenu}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
         >
-          <Navigation items={navItems} onNavigate={() => setMenuOpen(false)} />
-        </Dialog>
+          <MenuIcon />
+        </Button>
+        {menuUsed ? (
+          <Suspense fallback={null}>
+            <Dialog variant="drawer" open={menuOpen} onOpenChange={setMenuOpen} title={t('app.menu')}>
+              <Navigation items={navItems} onNavigate={() => setMenuOpen(false)} />
+            </Dialog>
+          </Suspense>
+        ) : null}
         <span className={styles.brand}>{t('app.title')}</span>
       </header>
 

@@ -166,42 +166,8 @@ export const trafficRow = style({
 
 export const trafficChip = style({ fontSize: vars.fontSize.sm });
 
-/** The phone-call preference: the switch with its label on one 44px row. */
-export const switchRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: vars.layout.minTargetSize,
-});
-
-export const switchRoot = style({
-  position: 'relative',
-  flexShrink: 0,
-  width: '3.25rem',
-  height: '1.875rem',
-  padding: 0,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surfaceMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-state="checked"]': { background: vars.color.primary, borderColor: vars.color.primary },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
-export const switchThumb = style({
-  display: 'block',
-  width: '1.375rem',
-  height: '1.375rem',
-  borderRadius: vars.radius.round,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  transform: 'translateX(2px)',
-  transition: `transform ${vars.duration.fast} ease-out`,
-  selectors: { '&[data-state="checked"]': { transform: 'translateX(1.5rem)' } },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
-});
+/** The phone-call preference: row, track and thumb from the shared switch look (styles/recipes/switch.css.ts). */
+export { switchRoot, switchRow, switchThumb } from '../../../styles/recipes/switch.css';
 
 export const textarea = style({ minHeight: '5rem', resize: 'vertical' });
 
@@ -324,3 +290,9 @@ export const legHead = style({ fontWeight: vars.fontWeight.bold });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const guestNote = style({ margin: 0 });
+
+/**
+ * Issue 10 (CLS ≤ 0.02): the loading state is at least a viewport high, like the form that replaces it, so the
+ * page footer below it is off-screen in both and does not jump when the form arrives.
+ */
+export const loading = style({ minHeight: '100vh' });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   selectIsUserDataLoading,
@@ -9,12 +9,10 @@ import {
 import { useAuthSelector, useRuntime } from '../../app/runtime-context';
 import { Loading } from '../../components';
 import { useI18n } from '../../i18n/i18n';
+import * as styles from './book-trip-page.css';
 import { BookingForm, type BookTripLocationState } from './booking-form';
 
 export type { BookTripLocationState } from './booking-form';
-
-/** How often /book-trip asks again for a region that failed to load. */
-const MAX_REGION_RETRIES = 3;
 
 /**
  * SPEC §2 /book-trip page for a signed-in traveller. Waits for the first data load (profile, region), then shows
@@ -31,17 +29,19 @@ export function BookTripPage() {
   const passNumber = useAuthSelector(selectPassNumber);
   const routeState = useLocation().state as BookTripLocationState | null;
   // Latched: later reloads (budget, next trip after a booking) must not unmount the form and its booking.
+  // The form waits for the profile AND the region (or the end of the load): the region's payment options and
+  // take-along attributes add rows, and rendering them after the form would shift the page (issue 10: CLS).
   const [ready, setReady] = useState(false);
-  if (!ready && (profile !== null || !loading)) setReady(true);
-  // Issue 9: on a flaky network the region (payment options, attribute ranges) may have failed to load, and the
-  // form cannot be completed without it: ask again, a few times (loads are silent, SPEC §8).
-  const regionRetries = useRef(0);
-  useEffect(() => {
-    if (!ready || region !== null || loading || regionRetries.current >= MAX_REGION_RETRIES) return;
-    regionRetries.current += 1;
-    auth.send({ type: 'userData.reload', parts: ['region'] });
-  }, [ready, region, loading, auth]);
-  if (!ready) return <Loading label={t('common.loading')} />;
+  if (!ready && ((profile !== null && region !== null) || !loading)) setReady(true);
+  // A region that failed to load (issue 9 flaky network) is asked again by the auth machine itself
+  // (REQUIRED_USER_DATA_PARTS): this view only renders what the session holds.
+  if (!ready) {
+    return (
+      <div className={styles.loading}>
+        <Loading label={t('common.loading')} />
+      </div>
+    );
+  }
   return (
     <BookingForm
       region={region}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { selectIsSubmitting, selectLoginError, selectLoginFieldErrors } from '../../../machines/auth.machine';
+import { preloadSignedInHome } from '../../app/preload';
 import { useAuthSelector, useRuntime } from '../../app/runtime-context';
 import { Button, PublicLayout, TextField } from '../../components';
 import { useI18n } from '../../i18n/i18n';
@@ -38,6 +39,8 @@ export function LoginPage() {
     attempt.current += 1;
     setSubmitted(attempt.current);
     auth.send({ type: 'login.submit', email, password });
+    // Issue 10: fetch /home's chunks alongside the login request (no-op once loaded).
+    preloadSignedInHome();
   };
 
   const formMessage = loginError

@@ -125,40 +125,7 @@ export const badge = style({
 
 export const itemActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-/** The display theme switch with its label on one row of at least the minimum target height. */
-export const switchRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: vars.layout.minTargetSize,
-});
+/** The display theme switch: row, track and thumb from the shared switch look (styles/recipes/switch.css.ts). */
+export { switchRoot, switchRow, switchThumb } from '../../../styles/recipes/switch.css';
 
 export const switchLabel = style({ fontWeight: vars.fontWeight.bold, cursor: 'pointer' });
-
-export const switchRoot = style({
-  position: 'relative',
-  flexShrink: 0,
-  width: '3.25rem',
-  height: '1.875rem',
-  padding: 0,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surfaceMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-state="checked"]': { background: vars.color.primary, borderColor: vars.color.primary },
-  },
-});
-
-export const switchThumb = style({
-  display: 'block',
-  width: '1.375rem',
-  height: '1.375rem',
-  borderRadius: vars.radius.round,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  transform: 'translateX(2px)',
-  transition: `transform ${vars.duration.fast} ease-out`,
-  selectors: { '&[data-state="checked"]': { transform: 'translateX(1.5rem)' } },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
-});

@@ -1,18 +1,71 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { enUS } from '../../../src/i18n/en-US';
+import { nlNL, type Dictionary } from '../../../src/i18n/nl-NL';
 
 /*
- * axe-core scans for the browser accessibility specs (issue 8): the WCAG 2.2 AA tag set, a printed line per scan,
- * and a run-wide record in the same summary file as tests/e2e/a11y.spec.ts (one JSON line per scan, keyed by the
- * Playwright runner's pid), so that spec's last test prints the count of every page/state scanned in the run.
+ * axe-core scans for the browser accessibility specs (issue 8, tests/e2e/a11y.spec.ts and a11y-states.spec.ts):
+ * the WCAG 2.2 AA tag set, a printed line per scan, and a run-wide record in one summary file (one JSON line per
+ * scan, keyed by the Playwright runner's pid), so a11y.spec.ts's last test prints every page/state scanned in the
+ * run. Also the two specs' common setup: languages, viewports, the language/release-notes init script, log-in.
  */
+
+/** The languages the a11y specs scan in. */
+export type LocaleName = 'nl-NL' | 'en-US';
+
+/** Each language's dictionary, for finding elements by their translated names. */
+export const DICTS: Record<LocaleName, Dictionary> = { 'nl-NL': nlNL, 'en-US': enUS };
+
+/** The widths the a11y specs scan at (CSS px): desktop and a phone. */
+export const VIEWPORTS = [
+  { name: '1280', width: 1280, height: 900 },
+  { name: '375', width: 375, height: 812 },
+] as const;
+
+/** This build's version: stored as localStorage `appVersion` it marks the release notes as seen. */
+export const APP_VERSION = '4.1.0';
+
+/** Riet (server/seed.ts): one pass number (no selection dialog), an unrated completed trip and upcoming trips. */
+export const RIET = { email: 'reiziger@example.com', password: 'Welkom-2026!', pass: '2001000109' } as const;
+
+/**
+ * Sets the language (localStorage `lang`) before every page load and, unless `releaseNotes` is asked for, marks
+ * this version's release notes as seen so their dialog does not cover the page.
+ */
+export async function prepare(page: Page, locale: LocaleName, opts: { releaseNotes?: boolean } = {}) {
+  await page.addInitScript(
+    ([lang, version, keepNotes]) => {
+      window.localStorage.setItem('lang', lang);
+      if (!keepNotes) window.localStorage.setItem('appVersion', version);
+    },
+    [locale, APP_VERSION, opts.releaseNotes ? '1' : ''] as const,
+  );
+}
+
+/**
+ * Logs in through /login in the page's language (`t`) as `who` (default Riet), waits for /home, then lets the
+ * session settle (stored tokens, first requests): a page.goto in the middle of it once landed on /login.
+ */
+export async function logIn(
+  page: Page,
+  baseURL: string,
+  t: Dictionary,
+  who: { email: string; password: string } = RIET,
+) {
+  await page.goto(`${baseURL}/login`);
+  await page.getByLabel(t.login.email).fill(who.email);
+  await page.getByLabel(t.login.password, { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await settle(page);
+}
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
-/** The run's summary file (shared with a11y.spec.ts; removed by its summary test). */
+/** The run's summary file (written by {@link scan}; removed by a11y.spec.ts's summary test). */
 export const SUMMARY_FILE = join(tmpdir(), `a11y-summary-${process.ppid}.jsonl`);
 
 /** One scan: its name, path, how many axe rules passed and its violations. */
@@ -23,10 +76,32 @@ export interface ScanRecord {
   violations: { id: string; impact: string; nodes: number; targets: string[] }[];
 }
 
-/** Lets data requests and open/close transitions settle (no busy markers, then 350 ms) before a scan. */
+/**
+ * Lets lazy chunks, data requests and open/close transitions settle before a scan: network idle (at most 5 s),
+ * no busy markers (`aria-busy="true"`, progress bars; at most 10 s), then 350 ms.
+ */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await expect(page.locator('[aria-busy="true"], [role="progressbar"]'))
+    .toHaveCount(0, { timeout: 10_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(350);
+}
+
+/** One indented line per violation (rule, impact, node count, the first four targets) for the printed reports. */
+export function formatViolations(violations: ScanRecord['violations']): string {
+  return violations
+    .map((v) => `    - ${v.id} [${v.impact}] ${v.nodes} node(s): ${v.targets.slice(0, 4).join(' | ')}`)
+    .join('\n');
+}
+
+/** Every scan recorded in {@link SUMMARY_FILE} so far in this run (none when the file does not exist). */
+export function readScanRecords(): ScanRecord[] {
+  if (!existsSync(SUMMARY_FILE)) return [];
+  return readFileSync(SUMMARY_FILE, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ScanRecord);
 }
 
 /**
@@ -58,15 +133,12 @@ export async function scan(
     entry.violations.length === 0
       ? `[a11y] ${name} (${entry.url}): 0 violations (${entry.passes} rules passed)`
       : `[a11y] ${name} (${entry.url}): ${entry.violations.length} violation(s)\n` +
-          entry.violations
-            .map(
-              (v) => `    - ${v.id} [${v.impact}] ${v.nodes} node(s): ${v.targets.slice(0, 4).join(' | ')}`,
-            )
-            .join('\n'),
+          formatViolations(entry.violations),
   );
   expect(
     results.violations.map((v) => ({
       rule: v.id,
+      impact: v.impact,
       help: v.help,
       nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
     })),

@@ -1,8 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { choosePassNumber, logIn } from './app';
 
 /*
- * Helpers of the booking browser tests (issue 4): server state through the dev endpoints, the Amsterdam calendar,
- * and the API as the app's session sees it.
+ * Helpers of the booking browser tests (issue 4): server state through the dev endpoints, the hooks that reset it,
+ * the booking form and its confirmation, the Amsterdam calendar, and the API as the app's session sees it.
  */
 
 /** The seeded region 20 flags (server/seed.ts), restored after tests that change them. */
@@ -33,6 +34,46 @@ export async function resetAll(baseURL: string) {
 /** Keeps the release notes dialog away (this app version's notes count as seen), so it cannot cover the page. */
 export async function skipReleaseNotes(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('appVersion', '4.1.0'));
+}
+
+/**
+ * Registers the booking specs' hooks (call once at a spec file's top level): before each test the server's
+ * database, clock and region 20 flags go back to the seed, the release notes are kept away and the dev server's
+ * HMR socket is muted (a silent stand-in: edits elsewhere in a shared tree must not reload the page mid-test);
+ * after each test the server is reset again, so the next spec file finds it as seeded.
+ */
+export function resetAroundEachTest() {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await resetAll(baseURL!);
+    await skipReleaseNotes(page);
+    await page.routeWebSocket(/.*/, () => undefined);
+  });
+  test.afterEach(async ({ baseURL }) => {
+    await resetAll(baseURL!);
+  });
+}
+
+/** Logs in as the demo traveller, picks the pass "Eigen pas" and opens /book-trip from the menu (nl-NL). */
+export async function openBookingForm(page: Page, baseURL: string) {
+  await logIn(page, baseURL);
+  await choosePassNumber(page);
+  await page.getByRole('link', { name: 'Rit boeken' }).first().click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }),
+  ).toBeVisible();
+}
+
+/**
+ * Books the filled-in form as it stands (nl-NL): "Bevestigen", checks the confirmation dialog shows a price in
+ * euros, confirms there and waits for the "booked" toast.
+ */
+export async function bookOneLeg(page: Page) {
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Controleer uw rit' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText('€');
+  await confirm.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByText('Uw rit is geboekt!').first()).toBeVisible();
 }
 
 /** Tomorrow's date in Europe/Amsterdam as YYYY-MM-DD (the date input's value). */

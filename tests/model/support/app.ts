@@ -62,3 +62,15 @@ export async function openSignedIn(
     await sut.waitForPath(route);
   }
 }
+
+/**
+ * Moves the reference server's clock to `at` (epoch ms) and lets the app learn it from a response's Date header
+ * (a budget reload), waiting until the app's `now()` is within 3 s of it.
+ */
+export async function setServerTime(sut: Sut, at: number): Promise<void> {
+  sut.server.clock.set(new Date(at));
+  sut.auth.send({ type: 'userData.reload', parts: ['budget'] });
+  await waitFor(() => expect(Math.abs(sut.runtime!.now().getTime() - at)).toBeLessThan(3000), {
+    timeout: 5000,
+  });
+}

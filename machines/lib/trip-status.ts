@@ -1,0 +1,24 @@
+/**
+ * SPEC §4 "Trip status values": the 11 wire values of a trip's `status`, in spec order, as a const tuple.
+ *
+ * A module of its own with no imports, so that the lazily loaded response schemas (src/api/response-schemas.ts)
+ * can name the values without pulling ./trip-rules.ts and its ./time.ts (temporal-polyfill) into their chunk.
+ * ./trip-rules.ts re-exports the tuple and checks at compile time that it lists exactly the OpenAPI
+ * `TripStatus` values (machines/types.ts).
+ */
+export const TRIP_STATUSES = [
+  'unknown',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'pendingPayment',
+  'paymentConfirmed',
+  'creditCardFailed',
+  'customerCancelled',
+  'cancelledBySystem',
+  'refunded',
+  'failedToRefund',
+] as const;
+
+/** One SPEC §4 trip status value: the union of {@link TRIP_STATUSES} (equal to the OpenAPI `TripStatus`). */
+export type TripStatusValue = (typeof TRIP_STATUSES)[number];

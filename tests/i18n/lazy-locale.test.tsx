@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as LanguageSelectModule from '../../src/components/language-select/language-select';
+import type * as ToastStoreModule from '../../src/components/toast/toast-store';
+import { enUS } from '../../src/i18n/en-US';
+import type * as I18nModule from '../../src/i18n/i18n';
+
+/*
+ * Issue 10: only nl-NL ships in the entry chunk; en-US is a lazy chunk loaded by `loadLocale`. The shared test
+ * setup (tests/support/setup.ts) preloads every dictionary into its copy of src/i18n/i18n.ts, so these tests
+ * import a fresh copy (vi.resetModules) whose registry starts with nl-NL only, as in the browser.
+ */
+let i18n: typeof I18nModule;
+let LanguageSelect: typeof LanguageSelectModule.LanguageSelect;
+let toasts: typeof ToastStoreModule;
+
+/** A route object as far as `withFullDictionary` reads it. */
+interface TestRoute {
+  path?: string;
+  lazy?: () => Promise<unknown>;
+  children?: TestRoute[];
+}
+
+beforeEach(async () => {
+  vi.resetModules();
+  i18n = await import('../../src/i18n/i18n');
+  ({ LanguageSelect } = await import('../../src/components/language-select/language-select'));
+  toasts = await import('../../src/components/toast/toast-store');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  document.documentElement.removeAttribute('lang');
+  toasts.clearToasts();
+});
+
+describe('lazy dictionaries', () => {
+  it('has nl-NL at once and en-US only after loadLocale', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(i18n.isLocaleLoaded('nl-NL')).toBe(true);
+    expect(i18n.isLocaleLoaded('en-US')).toBe(false);
+    const en = i18n.createTranslator('en-US');
+    // Not loaded yet: the nl-NL fallback.
+    expect(en('nav.myTrips')).toBe('Mijn ritten');
+
+    const loader = vi.spyOn(i18n.dictionaryLoaders['en-US'], 'core');
+    await Promise.all([i18n.loadLocale('en-US'), i18n.loadLocale('en-US')]);
+    expect(loader).toHaveBeenCalledTimes(1); // one load for concurrent callers
+
+    expect(i18n.isLocaleLoaded('en-US')).toBe(true);
+    // The same translator translates once its dictionary is there.
+    expect(en('nav.myTrips')).toBe('My trips');
+  });
+
+  it('prepareLocale picks the stored language, makes it active and loads it', async () => {
+    window.localStorage.setItem('lang', 'en-US');
+    const ready = i18n.prepareLocale();
+    expect(i18n.getActiveLocale()).toBe('en-US');
+    expect(document.documentElement.lang).toBe('en-US');
+    await expect(ready).resolves.toBe('en-US');
+    expect(i18n.isLocaleLoaded('en-US')).toBe(true);
+  });
+
+  it('switches the UI only once the new dictionary has loaded', async () => {
+    const user = userEvent.setup();
+    render(
+      <i18n.I18nProvider initialLocale="nl-NL">
+        <LanguageSelect />
+      </i18n.I18nProvider>,
+    );
+    const pending = i18n.loadLocale('en-US'); // the same load the select starts
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Taal' }), 'en-US');
+    await act(() => pending);
+
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(window.localStorage.getItem('lang')).toBe('en-US');
+  });
+
+  it('shows nl-NL while a start locale that is not loaded yet loads, then switches', async () => {
+    render(
+      <i18n.I18nProvider initialLocale="en-US">
+        <LanguageSelect />
+      </i18n.I18nProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Taal' })).toHaveValue('nl-NL');
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
+  });
+
+  it('shows a start locale whose core is loaded at once, while its rest section is still loading', async () => {
+    // src/main.tsx: the start locale's core is loaded before the first render; meanwhile the router has started
+    // the first page's route, which asks for the rest section too (regression: this showed nl-NL for good).
+    window.localStorage.setItem('lang', 'en-US');
+    await i18n.prepareLocale();
+    const rest = i18n.loadFullDictionary();
+    expect(i18n.isLocaleLoaded('en-US')).toBe(false);
+    render(
+      <i18n.I18nProvider initialLocale="en-US">
+        <LanguageSelect />
+      </i18n.I18nProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
+    await act(() => rest);
+    expect(i18n.createTranslator('en-US')('home.title')).toBe(createEnglish('home.title'));
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  it('stays in the current language and shows a toast when the dictionary cannot be loaded', async () => {
+    const failing = vi.spyOn(i18n.dictionaryLoaders['en-US'], 'core').mockRejectedValue(new Error('offline'));
+    const user = userEvent.setup();
+    render(
+      <i18n.I18nProvider initialLocale="nl-NL">
+        <LanguageSelect />
+      </i18n.I18nProvider>,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Taal' }), 'en-US');
+
+    await waitFor(() => expect(toasts.getToasts()).toHaveLength(1));
+    expect(toasts.getToasts()[0]).toMatchObject({ severity: 'danger', label: 'Fout' });
+    expect(screen.getByRole('combobox', { name: 'Taal' })).toHaveValue('nl-NL');
+    expect(document.documentElement.lang).toBe('nl-NL');
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(i18n.isLocaleLoaded('en-US')).toBe(false);
+  });
+
+  it('keeps the rest section out until a non-login page needs it, then loads it for every language', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const nl = i18n.createTranslator('nl-NL');
+    // A core key at once; a rest key (a signed-in page) is not there yet.
+    expect(nl('login.submit')).toBe('Inloggen');
+    expect(nl('nav.myTrips')).toBe('Mijn ritten');
+    expect(nl('home.title')).toBe('home.title');
+
+    await i18n.loadFullDictionary();
+    expect(nl('home.title')).toBe('Home');
+    // From now on a language load brings both sections.
+    expect(i18n.isLocaleLoaded('en-US')).toBe(false);
+    await i18n.loadLocale('en-US');
+    expect(i18n.createTranslator('en-US')('bookTrip.title')).toBe(createEnglish('bookTrip.title'));
+  });
+
+  it('makes every route but the core ones load the rest of the dictionary with their page', async () => {
+    const page = { Component: () => null };
+    const routes = i18n.withFullDictionary<TestRoute>(
+      [
+        {
+          children: [
+            { path: '/login', lazy: () => Promise.resolve(page) },
+            { path: '/home', lazy: () => Promise.resolve(page) },
+          ],
+        },
+      ],
+      ['/login'],
+    );
+    const [login, home] = routes[0]?.children ?? [];
+    await expect(login?.lazy?.()).resolves.toBe(page);
+    expect(i18n.createTranslator('nl-NL')('home.title')).toBe('home.title');
+    await expect(home?.lazy?.()).resolves.toBe(page);
+    expect(i18n.createTranslator('nl-NL')('home.title')).toBe('Home');
+  });
+});
+
+/** The en-US text of a key, read from the dictionary file itself (not through src/i18n/i18n.ts). */
+function createEnglish(key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], enUS);
+}
