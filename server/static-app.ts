@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './lib/context';
 import { errorResponse } from './lib/api-error';
+import { readRouteChunks, routePreloadLinks } from './lib/route-preload';
 import { appSecurityHeaders, PRODUCTION_CSP } from './lib/security-headers';
 
 /**
@@ -9,12 +10,21 @@ import { appSecurityHeaders, PRODUCTION_CSP } from './lib/security-headers';
  * directory, e.g. `dist` or `.data/dist-x`) on the reference server's Hono `app`: `/dev/*` answers 404, static
  * files are served with the production Content-Security-Policy (server/lib/security-headers.ts), precompressed
  * (the build's .br/.gz copies, vite.config.ts) and with Cache-Control (hashed assets immutable), and every other
- * path falls back to index.html (client-side routes).
+ * path falls back to index.html (client-side routes), with a `Link` header preloading that route's chunks
+ * (./lib/route-preload.ts, from the build's route-chunks.json).
  */
 export function mountBuiltApp(app: Hono<AppEnv>, distDir: string): void {
   app.all('/dev/*', () => errorResponse(404, 'NotFound', 'Dev endpoints are not available in preview.'));
   app.use('*', appSecurityHeaders(PRODUCTION_CSP));
   app.use('/*', cacheControl);
+  const preload = routePreloadLinks(readRouteChunks(distDir) ?? {});
+  app.use('/*', async (c, next) => {
+    await next();
+    // Issue 10: a client route's HTML names that route's chunks, so they download alongside the entry.
+    const links = preload.get(c.req.path.replace(/(.)\/$/, '$1'));
+    if (links && c.res.status === 200 && c.res.headers.get('content-type')?.startsWith('text/html'))
+      c.res.headers.set('Link', links);
+  });
   app.use('/*', serveStatic({ root: `./${distDir}`, precompressed: true }));
   // SPA fallback: client-side routes get index.html.
   app.get('*', serveStatic({ path: `./${distDir}/index.html`, precompressed: true }));

@@ -61,6 +61,28 @@ test('the built index.html has no inline script', () => {
   }
 });
 
+test('issue 10: route HTML preloads that route’s chunks, served brotli-compressed and immutable', async ({
+  request,
+}) => {
+  const home = await request.get(`${base}/home`, { headers: { 'accept-encoding': 'gzip, br' } });
+  expect(home.headers()['content-encoding']).toBe('br');
+  expect(home.headers()['cache-control']).toBe('no-cache');
+  const links = [...(home.headers()['link'] ?? '').matchAll(/<([^>]+)>; rel=(modulepreload|preload)/g)];
+  const files = links.map((m) => m[1]!);
+  // The shell and the home page chunk (the names carry the chunk's name before its hash).
+  expect(files.some((f) => /\/assets\/signed-in-layout-[\w-]+\.js$/.test(f))).toBe(true);
+  expect(files.some((f) => /\/assets\/home-page-[\w-]+\.js$/.test(f))).toBe(true);
+  for (const file of files) {
+    const res = await request.get(`${base}${file}`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status(), file).toBe(200);
+    expect(res.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
+  }
+  // /login preloads only its own page chunk: nothing of the signed-in pages.
+  const login = await request.get(`${base}/login`);
+  expect(login.headers()['link']).toMatch(/^<\/assets\/login-page-[\w-]+\.js>; rel=modulepreload/);
+  expect(login.headers()['link']).not.toMatch(/signed-in-layout|home-page/);
+});
+
 test('log in, book-trip and my-trips raise no CSP violation', async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
