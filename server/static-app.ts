@@ -2,7 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './lib/context';
 import { errorResponse } from './lib/api-error';
-import { readRouteChunks, routePreloadLinks } from './lib/route-preload';
+import { readRouteChunks, requestLocale, routePreloadLinks } from './lib/route-preload';
 import { appSecurityHeaders, PRODUCTION_CSP } from './lib/security-headers';
 
 /**
@@ -21,7 +21,8 @@ export function mountBuiltApp(app: Hono<AppEnv>, distDir: string): void {
   app.use('/*', async (c, next) => {
     await next();
     // Issue 10: a client route's HTML names that route's chunks, so they download alongside the entry.
-    const links = preload.get(c.req.path.replace(/(.)\/$/, '$1'));
+    const locale = requestLocale(c.req.url, c.req.header('cookie'), c.req.header('accept-language'));
+    const links = preload.get(`${locale} ${c.req.path.replace(/(.)\/$/, '$1')}`);
     if (links && c.res.status === 200 && c.res.headers.get('content-type')?.startsWith('text/html'))
       c.res.headers.set('Link', links);
   });

@@ -14,10 +14,11 @@ export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
 
 /**
  * Issue 10: writes `<outDir>/.vite/route-chunks.json`: for every module the app imports dynamically (the lazy
- * route pages, the signed-in shell…), keyed by its source path relative to the project root
- * (`src/features/home/home-page.tsx`), the chunks and CSS needed to run it, minus what the entry chunk already
- * loads. Vite's own manifest can't answer this once `experimentalMinChunkSize` merges a page into a shared chunk
- * (the chunk then has no source key). The preview server turns it into per-route preload headers
+ * route pages, the signed-in shell, the dictionary sections…), keyed by its source path relative to the project
+ * root (`src/features/home/home-page.tsx`, `src/i18n/en-US.ts?section=core`), the chunks and CSS needed to run
+ * it, minus what the entry chunk already loads; and under `index.html` the entry chunk (first) with its static
+ * imports. Vite's own manifest can't answer this once `experimentalMinChunkSize` merges a page into a shared
+ * chunk (the chunk then has no source key). The preview server turns it into per-route preload headers
  * (server/lib/route-preload.ts).
  */
 export function routeChunksPlugin(): Plugin {
@@ -40,15 +41,23 @@ export function routeChunksPlugin(): Plugin {
       const loadedByEntry = new Set<string>();
       for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, loadedByEntry);
       const result: Record<string, RouteChunk> = {};
+      const cssOf = (files: Iterable<string>) => [
+        ...new Set([...files].flatMap((file) => [...(byFile.get(file)!.viteMetadata?.importedCss ?? [])])),
+      ];
+      // The entry (`index.html`): its chunk first, then what it imports statically.
+      for (const chunk of chunks) {
+        if (!chunk.isEntry || !chunk.facadeModuleId) continue;
+        const js = [...closure(chunk.fileName, new Set())];
+        result[relative(root, chunk.facadeModuleId)] = { js, css: cssOf(js) };
+      }
       for (const chunk of chunks) {
         for (const id of chunk.moduleIds) {
           if (id.includes('\0') || id.includes('/node_modules/')) continue;
           if ((this.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0) continue;
           const js = [...closure(chunk.fileName, new Set())].filter((file) => !loadedByEntry.has(file));
-          const css = [
-            ...new Set(js.flatMap((file) => [...(byFile.get(file)!.viteMetadata?.importedCss ?? [])])),
-          ];
-          result[relative(root, id.split('?')[0]!)] = { js, css };
+          const css = cssOf(js);
+          // The dictionary sections keep their query: `src/i18n/en-US.ts?section=core`.
+          result[relative(root, id)] = { js, css };
         }
       }
       this.emitFile({

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { detectLocale, LOCALES, type Locale } from '../../src/i18n/detect';
 
 /**
  * Issue 10: the page module each client route renders (SPEC §2 route table), as a source path relative to the
@@ -55,27 +56,64 @@ export function readRouteChunks(distDir: string): RouteChunks | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as RouteChunks) : undefined;
 }
 
+/** Key of the entry (index.html's script and its static imports) in route-chunks.json. */
+const ENTRY = 'index.html';
+
 /**
- * Builds, per route of {@link ROUTE_MODULES}, the value of a `Link` response header that lets the browser fetch
- * the route's JS chunks (`rel=modulepreload`) and CSS (`rel=preload; as=style`) while it still downloads the
- * entry, instead of after the entry has run (a network round trip and the entry's run time earlier on a slow
- * phone). Files the entry already loads are not in `chunks` (the build leaves them out).
+ * The dictionary sections (src/i18n/sections.ts) a page asks for in `locale`: the core section of a locale other
+ * than nl-NL (nl-NL's core is in the entry chunk), and the rest of the dictionary on every page but /login
+ * (src/app/routes.tsx `withFullDictionary`).
+ */
+function dictionaryModules(locale: Locale, path: string): string[] {
+  const modules = locale === 'nl-NL' ? [] : [`src/i18n/${locale}.ts?section=core`];
+  if (path !== '/login') modules.push(`src/i18n/${locale}.ts?section=rest`);
+  return modules;
+}
+
+/**
+ * Builds, per route of {@link ROUTE_MODULES} and UI locale, the value of a `Link` response header that lets the
+ * browser fetch the route's JS chunks (`rel=modulepreload`) and CSS (`rel=preload; as=style`), and the dictionary
+ * sections the page will load in that locale, while it still downloads the entry, instead of after the entry has
+ * run (a network round trip and the entry's run time earlier on a slow phone). The entry's own files come first
+ * (the header is read before the HTML names them), then the route's (the build leaves out of a route's list what
+ * the entry already loads).
  * @param chunks the build's route-chunks.json ({@link readRouteChunks})
- * @returns path (e.g. `/home`) → header value; routes without built chunks are absent
+ * @returns `${locale} ${path}` (e.g. `en-US /home`) → header value; routes without built chunks are absent
  */
 export function routePreloadLinks(chunks: RouteChunks): Map<string, string> {
   const links = new Map<string, string>();
-  for (const [path, modules] of Object.entries(ROUTE_MODULES)) {
-    const js = [...new Set(modules.flatMap((module) => chunks[module]?.js ?? []))];
-    const css = [...new Set(modules.flatMap((module) => chunks[module]?.css ?? []))];
-    if (js.length + css.length === 0) continue;
-    links.set(
-      path,
-      [
-        ...js.map((file) => `</${file}>; rel=modulepreload`),
-        ...css.map((file) => `</${file}>; rel=preload; as=style`),
-      ].join(', '),
-    );
+  for (const locale of LOCALES) {
+    for (const [path, pageModules] of Object.entries(ROUTE_MODULES)) {
+      // The entry first: it runs everything else, so it must not queue behind the route's chunks.
+      const modules = [ENTRY, ...pageModules, ...dictionaryModules(locale, path)];
+      const js = [...new Set(modules.flatMap((module) => chunks[module]?.js ?? []))];
+      const css = [...new Set(modules.flatMap((module) => chunks[module]?.css ?? []))];
+      if (js.length + css.length === 0) continue;
+      links.set(
+        `${locale} ${path}`,
+        [
+          ...js.map((file) => `</${file}>; rel=modulepreload`),
+          ...css.map((file) => `</${file}>; rel=preload; as=style`),
+        ].join(', '),
+      );
+    }
   }
   return links;
+}
+
+/**
+ * The UI locale a page request will pick (SPEC §9 via src/i18n/detect.ts), from what the server sees: the
+ * `?lang=` query, the `lang` cookie and Accept-Language (the browser's languages). localStorage is not sent, so
+ * a language chosen in the app but not in a cookie may differ: the preloaded dictionary is then simply unused.
+ */
+export function requestLocale(
+  url: string,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): Locale {
+  const languages = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean);
+  return detectLocale({ search: new URL(url).search, cookie: cookie ?? null, languages });
 }

@@ -20,7 +20,8 @@ function modalIsOpen(): boolean {
  * path (not on the first page load, where the browser starts at the top) focus moves to the new page's heading —
  * the first `h1` inside `<main>` (else the first `h1`), made focusable with `tabIndex=-1` — so screen-reader and
  * keyboard users start reading at the new content instead of staying on the link they activated.
- * Waits up to {@link FOCUS_WAIT_MS} ms for the heading to appear (lazy route chunks, data) and leaves focus alone
+ * Waits up to {@link FOCUS_WAIT_MS} ms for the heading to appear (lazy route chunks, data; a heading inside an
+ * `aria-busy="true"` loading frame does not count, as the page replaces it) and leaves focus alone
  * while a modal dialog is open (it owns focus; e.g. the pass-number selection after login). A closing dialog (the
  * mobile menu drawer after choosing an entry) is waited for, so its focus return does not win.
  */
@@ -37,8 +38,10 @@ export function useFocusHeadingOnNavigation(): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = Date.now() + FOCUS_WAIT_MS;
     const attempt = () => {
-      const heading =
-        document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+      const heading = [
+        ...document.querySelectorAll<HTMLElement>('main h1'),
+        ...document.querySelectorAll<HTMLElement>('h1'),
+      ].find((h1) => !h1.closest('[aria-busy="true"]'));
       if (heading && !modalIsOpen()) {
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
         heading.focus();

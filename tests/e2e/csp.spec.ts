@@ -77,10 +77,15 @@ test('issue 10: route HTML preloads that route’s chunks, served brotli-compres
     expect(res.status(), file).toBe(200);
     expect(res.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
   }
-  // /login preloads only its own page chunk: nothing of the signed-in pages.
-  const login = await request.get(`${base}/login`);
-  expect(login.headers()['link']).toMatch(/^<\/assets\/login-page-[\w-]+\.js>; rel=modulepreload/);
-  expect(login.headers()['link']).not.toMatch(/signed-in-layout|home-page/);
+  // The entry chunk comes first (the one index.html runs); /login preloads its own page chunk and nothing of the
+  // signed-in pages.
+  const html = readFileSync(`${DIST}/index.html`, 'utf8');
+  const entry = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  expect(files[0]).toBe(entry);
+  const login = await request.get(`${base}/login`, { headers: { 'accept-language': 'nl-NL' } });
+  expect(login.headers()['link']).toMatch(new RegExp(`^<${entry}>; rel=modulepreload`));
+  expect(login.headers()['link']).toMatch(/<\/assets\/login-page-[\w-]+\.js>; rel=modulepreload/);
+  expect(login.headers()['link']).not.toMatch(/signed-in-layout|home-page|-rest-/);
 });
 
 test('log in, book-trip and my-trips raise no CSP violation', async ({ page }) => {

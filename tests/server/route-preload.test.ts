@@ -5,6 +5,7 @@ import { createApp, type ReferenceApp } from '../../server/app';
 import {
   ROUTE_MODULES,
   ROUTE_PAGES,
+  requestLocale,
   routePreloadLinks,
   type RouteChunks,
 } from '../../server/lib/route-preload';
@@ -46,28 +47,66 @@ describe('route table ↔ preload table', () => {
 });
 
 const CHUNKS: RouteChunks = {
+  'index.html': { js: ['assets/index-0.js'], css: ['assets/index-9.css'] },
   'src/features/home/home-page.tsx': {
     js: ['assets/home-page-1.js', 'assets/time-2.js'],
     css: ['assets/home-page-3.css'],
   },
   'src/app/signed-in-layout.tsx': { js: ['assets/signed-in-layout-4.js', 'assets/time-2.js'], css: [] },
   'src/features/login/login-page.tsx': { js: ['assets/login-page-5.js'], css: [] },
+  'src/i18n/en-US.ts?section=core': { js: ['assets/en-US-core-6.js'], css: [] },
+  'src/i18n/en-US.ts?section=rest': { js: ['assets/en-US-rest-7.js'], css: [] },
+  'src/i18n/nl-NL.ts?section=rest': { js: ['assets/nl-NL-rest-8.js'], css: [] },
 };
 
 describe('routePreloadLinks', () => {
-  it('lists each needed chunk once as modulepreload and the CSS as style preload', () => {
+  it('lists each needed chunk once as modulepreload, the CSS as style preload, and the dictionary rest', () => {
     const links = routePreloadLinks(CHUNKS);
-    expect(links.get('/home')).toBe(
+    expect(links.get('nl-NL /home')).toBe(
       [
+        '</assets/index-0.js>; rel=modulepreload',
         '</assets/signed-in-layout-4.js>; rel=modulepreload',
         '</assets/time-2.js>; rel=modulepreload',
         '</assets/home-page-1.js>; rel=modulepreload',
+        '</assets/nl-NL-rest-8.js>; rel=modulepreload',
+        '</assets/index-9.css>; rel=preload; as=style',
         '</assets/home-page-3.css>; rel=preload; as=style',
       ].join(', '),
     );
-    expect(links.get('/login')).toBe('</assets/login-page-5.js>; rel=modulepreload');
-    // A route whose modules the build does not list gets no header.
-    expect(links.has('/register')).toBe(false);
+    // /login needs only the core section, which nl-NL has in the entry.
+    const entry = '</assets/index-0.js>; rel=modulepreload';
+    const entryCss = '</assets/index-9.css>; rel=preload; as=style';
+    expect(links.get('nl-NL /login')).toBe(
+      [entry, '</assets/login-page-5.js>; rel=modulepreload', entryCss].join(', '),
+    );
+    expect(links.get('en-US /login')).toBe(
+      [
+        entry,
+        '</assets/login-page-5.js>; rel=modulepreload',
+        '</assets/en-US-core-6.js>; rel=modulepreload',
+        entryCss,
+      ].join(', '),
+    );
+    expect(links.get('en-US /home')).toContain('</assets/en-US-core-6.js>; rel=modulepreload');
+    expect(links.get('en-US /home')).toContain('</assets/en-US-rest-7.js>; rel=modulepreload');
+    expect(links.get('en-US /home')).not.toContain('nl-NL-rest');
+    // A route whose modules the build does not list still preloads the entry and its dictionary sections.
+    expect(links.get('nl-NL /register')).toBe(
+      [entry, '</assets/nl-NL-rest-8.js>; rel=modulepreload', entryCss].join(', '),
+    );
+  });
+});
+
+describe('requestLocale (SPEC §9 on the server side)', () => {
+  it.each([
+    ['http://x/home', undefined, undefined, 'nl-NL'],
+    ['http://x/home', undefined, 'en-US,en;q=0.9', 'en-US'],
+    ['http://x/home', undefined, 'de-DE, en-GB;q=0.8, nl;q=0.5', 'en-US'],
+    ['http://x/home', 'lang=nl-NL', 'en-US', 'nl-NL'],
+    ['http://x/home?lang=en', 'lang=nl-NL', 'nl', 'en-US'],
+    ['http://x/home', undefined, 'fr-FR', 'nl-NL'],
+  ] as const)('%s, cookie %s, Accept-Language %s → %s', (url, cookie, accept, expected) => {
+    expect(requestLocale(url, cookie, accept)).toBe(expected);
   });
 });
 
@@ -93,12 +132,18 @@ describe('the built app sends the Link header on route HTML only', () => {
     rmSync(DIST, { recursive: true, force: true });
   });
 
-  const get = (path: string) => ref.app.fetch(new Request(`http://localhost${path}`));
+  const get = (path: string, acceptLanguage = 'nl-NL') =>
+    ref.app.fetch(new Request(`http://localhost${path}`, { headers: { 'accept-language': acceptLanguage } }));
 
   it.each(['/home', '/home/'])('%s names /home’s chunks', async (path) => {
     const res = await get(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('link')).toContain('</assets/home-page-1.js>; rel=modulepreload');
+  });
+
+  it('follows the browser language for the dictionary', async () => {
+    expect((await get('/login', 'en-US,en;q=0.9')).headers.get('link')).toContain('en-US-core-6.js');
+    expect((await get('/login', 'nl-NL')).headers.get('link')).not.toContain('en-US');
   });
 
   it('an asset, an unknown page and an API answer carry no Link header', async () => {

@@ -36,8 +36,14 @@ export function BookTripPage() {
   // A region that failed to load (issue 9 flaky network) is asked again by the auth machine itself
   // (REQUIRED_USER_DATA_PARTS): this view only renders what the session holds.
   if (!ready) {
+    // The page frame (same box and heading as the form's) paints with the page chunk, before the data: the
+    // title is on screen early on a slow phone (issue 10: LCP). `aria-busy` tells route focus
+    // (src/app/route-focus.tsx) to wait for the form's own heading instead of this one.
     return (
-      <div className={styles.loading}>
+      <div className={`${styles.page} ${styles.loading}`} aria-busy="true">
+        <div className={styles.header}>
+          <h1 className={styles.title}>{t('bookTrip.titleByDeparture')}</h1>
+        </div>
         <Loading label={t('common.loading')} />
       </div>
     );

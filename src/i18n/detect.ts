@@ -1,0 +1,88 @@
+/**
+ * SPEC §9 locale detection, pure and free of imports, so the reference server can apply the same rule to a request
+ * (server/lib/route-preload.ts preloads the dictionary the page will ask for). Re-exported by ./i18n.ts.
+ */
+
+/** Supported UI languages (SPEC §1, §9). */
+export type Locale = 'nl-NL' | 'en-US';
+
+/** All supported locales, default first. */
+export const LOCALES: readonly Locale[] = ['nl-NL', 'en-US'];
+
+/** Default and fallback locale (SPEC §9). */
+export const DEFAULT_LOCALE: Locale = 'nl-NL';
+
+/** Name of the query parameter, cookie and localStorage entry that hold the chosen language. */
+export const LOCALE_STORAGE_KEY = 'lang';
+
+/**
+ * Maps a language tag to a supported locale: any `en*` → en-US, any `nl*` → nl-NL (case-insensitive,
+ * `_` accepted for `-`). Anything else, empty or missing → undefined.
+ */
+export function toLocale(tag: string | null | undefined): Locale | undefined {
+  const language = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  if (language === 'en') return 'en-US';
+  if (language === 'nl') return 'nl-NL';
+  return undefined;
+}
+
+/**
+ * Inputs to locale detection, one per source of SPEC §9, in priority order. All optional; the caller reads
+ * them (see {@link readBrowserLocaleSources}) so {@link detectLocale} stays a pure function.
+ */
+export interface LocaleSources {
+  /** Region detector: the language the app derives from the region or the signed-in user's profile, if any. */
+  region?: string | null;
+  /** Query string, e.g. `location.search` (`?lang=en`). */
+  search?: string | null;
+  /** Raw cookie header, e.g. `document.cookie` (`lang=en-US; other=1`). */
+  cookie?: string | null;
+  /** The `lang` entry of localStorage. */
+  localStorage?: string | null;
+  /** Browser preferences, e.g. `navigator.languages`, most preferred first. */
+  languages?: readonly string[] | null;
+  /** The `lang` attribute of `<html>`. */
+  htmlLang?: string | null;
+}
+
+function readQueryLang(search: string | null | undefined): string | undefined {
+  if (!search) return undefined;
+  return new URLSearchParams(search).get(LOCALE_STORAGE_KEY) ?? undefined;
+}
+
+function readCookieLang(cookie: string | null | undefined): string | undefined {
+  if (!cookie) return undefined;
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.split('=');
+    if (name?.trim() === LOCALE_STORAGE_KEY) {
+      try {
+        return decodeURIComponent(rest.join('=').trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Picks the UI locale (SPEC §9). Order: region detector, query string `?lang=`, cookie `lang`, localStorage
+ * `lang`, navigator.languages (first supported entry), `<html lang>`. The first source that names a supported
+ * language wins (`en*` → en-US, `nl*` → nl-NL); unsupported or empty values are skipped. Fallback nl-NL.
+ * Pure: no globals are read.
+ */
+export function detectLocale(sources: LocaleSources): Locale {
+  const candidates: Array<string | null | undefined> = [
+    sources.region,
+    readQueryLang(sources.search),
+    readCookieLang(sources.cookie),
+    sources.localStorage,
+    ...(sources.languages ?? []),
+    sources.htmlLang,
+  ];
+  for (const candidate of candidates) {
+    const locale = toLocale(candidate);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
