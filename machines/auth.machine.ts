@@ -474,9 +474,24 @@ export const authMachine = setup({
         return { userDataFailed: failed, userDataRetries: failed.length === 0 ? 0 : context.userDataRetries };
       },
     ),
-    giveUpUserData: assign(({ context }) => ({
-      userDataError: context.userDataError ?? { ...UNEXPECTED_ERROR },
-    })),
+    /**
+     * Failed required user-data parts (issue 9): raises a delayed `userData.retry` (id `userDataRetry`) while
+     * retries are left ({@link retryPlan}: after 1, 2, 4 s), else gives up and keeps an error for the views.
+     * The cast is for TypeScript only: inside this `setup`, any `enqueueActions` makes the inferred action map
+     * circular (TS2719); at run time XState runs it as the enqueueActions action it is (tests/machines/auth*).
+     */
+    scheduleUserDataRetry: enqueueActions<AuthContext, AuthEvent, undefined, AuthEvent>(
+      ({ context, enqueue }) => {
+        const plan = retryPlan(context);
+        if (plan === 'giveUp')
+          enqueue.assign({ userDataError: context.userDataError ?? { ...UNEXPECTED_ERROR } });
+        else if (plan)
+          enqueue.raise(
+            { type: 'userData.retry', parts: plan.parts },
+            { id: 'userDataRetry', delay: plan.delay },
+          );
+      },
+    ) as unknown as () => void,
     cancelUserDataRetry: cancel('userDataRetry'),
     countUserDataRetry: assign(({ context }) => ({
       userDataRetries: context.userDataRetries + 1,
@@ -661,14 +676,7 @@ export const authMachine = setup({
               { type: 'queueUserDataParts', params: { parts: ['budget'] } },
               'spawnUserDataLoad',
               // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
-              enqueueActions(({ context, enqueue }) => {
-                const plan = retryPlan(context);
-                if (plan === 'giveUp') enqueue('giveUpUserData');
-                else if (plan) {
-                  const event = { type: 'userData.retry' as const, parts: plan.parts };
-                  enqueue.raise(event, { id: 'userDataRetry', delay: plan.delay });
-                }
-              }),
+              'scheduleUserDataRetry',
             ],
           },
           {
@@ -678,14 +686,7 @@ export const authMachine = setup({
               // The pass-number rules may just have selected one (with its budget from the batch).
               { type: 'persistSession', params: ({ context }) => storedSessionOf(context) },
               // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
-              enqueueActions(({ context, enqueue }) => {
-                const plan = retryPlan(context);
-                if (plan === 'giveUp') enqueue('giveUpUserData');
-                else if (plan) {
-                  const event = { type: 'userData.retry' as const, parts: plan.parts };
-                  enqueue.raise(event, { id: 'userDataRetry', delay: plan.delay });
-                }
-              }),
+              'scheduleUserDataRetry',
             ],
           },
         ],
@@ -694,14 +695,7 @@ export const authMachine = setup({
             { type: 'recordUserDataFailures', params: { loaded: null } },
             { type: 'storeUserDataError', params: ({ event }) => ({ error: event.error }) },
             // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
-            enqueueActions(({ context, enqueue }) => {
-              const plan = retryPlan(context);
-              if (plan === 'giveUp') enqueue('giveUpUserData');
-              else if (plan) {
-                const event = { type: 'userData.retry' as const, parts: plan.parts };
-                enqueue.raise(event, { id: 'userDataRetry', delay: plan.delay });
-              }
-            }),
+            'scheduleUserDataRetry',
           ],
         },
       },
