@@ -554,7 +554,9 @@ async function main() {
   console.log(`\n${passed} PASS, ${failed} FAIL — bench took ${seconds} s`);
   results.summary = { passed, failed, seconds, date: new Date().toISOString() };
   results.table = rows;
-  writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  // A partial run (BENCH_ONLY) prints its figures but keeps bench/results.json the record of the last full run.
+  if (process.env.BENCH_ONLY) console.log('BENCH_ONLY set: bench/results.json not written');
+  else writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 }
 
 await main();
