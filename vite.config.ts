@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
+import { bootScriptPlugin } from './scripts/lib/boot-script-plugin';
 import { routeChunksPlugin } from './scripts/lib/route-chunks-plugin';
 import { dictionarySections } from './scripts/lib/dictionary-sections';
 
@@ -15,6 +16,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // Issue 10: .vite/route-chunks.json, from which the preview server preloads each route's chunks.
     routeChunksPlugin(),
+    // Issue 10: an inline script in index.html starts the signed-in user's data batch before the app's JS arrives.
+    bootScriptPlugin(),
     // Issue 10: `src/i18n/<locale>.ts?section=core|rest` (src/i18n/sections.ts): only the login path's strings
     // in the entry chunk.
     dictionarySections(),

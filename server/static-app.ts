@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './lib/context';
 import { errorResponse } from './lib/api-error';
 import { readRouteChunks, requestLocale, routePreloadLinks } from './lib/route-preload';
-import { appSecurityHeaders, PRODUCTION_CSP } from './lib/security-headers';
+import { appSecurityHeaders, inlineScriptHashes, productionCsp } from './lib/security-headers';
 
 /**
  * Production (`npm run preview`): mounts the built web app in `distDir` (a path relative to the working
@@ -15,7 +17,9 @@ import { appSecurityHeaders, PRODUCTION_CSP } from './lib/security-headers';
  */
 export function mountBuiltApp(app: Hono<AppEnv>, distDir: string): void {
   app.all('/dev/*', () => errorResponse(404, 'NotFound', 'Dev endpoints are not available in preview.'));
-  app.use('*', appSecurityHeaders(PRODUCTION_CSP));
+  // The CSP allows index.html's inline boot script by its hash (issue 10, src/boot/boot.ts).
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  app.use('*', appSecurityHeaders(productionCsp(inlineScriptHashes(indexHtml))));
   app.use('/*', cacheControl);
   const preload = routePreloadLinks(readRouteChunks(distDir) ?? {});
   app.use('/*', async (c, next) => {

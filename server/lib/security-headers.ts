@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
 /**
  * Content-Security-Policy of the web app (issue 9 item 7).
  *
- * Production (`npm run preview`, the built dist/): no inline script at all — index.html loads one module file
- * and Vite's build emits only external `<script type="module" src>` / `<link rel="modulepreload">` — so
- * `script-src` is `'self'` plus the Google Maps loader hosts. `connect-src` is `'self'` (both APIs live on the
+ * Production (`npm run preview`, the built dist/): one inline script — the boot script that starts the
+ * signed-in user's data batch early (issue 10, src/boot/boot.ts) — allowed by its SHA-256 hash, which the server
+ * takes from the built index.html at start ({@link inlineScriptHashes}, {@link productionCsp}); otherwise only
+ * external `<script type="module" src>` / `<link rel="modulepreload">` files. So `script-src` is `'self'`, that
+ * hash and the Google Maps loader hosts; no `'unsafe-inline'`: any other inline script is blocked. `connect-src` is `'self'` (both APIs live on the
  * app's origin, `/ticketing` and `/api`) plus the Google Maps hosts; images may come from the Google tile
  * hosts and `data:`/`blob:` (map markers, the PDF export link).
  *
@@ -52,8 +55,32 @@ function serialise(directives: Record<string, readonly string[]>): string {
     .join('; ');
 }
 
-/** The production policy (see the module comment for each choice). */
-export const PRODUCTION_CSP = serialise({
+/**
+ * CSP sources (`'sha256-…'`) for every inline `<script>` (one without `src`) in `html`, in document order: the
+ * hash of the element's exact text, as the browser computes it.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', text = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || text === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The production policy (see the module comment for each choice), allowing the inline scripts with the given
+ * hashes ({@link inlineScriptHashes} of the built index.html).
+ */
+export function productionCsp(scriptHashes: readonly string[] = []): string {
+  return serialise({
+    ...PRODUCTION_DIRECTIVES,
+    'script-src': [...PRODUCTION_DIRECTIVES['script-src'], ...scriptHashes],
+  });
+}
+
+const PRODUCTION_DIRECTIVES = {
   'default-src': ["'self'"],
   // 'report-sample' puts the first 40 characters of a blocked script into the violation report (see below).
   'script-src': ["'self'", "'report-sample'", ...GOOGLE_MAPS.script],
@@ -67,7 +94,10 @@ export const PRODUCTION_CSP = serialise({
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
-});
+} satisfies Record<string, readonly string[]>;
+
+/** The production policy without any inline script (a build without the boot script). */
+export const PRODUCTION_CSP = productionCsp();
 
 /** The relaxed development policy for Vite's inline preamble, injected styles and HMR socket. */
 export const DEV_CSP = serialise({

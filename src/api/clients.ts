@@ -1,7 +1,8 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths as TicketingPaths } from '../../openapi/generated/ticketing';
 import type { paths as AccountPaths } from '../../openapi/generated/account';
-import { createSessionMiddleware, type SessionPort } from './middleware';
+import { defaultAccountBaseUrl, defaultTicketingBaseUrl } from './base-urls';
+import { createSessionMiddleware, TICKETING_API_VERSION, type SessionPort } from './middleware';
 import { createResponseValidationMiddleware } from './response-validation';
 
 /** Account API operations that never carry the bearer token (they authenticate otherwise, or not at all). */
@@ -27,10 +28,6 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
-function defaultOrigin(): string {
-  return typeof location === 'undefined' ? 'http://localhost:5173' : location.origin;
-}
-
 /**
  * Creates one openapi-fetch client per API with the §7 headers, the §4 refresh-once middleware and response
  * validation (2xx answers of the wrong shape become the §8 error: ./response-validation.ts).
@@ -38,16 +35,14 @@ function defaultOrigin(): string {
  * the page's own origin.
  */
 export function createApiClients(options: ApiClientOptions): ApiClients {
-  const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
-  const ticketingBaseUrl =
-    options.ticketingBaseUrl ?? env.VITE_TICKETING_API_URL ?? `${defaultOrigin()}/ticketing`;
-  const accountBaseUrl = options.accountBaseUrl ?? env.VITE_ACCOUNT_API_URL ?? defaultOrigin();
+  const ticketingBaseUrl = options.ticketingBaseUrl ?? defaultTicketingBaseUrl();
+  const accountBaseUrl = options.accountBaseUrl ?? defaultAccountBaseUrl();
   // Bind the global fetch lazily so test doubles installed later are honoured.
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const ticketing = createClient<TicketingPaths>({ baseUrl: ticketingBaseUrl, fetch: fetchImpl });
   // Validation first: onResponse runs last-installed-first, so it checks the final (possibly replayed) answer.
   ticketing.use(createResponseValidationMiddleware());
-  ticketing.use(createSessionMiddleware(options.session, { apiVersion: '2' }));
+  ticketing.use(createSessionMiddleware(options.session, { apiVersion: TICKETING_API_VERSION }));
   const account = createClient<AccountPaths>({ baseUrl: accountBaseUrl, fetch: fetchImpl });
   account.use(createResponseValidationMiddleware());
   account.use(createSessionMiddleware(options.session, { anonymousPaths: ACCOUNT_ANONYMOUS_PATHS }));

@@ -17,9 +17,10 @@ import type {
   UserDataPart,
 } from '../../machines/auth.machine';
 import type { SessionUser } from '../../machines/types';
+import { readStoredSession } from './stored-session';
+import { USER_DATA_PATHS } from './user-data-paths';
 
-/** Where the signed-in session is remembered between visits (localStorage key). */
-export const SESSION_STORAGE_KEY = 'regiotaxi.session';
+export { readStoredSession, SESSION_STORAGE_KEY } from './stored-session';
 
 /**
  * Where the device remembers each account's last selected pass number (localStorage key; JSON object email →
@@ -63,30 +64,6 @@ export function base64Utf8(value: string): string {
   return btoa(binary);
 }
 
-/** Reads the stored session; null when absent or unreadable (a corrupt entry is dropped, never thrown). */
-export function readStoredSession(storage: Storage | undefined): StoredSession | null {
-  try {
-    const raw = storage?.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<StoredSession>;
-    if (
-      typeof value.username !== 'string' ||
-      typeof value.accessToken !== 'string' ||
-      typeof value.refreshToken !== 'string'
-    ) {
-      return null;
-    }
-    return {
-      username: value.username,
-      accessToken: value.accessToken,
-      refreshToken: value.refreshToken,
-      passNumber: typeof value.passNumber === 'string' ? value.passNumber : null,
-    };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Actors of machines/auth.machine.ts: `loadStoredSession`, `login` (HTTP Basic), `refreshSession` and
  * `loadUserData` (profile, budget, next trip, recent locations and region in ONE parallel batch, SPEC §4; the
@@ -102,21 +79,23 @@ export function createAuthActors(clients: ApiClients, storage: Storage | undefin
   ): Promise<Partial<UserData>> => {
     switch (part) {
       case 'profile':
-        return { profile: (await unwrap(ticketing.GET('/users', { signal }))).data };
+        return { profile: (await unwrap(ticketing.GET(USER_DATA_PATHS.profile, { signal }))).data };
       case 'budget': {
         // Without a pass number the request goes without `X-Pass-Number`: the server answers the budget of a
         // user's only pass number (null with none or several), so a first login needs no second round trip.
         const header = input.passNumber ? { 'X-Pass-Number': input.passNumber } : {};
         return {
-          budget: (await unwrap(ticketing.GET('/users/budget', { signal, params: { header } }))).data,
+          budget: (await unwrap(ticketing.GET(USER_DATA_PATHS.budget, { signal, params: { header } }))).data,
         };
       }
       case 'nextTrip':
-        return { nextTrip: (await unwrap(ticketing.GET('/trips/next', { signal }))).data ?? null };
+        return { nextTrip: (await unwrap(ticketing.GET(USER_DATA_PATHS.nextTrip, { signal }))).data ?? null };
       case 'recentLocations':
-        return { recentLocations: (await unwrap(ticketing.GET('/locations/user/recent', { signal }))).data };
+        return {
+          recentLocations: (await unwrap(ticketing.GET(USER_DATA_PATHS.recentLocations, { signal }))).data,
+        };
       case 'region':
-        return { region: (await unwrap(ticketing.GET('/regions', { signal }))).data };
+        return { region: (await unwrap(ticketing.GET(USER_DATA_PATHS.region, { signal }))).data };
     }
   };
 

@@ -1,6 +1,7 @@
 import { createActor, type Actor } from 'xstate';
 import { authMachine, type StoredSession } from '../../machines/auth.machine';
 import { createApiClients, type ApiClients } from '../api/clients';
+import { takePrefetchedRequests, withPrefetchedResponses, type PrefetchedRequest } from '../api/prefetch';
 import { createServerClock, withServerTime, type ServerClock } from '../api/server-time';
 import { notify } from '../components';
 import { createTranslator, getActiveLocale, type TranslationKey } from '../i18n/i18n';
@@ -34,6 +35,11 @@ export interface AppRuntimeOptions {
    * to every feature actor through {@link AppRuntime.inspect} (`useAppActorRef`). Default: none.
    */
   inspect?: ActorInspector;
+  /**
+   * Requests the inline boot script already sent (src/api/prefetch.ts, issue 10); the first identical API
+   * requests are answered by them. Default: taken from `window.__regiotaxiPrefetch` (none outside a browser).
+   */
+  prefetched?: readonly PrefetchedRequest[];
 }
 
 /** Everything the views need that outlives a single page: API clients, the auth actor and provided machines. */
@@ -101,8 +107,12 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   const session = createSessionPort(() => auth, getActiveLocale);
   const clientOptions: Parameters<typeof createApiClients>[0] = { session };
   // Every response teaches the server clock; the global fetch is bound lazily so test doubles are honoured.
+  // Under it, the boot script's prefetched user-data answers stand in for the app's first identical requests.
   clientOptions.fetch = withServerTime(
-    options.fetch ?? ((request: Request) => globalThis.fetch(request)),
+    withPrefetchedResponses(
+      options.fetch ?? ((request: Request) => globalThis.fetch(request)),
+      options.prefetched ?? takePrefetchedRequests(),
+    ),
     serverClock,
   );
   if (options.ticketingBaseUrl) clientOptions.ticketingBaseUrl = options.ticketingBaseUrl;

@@ -1,6 +1,8 @@
 /**
- * SPEC §9 locale detection, pure and free of imports, so the reference server can apply the same rule to a request
- * (server/lib/route-preload.ts preloads the dictionary the page will ask for). Re-exported by ./i18n.ts.
+ * SPEC §9 locale detection, free of imports, so the reference server can apply the same rule to a request
+ * (server/lib/route-preload.ts preloads the dictionary the page will ask for) and the inline boot script can
+ * send the same `Accept-Language` as the app (src/boot/prefetch-user-data.ts). {@link detectLocale} is pure;
+ * {@link readBrowserLocaleSources} reads the browser's globals. Re-exported by ./i18n.ts.
  */
 
 /** Supported UI languages (SPEC §1, §9). */
@@ -85,4 +87,31 @@ export function detectLocale(sources: LocaleSources): Locale {
     if (locale) return locale;
   }
   return DEFAULT_LOCALE;
+}
+/**
+ * Reads the §9 detection sources from the browser (location, cookie, localStorage, navigator, `<html lang>`).
+ * Safe outside a browser and when storage is blocked (those sources are then left out).
+ * @param region the region detector's answer, if the app has one (e.g. the user profile's language).
+ */
+export function readBrowserLocaleSources(region?: string | null): LocaleSources {
+  if (typeof window === 'undefined') return { region };
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    // Storage can throw (privacy mode, sandboxed frames): that source simply does not count.
+  }
+  return {
+    region,
+    search: window.location.search,
+    cookie: document.cookie,
+    localStorage: stored,
+    languages: window.navigator.languages ?? [window.navigator.language],
+    htmlLang: document.documentElement.getAttribute('lang'),
+  };
+}
+
+/** {@link detectLocale} over {@link readBrowserLocaleSources}. */
+export function detectBrowserLocale(region?: string | null): Locale {
+  return detectLocale(readBrowserLocaleSources(region));
 }

@@ -13,7 +13,7 @@ import { notify } from '../components/toast/toast-store';
 import type { Dictionary } from './nl-NL';
 import nlNLCore from './nl-NL.ts?section=core';
 import type { DictionarySectionName } from './sections';
-import { DEFAULT_LOCALE, detectLocale, LOCALE_STORAGE_KEY, type Locale, type LocaleSources } from './detect';
+import { DEFAULT_LOCALE, detectBrowserLocale, LOCALE_STORAGE_KEY, type Locale } from './detect';
 
 export * from './detect';
 
@@ -58,34 +58,6 @@ export type TranslationParams = Readonly<Record<string, string | number>>;
 
 /** Translates a key in one locale; see {@link createTranslator}. */
 export type Translate = (key: TranslationKey, params?: TranslationParams) => string;
-
-/**
- * Reads the §9 detection sources from the browser (location, cookie, localStorage, navigator, `<html lang>`).
- * Safe outside a browser and when storage is blocked (those sources are then left out).
- * @param region the region detector's answer, if the app has one (e.g. the user profile's language).
- */
-export function readBrowserLocaleSources(region?: string | null): LocaleSources {
-  if (typeof window === 'undefined') return { region };
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
-  } catch {
-    // Storage can throw (privacy mode, sandboxed frames): that source simply does not count.
-  }
-  return {
-    region,
-    search: window.location.search,
-    cookie: document.cookie,
-    localStorage: stored,
-    languages: window.navigator.languages ?? [window.navigator.language],
-    htmlLang: document.documentElement.getAttribute('lang'),
-  };
-}
-
-/** {@link detectLocale} over {@link readBrowserLocaleSources}. */
-export function detectBrowserLocale(region?: string | null): Locale {
-  return detectLocale(readBrowserLocaleSources(region));
-}
 
 /** See {@link getActiveLocale}. */
 let activeLocale: Locale = DEFAULT_LOCALE;
@@ -245,39 +217,64 @@ export interface Formatters {
   weekStartsOn: 0 | 1;
 }
 
-/** Builds the {@link Formatters} for one locale (pure; usable outside React). */
+/**
+ * Intl formatters by locale and options, created on first use and then reused (issue 10: building an
+ * `Intl.NumberFormat`/`DateTimeFormat` costs far more than formatting with one — the first km format took about
+ * 20 ms on this box, 4× that on a slow phone — and the app formats on every render of a list or a poll).
+ */
+const intlFormats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let format = intlFormats.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    intlFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let format = intlFormats.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    intlFormats.set(key, format);
+  }
+  return format;
+}
+
+const KM_FORMAT: Intl.NumberFormatOptions = {
+  style: 'unit',
+  unit: 'kilometer',
+  unitDisplay: 'short',
+  maximumFractionDigits: 1,
+};
+
+/**
+ * Builds the {@link Formatters} for one locale (pure; usable outside React). Cheap: the Intl formatters behind
+ * them are created on first use and shared by every caller ({@link intlFormats}).
+ */
 export function createFormatters(locale: Locale): Formatters {
-  const kmFormat = new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'kilometer',
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  });
-  const moneyFormats = new Map<string, Intl.NumberFormat>();
   return {
     formatDate(value, options) {
       const { date, dateOnly } = toDate(value);
-      return new Intl.DateTimeFormat(locale, {
+      return dateTimeFormat(locale, {
         ...(options ?? { day: 'numeric', month: 'long', year: 'numeric' }),
         timeZone: dateOnly ? 'UTC' : DISPLAY_TIME_ZONE,
       }).format(date);
     },
     formatTime(value, options) {
-      return new Intl.DateTimeFormat(locale, {
+      return dateTimeFormat(locale, {
         ...(options ?? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
         timeZone: DISPLAY_TIME_ZONE,
       }).format(toDate(value).date);
     },
     formatMoney(cents, currency = 'EUR') {
-      let format = moneyFormats.get(currency);
-      if (!format) {
-        format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-        moneyFormats.set(currency, format);
-      }
-      return format.format(cents / 100);
+      return numberFormat(locale, { style: 'currency', currency }).format(cents / 100);
     },
     formatKm(km) {
-      return kmFormat.format(km);
+      return numberFormat(locale, KM_FORMAT).format(km);
     },
     weekStartsOn: locale === 'en-US' ? 0 : 1,
   };

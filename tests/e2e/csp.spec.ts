@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { choosePassNumber, closeReleaseNotes, logIn } from './support/app';
@@ -7,7 +8,7 @@ import { choosePassNumber, closeReleaseNotes, logIn } from './support/app';
  * Issue 9 item 7 in the browser: the PRODUCTION build (vite build into a folder of its own, served by
  * `server/start.ts --preview` with DIST_DIR) under its Content-Security-Policy (server/lib/security-headers.ts).
  * Logging in, the pass-number and release-notes dialogs, /book-trip and /my-trips must raise no
- * `securitypolicyviolation` event: the policy allows everything the app needs and nothing inline.
+ * `securitypolicyviolation` event: the policy allows everything the app needs and, inline, only the boot script.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 5180) + 37;
@@ -51,14 +52,23 @@ test.afterAll(async () => {
   rmSync(DIST, { recursive: true, force: true });
 });
 
-test('the built index.html has no inline script', () => {
+test('the built index.html has one inline script, the boot script, which the policy allows by its hash', async ({
+  request,
+}) => {
   const html = readFileSync(`${DIST}/index.html`, 'utf8');
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const [, attributes, body] of scripts) {
-    expect(attributes).toMatch(/\bsrc=/);
-    expect(body!.trim()).toBe('');
-  }
+  const inline = scripts.filter(([, attributes]) => !/\bsrc=/.test(attributes!));
+  const external = scripts.filter(([, attributes]) => /\bsrc=/.test(attributes!));
+  expect(external.length).toBeGreaterThan(0);
+  for (const [, , body] of external) expect(body!.trim()).toBe('');
+  // Issue 10: src/boot/boot.ts, compiled and inlined by scripts/lib/boot-script-plugin.ts.
+  expect(inline).toHaveLength(1);
+  expect(inline[0]![2]).toContain('__regiotaxiPrefetch');
+  const hash = `'sha256-${createHash('sha256').update(inline[0]![2]!, 'utf8').digest('base64')}'`;
+  const policy = (await request.get(`${base}/login`)).headers()['content-security-policy'] ?? '';
+  const scriptSrc = /script-src ([^;]*)/.exec(policy)![1]!.split(' ');
+  expect(scriptSrc).toContain(hash);
+  expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toEqual([hash]);
 });
 
 test('issue 10: route HTML preloads that route’s chunks, served brotli-compressed and immutable', async ({
@@ -133,9 +143,28 @@ test('log in, book-trip and my-trips raise no CSP violation', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await violations()).toEqual([]);
 
-  // A full page load of a deep link runs the whole boot (session restore) under the policy too.
+  // A full page load of a deep link runs the whole boot (session restore) under the policy too: the inline boot
+  // script runs (it is allowed by its hash) and its prefetched user data answers the app's first batch, so each
+  // of the five user-data requests reaches the server once (issue 10).
+  const userDataRequests: string[] = [];
+  const onRequest = (req: { url(): string }) => {
+    const path = new URL(req.url()).pathname;
+    if (/^\/ticketing\/(users|users\/budget|trips\/next|locations\/user\/recent|regions)$/.test(path))
+      userDataRequests.push(path);
+  };
+  page.on('request', onRequest);
   await page.goto(`${base}/book-trip`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  page.off('request', onRequest);
+  expect(userDataRequests.sort()).toEqual([
+    '/ticketing/locations/user/recent',
+    '/ticketing/regions',
+    '/ticketing/trips/next',
+    '/ticketing/users',
+    '/ticketing/users/budget',
+  ]);
+  expect(await page.evaluate(() => '__regiotaxiPrefetch' in window)).toBe(false);
   expect(await violations()).toEqual([]);
   await page.goto(`${base}/my-trips`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,12 +1,18 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type ReferenceApp } from '../../server/app';
-import { DEV_CSP, PRODUCTION_CSP } from '../../server/lib/security-headers';
+import {
+  DEV_CSP,
+  inlineScriptHashes,
+  PRODUCTION_CSP,
+  productionCsp,
+} from '../../server/lib/security-headers';
 import { mountBuiltApp } from '../../server/static-app';
 
 /* Issue 9 item 7: the production app (`npm run preview`: server/static-app.ts over a built dist/) sends a
- * Content-Security-Policy without inline script, with connect-src limited to the own origin and Google Maps. */
+ * Content-Security-Policy without inline script (but the build's boot script, allowed by its hash), with connect-src limited to the own origin and Google Maps. */
 
 /** Parses a CSP header value into directive → sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -90,7 +96,7 @@ describe('Content-Security-Policy of the production app', () => {
     expect(pay.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
-  it('index.html has no inline script (everything loads from module files)', () => {
+  it('the source index.html has no inline script (the boot script is added by the build, below)', () => {
     const html = readFileSync('index.html', 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
@@ -99,5 +105,48 @@ describe('Content-Security-Policy of the production app', () => {
       expect(body!.trim()).toBe('');
     }
     expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+});
+
+describe('a built index.html with the inline boot script (issue 10)', () => {
+  const BOOT_DIST = `.data/csp-boot-test-${process.pid}`;
+  const BOOT = 'window.__regiotaxiPrefetch=[];';
+  let boot: ReferenceApp;
+
+  beforeAll(() => {
+    mkdirSync(join(BOOT_DIST, 'assets'), { recursive: true });
+    writeFileSync(
+      join(BOOT_DIST, 'index.html'),
+      `<!doctype html><head><title>x</title>\n    <script>${BOOT}</script><script type="module" src="/assets/app.js"></script></head>`,
+    );
+    boot = createApp({ dbPath: ':memory:', production: true, log: () => {} });
+    mountBuiltApp(boot.app, BOOT_DIST);
+  });
+
+  afterAll(() => {
+    boot.close();
+    rmSync(BOOT_DIST, { recursive: true, force: true });
+  });
+
+  it('inlineScriptHashes gives the SHA-256 of each inline script’s exact text, skipping external ones', () => {
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    expect(
+      inlineScriptHashes(
+        '<script>a()</script><script src="/x.js"></script><SCRIPT type="text/javascript">b()</SCRIPT>',
+      ),
+    ).toEqual([hash('a()'), hash('b()')]);
+    expect(inlineScriptHashes('<script type="module" src="/x.js"></script>')).toEqual([]);
+  });
+
+  it('the policy allows exactly that script by its hash, and still no unsafe-inline', async () => {
+    const res = await boot.app.fetch(new Request('http://localhost/home'));
+    const policy = res.headers.get('content-security-policy')!;
+    expect(policy).toBe(
+      productionCsp(inlineScriptHashes(readFileSync(join(BOOT_DIST, 'index.html'), 'utf8'))),
+    );
+    const script = directives(policy).get('script-src')!;
+    expect(script).toContain(`'sha256-${createHash('sha256').update(BOOT, 'utf8').digest('base64')}'`);
+    expect(script).not.toContain("'unsafe-inline'");
+    expect(script.filter((s) => s.startsWith("'sha256-"))).toHaveLength(1);
   });
 });

@@ -1,0 +1,33 @@
+/**
+ * The signed-in session as this device remembers it between visits (SPEC §4 "stored session"). Free of imports
+ * other than types, so the inline boot script (src/boot/prefetch-user-data.ts, issue 10) can read it before any
+ * of the app's JavaScript has downloaded. Re-exported by ./auth-actors.ts.
+ */
+import type { StoredSession } from '../../machines/auth.machine';
+
+/** Where the signed-in session is remembered between visits (localStorage key). */
+export const SESSION_STORAGE_KEY = 'regiotaxi.session';
+
+/** Reads the stored session; null when absent or unreadable (a corrupt entry is dropped, never thrown). */
+export function readStoredSession(storage: Storage | undefined): StoredSession | null {
+  try {
+    const raw = storage?.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<StoredSession>;
+    if (
+      typeof value.username !== 'string' ||
+      typeof value.accessToken !== 'string' ||
+      typeof value.refreshToken !== 'string'
+    ) {
+      return null;
+    }
+    return {
+      username: value.username,
+      accessToken: value.accessToken,
+      refreshToken: value.refreshToken,
+      passNumber: typeof value.passNumber === 'string' ? value.passNumber : null,
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * The inline boot script (issue 10): index.html runs this in its `<head>`, before the app's module scripts have
+ * downloaded (scripts/lib/boot-script-plugin.ts compiles it to one small IIFE and inlines it; the production CSP
+ * allows it by its hash, server/lib/security-headers.ts). With a stored session it starts the signed-in user's
+ * data batch at once ({@link startUserDataPrefetch}) and leaves the pending requests on
+ * `window.__regiotaxiPrefetch` for the app (src/api/prefetch.ts). It must stay tiny and must never throw.
+ */
+import { PREFETCH_GLOBAL } from '../api/prefetch';
+import { detectBrowserLocale } from '../i18n/detect';
+import { startUserDataPrefetch } from './user-data-prefetch';
+
+try {
+  let storage: Storage | undefined;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = undefined;
+  }
+  window[PREFETCH_GLOBAL] = startUserDataPrefetch({
+    storage,
+    fetch: (url, init) => window.fetch(url, init),
+    locale: detectBrowserLocale(),
+    path: window.location.pathname,
+  });
+} catch {
+  // Never let the boot script break the page: the app simply fetches its data itself.
+}

@@ -1,0 +1,59 @@
+import { defaultTicketingBaseUrl } from '../api/base-urls';
+import { PLATFORM_HEADERS, TICKETING_API_VERSION } from '../api/middleware';
+import type { PrefetchedRequest } from '../api/prefetch';
+import { readStoredSession } from '../app/stored-session';
+import { USER_DATA_PATHS } from '../app/user-data-paths';
+import type { Locale } from '../i18n/detect';
+
+/** What {@link startUserDataPrefetch} reads; the boot script passes the browser's, tests their own. */
+export interface UserDataPrefetchEnv {
+  /** Where the stored session is (src/app/stored-session.ts). */
+  storage: Storage | undefined;
+  /** Sends a request (the browser's `fetch`). */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** The UI language the app will send as `Accept-Language` (SPEC §9 detection). */
+  locale: Locale;
+  /** The page's path: nothing is fetched on `/logout`. */
+  path: string;
+  /** Ticketing API base URL (default: the API clients' default, src/api/base-urls.ts). */
+  ticketingBaseUrl?: string;
+  /** Device clock, ms since the epoch (default `Date.now`). */
+  now?: () => number;
+}
+
+/**
+ * Issue 10: sends the signed-in user's data batch (SPEC §4: profile, budget, next trip, recent locations and
+ * region; GET /users, /users/budget, /trips/next, /locations/user/recent, /regions) for a stored session, with
+ * exactly the headers the app's session middleware will put on the same requests (bearer token, `X-Pass-Number`
+ * of the stored pass number, `Accept-Language`, platform, region, `Api-Version` 2), so the app's first batch
+ * (machines/auth.machine.ts `loadUserData` after `restoring`) is answered by these (src/api/prefetch.ts) instead
+ * of waiting for the app's JavaScript to download and run first.
+ *
+ * Returns the pending requests; `[]` without a stored session or on `/logout`. Never throws and leaves no
+ * unhandled rejection (a failed prefetch is simply fetched again by the app).
+ */
+export function startUserDataPrefetch(env: UserDataPrefetchEnv): PrefetchedRequest[] {
+  if (env.path.replace(/\/+$/, '') === '/logout') return [];
+  const session = readStoredSession(env.storage);
+  if (!session) return [];
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${session.accessToken}`,
+    ...(session.passNumber ? { 'X-Pass-Number': session.passNumber } : {}),
+    'Accept-Language': env.locale,
+    ...PLATFORM_HEADERS,
+    'Api-Version': TICKETING_API_VERSION,
+  };
+  const base = env.ticketingBaseUrl ?? defaultTicketingBaseUrl();
+  const now = env.now ?? Date.now;
+  return Object.values(USER_DATA_PATHS).map((path) => {
+    const url = new URL(`${base}${path}`).href;
+    let response: Promise<Response>;
+    try {
+      response = env.fetch(url, { headers });
+    } catch (error) {
+      response = Promise.reject(error);
+    }
+    response.catch(() => undefined);
+    return { url, headers, sentAt: now(), response };
+  });
+}
