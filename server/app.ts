@@ -1,3 +1,4 @@
+import { compress } from 'hono/compress';
 import { Hono, type Context } from 'hono';
 import { DEFAULT_DB_PATH, openDatabase, wipeDatabase, type Db } from './db';
 import { errorResponse } from './lib/api-error';
@@ -152,6 +153,12 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     string,
     (c: Context<AppEnv>, input: OperationInput) => HandlerResult | Promise<HandlerResult>
   >;
+  // Issue 10: API answers (the region, trip lists…) go gzip-compressed to clients that accept it (Hono's
+  // compress: JSON and other text types only, never the PDF export; no Accept-Encoding, no compression). The
+  // handlers set no Content-Length, so compress's 1 KB threshold does not apply: small answers are gzipped too.
+  app.use('/ticketing/*', compress());
+  app.use('/api/*', compress());
+
   // Handler inputs are typed per operation; the validator guarantees them at run time.
   mountSpec(app, loadSpec(SPEC_FILES.ticketing), ticketingHandlers(services) as unknown as LooseHandlers, {
     ...mountOptions,
