@@ -144,3 +144,10 @@ export type ReleaseNotesSnapshot = SnapshotFrom<typeof releaseNotesMachine>;
 
 /** The dialog is open. */
 export const selectIsOpen = (s: ReleaseNotesSnapshot): boolean => s.matches('showing');
+
+/**
+ * The notes have reached the dialog (`showing`, or `marking` after "don't show again"): the view is needed. Issue
+ * 10: the dialog's code (Radix Dialog, DOMPurify) loads only from here on, never for a traveller without notes.
+ */
+export const selectHasDialog = (s: ReleaseNotesSnapshot): boolean =>
+  s.matches('showing') || s.matches('marking');

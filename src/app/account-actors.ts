@@ -1,6 +1,7 @@
 /**
- * Actors of the account statecharts (registration, activation, password reset, pass numbers, profile, release
- * notes). Imported only by the account pages and dialogs, which load on demand.
+ * Actors of the account statecharts (registration, activation, password reset, pass numbers, profile). Imported
+ * only by the account pages and dialogs, which load on demand. The release notes' actors have their own module
+ * (./release-notes-actors.ts), which the signed-in layout imports.
  */
 import type { ApiClients } from '../api/clients';
 import { unwrap } from '../api/errors';
@@ -12,15 +13,14 @@ import type { ActivateAccountInput } from '../../machines/activation.machine';
 import type { CheckTokenInput, ResetPasswordInput } from '../../machines/password-reset.machine';
 import type { UpsertPassNumberInput } from '../../machines/pass-number-entry.machine';
 import type { ProfileLanguage, UpdateUserInput } from '../../machines/profile.machine';
-import type { ReleaseNote } from '../../machines/release-notes.machine';
 
 /** Account actors drop late answers of aborted requests (StrictMode revival, the 499 of an aborted call). */
 const accountActor = abortableActor;
 
 /**
  * Actors of the account statecharts (SPEC §7 Account API and the Ticketing API's /users operations):
- * registration, activation, password reset, pass numbers, profile and release notes. Each resolves with the
- * unwrapped wire data the machine declares, or rejects with the §8 {@link ApiError}.
+ * registration, activation, password reset, pass numbers and profile. Each resolves with the unwrapped wire data
+ * the machine declares, or rejects with the §8 {@link ApiError}.
  */
 export function createAccountActors(clients: ApiClients) {
   const { account, ticketing } = clients;
@@ -79,14 +79,6 @@ export function createAccountActors(clients: ApiClients) {
     /** POST /api/userprofile/userprofile/changelanguage. */
     changeLanguage: accountActor<void, { language: ProfileLanguage }>(async ({ input, signal }) => {
       await unwrap(account.POST('/api/userprofile/userprofile/changelanguage', { signal, body: input }));
-    }),
-    /** GET /api/external/release-notes → `Data` (unviewed notes, newest first). */
-    fetchReleaseNotes: accountActor<ReleaseNote[]>(
-      async ({ signal }) => (await unwrap(account.GET('/api/external/release-notes', { signal }))).Data,
-    ),
-    /** POST /api/external/release-notes/bulk/mark-as-viewed. */
-    markReleaseNotesViewed: accountActor<void, { ids: number[] }>(async ({ input, signal }) => {
-      await unwrap(account.POST('/api/external/release-notes/bulk/mark-as-viewed', { signal, body: input }));
     }),
   };
 }

@@ -10,6 +10,7 @@
 export { SESSION_STORAGE_KEY, base64Utf8, readStoredSession, createAuthActors } from './auth-actors';
 export { createBookingActors } from './booking-actors';
 export { createAccountActors } from './account-actors';
+export { createReleaseNotesActors } from './release-notes-actors';
 export { createTripActors } from './trip-actors';
 export { createLiveTrackingActors } from './live-tracking-actors';
 export { createTrafficActors } from './traffic-actors';

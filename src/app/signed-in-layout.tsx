@@ -2,13 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { selectPassNumberPrompt, type PassNumberPrompt } from '../../machines/auth.machine';
 import { AppShell } from '../components';
+import { ReleaseNotes } from '../features/release-notes/release-notes';
 import { RequireAuth } from './guards';
 import { useAuthSelector } from './runtime-context';
-
-/** SPEC §4 release notes after login; its own chunk (DOMPurify is only needed here). */
-const ReleaseNotesDialog = lazy(() =>
-  import('../features/release-notes/release-notes-dialog').then((m) => ({ default: m.ReleaseNotesDialog })),
-);
 
 /** SPEC §2/§4 pass-number dialogs, each its own chunk (the entry form's validation pulls in arktype). */
 const PassNumberSelectionDialog = lazy(() =>
@@ -51,10 +47,9 @@ export function SignedInLayout() {
         <Outlet />
       </AppShell>
       <PassNumberDialogs />
-      {/* The release notes wait for the pass-number dialogs themselves (one dialog at a time). */}
-      <Suspense fallback={null}>
-        <ReleaseNotesDialog />
-      </Suspense>
+      {/* SPEC §4 release notes: the machine runs here, its dialog (DOMPurify, Radix) loads only when there are
+          notes to show; it waits for the pass-number dialogs itself (one dialog at a time). */}
+      <ReleaseNotes />
     </RequireAuth>
   );
 }

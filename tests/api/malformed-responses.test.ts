@@ -14,6 +14,7 @@ import {
   createAuthActors,
   createBookingActors,
   createLiveTrackingActors,
+  createReleaseNotesActors,
   createTrafficActors,
   createTripActors,
 } from '../../src/app/actors';
@@ -271,6 +272,7 @@ function operationsFor(clients: ApiClients): Operation[] {
   const booking = createBookingActors(clients);
   const trips = createTripActors(clients);
   const account = createAccountActors(clients);
+  const releaseNotes = createReleaseNotesActors(clients);
   const live = createLiveTrackingActors(clients);
   const traffic = createTrafficActors(clients);
   return [
@@ -351,11 +353,11 @@ function operationsFor(clients: ApiClients): Operation[] {
     actor('changeLanguage', 'POST /api/userprofile/userprofile/changelanguage', account.changeLanguage, {
       language: 'en-US',
     }),
-    actor('fetchReleaseNotes', 'GET /api/external/release-notes', account.fetchReleaseNotes),
+    actor('fetchReleaseNotes', 'GET /api/external/release-notes', releaseNotes.fetchReleaseNotes),
     actor(
       'markReleaseNotesViewed',
       'POST /api/external/release-notes/bulk/mark-as-viewed',
-      account.markReleaseNotesViewed,
+      releaseNotes.markReleaseNotesViewed,
       { ids: [1] },
     ),
     actor('fetchNextTrip', 'GET /trips/next', live.fetchNextTrip),

@@ -1,18 +1,13 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { selectPassNumberPrompt } from '../../../machines/auth.machine';
-import { releaseNotesMachine, selectIsOpen, type ReleaseNote } from '../../../machines/release-notes.machine';
-import { useAppActorRef, useAuthSelector } from '../../app/runtime-context';
+import type { ReleaseNote } from '../../../machines/release-notes.machine';
 import { Button, Dialog } from '../../components';
 import { useI18n } from '../../i18n/i18n';
-import { useAccountActors } from '../register/account-hooks';
 import * as formStyles from '../register/account-form.css';
 import { CheckboxField } from '../register/checkbox-field';
+import type { ReleaseNotesActorRef } from './release-notes';
 import * as styles from './release-notes-dialog.css';
-
-/** localStorage key holding the app version whose notes the user chose not to see again (SPEC §4). */
-export const APP_VERSION_STORAGE_KEY = 'appVersion';
 
 let purifier: Purifier | null = null;
 
@@ -41,14 +36,6 @@ export function sanitizeReleaseNote(html: string): string {
   });
 }
 
-function readStoredVersion(): string | null {
-  try {
-    return window.localStorage.getItem(APP_VERSION_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 function ReleaseNoteBody({ note }: { note: ReleaseNote }) {
   const { t } = useI18n();
   const html = useMemo(() => sanitizeReleaseNote(note.body), [note.body]);
@@ -61,40 +48,24 @@ function ReleaseNoteBody({ note }: { note: ReleaseNote }) {
   );
 }
 
+/** Props of {@link ReleaseNotesDialog}. */
+export interface ReleaseNotesDialogProps {
+  /** The session's release-notes actor (machines/release-notes.machine.ts), run by `ReleaseNotes`. */
+  actor: ReleaseNotesActorRef;
+  /** Shown: the machine is `showing` and no pass-number dialog is open (one dialog at a time). */
+  open: boolean;
+}
+
 /**
- * SPEC §2/§4 release notes dialog, mounted in the signed-in layout: once per login session the notes are fetched
- * when localStorage `appVersion` differs from 4.1.0 (or is missing); the sanitised HTML bodies are shown; closing
- * with "Niet meer tonen" ticked marks them viewed (bulk mark-as-viewed), stores the version and hides the dialog.
- * Waits while a pass-number dialog is open, so only one dialog shows at a time. Errors are silent (§8).
+ * SPEC §2/§4 release notes dialog view, loaded on demand by `ReleaseNotes` (./release-notes.tsx, which runs the
+ * machine) once there are notes to show: the sanitised HTML bodies, newest first, with "Niet meer tonen"
+ * (`dontShowAgain.toggle`) and "Sluiten" (`dialog.close`; Escape too). Closing with the box ticked makes the
+ * machine mark the notes viewed and store the version. Stays mounted after closing so focus returns as usual.
  */
-export function ReleaseNotesDialog() {
+export function ReleaseNotesDialog({ actor, open }: ReleaseNotesDialogProps) {
   const { t } = useI18n();
-  const actors = useAccountActors();
-  const passNumberPrompt = useAuthSelector(selectPassNumberPrompt);
-  const logic = useMemo(
-    () =>
-      releaseNotesMachine.provide({
-        actors: {
-          fetchReleaseNotes: actors.fetchReleaseNotes,
-          markReleaseNotesViewed: actors.markReleaseNotesViewed,
-        },
-        actions: {
-          storeAppVersion: (_, { version }) => {
-            try {
-              window.localStorage.setItem(APP_VERSION_STORAGE_KEY, version);
-            } catch {
-              // Storage may be blocked; the notes are marked viewed on the server anyway.
-            }
-          },
-        },
-      }),
-    [actors],
-  );
-  const actor = useAppActorRef(logic, { input: { storedVersion: readStoredVersion() } });
-  const open = useSelector(actor, selectIsOpen) && passNumberPrompt === null;
   const notes = useSelector(actor, (s) => s.context.notes);
   const dontShowAgain = useSelector(actor, (s) => s.context.dontShowAgain);
-
   return (
     <Dialog
       open={open}

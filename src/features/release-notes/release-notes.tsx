@@ -1,0 +1,91 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  selectIsUserDataLoading,
+  selectPassNumberPrompt,
+  selectProfile,
+  type AuthSnapshot,
+} from '../../../machines/auth.machine';
+import { releaseNotesMachine, selectHasDialog, selectIsOpen } from '../../../machines/release-notes.machine';
+import { createReleaseNotesActors } from '../../app/release-notes-actors';
+import { useAppActorRef, useAuthSelector, useRuntime } from '../../app/runtime-context';
+
+/** localStorage key holding the app version whose notes the user chose not to see again (SPEC §4). */
+export const APP_VERSION_STORAGE_KEY = 'appVersion';
+
+/** The running release-notes actor the dialog view reads and sends to. */
+export type ReleaseNotesActorRef = ActorRefFrom<typeof releaseNotesMachine>;
+
+/**
+ * The release-notes dialog view (DOMPurify, Radix Dialog, the checkbox field, styles): its own chunk, loaded only
+ * once the machine has notes to show (issue 10: most sign-ins have none, and a signed-in page's first render
+ * should not wait for about 30 KB of dialog code).
+ */
+const ReleaseNotesDialog = lazy(() =>
+  import('./release-notes-dialog').then((m) => ({ default: m.ReleaseNotesDialog })),
+);
+
+function readStoredVersion(): string | null {
+  try {
+    return window.localStorage.getItem(APP_VERSION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeAppVersion(version: string): void {
+  try {
+    window.localStorage.setItem(APP_VERSION_STORAGE_KEY, version);
+  } catch {
+    // Storage may be blocked; the notes are marked viewed on the server anyway.
+  }
+}
+
+/**
+ * The session's first user-data batch (SPEC §4 "After login the app loads profile, …") has answered: the profile
+ * is there, or nothing is loading any more (the batch failed; its retries may follow). Before that the release
+ * notes would only compete with the data the page paints first.
+ */
+const selectFirstDataSettled = (s: AuthSnapshot): boolean =>
+  selectProfile(s) !== null || !selectIsUserDataLoading(s);
+
+/**
+ * SPEC §2/§4 release notes, mounted in the signed-in layout: once per login session, after the session's first
+ * user data has arrived, the notes are fetched when localStorage `appVersion` differs from the app version
+ * (machines/release-notes.machine.ts, 4.1.0) or is missing. This component runs the machine and lives in the
+ * layout's chunk; the dialog view (sanitised HTML bodies, "Niet meer tonen", "Sluiten") loads on demand the first
+ * time the machine shows notes and then stays mounted, so closing returns focus as any dialog does. "Don't show
+ * again" marks the notes viewed and stores the version in `appVersion`. The dialog waits while a pass-number
+ * dialog is open, so only one dialog shows at a time. Errors are silent (§8). Renders nothing otherwise.
+ */
+export function ReleaseNotes() {
+  const settled = useAuthSelector(selectFirstDataSettled);
+  const [started, setStarted] = useState(false);
+  if (settled && !started) setStarted(true);
+  return started ? <ReleaseNotesRunner /> : null;
+}
+
+/** Runs the release-notes actor for the session and mounts the lazy view once there are notes to show. */
+function ReleaseNotesRunner() {
+  const { clients } = useRuntime();
+  const passNumberPrompt = useAuthSelector(selectPassNumberPrompt);
+  const logic = useMemo(
+    () =>
+      releaseNotesMachine.provide({
+        actors: createReleaseNotesActors(clients),
+        actions: { storeAppVersion: (_, { version }) => storeAppVersion(version) },
+      }),
+    [clients],
+  );
+  const actor = useAppActorRef(logic, { input: { storedVersion: readStoredVersion() } });
+  const hasDialog = useSelector(actor, selectHasDialog);
+  const open = useSelector(actor, selectIsOpen) && passNumberPrompt === null;
+  const [viewNeeded, setViewNeeded] = useState(false);
+  if (hasDialog && !viewNeeded) setViewNeeded(true);
+  return viewNeeded ? (
+    <Suspense fallback={null}>
+      <ReleaseNotesDialog actor={actor} open={open} />
+    </Suspense>
+  ) : null;
+}
