@@ -11,6 +11,9 @@
  */
 import { Temporal } from 'temporal-polyfill';
 
+/** Moved to ./instant.ts (no Temporal, for /home's first render); re-exported for existing callers. */
+export { minutesUntil } from './instant';
+
 /** The region's time zone; every wall-clock date/time in the UI is in this zone. */
 export const ZONE = 'Europe/Amsterdam';
 
@@ -184,19 +187,6 @@ export function earliestTimeFor(date: string, now: Date): string | null {
     time = next;
   }
   return null;
-}
-
-/**
- * Minutes from `now` until an instant, rounded down; negative when the instant is in the past.
- * Used for the §4/§9 60-minute rules (cancel window, live-map mode).
- *
- * @param isoInstant - ISO-8601 instant (e.g. a trip's `departureDateTime`).
- * @param now - the current instant (injected clock).
- * @returns whole minutes (exact elapsed time, DST-independent).
- */
-export function minutesUntil(isoInstant: string, now: Date): number {
-  const ms = Temporal.Instant.from(isoInstant).epochMilliseconds - now.getTime();
-  return Math.floor(ms / 60_000);
 }
 
 /**

@@ -9,7 +9,7 @@
  * arrived, so it counts down, shows its price and can be cancelled like `confirmed`.
  */
 import type { Trip, TripStatus } from '../types';
-import { minutesUntil } from './time';
+import { minutesUntil } from './instant';
 import { TRIP_STATUSES, type TripStatusValue } from './trip-status';
 
 /** SPEC §4/§9: cancelling is allowed until this many minutes before departure. */

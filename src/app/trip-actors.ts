@@ -1,15 +1,15 @@
 /**
  * Actors of the trip statecharts (trip history, trip details, cancel, rating, PDF export). Imported only by
- * src/features/trip-details/trip-logic.ts; Temporal (the export range) loads with it, never on the login path.
+ * src/features/trip-details/trip-logic.ts; Temporal (the export range) loads with it, never on the login path
+ * nor on /home (whose next-trip card uses ./trip-card-actors.ts alone).
  */
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../api/clients';
 import { unwrap } from '../api/errors';
 import { unlessAborted } from './unless-aborted';
+import { createTripCardActors } from './trip-card-actors';
 import type { Trip } from '../../machines/types';
 import { rangeToUtcBounds } from '../../machines/lib/time';
-import type { FeedbackSubmission } from '../../machines/rating.machine';
-import type { CancelTripInput } from '../../machines/trip.machine';
 import {
   HISTORY_QUERY,
   type ExportTripHistoryInput,
@@ -21,10 +21,10 @@ import { exportFilename } from '../features/my-trips/download';
 
 /**
  * Actors of the trip statecharts (SPEC §7 trips calls): `loadTripHistory` (GET /trips/history, §9 page of 50
- * sorted by departure ascending → `items`), `loadTrip` (GET /trips/{id}), `cancelTrip` (DELETE
- * /trips/cancel/{id}; 409 within 60 minutes), `submitFeedback` (POST /trips/{id}/feedback) and
- * `exportTripHistory` (GET /trips/export with the range as UTC instants, read as a blob; the filename comes
- * from content-disposition, default trip-history.pdf). All reject with the §8 {@link ApiError}.
+ * sorted by departure ascending → `items`), `loadTrip` (GET /trips/{id}), `cancelTrip` and `submitFeedback`
+ * (./trip-card-actors.ts) and `exportTripHistory` (GET /trips/export with the range as UTC instants, read as a
+ * blob; the filename comes from content-disposition, default trip-history.pdf). All reject with the §8
+ * {@link ApiError}.
  */
 export function createTripActors(clients: ApiClients) {
   const { ticketing } = clients;
@@ -43,20 +43,7 @@ export function createTripActors(clients: ApiClients) {
         unwrap(ticketing.GET('/trips/{id}', { signal, params })).then((r) => r.data),
       );
     }),
-    cancelTrip: fromPromise<Trip, CancelTripInput>(({ input, signal }) => {
-      const params = { path: { id: input.externalTripId } };
-      return unlessAborted(
-        signal,
-        unwrap(ticketing.DELETE('/trips/cancel/{id}', { signal, params })).then((r) => r.data),
-      );
-    }),
-    submitFeedback: fromPromise<Trip, FeedbackSubmission>(({ input, signal }) => {
-      const params = { path: { id: input.externalTripId } };
-      return unlessAborted(
-        signal,
-        unwrap(ticketing.POST('/trips/{id}/feedback', { signal, params, body: input })).then((r) => r.data),
-      );
-    }),
+    ...createTripCardActors(clients),
     exportTripHistory: fromPromise<ExportedFile, ExportTripHistoryInput>(({ input, signal }) => {
       const call = ticketing.GET('/trips/export', {
         signal,

@@ -4,6 +4,7 @@ export { MAIN_CONTENT_ID, SkipLink } from './app-shell/skip-link';
 export { Button, type ButtonProps } from './button/button';
 export { Card, type CardProps } from './card/card';
 export { Dialog, DialogClose, type DialogProps } from './dialog/dialog';
+export { LazyDialog, loadDialog } from './dialog/lazy-dialog';
 export {
   ErrorBoundary,
   ErrorFallback,
@@ -37,4 +38,5 @@ export {
 } from './toast/toast-store';
 export { Toaster, type ToasterProps } from './toast/toaster';
 export { WaitingOverlay, type WaitingOverlayProps } from './waiting-overlay/waiting-overlay';
+export { LazyWaitingOverlay, loadWaitingOverlay } from './waiting-overlay/lazy-waiting-overlay';
 export { TextField, type TextFieldProps } from './text-field/text-field';

@@ -110,6 +110,26 @@ describe('companions, children and what the traveller takes along (SPEC §2, §3
     ).toEqual(['0', '1', '2']);
   });
 
+  it('opens the take-along popover (loaded on first use) from its trigger; Escape closes it and focus returns', async () => {
+    const { user } = await demo();
+    const trigger = screen.getByRole('button', { name: 'Wat neemt u mee?' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    await user.click(trigger);
+    const popover = await screen.findByRole('dialog', { name: 'Wat neemt u mee?' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).toHaveAttribute('aria-controls', popover.id);
+    await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Opened again with the keyboard: the code is there now.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Wat neemt u mee?' })).toBeInTheDocument();
+  });
+
   it('chooses a wheelchair and checkboxes in the popover, shows chips, and removes one', async () => {
     const { user } = await demo();
     const trigger = screen.getByRole('button', { name: 'Wat neemt u mee?' });

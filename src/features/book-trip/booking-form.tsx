@@ -1,4 +1,3 @@
-import * as Switch from '@radix-ui/react-switch';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { chip } from '../../../styles/recipes/chip.css';
@@ -32,7 +31,15 @@ import { selectTrafficLevel } from '../../../machines/traffic-indicator.machine'
 import type { Location, PassNumber, Priority, Region } from '../../../machines/types';
 import { bookingLogicFor } from '../../app/booking-logic';
 import { useAppActorRef, useRuntime } from '../../app/runtime-context';
-import { Button, Dialog, InfoIcon, WaitingOverlay } from '../../components';
+import * as Switch from '@radix-ui/react-switch';
+import {
+  Button,
+  InfoIcon,
+  LazyDialog,
+  LazyWaitingOverlay,
+  loadDialog,
+  loadWaitingOverlay,
+} from '../../components';
 import { AddressCombobox } from '../../components/address-combobox';
 import { useI18n, type I18n } from '../../i18n/i18n';
 import { isTime24 } from '../../lib/time-input';
@@ -106,8 +113,9 @@ type FocusField = (typeof FOCUS_ORDER)[number];
  * driver comment (departure mode only, 50 characters with counter); payment ({@link PaymentField}); Confirm.
  * Errors show after the first submit, tied to their fields, and focus moves to the first invalid field. Then:
  * the cancellable backdrop while estimating/booking, the confirmation dialog ({@link TripSummaryView}, PT-advice
- * block message, Back/Confirm), and the return-trip question. The actor lives as long as the form: leaving the
- * page clears the booking (§4).
+ * block message, Back/Confirm), and the return-trip question — their code (Radix Dialog) loads once the form is
+ * used ({@link prefetchOverlays}), not before it paints (issue 10). The actor lives as long as the form: leaving
+ * the page clears the booking (§4).
  */
 export function BookingForm({
   traveller,
@@ -219,6 +227,7 @@ export function BookingForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    prefetchOverlays();
     actor.send({ type: 'form.submit' });
     const snapshot = actor.getSnapshot();
     if (!snapshot.matches('editing')) return;
@@ -272,7 +281,13 @@ export function BookingForm({
         </p>
       </div>
 
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        onFocusCapture={prefetchOverlays}
+        onPointerDownCapture={prefetchOverlays}
+      >
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('bookTrip.planningMode.label')}</legend>
           <div className={styles.segmented}>
@@ -527,7 +542,7 @@ export function BookingForm({
         </div>
       </form>
 
-      <Dialog
+      <LazyDialog
         open={confirmOpen}
         onOpenChange={(open) => {
           if (!open) actor.send({ type: 'estimate.back' });
@@ -561,9 +576,9 @@ export function BookingForm({
             definitions={definitions ?? []}
           />
         ) : null}
-      </Dialog>
+      </LazyDialog>
 
-      <Dialog
+      <LazyDialog
         open={askingReturnTrip}
         title={t('bookTrip.returnTripQuestion')}
         hideCloseButton
@@ -579,7 +594,7 @@ export function BookingForm({
         }
       />
 
-      <WaitingOverlay
+      <LazyWaitingOverlay
         open={backdrop !== null}
         message={t(
           backdrop === 'booking'
@@ -595,6 +610,16 @@ export function BookingForm({
       />
     </div>
   );
+}
+
+/**
+ * Starts fetching the code of the waiting backdrop and the dialogs that follow a submit (issue 10: they are not
+ * needed for the form's first paint): on the first focus or pointer press in the form and on submit, so they are
+ * there by the time the estimate request returns. Failures are left to the lazy components (retried on opening).
+ */
+function prefetchOverlays(): void {
+  loadWaitingOverlay().catch(() => undefined);
+  loadDialog().catch(() => undefined);
 }
 
 /** Chip tone per traffic level (colour is never the only cue: the text says the level). */

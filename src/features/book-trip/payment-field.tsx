@@ -1,5 +1,4 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { useId, type Ref } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type Ref } from 'react';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { choosePaymentType, type PaymentChoices } from '../../../machines/lib/booking-rules';
 import type { CardBrand, PaymentOption } from '../../../machines/types';
@@ -105,25 +104,56 @@ export function PaymentField({
   );
 }
 
-/** SPEC §4 tooltip of the locked payment method: "contact customer service for another method". */
+const PaymentLockedTooltipContent = lazy(() =>
+  import('./payment-locked-tooltip').then((m) => ({ default: m.PaymentLockedTooltipContent })),
+);
+
+/**
+ * SPEC §4 tooltip of the locked payment method: "contact customer service for another method". The tooltip code
+ * (Radix Tooltip + floating-ui) is its own chunk, loaded when this first renders (issue 10: only travellers on
+ * invoice need it); meanwhile the same info button shows, and hovering or focusing it opens the tooltip once the
+ * code is there. If that placeholder has focus when the real button replaces it, the real one takes focus over.
+ */
 export function PaymentLockedTooltip() {
   const { t } = useI18n();
+  // Controlled: the placeholder opens it on hover / focus as the Radix trigger would, and the tooltip shows as
+  // soon as its code is there.
+  const [open, setOpen] = useState(false);
+  const placeholderHadFocus = useRef(false);
+  const placeholderRef = useCallback((node: HTMLButtonElement | null) => {
+    if (!node) return;
+    // Ref cleanup runs before React removes the placeholder from the DOM.
+    return () => {
+      placeholderHadFocus.current = document.activeElement === node;
+    };
+  }, []);
+  const buttonRef = useCallback((node: HTMLButtonElement | null) => {
+    if (node && placeholderHadFocus.current) {
+      placeholderHadFocus.current = false;
+      node.focus();
+    }
+  }, []);
   return (
-    <Tooltip.Provider delayDuration={200}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <button type="button" className={styles.lockInfo} aria-label={t('bookTrip.paymentLockedInfo')}>
-            <InfoIcon size={22} aria-hidden="true" />
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content className={styles.tooltip} sideOffset={6} collisionPadding={16}>
-            {t('bookTrip.paymentLocked')}
-            <Tooltip.Arrow className={styles.tooltipArrow} />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <Suspense
+      fallback={
+        <button
+          ref={placeholderRef}
+          type="button"
+          className={styles.lockInfo}
+          aria-label={t('bookTrip.paymentLockedInfo')}
+          onPointerEnter={(event) => {
+            if (event.pointerType !== 'touch') setOpen(true);
+          }}
+          onPointerLeave={() => setOpen(false)}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+        >
+          <InfoIcon size={22} aria-hidden="true" />
+        </button>
+      }
+    >
+      <PaymentLockedTooltipContent open={open} onOpenChange={setOpen} buttonRef={buttonRef} />
+    </Suspense>
   );
 }
 

@@ -1,20 +1,20 @@
-import * as Popover from '@radix-ui/react-popover';
-import { useId, type Ref } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type RefObject } from 'react';
 import { chip } from '../../../styles/recipes/chip.css';
-import { visuallyHidden } from '../../../styles/utilities.css';
-import {
-  attributeRange,
-  chooseInGroup,
-  chosenInGroup,
-  selectedTakeAlong,
-  takeAlongModel,
-  type FormAttributes,
-} from '../../../machines/lib/booking-rules';
+import { selectedTakeAlong, takeAlongModel, type FormAttributes } from '../../../machines/lib/booking-rules';
 import type { AttributeDefinition, Attributes } from '../../../machines/types';
 import { Button, CloseIcon } from '../../components';
 import { useI18n } from '../../i18n/i18n';
-import { FieldError, SelectField, countOptions } from './form-fields';
+import { FieldError } from './form-fields';
 import * as styles from './book-trip-page.css';
+
+/**
+ * The popover's chunk (Radix Popover + floating-ui, ~14 KB brotli), fetched when the pointer or focus first
+ * reaches the trigger and at the latest on the first click (issue 10: not before the form paints).
+ */
+const loadTakeAlongPopover = () => import('./take-along-popover');
+const TakeAlongPopover = lazy(() => loadTakeAlongPopover().then((m) => ({ default: m.TakeAlongPopover })));
+/** Starts fetching the popover's chunk (a failure here is retried by the lazy component on opening). */
+const prefetchTakeAlongPopover = () => void loadTakeAlongPopover().catch(() => undefined);
 
 /** Props of {@link TakeAlong}. */
 export interface TakeAlongProps {
@@ -25,7 +25,8 @@ export interface TakeAlongProps {
   onChange: (patch: Partial<Attributes>) => void;
   /** Translated `bookTrip.attributesInvalid`, when shown. */
   error?: string | undefined;
-  triggerRef?: Ref<HTMLButtonElement>;
+  /** The trigger button (focus target after an invalid submit; also where the popover is placed). */
+  triggerRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /**
@@ -34,7 +35,9 @@ export interface TakeAlongProps {
  * group (the wheelchair kinds, "None" first), a count selector per other dropdown attribute, a checkbox per
  * checkbox attribute; read-only definitions are shown disabled. The popover is modal (focus stays inside,
  * Escape and "Done" close it and return focus to the trigger) over a blurred backdrop, 500px wide. Below the
- * trigger, each selected item is a chip with a remove button.
+ * trigger, each selected item is a chip with a remove button. The trigger (`aria-haspopup="dialog"`,
+ * `aria-expanded`, `aria-controls` while open) renders here; the popover itself ({@link TakeAlongPopover}) is
+ * loaded on first use (issue 10) and stays mounted afterwards.
  */
 export function TakeAlong({ definitions, attributes, onChange, error, triggerRef }: TakeAlongProps) {
   const { t } = useI18n();
@@ -44,103 +47,48 @@ export function TakeAlong({ definitions, attributes, onChange, error, triggerRef
   const hintId = `${ids}-hint`;
   const chipsId = `${ids}-chips`;
   const errorId = `${ids}-error`;
-  const titleId = `${ids}-title`;
-  const checkboxTitle = model.checkboxes[0]?.groupTitle ?? t('bookTrip.takeAlong');
+  const contentId = `${ids}-popover`;
+  const [open, setOpen] = useState(false);
+  // The popover is mounted from its first opening on (then it stays, closed, like the Radix original).
+  const [requested, setRequested] = useState(false);
+  const localAnchor = useRef<HTMLButtonElement | null>(null);
+  const anchor = triggerRef ?? localAnchor;
   if (model.choices.length + model.counters.length + model.checkboxes.length === 0) return null;
 
   return (
     <div className={styles.takeAlong}>
-      <Popover.Root modal>
-        <Popover.Trigger asChild>
-          <Button
-            ref={triggerRef}
-            variant="secondary"
-            className={styles.takeAlongTrigger}
-            aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-            aria-invalid={error ? true : undefined}
-          >
-            {t('bookTrip.takeAlong')}
-          </Button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <>
-            <div className={styles.popoverBackdrop} aria-hidden="true" />
-            <Popover.Content
-              className={styles.popover}
-              align="start"
-              sideOffset={8}
-              collisionPadding={16}
-              aria-labelledby={titleId}
-            >
-              <h2 id={titleId} className={styles.popoverTitle}>
-                {t('bookTrip.takeAlong')}
-              </h2>
-              <p className={styles.muted}>{t('bookTrip.takeAlongIntro')}</p>
-              {model.choices.map((group) => (
-                <SelectField
-                  key={group.groupName}
-                  label={group.title}
-                  value={chosenInGroup(group, attributes) ?? ''}
-                  disabled={group.options.every((def) => def.readOnly)}
-                  options={[
-                    { value: '', label: t('bookTrip.takeAlongNoChoice') },
-                    ...group.options.map((def) => ({ value: def.name, label: def.title })),
-                  ]}
-                  onChange={(value) =>
-                    onChange(
-                      chooseInGroup(group, value === '' ? null : (value as AttributeDefinition['name'])),
-                    )
-                  }
-                />
-              ))}
-              {model.counters.map((def) => {
-                const range = attributeRange(def);
-                return (
-                  <SelectField
-                    key={def.name}
-                    label={def.title}
-                    value={String(attributes[def.name] ?? 0)}
-                    disabled={def.readOnly}
-                    options={countOptions(range.min, range.max)}
-                    onChange={(value) => onChange({ [def.name]: Number(value) })}
-                  />
-                );
-              })}
-              {model.checkboxes.length > 0 ? (
-                <fieldset className={styles.fieldset}>
-                  {/* The region's group title often repeats the popover's title: then it is for screen readers only. */}
-                  <legend
-                    className={checkboxTitle === t('bookTrip.takeAlong') ? visuallyHidden : styles.legend}
-                  >
-                    {checkboxTitle}
-                  </legend>
-                  {model.checkboxes.map((def) => {
-                    const checkboxId = `${ids}-${def.name}`;
-                    return (
-                      <label key={def.name} htmlFor={checkboxId} className={styles.checkboxRow}>
-                        <input
-                          id={checkboxId}
-                          type="checkbox"
-                          className={styles.radioInput}
-                          checked={Number(attributes[def.name] ?? 0) > 0}
-                          disabled={def.readOnly}
-                          onChange={(event) => onChange({ [def.name]: event.target.checked ? 1 : 0 })}
-                        />
-                        {def.title}
-                      </label>
-                    );
-                  })}
-                </fieldset>
-              ) : null}
-              <div className={styles.actions}>
-                <Popover.Close asChild>
-                  <Button>{t('bookTrip.takeAlongDone')}</Button>
-                </Popover.Close>
-              </div>
-            </Popover.Content>
-          </>
-        </Popover.Portal>
-      </Popover.Root>
+      <Button
+        ref={anchor}
+        variant="secondary"
+        className={styles.takeAlongTrigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        onPointerEnter={prefetchTakeAlongPopover}
+        onFocus={prefetchTakeAlongPopover}
+        onClick={() => {
+          setRequested(true);
+          setOpen((was) => !was);
+        }}
+      >
+        {t('bookTrip.takeAlong')}
+      </Button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <TakeAlongPopover
+            open={open}
+            onOpenChange={setOpen}
+            anchorRef={anchor}
+            contentId={contentId}
+            definitions={definitions}
+            attributes={attributes}
+            onChange={onChange}
+          />
+        </Suspense>
+      ) : null}
       <span id={hintId} className={styles.hint}>
         {t('bookTrip.takeAlongHint')}
       </span>

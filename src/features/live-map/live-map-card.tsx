@@ -24,7 +24,7 @@ import { useI18n, type Translate } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import { NextTripCancel } from '../trip-details/next-trip-cancel';
 import { TripDetailsDialog } from '../trip-details/trip-details-dialog';
-import { useTripLogic } from '../trip-details/trip-logic';
+import { useTripCardLogic } from '../trip-details/trip-card-logic';
 import * as styles from './live-map-card.css';
 
 // Google's loader and map code only load when a key is configured.
@@ -100,8 +100,8 @@ export function LiveMapCard({ trip, mapsApiKey = GOOGLE_MAPS_API_KEY }: LiveMapC
   const { t, formatTime, locale } = useI18n();
   const logic = useLiveMapLogic();
   const actor = useAppActorRef(logic, { input: { trip } });
-  const tripLogic = useTripLogic();
-  const tripRef = useAppActorRef(tripLogic.trip, { input: { trip, now: runtime.now } });
+  const tripLogic = useTripCardLogic();
+  const tripRef = useAppActorRef(tripLogic, { input: { trip, now: runtime.now } });
   const header = useSelector(actor, selectHeader);
   const plate = useSelector(actor, selectLicensePlate);
   const detailsOpen = useSelector(actor, selectDetailsOpen);

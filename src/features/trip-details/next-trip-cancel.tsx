@@ -5,7 +5,7 @@ import { selectMinutesUntilDeparture } from '../../../machines/trip.machine';
 import type { Trip } from '../../../machines/types';
 import { useAppActorRef, useRuntime } from '../../app/runtime-context';
 import { CancelTripButton } from './cancel-trip-button';
-import { useTripLogic } from './trip-logic';
+import { useTripCardLogic } from './trip-card-logic';
 
 /**
  * The /home next-trip card's cancel control (SPEC §2: the cancel button appears unless departure is more
@@ -15,8 +15,8 @@ import { useTripLogic } from './trip-logic';
  */
 export function NextTripCancel({ trip }: { trip: Trip }) {
   const runtime = useRuntime();
-  const logic = useTripLogic();
-  const tripRef = useAppActorRef(logic.trip, { input: { trip, now: runtime.now } });
+  const logic = useTripCardLogic();
+  const tripRef = useAppActorRef(logic, { input: { trip, now: runtime.now } });
   const first = useRef(trip);
   useEffect(() => {
     // The 30 s poll hands in fresh copies of the same trip; the first one is the actor's input already.

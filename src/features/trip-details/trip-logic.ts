@@ -1,14 +1,18 @@
 import { useMemo } from 'react';
-import { ratingMachine } from '../../../machines/rating.machine';
 import { tripHistoryMachine } from '../../../machines/trip-history.machine';
-import { tripMachine } from '../../../machines/trip.machine';
+import type { tripMachine } from '../../../machines/trip.machine';
 import type { AppError } from '../../../machines/types';
 import { createTripActors } from '../../app/trip-actors';
-import { notifyAppError, openSafeUrl, type AppRuntime } from '../../app/runtime';
+import { notifyAppError, type AppRuntime } from '../../app/runtime';
 import { useRuntime } from '../../app/runtime-context';
-import { notify } from '../../components';
-import { createTranslator, getActiveLocale, type TranslationKey } from '../../i18n/i18n';
 import { saveFile } from '../my-trips/download';
+import {
+  createTripCardLogic,
+  getTripCardLogic,
+  registerTripCardLogic,
+  tripToast,
+  type TripCardLogicOptions,
+} from './trip-card-logic';
 
 /** The trip statecharts wired to the real world for one {@link AppRuntime}. */
 export interface TripLogic {
@@ -19,15 +23,9 @@ export interface TripLogic {
 }
 
 /** Overrides for the browser side effects (tests). */
-export interface TripLogicOptions {
-  /** Opens a URL in a new tab; default `window.open(url, '_blank', 'noopener,noreferrer')`. */
-  openWindow?: (url: string) => void;
+export interface TripLogicOptions extends TripCardLogicOptions {
   /** Hands a downloaded file to the browser; default {@link saveFile}. */
   saveFile?: (blob: Blob, filename: string) => void;
-}
-
-function toast(key: TranslationKey, severity: 'success' | AppError['severity']): void {
-  notify({ message: createTranslator(getActiveLocale())(key), severity });
 }
 
 /**
@@ -38,31 +36,16 @@ function toast(key: TranslationKey, severity: 'success' | AppError['severity']):
  * returned), so /home follows.
  */
 export function createTripLogic(runtime: AppRuntime, options: TripLogicOptions = {}): TripLogic {
+  return withHistory(runtime, createTripCardLogic(runtime, options), options.saveFile ?? saveFile);
+}
+
+/** {@link TripLogic} around an already provided trip machine (./trip-card-logic.ts). */
+function withHistory(
+  runtime: AppRuntime,
+  trip: typeof tripMachine,
+  save: (blob: Blob, filename: string) => void,
+): TripLogic {
   const actors = createTripActors(runtime.clients);
-  const openWindow =
-    options.openWindow ?? ((url: string) => void window.open(url, '_blank', 'noopener,noreferrer'));
-  const save = options.saveFile ?? saveFile;
-
-  const rating = ratingMachine.provide({
-    actors: { submitFeedback: actors.submitFeedback },
-    actions: {
-      notifySubmitted: () => toast('rating.submitFeedbackSuccess', 'success'),
-      notifySubmitError: (_, params: { error: AppError }) =>
-        toast('rating.submitFeedbackError', params.error.severity),
-    },
-  });
-
-  const trip = tripMachine.provide({
-    actors: { cancelTrip: actors.cancelTrip, rating },
-    actions: {
-      notifyCancelled: () => toast('trip.cancelTripSuccess', 'success'),
-      notifyCancelError: (_, params: { error: AppError }) =>
-        toast('trip.cancelTripError', params.error.severity),
-      tripCancelled: () => runtime.auth.send({ type: 'userData.reload', parts: ['nextTrip', 'budget'] }),
-      openPaymentLink: (_, params: { url: string }) => void openSafeUrl(params.url, openWindow),
-    },
-  });
-
   const history = tripHistoryMachine.provide({
     actors: {
       loadTripHistory: actors.loadTripHistory,
@@ -73,11 +56,10 @@ export function createTripLogic(runtime: AppRuntime, options: TripLogicOptions =
     actions: {
       notifyError: (_, params: { error: AppError }) => notifyAppError(params.error),
       notifyDownloadError: (_, params: { error: AppError }) =>
-        toast('error.downloadTripHistoryError', params.error.severity),
+        tripToast('error.downloadTripHistoryError', params.error.severity),
       saveFile: (_, params) => save(params.blob, params.filename),
     },
   });
-
   return { trip, history };
 }
 
@@ -87,7 +69,8 @@ const cache = new WeakMap<AppRuntime, TripLogic>();
 export function getTripLogic(runtime: AppRuntime): TripLogic {
   let logic = cache.get(runtime);
   if (!logic) {
-    logic = createTripLogic(runtime);
+    // The same trip machine as the /home card's (./trip-card-logic.ts), so a registered one serves both.
+    logic = withHistory(runtime, getTripCardLogic(runtime), saveFile);
     cache.set(runtime, logic);
   }
   return logic;
@@ -102,7 +85,11 @@ export function useTripLogic(): TripLogic {
   return useMemo(() => getTripLogic(runtime), [runtime]);
 }
 
-/** Uses `logic` for `runtime` from now on (tests: fake window opening and file saving). */
+/**
+ * Uses `logic` for `runtime` from now on (tests: fake window opening and file saving), its trip machine also for
+ * the trip cards outside /my-trips (./trip-card-logic.ts).
+ */
 export function registerTripLogic(runtime: AppRuntime, logic: TripLogic): void {
   cache.set(runtime, logic);
+  registerTripCardLogic(runtime, logic.trip);
 }
