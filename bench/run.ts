@@ -6,7 +6,8 @@
  * Measurements (sizes in KB = 1024 bytes of gzip level 9 output, times in ms):
  * - bundle: initial JS of /login and /home (every JS response Chromium received until the page was ready and
  *   the network idle), the largest lazy chunk and all built JS;
- * - Lighthouse 12 (default mobile preset, simulated throttling) for /login, signed-in /home and /book-trip;
+ * - Lighthouse 12 (default mobile preset, simulated throttling) for /login, signed-in /home and /book-trip, the
+ *   median of BENCH_LH_RUNS (default 3) runs per page;
  * - login → /home critical path with 300 ms added to every API call (Playwright `page.route`);
  * - location search requests while typing "Amsterdam Centraal" at 80 ms per key;
  * - /home for 60 simulated minutes (Playwright `page.clock`): next-trip polls and heap growth after forced GC.
@@ -208,55 +209,77 @@ async function measureBundle(browser: Browser) {
 
 // ─── 2. Lighthouse ─────────────────────────────────────────────────────────────────────────────────────────────
 
+/** Lighthouse runs per page (`BENCH_LH_RUNS`, default 3); the run with the median performance score is reported. */
+const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+
+/** One Lighthouse run of `path` as a first visit (empty HTTP cache), signed in or not. */
+async function lighthouseRun(chrome: chromeLauncher.LaunchedChrome, path: string, signedIn: boolean) {
+  // Seed (or clear) the session in this Chrome profile; Lighthouse keeps storage with disableStorageReset.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await page.goto(`${ORIGIN}/favicon.ico`).catch(() => undefined);
+  const session = signedIn ? JSON.stringify(await apiSession()) : null;
+  await page.evaluate(
+    (key, value) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
+    SESSION_KEY,
+    session,
+  );
+  // Every page is measured as a first visit: an empty HTTP cache (storage is kept for the session only).
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await page.close();
+  await browser.disconnect();
+
+  const runner = await lighthouse(`${ORIGIN}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: true,
+  });
+  if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
+  return runner.lhr;
+}
+
+/**
+ * Lighthouse for /login, signed-in /home and /book-trip: {@link LH_RUNS} runs per page (Lighthouse's own advice
+ * for a noisy machine: simulated throttling scales the CPU time it observes, so one run on a busy 2-core box can
+ * be several points off), reporting the run with the median performance score and the range of all runs.
+ */
 async function measureLighthouse() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const out: Record<string, unknown> = {};
   try {
     for (const path of ['/login', '/home', '/book-trip']) {
       const signedIn = path !== '/login';
-      // Seed (or clear) the session in this Chrome profile; Lighthouse keeps storage with disableStorageReset.
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const page = await browser.newPage();
-      await page.goto(`${ORIGIN}/favicon.ico`).catch(() => undefined);
-      const session = signedIn ? JSON.stringify(await apiSession()) : null;
-      await page.evaluate(
-        (key, value) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
-        SESSION_KEY,
-        session,
-      );
-      // Every page is measured as a first visit: an empty HTTP cache (storage is kept for the session only).
-      const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
-      await page.close();
-      await browser.disconnect();
-
-      const runner = await lighthouse(`${ORIGIN}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        disableStorageReset: true,
-      });
-      if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const runs: Array<Awaited<ReturnType<typeof lighthouseRun>>> = [];
+      for (let i = 0; i < LH_RUNS; i += 1) runs.push(await lighthouseRun(chrome, path, signedIn));
+      const perf = (lhr: (typeof runs)[number]) => lhr.categories.performance?.score ?? 0;
+      const sorted = [...runs].sort((x, y) => perf(x) - perf(y));
+      const lhr = sorted[Math.floor((sorted.length - 1) / 2)]!;
       if (process.env.BENCH_LHR_DIR) {
         mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-        writeFileSync(
-          `${process.env.BENCH_LHR_DIR}/${path.slice(1)}.json`,
-          JSON.stringify(runner.lhr, null, 1),
-        );
+        writeFileSync(`${process.env.BENCH_LHR_DIR}/${path.slice(1)}.json`, JSON.stringify(lhr, null, 1));
       }
-      const { categories, audits } = runner.lhr;
+      const { categories, audits } = lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const num = (id: string) => audits[id]?.numericValue ?? NaN;
+      const allScores = runs.map((r) => Math.round(perf(r) * 100));
       const m = {
         performance: score('performance'),
+        performanceRuns: allScores,
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         lcpMs: Math.round(num('largest-contentful-paint')),
+        lcpElement: (
+          audits['largest-contentful-paint-element']?.details as
+            { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string } }> }> } | undefined
+        )?.items?.[0]?.items?.[0]?.node?.nodeLabel,
+        fcpMs: Math.round(num('first-contentful-paint')),
         tbtMs: Math.round(num('total-blocking-time')),
         cls: Number(num('cumulative-layout-shift').toFixed(3)),
-        finalUrl: runner.lhr.finalDisplayedUrl,
+        finalUrl: lhr.finalDisplayedUrl,
         layoutShifts: (
           (
             audits['layout-shifts']?.details as {
@@ -270,10 +293,17 @@ async function measureLighthouse() {
       };
       out[path] = m;
       const g = `lighthouse ${path}`;
-      record(g, 'performance', String(m.performance), '≥ 95', m.performance >= 95);
+      const range = runs.length > 1 ? ` (runs ${allScores.join(' · ')})` : '';
+      record(
+        g,
+        `performance, median of ${runs.length}`,
+        `${m.performance}${range}`,
+        '≥ 95',
+        m.performance >= 95,
+      );
       record(g, 'accessibility', String(m.accessibility), '100', m.accessibility === 100);
       record(g, 'best practices', String(m.bestPractices), '≥ 95', m.bestPractices >= 95);
-      record(g, 'LCP', `${m.lcpMs} ms`, '(report)');
+      record(g, 'FCP / LCP', `${m.fcpMs} / ${m.lcpMs} ms`, '(report)');
       record(g, 'TBT', `${m.tbtMs} ms`, '(report)');
       record(g, 'CLS', m.cls.toFixed(3), '≤ 0.02', m.cls <= 0.02);
     }
