@@ -7,7 +7,7 @@
  * - bundle: initial JS of /login and /home (every JS response Chromium received until the page was ready and
  *   the network idle), the largest lazy chunk and all built JS;
  * - Lighthouse 12 (default mobile preset, simulated throttling) for /login, signed-in /home and /book-trip, the
- *   median of BENCH_LH_RUNS (default 3) runs per page;
+ *   median of BENCH_LH_RUNS (default 3) runs per page (BENCH_LH_PAGES=/home,/book-trip to measure some pages);
  * - login → /home critical path with 300 ms added to every API call (Playwright `page.route`);
  * - location search requests while typing "Amsterdam Centraal" at 80 ms per key;
  * - /home for 60 simulated minutes (Playwright `page.clock`): next-trip polls and heap growth after forced GC.
@@ -210,6 +210,11 @@ async function measureBundle(browser: Browser) {
 // ─── 2. Lighthouse ─────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Lighthouse runs per page (`BENCH_LH_RUNS`, default 3); the run with the median performance score is reported. */
+const LH_PAGES = process.env.BENCH_LH_PAGES?.split(',').map((p) => p.trim()) ?? [
+  '/login',
+  '/home',
+  '/book-trip',
+];
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 
 /** One Lighthouse run of `path` as a first visit (empty HTTP cache), signed in or not. */
@@ -251,7 +256,7 @@ async function measureLighthouse() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const out: Record<string, unknown> = {};
   try {
-    for (const path of ['/login', '/home', '/book-trip']) {
+    for (const path of LH_PAGES) {
       const signedIn = path !== '/login';
       const runs: Array<Awaited<ReturnType<typeof lighthouseRun>>> = [];
       for (let i = 0; i < LH_RUNS; i += 1) runs.push(await lighthouseRun(chrome, path, signedIn));

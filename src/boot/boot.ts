@@ -3,10 +3,13 @@
  * downloaded (scripts/lib/boot-script-plugin.ts compiles it to one small IIFE and inlines it; the production CSP
  * allows it by its hash, server/lib/security-headers.ts). With a stored session it starts the signed-in user's
  * data batch at once ({@link startUserDataPrefetch}) and leaves the pending requests on
- * `window.__regiotaxiPrefetch` for the app (src/api/prefetch.ts). It must stay tiny and must never throw.
+ * `window.__regiotaxiPrefetch` for the app (src/api/prefetch.ts). Then, in a task of its own (so the parser is
+ * not held up), it warms up Intl ({@link warmUpIntl}) while the network is busy. It must stay tiny and must never
+ * throw.
  */
 import { PREFETCH_GLOBAL } from '../api/prefetch';
 import { detectBrowserLocale } from '../i18n/detect';
+import { warmUpIntl } from './intl-warm-up';
 import { startUserDataPrefetch } from './user-data-prefetch';
 
 try {
@@ -16,12 +19,14 @@ try {
   } catch {
     storage = undefined;
   }
+  const locale = detectBrowserLocale();
   window[PREFETCH_GLOBAL] = startUserDataPrefetch({
     storage,
     fetch: (url, init) => window.fetch(url, init),
-    locale: detectBrowserLocale(),
+    locale,
     path: window.location.pathname,
   });
+  setTimeout(() => warmUpIntl(locale), 0);
 } catch {
   // Never let the boot script break the page: the app simply fetches its data itself.
 }

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { notify } from '../components/toast/toast-store';
+import { DATE_FORMAT, DISPLAY_TIME_ZONE, KM_FORMAT } from './intl-options';
 import type { Dictionary } from './nl-NL';
 import nlNLCore from './nl-NL.ts?section=core';
 import type { DictionarySectionName } from './sections';
@@ -17,8 +18,7 @@ import { DEFAULT_LOCALE, detectBrowserLocale, LOCALE_STORAGE_KEY, type Locale } 
 
 export * from './detect';
 
-/** Times are shown in the service region's zone, whatever the device zone. */
-export const DISPLAY_TIME_ZONE = 'Europe/Amsterdam';
+export { DISPLAY_TIME_ZONE } from './intl-options';
 
 /** One section of a dictionary (src/i18n/sections.ts): some of its top-level groups. */
 export type DictionarySection = Partial<Dictionary>;
@@ -244,13 +244,6 @@ function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): In
   return format;
 }
 
-const KM_FORMAT: Intl.NumberFormatOptions = {
-  style: 'unit',
-  unit: 'kilometer',
-  unitDisplay: 'short',
-  maximumFractionDigits: 1,
-};
-
 /**
  * Builds the {@link Formatters} for one locale (pure; usable outside React). Cheap: the Intl formatters behind
  * them are created on first use and shared by every caller ({@link intlFormats}).
@@ -260,7 +253,7 @@ export function createFormatters(locale: Locale): Formatters {
     formatDate(value, options) {
       const { date, dateOnly } = toDate(value);
       return dateTimeFormat(locale, {
-        ...(options ?? { day: 'numeric', month: 'long', year: 'numeric' }),
+        ...(options ?? DATE_FORMAT),
         timeZone: dateOnly ? 'UTC' : DISPLAY_TIME_ZONE,
       }).format(date);
     },

@@ -1,0 +1,18 @@
+/**
+ * Intl settings shared by the app's formatters (./i18n.ts `createFormatters`) and the inline boot script's
+ * warm-up (src/boot/intl-warm-up.ts). Free of imports.
+ */
+
+/** Times are shown in the service region's zone, whatever the device zone. */
+export const DISPLAY_TIME_ZONE = 'Europe/Amsterdam';
+
+/** Distances: "12,5 km" / "12.5 km", at most one decimal. */
+export const KM_FORMAT: Intl.NumberFormatOptions = {
+  style: 'unit',
+  unit: 'kilometer',
+  unitDisplay: 'short',
+  maximumFractionDigits: 1,
+};
+
+/** The default date: "3 maart 2026" / "March 3, 2026" (the zone is added per value). */
+export const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
