@@ -375,8 +375,16 @@ describe('/home next-trip card cancel (SPEC §2)', () => {
     const trip = await book(3);
     world.app.runtime.auth.send({ type: 'userData.reload', parts: ['nextTrip'] });
     await waitForActor(world.app.runtime.auth, (s) => s.context.userData.nextTrip !== null);
+    const sessionTrip = world.app.runtime.auth.getSnapshot().context.userData.nextTrip;
     renderAt('/home');
     const card = await screen.findByRole('region', { name: 'Uw volgende rit' }, { timeout: 10_000 });
+    // The card's poll asks GET /trips/next once on mount and hands its answer to the session: let that answer land
+    // first, or (on a slow machine) it arrives after the cancel below and replaces the card mid-request.
+    await waitForActor(
+      world.app.runtime.auth,
+      (s) => s.context.userData.nextTrip !== sessionTrip && s.context.userData.nextTrip !== null,
+      { timeout: 10_000 },
+    );
     // Cancelled meanwhile elsewhere: the server answers 409.
     await world.app.runtime.clients.ticketing.DELETE('/trips/cancel/{id}', {
       params: { path: { id: trip.externalTripId } },
