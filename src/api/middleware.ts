@@ -24,6 +24,33 @@ export const PLATFORM_HEADERS = { 'X-Platform-Type': 'Web', 'X-Region-Id': '20' 
 /** SPEC §7 `Api-Version` header of every Ticketing API request. */
 export const TICKETING_API_VERSION = '2';
 
+/** What {@link sessionHeaders} puts on a request. */
+export interface SessionHeaderValues {
+  /** Bearer token; null: no `Authorization` (signed out, or login/refresh). */
+  accessToken: string | null;
+  /** Selected pass number (SPEC §4); null: no `X-Pass-Number`. */
+  passNumber: string | null;
+  /** UI language (`nl-NL` | `en-US`). */
+  locale: string;
+  /** `Api-Version` (Ticketing only, {@link TICKETING_API_VERSION}); absent: none. */
+  apiVersion?: string | undefined;
+}
+
+/**
+ * The SPEC §7 session headers of an API request: `Authorization: Bearer …`, `X-Pass-Number`, `Accept-Language`,
+ * {@link PLATFORM_HEADERS} and `Api-Version`, leaving out the absent ones. Used by the middleware below and by the
+ * boot script's prefetch (src/boot/user-data-prefetch.ts), so both send identical requests.
+ */
+export function sessionHeaders(values: SessionHeaderValues): Record<string, string> {
+  return {
+    ...(values.accessToken ? { Authorization: `Bearer ${values.accessToken}` } : {}),
+    ...(values.passNumber ? { 'X-Pass-Number': values.passNumber } : {}),
+    'Accept-Language': values.locale,
+    ...PLATFORM_HEADERS,
+    ...(values.apiVersion ? { 'Api-Version': values.apiVersion } : {}),
+  };
+}
+
 /**
  * openapi-fetch middleware implementing SPEC §7 headers and the §4 401 rule.
  *
@@ -43,15 +70,17 @@ export function createSessionMiddleware(
   return {
     onRequest({ request, id, schemaPath }) {
       // Login and refresh carry their own credentials; a bearer there would make a 401 wait on itself.
-      const token = anonymous.has(schemaPath) ? null : session.accessToken();
-      // Login sends its own Basic credentials; never overwrite an explicit Authorization header.
-      if (token && !request.headers.has('Authorization'))
-        request.headers.set('Authorization', `Bearer ${token}`);
-      const passNumber = session.passNumber();
-      if (passNumber) request.headers.set('X-Pass-Number', passNumber);
-      request.headers.set('Accept-Language', session.locale());
-      for (const [name, value] of Object.entries(PLATFORM_HEADERS)) request.headers.set(name, value);
-      if (opts.apiVersion) request.headers.set('Api-Version', opts.apiVersion);
+      const headers = sessionHeaders({
+        accessToken: anonymous.has(schemaPath) ? null : session.accessToken(),
+        passNumber: session.passNumber(),
+        locale: session.locale(),
+        apiVersion: opts.apiVersion,
+      });
+      for (const [name, value] of Object.entries(headers)) {
+        // Login sends its own Basic credentials; never overwrite an explicit Authorization header.
+        if (name === 'Authorization' && request.headers.has('Authorization')) continue;
+        request.headers.set(name, value);
+      }
       if (request.headers.get('Authorization')?.startsWith('Bearer ')) replayable.set(id, request.clone());
       return request;
     },

@@ -11,6 +11,7 @@
  * answer exactly as if it had been fetched then. Each entry is used once and only within
  * {@link PREFETCH_MAX_AGE_MS} of being sent; a prefetch that failed (network error) is sent again for real.
  */
+import { sessionHeaders } from './middleware';
 
 /** One request the boot script sent before the app started. */
 export interface PrefetchedRequest {
@@ -34,15 +35,13 @@ declare global {
   }
 }
 
-/** Headers whose values must match for a prefetched answer to stand in for a request (lower case). */
-export const SESSION_HEADERS = [
-  'authorization',
-  'x-pass-number',
-  'accept-language',
-  'x-platform-type',
-  'x-region-id',
-  'api-version',
-] as const;
+/**
+ * Headers whose values must match for a prefetched answer to stand in for a request (lower case): every header
+ * {@link sessionHeaders} may set.
+ */
+export const SESSION_HEADERS: readonly string[] = Object.keys(
+  sessionHeaders({ accessToken: 'a', passNumber: 'p', locale: 'l', apiVersion: 'v' }),
+).map((name) => name.toLowerCase());
 
 /** A prefetched answer older than this (ms) is not used: the app fetches afresh. */
 export const PREFETCH_MAX_AGE_MS = 30_000;

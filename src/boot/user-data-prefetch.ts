@@ -1,5 +1,5 @@
 import { defaultTicketingBaseUrl } from '../api/base-urls';
-import { PLATFORM_HEADERS, TICKETING_API_VERSION } from '../api/middleware';
+import { sessionHeaders, TICKETING_API_VERSION } from '../api/middleware';
 import type { PrefetchedRequest } from '../api/prefetch';
 import { readStoredSession } from '../app/stored-session';
 import { USER_DATA_PATHS } from '../app/user-data-paths';
@@ -36,13 +36,12 @@ export function startUserDataPrefetch(env: UserDataPrefetchEnv): PrefetchedReque
   if (env.path.replace(/\/+$/, '') === '/logout') return [];
   const session = readStoredSession(env.storage);
   if (!session) return [];
-  const headers: Record<string, string> = {
-    Authorization: `Bearer ${session.accessToken}`,
-    ...(session.passNumber ? { 'X-Pass-Number': session.passNumber } : {}),
-    'Accept-Language': env.locale,
-    ...PLATFORM_HEADERS,
-    'Api-Version': TICKETING_API_VERSION,
-  };
+  const headers = sessionHeaders({
+    accessToken: session.accessToken,
+    passNumber: session.passNumber,
+    locale: env.locale,
+    apiVersion: TICKETING_API_VERSION,
+  });
   const base = env.ticketingBaseUrl ?? defaultTicketingBaseUrl();
   const now = env.now ?? Date.now;
   return Object.values(USER_DATA_PATHS).map((path) => {

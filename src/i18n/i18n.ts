@@ -224,25 +224,27 @@ export interface Formatters {
  */
 const intlFormats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let format = intlFormats.get(key) as Intl.NumberFormat | undefined;
+/** The cached formatter of one kind for `locale` and `options`, made by `make` on first use. */
+function cachedFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: 'number' | 'date',
+  locale: Locale,
+  options: object,
+  make: () => F,
+): F {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let format = intlFormats.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
+    format = make();
     intlFormats.set(key, format);
   }
   return format;
 }
 
-function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let format = intlFormats.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    intlFormats.set(key, format);
-  }
-  return format;
-}
+const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions) =>
+  cachedFormat('number', locale, options, () => new Intl.NumberFormat(locale, options));
+
+const dateTimeFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  cachedFormat('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
 /**
  * Builds the {@link Formatters} for one locale (pure; usable outside React). Cheap: the Intl formatters behind

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazyUntilOpen } from '../lazy/lazy-until-open';
 import type { WaitingOverlayProps } from './waiting-overlay';
 
 /**
@@ -8,21 +8,11 @@ import type { WaitingOverlayProps } from './waiting-overlay';
  */
 export const loadWaitingOverlay = () => import('./waiting-overlay');
 
-const WaitingOverlay = lazy(() => loadWaitingOverlay().then((m) => ({ default: m.WaitingOverlay })));
-
 /**
- * The {@link WaitingOverlay} (SPEC §2 cancellable waiting backdrop) with its code loaded on demand (issue 10):
- * renders nothing until `open` is first true, then the real overlay (in a Suspense without fallback), kept
- * mounted from then on so it behaves exactly like the WaitingOverlay (modal `alertdialog`, focus on Cancel,
- * Escape cancels). Same props as {@link WaitingOverlayProps}.
+ * The {@link WaitingOverlay} (SPEC §2 cancellable waiting backdrop) with its code loaded on demand
+ * ({@link lazyUntilOpen}): nothing renders until `open` is first true, then the real overlay, kept mounted (modal
+ * `alertdialog`, focus on Cancel, Escape cancels). Same props as {@link WaitingOverlayProps}.
  */
-export function LazyWaitingOverlay(props: WaitingOverlayProps) {
-  const [requested, setRequested] = useState(props.open);
-  if (props.open && !requested) setRequested(true);
-  if (!requested) return null;
-  return (
-    <Suspense fallback={null}>
-      <WaitingOverlay {...props} />
-    </Suspense>
-  );
-}
+export const LazyWaitingOverlay = lazyUntilOpen<WaitingOverlayProps>(() =>
+  loadWaitingOverlay().then((m) => m.WaitingOverlay),
+);
