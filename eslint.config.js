@@ -23,6 +23,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures hand their value to `use(…)`: a callback, not React's `use` hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['machines/**', 'styles/**'],
     rules: {
       'import-x/no-restricted-paths': [

@@ -1,23 +1,28 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { E2E_WORKERS, workerPort } from './tests/e2e/support/servers';
 
 /**
  * Browser tests in Debian's Chromium (/usr/bin/chromium; Playwright's own browser download is not available
- * here). The web server is `npm start`'s server on its own port with its own database file, reset by the tests
- * through /dev/reset. One worker: tests share the server and its clock.
+ * here), against the production build of the app (issue 20): the global setup builds it once (E2E_DIST) and starts
+ * one `server/start.ts --dist` per worker, each with its own database, so the workers never share a server or its
+ * clock. Specs import `test` from tests/e2e/support/test.ts, whose `baseURL` is their worker's server.
  */
-const port = Number(process.env.E2E_PORT ?? 5180);
-export const baseURL = `http://localhost:${port}`;
+export const baseURL = `http://localhost:${workerPort(0)}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
-  // One retry on CI absorbs a rare dev-server hiccup (e.g. a dependency re-optimisation reload); a real failure fails twice.
+  workers: E2E_WORKERS,
+  // One retry on CI as a safety net; scripts/ci-report.ts prints every test that needed it (a flake to fix).
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report feeds scripts/test-report.ts (slowest files, retries) when `npm test` asks for it.
+  reporter: process.env.E2E_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]]
+    : [['list']],
   use: {
     baseURL,
     locale: 'nl-NL',
@@ -27,12 +32,5 @@ export default defineConfig({
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],
     },
-  },
-  webServer: {
-    command: 'npx tsx server/start.ts',
-    url: baseURL,
-    timeout: 120_000,
-    reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), DB_PATH: `.data/e2e-${port}.sqlite`, TOKEN_TTL_SECONDS: '900' },
   },
 });

@@ -11,10 +11,16 @@ import { mountBuiltApp } from './static-app';
  * (default 5173) that serves the Ticketing API (/ticketing), the Account API (/api), the payment pages (/pay),
  * the dev endpoints (/dev, not in preview) and the web app — through Vite in middleware mode in dev, or the built
  * dist/ with SPA fallback in preview. Data persists in .data/reference.sqlite.
+ *
+ * `--dist` (the browser tests' server, issue 20): the built app of DIST_DIR exactly as preview serves it (production
+ * CSP, precompressed assets, route preloads), but NOT in production: the `/dev` QA endpoints stay, and responses
+ * that break the OpenAPI contract fail as in development. `--preview` always means production (no `/dev`).
  */
 
 const preview = process.argv.includes('--preview');
 if (preview) process.env.NODE_ENV = 'production';
+/** Serve a build (preview, or the test server's `--dist`) instead of Vite's dev middleware. */
+const servesBuild = preview || process.argv.includes('--dist');
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? 'localhost';
 
@@ -24,14 +30,14 @@ const isApiPath = (url: string | undefined) => API_PREFIXES.some((prefix) => (ur
 async function main(): Promise<void> {
   const { app, close } = createApp({ production: preview });
 
-  if (preview) {
+  if (servesBuild) {
     // DIST_DIR (default dist) lets benchmarks and browser tests serve a build of their own.
     const distDir = relative(process.cwd(), resolve(process.env.DIST_DIR ?? 'dist')) || '.';
     if (!existsSync(resolve(distDir, 'index.html'))) {
       console.error(`${distDir}/index.html not found: run \`npm run build\` first.`);
       process.exit(1);
     }
-    mountBuiltApp(app, distDir);
+    mountBuiltApp(app, distDir, { devEndpoints: !preview });
   }
 
   const honoListener = getRequestListener(app.fetch);
@@ -40,7 +46,7 @@ async function main(): Promise<void> {
   let viteMiddlewares:
     ((req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void) | null = null;
   let closeVite: (() => Promise<void>) | null = null;
-  if (!preview) {
+  if (!servesBuild) {
     const { createServer: createViteServer } = await import('vite');
     const vite = await createViteServer({
       server: { middlewareMode: true, hmr: { server } },
@@ -51,7 +57,7 @@ async function main(): Promise<void> {
   }
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (preview || !viteMiddlewares || isApiPath(req.url)) {
+    if (servesBuild || !viteMiddlewares || isApiPath(req.url)) {
       void honoListener(req, res);
       return;
     }
@@ -65,7 +71,9 @@ async function main(): Promise<void> {
   });
 
   server.listen(port, host, () => {
-    console.log(`RegioTaxi ${preview ? 'preview' : 'dev server'}: http://${host}:${port}/`);
+    console.log(
+      `RegioTaxi ${preview ? 'preview' : servesBuild ? 'build with dev endpoints' : 'dev server'}: http://${host}:${port}/`,
+    );
     console.log(
       `  Ticketing API http://${host}:${port}/ticketing · Account API http://${host}:${port}/api${preview ? '' : ` · dev tools http://${host}:${port}/dev/outbox`}`,
     );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { nlNL } from '../../src/i18n/nl-NL';
 import {
   DICTS,
@@ -6,8 +6,8 @@ import {
   VIEWPORTS,
   holdRequests,
   logIn,
+  openSignedInAndSettle,
   prepare,
-  readScanRecords,
   scan,
   settle,
 } from './support/axe';
@@ -32,6 +32,8 @@ import { resetAll } from './support/booking';
 const MIN = 60_000;
 
 test.use({ trace: 'off' });
+// Every scan stands alone (its own page, log-in and state), so the two workers share this file's tests (issue 20).
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -116,8 +118,7 @@ for (const locale of ['nl-NL', 'en-US'] as const) {
       }) => {
         test.setTimeout(90_000);
         await prepare(page, locale);
-        await logIn(page, baseURL!, t);
-        await page.goto(`${baseURL}/book-trip`);
+        await openSignedInAndSettle(page, baseURL!, '/book-trip');
         const submit = page.getByRole('button', { name: t.bookTrip.confirm, exact: true });
         await submit.click();
         await expect(page.getByRole('combobox', { name: t.bookTrip.from })).toHaveAttribute(
@@ -178,7 +179,7 @@ for (const locale of ['nl-NL', 'en-US'] as const) {
         await setServerClock(baseURL!, Date.parse(trip.departureDateTime) - 40 * MIN);
         try {
           await prepare(page, locale);
-          await logIn(page, baseURL!, t);
+          await openSignedInAndSettle(page, baseURL!, '/home');
           const header = page.getByTestId('live-map-header');
           await expect(header).toContainText(/\d{2}:\d{2}/, { timeout: 30_000 });
           const text = page.getByTestId('live-map-text');
@@ -295,8 +296,7 @@ test.describe('form errors (nl-NL)', () => {
     baseURL,
   }) => {
     await prepare(page, 'nl-NL');
-    await logIn(page, baseURL!, nlNL);
-    await page.goto(`${baseURL}/book-trip`);
+    await openSignedInAndSettle(page, baseURL!, '/book-trip');
     await page.getByRole('button', { name: nlNL.bookTrip.confirm, exact: true }).click();
     const from = page.getByRole('combobox', { name: nlNL.bookTrip.from });
     await expect(from).toBeFocused();
@@ -435,15 +435,3 @@ for (const layout of LAYOUTS) {
     });
   });
 }
-
-// ---- run summary ----------------------------------------------------------------------------------------------
-
-test('prints the number of pages/states scanned in this run so far', () => {
-  const rows = readScanRecords();
-  const failing = rows.filter((r) => r.violations.length > 0);
-  console.log(
-    `[a11y] pages/states scanned in this run so far: ${rows.length} (violations on ${failing.length}); ` +
-      'tests/e2e/a11y.spec.ts, when it runs after this file, prints the total including these.',
-  );
-  expect(rows.length).toBeGreaterThan(0);
-});

@@ -1,17 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { rmSync } from 'node:fs';
+import { expect, test, type Page } from './support/test';
 import { enUS } from '../../src/i18n/en-US';
 import { nlNL, type Dictionary } from '../../src/i18n/nl-NL';
-import { DEMO } from './support/app';
+import { DEMO, openSignedIn } from './support/app';
 import {
-  AXE_TAGS,
   DICTS,
-  SUMMARY_FILE,
+  RIET,
   VIEWPORTS,
-  formatViolations,
   logIn,
+  openSignedInAndSettle,
   prepare,
-  readScanRecords,
   scan,
   settle,
   type LocaleName,
@@ -44,9 +41,12 @@ async function openContactDialog(page: Page, t: Dictionary) {
   await expect(page.getByRole('dialog', { name: t.contact.title })).toBeVisible();
 }
 
-/** Goes to /my-trips and to a week that holds a trip with the given button (this week or the one before). */
+/**
+ * Opens /my-trips signed in as Riet (API) and goes to a week that holds a trip with the given button (this week
+ * or the one before).
+ */
 async function myTripsWith(page: Page, baseURL: string, t: Dictionary, button: string) {
-  await page.goto(`${baseURL}/my-trips`);
+  await openSignedIn(page, baseURL, '/my-trips', RIET, RIET.pass);
   await expect(page.getByRole('heading', { level: 1, name: t.myTrips.title })).toBeVisible();
   await settle(page);
   const target = page.getByRole('button', { name: button, exact: true }).first();
@@ -63,6 +63,8 @@ async function myTripsWith(page: Page, baseURL: string, t: Dictionary, button: s
 // No trace recording: other engineers' runs share test-results/ and may clear it mid-run, which made trace
 // writing fail otherwise clean scans. Failures still print every violation.
 test.use({ trace: 'off' });
+// Every scan stands alone (its own page, log-in and state), so the two workers share this file's tests (issue 20).
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeAll(async ({ baseURL }) => {
   await resetAll(baseURL!);
@@ -134,8 +136,7 @@ for (const locale of ['nl-NL', 'en-US'] as const) {
       ] as const) {
         axeTest(`signed in ${path}`, async (page, base) => {
           await prepare(page, locale);
-          await logIn(page, base, t);
-          if (path !== '/home') await page.goto(`${base}${path}`);
+          await openSignedInAndSettle(page, base, path);
           if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
           else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await scan(page, name(`signed in ${path}`));
@@ -144,7 +145,7 @@ for (const locale of ['nl-NL', 'en-US'] as const) {
 
       axeTest('dialog contact (footer, /home)', async (page, base) => {
         await prepare(page, locale);
-        await logIn(page, base, t);
+        await openSignedInAndSettle(page, base, '/home');
         await openContactDialog(page, t);
         await scan(page, name('dialog contact (footer, /home)'));
       });
@@ -158,7 +159,7 @@ for (const locale of ['nl-NL', 'en-US'] as const) {
 
       axeTest('dialog release notes', async (page, base) => {
         await prepare(page, locale, { releaseNotes: true });
-        await logIn(page, base, t);
+        await openSignedInAndSettle(page, base, '/home');
         await expect(page.getByRole('dialog', { name: t.releaseNotes.title })).toBeVisible();
         await scan(page, name('dialog release notes'));
       });
@@ -166,7 +167,7 @@ for (const locale of ['nl-NL', 'en-US'] as const) {
       if (vp.width < 768) {
         axeTest('drawer mobile menu', async (page, base) => {
           await prepare(page, locale);
-          await logIn(page, base, t);
+          await openSignedInAndSettle(page, base, '/home');
           await page.getByRole('button', { name: t.app.openMenu }).click();
           await expect(page.getByRole('dialog', { name: t.app.menu })).toBeVisible();
           await scan(page, name('drawer mobile menu'));
@@ -175,8 +176,7 @@ for (const locale of ['nl-NL', 'en-US'] as const) {
 
       axeTest('popover my-trips period', async (page, base) => {
         await prepare(page, locale);
-        await logIn(page, base, t);
-        await page.goto(`${base}/my-trips`);
+        await openSignedInAndSettle(page, base, '/my-trips');
         await page.getByRole('button', { name: new RegExp(`^${t.myTrips.period}`) }).click();
         await expect(page.getByRole('dialog', { name: t.myTrips.choosePeriod })).toBeVisible();
         await scan(page, name('popover my-trips period'));
@@ -184,7 +184,6 @@ for (const locale of ['nl-NL', 'en-US'] as const) {
 
       axeTest('dialog trip details', async (page, base) => {
         await prepare(page, locale);
-        await logIn(page, base, t);
         const details = await myTripsWith(page, base, t, t.trip.viewDetails);
         await details.click();
         await expect(page.getByRole('dialog')).toBeVisible();
@@ -193,7 +192,6 @@ for (const locale of ['nl-NL', 'en-US'] as const) {
 
       axeTest('dialog rating', async (page, base) => {
         await prepare(page, locale);
-        await logIn(page, base, t);
         const rate = await myTripsWith(page, base, t, t.trip.rate);
         await rate.click();
         await expect(page.getByRole('dialog', { name: t.rating.title })).toBeVisible();
@@ -202,8 +200,7 @@ for (const locale of ['nl-NL', 'en-US'] as const) {
 
       axeTest('dialog booking confirmation', async (page, base) => {
         await prepare(page, locale);
-        await logIn(page, base, t);
-        await page.goto(`${base}/book-trip`);
+        await openSignedInAndSettle(page, base, '/book-trip');
         for (const [label, query] of [
           [t.bookTrip.from, 'Silodam'],
           [t.bookTrip.to, 'Westerdoksdijk'],
@@ -266,7 +263,7 @@ test.describe('language, focus and reflow', () => {
     baseURL,
   }) => {
     await prepare(page, 'nl-NL');
-    await logIn(page, baseURL!, nlNL);
+    await openSignedInAndSettle(page, baseURL!, '/home');
     const nav = page.getByRole('navigation', { name: nlNL.app.mainNavigation });
     await nav.getByRole('link', { name: nlNL.nav.myTrips }).click();
     await expect(page).toHaveURL(/\/my-trips$/);
@@ -286,7 +283,7 @@ test.describe('language, focus and reflow', () => {
     test(`no horizontal scroll at 320 px on ${path}`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await prepare(page, 'nl-NL');
-      if (path === '/home') await logIn(page, baseURL!, nlNL);
+      if (path === '/home') await openSignedInAndSettle(page, baseURL!, '/home');
       else await page.goto(`${baseURL}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await settle(page);
@@ -297,25 +294,4 @@ test.describe('language, focus and reflow', () => {
       expect(scrollWidth, `horizontal overflow on ${path} at 320 px`).toBeLessThanOrEqual(clientWidth);
     });
   }
-});
-
-// ---- summary (runs last) --------------------------------------------------------------------------------------
-
-test('prints the summary of all scans', () => {
-  const rows = readScanRecords();
-  rmSync(SUMMARY_FILE, { force: true });
-  if (rows.length === 0) {
-    console.log('[a11y] no scans recorded in this run');
-    return;
-  }
-  const failing = rows.filter((r) => r.violations.length > 0);
-  const lines = [
-    '',
-    `================ axe summary (${AXE_TAGS.join(', ')}) ================`,
-    `pages/states scanned: ${rows.length}; clean: ${rows.length - failing.length}; with violations: ${failing.length}; ` +
-      `axe rule passes per scan: ${Math.min(...rows.map((r) => r.passes))}–${Math.max(...rows.map((r) => r.passes))}`,
-    ...failing.map((r) => `  ✗ ${r.scan} (${r.url})\n${formatViolations(r.violations)}`),
-    '====================================================================================',
-  ];
-  console.log(lines.join('\n'));
 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { closeReleaseNotes, latestCode, logIn, resetServer } from './support/app';
-import { startServer, type ServerProcess } from './support/server-process';
+import { ownPort, startServer, type ServerProcess } from './support/servers';
 
 /*
  * Issue 3 item 9 in the browser: a new traveller registers, activates the account with the code from the dev
@@ -12,7 +12,7 @@ import { startServer, type ServerProcess } from './support/server-process';
  * engineer's run, and a /dev/reset elsewhere between registering and activating would remove the new account.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 5180) + 11;
+const PORT = ownPort(11);
 const DB_PATH = '.data/e2e-accounts.sqlite';
 
 let server: ServerProcess | null = null;

@@ -1,55 +1,30 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test } from './support/test';
 import { choosePassNumber, closeReleaseNotes, logIn } from './support/app';
+import { E2E_DIST, ownPort, startServer, type ServerProcess } from './support/servers';
 
 /*
- * Issue 9 item 7 in the browser: the PRODUCTION build (vite build into a folder of its own, served by
+ * Issue 9 item 7 in the browser: the PRODUCTION build (the run's build, E2E_DIST, served by
  * `server/start.ts --preview` with DIST_DIR) under its Content-Security-Policy (server/lib/security-headers.ts).
  * Logging in, the pass-number and release-notes dialogs, /book-trip and /my-trips must raise no
  * `securitypolicyviolation` event: the policy allows everything the app needs and, inline, only the boot script.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 5180) + 37;
-const DIST = `.data/dist-csp-${PORT}`;
+const PORT = ownPort(37);
+// The run's production build (tests/e2e/support/global-setup.ts), served here by the real preview server.
+const DIST = E2E_DIST;
 const DB_PATH = `.data/e2e-csp-${PORT}.sqlite`;
 const base = `http://localhost:${PORT}`;
 
-let server: ChildProcess | null = null;
-
-test.describe.configure({ timeout: 300_000 });
+let server: ServerProcess | null = null;
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  execFileSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${DB_PATH}${suffix}`, { force: true });
-  server = spawn('npx', ['tsx', 'server/start.ts', '--preview'], {
-    env: { ...process.env, PORT: String(PORT), DB_PATH, DIST_DIR: DIST, NODE_ENV: 'production' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/ticketing/regions/public`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('preview server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = await startServer({ port: PORT, dbPath: DB_PATH, fresh: true, mode: 'preview' });
 });
 
 test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await exited;
-  }
-  rmSync(DIST, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test('the built index.html has one inline script, the boot script, which the policy allows by its hash', async ({

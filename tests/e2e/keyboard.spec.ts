@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { nlNL as t } from '../../src/i18n/nl-NL';
 import { DEMO } from './support/app';
 import { resetAll, tripsOfSession } from './support/booking';

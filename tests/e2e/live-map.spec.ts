@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEMO, choosePassNumber, logIn } from './support/app';
-import { startServer, type ServerProcess } from './support/server-process';
+import { ownPort, startServer, type ServerProcess } from './support/servers';
 
 /*
  * Issue 6 in the browser: book a trip through the API, move the SERVER clock to 40 minutes before departure, and
@@ -8,9 +8,10 @@ import { startServer, type ServerProcess } from './support/server-process';
  * the drop-off time and then "arrived". The app learns the server's time from the `Date` header.
  *
  * Each test runs a server of its own (port and database file of its own), because it moves the server clock —
- * which would disturb other browser tests sharing the config's server — and because the Google test needs
- * `VITE_GOOGLE_MAPS_API_KEY` set when Vite serves the app. The Google Maps script itself is a fake served by
- * route interception, which records markers, fitBounds and directions requests.
+ * which would disturb other browser tests sharing their worker's server. The schematic-map test serves the test
+ * build like every spec; the Google test needs `VITE_GOOGLE_MAPS_API_KEY`, a build-time variable, so its server
+ * serves the app through Vite's dev middleware with the key set (as `npm start` does). The Google Maps script
+ * itself is a fake served by route interception, which records markers, fitBounds and directions requests.
  */
 
 const MIN = 60_000;
@@ -21,19 +22,10 @@ test.afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
 });
 
-async function start(port: number, dbPath: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
-  try {
-    const server = await startServer({ port, dbPath, fresh: true });
-    servers.push(server);
-    return server;
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
+async function start(port: number, dbPath: string, env?: Record<string, string>): Promise<ServerProcess> {
+  const server = await startServer({ port, dbPath, fresh: true, ...(env ? { mode: 'dev', env } : {}) });
+  servers.push(server);
+  return server;
 }
 
 async function api(base: string, method: string, path: string, token?: string, body?: unknown) {
@@ -126,7 +118,7 @@ test('the live map card follows the vehicle by the server clock: pick-up time an
   page,
 }) => {
   test.setTimeout(180_000);
-  const server = await start(5186, '.data/e2e-live-map.sqlite');
+  const server = await start(ownPort(20), '.data/e2e-live-map.sqlite');
   const trip = await bookTrip(server.url);
   const departure = Date.parse(trip.departureDateTime);
   await setServerClock(server.url, departure - 40 * MIN);
@@ -211,7 +203,7 @@ test('with a maps key: Google markers placed, bounds fitted once, directions req
   page,
 }) => {
   test.setTimeout(180_000);
-  const server = await start(5187, '.data/e2e-live-map-google.sqlite', {
+  const server = await start(ownPort(21), '.data/e2e-live-map-google.sqlite', {
     VITE_GOOGLE_MAPS_API_KEY: 'e2e-fake-key',
   });
   const requested: string[] = [];

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { Temporal } from 'temporal-polyfill';
 import { DEMO, choosePassNumber, closeReleaseNotes, logIn, pdfText, resetServer } from './support/app';
-import { startServer, type ServerProcess } from './support/server-process';
+import { ownPort, startServer, type ServerProcess } from './support/servers';
 
 /*
  * Issue 5 item 7 in the browser: the demo traveller's /my-trips. Two trips are booked through the Ticketing API,
@@ -19,7 +19,7 @@ import { startServer, type ServerProcess } from './support/server-process';
  * reached by client-side navigation after login, once the app has heard from the server.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 5180) + 12;
+const PORT = ownPort(12);
 const DB_PATH = '.data/e2e-trips.sqlite';
 const PASS = '2001000101';
 const ZONE = 'Europe/Amsterdam';

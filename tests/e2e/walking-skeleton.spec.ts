@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { chooseAddress, choosePassNumber, closeReleaseNotes, logIn } from './support/app';
 import { bookOneLeg } from './support/booking';
-import { startServer, type ServerProcess } from './support/server-process';
+import { ownPort, startServer, type ServerProcess } from './support/servers';
 
 /*
  * Issue 2's end-to-end path, on a server of its own (so it can be restarted): log in as the demo traveller,
  * book a trip and its return, reload, see the next trip on /home; restart the server, the trips are still there.
  */
-const PORT = Number(process.env.E2E_PORT ?? 5180) + 1;
+const PORT = ownPort(1);
 const DB_PATH = '.data/e2e-walking-skeleton.sqlite';
 let server: ServerProcess | null = null;
 

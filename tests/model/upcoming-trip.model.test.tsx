@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
+import { UPCOMING_REFRESH_MS } from '../../machines/upcoming-trip.machine';
 import type { Trip } from '../../machines/types';
 import { upcomingTripPlan } from './upcoming-trip.plan';
 import { DEMO, openSignedIn, RIET, RIET_PASS, setServerTime } from './support/app';
@@ -12,6 +13,10 @@ import { describeModel } from './support/model-suite';
 // GET /trips/next requests are held at a gate until the step that answers them.
 
 const MIN = 60_000;
+/** The "soon" start: this long before the live window opens (departure − 60 min). */
+const SOON_MS = 15_000;
+/** The "ending" start: this long before the 10-minute hold after arrival ends. */
+const HOLD_LEFT_MS = 20_000;
 const UNAVAILABLE = 'Dienst tijdelijk niet beschikbaar';
 
 interface World {
@@ -96,8 +101,9 @@ const exec: Record<string, StepExecutor> = {
     expect(screen.queryByText(UNAVAILABLE)).toBeNull();
   },
   'polling.waiting:xstate.after.pollInterval#0': async (sut) => {
-    // The real 30 s refresh interval.
+    // The machine's real 30 s refresh interval, passed on the (fake, see describeModel) clock.
     holdNextFetch(sut);
+    await vi.advanceTimersByTimeAsync(UPCOMING_REFRESH_MS);
     await world(sut).gate!.held();
   },
   'card:nextTrip.changed#0': async (sut) => {
@@ -111,7 +117,9 @@ const exec: Record<string, StepExecutor> = {
   },
   'card.plain:xstate.after.untilLiveMap#0': async (sut) => {
     const fetches = sut.requests.filter((r) => r === 'GET /ticketing/trips/next').length;
-    expect(await screen.findByTestId('live-map-header', {}, { timeout: 40_000 })).toBeInTheDocument();
+    // The live window opens SOON_MS after the start's clock: move the clock there instead of waiting.
+    await vi.advanceTimersByTimeAsync(SOON_MS);
+    expect(await screen.findByTestId('live-map-header', {}, { timeout: 10_000 })).toBeInTheDocument();
     // Decided by time alone: no new answer from the server (the machine's request is still held).
     expect(world(sut).held).toBe(true);
     expect(sut.requests.filter((r) => r === 'GET /ticketing/trips/next').length).toBe(fetches);
@@ -119,7 +127,8 @@ const exec: Record<string, StepExecutor> = {
   'card.holding:xstate.after.untilHoldEnds#0': async (sut) => {
     // The hold ends 10 minutes after arrival (about 20 s after this start's clock): the live card goes.
     const fetches = sut.requests.filter((r) => r === 'GET /ticketing/trips/next').length;
-    await waitFor(() => expect(liveHeader()).toBeNull(), { timeout: 40_000 });
+    await vi.advanceTimersByTimeAsync(HOLD_LEFT_MS);
+    await waitFor(() => expect(liveHeader()).toBeNull(), { timeout: 10_000 });
     // Decided by time alone: no new answer from the server.
     expect(sut.requests.filter((r) => r === 'GET /ticketing/trips/next').length).toBe(fetches);
     expect(sut.auth.getSnapshot().context.userData.nextTrip?.externalTripId).toBe('RT-RIET0006');
@@ -131,6 +140,7 @@ describeModel({
   see,
   exec,
   timeout: 90_000,
+  fakeTimers: true,
   before: async (sut, path) => {
     worlds.set(sut, { held: false, first: null, ending: path.initialFacts.ending === true });
     const facts = path.initialFacts;
@@ -142,7 +152,7 @@ describeModel({
     if (facts.trip) expect(first?.externalTripId).toBe('RT-RIET0005');
     const departure = first ? Date.parse(first.departureDateTime) : 0;
     if (facts.due) await setServerTime(sut, departure - 30 * MIN);
-    if (facts.soon) await setServerTime(sut, departure - 60 * MIN - 15_000);
+    if (facts.soon) await setServerTime(sut, departure - 60 * MIN - SOON_MS);
     holdNextFetch(sut);
     await sut.router!.navigate('/home');
     await sut.waitForPath('/home');
@@ -151,7 +161,7 @@ describeModel({
       // The ride ends while /home is open: the clock moves to 20 s before the 10-minute hold after arrival ends
       // while the card's GET /trips/next is held (its access token expires on the way: the app renews it).
       await screen.findByTestId('live-map-header', {}, { timeout: 15_000 });
-      sut.server.clock.set(new Date(Date.parse(first!.arrivalDateTime) + 10 * MIN - 20_000));
+      sut.server.clock.set(new Date(Date.parse(first!.arrivalDateTime) + 10 * MIN - HOLD_LEFT_MS));
     }
   },
 });

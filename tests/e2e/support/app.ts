@@ -16,6 +16,41 @@ export async function logIn(
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/**
+ * Signs `credentials` in through the Account API (POST /api/auth/auth/login, as the /login form does) and plants
+ * the session in the page's localStorage (`regiotaxi.session`, with `passNumber` chosen) before the tab's first
+ * page load, as a returning traveller's device holds it; then opens `path`. The app starts signed in, without the
+ * /login form: for the many specs that test what comes after logging in (issue 20), while the form has specs of
+ * its own. Each call is a session (refresh-token family) of its own. Only the tab's first load is seeded, so a
+ * logout in the test stays a logout.
+ */
+export async function openSignedIn(
+  page: Page,
+  baseURL: string,
+  path: string,
+  credentials: { email: string; password: string } = DEMO,
+  passNumber: string | null = null,
+) {
+  const basic = Buffer.from(`${credentials.email}:${credentials.password}`, 'utf8').toString('base64');
+  const res = await fetch(`${baseURL}/api/auth/auth/login`, {
+    method: 'POST',
+    headers: { Authorization: `Basic ${basic}`, 'X-Platform-Type': 'Web', 'X-Region-Id': '20' },
+  });
+  expect(res.status, `API login of ${credentials.email}`).toBe(200);
+  const { username, sessionTokens } = (
+    (await res.json()) as {
+      Data: { user: { username: string; sessionTokens: { accessToken: string; refreshToken: string } } };
+    }
+  ).Data.user;
+  const session = JSON.stringify({ username, ...sessionTokens, passNumber });
+  await page.addInitScript((stored) => {
+    if (window.sessionStorage.getItem('e2e.seeded')) return;
+    window.sessionStorage.setItem('e2e.seeded', '1');
+    window.localStorage.setItem('regiotaxi.session', stored);
+  }, session);
+  await page.goto(`${baseURL}${path}`);
+}
+
 /** Picks a pass number in the selection dialog shown at login for travellers with several (SPEC §4). */
 export async function choosePassNumber(page: Page, alias = 'Eigen pas') {
   const dialog = page.getByRole('dialog', { name: 'Kies een pasnummer' });

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { enUS } from '../../../src/i18n/en-US';
 import { nlNL, type Dictionary } from '../../../src/i18n/nl-NL';
+import { openSignedIn } from './app';
 
 /*
  * axe-core scans for the browser accessibility specs (issue 8, tests/e2e/a11y.spec.ts and a11y-states.spec.ts):
@@ -63,10 +64,29 @@ export async function logIn(
   await settle(page);
 }
 
+/**
+ * Opens `path` signed in as `who` (default Riet) through the API ({@link openSignedIn}: no /login form), then lets
+ * the page settle. For the scans of what comes after logging in; the form itself is scanned on its own.
+ */
+export async function openSignedInAndSettle(
+  page: Page,
+  baseURL: string,
+  path: string,
+  who: { email: string; password: string } = RIET,
+) {
+  await openSignedIn(page, baseURL, path, who, 'pass' in who ? (who.pass as string) : null);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await settle(page);
+}
+
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
-/** The run's summary file (written by {@link scan}; removed by a11y.spec.ts's summary test). */
-export const SUMMARY_FILE = join(tmpdir(), `a11y-summary-${process.ppid}.jsonl`);
+/**
+ * The run's summary file (written by {@link scan} in every worker; printed and removed by {@link printScanSummary}
+ * at the end of the run). The global setup names it in A11Y_SUMMARY_FILE, which the workers inherit.
+ */
+export const SUMMARY_FILE =
+  process.env.A11Y_SUMMARY_FILE ?? join(tmpdir(), `a11y-summary-${process.ppid}.jsonl`);
 
 /** One scan: its name, path, how many axe rules passed and its violations. */
 export interface ScanRecord {
@@ -169,4 +189,25 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
     open();
     await done;
   };
+}
+
+/**
+ * Prints the whole run's axe table (every page/state scanned by a11y.spec.ts and a11y-states.spec.ts, in every
+ * worker: how many, how many clean, the range of rule passes, and each scan with violations), then removes the
+ * summary file. Called by the global teardown, after the last test of every worker.
+ */
+export function printScanSummary(): void {
+  const rows = readScanRecords();
+  rmSync(SUMMARY_FILE, { force: true });
+  if (rows.length === 0) return;
+  const failing = rows.filter((r) => r.violations.length > 0);
+  const lines = [
+    '',
+    `================ axe summary (${AXE_TAGS.join(', ')}) ================`,
+    `pages/states scanned: ${rows.length}; clean: ${rows.length - failing.length}; with violations: ${failing.length}; ` +
+      `axe rule passes per scan: ${Math.min(...rows.map((r) => r.passes))}–${Math.max(...rows.map((r) => r.passes))}`,
+    ...failing.map((r) => `  ✗ ${r.scan} (${r.url})\n${formatViolations(r.violations)}`),
+    '====================================================================================',
+  ];
+  console.log(lines.join('\n'));
 }

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   analyseModel,
   deriveModel,
@@ -19,6 +19,13 @@ export interface ModelSuite {
   before?: (sut: Sut, path: ModelPath) => Promise<void>;
   /** Per-path timeout (ms). */
   timeout?: number;
+  /**
+   * Run each path under Vitest's fake timers that also advance with real time (`shouldAdvanceTime`, Date included,
+   * installed before the SUT exists so the in-process server's clock follows them too): everything runs as with
+   * real timers, and a step that waits for a machine's own delay (a 30 s poll, "until the live map") jumps the clock
+   * with `vi.advanceTimersByTimeAsync(ms)` instead of sleeping through it (issue 20).
+   */
+  fakeTimers?: boolean;
 }
 
 /**
@@ -67,12 +74,14 @@ export function describeModel(suite: ModelSuite): void {
         it(
           'runs against the real views and reference server',
           async () => {
+            if (suite.fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
             const sut = new Sut();
             try {
               await runPath(derived, path, sut, suite.exec, suite.see, suite.before);
               passed.push(path);
             } finally {
               sut.dispose();
+              if (suite.fakeTimers) vi.useRealTimers();
             }
           },
           suite.timeout ?? 30_000,

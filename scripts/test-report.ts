@@ -1,0 +1,112 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/*
+ * The end of `npm test` (scripts/test-all.sh, issue 20): from the runners' JSON reports in the folder given as the
+ * only argument (unit.json and model.json from Vitest, e2e.json from Playwright), prints each runner's 10 slowest
+ * test files, every browser test that needed a retry (a flake to fix), and a warning line for every test file that
+ * took over 60 s, and last the run's plain total over every runner ("tests: N passed, N failed, N skipped").
+ * Never fails: timings on a shared 2-core machine are noisy, so this is a visible guard, not a gate.
+ */
+
+/** A test file's wall time in seconds. */
+interface FileTime {
+  file: string;
+  seconds: number;
+}
+
+/** Over this many seconds a test file gets a warning line (issue 20). */
+const SLOW_FILE_SECONDS = 60;
+const SHOWN = 10;
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; startTime: number; endTime: number }[];
+}
+
+/** Tests counted over every runner's report. */
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+/** Vitest's JSON reporter: each file's start and end (ms since the epoch). */
+function vitestFiles(path: string): FileTime[] {
+  const report = JSON.parse(readFileSync(path, 'utf8')) as VitestReport;
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests + report.numTodoTests;
+  return report.testResults.map((r) => ({
+    file: relative(process.cwd(), r.name),
+    seconds: (r.endTime - r.startTime) / 1000,
+  }));
+}
+
+interface PlaywrightSuite {
+  file: string;
+  title: string;
+  specs?: { title: string; tests: { results: { duration: number; retry: number; status: string }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/**
+ * Playwright's JSON reporter: a file's time is the sum of its tests' run durations (hooks and fixtures included;
+ * a file's tests run one after another in one worker), retries included; `retried` lists the tests run again.
+ */
+function playwrightFiles(path: string): { files: FileTime[]; retried: string[] } {
+  const report = JSON.parse(readFileSync(path, 'utf8')) as {
+    suites: PlaywrightSuite[];
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  counts.passed += report.stats.expected + report.stats.flaky;
+  counts.failed += report.stats.unexpected;
+  counts.skipped += report.stats.skipped;
+  const totals = new Map<string, number>();
+  const retried: string[] = [];
+  const walk = (suite: PlaywrightSuite, file: string, titles: string[]) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests) {
+        for (const result of test.results) totals.set(file, (totals.get(file) ?? 0) + result.duration / 1000);
+        if (test.results.some((r) => r.retry > 0))
+          retried.push(`${file} › ${[...titles, spec.title].join(' › ')}`);
+      }
+    for (const child of suite.suites ?? []) walk(child, file, [...titles, child.title]);
+  };
+  for (const suite of report.suites) walk(suite, join('tests/e2e', suite.file), []);
+  return { files: [...totals].map(([file, seconds]) => ({ file, seconds })), retried };
+}
+
+function printSlowest(runner: string, files: FileTime[]): void {
+  const slowest = [...files].sort((a, b) => b.seconds - a.seconds).slice(0, SHOWN);
+  console.log(`\nslowest ${runner} test files (${files.length} in all):`);
+  for (const { file, seconds } of slowest) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${file}`);
+}
+
+const dir = process.argv[2] ?? '.data/reports';
+const warnings: FileTime[] = [];
+for (const [runner, name] of [
+  ['unit (Vitest)', 'unit.json'],
+  ['model (Vitest)', 'model.json'],
+] as const) {
+  const path = join(dir, name);
+  if (!existsSync(path)) continue;
+  const files = vitestFiles(path);
+  printSlowest(runner, files);
+  warnings.push(...files.filter((f) => f.seconds > SLOW_FILE_SECONDS));
+}
+const e2ePath = join(dir, 'e2e.json');
+if (existsSync(e2ePath)) {
+  const { files, retried } = playwrightFiles(e2ePath);
+  printSlowest('e2e (Playwright)', files);
+  warnings.push(...files.filter((f) => f.seconds > SLOW_FILE_SECONDS));
+  console.log(
+    retried.length ? `\nretried browser tests (flaky): ${retried.length}` : '\nretried browser tests: 0',
+  );
+  for (const title of retried) console.log(`  ${title}`);
+}
+console.log('');
+for (const { file, seconds } of warnings)
+  console.log(
+    `warning: ${file} took ${seconds.toFixed(1)} s (over ${SLOW_FILE_SECONDS} s): split it or speed it up`,
+  );
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

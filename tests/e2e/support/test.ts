@@ -1,0 +1,16 @@
+import { test as base } from '@playwright/test';
+import { workerPort } from './servers';
+
+/**
+ * The browser tests' `test` (issue 20): Playwright's, with `baseURL` pointing at this worker's shared server
+ * (tests/e2e/support/global-setup.ts starts one per worker, each with its own database and clock).
+ */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://localhost:${workerPort(testInfo.parallelIndex)}`);
+  },
+});
+
+export { expect } from '@playwright/test';
+export type { BrowserContext, Locator, Page, Route } from '@playwright/test';
