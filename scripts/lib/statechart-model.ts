@@ -396,7 +396,7 @@ function toTestModel(derived: DerivedModel, start: Facts = derived.starts[0]!) {
 /**
  * xstate/graph `getShortestPaths` over the derived model: for every reachable model state (state value + facts),
  * the shortest path to it; paths that are prefixes of others are dropped (TestModel's deduplication). Used by the
- * browser run of tests/e2e/model-paths.spec.ts. Deterministic.
+ * browser run of tests/e2e/support/model-paths.ts. Deterministic.
  */
 export function shortestPaths(derived: DerivedModel): ModelPath[] {
   // One shortest-path tree per start (the plan's `initialFacts`), in start order.

@@ -72,3 +72,31 @@ describe('built app: compression and caching', () => {
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(INDEX);
   });
 });
+
+describe("built app: the /dev endpoints (issue 20: the browser tests' `start.ts --dist`)", () => {
+  it('production (`--preview`) answers 404 on every /dev path', async () => {
+    for (const path of ['/dev/clock', '/dev/outbox', '/dev/pass-numbers']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it('the test server keeps them beside the same static serving', async () => {
+    const test = createApp({ dbPath: ':memory:', production: false, log: () => {} });
+    try {
+      mountBuiltApp(test.app, DIST, { devEndpoints: true });
+      const clock = await test.app.fetch(new Request('http://localhost/dev/clock'));
+      expect(clock.status).toBe(200);
+      expect(await clock.json()).toMatchObject({ offsetMs: 0 });
+      const page = await test.app.fetch(
+        new Request('http://localhost/home', { headers: { 'accept-encoding': 'gzip' } }),
+      );
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toBe(INDEX);
+    } finally {
+      test.close();
+    }
+  });
+});

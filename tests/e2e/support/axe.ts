@@ -8,10 +8,10 @@ import { nlNL, type Dictionary } from '../../../src/i18n/nl-NL';
 import { openSignedIn } from './app';
 
 /*
- * axe-core scans for the browser accessibility specs (issue 8, tests/e2e/a11y.spec.ts and a11y-states.spec.ts):
+ * axe-core scans for the browser accessibility specs (issue 8, tests/e2e/a11y*.spec.ts):
  * the WCAG 2.2 AA tag set, a printed line per scan, and a run-wide record in one summary file (one JSON line per
- * scan, keyed by the Playwright runner's pid), so a11y.spec.ts's last test prints every page/state scanned in the
- * run. Also the two specs' common setup: languages, viewports, the language/release-notes init script, log-in.
+ * scan, from every worker), which the global teardown prints as the run's table. Also the specs' common setup:
+ * languages, viewports, the language/release-notes init script, log-in (through the form or the API).
  */
 
 /** The languages the a11y specs scan in. */

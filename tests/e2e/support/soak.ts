@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from './support/test';
-import { chooseAddress, choosePassNumber, logIn } from './support/app';
-import { resetAll, skipReleaseNotes, tomorrowInAmsterdam, tripsOfSession } from './support/booking';
+import { expect, test, type Locator, type Page } from './test';
+import { chooseAddress, choosePassNumber, logIn } from './app';
+import { resetAll, skipReleaseNotes, tomorrowInAmsterdam, tripsOfSession } from './booking';
 
 /*
  * Issue 9 item 2 in the browser: the full booking flow (trip + return trip) ten times under the reference
@@ -13,19 +13,19 @@ import { resetAll, skipReleaseNotes, tomorrowInAmsterdam, tripsOfSession } from 
  * Each leg gets its own pickup time (tomorrow, 07:00 + 20 min per leg), so a trip in the database names the leg
  * it belongs to. Set SOAK_RUNS to change the number of runs (default 10) and SOAK_SEED to replay a chaos seed.
  *
- * The runs are split into SOAK_PARTS tests (default 2; issue 20), each on its worker's own server with a chaos seed
- * of its own (SOAK_SEED + part): most of a run is waiting for injected latency, so two browsers soaking side by side
- * take half the wall time for the same ten runs.
+ * The runs are split over five spec files, tests/e2e/soak-<part>.spec.ts (issue 20), each a test on its worker's
+ * own server with a chaos seed of its own (SOAK_SEED + part): most of a run is waiting for injected latency, so
+ * browsers soaking side by side take a fraction of the wall time for the same ten runs, and no file runs over a
+ * minute.
  */
 
 const RUNS = Number(process.env.SOAK_RUNS ?? 10);
-const PARTS = Math.max(1, Math.min(RUNS, Number(process.env.SOAK_PARTS ?? 2)));
+/** The soak's spec files (tests/e2e/soak-1.spec.ts …). */
+export const SOAK_PARTS = 5;
 const SEED = Number(process.env.SOAK_SEED ?? Math.floor(Math.random() * 1_000_000));
 const CHAOS = { latencyMs: [0, 1500], errorRate: 0.1, unauthorizedRate: 0.05 };
 /** Attempts of one UI step (a traveller pressing the same button again) before the run counts as failed. */
 const MAX_ATTEMPTS = 8;
-
-test.use({ actionTimeout: 15_000 });
 
 interface ChaosState {
   calls: number;
@@ -79,16 +79,19 @@ async function firstVisible(outcomes: Record<string, Locator>, timeout = 20_000)
   throw new Error(`none of ${Object.keys(outcomes).join(', ')} became visible`);
 }
 
-test.describe.configure({ mode: 'parallel' });
-// Chaos off again even when a part fails half-way: the worker's server serves other specs after this one.
-test.afterEach(async ({ baseURL }) => {
-  await chaos(baseURL!, 'DELETE');
-});
-
-for (let part = 0; part < PARTS; part += 1) {
-  const runs = Math.floor(RUNS / PARTS) + (part < RUNS % PARTS ? 1 : 0);
+/**
+ * Declares soak part `part` (1 … {@link SOAK_PARTS}): its share of the SOAK_RUNS runs, on its worker's server with
+ * chaos seed SOAK_SEED + part, and chaos switched off again afterwards even when the part fails half-way (the
+ * worker's server serves other specs after this one).
+ */
+export function describeSoakPart(part: number): void {
+  const runs = Math.floor(RUNS / SOAK_PARTS) + (part - 1 < RUNS % SOAK_PARTS ? 1 : 0);
   const seed = SEED + part;
-  test(`bookings with return trip under chaos, part ${part + 1}/${PARTS} (${runs} of ${RUNS} runs): each ends booked or with a clear error and a working retry; no trip lost or doubled`, async ({
+  test.use({ actionTimeout: 15_000 });
+  test.afterEach(async ({ baseURL }) => {
+    await chaos(baseURL!, 'DELETE');
+  });
+  test(`bookings with return trip under chaos, part ${part}/${SOAK_PARTS} (${runs} of ${RUNS} runs): each ends booked or with a clear error and a working retry; no trip lost or doubled`, async ({
     page,
     baseURL,
   }) => {

@@ -1,0 +1,224 @@
+import { expect, test, type Page } from './test';
+import {
+  DICTS,
+  RIET,
+  VIEWPORTS,
+  holdRequests,
+  openSignedInAndSettle,
+  prepare,
+  scan,
+  type LocaleName,
+} from './axe';
+import { resetAll } from './booking';
+
+/*
+ * Issue 8's axe scans of the states tests/e2e/a11y-<lang>-<width>-<group>.spec.ts do not reach, for one language at both
+ * widths: `describeStateScans(locale)`, called by tests/e2e/a11y-states-<lang>.spec.ts (one file per language, so
+ * no file runs over a minute; issue 20). A form with validation errors (/login, /book-trip), the 404 page, the
+ * estimating and booking backdrops (held open by gating their request), the return-trip question, a visible
+ * toast, and the live map on /home (server clock moved to 40 minutes before Riet's next trip); with the
+ * announcements (backdrop message and toast in live regions, the live map's text alternative) and
+ * prefers-reduced-motion (no animation or transition over 0.01 s on backdrops, dialogs, toasts).
+ */
+
+const MIN = 60_000;
+
+/** Real time first, then the seed (which is laid out relative to the server clock). */
+async function resetServerAndClock(baseURL: string) {
+  await fetch(`${baseURL}/dev/clock`, { method: 'DELETE' });
+  await resetAll(baseURL);
+}
+
+/** Types `query` in the address combobox `label` and picks the first suggestion that contains it. */
+export async function chooseAddress(page: Page, label: string, query: string) {
+  await page.getByRole('combobox', { name: label }).fill(query);
+  const option = page.getByRole('option', { name: new RegExp(query) }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+}
+
+/** A live region (role status/alert or aria-live polite/assertive) holding `text`. */
+function liveRegionWith(page: Page, text: string) {
+  return page
+    .locator(
+      '[role="status"]:not([aria-live="off"]), [role="alert"], [aria-live="polite"], [aria-live="assertive"]',
+    )
+    .filter({ hasText: text });
+}
+
+/** Longest animation/transition (s) on the element and its descendants (0 when none). */
+async function longestMotion(page: Page, selector: string): Promise<number> {
+  return page.evaluate((sel) => {
+    const seconds = (list: string) =>
+      Math.max(
+        0,
+        ...list.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v))),
+      );
+    let longest = 0;
+    for (const root of document.querySelectorAll(sel))
+      for (const el of [root, ...root.querySelectorAll('*')]) {
+        const cs = getComputedStyle(el);
+        if (cs.animationName !== 'none') longest = Math.max(longest, seconds(cs.animationDuration));
+        if (cs.transitionProperty !== 'none') longest = Math.max(longest, seconds(cs.transitionDuration));
+      }
+    return longest;
+  }, selector);
+}
+
+const MOTION_LIMIT_S = 0.011;
+
+/** Declares the state scans in `locale` at both widths. The file's tests run in parallel across workers. */
+export function describeStateScans(locale: LocaleName): void {
+  const t = DICTS[locale];
+  test.use({ trace: 'off' });
+  // Every scan stands alone (its own page, log-in and state), so the workers share this file's tests.
+  test.describe.configure({ mode: 'parallel' });
+
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+  test.beforeAll(async ({ baseURL }) => {
+    await resetServerAndClock(baseURL!);
+  });
+  test.afterAll(async ({ baseURL }) => {
+    await resetServerAndClock(baseURL!);
+  });
+
+  for (const vp of VIEWPORTS) {
+    test.describe(`states ${locale} @ ${vp.name}px`, () => {
+      test.use({ viewport: { width: vp.width, height: vp.height }, locale });
+      const name = (state: string) => `${locale} ${vp.name}px ${state}`;
+
+      test('404 page and /login with validation errors', async ({ page, baseURL }) => {
+        await prepare(page, locale);
+        await page.goto(`${baseURL}/no-such-page`);
+        await expect(page.getByRole('heading', { level: 1, name: t.error.pageNotFound })).toBeVisible();
+        await scan(page, name('404 page'));
+
+        await page.goto(`${baseURL}/login`);
+        await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+        await expect(page.getByText(t.login.usernameRequired)).toBeVisible();
+        await scan(page, name('/login with validation errors'));
+      });
+
+      test('booking: errors, estimating and booking backdrops, return-trip question, toast', async ({
+        page,
+        baseURL,
+      }) => {
+        test.setTimeout(90_000);
+        await prepare(page, locale);
+        await openSignedInAndSettle(page, baseURL!, '/book-trip');
+        const submit = page.getByRole('button', { name: t.bookTrip.confirm, exact: true });
+        await submit.click();
+        await expect(page.getByRole('combobox', { name: t.bookTrip.from })).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        );
+        await scan(page, name('/book-trip with validation errors'));
+
+        await chooseAddress(page, t.bookTrip.from, 'Silodam 1A');
+        await chooseAddress(page, t.bookTrip.to, 'Westerdoksdijk 40A');
+
+        // The estimating backdrop, held open: announced, no long motion, no violations.
+        const releaseEstimate = await holdRequests(page, '**/ticketing/trips/calculate');
+        await submit.click();
+        const backdrop = page.getByRole('alertdialog', { name: t.bookTrip.calculating });
+        await expect(backdrop).toBeVisible();
+        await expect(liveRegionWith(page, t.bookTrip.calculating)).toHaveCount(1);
+        expect(await longestMotion(page, '[role="alertdialog"], [data-state="open"]')).toBeLessThanOrEqual(
+          MOTION_LIMIT_S,
+        );
+        await scan(page, name('estimating backdrop'), { settleFirst: false });
+        await releaseEstimate();
+
+        const confirm = page.getByRole('dialog', { name: t.bookTrip.confirmTitle });
+        await expect(confirm).toBeVisible();
+        expect(await longestMotion(page, '[role="dialog"], [data-state="open"]')).toBeLessThanOrEqual(
+          MOTION_LIMIT_S,
+        );
+
+        // The booking backdrop, held open.
+        const releaseBooking = await holdRequests(page, '**/ticketing/trips/book');
+        await confirm.getByRole('button', { name: t.bookTrip.confirm, exact: true }).click();
+        const bookingBackdrop = page.getByRole('alertdialog', { name: t.bookTrip.booking });
+        await expect(bookingBackdrop).toBeVisible();
+        await expect(liveRegionWith(page, t.bookTrip.booking)).toHaveCount(1);
+        await scan(page, name('booking backdrop'), { settleFirst: false });
+        await releaseBooking();
+
+        // Booked: the success toast and the return-trip question.
+        const toast = page.locator('[data-severity]').filter({ hasText: t.bookTrip.success });
+        await expect(toast).toBeVisible();
+        // The window "loses focus": Radix pauses its toasts, so this one stays for the scans.
+        await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+        await expect(liveRegionWith(page, t.bookTrip.success).first()).toBeAttached();
+        expect(await longestMotion(page, '[data-severity]')).toBeLessThanOrEqual(MOTION_LIMIT_S);
+        const question = page.getByRole('dialog', { name: t.bookTrip.returnTripQuestion });
+        await expect(question).toBeVisible();
+        await scan(page, name('return-trip question'), { settleFirst: false });
+        await question.getByRole('button', { name: t.bookTrip.no, exact: true }).click();
+        await expect(page).toHaveURL(/\/home$/);
+        await expect(toast).toBeVisible();
+        await scan(page, name('toast on /home'), { settleFirst: false });
+      });
+
+      test('the live map on /home, with its text alternative', async ({ page, baseURL }) => {
+        test.setTimeout(90_000);
+        const trip = await nextTripOfRiet(baseURL!);
+        await setServerClock(baseURL!, Date.parse(trip.departureDateTime) - 40 * MIN);
+        try {
+          await prepare(page, locale);
+          await openSignedInAndSettle(page, baseURL!, '/home');
+          const header = page.getByTestId('live-map-header');
+          await expect(header).toContainText(/\d{2}:\d{2}/, { timeout: 30_000 });
+          const text = page.getByTestId('live-map-text');
+          // Status with the ETA, and the licence plate, for screen readers.
+          const eta = (await header.textContent())!.match(/\d{2}:\d{2}/)![0];
+          await expect(text).toContainText(t.liveMap.summaryPickUp.replace('{{time}}', eta));
+          await expect(text).toContainText(/[A-Z]{2}-\d{3}-[A-Z]/);
+          await expect(text.locator('[aria-live="polite"]')).toContainText(eta);
+          await scan(page, name('/home live map'));
+        } finally {
+          await resetServerAndClock(baseURL!);
+        }
+      });
+    });
+  }
+}
+
+// ---- the live map's trip, through the API ---------------------------------------------------------------------
+
+const API_HEADERS = {
+  'Api-Version': '2',
+  'X-Region-Id': '20',
+  'X-Platform-Type': 'Web',
+  'X-Pass-Number': RIET.pass,
+};
+
+/** Riet's next trip (GET /ticketing/trips/next with a token of her own). */
+async function nextTripOfRiet(baseURL: string): Promise<{ departureDateTime: string }> {
+  const basic = Buffer.from(`${RIET.email}:${RIET.password}`, 'utf8').toString('base64');
+  const login = await fetch(`${baseURL}/api/auth/auth/login`, {
+    method: 'POST',
+    headers: { Authorization: `Basic ${basic}`, 'X-Platform-Type': 'Web', 'X-Region-Id': '20' },
+  });
+  expect(login.status).toBe(200);
+  const token = ((await login.json()) as { Data: { user: { sessionTokens: { accessToken: string } } } }).Data
+    .user.sessionTokens.accessToken;
+  const res = await fetch(`${baseURL}/ticketing/trips/next`, {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(200);
+  const trip = ((await res.json()) as { data: { departureDateTime: string } | null }).data;
+  expect(trip, 'Riet has an upcoming trip').not.toBeNull();
+  return trip!;
+}
+
+async function setServerClock(baseURL: string, instant: number) {
+  const res = await fetch(`${baseURL}/dev/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ now: new Date(instant).toISOString() }),
+  });
+  expect(res.status).toBe(200);
+}
