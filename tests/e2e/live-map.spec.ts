@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { DEMO, choosePassNumber, logIn } from './support/app';
+import { apiLogin, choosePassNumber, logIn } from './support/app';
 import { ownPort, startServer, type ServerProcess } from './support/servers';
 
 /*
@@ -67,14 +67,7 @@ interface BookedTrip {
 async function bookTrip(base: string): Promise<BookedTrip> {
   expect((await fetch(`${base}/dev/reset`, { method: 'POST' })).status).toBe(204);
   expect((await fetch(`${base}/dev/clock`, { method: 'DELETE' })).status).toBe(200);
-  const basic = Buffer.from(`${DEMO.email}:${DEMO.password}`, 'utf8').toString('base64');
-  const login = await fetch(`${base}/api/auth/auth/login`, {
-    method: 'POST',
-    headers: { Authorization: `Basic ${basic}`, 'X-Platform-Type': 'Web', 'X-Region-Id': '20' },
-  });
-  expect(login.status).toBe(200);
-  const token = ((await login.json()) as { Data: { user: { sessionTokens: { accessToken: string } } } }).Data
-    .user.sessionTokens.accessToken;
+  const token = (await apiLogin(base)).accessToken;
   const find = async (searchValue: string) =>
     (
       (await api(

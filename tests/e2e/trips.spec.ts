@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { Temporal } from 'temporal-polyfill';
-import { DEMO, choosePassNumber, closeReleaseNotes, logIn, pdfText, resetServer } from './support/app';
+import { apiLogin, choosePassNumber, closeReleaseNotes, logIn, pdfText, resetServer } from './support/app';
 import { ownPort, startServer, type ServerProcess } from './support/servers';
 
 /*
@@ -98,14 +98,7 @@ test.beforeAll(async () => {
   expect(clock.status).toBe(200);
   await resetServer(base); // reseeds relative to the server clock set above
 
-  const basic = Buffer.from(`${DEMO.email}:${DEMO.password}`, 'utf8').toString('base64');
-  const login = await fetch(`${base}/api/auth/auth/login`, {
-    method: 'POST',
-    headers: { Authorization: `Basic ${basic}`, 'X-Platform-Type': 'Web', 'X-Region-Id': '20' },
-  });
-  expect(login.status).toBe(200);
-  const token = ((await login.json()) as { Data: { user: { sessionTokens: { accessToken: string } } } }).Data
-    .user.sessionTokens.accessToken;
+  const token = (await apiLogin(base)).accessToken;
   // Wednesday 14:00 and Friday 09:30 of this week; streets that no seeded demo trip uses.
   expect((await book(token, at(0, '14:00'), 'Barentszstraat', 'Zoutkeetsgracht')).status).toBeTruthy();
   expect((await book(token, at(2, '09:30'), 'Vierwindenstraat', 'Realengracht')).status).toBeTruthy();

@@ -9,6 +9,7 @@ import {
   scan,
   type LocaleName,
 } from './axe';
+import { apiLogin } from './app';
 import { resetAll } from './booking';
 
 /*
@@ -197,14 +198,7 @@ const API_HEADERS = {
 
 /** Riet's next trip (GET /ticketing/trips/next with a token of her own). */
 async function nextTripOfRiet(baseURL: string): Promise<{ departureDateTime: string }> {
-  const basic = Buffer.from(`${RIET.email}:${RIET.password}`, 'utf8').toString('base64');
-  const login = await fetch(`${baseURL}/api/auth/auth/login`, {
-    method: 'POST',
-    headers: { Authorization: `Basic ${basic}`, 'X-Platform-Type': 'Web', 'X-Region-Id': '20' },
-  });
-  expect(login.status).toBe(200);
-  const token = ((await login.json()) as { Data: { user: { sessionTokens: { accessToken: string } } } }).Data
-    .user.sessionTokens.accessToken;
+  const token = (await apiLogin(baseURL, RIET)).accessToken;
   const res = await fetch(`${baseURL}/ticketing/trips/next`, {
     headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
   });

@@ -16,13 +16,67 @@ export async function logIn(
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/** The session tokens the Account API hands out at login. */
+export interface ApiSession {
+  username: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
 /**
- * Signs `credentials` in through the Account API (POST /api/auth/auth/login, as the /login form does) and plants
- * the session in the page's localStorage (`regiotaxi.session`, with `passNumber` chosen) before the tab's first
- * page load, as a returning traveller's device holds it; then opens `path`. The app starts signed in, without the
- * /login form: for the many specs that test what comes after logging in (issue 20), while the form has specs of
- * its own. Each call is a session (refresh-token family) of its own. Only the tab's first load is seeded, so a
- * logout in the test stays a logout.
+ * Logs `credentials` in through the Account API (POST /api/auth/auth/login with HTTP Basic, as the /login form
+ * does) from the test process; each call is a session (refresh-token family) of its own. Fails the test unless 200.
+ */
+export async function apiLogin(
+  baseURL: string,
+  credentials: { email: string; password: string } = DEMO,
+): Promise<ApiSession> {
+  const basic = Buffer.from(`${credentials.email}:${credentials.password}`, 'utf8').toString('base64');
+  const res = await fetch(`${baseURL}/api/auth/auth/login`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Basic ${basic}`,
+      'X-Platform-Type': 'Web',
+      'X-Region-Id': '20',
+      'Accept-Language': 'nl-NL',
+    },
+  });
+  expect(res.status, `API login of ${credentials.email}`).toBe(200);
+  const { username, sessionTokens } = (
+    (await res.json()) as {
+      Data: { user: { username: string; sessionTokens: { accessToken: string; refreshToken: string } } };
+    }
+  ).Data.user;
+  return { username, ...sessionTokens };
+}
+
+/**
+ * Signs `credentials` in through the API ({@link apiLogin}) and plants the session in the page's localStorage
+ * (`regiotaxi.session`, with `passNumber` chosen) before the tab's first page load, as a returning traveller's
+ * device holds it. Only the tab's first load is seeded, so a later reload sees what the app stored itself (e.g.
+ * nothing after logging out).
+ */
+export async function seedSession(
+  page: Page,
+  baseURL: string,
+  credentials: { email: string; password: string } = DEMO,
+  passNumber: string | null = null,
+): Promise<ApiSession> {
+  const session = await apiLogin(baseURL, credentials);
+  await page.addInitScript(
+    (stored) => {
+      if (window.sessionStorage.getItem('e2e.seeded')) return;
+      window.sessionStorage.setItem('e2e.seeded', '1');
+      window.localStorage.setItem('regiotaxi.session', stored);
+    },
+    JSON.stringify({ ...session, passNumber }),
+  );
+  return session;
+}
+
+/**
+ * Opens `path` signed in as `credentials` ({@link seedSession}): the app starts signed in, without the /login
+ * form. For the many specs that test what comes after logging in (issue 20); the form has specs of its own.
  */
 export async function openSignedIn(
   page: Page,
@@ -31,23 +85,7 @@ export async function openSignedIn(
   credentials: { email: string; password: string } = DEMO,
   passNumber: string | null = null,
 ) {
-  const basic = Buffer.from(`${credentials.email}:${credentials.password}`, 'utf8').toString('base64');
-  const res = await fetch(`${baseURL}/api/auth/auth/login`, {
-    method: 'POST',
-    headers: { Authorization: `Basic ${basic}`, 'X-Platform-Type': 'Web', 'X-Region-Id': '20' },
-  });
-  expect(res.status, `API login of ${credentials.email}`).toBe(200);
-  const { username, sessionTokens } = (
-    (await res.json()) as {
-      Data: { user: { username: string; sessionTokens: { accessToken: string; refreshToken: string } } };
-    }
-  ).Data.user;
-  const session = JSON.stringify({ username, ...sessionTokens, passNumber });
-  await page.addInitScript((stored) => {
-    if (window.sessionStorage.getItem('e2e.seeded')) return;
-    window.sessionStorage.setItem('e2e.seeded', '1');
-    window.localStorage.setItem('regiotaxi.session', stored);
-  }, session);
+  await seedSession(page, baseURL, credentials, passNumber);
   await page.goto(`${baseURL}${path}`);
 }
 

@@ -9,7 +9,7 @@ import {
 import { authPlan } from '../../model/auth.plan';
 import { bookingPlan } from '../../model/booking.plan';
 import type { MachinePlan } from '../../model/plan-types';
-import { DEMO } from './app';
+import { DEMO, seedSession } from './app';
 import { resetAll, skipReleaseNotes } from './booking';
 
 /*
@@ -129,27 +129,7 @@ class BrowserSut {
 
   /** Logs the demo traveller in on the server directly and stores the session before the app's first load. */
   async storeDemoSession(passNumber: string | null): Promise<void> {
-    const response = await fetch(`${this.baseURL}/api/auth/auth/login`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Basic ${Buffer.from(`${DEMO.email}:${DEMO.password}`).toString('base64')}`,
-        'X-Platform-Type': 'Web',
-        'X-Region-Id': '20',
-        'Accept-Language': 'nl-NL',
-      },
-    });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      Data: { user: { username: string; sessionTokens: { accessToken: string; refreshToken: string } } };
-    };
-    const { username, sessionTokens } = body.Data.user;
-    const session = JSON.stringify({ username, ...sessionTokens, passNumber });
-    // Once per tab: a later reload must see what the app stored itself (e.g. nothing after logging out).
-    await this.page.addInitScript((stored) => {
-      if (window.sessionStorage.getItem('model-paths.seeded')) return;
-      window.sessionStorage.setItem('model-paths.seeded', '1');
-      window.localStorage.setItem('regiotaxi.session', stored);
-    }, session);
+    await seedSession(this.page, this.baseURL, DEMO, passNumber);
   }
 
   /** The session the app stored (localStorage `regiotaxi.session`), or null. */
