@@ -1,8 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { nlNL } from '../../src/i18n/nl-NL';
 import { chooseAddress } from './support/a11y-states';
-import { RIET, logIn, openSignedInAndSettle, prepare, settle } from './support/axe';
-import { resetAll } from './support/booking';
+import { RIET, configureA11ySpec, logIn, openSignedInAndSettle, prepare, settle } from './support/axe';
 
 /*
  * Issue 8, in Debian Chromium (the axe scans of the other states: tests/e2e/a11y-states-<lang>.spec.ts):
@@ -12,18 +11,7 @@ import { resetAll } from './support/booking';
  * - reflow: no horizontal scrolling at 320 px and at 200 % zoom (a 1280 px window at zoom 200 % = 640 CSS px).
  */
 
-test.use({ trace: 'off' });
-// Every test stands alone (its own page and log-in), so the workers share this file's tests (issue 20).
-test.describe.configure({ mode: 'parallel' });
-
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
-test.beforeAll(async ({ baseURL }) => {
-  await fetch(`${baseURL}/dev/clock`, { method: 'DELETE' });
-  await resetAll(baseURL!);
-});
+configureA11ySpec();
 
 // ---- forms: errors tied to fields, focus on the first invalid one -----------------------------------------------
 

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { enUS } from '../../src/i18n/en-US';
 import { nlNL } from '../../src/i18n/nl-NL';
-import { openSignedInAndSettle, prepare, settle } from './support/axe';
-import { resetAll } from './support/booking';
+import { configureA11ySpec, openSignedInAndSettle, prepare, settle } from './support/axe';
 
 /*
  * Issue 8, automated accessibility checks in the browser (Debian Chromium):
@@ -15,17 +14,7 @@ import { resetAll } from './support/booking';
  * suppressed (localStorage `appVersion`).
  */
 
-test.use({ trace: 'off' });
-// Every test stands alone (its own page and log-in), so the workers share this file's tests (issue 20).
-test.describe.configure({ mode: 'parallel' });
-
-test.beforeAll(async ({ baseURL }) => {
-  await resetAll(baseURL!);
-});
-
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
+configureA11ySpec();
 
 // ---- language, focus and reflow -----------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './test';
 import { DEMO, openSignedIn } from './app';
 import {
   DICTS,
+  configureA11ySpec,
   RIET,
   VIEWPORTS,
   logIn,
@@ -12,7 +13,6 @@ import {
   type LocaleName,
 } from './axe';
 import type { Dictionary } from '../../../src/i18n/nl-NL';
-import { resetAll } from './booking';
 
 /*
  * Issue 8's axe scans of every route, public and signed in, and of the main dialogs and popovers open, for one
@@ -69,19 +69,7 @@ export function describeAxeScans(
 ): void {
   const t = DICTS[locale];
   const vp = VIEWPORTS.find((v) => v.name === width)!;
-  // No trace recording: other engineers' runs share test-results/ and may clear it mid-run, which made trace
-  // writing fail otherwise clean scans. Failures still print every violation.
-  test.use({ trace: 'off' });
-  // Every scan stands alone (its own page, log-in and state), so the workers share this file's tests.
-  test.describe.configure({ mode: 'parallel' });
-
-  test.beforeAll(async ({ baseURL }) => {
-    await resetAll(baseURL!);
-  });
-
-  test.beforeEach(async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-  });
+  configureA11ySpec();
 
   test.describe(`axe ${locale} @ ${vp.name}px`, () => {
     test.use({ viewport: { width: vp.width, height: vp.height }, locale });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test';
 import {
   DICTS,
+  configureA11ySpec,
   RIET,
   VIEWPORTS,
   holdRequests,
@@ -71,16 +72,7 @@ const MOTION_LIMIT_S = 0.011;
 /** Declares the state scans in `locale` at both widths. The file's tests run in parallel across workers. */
 export function describeStateScans(locale: LocaleName): void {
   const t = DICTS[locale];
-  test.use({ trace: 'off' });
-  // Every scan stands alone (its own page, log-in and state), so the workers share this file's tests.
-  test.describe.configure({ mode: 'parallel' });
-
-  test.beforeEach(async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-  });
-  test.beforeAll(async ({ baseURL }) => {
-    await resetServerAndClock(baseURL!);
-  });
+  configureA11ySpec();
   test.afterAll(async ({ baseURL }) => {
     await resetServerAndClock(baseURL!);
   });

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { enUS } from '../../../src/i18n/en-US';
 import { nlNL, type Dictionary } from '../../../src/i18n/nl-NL';
 import { openSignedIn } from './app';
+import { resetAll } from './booking';
 
 /*
  * axe-core scans for the browser accessibility specs (issue 8, tests/e2e/a11y*.spec.ts):
@@ -77,6 +78,25 @@ export async function openSignedInAndSettle(
   await openSignedIn(page, baseURL, path, who, 'pass' in who ? (who.pass as string) : null);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await settle(page);
+}
+
+/**
+ * The common frame of the accessibility spec files (call once at a file's top level, or in its describe function):
+ * no trace recording (other engineers' runs share test-results/ and may clear it mid-run; failures still print
+ * every violation), the file's tests in parallel across the workers (each stands alone: its own page, log-in and
+ * state; issue 20), the server's database and clock back to the seed before the file's tests in each worker, and
+ * `prefers-reduced-motion: reduce` in every page.
+ */
+export function configureA11ySpec(): void {
+  test.use({ trace: 'off' });
+  test.describe.configure({ mode: 'parallel' });
+  test.beforeAll(async ({ baseURL }) => {
+    await fetch(`${baseURL}/dev/clock`, { method: 'DELETE' });
+    await resetAll(baseURL!);
+  });
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
 }
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
