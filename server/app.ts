@@ -1,3 +1,4 @@
+import { strictJsonBody } from './lib/content-type';
 import { compress } from 'hono/compress';
 import { Hono, type Context } from 'hono';
 import { DEFAULT_DB_PATH, openDatabase, wipeDatabase, type Db } from './db';
@@ -62,6 +63,9 @@ export interface ReferenceApp {
   close(): void;
 }
 
+/** `Strict-Transport-Security` of every production answer: one year, subdomains included. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Builds the reference API server (Ticketing + Account APIs of SPEC §7, openapi/*.yaml): opens and seeds the
  * database when empty, and mounts
@@ -116,6 +120,8 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     await next();
     // The app's server-corrected "now" reads `Date`: it must come from the settable server clock, not Node's.
     c.res.headers.set('Date', new Date(services.now()).toUTCString());
+    // Issue 16 item 9: in production, browsers keep to HTTPS for a year (ignored over plain HTTP, e.g. localhost).
+    if (production) c.res.headers.set('Strict-Transport-Security', HSTS);
   });
 
   const authorize = (c: Context<AppEnv>, mode: SecurityMode): Response | void => {
@@ -156,6 +162,9 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
   // Issue 10: API answers (the region, trip lists…) go gzip-compressed to clients that accept it (Hono's
   // compress: JSON and other text types only, never the PDF export; no Accept-Encoding, no compression). The
   // handlers set no Content-Length, so compress's 1 KB threshold does not apply: small answers are gzipped too.
+  // Issue 16 item 7: a body that is not JSON gets 415 before any validator or handler runs.
+  for (const prefix of ['/ticketing/*', '/api/*', ...(production ? [] : ['/dev/*'])])
+    app.use(prefix, strictJsonBody());
   app.use('/ticketing/*', compress());
   app.use('/api/*', compress());
 

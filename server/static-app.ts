@@ -36,6 +36,12 @@ export function mountBuiltApp(
     if (links && c.res.status === 200 && c.res.headers.get('content-type')?.startsWith('text/html'))
       c.res.headers.set('Link', links);
   });
+  // Issue 16 item 9: the build keeps hidden source maps (vite.config.ts) for error tracking, but never serves them
+  // (they would hand out the source): every `*.map` is 404, not a file and not the SPA fallback.
+  app.use('/*', async (c, next) => {
+    if (c.req.path.endsWith('.map')) return c.text('Not found', 404);
+    await next();
+  });
   app.use('/*', serveStatic({ root: `./${distDir}`, precompressed: true }));
   // SPA fallback: client-side routes get index.html.
   app.get('*', serveStatic({ path: `./${distDir}/index.html`, precompressed: true }));

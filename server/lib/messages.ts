@@ -12,6 +12,7 @@ const DUTCH: Record<string, string> = {
   BodyTooLarge: 'De gegevens van het verzoek zijn te groot.',
   InvalidJson: 'De gegevens van het verzoek zijn geen geldige JSON.',
   UnsupportedContentType: 'De gegevens moeten als application/json worden verstuurd.',
+  UnsupportedMediaType: 'De gegevens moeten als JSON worden verstuurd (Content-Type: application/json).',
   Unauthorized: 'Log eerst in.',
   InvalidAccessToken: 'Uw sessie is verlopen. Log opnieuw in.',
   InvalidToken: 'Ongeldige validatiecode.',

@@ -1,3 +1,4 @@
+import { isJsonMediaType } from '../../server/lib/content-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_FILES } from '../../server/app';
 import { loadSpec, type CompiledOperation, type CompiledSpec } from '../../server/lib/openapi-validator';
@@ -191,7 +192,7 @@ describe('fuzz: schema-violating input to every operation', () => {
   });
 
   it.each(all.map((entry) => [`${entry.name} ${entry.op.operationId}`, entry] as const))(
-    '%s: every bad request is a 400 from the validator and writes nothing',
+    '%s: every bad request is a 400 from the validator (a 415 for a body that is not JSON) and writes nothing',
     async (_, { prefix, spec, op }) => {
       const baseline = baselines(h, from, to)[op.operationId]!;
       const headers = requestHeaders(prefix, baseline);
@@ -224,9 +225,16 @@ describe('fuzz: schema-violating input to every operation', () => {
           ...(c.rawBody !== undefined ? { rawBody: c.rawBody } : 'body' in c ? { body: c.body } : {}),
         });
         const what = `${op.operationId} ${c.label} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
-        expect(res.status, what).toBe(400);
-        expect(res.body.status, what).toBe(400);
-        expect(VALIDATION_CODES.has(res.body.errors?.[0]?.code), what).toBe(true);
+        // Issue 16 item 7: a body sent as anything but JSON is refused before the validator.
+        const notJson =
+          c.rawBody !== undefined &&
+          c.rawBody !== '' &&
+          !isJsonMediaType(c.headers?.['Content-Type'] ?? 'application/json');
+        const status = notJson ? 415 : 400;
+        expect(res.status, what).toBe(status);
+        expect(res.body.status, what).toBe(status);
+        if (notJson) expect(res.body.errors?.[0]?.code, what).toBe('UnsupportedMediaType');
+        else expect(VALIDATION_CODES.has(res.body.errors?.[0]?.code), what).toBe(true);
         expect(typeof res.body.errors[0].description, what).toBe('string');
         expect(totalChanges(h.ref.db), `${what}: wrote to the database`).toBe(changes);
         sent += 1;

@@ -619,7 +619,7 @@ describe('trip lifecycle by the clock', () => {
 });
 
 describe('validation and routing', () => {
-  it('rejects invalid JSON, unknown fields and wrong content types with 400, without writing', async () => {
+  it('rejects invalid JSON and unknown fields with 400 and wrong content types with 415, without writing', async () => {
     const h = createHarness();
     const { auth } = await demo(h);
     const before = h.ref.db.prepare('SELECT COUNT(*) AS n FROM trips').get();
@@ -634,8 +634,8 @@ describe('validation and routing', () => {
         rawBody: 'x=1',
         headers: { 'Content-Type': 'text/plain' },
       }),
-      400,
-      'UnsupportedContentType',
+      415,
+      'UnsupportedMediaType',
     );
     expectError(await h.call('POST', '/ticketing/trips/book', { ...auth }), 400, 'BodyRequired');
     expectError(

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type ReferenceApp } from '../../server/app';
+import { HSTS, createApp, type ReferenceApp } from '../../server/app';
 import { mountBuiltApp } from '../../server/static-app';
 
 /* Issue 10: the production app (server/static-app.ts over a built dist/) sends the build's precompressed copies
@@ -97,6 +97,31 @@ describe("built app: the /dev endpoints (issue 20: the browser tests' `start.ts 
       expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toBe(INDEX);
     } finally {
       test.close();
+    }
+  });
+});
+
+describe('built app: source maps and HSTS (issue 16 item 9)', () => {
+  it('answers 404 for every *.map, even one that exists in the build', async () => {
+    writeFileSync(join(DIST, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+    for (const path of ['/assets/app-abc123.js.map', '/assets/missing.js.map', '/index.js.map']) {
+      const res = await get(path, 'gzip, br');
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('sources');
+    }
+    // The script itself is still served.
+    expect((await get('/assets/app-abc123.js')).status).toBe(200);
+  });
+
+  it('sends HSTS on production pages and API answers, not in development', async () => {
+    expect((await get('/login')).headers.get('strict-transport-security')).toBe(HSTS);
+    expect((await get('/ticketing/regions/public')).headers.get('strict-transport-security')).toBe(HSTS);
+    const dev = createApp({ dbPath: ':memory:', production: false, log: () => {} });
+    try {
+      const res = await dev.app.fetch(new Request('http://localhost/ticketing/regions/public'));
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      dev.close();
     }
   });
 });
