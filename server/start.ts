@@ -4,6 +4,7 @@ import { relative, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { DEV_CSP } from './lib/security-headers';
+import { devPathAllowed, projectRootEntries } from './lib/dev-serving';
 import { mountBuiltApp } from './static-app';
 
 /*
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
   }
 
   const honoListener = getRequestListener(app.fetch);
+  const root = process.cwd();
+  const rootEntries = projectRootEntries(root);
   const server = createHttpServer();
 
   let viteMiddlewares:
@@ -59,6 +62,13 @@ async function main(): Promise<void> {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (servesBuild || !viteMiddlewares || isApiPath(req.url)) {
       void honoListener(req, res);
+      return;
+    }
+    // Issue 16 item 9: the app's own sources only, never the project's other files (server/, .data/, package.json…).
+    if (!devPathAllowed(req.url ?? '/', root, rootEntries)) {
+      res.statusCode = 404;
+      res.setHeader('content-type', 'text/plain; charset=utf-8');
+      res.end('Not found');
       return;
     }
     // Relaxed dev policy (Vite's inline React-refresh preamble, injected styles, HMR socket): see security-headers.ts.
