@@ -197,9 +197,11 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in traveller's password.
-         * @description Body chosen by us (SPEC says "not shown"): `{ email, oldPassword?, password }`. Requires a bearer token;
-         *     `email` must be the caller's (403 otherwise). When `oldPassword` is given it must be correct
-         *     (400 `InvalidCredentials`). The new password must satisfy the policy (400 `PasswordPolicy`).
+         * @description Body chosen by us (SPEC says "not shown"): `{ email, oldPassword, password }`. Requires a bearer token;
+         *     `email` must be the caller's (403 otherwise). `oldPassword` must be the current password
+         *     (400 `InvalidCredentials`). The new password must satisfy the policy (400 `PasswordPolicy`). On success
+         *     every other session of the traveller (other refresh-token families) is revoked: other devices sign in
+         *     again; the caller's session stays.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -862,7 +864,7 @@ export interface operations {
                 "application/json": {
                     /** Format: email */
                     email: string;
-                    oldPassword?: string;
+                    oldPassword: string;
                     password: string;
                 };
             };

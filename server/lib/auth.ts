@@ -123,9 +123,27 @@ export function refreshSession(
     .immediate();
 }
 
-/** Revokes every session of a user (after a password reset). */
+/** Revokes every session of a user (after a password reset: whoever holds a session must log in again). */
 export function revokeSessions(db: Db, userId: number, now: number): void {
   db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, userId);
+}
+
+/**
+ * Revokes every session of a user except the refresh-token family of `accessToken` (issue 16 item 8: after a
+ * password change, other devices — possibly an attacker's — must log in again with the new password, while the
+ * device that changed it stays signed in, refreshes included).
+ */
+export function revokeOtherSessions(db: Db, userId: number, accessToken: string, now: number): void {
+  const own = db
+    .prepare<[string], { id: number; family: string | null }>(
+      'SELECT id, family FROM sessions WHERE access_hash = ?',
+    )
+    .get(digest(accessToken));
+  const family = own ? (own.family ?? `session-${own.id}`) : null;
+  db.prepare(
+    `UPDATE sessions SET revoked_at = ?
+     WHERE user_id = ? AND revoked_at IS NULL AND COALESCE(family, 'session-' || id) IS NOT ?`,
+  ).run(now, userId, family);
 }
 
 /** Parses `Authorization: Basic base64(email:password)`; null when absent or malformed. */

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { operations } from '../../openapi/generated/account';
 import { ApiError } from '../lib/api-error';
-import { createSession, parseBasicAuth, refreshSession, revokeSessions } from '../lib/auth';
+import {
+  createSession,
+  parseBasicAuth,
+  parseBearer,
+  refreshSession,
+  revokeOtherSessions,
+  revokeSessions,
+} from '../lib/auth';
 import type { AppEnv, Services } from '../lib/context';
 import { hashPassword, passwordProblems, verifyPassword } from '../lib/passwords';
 import {
@@ -201,11 +208,19 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
     changePassword: (c, { body }) => {
       const user = currentUser(c);
       requireOwnEmail(user, body.email);
-      if (body.oldPassword !== undefined && !verifyPassword(body.oldPassword, user.password_hash)) {
+      if (!verifyPassword(body.oldPassword, user.password_hash)) {
         throw new ApiError(400, 'InvalidCredentials', 'The current password is incorrect.');
       }
       checkPolicy(body.password);
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), user.id);
+      const now = s.now();
+      db.transaction(() => {
+        db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(
+          hashPassword(body.password),
+          user.id,
+        );
+        // Issue 16 item 8: every other device signs in again; this one keeps its session.
+        revokeOtherSessions(db, user.id, parseBearer(c.req.header('authorization')) ?? '', now);
+      })();
       return success();
     },
 
