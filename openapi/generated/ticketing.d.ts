@@ -43,8 +43,9 @@ export interface paths {
          * Add a pass number, or change the alias of one the user already has.
          * @description Upsert (SPEC §7). The pass number and date of birth must match the operator's pass registry
          *     (400 `InvalidPassNumber` otherwise). A pass number belongs to one account: one registered to another
-         *     account is refused with 409 `PassNumberInUse`. For a pass number the user already has, only the alias
-         *     changes. Returns the updated user.
+         *     account is refused with the same 400 `InvalidPassNumber` and the same description as a wrong date of
+         *     birth, so the answer never tells whether a date of birth was right (no oracle; issue 16). For a pass
+         *     number the user already has, only the alias changes. Returns the updated user.
          */
         patch: operations["upsertPassNumber"];
         trace?: never;
@@ -1019,7 +1020,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -98,11 +98,15 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
       const user = currentUser(c);
       const dob = dobToIso(body.dateOfBirth);
       const pass = getPass(db, body.passNumber);
-      if (!dob || !pass || pass.date_of_birth !== dob) {
+      // No oracle (issue 16 item 4): a pass of another account is refused exactly like a wrong date of birth, so
+      // guessing dates against someone else's pass number learns nothing.
+      if (
+        !dob ||
+        !pass ||
+        pass.date_of_birth !== dob ||
+        (pass.owner_user_id !== null && pass.owner_user_id !== user.id)
+      ) {
         throw new ApiError(400, 'InvalidPassNumber', 'The pass number and date of birth do not match.');
-      }
-      if (pass.owner_user_id !== null && pass.owner_user_id !== user.id) {
-        throw new ApiError(409, 'PassNumberInUse', 'This pass number is already linked to another account.');
       }
       const alias =
         body.alias === undefined

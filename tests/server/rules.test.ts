@@ -172,8 +172,8 @@ describe('ownership', () => {
         ...as,
         body: { passNumber: DEMO_PASS, dateOfBirth: '15-03-1984' },
       }),
-      409,
-      'PassNumberInUse',
+      400,
+      'InvalidPassNumber',
     );
     const history = await h.call('GET', '/ticketing/trips/history?from=2000-01-01&to=2100-01-01', as);
     expect(history.body.totalCount).toBe(0);

@@ -191,8 +191,8 @@ describe("authorisation: traveller B and traveller A's trips", () => {
         ...bAuth,
         body: { passNumber: DEMO_PASS, dateOfBirth: '15-03-1984', alias: 'van mij' },
       }),
-      409,
-      'PassNumberInUse',
+      400,
+      'InvalidPassNumber',
     );
     expect(dbSnapshot(h.ref.db)).toEqual(before);
     const aUser = (await h.call('GET', '/ticketing/users', aAuth)).body.data;

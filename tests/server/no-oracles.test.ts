@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSES } from '../../server/seed';
+import { createHarness, registerAndActivate } from './harness';
+
+/*
+ * Issue 16 item 4, no oracles: PATCH /users/passNumber answers a wrong date of birth and a pass that belongs to
+ * someone else identically (status, code and description), so a blind loop over dates of birth learns nothing
+ * about another traveller. (Before: a right date answered 409 PassNumberInUse, a wrong one 400.)
+ */
+
+const OWNED = DEMO_PASSES[0]; // the demo traveller's pass, date of birth 1984-03-15
+const dmy = (iso: string) => iso.split('-').reverse().join('-');
+
+describe('pass number + date of birth: no oracle', () => {
+  it('answers the right date of birth of another traveller’s pass exactly like a wrong one', async () => {
+    const h = createHarness();
+    const { accessToken } = await registerAndActivate(h, 'raden@example.com');
+    const attempt = async (dateOfBirth: string) => {
+      const res = await h.call('PATCH', '/ticketing/users/passNumber', {
+        token: accessToken,
+        body: { passNumber: OWNED.passNumber, dateOfBirth },
+      });
+      return { status: res.status, body: res.body };
+    };
+    const right = await attempt(dmy(OWNED.dateOfBirth));
+    const wrong = await attempt('01-01-1990');
+    expect(right.status).toBe(400);
+    expect(right.body).toEqual(wrong.body);
+    expect(right.body.errors[0].code).toBe('InvalidPassNumber');
+  });
+
+  it('a blind loop of 400 dates of birth against another traveller’s pass gets one and the same answer', async () => {
+    const h = createHarness();
+    const { accessToken } = await registerAndActivate(h, 'lus@example.com');
+    const answers = new Set<string>();
+    const start = Date.UTC(1983, 0, 1);
+    for (let day = 0; day < 400; day += 1) {
+      // 1983-01-01 … 1984-02-04: the pass's real date (1984-03-15) is not among them; then add it.
+      const iso = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+      const res = await h.call('PATCH', '/ticketing/users/passNumber', {
+        token: accessToken,
+        body: { passNumber: OWNED.passNumber, dateOfBirth: dmy(day === 399 ? OWNED.dateOfBirth : iso) },
+      });
+      answers.add(`${res.status} ${JSON.stringify(res.body)}`);
+    }
+    expect([...answers]).toHaveLength(1);
+    expect([...answers][0]).toMatch(/^400 .*InvalidPassNumber/);
+    // The pass still belongs to the demo traveller alone.
+    const demo = await h.login();
+    const user = (await h.call('GET', '/ticketing/users', { token: demo.accessToken })).body.data;
+    expect(user.passNumbers.map((p: { passNumber: string }) => p.passNumber)).toContain(OWNED.passNumber);
+  });
+});
