@@ -15,7 +15,7 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: E2E_WORKERS,
-  // One retry on CI as a safety net; scripts/ci-report.ts prints every test that needed it (a flake to fix).
+  // One retry on CI as a safety net; scripts/test-report.ts prints every test that needed it (a flake to fix).
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -50,8 +50,9 @@ interface PlaywrightSuite {
 }
 
 /**
- * Playwright's JSON reporter: a file's time is the sum of its tests' run durations (hooks and fixtures included;
- * a file's tests run one after another in one worker), retries included; `retried` lists the tests run again.
+ * Playwright's JSON reporter: a file's time is the sum of its tests' run durations (hooks and fixtures included,
+ * retries too): what the file costs the run's workers, also when its tests run in parallel across them.
+ * `retried` lists the tests run again.
  */
 function playwrightFiles(path: string): { files: FileTime[]; retried: string[] } {
   const report = JSON.parse(readFileSync(path, 'utf8')) as {

@@ -1,7 +1,7 @@
-import { strictJsonBody } from './lib/content-type';
 import { compress } from 'hono/compress';
 import { Hono, type Context } from 'hono';
 import { DEFAULT_DB_PATH, openDatabase, wipeDatabase, type Db } from './db';
+import { strictJsonBody } from './lib/content-type';
 import { errorResponse } from './lib/api-error';
 import { authenticate, DEFAULT_TOKEN_TTL_SECONDS, LoginThrottle, parseBearer } from './lib/auth';
 import type { AppEnv, Services } from './lib/context';
@@ -180,7 +180,10 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
   });
 
   app.route('/pay', payRoutes(services));
-  if (!production) app.route('/dev', devRoutes(services));
+  // Production has no QA tools: every /dev path is 404 (before the built app's SPA fallback could answer it).
+  if (production)
+    app.all('/dev/*', () => errorResponse(404, 'NotFound', 'Dev endpoints are not available in production.'));
+  else app.route('/dev', devRoutes(services));
 
   app.onError((error) => {
     log(`[server] unhandled: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
       console.error(`${distDir}/index.html not found: run \`npm run build\` first.`);
       process.exit(1);
     }
-    mountBuiltApp(app, distDir, { devEndpoints: !preview });
+    mountBuiltApp(app, distDir);
   }
 
   const honoListener = getRequestListener(app.fetch);

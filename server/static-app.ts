@@ -3,26 +3,19 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './lib/context';
-import { errorResponse } from './lib/api-error';
 import { readRouteChunks, requestLocale, routePreloadLinks } from './lib/route-preload';
 import { appSecurityHeaders, inlineScriptHashes, productionCsp } from './lib/security-headers';
 
 /**
- * Production (`npm run preview`; also the browser tests' `--dist` server, with `devEndpoints`): mounts the built web app in `distDir` (a path relative to the working
- * directory, e.g. `dist` or `.data/dist-x`) on the reference server's Hono `app`: `/dev/*` answers 404, static
+ * Production (`npm run preview`; also the browser tests' `start.ts --dist`): mounts the built web app in `distDir`
+ * (a path relative to the working directory, e.g. `dist` or `.data/dist-x`) on the reference server's Hono `app`
+ * (whose `/dev` routes createApp decides by `production`): `*.map` answers 404, static
  * files are served with the production Content-Security-Policy (server/lib/security-headers.ts), precompressed
  * (the build's .br/.gz copies, vite.config.ts) and with Cache-Control (hashed assets immutable), and every other
  * path falls back to index.html (client-side routes), with a `Link` header preloading that route's chunks
  * (./lib/route-preload.ts, from the build's route-chunks.json).
  */
-export function mountBuiltApp(
-  app: Hono<AppEnv>,
-  distDir: string,
-  { devEndpoints = false }: { devEndpoints?: boolean } = {},
-): void {
-  // The browser tests' server (`start.ts --dist`, not production) keeps the `/dev` routes createApp mounted.
-  if (!devEndpoints)
-    app.all('/dev/*', () => errorResponse(404, 'NotFound', 'Dev endpoints are not available in preview.'));
+export function mountBuiltApp(app: Hono<AppEnv>, distDir: string): void {
   // The CSP allows index.html's inline boot script by its hash (issue 10, src/boot/boot.ts).
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   app.use('*', appSecurityHeaders(productionCsp(inlineScriptHashes(indexHtml))));

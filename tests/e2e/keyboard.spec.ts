@@ -26,9 +26,6 @@ test.use({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL', trace: 'off'
 test.beforeEach(async ({ page, baseURL }) => {
   await resetAll(baseURL!);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  // The dev server's HMR socket is answered by a silent stand-in: edits elsewhere in the shared tree must not
-  // reload the page in the middle of the journey.
-  await page.routeWebSocket(/.*/, () => undefined);
   await page.addInitScript(() => {
     const w = window as unknown as { __pointerEvents: string[] };
     w.__pointerEvents = [];

@@ -84,7 +84,7 @@ describe("built app: the /dev endpoints (issue 20: the browser tests' `start.ts 
   it('the test server keeps them beside the same static serving', async () => {
     const test = createApp({ dbPath: ':memory:', production: false, log: () => {} });
     try {
-      mountBuiltApp(test.app, DIST, { devEndpoints: true });
+      mountBuiltApp(test.app, DIST);
       const clock = await test.app.fetch(new Request('http://localhost/dev/clock'));
       expect(clock.status).toBe(200);
       expect(await clock.json()).toMatchObject({ offsetMs: 0 });

@@ -38,15 +38,12 @@ export async function skipReleaseNotes(page: Page) {
 
 /**
  * Registers the booking specs' hooks (call once at a spec file's top level): before each test the server's
- * database, clock and region 20 flags go back to the seed, the release notes are kept away and the dev server's
- * HMR socket is muted (a silent stand-in: edits elsewhere in a shared tree must not reload the page mid-test);
- * after each test the server is reset again, so the next spec file finds it as seeded.
+ * database, clock and region 20 flags go back to the seed and the release notes are kept away; after each test the server is reset again, so the next spec file finds it as seeded.
  */
 export function resetAroundEachTest() {
   test.beforeEach(async ({ page, baseURL }) => {
     await resetAll(baseURL!);
     await skipReleaseNotes(page);
-    await page.routeWebSocket(/.*/, () => undefined);
   });
   test.afterEach(async ({ baseURL }) => {
     await resetAll(baseURL!);

@@ -118,7 +118,7 @@ async function soak(page: Page, baseURL: string, runs: number, seed: number) {
   /** Browser errors: an uncaught exception is a failure of the app, whatever the network did. */
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  /** Full page loads (the dev server reloads the page when a source file changes: not the app's doing). */
+  /** Full page loads, logged: the app itself never reloads the page, so one mid-run shows in the log. */
   let loads = 0;
   page.on('load', () => {
     loads += 1;
@@ -206,7 +206,6 @@ async function soak(page: Page, baseURL: string, runs: number, seed: number) {
   }
 
   let legs = 0;
-  let devReloads = 0;
   /** Faults the server injected so far in this part. */
   const faultsSoFar = async () => {
     const { injected } = await chaos(base, 'GET');
@@ -217,8 +216,8 @@ async function soak(page: Page, baseURL: string, runs: number, seed: number) {
   // until a fault has been injected; the "chaos injected faults" check below stays.
   for (let run = 0; run < runs || (run < runs + EXTRA_RUNS && (await faultsSoFar()) === 0); run += 1) {
     const runStarted = Date.now();
-    const label = `${run < runs ? `run ${run + 1}/${runs}` : `extra run ${run + 1 - runs} (no fault injected yet)`}${devReloads > 0 ? ` (dev reloads so far: ${devReloads})` : ''}`;
-    const loadsBefore = loads;
+    const label =
+      run < runs ? `run ${run + 1}/${runs}` : `extra run ${run + 1 - runs} (no fault injected yet)`;
     try {
       await markToastsSeen(page);
       await page.getByRole('link', { name: 'Rit boeken' }).first().click();
@@ -233,14 +232,7 @@ async function soak(page: Page, baseURL: string, runs: number, seed: number) {
     } catch (error) {
       await page.screenshot({ path: test.info().outputPath(`run-${run + 1}.png`) });
       console.log(`[soak] run ${run + 1} failed at ${page.url()}: ${(error as Error).message}`);
-      if (loads > loadsBefore && devReloads < 2) {
-        // The dev server reloaded the page (someone saved a source file): not a fault of the app; run again.
-        devReloads += 1;
-        console.log(`[soak] run ${run + 1} was interrupted by a dev-server reload: running it again`);
-        run -= 1;
-      } else {
-        failedRuns.push(`run ${run + 1}: ${(error as Error).message.split('\n')[0]}`);
-      }
+      failedRuns.push(`run ${run + 1}: ${(error as Error).message.split('\n')[0]}`);
       await page.goto(`${base}/home`);
     }
     console.log(`[soak] ${label}: ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
@@ -262,7 +254,7 @@ async function soak(page: Page, baseURL: string, runs: number, seed: number) {
     `[soak] seed ${seed}: runs ${runs} (failed ${failedRuns.length}), API calls ${final.calls}, faults injected ` +
       `${injected.errors + injected.unauthorized} (503 ${injected.errors}, of which after the write ` +
       `${injected.errorsAfterHandler}; 401 ${injected.unauthorized}; delayed calls ${injected.latency}), ` +
-      `UI retries ${retries}, dev reloads ${devReloads}, legs confirmed ${confirmed.length}, trips booked ${trips.length}, ` +
+      `UI retries ${retries}, page loads ${loads}, legs confirmed ${confirmed.length}, trips booked ${trips.length}, ` +
       `duplicates ${duplicates}, lost ${lost.length}, booked but not confirmed ${unconfirmed.length}, ` +
       `time ${elapsed.toFixed(0)} s`,
   );
