@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ActorRefLike, AnyActorRef, InspectionEvent } from 'xstate';
 import { loadInspector } from '../../src/app/inspect';
@@ -51,10 +51,17 @@ describe('?inspect wiring', () => {
     renderAt(app, '/register');
     await screen.findByRole('button', { name: 'Account aanmaken' });
     expect(inspectedMachines(events)).toContain('registration');
+    // React's StrictMode creates the view's actor twice and drops the first; the one that lives reports its
+    // snapshots (they may arrive after the button is on screen under load: wait for them).
+    const machineOf = (e: InspectionEvent) =>
+      (e.actorRef as AnyActorRef & { logic?: { id?: string } }).logic?.id;
+    await waitFor(() =>
+      expect(events.some((e) => e.type === '@xstate.snapshot' && machineOf(e) === 'registration')).toBe(true),
+    );
     const registration = events.find(
-      (e) => e.type === '@xstate.actor' && inspectedMachines([e])[0] === 'registration',
+      (e) => e.type === '@xstate.snapshot' && machineOf(e) === 'registration',
     )!.actorRef;
-    expect(events.some((e) => e.type === '@xstate.snapshot' && e.actorRef === registration)).toBe(true);
+    expect(events.some((e) => e.type === '@xstate.actor' && e.actorRef === registration)).toBe(true);
     expect(actorOptions(registration).inspect).toBe(app.runtime.inspect);
     expect(actorOptions(app.runtime.auth).inspect).toBe(app.runtime.inspect);
   });
