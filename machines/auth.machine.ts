@@ -8,8 +8,9 @@
  * ```
  * restoring ──(stored session)──▶ signedIn.active ⇄ signedIn.refreshing
  *     └──(none)──▶ signedOut.idle ⇄ signedOut.submitting ──(login ok)──▶ signedIn.active
- * signedIn ──(logout | refresh refused)──▶ signedOut.idle
+ * signedIn ──(logout | refresh refused | session.ended)──▶ signedOut.idle
  * signedIn.refreshing ──(refresh unanswered: no answer, 408, 429, 5xx)──▶ signedIn.active (tokens kept)
+ * signedIn ──(session.refreshed: another tab renewed the tokens)──▶ signedIn.active (tokens adopted)
  * ```
  *
  * User data (SPEC §4 "After login the app loads profile, recent locations, budget, upcoming trip and region"):
@@ -40,6 +41,11 @@
  * `waitFor(auth, (s) => !s.matches({ signedIn: 'refreshing' }))` and then read {@link selectAccessToken}
  * (null = signed out, give up). Only a refresh the server refuses logs out; one it did not answer (a flaky
  * network, a 503 — issue 9 chaos mode) keeps the session, and the rejected request fails with its 401.
+ *
+ * Tabs (issue 16 item 1): all tabs of a browser share one stored session. Tokens another tab renewed arrive as
+ * `session.refreshed` (adopted, also ending a `refreshing` that waits for the cross-tab lock); a logout or another
+ * account's login in another tab arrives as `session.ended` (sign out without touching storage, which belongs to
+ * the other tab now). Which tab refreshes is the `refreshSession` implementation's concern (one at a time).
  */
 import {
   and,
@@ -174,6 +180,8 @@ export type AuthEvent =
   | { type: 'token.rejected'; accessToken?: string }
   /** Tokens were renewed elsewhere (e.g. another tab); adopt them (`signedIn`). */
   | { type: 'session.refreshed'; accessToken: string; refreshToken: string; expiresIn?: number }
+  /** Another tab ended the session (logout there, or another account signed in): sign out, storage is theirs. */
+  | { type: 'session.ended' }
   /** Select the pass number for this login session (`signedIn`); reloads the budget. */
   | { type: 'passNumber.select'; passNumber: string }
   /** Close the pass-number dialog without choosing ("skip") (`signedIn`). */
@@ -201,6 +209,15 @@ export interface LoginInput {
 export interface RefreshSessionInput {
   refreshToken: string;
   username: string;
+}
+
+/**
+ * Output of the `refreshSession` actor: the renewed session. `expiresIn` (s) is null when the tokens were not
+ * renewed by this tab but adopted from another tab's renewal (issue 16 item 1: the lifetime is not stored).
+ */
+export interface RenewedSession {
+  username: string;
+  sessionTokens: { accessToken: string; refreshToken: string; expiresIn: number | null };
 }
 
 /** Output of the `login` actor: the login answer's user plus the device's remembered pass number for the email. */
@@ -349,13 +366,15 @@ function notProvided(name: string): never {
  *   expiresIn (s) }, rememberedPassNumber? }` (the device's last selected pass number for the email, issue 10);
  *   rejects with a §8 error whose `code` is `InvalidCredentials` (401) or
  *   `UserNotConfirmed` (403).
- * - `refreshSession`: {@link RefreshSessionInput} → {@link SessionUser}; rejects (401) when the refresh token
- *   is refused. Must not go through the 401-retry middleware.
+ * - `refreshSession`: {@link RefreshSessionInput} → {@link RenewedSession}; rejects (401) when the refresh token
+ *   is refused or the session ended in another tab. Must not go through the 401-retry middleware. Tabs share one
+ *   session: the implementation must make sure only one tab refreshes a given refresh token (issue 16 item 1).
  * - `loadUserData`: {@link LoadUserDataInput} → `Partial<UserData>` with the requested parts, fetched in one
  *   parallel batch; resolve with the parts that loaded (§8: failures are silent), reject only if none did.
  *
  * Actions to provide (defaults do nothing): `persistSession` {@link StoredSession} (write storage),
- * `clearSession` (remove the stored session and any app caches), `forgetDevice` (on logout only: also forget
+ * `clearSession` `{ username }` (remove the stored session of that account, not another account's, and any app
+ * caches), `forgetDevice` (on logout only: also forget
  * what the device remembers of the traveller, e.g. the last selected pass number), `goToActivation` `{ email }` (navigate to
  * /activate), `notifyError` `{ error: AppError }` (toast for unexpected login failures).
  *
@@ -371,12 +390,14 @@ export const authMachine = setup({
   actors: {
     loadStoredSession: fromPromise<StoredSession | null>(async () => null),
     login: fromPromise<LoginOutput, LoginInput>(async () => notProvided('login')),
-    refreshSession: fromPromise<SessionUser, RefreshSessionInput>(async () => notProvided('refreshSession')),
+    refreshSession: fromPromise<RenewedSession, RefreshSessionInput>(async () =>
+      notProvided('refreshSession'),
+    ),
     loadUserData: fromPromise<Partial<UserData>, LoadUserDataInput>(async () => notProvided('loadUserData')),
   },
   actions: {
     persistSession: (_, _params: StoredSession) => {},
-    clearSession: () => {},
+    clearSession: (_, _params: { username: string | null }) => {},
     forgetDevice: () => {},
     goToActivation: (_, _params: { email: string }) => {},
     notifyError: (_, _params: { error: AppError }) => {},
@@ -402,7 +423,7 @@ export const authMachine = setup({
       refreshToken: params.session?.refreshToken ?? null,
       passNumber: params.session?.passNumber ?? null,
     })),
-    storeTokens: assign((_, params: { user: SessionUser }) => ({
+    storeTokens: assign((_, params: { user: SessionUser | RenewedSession }) => ({
       username: params.user.username,
       accessToken: params.user.sessionTokens.accessToken,
       refreshToken: params.user.sessionTokens.refreshToken,
@@ -625,7 +646,15 @@ export const authMachine = setup({
       entry: ['stopUserDataLoad', { type: 'queueUserDataParts', params: {} }, 'spawnUserDataLoad'],
       exit: ['stopUserDataLoad', 'cancelUserDataRetry'],
       on: {
-        logout: { target: 'signedOut', actions: ['resetSession', 'clearSession', 'forgetDevice'] },
+        logout: {
+          target: 'signedOut',
+          actions: [
+            { type: 'clearSession', params: ({ context }) => ({ username: context.username }) },
+            'resetSession',
+            'forgetDevice',
+          ],
+        },
+        'session.ended': { target: 'signedOut', actions: 'resetSession' },
         'session.refreshed': {
           target: '.active',
           actions: [
@@ -707,7 +736,10 @@ export const authMachine = setup({
               {
                 guard: 'isRejectedTokenCurrent',
                 target: '#auth.signedOut',
-                actions: ['resetSession', 'clearSession'],
+                actions: [
+                  { type: 'clearSession', params: ({ context }) => ({ username: context.username }) },
+                  'resetSession',
+                ],
               },
             ],
           },
@@ -736,7 +768,10 @@ export const authMachine = setup({
               },
               {
                 target: '#auth.signedOut',
-                actions: ['resetSession', 'clearSession'],
+                actions: [
+                  { type: 'clearSession', params: ({ context }) => ({ username: context.username }) },
+                  'resetSession',
+                ],
               },
             ],
           },

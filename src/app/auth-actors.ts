@@ -6,21 +6,35 @@
  */
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../api/clients';
-import { unwrap } from '../api/errors';
+import { ApiError, unwrap } from '../api/errors';
 import type {
   LoadUserDataInput,
   LoginInput,
   LoginOutput,
   RefreshSessionInput,
+  RenewedSession,
   StoredSession,
   UserData,
   UserDataPart,
 } from '../../machines/auth.machine';
-import type { SessionUser } from '../../machines/types';
-import { readStoredSession } from './stored-session';
+import type { RefreshLock } from './session-lock';
+import { isSameAccount, readStoredSession, writeStoredSession } from './stored-session';
 import { USER_DATA_PATHS } from './user-data-paths';
 
 export { readStoredSession, SESSION_STORAGE_KEY } from './stored-session';
+
+/**
+ * What a refresh rejects with when, inside the lock, storage shows that this tab's session ended elsewhere: the
+ * traveller logged out (or another account logged in) in another tab. A 401, so the machine signs out.
+ */
+export const SESSION_ENDED_ELSEWHERE = new ApiError({
+  message: '',
+  messageKey: 'error.unexpected',
+  label: 'unauthorized',
+  severity: 'warning',
+  status: 401,
+  code: 'SessionEnded',
+});
 
 /**
  * Where the device remembers each account's last selected pass number (localStorage key; JSON object email →
@@ -68,8 +82,16 @@ export function base64Utf8(value: string): string {
  * Actors of machines/auth.machine.ts: `loadStoredSession`, `login` (HTTP Basic), `refreshSession` and
  * `loadUserData` (profile, budget, next trip, recent locations and region in ONE parallel batch, SPEC §4; the
  * budget for `input.passNumber`, or without `X-Pass-Number` when null: the only pass's budget, issue 10).
+ *
+ * Tokens reach storage here, where they arrive (issue 16 item 1): `login` stores the new session, and
+ * `refreshSession` runs under the cross-tab `lock`: it re-reads the stored session, and when another tab has
+ * already renewed it (a stored refresh token other than `input.refreshToken`, same account) it resolves with those
+ * tokens without calling the server; otherwise it refreshes and stores the new tokens before the lock is released.
+ * When storage holds no session, or another account's, the session ended in another tab: it rejects with
+ * {@link SESSION_ENDED_ELSEWHERE} (401) instead of reviving it. `expiresIn` of adopted tokens is unknown (null in
+ * the machine's context, as after a restore).
  */
-export function createAuthActors(clients: ApiClients, storage: Storage | undefined) {
+export function createAuthActors(clients: ApiClients, storage: Storage | undefined, lock: RefreshLock) {
   const { account, ticketing } = clients;
 
   const fetchPart = async (
@@ -106,13 +128,32 @@ export function createAuthActors(clients: ApiClients, storage: Storage | undefin
       const body = await unwrap(
         account.POST('/api/auth/auth/login', { signal, headers: { Authorization: authorization } }),
       );
-      const rememberedPassNumber = readRememberedPassNumber(storage, body.Data.user.username);
+      const { username, sessionTokens } = body.Data.user;
+      const rememberedPassNumber = readRememberedPassNumber(storage, username);
+      const { accessToken, refreshToken } = sessionTokens;
+      writeStoredSession(storage, { username, accessToken, refreshToken, passNumber: null });
       return { ...body.Data.user, rememberedPassNumber };
     }),
-    refreshSession: fromPromise<SessionUser, RefreshSessionInput>(async ({ input, signal }) => {
-      const body = await unwrap(account.POST('/api/auth/auth/refreshuser', { signal, body: input }));
-      return body.Data.user;
-    }),
+    refreshSession: fromPromise<RenewedSession, RefreshSessionInput>(({ input, signal }) =>
+      lock(async () => {
+        const stored = storage ? readStoredSession(storage) : null;
+        if (storage && !isSameAccount(stored?.username, input.username)) throw SESSION_ENDED_ELSEWHERE;
+        if (stored && stored.refreshToken !== input.refreshToken) {
+          const { accessToken, refreshToken } = stored;
+          return { username: stored.username, sessionTokens: { accessToken, refreshToken, expiresIn: null } };
+        }
+        const body = await unwrap(account.POST('/api/auth/auth/refreshuser', { signal, body: input }));
+        const { username, sessionTokens } = body.Data.user;
+        const { accessToken, refreshToken } = sessionTokens;
+        writeStoredSession(storage, {
+          username,
+          accessToken,
+          refreshToken,
+          passNumber: stored?.passNumber ?? null,
+        });
+        return body.Data.user;
+      }, signal),
+    ),
     loadUserData: fromPromise<Partial<UserData>, LoadUserDataInput>(async ({ input, signal }) => {
       // §8: these loads are silent; resolve with what arrived, reject only when nothing did.
       const results = await Promise.allSettled(input.parts.map((part) => fetchPart(part, input, signal)));

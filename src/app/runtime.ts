@@ -13,7 +13,9 @@ import {
   rememberPassNumber,
   SESSION_STORAGE_KEY,
 } from './auth-actors';
+import { createRefreshLock, type RefreshLock } from './session-lock';
 import { createSessionPort } from './session-port';
+import { isSameAccount, readStoredSession, writeStoredSession } from './stored-session';
 
 /** Options of {@link createAppRuntime}; every one has a browser default, tests inject their own. */
 export interface AppRuntimeOptions {
@@ -40,6 +42,27 @@ export interface AppRuntimeOptions {
    * requests are answered by them. Default: taken from `window.__regiotaxiPrefetch` (none outside a browser).
    */
   prefetched?: readonly PrefetchedRequest[];
+  /**
+   * The cross-tab refresh lock (src/app/session-lock.ts). Default: Web Locks, else a lease in `storage`. Tabs
+   * simulated in one test share one lock.
+   */
+  refreshLock?: RefreshLock;
+  /**
+   * Subscribes to changes of the stored session made by other tabs; returns the unsubscribe. Default: the
+   * window's `storage` event for {@link SESSION_STORAGE_KEY} (fired in every other tab of the origin, never in the
+   * one that wrote). Tests that simulate tabs in one document pass their own.
+   */
+  onStoredSessionChange?: (listener: () => void) => () => void;
+}
+
+/** The browser's notice of another tab's session write (`storage` event of the session key, or a `clear()`). */
+function windowStorageEvents(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }
 
 /** Everything the views need that outlives a single page: API clients, the auth actor and provided machines. */
@@ -120,13 +143,27 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   const clients = createApiClients(clientOptions);
 
   const authLogic = authMachine.provide({
-    actors: createAuthActors(clients, storage),
+    actors: createAuthActors(clients, storage, options.refreshLock ?? createRefreshLock(storage)),
     actions: {
+      // Tokens are stored where they arrive (login, and refresh under the cross-tab lock: auth-actors.ts); here
+      // only the pass number joins the stored session of the same account. Nothing stored, or another account's
+      // session, means this tab's session ended elsewhere (the `session.ended` notice is on its way): write nothing,
+      // so a late write can never revive a session another tab logged out, nor overwrite newer tokens.
       persistSession: (_, params: StoredSession) => {
-        storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(params));
+        const stored = readStoredSession(storage);
+        if (!stored || !isSameAccount(stored.username, params.username)) return;
+        if (stored.passNumber !== params.passNumber) {
+          writeStoredSession(storage, { ...stored, passNumber: params.passNumber });
+        }
         rememberPassNumber(storage, params);
       },
-      clearSession: () => storage?.removeItem(SESSION_STORAGE_KEY),
+      // Logout and a refused refresh end the session in every tab (they see the removal), but another account's
+      // session, stored by a login in another tab, is left alone.
+      clearSession: (_, params: { username: string | null }) => {
+        const stored = readStoredSession(storage);
+        if (!stored || isSameAccount(stored.username, params.username))
+          storage?.removeItem(SESSION_STORAGE_KEY);
+      },
       forgetDevice: () => forgetRememberedPassNumbers(storage),
       goToActivation: (_, params: { email: string }) =>
         navigateImpl(`/activate?email=${encodeURIComponent(params.email)}`),
@@ -137,6 +174,22 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
 
   auth.start();
   const started = auth;
+
+  // Issue 16 item 1: another tab renewed the tokens (adopt them) or ended the session (sign out here too).
+  const unsubscribe = (options.onStoredSessionChange ?? windowStorageEvents)(() => {
+    const snapshot = started.getSnapshot();
+    if (!snapshot.matches('signedIn')) return;
+    const stored = readStoredSession(storage);
+    const { username, accessToken } = snapshot.context;
+    if (!stored || !isSameAccount(stored.username, username)) started.send({ type: 'session.ended' });
+    else if (stored.accessToken !== accessToken) {
+      started.send({
+        type: 'session.refreshed',
+        accessToken: stored.accessToken,
+        refreshToken: stored.refreshToken,
+      });
+    }
+  });
   return {
     clients,
     auth: started,
@@ -148,6 +201,9 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
       navigateImpl = navigate;
     },
     navigate: (to) => navigateImpl(to),
-    stop: () => started.stop(),
+    stop: () => {
+      unsubscribe();
+      started.stop();
+    },
   };
 }

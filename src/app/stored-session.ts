@@ -31,3 +31,13 @@ export function readStoredSession(storage: Storage | undefined): StoredSession |
     return null;
   }
 }
+
+/** True when two account names are the same account (emails compare case-insensitively). */
+export function isSameAccount(a: string | null | undefined, b: string | null | undefined): boolean {
+  return !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** Stores `session` under {@link SESSION_STORAGE_KEY} (every other tab of the origin gets a `storage` event). */
+export function writeStoredSession(storage: Storage | undefined, session: StoredSession): void {
+  storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+}

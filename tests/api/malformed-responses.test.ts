@@ -18,7 +18,8 @@ import {
   createTrafficActors,
   createTripActors,
 } from '../../src/app/actors';
-import { MemoryStorage, createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
+import { createStorageLeaseLock } from '../../src/app/session-lock';
+import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
 
 /*
  * Issue 9 item 4, client boundary: the REAL openapi-fetch clients (src/api/clients.ts, with the session and
@@ -268,7 +269,8 @@ const actor = (name: string, operation: string, logic: AnyActorLogic, input?: un
 
 /** Every operation the app calls, over `clients`. */
 function operationsFor(clients: ApiClients): Operation[] {
-  const auth = createAuthActors(clients, new MemoryStorage());
+  // No storage: the refresh goes to the server (with storage it first checks the stored session, issue 16).
+  const auth = createAuthActors(clients, undefined, createStorageLeaseLock(undefined));
   const booking = createBookingActors(clients);
   const trips = createTripActors(clients);
   const account = createAccountActors(clients);

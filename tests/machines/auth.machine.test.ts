@@ -15,6 +15,7 @@ import type {
   LoginInput,
   LoginOutput,
   RefreshSessionInput,
+  RenewedSession,
   StoredSession,
   UserData,
 } from '../../machines/auth.machine';
@@ -76,7 +77,7 @@ function start(h: Harness = {}) {
         loginInputs.push(input);
         return h.login ? h.login(input) : sessionUser(1);
       }),
-      refreshSession: fromPromise<SessionUser, RefreshSessionInput>(async ({ input }) => {
+      refreshSession: fromPromise<RenewedSession, RefreshSessionInput>(async ({ input }) => {
         refreshInputs.push(input);
         return h.refresh ? h.refresh(input) : sessionUser(2);
       }),

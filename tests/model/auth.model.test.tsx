@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import { PASS_NUMBER_STORAGE_KEY } from '../../src/app/auth-actors';
+import { SESSION_STORAGE_KEY, readStoredSession } from '../../src/app/stored-session';
 import { DEMO } from '../support/in-process';
 import { authPlan } from './auth.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
@@ -43,6 +45,11 @@ async function userDataLoaded(sut: Sut) {
   await waitFor(() => expect(sut.auth.getSnapshot().context.userData.profile).not.toBeNull(), {
     timeout: 15_000,
   });
+}
+
+/** What the browser tells this tab when another tab writes the session (the `storage` event). */
+function anotherTabWroteTheSession() {
+  window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
 }
 
 const see: Record<string, StateAssertion> = {
@@ -144,6 +151,37 @@ const exec: Record<string, StepExecutor> = {
     await sut.user.click(await screen.findByRole('link', { name: 'Uitloggen' }));
     await sut.waitForPath('/login');
     expect(sut.storage.length).toBe(0);
+  },
+  'signedIn:session.refreshed#0': async (sut) => {
+    // The other tab refreshes with the stored refresh token (under the cross-tab lock) and stores the answer.
+    const stored = readStoredSession(sut.storage)!;
+    const renewed = await sut.server.app.fetch(
+      new Request('http://localhost/api/auth/auth/refreshuser', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Region-Id': '20', 'X-Platform-Type': 'Web' },
+        body: JSON.stringify({ refreshToken: stored.refreshToken, username: stored.username }),
+      }),
+    );
+    expect(renewed.status).toBe(200);
+    const { sessionTokens } = (
+      (await renewed.json()) as {
+        Data: { user: { sessionTokens: { accessToken: string; refreshToken: string } } };
+      }
+    ).Data.user;
+    const refreshes = sut.requests.filter((r) => r.endsWith('/refreshuser')).length;
+    sut.storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...stored, ...sessionTokens }));
+    anotherTabWroteTheSession();
+    await waitFor(() => expect(sut.auth.getSnapshot().context.accessToken).toBe(sessionTokens.accessToken));
+    expect(sut.auth.getSnapshot().context.refreshToken).toBe(sessionTokens.refreshToken);
+    expect(sut.requests.filter((r) => r.endsWith('/refreshuser'))).toHaveLength(refreshes);
+  },
+  'signedIn:session.ended#0': async (sut) => {
+    // The other tab's logout removes the session and what the device remembers (its forgetDevice).
+    sut.storage.removeItem(SESSION_STORAGE_KEY);
+    sut.storage.removeItem(PASS_NUMBER_STORAGE_KEY);
+    anotherTabWroteTheSession();
+    await sut.waitForPath('/login');
+    expect(sut.auth.getSnapshot().context.accessToken).toBeNull();
   },
   'signedIn:passNumber.select#0': async (sut) => {
     await userDataLoaded(sut);

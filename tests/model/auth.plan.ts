@@ -14,6 +14,7 @@ export const authPlan: MachinePlan = {
       'signedIn:passNumber.select#0': { passSelected: true },
       'signedIn:xstate.done.actor.loadUserData#0': { passSelected: true },
       'signedIn:logout#0': { passSelected: false },
+      'signedIn:session.ended#0': { passSelected: false },
       'signedIn.refreshing:xstate.error.actor.refreshSession#1': { passSelected: false },
     },
     factGuards: { 'signedIn:xstate.error.actor.loadUserData#0': (f) => f.passSelected === true },
@@ -22,8 +23,6 @@ export const authPlan: MachinePlan = {
         'loadStoredSession (readStoredSession) catches every storage and JSON failure and resolves null, so it never rejects',
       'signedIn.active:token.rejected#1':
         'every way into signedIn stores a refresh token (login/refresh answers always carry one; a stored session without one is not restored)',
-      'signedIn:session.refreshed#0':
-        'no app code sends session.refreshed yet (tokens renewed in another tab are not shared); add a sender and this becomes reachable',
     },
   },
   see: {
@@ -57,7 +56,10 @@ export const authPlan: MachinePlan = {
     'signedOut.submitting:xstate.error.actor.login#2':
       "The server is unavailable (503): the server's message shows on the form.",
     'signedIn:logout#0': 'Choose "Uitloggen" in the sidebar: the login page opens.',
-    'signedIn:session.refreshed#0': 'Another tab renews the tokens.',
+    'signedIn:session.refreshed#0':
+      'Another tab of the browser renews the session and stores the new tokens: this tab takes them over without a request of its own and stays where it is.',
+    'signedIn:session.ended#0':
+      'The traveller logs out in another tab of the browser: this tab opens the login page too, at once.',
     'signedIn:passNumber.select#0':
       'In "Kies een pasnummer", choose "Eigen pas (2001000101)": the dialog closes, the budget of that pass shows.',
     'signedIn:passNumber.dismiss#0':
