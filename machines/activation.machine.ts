@@ -8,11 +8,13 @@
  * ```
  * form:   editing ──(form.submit; only with 6 digits)──▶ submitting ──▶ activated (final; goToLogin)
  *            ▲   └─(email invalid: showErrors)               │
- *            └──────────(wrong/expired code → code field error; unknown email → email field error)
+ *            └──────────(wrong/expired/spent code → code field error; others, e.g. 429 → toast)
  * resend: idle ──(code.resend, email valid)──▶ sending ──▶ sent ──(resendCooldown 30 s)──▶ idle
  * ```
  * The code field holds digits only (`sanitizeCode`), so the §5 "numeric only" rule is a property of the
- * context. `state.can({ type: 'form.submit' })` is the Activate button's enabled state.
+ * context. `state.can({ type: 'form.submit' })` is the Activate button's enabled state. An unknown address is
+ * answered like a wrong code (issue 16 item 4: no oracle), so it shows on the code field too; after 5 wrong codes
+ * the server answers `CodeSpent` (issue 16 item 3) until a new code is requested.
  */
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
@@ -70,6 +72,7 @@ function notProvided(name: string): never {
 function codeError(error: AppError): string | null {
   if (error.code === 'TokenExpired') return 'error.validationCodeExpired';
   if (error.code === 'InvalidToken') return 'activate.invalidCode';
+  if (error.code === 'CodeSpent') return 'activate.codeSpent';
   return null;
 }
 
@@ -78,13 +81,13 @@ function codeError(error: AppError): string | null {
  *
  * Actors to provide:
  * - `activateAccount`: {@link ActivateAccountInput} → void; rejects with a §8 error (400 `InvalidToken` /
- *   `TokenExpired`, 404 `UserNotFound`).
+ *   `TokenExpired` / `CodeSpent`, 429 `TooManyRequests`).
  * - `renewActivationToken`: `{ email }` → void (POST .../activation-token/renew).
  *
  * Actions to provide (defaults do nothing): `goToLogin` (navigate to /login), `notifyActivated` (success toast),
  * `notifyError` `{ error: AppError }` (§8 toast).
  *
- * Guards (built in): `isCodeComplete`, `isFormValid`, `isEmailValid`, `isCodeRejected`, `isUnknownEmail`.
+ * Guards (built in): `isCodeComplete`, `isFormValid`, `isEmailValid`, `isCodeRejected`.
  * Delays: `resendCooldown` {@link RESEND_COOLDOWN_MS}.
  */
 export const activationMachine = setup({
@@ -123,10 +126,6 @@ export const activationMachine = setup({
       errors: { ...context.errors, code: codeError(toAppError(params.error)) ?? 'activate.invalidCode' },
       focusRequest: context.focusRequest + 1,
     })),
-    showUnknownEmail: assign(({ context }) => ({
-      errors: { ...context.errors, email: 'activate.unknownEmail' },
-      focusRequest: context.focusRequest + 1,
-    })),
     storeResentTo: assign(({ context }) => ({ resentTo: context.form.email.trim() })),
   },
   guards: {
@@ -134,7 +133,6 @@ export const activationMachine = setup({
     isFormValid: ({ context }) => isValid(validateActivation(context.form)),
     isEmailValid: ({ context }) => isValid(validateForgot({ email: context.form.email })),
     isCodeRejected: (_, params: { error: unknown }) => codeError(toAppError(params.error)) !== null,
-    isUnknownEmail: (_, params: { error: unknown }) => toAppError(params.error).status === 404,
   },
   delays: {
     resendCooldown: RESEND_COOLDOWN_MS,
@@ -174,11 +172,6 @@ export const activationMachine = setup({
                 guard: { type: 'isCodeRejected', params: ({ event }) => ({ error: event.error }) },
                 target: 'editing',
                 actions: { type: 'showCodeError', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                guard: { type: 'isUnknownEmail', params: ({ event }) => ({ error: event.error }) },
-                target: 'editing',
-                actions: 'showUnknownEmail',
               },
               {
                 target: 'editing',

@@ -49,6 +49,7 @@ import {
 } from './lib/booking-rules';
 import type { BookingForm, BookingFormErrors, BookingFormPatch } from './lib/booking-rules';
 import { toAppError } from './lib/errors';
+import { DEFAULT_MAX_DAYS_AHEAD, latestDate } from './lib/time';
 import { trafficIndicatorMachine, type TrafficIndicatorInput } from './traffic-indicator.machine';
 
 /** SPEC §9 post-booking delay before the payment link opens, in ms. */
@@ -179,12 +180,17 @@ function notProvided(name: string): never {
   throw new Error(`booking.machine: actor "${name}" was not provided`);
 }
 
-/** §5 validation of a form with the context's clock and attribute definitions. */
+/** Issue 16 item 6: the region's booking horizon in days (default 60 until the region is known). */
+function maxDaysAheadOf(settings: RegionSettings | null | undefined): number {
+  return settings?.maxDaysAhead ?? DEFAULT_MAX_DAYS_AHEAD;
+}
+
+/** §5 validation of a form with the context's clock, attribute definitions and booking horizon. */
 function validate(
-  context: Pick<BookingContext, 'now' | 'definitions'>,
+  context: Pick<BookingContext, 'now' | 'definitions' | 'settings'>,
   form: BookingForm,
 ): BookingFormErrors {
-  return validateBookingForm(form, context.now(), context.definitions);
+  return validateBookingForm(form, context.now(), context.definitions, maxDaysAheadOf(context.settings));
 }
 
 /** What the traffic indicator child needs to know: is it on, and for which instant (SPEC §2). */
@@ -209,7 +215,7 @@ function freshContext(input: BookingInput): BookingContext {
     hasMonthlyBilling: input.hasMonthlyBilling ?? false,
     leg: 'outbound',
     form,
-    errors: validateBookingForm(form, input.now(), definitions),
+    errors: validateBookingForm(form, input.now(), definitions, maxDaysAheadOf(input.settings)),
     submitAttempted: false,
     summary: null,
     idempotencyKey: null,
@@ -293,13 +299,14 @@ export const bookingMachine = setup({
       const form = hasMonthlyBilling ? { ...context.form, payment: MONTHLY_BILLING } : context.form;
       const definitions =
         event.attributeDefinitions === undefined ? context.definitions : (event.attributeDefinitions ?? []);
+      const settings = event.settings === undefined ? context.settings : event.settings;
       return {
-        settings: event.settings === undefined ? context.settings : event.settings,
+        settings,
         definitions,
         passNumber: event.passNumber === undefined ? context.passNumber : event.passNumber,
         hasMonthlyBilling,
         form,
-        errors: validateBookingForm(form, context.now(), definitions),
+        errors: validateBookingForm(form, context.now(), definitions, maxDaysAheadOf(settings)),
       };
     }),
     syncTrafficIndicator: sendTo('trafficIndicator', ({ context }) => ({
@@ -361,7 +368,8 @@ export const bookingMachine = setup({
     ),
   },
   guards: {
-    isFormValid: ({ context }) => isBookingFormValid(context.form, context.now(), context.definitions),
+    isFormValid: ({ context }) =>
+      isBookingFormValid(context.form, context.now(), context.definitions, maxDaysAheadOf(context.settings)),
     isPaymentValid: ({ context }) => isPaymentValid(context.form.payment),
     isBlockedByPtAdvice: ({ context }) => isBlockedByPtAdvice(context.settings, context.summary),
     isPaymentLocked: ({ context }) => isPaymentLocked(context),
@@ -579,6 +587,14 @@ export const selectIsAskingReturnTrip = (s: BookingSnapshot): boolean => s.match
 export const selectError = (s: BookingSnapshot): AppError | null => s.context.error;
 /** Which leg is being booked. */
 export const selectLeg = (s: BookingSnapshot): BookingLeg => s.context.leg;
+/** Issue 16 item 6: the region's booking horizon in days (`maxDaysAhead`; 60 until the region is known). */
+export const selectMaxDaysAhead = (s: BookingSnapshot): number => maxDaysAheadOf(s.context.settings);
+/**
+ * Issue 16 item 6: the last bookable date (`YYYY-MM-DD`, Europe/Amsterdam; today + maxDaysAhead days by the
+ * machine's clock) — the date field's maximum.
+ */
+export const selectLatestDate = (s: BookingSnapshot): string =>
+  latestDate(s.context.now(), maxDaysAheadOf(s.context.settings));
 /** The region's attribute definitions as the machine knows them (`[]` until loaded). */
 export const selectAttributeDefinitions = (s: BookingSnapshot): AttributeDefinition[] =>
   s.context.definitions;

@@ -7,7 +7,8 @@
  * ```
  * editing ──(form.submit, valid)──▶ saving ──(200)──▶ saved (final; passNumberAdded { profile, passNumber })
  *    ▲  └─(invalid: showErrors; no date of birth: also notifyUnexpected)   │
- *    └──────(400 InvalidPassNumber / 409 PassNumberInUse → pass number field error; others → toast)
+ *    └──────(400 InvalidPassNumber / 409 PassNumberInUse / 429 PassNumberLocked → pass number field error;
+ *            others → toast)
  * ```
  * Skip and log out are session events (`passNumber.dismiss`, `logout`) the view sends to the auth actor.
  */
@@ -56,10 +57,15 @@ function validateEntry(form: PassNumberEntryForm): FieldErrors<PassNumberEntryFi
   return errors as FieldErrors<PassNumberEntryField>;
 }
 
-/** Maps the API's refusals of a pass number to the pass number field's message (i18n key), else null. */
+/**
+ * Maps the API's refusals of a pass number to the pass number field's message (i18n key), else null:
+ * `InvalidPassNumber`, `PassNumberInUse`, and 429 `PassNumberLocked` (5 wrong dates of birth for this pass number
+ * lock it for this account for 24 h; issue 16 item 3).
+ */
 export function passNumberRefusal(error: AppError): string | null {
   if (error.code === 'InvalidPassNumber') return 'passNumber.notRecognised';
   if (error.code === 'PassNumberInUse') return 'passNumber.inUse';
+  if (error.code === 'PassNumberLocked') return 'passNumber.tooManyAttempts';
   return null;
 }
 
@@ -68,7 +74,7 @@ export function passNumberRefusal(error: AppError): string | null {
  *
  * Actors to provide:
  * - `upsertPassNumber`: {@link UpsertPassNumberInput} → {@link UserProfile} (the updated user); rejects with a
- *   §8 error (400 `InvalidPassNumber`, 409 `PassNumberInUse`).
+ *   §8 error (400 `InvalidPassNumber`, 409 `PassNumberInUse`, 429 `PassNumberLocked` / `TooManyRequests`).
  *
  * Actions to provide (defaults do nothing): `passNumberAdded` `{ profile, passNumber }` (reload user data and
  * select the new pass number: `userData.reload` + `passNumber.select`), `notifyUnexpected` (the §5

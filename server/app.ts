@@ -3,7 +3,9 @@ import { Hono, type Context } from 'hono';
 import { DEFAULT_DB_PATH, openDatabase, wipeDatabase, type Db } from './db';
 import { strictJsonBody } from './lib/content-type';
 import { errorResponse } from './lib/api-error';
-import { authenticate, DEFAULT_TOKEN_TTL_SECONDS, LoginThrottle, parseBearer } from './lib/auth';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { AttemptLimits } from './lib/attempt-limits';
+import { authenticate, DEFAULT_TOKEN_TTL_SECONDS, parseBearer } from './lib/auth';
 import type { AppEnv, Services } from './lib/context';
 import {
   loadSpec,
@@ -63,6 +65,19 @@ export interface ReferenceApp {
   close(): void;
 }
 
+/**
+ * The caller's address for the per-address attempt limit: the socket's remote address under @hono/node-server
+ * (`npm start`, preview, the browser tests' servers), `local` for in-process `app.fetch(request)` calls (tests),
+ * which have no socket. Proxy headers are not trusted (anyone can send X-Forwarded-For).
+ */
+function clientAddressOf(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'local';
+  } catch {
+    return 'local';
+  }
+}
+
 /** `Strict-Transport-Security` of every production answer: one year, subdomains included. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -80,7 +95,9 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
   const ownsDb = !opts.db;
   const db = opts.db ?? openDatabase(opts.dbPath ?? process.env.DB_PATH ?? DEFAULT_DB_PATH);
   const base = opts.clock;
-  const clock = createClock(base ? () => base.now().getTime() : Date.now);
+  const limits = new AttemptLimits(db);
+  // Moving the server clock moves the attempt limits' expiries with it (they count in real time).
+  const clock = createClock(base ? () => base.now().getTime() : Date.now, (delta) => limits.shift(delta));
   const envTtl = Number(process.env.TOKEN_TTL_SECONDS);
   const tokenTtlSeconds =
     opts.tokenTtlSeconds ?? (Number.isFinite(envTtl) && envTtl > 0 ? envTtl : DEFAULT_TOKEN_TTL_SECONDS);
@@ -89,7 +106,6 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
 
   let places: PlaceEntry[] | null = null;
   let stations: Station[] | null = null;
-  const throttle = new LoginThrottle();
   const chaos = production ? null : createChaos({ random: opts.random, log });
   const services: Services = {
     db,
@@ -97,7 +113,7 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     production,
     tokenTtlSeconds,
     log,
-    throttle,
+    limits,
     chaos,
     places: () => (places ??= loadPlaces(db)),
     stations: () => (stations ??= stationsOf(services.places())),
@@ -106,7 +122,6 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
       seedDatabase(db, clock.now().getTime());
       places = null;
       stations = null;
-      throttle.clear();
       log('[dev] database wiped and reseeded');
     },
     now: () => clock.now().getTime(),
@@ -117,6 +132,7 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     c.set('userId', null);
     c.set('passNumber', null);
     c.set('language', languageOf(c.req.header('accept-language')));
+    c.set('clientAddress', clientAddressOf(c));
     await next();
     // The app's server-corrected "now" reads `Date`: it must come from the settable server clock, not Node's.
     c.res.headers.set('Date', new Date(services.now()).toUTCString());
@@ -151,8 +167,12 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     authorize,
     responseMismatch: production ? ('log' as const) : ('fail' as const),
     log,
-    localize: (c: Context<AppEnv>, code: string, description: string) =>
-      localizeError(code, description, c.get('language')),
+    localize: (
+      c: Context<AppEnv>,
+      code: string,
+      description: string,
+      params?: Readonly<Record<string, string | number>>,
+    ) => localizeError(code, description, c.get('language'), params),
     intercept: chaos?.intercept,
   };
   type LooseHandlers = Record<

@@ -189,6 +189,14 @@ CREATE TABLE IF NOT EXISTS release_notes (
   published_at INTEGER NOT NULL
 );
 
+-- Attempt limits (issue 16 item 3; server/lib/attempt-limits.ts): rate-limiter-flexible's RateLimiterSQLite table,
+-- one row per counted key ('<limiter>:<key>'), points = failures (or lockouts), expire = epoch ms (real time).
+CREATE TABLE IF NOT EXISTS rate_limits (
+  key TEXT PRIMARY KEY,
+  points INTEGER NOT NULL DEFAULT 0,
+  expire INTEGER
+);
+
 CREATE TABLE IF NOT EXISTS release_note_views (
   user_id INTEGER NOT NULL REFERENCES users(id),
   note_id INTEGER NOT NULL REFERENCES release_notes(id),
@@ -199,6 +207,7 @@ CREATE TABLE IF NOT EXISTS release_note_views (
 
 /** Tables in dependency order (children first), for wiping on `POST /dev/reset`. */
 const TABLES = [
+  'rate_limits',
   'release_note_views',
   'release_notes',
   'recent_locations',

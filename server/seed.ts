@@ -110,6 +110,7 @@ export const REGION_SETTINGS: RegionSettings = {
   isBookingWithoutAccountEnabled: true,
   isTrafficIndicatorEnabled: true,
   isBookingBlockedByPtAdviceEnabled: false,
+  maxDaysAhead: 60,
 };
 
 type AttributeSeed = [

@@ -18,7 +18,13 @@ import type {
   TripSummary,
 } from '../types';
 import { PHONE_MIN_LENGTH } from './phone-rules';
-import { defaultPickup, isPickupAllowed, toPlannedDateTimeUtc } from './time';
+import {
+  DEFAULT_MAX_DAYS_AHEAD,
+  defaultPickup,
+  isPickupAllowed,
+  isWithinHorizon,
+  toPlannedDateTimeUtc,
+} from './time';
 
 /** SPEC §3/§4 planning mode: pick-up time (`ByDeparture`, default) or arrival time (`ByArrival`). */
 export type PlanningMode = 'ByDeparture' | 'ByArrival';
@@ -100,6 +106,7 @@ export type BookingField =
  * i18n keys produced by {@link validateBookingForm}: the spec's own keys where it names one
  * (`location.required`, `location.missingKeyParameters`, `error.priorityRequired`), else keys of the app's
  * dictionaries (src/i18n). `bookTrip.pickupEarliestTime` takes `{{time}}`: the view passes `earliestTimeFor`.
+ * `bookTrip.pickupTooFarAhead` takes `{{days}}` (the region's maxDaysAhead) and `{{date}}` (the last bookable date).
  * `bookTrip.driverCommentTooLong` takes `{{max}}` ({@link DRIVER_COMMENT_MAX_LENGTH}).
  */
 export const BOOKING_ERROR_KEYS = {
@@ -107,6 +114,7 @@ export const BOOKING_ERROR_KEYS = {
   locationIncomplete: 'location.missingKeyParameters',
   priorityRequired: 'error.priorityRequired',
   pickupTooEarly: 'bookTrip.pickupEarliestTime',
+  pickupTooFarAhead: 'bookTrip.pickupTooFarAhead',
   driverCommentTooLong: 'bookTrip.driverCommentTooLong',
   paymentRequired: 'validation.required',
   cardBrandRequired: 'bookTrip.cardBrandRequired',
@@ -351,7 +359,8 @@ export function isPhonePreferenceValid(form: Pick<BookingForm, 'phoneCall' | 'ph
 /**
  * SPEC §5 form validation for /book-trip and /quick-book. Checks: both locations (`location.required`,
  * `location.missingKeyParameters`); priority when ByArrival (`error.priorityRequired`); pickup date/time at or
- * after now + 1 h in Europe/Amsterdam (`bookTrip.pickupEarliestTime`, also for an empty or malformed date/time);
+ * after now + 1 h in Europe/Amsterdam (`bookTrip.pickupEarliestTime`, also for an empty or malformed date/time)
+ * and on or before today + `maxDaysAhead` days (`bookTrip.pickupTooFarAhead`, issue 16 item 6);
  * driver comment ≤ 50 characters when ByDeparture (`bookTrip.driverCommentTooLong`; the comment is not sent
  * ByArrival); a payment, with a card brand for credit cards (`validation.required`,
  * `bookTrip.cardBrandRequired`; the wire request requires `paymentOption`, also for the estimate); attribute
@@ -361,12 +370,14 @@ export function isPhonePreferenceValid(form: Pick<BookingForm, 'phoneCall' | 'ph
  * @param form - the form.
  * @param now - the current instant (injected clock).
  * @param definitions - the region's attribute definitions (SPEC §3); none known → attributes not checked.
+ * @param maxDaysAhead - the region's booking horizon in days (issue 16 item 6; default 60).
  * @returns field → i18n key; `{}` when valid.
  */
 export function validateBookingForm(
   form: BookingForm,
   now: Date,
   definitions: readonly AttributeDefinition[] = [],
+  maxDaysAhead: number = DEFAULT_MAX_DAYS_AHEAD,
 ): BookingFormErrors {
   const errors: BookingFormErrors = {};
   const from = locationError(form.locationFrom);
@@ -377,6 +388,8 @@ export function validateBookingForm(
     errors.priority = BOOKING_ERROR_KEYS.priorityRequired;
   if (!isPickupAllowed({ date: form.date, time: form.time }, now))
     errors.pickup = BOOKING_ERROR_KEYS.pickupTooEarly;
+  else if (!isWithinHorizon(form.date, now, maxDaysAhead))
+    errors.pickup = BOOKING_ERROR_KEYS.pickupTooFarAhead;
   if (form.planningMode === 'ByDeparture' && form.driverComment.length > DRIVER_COMMENT_MAX_LENGTH) {
     errors.driverComment = BOOKING_ERROR_KEYS.driverCommentTooLong;
   }
@@ -393,8 +406,9 @@ export function isBookingFormValid(
   form: BookingForm,
   now: Date,
   definitions: readonly AttributeDefinition[] = [],
+  maxDaysAhead: number = DEFAULT_MAX_DAYS_AHEAD,
 ): boolean {
-  return Object.keys(validateBookingForm(form, now, definitions)).length === 0;
+  return Object.keys(validateBookingForm(form, now, definitions, maxDaysAhead)).length === 0;
 }
 
 function toWireLocation(loc: Location): Location {

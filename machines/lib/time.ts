@@ -159,6 +159,39 @@ export function earliestDate(now: Date): string {
   return earliestPickup(now).date;
 }
 
+/** Issue 16 item 6: the booking horizon in days when the region's settings name none (the server's default). */
+export const DEFAULT_MAX_DAYS_AHEAD = 60;
+
+/**
+ * Issue 16 item 6: the last bookable date (`YYYY-MM-DD`, Europe/Amsterdam) — the date picker's maximum: today's
+ * date in Europe/Amsterdam plus the region's `maxDaysAhead` days. The server refuses a later date (400
+ * `TooFarAhead`) by the same rule.
+ *
+ * @param now - the current instant (injected clock).
+ * @param maxDaysAhead - whole days (region setting, default {@link DEFAULT_MAX_DAYS_AHEAD}).
+ */
+export function latestDate(now: Date, maxDaysAhead: number = DEFAULT_MAX_DAYS_AHEAD): string {
+  return toZoned(now).toPlainDate().add({ days: maxDaysAhead }).toString();
+}
+
+/**
+ * Issue 16 item 6: true when `date` (`YYYY-MM-DD`, Europe/Amsterdam) is on or before {@link latestDate}. A
+ * malformed date is not "too far" (the pickup rule reports it).
+ */
+export function isWithinHorizon(
+  date: string,
+  now: Date,
+  maxDaysAhead: number = DEFAULT_MAX_DAYS_AHEAD,
+): boolean {
+  let chosen: Temporal.PlainDate;
+  try {
+    chosen = Temporal.PlainDate.from(date);
+  } catch {
+    return true;
+  }
+  return Temporal.PlainDate.compare(chosen, Temporal.PlainDate.from(latestDate(now, maxDaysAhead))) <= 0;
+}
+
 /**
  * SPEC §5 time-picker minimum for a chosen date: on the earliest allowed day, the first whole minute at or
  * after now + 1 h; on any later day, the start of the day (`'00:00'`); before the earliest day, `null` (no time

@@ -16,8 +16,14 @@ export interface paths {
         /**
          * Log in with HTTP Basic credentials (email:password); no body.
          * @description 401 `InvalidCredentials` for a wrong email or password; 403 `UserNotConfirmed` when the account is not
-         *     activated yet (correct password); 429 `TooManyAttempts` after 5 failed attempts for the same email
-         *     within one minute. `expiresIn` is the access-token lifetime in seconds.
+         *     activated yet (correct password). `expiresIn` is the access-token lifetime in seconds.
+         *
+         *     Attempt limits (issue 16 item 3), both answered 429 with `Retry-After` (seconds): the 5th failed login
+         *     for one email address (known or not) within 15 minutes locks its logins, even with the right password
+         *     (`TooManyAttempts`), for 1 minute; each next lockout within 24 hours doubles (2, 4, 8 minutes) up to
+         *     15 minutes, never longer. A successful login or password reset forgets the failures and lockouts.
+         *     50 refused secrets from one client address within 15 minutes (logins, activation and reset codes, pass
+         *     numbers together) block the address for 15 minutes (`TooManyRequests`).
          */
         post: operations["login"];
         delete?: never;
@@ -114,8 +120,12 @@ export interface paths {
         put?: never;
         /**
          * Activate an account with the 6-digit code.
-         * @description 400 `InvalidToken` for a wrong code, 400 `TokenExpired` ("Validation code expired.") for an expired one;
-         *     404 `UserNotFound` for an unknown email; an already active account answers success.
+         * @description 400 `InvalidToken` for a wrong code, 400 `TokenExpired` ("Validation code expired.") for an expired one.
+         *     An unknown email and an account that is already active have no activation code: they answer exactly
+         *     like a wrong code (no oracle, issue 16 item 4). The 5th wrong code for an email spends its code: that try
+         *     and every later one, even with the right code, answer 400 `CodeSpent` until a new code is requested
+         *     (renew). 429 `TooManyRequests` with `Retry-After` (seconds) when the client address is blocked (see
+         *     login).
          */
         post: operations["activateAccount"];
         delete?: never;
@@ -136,7 +146,8 @@ export interface paths {
         /**
          * Send a new activation code (the "resend code" button).
          * @description Always answers success for a well-formed email (no account enumeration); a code is only sent to an
-         *     existing, not yet activated account. Earlier codes stop working.
+         *     existing, not yet activated account. Earlier codes stop working and the wrong tries start again. At most
+         *     5 requests per email per hour are honoured; further ones answer success but send nothing.
          */
         post: operations["renewActivationToken"];
         delete?: never;
@@ -156,7 +167,9 @@ export interface paths {
         put?: never;
         /**
          * Send a 6-digit password-reset code (the /forgot page).
-         * @description Always answers success for a well-formed email (no account enumeration).
+         * @description Always answers success for a well-formed email (no account enumeration). Earlier codes stop working and
+         *     the wrong tries start again. At most 5 requests per email per hour are honoured; further ones answer
+         *     success but send nothing.
          */
         post: operations["sendPasswordResetToken"];
         delete?: never;
@@ -177,7 +190,10 @@ export interface paths {
         /**
          * Set a new password with the reset code (the /change page).
          * @description 400 `InvalidToken` / `TokenExpired` ("Validation code expired.") for a bad code, 400 `PasswordPolicy`
-         *     when the password breaks the policy. The code is single-use. Existing sessions are revoked.
+         *     when the password breaks the policy. The code is single-use. Existing sessions are revoked. An unknown
+         *     email answers like a wrong code. The 5th wrong code for an email (here and at checktoken together)
+         *     spends its code: 400 `CodeSpent`, even for the right code, until a new code is requested. 429
+         *     `TooManyRequests` with `Retry-After` when the client address is blocked (see login).
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -201,7 +217,9 @@ export interface paths {
          *     `email` must be the caller's (403 otherwise). `oldPassword` must be the current password
          *     (400 `InvalidCredentials`). The new password must satisfy the policy (400 `PasswordPolicy`). On success
          *     every other session of the traveller (other refresh-token families) is revoked: other devices sign in
-         *     again; the caller's session stays.
+         *     again; the caller's session stays. A wrong `oldPassword` counts as a failed login of the account and of
+         *     the client address (issue 16 item 3): once locked, 429 `TooManyAttempts` / `TooManyRequests` with
+         *     `Retry-After` (see login).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -222,7 +240,10 @@ export interface paths {
         /**
          * Ask for the signed-in traveller's account to be deleted.
          * @description Body chosen by us (SPEC says "not shown"): `{ email }`, which must be the caller's (403 otherwise).
-         *     Records the request (the operator deletes later); the account keeps working until then.
+         *     Records the request (the operator deletes later); the account keeps working until then. Response chosen
+         *     by us (issue 17 item 3): `Data.deletionRequestedAt`, when the pending request was recorded (a repeated
+         *     request keeps the first one's time); the Ticketing API's GET /users shows the same `deletionRequestedAt`
+         *     until the operator deletes the account.
          */
         post: operations["requestAccountDeletion"];
         delete?: never;
@@ -245,7 +266,10 @@ export interface paths {
          * @description Response chosen by us (SPEC says "not shown"): `{ Data: { errorMessage: string | null } }` with status
          *     200. `errorMessage` is "Validation code expired." for an expired code, "Invalid validation code." for
          *     an unknown or used one, and null when the code is valid. With `email` the code must belong to that
-         *     account. The code is not consumed.
+         *     account. The code is not consumed. With `email`, wrong tries count with those of the reset: from the 5th
+         *     on `errorMessage` is the `CodeSpent` text ("Too many wrong codes. Please request a new code.", in the
+         *     request's language), even for the right code, until a new code is requested. 429 `TooManyRequests` with
+         *     `Retry-After` when the client address is blocked (see login); tries without `email` count only there.
          */
         post: operations["checkToken"];
         delete?: never;
@@ -344,6 +368,16 @@ export interface components {
         };
         SuccessResponse: {
             Data: components["schemas"]["Success"];
+        };
+        DeletionRequestResponse: {
+            Data: {
+                success: boolean;
+                /**
+                 * Format: date-time
+                 * @description When the pending deletion request was recorded (ISO-8601 UTC).
+                 */
+                deletionRequestedAt: string;
+            };
         };
         SessionTokens: {
             /** @description Opaque bearer token (base64url). */
@@ -464,9 +498,14 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many failed attempts; try again after a minute. */
+        /**
+         * @description Too many failed attempts (issue 16 item 3): `TooManyAttempts` (logins of this email are locked) or
+         *     `TooManyRequests` (this client address is blocked). `Retry-After` says when to try again.
+         */
         TooManyRequests: {
             headers: {
+                /** @description Seconds until the lock ends. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -725,8 +764,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -840,6 +879,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -883,6 +923,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -914,7 +955,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessResponse"];
+                    "application/json": components["schemas"]["DeletionRequestResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -965,6 +1006,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -46,6 +46,13 @@ export interface paths {
          *     account is refused with the same 400 `InvalidPassNumber` and the same description as a wrong date of
          *     birth, so the answer never tells whether a date of birth was right (no oracle; issue 16). For a pass
          *     number the user already has, only the alias changes. Returns the updated user.
+         *
+         *     Attempt limits (issue 16 item 3): the 5th refused try for one pass number by one account locks that pass
+         *     number for that account for 24 hours: that try and every later one, even with the right date of birth,
+         *     answer 429 `PassNumberLocked` with `Retry-After` (seconds). Refusals count alike whatever their cause,
+         *     so the lock tells nothing either. 50 refused secrets from one client address within 15 minutes (pass
+         *     numbers, logins, activation and reset codes together) block the address for 15 minutes: 429
+         *     `TooManyRequests` with `Retry-After`.
          */
         patch: operations["upsertPassNumber"];
         trace?: never;
@@ -189,8 +196,11 @@ export interface paths {
          *     is required when the region says so (400 `PassNumberRequired`), monthlyBilling only for a traveller who
          *     travels on invoice (400 `MonthlyBillingNotAvailable`; the summary's `hasMonthlyBilling` says so, and
          *     booking then requires monthlyBilling: 400 `MonthlyBillingRequired`).
-         *     Estimate: distance = great-circle km × 1.3, duration = distance at 40 km/h + 5 min (whole minutes),
-         *     fare = 350 + 95 per km cents. In arrival mode (planningMode 2) plannedDateTime is the arrival time and
+         *     Locations must be places of the register with matching coordinates (400 `InvalidLocation`, see
+         *     Location) inside the service area (400 `OutsideServiceArea`); the date of plannedDateTime
+         *     (Europe/Amsterdam) at most the region's `maxDaysAhead` days after today (400 `TooFarAhead`).
+         *     Estimate, from the register's coordinates: distance = great-circle km × 1.3, duration = distance at
+         *     40 km/h + 5 min (whole minutes), fare = 350 + 95 per km cents. In arrival mode (planningMode 2) plannedDateTime is the arrival time and
          *     the departure is computed from it.
          */
         post: operations["calculateTrip"];
@@ -216,6 +226,8 @@ export interface paths {
          *     are `confirmed`; iDeal and creditCard trips are `pendingPayment` with a `paymentUrl` (`/pay/{token}`, a secret per trip,
          *     on the same origin). An `Idempotency-Key` makes retries safe: the same key from the same user returns
          *     the same trip (409 `IdempotencyKeyReused` when the body differs).
+         *     A refused or failed booking writes nothing: the checks, the budget, the insert and the check of the
+         *     response against this specification run in one transaction.
          */
         post: operations["bookTrip"];
         delete?: never;
@@ -477,6 +489,12 @@ export interface components {
         /**
          * @description An address or place (SPEC §3). Bookable only with street, houseNumber and residence filled in
          *     (400 `LocationIncomplete` otherwise). Coordinates WGS84 degrees.
+         *     In a calculate or book request (issue 16 item 5) a location must be a place of the server's register, as
+         *     GET /locations returns them: an address (street, houseNumber, residence and, when given, postCode; no
+         *     name) or a station (the same plus its name), compared case-, accent- and whitespace-insensitively. Its
+         *     latitude/longitude must lie within 50 m of the register's (400 `InvalidLocation` otherwise, as for an
+         *     unknown place); distance, fare, km budget and the stored trip use the register's place and coordinates.
+         *     A register place outside the region's service area is refused (400 `OutsideServiceArea`).
          */
         Location: {
             name?: string | null;
@@ -511,6 +529,14 @@ export interface components {
             passNumbers: components["schemas"]["PassNumber"][];
             /** @description The traveller travels on invoice; booking then forces monthlyBilling. */
             hasMonthlyBilling: boolean;
+            /**
+             * Format: date-time
+             * @description When the traveller asked for the account to be deleted (issue 17 item 3; POST
+             *     /api/external/user-accounts/request-delete), ISO-8601 UTC; null when no request is pending. The
+             *     operator deletes the account later; it keeps working until then. Optional: a backend without it
+             *     says nothing about pending requests.
+             */
+            deletionRequestedAt?: string | null;
         };
         UserUpdate: {
             /**
@@ -606,6 +632,13 @@ export interface components {
             isBookingWithoutAccountEnabled: boolean;
             isTrafficIndicatorEnabled: boolean;
             isBookingBlockedByPtAdviceEnabled: boolean;
+            /**
+             * @description Booking horizon (issue 16 item 6), in days: the Europe/Amsterdam calendar date of a booking's
+             *     plannedDateTime may be at most this many days after today's Europe/Amsterdam date (400 `TooFarAhead`
+             *     otherwise). The booking form's date field takes today + maxDaysAhead as its maximum. Default 60.
+             * @default 60
+             */
+            maxDaysAhead: number;
         };
         /**
          * @description 1 = ByDeparture (plannedDateTime is the pickup time), 2 = ByArrival (the arrival time).
@@ -875,6 +908,20 @@ export interface components {
             };
         };
         /**
+         * @description Too many refused attempts (issue 16 item 3): `PassNumberLocked` (this pass number, for this account) or
+         *     `TooManyRequests` (this client address). `Retry-After` says when to try again.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the lock ends. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description Temporarily unavailable (overload, maintenance, or the reference server's dev chaos mode, code
          *     `ChaosUnavailable`). The call may or may not have taken effect: retry; a booking retried with the same
          *     `Idempotency-Key` returns the same trip.
@@ -1021,6 +1068,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -11,7 +11,8 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 415 | 429 | 500 | 
 
 /**
  * An expected failure of an operation: thrown by handlers, turned into an {@link ErrorBody} response by the app's
- * error handler. `code` is machine-readable (e.g. `PriorityRequired`); `description` is the English user message.
+ * error handler. `code` is machine-readable (e.g. `PriorityRequired`); `description` is the English user message;
+ * `headers` go on the response (e.g. `Retry-After` in seconds with a 429, issue 16 item 3).
  */
 export class ApiError extends Error {
   constructor(
@@ -19,9 +20,19 @@ export class ApiError extends Error {
     readonly code: string,
     readonly description: string,
     readonly detail?: string,
+    readonly headers?: Record<string, string>,
   ) {
     super(`${status} ${code}: ${description}`);
     this.name = 'ApiError';
+  }
+
+  /** Values of the `{name}` placeholders in the code's translations (server/lib/messages.ts). */
+  params: Readonly<Record<string, string | number>> = {};
+
+  /** Sets {@link params} (e.g. `{ maxDaysAhead: 60 }`); returns the error, for `throw new ApiError(…).withParams(…)`. */
+  withParams(params: Readonly<Record<string, string | number>>): this {
+    this.params = params;
+    return this;
   }
 }
 

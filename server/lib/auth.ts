@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db';
-import { DAY_MS, MINUTE_MS } from './time';
+import { DAY_MS } from './time';
 
 /** Default access-token lifetime in seconds (15 minutes). */
 export const DEFAULT_TOKEN_TTL_SECONDS = 15 * 60;
@@ -160,37 +160,4 @@ export function parseBasicAuth(header: string | undefined): { email: string; pas
 export function parseBearer(header: string | undefined): string | null {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return m?.[1] ?? null;
-}
-
-/** Failed logins allowed per email within {@link THROTTLE_WINDOW_MS} before 429. */
-export const MAX_LOGIN_FAILURES = 5;
-/** Window of the login throttle, ms. */
-export const THROTTLE_WINDOW_MS = MINUTE_MS;
-
-/**
- * In-memory login throttle (per email, case-insensitive): after {@link MAX_LOGIN_FAILURES} failures within a
- * minute further attempts are refused until the oldest failure is a minute old. A success clears the count.
- */
-export class LoginThrottle {
-  private failures = new Map<string, number[]>();
-
-  private recent(email: string, now: number): number[] {
-    const key = email.trim().toLowerCase();
-    const list = (this.failures.get(key) ?? []).filter((t) => now - t < THROTTLE_WINDOW_MS);
-    this.failures.set(key, list);
-    return list;
-  }
-
-  isBlocked(email: string, now: number): boolean {
-    return this.recent(email, now).length >= MAX_LOGIN_FAILURES;
-  }
-
-  recordFailure(email: string, now: number): void {
-    this.recent(email, now).push(now);
-  }
-
-  clear(email?: string): void {
-    if (email === undefined) this.failures.clear();
-    else this.failures.delete(email.trim().toLowerCase());
-  }
 }

@@ -6,6 +6,8 @@ import { estimateRide } from '../sim/estimate';
 import { planPtJourney, type Station } from '../sim/pt-journey';
 import { ApiError } from './api-error';
 import { haversineKm, roundKm } from './geo';
+import type { PlaceEntry } from './places';
+import { registerTripLocations } from './register';
 import {
   attributeDefinitions,
   getPass,
@@ -19,7 +21,7 @@ import {
   type TripRow,
   type UserRow,
 } from './store';
-import { MINUTE_MS, amsterdamDate, iso } from './time';
+import { MINUTE_MS, addDays, amsterdamDate, iso } from './time';
 
 type BookingRequest = T['schemas']['BookingRequest'];
 type TripSummary = T['schemas']['TripSummary'];
@@ -29,6 +31,12 @@ type BookingResult = T['schemas']['BookingResult'];
 export const MIN_LEAD_MINUTES = 60;
 /** Grace for the request's transit time when checking {@link MIN_LEAD_MINUTES}. */
 export const LEAD_GRACE_MINUTES = 2;
+
+/** The server's geography: the register (addresses and stations) and the stations of the PT alternative. */
+export interface Geography {
+  places: readonly PlaceEntry[];
+  stations: readonly Station[];
+}
 
 /** SPEC §5 messages used verbatim. */
 export const MESSAGES = {
@@ -70,6 +78,9 @@ export type BookingParty =
 /** A checked, estimated trip ready to show (calculate) or store (book). */
 export interface PreparedTrip {
   summary: TripSummary;
+  /** The register's places for the request's locations (issue 16 item 5): what is priced and stored. */
+  locationFrom: Location;
+  locationTo: Location;
   departureAt: number;
   arrivalAt: number;
   plannedAt: number;
@@ -85,24 +96,41 @@ function isComplete(location: Location): boolean {
 }
 
 /**
+ * The last bookable date (issue 16 item 6): today's Europe/Amsterdam date plus the region's `maxDaysAhead`
+ * days, `YYYY-MM-DD`. `now` in epoch ms.
+ */
+export function lastBookableDate(settings: RegionSettings, now: number): string {
+  return addDays(amsterdamDate(new Date(now)), settings.maxDaysAhead);
+}
+
+/**
  * Checks a booking request against the SPEC §5 rules and estimates it (shared by calculate and book, with and
- * without account).
- * @throws ApiError 400 LocationIncomplete | SameLocation | InvalidAttributes | PriorityRequired | CardBrandRequired |
- *   PaymentNotOffered | PaymentNotAllowed (guest on invoice) | MonthlyBillingNotAvailable (traveller without
- *   monthly billing on invoice) | PassNumberRequired | LeadTimeTooShort.
+ * without account). The locations are replaced by the register's places (issue 16 item 5,
+ * {@link registerTripLocations}): distance (km), duration (min), fare (cents) and the PT alternative come from
+ * the register's coordinates, never the client's. The Europe/Amsterdam date of `plannedDateTime` (pickup date by
+ * departure, arrival date by arrival) may be at most `settings.maxDaysAhead` days after today's (issue 16 item 6).
+ * @throws ApiError 400 LocationIncomplete | InvalidLocation | OutsideServiceArea | SameLocation |
+ *   InvalidAttributes | PriorityRequired | CardBrandRequired | PaymentNotOffered | PaymentNotAllowed (guest on
+ *   invoice) | MonthlyBillingNotAvailable (traveller without monthly billing on invoice) | PassNumberRequired |
+ *   LeadTimeTooShort | TooFarAhead.
  */
 export function prepareTrip(
   db: Db,
   clock: Clock,
   regionId: number,
   settings: RegionSettings,
-  stations: readonly Station[],
+  geography: Geography,
   request: BookingRequest,
   party: BookingParty,
 ): PreparedTrip {
-  const { locationFrom, locationTo, planningMode, paymentOption } = request;
-  if (!isComplete(locationFrom) || !isComplete(locationTo))
+  const { planningMode, paymentOption } = request;
+  if (!isComplete(request.locationFrom) || !isComplete(request.locationTo))
     throw new ApiError(400, 'LocationIncomplete', MESSAGES.locationIncomplete);
+  const { locationFrom, locationTo } = registerTripLocations(
+    geography.places,
+    request.locationFrom,
+    request.locationTo,
+  );
   if (haversineKm(locationFrom, locationTo) < 0.05) {
     throw new ApiError(400, 'SameLocation', 'Pickup and destination are the same place.');
   }
@@ -165,13 +193,23 @@ export function prepareTrip(
   if (departureAt < now + (MIN_LEAD_MINUTES - LEAD_GRACE_MINUTES) * MINUTE_MS) {
     throw new ApiError(400, 'LeadTimeTooShort', 'The pickup time must be at least one hour from now.');
   }
+  const lastDate = lastBookableDate(settings, now);
+  if (amsterdamDate(new Date(plannedAt)) > lastDate) {
+    const { maxDaysAhead } = settings;
+    throw new ApiError(
+      400,
+      'TooFarAhead',
+      `Trips can be booked at most ${maxDaysAhead} days ahead: choose a date up to and including ${lastDate}.`,
+      `plannedDateTime ${request.plannedDateTime} is on ${amsterdamDate(new Date(plannedAt))} (Europe/Amsterdam); the last bookable date is ${lastDate}.`,
+    ).withParams({ maxDaysAhead, lastDate: lastDate.split('-').reverse().join('-') });
+  }
 
   const preferences: TripPreferences = {
     phoneNumber: request.preferences.phoneNumber?.trim() || null,
     driverComment: planningMode === 1 ? request.preferences.driverComment?.trim() || null : null,
   };
   const ptJourney = planPtJourney(
-    stations,
+    geography.stations,
     locationFrom,
     locationTo,
     departureAt,
@@ -195,6 +233,8 @@ export function prepareTrip(
   };
   return {
     summary,
+    locationFrom,
+    locationTo,
     departureAt,
     arrivalAt,
     plannedAt,
@@ -246,20 +286,24 @@ export function requestHash(request: unknown, passNumber: string | null): string
  * budget and remembers the locations — all in one synchronous IMMEDIATE transaction, so a booking is written
  * whole or not at all, and two requests with the same Idempotency-Key (same user, or same guest email) can never
  * both insert: the second finds the first's trip and returns it (UNIQUE (idempotency_scope, idempotency_key)
- * backs this up, also across processes sharing the file).
+ * backs this up, also across processes sharing the file). The trip stores the register's places (issue 16
+ * item 5). Nothing is written when the request fails (issue 16 item 6): every check, and `checkResult` (the
+ * check of the answer against the OpenAPI spec), runs inside the transaction, so any throw rolls it back.
+ * @param checkResult called with the result before the transaction commits; throws to refuse it.
  * @returns the booking result (`trip`, `paymentUrl` for iDeal/creditCard).
  * @throws ApiError 400 (see {@link prepareTrip}, plus MonthlyBillingRequired, BlockedByPtAdvice, BudgetExpired,
- *   BudgetExceeded), 409 IdempotencyKeyReused.
+ *   BudgetExceeded), 409 IdempotencyKeyReused, whatever `checkResult` throws (500 ResponseValidationFailed).
  */
 export function bookTrip(
   db: Db,
   clock: Clock,
   regionId: number,
   settings: RegionSettings,
-  stations: readonly Station[],
+  geography: Geography,
   request: BookingRequest,
   party: BookingParty,
   idempotencyKey: string | undefined,
+  checkResult: (result: BookingResult) => void = () => undefined,
 ): BookingResult {
   const now = clock.now().getTime();
   const passNumber = party.kind === 'user' ? party.passNumber : null;
@@ -289,7 +333,7 @@ export function bookTrip(
       }
     }
 
-    const prepared = prepareTrip(db, clock, regionId, settings, stations, request, party);
+    const prepared = prepareTrip(db, clock, regionId, settings, geography, request, party);
     if (
       party.kind === 'user' &&
       party.user.has_monthly_billing === 1 &&
@@ -353,8 +397,8 @@ export function bookTrip(
         prepared.plannedAt,
         prepared.departureAt,
         prepared.arrivalAt,
-        JSON.stringify(request.locationFrom),
-        JSON.stringify(request.locationTo),
+        JSON.stringify(prepared.locationFrom),
+        JSON.stringify(prepared.locationTo),
         JSON.stringify(prepared.attributes),
         JSON.stringify(prepared.preferences),
         prepared.summary.ptJourney ? JSON.stringify(prepared.summary.ptJourney) : null,
@@ -373,12 +417,14 @@ export function bookTrip(
         newPaymentToken(),
       );
     if (party.kind === 'user')
-      rememberLocations(db, party.user.id, [request.locationFrom, request.locationTo], now);
+      rememberLocations(db, party.user.id, [prepared.locationFrom, prepared.locationTo], now);
     const row = db
       .prepare<[number], TripRow>('SELECT * FROM trips WHERE id = ?')
       .get(Number(info.lastInsertRowid));
     if (!row) throw new Error('booked trip vanished');
-    return resultOf(row);
+    const result = resultOf(row);
+    checkResult(result);
+    return result;
   });
   return book.immediate();
 }

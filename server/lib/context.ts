@@ -2,7 +2,7 @@ import type { Db } from '../db';
 import type { SettableClock } from '../sim/clock';
 import type { Chaos } from '../sim/chaos';
 import type { Station } from '../sim/pt-journey';
-import type { LoginThrottle } from './auth';
+import type { AttemptLimits } from './attempt-limits';
 import type { PlaceEntry } from './places';
 import type { Language } from './store';
 
@@ -15,6 +15,11 @@ export type AppEnv = {
     passNumber: string | null;
     /** From Accept-Language: en-US when it starts with "en", else nl-NL. */
     language: Language;
+    /**
+     * The caller's address (the socket's remote address; `local` for in-process `app.fetch` calls, which have no
+     * socket), the key of the per-address attempt limit (issue 16 item 3). X-Forwarded-For is not trusted.
+     */
+    clientAddress: string;
   };
 };
 
@@ -26,7 +31,8 @@ export interface Services {
   /** Access-token lifetime, seconds. */
   tokenTtlSeconds: number;
   log: (line: string) => void;
-  throttle: LoginThrottle;
+  /** Attempt limits on typed secrets (issue 16 item 3), counted in the database. */
+  limits: AttemptLimits;
   /** Chaos mode (`/dev/chaos`); null in production. */
   chaos: Chaos | null;
   /** Search index of addresses and stations (loaded lazily, dropped on reset). */

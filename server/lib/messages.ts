@@ -19,11 +19,12 @@ const DUTCH: Record<string, string> = {
   TokenExpired: 'Validatiecode verlopen.',
   InvalidCredentials: 'Gebruikersnaam of wachtwoord is onjuist',
   UserNotConfirmed: 'Dit account is nog niet geactiveerd.',
-  TooManyAttempts: 'Te veel mislukte inlogpogingen. Probeer het over een minuut opnieuw.',
+  TooManyAttempts: 'Te veel mislukte inlogpogingen. Probeer het over een paar minuten opnieuw.',
+  TooManyRequests: 'Te veel mislukte pogingen vanaf uw netwerk. Probeer het later opnieuw.',
+  CodeSpent: 'Te vaak een verkeerde code ingevuld. Vraag een nieuwe code aan.',
   InvalidRefreshToken: 'Uw sessie is verlopen. Log opnieuw in.',
   UserAlreadyExists:
     'Dit e-mailadres is al in gebruik. Weet u uw wachtwoord niet meer, kies dan voor wachtwoord vergeten.',
-  UserNotFound: 'Er is geen account met dit e-mailadres.',
   TermsRequired: 'Ga akkoord met de privacyverklaring en de voorwaarden om te registreren.',
   PasswordPolicy: 'Het wachtwoord voldoet niet aan de wachtwoordeisen.',
   EmailMismatch: 'Dit e-mailadres hoort niet bij het ingelogde account.',
@@ -32,6 +33,8 @@ const DUTCH: Record<string, string> = {
   PassNumberNotFound: 'Dit pasnummer is niet aan uw account gekoppeld.',
   InvalidPassNumber: 'Het pasnummer en de geboortedatum horen niet bij elkaar.',
   PassNumberInUse: 'Dit pasnummer is al aan een ander account gekoppeld.',
+  PassNumberLocked:
+    'Te vaak een verkeerde geboortedatum ingevuld voor dit pasnummer. Probeer het over 24 uur opnieuw.',
   LastPassNumber: 'Er moet minimaal één pasnummer actief blijven op uw account.',
   PassNumberRequired: 'Kies eerst een pasnummer.',
   LocationIncomplete: 'Zorg dat het adres volledig is ingevuld: straatnaam, huisnummer, plaats',
@@ -47,6 +50,9 @@ const DUTCH: Record<string, string> = {
   MonthlyBillingRequired:
     'U reist op factuur; neem contact op met de klantenservice voor een andere betaalmethode.',
   LeadTimeTooShort: 'De ophaaltijd moet minimaal een uur vanaf nu liggen.',
+  TooFarAhead: 'U kunt maximaal {maxDaysAhead} dagen vooruit boeken: kies een datum tot en met {lastDate}.',
+  InvalidLocation: 'Dit adres is niet bekend. Kies een adres uit de suggesties.',
+  OutsideServiceArea: 'Dit adres ligt buiten het werkgebied van de regiotaxi.',
   BlockedByPtAdvice:
     'Een rit kan niet worden geboekt omdat er voor deze reis een optie met het openbaar vervoer beschikbaar is.',
   BudgetExpired: 'Het budget van dit pasnummer is verlopen.',
@@ -64,12 +70,24 @@ const DUTCH: Record<string, string> = {
   RegionNotFound: 'Deze regio wordt niet bediend.',
   ReleaseNoteNotFound: 'Onbekende release notes.',
   InternalServerError: 'Er is een onverwachte fout opgetreden, probeer het later opnieuw.',
+  ResponseValidationFailed: 'De server gaf een antwoord dat niet aan zijn API-specificatie voldoet.',
 };
 
 /**
  * The user-facing description of an error code in `language`: the Dutch catalogue entry for nl-NL (falling back
- * to the English text), the English text as thrown for en-US.
+ * to the English text) with its `{name}` placeholders filled from `params`, the English text as thrown for
+ * en-US.
  */
-export function localizeError(code: string, english: string, language: Language): string {
-  return language === 'nl-NL' ? (DUTCH[code] ?? english) : english;
+export function localizeError(
+  code: string,
+  english: string,
+  language: Language,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  if (language !== 'nl-NL') return english;
+  const dutch = DUTCH[code];
+  if (dutch === undefined) return english;
+  return dutch.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
 }

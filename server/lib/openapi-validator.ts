@@ -28,6 +28,13 @@ export interface OperationInput {
   query: Record<string, unknown>;
   headers: Record<string, unknown>;
   body: unknown;
+  /**
+   * Checks a JSON result against the operation's declared responses before the handler returns it, so a handler
+   * can do it inside its database transaction (issue 16 item 6: a booking whose answer would break the spec
+   * writes nothing). In `'fail'` mode a mismatch throws ApiError 500 `ResponseValidationFailed` (logged); in
+   * `'log'` mode it does nothing (the answer is checked and logged after the handler, as every answer is).
+   */
+  checkResult(result: { status: number; body: unknown }): void;
 }
 
 /** What a handler returns: a JSON result validated against the spec, or a ready `Response` (e.g. a PDF). */
@@ -300,8 +307,16 @@ export interface MountOptions<E extends Env> {
   responseMismatch: 'fail' | 'log';
   /** Log sink (one line per call). */
   log: (line: string) => void;
-  /** Translates the description of an error thrown as `ApiError` (e.g. by Accept-Language); default: unchanged. */
-  localize?: (c: Context<E>, code: string, description: string) => string;
+  /**
+   * Translates the description of an error thrown as `ApiError` (e.g. by Accept-Language), filling in its
+   * `params`; default: unchanged.
+   */
+  localize?: (
+    c: Context<E>,
+    code: string,
+    description: string,
+    params?: Readonly<Record<string, string | number>>,
+  ) => string;
   /**
    * Optional wrapper around each matched operation (dev chaos mode): `run` authorises, validates and runs it and
    * never throws. The wrapper may delay, answer instead of running it, or replace its answer; whatever it
@@ -371,6 +386,26 @@ export function mountSpec<E extends Env>(
         'The server produced a response that breaks its API specification.',
         line,
       ),
+    );
+  };
+
+  const checkResult = (op: CompiledOperation, result: { status: number; body: unknown }): void => {
+    if (options.responseMismatch === 'log') return;
+    const declared = op.responses.get(String(result.status)) ?? op.responses.get('default');
+    const validate = declared?.get('application/json');
+    let problem: string | null = null;
+    if (!declared) problem = `status ${result.status} is not declared`;
+    // The JSON text is what goes out: keys holding undefined are dropped, dates become strings.
+    else if (validate && !validate(JSON.parse(JSON.stringify(result.body)) as unknown))
+      problem = formatAjvErrors(validate.errors, 'response/');
+    if (!problem) return;
+    const line = `[openapi] RESPONSE DOES NOT MATCH SPEC: ${op.method} ${op.path} (${op.operationId}) → ${result.status}: ${problem}`;
+    options.log(line);
+    throw new ApiError(
+      500,
+      'ResponseValidationFailed',
+      'The server produced a response that breaks its API specification.',
+      line,
     );
   };
 
@@ -461,6 +496,7 @@ export function mountSpec<E extends Env>(
         query: params.query,
         headers: params.header,
         body,
+        checkResult: (r) => checkResult(op, r),
       });
       return result instanceof Response ? result : json(result.status, result.body, result.headers);
     };
@@ -470,8 +506,13 @@ export function mountSpec<E extends Env>(
         return await run();
       } catch (error) {
         if (error instanceof ApiError) {
-          const description = options.localize?.(c, error.code, error.description) ?? error.description;
-          return json(error.status, errorBody(error.status, error.code, description, error.detail));
+          const description =
+            options.localize?.(c, error.code, error.description, error.params) ?? error.description;
+          return json(
+            error.status,
+            errorBody(error.status, error.code, description, error.detail),
+            error.headers,
+          );
         }
         options.log(
           `[server] ${op.operationId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

@@ -136,6 +136,7 @@ export function userToWire(db: Db, user: UserRow): WireUser {
       dateOfBirth: isoToDob(p.date_of_birth),
     })),
     hasMonthlyBilling: user.has_monthly_billing === 1,
+    deletionRequestedAt: user.delete_requested_at === null ? null : iso(user.delete_requested_at),
   };
 }
 
@@ -162,12 +163,21 @@ export function budgetToWire(pass: PassRow): T['schemas']['Budget'] {
   };
 }
 
+/** Booking horizon in days of a region whose stored settings predate it (issue 16 item 6). */
+const DEFAULT_MAX_DAYS_AHEAD = 60;
+
+/** Stored settings JSON → `RegionSettings`, with `maxDaysAhead` (days) defaulting to 60 for older databases. */
+function parseSettings(json: string): RegionSettings {
+  const stored = JSON.parse(json) as Partial<RegionSettings>;
+  return { ...stored, maxDaysAhead: stored.maxDaysAhead ?? DEFAULT_MAX_DAYS_AHEAD } as RegionSettings;
+}
+
 /** Region settings, or undefined for an unknown region id. */
 export function getRegionSettings(db: Db, regionId: number): RegionSettings | undefined {
   const row = db
     .prepare<[number], { settings_json: string }>('SELECT settings_json FROM regions WHERE id = ?')
     .get(regionId);
-  return row ? (JSON.parse(row.settings_json) as RegionSettings) : undefined;
+  return row ? parseSettings(row.settings_json) : undefined;
 }
 
 interface AttributeDefinitionRow {
@@ -223,7 +233,7 @@ export function regionToWire(db: Db, regionId: number, language: Language): Wire
     name: row.name,
     contractId: row.contract_id,
     attributes: attributeDefinitions(db, regionId, language),
-    settings: JSON.parse(row.settings_json) as RegionSettings,
+    settings: parseSettings(row.settings_json),
   };
 }
 

@@ -26,6 +26,11 @@ export function amsterdamDate(instant: Date): string {
     .toString();
 }
 
+/** The calendar date (`YYYY-MM-DD`) `days` days after `date` (negative: before). */
+export function addDays(date: string, days: number): string {
+  return Temporal.PlainDate.from(date).add({ days }).toString();
+}
+
 /** The Europe/Amsterdam hour of day (0–23) of an instant. */
 export function amsterdamHour(instant: Date): number {
   return Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(TIME_ZONE).hour;

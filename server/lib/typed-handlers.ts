@@ -31,6 +31,12 @@ export interface TypedInput<O> {
   query: Group<Parameters<O>, 'query'>;
   headers: Group<Parameters<O>, 'header'>;
   body: BodyOf<O>;
+  /**
+   * Checks a result against the spec before returning it, e.g. inside a database transaction so that an answer
+   * that would break the spec rolls the write back (see `OperationInput.checkResult` in openapi-validator.ts).
+   * @throws ApiError 500 ResponseValidationFailed (in tests and development) when it does not match.
+   */
+  checkResult: (result: SuccessResult<O>) => void;
 }
 
 /** One handler per operationId of a generated `operations` interface. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { operations } from '../../openapi/generated/account';
 import { ApiError } from '../lib/api-error';
+import { AttemptLimits, CODE_SPENT_MESSAGE } from '../lib/attempt-limits';
 import {
   createSession,
   parseBasicAuth,
@@ -11,6 +12,7 @@ import {
   revokeSessions,
 } from '../lib/auth';
 import type { AppEnv, Services } from '../lib/context';
+import { localizeError } from '../lib/messages';
 import { hashPassword, passwordProblems, verifyPassword } from '../lib/passwords';
 import {
   getPasswordPolicy,
@@ -20,8 +22,9 @@ import {
   userProfileToWire,
   type UserRow,
 } from '../lib/store';
+import { iso } from '../lib/time';
 import { ok, type TypedHandlers } from '../lib/typed-handlers';
-import { checkCode, consumeCode, sendCode } from '../sim/outbox';
+import { checkCode, consumeCode, sendCode, type CodeKind } from '../sim/outbox';
 
 /** checktoken / activation messages (SPEC §8: "Validation code expired." is shown as a message). */
 export const CODE_MESSAGES = {
@@ -38,9 +41,55 @@ const dummyHash = (): string => (dummy ??= hashPassword(randomBytes(16).toString
 /**
  * Handlers of every Account API operation (openapi/account.yaml, SPEC §7 second table), keyed by operationId.
  * Login uses HTTP Basic; passwords are scrypt-hashed; activation and reset codes go to the dev outbox.
+ * Every typed secret is under the attempt limits of server/lib/attempt-limits.ts (issue 16 item 3).
  */
 export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> {
-  const { db } = s;
+  const { db, limits } = s;
+
+  /**
+   * Checks a typed code of `kind` for `email` under the attempt limits (issue 16 items 3 and 4): 429 when the
+   * caller's address is blocked (thrown); otherwise the code's row, or the refusal to answer with — `CodeSpent`
+   * once the code had 5 wrong tries (even for the right code), else `TokenExpired` / `InvalidToken`. An unknown
+   * address, or a user `eligible` rejects (an active account asked to activate), has no code: every try is
+   * wrong and counted alike, so the answers never tell whether the account exists.
+   */
+  const tryCode = async (
+    c: Context<AppEnv>,
+    kind: CodeKind,
+    email: string,
+    token: string,
+    eligible: (user: UserRow) => boolean = () => true,
+  ): Promise<{ ok: true; user: UserRow; codeId: number } | { ok: false; error: ApiError }> => {
+    const address = c.get('clientAddress');
+    await limits.assertAddressOpen(address);
+    const user = getUserByEmail(db, email);
+    const check =
+      user && eligible(user)
+        ? checkCode(db, s.now(), kind, token, user.id)
+        : ({ ok: false, reason: 'invalid' } as const);
+    if (await limits.codeSpent(kind, email))
+      return { ok: false, error: await limits.refused(address, AttemptLimits.codeSpentError()) };
+    if (!user || !check.ok) {
+      const spent = await limits.codeFailed(kind, email);
+      const error = spent
+        ? AttemptLimits.codeSpentError()
+        : check.ok === false && check.reason === 'expired'
+          ? new ApiError(400, 'TokenExpired', CODE_MESSAGES.expired)
+          : new ApiError(400, 'InvalidToken', CODE_MESSAGES.invalid);
+      return { ok: false, error: await limits.refused(address, error) };
+    }
+    return { ok: true, user, codeId: check.codeId };
+  };
+
+  /**
+   * Sends a new code of `kind` to `user` when there is one (and the hourly send limit allows it); for every
+   * address alike the wrong tries start again, so a spent state says nothing about the account.
+   */
+  const renewCode = async (kind: CodeKind, email: string, user: UserRow | undefined) => {
+    if (!(await limits.codeSendAllowed(kind, email))) return;
+    if (user) sendCode(db, s.now(), s.log, user, kind);
+    await limits.codeRenewed(kind, email);
+  };
 
   const currentUser = (c: Context<AppEnv>): UserRow => {
     const id = c.get('userId');
@@ -73,24 +122,28 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
   });
 
   return {
-    login: (c) => {
+    login: async (c) => {
+      const address = c.get('clientAddress');
+      await limits.assertAddressOpen(address);
       const credentials = parseBasicAuth(c.req.header('authorization'));
       if (!credentials) throw new ApiError(401, 'InvalidCredentials', 'Username or password is incorrect');
-      const now = s.now();
-      if (s.throttle.isBlocked(credentials.email, now)) {
-        throw new ApiError(429, 'TooManyAttempts', 'Too many failed login attempts. Try again in a minute.');
-      }
+      // Issue 16 item 3: a locked login is refused before the password is even checked (no scrypt spent on it).
+      const lockedMs = await limits.loginLockedFor(credentials.email);
+      if (lockedMs > 0) throw await limits.refused(address, AttemptLimits.loginLocked(lockedMs));
       const user = getUserByEmail(db, credentials.email);
       // An unknown email costs the same scrypt as a known one, so response times do not reveal accounts.
       const passwordOk = verifyPassword(credentials.password, user?.password_hash ?? dummyHash());
       if (!user || !passwordOk) {
-        s.throttle.recordFailure(credentials.email, now);
-        throw new ApiError(401, 'InvalidCredentials', 'Username or password is incorrect');
+        await limits.loginFailed(credentials.email);
+        throw await limits.refused(
+          address,
+          new ApiError(401, 'InvalidCredentials', 'Username or password is incorrect'),
+        );
       }
       if (user.activated_at === null) {
         throw new ApiError(403, 'UserNotConfirmed', 'This account has not been activated yet.');
       }
-      s.throttle.clear(credentials.email);
+      await limits.loginSucceeded(credentials.email);
       return loginBody(user);
     },
 
@@ -115,7 +168,7 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
 
     getPasswordPolicy: () => ok({ Data: getPasswordPolicy(db) }),
 
-    registerUser: (_c, { body }) => {
+    registerUser: async (_c, { body }) => {
       if (getUserByEmail(db, body.email)) {
         throw new ApiError(
           409,
@@ -146,70 +199,73 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
           now,
         );
       sendCode(db, now, s.log, { id: Number(info.lastInsertRowid), email: body.email.trim() }, 'activation');
+      await limits.codeRenewed('activation', body.email);
       return { status: 201, body: { Data: { success: true } } };
     },
 
     getCurrentUserProfile: (c) => ok({ Data: userProfileToWire(db, currentUser(c)) }),
 
-    activateAccount: (_c, { body }) => {
-      const user = getUserByEmail(db, body.email);
-      if (!user) throw new ApiError(404, 'UserNotFound', 'No account with this email address.');
-      if (user.activated_at !== null) return success();
+    activateAccount: async (c, { body }) => {
+      // Issue 16 item 4: an unknown address and an account that is already active have no activation code, so
+      // they answer exactly like a wrong code (400 InvalidToken, then CodeSpent): nothing tells them apart.
+      const tried = await tryCode(c, 'activation', body.email, body.token, (u) => u.activated_at === null);
+      if (!tried.ok) throw tried.error;
+      const { user, codeId } = tried;
       const now = s.now();
-      const check = checkCode(db, now, 'activation', body.token, user.id);
-      if (!check.ok) {
-        throw check.reason === 'expired'
-          ? new ApiError(400, 'TokenExpired', CODE_MESSAGES.expired)
-          : new ApiError(400, 'InvalidToken', CODE_MESSAGES.invalid);
-      }
       db.transaction(() => {
-        consumeCode(db, check.codeId, now);
+        consumeCode(db, codeId, now);
         db.prepare('UPDATE users SET activated_at = ? WHERE id = ?').run(now, user.id);
       })();
+      await limits.codeRenewed('activation', body.email);
       return success();
     },
 
-    renewActivationToken: (_c, { body }) => {
+    renewActivationToken: async (_c, { body }) => {
       const user = getUserByEmail(db, body.email);
-      if (user && user.activated_at === null) sendCode(db, s.now(), s.log, user, 'activation');
+      await renewCode('activation', body.email, user?.activated_at === null ? user : undefined);
       return success();
     },
 
-    sendPasswordResetToken: (_c, { body }) => {
-      const user = getUserByEmail(db, body.email);
-      if (user) sendCode(db, s.now(), s.log, user, 'passwordReset');
+    sendPasswordResetToken: async (_c, { body }) => {
+      await renewCode('passwordReset', body.email, getUserByEmail(db, body.email));
       return success();
     },
 
-    resetPassword: (_c, { body }) => {
+    resetPassword: async (c, { body }) => {
+      const tried = await tryCode(c, 'passwordReset', body.email, body.token);
+      if (!tried.ok) throw tried.error;
+      const { user, codeId } = tried;
       const now = s.now();
-      const user = getUserByEmail(db, body.email);
-      const check = user
-        ? checkCode(db, now, 'passwordReset', body.token, user.id)
-        : ({ ok: false, reason: 'invalid' } as const);
-      if (!user || !check.ok) {
-        throw check.ok === false && check.reason === 'expired'
-          ? new ApiError(400, 'TokenExpired', CODE_MESSAGES.expired)
-          : new ApiError(400, 'InvalidToken', CODE_MESSAGES.invalid);
-      }
       checkPolicy(body.password);
       db.transaction(() => {
-        consumeCode(db, check.codeId, now);
+        consumeCode(db, codeId, now);
         // Receiving the code proves the address, so an unactivated account becomes active.
         db.prepare(
           'UPDATE users SET password_hash = ?, activated_at = COALESCE(activated_at, ?) WHERE id = ?',
         ).run(hashPassword(body.password), now, user.id);
         revokeSessions(db, user.id, now);
       })();
-      s.throttle.clear(user.email);
+      await limits.codeRenewed('passwordReset', body.email);
+      // Receiving the code proves the owner: a login lockout ends with the new password.
+      await limits.loginSucceeded(user.email);
       return success();
     },
 
-    changePassword: (c, { body }) => {
+    changePassword: async (c, { body }) => {
       const user = currentUser(c);
       requireOwnEmail(user, body.email);
+      // The current password is a typed secret too: its wrong tries share the login's limits (issue 16 item 3),
+      // so a stolen session cannot guess it without limit.
+      const address = c.get('clientAddress');
+      await limits.assertAddressOpen(address);
+      const lockedMs = await limits.loginLockedFor(user.email);
+      if (lockedMs > 0) throw await limits.refused(address, AttemptLimits.loginLocked(lockedMs));
       if (!verifyPassword(body.oldPassword, user.password_hash)) {
-        throw new ApiError(400, 'InvalidCredentials', 'The current password is incorrect.');
+        await limits.loginFailed(user.email);
+        throw await limits.refused(
+          address,
+          new ApiError(400, 'InvalidCredentials', 'The current password is incorrect.'),
+        );
       }
       checkPolicy(body.password);
       const now = s.now();
@@ -232,18 +288,31 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
         user.id,
       );
       s.log(`[account] deletion requested for user ${user.id}`);
-      return success();
+      // Issue 17 item 3: the app says the request is pending (also GET /users `deletionRequestedAt`).
+      const requestedAt = getUserById(db, user.id)?.delete_requested_at ?? s.now();
+      return ok({ Data: { success: true, deletionRequestedAt: iso(requestedAt) } });
     },
 
-    checkToken: (_c, { body }) => {
-      let userId: number | undefined;
+    checkToken: async (c, { body }) => {
       if (body.email !== undefined) {
-        const user = getUserByEmail(db, body.email);
-        if (!user) return ok({ Data: { errorMessage: CODE_MESSAGES.invalid } });
-        userId = user.id;
+        // The same limits as the reset itself: 5 wrong tries (here or at reset) spend the code.
+        const tried = await tryCode(c, 'passwordReset', body.email, body.token);
+        if (tried.ok) return ok({ Data: { errorMessage: null } });
+        const { code, description } = tried.error;
+        return ok({
+          Data: {
+            errorMessage:
+              code === 'CodeSpent' ? localizeError(code, CODE_SPENT_MESSAGE, c.get('language')) : description,
+          },
+        });
       }
-      const check = checkCode(db, s.now(), 'passwordReset', body.token, userId);
-      return ok({ Data: { errorMessage: check.ok ? null : CODE_MESSAGES[check.reason] } });
+      // Without an e-mail no one code is targeted: only the caller's address counts the wrong tries.
+      const address = c.get('clientAddress');
+      await limits.assertAddressOpen(address);
+      const check = checkCode(db, s.now(), 'passwordReset', body.token);
+      if (check.ok) return ok({ Data: { errorMessage: null } });
+      await limits.refused(address, new ApiError(400, 'InvalidToken', CODE_MESSAGES.invalid));
+      return ok({ Data: { errorMessage: CODE_MESSAGES[check.reason] } });
     },
 
     changeLanguage: (c, { body }) => {

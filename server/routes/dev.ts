@@ -16,13 +16,15 @@ import { listOutbox } from '../sim/outbox';
  * Dev-only QA endpoints (mounted under `/dev` only when not in production; in production every `/dev` path is a
  * plain 404). Errors use the shared Error shape `{ errors: [{ code, description }], message, status, detail? }`.
  * - `GET /dev/outbox?to=EMAIL` → `[{ to, kind: 'activation' | 'passwordReset', code, sentAt }]`, newest first;
- * - `POST /dev/reset` → wipe and reseed, 204 (chaos mode is left as it is);
+ * - `POST /dev/reset` → wipe and reseed, 204 (attempt-limit counters and lockouts included; chaos mode is left
+ *   as it is);
  * - `GET /dev/pass-numbers` → unassigned registry passes `[{ passNumber, dateOfBirth: 'DD-MM-YYYY' }]`;
  * - `GET /dev/clock` → `{ now, offsetMs }`; `POST /dev/clock {"now": ISO}` moves the server clock;
  *   `DELETE /dev/clock` returns to real time (both answer `{ now, offsetMs }`).
- * - `GET /dev/region` → `{ settings }` of region 20 (SPEC §3 RegionSettings); `PATCH /dev/region` with any subset
- *   of the settings (e.g. `{"isBookingBlockedByPtAdviceEnabled": true}`; `postalCodeSettings` is merged, a given
- *   `paymentOptions` list replaces the old one) → 200 `{ settings }`. The result must be valid RegionSettings
+ * - `GET /dev/region` → `{ settings }` of region 20 (SPEC §3 RegionSettings, plus `maxDaysAhead`: the booking
+ *   horizon in whole days, 1..365, default 60, issue 16 item 6); `PATCH /dev/region` with any subset of the
+ *   settings (e.g. `{"isBookingBlockedByPtAdviceEnabled": true}` or `{"maxDaysAhead": 10}`; `postalCodeSettings`
+ *   is merged, a given `paymentOptions` list replaces the old one) → 200 `{ settings }`. The result must be valid RegionSettings
  *   (openapi/ticketing.yaml; no unknown fields), offer at least one payment option, give every creditCard option
  *   a brand and no other option one; otherwise 400 `InvalidBody` and nothing changes (malformed JSON → 400
  *   `InvalidJson`). `POST /dev/reset` restores the seeded settings.

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { operations } from '../../openapi/generated/ticketing';
 import { ApiError } from '../lib/api-error';
+import { AttemptLimits } from '../lib/attempt-limits';
 import { bookTrip, prepareTrip } from '../lib/booking';
 import type { AppEnv, Services } from '../lib/context';
 import { roundKm } from '../lib/geo';
@@ -64,6 +65,8 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
     if (!wire) throw new ApiError(404, 'RegionNotFound', `Region ${regionIdOf(c)} is not served.`);
     return ok({ data: wire });
   };
+  // The register and stations the trip rules price from (issue 16 item 5).
+  const geography = () => ({ places: s.places(), stations: s.stations() });
   const guestEnabled = (c: Context<AppEnv>) => {
     const settings = settingsOf(c);
     if (!settings.isBookingWithoutAccountEnabled) {
@@ -94,8 +97,14 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
       return ok({ data: userToWire(db, getUserById(db, user.id) ?? user) });
     },
 
-    upsertPassNumber: (c, { body }) => {
+    upsertPassNumber: async (c, { body }) => {
       const user = currentUser(c);
+      const address = c.get('clientAddress');
+      // Issue 16 item 3: 5 wrong dates of birth for one pass number lock that pass for this account for 24 h
+      // (429 PassNumberLocked, even with the right date); the caller's address has its own limit.
+      await s.limits.assertAddressOpen(address);
+      const lockedMs = await s.limits.passLockedFor(user.id, body.passNumber);
+      if (lockedMs > 0) throw await s.limits.refused(address, AttemptLimits.passLocked(lockedMs));
       const dob = dobToIso(body.dateOfBirth);
       const pass = getPass(db, body.passNumber);
       // No oracle (issue 16 item 4): a pass of another account is refused exactly like a wrong date of birth, so
@@ -106,8 +115,15 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
         pass.date_of_birth !== dob ||
         (pass.owner_user_id !== null && pass.owner_user_id !== user.id)
       ) {
-        throw new ApiError(400, 'InvalidPassNumber', 'The pass number and date of birth do not match.');
+        const nowLockedMs = await s.limits.passFailed(user.id, body.passNumber);
+        throw await s.limits.refused(
+          address,
+          nowLockedMs > 0
+            ? AttemptLimits.passLocked(nowLockedMs)
+            : new ApiError(400, 'InvalidPassNumber', 'The pass number and date of birth do not match.'),
+        );
       }
+      await s.limits.passSucceeded(user.id, pass.pass_number);
       const alias =
         body.alias === undefined
           ? pass.owner_user_id === user.id
@@ -170,7 +186,7 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
 
     calculateTrip: (c, { body }) => {
       const user = currentUser(c);
-      const prepared = prepareTrip(db, s.clock, regionIdOf(c), settingsOf(c), s.stations(), body, {
+      const prepared = prepareTrip(db, s.clock, regionIdOf(c), settingsOf(c), geography(), body, {
         kind: 'user',
         user,
         passNumber: c.get('passNumber'),
@@ -178,7 +194,7 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
       return ok({ data: prepared.summary });
     },
 
-    bookTrip: (c, { body, headers }) => {
+    bookTrip: (c, { body, headers, checkResult }) => {
       const user = currentUser(c);
       settleExpiredPayments(db, s.now());
       const result = bookTrip(
@@ -186,17 +202,18 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
         s.clock,
         regionIdOf(c),
         settingsOf(c),
-        s.stations(),
+        geography(),
         body,
         { kind: 'user', user, passNumber: c.get('passNumber') },
         headers['Idempotency-Key'],
+        (data) => checkResult(ok({ data })),
       );
       return ok({ data: result });
     },
 
     calculateTripWithoutAccount: (c, { body }) => {
       const settings = guestEnabled(c);
-      const prepared = prepareTrip(db, s.clock, regionIdOf(c), settings, s.stations(), body, {
+      const prepared = prepareTrip(db, s.clock, regionIdOf(c), settings, geography(), body, {
         kind: 'guest',
         email: body.email,
         firstName: body.firstName,
@@ -205,14 +222,14 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
       return ok({ data: prepared.summary });
     },
 
-    bookTripWithoutAccount: (c, { body, headers }) => {
+    bookTripWithoutAccount: (c, { body, headers, checkResult }) => {
       const settings = guestEnabled(c);
       const result = bookTrip(
         db,
         s.clock,
         regionIdOf(c),
         settings,
-        s.stations(),
+        geography(),
         body,
         {
           kind: 'guest',
@@ -221,6 +238,7 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
           lastName: body.lastName.trim(),
         },
         headers['Idempotency-Key'],
+        (data) => checkResult(ok({ data })),
       );
       return ok({ data: result });
     },

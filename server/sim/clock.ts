@@ -19,19 +19,29 @@ export interface SettableClock extends Clock {
 /**
  * Creates the injectable server clock: `base()` (default `Date.now`, epoch ms) plus an offset.
  * @param base source of real time in epoch milliseconds; tests may pass a fixed function.
+ * @param onShift told the change of the offset (ms, negative = back) after every `set`, `advance` and `reset`
+ *   that moved it (the attempt limits, which count in real time, move their expiries with it).
  */
-export function createClock(base: () => number = Date.now): SettableClock {
+export function createClock(
+  base: () => number = Date.now,
+  onShift: (deltaMs: number) => void = () => {},
+): SettableClock {
   let offset = 0;
+  const moveTo = (next: number) => {
+    const delta = next - offset;
+    offset = next;
+    if (delta !== 0) onShift(delta);
+  };
   return {
     now: () => new Date(base() + offset),
     set(instant) {
-      offset = instant.getTime() - base();
+      moveTo(instant.getTime() - base());
     },
     advance(ms) {
-      offset += ms;
+      moveTo(offset + ms);
     },
     reset() {
-      offset = 0;
+      moveTo(0);
     },
     offsetMs: () => offset,
   };

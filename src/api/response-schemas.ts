@@ -126,6 +126,8 @@ const user = v.object({
   address: v.object({ postCode: strOrNull }),
   passNumbers: v.array(v.object({ passNumber: str, alias: strOrNull, dateOfBirth: str })),
   hasMonthlyBilling: bool,
+  // Issue 17 item 3: optional on the wire (a backend without it says nothing about pending deletions).
+  deletionRequestedAt: v.optional(v.union([instant, nul])),
 });
 const region = v.object({
   id: int,
@@ -152,6 +154,7 @@ const region = v.object({
     isBookingWithoutAccountEnabled: bool,
     isTrafficIndicatorEnabled: bool,
     isBookingBlockedByPtAdviceEnabled: bool,
+    maxDaysAhead: int,
   }),
 });
 const userResponse = v.object({ data: user });
@@ -217,6 +220,9 @@ export const RESPONSE_SCHEMAS: Record<string, Check> = {
   'POST /api/external/user-accounts/password/send-reset-token': success,
   'POST /api/external/user-accounts/password/reset': success,
   'POST /api/external/user-accounts/password/change': success,
+  'POST /api/external/user-accounts/request-delete': v.object({
+    Data: v.object({ success: bool, deletionRequestedAt: instant }),
+  }),
   'POST /api/userprofile/userprofile/checktoken': v.object({ Data: v.object({ errorMessage: strOrNull }) }),
   'POST /api/userprofile/userprofile/changelanguage': success,
   'GET /api/external/release-notes': v.object({

@@ -212,6 +212,8 @@ export const enUS: Dictionary = {
     driverCommentCounter: '{{count}} of {{max}} characters',
     priority: 'Priority',
     pickupEarliestTime: 'Choose a time at least 1 hour from now ({{time}} or later).',
+    pickupTooFarAhead:
+      'You can book at most {{days}} days ahead. Choose a date up to and including {{date}}.',
     driverCommentTooLong: 'The comment can be at most {{max}} characters long.',
     cardBrandRequired: 'Please choose a card type.',
     swap: 'Swap from and to',
@@ -474,7 +476,7 @@ export const enUS: Dictionary = {
     resent: 'A new code has been sent to {{email}}. You can request another code in 30 seconds.',
     success: 'Your account has been activated. You can now log in.',
     invalidCode: 'This code is not correct. Please check the code or request a new one.',
-    unknownEmail: 'There is no account with this email address.',
+    codeSpent: 'Too many wrong codes: this code no longer works. Choose "Send me a new code".',
     backToLogin: 'Back to log in',
   },
   forgot: {
@@ -502,6 +504,8 @@ export const enUS: Dictionary = {
     tabs: 'Profile sections',
     tabPersonal: 'Personal information',
     tabPassNumbers: 'Pass numbers',
+    tabPassword: 'Password',
+    tabAccount: 'Account',
     firstName: 'First name',
     lastName: 'Last name',
     phone: 'Phone number',
@@ -552,6 +556,7 @@ export const enUS: Dictionary = {
     birthDateInvalid: 'Please enter an existing date of birth as DD-MM-YYYY, for example 15-03-1950',
     aliasTooLong: 'The name can be at most 50 characters long',
     notRecognised: 'This pass number and date of birth do not belong together. Please check both.',
+    tooManyAttempts: 'Too many wrong dates of birth for this pass number. Please try again in 24 hours.',
     inUse: 'This pass number is already linked to another account.',
     formAddTitle: 'Add a pass number',
     formEditTitle: 'Change the name of pass number {{passNumber}}',
@@ -567,5 +572,30 @@ export const enUS: Dictionary = {
     deleteQuestion: 'Are you sure you want to delete pass number {{passNumber}}?',
     deleteConfirm: 'Yes, delete',
     deleteCancel: 'No, keep it',
+  },
+  changePassword: {
+    title: 'Change password',
+    intro:
+      'Enter your current password and choose a new one. On other devices you will then have to log in again.',
+    currentPassword: 'Current password',
+    password: 'New password',
+    confirmPassword: 'Repeat new password',
+    submit: 'Change password',
+    success: 'Your password has been changed.',
+    currentPasswordRequired: 'Please enter your current password',
+    currentPasswordWrong: 'The current password is not correct.',
+  },
+  accountDeletion: {
+    title: 'Delete account',
+    intro:
+      'You can ask for your account to be deleted. The operator then deletes your account and your details. Until then your account keeps working as usual.',
+    delete: 'Delete account',
+    confirmTitle: 'Are you sure you want to delete your account?',
+    confirmText:
+      'We pass your request on to the operator, who deletes your account. Until then your account keeps working: you can log in and your booked trips remain.',
+    confirm: 'Yes, request deletion',
+    cancel: 'No, keep my account',
+    requested: 'We have received your request to delete your account.',
+    pending: 'Requested on {{date}}. The operator will delete your account; until then it keeps working.',
   },
 };

@@ -215,6 +215,7 @@ export const nlNL = {
     driverCommentCounter: '{{count}} van {{max}} tekens',
     priority: 'Prioriteit',
     pickupEarliestTime: 'Kies een ophaaltijd die minimaal 1 uur later is dan nu ({{time}} of later).',
+    pickupTooFarAhead: 'U kunt maximaal {{days}} dagen vooruit boeken. Kies een datum tot en met {{date}}.',
     driverCommentTooLong: 'De opmerking mag maximaal {{max}} tekens lang zijn.',
     cardBrandRequired: 'Kies het soort creditcard.',
     swap: 'Van en naar omwisselen',
@@ -479,7 +480,8 @@ export const nlNL = {
       'Er is een nieuwe code verstuurd naar {{email}}. Over 30 seconden kunt u opnieuw een code aanvragen.',
     success: 'Uw account is geactiveerd. U kunt nu inloggen.',
     invalidCode: 'Deze code is niet juist. Controleer de code of vraag een nieuwe code aan.',
-    unknownEmail: 'Er is geen account met dit e-mailadres.',
+    codeSpent:
+      'Te vaak een verkeerde code ingevuld: deze code werkt niet meer. Kies "Stuur mij een nieuwe code".',
     backToLogin: 'Terug naar inloggen',
   },
   forgot: {
@@ -508,6 +510,8 @@ export const nlNL = {
     tabs: 'Profielonderdelen',
     tabPersonal: 'Persoonlijke gegevens',
     tabPassNumbers: 'Pasnummers',
+    tabPassword: 'Wachtwoord',
+    tabAccount: 'Account',
     firstName: 'Voornaam',
     lastName: 'Achternaam',
     phone: 'Telefoonnummer',
@@ -559,6 +563,8 @@ export const nlNL = {
     birthDateInvalid: 'Vul een bestaande geboortedatum in als DD-MM-JJJJ, bijvoorbeeld 15-03-1950',
     aliasTooLong: 'De naam mag maximaal 50 tekens lang zijn',
     notRecognised: 'Dit pasnummer en deze geboortedatum horen niet bij elkaar. Controleer beide gegevens.',
+    tooManyAttempts:
+      'Te vaak een verkeerde geboortedatum ingevuld voor dit pasnummer. Probeer het over 24 uur opnieuw.',
     inUse: 'Dit pasnummer is al aan een ander account gekoppeld.',
     formAddTitle: 'Pasnummer toevoegen',
     formEditTitle: 'Naam van pasnummer {{passNumber}} wijzigen',
@@ -574,6 +580,31 @@ export const nlNL = {
     deleteQuestion: 'Weet u zeker dat u pasnummer {{passNumber}} wilt verwijderen?',
     deleteConfirm: 'Ja, verwijderen',
     deleteCancel: 'Nee, behouden',
+  },
+  changePassword: {
+    title: 'Wachtwoord wijzigen',
+    intro:
+      'Vul uw huidige wachtwoord in en kies een nieuw wachtwoord. Op andere apparaten moet u daarna opnieuw inloggen.',
+    currentPassword: 'Huidig wachtwoord',
+    password: 'Nieuw wachtwoord',
+    confirmPassword: 'Herhaal nieuw wachtwoord',
+    submit: 'Wachtwoord wijzigen',
+    success: 'Uw wachtwoord is gewijzigd.',
+    currentPasswordRequired: 'Vul uw huidige wachtwoord in',
+    currentPasswordWrong: 'Het huidige wachtwoord is niet juist.',
+  },
+  accountDeletion: {
+    title: 'Account verwijderen',
+    intro:
+      'U kunt vragen om uw account te verwijderen. De vervoerder verwijdert daarna uw account en uw gegevens. Tot die tijd blijft uw account gewoon werken.',
+    delete: 'Account verwijderen',
+    confirmTitle: 'Weet u zeker dat u uw account wilt verwijderen?',
+    confirmText:
+      'Wij sturen uw verzoek door naar de vervoerder, die uw account verwijdert. Tot die tijd blijft uw account werken: u kunt inloggen en uw geboekte ritten blijven staan.',
+    confirm: 'Ja, verwijderen aanvragen',
+    cancel: 'Nee, account behouden',
+    requested: 'We hebben uw verzoek om uw account te verwijderen ontvangen.',
+    pending: 'Aangevraagd op {{date}}. De vervoerder verwijdert uw account; tot die tijd blijft het werken.',
   },
 };
 

@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createInProcessApp, type InProcessApp } from '../support/in-process';
+import { enUS } from '../../src/i18n/en-US';
+import { nlNL } from '../../src/i18n/nl-NL';
 import { canLogIn, createUser, latestCode, renderAt, resetToasts } from './account-support';
 
 let app: InProcessApp;
@@ -115,4 +117,42 @@ describe('/activate (SPEC §2, §5)', () => {
     await screen.findByLabelText('Activatiecode');
     expect(screen.getByLabelText('E-mailadres')).toHaveValue(EMAIL);
   });
+
+  it.each([
+    ['nl-NL', nlNL],
+    ['en-US', enUS],
+  ] as const)(
+    '%s: after 5 wrong codes the code is spent; even the right one shows so until a new code is sent (issue 16)',
+    async (locale, dict) => {
+      app = createInProcessApp();
+      await createUser(app, EMAIL, PASSWORD, false);
+      const router = renderAt(app, `/activate?email=${encodeURIComponent(EMAIL)}`, locale);
+      const user = userEvent.setup();
+      const right = await latestCode(app, EMAIL, 'activation');
+      const code = await screen.findByLabelText(dict.activate.code);
+      const submit = async (value: string) => {
+        await user.clear(code);
+        await user.type(code, value);
+        await user.click(screen.getByRole('button', { name: dict.activate.submit }));
+      };
+      for (let i = 0; i < 5; i += 1) {
+        await submit(String(i === Number(right) ? 9 : i).padStart(6, '0'));
+        await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+        await waitFor(() => expect(screen.getByRole('button', { name: dict.activate.submit })).toBeEnabled());
+      }
+      await waitFor(() =>
+        expect(code).toHaveAccessibleDescription(expect.stringContaining(dict.activate.codeSpent)),
+      );
+      await submit(right);
+      await waitFor(() => expect(app.requests.filter((r) => r.endsWith('/activate'))).toHaveLength(6));
+      await waitFor(() =>
+        expect(code).toHaveAccessibleDescription(expect.stringContaining(dict.activate.codeSpent)),
+      );
+      expect(router.state.location.pathname).toBe('/activate');
+      await user.click(screen.getByRole('button', { name: dict.activate.resend }));
+      await waitFor(async () => expect(await latestCode(app, EMAIL, 'activation')).not.toBe(right));
+      await submit(await latestCode(app, EMAIL, 'activation'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    },
+  );
 });

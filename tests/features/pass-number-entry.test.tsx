@@ -68,6 +68,30 @@ describe('pass number entry dialog at login (SPEC §4, §5)', () => {
     expect(number).toHaveValue(pass!.passNumber);
   });
 
+  it('5 wrong dates of birth lock the pass number for 24 h: the field says so, also for the right date (issue 16)', async () => {
+    const dialog = await openDialog();
+    const user = userEvent.setup();
+    const [pass] = await freePasses(app);
+    const number = within(dialog).getByLabelText('Pasnummer');
+    const birth = within(dialog).getByLabelText('Geboortedatum');
+    await user.type(number, pass!.passNumber);
+    const submit = async (date: string, tries: number) => {
+      await user.clear(birth);
+      await user.type(birth, date);
+      await user.click(within(dialog).getByRole('button', { name: 'Pasnummer toevoegen' }));
+      await waitFor(() =>
+        expect(app.requests.filter((r) => r === 'PATCH /ticketing/users/passNumber')).toHaveLength(tries),
+      );
+    };
+    for (let i = 1; i <= 5; i += 1) await submit(`0${i}-01-1901`, i);
+    const locked =
+      /Te vaak een verkeerde geboortedatum ingevuld voor dit pasnummer. Probeer het over 24 uur opnieuw./;
+    await waitFor(() => expect(number).toHaveAccessibleDescription(locked));
+    await submit(pass!.dateOfBirth, 6);
+    await waitFor(() => expect(number).toHaveAccessibleDescription(locked));
+    expect(screen.getByRole('dialog', { name: 'Pasnummer toevoegen' })).toBeInTheDocument();
+  });
+
   it('adds a registry pass: the dialog closes, the pass is selected and its budget loads', async () => {
     const dialog = await openDialog();
     const user = userEvent.setup();

@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createInProcessApp, DEMO, type InProcessApp } from '../support/in-process';
+import { enUS } from '../../src/i18n/en-US';
+import { nlNL } from '../../src/i18n/nl-NL';
 import { canLogIn, latestCode, NEW_PASSWORD, renderAt, resetToasts, toastMessages } from './account-support';
 
 let app: InProcessApp;
@@ -112,4 +114,43 @@ describe('/forgot → /change (SPEC §2, §5, §8)', () => {
     expect(await canLogIn(app, DEMO.email, NEW_PASSWORD)).toBe(true);
     expect(await canLogIn(app, DEMO.email, DEMO.password)).toBe(false);
   });
+
+  it.each([
+    ['nl-NL', nlNL, 'Te vaak een verkeerde code ingevuld. Vraag een nieuwe code aan.'],
+    ['en-US', enUS, 'Too many wrong codes. Please request a new code.'],
+  ] as const)(
+    '%s: after 5 wrong codes the code is spent: the toast says so, also for the right code, and nothing is reset (issue 16)',
+    async (locale, dict, spent) => {
+      app = createInProcessApp();
+      await app.server.app.fetch(
+        new Request('http://localhost/api/external/user-accounts/password/send-reset-token', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: DEMO.email }),
+        }),
+      );
+      const right = await latestCode(app, DEMO.email, 'passwordReset');
+      renderAt(app, `/change?email=${encodeURIComponent(DEMO.email)}`, locale);
+      const user = userEvent.setup();
+      const code = await screen.findByLabelText(dict.change.code);
+      await user.type(screen.getByLabelText(dict.change.password), NEW_PASSWORD);
+      await user.type(screen.getByLabelText(dict.change.confirmPassword), NEW_PASSWORD);
+      const submit = async (value: string, checks: number) => {
+        await user.clear(code);
+        await user.type(code, value);
+        await user.click(screen.getByRole('button', { name: dict.change.submit }));
+        await waitFor(() =>
+          expect(app.requests.filter((r) => r.endsWith('/checktoken'))).toHaveLength(checks),
+        );
+      };
+      for (let i = 0; i < 5; i += 1)
+        await submit(String(i === Number(right) ? 9 : i).padStart(6, '0'), i + 1);
+      await waitFor(() => expect(toastMessages()).toContain(spent));
+      resetToasts();
+      await submit(right, 6);
+      await waitFor(() => expect(toastMessages()).toContain(spent));
+      expect(app.requests).not.toContain('POST /api/external/user-accounts/password/reset');
+      expect(await canLogIn(app, DEMO.email, DEMO.password)).toBe(true);
+    },
+  );
 });

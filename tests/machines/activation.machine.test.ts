@@ -85,6 +85,7 @@ describe('activation.machine', () => {
   it.each([
     ['InvalidToken', 'activate.invalidCode'],
     ['TokenExpired', 'error.validationCodeExpired'],
+    ['CodeSpent', 'activate.codeSpent'],
   ])('shows %s on the code field and keeps the code', async (code, key) => {
     const { actor, spies } = start({ activate: async () => Promise.reject(accountError(400, code)) });
     actor.send({ type: 'form.change', patch: { code: '111111' } });
@@ -95,12 +96,15 @@ describe('activation.machine', () => {
     expect(spies.notifyError).not.toHaveBeenCalled();
   });
 
-  it('shows an unknown email on the email field', async () => {
-    const { actor } = start({ activate: async () => Promise.reject(accountError(404, 'UserNotFound')) });
+  it('toasts other failures, e.g. 429 from the address limit (issue 16 item 3), on no field', async () => {
+    const { actor, spies } = start({
+      activate: async () => Promise.reject(accountError(429, 'TooManyRequests')),
+    });
     actor.send({ type: 'form.change', patch: { code: '111111' } });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.context.errors.email !== undefined);
-    expect(actor.getSnapshot().context.errors.email).toBe('activate.unknownEmail');
+    await waitFor(actor, () => spies.notifyError.mock.calls.length > 0);
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.errors).toEqual({});
   });
 
   it('sends a new code, then rests the resend button for the cooldown', async () => {

@@ -197,6 +197,24 @@ describe('validateBookingForm (SPEC §5)', () => {
     expect(validateBookingForm(validForm({ time: '11:00' }), NOW)).toEqual({});
   });
 
+  it('refuses a date past the region’s booking horizon (issue 16 item 6: today + maxDaysAhead, Amsterdam)', () => {
+    // Now is 1 July 2026 10:00 CEST: day 60 is 30 August, day 10 is 11 July.
+    const at = (date: string, time = '23:59') => validForm({ date, time });
+    expect(validateBookingForm(at('2026-08-30'), NOW)).toEqual({});
+    expect(validateBookingForm(at('2026-08-31', '00:00'), NOW)).toEqual({
+      pickup: 'bookTrip.pickupTooFarAhead',
+    });
+    expect(validateBookingForm(at('2026-07-11'), NOW, [], 10)).toEqual({});
+    expect(validateBookingForm(at('2026-07-12', '00:00'), NOW, [], 10)).toEqual({
+      pickup: 'bookTrip.pickupTooFarAhead',
+    });
+    expect(isBookingFormValid(at('2026-07-12'), NOW, [], 10)).toBe(false);
+    // Too early wins over too far: one message at a time.
+    expect(validateBookingForm(validForm({ time: '10:59' }), NOW, [], 0)).toEqual({
+      pickup: 'bookTrip.pickupEarliestTime',
+    });
+  });
+
   it('limits the driver comment to 50 characters when booking by departure', () => {
     expect(validateBookingForm(validForm({ driverComment: 'x'.repeat(50) }), NOW)).toEqual({});
     expect(validateBookingForm(validForm({ driverComment: 'x'.repeat(51) }), NOW)).toEqual({

@@ -5,6 +5,8 @@ import {
   selectBackdrop,
   selectIsBlockedByPtAdvice,
   selectIsPaymentLocked,
+  selectLatestDate,
+  selectMaxDaysAhead,
 } from '../../machines/booking.machine';
 import type {
   BookTripInput,
@@ -678,5 +680,26 @@ describe('booking machine: earliest pickup date and time (SPEC §5, §9)', () =>
     await waitFor(actor, (s) => s.matches('confirming'));
     now = new Date(LATE.getTime() + 60_000);
     expect(actor.getSnapshot().can({ type: 'booking.confirm' })).toBe(false);
+  });
+});
+
+describe('booking horizon (issue 16 item 6)', () => {
+  it('takes maxDaysAhead from the region (60 until it is known) for the date maximum and the form check', () => {
+    const { actor, calculateInputs } = start();
+    expect(selectMaxDaysAhead(actor.getSnapshot())).toBe(60);
+    expect(selectLatestDate(actor.getSnapshot())).toBe('2026-08-30');
+    actor.send({ type: 'session.update', settings: settings({ maxDaysAhead: 10 }) });
+    expect(selectMaxDaysAhead(actor.getSnapshot())).toBe(10);
+    expect(selectLatestDate(actor.getSnapshot())).toBe('2026-07-11');
+
+    fillForm(actor);
+    actor.send({ type: 'form.change', patch: { date: '2026-07-12', time: '09:00' } });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors.pickup).toBe('bookTrip.pickupTooFarAhead');
+    expect(calculateInputs).toHaveLength(0);
+
+    actor.send({ type: 'form.change', patch: { date: '2026-07-11' } });
+    expect(actor.getSnapshot().context.errors.pickup).toBeUndefined();
   });
 });

@@ -33,6 +33,7 @@ export function settings(overrides: Partial<RegionSettings> = {}): RegionSetting
     isBookingWithoutAccountEnabled: true,
     isTrafficIndicatorEnabled: true,
     isBookingBlockedByPtAdviceEnabled: false,
+    maxDaysAhead: 60,
     ...overrides,
   };
 }

@@ -66,6 +66,7 @@ describe('pass-number-entry.machine', () => {
   it.each([
     [400, 'InvalidPassNumber', 'passNumber.notRecognised'],
     [409, 'PassNumberInUse', 'passNumber.inUse'],
+    [429, 'PassNumberLocked', 'passNumber.tooManyAttempts'],
   ])('shows %s %s on the pass number field and keeps the values', async (status, code, key) => {
     const { actor, spies } = start(async () => Promise.reject(accountError(status, code)));
     actor.send({ type: 'form.change', patch: { passNumber: '2001000103', dateOfBirth: '01-01-1990' } });
@@ -76,8 +77,8 @@ describe('pass-number-entry.machine', () => {
     expect(spies.notifyError).not.toHaveBeenCalled();
   });
 
-  it('toasts other failures', async () => {
-    const { actor, spies } = start(async () => Promise.reject(accountError(500)));
+  it.each([[500], [429]])('toasts other failures (%s, e.g. the address limit)', async (status) => {
+    const { actor, spies } = start(async () => Promise.reject(accountError(status)));
     actor.send({ type: 'form.change', patch: { passNumber: '2001000103', dateOfBirth: '21-07-1990' } });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, () => spies.notifyError.mock.calls.length > 0);

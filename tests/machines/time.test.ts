@@ -6,6 +6,8 @@ import {
   earliestPickup,
   earliestTimeFor,
   isPickupAllowed,
+  isWithinHorizon,
+  latestDate,
   minutesUntil,
   rangeToUtcBounds,
   shiftRange,
@@ -212,5 +214,22 @@ describe('minutesUntil', () => {
     expect(minutesUntil('2026-07-01T09:00:00Z', now)).toBe(60);
     expect(minutesUntil('2026-07-01T08:59:59Z', now)).toBe(59);
     expect(minutesUntil('2026-07-01T07:00:00Z', now)).toBe(-60);
+  });
+});
+
+describe('latestDate / isWithinHorizon (issue 16 item 6: today + maxDaysAhead, Europe/Amsterdam)', () => {
+  it('counts from today’s Amsterdam date, also late in the evening when UTC is still a day behind', () => {
+    expect(latestDate(at('2026-07-01T08:00:00Z'))).toBe('2026-08-30');
+    expect(latestDate(at('2026-07-01T08:00:00Z'), 10)).toBe('2026-07-11');
+    // 00:30 CEST on 2 July is 22:30Z on 1 July.
+    expect(latestDate(at('2026-07-01T22:30:00Z'), 10)).toBe('2026-07-12');
+  });
+
+  it('allows the last day and refuses the next; a malformed date is left to the pickup rule', () => {
+    const now = at('2026-07-01T08:00:00Z');
+    expect(isWithinHorizon('2026-07-11', now, 10)).toBe(true);
+    expect(isWithinHorizon('2026-07-12', now, 10)).toBe(false);
+    expect(isWithinHorizon('9999-12-31', now)).toBe(false);
+    expect(isWithinHorizon('', now)).toBe(true);
   });
 });

@@ -30,10 +30,8 @@ export const activationPlan: MachinePlan = {
       'Change E-mailadres to "j.bakker@", type 6 digits in Activatiecode and press "Account activeren": "Vul een geldig e-mailadres in." shows, nothing is sent.',
     'form.submitting:xstate.done.actor.activateAccount#0': 'The server activates the account.',
     'form.submitting:xstate.error.actor.activateAccount#0':
-      'The code does not match (the server answers 400 InvalidToken for another 6-digit code): Activatiecode says "Deze code is niet juist. Controleer de code of vraag een nieuwe code aan."',
+      'The code does not match (the server answers 400 InvalidToken for another 6-digit code; an unknown address gets the very same answer): Activatiecode says "Deze code is niet juist. Controleer de code of vraag een nieuwe code aan."',
     'form.submitting:xstate.error.actor.activateAccount#1':
-      'The address is unknown (sent as onbekend@example.nl, the server answers 404 UserNotFound): E-mailadres says "Er is geen account met dit e-mailadres."',
-    'form.submitting:xstate.error.actor.activateAccount#2':
       'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows, the code stays filled in.',
     'resend.idle:code.resend#0':
       'Press "Stuur mij een nieuwe code" with the address filled in (the server has not answered yet).',

@@ -250,11 +250,14 @@ export interface DbSnapshot {
   checksum: string;
 }
 
-/** Takes a {@link DbSnapshot} of every table of the reference database (rows in rowid order). */
+/**
+ * Takes a {@link DbSnapshot} of every table of the reference database (rows in rowid order) except
+ * `rate_limits`: a refused secret is counted there (issue 16 item 3), and that is all a refusal may write.
+ */
 export function dbSnapshot(db: Db): DbSnapshot {
   const tables = db
     .prepare<[], { name: string }>(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'rate_limits' ORDER BY name",
     )
     .all()
     .map((t) => t.name);

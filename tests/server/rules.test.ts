@@ -80,7 +80,7 @@ describe('authentication', () => {
     );
   });
 
-  it('throttles login after 5 failures per email per minute (429), then recovers', async () => {
+  it('throttles login after 5 failures per email (429; the first lockout lasts 1 minute), then recovers', async () => {
     const h = createHarness();
     for (let i = 0; i < 5; i += 1) {
       expectError(

@@ -10,7 +10,9 @@ import {
   selectIsBlockedByPtAdvice,
   selectIsConfirmDialogOpen,
   selectIsPaymentLocked,
+  selectLatestDate,
   selectLeg,
+  selectMaxDaysAhead,
   selectSummary,
   selectTrafficIndicatorRef,
 } from '../../../machines/booking.machine';
@@ -108,7 +110,8 @@ type FocusField = (typeof FOCUS_ORDER)[number];
  * Parts, in page order: title by planning mode; planning-mode choice (ByDeparture/ByArrival); priority (arrival
  * mode only; None shown but refused); pass number chooser (signed-in travellers with pass numbers); from/to
  * {@link AddressCombobox} with a swap button; date and time (native pickers; minimum from `earliestDate` /
- * `earliestTimeFor`) with the traffic indicator badge; companions (12+) and children (0–11) selectors with the
+ * `earliestTimeFor`, maximum from the machine's `selectLatestDate`: the region's maxDaysAhead) with the traffic
+ * indicator badge; companions (12+) and children (0–11) selectors with the
  * region's unit ranges; "what do you take with you" ({@link TakeAlong}); phone-call toggle with phone field;
  * driver comment (departure mode only, 50 characters with counter); payment ({@link PaymentField}); Confirm.
  * Errors show after the first submit, tied to their fields, and focus moves to the first invalid field. Then:
@@ -165,6 +168,8 @@ export function BookingForm({
   const paymentLocked = useSelector(actor, selectIsPaymentLocked);
   const askingReturnTrip = useSelector(actor, selectIsAskingReturnTrip);
   const leg = useSelector(actor, selectLeg);
+  const latestDate = useSelector(actor, selectLatestDate);
+  const maxDaysAhead = useSelector(actor, selectMaxDaysAhead);
   const canConfirm = useSelector(actor, (s) => s.can({ type: 'booking.confirm' }));
   const trafficLevel = useSelector(useSelector(actor, selectTrafficIndicatorRef), selectTrafficLevel);
 
@@ -243,6 +248,8 @@ export function BookingForm({
     const key = shown[name];
     if (!key) return undefined;
     if (key === 'bookTrip.pickupEarliestTime') return t(key, { time: earliestAllowed(form.date, now, i18n) });
+    if (key === 'bookTrip.pickupTooFarAhead')
+      return t(key, { days: maxDaysAhead, date: i18n.formatDate(latestDate) });
     if (key === 'bookTrip.driverCommentTooLong') return t(key, { max: DRIVER_COMMENT_MAX_LENGTH });
     return t(key);
   };
@@ -392,6 +399,7 @@ export function BookingForm({
               type="date"
               required
               min={earliestDate(now)}
+              max={latestDate}
               value={form.date}
               onChange={(e) => change({ date: e.target.value })}
               aria-invalid={pickupError ? true : undefined}

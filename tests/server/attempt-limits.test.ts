@@ -1,0 +1,558 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ADDRESS_BLOCK_S,
+  ADDRESS_MAX_FAILURES,
+  CODE_MAX_FAILURES,
+  CODE_MAX_SENDS,
+  LOGIN_LOCKOUT_MAX_S,
+  LOGIN_MAX_FAILURES,
+  PASS_LOCK_S,
+  PASS_MAX_FAILURES,
+  loginLockoutSeconds,
+} from '../../server/lib/attempt-limits';
+import { DEMO_EMAIL, DEMO_PASSWORD, FREE_PASSES } from '../../server/seed';
+import { createHarness, expectError, registerAndActivate, type CallResult, type Harness } from './harness';
+
+/*
+ * Issue 16 item 3 (attempt limits on every typed secret) and item 4 (activate: an unknown e-mail answers like a
+ * wrong code). Each guessing test is a blind loop of at least 200 guesses that never succeeds, even where the loop
+ * hits the right secret. Limits: server/lib/attempt-limits.ts.
+ */
+
+const ACTIVATE = '/api/external/user-accounts/activate';
+const RENEW = '/api/external/user-accounts/activation-token/renew';
+const SEND_RESET = '/api/external/user-accounts/password/send-reset-token';
+const RESET = '/api/external/user-accounts/password/reset';
+const CHECK = '/api/userprofile/userprofile/checktoken';
+const LOGIN = '/api/auth/auth/login';
+const PASS = '/ticketing/users/passNumber';
+const MINUTE_MS = 60_000;
+const GUESSES = 200;
+const NEW_PASSWORD = 'Winter-2028#';
+
+async function register(h: Harness, email: string) {
+  const res = await h.call('POST', '/api/external/user-profiles', {
+    body: {
+      email,
+      password: 'Lente-2026!',
+      firstName: 'Raad',
+      surname: 'Spel',
+      phone: '0612345678',
+      newsletter: false,
+      terms: true,
+      language: 'en-US',
+      regionId: 20,
+    },
+  });
+  expect(res.status).toBe(201);
+}
+
+async function latestCode(h: Harness, email: string, kind: 'activation' | 'passwordReset') {
+  const outbox = (await h.call('GET', `/dev/outbox?to=${encodeURIComponent(email)}`)).body as {
+    kind: string;
+    code: string;
+  }[];
+  const code = outbox.find((m) => m.kind === kind)?.code;
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** The i-th blind guess: 6 digits counting up from 000000, never `right`. */
+function guess(i: number, right: string): string {
+  const value = String(i).padStart(6, '0');
+  return value === right ? String(999_999 - i).padStart(6, '0') : value;
+}
+
+const codeOf = (r: CallResult) => (r.status === 200 ? 'OK' : `${r.status} ${r.body.errors?.[0]?.code}`);
+
+/** Asserts a 429 with a whole-seconds `Retry-After` in (0, maxSeconds]; returns it. */
+function expectRetryAfter(res: CallResult, code: string, maxSeconds: number): number {
+  expectError(res, 429, code);
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+  return retryAfter;
+}
+
+function activatedAt(h: Harness, email: string): number | null {
+  return h.ref.db
+    .prepare<[string], { activated_at: number | null }>('SELECT activated_at FROM users WHERE email = ?')
+    .get(email)!.activated_at;
+}
+
+describe('activation codes (issue 16 items 3 and 4)', () => {
+  it('5 wrong codes spend the code: even the right one is refused (400 CodeSpent) until a new code is sent', async () => {
+    const h = createHarness();
+    await register(h, 'vijf@example.com');
+    const right = await latestCode(h, 'vijf@example.com', 'activation');
+    const activate = (token: string) =>
+      h.call('POST', ACTIVATE, { body: { email: 'vijf@example.com', token } });
+    for (let i = 0; i < CODE_MAX_FAILURES - 1; i += 1)
+      expectError(await activate(guess(i, right)), 400, 'InvalidToken');
+    const fifth = await activate(guess(CODE_MAX_FAILURES, right));
+    expectError(fifth, 400, 'CodeSpent');
+    expect(fifth.body.errors[0].description).toBe('Too many wrong codes. Please request a new code.');
+    expectError(await activate(right), 400, 'CodeSpent');
+    expect(activatedAt(h, 'vijf@example.com')).toBeNull();
+    // A new code: the old one stays dead, the new one works at once.
+    expect((await h.call('POST', RENEW, { body: { email: 'vijf@example.com' } })).status).toBe(200);
+    const fresh = await latestCode(h, 'vijf@example.com', 'activation');
+    if (fresh !== right) expectError(await activate(right), 400, 'InvalidToken');
+    expect((await activate(fresh)).status).toBe(200);
+  });
+
+  it('answers CodeSpent in Dutch to a Dutch client', async () => {
+    const h = createHarness();
+    await register(h, 'nl@example.com');
+    let last: CallResult | undefined;
+    for (let i = 0; i < CODE_MAX_FAILURES; i += 1)
+      last = await h.call('POST', ACTIVATE, {
+        headers: { 'Accept-Language': 'nl-NL' },
+        body: {
+          email: 'nl@example.com',
+          token: guess(i, await latestCode(h, 'nl@example.com', 'activation')),
+        },
+      });
+    expectError(last!, 400, 'CodeSpent');
+    expect(last!.body.errors[0].description).toBe(
+      'Te vaak een verkeerde code ingevuld. Vraag een nieuwe code aan.',
+    );
+  });
+
+  it(`a blind loop of ${GUESSES} codes never activates, even when it hits the right code; the address then gets 429`, async () => {
+    const h = createHarness();
+    await register(h, 'raden@example.com');
+    const right = await latestCode(h, 'raden@example.com', 'activation');
+    const answers: string[] = [];
+    for (let i = 0; i < GUESSES; i += 1) {
+      const token = i === 100 || i === GUESSES - 1 ? right : guess(i, right);
+      const res = await h.call('POST', ACTIVATE, { body: { email: 'raden@example.com', token } });
+      answers.push(codeOf(res));
+      if (res.status === 429) expectRetryAfter(res, 'TooManyRequests', ADDRESS_BLOCK_S);
+    }
+    expect(answers).not.toContain('OK');
+    expect(answers.slice(0, CODE_MAX_FAILURES - 1)).toEqual(
+      Array(CODE_MAX_FAILURES - 1).fill('400 InvalidToken'),
+    );
+    expect(answers.slice(CODE_MAX_FAILURES - 1, ADDRESS_MAX_FAILURES)).toEqual(
+      Array(ADDRESS_MAX_FAILURES - CODE_MAX_FAILURES + 1).fill('400 CodeSpent'),
+    );
+    expect(answers.slice(ADDRESS_MAX_FAILURES)).toEqual(
+      Array(GUESSES - ADDRESS_MAX_FAILURES).fill('429 TooManyRequests'),
+    );
+    expect(activatedAt(h, 'raden@example.com')).toBeNull();
+  });
+
+  it('answers an unknown e-mail, an active account and a wrong code identically, try by try (no oracle)', async () => {
+    const h = createHarness();
+    await register(h, 'echt@example.com');
+    const right = await latestCode(h, 'echt@example.com', 'activation');
+    const sequence = async (email: string) => {
+      const out: string[] = [];
+      for (let i = 0; i < CODE_MAX_FAILURES + 2; i += 1) {
+        const res = await h.call('POST', ACTIVATE, { body: { email, token: guess(i, right) } });
+        out.push(`${res.status} ${JSON.stringify(res.body)}`);
+      }
+      return out;
+    };
+    const wrongCode = await sequence('echt@example.com');
+    const unknown = await sequence('onbekend@example.com');
+    const active = await sequence(DEMO_EMAIL);
+    expect(unknown).toEqual(wrongCode);
+    expect(active).toEqual(wrongCode);
+    expect(wrongCode[0]).toMatch(/^400 .*"InvalidToken"/);
+    expect(wrongCode.at(-1)).toMatch(/^400 .*"CodeSpent"/);
+    // Renewing answers alike too, and restarts the tries for every address alike.
+    for (const email of ['echt@example.com', 'onbekend@example.com', DEMO_EMAIL])
+      expect((await h.call('POST', RENEW, { body: { email } })).body).toEqual({ Data: { success: true } });
+    const first = await h.call('POST', ACTIVATE, {
+      body: { email: 'onbekend@example.com', token: '000000' },
+    });
+    expectError(first, 400, 'InvalidToken');
+  });
+
+  it(`honours at most ${CODE_MAX_SENDS} new codes per e-mail per hour, answering success to every request`, async () => {
+    const h = createHarness();
+    await register(h, 'veel@example.com');
+    const sent = () =>
+      h.ref.db
+        .prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE to_email = 'veel@example.com'")
+        .get()!.n;
+    for (let i = 0; i < CODE_MAX_SENDS + 3; i += 1)
+      expect((await h.call('POST', RENEW, { body: { email: 'veel@example.com' } })).status).toBe(200);
+    expect(sent()).toBe(1 + CODE_MAX_SENDS); // the registration's code and 5 renewals
+    h.ref.clock.advance(61 * MINUTE_MS);
+    await h.call('POST', RENEW, { body: { email: 'veel@example.com' } });
+    expect(sent()).toBe(2 + CODE_MAX_SENDS);
+  });
+});
+
+describe('password-reset codes (issue 16 item 3)', () => {
+  it('wrong tries at checktoken and at reset count together; the 5th spends the code until a new one is sent', async () => {
+    const h = createHarness();
+    await h.call('POST', SEND_RESET, { body: { email: DEMO_EMAIL } });
+    const right = await latestCode(h, DEMO_EMAIL, 'passwordReset');
+    const check = (token: string) => h.call('POST', CHECK, { body: { email: DEMO_EMAIL, token } });
+    const reset = (token: string) =>
+      h.call('POST', RESET, { body: { email: DEMO_EMAIL, token, password: NEW_PASSWORD } });
+    expect((await check(right)).body.Data.errorMessage).toBeNull();
+    for (let i = 0; i < 2; i += 1)
+      expect((await check(guess(i, right))).body.Data.errorMessage).toBe('Invalid validation code.');
+    for (let i = 2; i < CODE_MAX_FAILURES - 1; i += 1)
+      expectError(await reset(guess(i, right)), 400, 'InvalidToken');
+    expectError(await reset(guess(CODE_MAX_FAILURES, right)), 400, 'CodeSpent');
+    expect((await check(right)).body.Data.errorMessage).toBe(
+      'Too many wrong codes. Please request a new code.',
+    );
+    const dutch = await h.call('POST', CHECK, {
+      headers: { 'Accept-Language': 'nl-NL' },
+      body: { email: DEMO_EMAIL, token: right },
+    });
+    expect(dutch.body.Data.errorMessage).toBe(
+      'Te vaak een verkeerde code ingevuld. Vraag een nieuwe code aan.',
+    );
+    expectError(await reset(right), 400, 'CodeSpent');
+    await h.login(DEMO_EMAIL, DEMO_PASSWORD); // the password did not change
+    await h.call('POST', SEND_RESET, { body: { email: DEMO_EMAIL } });
+    const fresh = await latestCode(h, DEMO_EMAIL, 'passwordReset');
+    expect((await check(fresh)).body.Data.errorMessage).toBeNull();
+    expect((await reset(fresh)).status).toBe(200);
+    await h.login(DEMO_EMAIL, NEW_PASSWORD);
+  });
+
+  it(`a blind loop of ${GUESSES} codes via checktoken never validates, even when it hits the right code`, async () => {
+    const h = createHarness();
+    await h.call('POST', SEND_RESET, { body: { email: DEMO_EMAIL } });
+    const right = await latestCode(h, DEMO_EMAIL, 'passwordReset');
+    const answers: string[] = [];
+    for (let i = 0; i < GUESSES; i += 1) {
+      const token = i % 50 === 49 ? right : guess(i, right);
+      const res = await h.call('POST', CHECK, { body: { email: DEMO_EMAIL, token } });
+      answers.push(res.status === 200 ? String(res.body.Data.errorMessage) : codeOf(res));
+      if (res.status === 429) expectRetryAfter(res, 'TooManyRequests', ADDRESS_BLOCK_S);
+    }
+    expect(answers).not.toContain('null');
+    expect(new Set(answers.slice(0, CODE_MAX_FAILURES - 1))).toEqual(new Set(['Invalid validation code.']));
+    expect(new Set(answers.slice(CODE_MAX_FAILURES - 1, ADDRESS_MAX_FAILURES))).toEqual(
+      new Set(['Too many wrong codes. Please request a new code.']),
+    );
+    expect(new Set(answers.slice(ADDRESS_MAX_FAILURES))).toEqual(new Set(['429 TooManyRequests']));
+  });
+
+  it(`a blind loop of ${GUESSES} codes via reset never changes the password, even when it hits the right code`, async () => {
+    const h = createHarness();
+    await h.call('POST', SEND_RESET, { body: { email: DEMO_EMAIL } });
+    const right = await latestCode(h, DEMO_EMAIL, 'passwordReset');
+    const answers: string[] = [];
+    for (let i = 0; i < GUESSES; i += 1) {
+      const token = i % 40 === 39 ? right : guess(i, right);
+      const res = await h.call('POST', RESET, {
+        body: { email: DEMO_EMAIL, token, password: NEW_PASSWORD },
+      });
+      answers.push(codeOf(res));
+    }
+    expect(answers).not.toContain('OK');
+    expect(new Set(answers)).toEqual(new Set(['400 InvalidToken', '400 CodeSpent', '429 TooManyRequests']));
+    // Once the address block is over, the old password still opens the account and the new one does not.
+    h.ref.clock.advance(ADDRESS_BLOCK_S * 1000);
+    expect(
+      (await h.call('POST', LOGIN, { basic: { email: DEMO_EMAIL, password: NEW_PASSWORD } })).status,
+    ).toBe(401);
+    await h.login(DEMO_EMAIL, DEMO_PASSWORD);
+  });
+});
+
+describe('pass number + date of birth (issue 16 item 3)', () => {
+  const FREE = FREE_PASSES[0]; // date of birth 1990-07-21
+  const dmy = (iso: string) => iso.split('-').reverse().join('-');
+  const dateGuess = (i: number) =>
+    dmy(new Date(Date.UTC(1930, 0, 1) + i * 86_400_000).toISOString().slice(0, 10));
+
+  it(`a blind loop of ${GUESSES} dates of birth for a free pass never links it, even with the right date; the pass is locked for 24 h`, async () => {
+    const h = createHarness();
+    const { accessToken } = await registerAndActivate(h, 'pasraden@example.com');
+    await registerAndActivate(h, 'pasander@example.com');
+    const attempt = (token: string, dateOfBirth: string) =>
+      h.call('PATCH', PASS, { token, body: { passNumber: FREE.passNumber, dateOfBirth } });
+    const answers: string[] = [];
+    for (let i = 0; i < GUESSES; i += 1) {
+      const res = await attempt(accessToken, i % 25 === 24 ? dmy(FREE.dateOfBirth) : dateGuess(i));
+      answers.push(codeOf(res));
+      if (res.status === 429 && res.body.errors[0].code === 'PassNumberLocked') {
+        expectRetryAfter(res, 'PassNumberLocked', PASS_LOCK_S);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(PASS_LOCK_S - 60);
+      }
+    }
+    expect(answers).not.toContain('OK');
+    expect(answers.slice(0, PASS_MAX_FAILURES - 1)).toEqual(
+      Array(PASS_MAX_FAILURES - 1).fill('400 InvalidPassNumber'),
+    );
+    expect(answers.slice(PASS_MAX_FAILURES - 1, ADDRESS_MAX_FAILURES)).toEqual(
+      Array(ADDRESS_MAX_FAILURES - PASS_MAX_FAILURES + 1).fill('429 PassNumberLocked'),
+    );
+    expect(new Set(answers.slice(ADDRESS_MAX_FAILURES))).toEqual(new Set(['429 TooManyRequests']));
+    const owner = h.ref.db
+      .prepare<[string], { owner_user_id: number | null }>(
+        'SELECT owner_user_id FROM pass_registry WHERE pass_number = ?',
+      )
+      .get(FREE.passNumber)!.owner_user_id;
+    expect(owner).toBeNull();
+
+    // After the address block: still locked for this account (23 h 59 min later too), not for another account.
+    h.ref.clock.advance(ADDRESS_BLOCK_S * 1000);
+    const afterBlock = await h.login('pasraden@example.com', 'Lente-2026!');
+    expectRetryAfter(
+      await attempt(afterBlock.accessToken, dmy(FREE.dateOfBirth)),
+      'PassNumberLocked',
+      PASS_LOCK_S,
+    );
+    h.ref.clock.advance(PASS_LOCK_S * 1000 - ADDRESS_BLOCK_S * 1000 - 2 * MINUTE_MS);
+    const fresh = await h.login('pasraden@example.com', 'Lente-2026!');
+    expectRetryAfter(await attempt(fresh.accessToken, dmy(FREE.dateOfBirth)), 'PassNumberLocked', 120);
+    const otherFresh = await h.login('pasander@example.com', 'Lente-2026!');
+    expect((await attempt(otherFresh.accessToken, dmy(FREE.dateOfBirth))).status).toBe(200);
+  });
+
+  it('the lock ends 24 h after the 5th wrong date; the right date then links the pass', async () => {
+    const h = createHarness();
+    const { accessToken } = await registerAndActivate(h, 'geduld@example.com');
+    const attempt = (token: string, dateOfBirth: string) =>
+      h.call('PATCH', PASS, { token, body: { passNumber: FREE.passNumber, dateOfBirth } });
+    for (let i = 0; i < PASS_MAX_FAILURES - 1; i += 1)
+      expectError(await attempt(accessToken, dateGuess(i)), 400, 'InvalidPassNumber');
+    expectRetryAfter(await attempt(accessToken, dateGuess(9)), 'PassNumberLocked', PASS_LOCK_S);
+    h.ref.clock.advance(PASS_LOCK_S * 1000 - MINUTE_MS);
+    const again = await h.login('geduld@example.com', 'Lente-2026!');
+    expectRetryAfter(await attempt(again.accessToken, dmy(FREE.dateOfBirth)), 'PassNumberLocked', 60);
+    h.ref.clock.advance(MINUTE_MS);
+    const res = await attempt(again.accessToken, dmy(FREE.dateOfBirth));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+});
+
+describe('login (issue 16 item 3)', () => {
+  const attempt = (h: Harness, password: string, email = DEMO_EMAIL) =>
+    h.call('POST', LOGIN, { basic: { email, password } });
+
+  it(`a blind loop of ${GUESSES} passwords never logs in, even when it tries the right one`, async () => {
+    const h = createHarness();
+    const answers: string[] = [];
+    for (let i = 0; i < GUESSES; i += 1) {
+      const res = await attempt(h, i % 20 === 19 ? DEMO_PASSWORD : `Raad-${i}-2026!`);
+      answers.push(codeOf(res));
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(answers).not.toContain('OK');
+    expect(answers.slice(0, LOGIN_MAX_FAILURES)).toEqual(
+      Array(LOGIN_MAX_FAILURES).fill('401 InvalidCredentials'),
+    );
+    expect(answers.slice(LOGIN_MAX_FAILURES, ADDRESS_MAX_FAILURES)).toEqual(
+      Array(ADDRESS_MAX_FAILURES - LOGIN_MAX_FAILURES).fill('429 TooManyAttempts'),
+    );
+    expect(new Set(answers.slice(ADDRESS_MAX_FAILURES))).toEqual(new Set(['429 TooManyRequests']));
+  });
+
+  it('locks an account for 1, 2, 4, 8, then 15 minutes at most; each lockout ends on schedule and the owner gets in', async () => {
+    expect([1, 2, 3, 4, 5, 6, 9].map(loginLockoutSeconds)).toEqual([60, 120, 240, 480, 900, 900, 900]);
+    const h = createHarness();
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1)
+        expectError(await attempt(h, `fout-${n}-${i}`), 401, 'InvalidCredentials');
+      const seconds = loginLockoutSeconds(n);
+      expect(expectRetryAfter(await attempt(h, DEMO_PASSWORD), 'TooManyAttempts', LOGIN_LOCKOUT_MAX_S)).toBe(
+        seconds,
+      );
+      h.ref.clock.advance(seconds * 1000 - 1000);
+      expect(expectRetryAfter(await attempt(h, DEMO_PASSWORD), 'TooManyAttempts', 1)).toBe(1);
+      h.ref.clock.advance(1000);
+      if (n === 6) break;
+      // Open again, with 5 fresh tries (the next lockout is longer).
+      expectError(await attempt(h, 'nog-steeds-fout'), 401, 'InvalidCredentials');
+      for (let i = 1; i < LOGIN_MAX_FAILURES - 1; i += 1) await attempt(h, `fout-${n}-extra-${i}`);
+      h.ref.clock.advance(16 * MINUTE_MS); // the failure window and the address window pass
+    }
+    // The right password after the 6th lockout logs in and forgets the history: the next lockout is 1 minute.
+    await h.login();
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) await attempt(h, `daarna-${i}`);
+    expect(expectRetryAfter(await attempt(h, DEMO_PASSWORD), 'TooManyAttempts', 60)).toBe(60);
+  });
+
+  it('a wrong current password at password change counts as a failed login of the account', async () => {
+    const h = createHarness();
+    const { accessToken } = await h.login();
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1)
+      expectError(
+        await h.call('POST', '/api/external/user-accounts/password/change', {
+          token: accessToken,
+          body: { email: DEMO_EMAIL, oldPassword: `Raad-${i}-2026!`, password: NEW_PASSWORD },
+        }),
+        400,
+        'InvalidCredentials',
+      );
+    expectRetryAfter(
+      await h.call('POST', '/api/external/user-accounts/password/change', {
+        token: accessToken,
+        body: { email: DEMO_EMAIL, oldPassword: DEMO_PASSWORD, password: NEW_PASSWORD },
+      }),
+      'TooManyAttempts',
+      60,
+    );
+    expectRetryAfter(await attempt(h, DEMO_PASSWORD), 'TooManyAttempts', 60);
+  });
+});
+
+describe('per client address (issue 16 item 3)', () => {
+  it(`${ADDRESS_MAX_FAILURES} refusals across endpoints block login, activation, reset, checktoken and pass numbers with 429 + Retry-After for 15 minutes`, async () => {
+    const h = createHarness();
+    const { accessToken } = await h.login();
+    // Spread over many accounts (each stays under its own limits) and every endpoint.
+    for (let i = 0; i < ADDRESS_MAX_FAILURES; i += 1) {
+      const email = `spray-${i}@example.com`;
+      const res =
+        i % 4 === 0
+          ? await attempt(email)
+          : i % 4 === 1
+            ? await h.call('POST', ACTIVATE, { body: { email, token: '123456' } })
+            : i % 4 === 2
+              ? await h.call('POST', RESET, { body: { email, token: '123456', password: NEW_PASSWORD } })
+              : await h.call('PATCH', PASS, {
+                  token: accessToken,
+                  body: { passNumber: `30010${String(i).padStart(5, '0')}`, dateOfBirth: '01-01-1990' },
+                });
+      expect(res.status, `refusal ${i}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `refusal ${i}`).toBeLessThan(429);
+    }
+    const blocked = [
+      await attempt(DEMO_EMAIL, DEMO_PASSWORD),
+      await h.call('POST', ACTIVATE, { body: { email: DEMO_EMAIL, token: '123456' } }),
+      await h.call('POST', RESET, { body: { email: DEMO_EMAIL, token: '123456', password: NEW_PASSWORD } }),
+      await h.call('POST', CHECK, { body: { email: DEMO_EMAIL, token: '123456' } }),
+      await h.call('POST', CHECK, { body: { token: '123456' } }),
+      await h.call('PATCH', PASS, {
+        token: accessToken,
+        body: { passNumber: FREE_PASSES[1].passNumber, dateOfBirth: '30-01-1975' },
+      }),
+    ];
+    for (const res of blocked)
+      expect(expectRetryAfter(res, 'TooManyRequests', ADDRESS_BLOCK_S)).toBeGreaterThan(ADDRESS_BLOCK_S - 60);
+    const dutch = await h.call('POST', LOGIN, {
+      headers: { 'Accept-Language': 'nl-NL' },
+      basic: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+    });
+    expect(dutch.body.errors[0].description).toBe(
+      'Te veel mislukte pogingen vanaf uw netwerk. Probeer het later opnieuw.',
+    );
+    // Other operations are not affected; the block ends after 15 minutes.
+    expect((await h.call('GET', '/ticketing/users', { token: accessToken })).status).toBe(200);
+    h.ref.clock.advance(ADDRESS_BLOCK_S * 1000 - 1000);
+    expectRetryAfter(await attempt(DEMO_EMAIL, DEMO_PASSWORD), 'TooManyRequests', 1);
+    h.ref.clock.advance(1000);
+    await h.login();
+
+    function attempt(email: string, password = 'Fout-2026!') {
+      return h.call('POST', LOGIN, { basic: { email, password } });
+    }
+  });
+
+  it('counts only refusals: 300 successful logins and checks from one address next to a few typos stay open', async () => {
+    const h = createHarness();
+    await h.call('POST', SEND_RESET, { body: { email: DEMO_EMAIL } });
+    const code = await latestCode(h, DEMO_EMAIL, 'passwordReset');
+    for (let i = 0; i < 300; i += 1) {
+      if (i % 30 === 0)
+        await h.call('POST', LOGIN, { basic: { email: `typo-${i}@example.com`, password: 'x' } });
+      const res =
+        i % 3 === 0
+          ? await h.call('POST', LOGIN, { basic: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })
+          : await h.call('POST', CHECK, { body: { email: DEMO_EMAIL, token: code } });
+      expect(res.status, `request ${i}`).toBe(200);
+    }
+  });
+});
+
+describe('the client address', () => {
+  it('is the socket’s remote address behind @hono/node-server (as in npm start), not X-Forwarded-For', async () => {
+    const h = createHarness();
+    const server = createServer(getRequestListener(h.ref.app.fetch));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}${LOGIN}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${Buffer.from('wie@example.com:fout').toString('base64')}`,
+          'X-Forwarded-For': '203.0.113.9',
+          'X-Platform-Type': 'Web',
+          'X-Region-Id': '20',
+        },
+      });
+      expect(res.status).toBe(401);
+      const keys = h.ref.db
+        .prepare<[], { key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'address:%'")
+        .all()
+        .map((r) => r.key);
+      expect(keys).toEqual(['address:127.0.0.1']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('counters live in SQLite', () => {
+  it('survive a restart on the same database file (spent code, login lockout, address count)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'attempt-limits-'));
+    const dbPath = join(dir, 'reference.sqlite');
+    try {
+      const first = createHarness({ dbPath });
+      await register(first, 'herstart@example.com');
+      const right = await latestCode(first, 'herstart@example.com', 'activation');
+      for (let i = 0; i < CODE_MAX_FAILURES; i += 1)
+        await first.call('POST', ACTIVATE, {
+          body: { email: 'herstart@example.com', token: guess(i, right) },
+        });
+      for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1)
+        await first.call('POST', LOGIN, { basic: { email: DEMO_EMAIL, password: `fout-${i}` } });
+      // 10 refusals so far; 38 more on other accounts leave the address two short of its block.
+      for (let i = 0; i < ADDRESS_MAX_FAILURES - 12; i += 1)
+        await first.call('POST', LOGIN, { basic: { email: `n${i}@example.com`, password: 'x' } });
+      first.ref.close();
+
+      const second = createHarness({ dbPath });
+      // The 49th refusal, the 50th (which blocks the address), then the block.
+      expectError(
+        await second.call('POST', ACTIVATE, { body: { email: 'herstart@example.com', token: right } }),
+        400,
+        'CodeSpent',
+      );
+      expectRetryAfter(
+        await second.call('POST', LOGIN, { basic: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }),
+        'TooManyAttempts',
+        60,
+      );
+      expectRetryAfter(
+        await second.call('POST', LOGIN, { basic: { email: 'x@example.com', password: 'x' } }),
+        'TooManyRequests',
+        ADDRESS_BLOCK_S,
+      );
+      second.ref.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('POST /dev/reset clears every counter', async () => {
+    const h = createHarness();
+    for (let i = 0; i < ADDRESS_MAX_FAILURES; i += 1)
+      await h.call('POST', LOGIN, { basic: { email: DEMO_EMAIL, password: `fout-${i}` } });
+    expectError(await h.call('POST', LOGIN, { basic: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }), 429);
+    expect((await h.call('POST', '/dev/reset')).status).toBe(204);
+    await h.login();
+  });
+});
