@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import { expect, test } from './support/test';
-import { choosePassNumber, closeReleaseNotes, logIn } from './support/app';
+import { choosePassNumber, closeReleaseNotes, logIn, resetServer } from './support/app';
 import { ownPort, startServer, type ServerProcess } from './support/servers';
 
 /*
@@ -30,6 +30,11 @@ test.beforeAll(async () => {
     env: { TOKEN_TTL_SECONDS: String(TTL_S) },
   });
   base = server.url;
+});
+
+// Each test starts from the seed: the release notes are unread again (the first tab reads them).
+test.beforeEach(async () => {
+  await resetServer(base);
 });
 
 test.afterAll(async () => {
