@@ -344,6 +344,18 @@ function retryPlan(context: AuthContext): { parts: UserDataPart[]; delay: number
   return { parts: context.userDataFailed, delay: userDataRetryDelayMs(context.userDataRetries + 1) };
 }
 
+/**
+ * The profile language to apply after a user-data load: the language of the session's FIRST profile (login or
+ * restore; none loaded before), else null. Later loads (after an edit, a booking) leave the UI language alone, so a
+ * choice just made on /profile is never undone by a reload that crossed it.
+ */
+function firstProfileLanguage(
+  context: AuthContext,
+  loaded: Partial<UserData>,
+): UserProfile['language'] | null {
+  return context.userData.profile === null ? (loaded.profile?.language ?? null) : null;
+}
+
 function storedSessionOf(context: AuthContext): StoredSession {
   return {
     username: context.username ?? '',
@@ -373,6 +385,8 @@ function notProvided(name: string): never {
  *   parallel batch; resolve with the parts that loaded (§8: failures are silent), reject only if none did.
  *
  * Actions to provide (defaults do nothing): `persistSession` {@link StoredSession} (write storage),
+ * `applyAccountLanguage` `{ language }` (issue 17 item 1: show the UI in the account's language and keep it on the
+ * device; null = nothing to apply; called once per session, when its first profile arrives),
  * `clearSession` `{ username }` (remove the stored session of that account, not another account's, and any app
  * caches), `forgetDevice` (on logout only: also forget
  * what the device remembers of the traveller, e.g. the last selected pass number), `goToActivation` `{ email }` (navigate to
@@ -397,6 +411,7 @@ export const authMachine = setup({
   },
   actions: {
     persistSession: (_, _params: StoredSession) => {},
+    applyAccountLanguage: (_, _params: { language: UserProfile['language'] | null }) => {},
     clearSession: (_, _params: { username: string | null }) => {},
     forgetDevice: () => {},
     goToActivation: (_, _params: { email: string }) => {},
@@ -698,6 +713,11 @@ export const authMachine = setup({
                 type: 'recordUserDataFailures',
                 params: ({ event }) => ({ loaded: event.output, except: ['budget'] }),
               },
+              // Issue 17 item 1: the account's language wins once per session (its first profile).
+              {
+                type: 'applyAccountLanguage',
+                params: ({ context, event }) => ({ language: firstProfileLanguage(context, event.output) }),
+              },
               { type: 'storeUserData', params: ({ event }) => ({ data: event.output }) },
               { type: 'persistSession', params: ({ context }) => storedSessionOf(context) },
               // A stale remembered pass number or a failed budget request: fetch the selected pass's budget now.
@@ -711,6 +731,11 @@ export const authMachine = setup({
           {
             actions: [
               { type: 'recordUserDataFailures', params: ({ event }) => ({ loaded: event.output }) },
+              // Issue 17 item 1: the account's language wins once per session (its first profile).
+              {
+                type: 'applyAccountLanguage',
+                params: ({ context, event }) => ({ language: firstProfileLanguage(context, event.output) }),
+              },
               { type: 'storeUserData', params: ({ event }) => ({ data: event.output }) },
               // The pass-number rules may just have selected one (with its budget from the batch).
               { type: 'persistSession', params: ({ context }) => storedSessionOf(context) },

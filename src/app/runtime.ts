@@ -4,7 +4,13 @@ import { createApiClients, type ApiClients } from '../api/clients';
 import { takePrefetchedRequests, withPrefetchedResponses, type PrefetchedRequest } from '../api/prefetch';
 import { createServerClock, withServerTime, type ServerClock } from '../api/server-time';
 import { notify } from '../components';
-import { createTranslator, getActiveLocale, type TranslationKey } from '../i18n/i18n';
+import {
+  createTranslator,
+  getActiveLocale,
+  requestLocale,
+  toLocale,
+  type TranslationKey,
+} from '../i18n/i18n';
 import type { AppError } from '../../machines/types';
 import type { ActorInspector } from './inspect';
 import {
@@ -165,6 +171,11 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
           storage?.removeItem(SESSION_STORAGE_KEY);
       },
       forgetDevice: () => forgetRememberedPassNumbers(storage),
+      // The account's language wins after login (issue 17 item 1): shown at once, kept on the device and cookie.
+      applyAccountLanguage: (_, { language }) => {
+        const locale = toLocale(language);
+        if (locale) requestLocale(locale);
+      },
       goToActivation: (_, params: { email: string }) =>
         navigateImpl(`/activate?email=${encodeURIComponent(params.email)}`),
       notifyError: (_, params: { error: AppError }) => notifyAppError(params.error),

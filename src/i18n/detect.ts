@@ -33,7 +33,15 @@ export function toLocale(tag: string | null | undefined): Locale | undefined {
  * them (see {@link readBrowserLocaleSources}) so {@link detectLocale} stays a pure function.
  */
 export interface LocaleSources {
-  /** Region detector: the language the app derives from the region or the signed-in user's profile, if any. */
+  /**
+   * SPEC §9's first source, the "region detector". Our reading (issue 17 item 1): region 20 serves nl-NL and
+   * en-US, with nl-NL as its default. Taken as a language in first place, that default would outrank every explicit
+   * choice (`?lang=`, the cookie, the stored choice) and make the public pages' language switch useless, so before
+   * login the region detector names no language (this stays undefined) and the region's default is the final
+   * fallback, {@link DEFAULT_LOCALE}. After login the account's language (the profile's `language`) is applied by
+   * machines/auth.machine.ts (`applyAccountLanguage`) and kept on the device (cookie and localStorage), so from then
+   * on the device sources say it. A caller that knows a visitor-specific language for the region may pass it here.
+   */
   region?: string | null;
   /** Query string, e.g. `location.search` (`?lang=en`). */
   search?: string | null;

@@ -279,7 +279,8 @@ export function createFormatters(locale: Locale): Formatters {
 export interface I18n extends Formatters {
   locale: Locale;
   /**
-   * Switches the UI language; persists it in localStorage `lang` and sets `<html lang>`. When the dictionary
+   * Switches the UI language; keeps it on the device ({@link rememberLocaleOnDevice}: localStorage and cookie
+   * `lang`) and sets `<html lang>`. When the dictionary
    * of `locale` is not loaded yet, the UI stays in the current language until it has loaded, then switches
    * (the last request wins); if it cannot be loaded, the UI stays as it is and a toast says so.
    */
@@ -299,6 +300,47 @@ export function getActiveLocale(): Locale {
 function applyLocaleToDocument(locale: Locale): void {
   activeLocale = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** Lifetime of the `lang` cookie, seconds (one year). */
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Keeps the chosen language on the device (issue 17 item 1): localStorage `lang` and the `lang` cookie (path /,
+ * one year, SameSite=Lax, Secure on https), the two device sources of SPEC §9's detection. The cookie also lets the
+ * server preload the right dictionary for the next page load (server/lib/route-preload.ts). Failures (blocked
+ * storage or cookies) are ignored: the choice still applies to this visit.
+ */
+export function rememberLocaleOnDevice(locale: Locale): void {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Not persisting is acceptable.
+  }
+  try {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${LOCALE_STORAGE_KEY}=${encodeURIComponent(locale)}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+  } catch {
+    // Not persisting is acceptable.
+  }
+}
+
+/** The mounted provider's `setLocale` (null before it mounts): how code outside React switches the language. */
+let providerSetLocale: ((locale: Locale) => void) | null = null;
+
+/**
+ * Switches the UI language from outside React (issue 17 item 1: the account's language after login, decided by
+ * machines/auth.machine.ts). With a mounted {@link I18nProvider} it is the provider's `setLocale` (device, cookie,
+ * `<html lang>`, dictionary loading); before one mounts, the choice is kept on the device and `<html lang>`, so the
+ * provider starts with it. Does nothing when `locale` is already shown.
+ */
+export function requestLocale(locale: Locale): void {
+  if (locale === activeLocale) return;
+  if (providerSetLocale) providerSetLocale(locale);
+  else {
+    rememberLocaleOnDevice(locale);
+    applyLocaleToDocument(locale);
+  }
 }
 
 /**
@@ -386,11 +428,7 @@ export function I18nProvider({ children, initialLocale, onLocaleChange }: I18nPr
       const request = ++latestLocaleRequest;
       const apply = () => {
         if (request !== latestLocaleRequest) return;
-        try {
-          window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
-        } catch {
-          // Not persisting is acceptable: the choice still applies for this visit.
-        }
+        rememberLocaleOnDevice(next);
         applyLocaleToDocument(next);
         setLocaleState(next);
         onLocaleChange?.(next);
@@ -405,6 +443,13 @@ export function I18nProvider({ children, initialLocale, onLocaleChange }: I18nPr
     },
     [onLocaleChange],
   );
+
+  useEffect(() => {
+    providerSetLocale = setLocale;
+    return () => {
+      if (providerSetLocale === setLocale) providerSetLocale = null;
+    };
+  }, [setLocale]);
 
   const value = useMemo(() => buildI18n(locale, setLocale), [locale, setLocale]);
   return createElement(I18nContext.Provider, { value }, children);

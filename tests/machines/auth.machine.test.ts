@@ -69,6 +69,7 @@ function start(h: Harness = {}) {
     forgetDevice: vi.fn(),
     goToActivation: vi.fn(),
     notifyError: vi.fn(),
+    applyAccountLanguage: vi.fn(),
   };
   const machine = authMachine.provide({
     actors: {
@@ -88,7 +89,8 @@ function start(h: Harness = {}) {
     },
     actions: {
       persistSession: (_, params) => spies.persistSession(params),
-      clearSession: () => spies.clearSession(),
+      clearSession: (_, params) => spies.clearSession(params),
+      applyAccountLanguage: (_, params) => spies.applyAccountLanguage(params.language),
       forgetDevice: () => spies.forgetDevice(),
       goToActivation: (_, params) => spies.goToActivation(params),
       notifyError: (_, params) => spies.notifyError(params.error),
@@ -281,6 +283,28 @@ describe('auth machine: refresh once on 401 (SPEC §4)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ accessToken: 'tab-a', refreshToken: 'tab-r' });
   });
 
+  it('another tab ending the session signs out without touching storage (issue 16 item 1)', async () => {
+    const { actor, spies } = start();
+    await signIn(actor);
+    actor.send({ type: 'session.ended' });
+    expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.accessToken).toBeNull();
+    expect(spies.clearSession).not.toHaveBeenCalled();
+    expect(spies.forgetDevice).not.toHaveBeenCalled();
+  });
+
+  it('a session.refreshed while waiting for the refresh ends the wait with the adopted tokens', async () => {
+    const refresh = deferred<SessionUser>();
+    const { actor, refreshInputs } = start({ refresh: () => refresh.promise });
+    await signIn(actor);
+    actor.send({ type: 'token.rejected' });
+    expect(actor.getSnapshot().matches({ signedIn: 'refreshing' })).toBe(true);
+    actor.send({ type: 'session.refreshed', accessToken: 'tab-a', refreshToken: 'tab-r' });
+    expect(actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ accessToken: 'tab-a', refreshToken: 'tab-r' });
+    expect(refreshInputs).toHaveLength(1);
+  });
+
   it('a refresh does not abort user data that is still loading', async () => {
     const data = deferred<Partial<UserData>>();
     let aborted = false;
@@ -321,6 +345,8 @@ describe('auth machine: logout (SPEC §4 "Logout clears all state")', () => {
     });
     expect(snapshot.context.userData.nextTrip).toBeNull();
     expect(spies.clearSession).toHaveBeenCalledTimes(1);
+    // Issue 16: only the stored session of this account is removed (the one signing out, named before reset).
+    expect(spies.clearSession).toHaveBeenCalledWith({ username: 'demo@example.com' });
     // Issue 9: logout also forgets the pass number the device remembered for the next login.
     expect(spies.forgetDevice).toHaveBeenCalledTimes(1);
   });
@@ -536,6 +562,40 @@ describe('auth machine: user data and pass numbers (SPEC §4)', () => {
     await waitFor(actor, (s) => s.context.userDataError !== null);
     expect(actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
     expect(actor.getSnapshot().context.userDataPending).toEqual([]);
+  });
+});
+
+describe("auth machine: the account's language (issue 17 item 1)", () => {
+  it("applies the first profile's language once per session, not on later reloads", async () => {
+    const english = { ...profile(['1111']), language: 'en-US' as const };
+    const { actor, spies } = start({ loadUserData: async () => ({ profile: english }) });
+    await signIn(actor);
+    await waitFor(
+      actor,
+      (s) => s.context.userData.profile !== null && s.context.userDataPending.length === 0,
+    );
+    expect(spies.applyAccountLanguage).toHaveBeenCalledWith('en-US');
+    const firstCalls = spies.applyAccountLanguage.mock.calls.filter(([language]) => language !== null);
+    expect(firstCalls).toHaveLength(1);
+    actor.send({ type: 'userData.reload', parts: ['profile'] });
+    await waitFor(actor, (s) => s.context.userDataPending.length === 0);
+    const after = spies.applyAccountLanguage.mock.calls.filter(([language]) => language !== null);
+    expect(after).toHaveLength(1);
+    // A new session applies it again.
+    actor.send({ type: 'logout' });
+    await signIn(actor);
+    await waitFor(
+      actor,
+      (s) => s.context.userData.profile !== null && s.context.userDataPending.length === 0,
+    );
+    expect(spies.applyAccountLanguage.mock.calls.filter(([language]) => language !== null)).toHaveLength(2);
+  });
+
+  it('applies nothing when the batch brought no profile', async () => {
+    const { actor, spies } = start({ loadUserData: async () => ({ nextTrip: null }) });
+    await signIn(actor);
+    await waitFor(actor, (s) => s.context.userDataPending.length === 0);
+    expect(spies.applyAccountLanguage.mock.calls.every(([language]) => language === null)).toBe(true);
   });
 });
 
