@@ -79,7 +79,14 @@ export interface AppError {
   message: string;
   /** i18n key to show instead of `message` (`error.unexpected`). */
   messageKey?: string;
-  label: 'badRequest' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'internalServerError';
+  label:
+    | 'badRequest'
+    | 'unauthorized'
+    | 'forbidden'
+    | 'notFound'
+    | 'conflict'
+    | 'serviceUnavailable'
+    | 'internalServerError';
   severity: 'warning' | 'danger';
   /** HTTP status; 0 when no response arrived. */
   status: number;

@@ -179,11 +179,11 @@ const RELEASE_NOTES = [
   {
     version: '4.1.0',
     nl:
-      '<h2>Nieuw in versie 4.1.0</h2><ul><li><strong>Volg uw taxi</strong> live op de kaart, vanaf 30 minuten voor vertrek.</li>' +
+      '<h2>Nieuw in versie 4.1.0</h2><ul><li><strong>Volg uw taxi</strong> live op de kaart, vanaf 60 minuten voor vertrek.</li>' +
       '<li>Boek direct ook uw <em>retourrit</em>.</li><li>Download uw rittenoverzicht als PDF.</li></ul>' +
       '<p>Lees meer in de <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">bronvermelding van de kaartgegevens</a>.</p>',
     en:
-      '<h2>New in version 4.1.0</h2><ul><li><strong>Follow your taxi</strong> live on the map, from 30 minutes before departure.</li>' +
+      '<h2>New in version 4.1.0</h2><ul><li><strong>Follow your taxi</strong> live on the map, from 60 minutes before departure.</li>' +
       '<li>Book your <em>return trip</em> right away.</li><li>Download your trip history as a PDF.</li></ul>' +
       '<p>Read more in the <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">map data attribution</a>.</p>',
   },

@@ -422,3 +422,43 @@ export const profileSchema = type({
 export function validateProfile(form: ProfileForm): FieldErrors<ProfileField> {
   return collect<ProfileField>(profileSchema(form));
 }
+
+/* ---------- issue 17 item 2: change password on /profile ---------- */
+
+/** The change-password form on /profile (tab "Wachtwoord"). */
+export interface ChangePasswordForm {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+export type ChangePasswordField = keyof ChangePasswordForm;
+/** Field order on the page (focus goes to the first invalid one). */
+export const CHANGE_PASSWORD_FIELDS: readonly ChangePasswordField[] = [
+  'currentPassword',
+  'password',
+  'confirmPassword',
+];
+
+/** An empty change-password form. */
+export function emptyChangePasswordForm(): ChangePasswordForm {
+  return { currentPassword: '', password: '', confirmPassword: '' };
+}
+
+export const changePasswordSchema = type({
+  currentPassword: requiredText('changePassword.currentPasswordRequired'),
+  password: requiredText('validation.passwordRequired'),
+  confirmPassword: requiredText('validation.confirmPasswordRequired'),
+});
+
+/**
+ * Issue 17 item 2 change-password rules: current password required; the new password required and per the
+ * policy (as at registration, SPEC §5); the repetition required and equal (`register.passwordMustMatch`).
+ */
+export function validateChangePassword(
+  form: ChangePasswordForm,
+  policy: PasswordPolicy,
+): FieldErrors<ChangePasswordField> {
+  const errors = collect<ChangePasswordField>(changePasswordSchema(form));
+  passwordPairErrors(form.password, form.confirmPassword, policy, errors);
+  return errors;
+}

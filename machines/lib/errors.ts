@@ -11,6 +11,7 @@ const LABELS: ReadonlySet<string> = new Set([
   'forbidden',
   'notFound',
   'conflict',
+  'serviceUnavailable',
   'internalServerError',
 ]);
 

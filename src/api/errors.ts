@@ -3,9 +3,18 @@
  * a severity and the HTTP status, in this one place.
  */
 
-/** §8 label per status: 400 Bad Request, 401 Unauth, 403 Forbidden, 404 NotFound, 409 Conflict, else internal. */
+/**
+ * §8 label per status: 400 Bad Request, 401 Unauth, 403 Forbidden, 404 NotFound, 409 Conflict, 503 Service
+ * unavailable (issue 17: its own label, not "Internal Server Error"), else internal.
+ */
 export type ErrorLabel =
-  'badRequest' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'internalServerError';
+  | 'badRequest'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'serviceUnavailable'
+  | 'internalServerError';
 
 /** §8 severity: 4xx is a warning, everything else (5xx, network failure, malformed answer) is danger. */
 export type ErrorSeverity = 'warning' | 'danger';
@@ -57,6 +66,8 @@ export function labelFor(status: number): ErrorLabel {
       return 'notFound';
     case 409:
       return 'conflict';
+    case 503:
+      return 'serviceUnavailable';
     default:
       return 'internalServerError';
   }

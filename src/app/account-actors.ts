@@ -1,7 +1,7 @@
 /**
- * Actors of the account statecharts (registration, activation, password reset, pass numbers, profile). Imported
- * only by the account pages and dialogs, which load on demand. The release notes' actors have their own module
- * (./release-notes-actors.ts), which the signed-in layout imports.
+ * Actors of the account statecharts (registration, activation, password reset, pass numbers, profile, change
+ * password, account deletion). Imported only by the account pages and dialogs, which load on demand. The release
+ * notes' actors have their own module (./release-notes-actors.ts), which the signed-in layout imports.
  */
 import type { ApiClients } from '../api/clients';
 import { unwrap } from '../api/errors';
@@ -13,6 +13,7 @@ import type { ActivateAccountInput } from '../../machines/activation.machine';
 import type { CheckTokenInput, ResetPasswordInput } from '../../machines/password-reset.machine';
 import type { UpsertPassNumberInput } from '../../machines/pass-number-entry.machine';
 import type { ProfileLanguage, UpdateUserInput } from '../../machines/profile.machine';
+import type { ChangePasswordRequest } from '../../machines/change-password.machine';
 
 /** Account actors drop late answers of aborted requests (StrictMode revival, the 499 of an aborted call). */
 const accountActor = abortableActor;
@@ -76,6 +77,17 @@ export function createAccountActors(clients: ApiClients) {
     updateUser: accountActor<UserProfile, UpdateUserInput>(
       async ({ input, signal }) => (await unwrap(ticketing.PATCH('/users', { signal, body: input }))).data,
     ),
+    /** POST /api/external/user-accounts/password/change (400 `InvalidCredentials` for a wrong old password). */
+    changePassword: accountActor<void, ChangePasswordRequest>(async ({ input, signal }) => {
+      await unwrap(account.POST('/api/external/user-accounts/password/change', { signal, body: input }));
+    }),
+    /** POST /api/external/user-accounts/request-delete → `Data.deletionRequestedAt` (ISO-8601). */
+    requestAccountDeletion: accountActor<string, { email: string }>(async ({ input, signal }) => {
+      const body = await unwrap(
+        account.POST('/api/external/user-accounts/request-delete', { signal, body: input }),
+      );
+      return body.Data.deletionRequestedAt;
+    }),
     /** POST /api/userprofile/userprofile/changelanguage. */
     changeLanguage: accountActor<void, { language: ProfileLanguage }>(async ({ input, signal }) => {
       await unwrap(account.POST('/api/userprofile/userprofile/changelanguage', { signal, body: input }));

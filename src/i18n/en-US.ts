@@ -139,6 +139,7 @@ export const enUS: Dictionary = {
       forbidden: 'Forbidden',
       notFound: 'Not Found',
       conflict: 'Conflict',
+      serviceUnavailable: 'Service unavailable',
       internalServerError: 'Internal Server Error',
     },
     pageNotFound: 'Page not found',
@@ -214,6 +215,9 @@ export const enUS: Dictionary = {
     pickupEarliestTime: 'Choose a time at least 1 hour from now ({{time}} or later).',
     pickupTooFarAhead:
       'You can book at most {{days}} days ahead. Choose a date up to and including {{date}}.',
+    arrivalEarliest:
+      'This trip takes about {{minutes}} minutes and pick-up is at least 1 hour from now, so the earliest you can arrive is {{time}}.',
+    useArrivalTime: 'Use {{time}}',
     driverCommentTooLong: 'The comment can be at most {{max}} characters long.',
     cardBrandRequired: 'Please choose a card type.',
     swap: 'Swap from and to',

@@ -142,6 +142,7 @@ export const nlNL = {
       forbidden: 'Geen toegang',
       notFound: 'Niet gevonden',
       conflict: 'Conflict',
+      serviceUnavailable: 'Dienst niet beschikbaar',
       internalServerError: 'Serverfout',
     },
     pageNotFound: 'Pagina niet gevonden',
@@ -216,6 +217,9 @@ export const nlNL = {
     priority: 'Prioriteit',
     pickupEarliestTime: 'Kies een ophaaltijd die minimaal 1 uur later is dan nu ({{time}} of later).',
     pickupTooFarAhead: 'U kunt maximaal {{days}} dagen vooruit boeken. Kies een datum tot en met {{date}}.',
+    arrivalEarliest:
+      'Deze rit duurt ongeveer {{minutes}} minuten en ophalen kan pas over 1 uur: u kunt op zijn vroegst om {{time}} aankomen.',
+    useArrivalTime: 'Gebruik {{time}}',
     driverCommentTooLong: 'De opmerking mag maximaal {{max}} tekens lang zijn.',
     cardBrandRequired: 'Kies het soort creditcard.',
     swap: 'Van en naar omwisselen',

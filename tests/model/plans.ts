@@ -11,6 +11,8 @@ import { passNumbersPlan } from './pass-numbers.plan';
 import { passwordResetPlan } from './password-reset.plan';
 import type { MachinePlan } from './plan-types';
 import { profilePlan } from './profile.plan';
+import { changePasswordPlan } from './change-password.plan';
+import { accountDeletionPlan } from './account-deletion.plan';
 import { registrationPlan } from './registration.plan';
 import { releaseNotesPlan } from './release-notes.plan';
 
@@ -29,5 +31,7 @@ export const PLANS: readonly MachinePlan[] = [
   passwordResetPlan,
   profilePlan,
   passNumbersPlan,
+  changePasswordPlan,
+  accountDeletionPlan,
   releaseNotesPlan,
 ];

@@ -129,3 +129,19 @@ export const itemActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.
 export { switchRoot, switchRow, switchThumb } from '../../../styles/recipes/switch.css';
 
 export const switchLabel = style({ fontWeight: vars.fontWeight.bold, cursor: 'pointer' });
+
+/** Issue 17 item 3: the pending account-deletion message (a status, focused after the request). */
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderInlineStart: `4px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.onWarningSoft,
+});
+
+export const noticeTitle = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const noticeText = style({ margin: 0 });

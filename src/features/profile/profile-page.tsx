@@ -4,12 +4,15 @@ import { selectPassNumber, selectProfile, selectRegion } from '../../../machines
 import { useAuthSelector } from '../../app/runtime-context';
 import { Card, Loading } from '../../components';
 import { useI18n } from '../../i18n/i18n';
+import { AccountDeletionPanel } from './account-deletion-panel';
+import { ChangePasswordPanel } from './change-password-panel';
 import { PassNumbersPanel } from './pass-numbers-panel';
 import { PersonalInfoPanel } from './personal-info-panel';
 import * as styles from './profile-page.css';
 
 /**
- * SPEC §2 /profile: a tabbed card (max 700px) with tab 1 personal information and language, tab 2 pass numbers.
+ * SPEC §2 /profile: a tabbed card (max 700px) with tab 1 personal information and language, tab 2 pass numbers,
+ * tab 3 change password (issue 17 item 2) and tab 4 account deletion (issue 17 item 3).
  * Radix Tabs give the tablist/tab/tabpanel roles and arrow-key navigation. Waits for the profile (loaded by the
  * session after login). Both panels stay mounted (the inactive one hidden), so switching tabs keeps what was typed.
  */
@@ -33,6 +36,12 @@ export function ProfilePage() {
                 <Tabs.Trigger value="passNumbers" className={styles.tab}>
                   {t('profile.tabPassNumbers')}
                 </Tabs.Trigger>
+                <Tabs.Trigger value="password" className={styles.tab}>
+                  {t('profile.tabPassword')}
+                </Tabs.Trigger>
+                <Tabs.Trigger value="account" className={styles.tab}>
+                  {t('profile.tabAccount')}
+                </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="personal" forceMount className={styles.tabPanel}>
                 <PersonalInfoPanel profile={profile} />
@@ -43,6 +52,12 @@ export function ProfilePage() {
                   isPassNumberRequired={region?.settings.isPassNumberRequired ?? true}
                   selected={selected}
                 />
+              </Tabs.Content>
+              <Tabs.Content value="password" forceMount className={styles.tabPanel}>
+                <ChangePasswordPanel email={profile.email} />
+              </Tabs.Content>
+              <Tabs.Content value="account" forceMount className={styles.tabPanel}>
+                <AccountDeletionPanel email={profile.email} requestedAt={profile.deletionRequestedAt} />
               </Tabs.Content>
             </Tabs.Root>
           </Card>

@@ -13,6 +13,7 @@ import {
   type LocaleName,
 } from './axe';
 import type { Dictionary } from '../../../src/i18n/nl-NL';
+import { resetAll } from './booking';
 
 /*
  * Issue 8's axe scans of every route, public and signed in, and of the main dialogs and popovers open, for one
@@ -141,6 +142,46 @@ export function describeAxeScans(
         await scan(page, name(`signed in ${path}`));
       });
     }
+
+    // Issue 17 items 2, 3 and 6: the profile tabs "Wachtwoord" (also with its errors) and "Account", the deletion
+    // confirmation dialog and the pending request. Confirming changes Riet, so the server goes back to the seed.
+    axeTest('signed-in', 'signed in /profile tab password', async (page, base) => {
+      await prepare(page, locale);
+      await openSignedInAndSettle(page, base, '/profile');
+      await page.getByRole('tab', { name: t.profile.tabPassword }).click();
+      const submit = page.getByRole('button', { name: t.changePassword.submit });
+      await expect(submit).toBeVisible();
+      await scan(page, name('signed in /profile tab password'));
+      await submit.click();
+      await expect(page.getByText(t.changePassword.currentPasswordRequired, { exact: true })).toBeVisible();
+      await scan(page, name('/profile tab password with validation errors'));
+    });
+
+    axeTest(
+      'signed-in',
+      'signed in /profile tab account, deletion dialog, pending request',
+      async (page, base) => {
+        await prepare(page, locale);
+        await openSignedInAndSettle(page, base, '/profile');
+        await page.getByRole('tab', { name: t.profile.tabAccount }).click();
+        const remove = page.getByRole('button', { name: t.accountDeletion.delete });
+        await expect(remove).toBeVisible();
+        await scan(page, name('signed in /profile tab account'));
+        await remove.click();
+        const dialog = page.getByRole('dialog', { name: t.accountDeletion.confirmTitle });
+        await expect(dialog).toBeVisible();
+        await scan(page, name('dialog account deletion'));
+        try {
+          await dialog.getByRole('button', { name: t.accountDeletion.confirm }).click();
+          await expect(
+            page.getByRole('status').filter({ hasText: t.accountDeletion.requested }),
+          ).toBeVisible();
+          await scan(page, name('/profile tab account, deletion pending'));
+        } finally {
+          await resetAll(base);
+        }
+      },
+    );
 
     axeTest('signed-in', 'dialog contact (footer, /home)', async (page, base) => {
       await prepare(page, locale);

@@ -1,0 +1,209 @@
+/**
+ * Changing the password on /profile, tab "Wachtwoord" (issue 17 item 2; SPEC §3 Password policy, §5 "Password
+ * follows the server policy", §7 POST .../password/change and GET /api/auth/auth/getpasswordpolicy, §8).
+ *
+ * Two parallel regions:
+ * ```
+ * policy: loading ──▶ loaded | failed            (the checklist shows the §9 minimum until the policy is known)
+ * form:   editing ──(form.submit, valid)──▶ changing ──▶ editing (form emptied + "Uw wachtwoord is gewijzigd.")
+ *            ▲                                  ├──(400 InvalidCredentials / PasswordPolicy)──▶ editing (field error)
+ *            └──────────────────────────────────┴──(other error)──▶ editing (§8 toast, typed values kept)
+ * ```
+ * A wrong current password is an error on the "Huidig wachtwoord" field (focus moves there). The server keeps the
+ * caller's session and revokes the traveller's other sessions.
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import type { AppError } from './types';
+import { toAppError } from './lib/errors';
+import {
+  emptyChangePasswordForm,
+  FALLBACK_PASSWORD_POLICY,
+  isValid,
+  validateChangePassword,
+} from './lib/account-rules';
+import type {
+  ChangePasswordField,
+  ChangePasswordForm,
+  FieldErrors,
+  PasswordPolicy,
+} from './lib/account-rules';
+
+/** Input of {@link changePasswordMachine}. */
+export interface ChangePasswordInput {
+  /** The signed-in traveller's email (sent with the change; the server checks it is the caller's). */
+  email: string;
+}
+
+/** Context of {@link changePasswordMachine}. */
+export interface ChangePasswordContext {
+  email: string;
+  form: ChangePasswordForm;
+  policy: PasswordPolicy;
+  /** Field errors as i18n keys. */
+  errors: FieldErrors<ChangePasswordField>;
+  submitAttempted: boolean;
+  /** Incremented when the view should focus the first invalid field. */
+  focusRequest: number;
+}
+
+/** Events accepted by {@link changePasswordMachine}. */
+export type ChangePasswordEvent =
+  /** Edit fields (any state). */
+  | { type: 'form.change'; patch: Partial<ChangePasswordForm> }
+  /** Submit the form (`form.editing`). */
+  | { type: 'form.submit' };
+
+/** Input of the `changePassword` actor: the body of POST /api/external/user-accounts/password/change. */
+export interface ChangePasswordRequest {
+  email: string;
+  oldPassword: string;
+  password: string;
+}
+
+function notProvided(name: string): never {
+  throw new Error(`change-password.machine: actor "${name}" was not provided`);
+}
+
+/**
+ * The field a refusal of the change belongs to, with its i18n key, or null for a refusal shown as a toast:
+ * 400 `InvalidCredentials` (wrong current password) → `currentPassword`; 400 `PasswordPolicy` → `password`.
+ */
+export function changePasswordRefusal(error: AppError): { field: ChangePasswordField; key: string } | null {
+  if (error.status !== 400) return null;
+  if (error.code === 'InvalidCredentials')
+    return { field: 'currentPassword', key: 'changePassword.currentPasswordWrong' };
+  if (error.code === 'PasswordPolicy') return { field: 'password', key: 'validation.passwordPolicy' };
+  return null;
+}
+
+/**
+ * Issue 17 item 2 change-password statechart (XState v5). See the module comment for the states.
+ *
+ * Actors to provide:
+ * - `loadPasswordPolicy`: no input → {@link PasswordPolicy} (GET /api/auth/auth/getpasswordpolicy `Data`).
+ * - `changePassword`: {@link ChangePasswordRequest} → void; rejects with a §8 error (400 `InvalidCredentials`,
+ *   `PasswordPolicy`; 429 `TooManyAttempts` / `TooManyRequests`; 503 …).
+ *
+ * Actions to provide (defaults do nothing): `notifyPasswordChanged` (toast "Uw wachtwoord is gewijzigd."),
+ * `notifyError` `{ error: AppError }` (§8 toast).
+ *
+ * Guards (built in): `isFormValid`, `isFieldRefusal`.
+ */
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+    input: {} as ChangePasswordInput,
+  },
+  actors: {
+    loadPasswordPolicy: fromPromise<PasswordPolicy>(async () => notProvided('loadPasswordPolicy')),
+    changePassword: fromPromise<void, ChangePasswordRequest>(async () => notProvided('changePassword')),
+  },
+  actions: {
+    notifyPasswordChanged: () => {},
+    notifyError: (_, _params: { error: AppError }) => {},
+    applyChange: assign(({ context, event }) => {
+      assertEvent(event, 'form.change');
+      const form = { ...context.form, ...event.patch };
+      return { form, errors: context.submitAttempted ? validateChangePassword(form, context.policy) : {} };
+    }),
+    storePolicy: assign(({ context }, params: { policy: PasswordPolicy }) => ({
+      policy: params.policy,
+      errors: context.submitAttempted ? validateChangePassword(context.form, params.policy) : {},
+    })),
+    showErrors: assign(({ context }) => ({
+      submitAttempted: true,
+      errors: validateChangePassword(context.form, context.policy),
+      focusRequest: context.focusRequest + 1,
+    })),
+    startSubmit: assign({ submitAttempted: true, errors: {} }),
+    showRefusal: assign(({ context }, params: { error: unknown }) => {
+      const refusal = changePasswordRefusal(toAppError(params.error));
+      return {
+        errors: refusal ? { [refusal.field]: refusal.key } : {},
+        focusRequest: context.focusRequest + 1,
+      };
+    }),
+    resetForm: assign({ form: () => emptyChangePasswordForm(), errors: {}, submitAttempted: false }),
+  },
+  guards: {
+    isFormValid: ({ context }) => isValid(validateChangePassword(context.form, context.policy)),
+    isFieldRefusal: (_, params: { error: unknown }) =>
+      changePasswordRefusal(toAppError(params.error)) !== null,
+  },
+}).createMachine({
+  id: 'changePassword',
+  type: 'parallel',
+  context: ({ input }) => ({
+    email: input.email,
+    form: emptyChangePasswordForm(),
+    policy: FALLBACK_PASSWORD_POLICY,
+    errors: {},
+    submitAttempted: false,
+    focusRequest: 0,
+  }),
+  on: {
+    'form.change': { actions: 'applyChange' },
+  },
+  states: {
+    policy: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadPasswordPolicy',
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'storePolicy', params: ({ event }) => ({ policy: event.output }) },
+            },
+            onError: { target: 'failed' },
+          },
+        },
+        loaded: {},
+        failed: {},
+      },
+    },
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'form.submit': [
+              { guard: 'isFormValid', target: 'changing', actions: 'startSubmit' },
+              { actions: 'showErrors' },
+            ],
+          },
+        },
+        changing: {
+          invoke: {
+            src: 'changePassword',
+            input: ({ context }) => ({
+              email: context.email,
+              oldPassword: context.form.currentPassword,
+              password: context.form.password,
+            }),
+            onDone: { target: 'editing', actions: ['resetForm', 'notifyPasswordChanged'] },
+            onError: [
+              {
+                guard: { type: 'isFieldRefusal', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'editing',
+                actions: { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+/** Snapshot of {@link changePasswordMachine}. */
+export type ChangePasswordSnapshot = SnapshotFrom<typeof changePasswordMachine>;
+
+/** The change is in flight. */
+export const selectIsChanging = (s: ChangePasswordSnapshot): boolean => s.matches({ form: 'changing' });

@@ -1,0 +1,114 @@
+import { useId, useMemo, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import {
+  accountDeletionMachine,
+  selectIsConfirming,
+  selectIsRequested,
+  selectIsRequesting,
+} from '../../../machines/account-deletion.machine';
+import { notifyAppError } from '../../app/runtime';
+import { useAppActorRef, useRuntime } from '../../app/runtime-context';
+import { Button, Dialog } from '../../components';
+import { useI18n } from '../../i18n/i18n';
+import { useAccountActors } from '../register/account-hooks';
+import * as formStyles from '../register/account-form.css';
+import * as styles from './profile-page.css';
+
+/** Props of {@link AccountDeletionPanel}. */
+export interface AccountDeletionPanelProps {
+  /** The signed-in traveller's email (the request's body). */
+  email: string;
+  /** GET /users `deletionRequestedAt`: ISO-8601 instant of a pending request; null/undefined when none. */
+  requestedAt: string | null | undefined;
+}
+
+/**
+ * Issue 17 item 3, /profile tab "Account": the danger button "Account verwijderen" opens a Radix confirmation
+ * dialog that says what happens next (the operator deletes the account; it keeps working until then). Confirming
+ * sends request-delete; the tab then says "We hebben uw verzoek om uw account te verwijderen ontvangen." with the
+ * date, also on later visits while the request is pending (the session's profile is updated, and GET /users
+ * carries `deletionRequestedAt`). Focus moves to that message once the dialog closes. Failures → §8 toast.
+ * A thin view over machines/account-deletion.machine.
+ */
+export function AccountDeletionPanel({ email, requestedAt }: AccountDeletionPanelProps) {
+  const { auth } = useRuntime();
+  const { t, formatDate } = useI18n();
+  const actors = useAccountActors();
+  const logic = useMemo(
+    () =>
+      accountDeletionMachine.provide({
+        actors: { requestAccountDeletion: actors.requestAccountDeletion },
+        actions: {
+          storeRequest: (_, { requestedAt: at }) => {
+            const current = auth.getSnapshot().context.userData.profile;
+            if (current)
+              auth.send({
+                type: 'userData.update',
+                data: { profile: { ...current, deletionRequestedAt: at } },
+              });
+          },
+          notifyError: (_, { error }) => notifyAppError(error),
+        },
+      }),
+    [actors, auth],
+  );
+  const actor = useAppActorRef(logic, { input: { email, requestedAt } });
+  const state = useSelector(actor, (s) => s);
+  const requested = selectIsRequested(state);
+  const pendingAt = state.context.requestedAt;
+  const statusRef = useRef<HTMLDivElement>(null);
+  const titleId = `account-deletion-${useId()}`;
+
+  return (
+    <div className={styles.panel}>
+      <section className={styles.section} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          {t('accountDeletion.title')}
+        </h2>
+        {requested ? (
+          <div ref={statusRef} role="status" tabIndex={-1} className={styles.notice}>
+            <p className={styles.noticeTitle}>{t('accountDeletion.requested')}</p>
+            <p className={styles.noticeText}>
+              {t('accountDeletion.pending', { date: pendingAt ? formatDate(pendingAt) : '' })}
+            </p>
+          </div>
+        ) : (
+          <>
+            <p className={formStyles.intro}>{t('accountDeletion.intro')}</p>
+            <div>
+              <Button variant="danger" onClick={() => actor.send({ type: 'delete.request' })}>
+                {t('accountDeletion.delete')}
+              </Button>
+            </div>
+          </>
+        )}
+      </section>
+
+      <Dialog
+        open={selectIsConfirming(state)}
+        onOpenChange={(open) => {
+          if (!open) actor.send({ type: 'delete.cancel' });
+        }}
+        dismissible={!selectIsRequesting(state)}
+        title={t('accountDeletion.confirmTitle')}
+        description={t('accountDeletion.confirmText')}
+        size="sm"
+        returnFocusRef={statusRef}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'delete.cancel' })}>
+              {t('accountDeletion.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              busy={selectIsRequesting(state)}
+              onClick={() => actor.send({ type: 'delete.confirm' })}
+            >
+              {t('accountDeletion.confirm')}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { DEMO } from '../support/in-process';
+import { accessToken, closeDialogs, serverCall } from './account-model-support';
+import { accountDeletionPlan } from './account-deletion.plan';
+import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
+import { describeModel } from './support/model-suite';
+
+// Model test of machines/account-deletion.machine.ts: tab "Account" of /profile in the real app, signed in as the
+// demo traveller, against the in-process reference server (start 2: the request was made on an earlier visit).
+
+const REQUEST = '/api/external/user-accounts/request-delete';
+const USERS = '/ticketing/users';
+const UNAVAILABLE = 'Dienst tijdelijk niet beschikbaar';
+const RECEIVED = 'We hebben uw verzoek om uw account te verwijderen ontvangen.';
+const DIALOG = 'Weet u zeker dat u uw account wilt verwijderen?';
+const gates = new WeakMap<Sut, { request?: Gate }>();
+const gatesOf = (sut: Sut) => {
+  if (!gates.has(sut)) gates.set(sut, {});
+  return gates.get(sut)!;
+};
+const panel = () => screen.getByRole('tabpanel', { name: 'Account' });
+const deleteButton = () => within(panel()).queryByRole('button', { name: 'Account verwijderen' });
+const dialog = () => screen.queryByRole('dialog', { name: DIALOG });
+const confirmButton = () => within(dialog()!).getByRole('button', { name: 'Ja, verwijderen aanvragen' });
+
+/** The server's `deletionRequestedAt` of the demo traveller (GET /ticketing/users). */
+async function serverRequestedAt(sut: Sut): Promise<string | null | undefined> {
+  const response = await serverCall(sut, 'GET', USERS, undefined, accessToken(sut));
+  return ((await response.json()) as { data: { deletionRequestedAt?: string | null } }).data
+    .deletionRequestedAt;
+}
+
+const see: Record<string, StateAssertion> = {
+  starting: async () => {
+    throw new Error('starting is transient: never asserted');
+  },
+  idle: async (sut) => {
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(deleteButton()).toBeVisible();
+    expect(within(panel()).queryByText(RECEIVED)).toBeNull();
+    expect(await serverRequestedAt(sut)).toBeNull();
+  },
+  confirming: async () => {
+    const open = await screen.findByRole('dialog', { name: DIALOG });
+    expect(open).toHaveAccessibleDescription(/vervoerder.*verwijdert.*blijft uw account werken/);
+    expect(within(open).getByRole('button', { name: 'Nee, account behouden' })).toBeInTheDocument();
+    expect(confirmButton()).not.toHaveAttribute('aria-busy');
+  },
+  requesting: async (sut) => {
+    await gatesOf(sut).request!.held();
+    expect(dialog()).toBeInTheDocument();
+    expect(confirmButton()).toHaveAttribute('aria-busy', 'true');
+  },
+  requested: async (sut) => {
+    await waitFor(() => expect(dialog()).toBeNull());
+    const status = within(panel()).getByRole('status');
+    expect(status).toHaveTextContent(RECEIVED);
+    expect(status).toHaveTextContent(/Aangevraagd op \d{1,2} \w+ \d{4}\./);
+    expect(deleteButton()).toBeNull();
+    expect(await serverRequestedAt(sut)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  },
+};
+
+const exec: Record<string, StepExecutor> = {
+  'idle:delete.request#0': async (sut) => {
+    await sut.user.click(deleteButton()!);
+  },
+  'confirming:delete.cancel#0': async (sut) => {
+    await sut.user.click(within(dialog()!).getByRole('button', { name: 'Nee, account behouden' }));
+    await waitFor(() => expect(deleteButton()).toHaveFocus());
+    expect(sut.requests).not.toContain(`POST ${REQUEST}`);
+  },
+  'confirming:delete.confirm#0': async (sut) => {
+    gatesOf(sut).request = sut.gate((url, method) => method === 'POST' && url.pathname === REQUEST);
+    await sut.user.click(confirmButton());
+  },
+  'requesting:xstate.done.actor.requestAccountDeletion#0': async (sut) => {
+    gatesOf(sut).request!.release();
+    await waitFor(() => expect(within(panel()).getByRole('status')).toHaveFocus());
+  },
+  'requesting:xstate.error.actor.requestAccountDeletion#0': async (sut) => {
+    gatesOf(sut).request!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
+    expect(await screen.findByText(UNAVAILABLE, {}, { timeout: 5000 })).toBeInTheDocument();
+    gatesOf(sut).request!.remove();
+  },
+};
+
+describeModel({
+  plan: accountDeletionPlan,
+  see,
+  exec,
+  before: async (sut, path) => {
+    const { accessToken: token } = await sut.storeDemoSession('2001000101');
+    if (path.initialFacts.requested) {
+      const earlier = await serverCall(sut, 'POST', REQUEST, { email: DEMO.email }, token);
+      expect(earlier.status).toBe(200);
+    }
+    sut.start('/profile');
+    await sut.waitForAuth('signedIn');
+    await screen.findByRole('tab', { name: 'Account', hidden: true }, { timeout: 15_000 });
+    await closeDialogs(sut);
+    await sut.user.click(screen.getByRole('tab', { name: 'Account' }));
+    await waitFor(() => expect(panel()).toBeVisible());
+  },
+});

@@ -1,0 +1,42 @@
+import { accountDeletionMachine } from '../../machines/account-deletion.machine';
+import type { MachinePlan } from './plan-types';
+
+/**
+ * Test plan of machines/account-deletion.machine.ts (issue 17 item 3: /profile tab "Account"; SPEC §7 POST
+ * .../request-delete, §8).
+ */
+export const accountDeletionPlan: MachinePlan = {
+  name: 'account-deletion',
+  machine: accountDeletionMachine,
+  setup:
+    'Fresh reference server. The demo traveller demo@example.com has logged in before with pass number 2001000101 "Eigen pas"; open /profile, close the release notes and choose the tab "Account", language Nederlands.',
+  options: {
+    // Start 1: no request yet (seed); start 2: the traveller asked for deletion on an earlier visit.
+    initialFacts: [{ requested: false }, { requested: true }],
+    factGuards: {
+      'starting:always#0': (f) => f.requested === true,
+      'starting:always#1': (f) => f.requested !== true,
+    },
+  },
+  see: {
+    starting: '(passes at once) The tab decides whether a request is pending.',
+    idle: 'The text about deleting the account and the danger button "Account verwijderen"; no dialog.',
+    confirming:
+      'The dialog "Weet u zeker dat u uw account wilt verwijderen?" saying the operator deletes the account and that it keeps working until then, with "Nee, account behouden" and "Ja, verwijderen aanvragen".',
+    requesting: 'The dialog stays open; "Ja, verwijderen aanvragen" is busy while the server answers.',
+    requested:
+      'No dialog and no button "Account verwijderen"; the message "We hebben uw verzoek om uw account te verwijderen ontvangen." with the date of the request. The server has the request (GET /users deletionRequestedAt).',
+  },
+  do: {
+    'starting:always#0':
+      'The traveller asked for deletion on an earlier visit (POST .../request-delete before opening /profile).',
+    'starting:always#1': 'No request has been made (the seed).',
+    'idle:delete.request#0': 'Press "Account verwijderen".',
+    'confirming:delete.cancel#0': 'Press "Nee, account behouden": the dialog closes, nothing is sent.',
+    'confirming:delete.confirm#0': 'Press "Ja, verwijderen aanvragen" (the server has not answered yet).',
+    'requesting:xstate.done.actor.requestAccountDeletion#0':
+      'The server records the request; the message gets the focus.',
+    'requesting:xstate.error.actor.requestAccountDeletion#0':
+      'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows, the dialog closes and nothing is pending.',
+  },
+};

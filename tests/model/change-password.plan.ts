@@ -1,0 +1,41 @@
+import { changePasswordMachine } from '../../machines/change-password.machine';
+import type { MachinePlan } from './plan-types';
+
+/**
+ * Test plan of machines/change-password.machine.ts (issue 17 item 2: /profile tab "Wachtwoord"; SPEC §3 Password
+ * policy, §5, §7 POST .../password/change, §8).
+ */
+export const changePasswordPlan: MachinePlan = {
+  name: 'change-password',
+  machine: changePasswordMachine,
+  setup:
+    'Fresh reference server. The demo traveller demo@example.com (password Welkom-2026!) has logged in before with pass number 2001000101 "Eigen pas"; open /profile, close the release notes and choose the tab "Wachtwoord", language Nederlands. The password policy is held back until the path says otherwise.',
+  options: {},
+  see: {
+    policy: 'The checklist "Uw wachtwoord moet bestaan uit:" under Nieuw wachtwoord.',
+    'policy.loading': 'The checklist shows the minimum only: "minimaal 8 tekens".',
+    'policy.loaded':
+      'The checklist shows every rule of the server ("een kleine letter", "een hoofdletter", "een cijfer", …).',
+    'policy.failed': 'No error message; the checklist keeps the minimum only.',
+    form: 'The fields Huidig wachtwoord, Nieuw wachtwoord and Herhaal nieuw wachtwoord, and the button "Wachtwoord wijzigen".',
+    'form.editing': 'The button "Wachtwoord wijzigen" is not busy.',
+    'form.changing': 'The button "Wachtwoord wijzigen" is busy while the server answers.',
+  },
+  do: {
+    '(root):form.change#0':
+      'Type "Westerdok" in Nieuw wachtwoord: the checklist line "minimaal 8 tekens" is met; no error appears.',
+    'policy.loading:xstate.done.actor.loadPasswordPolicy#0': 'The server sends its password policy.',
+    'policy.loading:xstate.error.actor.loadPasswordPolicy#0':
+      'The server cannot send the policy (503): silently, no message.',
+    'form.editing:form.submit#0':
+      'Type Welkom-2026! in Huidig wachtwoord, Westerdok-40A! in Nieuw wachtwoord and Herhaal nieuw wachtwoord, and press "Wachtwoord wijzigen" (the server has not answered yet).',
+    'form.editing:form.submit#1':
+      'Empty every field and press "Wachtwoord wijzigen": "Vul uw huidige wachtwoord in" shows and has the focus; nothing is sent.',
+    'form.changing:xstate.done.actor.changePassword#0':
+      'The server changes the password: the message "Uw wachtwoord is gewijzigd." shows, the fields are empty; logging in works with Westerdok-40A! and no longer with Welkom-2026!.',
+    'form.changing:xstate.error.actor.changePassword#0':
+      'The current password reaches the server wrong (Verkeerd-2026!): "Het huidige wachtwoord is niet juist." shows at Huidig wachtwoord, which has the focus; the old password still works.',
+    'form.changing:xstate.error.actor.changePassword#1':
+      'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows, everything typed stays, the old password still works.',
+  },
+};
