@@ -16,6 +16,12 @@
  * form's date/time and of the region setting (`traffic.update`). Views read it with
  * `selectTrafficIndicatorRef` and `selectTrafficLevel`.
  *
+ * Arrival time that can't fail (issue 17 item 4): every estimate's `duration` is kept for its route
+ * (`tripDuration`); planning ByArrival, an arrival earlier than now + 1 h + that duration is a §5 pickup error, and
+ * `selectArrivalSuggestion` offers the earliest bookable arrival (rounded up to 5 minutes), which
+ * `form.useEarliestArrival` sets. Switching the planning mode moves a time the traveller has not chosen to that
+ * mode's default (ByArrival: now + 1 h 05 + a typical trip, `defaultArrival`); a chosen time is kept.
+ *
  * Effects are named and provided by the app with `bookingMachine.provide({ actors, actions })`:
  * actors `calculateTrip`, `bookTrip`, `findBookedTrip`, `trafficIndicator` (the traffic machine with its
  * `checkTraffic`); actions `notifyError`, `notifyBooked`, `notifyCancelOutcome`, `openPaymentLink`,
@@ -38,10 +44,13 @@ import {
   MONTHLY_BILLING,
   applyFormPatch,
   createBookingForm,
+  defaultTimeFor,
+  earliestBookableArrival,
   isBlockedByPtAdvice,
   isBookingFormValid,
   isMonthlyBillingForced,
   isPaymentValid,
+  isSameLocation,
   plannedDateTimeOf,
   swapForReturnTrip,
   toBookingRequest,
@@ -49,7 +58,7 @@ import {
 } from './lib/booking-rules';
 import type { BookingForm, BookingFormErrors, BookingFormPatch } from './lib/booking-rules';
 import { toAppError } from './lib/errors';
-import { DEFAULT_MAX_DAYS_AHEAD, latestDate } from './lib/time';
+import { DEFAULT_MAX_DAYS_AHEAD, latestDate, type LocalDateTime } from './lib/time';
 import { trafficIndicatorMachine, type TrafficIndicatorInput } from './traffic-indicator.machine';
 
 /** SPEC §9 post-booking delay before the payment link opens, in ms. */
@@ -96,6 +105,16 @@ export interface BookingContext {
   form: BookingForm;
   /** §5 validation of `form` as of the last change (field → i18n key); `{}` when valid. */
   errors: BookingFormErrors;
+  /**
+   * Issue 17 item 4: the trip's duration in whole minutes from the last estimate of the form's route (TripSummary
+   * `duration`); null until estimated, and again once an address changes or the addresses swap.
+   */
+  tripDuration: number | null;
+  /**
+   * The traveller chose the date or time (typed, or took the suggested arrival): a planning-mode switch then keeps
+   * it instead of moving it to the mode's default (issue 17 item 4).
+   */
+  timeChosen: boolean;
   /** True once the user pressed Confirm on the form (views show all field errors from then on). */
   submitAttempted: boolean;
   /** The §3 trip summary from `calculateTrip`; present in `confirming` and `booking`. */
@@ -120,6 +139,11 @@ export type BookingEvent =
   | { type: 'form.swap' }
   /** Confirm on the form: validate, then request an estimate (`editing`). */
   | { type: 'form.submit' }
+  /**
+   * "Use HH:MM" under the time field (`editing`, issue 17 item 4): set the date and time to the earliest bookable
+   * arrival (`selectArrivalSuggestion`); nothing happens when there is none.
+   */
+  | { type: 'form.useEarliestArrival' }
   /** Choose the payment method (`editing`, `confirming`); ignored while monthly billing is forced. */
   | { type: 'payment.select'; payment: PaymentOption }
   /** Session data arrived or changed (any state): region settings, selected pass number, monthly billing. */
@@ -185,12 +209,28 @@ function maxDaysAheadOf(settings: RegionSettings | null | undefined): number {
   return settings?.maxDaysAhead ?? DEFAULT_MAX_DAYS_AHEAD;
 }
 
-/** §5 validation of a form with the context's clock, attribute definitions and booking horizon. */
+/**
+ * §5 validation of a form with the context's clock, attribute definitions, booking horizon and (issue 17 item 4)
+ * the route's estimated duration.
+ */
 function validate(
-  context: Pick<BookingContext, 'now' | 'definitions' | 'settings'>,
+  context: Pick<BookingContext, 'now' | 'definitions' | 'settings' | 'tripDuration'>,
   form: BookingForm,
 ): BookingFormErrors {
-  return validateBookingForm(form, context.now(), context.definitions, maxDaysAheadOf(context.settings));
+  return validateBookingForm(
+    form,
+    context.now(),
+    context.definitions,
+    maxDaysAheadOf(context.settings),
+    context.tripDuration,
+  );
+}
+
+/** Issue 17 item 4: the earliest bookable arrival to offer for the context's form, or null (see the rules). */
+function arrivalSuggestion(
+  context: Pick<BookingContext, 'now' | 'form' | 'tripDuration'>,
+): LocalDateTime | null {
+  return earliestBookableArrival(context.form, context.now(), context.tripDuration);
 }
 
 /** What the traffic indicator child needs to know: is it on, and for which instant (SPEC §2). */
@@ -216,6 +256,8 @@ function freshContext(input: BookingInput): BookingContext {
     leg: 'outbound',
     form,
     errors: validateBookingForm(form, input.now(), definitions, maxDaysAheadOf(input.settings)),
+    tripDuration: null,
+    timeChosen: false,
     submitAttempted: false,
     summary: null,
     idempotencyKey: null,
@@ -276,13 +318,34 @@ export const bookingMachine = setup({
     goHome: (_, _params: { guest: boolean }) => {},
     changeForm: assign(({ context, event }) => {
       assertEvent(event, 'form.change');
-      const patched = applyFormPatch(context.form, event.patch);
+      const { patch } = event;
+      const timeChosen = context.timeChosen || patch.date !== undefined || patch.time !== undefined;
+      let patched = applyFormPatch(context.form, patch);
+      // Issue 17 item 4: a new planning mode brings its own default time, unless the traveller chose one.
+      if (!timeChosen && patched.planningMode !== context.form.planningMode)
+        patched = { ...patched, ...defaultTimeFor(patched.planningMode, context.now()) };
       const form = isPaymentLocked(context) ? { ...patched, payment: MONTHLY_BILLING } : patched;
-      return { form, errors: validate(context, form), error: null };
+      const sameRoute =
+        isSameLocation(form.locationFrom, context.form.locationFrom) &&
+        isSameLocation(form.locationTo, context.form.locationTo);
+      const tripDuration = sameRoute ? context.tripDuration : null;
+      return {
+        form,
+        timeChosen,
+        tripDuration,
+        errors: validate({ ...context, tripDuration }, form),
+        error: null,
+      };
+    }),
+    useEarliestArrival: assign(({ context }) => {
+      const suggestion = arrivalSuggestion(context);
+      if (!suggestion) return {};
+      const form = { ...context.form, date: suggestion.date, time: suggestion.time };
+      return { form, timeChosen: true, errors: validate(context, form), error: null };
     }),
     swapLocations: assign(({ context }) => {
       const form = swapForReturnTrip(context.form);
-      return { form, errors: validate(context, form) };
+      return { form, tripDuration: null, errors: validate({ ...context, tripDuration: null }, form) };
     }),
     selectPayment: assign(({ context, event }) => {
       assertEvent(event, 'payment.select');
@@ -306,7 +369,7 @@ export const bookingMachine = setup({
         passNumber: event.passNumber === undefined ? context.passNumber : event.passNumber,
         hasMonthlyBilling,
         form,
-        errors: validateBookingForm(form, context.now(), definitions, maxDaysAheadOf(settings)),
+        errors: validate({ ...context, definitions, settings }, form),
       };
     }),
     syncTrafficIndicator: sendTo('trafficIndicator', ({ context }) => ({
@@ -315,14 +378,21 @@ export const bookingMachine = setup({
     })),
     clearError: assign({ error: null }),
     storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
-    storeSummary: assign(({ context }, params: { summary: TripSummary }) => ({
-      summary: params.summary,
-      idempotencyKey: null,
+    storeSummary: assign(({ context }, params: { summary: TripSummary }) => {
       // SPEC §4: monthly billing is forced when the summary says the user has it.
-      form: isMonthlyBillingForced(params.summary)
+      const form = isMonthlyBillingForced(params.summary)
         ? { ...context.form, payment: MONTHLY_BILLING }
-        : context.form,
-    })),
+        : context.form;
+      // Issue 17 item 4: the route's duration, for the arrival rule from now on.
+      const tripDuration = params.summary.duration;
+      return {
+        summary: params.summary,
+        idempotencyKey: null,
+        form,
+        tripDuration,
+        errors: validate({ ...context, tripDuration }, form),
+      };
+    }),
     clearSummary: assign({ summary: null, idempotencyKey: null }),
     ensureIdempotencyKey: assign(({ context }) => ({
       idempotencyKey: context.idempotencyKey ?? context.createIdempotencyKey(),
@@ -344,7 +414,8 @@ export const bookingMachine = setup({
       return {
         leg: 'return' as const,
         form,
-        errors: validate(context, form),
+        tripDuration: null,
+        errors: validate({ ...context, tripDuration: null }, form),
         submitAttempted: false,
         summary: null,
         idempotencyKey: null,
@@ -369,7 +440,13 @@ export const bookingMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) =>
-      isBookingFormValid(context.form, context.now(), context.definitions, maxDaysAheadOf(context.settings)),
+      isBookingFormValid(
+        context.form,
+        context.now(),
+        context.definitions,
+        maxDaysAheadOf(context.settings),
+        context.tripDuration,
+      ),
     isPaymentValid: ({ context }) => isPaymentValid(context.form.payment),
     isBlockedByPtAdvice: ({ context }) => isBlockedByPtAdvice(context.settings, context.summary),
     isPaymentLocked: ({ context }) => isPaymentLocked(context),
@@ -399,6 +476,7 @@ export const bookingMachine = setup({
       on: {
         'form.change': { actions: ['changeForm', 'syncTrafficIndicator'] },
         'form.swap': { actions: 'swapLocations' },
+        'form.useEarliestArrival': { actions: ['useEarliestArrival', 'syncTrafficIndicator'] },
         'payment.select': { guard: not('isPaymentLocked'), actions: 'selectPayment' },
         'form.submit': [
           { guard: 'isFormValid', target: 'estimating', actions: ['markSubmitAttempt', 'clearError'] },
@@ -595,6 +673,19 @@ export const selectMaxDaysAhead = (s: BookingSnapshot): number => maxDaysAheadOf
  */
 export const selectLatestDate = (s: BookingSnapshot): string =>
   latestDate(s.context.now(), maxDaysAheadOf(s.context.settings));
+/**
+ * Issue 17 item 4: what to offer under the time field while editing — the earliest bookable arrival
+ * (`{ date: 'YYYY-MM-DD', time: 'HH:mm' }`, Europe/Amsterdam: now + 1 h + the trip's duration, rounded up to
+ * 5 minutes) and the trip's duration in minutes, when the form plans ByArrival, the route's duration is known from an
+ * estimate and the chosen arrival is earlier; else null. `form.useEarliestArrival` takes it.
+ */
+export const selectArrivalSuggestion = (
+  s: BookingSnapshot,
+): (LocalDateTime & { tripDurationMinutes: number }) | null => {
+  if (!s.matches('editing') || s.context.tripDuration === null) return null;
+  const suggestion = arrivalSuggestion(s.context);
+  return suggestion ? { ...suggestion, tripDurationMinutes: s.context.tripDuration } : null;
+};
 /** The region's attribute definitions as the machine knows them (`[]` until loaded). */
 export const selectAttributeDefinitions = (s: BookingSnapshot): AttributeDefinition[] =>
   s.context.definitions;

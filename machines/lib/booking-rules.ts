@@ -20,10 +20,14 @@ import type {
 import { PHONE_MIN_LENGTH } from './phone-rules';
 import {
   DEFAULT_MAX_DAYS_AHEAD,
+  defaultArrival,
   defaultPickup,
+  earliestArrival,
+  isArrivalBookable,
   isPickupAllowed,
   isWithinHorizon,
   toPlannedDateTimeUtc,
+  type LocalDateTime,
 } from './time';
 
 /** SPEC §3/§4 planning mode: pick-up time (`ByDeparture`, default) or arrival time (`ByArrival`). */
@@ -107,6 +111,8 @@ export type BookingField =
  * (`location.required`, `location.missingKeyParameters`, `error.priorityRequired`), else keys of the app's
  * dictionaries (src/i18n). `bookTrip.pickupEarliestTime` takes `{{time}}`: the view passes `earliestTimeFor`.
  * `bookTrip.pickupTooFarAhead` takes `{{days}}` (the region's maxDaysAhead) and `{{date}}` (the last bookable date).
+ * `bookTrip.arrivalEarliest` (issue 17 item 4) takes `{{minutes}}` (the trip's duration) and `{{time}}` (the earliest
+ * bookable arrival, {@link earliestBookableArrival}); the view shows it with a "Use HH:MM" button.
  * `bookTrip.driverCommentTooLong` takes `{{max}}` ({@link DRIVER_COMMENT_MAX_LENGTH}).
  */
 export const BOOKING_ERROR_KEYS = {
@@ -115,6 +121,7 @@ export const BOOKING_ERROR_KEYS = {
   priorityRequired: 'error.priorityRequired',
   pickupTooEarly: 'bookTrip.pickupEarliestTime',
   pickupTooFarAhead: 'bookTrip.pickupTooFarAhead',
+  arrivalTooEarly: 'bookTrip.arrivalEarliest',
   driverCommentTooLong: 'bookTrip.driverCommentTooLong',
   paymentRequired: 'validation.required',
   cardBrandRequired: 'bookTrip.cardBrandRequired',
@@ -360,7 +367,9 @@ export function isPhonePreferenceValid(form: Pick<BookingForm, 'phoneCall' | 'ph
  * SPEC §5 form validation for /book-trip and /quick-book. Checks: both locations (`location.required`,
  * `location.missingKeyParameters`); priority when ByArrival (`error.priorityRequired`); pickup date/time at or
  * after now + 1 h in Europe/Amsterdam (`bookTrip.pickupEarliestTime`, also for an empty or malformed date/time)
- * and on or before today + `maxDaysAhead` days (`bookTrip.pickupTooFarAhead`, issue 16 item 6);
+ * and on or before today + `maxDaysAhead` days (`bookTrip.pickupTooFarAhead`, issue 16 item 6); ByArrival with the
+ * trip's duration known from an estimate, an arrival at or after now + 1 h + duration (`bookTrip.arrivalEarliest`,
+ * issue 17 item 4, see {@link isArrivalBookable});
  * driver comment ≤ 50 characters when ByDeparture (`bookTrip.driverCommentTooLong`; the comment is not sent
  * ByArrival); a payment, with a card brand for credit cards (`validation.required`,
  * `bookTrip.cardBrandRequired`; the wire request requires `paymentOption`, also for the estimate); attribute
@@ -371,6 +380,7 @@ export function isPhonePreferenceValid(form: Pick<BookingForm, 'phoneCall' | 'ph
  * @param now - the current instant (injected clock).
  * @param definitions - the region's attribute definitions (SPEC §3); none known → attributes not checked.
  * @param maxDaysAhead - the region's booking horizon in days (issue 16 item 6; default 60).
+ * @param tripDurationMinutes - the route's duration from the last estimate (whole minutes), or null while unknown.
  * @returns field → i18n key; `{}` when valid.
  */
 export function validateBookingForm(
@@ -378,6 +388,7 @@ export function validateBookingForm(
   now: Date,
   definitions: readonly AttributeDefinition[] = [],
   maxDaysAhead: number = DEFAULT_MAX_DAYS_AHEAD,
+  tripDurationMinutes: number | null = null,
 ): BookingFormErrors {
   const errors: BookingFormErrors = {};
   const from = locationError(form.locationFrom);
@@ -388,6 +399,8 @@ export function validateBookingForm(
     errors.priority = BOOKING_ERROR_KEYS.priorityRequired;
   if (!isPickupAllowed({ date: form.date, time: form.time }, now))
     errors.pickup = BOOKING_ERROR_KEYS.pickupTooEarly;
+  else if (earliestBookableArrival(form, now, tripDurationMinutes))
+    errors.pickup = BOOKING_ERROR_KEYS.arrivalTooEarly;
   else if (!isWithinHorizon(form.date, now, maxDaysAhead))
     errors.pickup = BOOKING_ERROR_KEYS.pickupTooFarAhead;
   if (form.planningMode === 'ByDeparture' && form.driverComment.length > DRIVER_COMMENT_MAX_LENGTH) {
@@ -407,8 +420,56 @@ export function isBookingFormValid(
   now: Date,
   definitions: readonly AttributeDefinition[] = [],
   maxDaysAhead: number = DEFAULT_MAX_DAYS_AHEAD,
+  tripDurationMinutes: number | null = null,
 ): boolean {
-  return Object.keys(validateBookingForm(form, now, definitions, maxDaysAhead)).length === 0;
+  return (
+    Object.keys(validateBookingForm(form, now, definitions, maxDaysAhead, tripDurationMinutes)).length === 0
+  );
+}
+
+/**
+ * Issue 17 item 4: the time to offer when the chosen arrival cannot be booked — the earliest bookable arrival
+ * ({@link earliestArrival}: now + 1 h + the trip's duration, rounded up to 5 minutes, Europe/Amsterdam) when the
+ * form plans ByArrival, the duration is known from an estimate, the form's date/time are well-formed, and they are
+ * earlier than that ({@link isArrivalBookable}). Otherwise null (nothing to offer).
+ *
+ * @param form - the form's planning mode, date (`YYYY-MM-DD`) and time (`HH:mm`), Europe/Amsterdam.
+ * @param now - the current instant (injected clock).
+ * @param tripDurationMinutes - the estimate's `duration` in whole minutes, or null while unknown.
+ */
+export function earliestBookableArrival(
+  form: Pick<BookingForm, 'planningMode' | 'date' | 'time'>,
+  now: Date,
+  tripDurationMinutes: number | null,
+): LocalDateTime | null {
+  if (form.planningMode !== 'ByArrival' || tripDurationMinutes === null) return null;
+  if (plannedDateTimeOf(form) === null) return null;
+  if (isArrivalBookable({ date: form.date, time: form.time }, now, tripDurationMinutes)) return null;
+  return earliestArrival(now, tripDurationMinutes);
+}
+
+/**
+ * The default date and time of a planning mode (issue 17 item 4): ByDeparture the SPEC §9 default pickup (now +
+ * 1 h 05, rounded up to 5 minutes), ByArrival {@link defaultArrival} (plus a typical trip's duration), both
+ * Europe/Amsterdam. The machine applies it when the mode changes while the traveller has not chosen a time.
+ */
+export function defaultTimeFor(planningMode: PlanningMode, now: Date): LocalDateTime {
+  return planningMode === 'ByArrival' ? defaultArrival(now) : defaultPickup(now);
+}
+
+/** True when two form locations are the same place (same address and coordinates); both absent counts as same. */
+export function isSameLocation(
+  a: FormLocation | null | undefined,
+  b: FormLocation | null | undefined,
+): boolean {
+  if (!a || !b) return !a && !b;
+  return (
+    a.street === b.street &&
+    String(a.houseNumber ?? '') === String(b.houseNumber ?? '') &&
+    a.residence === b.residence &&
+    a.latitude === b.latitude &&
+    a.longitude === b.longitude
+  );
 }
 
 function toWireLocation(loc: Location): Location {

@@ -159,6 +159,90 @@ export function earliestDate(now: Date): string {
   return earliestPickup(now).date;
 }
 
+/**
+ * Issue 17 item 4: the duration of a typical regional trip, in minutes — what the default *arrival* time allows for
+ * before the estimate is known. From the reference register (server/data/places.csv; the server's estimate is road
+ * km (great-circle × 1.3) at 40 km/h + 5 min, server/sim/estimate.ts): within Amsterdam 5–6 min, within Almere
+ * median 13 (max 32), Almere ↔ Amsterdam median 51 (90th percentile 57, max 66). With the default's own 5 spare
+ * minutes (1 h 05 − 1 h lead), 55 min makes the default arrival bookable for trips up to 60 min: 97 % of the
+ * register's address pairs.
+ */
+export const TYPICAL_TRIP_MINUTES = 55;
+
+/**
+ * Issue 17 item 4: the default arrival date and time when the traveller plans by arrival (ByArrival) and has not
+ * chosen a time: now + 1 h 5 min (SPEC §9 default lead) + {@link TYPICAL_TRIP_MINUTES} (exact), rounded **up** to
+ * whole 5 minutes, Europe/Amsterdam — so a typical trip's pickup (arrival − duration) is at least 1 h away.
+ *
+ * @param now - the current instant (injected clock).
+ * @returns Europe/Amsterdam wall date and time, e.g. now 10:02:10 → `{ time: '12:05' }`.
+ */
+export function defaultArrival(now: Date): LocalDateTime {
+  return earliestWallTimeFrom(
+    Temporal.Instant.fromEpochMilliseconds(now.getTime()).add({
+      minutes: DEFAULT_PICKUP_LEAD_MINUTES + TYPICAL_TRIP_MINUTES,
+    }),
+    DEFAULT_PICKUP_ROUNDING_MINUTES,
+  );
+}
+
+/**
+ * The earliest Europe/Amsterdam wall time on a whole `increment`-minute boundary that means an instant at or after
+ * `bound`. Normally `bound` rounded up; in the repeated autumn hour a wall time means its first (summer-time) pass
+ * (see {@link fromLocal}), so it steps on until the wall time no longer means an earlier instant.
+ */
+function earliestWallTimeFrom(bound: Temporal.Instant, increment: number): LocalDateTime {
+  let zdt = bound
+    .round({ smallestUnit: 'minute', roundingIncrement: increment, roundingMode: 'ceil' })
+    .toZonedDateTimeISO(ZONE);
+  for (let i = 0; i <= 60 / increment; i += 1) {
+    const local = toLocal(zdt);
+    if (Temporal.Instant.compare(fromLocal(local.date, local.time).toInstant(), bound) >= 0) return local;
+    zdt = zdt.add({ minutes: increment });
+  }
+  return toLocal(zdt);
+}
+
+/**
+ * Issue 17 item 4: the earliest bookable *arrival* for a trip planned ByArrival whose estimate says it takes
+ * `tripDurationMinutes`: now + 1 h (SPEC §9 pickup lead) + the trip's duration (exact instants), rounded **up** to
+ * whole 5 minutes, as a Europe/Amsterdam wall date and time (DST-safe: in the repeated autumn hour it moves on to a
+ * wall time that means a late-enough instant). The server computes pickup = arrival − duration and refuses a
+ * pickup earlier than now + 1 h − 2 min grace (server/lib/booking.ts `prepareTrip`, 400 `LeadTimeTooShort`); this
+ * is never earlier than now + 1 h + duration, so the server accepts it.
+ *
+ * @param now - the current instant (injected, server-corrected clock).
+ * @param tripDurationMinutes - the estimate's `duration` (whole minutes, TripSummary).
+ * @returns e.g. now 10:02:10, duration 33 → `{ time: '11:40' }`.
+ */
+export function earliestArrival(now: Date, tripDurationMinutes: number): LocalDateTime {
+  return earliestWallTimeFrom(arrivalBound(now, tripDurationMinutes), DEFAULT_PICKUP_ROUNDING_MINUTES);
+}
+
+/** now + 1 h + the trip's duration, exact: the earliest arrival instant whose pickup is at least 1 h away. */
+function arrivalBound(now: Date, tripDurationMinutes: number): Temporal.Instant {
+  return earliestInstant(now).add({ minutes: tripDurationMinutes });
+}
+
+/**
+ * Issue 17 item 4 arrival rule: is the Europe/Amsterdam wall arrival date/time at or after now + 1 h + the trip's
+ * duration (i.e. pickup = arrival − duration at or after now + 1 h, the SPEC §5/§9 lead)? Exact instants, so right
+ * across DST; a value on the boundary is allowed. Malformed or empty values are not (returns false, never throws).
+ *
+ * @param arrival - `{ date: 'YYYY-MM-DD', time: 'HH:mm' }` in Europe/Amsterdam.
+ * @param now - the current instant (injected clock).
+ * @param tripDurationMinutes - the estimate's `duration` in whole minutes.
+ */
+export function isArrivalBookable(arrival: LocalDateTime, now: Date, tripDurationMinutes: number): boolean {
+  let planned: Temporal.Instant;
+  try {
+    planned = fromLocal(arrival.date, arrival.time).toInstant();
+  } catch {
+    return false;
+  }
+  return Temporal.Instant.compare(planned, arrivalBound(now, tripDurationMinutes)) >= 0;
+}
+
 /** Issue 16 item 6: the booking horizon in days when the region's settings name none (the server's default). */
 export const DEFAULT_MAX_DAYS_AHEAD = 60;
 

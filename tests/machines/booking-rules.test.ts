@@ -8,7 +8,10 @@ import {
   choosePaymentType,
   chosenInGroup,
   defaultAttributes,
+  defaultTimeFor,
+  earliestBookableArrival,
   isPhonePreferenceValid,
+  isSameLocation,
   paymentChoices,
   plannedDateTimeOf,
   selectedTakeAlong,
@@ -29,6 +32,8 @@ import {
 } from '../../machines/lib/booking-rules';
 import type { BookingForm } from '../../machines/lib/booking-rules';
 import type { AttributeDefinition } from '../../machines/types';
+import { toPlannedDateTimeUtc } from '../../machines/lib/time';
+import { LEAD_GRACE_MINUTES, MIN_LEAD_MINUTES } from '../../server/lib/booking';
 import { HOSPITAL, PT_JOURNEY, STATION, settings, summary } from './fixtures';
 
 const NOW = new Date('2026-07-01T08:00:00Z'); // 10:00 CEST
@@ -460,5 +465,78 @@ describe('validateGuestEntry (SPEC §5 quick booking entry)', () => {
     expect(validateGuestEntry({ email: ' gast@example.com ', firstName: 'Gerda', lastName: 'Gast' })).toEqual(
       {},
     );
+  });
+});
+
+describe("arrival time that can't fail (issue 17 item 4)", () => {
+  const byArrival = (time: string, date = '2026-07-01') =>
+    validForm({
+      planningMode: 'ByArrival',
+      date,
+      time,
+      attributes: { ...validForm().attributes, priority: 'Low' },
+    });
+
+  it('refuses, once the duration is known, an arrival earlier than now + 1 h + the duration', () => {
+    // 10:00 + 60 + 25 = 11:25, exactly on the boundary: allowed.
+    expect(validateBookingForm(byArrival('11:25'), NOW, [], 60, 25)).toEqual({});
+    expect(validateBookingForm(byArrival('11:24'), NOW, [], 60, 25)).toEqual({
+      pickup: 'bookTrip.arrivalEarliest',
+    });
+    // Unknown duration: only the §5 one-hour rule applies.
+    expect(validateBookingForm(byArrival('11:24'), NOW, [], 60, null)).toEqual({});
+    // By departure the duration does not matter.
+    expect(validateBookingForm(validForm({ time: '11:00' }), NOW, [], 60, 25)).toEqual({});
+  });
+
+  it('offers the earliest bookable arrival rounded up to 5 minutes, only when the chosen one is too early', () => {
+    expect(earliestBookableArrival(byArrival('11:00'), NOW, 33)).toEqual({
+      date: '2026-07-01',
+      time: '11:35',
+    });
+    expect(earliestBookableArrival(byArrival('11:35'), NOW, 33)).toBeNull();
+    expect(earliestBookableArrival(byArrival('11:00'), NOW, null)).toBeNull();
+    expect(
+      earliestBookableArrival({ ...byArrival('11:00'), planningMode: 'ByDeparture' }, NOW, 33),
+    ).toBeNull();
+    expect(earliestBookableArrival(byArrival('11:'), NOW, 33)).toBeNull();
+  });
+
+  it('offers a time the reference server accepts: pickup = arrival − duration ≥ now + 1 h (server grace 2 min)', () => {
+    const nows = [
+      '2026-07-01T08:00:00Z',
+      '2026-07-01T08:02:59.999Z',
+      '2026-03-28T23:47:13Z', // the night of the spring-forward gap
+      '2026-10-24T23:58:01Z', // the night of the autumn fall-back
+      '2026-10-25T00:31:00Z',
+      '2026-12-31T22:59:30Z',
+    ].map((iso) => new Date(iso));
+    for (const now of nows) {
+      for (let duration = 5; duration <= 70; duration += 1) {
+        const offered = earliestBookableArrival(byArrival('00:00', '2026-01-01'), now, duration)!;
+        const arrival = Date.parse(toPlannedDateTimeUtc(offered.date, offered.time));
+        const pickup = arrival - duration * 60_000;
+        // The server's LeadTimeTooShort check (server/lib/booking.ts prepareTrip), and the client's stricter one.
+        expect(pickup).toBeGreaterThanOrEqual(
+          now.getTime() + (MIN_LEAD_MINUTES - LEAD_GRACE_MINUTES) * 60_000,
+        );
+        expect(pickup).toBeGreaterThanOrEqual(now.getTime() + 60 * 60_000);
+        expect(Number(offered.time.slice(3)) % 5).toBe(0);
+        // Using it clears the error.
+        expect(validateBookingForm(byArrival(offered.time, offered.date), now, [], 60, duration)).toEqual({});
+      }
+    }
+  });
+
+  it('gives each planning mode its default time: departure now + 1 h 05, arrival now + 2 h (typical trip 55 min)', () => {
+    expect(defaultTimeFor('ByDeparture', NOW)).toEqual({ date: '2026-07-01', time: '11:05' });
+    expect(defaultTimeFor('ByArrival', NOW)).toEqual({ date: '2026-07-01', time: '12:00' });
+  });
+
+  it('tells the same place from another one', () => {
+    expect(isSameLocation(STATION, { ...STATION })).toBe(true);
+    expect(isSameLocation(STATION, HOSPITAL)).toBe(false);
+    expect(isSameLocation(null, undefined)).toBe(true);
+    expect(isSameLocation(STATION, null)).toBe(false);
   });
 });

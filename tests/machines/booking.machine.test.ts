@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import {
   bookingMachine,
+  selectArrivalSuggestion,
   selectBackdrop,
   selectIsBlockedByPtAdvice,
   selectIsPaymentLocked,
@@ -703,3 +704,117 @@ describe('booking horizon (issue 16 item 6)', () => {
     expect(actor.getSnapshot().context.errors.pickup).toBeUndefined();
   });
 });
+
+describe("arrival time that can't fail (issue 17 item 4)", () => {
+  const arrival = (actor: Actor) => {
+    const { date, time } = actor.getSnapshot().context.form;
+    return { date, time };
+  };
+
+  it('switching to arrival moves an unchosen default time to now + 2 h, and back to now + 1 h 05', () => {
+    const { actor } = start(); // now 10:00 CEST
+    expect(arrival(actor)).toEqual({ date: '2026-07-01', time: '11:05' });
+    actor.send({ type: 'form.change', patch: { planningMode: 'ByArrival' } });
+    expect(arrival(actor)).toEqual({ date: '2026-07-01', time: '12:00' });
+    actor.send({ type: 'form.change', patch: { planningMode: 'ByDeparture' } });
+    expect(arrival(actor)).toEqual({ date: '2026-07-01', time: '11:05' });
+  });
+
+  it('keeps a time the traveller chose when the planning mode changes', () => {
+    const { actor } = start();
+    actor.send({ type: 'form.change', patch: { time: '11:30' } });
+    actor.send({ type: 'form.change', patch: { planningMode: 'ByArrival' } });
+    expect(arrival(actor)).toEqual({ date: '2026-07-01', time: '11:30' });
+    actor.send({ type: 'form.change', patch: { planningMode: 'ByDeparture' } });
+    expect(arrival(actor).time).toBe('11:30');
+  });
+
+  it('after an estimate, offers the earliest bookable arrival for a too-early one and sets it on request', async () => {
+    const { actor, calculateInputs } = start({
+      calculate: async () => summary({ duration: 33, planningMode: 2 }),
+    });
+    fillForm(actor);
+    actor.send({
+      type: 'form.change',
+      patch: { planningMode: 'ByArrival', attributes: { priority: 'Low' } },
+    });
+    actor.send({ type: 'form.change', patch: { time: '11:10' } });
+    expect(selectArrivalSuggestion(actor.getSnapshot())).toBeNull(); // duration not known yet
+    actor.send({ type: 'form.change', patch: { time: '12:00' } });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(actor.getSnapshot().context.tripDuration).toBe(33);
+    expect(selectArrivalSuggestion(actor.getSnapshot())).toBeNull(); // only while editing
+    actor.send({ type: 'estimate.back' });
+    expect(selectArrivalSuggestion(actor.getSnapshot())).toBeNull(); // 12:00 is bookable (≥ 11:33)
+
+    actor.send({ type: 'form.change', patch: { time: '11:10' } });
+    // 10:00 + 60 + 33 = 11:33 → 11:35
+    expect(selectArrivalSuggestion(actor.getSnapshot())).toEqual({
+      date: '2026-07-01',
+      time: '11:35',
+      tripDurationMinutes: 33,
+    });
+    expect(actor.getSnapshot().context.errors).toEqual({ pickup: 'bookTrip.arrivalEarliest' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(calculateInputs).toHaveLength(1);
+
+    actor.send({ type: 'form.useEarliestArrival' });
+    expect(arrival(actor)).toEqual({ date: '2026-07-01', time: '11:35' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(selectArrivalSuggestion(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(calculateInputs[1]?.request.plannedDateTime).toBe('2026-07-01T09:35:00Z');
+    expect(actor.getSnapshot().can({ type: 'booking.confirm' })).toBe(true);
+  });
+
+  it('accepts an arrival exactly on the boundary (now + 1 h + duration)', async () => {
+    const { actor } = start({ calculate: async () => summary({ duration: 25 }) });
+    fillForm(actor);
+    actor.send({
+      type: 'form.change',
+      patch: { planningMode: 'ByArrival', attributes: { priority: 'Low' } },
+    });
+    await toConfirmingFromForm(actor);
+    actor.send({ type: 'estimate.back' });
+    actor.send({ type: 'form.change', patch: { time: '11:25' } });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'form.change', patch: { time: '11:24' } });
+    expect(actor.getSnapshot().context.errors).toEqual({ pickup: 'bookTrip.arrivalEarliest' });
+  });
+
+  it('forgets the duration when an address changes or the addresses swap, not when the same one is chosen again', async () => {
+    const { actor } = start({ calculate: async () => summary({ duration: 25 }) });
+    fillForm(actor);
+    actor.send({
+      type: 'form.change',
+      patch: { planningMode: 'ByArrival', attributes: { priority: 'Low' } },
+    });
+    await toConfirmingFromForm(actor);
+    actor.send({ type: 'estimate.back' });
+    actor.send({ type: 'form.change', patch: { locationTo: { ...HOSPITAL } } });
+    expect(actor.getSnapshot().context.tripDuration).toBe(25);
+    actor.send({ type: 'form.swap' });
+    expect(actor.getSnapshot().context.tripDuration).toBeNull();
+    actor.send({ type: 'form.change', patch: { time: '11:10' } });
+    expect(selectArrivalSuggestion(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('offers nothing by departure, and form.useEarliestArrival then changes nothing', async () => {
+    const { actor } = start({ calculate: async () => summary({ duration: 25 }) });
+    await toConfirming(actor);
+    actor.send({ type: 'estimate.back' });
+    actor.send({ type: 'form.change', patch: { time: '11:00' } });
+    expect(selectArrivalSuggestion(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'form.useEarliestArrival' });
+    expect(arrival(actor).time).toBe('11:00');
+  });
+});
+
+async function toConfirmingFromForm(actor: Actor) {
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (s) => s.matches('confirming'));
+}

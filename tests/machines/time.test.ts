@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  TYPICAL_TRIP_MINUTES,
   currentWeekRange,
+  defaultArrival,
   defaultPickup,
+  earliestArrival,
   earliestDate,
   earliestPickup,
   earliestTimeFor,
+  isArrivalBookable,
   isPickupAllowed,
   isWithinHorizon,
   latestDate,
@@ -231,5 +235,63 @@ describe('latestDate / isWithinHorizon (issue 16 item 6: today + maxDaysAhead, E
     expect(isWithinHorizon('2026-07-12', now, 10)).toBe(false);
     expect(isWithinHorizon('9999-12-31', now)).toBe(false);
     expect(isWithinHorizon('', now)).toBe(true);
+  });
+});
+
+describe('defaultArrival (issue 17 item 4: now + 1 h 05 + a typical trip, rounded up to 5 minutes)', () => {
+  it('is now + 1 h 05 + 55 min, rounded up to whole 5 minutes, Europe/Amsterdam', () => {
+    expect(TYPICAL_TRIP_MINUTES).toBe(55);
+    // 10:02:10 CEST + 120 min = 12:02:10 → 12:05
+    expect(defaultArrival(at('2026-07-01T08:02:10Z'))).toEqual({ date: '2026-07-01', time: '12:05' });
+    expect(defaultArrival(at('2026-01-15T09:00:00Z'))).toEqual({ date: '2026-01-15', time: '12:00' });
+  });
+
+  it('rolls over to the next day late in the evening', () => {
+    // 22:30 CEST + 120 min = 00:30 next day
+    expect(defaultArrival(at('2026-07-01T20:30:00Z'))).toEqual({ date: '2026-07-02', time: '00:30' });
+  });
+});
+
+describe('earliestArrival / isArrivalBookable (issue 17 item 4: now + 1 h + trip duration)', () => {
+  it('rounds now + 1 h + the duration up to whole 5 minutes', () => {
+    // 10:02:10 CEST + 60 + 33 min = 11:35:10 → 11:40
+    expect(earliestArrival(at('2026-07-01T08:02:10Z'), 33)).toEqual({ date: '2026-07-01', time: '11:40' });
+  });
+
+  it('keeps a bound exactly on a 5-minute boundary, and allows exactly the bound', () => {
+    const now = at('2026-07-01T08:00:00Z'); // 10:00 CEST
+    expect(earliestArrival(now, 25)).toEqual({ date: '2026-07-01', time: '11:25' });
+    expect(isArrivalBookable({ date: '2026-07-01', time: '11:25' }, now, 25)).toBe(true);
+    expect(isArrivalBookable({ date: '2026-07-01', time: '11:24' }, now, 25)).toBe(false);
+  });
+
+  it('with seconds in now, the minute the bound falls in is too early and the next one is bookable', () => {
+    const now = at('2026-07-01T08:00:30Z'); // 10:00:30 CEST, + 85 min = 11:25:30
+    expect(isArrivalBookable({ date: '2026-07-01', time: '11:25' }, now, 25)).toBe(false);
+    expect(isArrivalBookable({ date: '2026-07-01', time: '11:26' }, now, 25)).toBe(true);
+    expect(earliestArrival(now, 25)).toEqual({ date: '2026-07-01', time: '11:30' });
+  });
+
+  it('rolls over midnight', () => {
+    expect(earliestArrival(at('2026-07-01T21:20:00Z'), 40)).toEqual({ date: '2026-07-02', time: '01:00' });
+  });
+
+  it('is right across the spring-forward gap (exact minutes, wall time after the gap)', () => {
+    // 01:00 CET + 60 + 15 min = 01:15Z = 03:15 CEST (02:00–03:00 does not exist)
+    expect(earliestArrival(at('2026-03-29T00:00:00Z'), 15)).toEqual({ date: '2026-03-29', time: '03:15' });
+  });
+
+  it('never offers a repeated autumn hour wall time that means the earlier, too early instant', () => {
+    // 02:10 CEST + 65 min = 01:15Z = 02:15 CET (second pass); "02:15" means 02:15 CEST (first pass) = too early.
+    const now = at('2026-10-25T00:10:00Z');
+    expect(isArrivalBookable({ date: '2026-10-25', time: '02:15' }, now, 5)).toBe(false);
+    expect(earliestArrival(now, 5)).toEqual({ date: '2026-10-25', time: '03:00' });
+    expect(isArrivalBookable({ date: '2026-10-25', time: '03:00' }, now, 5)).toBe(true);
+  });
+
+  it('refuses malformed values without throwing', () => {
+    const now = at('2026-07-01T08:00:00Z');
+    expect(isArrivalBookable({ date: '', time: '' }, now, 10)).toBe(false);
+    expect(isArrivalBookable({ date: '2026-07-01', time: '25:00' }, now, 10)).toBe(false);
   });
 });

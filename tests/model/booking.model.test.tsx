@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import { defaultArrival, earliestPickup } from '../../machines/lib/time';
 import { bookingPlan } from './booking.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
@@ -115,6 +116,30 @@ const exec: Record<string, StepExecutor> = {
     expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue(TO.option);
     expect(screen.getByRole('combobox', { name: 'Naar' })).toHaveValue(FROM.option);
   },
+  'editing:form.useEarliestArrival#0': async (sut, step) => {
+    const time = screen.getByLabelText('Tijd') as HTMLInputElement;
+    const before = new Date();
+    await sut.user.click(screen.getByRole('radio', { name: 'Aankomsttijd' }));
+    // Issue 17 item 4: an untouched default time moves to the arrival default (now + 1 h 05 + a typical trip).
+    if (!step.facts.returnLeg)
+      expect([defaultArrival(before).time, defaultArrival(new Date()).time]).toContain(time.value);
+    const early = earliestPickup(new Date());
+    const date = screen.getByLabelText('Datum') as HTMLInputElement;
+    if (date.value !== early.date) {
+      await sut.user.clear(date);
+      await sut.user.type(date, early.date);
+    }
+    await sut.user.clear(time);
+    await sut.user.type(time, early.time);
+    const message = await screen.findByText(/u kunt op zijn vroegst om (\d\d:\d\d) aankomen/);
+    const suggested = /om (\d\d:\d\d) aankomen/.exec(message.textContent ?? '')![1]!;
+    expect(time).toHaveAccessibleDescription(new RegExp(`op zijn vroegst om ${suggested}`));
+    await sut.user.click(screen.getByRole('button', { name: `Gebruik ${suggested}` }));
+    await waitFor(() => expect(time).toHaveValue(suggested));
+    expect(screen.queryByText(/op zijn vroegst om/)).toBeNull();
+    await sut.user.click(screen.getByRole('radio', { name: 'Vertrektijd' }));
+    expect(time).toHaveValue(suggested);
+  },
   'editing:payment.select#0': async (sut) => {
     // An online method (the region's first of iDEAL / credit card); a card brand is chosen when asked.
     const group = screen.getByRole('group', { name: 'Betaalwijze' });
@@ -158,9 +183,11 @@ const exec: Record<string, StepExecutor> = {
     ).toBeInTheDocument();
     gatesOf(sut).calculate!.remove();
   },
-  'confirming:estimate.back#0': async (sut) => {
+  'confirming:estimate.back#0': async (sut, step) => {
     await sut.user.click(within(confirmDialog()).getByRole('button', { name: 'Terug' }));
-    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue(FROM.option);
+    // The return leg has its addresses swapped.
+    const from = step.facts.returnLeg ? TO : FROM;
+    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue(from.option);
   },
   'confirming:booking.confirm#0': async (sut) => {
     gatesOf(sut).book = sut.gate(isPost('/ticketing/trips/book'));

@@ -9,12 +9,18 @@ export const bookingPlan: MachinePlan = {
     'Fresh reference server; log in as the demo traveller, choose pass number 2001000101 and open "Rit boeken" (/book-trip), language Nederlands.',
   options: {
     // guest: this plan books as the signed-in demo traveller (the guest flow has its own tests).
-    facts: { returnLeg: false, onlinePayment: false, guest: false },
+    // estimated: back on the form after an estimate of its addresses, so the machine knows the trip's duration
+    // (issue 17 item 4); a swap forgets it, and a new estimate starts from the submit.
+    facts: { returnLeg: false, onlinePayment: false, guest: false, estimated: false },
     setsFacts: {
       'editing:payment.select#0': { onlinePayment: true },
       'askingReturnTrip:returnTrip.accept#0': { returnLeg: true, onlinePayment: false },
+      'confirming:estimate.back#0': { estimated: true },
+      'editing:form.swap#0': { estimated: false },
+      'editing:form.submit#0': { estimated: false },
     },
     factGuards: {
+      'editing:form.useEarliestArrival#0': (f) => f.estimated === true,
       'booking:booking.cancel#0': (f) => f.guest === true,
       'booking:booking.cancel#1': (f) => f.guest !== true,
       'nextStep:always#0': (f) => f.returnLeg === true,
@@ -51,6 +57,8 @@ export const bookingPlan: MachinePlan = {
     'editing:form.change#0': 'In "Van", type "Silodam 1A" and choose "Silodam 1A, Amsterdam".',
     'editing:form.swap#0':
       'Fill Van "Silodam 1A, Amsterdam" and Naar "Westerdoksdijk 40A, Amsterdam", press "Van en naar omwisselen": the addresses swap.',
+    'editing:form.useEarliestArrival#0':
+      'Back from the dialog (the trip\'s duration is known): choose "Aankomsttijd" (an untouched time moves to now + 2 h), type as Tijd the earliest pickup time (now + 1 h): "…u kunt op zijn vroegst om HH:MM aankomen." shows under the time; press "Gebruik HH:MM": Tijd becomes HH:MM and the message goes. Choose "Vertrektijd" again (the chosen time stays).',
     'editing:payment.select#0':
       'Choose an online Betaalwijze (iDEAL, or Creditcard with "Soort creditcard" Visa).',
     'editing:form.submit#0':

@@ -59,6 +59,23 @@ export const error = style({
 /** The pickup error spans both columns. */
 export const pickupError = style({ gridColumn: '1 / -1' });
 
+/** Issue 17 item 4: the earliest-arrival message with its "Use HH:MM" button, under date and time. */
+export const arrivalHint = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.onWarningSoft,
+  fontSize: vars.fontSize.sm,
+  // Kept in the page while empty (a live region announces what appears in it), without taking room.
+  selectors: { '&:empty': { padding: 0 } },
+});
+
 export const fieldset = style({
   display: 'flex',
   flexDirection: 'column',

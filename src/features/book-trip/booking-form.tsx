@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { chip } from '../../../styles/recipes/chip.css';
 import { field } from '../../../styles/recipes/field.css';
 import {
+  selectArrivalSuggestion,
   selectBackdrop,
   selectForm,
   selectFormErrors,
@@ -17,6 +18,7 @@ import {
   selectTrafficIndicatorRef,
 } from '../../../machines/booking.machine';
 import {
+  BOOKING_ERROR_KEYS,
   DRIVER_COMMENT_MAX_LENGTH,
   PRIORITY_OPTIONS,
   attributeRange,
@@ -114,6 +116,9 @@ type FocusField = (typeof FOCUS_ORDER)[number];
  * indicator badge; companions (12+) and children (0–11) selectors with the
  * region's unit ranges; "what do you take with you" ({@link TakeAlong}); phone-call toggle with phone field;
  * driver comment (departure mode only, 50 characters with counter); payment ({@link PaymentField}); Confirm.
+ * Planning by arrival with the trip's duration known from an estimate, an arrival that is too early shows the
+ * machine's earliest bookable arrival under date and time (a status message tied to the time field) with a
+ * "Use HH:MM" button that sends `form.useEarliestArrival` (issue 17 item 4).
  * Errors show after the first submit, tied to their fields, and focus moves to the first invalid field. Then:
  * the cancellable backdrop while estimating/booking, the confirmation dialog ({@link TripSummaryView}, PT-advice
  * block message, Back/Confirm), and the return-trip question — their code (Radix Dialog) loads once the form is
@@ -170,6 +175,7 @@ export function BookingForm({
   const leg = useSelector(actor, selectLeg);
   const latestDate = useSelector(actor, selectLatestDate);
   const maxDaysAhead = useSelector(actor, selectMaxDaysAhead);
+  const arrivalSuggestion = useSelector(actor, selectArrivalSuggestion, sameSuggestion);
   const canConfirm = useSelector(actor, (s) => s.can({ type: 'booking.confirm' }));
   const trafficLevel = useSelector(useSelector(actor, selectTrafficIndicatorRef), selectTrafficLevel);
 
@@ -213,6 +219,7 @@ export function BookingForm({
   const paymentRef = useRef<HTMLInputElement>(null);
   const brandRef = useRef<HTMLSelectElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const useArrivalRef = useRef<HTMLButtonElement>(null);
   // Focus moves after the render that shows the errors, so the field is announced with its error.
   const [focusRequest, setFocusRequest] = useState<{ field: FocusField } | null>(null);
   useEffect(() => {
@@ -221,7 +228,12 @@ export function BookingForm({
       priority: () => priorityRef.current,
       locationFrom: () => fromRef.current,
       locationTo: () => toRef.current,
-      pickup: () => (isTime24(actor.getSnapshot().context.form.time) ? dateRef.current : timeRef.current),
+      pickup: () =>
+        actor.getSnapshot().context.errors.pickup === BOOKING_ERROR_KEYS.arrivalTooEarly
+          ? (useArrivalRef.current ?? timeRef.current)
+          : isTime24(actor.getSnapshot().context.form.time)
+            ? dateRef.current
+            : timeRef.current,
       attributes: () => takeAlongRef.current,
       phoneNumber: () => phoneRef.current,
       driverComment: () => commentRef.current,
@@ -250,6 +262,8 @@ export function BookingForm({
     if (key === 'bookTrip.pickupEarliestTime') return t(key, { time: earliestAllowed(form.date, now, i18n) });
     if (key === 'bookTrip.pickupTooFarAhead')
       return t(key, { days: maxDaysAhead, date: i18n.formatDate(latestDate) });
+    // The arrival message with its "Use HH:MM" button shows under the time field whenever it applies.
+    if (key === BOOKING_ERROR_KEYS.arrivalTooEarly) return undefined;
     if (key === 'bookTrip.driverCommentTooLong') return t(key, { max: DRIVER_COMMENT_MAX_LENGTH });
     return t(key);
   };
@@ -264,6 +278,7 @@ export function BookingForm({
   const timeId = `${ids}-time`;
   const dateHintId = `${ids}-date-hint`;
   const pickupErrorId = `${ids}-pickup-error`;
+  const arrivalHintId = `${ids}-arrival-hint`;
   const phoneId = `${ids}-phone`;
   const phoneSwitchId = `${ids}-phone-switch`;
   const phoneHintId = `${ids}-phone-hint`;
@@ -419,7 +434,7 @@ export function BookingForm({
               value={form.time}
               onChange={(time) => change({ time })}
               submitAttempted={submitAttempted}
-              pickupErrorId={pickupError ? pickupErrorId : undefined}
+              pickupErrorId={pickupError ? pickupErrorId : arrivalSuggestion ? arrivalHintId : undefined}
             />
           </div>
           {pickupError ? (
@@ -427,6 +442,26 @@ export function BookingForm({
               {pickupError}
             </FieldError>
           ) : null}
+          <div role="status" className={styles.arrivalHint}>
+            {arrivalSuggestion ? (
+              <>
+                <span id={arrivalHintId}>
+                  {t('bookTrip.arrivalEarliest', {
+                    minutes: arrivalSuggestion.tripDurationMinutes,
+                    time: suggestedTime(arrivalSuggestion, form.date, i18n),
+                  })}
+                </span>
+                <Button
+                  ref={useArrivalRef}
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => actor.send({ type: 'form.useEarliestArrival' })}
+                >
+                  {t('bookTrip.useArrivalTime', { time: suggestedTime(arrivalSuggestion, form.date, i18n) })}
+                </Button>
+              </>
+            ) : null}
+          </div>
           <p role="status" className={styles.trafficRow}>
             {trafficLevel ? (
               <span className={`${chip({ tone: TRAFFIC_TONE[trafficLevel] })} ${styles.trafficChip}`}>
@@ -628,6 +663,31 @@ export function BookingForm({
 function prefetchOverlays(): void {
   loadWaitingOverlay().catch(() => undefined);
   loadDialog().catch(() => undefined);
+}
+
+/** Issue 17 item 4: two suggestions are the same when they name the same arrival for the same trip duration. */
+function sameSuggestion(
+  a: ReturnType<typeof selectArrivalSuggestion>,
+  b: ReturnType<typeof selectArrivalSuggestion>,
+): boolean {
+  return (
+    a === b ||
+    (a !== null &&
+      b !== null &&
+      a.date === b.date &&
+      a.time === b.time &&
+      a.tripDurationMinutes === b.tripDurationMinutes)
+  );
+}
+
+/** The suggested arrival as shown: `HH:MM` on the chosen date, else the date and time (e.g. past midnight). */
+function suggestedTime(
+  suggestion: { date: string; time: string },
+  chosenDate: string,
+  { t, formatDate }: I18n,
+): string {
+  if (suggestion.date === chosenDate) return suggestion.time;
+  return t('bookTrip.summary.dateTime', { date: formatDate(suggestion.date), time: suggestion.time });
 }
 
 /** Chip tone per traffic level (colour is never the only cue: the text says the level). */

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from './test';
-import { DEMO, openSignedIn } from './app';
+import { DEMO } from './app';
 import {
   DICTS,
   configureA11ySpec,
-  RIET,
   VIEWPORTS,
   logIn,
   openSignedInAndSettle,
@@ -44,9 +43,8 @@ async function openContactDialog(page: Page, t: Dictionary) {
  * or the one before).
  */
 async function myTripsWith(page: Page, baseURL: string, t: Dictionary, button: string) {
-  await openSignedIn(page, baseURL, '/my-trips', RIET, RIET.pass);
+  await openSignedInAndSettle(page, baseURL, '/my-trips');
   await expect(page.getByRole('heading', { level: 1, name: t.myTrips.title })).toBeVisible();
-  await settle(page);
   const target = page.getByRole('button', { name: button, exact: true }).first();
   if ((await target.count()) === 0) {
     await page.getByRole('button', { name: t.myTrips.previousWeek }).click();

@@ -10,6 +10,7 @@ import {
   scan,
   type LocaleName,
 } from './axe';
+import { earliestPickup } from '../../../machines/lib/time';
 import { apiLogin } from './app';
 import { resetAll } from './booking';
 
@@ -18,7 +19,7 @@ import { resetAll } from './booking';
  * widths: `describeStateScans(locale)`, called by tests/e2e/a11y-states-<lang>.spec.ts (one file per language, so
  * no file runs over a minute; issue 20). A form with validation errors (/login, /book-trip), the 404 page, the
  * estimating and booking backdrops (held open by gating their request), the return-trip question, a visible
- * toast, and the live map on /home (server clock moved to 40 minutes before Riet's next trip); with the
+ * toast, the earliest-arrival message with its "Use HH:MM" button (issue 17 item 4), and the live map on /home (server clock moved to 40 minutes before Riet's next trip); with the
  * announcements (backdrop message and toast in live regions, the live map's text alternative) and
  * prefers-reduced-motion (no animation or transition over 0.01 s on backdrops, dialogs, toasts).
  */
@@ -153,6 +154,33 @@ export function describeStateScans(locale: LocaleName): void {
         await expect(page).toHaveURL(/\/home$/);
         await expect(toast).toBeVisible();
         await scan(page, name('toast on /home'), { settleFirst: false });
+      });
+
+      test('booking by arrival: the earliest-arrival message with its button (issue 17 item 4)', async ({
+        page,
+        baseURL,
+      }) => {
+        test.setTimeout(90_000);
+        await prepare(page, locale);
+        await openSignedInAndSettle(page, baseURL!, '/book-trip');
+        await page.getByRole('radio', { name: t.bookTrip.planningMode.byArrival }).check();
+        await page.getByLabel(t.bookTrip.priority).selectOption({ label: t.bookTrip.priorityOption.Low });
+        await chooseAddress(page, t.bookTrip.from, 'Silodam 1A');
+        await chooseAddress(page, t.bookTrip.to, 'Westerdoksdijk 40A');
+        await page.getByRole('button', { name: t.bookTrip.confirm, exact: true }).click();
+        const confirm = page.getByRole('dialog', { name: t.bookTrip.confirmTitle });
+        await confirm.getByRole('button', { name: t.bookTrip.back, exact: true }).click();
+        await expect(confirm).toHaveCount(0);
+        // An arrival one hour from now leaves no time for the trip: the message and "Use HH:MM" show.
+        const early = earliestPickup(new Date());
+        await page.getByLabel(t.bookTrip.date, { exact: true }).fill(early.date);
+        await page.getByLabel(t.bookTrip.time, { exact: true }).fill(early.time);
+        const use = page.getByRole('button', {
+          name: new RegExp(`^${t.bookTrip.useArrivalTime.replace('{{time}}', '\\d\\d:\\d\\d')}$`),
+        });
+        await expect(use).toBeVisible();
+        await expect(page.getByRole('status').filter({ has: use })).toHaveCount(1);
+        await scan(page, name('/book-trip earliest-arrival message'));
       });
 
       test('the live map on /home, with its text alternative', async ({ page, baseURL }) => {

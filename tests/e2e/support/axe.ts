@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { enUS } from '../../../src/i18n/en-US';
 import { nlNL, type Dictionary } from '../../../src/i18n/nl-NL';
-import { openSignedIn } from './app';
+import { apiLogin, openSignedIn } from './app';
 import { resetAll } from './booking';
 
 /*
@@ -33,11 +33,39 @@ export const APP_VERSION = '4.1.0';
 /** Riet (server/seed.ts): one pass number (no selection dialog), an unrated completed trip and upcoming trips. */
 export const RIET = { email: 'reiziger@example.com', password: 'Welkom-2026!', pass: '2001000109' } as const;
 
+/** The language {@link prepare} chose for each page: the account of a log-in gets the same one. */
+const pageLocales = new WeakMap<Page, LocaleName>();
+
+/**
+ * Stores `locale` as the account's language (POST changelanguage through the API), so the log-in that follows
+ * shows the page's language: after login the account's language wins over the device's (issue 17 item 1). Each
+ * scan sets it for its own log-in, so nl and en scans of one worker's server never depend on their order.
+ */
+async function setAccountLanguage(
+  baseURL: string,
+  who: { email: string; password: string },
+  locale: LocaleName,
+) {
+  const { accessToken } = await apiLogin(baseURL, who);
+  const res = await fetch(`${baseURL}/api/userprofile/userprofile/changelanguage`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${accessToken}`,
+      'Content-Type': 'application/json',
+      'X-Platform-Type': 'Web',
+      'X-Region-Id': '20',
+    },
+    body: JSON.stringify({ language: locale }),
+  });
+  expect(res.status, `changelanguage ${locale} for ${who.email}`).toBe(200);
+}
+
 /**
  * Sets the language (localStorage `lang`) before every page load and, unless `releaseNotes` is asked for, marks
  * this version's release notes as seen so their dialog does not cover the page.
  */
 export async function prepare(page: Page, locale: LocaleName, opts: { releaseNotes?: boolean } = {}) {
+  pageLocales.set(page, locale);
   await page.addInitScript(
     ([lang, version, keepNotes]) => {
       window.localStorage.setItem('lang', lang);
@@ -57,6 +85,8 @@ export async function logIn(
   t: Dictionary,
   who: { email: string; password: string } = RIET,
 ) {
+  const locale = pageLocales.get(page);
+  if (locale) await setAccountLanguage(baseURL, who, locale);
   await page.goto(`${baseURL}/login`);
   await page.getByLabel(t.login.email).fill(who.email);
   await page.getByLabel(t.login.password, { exact: true }).fill(who.password);
@@ -75,6 +105,8 @@ export async function openSignedInAndSettle(
   path: string,
   who: { email: string; password: string } = RIET,
 ) {
+  const locale = pageLocales.get(page);
+  if (locale) await setAccountLanguage(baseURL, who, locale);
   await openSignedIn(page, baseURL, path, who, 'pass' in who ? (who.pass as string) : null);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await settle(page);

@@ -470,9 +470,11 @@ const bookingExec: Record<string, StepExecutor> = {
     await expect(page.getByText(UNAVAILABLE).first()).toBeVisible();
     await gates.calculate!.remove();
   },
-  'confirming:estimate.back#0': async ({ page }) => {
+  'confirming:estimate.back#0': async ({ page }, step) => {
     await confirmDialog(page).getByRole('button', { name: 'Terug' }).click();
-    await expect(page.getByRole('combobox', { name: 'Van' })).toHaveValue(FROM.option);
+    // The return leg has its addresses swapped.
+    const from = step.facts.returnLeg ? TO : FROM;
+    await expect(page.getByRole('combobox', { name: 'Van' })).toHaveValue(from.option);
   },
   'confirming:booking.confirm#0': async (sut) => {
     sut.gates.book = await sut.gate(['/ticketing/trips/book'], 'POST');
