@@ -90,7 +90,7 @@ export interface UserData {
 export type UserDataPart = keyof UserData;
 
 /** All {@link UserData} parts, in load order. */
-export const USER_DATA_PARTS: readonly UserDataPart[] = [
+const USER_DATA_PARTS: readonly UserDataPart[] = [
   'profile',
   'budget',
   'nextTrip',
@@ -103,7 +103,7 @@ export const USER_DATA_PARTS: readonly UserDataPart[] = [
  * pass-number rules), the budget (the home page's card) and the region (the booking form's payment options and
  * attribute ranges). The upcoming trip has its own 30 s poll; recent locations are a convenience.
  */
-export const REQUIRED_USER_DATA_PARTS: readonly UserDataPart[] = ['profile', 'budget', 'region'];
+const REQUIRED_USER_DATA_PARTS: readonly UserDataPart[] = ['profile', 'budget', 'region'];
 
 /** How many times in a row a failed {@link REQUIRED_USER_DATA_PARTS} part is asked again before giving up. */
 export const MAX_USER_DATA_RETRIES = 3;
@@ -112,7 +112,7 @@ export const MAX_USER_DATA_RETRIES = 3;
  * Wait before automatic retry number `retry` (1-based) of failed user data, in ms: 1000 · 2^(retry − 1), so
  * 1 s, 2 s, 4 s.
  */
-export function userDataRetryDelayMs(retry: number): number {
+function userDataRetryDelayMs(retry: number): number {
   return 1000 * 2 ** Math.max(0, retry - 1);
 }
 
@@ -306,7 +306,7 @@ const batchPassNumber = (context: AuthContext): string | null =>
  * The budget to show for `passNumber`: `budget` when it is that pass's (or null: none), else null — the app never
  * shows a budget of another pass than the selected one (a stale remembered number, a selection changed meanwhile).
  */
-export function budgetFor(budget: Budget | null, passNumber: string | null): Budget | null {
+function budgetFor(budget: Budget | null, passNumber: string | null): Budget | null {
   return budget !== null && budget.passNumber === passNumber ? budget : null;
 }
 
@@ -314,7 +314,7 @@ export function budgetFor(budget: Budget | null, passNumber: string | null): Bud
  * Required parts ({@link REQUIRED_USER_DATA_PARTS}) that a load asked for (`requested`) but did not bring
  * (`loaded`: the load's output; null when the whole load failed).
  */
-export function failedRequiredParts(
+function failedRequiredParts(
   requested: readonly UserDataPart[],
   loaded: Partial<UserData> | null,
 ): UserDataPart[] {
@@ -825,14 +825,10 @@ export const selectPassNumber = (s: AuthSnapshot): string | null => s.context.pa
 /** The pass-number dialog to show, or null. */
 export const selectPassNumberPrompt = (s: AuthSnapshot): PassNumberPrompt | null =>
   s.context.passNumberPrompt;
-/** The signed-in account's email. */
-export const selectUsername = (s: AuthSnapshot): string | null => s.context.username;
 /** Login form failure (`login.invalidForm` / `error.unexpected`). */
 export const selectLoginError = (s: AuthSnapshot): LoginError | null => s.context.error;
 /** Login form field errors. */
 export const selectLoginFieldErrors = (s: AuthSnapshot): LoginFieldErrors => s.context.fieldErrors;
-/** All user data. */
-export const selectUserData = (s: AuthSnapshot): UserData => s.context.userData;
 /** The profile (GET /users). */
 export const selectProfile = (s: AuthSnapshot): UserProfile | null => s.context.userData.profile;
 /** The selected pass number's budget (km). */

@@ -62,7 +62,7 @@ import { DEFAULT_MAX_DAYS_AHEAD, latestDate, type LocalDateTime } from './lib/ti
 import { trafficIndicatorMachine, type TrafficIndicatorInput } from './traffic-indicator.machine';
 
 /** SPEC §9 post-booking delay before the payment link opens, in ms. */
-export const POST_BOOKING_DELAY_MS = 1500;
+const POST_BOOKING_DELAY_MS = 1500;
 
 /** Which leg is being booked: the first trip, or the return trip offered after it (SPEC §2). */
 export type BookingLeg = 'outbound' | 'return';
@@ -661,8 +661,6 @@ export const selectIsBlockedByPtAdvice = (s: BookingSnapshot): boolean =>
   isBlockedByPtAdvice(s.context.settings, s.context.summary);
 /** SPEC §2 return-trip question is showing. */
 export const selectIsAskingReturnTrip = (s: BookingSnapshot): boolean => s.matches('askingReturnTrip');
-/** The last §8 error, if any. */
-export const selectError = (s: BookingSnapshot): AppError | null => s.context.error;
 /** Which leg is being booked. */
 export const selectLeg = (s: BookingSnapshot): BookingLeg => s.context.leg;
 /** Issue 16 item 6: the region's booking horizon in days (`maxDaysAhead`; 60 until the region is known). */
@@ -686,8 +684,5 @@ export const selectArrivalSuggestion = (
   const suggestion = arrivalSuggestion(s.context);
   return suggestion ? { ...suggestion, tripDurationMinutes: s.context.tripDuration } : null;
 };
-/** The region's attribute definitions as the machine knows them (`[]` until loaded). */
-export const selectAttributeDefinitions = (s: BookingSnapshot): AttributeDefinition[] =>
-  s.context.definitions;
 /** The traffic indicator child (subscribe with `useSelector(ref, selectTrafficLevel)`); undefined once done. */
 export const selectTrafficIndicatorRef = (s: BookingSnapshot) => s.children.trafficIndicator;

@@ -22,7 +22,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Location } from './types';
 
 /** SPEC §5/§9: a search starts at this many characters (after trimming). */
-export const MIN_SEARCH_LENGTH = 3;
+const MIN_SEARCH_LENGTH = 3;
 /** SPEC §7/§9 debounce before a search request, in ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 /** SPEC §9 maximum number of results asked for. */
@@ -73,7 +73,7 @@ function trimmedQuery(query: string): string {
 /**
  * SPEC §3 postcode for a search: the selected location's postcode, else the default; undefined when neither.
  */
-export function searchPostCode(
+function searchPostCode(
   context: Pick<LocationSearchContext, 'selected' | 'defaultPostCode'>,
 ): string | undefined {
   const selected = context.selected?.postCode?.trim();
@@ -189,8 +189,6 @@ export type LocationSearchSnapshot = SnapshotFrom<typeof locationSearchMachine>;
 export const selectResults = (s: LocationSearchSnapshot): Location[] => s.context.results;
 /** The chosen location, or null. */
 export const selectSelected = (s: LocationSearchSnapshot): Location | null => s.context.selected;
-/** What the user typed last. */
-export const selectQuery = (s: LocationSearchSnapshot): string => s.context.query;
 /** A search is pending (debouncing) or in flight: show "Searching…". */
 export const selectIsSearching = (s: LocationSearchSnapshot): boolean =>
   s.matches('debouncing') || s.matches('searching');

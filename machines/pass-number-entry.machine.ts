@@ -23,7 +23,7 @@ import type { FieldErrors, PassNumberField } from './lib/account-rules';
 export type PassNumberEntryField = Exclude<PassNumberField, 'alias'>;
 
 /** The entry dialog's fields. */
-export interface PassNumberEntryForm {
+interface PassNumberEntryForm {
   passNumber: string;
   /** DD-MM-YYYY as typed. */
   dateOfBirth: string;

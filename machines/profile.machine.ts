@@ -197,5 +197,3 @@ export type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
 
 /** PATCH /users is in flight. */
 export const selectIsSaving = (s: ProfileSnapshot): boolean => s.matches({ details: 'saving' });
-/** The language is being stored. */
-export const selectIsSavingLanguage = (s: ProfileSnapshot): boolean => s.matches({ language: 'saving' });

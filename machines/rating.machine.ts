@@ -35,7 +35,7 @@ export interface FeedbackSubmission {
 }
 
 /** The feedback as a trip carries it (`Trip.feedback`). */
-export type TripFeedback = NonNullable<Trip['feedback']>;
+type TripFeedback = NonNullable<Trip['feedback']>;
 
 /** Input of {@link ratingMachine}. */
 export interface RatingInput {
@@ -84,7 +84,7 @@ export function toFeedbackSubmission(
 }
 
 /** A rating on the §9 scale: an integer from 1 to 5. */
-export function isValidRating(rating: number): boolean {
+function isValidRating(rating: number): boolean {
   return Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX;
 }
 

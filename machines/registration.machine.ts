@@ -26,10 +26,10 @@ import {
 import type { FieldErrors, PasswordPolicy, RegistrationField, RegistrationForm } from './lib/account-rules';
 
 /** SPEC §9 region id sent in the registration payload. */
-export const REGION_ID = 20;
+const REGION_ID = 20;
 
 /** UI languages (SPEC §1). */
-export type Language = 'nl-NL' | 'en-US';
+type Language = 'nl-NL' | 'en-US';
 
 /** SPEC §3 registration payload (POST /api/external/user-profiles). */
 export interface RegistrationPayload {
@@ -79,7 +79,7 @@ function notProvided(name: string): never {
 }
 
 /** The §3 payload for a valid form (trimmed; the UI's lastName is the wire's surname). */
-export function toRegistrationPayload(form: RegistrationForm, language: Language): RegistrationPayload {
+function toRegistrationPayload(form: RegistrationForm, language: Language): RegistrationPayload {
   return {
     email: form.email.trim(),
     password: form.password,

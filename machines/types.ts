@@ -31,16 +31,8 @@ export type Priority = Ticketing['Priority'];
 export type AttributeDefinition = Ticketing['AttributeDefinition'];
 /** SPEC §3 trip preferences: `phoneNumber?`, `driverComment?` (departure mode only). */
 export type TripPreferences = Ticketing['TripPreferences'];
-/** Wire planning mode: 1 = ByDeparture, 2 = ByArrival. */
-export type WirePlanningMode = Ticketing['PlanningMode'];
 /** SPEC §3 Booking request (POST /trips/calculate, /trips/book). */
 export type BookingRequest = Ticketing['BookingRequest'];
-/** Guest booking request (POST /trips/calculate-without-account, /trips/book-without-account). */
-export type GuestBookingRequest = Ticketing['GuestBookingRequest'];
-/** Money: integer cents, EUR. */
-export type Money = Ticketing['Money'];
-/** SPEC §3 public-transport leg. */
-export type Leg = Ticketing['Leg'];
 /** SPEC §3 public-transport journey. */
 export type PtJourney = Ticketing['PtJourney'];
 /** SPEC §3 Trip summary (the estimate): fare cents, duration minutes, distance km, `hasMonthlyBilling`, `ptJourney`. */
@@ -59,14 +51,10 @@ export type RegionSettings = Ticketing['RegionSettings'];
 export type PassNumber = Ticketing['PassNumber'];
 /** SPEC §3 user profile as the Ticketing API returns it (GET /users): names, passNumbers, hasMonthlyBilling. */
 export type UserProfile = Ticketing['User'];
-/** The Account API's profile (GET /api/external/user-profiles/current). */
-export type AccountUserProfile = Account['UserProfile'];
 /** Budget: `{ passNumber, remaining (km), until (YYYY-MM-DD) }`. */
 export type Budget = Ticketing['Budget'];
 /** Vehicle info for the live map. */
 export type VehicleInfo = Ticketing['VehicleInfo'];
-/** Session tokens; `expiresIn` in seconds. */
-export type SessionTokens = Account['SessionTokens'];
 /** Login / refresh answer's `Data.user`: `{ username (the email), sessionTokens }`. */
 export type SessionUser = Account['LoginResponse']['Data']['user'];
 

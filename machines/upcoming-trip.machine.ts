@@ -32,7 +32,7 @@
  * the machine in tests.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip } from './types';
 import { toAppError } from './lib/errors';
 import {
@@ -209,8 +209,6 @@ export const upcomingTripMachine = setup({
   },
 });
 
-/** A running {@link upcomingTripMachine} actor. */
-export type UpcomingTripActor = ActorRefFrom<typeof upcomingTripMachine>;
 /** A snapshot of {@link upcomingTripMachine}. */
 export type UpcomingTripSnapshot = SnapshotFrom<typeof upcomingTripMachine>;
 

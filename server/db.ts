@@ -264,7 +264,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS trips_payment_token ON trips (payment_token);
 `;
 
 /** Creates every table, column and index that does not exist yet (idempotent; upgrades older files). */
-export function applySchema(db: Db): void {
+function applySchema(db: Db): void {
   db.exec(SCHEMA);
   for (const { table, column, add, backfill } of ADDED_COLUMNS) {
     const columns = db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all();

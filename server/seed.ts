@@ -197,7 +197,7 @@ function dataFile(name: string): string {
 }
 
 /** Parses one of the seed CSVs (comma-separated, header row, no quoted fields). */
-export function readCsv(name: string): Record<string, string>[] {
+function readCsv(name: string): Record<string, string>[] {
   const [header, ...lines] = readFileSync(dataFile(name), 'utf8')
     .split(/\r?\n/)
     .filter((l) => l.trim() !== '');
@@ -218,7 +218,7 @@ function stationResidence(name: string): string {
 }
 
 /** True when the database has been seeded. */
-export function isSeeded(db: Db): boolean {
+function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM meta WHERE key = ?').get('seededAt') !== undefined;
 }
 

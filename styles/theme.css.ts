@@ -6,16 +6,8 @@ import { defaultThemeTokens, highContrastThemeTokens } from './tokens';
 createGlobalTheme(':root', vars, defaultThemeTokens);
 
 /**
- * Class applying the default theme explicitly (e.g. to undo {@link highContrastTheme} on a subtree).
- * Not needed for the default look: the same values are already set on `:root`.
- */
-export const defaultTheme = createTheme(vars, defaultThemeTokens, 'defaultTheme');
-
-/**
  * High-contrast, larger-text theme (black text, darker brand colours, black borders, 25 % larger type,
  * thicker focus ring). Put the class on `<html>` (document.documentElement) so portalled dialogs and toasts
  * inherit it too.
  */
 export const highContrastTheme = createTheme(vars, highContrastThemeTokens, 'highContrastTheme');
-
-export { vars };

@@ -3,7 +3,7 @@
  * radii, z-indices, the SPEC §2 layout values and breakpoints.
  *
  * Flow: tokens (this file) → `createThemeContract` (contract.css.ts) → `createTheme` / `createGlobalTheme`
- * (theme.css.ts) → sprinkles and recipes. Every themeable leaf is a CSS string so it can fill the contract.
+ * (theme.css.ts) → recipes (styles/recipes/; the sprinkles layer was removed as unused, issue 17). Every themeable leaf is a CSS string so it can fill the contract.
  *
  * Colour pairs that carry text are listed in {@link contrastPairs} and checked for WCAG 2.1 AA
  * (4.5:1 text, 3:1 non-text UI) by tests/components/tokens-contrast.test.ts.
@@ -140,7 +140,7 @@ export const contrastPairs: ReadonlyArray<{
 ];
 
 /** Spacing scale (rem, so it follows the user's browser font size). */
-export const space = {
+const space = {
   none: '0',
   xxs: '0.125rem',
   xs: '0.25rem',
@@ -153,7 +153,7 @@ export const space = {
 } as const;
 
 /** Corner radii. */
-export const radii = {
+const radii = {
   none: '0',
   sm: '4px',
   md: '8px',
@@ -185,17 +185,17 @@ export const largeFontSizes: { readonly [K in keyof typeof fontSizes]: string } 
 };
 
 /** One system font family (SPEC §2: one family in regular and bold); nothing is downloaded. */
-export const fonts = {
+const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
 } as const;
 
 /** The only two weights in use (SPEC §2). */
-export const fontWeights = { regular: '400', bold: '700' } as const;
+const fontWeights = { regular: '400', bold: '700' } as const;
 
-export const lineHeights = { tight: '1.25', normal: '1.5' } as const;
+const lineHeights = { tight: '1.25', normal: '1.5' } as const;
 
 /** Stacking order: waiting overlay covers dialogs (it can appear over the booking confirmation); toasts and the skip link stay on top. */
-export const zIndices = {
+const zIndices = {
   base: '0',
   sticky: '100',
   sidebar: '200',
@@ -207,16 +207,16 @@ export const zIndices = {
   skipLink: '1300',
 } as const;
 
-export const shadows = {
+const shadows = {
   sm: '0 1px 2px rgba(16, 24, 40, 0.12)',
   md: '0 4px 12px rgba(16, 24, 40, 0.14)',
   lg: '0 12px 32px rgba(16, 24, 40, 0.22)',
 } as const;
 
 /** Keyboard focus indicator geometry. */
-export const focus = { width: '3px', offset: '2px' } as const;
+const focus = { width: '3px', offset: '2px' } as const;
 
-export const durations = { fast: '120ms', normal: '200ms' } as const;
+const durations = { fast: '120ms', normal: '200ms' } as const;
 
 /**
  * SPEC §2 layout values as named tokens (px), plus the minimum touch target (WCAG 2.5.5: 44×44 CSS px).
@@ -243,7 +243,7 @@ export const layout = {
 } as const;
 
 /** Breakpoints in px. "small" = under 480, "medium" = under 768 (SPEC §2). */
-export const breakpoints = { small: 480, medium: 768, large: 1024 } as const;
+const breakpoints = { small: 480, medium: 768, large: 1024 } as const;
 
 /**
  * Media query strings for vanilla-extract `'@media'` keys (no `@media` prefix).

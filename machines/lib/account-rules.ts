@@ -14,10 +14,8 @@ import { PHONE_MIN_LENGTH } from './phone-rules';
 
 /** SPEC §9 activation and reset code length. */
 export const CODE_LENGTH = 6;
-/** SPEC §9 phone minimum length (characters, after trimming); defined in ./phone-rules.ts (no arktype there). */
-export { PHONE_MIN_LENGTH };
 /** SPEC §9 "Password minimum at least 8": the floor used when the server's policy cannot be read. */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** SPEC §5 alias maximum length ("value not shown"): the wire's `alias.maxLength` (openapi/ticketing.yaml). */
 export const ALIAS_MAX_LENGTH = 50;
 
@@ -193,7 +191,7 @@ export function emptyRegistrationForm(): RegistrationForm {
 }
 
 /** arktype schema of the registration form's single-field rules (SPEC §5). */
-export const registrationSchema = type({
+const registrationSchema = type({
   email: emailField('validation.emailRequired'),
   password: requiredText('validation.passwordRequired'),
   confirmPassword: requiredText('validation.confirmPasswordRequired'),
@@ -255,7 +253,7 @@ export interface ActivationForm {
 export type ActivationField = keyof ActivationForm;
 export const ACTIVATION_FIELDS: readonly ActivationField[] = ['email', 'code'];
 
-export const activationSchema = type({
+const activationSchema = type({
   email: emailField('validation.emailRequired'),
   code: codeField('validation.codeRequired', 'validation.codeLength'),
 });
@@ -272,7 +270,7 @@ export interface ForgotForm {
 export type ForgotField = keyof ForgotForm;
 export const FORGOT_FIELDS: readonly ForgotField[] = ['email'];
 
-export const forgotSchema = type({ email: emailField('validation.emailRequired') });
+const forgotSchema = type({ email: emailField('validation.emailRequired') });
 
 /** SPEC §5 forgot: email required (and well-formed, the API refuses anything else). */
 export function validateForgot(form: ForgotForm): FieldErrors<ForgotField> {
@@ -289,7 +287,7 @@ export interface ResetForm {
 export type ResetField = keyof ResetForm;
 export const RESET_FIELDS: readonly ResetField[] = ['email', 'code', 'password', 'confirmPassword'];
 
-export const resetSchema = type({
+const resetSchema = type({
   email: emailField('validation.emailRequired'),
   code: codeField('validation.codeRequired', 'validation.codeLength'),
   password: requiredText('validation.passwordRequired'),
@@ -353,7 +351,7 @@ export function emptyPassNumberForm(): PassNumberForm {
   return { passNumber: '', dateOfBirth: '', alias: '' };
 }
 
-export const passNumberSchema = type({
+const passNumberSchema = type({
   passNumber: type('string').narrow((value, ctx) => {
     const normalized = normalizePassNumber(value);
     if (normalized === '') return ctx.reject({ message: 'passNumber.required' });
@@ -412,7 +410,7 @@ export interface ProfileForm {
 export type ProfileField = keyof ProfileForm;
 export const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'phone'];
 
-export const profileSchema = type({
+const profileSchema = type({
   firstName: requiredText('validation.firstNameRequired'),
   lastName: requiredText('validation.lastNameRequired'),
   phone: minTrimmed(PHONE_MIN_LENGTH, 'register.phoneNumberRequired'),
@@ -444,7 +442,7 @@ export function emptyChangePasswordForm(): ChangePasswordForm {
   return { currentPassword: '', password: '', confirmPassword: '' };
 }
 
-export const changePasswordSchema = type({
+const changePasswordSchema = type({
   currentPassword: requiredText('changePassword.currentPasswordRequired'),
   password: requiredText('validation.passwordRequired'),
   confirmPassword: requiredText('validation.confirmPasswordRequired'),

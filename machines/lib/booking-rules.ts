@@ -37,24 +37,24 @@ export type PlanningMode = 'ByDeparture' | 'ByArrival';
 export const DRIVER_COMMENT_MAX_LENGTH = 50;
 
 /** SPEC §9 default companion/children unit range when the region's attribute definition gives none. */
-export const DEFAULT_MIN_UNITS = 0;
+const DEFAULT_MIN_UNITS = 0;
 /** SPEC §9 default companion/children maximum. */
-export const DEFAULT_MAX_UNITS = 5;
+const DEFAULT_MAX_UNITS = 5;
 
 /** The priority value meaning "no priority" (SPEC §4/§5). */
-export const NO_PRIORITY: Priority = 'None';
+const NO_PRIORITY: Priority = 'None';
 
 /** SPEC §2 priority selector options (arrival mode), in order; `'None'` is shown but not allowed (§5). */
 export const PRIORITY_OPTIONS: readonly Priority[] = ['None', 'Low', 'Medium', 'High'];
 
 /** Longest phone number the wire accepts for the phone-call preference (TripPreferences.phoneNumber). */
-export const PHONE_NUMBER_MAX_LENGTH = 20;
+const PHONE_NUMBER_MAX_LENGTH = 20;
 
 /**
  * Attributes with their own selectors on the form (SPEC §2: companions 12+, children 0–11, priority); every other
  * attribute of the region belongs in the "what do you take with you" popover.
  */
-export const OWN_SELECTOR_ATTRIBUTES: readonly AttributeDefinition['name'][] = [
+const OWN_SELECTOR_ATTRIBUTES: readonly AttributeDefinition['name'][] = [
   'travelers',
   'children0to12',
   'priority',
@@ -130,13 +130,13 @@ export const BOOKING_ERROR_KEYS = {
 } as const;
 
 /** One of the {@link BOOKING_ERROR_KEYS} values. */
-export type BookingErrorKey = (typeof BOOKING_ERROR_KEYS)[keyof typeof BOOKING_ERROR_KEYS];
+type BookingErrorKey = (typeof BOOKING_ERROR_KEYS)[keyof typeof BOOKING_ERROR_KEYS];
 
 /** Field → i18n key; a field is absent when valid. Empty object = valid form. */
 export type BookingFormErrors = Partial<Record<BookingField, BookingErrorKey>>;
 
 /** SPEC §3 Attributes with every count 0 and priority `'None'`. */
-export function emptyAttributes(): FormAttributes {
+function emptyAttributes(): FormAttributes {
   return {
     travelers: 0,
     children0to12: 0,
@@ -228,7 +228,7 @@ export function isPaymentValid(payment: PaymentOption | null | undefined): payme
 }
 
 /** SPEC §4/§5 payment error key: `validation.required`, `bookTrip.cardBrandRequired`, or `undefined`. */
-export function paymentError(payment: PaymentOption | null | undefined): BookingFormErrors['payment'] {
+function paymentError(payment: PaymentOption | null | undefined): BookingFormErrors['payment'] {
   if (!payment) return BOOKING_ERROR_KEYS.paymentRequired;
   if (payment.type === 'creditCard' && !payment.cardBrand) return BOOKING_ERROR_KEYS.cardBrandRequired;
   return undefined;

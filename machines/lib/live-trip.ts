@@ -9,11 +9,8 @@ import type { Trip, VehicleInfo } from '../types';
 /** WGS84 coordinates in decimal degrees. */
 export type Coordinates = VehicleInfo['departure'];
 
-/** Vehicle status on the wire: unknown, pickUp, dropOff, completed. */
-export type VehicleStatus = VehicleInfo['status'];
-
 /** SPEC §2/§9: the live map card replaces the plain card when departure is within this many minutes. */
-export const LIVE_MAP_WINDOW_MINUTES = 60;
+const LIVE_MAP_WINDOW_MINUTES = 60;
 
 /** SPEC §2/§9: the upcoming trip is refreshed every 30 000 ms while /home is shown. */
 export const UPCOMING_REFRESH_MS = 30_000;
@@ -33,15 +30,10 @@ export const MAP_THROTTLE_MS = 500;
  */
 export const ARRIVED_HOLD_MINUTES = 10;
 
-/** SPEC §2/§9 map defaults: centre about 52.378, 4.897 (Amsterdam), zoom 14, height 500 px. */
-export const MAP_DEFAULT_CENTER: Coordinates = { latitude: 52.378, longitude: 4.897 };
-export const MAP_DEFAULT_ZOOM = 14;
-export const MAP_HEIGHT_PX = 500;
-
 const MINUTE_MS = 60_000;
 
 /** setTimeout cannot wait longer than 2^31 − 1 ms (about 24.8 days); longer delays would fire at once. */
-export const MAX_TIMER_MS = 2_147_483_647;
+const MAX_TIMER_MS = 2_147_483_647;
 
 function departureMs(trip: Pick<Trip, 'departureDateTime'>): number {
   return Date.parse(trip.departureDateTime);
@@ -91,7 +83,7 @@ export function nextShownTrip(shown: Trip | null, incoming: Trip | null, now: Da
 }
 
 /** What the live card's header says (i18n `liveMap.<kind>`; `empty` shows nothing). */
-export type LiveMapHeaderKind = 'pickUp' | 'dropOff' | 'completed' | 'startingSoon' | 'empty';
+type LiveMapHeaderKind = 'pickUp' | 'dropOff' | 'completed' | 'startingSoon' | 'empty';
 
 /** The live card's header: its kind and the ETA it names (ISO-8601 UTC, for pickUp and dropOff only). */
 export interface LiveMapHeader {

@@ -18,13 +18,13 @@ export { minutesUntil } from './instant';
 export const ZONE = 'Europe/Amsterdam';
 
 /** SPEC §9: pickup minimum lead, in minutes (1 h). */
-export const PICKUP_MIN_LEAD_MINUTES = 60;
+const PICKUP_MIN_LEAD_MINUTES = 60;
 
 /** SPEC §9: default trip time lead, in minutes (1 h 5 min). */
-export const DEFAULT_PICKUP_LEAD_MINUTES = 65;
+const DEFAULT_PICKUP_LEAD_MINUTES = 65;
 
 /** Granularity of the default pickup time, in minutes: the default is rounded *up* to a multiple of this. */
-export const DEFAULT_PICKUP_ROUNDING_MINUTES = 5;
+const DEFAULT_PICKUP_ROUNDING_MINUTES = 5;
 
 /** A wall-clock date and time in Europe/Amsterdam: `{ date: 'YYYY-MM-DD', time: 'HH:mm' }` (24-hour). */
 export interface LocalDateTime {

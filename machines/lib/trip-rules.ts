@@ -13,10 +13,10 @@ import { minutesUntil } from './instant';
 import { TRIP_STATUSES, type TripStatusValue } from './trip-status';
 
 /** SPEC §4/§9: cancelling is allowed until this many minutes before departure. */
-export const CANCEL_CUTOFF_MINUTES = 60;
+const CANCEL_CUTOFF_MINUTES = 60;
 
 /** SPEC §2: the home card's cancel button stays until departure is more than this many minutes in the past. */
-export const HOME_CANCEL_VISIBLE_AFTER_DEPARTURE_MINUTES = 60;
+const HOME_CANCEL_VISIBLE_AFTER_DEPARTURE_MINUTES = 60;
 
 /** SPEC §9 rating scale. */
 export const RATING_MIN = 1;

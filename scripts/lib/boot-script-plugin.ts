@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
 
 /** The inline boot script's source (src/boot/boot.ts), relative to the project root. */
-export const BOOT_SCRIPT_ENTRY = 'src/boot/boot.ts';
+const BOOT_SCRIPT_ENTRY = 'src/boot/boot.ts';
 
 /**
  * Issue 10: compiles {@link BOOT_SCRIPT_ENTRY} with everything it imports into one minified classic script (an

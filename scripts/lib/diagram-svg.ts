@@ -36,12 +36,12 @@ function mermaidVersion(root: string): string {
 }
 
 /** SHA-256 (hex) of a Mermaid source and the mermaid version that draws it. */
-export function sourceHash(mermaid: string, version: string): string {
+function sourceHash(mermaid: string, version: string): string {
   return createHash('sha256').update(`mermaid@${version}\n${mermaid}`).digest('hex');
 }
 
 /** The XML comment an SVG carries: `<!-- mermaid-source-sha256: <hex> -->`. */
-export const stampComment = (hash: string) => `<!-- mermaid-source-sha256: ${hash} -->`;
+const stampComment = (hash: string) => `<!-- mermaid-source-sha256: ${hash} -->`;
 
 /** The hash stamped into an SVG by {@link renderSvgs}, or null when it has none. */
 export function stampOf(svg: string): string | null {

@@ -14,7 +14,7 @@ function seeFor(plan: MachinePlan, states: readonly string[]): string {
 }
 
 /** One path as numbered steps: what to do, what to see. */
-export function pathToSteps(plan: MachinePlan, path: ModelPath): string[] {
+function pathToSteps(plan: MachinePlan, path: ModelPath): string[] {
   const start = path.initialTransitions.map((k) => plan.do[k] ?? `(no description for transition ${k})`);
   const setup = [plan.setup, ...start].join(' Then: ');
   const lines = [`1. ${setup}  \n   **See:** ${seeFor(plan, path.initialStates)}`];

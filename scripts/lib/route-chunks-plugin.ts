@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** What `.vite/route-chunks.json` holds per lazily imported source module (see {@link routeChunksPlugin}). */
-export interface RouteChunk {
+interface RouteChunk {
   /** The module's own chunk and every chunk it imports statically (transitively), output paths like `assets/x.js`. */
   js: string[];
   /** The CSS those chunks import, output paths. */
@@ -10,7 +10,7 @@ export interface RouteChunk {
 }
 
 /** Output file of {@link routeChunksPlugin}, relative to the build's outDir. */
-export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
+const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
 
 /**
  * Issue 10: writes `<outDir>/.vite/route-chunks.json`: for every module the app imports dynamically (the lazy

@@ -35,7 +35,7 @@ export interface ModelTransition {
 }
 
 /** Facts: booleans the model tracks only to decide `always` guards that depend on earlier steps. */
-export type Facts = Record<string, boolean>;
+type Facts = Record<string, boolean>;
 
 /** What a plan (tests/model/<machine>.plan.ts) tells the derivation about a machine. */
 export interface ModelOptions {
@@ -64,7 +64,7 @@ export interface ModelOptions {
 }
 
 /** The model's event: the machine's event type plus which candidate transition it realises. */
-export interface ModelEvent {
+interface ModelEvent {
   type: string;
   branch: string;
 }
@@ -351,14 +351,6 @@ function serialize(snap: Snap): string {
   return JSON.stringify([snap.value, snap.context.facts]);
 }
 
-/**
- * Generates the test paths: for every reachable transition, the shortest way to take it (breadth-first over the
- * model, events in document order), with paths that are prefixes of others dropped. Deterministic.
- */
-export function generatePaths(derived: DerivedModel): ModelPath[] {
-  return analyseModel(derived).paths;
-}
-
 /** What the model can reach, and the generated paths. */
 export interface ModelAnalysis {
   paths: ModelPath[];
@@ -589,7 +581,7 @@ export function isComplete(c: Coverage): boolean {
 }
 
 /** Percentage covered of reachable (100 when nothing is reachable). */
-export function percent(covered: number, reachable: number): number {
+function percent(covered: number, reachable: number): number {
   return reachable === 0 ? 100 : Math.floor((covered / reachable) * 1000) / 10;
 }
 

@@ -30,7 +30,7 @@ function envCount(name: string, fallback: number): number {
  */
 export const ADDRESS_MAX_FAILURES = envCount('ATTEMPT_LIMIT_ADDRESS_FAILURES', 50);
 /** Window of the per-address count, seconds (15 min from the first refusal; fixed, not sliding). */
-export const ADDRESS_WINDOW_S = 15 * MINUTE_S;
+const ADDRESS_WINDOW_S = 15 * MINUTE_S;
 /** How long an address stays refused once it reached {@link ADDRESS_MAX_FAILURES}, seconds (15 min). */
 export const ADDRESS_BLOCK_S = 15 * MINUTE_S;
 
@@ -40,7 +40,7 @@ export const ADDRESS_BLOCK_S = 15 * MINUTE_S;
  */
 export const CODE_MAX_FAILURES = 5;
 /** Window of the per-code count, seconds: a code's lifetime (it starts after the code was sent). */
-export const CODE_WINDOW_S = CODE_TTL_MINUTES * MINUTE_S;
+const CODE_WINDOW_S = CODE_TTL_MINUTES * MINUTE_S;
 
 /**
  * New codes of one kind per e-mail address per {@link CODE_SENDS_WINDOW_S} (renew / send-reset-token). Further
@@ -49,7 +49,7 @@ export const CODE_WINDOW_S = CODE_TTL_MINUTES * MINUTE_S;
  */
 export const CODE_MAX_SENDS = 5;
 /** Window of the per-address send count, seconds (1 h from the first request). */
-export const CODE_SENDS_WINDOW_S = HOUR_S;
+const CODE_SENDS_WINDOW_S = HOUR_S;
 
 /**
  * Wrong dates of birth per pass number per account. The try that reaches it locks that (account, pass number)
@@ -66,13 +66,13 @@ export const PASS_LOCK_S = 24 * HOUR_S;
  */
 export const LOGIN_MAX_FAILURES = 5;
 /** Window of the per-account failure count, seconds (15 min from the first failure). */
-export const LOGIN_WINDOW_S = 15 * MINUTE_S;
+const LOGIN_WINDOW_S = 15 * MINUTE_S;
 /** First lockout, seconds (1 min); each next one within {@link LOGIN_LOCKOUT_MEMORY_S} doubles. */
-export const LOGIN_LOCKOUT_BASE_S = MINUTE_S;
+const LOGIN_LOCKOUT_BASE_S = MINUTE_S;
 /** Longest lockout, seconds (15 min): the owner is never locked out for longer. */
 export const LOGIN_LOCKOUT_MAX_S = 15 * MINUTE_S;
 /** How long earlier lockouts count towards the doubling, seconds (24 h from the first one). */
-export const LOGIN_LOCKOUT_MEMORY_S = 24 * HOUR_S;
+const LOGIN_LOCKOUT_MEMORY_S = 24 * HOUR_S;
 
 /**
  * Length of the `n`-th login lockout (n ≥ 1) within {@link LOGIN_LOCKOUT_MEMORY_S}, seconds:

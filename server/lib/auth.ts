@@ -5,7 +5,7 @@ import { DAY_MS } from './time';
 /** Default access-token lifetime in seconds (15 minutes). */
 export const DEFAULT_TOKEN_TTL_SECONDS = 15 * 60;
 /** Refresh-token lifetime. */
-export const REFRESH_TTL_MS = 30 * DAY_MS;
+const REFRESH_TTL_MS = 30 * DAY_MS;
 
 /** `sessionTokens` of the login response. */
 export interface SessionTokens {

@@ -39,7 +39,7 @@ export interface Geography {
 }
 
 /** SPEC §5 messages used verbatim. */
-export const MESSAGES = {
+const MESSAGES = {
   priorityRequired:
     "Booking on arrival requires a selection from the Priority drop down. 'None' is not allowed.",
   locationIncomplete: 'Make sure the address is filled in completely: Street name, number, city',
@@ -99,7 +99,7 @@ function isComplete(location: Location): boolean {
  * The last bookable date (issue 16 item 6): today's Europe/Amsterdam date plus the region's `maxDaysAhead`
  * days, `YYYY-MM-DD`. `now` in epoch ms.
  */
-export function lastBookableDate(settings: RegionSettings, now: number): string {
+function lastBookableDate(settings: RegionSettings, now: number): string {
   return addDays(amsterdamDate(new Date(now)), settings.maxDaysAhead);
 }
 
@@ -276,7 +276,7 @@ function canonicalJson(value: unknown): string {
  * Stable digest of a booking request and the pass number it spends from, to detect an Idempotency-Key reused for
  * a different request. Key order does not matter (a retry may serialise the same body differently).
  */
-export function requestHash(request: unknown, passNumber: string | null): string {
+function requestHash(request: unknown, passNumber: string | null): string {
   return createHash('sha256').update(canonicalJson({ request, passNumber })).digest('hex');
 }
 

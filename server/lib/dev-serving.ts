@@ -5,7 +5,7 @@ import { posix, relative, resolve, sep } from 'node:path';
  * The project's top-level entries the app's own code lives in: what Vite's dev server must be able to serve
  * (`index.html`, the module graph under src/, machines/, styles/, and the dependencies it pre-bundles).
  */
-export const APP_SOURCE_ENTRIES: ReadonlySet<string> = new Set([
+const APP_SOURCE_ENTRIES: ReadonlySet<string> = new Set([
   'index.html',
   'src',
   'machines',

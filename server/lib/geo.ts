@@ -17,15 +17,6 @@ export function haversineKm(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The point a fraction `t` (clamped to 0..1) of the way from `a` to `b` (linear in degrees; fine at city scale). */
-export function interpolate(a: Point, b: Point, t: number): Point {
-  const f = Math.min(1, Math.max(0, t));
-  return {
-    latitude: round6(a.latitude + (b.latitude - a.latitude) * f),
-    longitude: round6(a.longitude + (b.longitude - a.longitude) * f),
-  };
-}
-
 /** Rounds degrees to 6 decimals (~0.1 m), like the seed data. */
 export function round6(value: number): number {
   return Math.round(value * 1e6) / 1e6;

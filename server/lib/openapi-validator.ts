@@ -330,7 +330,7 @@ export interface MountOptions<E extends Env> {
 }
 
 /** Largest accepted JSON request body, bytes (the largest valid one, a booking request, is about 2 KB). */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 const bodyTooLarge = () =>
   new ApiError(400, 'BodyTooLarge', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
  * URL; when a jsdom-environment test imports the server in-process, Vite serves modules with http URLs, so fall
  * back to the project root (tests run from it).
  */
-export const SERVER_DIR: string = import.meta.url.startsWith('file:')
+const SERVER_DIR: string = import.meta.url.startsWith('file:')
   ? resolve(dirname(fileURLToPath(import.meta.url)), '..')
   : resolve(process.cwd(), 'server');
 

@@ -12,17 +12,17 @@ import type { Location } from './store';
  * place; the client's coordinates only have to agree with it. */
 
 /** Largest accepted distance between a request's coordinates and the register's, in metres. */
-export const MAX_COORDINATE_OFFSET_M = 50;
+const MAX_COORDINATE_OFFSET_M = 50;
 
 /** How far the service area reaches beyond the outermost register addresses, in km. */
-export const SERVICE_AREA_MARGIN_KM = 1;
+const SERVICE_AREA_MARGIN_KM = 1;
 
 type Hull = NonNullable<ReturnType<typeof convex>>;
 /** A service area: a GeoJSON (Multi)Polygon feature in WGS84 `[longitude, latitude]`. */
 export type ServiceArea = NonNullable<ReturnType<typeof buffer<Hull>>>;
 
 /** Which side of the trip a location is (named in the error's detail). */
-export type LocationRole = 'locationFrom' | 'locationTo';
+type LocationRole = 'locationFrom' | 'locationTo';
 
 /** House numbers compare without spaces, dots or dashes between number and letter ("40 A", "40-a" → "40a"). */
 function houseNumberKey(text: string): string {
@@ -76,11 +76,7 @@ function label(location: Location): string {
  *   label), to price and store.
  * @throws ApiError 400 InvalidLocation when no register place matches or its coordinates are more than 50 m off.
  */
-export function registerLocation(
-  places: readonly PlaceEntry[],
-  location: Location,
-  role: LocationRole,
-): Location {
+function registerLocation(places: readonly PlaceEntry[], location: Location, role: LocationRole): Location {
   const wantedPostCode = postCodeKey(location.postCode);
   const wantedName = normalize(location.name ?? '');
   const sameAddress = (

@@ -34,7 +34,7 @@ import type { MiddlewareHandler } from 'hono';
  */
 
 /** Hosts the Google Maps JavaScript API loads from, talks to and draws tiles from. */
-export const GOOGLE_MAPS = {
+const GOOGLE_MAPS = {
   script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
   connect: ['https://maps.googleapis.com', 'https://*.googleapis.com', 'https://*.gstatic.com'],
   img: [
@@ -118,7 +118,7 @@ export const DEV_CSP = serialise({
 const API_PREFIXES = ['/ticketing/', '/api/', '/pay/', '/dev/'];
 
 /** True for a request path the web app (not an API) answers. */
-export function isAppPath(path: string): boolean {
+function isAppPath(path: string): boolean {
   return !API_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 

@@ -322,7 +322,7 @@ export function getOwnTrip(db: Db, userId: number, externalTripId: string): Trip
 }
 
 /** Key that makes two locations "the same" for the recent-locations list. */
-export function locationKey(location: Location): string {
+function locationKey(location: Location): string {
   return [location.name ?? '', location.street, location.houseNumber, location.residence]
     .map((s) => s.trim().toLowerCase())
     .join('|');

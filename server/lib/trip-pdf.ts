@@ -50,7 +50,7 @@ const STATUS_LABELS: Record<
 };
 
 /** The shown status of a trip in `language` (paymentConfirmed counts as Confirmed, every cancel as Canceled). */
-export function statusLabel(status: TripStatus, language: Language): string {
+function statusLabel(status: TripStatus, language: Language): string {
   const labels = STATUS_LABELS[language];
   switch (status) {
     case 'confirmed':

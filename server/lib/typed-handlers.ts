@@ -19,14 +19,14 @@ type BodyOf<O> = O extends { requestBody: { content: { 'application/json': infer
     : undefined;
 
 /** A successful (2xx) JSON result of operation `O`: status and the body the spec declares for it. */
-export type SuccessResult<O> = {
+type SuccessResult<O> = {
   [S in keyof Responses<O>]: S extends 200 | 201
     ? { status: S; body: JsonContent<Responses<O>[S]>; headers?: Record<string, string> }
     : never;
 }[keyof Responses<O>];
 
 /** The validated input of operation `O` (parameters coerced to their schema types, defaults applied). */
-export interface TypedInput<O> {
+interface TypedInput<O> {
   path: Group<Parameters<O>, 'path'>;
   query: Group<Parameters<O>, 'query'>;
   headers: Group<Parameters<O>, 'header'>;

@@ -27,7 +27,7 @@ import { ok, type TypedHandlers } from '../lib/typed-handlers';
 import { checkCode, consumeCode, sendCode, type CodeKind } from '../sim/outbox';
 
 /** checktoken / activation messages (SPEC §8: "Validation code expired." is shown as a message). */
-export const CODE_MESSAGES = {
+const CODE_MESSAGES = {
   expired: 'Validation code expired.',
   invalid: 'Invalid validation code.',
 } as const;

@@ -33,7 +33,7 @@ import { REGION_ID } from '../seed';
 /** Statuses that count as "upcoming" for GET /trips/next. */
 const UPCOMING_STATUSES = new Set(['confirmed', 'pendingPayment', 'paymentConfirmed']);
 /** GET /trips/next looks this far ahead (SPEC §2, §9: 2 weeks). */
-export const UPCOMING_WINDOW_MS = 14 * DAY_MS;
+const UPCOMING_WINDOW_MS = 14 * DAY_MS;
 
 /**
  * Handlers of every Ticketing API operation (openapi/ticketing.yaml, SPEC §7 first table), keyed by operationId.

@@ -18,7 +18,7 @@ export interface ChaosSettings {
 }
 
 /** Counts of injected faults since chaos was last switched on. */
-export interface ChaosCounters {
+interface ChaosCounters {
   /** Calls delayed by more than 0 ms. */
   latency: number;
   /** 503 `ChaosUnavailable` answers (both kinds). */
@@ -30,7 +30,7 @@ export interface ChaosCounters {
 }
 
 /** Body of `GET/POST/DELETE /dev/chaos`. */
-export interface ChaosState {
+interface ChaosState {
   /** Current settings; null when chaos mode is off. */
   settings: (ChaosSettings & { seed: number | null }) | null;
   /** API calls seen by chaos mode since it was switched on. */
@@ -39,13 +39,13 @@ export interface ChaosState {
 }
 
 /** Upper bound of `latencyMs`, ms. */
-export const MAX_CHAOS_LATENCY_MS = 30_000;
+const MAX_CHAOS_LATENCY_MS = 30_000;
 
 /** Operations whose 503 may come after the handler wrote (the response is lost): the idempotent bookings. */
-export const LOST_RESPONSE_OPERATIONS: ReadonlySet<string> = new Set(['bookTrip', 'bookTripWithoutAccount']);
+const LOST_RESPONSE_OPERATIONS: ReadonlySet<string> = new Set(['bookTrip', 'bookTripWithoutAccount']);
 
 /** Share of a booking call's 503s that happen after the handler ran (the rest happen before it). */
-export const LOST_RESPONSE_SHARE = 0.5;
+const LOST_RESPONSE_SHARE = 0.5;
 
 /**
  * A small seedable PRNG (mulberry32): the same seed gives the same sequence of numbers in [0, 1).

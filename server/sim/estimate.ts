@@ -1,15 +1,15 @@
 import { haversineKm, roundKm, type Point } from '../lib/geo';
 
 /** Road distance ≈ great-circle distance × this factor. */
-export const ROAD_FACTOR = 1.3;
+const ROAD_FACTOR = 1.3;
 /** Average door-to-door speed of the taxi, km/h. */
-export const AVERAGE_SPEED_KMH = 40;
+const AVERAGE_SPEED_KMH = 40;
 /** Fixed minutes added to every ride (boarding, detours). */
-export const BOARDING_MINUTES = 5;
+const BOARDING_MINUTES = 5;
 /** Start fare, euro cents. */
-export const BASE_FARE_CENTS = 350;
+const BASE_FARE_CENTS = 350;
 /** Fare per road km, euro cents. */
-export const PER_KM_CENTS = 95;
+const PER_KM_CENTS = 95;
 
 /** Result of {@link estimateRide}. */
 export interface RideEstimate {

@@ -11,17 +11,17 @@ export interface Station extends Point {
 }
 
 /** Farthest straight-line walk to or from a station, km. */
-export const MAX_WALK_KM = 1.5;
+const MAX_WALK_KM = 1.5;
 /** Walking speed, km/h (over straight-line km × 1.3). */
-export const WALK_SPEED_KMH = 5;
+const WALK_SPEED_KMH = 5;
 /** Walks shorter than this (km, straight line) are not shown as a leg. */
-export const WALK_SKIP_KM = 0.1;
+const WALK_SKIP_KM = 0.1;
 /** Average train speed between stations, km/h (over straight-line km × 1.2). */
-export const TRAIN_SPEED_KMH = 70;
+const TRAIN_SPEED_KMH = 70;
 /** Trains leave every this many minutes (on the clock: :00, :15, :30, :45). */
-export const TRAIN_INTERVAL_MIN = 15;
+const TRAIN_INTERVAL_MIN = 15;
 /** Taxi rides shorter than this (road km) get no public-transport alternative. */
-export const MIN_TRIP_KM = 3;
+const MIN_TRIP_KM = 3;
 
 /** Stations in stations.csv served only by the Amsterdam metro (GVB), not by trains. */
 const METRO_ONLY = new Set(['Bullewijk', 'Holendrecht', 'Spaklerweg', 'Strandvliet', 'Van der Madeweg']);

@@ -14,10 +14,10 @@ type VehicleInfo = components['schemas']['VehicleInfo'];
 export const DISPATCH_MINUTES = 60;
 
 /** How far (as a share of the leg's length) a leg's path bends away from the straight line. */
-export const PATH_BEND = 0.12;
+const PATH_BEND = 0.12;
 
 /** Depots the simulated vehicles start from (the nearest one to the pickup is used). */
-export const DEPOTS: readonly (Point & { name: string })[] = [
+const DEPOTS: readonly (Point & { name: string })[] = [
   { name: 'Depot Amsterdam Westpoort', latitude: 52.396, longitude: 4.8425 },
   { name: 'Depot Almere Stad', latitude: 52.3668, longitude: 5.2062 },
 ];
@@ -64,7 +64,7 @@ export function licensePlateFor(externalTripId: string): string {
  * (longitude scaled by cos latitude), fine at city scale.
  * @param side +1 or −1 (which side the path bends to).
  */
-export function legPath(a: Point, b: Point, side: 1 | -1): Point[] {
+function legPath(a: Point, b: Point, side: 1 | -1): Point[] {
   const scale = Math.cos((((a.latitude + b.latitude) / 2) * Math.PI) / 180) || 1;
   const dy = b.latitude - a.latitude;
   const dx = (b.longitude - a.longitude) * scale;
@@ -79,7 +79,7 @@ export function legPath(a: Point, b: Point, side: 1 | -1): Point[] {
  * The point a fraction `t` (clamped to 0..1) of the way along a polyline, by distance (constant speed), with
  * coordinates rounded to 6 decimals.
  */
-export function pointAlong(path: readonly Point[], t: number): Point {
+function pointAlong(path: readonly Point[], t: number): Point {
   const first = path[0];
   if (!first) throw new Error('pointAlong: empty path');
   const legs = path.slice(1).map((p, i) => haversineKm(path[i] ?? first, p));

@@ -6,10 +6,10 @@ import { createSessionMiddleware, TICKETING_API_VERSION, type SessionPort } from
 import { createResponseValidationMiddleware } from './response-validation';
 
 /** Account API operations that never carry the bearer token (they authenticate otherwise, or not at all). */
-export const ACCOUNT_ANONYMOUS_PATHS = ['/api/auth/auth/login', '/api/auth/auth/refreshuser'] as const;
+const ACCOUNT_ANONYMOUS_PATHS = ['/api/auth/auth/login', '/api/auth/auth/refreshuser'] as const;
 
-export type TicketingClient = Client<TicketingPaths>;
-export type AccountClient = Client<AccountPaths>;
+type TicketingClient = Client<TicketingPaths>;
+type AccountClient = Client<AccountPaths>;
 
 /** The two typed API clients (SPEC §7): Ticketing (versioned header 2) and Account. */
 export interface ApiClients {

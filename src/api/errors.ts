@@ -54,7 +54,7 @@ export class ApiError extends Error implements AppError {
 }
 
 /** §8 label for an HTTP status. */
-export function labelFor(status: number): ErrorLabel {
+function labelFor(status: number): ErrorLabel {
   switch (status) {
     case 400:
       return 'badRequest';
@@ -82,7 +82,7 @@ function nonEmptyString(value: unknown): string | undefined {
  * Message precedence (§8): errors[0].description, else message, else detail, else the `error.unexpected` key.
  * Never throws, whatever `body` is.
  */
-export function normalizeError(status: number, body: unknown): AppError {
+function normalizeError(status: number, body: unknown): AppError {
   const severity: ErrorSeverity = status >= 400 && status < 500 ? 'warning' : 'danger';
   const label = labelFor(status);
   let message: string | undefined;
@@ -112,7 +112,7 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /** Wraps any thrown value (network failure, malformed JSON, a bug) as an {@link ApiError}; aborts pass through. */
-export function toApiError(error: unknown): unknown {
+function toApiError(error: unknown): unknown {
   if (error instanceof ApiError || isAbortError(error)) return error;
   return new ApiError({
     message: '',

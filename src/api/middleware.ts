@@ -19,7 +19,7 @@ export interface SessionPort {
 }
 
 /** Fixed SPEC §7 headers. `Api-Version` is only sent to the Ticketing API. */
-export const PLATFORM_HEADERS = { 'X-Platform-Type': 'Web', 'X-Region-Id': '20' } as const;
+const PLATFORM_HEADERS = { 'X-Platform-Type': 'Web', 'X-Region-Id': '20' } as const;
 
 /** SPEC §7 `Api-Version` header of every Ticketing API request. */
 export const TICKETING_API_VERSION = '2';

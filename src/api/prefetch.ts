@@ -39,7 +39,7 @@ declare global {
  * Headers whose values must match for a prefetched answer to stand in for a request (lower case): every header
  * {@link sessionHeaders} may set.
  */
-export const SESSION_HEADERS: readonly string[] = Object.keys(
+const SESSION_HEADERS: readonly string[] = Object.keys(
   sessionHeaders({ accessToken: 'a', passNumber: 'p', locale: 'l', apiVersion: 'v' }),
 ).map((name) => name.toLowerCase());
 

@@ -17,13 +17,13 @@ import type * as ResponseSchemas from './response-schemas';
 export const MALFORMED_RESPONSE_CODE = 'MalformedResponse';
 
 /** Status of the synthetic answer standing in for a malformed one (a bad answer from upstream). */
-export const MALFORMED_RESPONSE_STATUS = 502;
+const MALFORMED_RESPONSE_STATUS = 502;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Hand check of the §4 `LoginResponse` (login and refresh): `Data.user.{username, sessionTokens}`. */
-export function isLoginResponse(body: unknown): boolean {
+function isLoginResponse(body: unknown): boolean {
   if (!isRecord(body) || !isRecord(body.Data) || !isRecord(body.Data.user)) return false;
   const { username, sessionTokens: tokens } = body.Data.user;
   return (

@@ -21,13 +21,13 @@ import type { RefreshLock } from './session-lock';
 import { isSameAccount, readStoredSession, writeStoredSession } from './stored-session';
 import { USER_DATA_PATHS } from './user-data-paths';
 
-export { readStoredSession, SESSION_STORAGE_KEY } from './stored-session';
+export { SESSION_STORAGE_KEY } from './stored-session';
 
 /**
  * What a refresh rejects with when, inside the lock, storage shows that this tab's session ended elsewhere: the
  * traveller logged out (or another account logged in) in another tab. A 401, so the machine signs out.
  */
-export const SESSION_ENDED_ELSEWHERE = new ApiError({
+const SESSION_ENDED_ELSEWHERE = new ApiError({
   message: '',
   messageKey: 'error.unexpected',
   label: 'unauthorized',
@@ -53,7 +53,7 @@ function readRememberedPassNumbers(storage: Storage | undefined): Record<string,
 }
 
 /** The pass number last selected on this device for `email` (case-insensitive), or null. */
-export function readRememberedPassNumber(storage: Storage | undefined, email: string): string | null {
+function readRememberedPassNumber(storage: Storage | undefined, email: string): string | null {
   const value = readRememberedPassNumbers(storage)[email.toLowerCase()];
   return typeof value === 'string' ? value : null;
 }

@@ -29,7 +29,7 @@ function samePlace(a: BookingRequest['locationFrom'], b: Trip['locationFrom']): 
  * ByDeparture = 1, arrival for ByArrival = 2), not cancelled. An identical trip booked earlier by another
  * request would also match; the traveller would then be told "booked" for a trip that is indeed in the list.
  */
-export function isTripOfRequest(trip: Trip, request: BookingRequest): boolean {
+function isTripOfRequest(trip: Trip, request: BookingRequest): boolean {
   const planned = Date.parse(request.plannedDateTime);
   const at = Date.parse(request.planningMode === 1 ? trip.departureDateTime : trip.arrivalDateTime);
   return (

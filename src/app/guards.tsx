@@ -6,7 +6,7 @@ import { useI18n } from '../i18n/i18n';
 import { useAuthSelector } from './runtime-context';
 
 /** Location state carrying the page a signed-out visitor asked for (SPEC §2 "remember the origin"). */
-export interface FromState {
+interface FromState {
   from?: string;
 }
 

@@ -25,7 +25,7 @@ function modalIsOpen(): boolean {
  * while a modal dialog is open (it owns focus; e.g. the pass-number selection after login). A closing dialog (the
  * mobile menu drawer after choosing an entry) is waited for, so its focus return does not win.
  */
-export function useFocusHeadingOnNavigation(): void {
+function useFocusHeadingOnNavigation(): void {
   const { pathname } = useLocation();
   const previous = useRef<string | null>(null);
 

@@ -19,9 +19,9 @@ export const REFRESH_LEASE_KEY = 'regiotaxi.session.refreshLease';
 /** Lifetime of a fallback lease, ms: longer than a refresh request may take; a dead owner's lease ends with it. */
 export const LEASE_TTL_MS = 10_000;
 /** Wait after writing a lease before trusting it, ms (a tab that wrote at the same moment wins or loses here). */
-export const LEASE_SETTLE_MS = 25;
+const LEASE_SETTLE_MS = 25;
 /** Re-check interval of a tab waiting for the fallback lease, ms. */
-export const LEASE_POLL_MS = 100;
+const LEASE_POLL_MS = 100;
 
 /** Runs `fn` while holding the cross-tab refresh lock; rejects with the abort reason when `signal` aborts first. */
 export type RefreshLock = <T>(fn: () => Promise<T>, signal?: AbortSignal) => Promise<T>;

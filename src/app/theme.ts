@@ -41,7 +41,7 @@ function browserEnvironment(): ThemeEnvironment {
 }
 
 /** The stored choice, or null when there is none (or storage is unreadable). */
-export function readStoredTheme(storage: ThemeEnvironment['storage']): ThemeName | null {
+function readStoredTheme(storage: ThemeEnvironment['storage']): ThemeName | null {
   try {
     const value = storage?.getItem(THEME_STORAGE_KEY);
     return value === 'highContrast' || value === 'default' ? value : null;
@@ -51,7 +51,7 @@ export function readStoredTheme(storage: ThemeEnvironment['storage']): ThemeName
 }
 
 /** The theme to show: the stored choice, else high contrast when the system asks for more contrast. */
-export function preferredTheme(env: Pick<ThemeEnvironment, 'storage' | 'matchMedia'>): ThemeName {
+function preferredTheme(env: Pick<ThemeEnvironment, 'storage' | 'matchMedia'>): ThemeName {
   const stored = readStoredTheme(env.storage);
   if (stored) return stored;
   return env.matchMedia?.(PREFERS_MORE_CONTRAST).matches ? 'highContrast' : 'default';

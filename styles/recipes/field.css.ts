@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../contract.css';
 
 /**
@@ -30,5 +30,3 @@ export const field = recipe({
   },
   defaultVariants: { invalid: false },
 });
-
-export type FieldVariants = NonNullable<RecipeVariants<typeof field>>;

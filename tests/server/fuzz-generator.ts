@@ -368,7 +368,7 @@ interface ParameterSpec {
 }
 
 /** The operation's declared parameters (path-level and operation-level, `$ref`s resolved). */
-export function parametersOf(spec: CompiledSpec, op: CompiledOperation): ParameterSpec[] {
+function parametersOf(spec: CompiledSpec, op: CompiledOperation): ParameterSpec[] {
   const doc = spec.document as Schema;
   const pathItem = doc.paths[op.path] as Schema;
   const list = [
@@ -382,7 +382,7 @@ export function parametersOf(spec: CompiledSpec, op: CompiledOperation): Paramet
 }
 
 /** The operation's JSON request-body schema, or null. */
-export function bodySchemaOf(spec: CompiledSpec, op: CompiledOperation): Schema | null {
+function bodySchemaOf(spec: CompiledSpec, op: CompiledOperation): Schema | null {
   const doc = spec.document as Schema;
   const rb = deref(doc, (doc.paths[op.path] as Schema)[op.method.toLowerCase()].requestBody);
   return rb?.content?.['application/json']?.schema ?? null;

@@ -15,7 +15,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_PASSES } from '../../server/seed';
  * matched to its OpenAPI operation and its response checked against the spec, independently of the server's own
  * response check, and recorded so a file can assert it exercised every operation. */
 
-export interface CallOptions {
+interface CallOptions {
   token?: string;
   passNumber?: string;
   body?: unknown;

@@ -1,2 +1,2 @@
 // Public surface of the address autocomplete.
-export { AddressCombobox, type AddressComboboxProps } from './address-combobox';
+export { AddressCombobox } from './address-combobox';

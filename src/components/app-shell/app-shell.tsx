@@ -16,7 +16,7 @@ import * as styles from './app-shell.css';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** One sidebar entry. */
-export interface NavItem {
+interface NavItem {
   /** Route path, e.g. '/home'. */
   to: string;
   /** Dictionary key of the label, e.g. 'nav.home'. */
@@ -25,7 +25,7 @@ export interface NavItem {
 }
 
 /** SPEC §2 sidebar: home, book trip, my trips, profile, log out (the /logout route logs out). */
-export const NAV_ITEMS: readonly NavItem[] = [
+const NAV_ITEMS: readonly NavItem[] = [
   { to: '/home', labelKey: 'nav.home', icon: HomeIcon },
   { to: '/book-trip', labelKey: 'nav.bookTrip', icon: CarIcon },
   { to: '/my-trips', labelKey: 'nav.myTrips', icon: CalendarIcon },

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/i18n';
 import * as styles from './error-boundary.css';
 
 /** Props of {@link ErrorFallback}. */
-export interface ErrorFallbackProps {
+interface ErrorFallbackProps {
   /** `error` (default): "Er is iets misgegaan"; `notFound`: "Pagina niet gevonden". */
   kind?: 'error' | 'notFound';
   /** Where "back home" goes; default '/home' (public routes redirect signed-out users onward). */
@@ -16,7 +16,7 @@ export interface ErrorFallbackProps {
  * Friendly full-page message with an h1, one sentence and a link back home. The link is a plain <a> (full page
  * load), so it also works outside the router and leaves any broken state behind.
  */
-export function ErrorFallback({ kind = 'error', homeHref = '/home' }: ErrorFallbackProps) {
+function ErrorFallback({ kind = 'error', homeHref = '/home' }: ErrorFallbackProps) {
   const { t } = useI18n();
   return (
     <div className={styles.fallback} role={kind === 'error' ? 'alert' : undefined}>

@@ -21,7 +21,7 @@ export interface GoogleMarker {
 }
 
 /** `google.maps.LatLngBounds`. */
-export interface GoogleLatLngBounds {
+interface GoogleLatLngBounds {
   extend(point: GoogleLatLng): GoogleLatLngBounds;
 }
 

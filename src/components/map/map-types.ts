@@ -12,7 +12,7 @@ export interface MapRoute {
 }
 
 /** Accessible names of the map and its markers (already translated). */
-export interface MapLabels {
+interface MapLabels {
   /** Name of the map as a whole. */
   map: string;
   vehicle: string;

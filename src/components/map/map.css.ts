@@ -44,13 +44,3 @@ export const caption = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
-
-export const errorNote = style({
-  margin: 0,
-  color: vars.color.onWarningSoft,
-  background: vars.color.warningSoft,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-});
-
-export const fallback = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

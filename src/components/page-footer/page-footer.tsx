@@ -30,7 +30,7 @@ const ContactDetailsDialog = lazy(() =>
  * registration number, from the dictionaries (placeholder values, to be confirmed). The dialog (Radix) is
  * loaded the first time it opens and then stays mounted (issue 10: dialogs on demand, not on the login path).
  */
-export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
+function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
   const [requested, setRequested] = useState(open);
   if (open && !requested) setRequested(true);
   if (!requested) return null;

@@ -12,8 +12,6 @@ import { useI18n } from '../../i18n/i18n';
 import * as styles from './book-trip-page.css';
 import { BookingForm, type BookTripLocationState } from './booking-form';
 
-export type { BookTripLocationState } from './booking-form';
-
 /**
  * SPEC §2 /book-trip page for a signed-in traveller. Waits for the first data load (profile, region), then shows
  * the {@link BookingForm} with the traveller's names, phone, pass numbers (the chooser sends `passNumber.select` to

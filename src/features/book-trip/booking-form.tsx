@@ -64,7 +64,7 @@ export interface BookTripLocationState {
 }
 
 /** The signed-in traveller's data the form needs (SPEC §3 user profile); null for guests. */
-export interface BookingTraveller {
+interface BookingTraveller {
   firstName: string;
   lastName: string;
   email: string;

@@ -82,7 +82,7 @@ export function TripSummaryView({ summary, payment, paymentLocked, definitions }
  * SPEC §2 "public-transport alternative journey view", §3 Leg: departure and arrival, number of changes, fare,
  * and an ordered list of legs, each with its mode, times, line, operator, from and to, and duration.
  */
-export function PtJourneyView({ journey }: { journey: PtJourney }) {
+function PtJourneyView({ journey }: { journey: PtJourney }) {
   const { t, formatTime, formatMoney } = useI18n();
   return (
     <section className={styles.section} aria-labelledby="pt-journey-title">

@@ -37,15 +37,6 @@ export const term = style({ fontWeight: vars.fontWeight.bold });
 
 export const definition = style({ margin: 0 });
 
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
 export const select = style({
   minHeight: vars.layout.minTargetSize,
   padding: `0 ${vars.space.sm}`,

@@ -9,13 +9,13 @@ import { useI18n } from '../../i18n/i18n';
 import * as styles from './range-picker.css';
 
 /** `YYYY-MM-DD` → a local Date at midnight of that calendar day (DayPicker works on local calendar days). */
-export function toPickerDate(date: string): Date {
+function toPickerDate(date: string): Date {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
 }
 
 /** A DayPicker day (local calendar day) → `YYYY-MM-DD`. */
-export function fromPickerDate(date: Date): string {
+function fromPickerDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

@@ -66,7 +66,7 @@ function withHistory(
 const cache = new WeakMap<AppRuntime, TripLogic>();
 
 /** The {@link TripLogic} of a runtime, created once per runtime. */
-export function getTripLogic(runtime: AppRuntime): TripLogic {
+function getTripLogic(runtime: AppRuntime): TripLogic {
   let logic = cache.get(runtime);
   if (!logic) {
     // The same trip machine as the /home card's (./trip-card-logic.ts), so a registered one serves both.

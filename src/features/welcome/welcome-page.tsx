@@ -41,7 +41,7 @@ export function WelcomePage() {
  * "Quick booking entry"). A valid entry goes to /quick-book with the entry as router state
  * ({@link QuickBookLocationState}); an invalid one shows its errors and focuses the first invalid field.
  */
-export function WelcomeView() {
+function WelcomeView() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [entry, setEntry] = useState<GuestEntry>({ email: '', firstName: '', lastName: '' });

@@ -28,7 +28,7 @@ export const VIEWPORTS = [
 ] as const;
 
 /** This build's version: stored as localStorage `appVersion` it marks the release notes as seen. */
-export const APP_VERSION = '4.1.0';
+const APP_VERSION = '4.1.0';
 
 /** Riet (server/seed.ts): one pass number (no selection dialog), an unrated completed trip and upcoming trips. */
 export const RIET = { email: 'reiziger@example.com', password: 'Welkom-2026!', pass: '2001000109' } as const;
@@ -131,14 +131,13 @@ export function configureA11ySpec(): void {
   });
 }
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /**
  * The run's summary file (written by {@link scan} in every worker; printed and removed by {@link printScanSummary}
  * at the end of the run). The global setup names it in A11Y_SUMMARY_FILE, which the workers inherit.
  */
-export const SUMMARY_FILE =
-  process.env.A11Y_SUMMARY_FILE ?? join(tmpdir(), `a11y-summary-${process.ppid}.jsonl`);
+const SUMMARY_FILE = process.env.A11Y_SUMMARY_FILE ?? join(tmpdir(), `a11y-summary-${process.ppid}.jsonl`);
 
 /** One scan: its name, path, how many axe rules passed and its violations. */
 export interface ScanRecord {
@@ -161,14 +160,14 @@ export async function settle(page: Page) {
 }
 
 /** One indented line per violation (rule, impact, node count, the first four targets) for the printed reports. */
-export function formatViolations(violations: ScanRecord['violations']): string {
+function formatViolations(violations: ScanRecord['violations']): string {
   return violations
     .map((v) => `    - ${v.id} [${v.impact}] ${v.nodes} node(s): ${v.targets.slice(0, 4).join(' | ')}`)
     .join('\n');
 }
 
 /** Every scan recorded in {@link SUMMARY_FILE} so far in this run (none when the file does not exist). */
-export function readScanRecords(): ScanRecord[] {
+function readScanRecords(): ScanRecord[] {
   if (!existsSync(SUMMARY_FILE)) return [];
   return readFileSync(SUMMARY_FILE, 'utf8')
     .split('\n')

@@ -7,7 +7,7 @@ import { choosePassNumber, logIn } from './app';
  */
 
 /** The seeded region 20 flags (server/seed.ts), restored after tests that change them. */
-export const SEEDED_FLAGS = {
+const SEEDED_FLAGS = {
   isBookingWithoutAccountEnabled: true,
   isTrafficIndicatorEnabled: true,
   isBookingBlockedByPtAdviceEnabled: false,

@@ -10,7 +10,7 @@ import { existsSync, rmSync } from 'node:fs';
  */
 
 /** First port of the browser tests (README "Configuration"). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 5180);
+const E2E_PORT = Number(process.env.E2E_PORT ?? 5180);
 
 /** The build the browser tests serve (made once per run by tests/e2e/support/global-setup.ts). */
 export const E2E_DIST = process.env.E2E_DIST ?? '.data/e2e-dist';

@@ -21,7 +21,7 @@ import { resetAll, skipReleaseNotes, tomorrowInAmsterdam, tripsOfSession } from 
 
 const RUNS = Number(process.env.SOAK_RUNS ?? 10);
 /** The soak's spec files (tests/e2e/soak-1.spec.ts …). */
-export const SOAK_PARTS = 5;
+const SOAK_PARTS = 5;
 const SEED = Number(process.env.SOAK_SEED ?? Math.floor(Math.random() * 1_000_000));
 const CHAOS = { latencyMs: [0, 1500], errorRate: 0.1, unauthorizedRate: 0.05 };
 /** Runs a part may add when its planned runs met no injected fault (see the run loop). */

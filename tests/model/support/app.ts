@@ -26,7 +26,7 @@ export async function dev(sut: Sut, method: string, path: string, body?: unknown
 }
 
 /** Closes the once-per-login release notes (SPEC §4) as a traveller would, if they show within `wait` ms. */
-export async function closeReleaseNotes(sut: Sut, wait = 1500): Promise<void> {
+async function closeReleaseNotes(sut: Sut, wait = 1500): Promise<void> {
   await screen.findByRole('dialog', {}, { timeout: wait }).catch(() => null);
   for (let i = 0; i < 3 && screen.queryByRole('dialog'); i++) {
     await sut.user.keyboard('{Escape}');

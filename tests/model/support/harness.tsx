@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { expect } from 'vitest';
@@ -232,5 +232,3 @@ export async function runPath(
     }
   }
 }
-
-export { screen };
