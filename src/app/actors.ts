@@ -8,9 +8,9 @@
  * them for tests and tools; app code imports the feature module directly (a barrel import would bundle all).
  */
 export { SESSION_STORAGE_KEY, base64Utf8, createAuthActors } from './auth-actors';
-export { createBookingActors } from './booking-actors';
-export { createAccountActors } from './account-actors';
-export { createReleaseNotesActors } from './release-notes-actors';
-export { createTripActors } from './trip-actors';
-export { createLiveTrackingActors } from './live-tracking-actors';
-export { createTrafficActors } from './traffic-actors';
+export { createBookingActors } from '../logic/actors/booking-actors';
+export { createAccountActors } from '../logic/actors/account-actors';
+export { createReleaseNotesActors } from '../logic/actors/release-notes-actors';
+export { createTripActors } from '../logic/actors/trip-actors';
+export { createLiveTrackingActors } from '../logic/actors/live-tracking-actors';
+export { createTrafficActors } from '../logic/actors/traffic-actors';

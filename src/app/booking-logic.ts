@@ -3,9 +3,9 @@ import { trafficIndicatorMachine } from '../../machines/traffic-indicator.machin
 import { notify } from '../components';
 import { createTranslator, getActiveLocale } from '../i18n/i18n';
 import type { AppError } from '../../machines/types';
-import { createBookingActors } from './booking-actors';
+import { createBookingActors } from '../logic/actors/booking-actors';
 import { createBookingCheckActors } from './booking-check';
-import { createTrafficActors } from './traffic-actors';
+import { createTrafficActors } from '../logic/actors/traffic-actors';
 import { notifyAppError, openSafeUrl, type AppRuntime } from './runtime';
 
 const provided = new WeakMap<AppRuntime, typeof bookingMachine>();

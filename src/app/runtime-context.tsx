@@ -2,16 +2,21 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor, ActorOptions, AnyActorLogic, Observer, SnapshotFrom } from 'xstate';
 import type { AuthSnapshot } from '../../machines/auth.machine';
+import { LogicProvider } from '../logic/use-logic';
 import type { AppRuntime } from './runtime';
 
 const RuntimeContext = createContext<AppRuntime | null>(null);
 
 /**
- * Provides the {@link AppRuntime} to the views. The auth actor lives in the runtime rather than in
+ * Provides the {@link AppRuntime} to the views, and the logic layer built over it (src/logic/use-logic.tsx). The auth actor lives in the runtime rather than in
  * `createActorContext` because the API middleware, outside React, must reach the same actor (refresh-once).
  */
 export function RuntimeProvider({ runtime, children }: { runtime: AppRuntime; children: ReactNode }) {
-  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      <LogicProvider runtime={runtime}>{children}</LogicProvider>
+    </RuntimeContext.Provider>
+  );
 }
 
 /** The app runtime; throws when used outside {@link RuntimeProvider} (a wiring bug). */

@@ -3,14 +3,7 @@ import { authMachine, type StoredSession } from '../../machines/auth.machine';
 import { createApiClients, type ApiClients } from '../api/clients';
 import { takePrefetchedRequests, withPrefetchedResponses, type PrefetchedRequest } from '../api/prefetch';
 import { createServerClock, withServerTime, type ServerClock } from '../api/server-time';
-import { notify } from '../components';
-import {
-  createTranslator,
-  getActiveLocale,
-  requestLocale,
-  toLocale,
-  type TranslationKey,
-} from '../i18n/i18n';
+import { getActiveLocale, requestLocale, toLocale } from '../i18n/i18n';
 import type { AppError } from '../../machines/types';
 import type { ActorInspector } from './inspect';
 import {
@@ -108,16 +101,9 @@ export function openSafeUrl(url: string, open: (url: string) => void): boolean {
   return true;
 }
 
-/** Shows a §8 error as a toast (message from the server, else the translated key; label and severity). */
-export function notifyAppError(error: AppError): void {
-  const t = createTranslator(getActiveLocale());
-  const message = error.message || t((error.messageKey ?? 'error.unexpected') as TranslationKey);
-  notify({
-    message,
-    severity: error.severity,
-    label: t(`error.label.${error.label === 'unauthorized' ? 'unauth' : error.label}` as TranslationKey),
-  });
-}
+import { notifyAppError } from '../logic/notify';
+
+export { notifyAppError };
 
 /**
  * Wires the statecharts to the real world (CONVENTIONS "machines declare, src/app provides"): builds the API

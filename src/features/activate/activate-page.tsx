@@ -1,20 +1,18 @@
-import { useMemo } from 'react';
+import { useLogicActor } from '../../logic/use-logic';
+import { createActivationLogic } from '../../logic/activation';
 import { Link, useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
 import {
-  activationMachine,
   selectCodeResent,
   selectIsActivating,
   selectIsResending,
 } from '../../../machines/activation.machine';
 import { ACTIVATION_FIELDS, CODE_LENGTH } from '../../../machines/lib/account-rules';
-import { notifyAppError } from '../../app/runtime';
-import { Button, notify, PublicLayout, TextField } from '../../components';
-import { createTranslator, getActiveLocale, useI18n } from '../../i18n/i18n';
-import { useAccountActors, useErrorText, useStableNavigate } from '../register/account-hooks';
+import { Button, PublicLayout, TextField } from '../../components';
+import { useI18n } from '../../i18n/i18n';
+import { useErrorText } from '../register/account-hooks';
 import * as styles from '../register/account-form.css';
 import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
-import { useAppActorRef } from '../../app/runtime-context';
 import { FIELD_MAX_LENGTH } from '../field-limits';
 
 /**
@@ -25,25 +23,7 @@ import { FIELD_MAX_LENGTH } from '../field-limits';
 export function ActivatePage() {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
-  const actors = useAccountActors();
-  const navigate = useStableNavigate();
-  const logic = useMemo(
-    () =>
-      activationMachine.provide({
-        actors: {
-          activateAccount: actors.activateAccount,
-          renewActivationToken: actors.renewActivationToken,
-        },
-        actions: {
-          goToLogin: () => navigate('/login'),
-          notifyActivated: () =>
-            notify({ message: createTranslator(getActiveLocale())('activate.success'), severity: 'success' }),
-          notifyError: (_, { error }) => notifyAppError(error),
-        },
-      }),
-    [actors, navigate],
-  );
-  const actor = useAppActorRef(logic, { input: { email: searchParams.get('email') } });
+  const actor = useLogicActor(createActivationLogic, { input: { email: searchParams.get('email') } });
   const state = useSelector(actor, (s) => s);
   const { form, errors, focusRequest, resentTo } = state.context;
   const refs = useFocusFirstInvalid(focusRequest, errors, ACTIVATION_FIELDS);

@@ -1,16 +1,16 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
+import { useLogicActor } from '../../logic/use-logic';
+import { createPasswordResetLogic } from '../../logic/password-reset';
 import { Link, useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { CODE_LENGTH, RESET_FIELDS } from '../../../machines/lib/account-rules';
-import { passwordResetMachine, selectIsBusy } from '../../../machines/password-reset.machine';
-import { notifyAppError } from '../../app/runtime';
-import { Button, notify, PublicLayout, TextField } from '../../components';
-import { createTranslator, getActiveLocale, useI18n } from '../../i18n/i18n';
-import { useAccountActors, useErrorText, useStableNavigate } from '../register/account-hooks';
+import { selectIsBusy } from '../../../machines/password-reset.machine';
+import { Button, PublicLayout, TextField } from '../../components';
+import { useI18n } from '../../i18n/i18n';
+import { useErrorText } from '../register/account-hooks';
 import * as styles from '../register/account-form.css';
 import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
 import { PasswordChecklist } from '../register/password-checklist';
-import { useAppActorRef } from '../../app/runtime-context';
 import { FIELD_MAX_LENGTH } from '../field-limits';
 
 /**
@@ -22,27 +22,9 @@ import { FIELD_MAX_LENGTH } from '../field-limits';
 export function ChangePage() {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
-  const actors = useAccountActors();
-  const navigate = useStableNavigate();
-  const logic = useMemo(
-    () =>
-      passwordResetMachine.provide({
-        actors: {
-          loadPasswordPolicy: actors.loadPasswordPolicy,
-          checkToken: actors.checkToken,
-          resetPassword: actors.resetPassword,
-        },
-        actions: {
-          goToLogin: () => navigate('/login'),
-          notifyPasswordChanged: () =>
-            notify({ message: createTranslator(getActiveLocale())('change.success'), severity: 'success' }),
-          notifyTokenError: (_, { message }) => notify({ message, severity: 'warning' }),
-          notifyError: (_, { error }) => notifyAppError(error),
-        },
-      }),
-    [actors, navigate],
-  );
-  const actor = useAppActorRef(logic, { input: { step: 'reset', email: searchParams.get('email') } });
+  const actor = useLogicActor(createPasswordResetLogic, {
+    input: { step: 'reset', email: searchParams.get('email') },
+  });
   const state = useSelector(actor, (s) => s);
   const { form, errors, focusRequest, policy } = state.context;
   const refs = useFocusFirstInvalid(focusRequest, errors, RESET_FIELDS);

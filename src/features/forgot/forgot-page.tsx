@@ -1,15 +1,14 @@
-import { useMemo } from 'react';
+import { useLogicActor } from '../../logic/use-logic';
+import { createPasswordResetLogic } from '../../logic/password-reset';
 import { Link, useSearchParams } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { FORGOT_FIELDS } from '../../../machines/lib/account-rules';
-import { passwordResetMachine, selectIsBusy } from '../../../machines/password-reset.machine';
-import { notifyAppError } from '../../app/runtime';
-import { Button, notify, PublicLayout, TextField } from '../../components';
-import { createTranslator, getActiveLocale, useI18n } from '../../i18n/i18n';
-import { useAccountActors, useErrorText, useStableNavigate } from '../register/account-hooks';
+import { selectIsBusy } from '../../../machines/password-reset.machine';
+import { Button, PublicLayout, TextField } from '../../components';
+import { useI18n } from '../../i18n/i18n';
+import { useErrorText } from '../register/account-hooks';
 import * as styles from '../register/account-form.css';
 import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
-import { useAppActorRef } from '../../app/runtime-context';
 import { FIELD_MAX_LENGTH } from '../field-limits';
 
 /**
@@ -19,22 +18,9 @@ import { FIELD_MAX_LENGTH } from '../field-limits';
 export function ForgotPage() {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
-  const actors = useAccountActors();
-  const navigate = useStableNavigate();
-  const logic = useMemo(
-    () =>
-      passwordResetMachine.provide({
-        actors: { sendResetToken: actors.sendResetToken },
-        actions: {
-          goToChange: (_, { email }) => navigate(`/change?email=${encodeURIComponent(email)}`),
-          notifyCodeSent: () =>
-            notify({ message: createTranslator(getActiveLocale())('forgot.codeSent'), severity: 'success' }),
-          notifyError: (_, { error }) => notifyAppError(error),
-        },
-      }),
-    [actors, navigate],
-  );
-  const actor = useAppActorRef(logic, { input: { step: 'request', email: searchParams.get('email') } });
+  const actor = useLogicActor(createPasswordResetLogic, {
+    input: { step: 'request', email: searchParams.get('email') },
+  });
   const state = useSelector(actor, (s) => s);
   const { form, errors, focusRequest } = state.context;
   const refs = useFocusFirstInvalid(focusRequest, errors, FORGOT_FIELDS);

@@ -13,7 +13,7 @@ import {
 import type { LiveMapHeader } from '../../../machines/lib/live-trip';
 import type { AppError, Trip } from '../../../machines/types';
 import { visuallyHidden } from '../../../styles/utilities.css';
-import { createLiveTrackingActors } from '../../app/live-tracking-actors';
+import { createLiveTrackingActors } from '../../logic/actors/live-tracking-actors';
 import type { AppRuntime } from '../../app/runtime';
 import { useAppActorRef, useRuntime } from '../../app/runtime-context';
 import { Button, Card, ErrorBoundary, InfoIcon } from '../../components';

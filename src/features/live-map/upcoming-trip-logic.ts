@@ -3,7 +3,7 @@ import { waitFor } from 'xstate';
 import { selectNextTrip } from '../../../machines/auth.machine';
 import { upcomingTripMachine } from '../../../machines/upcoming-trip.machine';
 import type { AppError, Trip } from '../../../machines/types';
-import { createLiveTrackingActors } from '../../app/live-tracking-actors';
+import { createLiveTrackingActors } from '../../logic/actors/live-tracking-actors';
 import type { AppRuntime } from '../../app/runtime';
 import { useRuntime } from '../../app/runtime-context';
 

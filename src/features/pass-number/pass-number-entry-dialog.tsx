@@ -1,16 +1,12 @@
-import { useMemo } from 'react';
+import { useLogicActor } from '../../logic/use-logic';
+import { createPassNumberEntryLogic } from '../../logic/pass-number-entry';
 import { useSelector } from '@xstate/react';
 import { selectPassNumberPrompt, selectProfile } from '../../../machines/auth.machine';
-import {
-  passNumberEntryMachine,
-  selectIsSaving,
-  type PassNumberEntryField,
-} from '../../../machines/pass-number-entry.machine';
-import { useAppActorRef, useAuthSelector, useRuntime } from '../../app/runtime-context';
-import { notifyAppError } from '../../app/runtime';
-import { Button, Dialog, notify, TextField } from '../../components';
-import { createTranslator, getActiveLocale, useI18n } from '../../i18n/i18n';
-import { useAccountActors, useErrorText } from '../register/account-hooks';
+import { selectIsSaving, type PassNumberEntryField } from '../../../machines/pass-number-entry.machine';
+import { useAuthSelector, useRuntime } from '../../app/runtime-context';
+import { Button, Dialog, TextField } from '../../components';
+import { useI18n } from '../../i18n/i18n';
+import { useErrorText } from '../register/account-hooks';
 import * as styles from '../register/account-form.css';
 import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
 
@@ -21,29 +17,7 @@ const FIELDS: readonly PassNumberEntryField[] = ['passNumber', 'dateOfBirth'];
 function PassNumberEntryForm() {
   const { auth } = useRuntime();
   const { t } = useI18n();
-  const actors = useAccountActors();
-  const logic = useMemo(
-    () =>
-      passNumberEntryMachine.provide({
-        actors: { upsertPassNumber: actors.upsertPassNumber },
-        actions: {
-          passNumberAdded: (_, { profile, passNumber }) => {
-            auth.send({ type: 'userData.update', data: { profile } });
-            auth.send({ type: 'passNumber.select', passNumber });
-            auth.send({ type: 'userData.reload' });
-            notify({
-              message: createTranslator(getActiveLocale())('passNumber.addSuccess'),
-              severity: 'success',
-            });
-          },
-          notifyUnexpected: () =>
-            notify({ message: createTranslator(getActiveLocale())('error.unexpected'), severity: 'danger' }),
-          notifyError: (_, { error }) => notifyAppError(error),
-        },
-      }),
-    [actors, auth],
-  );
-  const actor = useAppActorRef(logic);
+  const actor = useLogicActor(createPassNumberEntryLogic);
   const state = useSelector(actor, (s) => s);
   const { form, errors, focusRequest } = state.context;
   const refs = useFocusFirstInvalid(focusRequest, errors, FIELDS);

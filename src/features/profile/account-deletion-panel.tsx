@@ -1,16 +1,14 @@
-import { useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useLogicActor } from '../../logic/use-logic';
+import { createAccountDeletionLogic } from '../../logic/account-deletion';
 import { useSelector } from '@xstate/react';
 import {
-  accountDeletionMachine,
   selectIsConfirming,
   selectIsRequested,
   selectIsRequesting,
 } from '../../../machines/account-deletion.machine';
-import { notifyAppError } from '../../app/runtime';
-import { useAppActorRef, useRuntime } from '../../app/runtime-context';
 import { Button, Dialog } from '../../components';
 import { useI18n } from '../../i18n/i18n';
-import { useAccountActors } from '../register/account-hooks';
 import * as formStyles from '../register/account-form.css';
 import * as styles from './profile-page.css';
 
@@ -31,28 +29,8 @@ export interface AccountDeletionPanelProps {
  * A thin view over machines/account-deletion.machine.
  */
 export function AccountDeletionPanel({ email, requestedAt }: AccountDeletionPanelProps) {
-  const { auth } = useRuntime();
   const { t, formatDate } = useI18n();
-  const actors = useAccountActors();
-  const logic = useMemo(
-    () =>
-      accountDeletionMachine.provide({
-        actors: { requestAccountDeletion: actors.requestAccountDeletion },
-        actions: {
-          storeRequest: (_, { requestedAt: at }) => {
-            const current = auth.getSnapshot().context.userData.profile;
-            if (current)
-              auth.send({
-                type: 'userData.update',
-                data: { profile: { ...current, deletionRequestedAt: at } },
-              });
-          },
-          notifyError: (_, { error }) => notifyAppError(error),
-        },
-      }),
-    [actors, auth],
-  );
-  const actor = useAppActorRef(logic, { input: { email, requestedAt } });
+  const actor = useLogicActor(createAccountDeletionLogic, { input: { email, requestedAt } });
   const state = useSelector(actor, (s) => s);
   const requested = selectIsRequested(state);
   const pendingAt = state.context.requestedAt;

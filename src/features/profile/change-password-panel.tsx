@@ -1,12 +1,12 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
+import { useLogicActor } from '../../logic/use-logic';
+import { createChangePasswordLogic } from '../../logic/change-password';
 import { useSelector } from '@xstate/react';
 import { CHANGE_PASSWORD_FIELDS } from '../../../machines/lib/account-rules';
-import { changePasswordMachine, selectIsChanging } from '../../../machines/change-password.machine';
-import { notifyAppError } from '../../app/runtime';
-import { useAppActorRef } from '../../app/runtime-context';
-import { Button, notify, TextField } from '../../components';
-import { createTranslator, getActiveLocale, useI18n } from '../../i18n/i18n';
-import { useAccountActors, useErrorText } from '../register/account-hooks';
+import { selectIsChanging } from '../../../machines/change-password.machine';
+import { Button, TextField } from '../../components';
+import { useI18n } from '../../i18n/i18n';
+import { useErrorText } from '../register/account-hooks';
 import * as formStyles from '../register/account-form.css';
 import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
 import { PasswordChecklist } from '../register/password-checklist';
@@ -22,23 +22,7 @@ import * as styles from './profile-page.css';
  */
 export function ChangePasswordPanel({ email }: { email: string }) {
   const { t } = useI18n();
-  const actors = useAccountActors();
-  const logic = useMemo(
-    () =>
-      changePasswordMachine.provide({
-        actors: { loadPasswordPolicy: actors.loadPasswordPolicy, changePassword: actors.changePassword },
-        actions: {
-          notifyPasswordChanged: () =>
-            notify({
-              message: createTranslator(getActiveLocale())('changePassword.success'),
-              severity: 'success',
-            }),
-          notifyError: (_, { error }) => notifyAppError(error),
-        },
-      }),
-    [actors],
-  );
-  const actor = useAppActorRef(logic, { input: { email } });
+  const actor = useLogicActor(createChangePasswordLogic, { input: { email } });
   const state = useSelector(actor, (s) => s);
   const { form, errors, focusRequest, policy } = state.context;
   const refs = useFocusFirstInvalid(focusRequest, errors, CHANGE_PASSWORD_FIELDS);

@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
+import { useLogicActor } from '../../logic/use-logic';
+import { createPassNumbersLogic } from '../../logic/pass-numbers';
 import { useSelector } from '@xstate/react';
 import { ALIAS_MAX_LENGTH, PASS_NUMBER_FIELDS } from '../../../machines/lib/account-rules';
 import {
-  passNumbersMachine,
   selectCanDelete,
   selectIsConfirmingDelete,
   selectIsDeleting,
@@ -10,15 +11,14 @@ import {
   selectIsSaving,
 } from '../../../machines/pass-numbers.machine';
 import type { PassNumber } from '../../../machines/types';
-import { useAppActorRef, useRuntime } from '../../app/runtime-context';
-import { Button, Dialog, notify, TextField } from '../../components';
-import { createTranslator, getActiveLocale, useI18n } from '../../i18n/i18n';
+import { useRuntime } from '../../app/runtime-context';
+import { Button, Dialog, TextField } from '../../components';
+import { useI18n } from '../../i18n/i18n';
 import { visuallyHidden } from '../../../styles/utilities.css';
-import { useAccountActors, useErrorText } from '../register/account-hooks';
+import { useErrorText } from '../register/account-hooks';
 import * as formStyles from '../register/account-form.css';
 import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
 import { FieldTooltip } from './field-tooltip';
-import { notifyProfileError, notifyProfileUpdated } from './personal-info-panel';
 import * as styles from './profile-page.css';
 
 /** Props of {@link PassNumbersPanel}: the session's view of the pass numbers. */
@@ -43,25 +43,9 @@ function entryName(entry: PassNumber): string {
 export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }: PassNumbersPanelProps) {
   const { auth } = useRuntime();
   const { t } = useI18n();
-  const actors = useAccountActors();
-  const logic = useMemo(
-    () =>
-      passNumbersMachine.provide({
-        actors: { upsertPassNumber: actors.upsertPassNumber, deletePassNumber: actors.deletePassNumber },
-        actions: {
-          storeProfile: (_, { profile }) => auth.send({ type: 'userData.update', data: { profile } }),
-          selectPassNumber: (_, { passNumber }) => {
-            if (passNumber) auth.send({ type: 'passNumber.select', passNumber });
-          },
-          notifyUpdated: () => notifyProfileUpdated(),
-          notifyUpdateFailed: (_, { error }) => notifyProfileError(error),
-          notifyUnexpected: () =>
-            notify({ message: createTranslator(getActiveLocale())('error.unexpected'), severity: 'danger' }),
-        },
-      }),
-    [actors, auth],
-  );
-  const actor = useAppActorRef(logic, { input: { passNumbers, isPassNumberRequired, selected } });
+  const actor = useLogicActor(createPassNumbersLogic, {
+    input: { passNumbers, isPassNumberRequired, selected },
+  });
   const state = useSelector(actor, (s) => s);
   const { form, errors, focusRequest, pendingDelete } = state.context;
   const editing = selectIsEditing(state);

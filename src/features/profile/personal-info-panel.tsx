@@ -1,30 +1,19 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
+import { useLogicActor } from '../../logic/use-logic';
+import { createProfileLogic } from '../../logic/profile';
 import { useSelector } from '@xstate/react';
 import { PROFILE_FIELDS } from '../../../machines/lib/account-rules';
-import { profileMachine, selectIsSaving } from '../../../machines/profile.machine';
-import type { AppError, UserProfile } from '../../../machines/types';
-import { useAppActorRef, useRuntime } from '../../app/runtime-context';
-import { Button, LanguageSelect, notify, TextField, WarningIcon } from '../../components';
-import { createTranslator, getActiveLocale, useI18n, type Locale } from '../../i18n/i18n';
-import { useAccountActors, useErrorText } from '../register/account-hooks';
+import { selectIsSaving } from '../../../machines/profile.machine';
+import type { UserProfile } from '../../../machines/types';
+import { Button, LanguageSelect, TextField, WarningIcon } from '../../components';
+import { useI18n, type Locale } from '../../i18n/i18n';
+import { useErrorText } from '../register/account-hooks';
 import * as formStyles from '../register/account-form.css';
 import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
 import { DisplaySettings } from './display-settings';
 import { FieldTooltip } from './field-tooltip';
 import * as styles from './profile-page.css';
 import { FIELD_MAX_LENGTH } from '../field-limits';
-
-/** §8 userProfile.updateError toast with the server's (or the generic) message. */
-export function notifyProfileError(error: AppError): void {
-  const t = createTranslator(getActiveLocale());
-  const detail = error.message || t('error.unexpected');
-  notify({ message: t('userProfile.updateError', { error: detail }), severity: error.severity });
-}
-
-/** §8 userProfile.updateSuccess toast. */
-export function notifyProfileUpdated(): void {
-  notify({ message: createTranslator(getActiveLocale())('userProfile.updateSuccess'), severity: 'success' });
-}
 
 /**
  * SPEC §2 /profile tab 1: first name, last name and phone editable (§5: names required, phone ≥ 10); email
@@ -33,27 +22,8 @@ export function notifyProfileUpdated(): void {
  * are kept on errors.
  */
 export function PersonalInfoPanel({ profile }: { profile: UserProfile }) {
-  const { auth } = useRuntime();
   const { t, locale, setLocale } = useI18n();
-  const actors = useAccountActors();
-  const logic = useMemo(
-    () =>
-      profileMachine.provide({
-        actors: { updateUser: actors.updateUser, changeLanguage: actors.changeLanguage },
-        actions: {
-          storeProfile: (_, { profile: updated }) =>
-            auth.send({ type: 'userData.update', data: { profile: updated } }),
-          storeLanguage: (_, { language }) => {
-            const current = auth.getSnapshot().context.userData.profile;
-            if (current) auth.send({ type: 'userData.update', data: { profile: { ...current, language } } });
-          },
-          notifyUpdated: () => notifyProfileUpdated(),
-          notifyUpdateFailed: (_, { error }) => notifyProfileError(error),
-        },
-      }),
-    [actors, auth],
-  );
-  const actor = useAppActorRef(logic, { input: { profile } });
+  const actor = useLogicActor(createProfileLogic, { input: { profile } });
   const state = useSelector(actor, (s) => s);
   const { form, errors, focusRequest, email } = state.context;
   const refs = useFocusFirstInvalid(focusRequest, errors, PROFILE_FIELDS);

@@ -1,17 +1,17 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
+import { useLogicActor } from '../../logic/use-logic';
+import { createRegistrationLogic } from '../../logic/registration';
 import { Link } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { REGISTRATION_FIELDS } from '../../../machines/lib/account-rules';
-import { registrationMachine, selectIsSubmitting } from '../../../machines/registration.machine';
-import { notifyAppError } from '../../app/runtime';
+import { selectIsSubmitting } from '../../../machines/registration.machine';
 import { Button, PublicLayout, TextField } from '../../components';
 import { useI18n } from '../../i18n/i18n';
-import { useAccountActors, useErrorText, useStableNavigate } from './account-hooks';
+import { useErrorText } from './account-hooks';
 import * as styles from './account-form.css';
 import { CheckboxField } from './checkbox-field';
 import { fieldRef, useFocusFirstInvalid } from './form-focus';
 import { PasswordChecklist } from './password-checklist';
-import { useAppActorRef } from '../../app/runtime-context';
 import { FIELD_MAX_LENGTH } from '../field-limits';
 
 /**
@@ -23,20 +23,7 @@ import { FIELD_MAX_LENGTH } from '../field-limits';
  */
 export function RegisterPage() {
   const { t, locale } = useI18n();
-  const actors = useAccountActors();
-  const navigate = useStableNavigate();
-  const logic = useMemo(
-    () =>
-      registrationMachine.provide({
-        actors: { loadPasswordPolicy: actors.loadPasswordPolicy, registerUser: actors.registerUser },
-        actions: {
-          goToActivation: (_, { email }) => navigate(`/activate?email=${encodeURIComponent(email)}`),
-          notifyError: (_, { error }) => notifyAppError(error),
-        },
-      }),
-    [actors, navigate],
-  );
-  const actor = useAppActorRef(logic, { input: { language: locale } });
+  const actor = useLogicActor(createRegistrationLogic, { input: { language: locale } });
   const state = useSelector(actor, (s) => s);
   const submitting = selectIsSubmitting(state);
   const { form, errors, policy, submitAttempted, focusRequest } = state.context;

@@ -8,7 +8,7 @@ import {
   type AuthSnapshot,
 } from '../../../machines/auth.machine';
 import { releaseNotesMachine, selectHasDialog, selectIsOpen } from '../../../machines/release-notes.machine';
-import { createReleaseNotesActors } from '../../app/release-notes-actors';
+import { createReleaseNotesActors } from '../../logic/actors/release-notes-actors';
 import { useAppActorRef, useAuthSelector, useRuntime } from '../../app/runtime-context';
 
 /** localStorage key holding the app version whose notes the user chose not to see again (SPEC §4). */

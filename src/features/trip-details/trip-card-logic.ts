@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ratingMachine } from '../../../machines/rating.machine';
 import { tripMachine } from '../../../machines/trip.machine';
 import type { AppError } from '../../../machines/types';
-import { createTripCardActors } from '../../app/trip-card-actors';
+import { createTripCardActors } from '../../logic/actors/trip-card-actors';
 import { openSafeUrl, type AppRuntime } from '../../app/runtime';
 import { useRuntime } from '../../app/runtime-context';
 import { notify } from '../../components';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { tripHistoryMachine } from '../../../machines/trip-history.machine';
 import type { tripMachine } from '../../../machines/trip.machine';
 import type { AppError } from '../../../machines/types';
-import { createTripActors } from '../../app/trip-actors';
+import { createTripActors } from '../../logic/actors/trip-actors';
 import { notifyAppError, type AppRuntime } from '../../app/runtime';
 import { useRuntime } from '../../app/runtime-context';
 import { saveFile } from '../my-trips/download';

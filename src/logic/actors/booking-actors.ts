@@ -3,10 +3,10 @@
  * by the booking logic (src/app/booking-logic.ts), so it loads with the booking pages.
  */
 import { fromPromise } from 'xstate';
-import type { ApiClients } from '../api/clients';
-import { unwrap } from '../api/errors';
-import type { BookTripInput, CalculateTripInput } from '../../machines/booking.machine';
-import type { BookingResult, TripSummary } from '../../machines/types';
+import type { ApiClients } from '../../api/clients';
+import { unwrap } from '../../api/errors';
+import type { BookTripInput, CalculateTripInput } from '../../../machines/booking.machine';
+import type { BookingResult, TripSummary } from '../../../machines/types';
 
 /** Actors of machines/booking.machine.ts: `calculateTrip` and `bookTrip` (guest variants without account). */
 export function createBookingActors(clients: ApiClients) {

@@ -4,20 +4,20 @@
  * nor on /home (whose next-trip card uses ./trip-card-actors.ts alone).
  */
 import { fromPromise } from 'xstate';
-import type { ApiClients } from '../api/clients';
-import { unwrap } from '../api/errors';
+import type { ApiClients } from '../../api/clients';
+import { unwrap } from '../../api/errors';
 import { unlessAborted } from './unless-aborted';
 import { createTripCardActors } from './trip-card-actors';
-import type { Trip } from '../../machines/types';
-import { rangeToUtcBounds } from '../../machines/lib/time';
+import type { Trip } from '../../../machines/types';
+import { rangeToUtcBounds } from '../../../machines/lib/time';
 import {
   HISTORY_QUERY,
   type ExportTripHistoryInput,
   type ExportedFile,
   type LoadTripHistoryInput,
   type LoadTripInput,
-} from '../../machines/trip-history.machine';
-import { exportFilename } from '../features/my-trips/download';
+} from '../../../machines/trip-history.machine';
+import { exportFilename } from '../../features/my-trips/download';
 
 /**
  * Actors of the trip statecharts (SPEC §7 trips calls): `loadTripHistory` (GET /trips/history, §9 page of 50

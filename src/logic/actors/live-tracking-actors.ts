@@ -3,11 +3,11 @@
  * (vehicle position). Imported by the live-map feature only.
  */
 import { fromPromise } from 'xstate';
-import type { ApiClients } from '../api/clients';
-import { unwrap } from '../api/errors';
-import type { Trip, VehicleInfo } from '../../machines/types';
-import type { FetchVehiclePositionInput } from '../../machines/live-map.machine';
-import { encodeVehicleTrackingId } from '../../machines/lib/live-trip';
+import type { ApiClients } from '../../api/clients';
+import { unwrap } from '../../api/errors';
+import type { Trip, VehicleInfo } from '../../../machines/types';
+import type { FetchVehiclePositionInput } from '../../../machines/live-map.machine';
+import { encodeVehicleTrackingId } from '../../../machines/lib/live-trip';
 
 /**
  * Actors of machines/upcoming-trip.machine.ts and machines/live-map.machine.ts (SPEC §7): `fetchNextTrip`

@@ -4,10 +4,10 @@
  * machine without the account actors or any account-form code (issue 10: the release notes must add little JS
  * to a signed-in page's first render, and none to /login).
  */
-import type { ApiClients } from '../api/clients';
-import { unwrap } from '../api/errors';
+import type { ApiClients } from '../../api/clients';
+import { unwrap } from '../../api/errors';
 import { abortableActor } from './unless-aborted';
-import type { ReleaseNote } from '../../machines/release-notes.machine';
+import type { ReleaseNote } from '../../../machines/release-notes.machine';
 
 /**
  * Actors of the SPEC §4 release notes, bound to the runtime's account client (SPEC §7 Account API):

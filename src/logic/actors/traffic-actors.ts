@@ -1,8 +1,8 @@
 /** Actor of machines/traffic-indicator.machine.ts (booking form badge); loads with the booking pages. */
-import type { ApiClients } from '../api/clients';
-import { unwrap } from '../api/errors';
+import type { ApiClients } from '../../api/clients';
+import { unwrap } from '../../api/errors';
 import { abortableActor } from './unless-aborted';
-import type { CheckTrafficInput, TrafficLevel } from '../../machines/traffic-indicator.machine';
+import type { CheckTrafficInput, TrafficLevel } from '../../../machines/traffic-indicator.machine';
 
 /**
  * The `checkTraffic` actor of machines/traffic-indicator.machine.ts (SPEC §7 POST /traffic-indicator/check,

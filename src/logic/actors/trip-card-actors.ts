@@ -3,12 +3,12 @@
  * export actors of ./trip-actors.ts and their Temporal date ranges (issue 10: /home paints without Temporal).
  */
 import { fromPromise } from 'xstate';
-import type { ApiClients } from '../api/clients';
-import { unwrap } from '../api/errors';
+import type { ApiClients } from '../../api/clients';
+import { unwrap } from '../../api/errors';
 import { unlessAborted } from './unless-aborted';
-import type { Trip } from '../../machines/types';
-import type { FeedbackSubmission } from '../../machines/rating.machine';
-import type { CancelTripInput } from '../../machines/trip.machine';
+import type { Trip } from '../../../machines/types';
+import type { FeedbackSubmission } from '../../../machines/rating.machine';
+import type { CancelTripInput } from '../../../machines/trip.machine';
 
 /**
  * Actors of the trip and rating statecharts (SPEC §7 trips calls): `cancelTrip` (DELETE /trips/cancel/{id}; 409

@@ -1,0 +1,29 @@
+/**
+ * The provided accountDeletionMachine (issue 19 item 1: every `.provide()` lives in src/logic; views take it through
+ * `useLogicActor(createAccountDeletionLogic)`, built once per runtime by ./use-logic.tsx). One module per machine, so each route
+ * chunk downloads only its own (issue 10).
+ */
+import { accountDeletionMachine } from '../../machines/account-deletion.machine';
+import { createAccountActors } from './actors/account-actors';
+import { notifyAppError } from './notify';
+import type { LogicRuntime } from './runtime';
+
+/** Issue 17 /profile "Account": request deletion; the session's profile learns the request's time. */
+export function createAccountDeletionLogic(runtime: LogicRuntime) {
+  const actors = createAccountActors(runtime.clients);
+  return accountDeletionMachine.provide({
+    actors: { requestAccountDeletion: actors.requestAccountDeletion },
+    actions: {
+      storeRequest: (_, { requestedAt }) => {
+        const current = runtime.auth.getSnapshot().context.userData.profile;
+        if (current) {
+          runtime.auth.send({
+            type: 'userData.update',
+            data: { profile: { ...current, deletionRequestedAt: requestedAt } },
+          });
+        }
+      },
+      notifyError: (_, { error }) => notifyAppError(error),
+    },
+  });
+}

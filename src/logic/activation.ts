@@ -1,0 +1,22 @@
+/**
+ * The provided activationMachine (issue 19 item 1: every `.provide()` lives in src/logic; views take it through
+ * `useLogicActor(createActivationLogic)`, built once per runtime by ./use-logic.tsx). One module per machine, so each route
+ * chunk downloads only its own (issue 10).
+ */
+import { activationMachine } from '../../machines/activation.machine';
+import { createAccountActors } from './actors/account-actors';
+import { notifyAppError, notifyKey } from './notify';
+import type { LogicRuntime } from './runtime';
+
+/** SPEC §2 /activate: activate (then /login with a success toast) or send a new code. */
+export function createActivationLogic(runtime: LogicRuntime) {
+  const actors = createAccountActors(runtime.clients);
+  return activationMachine.provide({
+    actors: { activateAccount: actors.activateAccount, renewActivationToken: actors.renewActivationToken },
+    actions: {
+      goToLogin: () => runtime.navigate('/login'),
+      notifyActivated: () => notifyKey('activate.success', 'success'),
+      notifyError: (_, { error }) => notifyAppError(error),
+    },
+  });
+}

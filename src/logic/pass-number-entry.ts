@@ -1,0 +1,30 @@
+/**
+ * The provided passNumberEntryMachine (issue 19 item 1: every `.provide()` lives in src/logic; views take it through
+ * `useLogicActor(createPassNumberEntryLogic)`, built once per runtime by ./use-logic.tsx). One module per machine, so each route
+ * chunk downloads only its own (issue 10).
+ */
+import { passNumberEntryMachine } from '../../machines/pass-number-entry.machine';
+import { createAccountActors } from './actors/account-actors';
+import { notifyAppError, notifyKey } from './notify';
+import type { LogicRuntime } from './runtime';
+
+/**
+ * SPEC §2/§4 pass-number entry dialog: a pass number added updates the session's profile, selects it, reloads the
+ * user data and says so.
+ */
+export function createPassNumberEntryLogic(runtime: LogicRuntime) {
+  const actors = createAccountActors(runtime.clients);
+  return passNumberEntryMachine.provide({
+    actors: { upsertPassNumber: actors.upsertPassNumber },
+    actions: {
+      passNumberAdded: (_, { profile, passNumber }) => {
+        runtime.auth.send({ type: 'userData.update', data: { profile } });
+        runtime.auth.send({ type: 'passNumber.select', passNumber });
+        runtime.auth.send({ type: 'userData.reload' });
+        notifyKey('passNumber.addSuccess', 'success');
+      },
+      notifyUnexpected: () => notifyKey('error.unexpected', 'danger'),
+      notifyError: (_, { error }) => notifyAppError(error),
+    },
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * The provided passNumbersMachine (issue 19 item 1: every `.provide()` lives in src/logic; views take it through
+ * `useLogicActor(createPassNumbersLogic)`, built once per runtime by ./use-logic.tsx). One module per machine, so each route
+ * chunk downloads only its own (issue 10).
+ */
+import { passNumbersMachine } from '../../machines/pass-numbers.machine';
+import { createAccountActors } from './actors/account-actors';
+import { notifyKey, notifyProfileError } from './notify';
+import type { LogicRuntime } from './runtime';
+
+/** SPEC §2 /profile pass numbers: add, edit and delete; the session keeps the profile and the selection. */
+export function createPassNumbersLogic(runtime: LogicRuntime) {
+  const actors = createAccountActors(runtime.clients);
+  return passNumbersMachine.provide({
+    actors: { upsertPassNumber: actors.upsertPassNumber, deletePassNumber: actors.deletePassNumber },
+    actions: {
+      storeProfile: (_, { profile }) => runtime.auth.send({ type: 'userData.update', data: { profile } }),
+      selectPassNumber: (_, { passNumber }) => {
+        if (passNumber) runtime.auth.send({ type: 'passNumber.select', passNumber });
+      },
+      notifyUpdated: () => notifyKey('userProfile.updateSuccess', 'success'),
+      notifyUpdateFailed: (_, { error }) => notifyProfileError(error),
+      notifyUnexpected: () => notifyKey('error.unexpected', 'danger'),
+    },
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * The provided profileMachine (issue 19 item 1: every `.provide()` lives in src/logic; views take it through
+ * `useLogicActor(createProfileLogic)`, built once per runtime by ./use-logic.tsx). One module per machine, so each route
+ * chunk downloads only its own (issue 10).
+ */
+import { profileMachine } from '../../machines/profile.machine';
+import { createAccountActors } from './actors/account-actors';
+import { notifyKey, notifyProfileError } from './notify';
+import type { LogicRuntime } from './runtime';
+
+/** SPEC §2 /profile personal data and language: the session keeps the saved profile and language. */
+export function createProfileLogic(runtime: LogicRuntime) {
+  const actors = createAccountActors(runtime.clients);
+  return profileMachine.provide({
+    actors: { updateUser: actors.updateUser, changeLanguage: actors.changeLanguage },
+    actions: {
+      storeProfile: (_, { profile }) => runtime.auth.send({ type: 'userData.update', data: { profile } }),
+      storeLanguage: (_, { language }) => {
+        const current = runtime.auth.getSnapshot().context.userData.profile;
+        if (current)
+          runtime.auth.send({ type: 'userData.update', data: { profile: { ...current, language } } });
+      },
+      notifyUpdated: () => notifyKey('userProfile.updateSuccess', 'success'),
+      notifyUpdateFailed: (_, { error }) => notifyProfileError(error),
+    },
+  });
+}

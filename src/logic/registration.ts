@@ -1,0 +1,21 @@
+/**
+ * The provided registrationMachine (issue 19 item 1: every `.provide()` lives in src/logic; views take it through
+ * `useLogicActor(createRegistrationLogic)`, built once per runtime by ./use-logic.tsx). One module per machine, so each route
+ * chunk downloads only its own (issue 10).
+ */
+import { registrationMachine } from '../../machines/registration.machine';
+import { createAccountActors } from './actors/account-actors';
+import { notifyAppError } from './notify';
+import type { LogicRuntime } from './runtime';
+
+/** SPEC §2 /register: register, then /activate?email=…; errors as §8 toasts. */
+export function createRegistrationLogic(runtime: LogicRuntime) {
+  const actors = createAccountActors(runtime.clients);
+  return registrationMachine.provide({
+    actors: { loadPasswordPolicy: actors.loadPasswordPolicy, registerUser: actors.registerUser },
+    actions: {
+      goToActivation: (_, { email }) => runtime.navigate(`/activate?email=${encodeURIComponent(email)}`),
+      notifyError: (_, { error }) => notifyAppError(error),
+    },
+  });
+}

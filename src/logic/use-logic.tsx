@@ -1,0 +1,60 @@
+/**
+ * The one way views get their provided machines (issue 19 item 1, CONVENTIONS "src/logic provides"): a
+ * `create<X>Logic(runtime)` factory is built once per runtime, on first use, and kept in that runtime's
+ * {@link LogicRegistry}; views call {@link useLogic} / {@link useLogicActor} and never `.provide()` themselves.
+ * Factories live in src/logic/<machine>.ts and are imported by the route chunks that need them, so a route still
+ * downloads only its own machines (issue 10).
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useActorRef } from '@xstate/react';
+import type { Actor, ActorOptions, AnyActorLogic } from 'xstate';
+import type { LogicRuntime } from './runtime';
+
+/** Builds one provided machine (or other logic) over a runtime. Pure wiring: no React, no state of its own. */
+export type LogicFactory<T> = (runtime: LogicRuntime) => T;
+
+/** The logic built over one runtime, each factory at most once (keyed by the factory itself). */
+class LogicRegistry {
+  private readonly built = new Map<LogicFactory<unknown>, unknown>();
+
+  constructor(readonly runtime: LogicRuntime) {}
+
+  /** The factory's logic over this registry's runtime, built on the first call. */
+  get<T>(factory: LogicFactory<T>): T {
+    if (!this.built.has(factory)) this.built.set(factory, factory(this.runtime));
+    return this.built.get(factory) as T;
+  }
+}
+
+const LogicContext = createContext<LogicRegistry | null>(null);
+
+/** Provides the {@link LogicRegistry} of `runtime` (mounted by src/app's RuntimeProvider). */
+export function LogicProvider({ runtime, children }: { runtime: LogicRuntime; children: ReactNode }) {
+  const registry = useMemo(() => new LogicRegistry(runtime), [runtime]);
+  return <LogicContext.Provider value={registry}>{children}</LogicContext.Provider>;
+}
+
+function useRegistry(): LogicRegistry {
+  const registry = useContext(LogicContext);
+  if (!registry) throw new Error('useLogic must be used inside <LogicProvider> (src/app RuntimeProvider)');
+  return registry;
+}
+
+/** The logic of `factory`, built once per runtime. Throws outside {@link LogicProvider} (a wiring bug). */
+function useLogic<T>(factory: LogicFactory<T>): T {
+  return useRegistry().get(factory);
+}
+
+/**
+ * A view's actor of the provided machine `factory` builds: `useActorRef(useLogic(factory), options)`, created
+ * with the runtime's inspector in development `?inspect`. The actor lives as long as the view.
+ */
+export function useLogicActor<TLogic extends AnyActorLogic>(
+  factory: LogicFactory<TLogic>,
+  options?: ActorOptions<TLogic>,
+): Actor<TLogic> {
+  const { runtime } = useRegistry();
+  const logic = useLogic(factory);
+  const withInspector = runtime.inspect ? { ...options, inspect: runtime.inspect } : options;
+  return (useActorRef as (l: TLogic, o?: ActorOptions<TLogic>) => Actor<TLogic>)(logic, withInspector);
+}
