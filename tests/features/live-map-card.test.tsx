@@ -7,7 +7,7 @@ import { AppRoot } from '../../src/app/app-root';
 import { APP_VERSION } from '../../src/components';
 import { createRoutes } from '../../src/app/routes';
 import { unwrap } from '../../src/api/errors';
-import { APP_VERSION_STORAGE_KEY } from '../../src/features/release-notes/release-notes';
+import { APP_VERSION_STORAGE_KEY } from '../../src/logic/release-notes';
 import { createLiveMapLogic, registerLiveMapLogic } from '../../src/features/live-map/live-map-card';
 import {
   createUpcomingTripLogic,

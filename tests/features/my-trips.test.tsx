@@ -8,7 +8,7 @@ import { waitFor as waitForActor } from 'xstate';
 import { AppRoot } from '../../src/app/app-root';
 import { createRoutes } from '../../src/app/routes';
 import { APP_VERSION, clearToasts, getToasts } from '../../src/components';
-import { APP_VERSION_STORAGE_KEY } from '../../src/features/release-notes/release-notes';
+import { APP_VERSION_STORAGE_KEY } from '../../src/logic/release-notes';
 import { createTripLogic, registerTripLogic } from '../../src/features/trip-details/trip-logic';
 import type { Location, Trip } from '../../machines/types';
 import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';

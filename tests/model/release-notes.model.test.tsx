@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { APP_VERSION_STORAGE_KEY } from '../../src/features/release-notes/release-notes';
+import { APP_VERSION_STORAGE_KEY } from '../../src/logic/release-notes';
 import { accessToken, serverCall, settle } from './account-model-support';
 import { releaseNotesPlan } from './release-notes.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -7,12 +7,11 @@ import {
   selectProfile,
   type AuthSnapshot,
 } from '../../../machines/auth.machine';
-import { releaseNotesMachine, selectHasDialog, selectIsOpen } from '../../../machines/release-notes.machine';
-import { createReleaseNotesActors } from '../../logic/actors/release-notes-actors';
-import { useAppActorRef, useAuthSelector, useRuntime } from '../../app/runtime-context';
-
-/** localStorage key holding the app version whose notes the user chose not to see again (SPEC §4). */
-export const APP_VERSION_STORAGE_KEY = 'appVersion';
+import type { releaseNotesMachine} from '../../../machines/release-notes.machine';
+import { selectHasDialog, selectIsOpen } from '../../../machines/release-notes.machine';
+import { createReleaseNotesLogic, readStoredAppVersion } from '../../logic/release-notes';
+import { useLogicActor } from '../../logic/use-logic';
+import { useAuthSelector } from '../../app/runtime-context';
 
 /** The running release-notes actor the dialog view reads and sends to. */
 export type ReleaseNotesActorRef = ActorRefFrom<typeof releaseNotesMachine>;
@@ -25,22 +24,6 @@ export type ReleaseNotesActorRef = ActorRefFrom<typeof releaseNotesMachine>;
 const ReleaseNotesDialog = lazy(() =>
   import('./release-notes-dialog').then((m) => ({ default: m.ReleaseNotesDialog })),
 );
-
-function readStoredVersion(): string | null {
-  try {
-    return window.localStorage.getItem(APP_VERSION_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function storeAppVersion(version: string): void {
-  try {
-    window.localStorage.setItem(APP_VERSION_STORAGE_KEY, version);
-  } catch {
-    // Storage may be blocked; the notes are marked viewed on the server anyway.
-  }
-}
 
 /**
  * The session's first user-data batch (SPEC §4 "After login the app loads profile, …") has answered: the profile
@@ -68,17 +51,8 @@ export function ReleaseNotes() {
 
 /** Runs the release-notes actor for the session and mounts the lazy view once there are notes to show. */
 function ReleaseNotesRunner() {
-  const { clients } = useRuntime();
   const passNumberPrompt = useAuthSelector(selectPassNumberPrompt);
-  const logic = useMemo(
-    () =>
-      releaseNotesMachine.provide({
-        actors: createReleaseNotesActors(clients),
-        actions: { storeAppVersion: (_, { version }) => storeAppVersion(version) },
-      }),
-    [clients],
-  );
-  const actor = useAppActorRef(logic, { input: { storedVersion: readStoredVersion() } });
+  const actor = useLogicActor(createReleaseNotesLogic, { input: { storedVersion: readStoredAppVersion() } });
   const hasDialog = useSelector(actor, selectHasDialog);
   const open = useSelector(actor, selectIsOpen) && passNumberPrompt === null;
   const [viewNeeded, setViewNeeded] = useState(false);

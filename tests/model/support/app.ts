@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { APP_VERSION } from '../../../src/components';
-import { APP_VERSION_STORAGE_KEY } from '../../../src/features/release-notes/release-notes';
+import { APP_VERSION_STORAGE_KEY } from '../../../src/logic/release-notes';
 import { DEMO } from '../../support/in-process';
 import type { Sut } from './harness';
 
