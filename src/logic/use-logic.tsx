@@ -45,6 +45,11 @@ function useLogic<T>(factory: LogicFactory<T>): T {
   return useRegistry().get(factory);
 }
 
+/** The server-corrected clock of the runtime (`() => Date`), for machines that take "now" as input. */
+export function useClock(): () => Date {
+  return useRegistry().runtime.now;
+}
+
 /**
  * A view's actor of the provided machine `factory` builds: `useActorRef(useLogic(factory), options)`, created
  * with the runtime's inspector in development `?inspect`. The actor lives as long as the view.

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppRuntime, openSafeUrl } from '../../src/app/runtime';
+import { createAppRuntime } from '../../src/app/runtime';
+import { openSafeUrl } from '../../src/logic/open-safe-url';
 
 /*
  * Issue 9 item 7: payment links open only for http(s) URLs, in a new tab without an opener (SPEC §2 payment

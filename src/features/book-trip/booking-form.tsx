@@ -33,8 +33,8 @@ import {
 import { earliestDate, earliestPickup, earliestTimeFor } from '../../../machines/lib/time';
 import { selectTrafficLevel } from '../../../machines/traffic-indicator.machine';
 import type { Location, PassNumber, Priority, Region } from '../../../machines/types';
-import { bookingLogicFor } from '../../app/booking-logic';
-import { useAppActorRef, useRuntime } from '../../app/runtime-context';
+import { createBookingLogic } from '../../logic/booking';
+import { useClock, useLogicActor } from '../../logic/use-logic';
 import * as Switch from '@radix-ui/react-switch';
 import {
   Button,
@@ -106,7 +106,7 @@ type FocusField = (typeof FOCUS_ORDER)[number];
 
 /**
  * The booking form of /book-trip and /quick-book (SPEC §2 parts, §3 Booking, §4 booking flow, §5 validation): a
- * thin view over a `bookingLogicFor(runtime)` actor. It reads selectors and `can()`, sends events, and decides
+ * thin view over a `createBookingLogic` actor (src/logic/booking.ts). It reads selectors and `can()`, sends events, and decides
  * nothing itself; the booking machine holds every rule (machines/booking.machine.ts, machines/lib/booking-rules.ts).
  *
  * Parts, in page order: title by planning mode; planning-mode choice (ByDeparture/ByArrival); priority (arrival
@@ -132,7 +132,7 @@ export function BookingForm({
   recentLocations,
   initialLocations,
 }: BookingFormProps) {
-  const runtime = useRuntime();
+  const clock = useClock();
   const i18n = useI18n();
   const { t } = i18n;
   const ids = useId();
@@ -142,9 +142,9 @@ export function BookingForm({
   const hasMonthlyBilling = traveller?.hasMonthlyBilling ?? false;
   const passNumber = traveller?.passNumber ?? null;
 
-  const actor = useAppActorRef(bookingLogicFor(runtime), {
+  const actor = useLogicActor(createBookingLogic, {
     input: {
-      now: runtime.now,
+      now: clock,
       user:
         guest ??
         (traveller
@@ -254,7 +254,7 @@ export function BookingForm({
 
   const change = (patch: BookingFormPatch) => actor.send({ type: 'form.change', patch });
 
-  const now = runtime.now();
+  const now = clock();
   const shown: BookingFormErrors = submitAttempted ? errors : {};
   const errorText = (name: BookingField): string | undefined => {
     const key = shown[name];

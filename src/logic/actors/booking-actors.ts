@@ -1,6 +1,6 @@
 /**
  * Actors of machines/booking.machine.ts (SPEC §7 trips calculate/book, with and without account). Imported only
- * by the booking logic (src/app/booking-logic.ts), so it loads with the booking pages.
+ * by the booking logic (src/logic/booking.ts), so it loads with the booking pages.
  */
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../../api/clients';

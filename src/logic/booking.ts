@@ -1,29 +1,25 @@
 import { bookingMachine, type CancelOutcome } from '../../machines/booking.machine';
 import { trafficIndicatorMachine } from '../../machines/traffic-indicator.machine';
-import { notify } from '../components';
-import { createTranslator, getActiveLocale } from '../i18n/i18n';
 import type { AppError } from '../../machines/types';
-import { createBookingActors } from '../logic/actors/booking-actors';
-import { createBookingCheckActors } from './booking-check';
-import { createTrafficActors } from '../logic/actors/traffic-actors';
-import { notifyAppError, openSafeUrl, type AppRuntime } from './runtime';
-
-const provided = new WeakMap<AppRuntime, typeof bookingMachine>();
+import { createBookingActors } from './actors/booking-actors';
+import { createBookingCheckActors } from './actors/booking-check';
+import { createTrafficActors } from './actors/traffic-actors';
+import { notifyAppError, notifyKey } from './notify';
+import { openSafeUrl } from './open-safe-url';
+import type { LogicRuntime } from './runtime';
 
 /**
- * The booking statechart with its real actors and actions (SPEC §4 booking flow), for one runtime. Lives in its
+ * The booking statechart with its real actors and actions (SPEC §4 booking flow), built once per runtime (./use-logic.tsx). Lives in its
  * own module, imported only by the booking pages, so the booking rules and Temporal stay out of the initial
  * bundle. Each /book-trip visit runs a fresh actor of this logic.
  *
  * Actors: trip calculate/book (with and without account) and the traffic indicator child with its check.
- * `findBookedTrip` (src/app/booking-check.ts) looks the trip up after Cancel on the booking backdrop.
+ * `findBookedTrip` (./actors/booking-check.ts) looks the trip up after Cancel on the booking backdrop.
  * Actions: toasts for errors, success and what a cancelled booking came to, the payment link opened in a new tab (http(s) only, noopener),
  * budget/next trip/recent locations reloaded after a booking, and home (/ for guests) at the end.
  */
-export function bookingLogicFor(runtime: AppRuntime): typeof bookingMachine {
-  const cached = provided.get(runtime);
-  if (cached) return cached;
-  const logic = bookingMachine.provide({
+export function createBookingLogic(runtime: LogicRuntime) {
+  return bookingMachine.provide({
     actors: {
       ...createBookingActors(runtime.clients),
       ...createBookingCheckActors(runtime.clients),
@@ -31,19 +27,16 @@ export function bookingLogicFor(runtime: AppRuntime): typeof bookingMachine {
     },
     actions: {
       notifyError: (_, params: { error: AppError }) => notifyAppError(params.error),
-      notifyBooked: () =>
-        notify({ message: createTranslator(getActiveLocale())('bookTrip.success'), severity: 'success' }),
+      notifyBooked: () => notifyKey('bookTrip.success', 'success'),
       notifyCancelOutcome: (_, params: { outcome: CancelOutcome }) =>
-        notify({
-          message: createTranslator(getActiveLocale())(`bookTrip.cancelOutcome.${params.outcome}`),
-          severity: params.outcome === 'notBooked' ? 'info' : 'warning',
-        }),
+        notifyKey(
+          `bookTrip.cancelOutcome.${params.outcome}`,
+          params.outcome === 'notBooked' ? 'info' : 'warning',
+        ),
       openPaymentLink: (_, params: { url: string }) => void openSafeUrl(params.url, runtime.openWindow),
       refreshAfterBooking: () =>
         runtime.auth.send({ type: 'userData.reload', parts: ['budget', 'nextTrip', 'recentLocations'] }),
       goHome: (_, params: { guest: boolean }) => runtime.navigate(params.guest ? '/' : '/home'),
     },
   });
-  provided.set(runtime, logic);
-  return logic;
 }

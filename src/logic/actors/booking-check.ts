@@ -4,10 +4,10 @@
  * truth is in the traveller's trip list (SPEC §7 GET /trips/history). Imported only by the booking logic.
  */
 import { fromPromise } from 'xstate';
-import type { ApiClients } from '../api/clients';
-import { unwrap } from '../api/errors';
-import type { FindBookedTripInput } from '../../machines/booking.machine';
-import type { BookingRequest, Trip } from '../../machines/types';
+import type { ApiClients } from '../../api/clients';
+import { unwrap } from '../../api/errors';
+import type { FindBookedTripInput } from '../../../machines/booking.machine';
+import type { BookingRequest, Trip } from '../../../machines/types';
 
 /** `YYYY-MM-DD` of an instant (epoch ms) in Europe/Amsterdam (the history's day boundaries, SPEC §7). */
 function amsterdamDay(ms: number): string {
