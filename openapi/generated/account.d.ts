@@ -382,7 +382,7 @@ export interface components {
         SessionTokens: {
             /** @description Opaque bearer token (base64url). */
             accessToken: string;
-            /** @description Opaque */
+            /** @description Opaque, single-use. */
             refreshToken: string;
             /** @description Access-token lifetime in seconds. */
             expiresIn: number;

@@ -1,10 +1,11 @@
-/** The shared error body of both APIs (openapi `components.schemas.Error`, SPEC §8). */
-export interface ErrorBody {
-  errors?: { code?: string; description: string }[];
-  message?: string;
-  detail?: string;
-  status?: number;
-}
+import type { components as A } from '../../openapi/generated/account';
+import type { components as T } from '../../openapi/generated/ticketing';
+
+/**
+ * The shared error body of both APIs (`components.schemas.Error` of openapi/ticketing.yaml and
+ * openapi/account.yaml, SPEC §8). Both files declare the same shape; a body of this type satisfies each.
+ */
+export type ErrorBody = T['schemas']['Error'] & A['schemas']['Error'];
 
 /** HTTP status codes the reference server uses for errors. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 415 | 429 | 500 | 501;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { components as A } from '../../openapi/generated/account';
 import type { Db } from '../db';
 import { DAY_MS } from './time';
 
@@ -7,15 +8,11 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 15 * 60;
 /** Refresh-token lifetime. */
 const REFRESH_TTL_MS = 30 * DAY_MS;
 
-/** `sessionTokens` of the login response. */
-export interface SessionTokens {
-  /** 32 random bytes, base64url. */
-  accessToken: string;
-  /** 32 random bytes, base64url; single use. */
-  refreshToken: string;
-  /** Access-token lifetime, seconds. */
-  expiresIn: number;
-}
+/**
+ * `sessionTokens` of the login and refresh responses (openapi/account.yaml). Here both tokens are 32 random
+ * bytes, base64url; the refresh token is single use; `expiresIn` is the access-token lifetime in seconds.
+ */
+export type SessionTokens = A['schemas']['SessionTokens'];
 
 function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex');

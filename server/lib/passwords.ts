@@ -1,4 +1,5 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import type { components as A } from '../../openapi/generated/account';
 
 const KEY_LENGTH = 32;
 const SCRYPT_COST = { N: 16384, r: 8, p: 1 } as const;
@@ -27,16 +28,11 @@ export function verifyPassword(password: string, stored: string): boolean {
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** SPEC §3 password policy as stored in the database. */
-export interface PasswordPolicy {
-  minimumLength: number;
-  requireLowercase: boolean;
-  requireUppercase: boolean;
-  requireNumbers: boolean;
-  requireSymbols: boolean;
-  /** Longest allowed run of one identical character. */
-  maximumConsecutiveCharacters: number;
-}
+/**
+ * SPEC §3 password policy as stored in the database and sent by `GET /api/auth/auth/getpasswordpolicy`
+ * (openapi/account.yaml). `maximumConsecutiveCharacters` is the longest allowed run of one identical character.
+ */
+export type PasswordPolicy = A['schemas']['PasswordPolicy'];
 
 /**
  * Checks a password against the policy (SPEC §5).

@@ -8,8 +8,8 @@ import { roundKm } from './geo';
 
 /* Row types of the reference database and their mapping to the wire shapes of openapi/*.yaml. */
 
-/** Supported languages (SPEC §9). */
-export type Language = 'nl-NL' | 'en-US';
+/** Supported languages (SPEC §9); the same enum in both YAML files. */
+export type Language = T['schemas']['Language'] & A['schemas']['Language'];
 /** Wire shapes from openapi/ticketing.yaml used by the server. */
 export type Location = T['schemas']['Location'];
 export type Attributes = T['schemas']['Attributes'];

@@ -1,7 +1,8 @@
+import type { components as T } from '../../openapi/generated/ticketing';
 import { amsterdamHour } from '../lib/time';
 
 /** Traffic level shown as a badge next to the pickup time (SPEC §2, §3). */
-export type TrafficLevel = 'low' | 'medium' | 'high';
+export type TrafficLevel = T['schemas']['TrafficIndicator']['indicator'];
 
 /**
  * Expected traffic at an instant, by its hour of day in Europe/Amsterdam:

@@ -7,7 +7,7 @@ import {
   selectProfile,
   type AuthSnapshot,
 } from '../../../machines/auth.machine';
-import type { releaseNotesMachine} from '../../../machines/release-notes.machine';
+import type { releaseNotesMachine } from '../../../machines/release-notes.machine';
 import { selectHasDialog, selectIsOpen } from '../../../machines/release-notes.machine';
 import { createReleaseNotesLogic, readStoredAppVersion } from '../../logic/release-notes';
 import { useLogicActor } from '../../logic/use-logic';
