@@ -29,7 +29,10 @@ const SIGNED_IN = new Set(['/home', '/book-trip', '/my-trips', '/profile']);
  * What a signed-in page needs besides its page module: the shell, and the response checks its first requests
  * load (src/api/response-validation.ts).
  */
-const SIGNED_IN_MODULES: readonly string[] = ['src/app/signed-in-layout.tsx', 'src/api/response-schemas.ts'];
+const SIGNED_IN_MODULES: readonly string[] = [
+  'src/app/signed-in-layout.tsx',
+  'src/api/generated/response-validators.js',
+];
 
 /** Route path → the lazily loaded modules it renders ({@link ROUTE_PAGES} plus {@link SIGNED_IN_MODULES}). */
 export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import type * as ResponseSchemas from './response-schemas';
+import type { ResponseValidator } from './generated/response-validators.js';
 
 /**
  * Issue 9 item 4: response validation at the client boundary. A 2xx answer of an operation the app reads must be
@@ -8,9 +8,11 @@ import type * as ResponseSchemas from './response-schemas';
  * {@link ApiError} (`error.unexpected`, code {@link MALFORMED_RESPONSE_CODE}). Machines and views therefore only
  * ever see valid data or the normalised error.
  *
- * The login and refresh answers are checked by hand here (the login path's initial bundle stays small); every
- * other operation's shape check (plain predicates, no schema library) lives in ./response-schemas.ts, loaded on
- * the first response that needs it.
+ * Issue 19 item 3: the checks are generated from openapi/{ticketing,account}.yaml (scripts/gen-validators.ts →
+ * ./generated/response-validators.js, ajv standalone code: no `new Function`, so the CSP needs no
+ * 'unsafe-eval'). Every operation with a JSON 2xx answer is checked against its spec schema, except that
+ * undeclared keys are tolerated. The module is loaded lazily, starting with the first request (so it arrives
+ * while that request is in flight); the /login entry chunk holds no validator code.
  */
 
 /** `errors[0].code` of the §8 error a malformed answer becomes. */
@@ -19,40 +21,23 @@ export const MALFORMED_RESPONSE_CODE = 'MalformedResponse';
 /** Status of the synthetic answer standing in for a malformed one (a bad answer from upstream). */
 const MALFORMED_RESPONSE_STATUS = 502;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Hand check of the §4 `LoginResponse` (login and refresh): `Data.user.{username, sessionTokens}`. */
-function isLoginResponse(body: unknown): boolean {
-  if (!isRecord(body) || !isRecord(body.Data) || !isRecord(body.Data.user)) return false;
-  const { username, sessionTokens: tokens } = body.Data.user;
-  return (
-    typeof username === 'string' &&
-    isRecord(tokens) &&
-    typeof tokens.accessToken === 'string' &&
-    tokens.accessToken !== '' &&
-    typeof tokens.refreshToken === 'string' &&
-    tokens.refreshToken !== '' &&
-    typeof tokens.expiresIn === 'number' &&
-    Number.isFinite(tokens.expiresIn)
+type Validators = Readonly<Record<string, ResponseValidator>>;
+let validators: Promise<Validators> | null = null;
+/** The lazily loaded validators (one import per page; a failed load is retried by the next request). */
+function loadValidators(): Promise<Validators> {
+  validators ??= import('./generated/response-validators.js').then(
+    (m) => m.RESPONSE_VALIDATORS,
+    (error: unknown) => {
+      validators = null;
+      throw error;
+    },
   );
+  return validators;
 }
 
-/** Checks that need no schema module. */
-const HAND_CHECKS: Record<string, (body: unknown) => boolean> = {
-  'POST /api/auth/auth/login': isLoginResponse,
-  'POST /api/auth/auth/refreshuser': isLoginResponse,
-};
-
-/** Operations whose 2xx answer is not JSON and is not checked here (the PDF export is read as a blob). */
-const UNCHECKED = new Set(['GET /trips/export']);
-
-type SchemaModule = typeof ResponseSchemas;
-let schemas: Promise<SchemaModule> | null = null;
-/** The lazily loaded schema module (one import per page). */
-function loadSchemas(): Promise<SchemaModule> {
-  schemas ??= import('./response-schemas');
-  return schemas;
+/** The generated check of `operation` (`METHOD /schema/path`)'s JSON 2xx body; undefined when it has none. */
+async function responseValidator(operation: string): Promise<ResponseValidator | undefined> {
+  return (await loadValidators())[operation];
 }
 
 /** The synthetic §8 error answer standing in for a malformed 2xx answer. */
@@ -73,26 +58,23 @@ function malformed(response: Response): Response {
  */
 export function createResponseValidationMiddleware(): Middleware {
   return {
-    onRequest({ request, schemaPath }) {
-      // Issue 10: start loading the schema module with the first request that will need it, so it arrives while
-      // the request is in flight instead of after the answer (one latency off the login → /home path).
-      const operation = `${request.method} ${schemaPath}`;
-      if (!HAND_CHECKS[operation] && !UNCHECKED.has(operation)) loadSchemas().catch(() => undefined);
+    onRequest() {
+      // Issue 10: start loading the validators with the first request, so they arrive while the request is in
+      // flight instead of after the answer.
+      loadValidators().catch(() => undefined);
       return undefined;
     },
     async onResponse({ request, response, schemaPath }) {
       if (!response.ok) return undefined;
-      const operation = `${request.method} ${schemaPath}`;
-      if (UNCHECKED.has(operation)) return undefined;
-      const check =
-        HAND_CHECKS[operation] ??
-        (await loadSchemas().then(
-          (m) =>
-            m.RESPONSE_SCHEMAS[operation] ? (body: unknown) => m.isValidResponse(operation, body) : null,
-          () => null,
-        ));
+      const json = /[/+]json\b/i.test(response.headers.get('content-type') ?? '');
+      // Validators that cannot be loaded (the chunk failed) cannot vouch for a JSON answer.
+      const check = await responseValidator(`${request.method} ${schemaPath}`).then(
+        (validate) => validate ?? null,
+        () => (json ? () => false : null),
+      );
+      // Operations without a JSON 2xx answer in the spec (the PDF export) are not checked.
       if (!check) return undefined;
-      if (!/[/+]json\b/i.test(response.headers.get('content-type') ?? '')) return malformed(response);
+      if (!json) return malformed(response);
       let body: unknown;
       try {
         body = JSON.parse(await response.clone().text());

@@ -37,7 +37,7 @@ describe('route table ↔ preload table', () => {
   it('signed-in pages also preload the shell and the response checks; public pages do not', () => {
     expect(ROUTE_MODULES['/home']).toEqual([
       'src/app/signed-in-layout.tsx',
-      'src/api/response-schemas.ts',
+      'src/api/generated/response-validators.js',
       'src/features/home/home-page.tsx',
     ]);
     expect(ROUTE_MODULES['/login']).toEqual(['src/features/login/login-page.tsx']);

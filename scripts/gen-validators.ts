@@ -1,0 +1,245 @@
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { _ } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
+import standaloneCode from 'ajv/dist/standalone';
+import { format as prettierFormat, resolveConfig } from 'prettier';
+import ts from 'typescript';
+import { parse as parseYaml } from 'yaml';
+import { formats } from '../src/api/validator-runtime';
+
+/*
+ * Issue 19 item 3: the client's response validators, generated from openapi/{ticketing,account}.yaml (the one
+ * schema source) as an ajv standalone ES module, src/api/generated/response-validators.js (+ .d.ts): plain
+ * functions, no `new Function`/`eval` at run time (the production CSP has no 'unsafe-eval'), one export per
+ * operation plus the `METHOD /path` lookup table the middleware (src/api/response-validation.ts) uses. The module
+ * is loaded lazily, starting with the first request that needs it, so no validator code is in the /login entry.
+ *
+ * Run by `npm run gen:api`; tests/api/generated-validators.test.ts fails when the committed files differ from a
+ * fresh generation. Same ajv (JSON Schema 2020-12) and format semantics as the server
+ * (server/lib/openapi-validator.ts), with one deliberate difference: `additionalProperties: false` is not
+ * enforced on answers (a tolerant reader — a backend adding a field must not break the app); everything the
+ * spec declares (required keys, types, enums, patterns, formats, bounds) is.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SPECS = ['ticketing', 'account'] as const;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+/** Schema annotations that never affect validation (dropped so no schema text ends up in the bundle). */
+const ANNOTATIONS = new Set([
+  'description',
+  'summary',
+  'title',
+  'example',
+  'examples',
+  'deprecated',
+  'externalDocs',
+]);
+/** Keywords whose value maps names to subschemas (their keys are data names, not keywords). */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+/** Imports the generated code may need, by the `require(…)` ajv writes → the ES import replacing it. */
+const RUNTIME: Record<string, { name: string; from: string }> = {
+  '#formats': { name: 'formats', from: '../validator-runtime' },
+  'ajv/dist/runtime/ucs2length': { name: 'ucs2length', from: '../validator-runtime' },
+};
+
+const isObject = (node: Json | undefined): node is JsonObject =>
+  node !== null && typeof node === 'object' && !Array.isArray(node);
+
+/** A copy of `schema` for the client: no annotations, no `additionalProperties: false`. */
+function clientSchema(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(clientSchema);
+  if (!isObject(schema)) return schema;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(key) || (key === 'additionalProperties' && value === false)) continue;
+    if (key === 'enum' || key === 'const') out[key] = value;
+    else if (SCHEMA_MAPS.has(key) && isObject(value))
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clientSchema(v)]));
+    else out[key] = clientSchema(value);
+  }
+  return out;
+}
+
+/** Follows a document-local `$ref` (e.g. `#/components/responses/X`) to the node it names. */
+function deref(doc: JsonObject, node: Json | undefined): Json | undefined {
+  for (let hops = 0; isObject(node) && typeof node.$ref === 'string' && hops < 10; hops += 1) {
+    let target: Json | undefined = doc;
+    for (const raw of node.$ref.replace(/^#\//, '').split('/'))
+      target = isObject(target) ? target[raw.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+    node = target;
+  }
+  return node;
+}
+
+interface Operation {
+  /** `METHOD /schema/path`, the key the middleware looks validators up by. */
+  key: string;
+  /** Export name, from the operationId. */
+  exportName: string;
+  schema: Json;
+}
+
+/** Every operation of `doc` with a JSON 2xx answer, with that answer's schema (prepared by {@link clientSchema}). */
+function operationsOf(doc: JsonObject): Operation[] {
+  const result: Operation[] = [];
+  for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
+    if (!isObject(item)) continue;
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!isObject(op) || !isObject(op.responses)) continue;
+      const key = `${method.toUpperCase()} ${path}`;
+      const ok = Object.entries(op.responses).filter(([status]) => /^2(\d\d|XX)$/.test(status));
+      if (ok.length > 1) throw new Error(`${key}: more than one 2xx answer; the middleware expects one`);
+      const response = deref(doc, ok[0]?.[1]);
+      const content = isObject(response) && isObject(response.content) ? response.content : {};
+      const media = content['application/json'];
+      if (!isObject(media) || media.schema === undefined) continue;
+      if (typeof op.operationId !== 'string') throw new Error(`${key}: no operationId`);
+      const id = op.operationId;
+      result.push({
+        key,
+        exportName: `validate${id[0]!.toUpperCase()}${id.slice(1)}`,
+        schema: clientSchema(media.schema),
+      });
+    }
+  }
+  return result;
+}
+
+/**
+ * `code` with every ajv error object (`{ instancePath, schemaPath, keyword, params }`) emptied: the middleware
+ * only needs the verdict, and the error objects are most of ajv's output (the validators still fail where they
+ * failed, and `validate.errors` is still set, to a list of `{}`).
+ */
+function withoutErrorDetails(code: string): string {
+  const file = ts.createSourceFile('v.js', code, ts.ScriptTarget.ES2022, false, ts.ScriptKind.JS);
+  const spans: [number, number][] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const names = node.properties.map((p) => (p.name && ts.isIdentifier(p.name) ? p.name.text : ''));
+      if (names.includes('schemaPath') && names.includes('keyword')) {
+        spans.push([node.getStart(file), node.getEnd()]);
+        return;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  for (const [start, end] of spans.reverse()) code = `${code.slice(0, start)}{}${code.slice(end)}`;
+  return code;
+}
+
+/** ajv standalone ES module code validating `operations` (one export each, plus the lookup table). */
+function moduleCode(name: string, components: Map<string, Json>, operations: Operation[]): string {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    validateSchema: false,
+    inlineRefs: false,
+    // The specs use neither `unevaluated*` nor `$dynamicRef`; without them ajv keeps no evaluation bookkeeping.
+    unevaluated: false,
+    dynamicRef: false,
+    messages: false,
+    code: { source: true, esm: true, lines: true, formats: _`require("#formats")` },
+    logger: {
+      log: () => undefined,
+      warn: (message: unknown) => {
+        throw new Error(`${name}: ${String(message)}`);
+      },
+      error: (message: unknown) => {
+        throw new Error(`${name}: ${String(message)}`);
+      },
+    },
+  });
+  for (const [format, check] of Object.entries(formats)) ajv.addFormat(format, check);
+  for (const [spec, schemas] of components) ajv.addSchema({ $id: `${spec}.json`, components: { schemas } });
+  const exports: Record<string, string> = {};
+  /** Export name → the earlier export with the same validator (ajv would emit its code twice). */
+  const aliases = new Map<string, string>();
+  const byRef = new Map<string, string>();
+  for (const op of operations) {
+    // An answer that is just a component reference shares that component's validator.
+    const ref = isObject(op.schema) && Object.keys(op.schema).length === 1 ? op.schema.$ref : undefined;
+    if (typeof ref !== 'string') {
+      ajv.addSchema(op.schema as object, op.exportName);
+      exports[op.exportName] = op.exportName;
+    } else if (byRef.has(ref)) aliases.set(op.exportName, byRef.get(ref)!);
+    else {
+      byRef.set(ref, op.exportName);
+      exports[op.exportName] = ref;
+    }
+  }
+  let code = withoutErrorDetails(standaloneCode(ajv, exports));
+  const imports = new Map<string, Set<string>>();
+  code = code.replace(/require\("([^"]+)"\)(\.default)?/g, (_match, module: string) => {
+    const runtime = RUNTIME[module];
+    if (!runtime) throw new Error(`${name}: the generated code needs "${module}"; add it to RUNTIME`);
+    imports.set(runtime.from, (imports.get(runtime.from) ?? new Set()).add(runtime.name));
+    return runtime.name;
+  });
+  if (/\bnew Function\b|\beval\s*\(|\brequire\s*\(/.test(code)) throw new Error(`${name}: not CSP-safe`);
+  const table = operations.map((op) => `  ${JSON.stringify(op.key)}: ${op.exportName},`).join('\n');
+  return [
+    `// Generated by scripts/gen-validators.ts from openapi/*.yaml (npm run gen:api). Do not edit.`,
+    `/* eslint-disable */`,
+    ...[...imports].map(([from, names]) => `import { ${[...names].sort().join(', ')} } from '${from}';`),
+    code.replace(/^"use strict";/, ''),
+    ...[...aliases].map(([alias, of]) => `export const ${alias} = ${of};`),
+    `/** \`METHOD /schema/path\` → check of its JSON 2xx body. */`,
+    `export const RESPONSE_VALIDATORS = {\n${table}\n};`,
+    '',
+  ].join('\n');
+}
+
+function declarations(operations: Operation[]): string {
+  return [
+    `// Generated by scripts/gen-validators.ts from openapi/*.yaml (npm run gen:api). Do not edit.`,
+    `/** True when a JSON 2xx body has the shape the spec documents. */`,
+    `export type ResponseValidator = (body: unknown) => boolean;`,
+    ...operations.map(
+      (op) => `/** \`${op.key}\` */\nexport declare const ${op.exportName}: ResponseValidator;`,
+    ),
+    `/** \`METHOD /schema/path\` → check of its JSON 2xx body. */`,
+    `export declare const RESPONSE_VALIDATORS: Readonly<Record<string, ResponseValidator>>;`,
+    '',
+  ].join('\n');
+}
+
+/** Generated file (relative to the repo root) → its content. */
+export async function generateResponseValidators(root = ROOT): Promise<Map<string, string>> {
+  const components = new Map<string, Json>();
+  const all: Operation[] = [];
+  for (const spec of SPECS) {
+    const doc = parseYaml(readFileSync(resolve(root, `openapi/${spec}.yaml`), 'utf8')) as JsonObject;
+    const schemas =
+      isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+    components.set(spec, clientSchema(schemas));
+    for (const op of operationsOf(doc)) {
+      // Component references resolve against this spec's components (added with $id `<spec>.json`).
+      const schema = JSON.parse(
+        JSON.stringify(op.schema).replace(/"#\/components\/schemas\//g, `"${spec}.json#/components/schemas/`),
+      ) as Json;
+      all.push({ ...op, schema });
+    }
+  }
+  const prettier = { ...(await resolveConfig(resolve(root, 'package.json'))), parser: 'babel' as const };
+  const dts = { ...prettier, parser: 'typescript' as const };
+  const file = 'src/api/generated/response-validators';
+  return new Map([
+    [`${file}.js`, await prettierFormat(moduleCode(file, components, all), prettier)],
+    [`${file}.d.ts`, await prettierFormat(declarations(all), dts)],
+  ]);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const [file, content] of await generateResponseValidators()) {
+    mkdirSync(dirname(resolve(ROOT, file)), { recursive: true });
+    writeFileSync(resolve(ROOT, file), content);
+    console.log(`wrote ${file} (${content.length} bytes)`);
+  }
+}

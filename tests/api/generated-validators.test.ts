@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generateResponseValidators } from '../../scripts/gen-validators';
+import { RESPONSE_VALIDATORS } from '../../src/api/generated/response-validators.js';
+
+/* Issue 19 item 3: the client's response validators are generated from openapi/*.yaml (scripts/gen-validators.ts,
+ * run by `npm run gen:api`). The committed output must be exactly a fresh generation, and CSP-safe: the
+ * production CSP (`script-src 'self'`) has no 'unsafe-eval', so no `new Function`/`eval` may run. */
+
+const root = resolve(import.meta.dirname, '../..');
+
+describe('generated response validators', () => {
+  it('src/api/generated/* match a fresh generation from the YAML', async () => {
+    const files = await generateResponseValidators(root);
+    expect([...files.keys()].sort()).toEqual([
+      'src/api/generated/response-validators.d.ts',
+      'src/api/generated/response-validators.js',
+    ]);
+    for (const [file, fresh] of files)
+      expect(
+        readFileSync(resolve(root, file), 'utf8') === fresh,
+        `${file} is stale: run \`npm run gen:api\``,
+      ).toBe(true);
+  }, 30_000);
+
+  it('contain no runtime code generation and no CommonJS', () => {
+    const code = readFileSync(resolve(root, 'src/api/generated/response-validators.js'), 'utf8');
+    expect(code).not.toMatch(
+      /\bnew\s+Function\b|\bFunction\s*\(|\beval\s*\(|\brequire\s*\(|setTimeout\s*\(\s*['"`]/,
+    );
+    expect([...code.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1])).toEqual([
+      '../validator-runtime',
+    ]);
+  });
+
+  it('cover every JSON 2xx answer of both specs, keyed `METHOD /path`', () => {
+    const keys = Object.keys(RESPONSE_VALIDATORS);
+    expect(keys).toContain('POST /api/auth/auth/login');
+    expect(keys).toContain('GET /trips/{id}');
+    expect(keys).not.toContain('GET /trips/export');
+    expect(keys.length).toBe(35);
+  });
+
+  it('check what the spec declares, tolerating undeclared keys', () => {
+    const login = RESPONSE_VALIDATORS['POST /api/auth/auth/login']!;
+    const tokens = { accessToken: 'a', refreshToken: 'r', expiresIn: 900 };
+    const body = (t: unknown) => ({ Data: { user: { username: 'u', sessionTokens: t } } });
+    expect(login(body(tokens))).toBe(true);
+    expect(login({ ...body(tokens), extra: 1 })).toBe(true);
+    expect(login(body({ ...tokens, expiresIn: 0 }))).toBe(false);
+    expect(login(body({ ...tokens, expiresIn: 1.5 }))).toBe(false);
+    expect(login(body({ accessToken: 'a', refreshToken: 'r' }))).toBe(false);
+    expect(login('<html>')).toBe(false);
+    const budget = RESPONSE_VALIDATORS['GET /users/budget']!;
+    expect(budget({ data: null })).toBe(true);
+    expect(budget({})).toBe(false);
+  });
+});
