@@ -14,7 +14,7 @@ const RuntimeContext = createContext<AppRuntime | null>(null);
 export function RuntimeProvider({ runtime, children }: { runtime: AppRuntime; children: ReactNode }) {
   return (
     <RuntimeContext.Provider value={runtime}>
-      <LogicProvider runtime={runtime}>{children}</LogicProvider>
+      <LogicProvider registry={runtime.logic}>{children}</LogicProvider>
     </RuntimeContext.Provider>
   );
 }

@@ -12,6 +12,8 @@ import {
   rememberPassNumber,
   SESSION_STORAGE_KEY,
 } from './auth-actors';
+import { saveFile } from '../lib/download';
+import { LogicRegistry } from '../logic/use-logic';
 import { createRefreshLock, type RefreshLock } from './session-lock';
 import { createSessionPort } from './session-port';
 import { isSameAccount, readStoredSession, writeStoredSession } from './stored-session';
@@ -31,6 +33,8 @@ export interface AppRuntimeOptions {
   now?: () => Date;
   /** Opens a URL in a new tab (default `window.open(url, '_blank', 'noopener,noreferrer')`). */
   openWindow?: (url: string) => void;
+  /** Hands a downloaded file to the browser (default {@link saveFile}: a temporary link with `download`). */
+  saveFile?: (blob: Blob, filename: string) => void;
   /**
    * Development `?inspect` (src/app/inspect.ts): the Stately inspector's observer, given to the auth actor here and
    * to every feature actor through {@link AppRuntime.inspect} (`useAppActorRef`). Default: none.
@@ -71,6 +75,13 @@ export interface AppRuntime {
   auth: Actor<typeof authMachine>;
   /** Opens a URL in a new tab (payment links; see {@link openSafeUrl}). */
   openWindow: (url: string) => void;
+  /** Hands a downloaded file to the browser (the trip-history PDF). */
+  saveFile: (blob: Blob, filename: string) => void;
+  /**
+   * The logic layer built over this runtime (src/logic/use-logic.tsx): each `create<X>Logic` once. Tests may
+   * `override` a factory's logic before rendering.
+   */
+  logic: LogicRegistry;
   /**
    * The server-corrected current instant: device time + the offset learnt from the APIs' `Date` headers
    * (src/api/server-time.ts). Every time rule of the app reads this (live-map window, countdowns, cancel window,
@@ -89,8 +100,6 @@ export interface AppRuntime {
 }
 
 import { notifyAppError } from '../logic/notify';
-
-export { notifyAppError };
 
 /**
  * Wires the statecharts to the real world (CONVENTIONS "machines declare, src/app provides"): builds the API
@@ -174,10 +183,11 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
       });
     }
   });
-  return {
+  const runtime: AppRuntime = {
     clients,
     auth: started,
     openWindow,
+    saveFile: options.saveFile ?? saveFile,
     now,
     serverClock,
     inspect: options.inspect,
@@ -185,9 +195,12 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
       navigateImpl = navigate;
     },
     navigate: (to) => navigateImpl(to),
+    logic: undefined as unknown as LogicRegistry,
     stop: () => {
       unsubscribe();
       started.stop();
     },
   };
+  runtime.logic = new LogicRegistry(runtime);
+  return runtime;
 }

@@ -19,6 +19,8 @@ export interface LogicRuntime {
   now(): Date;
   /** Opens an http(s) URL in a new tab without an opener. */
   openWindow(url: string): void;
+  /** Hands a downloaded file (the trip-history PDF) to the browser. */
+  saveFile(blob: Blob, filename: string): void;
   /** The Stately inspector of development `?inspect`, else undefined. */
   inspect: ActorOptions<AnyActorLogic>['inspect'] | undefined;
 }

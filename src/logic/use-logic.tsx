@@ -5,7 +5,7 @@
  * Factories live in src/logic/<machine>.ts and are imported by the route chunks that need them, so a route still
  * downloads only its own machines (issue 10).
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { Actor, ActorOptions, AnyActorLogic } from 'xstate';
 import type { LogicRuntime } from './runtime';
@@ -13,8 +13,12 @@ import type { LogicRuntime } from './runtime';
 /** Builds one provided machine (or other logic) over a runtime. Pure wiring: no React, no state of its own. */
 export type LogicFactory<T> = (runtime: LogicRuntime) => T;
 
-/** The logic built over one runtime, each factory at most once (keyed by the factory itself). */
-class LogicRegistry {
+/**
+ * The logic built over one runtime, each factory at most once (keyed by the factory itself). The app's runtime
+ * owns one (`AppRuntime.logic`); tests replace a factory's logic before the views use it with {@link override}
+ * (e.g. shorter polling delays), instead of each feature keeping a registry of its own.
+ */
+export class LogicRegistry {
   private readonly built = new Map<LogicFactory<unknown>, unknown>();
 
   constructor(readonly runtime: LogicRuntime) {}
@@ -24,13 +28,17 @@ class LogicRegistry {
     if (!this.built.has(factory)) this.built.set(factory, factory(this.runtime));
     return this.built.get(factory) as T;
   }
+
+  /** Uses `logic` wherever `factory`'s logic is asked for from now on (tests: other delays or side effects). */
+  override<T>(factory: LogicFactory<T>, logic: T): void {
+    this.built.set(factory, logic);
+  }
 }
 
 const LogicContext = createContext<LogicRegistry | null>(null);
 
-/** Provides the {@link LogicRegistry} of `runtime` (mounted by src/app's RuntimeProvider). */
-export function LogicProvider({ runtime, children }: { runtime: LogicRuntime; children: ReactNode }) {
-  const registry = useMemo(() => new LogicRegistry(runtime), [runtime]);
+/** Provides a runtime's {@link LogicRegistry} to the views (mounted by src/app's RuntimeProvider). */
+export function LogicProvider({ registry, children }: { registry: LogicRegistry; children: ReactNode }) {
   return <LogicContext.Provider value={registry}>{children}</LogicContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFilename } from '../../src/features/my-trips/download';
+import { exportFilename } from '../../src/lib/download';
 
 describe('exportFilename (SPEC §7: filename from content-disposition, default trip-history.pdf)', () => {
   it('reads a quoted filename', () => {

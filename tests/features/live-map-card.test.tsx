@@ -8,11 +8,8 @@ import { APP_VERSION } from '../../src/components';
 import { createRoutes } from '../../src/app/routes';
 import { unwrap } from '../../src/api/errors';
 import { APP_VERSION_STORAGE_KEY } from '../../src/logic/release-notes';
-import { createLiveMapLogic, registerLiveMapLogic } from '../../src/features/live-map/live-map-card';
-import {
-  createUpcomingTripLogic,
-  registerUpcomingTripLogic,
-} from '../../src/features/live-map/upcoming-trip-logic';
+import { createLiveMapLogic } from '../../src/logic/live-map';
+import { createUpcomingTripLogic } from '../../src/logic/upcoming-trip';
 import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
 
 // The /home next-trip card against the REAL reference server in-process (server/app.ts, in-memory SQLite) with
@@ -64,12 +61,12 @@ async function signedInWithTrip() {
       },
     }),
   );
-  registerUpcomingTripLogic(
-    app.runtime,
+  app.runtime.logic.override(
+    createUpcomingTripLogic,
     createUpcomingTripLogic(app.runtime).provide({ delays: { pollInterval: TEST_POLL_INTERVAL_MS } }),
   );
-  registerLiveMapLogic(
-    app.runtime,
+  app.runtime.logic.override(
+    createLiveMapLogic,
     createLiveMapLogic(app.runtime).provide({ delays: { positionInterval: TEST_POSITION_INTERVAL_MS } }),
   );
   return { app, trip: booked.data.trip };

@@ -9,7 +9,7 @@ import { AppRoot } from '../../src/app/app-root';
 import { createRoutes } from '../../src/app/routes';
 import { APP_VERSION, clearToasts, getToasts } from '../../src/components';
 import { APP_VERSION_STORAGE_KEY } from '../../src/logic/release-notes';
-import { createTripLogic, registerTripLogic } from '../../src/features/trip-details/trip-logic';
+import { createTripCardLogic, createTripHistoryLogic } from '../../src/logic/trip';
 import type { Location, Trip } from '../../machines/types';
 import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
 
@@ -46,7 +46,9 @@ async function setup(): Promise<World> {
   await waitForActor(app.runtime.auth, (s) => s.context.userDataPending.length === 0);
   const openWindow = vi.fn();
   const saveFile = vi.fn();
-  registerTripLogic(app.runtime, createTripLogic(app.runtime, { openWindow, saveFile }));
+  const withSpies = { ...app.runtime, openWindow, saveFile };
+  app.runtime.logic.override(createTripCardLogic, createTripCardLogic(withSpies));
+  app.runtime.logic.override(createTripHistoryLogic, createTripHistoryLogic(withSpies));
   return {
     app,
     openWindow,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { createTripLogic, registerTripLogic } from '../../src/features/trip-details/trip-logic';
+import { createTripCardLogic, createTripHistoryLogic } from '../../src/logic/trip';
 import { tripHistoryPlan } from './trip-history.plan';
 import { openSignedIn, RIET, RIET_PASS } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
@@ -199,13 +199,13 @@ describeModel({
   before: async (sut) => {
     await openSignedIn(sut, '/home', RIET, RIET_PASS);
     // The browser's file saving is the one side effect jsdom lacks: record what the page hands over instead.
-    registerTripLogic(
-      sut.runtime!,
-      createTripLogic(sut.runtime!, {
-        openWindow: (url) => void sut.opened.push(url),
-        saveFile: (blob, filename) => void world(sut).saved.push({ blob, filename }),
-      }),
-    );
+    const withSpies = {
+      ...sut.runtime!,
+      openWindow: (url: string) => void sut.opened.push(url),
+      saveFile: (blob: Blob, filename: string) => void world(sut).saved.push({ blob, filename }),
+    };
+    sut.runtime!.logic.override(createTripCardLogic, createTripCardLogic(withSpies));
+    sut.runtime!.logic.override(createTripHistoryLogic, createTripHistoryLogic(withSpies));
     holdHistory(sut);
     await sut.router!.navigate('/my-trips');
     await screen.findByRole('heading', { level: 1, name: 'Mijn ritten' }, { timeout: 15_000 });

@@ -4,7 +4,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { minutesUntilDeparture } from '../../machines/lib/trip-rules';
 import type { Trip } from '../../machines/types';
 import { formatCountdown } from '../../src/components/trip-card/countdown';
-import { createTripLogic, registerTripLogic } from '../../src/features/trip-details/trip-logic';
+import { createTripCardLogic, createTripHistoryLogic } from '../../src/logic/trip';
 import { tripPlan } from './trip.plan';
 import { openSignedIn, RIET, RIET_PASS } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
@@ -193,10 +193,9 @@ describeModel({
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     }
     await openSignedIn(sut, '/home', RIET, RIET_PASS);
-    registerTripLogic(
-      sut.runtime!,
-      createTripLogic(sut.runtime!, { openWindow: (url) => void sut.opened.push(url) }),
-    );
+    const withSpies = { ...sut.runtime!, openWindow: (url: string) => void sut.opened.push(url) };
+    sut.runtime!.logic.override(createTripCardLogic, createTripCardLogic(withSpies));
+    sut.runtime!.logic.override(createTripHistoryLogic, createTripHistoryLogic(withSpies));
     await sut.router!.navigate('/my-trips');
     await screen.findByRole('heading', { level: 1, name: 'Mijn ritten' }, { timeout: 30_000 });
     // Go to the week of the trip: past trips back, upcoming ones forward (at most 4 weeks).

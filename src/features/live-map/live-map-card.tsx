@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import {
-  liveMapMachine,
   selectDetailsOpen,
   selectFitTo,
   selectHeader,
@@ -11,11 +10,11 @@ import {
   type LiveMapActor,
 } from '../../../machines/live-map.machine';
 import type { LiveMapHeader } from '../../../machines/lib/live-trip';
-import type { AppError, Trip } from '../../../machines/types';
+import type { Trip } from '../../../machines/types';
 import { visuallyHidden } from '../../../styles/utilities.css';
-import { createLiveTrackingActors } from '../../logic/actors/live-tracking-actors';
-import type { AppRuntime } from '../../app/runtime';
-import { useAppActorRef, useRuntime } from '../../app/runtime-context';
+import { createLiveMapLogic } from '../../logic/live-map';
+import { createTripCardLogic } from '../../logic/trip';
+import { useClock, useLogicActor } from '../../logic/use-logic';
 import { Button, Card, ErrorBoundary, InfoIcon } from '../../components';
 import type { LiveMapViewProps } from '../../components/map/map-types';
 import { SchematicLiveMap } from '../../components/map/schematic-live-map';
@@ -24,7 +23,6 @@ import { useI18n, type Translate } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import { NextTripCancel } from '../trip-details/next-trip-cancel';
 import { TripDetailsDialog } from '../trip-details/trip-details-dialog';
-import { useTripCardLogic } from '../trip-details/trip-card-logic';
 import * as styles from './live-map-card.css';
 
 // Google's loader and map code only load when a key is configured.
@@ -35,46 +33,6 @@ const GoogleLiveMap = lazy(() =>
 /** The browser key for Google Maps (`VITE_GOOGLE_MAPS_API_KEY`); empty = the offline schematic map. */
 const GOOGLE_MAPS_API_KEY: string = (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined) ?? '';
 
-/**
- * machines/live-map.machine.ts wired to the real world: `fetchVehiclePosition` = GET
- * /trips/{base64(vehicleTrackingId)}/vehicles/position; position errors are silent (SPEC §8) and a failed
- * directions request is only logged (SPEC §2).
- */
-export function createLiveMapLogic(runtime: AppRuntime) {
-  return liveMapMachine.provide({
-    actors: { fetchVehiclePosition: createLiveTrackingActors(runtime.clients).fetchVehiclePosition },
-    actions: {
-      reportPositionError: (_, params: { error: AppError }) =>
-        console.debug('[live map] vehicle position failed (silent, SPEC §8)', params.error),
-      logDirectionsError: (_, params: { error: unknown }) =>
-        console.warn('[live map] directions request failed', params.error),
-    },
-  });
-}
-
-const cache = new WeakMap<AppRuntime, ReturnType<typeof createLiveMapLogic>>();
-
-/** Uses `logic` for `runtime` from now on (tests: shorter delays, fake actors). */
-export function registerLiveMapLogic(
-  runtime: AppRuntime,
-  logic: ReturnType<typeof createLiveMapLogic>,
-): void {
-  cache.set(runtime, logic);
-}
-
-function useLiveMapLogic() {
-  const runtime = useRuntime();
-  return useMemo(() => {
-    let logic = cache.get(runtime);
-    if (!logic) {
-      logic = createLiveMapLogic(runtime);
-      cache.set(runtime, logic);
-    }
-    return logic;
-  }, [runtime]);
-}
-
-/** Props of {@link LiveMapCard}. */
 export interface LiveMapCardProps {
   /** The next trip (departing within 60 minutes, or riding). */
   trip: Trip;
@@ -96,12 +54,10 @@ function headerText(header: LiveMapHeader, t: Translate, formatTime: (value: str
  * (polling stops when the card goes).
  */
 export function LiveMapCard({ trip, mapsApiKey = GOOGLE_MAPS_API_KEY }: LiveMapCardProps) {
-  const runtime = useRuntime();
+  const clock = useClock();
   const { t, formatTime, locale } = useI18n();
-  const logic = useLiveMapLogic();
-  const actor = useAppActorRef(logic, { input: { trip } });
-  const tripLogic = useTripCardLogic();
-  const tripRef = useAppActorRef(tripLogic, { input: { trip, now: runtime.now } });
+  const actor = useLogicActor(createLiveMapLogic, { input: { trip } });
+  const tripRef = useLogicActor(createTripCardLogic, { input: { trip, now: clock } });
   const header = useSelector(actor, selectHeader);
   const plate = useSelector(actor, selectLicensePlate);
   const detailsOpen = useSelector(actor, selectDetailsOpen);

@@ -2,10 +2,11 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { selectNextTrip } from '../../../machines/auth.machine';
 import { selectCard, selectShownTrip } from '../../../machines/upcoming-trip.machine';
-import { useAppActorRef, useAuthSelector, useRuntime } from '../../app/runtime-context';
+import { useAuthSelector } from '../../app/runtime-context';
+import { createUpcomingTripLogic } from '../../logic/upcoming-trip';
+import { useClock, useLogicActor } from '../../logic/use-logic';
 import { Card, Loading } from '../../components';
 import { useI18n } from '../../i18n/i18n';
-import { useUpcomingTripLogic } from './upcoming-trip-logic';
 
 // The live card, its machine and both maps are a separate chunk: /home's first load stays small (issue 6).
 const LiveMapCard = lazy(() => import('./live-map-card').then((m) => ({ default: m.LiveMapCard })));
@@ -23,10 +24,9 @@ export interface UpcomingTripCardProps {
  * made elsewhere (cancel, booking) are forwarded to the machine.
  */
 export function UpcomingTripCard({ plain }: UpcomingTripCardProps) {
-  const runtime = useRuntime();
-  const logic = useUpcomingTripLogic();
+  const clock = useClock();
   const sessionTrip = useAuthSelector(selectNextTrip);
-  const actor = useAppActorRef(logic, { input: { trip: sessionTrip, now: runtime.now } });
+  const actor = useLogicActor(createUpcomingTripLogic, { input: { trip: sessionTrip, now: clock } });
   useEffect(() => {
     actor.send({ type: 'nextTrip.changed', trip: sessionTrip });
   }, [actor, sessionTrip]);

@@ -14,13 +14,13 @@ import {
   selectTrips,
   tripKey,
 } from '../../../machines/trip-history.machine';
-import { useAppActorRef, useRuntime } from '../../app/runtime-context';
+import { createTripHistoryLogic } from '../../logic/trip';
+import { useClock, useLogicActor } from '../../logic/use-logic';
 import { Button, Loading } from '../../components';
 import { TripCard } from '../../components/trip-card';
 import { useI18n } from '../../i18n/i18n';
 import { RatingDialog } from '../rating/rating-dialog';
 import { TripDetailsDialog } from '../trip-details/trip-details-dialog';
-import { useTripLogic } from '../trip-details/trip-logic';
 import { RangePicker } from './range-picker';
 import * as styles from './my-trips-page.css';
 
@@ -32,11 +32,10 @@ import * as styles from './my-trips-page.css';
  * machines/trip-history.machine.ts actor for the visit; decides nothing itself.
  */
 export function MyTripsPage() {
-  const runtime = useRuntime();
-  const logic = useTripLogic();
+  const clock = useClock();
   const { t, locale } = useI18n();
-  const history = useAppActorRef(logic.history, {
-    input: { now: runtime.now, weekStartsOn: weekStartFor(locale) },
+  const history = useLogicActor(createTripHistoryLogic, {
+    input: { now: clock, weekStartsOn: weekStartFor(locale) },
   });
   useEffect(() => {
     history.send({ type: 'weekStart.change', weekStartsOn: weekStartFor(locale) });

@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { showsCancelOnHomeCard } from '../../../machines/lib/trip-rules';
 import { selectMinutesUntilDeparture } from '../../../machines/trip.machine';
 import type { Trip } from '../../../machines/types';
-import { useAppActorRef, useRuntime } from '../../app/runtime-context';
+import { createTripCardLogic } from '../../logic/trip';
+import { useClock, useLogicActor } from '../../logic/use-logic';
 import { CancelTripButton } from './cancel-trip-button';
-import { useTripCardLogic } from './trip-card-logic';
 
 /**
  * The /home next-trip card's cancel control (SPEC §2: the cancel button appears unless departure is more
@@ -14,9 +14,8 @@ import { useTripCardLogic } from './trip-card-logic';
  * `key={trip.externalTripId}` so another trip gets a fresh actor.
  */
 export function NextTripCancel({ trip }: { trip: Trip }) {
-  const runtime = useRuntime();
-  const logic = useTripCardLogic();
-  const tripRef = useAppActorRef(logic, { input: { trip, now: runtime.now } });
+  const clock = useClock();
+  const tripRef = useLogicActor(createTripCardLogic, { input: { trip, now: clock } });
   const first = useRef(trip);
   useEffect(() => {
     // The 30 s poll hands in fresh copies of the same trip; the first one is the actor's input already.
@@ -24,6 +23,6 @@ export function NextTripCancel({ trip }: { trip: Trip }) {
   }, [trip, tripRef]);
   // Re-render on the actor's minute tick, so the button disappears an hour after departure.
   useSelector(tripRef, selectMinutesUntilDeparture);
-  if (!showsCancelOnHomeCard(trip, runtime.now())) return null;
+  if (!showsCancelOnHomeCard(trip, clock())) return null;
   return <CancelTripButton tripRef={tripRef} />;
 }

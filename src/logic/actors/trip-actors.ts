@@ -17,7 +17,7 @@ import {
   type LoadTripHistoryInput,
   type LoadTripInput,
 } from '../../../machines/trip-history.machine';
-import { exportFilename } from '../../features/my-trips/download';
+import { exportFilename } from '../../lib/download';
 
 /**
  * Actors of the trip statecharts (SPEC §7 trips calls): `loadTripHistory` (GET /trips/history, §9 page of 50
