@@ -1,9 +1,8 @@
 /**
  * SPEC §4 "Trip status values": the 11 wire values of a trip's `status`, in spec order, as a const tuple.
  *
- * A module of its own with no imports, so that the lazily loaded response schemas (src/api/response-schemas.ts)
- * can name the values without pulling ./trip-rules.ts and its ./time.ts (temporal-polyfill) into their chunk.
- * ./trip-rules.ts re-exports the tuple and checks at compile time that it lists exactly the OpenAPI
+ * A module of its own with no imports, so that code needing only the values does not pull ./trip-rules.ts and its
+ * ./time.ts (temporal-polyfill) into its chunk. ./trip-rules.ts re-exports the tuple and checks at compile time that it lists exactly the OpenAPI
  * `TripStatus` values (machines/types.ts).
  */
 export const TRIP_STATUSES = [

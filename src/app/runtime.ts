@@ -12,7 +12,7 @@ import {
   rememberPassNumber,
   SESSION_STORAGE_KEY,
 } from './auth-actors';
-import { saveFile } from '../lib/download';
+import { saveFile } from '../lib/save-file';
 import { LogicRegistry } from '../logic/use-logic';
 import { createRefreshLock, type RefreshLock } from './session-lock';
 import { createSessionPort } from './session-port';

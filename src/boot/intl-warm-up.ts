@@ -9,7 +9,7 @@ import type { Locale } from '../i18n/detect';
  * /book-trip (the date field) no longer pays for it.
  *
  * Creates and uses a date formatter in {@link DISPLAY_TIME_ZONE} and the km number formatter for `locale`, with
- * the options the app's formatters use (src/i18n/i18n.ts `createFormatters`), and returns what they printed
+ * the options the app's formatters use (src/i18n/formatters.ts `createFormatters`), and returns what they printed
  * (e.g. `['January 1, 1970', '1 km']`). Never throws: where Intl is missing or refuses, it returns `[]`.
  */
 export function warmUpIntl(locale: Locale): string[] {

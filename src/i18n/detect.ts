@@ -2,7 +2,7 @@
  * SPEC §9 locale detection, free of imports, so the reference server can apply the same rule to a request
  * (server/lib/route-preload.ts preloads the dictionary the page will ask for) and the inline boot script can
  * send the same `Accept-Language` as the app (src/boot/prefetch-user-data.ts). {@link detectLocale} is pure;
- * {@link readBrowserLocaleSources} reads the browser's globals. Re-exported by ./i18n.ts.
+ * {@link readBrowserLocaleSources} reads the browser's globals. Mostly re-exported by ./i18n.ts.
  */
 
 /** Supported UI languages (SPEC §1, §9). */
@@ -101,7 +101,7 @@ export function detectLocale(sources: LocaleSources): Locale {
  * Safe outside a browser and when storage is blocked (those sources are then left out).
  * @param region the region detector's answer, if the app has one (e.g. the user profile's language).
  */
-export function readBrowserLocaleSources(region?: string | null): LocaleSources {
+function readBrowserLocaleSources(region?: string | null): LocaleSources {
   if (typeof window === 'undefined') return { region };
   let stored: string | null = null;
   try {

@@ -1,7 +1,7 @@
 /**
  * `import section from './nl-NL.ts?section=core'` (or `rest`): one section of a dictionary, served by the Vite
  * plugin in scripts/lib/dictionary-sections.ts (src/i18n/sections.ts says which groups). Typed loosely here;
- * src/i18n/i18n.ts narrows it to `Partial<Dictionary>`.
+ * src/i18n/loader.ts narrows it to `Partial<Dictionary>`.
  */
 declare module '*?section=core' {
   const section: Readonly<Record<string, unknown>>;

@@ -1,5 +1,5 @@
 /**
- * Intl settings shared by the app's formatters (./i18n.ts `createFormatters`) and the inline boot script's
+ * Intl settings shared by the app's formatters (./formatters.ts `createFormatters`) and the inline boot script's
  * warm-up (src/boot/intl-warm-up.ts). Free of imports.
  */
 

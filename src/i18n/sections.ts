@@ -8,7 +8,7 @@
  *   /login page, and what /login opens on demand (toaster, contact dialog). nl-NL's core is in the entry;
  *   other locales' core is a lazy chunk loaded before the first render (src/main.tsx).
  * - **rest**: every other group (signed-in pages, registration, account pages), a lazy chunk per locale loaded
- *   by every route except /login before it renders (`withFullDictionary`, src/i18n/i18n.ts).
+ *   by every route except /login before it renders (`withFullDictionary`, src/i18n/loader.ts).
  *
  * tests/i18n/dictionary-sections.test.ts checks that the login path uses only core keys.
  */

@@ -22,13 +22,6 @@ export function notifyAppError(error: AppError): void {
   });
 }
 
-/** §8 userProfile.updateError toast with the server's (or the generic) message. */
-export function notifyProfileError(error: AppError): void {
-  const t = createTranslator(getActiveLocale());
-  const detail = error.message || t('error.unexpected');
-  notify({ message: t('userProfile.updateError', { error: detail }), severity: error.severity });
-}
-
 /** A toast with a text already in the user's language (e.g. the server's checktoken message). */
 export function notifyText(message: string, severity: 'success' | 'info' | 'warning' | 'danger'): void {
   notify({ message, severity });

@@ -5,7 +5,8 @@
  */
 import { passNumbersMachine } from '../../machines/pass-numbers.machine';
 import { createAccountActors } from './actors/account-actors';
-import { notifyKey, notifyProfileError } from './notify';
+import { notifyKey } from './notify';
+import { notifyProfileError } from './notify-profile';
 import type { LogicRuntime } from './runtime';
 
 /** SPEC §2 /profile pass numbers: add, edit and delete; the session keeps the profile and the selection. */

@@ -5,7 +5,8 @@
  */
 import { profileMachine } from '../../machines/profile.machine';
 import { createAccountActors } from './actors/account-actors';
-import { notifyKey, notifyProfileError } from './notify';
+import { notifyKey } from './notify';
+import { notifyProfileError } from './notify-profile';
 import type { LogicRuntime } from './runtime';
 
 /** SPEC §2 /profile personal data and language: the session keeps the saved profile and language. */

@@ -9,7 +9,7 @@ import type * as I18nModule from '../../src/i18n/i18n';
 
 /*
  * Issue 10: only nl-NL ships in the entry chunk; en-US is a lazy chunk loaded by `loadLocale`. The shared test
- * setup (tests/support/setup.ts) preloads every dictionary into its copy of src/i18n/i18n.ts, so these tests
+ * setup (tests/support/setup.ts) preloads every dictionary into its copy of src/i18n (i18n.ts and the modules behind it), so these tests
  * import a fresh copy (vi.resetModules) whose registry starts with nl-NL only, as in the browser.
  */
 let i18n: typeof I18nModule;
@@ -109,22 +109,48 @@ describe('lazy dictionaries', () => {
     expect(document.documentElement.lang).toBe('en-US');
   });
 
-  it('stays in the current language and shows a toast when the dictionary cannot be loaded', async () => {
-    const failing = vi.spyOn(i18n.dictionaryLoaders['en-US'], 'core').mockRejectedValue(new Error('offline'));
+  it('stays in the current language and reports a dictionary that cannot be loaded', async () => {
+    const error = new Error('offline');
+    const failing = vi.spyOn(i18n.dictionaryLoaders['en-US'], 'core').mockRejectedValue(error);
+    const onLoadError = vi.fn<(failure: I18nModule.LocaleLoadError) => void>();
     const user = userEvent.setup();
     render(
-      <i18n.I18nProvider initialLocale="nl-NL">
+      <i18n.I18nProvider initialLocale="nl-NL" onLoadError={onLoadError}>
+        <LanguageSelect />
+      </i18n.I18nProvider>,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Taal' }), 'en-US');
+
+    await waitFor(() => expect(onLoadError).toHaveBeenCalledTimes(1));
+    const failure = onLoadError.mock.calls[0]?.[0];
+    expect(failure).toMatchObject({ locale: 'en-US', error });
+    // Its translator is in the language still shown.
+    expect(failure?.t('toast.danger')).toBe('Fout');
+    expect(screen.getByRole('combobox', { name: 'Taal' })).toHaveValue('nl-NL');
+    expect(document.documentElement.lang).toBe('nl-NL');
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(i18n.isLocaleLoaded('en-US')).toBe(false);
+  });
+
+  it('shows a toast through the app when the dictionary cannot be loaded', async () => {
+    // The app injects the toast (src/app/app-root.tsx), so src/i18n does not depend on src/components.
+    const { notifyLocaleLoadError } = await import('../../src/app/app-root');
+    vi.spyOn(i18n.dictionaryLoaders['en-US'], 'core').mockRejectedValue(new Error('offline'));
+    const user = userEvent.setup();
+    render(
+      <i18n.I18nProvider initialLocale="nl-NL" onLoadError={notifyLocaleLoadError}>
         <LanguageSelect />
       </i18n.I18nProvider>,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Taal' }), 'en-US');
 
     await waitFor(() => expect(toasts.getToasts()).toHaveLength(1));
-    expect(toasts.getToasts()[0]).toMatchObject({ severity: 'danger', label: 'Fout' });
+    expect(toasts.getToasts()[0]).toMatchObject({
+      message: i18n.createTranslator('nl-NL')('error.unexpected'),
+      severity: 'danger',
+      label: 'Fout',
+    });
     expect(screen.getByRole('combobox', { name: 'Taal' })).toHaveValue('nl-NL');
-    expect(document.documentElement.lang).toBe('nl-NL');
-    expect(failing).toHaveBeenCalledTimes(1);
-    expect(i18n.isLocaleLoaded('en-US')).toBe(false);
   });
 
   it('keeps the rest section out until a non-login page needs it, then loads it for every language', async () => {

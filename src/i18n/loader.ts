@@ -1,0 +1,128 @@
+/**
+ * Loading of the dictionaries (SPEC §9 languages; issue 10 lazy sections): the loaders of each locale's sections
+ * (src/i18n/sections.ts), which of them are loaded, {@link loadLocale} and, from the first page past /login on,
+ * {@link loadFullDictionary} (via {@link withFullDictionary} on the routes). Loaded sections are registered with
+ * the translator (./translator.ts). The `?section=` imports are served by the `dictionarySections()` Vite plugin
+ * (scripts/lib/dictionary-sections.ts).
+ */
+import type { DictionarySectionName } from './sections';
+import type { Locale } from './detect';
+import nlNLCore from './nl-NL.ts?section=core';
+import { addTranslations, getActiveLocale, type DictionarySection } from './translator';
+
+const asSection = (module: { default: Readonly<Record<string, unknown>> }) =>
+  module.default as DictionarySection;
+
+/**
+ * Loaders of the dictionary sections by locale (issue 10: only the active language, and on /login only its
+ * core section, is downloaded; see src/i18n/sections.ts). nl-NL's core, the default and fallback language, is
+ * part of the entry chunk (no extra request for most visitors); every other section is its own lazy chunk,
+ * fetched by {@link loadLocale}. (A locale-aware `<link rel="modulepreload">` would need an inline script,
+ * which the CSP's `script-src 'self'` forbids.)
+ */
+export const dictionaryLoaders: Readonly<
+  Record<Locale, Readonly<Record<DictionarySectionName, () => Promise<DictionarySection>>>>
+> = {
+  'nl-NL': {
+    core: () => Promise.resolve(nlNLCore as DictionarySection),
+    rest: () => import('./nl-NL.ts?section=rest').then(asSection),
+  },
+  'en-US': {
+    core: () => import('./en-US.ts?section=core').then(asSection),
+    rest: () => import('./en-US.ts?section=rest').then(asSection),
+  },
+};
+
+/** Sections registered with the translator, by locale; nl-NL's core from the start (./translator.ts). */
+const loadedSections = new Map<Locale, Set<DictionarySectionName>>([['nl-NL', new Set(['core'])]]);
+/** Loads in flight by `locale/section`, so concurrent callers share one request. */
+const pendingLoads = new Map<string, Promise<void>>();
+/** Whether the rest section is needed too (from the first non-login route on; {@link loadFullDictionary}). */
+let restNeeded = false;
+
+function neededSections(): DictionarySectionName[] {
+  return restNeeded ? ['core', 'rest'] : ['core'];
+}
+
+/**
+ * Whether `locale`'s dictionary is loaded as far as the app needs it now (core; core and rest once
+ * {@link loadFullDictionary} was called), i.e. the translator can translate into it right now.
+ */
+export function isLocaleLoaded(locale: Locale): boolean {
+  const loaded = loadedSections.get(locale);
+  return neededSections().every((section) => loaded?.has(section));
+}
+
+/** Whether `locale`'s core section is loaded: enough for the provider to show it at once (./provider.ts). */
+export function isCoreLoaded(locale: Locale): boolean {
+  return loadedSections.get(locale)?.has('core') ?? false;
+}
+
+function loadSection(locale: Locale, section: DictionarySectionName): Promise<void> {
+  if (loadedSections.get(locale)?.has(section)) return Promise.resolve();
+  const id = `${locale}/${section}`;
+  let pending = pendingLoads.get(id);
+  if (!pending) {
+    pending = dictionaryLoaders[locale][section]().then(
+      (dictionary) => {
+        addTranslations(locale, dictionary);
+        const loaded = loadedSections.get(locale) ?? new Set();
+        loaded.add(section);
+        loadedSections.set(locale, loaded);
+        pendingLoads.delete(id);
+      },
+      (error: unknown) => {
+        pendingLoads.delete(id);
+        throw error;
+      },
+    );
+    pendingLoads.set(id, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads `locale`'s dictionary sections that the app needs now (see {@link isLocaleLoaded}; lazy chunks, see
+ * {@link dictionaryLoaders}) and registers them with the translator. Resolves at once when they are loaded;
+ * concurrent calls share one load per section; a failed load (e.g. offline) rejects and may be retried.
+ */
+export function loadLocale(locale: Locale): Promise<void> {
+  if (isLocaleLoaded(locale)) return Promise.resolve();
+  return Promise.all(neededSections().map((section) => loadSection(locale, section))).then(() => undefined);
+}
+
+/**
+ * From now on every language needs its whole dictionary: loads the rest section of the active locale (and,
+ * on later switches, of the new one). Called by every route except /login before it renders
+ * ({@link withFullDictionary}). Rejects when the section cannot be loaded (the route's error boundary shows).
+ */
+export function loadFullDictionary(): Promise<void> {
+  restNeeded = true;
+  return loadLocale(getActiveLocale());
+}
+
+/** The parts of a route object (React Router's `RouteObject`) that {@link withFullDictionary} reads. */
+interface LazyRoute<R> {
+  path?: string;
+  lazy?: unknown;
+  children?: R[];
+}
+
+/**
+ * Returns `routes` (React Router route objects, nested) with every function-valued `lazy` — except on the
+ * routes whose `path` is in `corePaths` — also loading the rest of the dictionary ({@link loadFullDictionary})
+ * in parallel with the page chunk, so a page never renders before its strings are there.
+ * @param corePaths paths whose pages need only the core section (src/i18n/sections.ts), e.g. `['/login']`
+ */
+export function withFullDictionary<R extends LazyRoute<R>>(routes: R[], corePaths: readonly string[]): R[] {
+  return routes.map((route) => {
+    const next = { ...route };
+    const lazy = route.lazy;
+    if (typeof lazy === 'function' && !(route.path !== undefined && corePaths.includes(route.path))) {
+      next.lazy = (() =>
+        Promise.all([(lazy as () => unknown)(), loadFullDictionary()]).then(([page]) => page)) as R['lazy'];
+    }
+    if (route.children) next.children = withFullDictionary(route.children, corePaths);
+    return next;
+  });
+}
