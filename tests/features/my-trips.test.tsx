@@ -9,7 +9,8 @@ import { AppRoot } from '../../src/app/app-root';
 import { createRoutes } from '../../src/app/routes';
 import { APP_VERSION, clearToasts, getToasts } from '../../src/components';
 import { APP_VERSION_STORAGE_KEY } from '../../src/logic/release-notes';
-import { createTripCardLogic, createTripHistoryLogic } from '../../src/logic/trip';
+import { createTripCardLogic } from '../../src/logic/trip';
+import { createTripHistoryLogic } from '../../src/logic/trip-history';
 import type { Location, Trip } from '../../machines/types';
 import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
 

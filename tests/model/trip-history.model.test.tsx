@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { createTripCardLogic, createTripHistoryLogic } from '../../src/logic/trip';
+import { createTripCardLogic } from '../../src/logic/trip';
+import { createTripHistoryLogic } from '../../src/logic/trip-history';
 import { tripHistoryPlan } from './trip-history.plan';
 import { openSignedIn, RIET, RIET_PASS } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';

@@ -14,7 +14,7 @@ import {
   selectTrips,
   tripKey,
 } from '../../../machines/trip-history.machine';
-import { createTripHistoryLogic } from '../../logic/trip';
+import { createTripHistoryLogic } from '../../logic/trip-history';
 import { useClock, useLogicActor } from '../../logic/use-logic';
 import { Button, Loading } from '../../components';
 import { TripCard } from '../../components/trip-card';

@@ -1,0 +1,33 @@
+/** The trip history of /my-trips wired to the real world (issue 19 item 1). Built once per runtime by ./use-logic.tsx. */
+import { tripHistoryMachine } from '../../machines/trip-history.machine';
+import type { AppError } from '../../machines/types';
+import { createTripActors } from './actors/trip-actors';
+import { notifyAppError } from './notify';
+import type { LogicRuntime } from './runtime';
+import { createTripCardLogic, tripToast } from './trip';
+
+/**
+ * Provides the history machine (CONVENTIONS: machines declare, src/logic provides), with the trip card's machine
+ * ({@link createTripCardLogic}) for the trips it opens, the
+ * §7 trips actors and the §8 toasts: trip.cancelTripSuccess / trip.cancelTripError,
+ * rating.submitFeedbackSuccess / rating.submitFeedbackError, error.downloadTripHistoryError and the generic
+ * error toast for failed loads. A successful cancel reloads the session's next trip and budget (the km are
+ * returned), so /home follows.
+ */
+export function createTripHistoryLogic(runtime: LogicRuntime) {
+  const actors = createTripActors(runtime.clients);
+  return tripHistoryMachine.provide({
+    actors: {
+      loadTripHistory: actors.loadTripHistory,
+      loadTrip: actors.loadTrip,
+      exportTripHistory: actors.exportTripHistory,
+      trip: createTripCardLogic(runtime),
+    },
+    actions: {
+      notifyError: (_, params: { error: AppError }) => notifyAppError(params.error),
+      notifyDownloadError: (_, params: { error: AppError }) =>
+        tripToast('error.downloadTripHistoryError', params.error.severity),
+      saveFile: (_, params) => runtime.saveFile(params.blob, params.filename),
+    },
+  });
+}
