@@ -41,11 +41,18 @@ async function tabTo(page: Page, target: Locator, opts: { back?: boolean; max?: 
   throw new Error('never reached the target with Tab');
 }
 
-/** Moves through the profile tabs with the arrow keys (Radix Tabs: focus selects) until `name` is selected. */
+/**
+ * Moves through the profile tabs with the arrow keys (Radix Tabs: focus selects) until `name` is selected. Each
+ * press is followed by a wait for the selection to move, so a press never lands while the tabs still render.
+ */
 async function arrowToTab(page: Page, name: string) {
   const tab = page.getByRole('tab', { name });
-  for (let i = 0; i < 4 && (await tab.getAttribute('aria-selected')) !== 'true'; i += 1)
+  const selected = () => page.locator('[role="tab"][aria-selected="true"]').textContent();
+  for (let i = 0; i < 4 && (await tab.getAttribute('aria-selected')) !== 'true'; i += 1) {
+    const before = await selected();
     await page.keyboard.press('ArrowRight');
+    await expect.poll(selected).not.toBe(before);
+  }
   await expect(tab).toBeFocused();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
@@ -130,6 +137,8 @@ test('keyboard only: change the password, then request account deletion', async 
   // A later visit: the tab still says the request is pending (from the server).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible();
+  // The profile has loaded (the first panel's fields are filled) before the keyboard goes to the tabs.
+  await expect(page.getByLabel('Voornaam')).not.toHaveValue('');
   await tabTo(page, page.getByRole('tab', { name: 'Persoonlijke gegevens' }));
   await arrowToTab(page, 'Account');
   await expect(page.getByRole('tabpanel', { name: 'Account' }).getByRole('status')).toContainText(RECEIVED);
