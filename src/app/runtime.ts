@@ -183,7 +183,7 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
       });
     }
   });
-  const runtime: AppRuntime = {
+  const base: Omit<AppRuntime, 'logic'> = {
     clients,
     auth: started,
     openWindow,
@@ -195,12 +195,11 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
       navigateImpl = navigate;
     },
     navigate: (to) => navigateImpl(to),
-    logic: undefined as unknown as LogicRegistry,
     stop: () => {
       unsubscribe();
       started.stop();
     },
   };
-  runtime.logic = new LogicRegistry(runtime);
-  return runtime;
+  // The logic layer is built over the runtime itself (each factory on first use).
+  return { ...base, logic: new LogicRegistry(base) };
 }

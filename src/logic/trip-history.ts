@@ -2,9 +2,9 @@
 import { tripHistoryMachine } from '../../machines/trip-history.machine';
 import type { AppError } from '../../machines/types';
 import { createTripActors } from './actors/trip-actors';
-import { notifyAppError } from './notify';
+import { notifyAppError, notifyKey } from './notify';
 import type { LogicRuntime } from './runtime';
-import { createTripCardLogic, tripToast } from './trip';
+import { createTripCardLogic } from './trip';
 
 /**
  * Provides the history machine (CONVENTIONS: machines declare, src/logic provides), with the trip card's machine
@@ -26,7 +26,7 @@ export function createTripHistoryLogic(runtime: LogicRuntime) {
     actions: {
       notifyError: (_, params: { error: AppError }) => notifyAppError(params.error),
       notifyDownloadError: (_, params: { error: AppError }) =>
-        tripToast('error.downloadTripHistoryError', params.error.severity),
+        notifyKey('error.downloadTripHistoryError', params.error.severity),
       saveFile: (_, params) => runtime.saveFile(params.blob, params.filename),
     },
   });

@@ -6,16 +6,10 @@
 import { ratingMachine } from '../../machines/rating.machine';
 import { tripMachine } from '../../machines/trip.machine';
 import type { AppError } from '../../machines/types';
-import { notify } from '../components/toast/toast-store';
-import { createTranslator, getActiveLocale, type TranslationKey } from '../i18n/i18n';
 import { createTripCardActors } from './actors/trip-card-actors';
+import { notifyKey } from './notify';
 import { openSafeUrl } from './open-safe-url';
 import type { LogicRuntime } from './runtime';
-
-/** Shows a §8 toast with the active locale's text for `key` (the trip toasts outside React). */
-export function tripToast(key: TranslationKey, severity: 'success' | AppError['severity']): void {
-  notify({ message: createTranslator(getActiveLocale())(key), severity });
-}
 
 /**
  * Provides machines/trip.machine.ts (one trip's card: cancel, rating, payment link) with the §7 cancel and
@@ -30,18 +24,18 @@ export function createTripCardLogic(runtime: LogicRuntime): typeof tripMachine {
   const rating = ratingMachine.provide({
     actors: { submitFeedback: actors.submitFeedback },
     actions: {
-      notifySubmitted: () => tripToast('rating.submitFeedbackSuccess', 'success'),
+      notifySubmitted: () => notifyKey('rating.submitFeedbackSuccess', 'success'),
       notifySubmitError: (_, params: { error: AppError }) =>
-        tripToast('rating.submitFeedbackError', params.error.severity),
+        notifyKey('rating.submitFeedbackError', params.error.severity),
     },
   });
 
   return tripMachine.provide({
     actors: { cancelTrip: actors.cancelTrip, rating },
     actions: {
-      notifyCancelled: () => tripToast('trip.cancelTripSuccess', 'success'),
+      notifyCancelled: () => notifyKey('trip.cancelTripSuccess', 'success'),
       notifyCancelError: (_, params: { error: AppError }) =>
-        tripToast('trip.cancelTripError', params.error.severity),
+        notifyKey('trip.cancelTripError', params.error.severity),
       tripCancelled: () => runtime.auth.send({ type: 'userData.reload', parts: ['nextTrip', 'budget'] }),
       openPaymentLink: (_, params: { url: string }) => void openSafeUrl(params.url, runtime.openWindow),
     },
