@@ -4,8 +4,55 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** Feature folders of src/features: each may import none of the others (issue 19 item 1). */
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layering of src/ (docs/architecture.md), in the style of bulletproof-react: app → features → components /
+ * logic → api / machines. Features never import src/app, src/api or another feature; components never import
+ * src/app, src/api or features; the logic layer never imports views; server/ and scripts/ never import src/;
+ * common/ (isomorphic helpers) imports nothing of the project.
+ */
+const layerZones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature does not import another feature: compose features in src/app (e.g. src/app/pages).',
+  })),
+  {
+    target: './src/features',
+    from: ['./src/app', './src/api'],
+    message: 'Features reach the app and the API only through src/logic (useLogicActor, useAuth, …).',
+  },
+  {
+    target: './src/components',
+    from: ['./src/app', './src/api', './src/features'],
+    message: 'Components are generic views: no src/app, src/api or features.',
+  },
+  {
+    target: './src/logic',
+    from: ['./src/app', './src/features', './src/components'],
+    message: 'The logic layer provides machines to views; it never imports the views or the app.',
+  },
+  {
+    target: ['./src/api', './src/i18n', './src/lib'],
+    from: ['./src/app', './src/features', './src/components', './src/logic'],
+    message: 'src/api, src/i18n and src/lib sit below the views and the logic layer.',
+  },
+  { target: ['./server', './scripts'], from: './src', message: 'server/ and scripts/ never import src/.' },
+  {
+    target: './common',
+    from: ['./src', './server', './machines', './scripts'],
+    message: 'common/ holds dependency-free helpers shared by src/, server/ and scripts/.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'openapi/generated/', 'coverage/', '.data/', 'docs/'] },
@@ -14,10 +61,16 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    // Resolves `./x` to x.ts / x.tsx / x.css.ts, so the path rules see real files.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.d.ts'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -18,7 +18,7 @@ export default defineConfig({
     routeChunksPlugin(),
     // Issue 10: an inline script in index.html starts the signed-in user's data batch before the app's JS arrives.
     bootScriptPlugin(),
-    // Issue 10: `src/i18n/<locale>.ts?section=core|rest` (src/i18n/sections.ts): only the login path's strings
+    // Issue 10: `src/i18n/<locale>.ts?section=core|rest` (common/dictionary-sections.ts): only the login path's strings
     // in the entry chunk.
     dictionarySections(),
     // Issue 10: a build writes brotli (.br) and gzip (.gz) copies of every text asset beside it; the preview
@@ -68,7 +68,7 @@ export default defineConfig({
         experimentalMinChunkSize: 8000,
         // No lazy chunk over 40 KB gzip.
         manualChunks(id) {
-          // Issue 10: each lazy dictionary section (src/i18n/sections.ts) is its own chunk per locale; without
+          // Issue 10: each lazy dictionary section (common/dictionary-sections.ts) is its own chunk per locale; without
           // this, the small core sections would be folded into the entry by experimentalMinChunkSize. nl-NL's
           // core stays in the entry (statically imported).
           const section = /\/src\/i18n\/([a-z]{2}-[A-Z]{2})\.ts\?section=(core|rest)$/.exec(id);

@@ -414,6 +414,8 @@ export const authMachine = setup({
     applyAccountLanguage: (_, _params: { language: UserProfile['language'] | null }) => {},
     clearSession: (_, _params: { username: string | null }) => {},
     forgetDevice: () => {},
+    /** Issue 10: starts loading the signed-in home (chunks, full dictionary) while the login request is in flight. */
+    preloadSignedIn: () => {},
     goToActivation: (_, _params: { email: string }) => {},
     notifyError: (_, _params: { error: AppError }) => {},
     startLogin: assign(({ event }) => {
@@ -604,7 +606,11 @@ export const authMachine = setup({
         idle: {
           on: {
             'login.submit': [
-              { guard: 'isLoginFormComplete', target: 'submitting', actions: 'startLogin' },
+              {
+                guard: 'isLoginFormComplete',
+                target: 'submitting',
+                actions: ['startLogin', 'preloadSignedIn'],
+              },
               { actions: 'showFieldErrors' },
             ],
           },

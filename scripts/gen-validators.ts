@@ -7,7 +7,7 @@ import standaloneCode from 'ajv/dist/standalone';
 import { format as prettierFormat, resolveConfig } from 'prettier';
 import ts from 'typescript';
 import { parse as parseYaml } from 'yaml';
-import { formats } from '../src/api/validator-runtime';
+import { formats } from '../common/validator-runtime';
 
 /*
  * Issue 19 item 3: the client's response validators, generated from openapi/{ticketing,account}.yaml (the one
@@ -43,8 +43,8 @@ const ANNOTATIONS = new Set([
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 /** Imports the generated code may need, by the `require(…)` ajv writes → the ES import replacing it. */
 const RUNTIME: Record<string, { name: string; from: string }> = {
-  '#formats': { name: 'formats', from: '../validator-runtime' },
-  'ajv/dist/runtime/ucs2length': { name: 'ucs2length', from: '../validator-runtime' },
+  '#formats': { name: 'formats', from: '../../../common/validator-runtime' },
+  'ajv/dist/runtime/ucs2length': { name: 'ucs2length', from: '../../../common/validator-runtime' },
 };
 
 const isObject = (node: Json | undefined): node is JsonObject =>

@@ -5,7 +5,7 @@ import { AppRoot } from './app/app-root';
 import { createRoutes } from './app/routes';
 import { loadInspector, type ActorInspector } from './app/inspect';
 import { createAppRuntime } from './app/runtime';
-import { startTheme } from './app/theme';
+import { startTheme } from './lib/theme';
 import { prepareLocale, type Locale } from './i18n/i18n';
 
 // Issue 10: pick the UI language and start loading its dictionary (a lazy chunk unless it is nl-NL) first, so

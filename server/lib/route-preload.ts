@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { detectLocale, LOCALES, type Locale } from '../../src/i18n/detect';
+import { detectLocale, LOCALES, type Locale } from '../../common/locale-detect';
 
 /**
  * Issue 10: the page module each client route renders (SPEC §2 route table), as a source path relative to the
@@ -9,15 +9,15 @@ import { detectLocale, LOCALES, type Locale } from '../../src/i18n/detect';
  */
 export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '/': 'src/features/welcome/welcome-page.tsx',
-  '/quick-book': 'src/features/quick-book/quick-book-page.tsx',
+  '/quick-book': 'src/features/book-trip/quick-book-page.tsx',
   '/login': 'src/features/login/login-page.tsx',
   '/register': 'src/features/register/register-page.tsx',
   '/activate': 'src/features/activate/activate-page.tsx',
   '/forgot': 'src/features/forgot/forgot-page.tsx',
   '/change': 'src/features/change/change-page.tsx',
-  '/home': 'src/features/home/home-page.tsx',
+  '/home': 'src/app/pages/home-page.tsx',
   '/book-trip': 'src/features/book-trip/book-trip-page.tsx',
-  '/my-trips': 'src/features/my-trips/my-trips-page.tsx',
+  '/my-trips': 'src/features/trips/my-trips-page.tsx',
   '/profile': 'src/features/profile/profile-page.tsx',
   '/logout': 'src/features/logout/logout-page.tsx',
 };
@@ -60,7 +60,7 @@ export function readRouteChunks(distDir: string): RouteChunks | undefined {
 const ENTRY = 'index.html';
 
 /**
- * The dictionary sections (src/i18n/sections.ts) a page asks for in `locale`: the core section of a locale other
+ * The dictionary sections (common/dictionary-sections.ts) a page asks for in `locale`: the core section of a locale other
  * than nl-NL (nl-NL's core is in the entry chunk), and the rest of the dictionary on every page but /login
  * (src/app/routes.tsx `withFullDictionary`).
  */
@@ -102,7 +102,7 @@ export function routePreloadLinks(chunks: RouteChunks): Map<string, string> {
 }
 
 /**
- * The UI locale a page request will pick (SPEC §9 via src/i18n/detect.ts), from what the server sees: the
+ * The UI locale a page request will pick (SPEC §9 via common/locale-detect.ts), from what the server sees: the
  * `?lang=` query, the `lang` cookie and Accept-Language (the browser's languages). localStorage is not sent, so
  * a language chosen in the app but not in a cookie may differ: the preloaded dictionary is then simply unused.
  */

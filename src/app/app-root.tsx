@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { notify } from '../components/toast/toast-store';
+import { notify } from '../lib/toast-store';
 import { I18nProvider, type Locale, type LocaleLoadError } from '../i18n/i18n';
 import type { AppRuntime } from './runtime';
 import { DeferredToaster } from './deferred-toaster';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { getToasts, subscribeToasts } from '../components/toast/toast-store';
+import { getToasts, subscribeToasts } from '../lib/toast-store';
 
 const Toaster = lazy(() => import('../components/toast/toaster').then((m) => ({ default: m.Toaster })));
 

@@ -11,6 +11,6 @@ import { loadFullDictionary } from '../i18n/i18n';
 export function preloadSignedInHome(): void {
   const ignore = () => undefined;
   import('./signed-in-layout').catch(ignore);
-  import('../features/home/home-page').catch(ignore);
+  import('./pages/home-page').catch(ignore);
   loadFullDictionary().catch(ignore);
 }

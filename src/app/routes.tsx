@@ -27,7 +27,7 @@ function PublicRoutes() {
  * to /login).
  */
 export function createRoutes(): RouteObject[] {
-  // Issue 10: every page but /login also loads the rest of the dictionary (src/i18n/sections.ts) in parallel.
+  // Issue 10: every page but /login also loads the rest of the dictionary (common/dictionary-sections.ts) in parallel.
   return withFullDictionary(routeTable(), ['/login']);
 }
 
@@ -55,7 +55,7 @@ function routeTable(): RouteObject[] {
               path: '/quick-book',
               errorElement: <RouteErrorBoundary homeHref="/login" />,
               lazy: () =>
-                import('../features/quick-book/quick-book-page').then((m) => ({
+                import('../features/book-trip/quick-book-page').then((m) => ({
                   Component: m.QuickBookPage,
                 })),
             },
@@ -96,7 +96,7 @@ function routeTable(): RouteObject[] {
             {
               path: '/home',
               errorElement: <RouteErrorBoundary />,
-              lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })),
+              lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })),
             },
             {
               path: '/book-trip',
@@ -108,7 +108,7 @@ function routeTable(): RouteObject[] {
               path: '/my-trips',
               errorElement: <RouteErrorBoundary />,
               lazy: () =>
-                import('../features/my-trips/my-trips-page').then((m) => ({ Component: m.MyTripsPage })),
+                import('../features/trips/my-trips-page').then((m) => ({ Component: m.MyTripsPage })),
             },
             {
               path: '/profile',

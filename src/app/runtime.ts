@@ -13,6 +13,7 @@ import {
   SESSION_STORAGE_KEY,
 } from './auth-actors';
 import { saveFile } from '../lib/save-file';
+import { preloadSignedInHome } from './preload';
 import { LogicRegistry } from '../logic/use-logic';
 import { createRefreshLock, type RefreshLock } from './session-lock';
 import { createSessionPort } from './session-port';
@@ -153,6 +154,7 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
           storage?.removeItem(SESSION_STORAGE_KEY);
       },
       forgetDevice: () => forgetRememberedPassNumbers(storage),
+      preloadSignedIn: preloadSignedInHome,
       // The account's language wins after login (issue 17 item 1): shown at once, kept on the device and cookie.
       applyAccountLanguage: (_, { language }) => {
         const locale = toLocale(language);

@@ -8,7 +8,7 @@
  * throw.
  */
 import { PREFETCH_GLOBAL } from '../api/prefetch';
-import { detectBrowserLocale } from '../i18n/detect';
+import { detectBrowserLocale } from '../../common/locale-detect';
 import { warmUpIntl } from './intl-warm-up';
 import { startUserDataPrefetch } from './user-data-prefetch';
 

@@ -1,5 +1,5 @@
 import { DATE_FORMAT, DISPLAY_TIME_ZONE, KM_FORMAT } from '../i18n/intl-options';
-import type { Locale } from '../i18n/detect';
+import type { Locale } from '../../common/locale-detect';
 
 /**
  * Issue 10: a page's first `Intl` formatter is expensive — ICU loads the locale's and the time zone's data,

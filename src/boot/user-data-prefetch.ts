@@ -3,7 +3,7 @@ import { sessionHeaders, TICKETING_API_VERSION } from '../api/middleware';
 import type { PrefetchedRequest } from '../api/prefetch';
 import { readStoredSession } from '../app/stored-session';
 import { USER_DATA_PATHS } from '../app/user-data-paths';
-import type { Locale } from '../i18n/detect';
+import type { Locale } from '../../common/locale-detect';
 
 /** What {@link startUserDataPrefetch} reads; the boot script passes the browser's, tests their own. */
 export interface UserDataPrefetchEnv {

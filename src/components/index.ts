@@ -11,7 +11,7 @@ export { LanguageSelect } from './language-select/language-select';
 export { PageFooter } from './page-footer/page-footer';
 export { PublicLayout } from './public-layout/public-layout';
 export { Loading } from './spinner/spinner';
-export { clearToasts, getToasts } from './toast/toast-store';
+export { clearToasts, getToasts } from '../lib/toast-store';
 export { Toaster } from './toast/toaster';
 export { LazyWaitingOverlay, loadWaitingOverlay } from './waiting-overlay/lazy-waiting-overlay';
 export { TextField } from './text-field/text-field';

@@ -1,6 +1,6 @@
 /**
  * `import section from './nl-NL.ts?section=core'` (or `rest`): one section of a dictionary, served by the Vite
- * plugin in scripts/lib/dictionary-sections.ts (src/i18n/sections.ts says which groups). Typed loosely here;
+ * plugin in scripts/lib/dictionary-sections.ts (common/dictionary-sections.ts says which groups). Typed loosely here;
  * src/i18n/loader.ts narrows it to `Partial<Dictionary>`.
  */
 declare module '*?section=core' {

@@ -3,7 +3,7 @@
  * all showing wall-clock values in Europe/Amsterdam. Pure (usable outside React); `useI18n` (./provider.ts)
  * hands them out for the UI language. The Intl formatters behind them are cached (issue 10).
  */
-import type { Locale } from './detect';
+import type { Locale } from '../../common/locale-detect';
 import { DATE_FORMAT, DISPLAY_TIME_ZONE, KM_FORMAT } from './intl-options';
 
 /** Something that can be shown as a date/time: a Date, epoch ms, an ISO-8601 string, or a Temporal instant-like. */

@@ -11,7 +11,7 @@ export {
   LOCALES,
   toLocale,
   type Locale,
-} from './detect';
+} from '../../common/locale-detect';
 export { createFormatters } from './formatters';
 export {
   dictionaryLoaders,

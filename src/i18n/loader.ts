@@ -1,12 +1,12 @@
 /**
  * Loading of the dictionaries (SPEC §9 languages; issue 10 lazy sections): the loaders of each locale's sections
- * (src/i18n/sections.ts), which of them are loaded, {@link loadLocale} and, from the first page past /login on,
+ * (common/dictionary-sections.ts), which of them are loaded, {@link loadLocale} and, from the first page past /login on,
  * {@link loadFullDictionary} (via {@link withFullDictionary} on the routes). Loaded sections are registered with
  * the translator (./translator.ts). The `?section=` imports are served by the `dictionarySections()` Vite plugin
  * (scripts/lib/dictionary-sections.ts).
  */
-import type { DictionarySectionName } from './sections';
-import type { Locale } from './detect';
+import type { DictionarySectionName } from '../../common/dictionary-sections';
+import type { Locale } from '../../common/locale-detect';
 import nlNLCore from './nl-NL.ts?section=core';
 import { addTranslations, getActiveLocale, type DictionarySection } from './translator';
 
@@ -15,7 +15,7 @@ const asSection = (module: { default: Readonly<Record<string, unknown>> }) =>
 
 /**
  * Loaders of the dictionary sections by locale (issue 10: only the active language, and on /login only its
- * core section, is downloaded; see src/i18n/sections.ts). nl-NL's core, the default and fallback language, is
+ * core section, is downloaded; see common/dictionary-sections.ts). nl-NL's core, the default and fallback language, is
  * part of the entry chunk (no extra request for most visitors); every other section is its own lazy chunk,
  * fetched by {@link loadLocale}. (A locale-aware `<link rel="modulepreload">` would need an inline script,
  * which the CSP's `script-src 'self'` forbids.)
@@ -112,7 +112,7 @@ interface LazyRoute<R> {
  * Returns `routes` (React Router route objects, nested) with every function-valued `lazy` — except on the
  * routes whose `path` is in `corePaths` — also loading the rest of the dictionary ({@link loadFullDictionary})
  * in parallel with the page chunk, so a page never renders before its strings are there.
- * @param corePaths paths whose pages need only the core section (src/i18n/sections.ts), e.g. `['/login']`
+ * @param corePaths paths whose pages need only the core section (common/dictionary-sections.ts), e.g. `['/login']`
  */
 export function withFullDictionary<R extends LazyRoute<R>>(routes: R[], corePaths: readonly string[]): R[] {
   return routes.map((route) => {

@@ -15,7 +15,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { DEFAULT_LOCALE, detectBrowserLocale, LOCALE_STORAGE_KEY, type Locale } from './detect';
+import {
+  DEFAULT_LOCALE,
+  detectBrowserLocale,
+  LOCALE_STORAGE_KEY,
+  type Locale,
+} from '../../common/locale-detect';
 import { createFormatters, type Formatters } from './formatters';
 import { isCoreLoaded, isLocaleLoaded, loadLocale } from './loader';
 import { createTranslator, getActiveLocale, setActiveLocale, type Translate } from './translator';

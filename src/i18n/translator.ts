@@ -5,11 +5,11 @@
  * chunk); ./loader.ts registers every other section once it has loaded ({@link addTranslations}).
  */
 import rosetta from 'rosetta';
-import { DEFAULT_LOCALE, type Locale } from './detect';
+import { DEFAULT_LOCALE, type Locale } from '../../common/locale-detect';
 import type { Dictionary } from './nl-NL';
 import nlNLCore from './nl-NL.ts?section=core';
 
-/** One section of a dictionary (src/i18n/sections.ts): some of its top-level groups. */
+/** One section of a dictionary (common/dictionary-sections.ts): some of its top-level groups. */
 export type DictionarySection = Partial<Dictionary>;
 
 type LeafPaths<T, Prefix extends string = ''> = {

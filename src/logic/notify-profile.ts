@@ -1,5 +1,5 @@
 /** The /profile toasts (kept out of ./notify.ts, which the login path loads: its keys are not in the core dictionary). */
-import { notify } from '../components/toast/toast-store';
+import { notify } from '../lib/toast-store';
 import { createTranslator, getActiveLocale } from '../i18n/i18n';
 import type { AppError } from '../../machines/types';
 

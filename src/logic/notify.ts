@@ -2,7 +2,7 @@
  * The toasts the logic layer raises (SPEC §8 and the success messages of the account flows), in the active
  * language. Actions of provided machines call these; views never raise toasts themselves.
  */
-import { notify } from '../components/toast/toast-store';
+import { notify } from '../lib/toast-store';
 import { createTranslator, getActiveLocale, type TranslationKey } from '../i18n/i18n';
 import type { AppError } from '../../machines/types';
 

@@ -6,8 +6,9 @@
  * downloads only its own machines (issue 10).
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor, ActorOptions, AnyActorLogic } from 'xstate';
+import type { AuthSnapshot } from '../../machines/auth.machine';
 import type { LogicRuntime } from './runtime';
 
 /** Builds one provided machine (or other logic) over a runtime. Pure wiring: no React, no state of its own. */
@@ -53,6 +54,11 @@ function useLogic<T>(factory: LogicFactory<T>): T {
   return useRegistry().get(factory);
 }
 
+/** The runtime the logic is built over (for logic-layer hooks in src/logic; views use the narrower hooks). */
+export function useLogicRuntime(): LogicRuntime {
+  return useRegistry().runtime;
+}
+
 /** The server-corrected clock of the runtime (`() => Date`), for machines that take "now" as input. */
 export function useClock(): () => Date {
   return useRegistry().runtime.now;
@@ -70,4 +76,17 @@ export function useLogicActor<TLogic extends AnyActorLogic>(
   const logic = useLogic(factory);
   const withInspector = runtime.inspect ? { ...options, inspect: runtime.inspect } : options;
   return (useActorRef as (l: TLogic, o?: ActorOptions<TLogic>) => Actor<TLogic>)(logic, withInspector);
+}
+
+/** The runtime's long-lived session actor, for views that send it events (log in, log out, pass number chosen). */
+export function useAuth(): LogicRuntime['auth'] {
+  return useRegistry().runtime.auth;
+}
+
+/** Reads a slice of the session snapshot; re-renders only when the slice changes (e.g. a 30 s poll result). */
+export function useAuthSelector<T>(
+  selector: (snapshot: AuthSnapshot) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  return useSelector(useAuth(), selector, compare);
 }

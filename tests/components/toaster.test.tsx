@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, getToasts, MAX_TOASTS, notify } from '../../src/components/toast/toast-store';
+import { clearToasts, getToasts, MAX_TOASTS, notify } from '../../src/lib/toast-store';
 import { Toaster } from '../../src/components/toast/toaster';
 import { I18nProvider } from '../../src/i18n/i18n';
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RuntimeProvider } from '../../src/app/runtime-context';
-import { NextTripCancel } from '../../src/features/trip-details/next-trip-cancel';
+import { NextTripCancel } from '../../src/features/trips/next-trip-cancel';
 import { I18nProvider } from '../../src/i18n/i18n';
 import { trip } from '../machines/fixtures';
 import { createInProcessApp, type InProcessApp } from '../support/in-process';

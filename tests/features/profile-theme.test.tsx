@@ -8,7 +8,7 @@ import {
   getTheme,
   startTheme,
   type ThemeEnvironment,
-} from '../../src/app/theme';
+} from '../../src/lib/theme';
 import type { Locale } from '../../src/i18n/i18n';
 import { highContrastTheme } from '../../styles/theme.css';
 import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';

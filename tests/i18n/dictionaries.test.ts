@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enUS } from '../../src/i18n/en-US';
 import { dictionaryLoaders, LOCALES } from '../../src/i18n/i18n';
 import { nlNL } from '../../src/i18n/nl-NL';
-import { CORE_GROUPS } from '../../src/i18n/sections';
+import { CORE_GROUPS } from '../../common/dictionary-sections';
 
 /** Flattens a nested dictionary into dotted keys → values (non-string leaves are kept to be reported). */
 function flatten(node: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {

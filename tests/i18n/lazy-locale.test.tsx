@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as LanguageSelectModule from '../../src/components/language-select/language-select';
-import type * as ToastStoreModule from '../../src/components/toast/toast-store';
+import type * as ToastStoreModule from '../../src/lib/toast-store';
 import { enUS } from '../../src/i18n/en-US';
 import type * as I18nModule from '../../src/i18n/i18n';
 
@@ -27,7 +27,7 @@ beforeEach(async () => {
   vi.resetModules();
   i18n = await import('../../src/i18n/i18n');
   ({ LanguageSelect } = await import('../../src/components/language-select/language-select'));
-  toasts = await import('../../src/components/toast/toast-store');
+  toasts = await import('../../src/lib/toast-store');
 });
 
 afterEach(() => {

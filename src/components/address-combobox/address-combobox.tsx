@@ -1,21 +1,18 @@
 import { useSelector } from '@xstate/react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useEffect, useId, useState, type Ref } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, useId, type Ref } from 'react';
 import { field } from '../../../styles/recipes/field.css';
 import { selectRecentLocations, selectRegion } from '../../../machines/auth.machine';
 import {
-  locationSearchMachine,
   selectHasNoResults,
   selectHasSearched,
   selectIsIdle,
   selectIsSearching,
   selectResults,
-  type SearchLocationsInput,
 } from '../../../machines/location-search.machine';
 import type { Location } from '../../../machines/types';
-import { unwrap } from '../../api/errors';
-import { useAppActorRef, useAuthSelector, useRuntime } from '../../app/runtime-context';
+import { createLocationSearchLogic } from '../../logic/location-search';
+import { useAuthSelector, useLogicActor } from '../../logic/use-logic';
 import { useI18n } from '../../i18n/i18n';
 import { locationLabel as formatLocation } from '../../lib/location-label';
 import { ErrorIcon } from '../icons/icons';
@@ -42,32 +39,10 @@ export interface AddressComboboxProps {
   className?: string;
 }
 
-/** The location-search machine wired to GET /locations (one per combobox); failures reject with the §8 ApiError. */
-function useSearchLogic() {
-  const { clients } = useRuntime();
-  const [logic] = useState(() =>
-    locationSearchMachine.provide({
-      actors: {
-        searchLocations: fromPromise<Location[], SearchLocationsInput>(async ({ input, signal }) => {
-          const body = await unwrap(
-            clients.ticketing.GET('/locations', { params: { query: input }, signal }),
-          );
-          return body.data;
-        }),
-      },
-      actions: {
-        // SPEC §8: location search failures are only logged.
-        logError: (_, params: { error: unknown }) => console.warn('[address search] failed', params.error),
-      },
-    }),
-  );
-  return logic;
-}
-
 /**
  * Accessible address autocomplete (SPEC §2 "from and to address autocompletes", §5 "Location search starts at
  * 3 characters", §7 GET /locations with a 500 ms debounce, §8 failures only logged): a WAI-ARIA 1.2 combobox on
- * downshift's `useCombobox`, bound to its own {@link locationSearchMachine} actor (stopped on unmount, which
+ * downshift's `useCombobox`, bound to its own location-search actor (src/logic/location-search.ts) (stopped on unmount, which
  * aborts a request in flight).
  *
  * - Label, the hint "type at least 3 characters" and the error are tied to the input (`aria-describedby`,
@@ -108,7 +83,9 @@ export function AddressCombobox({
 
   // The form may hold an incomplete location; the machine only reads its postCode.
   const selected = (value ?? null) as Location | null;
-  const actor = useAppActorRef(useSearchLogic(), { input: { defaultPostCode: fallbackPostCode, selected } });
+  const actor = useLogicActor(createLocationSearchLogic, {
+    input: { defaultPostCode: fallbackPostCode, selected },
+  });
   useEffect(() => {
     actor.send({ type: 'defaultPostCode.update', postCode: fallbackPostCode });
   }, [actor, fallbackPostCode]);

@@ -2,7 +2,13 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon, type IconProps } from '../icons/icons';
-import { dismiss, getToasts, subscribeToasts, TOAST_DURATION_MS, type ToastSeverity } from './toast-store';
+import {
+  dismiss,
+  getToasts,
+  subscribeToasts,
+  TOAST_DURATION_MS,
+  type ToastSeverity,
+} from '../../lib/toast-store';
 import * as styles from './toaster.css';
 
 const severityIcons: Record<ToastSeverity, ComponentType<IconProps>> = {

@@ -10,10 +10,10 @@ import {
 import { ACTIVATION_FIELDS, CODE_LENGTH } from '../../../machines/lib/account-rules';
 import { Button, PublicLayout, TextField } from '../../components';
 import { useI18n } from '../../i18n/i18n';
-import { useErrorText } from '../register/account-hooks';
-import * as styles from '../register/account-form.css';
-import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
-import { FIELD_MAX_LENGTH } from '../field-limits';
+import { useErrorText } from '../../components/form/use-error-text';
+import * as styles from '../../components/form/form.css';
+import { fieldRef, useFocusFirstInvalid } from '../../components/form/form-focus';
+import { FIELD_MAX_LENGTH } from '../../../machines/lib/field-limits';
 
 /**
  * SPEC §2 /activate: email (prefilled from `?email=`, e.g. after registration or a `UserNotConfirmed` login), the

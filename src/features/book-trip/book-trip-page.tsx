@@ -6,7 +6,7 @@ import {
   selectProfile,
   selectRegion,
 } from '../../../machines/auth.machine';
-import { useAuthSelector, useRuntime } from '../../app/runtime-context';
+import { useAuth, useAuthSelector } from '../../logic/use-logic';
 import { Loading } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from './book-trip-page.css';
@@ -20,7 +20,7 @@ import { BookingForm, type BookTripLocationState } from './booking-form';
  */
 export function BookTripPage() {
   const { t } = useI18n();
-  const { auth } = useRuntime();
+  const auth = useAuth();
   const profile = useAuthSelector(selectProfile);
   const loading = useAuthSelector(selectIsUserDataLoading);
   const region = useAuthSelector(selectRegion);

@@ -7,11 +7,11 @@ import { CODE_LENGTH, RESET_FIELDS } from '../../../machines/lib/account-rules';
 import { selectIsBusy } from '../../../machines/password-reset.machine';
 import { Button, PublicLayout, TextField } from '../../components';
 import { useI18n } from '../../i18n/i18n';
-import { useErrorText } from '../register/account-hooks';
-import * as styles from '../register/account-form.css';
-import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
-import { PasswordChecklist } from '../register/password-checklist';
-import { FIELD_MAX_LENGTH } from '../field-limits';
+import { useErrorText } from '../../components/form/use-error-text';
+import * as styles from '../../components/form/form.css';
+import { fieldRef, useFocusFirstInvalid } from '../../components/form/form-focus';
+import { PasswordChecklist } from '../../components/form/password-checklist';
+import { FIELD_MAX_LENGTH } from '../../../machines/lib/field-limits';
 
 /**
  * SPEC §2 /change: the validation code (exactly 6, §5), the new password (with the policy checklist) and its

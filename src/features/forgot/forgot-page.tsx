@@ -6,10 +6,10 @@ import { FORGOT_FIELDS } from '../../../machines/lib/account-rules';
 import { selectIsBusy } from '../../../machines/password-reset.machine';
 import { Button, PublicLayout, TextField } from '../../components';
 import { useI18n } from '../../i18n/i18n';
-import { useErrorText } from '../register/account-hooks';
-import * as styles from '../register/account-form.css';
-import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
-import { FIELD_MAX_LENGTH } from '../field-limits';
+import { useErrorText } from '../../components/form/use-error-text';
+import * as styles from '../../components/form/form.css';
+import { fieldRef, useFocusFirstInvalid } from '../../components/form/form-focus';
+import { FIELD_MAX_LENGTH } from '../../../machines/lib/field-limits';
 
 /**
  * SPEC §2 /forgot: enter the email (§5 required), send-reset-token, then /change?email=…. A thin view over the

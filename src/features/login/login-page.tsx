@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { selectIsSubmitting, selectLoginError, selectLoginFieldErrors } from '../../../machines/auth.machine';
-import { preloadSignedInHome } from '../../app/preload';
-import { useAuthSelector, useRuntime } from '../../app/runtime-context';
+import { useAuth, useAuthSelector } from '../../logic/use-logic';
 import { Button, PublicLayout, TextField } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from './login-page.css';
-import { FIELD_MAX_LENGTH } from '../field-limits';
+import { FIELD_MAX_LENGTH } from '../../../machines/lib/field-limits';
 
 /**
  * SPEC §2 /login: email and password, links to forgot password and register. A thin view over the auth
@@ -15,7 +14,7 @@ import { FIELD_MAX_LENGTH } from '../field-limits';
  * signed-in user on to the remembered origin. What was typed is kept on every error.
  */
 export function LoginPage() {
-  const { auth } = useRuntime();
+  const auth = useAuth();
   const { t } = useI18n();
   const submitting = useAuthSelector(selectIsSubmitting);
   const fieldErrors = useAuthSelector(selectLoginFieldErrors);
@@ -38,9 +37,8 @@ export function LoginPage() {
     event.preventDefault();
     attempt.current += 1;
     setSubmitted(attempt.current);
+    // A complete form also starts loading /home's chunks alongside the login request (auth machine, issue 10).
     auth.send({ type: 'login.submit', email, password });
-    // Issue 10: fetch /home's chunks alongside the login request (no-op once loaded).
-    preloadSignedInHome();
   };
 
   const formMessage = loginError

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { selectIsSignedIn } from '../../../machines/auth.machine';
-import { useAuthSelector, useRuntime } from '../../app/runtime-context';
+import { useAuth, useAuthSelector } from '../../logic/use-logic';
 
 /** SPEC §2 /logout (sidebar entry): sends `logout` (clears tokens, pass number, stored state), then /login. */
 export function LogoutPage() {
-  const { auth } = useRuntime();
+  const auth = useAuth();
   const signedIn = useAuthSelector(selectIsSignedIn);
   useEffect(() => {
     auth.send({ type: 'logout' });

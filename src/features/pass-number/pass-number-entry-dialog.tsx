@@ -1,21 +1,20 @@
-import { useLogicActor } from '../../logic/use-logic';
+import { useAuth, useAuthSelector, useLogicActor } from '../../logic/use-logic';
 import { createPassNumberEntryLogic } from '../../logic/pass-number-entry';
 import { useSelector } from '@xstate/react';
 import { selectPassNumberPrompt, selectProfile } from '../../../machines/auth.machine';
 import { selectIsSaving, type PassNumberEntryField } from '../../../machines/pass-number-entry.machine';
-import { useAuthSelector, useRuntime } from '../../app/runtime-context';
 import { Button, Dialog, TextField } from '../../components';
 import { useI18n } from '../../i18n/i18n';
-import { useErrorText } from '../register/account-hooks';
-import * as styles from '../register/account-form.css';
-import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
+import { useErrorText } from '../../components/form/use-error-text';
+import * as styles from '../../components/form/form.css';
+import { fieldRef, useFocusFirstInvalid } from '../../components/form/form-focus';
 
 const FORM_ID = 'pass-number-entry-form';
 const FIELDS: readonly PassNumberEntryField[] = ['passNumber', 'dateOfBirth'];
 
 /** The entry form; mounted only while the dialog is open, so each opening starts from an empty form. */
 function PassNumberEntryForm() {
-  const { auth } = useRuntime();
+  const auth = useAuth();
   const { t } = useI18n();
   const actor = useLogicActor(createPassNumberEntryLogic);
   const state = useSelector(actor, (s) => s);
@@ -83,7 +82,7 @@ function PassNumberEntryForm() {
  * Closing with × or Escape counts as skip.
  */
 export function PassNumberEntryDialog() {
-  const { auth } = useRuntime();
+  const auth = useAuth();
   const { t } = useI18n();
   const prompt = useAuthSelector(selectPassNumberPrompt);
   const profile = useAuthSelector(selectProfile);

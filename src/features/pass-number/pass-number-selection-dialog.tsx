@@ -1,5 +1,5 @@
 import { selectPassNumberPrompt, selectProfile } from '../../../machines/auth.machine';
-import { useAuthSelector, useRuntime } from '../../app/runtime-context';
+import { useAuth, useAuthSelector } from '../../logic/use-logic';
 import { Button, Dialog } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from './pass-number-selection-dialog.css';
@@ -11,7 +11,7 @@ import * as styles from './pass-number-selection-dialog.css';
  * chooser).
  */
 export function PassNumberSelectionDialog() {
-  const { auth } = useRuntime();
+  const auth = useAuth();
   const { t } = useI18n();
   const prompt = useAuthSelector(selectPassNumberPrompt);
   const profile = useAuthSelector(selectProfile);

@@ -9,7 +9,7 @@ import {
 } from '../../../machines/account-deletion.machine';
 import { Button, Dialog } from '../../components';
 import { useI18n } from '../../i18n/i18n';
-import * as formStyles from '../register/account-form.css';
+import * as formStyles from '../../components/form/form.css';
 import * as styles from './profile-page.css';
 
 /** Props of {@link AccountDeletionPanel}. */

@@ -6,11 +6,11 @@ import { CHANGE_PASSWORD_FIELDS } from '../../../machines/lib/account-rules';
 import { selectIsChanging } from '../../../machines/change-password.machine';
 import { Button, TextField } from '../../components';
 import { useI18n } from '../../i18n/i18n';
-import { useErrorText } from '../register/account-hooks';
-import * as formStyles from '../register/account-form.css';
-import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
-import { PasswordChecklist } from '../register/password-checklist';
-import { FIELD_MAX_LENGTH } from '../field-limits';
+import { useErrorText } from '../../components/form/use-error-text';
+import * as formStyles from '../../components/form/form.css';
+import { fieldRef, useFocusFirstInvalid } from '../../components/form/form-focus';
+import { PasswordChecklist } from '../../components/form/password-checklist';
+import { FIELD_MAX_LENGTH } from '../../../machines/lib/field-limits';
 import * as styles from './profile-page.css';
 
 /**

@@ -1,13 +1,13 @@
 import * as Switch from '@radix-ui/react-switch';
 import { useId } from 'react';
-import { setTheme, useTheme } from '../../app/theme';
+import { setTheme, useTheme } from '../../lib/theme';
 import { useI18n } from '../../i18n/i18n';
-import * as formStyles from '../register/account-form.css';
+import * as formStyles from '../../components/form/form.css';
 import * as styles from './profile-page.css';
 
 /**
  * /profile tab 1 "Display" section (issue 8 item 5): a labelled switch for the high-contrast, larger-text theme.
- * Switching applies the theme to the whole app at once and remembers it (src/app/theme.ts); the switch shows
+ * Switching applies the theme to the whole app at once and remembers it (src/lib/theme.ts); the switch shows
  * the theme in effect, which may come from the system's `prefers-contrast: more` when nothing was chosen yet.
  */
 export function DisplaySettings() {

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useLogicActor } from '../../logic/use-logic';
+import { useAuth, useLogicActor } from '../../logic/use-logic';
 import { createPassNumbersLogic } from '../../logic/pass-numbers';
 import { useSelector } from '@xstate/react';
 import { ALIAS_MAX_LENGTH, PASS_NUMBER_FIELDS } from '../../../machines/lib/account-rules';
@@ -11,13 +11,12 @@ import {
   selectIsSaving,
 } from '../../../machines/pass-numbers.machine';
 import type { PassNumber } from '../../../machines/types';
-import { useRuntime } from '../../app/runtime-context';
 import { Button, Dialog, TextField } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import { visuallyHidden } from '../../../styles/utilities.css';
-import { useErrorText } from '../register/account-hooks';
-import * as formStyles from '../register/account-form.css';
-import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
+import { useErrorText } from '../../components/form/use-error-text';
+import * as formStyles from '../../components/form/form.css';
+import { fieldRef, useFocusFirstInvalid } from '../../components/form/form-focus';
 import { FieldTooltip } from './field-tooltip';
 import * as styles from './profile-page.css';
 
@@ -41,7 +40,7 @@ function entryName(entry: PassNumber): string {
  * Delete asks for confirmation. §8 toasts. A thin view over machines/pass-numbers.machine.
  */
 export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }: PassNumbersPanelProps) {
-  const { auth } = useRuntime();
+  const auth = useAuth();
   const { t } = useI18n();
   const actor = useLogicActor(createPassNumbersLogic, {
     input: { passNumbers, isPassNumberRequired, selected },

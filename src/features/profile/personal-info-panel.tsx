@@ -7,13 +7,13 @@ import { selectIsSaving } from '../../../machines/profile.machine';
 import type { UserProfile } from '../../../machines/types';
 import { Button, LanguageSelect, TextField, WarningIcon } from '../../components';
 import { useI18n, type Locale } from '../../i18n/i18n';
-import { useErrorText } from '../register/account-hooks';
-import * as formStyles from '../register/account-form.css';
-import { fieldRef, useFocusFirstInvalid } from '../register/form-focus';
+import { useErrorText } from '../../components/form/use-error-text';
+import * as formStyles from '../../components/form/form.css';
+import { fieldRef, useFocusFirstInvalid } from '../../components/form/form-focus';
 import { DisplaySettings } from './display-settings';
 import { FieldTooltip } from './field-tooltip';
 import * as styles from './profile-page.css';
-import { FIELD_MAX_LENGTH } from '../field-limits';
+import { FIELD_MAX_LENGTH } from '../../../machines/lib/field-limits';
 
 /**
  * SPEC §2 /profile tab 1: first name, last name and phone editable (§5: names required, phone ≥ 10); email

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { selectPassNumber, selectProfile, selectRegion } from '../../../machines/auth.machine';
-import { useAuthSelector } from '../../app/runtime-context';
+import { useAuthSelector } from '../../logic/use-logic';
 import { Card, Loading } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import { AccountDeletionPanel } from './account-deletion-panel';

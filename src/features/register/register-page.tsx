@@ -7,12 +7,12 @@ import { REGISTRATION_FIELDS } from '../../../machines/lib/account-rules';
 import { selectIsSubmitting } from '../../../machines/registration.machine';
 import { Button, PublicLayout, TextField } from '../../components';
 import { useI18n } from '../../i18n/i18n';
-import { useErrorText } from './account-hooks';
-import * as styles from './account-form.css';
-import { CheckboxField } from './checkbox-field';
-import { fieldRef, useFocusFirstInvalid } from './form-focus';
-import { PasswordChecklist } from './password-checklist';
-import { FIELD_MAX_LENGTH } from '../field-limits';
+import { useErrorText } from '../../components/form/use-error-text';
+import * as styles from '../../components/form/form.css';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { fieldRef, useFocusFirstInvalid } from '../../components/form/form-focus';
+import { PasswordChecklist } from '../../components/form/password-checklist';
+import { FIELD_MAX_LENGTH } from '../../../machines/lib/field-limits';
 
 /**
  * SPEC §2 /register: email, password (with the §5 policy as a live checklist from the server), confirmation,

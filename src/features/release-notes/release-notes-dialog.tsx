@@ -4,8 +4,8 @@ import { useSelector } from '@xstate/react';
 import type { ReleaseNote } from '../../../machines/release-notes.machine';
 import { Button, Dialog } from '../../components';
 import { useI18n } from '../../i18n/i18n';
-import * as formStyles from '../register/account-form.css';
-import { CheckboxField } from '../register/checkbox-field';
+import * as formStyles from '../../components/form/form.css';
+import { CheckboxField } from '../../components/form/checkbox-field';
 import type { ReleaseNotesActorRef } from './release-notes';
 import * as styles from './release-notes-dialog.css';
 

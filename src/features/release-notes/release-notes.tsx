@@ -10,8 +10,7 @@ import {
 import type { releaseNotesMachine } from '../../../machines/release-notes.machine';
 import { selectHasDialog, selectIsOpen } from '../../../machines/release-notes.machine';
 import { createReleaseNotesLogic, readStoredAppVersion } from '../../logic/release-notes';
-import { useLogicActor } from '../../logic/use-logic';
-import { useAuthSelector } from '../../app/runtime-context';
+import { useAuthSelector, useLogicActor } from '../../logic/use-logic';
 
 /** The running release-notes actor the dialog view reads and sends to. */
 export type ReleaseNotesActorRef = ActorRefFrom<typeof releaseNotesMachine>;

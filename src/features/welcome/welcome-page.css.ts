@@ -76,11 +76,3 @@ export const card = style({
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-/** /quick-book: the "booking as" line and the way back. */
-export const guestBar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  marginBlockEnd: vars.space.lg,
-});

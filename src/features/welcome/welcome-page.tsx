@@ -18,8 +18,8 @@ import {
   TextField,
 } from '../../components';
 import { useI18n } from '../../i18n/i18n';
-import type { QuickBookLocationState } from '../quick-book/quick-book-page';
-import { isGuestBookingEnabled, usePublicRegion } from './public-region';
+import type { QuickBookLocationState } from '../../logic/guest-entry';
+import { isGuestBookingEnabled, usePublicRegion } from '../../logic/public-region';
 import * as styles from './welcome-page.css';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Actors of the trip statecharts (trip history, trip details, cancel, rating, PDF export). Imported only by
- * src/features/trip-details/trip-logic.ts; Temporal (the export range) loads with it, never on the login path
+ * src/logic/trip.ts; Temporal (the export range) loads with it, never on the login path
  * nor on /home (whose next-trip card uses ./trip-card-actors.ts alone).
  */
 import { fromPromise } from 'xstate';

@@ -8,14 +8,14 @@ import {
   selectRecentLocations,
 } from '../../../machines/auth.machine';
 import type { Budget, PassNumber, Trip } from '../../../machines/types';
-import { useAuthSelector, useRuntime } from '../../app/runtime-context';
+import { useAuth, useAuthSelector } from '../../logic/use-logic';
 import { Card } from '../../components';
 import { statusChipKey } from '../../components/trip-card';
 import { useI18n } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
-import { WhereToCard } from '../book-trip/where-to-card';
-import { NextTripCancel } from '../trip-details/next-trip-cancel';
-import { UpcomingTripCard } from '../live-map/upcoming-trip-card';
+import { WhereToCard } from '../../features/book-trip/where-to-card';
+import { NextTripCancel } from '../../features/trips/next-trip-cancel';
+import { UpcomingTripCard } from '../../features/trips/upcoming-trip-card';
 import * as styles from './home-page.css';
 
 /** SPEC §2 budget card: remaining km and validity date for the selected pass number, with a chooser for several. */
@@ -28,7 +28,7 @@ function BudgetCard({
   passNumbers: PassNumber[];
   selected: string | null;
 }) {
-  const { auth } = useRuntime();
+  const auth = useAuth();
   const { t, formatDate, formatKm } = useI18n();
   const chooserId = useId();
   return (

@@ -3,10 +3,10 @@ import {
   type PasswordPolicy,
   type PasswordRuleId,
 } from '../../../machines/lib/account-rules';
-import { CheckCircleIcon, CloseIcon } from '../../components';
+import { CheckCircleIcon, CloseIcon } from '../index';
 import { useI18n, type TranslationKey } from '../../i18n/i18n';
 import { visuallyHidden } from '../../../styles/utilities.css';
-import * as styles from './account-form.css';
+import * as styles from './form.css';
 
 const RULE_KEYS: Record<PasswordRuleId, TranslationKey> = {
   minimumLength: 'passwordPolicy.minimumLength',

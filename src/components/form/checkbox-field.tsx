@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { ErrorIcon } from '../../components';
-import * as styles from './account-form.css';
+import { ErrorIcon } from '../index';
+import * as styles from './form.css';
 
 /** Props of {@link CheckboxField}: native checkbox props (incl. `ref`) plus label and error. */
 export type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> & {

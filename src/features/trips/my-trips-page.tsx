@@ -19,8 +19,8 @@ import { useClock, useLogicActor } from '../../logic/use-logic';
 import { Button, Loading } from '../../components';
 import { TripCard } from '../../components/trip-card';
 import { useI18n } from '../../i18n/i18n';
-import { RatingDialog } from '../rating/rating-dialog';
-import { TripDetailsDialog } from '../trip-details/trip-details-dialog';
+import { RatingDialog } from './rating-dialog';
+import { TripDetailsDialog } from './trip-details-dialog';
 import { RangePicker } from './range-picker';
 import * as styles from './my-trips-page.css';
 

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { Region } from '../../../machines/types';
-import { isAbortError, unwrap } from '../../api/errors';
-import { useRuntime } from '../../app/runtime-context';
-import type { AppRuntime } from '../../app/runtime';
+import type { Region } from '../../machines/types';
+import { isAbortError, unwrap } from '../api/errors';
+import { useLogicRuntime } from './use-logic';
+import type { LogicRuntime } from './runtime';
 
 /** Where the signed-out region load stands: loading (nothing known yet), ready, or failed (treated as "off"). */
 export type PublicRegionStatus = 'loading' | 'ready' | 'failed';
 
 /** The last region each runtime loaded, so moving between / and /quick-book shows it at once. */
-const lastLoaded = new WeakMap<AppRuntime, Region>();
+const lastLoaded = new WeakMap<LogicRuntime, Region>();
 
 /**
  * The region for signed-out visitors (SPEC §7 GET /regions/public "when not logged in"): its settings decide
@@ -18,7 +18,7 @@ const lastLoaded = new WeakMap<AppRuntime, Region>();
  * "Silent errors: region") and counts as the feature being off.
  */
 export function usePublicRegion(): { region: Region | null; status: PublicRegionStatus } {
-  const runtime = useRuntime();
+  const runtime = useLogicRuntime();
   const [state, setState] = useState<{ region: Region | null; status: PublicRegionStatus }>(() => {
     const cached = lastLoaded.get(runtime);
     return cached ? { region: cached, status: 'ready' } : { region: null, status: 'loading' };

@@ -2,9 +2,8 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { selectNextTrip } from '../../../machines/auth.machine';
 import { selectCard, selectShownTrip } from '../../../machines/upcoming-trip.machine';
-import { useAuthSelector } from '../../app/runtime-context';
+import { useAuthSelector, useClock, useLogicActor } from '../../logic/use-logic';
 import { createUpcomingTripLogic } from '../../logic/upcoming-trip';
-import { useClock, useLogicActor } from '../../logic/use-logic';
 import { Card, Loading } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 

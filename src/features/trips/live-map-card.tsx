@@ -21,8 +21,8 @@ import { SchematicLiveMap } from '../../components/map/schematic-live-map';
 import * as mapStyles from '../../components/map/map.css';
 import { useI18n, type Translate } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
-import { NextTripCancel } from '../trip-details/next-trip-cancel';
-import { TripDetailsDialog } from '../trip-details/trip-details-dialog';
+import { NextTripCancel } from './next-trip-cancel';
+import { TripDetailsDialog } from './trip-details-dialog';
 import * as styles from './live-map-card.css';
 
 // Google's loader and map code only load when a key is configured.
