@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { selectIsRestoring, selectIsSignedIn } from '../../machines/auth.machine';
-import { Loading } from '../components';
+import { Loading } from '../components/spinner/spinner';
 import { useI18n } from '../i18n/i18n';
 import { useAuthSelector } from './runtime-context';
 

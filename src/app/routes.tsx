@@ -1,5 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
-import { Loading, NotFound, RouteErrorBoundary } from '../components';
+import { NotFound, RouteErrorBoundary } from '../components/error-boundary/error-boundary';
+import { Loading } from '../components/spinner/spinner';
 import { useI18n, withFullDictionary } from '../i18n/i18n';
 import { PublicOnly } from './guards';
 import { RouteFocusLayout } from './route-focus';
