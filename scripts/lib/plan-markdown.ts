@@ -1,11 +1,6 @@
 import type { MachinePlan } from '../../tests/model/plan-types';
-import {
-  analyseModel,
-  deriveModel,
-  formatCoverage,
-  measureCoverage,
-  type ModelPath,
-} from './statechart-model';
+import { deriveModel } from './statechart-model';
+import { analyseModel, formatCoverage, measureCoverage, type ModelPath } from './model-paths';
 
 /** The states a step shows, most specific first (a leaf's text before its parents'). */
 function seeFor(plan: MachinePlan, states: readonly string[]): string {

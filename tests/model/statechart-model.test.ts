@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { upcomingTripMachine } from '../../machines/upcoming-trip.machine';
-import { analyseModel, deriveModel, isComplete, measureCoverage } from '../../scripts/lib/statechart-model';
+import { deriveModel } from '../../scripts/lib/statechart-model';
+import { analyseModel, isComplete, measureCoverage } from '../../scripts/lib/model-paths';
 import { trafficIndicatorPlan } from './traffic-indicator.plan';
 
 // The derivation options other than facts (scripts/lib/statechart-model.ts): several starts (`initialFacts`) and

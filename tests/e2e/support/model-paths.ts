@@ -1,11 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type Route } from './test';
-import {
-  deriveModel,
-  shortestPaths,
-  type DerivedModel,
-  type ModelPath,
-  type PathStep,
-} from '../../../scripts/lib/statechart-model';
+import { deriveModel, type DerivedModel } from '../../../scripts/lib/statechart-model';
+import { shortestPaths, type ModelPath, type PathStep } from '../../../scripts/lib/model-paths';
 import { authPlan } from '../../model/auth.plan';
 import { bookingPlan } from '../../model/booking.plan';
 import type { MachinePlan } from '../../model/plan-types';

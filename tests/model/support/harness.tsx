@@ -9,7 +9,8 @@ import { SESSION_STORAGE_KEY, base64Utf8 } from '../../../src/app/actors';
 import { createRoutes } from '../../../src/app/routes';
 import { createAppRuntime, type AppRuntime } from '../../../src/app/runtime';
 import { clearToasts } from '../../../src/components';
-import type { DerivedModel, ModelPath, PathStep } from '../../../scripts/lib/statechart-model';
+import type { DerivedModel } from '../../../scripts/lib/statechart-model';
+import type { ModelPath, PathStep } from '../../../scripts/lib/model-paths';
 import { DEMO, MemoryStorage } from '../../support/in-process';
 
 // jsdom has no ResizeObserver; Radix widgets on the pages need one (it never fires here, layout is not tested).

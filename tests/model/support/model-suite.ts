@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { deriveModel } from '../../../scripts/lib/statechart-model';
 import {
   analyseModel,
-  deriveModel,
   formatCoverage,
   isComplete,
   measureCoverage,
   type ModelPath,
-} from '../../../scripts/lib/statechart-model';
+} from '../../../scripts/lib/model-paths';
 import type { MachinePlan } from '../plan-types';
 import { runPath, Sut, type StateAssertion, type StepExecutor } from './harness';
 
