@@ -17,134 +17,33 @@
  * default .data/bench-dist), BENCH_SKIP_BUILD=1 to reuse the last build, BENCH_ONLY to run some parts
  * (bundle,critical,location,hour,lighthouse) and BENCH_LHR_DIR to keep each full Lighthouse report as JSON.
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
-
-const ROOT = resolve(import.meta.dirname, '..');
-const DIST = resolve(ROOT, process.env.BENCH_DIST ?? '.data/bench-dist');
-const PORT = Number(process.env.BENCH_PORT ?? 5186);
-const DB_PATH = join(ROOT, PORT === 5186 ? '.data/bench.sqlite' : `.data/bench-${PORT}.sqlite`);
-const ORIGIN = `http://localhost:${PORT}`;
-const CHROME_PATH = CHROMIUM_PATH;
-/** Lighthouse's Chromium: the shared flags, headless. */
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-/** The seeded traveller with upcoming trips and one pass number (server/seed.ts). */
-const TRAVELLER = { email: 'reiziger@example.com', password: 'Welkom-2026!', passNumber: '2001000109' };
-/** Key the app keeps its session under (src/app/auth-actors.ts SESSION_STORAGE_KEY). */
-const SESSION_KEY = 'regiotaxi.session';
-const LATENCY_MS = 300;
-const KB = 1024;
-
-/** One row of the printed table. */
-interface Row {
-  group: string;
-  metric: string;
-  value: string;
-  target: string;
-  pass: boolean | null;
-}
-const rows: Row[] = [];
-const results: Record<string, unknown> = {};
-
-function record(group: string, metric: string, value: string, target = '', pass: boolean | null = null) {
-  rows.push({ group, metric, value, target, pass });
-}
-
-const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-const isApi = (url: string) => {
-  const { pathname } = new URL(url);
-  return pathname.startsWith('/ticketing/') || pathname.startsWith('/api/');
-};
-const since = (start: number) => Math.round(performance.now() - start);
-
-// ─── build and serve ───────────────────────────────────────────────────────────────────────────────────────────
-
-function build() {
-  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(DIST)) return;
-  execSync(`npx vite build --outDir ${DIST} --emptyOutDir --logLevel warn`, { cwd: ROOT, stdio: 'inherit' });
-}
-
-async function startServer(): Promise<ChildProcess> {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${DB_PATH}${suffix}`, { force: true });
-  const server = spawn('npx', ['tsx', 'server/start.ts', '--preview'], {
-    cwd: ROOT,
-    env: { ...process.env, DIST_DIR: DIST, PORT: String(PORT), DB_PATH, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${ORIGIN}/login`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the reference server did not answer on ${ORIGIN}`);
-}
-
-/** Logs in through the Account API and returns the session the app stores (src/app/auth-actors.ts). */
-async function apiSession() {
-  const basic = Buffer.from(`${TRAVELLER.email}:${TRAVELLER.password}`).toString('base64');
-  const res = await fetch(`${ORIGIN}/api/auth/auth/login`, {
-    method: 'POST',
-    headers: { Authorization: `Basic ${basic}` },
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  const body = (await res.json()) as {
-    Data: { user: { username: string; sessionTokens: { accessToken: string; refreshToken: string } } };
-  };
-  const { username, sessionTokens } = body.Data.user;
-  return {
-    username,
-    accessToken: sessionTokens.accessToken,
-    refreshToken: sessionTokens.refreshToken,
-    passNumber: TRAVELLER.passNumber,
-  };
-}
-
-/** Marks the traveller's release notes as read, so the signed-in pages open without the what's-new dialog. */
-async function markReleaseNotesViewed() {
-  const { accessToken } = await apiSession();
-  const headers = { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' };
-  const notes = (await (await fetch(`${ORIGIN}/api/external/release-notes`, { headers })).json()) as {
-    Data: Array<{ id: number }>;
-  };
-  const ids = notes.Data.map((n) => n.id);
-  if (ids.length === 0) return;
-  await fetch(`${ORIGIN}/api/external/release-notes/bulk/mark-as-viewed`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ids }),
-  });
-}
-
-async function signedInContext(browser: Browser): Promise<BrowserContext> {
-  const session = await apiSession();
-  const context = await browser.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    },
-    [SESSION_KEY, JSON.stringify(session)] as const,
-  );
-  return context;
-}
-
-/** Waits until /home shows the budget and the next trip (nl-NL texts of src/i18n/nl-NL.ts). */
-async function homeReady(page: Page) {
-  await page.getByText('Resterende kilometers').waitFor({ timeout: 30_000 });
-  await page.getByText('Wanneer', { exact: true }).first().waitFor({ timeout: 30_000 });
-}
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CHROME_PATH,
+  DIST,
+  KB,
+  LATENCY_MS,
+  ORIGIN,
+  ROOT,
+  SESSION_KEY,
+  TRAVELLER,
+  build,
+  gzipSize,
+  homeReady,
+  isApi,
+  kb,
+  markReleaseNotesViewed,
+  record,
+  results,
+  rows,
+  signedInContext,
+  since,
+  startServer,
+} from './lib/common';
+import { measureLighthouse } from './lib/lighthouse';
 
 // ─── 1. bundle sizes ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -205,117 +104,6 @@ async function measureBundle(browser: Browser) {
     entry,
     totalBytes: total,
   };
-}
-
-// ─── 2. Lighthouse ─────────────────────────────────────────────────────────────────────────────────────────────
-
-/** Lighthouse runs per page (`BENCH_LH_RUNS`, default 3); the run with the median performance score is reported. */
-const LH_PAGES = process.env.BENCH_LH_PAGES?.split(',').map((p) => p.trim()) ?? [
-  '/login',
-  '/home',
-  '/book-trip',
-];
-const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
-
-/** One Lighthouse run of `path` as a first visit (empty HTTP cache), signed in or not. */
-async function lighthouseRun(chrome: chromeLauncher.LaunchedChrome, path: string, signedIn: boolean) {
-  // Seed (or clear) the session in this Chrome profile; Lighthouse keeps storage with disableStorageReset.
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const page = await browser.newPage();
-  await page.goto(`${ORIGIN}/favicon.ico`).catch(() => undefined);
-  const session = signedIn ? JSON.stringify(await apiSession()) : null;
-  await page.evaluate(
-    (key, value) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
-    SESSION_KEY,
-    session,
-  );
-  // Every page is measured as a first visit: an empty HTTP cache (storage is kept for the session only).
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
-  await page.close();
-  await browser.disconnect();
-
-  const runner = await lighthouse(`${ORIGIN}${path}`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    disableStorageReset: true,
-  });
-  if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
-  return runner.lhr;
-}
-
-/**
- * Lighthouse for /login, signed-in /home and /book-trip: {@link LH_RUNS} runs per page (Lighthouse's own advice
- * for a noisy machine: simulated throttling scales the CPU time it observes, so one run on a busy 2-core box can
- * be several points off), reporting the run with the median performance score and the range of all runs.
- */
-async function measureLighthouse() {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-  const out: Record<string, unknown> = {};
-  try {
-    for (const path of LH_PAGES) {
-      const signedIn = path !== '/login';
-      const runs: Array<Awaited<ReturnType<typeof lighthouseRun>>> = [];
-      for (let i = 0; i < LH_RUNS; i += 1) runs.push(await lighthouseRun(chrome, path, signedIn));
-      const perf = (lhr: (typeof runs)[number]) => lhr.categories.performance?.score ?? 0;
-      const sorted = [...runs].sort((x, y) => perf(x) - perf(y));
-      const lhr = sorted[Math.floor((sorted.length - 1) / 2)]!;
-      if (process.env.BENCH_LHR_DIR) {
-        mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-        writeFileSync(`${process.env.BENCH_LHR_DIR}/${path.slice(1)}.json`, JSON.stringify(lhr, null, 1));
-      }
-      const { categories, audits } = lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const num = (id: string) => audits[id]?.numericValue ?? NaN;
-      const allScores = runs.map((r) => Math.round(perf(r) * 100));
-      const m = {
-        performance: score('performance'),
-        performanceRuns: allScores,
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        lcpMs: Math.round(num('largest-contentful-paint')),
-        lcpElement: (
-          audits['largest-contentful-paint-element']?.details as
-            { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string } }> }> } | undefined
-        )?.items?.[0]?.items?.[0]?.node?.nodeLabel,
-        fcpMs: Math.round(num('first-contentful-paint')),
-        tbtMs: Math.round(num('total-blocking-time')),
-        cls: Number(num('cumulative-layout-shift').toFixed(3)),
-        finalUrl: lhr.finalDisplayedUrl,
-        layoutShifts: (
-          (
-            audits['layout-shifts']?.details as {
-              items?: Array<{ score?: number; node?: { snippet?: string } }>;
-            }
-          )?.items ?? []
-        ).map((item) => ({ score: item.score, node: item.node?.snippet })),
-        failedAudits: Object.values(audits)
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-          .map((a) => a.id),
-      };
-      out[path] = m;
-      const g = `lighthouse ${path}`;
-      const range = runs.length > 1 ? ` (runs ${allScores.join(' · ')})` : '';
-      record(
-        g,
-        `performance, median of ${runs.length}`,
-        `${m.performance}${range}`,
-        '≥ 95',
-        m.performance >= 95,
-      );
-      record(g, 'accessibility', String(m.accessibility), '100', m.accessibility === 100);
-      record(g, 'best practices', String(m.bestPractices), '≥ 95', m.bestPractices >= 95);
-      record(g, 'FCP / LCP', `${m.fcpMs} / ${m.lcpMs} ms`, '(report)');
-      record(g, 'TBT', `${m.tbtMs} ms`, '(report)');
-      record(g, 'CLS', m.cls.toFixed(3), '≤ 0.02', m.cls <= 0.02);
-    }
-  } finally {
-    chrome.kill();
-  }
-  results.lighthouse = out;
 }
 
 // ─── 3. critical path login → home ────────────────────────────────────────────────────────────────────────────
