@@ -14,7 +14,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
-import { toAppError } from './lib/errors';
+import { appErrorParams } from './lib/errors';
+import { notProvided } from './lib/not-provided';
 
 /** Input of {@link accountDeletionMachine}. */
 export interface AccountDeletionInput {
@@ -40,10 +41,6 @@ export type AccountDeletionEvent =
   /** Close the dialog without asking (`confirming`). */
   | { type: 'delete.cancel' };
 
-function notProvided(name: string): never {
-  throw new Error(`account-deletion.machine: actor "${name}" was not provided`);
-}
-
 /**
  * Issue 17 item 3 account-deletion statechart (XState v5). See the module comment for the states.
  *
@@ -64,7 +61,7 @@ export const accountDeletionMachine = setup({
   },
   actors: {
     requestAccountDeletion: fromPromise<string, { email: string }>(async () =>
-      notProvided('requestAccountDeletion'),
+      notProvided('account-deletion', 'requestAccountDeletion'),
     ),
   },
   actions: {
@@ -105,7 +102,7 @@ export const accountDeletionMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+          actions: { type: 'notifyError', params: appErrorParams },
         },
       },
     },

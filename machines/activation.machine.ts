@@ -16,10 +16,10 @@
  * answered like a wrong code (issue 16 item 4: no oracle), so it shows on the code field too; after 5 wrong codes
  * the server answers `CodeSpent` (issue 16 item 3) until a new code is requested.
  */
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
-import { toAppError } from './lib/errors';
+import { appErrorParams, errorParams, toAppError } from './lib/errors';
 import {
   isCodeComplete,
   isValid,
@@ -27,7 +27,9 @@ import {
   validateActivation,
   validateForgot,
 } from './lib/account-rules';
-import type { ActivationField, ActivationForm, FieldErrors } from './lib/account-rules';
+import type { ActivationForm } from './lib/account-rules';
+import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
+import { notProvided } from './lib/not-provided';
 
 /** How long the resend button rests after a code was sent (ms): one mail at a time, and time to read it. */
 export const RESEND_COOLDOWN_MS = 30_000;
@@ -39,23 +41,18 @@ export interface ActivationInput {
 }
 
 /** Context of {@link activationMachine}. */
-export interface ActivationContext {
-  form: ActivationForm;
-  /** Field errors as i18n keys. */
-  errors: FieldErrors<ActivationField>;
-  submitAttempted: boolean;
-  /** Incremented when the view should focus the first invalid field. */
-  focusRequest: number;
+export interface ActivationContext extends FormState<ActivationForm> {
   /** The address the last new code went to (shown while `resend.sent`). */
   resentTo: string | null;
 }
 
 /** Events accepted by {@link activationMachine}. */
 export type ActivationEvent =
-  /** Edit email and/or code; the code keeps digits only, at most 6. */
-  | { type: 'form.change'; patch: Partial<ActivationForm> }
-  /** Activate (`form.editing`, only with a complete 6-digit code). */
-  | { type: 'form.submit' }
+  /**
+   * Edit email and/or code (the code keeps digits only, at most 6); activate (`form.editing`, only with a complete
+   * 6-digit code).
+   */
+  | FormEvent<ActivationForm>
   /** Ask for a new code (`resend.idle`). */
   | { type: 'code.resend' };
 
@@ -65,9 +62,7 @@ export interface ActivateAccountInput {
   token: string;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`activation.machine: actor "${name}" was not provided`);
-}
+const form = formActions<ActivationContext, ActivationEvent>(validateActivation);
 
 function codeError(error: AppError): string | null {
   if (error.code === 'TokenExpired') return 'error.validationCodeExpired';
@@ -97,40 +92,30 @@ export const activationMachine = setup({
     input: {} as ActivationInput,
   },
   actors: {
-    activateAccount: fromPromise<void, ActivateAccountInput>(async () => notProvided('activateAccount')),
+    activateAccount: fromPromise<void, ActivateAccountInput>(async () =>
+      notProvided('activation', 'activateAccount'),
+    ),
     renewActivationToken: fromPromise<void, { email: string }>(async () =>
-      notProvided('renewActivationToken'),
+      notProvided('activation', 'renewActivationToken'),
     ),
   },
   actions: {
     goToLogin: () => {},
     notifyActivated: () => {},
     notifyError: (_, _params: { error: AppError }) => {},
-    applyChange: assign(({ context, event }) => {
-      assertEvent(event, 'form.change');
-      const form = { ...context.form, ...event.patch };
-      form.code = sanitizeCode(form.code);
-      return { form, errors: context.submitAttempted ? validateActivation(form) : {} };
-    }),
-    showErrors: assign(({ context }) => ({
-      submitAttempted: true,
-      errors: validateActivation(context.form),
-      focusRequest: context.focusRequest + 1,
-    })),
+    applyChange: form.applyChange((values) => ({ ...values, code: sanitizeCode(values.code) })),
+    showErrors: form.showErrors(),
     showEmailErrors: assign(({ context }) => ({
       errors: { ...context.errors, ...validateForgot({ email: context.form.email }) },
       focusRequest: context.focusRequest + 1,
     })),
-    startSubmit: assign({ submitAttempted: true, errors: {} }),
-    showCodeError: assign(({ context }, params: { error: unknown }) => ({
-      errors: { ...context.errors, code: codeError(toAppError(params.error)) ?? 'activate.invalidCode' },
-      focusRequest: context.focusRequest + 1,
-    })),
+    startSubmit: form.startSubmit(),
+    showCodeError: form.showFieldErrors((error) => ({ code: codeError(error) ?? 'activate.invalidCode' })),
     storeResentTo: assign(({ context }) => ({ resentTo: context.form.email.trim() })),
   },
   guards: {
     isCodeComplete: ({ context }) => isCodeComplete(context.form.code),
-    isFormValid: ({ context }) => isValid(validateActivation(context.form)),
+    isFormValid: form.isValid,
     isEmailValid: ({ context }) => isValid(validateForgot({ email: context.form.email })),
     isCodeRejected: (_, params: { error: unknown }) => codeError(toAppError(params.error)) !== null,
   },
@@ -141,10 +126,7 @@ export const activationMachine = setup({
   id: 'activation',
   type: 'parallel',
   context: ({ input }) => ({
-    form: { email: input.email?.trim() ?? '', code: '' },
-    errors: {},
-    submitAttempted: false,
-    focusRequest: 0,
+    ...initialFormState({ email: input.email?.trim() ?? '', code: '' }),
     resentTo: null,
   }),
   on: {
@@ -169,13 +151,13 @@ export const activationMachine = setup({
             onDone: { target: 'activated', actions: ['notifyActivated', 'goToLogin'] },
             onError: [
               {
-                guard: { type: 'isCodeRejected', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isCodeRejected', params: errorParams },
                 target: 'editing',
-                actions: { type: 'showCodeError', params: ({ event }) => ({ error: event.error }) },
+                actions: { type: 'showCodeError', params: errorParams },
               },
               {
                 target: 'editing',
-                actions: { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+                actions: { type: 'notifyError', params: appErrorParams },
               },
             ],
           },
@@ -198,7 +180,7 @@ export const activationMachine = setup({
             onDone: { target: 'sent', actions: 'storeResentTo' },
             onError: {
               target: 'idle',
-              actions: { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+              actions: { type: 'notifyError', params: appErrorParams },
             },
           },
         },

@@ -12,22 +12,18 @@
  * A wrong current password is an error on the "Huidig wachtwoord" field (focus moves there). The server keeps the
  * caller's session and revokes the traveller's other sessions.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
-import { toAppError } from './lib/errors';
+import { appErrorParams, errorParams, toAppError } from './lib/errors';
 import {
   emptyChangePasswordForm,
   FALLBACK_PASSWORD_POLICY,
-  isValid,
   validateChangePassword,
 } from './lib/account-rules';
-import type {
-  ChangePasswordField,
-  ChangePasswordForm,
-  FieldErrors,
-  PasswordPolicy,
-} from './lib/account-rules';
+import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
+import { notProvided } from './lib/not-provided';
+import type { ChangePasswordField, ChangePasswordForm, PasswordPolicy } from './lib/account-rules';
 
 /** Input of {@link changePasswordMachine}. */
 export interface ChangePasswordInput {
@@ -36,33 +32,19 @@ export interface ChangePasswordInput {
 }
 
 /** Context of {@link changePasswordMachine}. */
-export interface ChangePasswordContext {
+export interface ChangePasswordContext extends FormState<ChangePasswordForm> {
   email: string;
-  form: ChangePasswordForm;
   policy: PasswordPolicy;
-  /** Field errors as i18n keys. */
-  errors: FieldErrors<ChangePasswordField>;
-  submitAttempted: boolean;
-  /** Incremented when the view should focus the first invalid field. */
-  focusRequest: number;
 }
 
 /** Events accepted by {@link changePasswordMachine}. */
-export type ChangePasswordEvent =
-  /** Edit fields (any state). */
-  | { type: 'form.change'; patch: Partial<ChangePasswordForm> }
-  /** Submit the form (`form.editing`). */
-  | { type: 'form.submit' };
+export type ChangePasswordEvent = FormEvent<ChangePasswordForm>;
 
 /** Input of the `changePassword` actor: the body of POST /api/external/user-accounts/password/change. */
 export interface ChangePasswordRequest {
   email: string;
   oldPassword: string;
   password: string;
-}
-
-function notProvided(name: string): never {
-  throw new Error(`change-password.machine: actor "${name}" was not provided`);
 }
 
 /**
@@ -76,6 +58,10 @@ export function changePasswordRefusal(error: AppError): { field: ChangePasswordF
   if (error.code === 'PasswordPolicy') return { field: 'password', key: 'validation.passwordPolicy' };
   return null;
 }
+
+const form = formActions<ChangePasswordContext, ChangePasswordEvent>((values, context) =>
+  validateChangePassword(values, context.policy),
+);
 
 /**
  * Issue 17 item 2 change-password statechart (XState v5). See the module comment for the states.
@@ -97,38 +83,28 @@ export const changePasswordMachine = setup({
     input: {} as ChangePasswordInput,
   },
   actors: {
-    loadPasswordPolicy: fromPromise<PasswordPolicy>(async () => notProvided('loadPasswordPolicy')),
-    changePassword: fromPromise<void, ChangePasswordRequest>(async () => notProvided('changePassword')),
+    loadPasswordPolicy: fromPromise<PasswordPolicy>(async () =>
+      notProvided('change-password', 'loadPasswordPolicy'),
+    ),
+    changePassword: fromPromise<void, ChangePasswordRequest>(async () =>
+      notProvided('change-password', 'changePassword'),
+    ),
   },
   actions: {
     notifyPasswordChanged: () => {},
     notifyError: (_, _params: { error: AppError }) => {},
-    applyChange: assign(({ context, event }) => {
-      assertEvent(event, 'form.change');
-      const form = { ...context.form, ...event.patch };
-      return { form, errors: context.submitAttempted ? validateChangePassword(form, context.policy) : {} };
+    applyChange: form.applyChange(),
+    storePolicy: form.storePolicy(),
+    showErrors: form.showErrors(),
+    startSubmit: form.startSubmit(),
+    showRefusal: form.showFieldErrors((error) => {
+      const refusal = changePasswordRefusal(error);
+      return refusal ? { [refusal.field]: refusal.key } : {};
     }),
-    storePolicy: assign(({ context }, params: { policy: PasswordPolicy }) => ({
-      policy: params.policy,
-      errors: context.submitAttempted ? validateChangePassword(context.form, params.policy) : {},
-    })),
-    showErrors: assign(({ context }) => ({
-      submitAttempted: true,
-      errors: validateChangePassword(context.form, context.policy),
-      focusRequest: context.focusRequest + 1,
-    })),
-    startSubmit: assign({ submitAttempted: true, errors: {} }),
-    showRefusal: assign(({ context }, params: { error: unknown }) => {
-      const refusal = changePasswordRefusal(toAppError(params.error));
-      return {
-        errors: refusal ? { [refusal.field]: refusal.key } : {},
-        focusRequest: context.focusRequest + 1,
-      };
-    }),
-    resetForm: assign({ form: () => emptyChangePasswordForm(), errors: {}, submitAttempted: false }),
+    resetForm: form.resetForm(emptyChangePasswordForm),
   },
   guards: {
-    isFormValid: ({ context }) => isValid(validateChangePassword(context.form, context.policy)),
+    isFormValid: form.isValid,
     isFieldRefusal: (_, params: { error: unknown }) =>
       changePasswordRefusal(toAppError(params.error)) !== null,
   },
@@ -137,11 +113,8 @@ export const changePasswordMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     email: input.email,
-    form: emptyChangePasswordForm(),
+    ...initialFormState(emptyChangePasswordForm()),
     policy: FALLBACK_PASSWORD_POLICY,
-    errors: {},
-    submitAttempted: false,
-    focusRequest: 0,
   }),
   on: {
     'form.change': { actions: 'applyChange' },
@@ -186,13 +159,13 @@ export const changePasswordMachine = setup({
             onDone: { target: 'editing', actions: ['resetForm', 'notifyPasswordChanged'] },
             onError: [
               {
-                guard: { type: 'isFieldRefusal', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isFieldRefusal', params: errorParams },
                 target: 'editing',
-                actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+                actions: { type: 'showRefusal', params: errorParams },
               },
               {
                 target: 'editing',
-                actions: { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+                actions: { type: 'notifyError', params: appErrorParams },
               },
             ],
           },

@@ -27,7 +27,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AppError, Trip, VehicleInfo } from './types';
-import { toAppError } from './lib/errors';
+import { appErrorParams, errorParams, toAppError } from './lib/errors';
 import {
   MAP_THROTTLE_MS,
   VEHICLE_POSITION_INTERVAL_MS,
@@ -39,6 +39,7 @@ import {
   type LiveMapHeader,
   type RouteLeg,
 } from './lib/live-trip';
+import { notProvided } from './lib/not-provided';
 
 export { MAP_THROTTLE_MS, VEHICLE_POSITION_INTERVAL_MS };
 
@@ -85,10 +86,6 @@ export type LiveMapEvent =
   /** The map's directions request for the current `route` failed (logged only). */
   | { type: 'directions.failed'; error: unknown };
 
-function notProvided(name: string): never {
-  throw new Error(`live-map.machine: actor "${name}" was not provided`);
-}
-
 /**
  * SPEC §2 live map statechart (XState v5); see the module comment for regions and rules.
  *
@@ -109,7 +106,7 @@ export const liveMapMachine = setup({
   },
   actors: {
     fetchVehiclePosition: fromPromise<VehicleInfo, FetchVehiclePositionInput>(async () =>
-      notProvided('fetchVehiclePosition'),
+      notProvided('live-map', 'fetchVehiclePosition'),
     ),
   },
   actions: {
@@ -185,8 +182,8 @@ export const liveMapMachine = setup({
             onError: {
               target: 'waiting',
               actions: [
-                { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'reportPositionError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+                { type: 'storeError', params: errorParams },
+                { type: 'reportPositionError', params: appErrorParams },
               ],
             },
           },
@@ -241,7 +238,7 @@ export const liveMapMachine = setup({
   },
   on: {
     'directions.failed': {
-      actions: { type: 'logDirectionsError', params: ({ event }) => ({ error: event.error }) },
+      actions: { type: 'logDirectionsError', params: errorParams },
     },
   },
 });

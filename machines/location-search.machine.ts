@@ -19,10 +19,15 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import * as FIELD_RULES from '../openapi/generated/field-rules';
 import type { Location } from './types';
+import { errorParams } from './lib/errors';
+import { notProvided } from './lib/not-provided';
 
-/** SPEC §5/§9: a search starts at this many characters (after trimming). */
-const MIN_SEARCH_LENGTH = 3;
+/** SPEC §5/§9: a search starts at this many characters (after trimming): GET /locations `searchValue` minLength. */
+const MIN_SEARCH_LENGTH = FIELD_RULES.operations.searchLocations.parameters.searchValue.minLength;
+/** Longest query GET /locations accepts (`searchValue` maxLength): the address inputs' `maxLength`. */
+export const MAX_SEARCH_LENGTH = FIELD_RULES.operations.searchLocations.parameters.searchValue.maxLength;
 /** SPEC §7/§9 debounce before a search request, in ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 /** SPEC §9 maximum number of results asked for. */
@@ -102,9 +107,9 @@ export const locationSearchMachine = setup({
     input: {} as LocationSearchInput | undefined,
   },
   actors: {
-    searchLocations: fromPromise<Location[], SearchLocationsInput>(async () => {
-      throw new Error('location-search.machine: actor "searchLocations" was not provided');
-    }),
+    searchLocations: fromPromise<Location[], SearchLocationsInput>(async () =>
+      notProvided('location-search', 'searchLocations'),
+    ),
   },
   actions: {
     logError: (_, params: { error: unknown }) => {
@@ -174,7 +179,7 @@ export const locationSearchMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: ['clearResults', { type: 'logError', params: ({ event }) => ({ error: event.error }) }],
+          actions: ['clearResults', { type: 'logError', params: errorParams }],
         },
       },
     },

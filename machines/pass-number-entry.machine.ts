@@ -12,12 +12,14 @@
  * ```
  * Skip and log out are session events (`passNumber.dismiss`, `logout`) the view sends to the auth actor.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, UserProfile } from './types';
-import { toAppError } from './lib/errors';
-import { isValid, toPassNumberUpsert, validatePassNumber } from './lib/account-rules';
+import { appErrorParams, errorParams, toAppError } from './lib/errors';
+import { toPassNumberUpsert, validatePassNumber } from './lib/account-rules';
 import type { FieldErrors, PassNumberField } from './lib/account-rules';
+import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
+import { notProvided } from './lib/not-provided';
 
 /** The entry dialog's fields: the pass number form without the alias. */
 export type PassNumberEntryField = Exclude<PassNumberField, 'alias'>;
@@ -37,20 +39,10 @@ export interface UpsertPassNumberInput {
 }
 
 /** Context of {@link passNumberEntryMachine}. */
-export interface PassNumberEntryContext {
-  form: PassNumberEntryForm;
-  errors: FieldErrors<PassNumberEntryField>;
-  submitAttempted: boolean;
-  focusRequest: number;
-}
+export type PassNumberEntryContext = FormState<PassNumberEntryForm>;
 
 /** Events accepted by {@link passNumberEntryMachine}. */
-export type PassNumberEntryEvent =
-  { type: 'form.change'; patch: Partial<PassNumberEntryForm> } | { type: 'form.submit' };
-
-function notProvided(name: string): never {
-  throw new Error(`pass-number-entry.machine: actor "${name}" was not provided`);
-}
+export type PassNumberEntryEvent = FormEvent<PassNumberEntryForm>;
 
 function validateEntry(form: PassNumberEntryForm): FieldErrors<PassNumberEntryField> {
   const { alias: _alias, ...errors } = validatePassNumber({ ...form, alias: '' });
@@ -68,6 +60,13 @@ export function passNumberRefusal(error: AppError): string | null {
   if (error.code === 'PassNumberLocked') return 'passNumber.tooManyAttempts';
   return null;
 }
+
+/** The pass number field's error for a refusal {@link passNumberRefusal} knows, else `error.unexpected`. */
+export function passNumberRefusalErrors(error: AppError): { passNumber: string } {
+  return { passNumber: passNumberRefusal(error) ?? 'error.unexpected' };
+}
+
+const form = formActions<PassNumberEntryContext, PassNumberEntryEvent>(validateEntry);
 
 /**
  * SPEC §4/§5 pass-number entry statechart (XState v5).
@@ -89,46 +88,27 @@ export const passNumberEntryMachine = setup({
   },
   actors: {
     upsertPassNumber: fromPromise<UserProfile, UpsertPassNumberInput>(async () =>
-      notProvided('upsertPassNumber'),
+      notProvided('pass-number-entry', 'upsertPassNumber'),
     ),
   },
   actions: {
     passNumberAdded: (_, _params: { profile: UserProfile; passNumber: string }) => {},
     notifyUnexpected: () => {},
     notifyError: (_, _params: { error: AppError }) => {},
-    applyChange: assign(({ context, event }) => {
-      assertEvent(event, 'form.change');
-      const form = { ...context.form, ...event.patch };
-      return { form, errors: context.submitAttempted ? validateEntry(form) : {} };
-    }),
-    showErrors: assign(({ context }) => ({
-      submitAttempted: true,
-      errors: validateEntry(context.form),
-      focusRequest: context.focusRequest + 1,
-    })),
-    startSubmit: assign({ submitAttempted: true, errors: {} }),
-    showRefusal: assign(({ context }, params: { error: unknown }) => ({
-      errors: {
-        ...context.errors,
-        passNumber: passNumberRefusal(toAppError(params.error)) ?? 'error.unexpected',
-      },
-      focusRequest: context.focusRequest + 1,
-    })),
+    applyChange: form.applyChange(),
+    showErrors: form.showErrors(),
+    startSubmit: form.startSubmit(),
+    showRefusal: form.showFieldErrors(passNumberRefusalErrors),
   },
   guards: {
-    isFormValid: ({ context }) => isValid(validateEntry(context.form)),
+    isFormValid: form.isValid,
     isDateOfBirthMissing: ({ context }) => context.form.dateOfBirth.trim() === '',
     isPassNumberRefused: (_, params: { error: unknown }) =>
       passNumberRefusal(toAppError(params.error)) !== null,
   },
 }).createMachine({
   id: 'passNumberEntry',
-  context: {
-    form: { passNumber: '', dateOfBirth: '' },
-    errors: {},
-    submitAttempted: false,
-    focusRequest: 0,
-  },
+  context: () => initialFormState<PassNumberEntryForm>({ passNumber: '', dateOfBirth: '' }),
   on: {
     'form.change': { actions: 'applyChange' },
   },
@@ -162,13 +142,13 @@ export const passNumberEntryMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isPassNumberRefused', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isPassNumberRefused', params: errorParams },
             target: 'editing',
-            actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'showRefusal', params: errorParams },
           },
           {
             target: 'editing',
-            actions: { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+            actions: { type: 'notifyError', params: appErrorParams },
           },
         ],
       },

@@ -19,16 +19,17 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, PassNumber, UserProfile } from './types';
-import { toAppError } from './lib/errors';
+import { appErrorParams, errorParams, toAppError } from './lib/errors';
 import {
   canDeletePassNumber,
   emptyPassNumberForm,
-  isValid,
   toPassNumberUpsert,
   validatePassNumber,
 } from './lib/account-rules';
-import type { FieldErrors, PassNumberField, PassNumberForm } from './lib/account-rules';
-import { passNumberRefusal } from './pass-number-entry.machine';
+import type { PassNumberForm } from './lib/account-rules';
+import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
+import { notProvided } from './lib/not-provided';
+import { passNumberRefusal, passNumberRefusalErrors } from './pass-number-entry.machine';
 import type { UpsertPassNumberInput } from './pass-number-entry.machine';
 
 /** Input of {@link passNumbersMachine}. */
@@ -42,26 +43,20 @@ export interface PassNumbersInput {
 }
 
 /** Context of {@link passNumbersMachine}. */
-export interface PassNumbersContext {
+export interface PassNumbersContext extends FormState<PassNumberForm> {
   passNumbers: PassNumber[];
   isPassNumberRequired: boolean;
   selected: string | null;
-  form: PassNumberForm;
   /** Edit mode: the index in `passNumbers` being edited; null in add mode. */
   editIndex: number | null;
-  errors: FieldErrors<PassNumberField>;
-  submitAttempted: boolean;
-  focusRequest: number;
   /** The pass number awaiting delete confirmation (or being deleted). */
   pendingDelete: string | null;
 }
 
 /** Events accepted by {@link passNumbersMachine}. */
 export type PassNumbersEvent =
-  /** Edit the form (`idle`); in edit mode only the alias changes. */
-  | { type: 'form.change'; patch: Partial<PassNumberForm> }
-  /** Add (add mode) or save the alias (edit mode) (`idle`). */
-  | { type: 'form.submit' }
+  /** Edit the form (`idle`; in edit mode only the alias changes); add, or save the alias in edit mode (`idle`). */
+  | FormEvent<PassNumberForm>
   /** Enter edit mode for the entry at `index` (`idle`). */
   | { type: 'edit.start'; index: number }
   /** Leave edit mode and reset the form (`idle`). */
@@ -80,14 +75,12 @@ export type PassNumbersEvent =
       selected?: string | null;
     };
 
-function notProvided(name: string): never {
-  throw new Error(`pass-numbers.machine: actor "${name}" was not provided`);
-}
-
 /** After a change of the list: reset the form and leave edit mode (§4 "submit and cancel-edit reset the form"). */
 function resetForm() {
   return { form: emptyPassNumberForm(), editIndex: null, errors: {}, submitAttempted: false };
 }
+
+const form = formActions<PassNumbersContext, PassNumbersEvent>(validatePassNumber);
 
 function upsertInput(context: PassNumbersContext): UpsertPassNumberInput {
   return toPassNumberUpsert(context.form);
@@ -117,10 +110,10 @@ export const passNumbersMachine = setup({
   },
   actors: {
     upsertPassNumber: fromPromise<UserProfile, UpsertPassNumberInput>(async () =>
-      notProvided('upsertPassNumber'),
+      notProvided('pass-numbers', 'upsertPassNumber'),
     ),
     deletePassNumber: fromPromise<UserProfile, { passNumber: string }>(async () =>
-      notProvided('deletePassNumber'),
+      notProvided('pass-numbers', 'deletePassNumber'),
     ),
   },
   actions: {
@@ -129,27 +122,13 @@ export const passNumbersMachine = setup({
     notifyUpdated: () => {},
     notifyUpdateFailed: (_, _params: { error: AppError }) => {},
     notifyUnexpected: () => {},
-    applyChange: assign(({ context, event }) => {
-      assertEvent(event, 'form.change');
-      // In edit mode the pass number and birth date are fixed: only the alias can change.
-      const patch =
-        context.editIndex === null ? event.patch : { alias: event.patch.alias ?? context.form.alias };
-      const form = { ...context.form, ...patch };
-      return { form, errors: context.submitAttempted ? validatePassNumber(form) : {} };
-    }),
-    showErrors: assign(({ context }) => ({
-      submitAttempted: true,
-      errors: validatePassNumber(context.form),
-      focusRequest: context.focusRequest + 1,
-    })),
-    startSubmit: assign({ submitAttempted: true, errors: {} }),
-    showRefusal: assign(({ context }, params: { error: unknown }) => ({
-      errors: {
-        ...context.errors,
-        passNumber: passNumberRefusal(toAppError(params.error)) ?? 'error.unexpected',
-      },
-      focusRequest: context.focusRequest + 1,
-    })),
+    // In edit mode the pass number and birth date are fixed: only the alias can change.
+    applyChange: form.applyChange((values, context) =>
+      context.editIndex === null ? values : { ...context.form, alias: values.alias ?? context.form.alias },
+    ),
+    showErrors: form.showErrors(),
+    startSubmit: form.startSubmit(),
+    showRefusal: form.showFieldErrors(passNumberRefusalErrors),
     startEdit: assign(({ context, event }) => {
       assertEvent(event, 'edit.start');
       const entry = context.passNumbers[event.index];
@@ -183,7 +162,7 @@ export const passNumbersMachine = setup({
     markSelected: assign((_, params: { passNumber: string }) => ({ selected: params.passNumber })),
   },
   guards: {
-    isFormValid: ({ context }) => isValid(validatePassNumber(context.form)),
+    isFormValid: form.isValid,
     isDateOfBirthMissing: ({ context }) => context.form.dateOfBirth.trim() === '',
     isPassNumberRefused: (_, params: { error: unknown }) =>
       passNumberRefusal(toAppError(params.error)) !== null,
@@ -203,11 +182,8 @@ export const passNumbersMachine = setup({
     passNumbers: input.passNumbers,
     isPassNumberRequired: input.isPassNumberRequired,
     selected: input.selected,
-    form: emptyPassNumberForm(),
+    ...initialFormState(emptyPassNumberForm()),
     editIndex: null,
-    errors: {},
-    submitAttempted: false,
-    focusRequest: 0,
     pendingDelete: null,
   }),
   on: {
@@ -263,15 +239,15 @@ export const passNumbersMachine = setup({
         ],
         onError: [
           {
-            guard: { type: 'isPassNumberRefused', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isPassNumberRefused', params: errorParams },
             target: 'idle',
-            actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'showRefusal', params: errorParams },
           },
           {
             target: 'idle',
             actions: {
               type: 'notifyUpdateFailed',
-              params: ({ event }) => ({ error: toAppError(event.error) }),
+              params: appErrorParams,
             },
           },
         ],
@@ -327,10 +303,7 @@ export const passNumbersMachine = setup({
         ],
         onError: {
           target: 'idle',
-          actions: [
-            'clearDelete',
-            { type: 'notifyUpdateFailed', params: ({ event }) => ({ error: toAppError(event.error) }) },
-          ],
+          actions: ['clearDelete', { type: 'notifyUpdateFailed', params: appErrorParams }],
         },
       },
     },

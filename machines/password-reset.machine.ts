@@ -16,18 +16,14 @@
  *                                      └──(null)──▶ resetting ──▶ done (final; goToLogin)
  * ```
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
-import { toAppError } from './lib/errors';
-import {
-  FALLBACK_PASSWORD_POLICY,
-  isValid,
-  sanitizeCode,
-  validateForgot,
-  validateReset,
-} from './lib/account-rules';
-import type { FieldErrors, PasswordPolicy, ResetField, ResetForm } from './lib/account-rules';
+import { appErrorParams } from './lib/errors';
+import { FALLBACK_PASSWORD_POLICY, sanitizeCode, validateForgot, validateReset } from './lib/account-rules';
+import type { PasswordPolicy, ResetForm } from './lib/account-rules';
+import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
+import { notProvided } from './lib/not-provided';
 
 /** Which page the actor serves: /forgot (`request`) or /change (`reset`). */
 export type PasswordResetStep = 'request' | 'reset';
@@ -40,24 +36,14 @@ export interface PasswordResetInput {
 }
 
 /** Context of {@link passwordResetMachine}. `form.code`, `password`, `confirmPassword` are used on /change only. */
-export interface PasswordResetContext {
+export interface PasswordResetContext extends FormState<ResetForm> {
   /** The page this actor serves (fixed by the input). */
   step: PasswordResetStep;
-  form: ResetForm;
   policy: PasswordPolicy;
-  /** Field errors as i18n keys. */
-  errors: FieldErrors<ResetField>;
-  submitAttempted: boolean;
-  /** Incremented when the view should focus the first invalid field. */
-  focusRequest: number;
 }
 
 /** Events accepted by {@link passwordResetMachine}. */
-export type PasswordResetEvent =
-  /** Edit fields (any state); the code keeps digits only, at most 6. */
-  | { type: 'form.change'; patch: Partial<ResetForm> }
-  /** Submit the page's form. */
-  | { type: 'form.submit' };
+export type PasswordResetEvent = FormEvent<ResetForm>;
 
 /** Input of the `checkToken` actor (POST /api/userprofile/userprofile/checktoken). */
 export interface CheckTokenInput {
@@ -72,9 +58,12 @@ export interface ResetPasswordInput {
   token: string;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`password-reset.machine: actor "${name}" was not provided`);
-}
+/** /forgot: only the email counts. */
+const emailForm = formActions<PasswordResetContext, PasswordResetEvent>(validateForgot);
+/** /change: code, new password (the server's policy) and its confirmation. */
+const resetForm = formActions<PasswordResetContext, PasswordResetEvent>((values, context) =>
+  validateReset(values, context.policy),
+);
 
 /**
  * SPEC §2/§5/§8 password reset statechart (XState v5). See the module comment for the states.
@@ -99,10 +88,18 @@ export const passwordResetMachine = setup({
     input: {} as PasswordResetInput,
   },
   actors: {
-    sendResetToken: fromPromise<void, { email: string }>(async () => notProvided('sendResetToken')),
-    loadPasswordPolicy: fromPromise<PasswordPolicy>(async () => notProvided('loadPasswordPolicy')),
-    checkToken: fromPromise<string | null, CheckTokenInput>(async () => notProvided('checkToken')),
-    resetPassword: fromPromise<void, ResetPasswordInput>(async () => notProvided('resetPassword')),
+    sendResetToken: fromPromise<void, { email: string }>(async () =>
+      notProvided('password-reset', 'sendResetToken'),
+    ),
+    loadPasswordPolicy: fromPromise<PasswordPolicy>(async () =>
+      notProvided('password-reset', 'loadPasswordPolicy'),
+    ),
+    checkToken: fromPromise<string | null, CheckTokenInput>(async () =>
+      notProvided('password-reset', 'checkToken'),
+    ),
+    resetPassword: fromPromise<void, ResetPasswordInput>(async () =>
+      notProvided('password-reset', 'resetPassword'),
+    ),
   },
   actions: {
     goToChange: (_, _params: { email: string }) => {},
@@ -111,37 +108,17 @@ export const passwordResetMachine = setup({
     notifyPasswordChanged: () => {},
     notifyTokenError: (_, _params: { message: string }) => {},
     notifyError: (_, _params: { error: AppError }) => {},
-    applyChange: assign(({ context, event }) => {
-      assertEvent(event, 'form.change');
-      const form = { ...context.form, ...event.patch };
-      form.code = sanitizeCode(form.code);
-      return { form, errors: context.submitAttempted ? validateReset(form, context.policy) : {} };
-    }),
-    applyEmailChange: assign(({ context, event }) => {
-      assertEvent(event, 'form.change');
-      const form = { ...context.form, ...event.patch };
-      return { form, errors: context.submitAttempted ? validateForgot(form) : {} };
-    }),
-    storePolicy: assign(({ context }, params: { policy: PasswordPolicy }) => ({
-      policy: params.policy,
-      errors: context.submitAttempted ? validateReset(context.form, params.policy) : {},
-    })),
-    showEmailErrors: assign(({ context }) => ({
-      submitAttempted: true,
-      errors: validateForgot(context.form),
-      focusRequest: context.focusRequest + 1,
-    })),
-    showResetErrors: assign(({ context }) => ({
-      submitAttempted: true,
-      errors: validateReset(context.form, context.policy),
-      focusRequest: context.focusRequest + 1,
-    })),
-    startSubmit: assign({ submitAttempted: true, errors: {} }),
+    applyChange: resetForm.applyChange((values) => ({ ...values, code: sanitizeCode(values.code) })),
+    applyEmailChange: emailForm.applyChange(),
+    storePolicy: resetForm.storePolicy(),
+    showEmailErrors: emailForm.showErrors(),
+    showResetErrors: resetForm.showErrors(),
+    startSubmit: resetForm.startSubmit(),
   },
   guards: {
     isResetStep: ({ context }) => context.step === 'reset',
-    isEmailValid: ({ context }) => isValid(validateForgot(context.form)),
-    isResetFormValid: ({ context }) => isValid(validateReset(context.form, context.policy)),
+    isEmailValid: emailForm.isValid,
+    isResetFormValid: resetForm.isValid,
     hasTokenError: (_, params: { errorMessage: string | null }) =>
       params.errorMessage !== null && params.errorMessage.trim() !== '',
   },
@@ -149,11 +126,8 @@ export const passwordResetMachine = setup({
   id: 'passwordReset',
   context: ({ input }) => ({
     step: input.step,
-    form: { email: input.email?.trim() ?? '', code: '', password: '', confirmPassword: '' },
+    ...initialFormState({ email: input.email?.trim() ?? '', code: '', password: '', confirmPassword: '' }),
     policy: FALLBACK_PASSWORD_POLICY,
-    errors: {},
-    submitAttempted: false,
-    focusRequest: 0,
   }),
   initial: 'starting',
   states: {
@@ -185,7 +159,7 @@ export const passwordResetMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+              actions: { type: 'notifyError', params: appErrorParams },
             },
           },
         },
@@ -243,7 +217,7 @@ export const passwordResetMachine = setup({
                   target: 'editing',
                   actions: {
                     type: 'notifyError',
-                    params: ({ event }) => ({ error: toAppError(event.error) }),
+                    params: appErrorParams,
                   },
                 },
               },
@@ -261,7 +235,7 @@ export const passwordResetMachine = setup({
                   target: 'editing',
                   actions: {
                     type: 'notifyError',
-                    params: ({ event }) => ({ error: toAppError(event.error) }),
+                    params: appErrorParams,
                   },
                 },
               },

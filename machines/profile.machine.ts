@@ -15,9 +15,11 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, UserProfile } from './types';
-import { toAppError } from './lib/errors';
-import { isValid, validateProfile } from './lib/account-rules';
-import type { FieldErrors, ProfileField, ProfileForm } from './lib/account-rules';
+import { appErrorParams } from './lib/errors';
+import { validateProfile } from './lib/account-rules';
+import type { ProfileForm } from './lib/account-rules';
+import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
+import { notProvided } from './lib/not-provided';
 
 /** UI languages (SPEC §1). */
 export type ProfileLanguage = 'nl-NL' | 'en-US';
@@ -29,20 +31,15 @@ export interface ProfileInput {
 }
 
 /** Context of {@link profileMachine}. */
-export interface ProfileContext {
-  form: ProfileForm;
+export interface ProfileContext extends FormState<ProfileForm> {
   /** Read-only (SPEC §5); sent unchanged with PATCH /users. */
   email: string;
   language: ProfileLanguage;
-  errors: FieldErrors<ProfileField>;
-  submitAttempted: boolean;
-  focusRequest: number;
 }
 
 /** Events accepted by {@link profileMachine}. */
 export type ProfileEvent =
-  | { type: 'form.change'; patch: Partial<ProfileForm> }
-  | { type: 'form.submit' }
+  | FormEvent<ProfileForm>
   /** The user picked another language (the view has already switched the UI). */
   | { type: 'language.change'; language: ProfileLanguage };
 
@@ -54,9 +51,7 @@ export interface UpdateUserInput {
   phone: string;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`profile.machine: actor "${name}" was not provided`);
-}
+const form = formActions<ProfileContext, ProfileEvent>(validateProfile);
 
 /**
  * SPEC §2/§5/§8 profile statechart (XState v5). See the module comment for the states.
@@ -78,9 +73,9 @@ export const profileMachine = setup({
     input: {} as ProfileInput,
   },
   actors: {
-    updateUser: fromPromise<UserProfile, UpdateUserInput>(async () => notProvided('updateUser')),
+    updateUser: fromPromise<UserProfile, UpdateUserInput>(async () => notProvided('profile', 'updateUser')),
     changeLanguage: fromPromise<void, { language: ProfileLanguage }>(async () =>
-      notProvided('changeLanguage'),
+      notProvided('profile', 'changeLanguage'),
     ),
   },
   actions: {
@@ -88,35 +83,28 @@ export const profileMachine = setup({
     storeLanguage: (_, _params: { language: ProfileLanguage }) => {},
     notifyUpdated: () => {},
     notifyUpdateFailed: (_, _params: { error: AppError }) => {},
-    applyChange: assign(({ context, event }) => {
-      assertEvent(event, 'form.change');
-      const form = { ...context.form, ...event.patch };
-      return { form, errors: context.submitAttempted ? validateProfile(form) : {} };
-    }),
-    showErrors: assign(({ context }) => ({
-      submitAttempted: true,
-      errors: validateProfile(context.form),
-      focusRequest: context.focusRequest + 1,
-    })),
-    startSubmit: assign({ submitAttempted: true, errors: {} }),
+    applyChange: form.applyChange(),
+    showErrors: form.showErrors(),
+    startSubmit: form.startSubmit(),
     setLanguage: assign(({ event }) => {
       assertEvent(event, 'language.change');
       return { language: event.language };
     }),
   },
   guards: {
-    isFormValid: ({ context }) => isValid(validateProfile(context.form)),
+    isFormValid: form.isValid,
   },
 }).createMachine({
   id: 'profile',
   type: 'parallel',
   context: ({ input }) => ({
-    form: { firstName: input.profile.firstName, lastName: input.profile.surname, phone: input.profile.phone },
+    ...initialFormState({
+      firstName: input.profile.firstName,
+      lastName: input.profile.surname,
+      phone: input.profile.phone,
+    }),
     email: input.profile.email,
     language: input.profile.language,
-    errors: {},
-    submitAttempted: false,
-    focusRequest: 0,
   }),
   on: {
     'form.change': { actions: 'applyChange' },
@@ -153,7 +141,7 @@ export const profileMachine = setup({
               target: 'editing',
               actions: {
                 type: 'notifyUpdateFailed',
-                params: ({ event }) => ({ error: toAppError(event.error) }),
+                params: appErrorParams,
               },
             },
           },
@@ -182,7 +170,7 @@ export const profileMachine = setup({
               target: 'idle',
               actions: {
                 type: 'notifyUpdateFailed',
-                params: ({ event }) => ({ error: toAppError(event.error) }),
+                params: appErrorParams,
               },
             },
           },

@@ -19,7 +19,8 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip } from './types';
 import { FEEDBACK_MAX_LENGTH, RATING_MAX, RATING_MIN } from './lib/trip-rules';
-import { toAppError } from './lib/errors';
+import { appErrorParams, errorParams, toAppError } from './lib/errors';
+import { notProvided } from './lib/not-provided';
 
 /** SPEC §3 feedback submission body of POST /trips/{id}/feedback. */
 export interface FeedbackSubmission {
@@ -88,10 +89,6 @@ function isValidRating(rating: number): boolean {
   return Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`rating.machine: actor "${name}" was not provided`);
-}
-
 /**
  * SPEC §4 rating dialog statechart (XState v5). See the module comment for the states.
  *
@@ -112,7 +109,9 @@ export const ratingMachine = setup({
     output: {} as RatingOutput,
   },
   actors: {
-    submitFeedback: fromPromise<Trip, FeedbackSubmission>(async () => notProvided('submitFeedback')),
+    submitFeedback: fromPromise<Trip, FeedbackSubmission>(async () =>
+      notProvided('rating', 'submitFeedback'),
+    ),
   },
   actions: {
     notifySubmitted: () => {},
@@ -179,8 +178,8 @@ export const ratingMachine = setup({
         onError: {
           target: 'closed',
           actions: [
-            { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notifySubmitError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+            { type: 'storeError', params: errorParams },
+            { type: 'notifySubmitError', params: appErrorParams },
           ],
         },
       },

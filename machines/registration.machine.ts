@@ -16,14 +16,11 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
-import { toAppError } from './lib/errors';
-import {
-  FALLBACK_PASSWORD_POLICY,
-  emptyRegistrationForm,
-  isValid,
-  validateRegistration,
-} from './lib/account-rules';
-import type { FieldErrors, PasswordPolicy, RegistrationField, RegistrationForm } from './lib/account-rules';
+import { appErrorParams, errorParams, toAppError } from './lib/errors';
+import { FALLBACK_PASSWORD_POLICY, emptyRegistrationForm, validateRegistration } from './lib/account-rules';
+import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
+import { notProvided } from './lib/not-provided';
+import type { PasswordPolicy, RegistrationForm } from './lib/account-rules';
 
 /** SPEC §9 region id sent in the registration payload. */
 const REGION_ID = 20;
@@ -51,32 +48,24 @@ export interface RegistrationInput {
 }
 
 /** Context of {@link registrationMachine}. */
-export interface RegistrationContext {
-  form: RegistrationForm;
+export interface RegistrationContext extends FormState<RegistrationForm> {
   /** The server's policy once loaded; the §9 fallback (minimum 8) before that or when it failed. */
   policy: PasswordPolicy;
   language: Language;
-  /** §5 field errors as i18n keys (shown once `submitAttempted`). */
-  errors: FieldErrors<RegistrationField>;
-  submitAttempted: boolean;
-  /** Incremented when the view should move focus to the first invalid field. */
-  focusRequest: number;
   /** The last failure of `registerUser` other than 409 (also toasted), or null. */
   error: AppError | null;
 }
 
 /** Events accepted by {@link registrationMachine}. */
 export type RegistrationEvent =
-  /** The user edited fields (any state; the values are kept whatever happens). */
-  | { type: 'form.change'; patch: Partial<RegistrationForm> }
-  /** Submit the form (`form.editing`). */
-  | { type: 'form.submit' }
+  /** Edit fields (any state; the values are kept whatever happens); submit (`form.editing`). */
+  | FormEvent<RegistrationForm>
   /** The UI language changed (sent as the payload's `language`). */
   | { type: 'language.change'; language: Language };
 
-function notProvided(name: string): never {
-  throw new Error(`registration.machine: actor "${name}" was not provided`);
-}
+const form = formActions<RegistrationContext, RegistrationEvent>((values, context) =>
+  validateRegistration(values, context.policy),
+);
 
 /** The §3 payload for a valid form (trimmed; the UI's lastName is the wire's surname). */
 function toRegistrationPayload(form: RegistrationForm, language: Language): RegistrationPayload {
@@ -113,52 +102,38 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
-    loadPasswordPolicy: fromPromise<PasswordPolicy>(async () => notProvided('loadPasswordPolicy')),
-    registerUser: fromPromise<void, RegistrationPayload>(async () => notProvided('registerUser')),
+    loadPasswordPolicy: fromPromise<PasswordPolicy>(async () =>
+      notProvided('registration', 'loadPasswordPolicy'),
+    ),
+    registerUser: fromPromise<void, RegistrationPayload>(async () =>
+      notProvided('registration', 'registerUser'),
+    ),
   },
   actions: {
     goToActivation: (_, _params: { email: string }) => {},
     notifyError: (_, _params: { error: AppError }) => {},
-    applyChange: assign(({ context, event }) => {
-      assertEvent(event, 'form.change');
-      const form = { ...context.form, ...event.patch };
-      return { form, errors: context.submitAttempted ? validateRegistration(form, context.policy) : {} };
-    }),
-    storePolicy: assign(({ context }, params: { policy: PasswordPolicy }) => ({
-      policy: params.policy,
-      errors: context.submitAttempted ? validateRegistration(context.form, params.policy) : {},
-    })),
+    applyChange: form.applyChange(),
+    storePolicy: form.storePolicy(),
     setLanguage: assign(({ event }) => {
       assertEvent(event, 'language.change');
       return { language: event.language };
     }),
-    showErrors: assign(({ context }) => ({
-      submitAttempted: true,
-      errors: validateRegistration(context.form, context.policy),
-      focusRequest: context.focusRequest + 1,
-      error: null,
-    })),
-    startSubmit: assign({ submitAttempted: true, errors: {}, error: null }),
-    showAlreadyRegistered: assign(({ context }) => ({
-      errors: { ...context.errors, email: 'userProfile.alreadyExists' },
-      focusRequest: context.focusRequest + 1,
-    })),
+    showErrors: form.showErrors({ error: null }),
+    startSubmit: form.startSubmit({ error: null }),
+    showAlreadyRegistered: form.showFieldErrors(() => ({ email: 'userProfile.alreadyExists' })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
   },
   guards: {
-    isFormValid: ({ context }) => isValid(validateRegistration(context.form, context.policy)),
+    isFormValid: form.isValid,
     isAlreadyRegistered: (_, params: { error: unknown }) => toAppError(params.error).status === 409,
   },
 }).createMachine({
   id: 'registration',
   type: 'parallel',
   context: ({ input }) => ({
-    form: emptyRegistrationForm(),
+    ...initialFormState(emptyRegistrationForm()),
     policy: FALLBACK_PASSWORD_POLICY,
     language: input.language,
-    errors: {},
-    submitAttempted: false,
-    focusRequest: 0,
     error: null,
   }),
   on: {
@@ -208,15 +183,15 @@ export const registrationMachine = setup({
             },
             onError: [
               {
-                guard: { type: 'isAlreadyRegistered', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isAlreadyRegistered', params: errorParams },
                 target: 'editing',
                 actions: 'showAlreadyRegistered',
               },
               {
                 target: 'editing',
                 actions: [
-                  { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+                  { type: 'storeError', params: errorParams },
+                  { type: 'notifyError', params: appErrorParams },
                 ],
               },
             ],

@@ -16,6 +16,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { components } from '../openapi/generated/account';
+import { notProvided } from './lib/not-provided';
 
 /** SPEC §9 app version. */
 export const APP_VERSION = '4.1.0';
@@ -47,10 +48,6 @@ export type ReleaseNotesEvent =
   /** Close the dialog (`showing`): Close button, ×, Escape. */
   | { type: 'dialog.close' };
 
-function notProvided(name: string): never {
-  throw new Error(`release-notes.machine: actor "${name}" was not provided`);
-}
-
 /**
  * SPEC §4 release notes statechart (XState v5). See the module comment for the states.
  *
@@ -69,9 +66,11 @@ export const releaseNotesMachine = setup({
     input: {} as ReleaseNotesInput,
   },
   actors: {
-    fetchReleaseNotes: fromPromise<ReleaseNote[]>(async () => notProvided('fetchReleaseNotes')),
+    fetchReleaseNotes: fromPromise<ReleaseNote[]>(async () =>
+      notProvided('release-notes', 'fetchReleaseNotes'),
+    ),
     markReleaseNotesViewed: fromPromise<void, { ids: number[] }>(async () =>
-      notProvided('markReleaseNotesViewed'),
+      notProvided('release-notes', 'markReleaseNotesViewed'),
     ),
   },
   actions: {

@@ -17,6 +17,7 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import { notProvided } from './lib/not-provided';
 
 /** SPEC §3 traffic indicator value. */
 export type TrafficLevel = 'low' | 'medium' | 'high';
@@ -59,9 +60,9 @@ export const trafficIndicatorMachine = setup({
     input: {} as TrafficIndicatorInput,
   },
   actors: {
-    checkTraffic: fromPromise<TrafficLevel, CheckTrafficInput>(async () => {
-      throw new Error('traffic-indicator.machine: actor "checkTraffic" was not provided');
-    }),
+    checkTraffic: fromPromise<TrafficLevel, CheckTrafficInput>(async () =>
+      notProvided('traffic-indicator', 'checkTraffic'),
+    ),
   },
   actions: {
     storeUpdate: assign(({ event }) => {

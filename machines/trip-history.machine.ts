@@ -22,8 +22,9 @@ import type { SnapshotFrom } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
 import type { AppError, Trip } from './types';
 import { currentWeekRange, weekRange, ZONE, type DateRange, type WeekStart } from './lib/time';
-import { toAppError } from './lib/errors';
+import { appErrorParams, errorParams, toAppError } from './lib/errors';
 import { tripMachine, type TripActorRef } from './trip.machine';
+import { notProvided } from './lib/not-provided';
 
 /** SPEC §7/§9 history request: sorted by departure ascending, first page of 50. */
 export const HISTORY_QUERY = {
@@ -132,10 +133,6 @@ export function isValidRange(range: DateRange): boolean {
   }
 }
 
-function notProvided(name: string): never {
-  throw new Error(`trip-history.machine: actor "${name}" was not provided`);
-}
-
 /**
  * SPEC §2 /my-trips statechart (XState v5). See the module comment for the regions.
  *
@@ -158,10 +155,12 @@ export const tripHistoryMachine = setup({
     input: {} as TripHistoryInput,
   },
   actors: {
-    loadTripHistory: fromPromise<Trip[], LoadTripHistoryInput>(async () => notProvided('loadTripHistory')),
-    loadTrip: fromPromise<Trip, LoadTripInput>(async () => notProvided('loadTrip')),
+    loadTripHistory: fromPromise<Trip[], LoadTripHistoryInput>(async () =>
+      notProvided('trip-history', 'loadTripHistory'),
+    ),
+    loadTrip: fromPromise<Trip, LoadTripInput>(async () => notProvided('trip-history', 'loadTrip')),
     exportTripHistory: fromPromise<ExportedFile, ExportTripHistoryInput>(async () =>
-      notProvided('exportTripHistory'),
+      notProvided('trip-history', 'exportTripHistory'),
     ),
     trip: tripMachine,
   },
@@ -272,8 +271,8 @@ export const tripHistoryMachine = setup({
             onError: {
               target: 'failed',
               actions: [
-                { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+                { type: 'storeError', params: errorParams },
+                { type: 'notifyError', params: appErrorParams },
               ],
             },
           },
@@ -305,10 +304,7 @@ export const tripHistoryMachine = setup({
             },
             onError: {
               target: 'closed',
-              actions: [
-                'clearSelection',
-                { type: 'notifyError', params: ({ event }) => ({ error: toAppError(event.error) }) },
-              ],
+              actions: ['clearSelection', { type: 'notifyError', params: appErrorParams }],
             },
           },
           on: {
@@ -343,7 +339,7 @@ export const tripHistoryMachine = setup({
               target: 'idle',
               actions: {
                 type: 'notifyDownloadError',
-                params: ({ event }) => ({ error: toAppError(event.error) }),
+                params: appErrorParams,
               },
             },
           },

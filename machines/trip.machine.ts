@@ -5,8 +5,9 @@
  *
  * States (one per status group; `routing` picks it from `trip.status`, again after every `trip.update`):
  * ```
- * routing ─▶ unknown          countdown (1-minute tick)
- *         ─▶ confirmed        countdown, price, follow the driver; trip.cancel ─▶ cancelling (≥ 60 min ahead)
+ * routing ─▶ unknown          countdown (1-minute tick); calendar.add (before departure)
+ *         ─▶ confirmed        countdown, price, follow the driver; calendar.add (before departure);
+ *                             trip.cancel ─▶ cancelling (≥ 60 min ahead)
  *         ─▶ pendingPayment   payment.complete (only with a payment link); trip.cancel ─▶ cancelling
  *         ─▶ completed        unrated ─(trip.rate)─▶ rating (invokes the rating dialog) ─▶ rated | unrated
  *         ─▶ cancelled        no rating or payment controls
@@ -30,6 +31,7 @@ import {
   isConfirmed,
   isDetailed,
   minutesUntilDeparture,
+  showsCancelAt,
   statusChip,
   type TripStatusChip,
 } from './lib/trip-rules';
@@ -71,7 +73,9 @@ export type TripEvent =
   /** Open the rating dialog (`completed.unrated`). */
   | { type: 'trip.rate' }
   /** Open the payment link in a new tab (`pendingPayment`, only when a link exists). */
-  | { type: 'payment.complete' };
+  | { type: 'payment.complete' }
+  /** Issue 18 item 4: download the trip as a calendar file (`confirmed`, `unknown`; before departure). */
+  | { type: 'calendar.add' };
 
 function notProvided(name: string): never {
   throw new Error(`trip.machine: actor "${name}" was not provided`);
@@ -90,10 +94,12 @@ function notProvided(name: string): never {
  * - `notifyCancelError` `{ error: AppError }` — toast trip.cancelTripError.
  * - `tripCancelled` `{ trip: Trip }` — after a successful cancel, e.g. reload the next trip and budget.
  * - `openPaymentLink` `{ url: string }` — open the payment link in a new tab.
+ * - `addToCalendar` `{ trip: Trip }` — issue 18 item 4: hand the trip's .ics file to the browser.
  *
  * Guards (built in, from machines/lib/trip-rules): `isCancelledStatus`, `isCompletedStatus`,
  * `isAwaitingPaymentStatus`, `isConfirmedStatus`, `canCancel`, `canCompletePayment`, `hasFeedback`,
- * `savedFeedback`. Delays: `countdownTick` 60 000 ms.
+ * `savedFeedback`, `isUpcoming` (departure not yet passed, as of the last countdown tick). Delays:
+ * `countdownTick` 60 000 ms.
  */
 export const tripMachine = setup({
   types: {
@@ -110,6 +116,7 @@ export const tripMachine = setup({
     notifyCancelError: (_, _params: { error: AppError }) => {},
     tripCancelled: (_, _params: { trip: Trip }) => {},
     openPaymentLink: (_, _params: { url: string }) => {},
+    addToCalendar: (_, _params: { trip: Trip }) => {},
     storeTrip: assign(({ context, event }) => {
       assertEvent(event, 'trip.update');
       return { trip: event.trip, minutesUntilDeparture: minutesUntilDeparture(event.trip, context.now()) };
@@ -136,6 +143,7 @@ export const tripMachine = setup({
     canCompletePayment: ({ context }) => canCompletePayment(context.trip),
     hasFeedback: ({ context }) => !!context.trip.feedback,
     savedFeedback: (_, params: { output: RatingOutput }) => params.output.feedback !== null,
+    isUpcoming: ({ context }) => context.minutesUntilDeparture >= 0,
   },
   delays: {
     countdownTick: COUNTDOWN_TICK_MS,
@@ -167,6 +175,12 @@ export const tripMachine = setup({
       after: {
         countdownTick: { target: 'unknown', reenter: true },
       },
+      on: {
+        'calendar.add': {
+          guard: 'isUpcoming',
+          actions: { type: 'addToCalendar', params: ({ context }) => ({ trip: context.trip }) },
+        },
+      },
     },
     confirmed: {
       entry: 'updateCountdown',
@@ -175,6 +189,10 @@ export const tripMachine = setup({
       },
       on: {
         'trip.cancel': { guard: 'canCancel', target: 'cancelling' },
+        'calendar.add': {
+          guard: 'isUpcoming',
+          actions: { type: 'addToCalendar', params: ({ context }) => ({ trip: context.trip }) },
+        },
       },
     },
     pendingPayment: {
@@ -279,8 +297,30 @@ export const selectShowsPrice = (s: TripSnapshot): boolean => s.matches('confirm
 export const selectFollowsTheDriver = (s: TripSnapshot): boolean => s.matches('confirmed');
 /** §4/§9: cancelling is possible now (confirmed or awaiting payment, ≥ 60 minutes before departure). */
 export const selectCanCancel = (s: TripSnapshot): boolean => s.can({ type: 'trip.cancel' });
+/**
+ * Issue 18 item 4: "Add to calendar" is offered for a confirmed or unknown trip that has not departed yet (as of
+ * the last countdown tick).
+ */
+export const selectCanAddToCalendar = (s: TripSnapshot): boolean => s.can({ type: 'calendar.add' });
+/**
+ * Issue 18 item 5: "Share trip" is offered for an upcoming trip (confirmed or awaiting payment; the server
+ * refuses a trip that has arrived with 409 TripNotShareable).
+ */
+export const selectCanShare = (s: TripSnapshot): boolean =>
+  s.matches('confirmed') || s.matches('pendingPayment');
 /** The cancel request is running. */
 export const selectIsCancelling = (s: TripSnapshot): boolean => s.matches('cancelling');
+/**
+ * §2 /home next-trip card: "Cancel trip" is shown unless departure is more than 1 hour in the past, as of the
+ * last countdown tick or trip update (whether it is enabled is {@link selectCanCancel}).
+ */
+export const selectShowsCancel = (s: TripSnapshot): boolean => showsCancelAt(s.context.minutesUntilDeparture);
+/**
+ * §4/§9: the trip is still active (confirmed or awaiting payment) but departs within 60 minutes, so it can no
+ * longer be cancelled: the disabled "Cancel trip" explains why ("trip.cancelNotPossible").
+ */
+export const selectIsTooLateToCancel = (s: TripSnapshot): boolean =>
+  (s.matches('confirmed') || s.matches('pendingPayment')) && !s.can({ type: 'trip.cancel' });
 /** §4: the trip is completed and not rated yet. */
 export const selectCanRate = (s: TripSnapshot): boolean => s.can({ type: 'trip.rate' });
 /** The trip's feedback once rated (read-only), else null. */

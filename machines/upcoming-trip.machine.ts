@@ -34,7 +34,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip } from './types';
-import { toAppError } from './lib/errors';
+import { appErrorParams, errorParams, toAppError } from './lib/errors';
 import {
   ARRIVED_HOLD_MINUTES,
   UPCOMING_REFRESH_MS,
@@ -43,6 +43,7 @@ import {
   msUntilLiveMap,
   nextShownTrip,
 } from './lib/live-trip';
+import { notProvided } from './lib/not-provided';
 
 export { ARRIVED_HOLD_MINUTES, UPCOMING_REFRESH_MS };
 
@@ -77,10 +78,6 @@ export type UpcomingTripEvent =
 /** The card the view renders for the next trip. */
 export type UpcomingTripCard = 'none' | 'plain' | 'live';
 
-function notProvided(name: string): never {
-  throw new Error(`upcoming-trip.machine: actor "${name}" was not provided`);
-}
-
 /**
  * SPEC §2 self-refreshing next trip (XState v5); see the module comment for states and data ownership.
  *
@@ -102,7 +99,7 @@ export const upcomingTripMachine = setup({
     events: {} as UpcomingTripEvent,
   },
   actors: {
-    fetchNextTrip: fromPromise<Trip | null>(async () => notProvided('fetchNextTrip')),
+    fetchNextTrip: fromPromise<Trip | null>(async () => notProvided('upcoming-trip', 'fetchNextTrip')),
   },
   actions: {
     publishNextTrip: (_, _params: { trip: Trip | null }) => {},
@@ -163,8 +160,8 @@ export const upcomingTripMachine = setup({
             onError: {
               target: 'waiting',
               actions: [
-                { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'reportError', params: ({ event }) => ({ error: toAppError(event.error) }) },
+                { type: 'storeError', params: errorParams },
+                { type: 'reportError', params: appErrorParams },
               ],
             },
           },

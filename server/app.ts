@@ -21,6 +21,7 @@ import { accountHandlers } from './routes/account';
 import { devRoutes } from './routes/dev';
 import { payRoutes } from './routes/pay';
 import { ticketingHandlers } from './routes/ticketing';
+import * as FIELD_RULES from '../openapi/generated/field-rules';
 import { seedDatabase } from './seed';
 import { serverPath } from './lib/paths';
 import { createChaos } from './sim/chaos';
@@ -32,9 +33,6 @@ export const SPEC_FILES = {
   ticketing: serverPath('../openapi/ticketing.yaml'),
   account: serverPath('../openapi/account.yaml'),
 } as const;
-
-/** Shape of X-Pass-Number (openapi `PassNumberValue`). */
-const PASS_NUMBER_PATTERN = /^[0-9]{6,20}$/;
 
 /** Options of {@link createApp}. */
 export interface CreateAppOptions {
@@ -155,7 +153,7 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     c.set('userId', userId);
     const passNumber = c.req.header('x-pass-number')?.trim();
     // A malformed pass number is the validator's 400; only a well-formed one can be someone else's (403).
-    if (passNumber && PASS_NUMBER_PATTERN.test(passNumber)) {
+    if (passNumber && FIELD_RULES.parameters.XPassNumber.regExp.test(passNumber)) {
       if (getPass(db, passNumber)?.owner_user_id !== userId) {
         return fail(403, 'PassNumberNotOwned', 'This pass number is not linked to your account.');
       }

@@ -197,6 +197,42 @@ CREATE TABLE IF NOT EXISTS rate_limits (
   expire INTEGER
 );
 
+-- API extensions (issue 18 item 7; server/lib/saved-places.ts, travel-preferences.ts, trip-shares.ts).
+-- Saved places: at most 10 per traveller (checked in the write's transaction); ids never reused.
+CREATE TABLE IF NOT EXISTS saved_places (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  name TEXT NOT NULL,
+  location_json TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+
+-- Travel preferences: one row per traveller once saved (none = the defaults).
+CREATE TABLE IF NOT EXISTS travel_preferences (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id),
+  companions INTEGER NOT NULL,
+  children INTEGER NOT NULL,
+  take_along_json TEXT NOT NULL,
+  call_before_pickup INTEGER NOT NULL,
+  payment_type TEXT,
+  card_brand TEXT,
+  default_pass_number TEXT,
+  updated_at INTEGER NOT NULL
+);
+
+-- Share links of trips: only the SHA-256 of the token is kept (hex); stopped_at is set when the traveller stops
+-- sharing or replaces the link; the link expires at expires_at (arrival + 2 h).
+CREATE TABLE IF NOT EXISTS trip_shares (
+  id INTEGER PRIMARY KEY,
+  trip_id INTEGER NOT NULL REFERENCES trips(id),
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  token_hash TEXT NOT NULL UNIQUE,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  stopped_at INTEGER
+);
+
 CREATE TABLE IF NOT EXISTS release_note_views (
   user_id INTEGER NOT NULL REFERENCES users(id),
   note_id INTEGER NOT NULL REFERENCES release_notes(id),
@@ -208,6 +244,9 @@ CREATE TABLE IF NOT EXISTS release_note_views (
 /** Tables in dependency order (children first), for wiping on `POST /dev/reset`. */
 const TABLES = [
   'rate_limits',
+  'trip_shares',
+  'travel_preferences',
+  'saved_places',
   'release_note_views',
   'release_notes',
   'recent_locations',
@@ -261,6 +300,9 @@ const ADDED_COLUMNS = [
 const INDEXES = `
 CREATE INDEX IF NOT EXISTS sessions_family ON sessions (family);
 CREATE UNIQUE INDEX IF NOT EXISTS trips_payment_token ON trips (payment_token);
+CREATE INDEX IF NOT EXISTS saved_places_user ON saved_places (user_id, id);
+CREATE INDEX IF NOT EXISTS trip_shares_user ON trip_shares (user_id);
+CREATE UNIQUE INDEX IF NOT EXISTS trip_shares_active ON trip_shares (trip_id) WHERE stopped_at IS NULL;
 `;
 
 /** Creates every table, column and index that does not exist yet (idempotent; upgrades older files). */

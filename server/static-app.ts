@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './lib/context';
-import { readRouteChunks, requestLocale, routePreloadLinks } from './lib/route-preload';
+import { readRouteChunks, requestLocale, routeKeyOf, routePreloadLinks } from './lib/route-preload';
 import { appSecurityHeaders, inlineScriptHashes, productionCsp } from './lib/security-headers';
 
 /**
@@ -25,7 +25,7 @@ export function mountBuiltApp(app: Hono<AppEnv>, distDir: string): void {
     await next();
     // Issue 10: a client route's HTML names that route's chunks, so they download alongside the entry.
     const locale = requestLocale(c.req.url, c.req.header('cookie'), c.req.header('accept-language'));
-    const links = preload.get(`${locale} ${c.req.path.replace(/(.)\/$/, '$1')}`);
+    const links = preload.get(`${locale} ${routeKeyOf(c.req.path.replace(/(.)\/$/, '$1'))}`);
     if (links && c.res.status === 200 && c.res.headers.get('content-type')?.startsWith('text/html'))
       c.res.headers.set('Link', links);
   });

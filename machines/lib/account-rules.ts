@@ -9,15 +9,16 @@
  * Pure functions only: no React, no fetch, no DOM, no clock.
  */
 import { type } from 'arktype';
+import { formats } from '../../common/validator-runtime';
 import type { components } from '../../openapi/generated/account';
-import { PHONE_MIN_LENGTH } from './phone-rules';
+import * as FIELD_RULES from '../../openapi/generated/field-rules';
 
-/** SPEC §9 activation and reset code length. */
-export const CODE_LENGTH = 6;
+/** SPEC §9 activation and reset code length: the wire's `SixDigitCode`. */
+export const CODE_LENGTH = FIELD_RULES.SixDigitCode.maxLength;
 /** SPEC §9 "Password minimum at least 8": the floor used when the server's policy cannot be read. */
 const PASSWORD_MIN_LENGTH = 8;
-/** SPEC §5 alias maximum length ("value not shown"): the wire's `alias.maxLength` (openapi/ticketing.yaml). */
-export const ALIAS_MAX_LENGTH = 50;
+/** SPEC §5 alias maximum length ("value not shown"): the wire's `PassNumberUpsert.alias` maxLength. */
+export const ALIAS_MAX_LENGTH = FIELD_RULES.PassNumberUpsert.alias.maxLength;
 
 /** SPEC §3 password policy, as GET /api/auth/auth/getpasswordpolicy returns it in `Data`. */
 export type PasswordPolicy = components['schemas']['PasswordPolicy'];
@@ -102,19 +103,20 @@ export function firstInvalidField<F extends string>(order: readonly F[], errors:
 
 /* ---------- arktype building blocks: every failure message is an i18n key ---------- */
 
-const emailFormat = type('string.email');
-
 /** A string that is not blank after trimming. */
 function requiredText(key: string) {
   return type('string').narrow((value, ctx) => value.trim() !== '' || ctx.reject({ message: key }));
 }
 
-/** A required, well-formed email address ("Please enter a valid email address."). */
+/**
+ * A required, well-formed email address ("Please enter a valid email address."): the spec's `format: email`, checked
+ * as the server checks it.
+ */
 function emailField(requiredKey: string) {
   return type('string').narrow((value, ctx) => {
     const trimmed = value.trim();
     if (trimmed === '') return ctx.reject({ message: requiredKey });
-    return emailFormat.allows(trimmed) || ctx.reject({ message: 'validation.emailInvalid' });
+    return formats.email.test(trimmed) || ctx.reject({ message: 'validation.emailInvalid' });
   });
 }
 
@@ -123,11 +125,11 @@ function minTrimmed(min: number, key: string) {
   return type('string').narrow((value, ctx) => value.trim().length >= min || ctx.reject({ message: key }));
 }
 
-/** Exactly {@link CODE_LENGTH} digits. */
+/** Exactly {@link CODE_LENGTH} digits (the wire's `SixDigitCode` pattern). */
 function codeField(requiredKey: string, lengthKey: string) {
   return type('string').narrow((value, ctx) => {
     if (value.trim() === '') return ctx.reject({ message: requiredKey });
-    return new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(value.trim()) || ctx.reject({ message: lengthKey });
+    return FIELD_RULES.SixDigitCode.regExp.test(value.trim()) || ctx.reject({ message: lengthKey });
   });
 }
 
@@ -197,7 +199,7 @@ const registrationSchema = type({
   confirmPassword: requiredText('validation.confirmPasswordRequired'),
   firstName: requiredText('validation.firstNameRequired'),
   lastName: requiredText('validation.lastNameRequired'),
-  phone: minTrimmed(PHONE_MIN_LENGTH, 'register.phoneNumberRequired'),
+  phone: minTrimmed(FIELD_RULES.RegistrationPayload.phone.minLength, 'register.phoneNumberRequired'),
   newsletter: 'boolean',
   // A boolean narrow is folded into the unit `true` by arktype, so the key is configured as the message.
   terms: type('true').configure({ message: 'register.policyRequired' }),
@@ -242,7 +244,7 @@ export function sanitizeCode(raw: string): string {
 
 /** SPEC §5 activation: 6 digits, numeric only (the button is enabled only then). */
 export function isCodeComplete(code: string): boolean {
-  return new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(code);
+  return FIELD_RULES.SixDigitCode.regExp.test(code);
 }
 
 /** The /activate form. */
@@ -307,9 +309,6 @@ export function validateReset(form: ResetForm, policy: PasswordPolicy): FieldErr
 
 /* ---------- SPEC §3/§5 pass number ---------- */
 
-/** Pass numbers on the wire: 6 to 20 digits. */
-const PASS_NUMBER_PATTERN = /^[0-9]{6,20}$/;
-
 /** Removes spaces and dots people type to group digits ("2001 0001 03" → "2001000103"). */
 export function normalizePassNumber(raw: string): string {
   return raw.replace(/[\s.]/g, '');
@@ -326,11 +325,13 @@ export function normalizeDateOfBirth(raw: string): string {
   return `${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}-${match[3]}`;
 }
 
-/** True for an existing calendar date in DD-MM-YYYY (not 31-02-2000), year 1900 or later. */
+/**
+ * True for an existing calendar date in DD-MM-YYYY (the wire's `DateOfBirth` pattern; not 31-02-2000), year 1900
+ * or later.
+ */
 export function isDateOfBirth(value: string): boolean {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  if (!match) return false;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (!FIELD_RULES.PassNumberUpsert.dateOfBirth.regExp.test(value)) return false;
+  const [day, month, year] = value.split('-').map(Number) as [number, number, number];
   if (year < 1900) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
@@ -355,7 +356,10 @@ const passNumberSchema = type({
   passNumber: type('string').narrow((value, ctx) => {
     const normalized = normalizePassNumber(value);
     if (normalized === '') return ctx.reject({ message: 'passNumber.required' });
-    return PASS_NUMBER_PATTERN.test(normalized) || ctx.reject({ message: 'passNumber.invalid' });
+    return (
+      FIELD_RULES.PassNumberUpsert.passNumber.regExp.test(normalized) ||
+      ctx.reject({ message: 'passNumber.invalid' })
+    );
   }),
   dateOfBirth: type('string').narrow((value, ctx) => {
     if (value.trim() === '') return ctx.reject({ message: 'validation.birthDateRequired' });
@@ -413,7 +417,7 @@ export const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName',
 const profileSchema = type({
   firstName: requiredText('validation.firstNameRequired'),
   lastName: requiredText('validation.lastNameRequired'),
-  phone: minTrimmed(PHONE_MIN_LENGTH, 'register.phoneNumberRequired'),
+  phone: minTrimmed(FIELD_RULES.UserUpdate.phone.minLength, 'register.phoneNumberRequired'),
 });
 
 /** Profile rules: first and last name required, phone at least 10 characters (as at registration, and the API). */

@@ -1,23 +1,26 @@
 /**
  * Pure booking rules shared by the booking machine and the /book-trip and /quick-book views
- * (SPEC §2 /book-trip, §3 Booking and Booking request, §4 booking flow rules, §5 validation, §9 limits).
- * No I/O; "now" is always a parameter.
+ * (SPEC §2 /book-trip, §3 Booking, §4 booking flow rules, §5 validation, §9 limits): the form, its patches and its
+ * validation. Attributes, payment and the wire request have modules of their own (booking-attributes.ts,
+ * booking-payment.ts, booking-request.ts). No I/O; "now" is always a parameter.
  */
 import type {
   AttributeDefinition,
   Attributes,
-  BookingRequest,
-  CardBrand,
   Location,
   PaymentOption,
-  PaymentType,
   Priority,
-  RegionPaymentOption,
   RegionSettings,
-  TripPreferences,
   TripSummary,
 } from '../types';
-import { PHONE_MIN_LENGTH } from './phone-rules';
+import * as FIELD_RULES from '../../openapi/generated/field-rules';
+import { formats } from '../../common/validator-runtime';
+import {
+  NO_PRIORITY,
+  areAttributesValid,
+  defaultAttributes,
+  type FormAttributes,
+} from './booking-attributes';
 import {
   DEFAULT_MAX_DAYS_AHEAD,
   defaultArrival,
@@ -33,41 +36,14 @@ import {
 /** SPEC §3/§4 planning mode: pick-up time (`ByDeparture`, default) or arrival time (`ByArrival`). */
 export type PlanningMode = 'ByDeparture' | 'ByArrival';
 
-/** SPEC §9 driver comment maximum, in characters. */
-export const DRIVER_COMMENT_MAX_LENGTH = 50;
+/** SPEC §9 driver comment maximum, in characters: the wire's `TripPreferences.driverComment` maxLength. */
+export const DRIVER_COMMENT_MAX_LENGTH = FIELD_RULES.TripPreferences.driverComment.maxLength;
 
-/** SPEC §9 default companion/children unit range when the region's attribute definition gives none. */
-const DEFAULT_MIN_UNITS = 0;
-/** SPEC §9 default companion/children maximum. */
-const DEFAULT_MAX_UNITS = 5;
-
-/** The priority value meaning "no priority" (SPEC §4/§5). */
-const NO_PRIORITY: Priority = 'None';
-
-/** SPEC §2 priority selector options (arrival mode), in order; `'None'` is shown but not allowed (§5). */
-export const PRIORITY_OPTIONS: readonly Priority[] = ['None', 'Low', 'Medium', 'High'];
-
-/** Longest phone number the wire accepts for the phone-call preference (TripPreferences.phoneNumber). */
-const PHONE_NUMBER_MAX_LENGTH = 20;
-
-/**
- * Attributes with their own selectors on the form (SPEC §2: companions 12+, children 0–11, priority); every other
- * attribute of the region belongs in the "what do you take with you" popover.
- */
-const OWN_SELECTOR_ATTRIBUTES: readonly AttributeDefinition['name'][] = [
-  'travelers',
-  'children0to12',
-  'priority',
-];
-
-/** The payment forced when the trip summary says the user has monthly billing (SPEC §4). */
-export const MONTHLY_BILLING: PaymentOption = { type: 'monthlyBilling' };
+/** Length range of the phone-call preference's number (SPEC §9 phone minimum; `TripPreferences.phoneNumber`). */
+const PHONE_NUMBER_LENGTH = FIELD_RULES.TripPreferences.phoneNumber;
 
 /** A location as the form holds it: possibly incomplete (an autocomplete hit without house number). */
 export type FormLocation = Partial<Location>;
-
-/** SPEC §3 Attributes as the form holds them: every count present (default 0) and a priority. */
-export type FormAttributes = Required<Attributes>;
 
 /**
  * SPEC §3 Booking (the form): everything the /book-trip form edits. Wall-clock values are Europe/Amsterdam.
@@ -130,28 +106,10 @@ export const BOOKING_ERROR_KEYS = {
 } as const;
 
 /** One of the {@link BOOKING_ERROR_KEYS} values. */
-type BookingErrorKey = (typeof BOOKING_ERROR_KEYS)[keyof typeof BOOKING_ERROR_KEYS];
+export type BookingErrorKey = (typeof BOOKING_ERROR_KEYS)[keyof typeof BOOKING_ERROR_KEYS];
 
 /** Field → i18n key; a field is absent when valid. Empty object = valid form. */
 export type BookingFormErrors = Partial<Record<BookingField, BookingErrorKey>>;
-
-/** SPEC §3 Attributes with every count 0 and priority `'None'`. */
-function emptyAttributes(): FormAttributes {
-  return {
-    travelers: 0,
-    children0to12: 0,
-    standardWheelchair: 0,
-    foldableWheelchair: 0,
-    electricWheelchair: 0,
-    mobilityScooter: 0,
-    rollatorOrWalker: 0,
-    handLuggage: 0,
-    tricycle: 0,
-    stroller: 0,
-    guideDog: 0,
-    priority: NO_PRIORITY,
-  };
-}
 
 /**
  * A fresh booking form: default pickup now + 1 h 5 min rounded up to 5 minutes (SPEC §4, see
@@ -234,64 +192,6 @@ function paymentError(payment: PaymentOption | null | undefined): BookingFormErr
   return undefined;
 }
 
-/** A region payment option (`{ paymentType, cardBrand }`) as the wire payment (`{ type, cardBrand? }`). */
-export function toPaymentOption(option: RegionPaymentOption): PaymentOption {
-  return option.paymentType === 'creditCard' && option.cardBrand
-    ? { type: 'creditCard', cardBrand: option.cardBrand }
-    : { type: option.paymentType };
-}
-
-/**
- * Payment options offered to this traveller (SPEC §1/§2 payment popover, §4 monthly billing): the region's
- * options, where monthly billing (travel on invoice) is a property of the traveller — offered only to a signed-in
- * traveller who has it (`hasMonthlyBilling`, then it is forced anyway), never to guests (the guest endpoints
- * refuse it with `PaymentNotAllowed`, and the reference server refuses it for travellers without it).
- */
-export function availablePaymentOptions(
-  settings: Pick<RegionSettings, 'paymentOptions'> | null | undefined,
-  opts: { guest: boolean; hasMonthlyBilling?: boolean },
-): RegionPaymentOption[] {
-  const all = settings?.paymentOptions ?? [];
-  const monthly = !opts.guest && opts.hasMonthlyBilling === true;
-  return monthly ? all : all.filter((o) => o.paymentType !== 'monthlyBilling');
-}
-
-/** What the payment control offers: the payment types in region order (each once) and the accepted card brands. */
-export interface PaymentChoices {
-  types: PaymentType[];
-  /** Brands of the region's creditCard options, in region order; empty when credit card is not offered. */
-  cardBrands: CardBrand[];
-}
-
-/**
- * SPEC §2/§3 payment control model: radio choices per payment type (credit card once) plus the brand list shown
- * when credit card is chosen (SPEC §4: a credit card is valid only with a brand).
- */
-export function paymentChoices(options: readonly RegionPaymentOption[]): PaymentChoices {
-  const types: PaymentType[] = [];
-  const cardBrands: CardBrand[] = [];
-  for (const option of options) {
-    if (!types.includes(option.paymentType)) types.push(option.paymentType);
-    if (option.paymentType === 'creditCard' && option.cardBrand && !cardBrands.includes(option.cardBrand))
-      cardBrands.push(option.cardBrand);
-  }
-  return { types, cardBrands };
-}
-
-/**
- * The payment after choosing a payment type: credit card keeps the brand already chosen (else none yet, which
- * {@link paymentError} reports as `bookTrip.cardBrandRequired`); other types carry no brand.
- */
-export function choosePaymentType(
-  type: PaymentType,
-  current: PaymentOption | null | undefined,
-): PaymentOption {
-  if (type !== 'creditCard') return { type };
-  return current?.type === 'creditCard' && current.cardBrand
-    ? { type, cardBrand: current.cardBrand }
-    : { type };
-}
-
 /**
  * SPEC §4 public-transport advice rule: booking is blocked when the region setting
  * `isBookingBlockedByPtAdviceEnabled` is on and the trip summary contains a public-transport journey.
@@ -304,13 +204,6 @@ export function isBlockedByPtAdvice(
   return settings?.isBookingBlockedByPtAdviceEnabled === true && summary?.ptJourney != null;
 }
 
-/** SPEC §4: monthly billing is forced (and locked) when the summary says the user has it. */
-export function isMonthlyBillingForced(
-  summary: Pick<TripSummary, 'hasMonthlyBilling'> | null | undefined,
-): boolean {
-  return summary?.hasMonthlyBilling === true;
-}
-
 /**
  * SPEC §5 priority rule: booking ByArrival requires a priority other than `'None'` (or empty);
  * ByDeparture accepts any (the machine resets it to `'None'`).
@@ -321,46 +214,13 @@ export function isPriorityValid(planningMode: PlanningMode, priority: Priority |
 }
 
 /**
- * SPEC §5/§9 unit range of a companions/children selector from the region's attribute definition
- * (`minUnits` default 0, `maxUnits` default 5).
- */
-export function attributeRange(def?: { minUnits?: number | null; maxUnits?: number | null } | null): {
-  min: number;
-  max: number;
-} {
-  return { min: def?.minUnits ?? DEFAULT_MIN_UNITS, max: def?.maxUnits ?? DEFAULT_MAX_UNITS };
-}
-
-/**
- * SPEC §3/§5 attribute rule against the region's attribute definitions: every count within its definition's
- * `minUnits`..`maxUnits`, and at most one choice in a "pick one" group (several dropdown definitions sharing a
- * `groupName`, e.g. the wheelchair kinds). Attributes without a definition are not checked; `priority` is checked
- * by {@link isPriorityValid}.
- */
-export function areAttributesValid(
-  attributes: Partial<Attributes>,
-  definitions: readonly AttributeDefinition[],
-): boolean {
-  for (const def of definitions) {
-    if (def.name === 'priority') continue;
-    const value = attributes[def.name] ?? 0;
-    if (typeof value !== 'number' || !Number.isInteger(value)) return false;
-    const { min, max } = attributeRange(def);
-    if (value < min || value > max) return false;
-  }
-  return choiceGroups(definitions).every(
-    (group) => group.options.filter((def) => Number(attributes[def.name] ?? 0) > 0).length <= 1,
-  );
-}
-
-/**
- * SPEC §2 phone-call preference: when the toggle is on, a phone number of {@link PHONE_MIN_LENGTH} to
- * {@link PHONE_NUMBER_MAX_LENGTH} characters (trimmed) is needed; when off, anything goes (it is not sent).
+ * SPEC §2 phone-call preference: when the toggle is on, a phone number of {@link PHONE_NUMBER_LENGTH} `minLength`
+ * to `maxLength` characters (trimmed) is needed; when off, anything goes (it is not sent).
  */
 export function isPhonePreferenceValid(form: Pick<BookingForm, 'phoneCall' | 'phoneNumber'>): boolean {
   if (!form.phoneCall) return true;
   const length = form.phoneNumber.trim().length;
-  return length >= PHONE_MIN_LENGTH && length <= PHONE_NUMBER_MAX_LENGTH;
+  return length >= PHONE_NUMBER_LENGTH.minLength && length <= PHONE_NUMBER_LENGTH.maxLength;
 }
 
 /**
@@ -414,19 +274,6 @@ export function validateBookingForm(
   return errors;
 }
 
-/** True when {@link validateBookingForm} finds nothing. */
-export function isBookingFormValid(
-  form: BookingForm,
-  now: Date,
-  definitions: readonly AttributeDefinition[] = [],
-  maxDaysAhead: number = DEFAULT_MAX_DAYS_AHEAD,
-  tripDurationMinutes: number | null = null,
-): boolean {
-  return (
-    Object.keys(validateBookingForm(form, now, definitions, maxDaysAhead, tripDurationMinutes)).length === 0
-  );
-}
-
 /**
  * Issue 17 item 4: the time to offer when the chosen arrival cannot be booked — the earliest bookable arrival
  * ({@link earliestArrival}: now + 1 h + the trip's duration, rounded up to 5 minutes, Europe/Amsterdam) when the
@@ -472,59 +319,6 @@ export function isSameLocation(
   );
 }
 
-function toWireLocation(loc: Location): Location {
-  const out: Location = {
-    street: loc.street,
-    houseNumber: String(loc.houseNumber),
-    residence: loc.residence,
-    latitude: loc.latitude,
-    longitude: loc.longitude,
-  };
-  if (loc.name) out.name = loc.name;
-  if (loc.postCode) out.postCode = loc.postCode;
-  return out;
-}
-
-/**
- * SPEC §3 Booking request from the form: `plannedDateTime` as an ISO UTC instant (Europe/Amsterdam wall time
- * converted DST-correctly), `planningMode` 1 (ByDeparture) | 2 (ByArrival), all attribute counts (priority
- * forced to `'None'` ByDeparture), preferences (`phoneNumber` only when the phone-call toggle is on,
- * `driverComment` only ByDeparture; blanks omitted), `paymentOption`, `email` when known, and for guests
- * (`opts.guest`) `firstName` and `lastName` (the guest endpoints require them).
- *
- * @throws Error when a location is incomplete or no payment is chosen (call only with a form that passed
- *   {@link validateBookingForm}).
- * @throws RangeError when date/time are malformed.
- */
-export function toBookingRequest(form: BookingForm, opts: { guest?: boolean } = {}): BookingRequest {
-  if (!isLocationComplete(form.locationFrom) || !isLocationComplete(form.locationTo)) {
-    throw new Error('toBookingRequest: both locations must be complete');
-  }
-  if (!form.payment) throw new Error('toBookingRequest: a payment must be chosen');
-  const byDeparture = form.planningMode === 'ByDeparture';
-  const preferences: TripPreferences = {};
-  if (form.phoneCall && form.phoneNumber.trim() !== '') preferences.phoneNumber = form.phoneNumber.trim();
-  if (byDeparture && form.driverComment.trim() !== '') preferences.driverComment = form.driverComment.trim();
-  const request: BookingRequest = {
-    plannedDateTime: toPlannedDateTimeUtc(form.date, form.time),
-    locationFrom: toWireLocation(form.locationFrom),
-    locationTo: toWireLocation(form.locationTo),
-    attributes: { ...form.attributes, priority: byDeparture ? NO_PRIORITY : form.attributes.priority },
-    preferences,
-    planningMode: byDeparture ? 1 : 2,
-    paymentOption:
-      form.payment.cardBrand && form.payment.type === 'creditCard'
-        ? { type: 'creditCard', cardBrand: form.payment.cardBrand }
-        : { type: form.payment.type },
-  };
-  if (form.email.trim() !== '') request.email = form.email.trim();
-  if (opts.guest) {
-    request.firstName = form.firstName.trim();
-    request.lastName = form.lastName.trim();
-  }
-  return request;
-}
-
 /**
  * The form's date and time as an ISO-8601 UTC instant (Europe/Amsterdam wall time, DST-correct), or null while
  * they are empty or malformed — e.g. the traffic indicator's `dateTime` (SPEC §7 POST /traffic-indicator/check).
@@ -560,114 +354,6 @@ export type BookingFormPatch = Partial<Omit<BookingForm, 'attributes'>> & {
   attributes?: Partial<Attributes>;
 };
 
-/**
- * SPEC §3 Attributes at the region's defaults: every count at its definition's `defaultUnits` clamped to
- * `minUnits`..`maxUnits` (0 without a definition), priority `'None'`.
- */
-export function defaultAttributes(definitions: readonly AttributeDefinition[] = []): FormAttributes {
-  const attributes = emptyAttributes();
-  for (const def of definitions) {
-    if (def.name === 'priority') continue;
-    const { min, max } = attributeRange(def);
-    attributes[def.name] = Math.min(max, Math.max(min, def.defaultUnits ?? 0));
-  }
-  return attributes;
-}
-
-/** A "pick one" group of the "what do you take with you" popover, e.g. the wheelchair kinds (SPEC §2). */
-export interface AttributeChoiceGroup {
-  groupName: string;
-  /** The group's title from the region (e.g. "Rolstoel of scootmobiel"); falls back to the group name. */
-  title: string;
-  /** The choosable attributes, in region order. */
-  options: AttributeDefinition[];
-}
-
-/**
- * The "what do you take with you" popover built from the region's attribute definitions (SPEC §2, §3 Attribute
- * definition), leaving out the attributes with their own selector ({@link OWN_SELECTOR_ATTRIBUTES}):
- * - `choices`: dropdown definitions sharing a `groupName` (two or more) → one "pick one or none" control each;
- * - `counters`: other dropdown definitions → a count selector (`minUnits`..`maxUnits`);
- * - `checkboxes`: checkbox definitions → a checkbox (0 or 1).
- */
-export interface TakeAlongModel {
-  choices: AttributeChoiceGroup[];
-  counters: AttributeDefinition[];
-  checkboxes: AttributeDefinition[];
-}
-
-/** Dropdown definitions that share a `groupName` with at least one other: "pick one" groups. */
-function choiceGroups(definitions: readonly AttributeDefinition[]): AttributeChoiceGroup[] {
-  const groups = new Map<string, AttributeChoiceGroup>();
-  for (const def of definitions) {
-    if (def.type !== 'dropdown' || !def.groupName || OWN_SELECTOR_ATTRIBUTES.includes(def.name)) continue;
-    const group = groups.get(def.groupName) ?? {
-      groupName: def.groupName,
-      title: def.groupTitle ?? def.groupName,
-      options: [],
-    };
-    group.options.push(def);
-    groups.set(def.groupName, group);
-  }
-  return [...groups.values()].filter((group) => group.options.length > 1);
-}
-
-/** See {@link TakeAlongModel}. */
-export function takeAlongModel(definitions: readonly AttributeDefinition[]): TakeAlongModel {
-  const choices = choiceGroups(definitions);
-  const inChoice = new Set(choices.flatMap((group) => group.options.map((def) => def.name)));
-  const rest = definitions.filter(
-    (def) => !OWN_SELECTOR_ATTRIBUTES.includes(def.name) && !inChoice.has(def.name),
-  );
-  return {
-    choices,
-    counters: rest.filter((def) => def.type === 'dropdown'),
-    checkboxes: rest.filter((def) => def.type === 'checkbox'),
-  };
-}
-
-/** The attribute chosen in a "pick one" group (the first with a count above 0), or null for none. */
-export function chosenInGroup(
-  group: AttributeChoiceGroup,
-  attributes: Partial<Attributes>,
-): AttributeDefinition['name'] | null {
-  return group.options.find((def) => Number(attributes[def.name] ?? 0) > 0)?.name ?? null;
-}
-
-/**
- * The attribute patch for choosing `name` in a "pick one" group (null = none): the chosen one at 1 (or its
- * `minUnits` when higher), every other member of the group at 0.
- */
-export function chooseInGroup(
-  group: AttributeChoiceGroup,
-  name: AttributeDefinition['name'] | null,
-): Partial<Attributes> {
-  const patch: Record<string, number> = {};
-  for (const def of group.options) patch[def.name] = def.name === name ? Math.max(1, def.minUnits ?? 0) : 0;
-  return patch as Partial<Attributes>;
-}
-
-/** One chip of the "what do you take with you" selection: the attribute, its region title and its count. */
-export interface TakeAlongChip {
-  name: AttributeDefinition['name'];
-  title: string;
-  units: number;
-}
-
-/**
- * SPEC §2 chips of the selected items: every take-along attribute (not companions, children or priority) with a
- * count above 0, in region order.
- */
-export function selectedTakeAlong(
-  attributes: Partial<Attributes>,
-  definitions: readonly AttributeDefinition[],
-): TakeAlongChip[] {
-  return definitions
-    .filter((def) => !OWN_SELECTOR_ATTRIBUTES.includes(def.name))
-    .map((def) => ({ name: def.name, title: def.title, units: Number(attributes[def.name] ?? 0) }))
-    .filter((chip) => chip.units > 0);
-}
-
 /** The guest's details on the welcome page (SPEC §2 /quick-book entry): required before quick booking. */
 export interface GuestEntry {
   email: string;
@@ -689,12 +375,6 @@ export type GuestEntryErrorKey =
   | 'validation.lastNameRequired';
 
 /**
- * arktype's `string.email` pattern, as a plain RegExp (issue 10: arktype's runtime stays out of the /book-trip
- * chunk graph, which imports this module for its booking rules).
- */
-const EMAIL_FORMAT = /^[\w%+.-]+@[\d.A-Za-z-]+\.[A-Za-z]{2,}$/;
-
-/**
  * SPEC §5 "Quick booking entry: email, first name, last name required" (and the email well-formed: the guest
  * endpoints require a valid email). Returns field → i18n key; `{}` when valid.
  */
@@ -702,7 +382,8 @@ export function validateGuestEntry(entry: GuestEntry): Partial<Record<GuestEntry
   const errors: Partial<Record<GuestEntryField, GuestEntryErrorKey>> = {};
   const email = entry.email.trim();
   if (email === '') errors.email = 'validation.emailRequired';
-  else if (!EMAIL_FORMAT.test(email)) errors.email = 'validation.emailInvalid';
+  // The spec's `format: email`, checked as the server checks it.
+  else if (!formats.email.test(email)) errors.email = 'validation.emailInvalid';
   if (entry.firstName.trim() === '') errors.firstName = 'validation.firstNameRequired';
   if (entry.lastName.trim() === '') errors.lastName = 'validation.lastNameRequired';
   return errors;

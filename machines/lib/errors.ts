@@ -43,3 +43,14 @@ export function toAppError(error: unknown): AppError {
   if (typeof e.code === 'string') out.code = e.code;
   return out;
 }
+
+/** A failed actor's event (`onError`): what the params helpers below read. */
+interface ErrorEventArgs {
+  event: { error: unknown };
+}
+
+/** `params` for an action or guard taking the actor's error as thrown, e.g. `storeError`: `{ error }`. */
+export const errorParams = ({ event }: ErrorEventArgs) => ({ error: event.error });
+
+/** `params` for an action taking the actor's error as the §8 {@link AppError}, e.g. `notifyError`: `{ error }`. */
+export const appErrorParams = ({ event }: ErrorEventArgs) => ({ error: toAppError(event.error) });

@@ -8,6 +8,7 @@
  * every value of that chip's group, e.g. `paymentConfirmed` is a confirmed trip whose online payment
  * arrived, so it counts down, shows its price and can be cancelled like `confirmed`.
  */
+import * as FIELD_RULES from '../../openapi/generated/field-rules';
 import type { Trip, TripStatus } from '../types';
 import { minutesUntil } from './instant';
 import { TRIP_STATUSES, type TripStatusValue } from './trip-status';
@@ -18,12 +19,12 @@ const CANCEL_CUTOFF_MINUTES = 60;
 /** SPEC §2: the home card's cancel button stays until departure is more than this many minutes in the past. */
 const HOME_CANCEL_VISIBLE_AFTER_DEPARTURE_MINUTES = 60;
 
-/** SPEC §9 rating scale. */
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
+/** SPEC §9 rating scale: the wire's `FeedbackSubmission.tripFeedback.rating` bounds (1–5). */
+export const RATING_MIN = FIELD_RULES.FeedbackSubmission.tripFeedback.rating.minimum;
+export const RATING_MAX = FIELD_RULES.FeedbackSubmission.tripFeedback.rating.maximum;
 
-/** Maximum length of the rating comment (openapi/ticketing.yaml `TripFeedback.feedback` maxLength). */
-export const FEEDBACK_MAX_LENGTH = 500;
+/** Maximum length of the rating comment: the wire's `FeedbackSubmission.tripFeedback.feedback` maxLength. */
+export const FEEDBACK_MAX_LENGTH = FIELD_RULES.FeedbackSubmission.tripFeedback.feedback.maxLength;
 
 /** The five history chips of SPEC §4 (i18n `trip.status.<chip>`). */
 export type TripStatusChip = 'confirmed' | 'completed' | 'pendingPayment' | 'canceled' | 'unknown';
@@ -114,7 +115,15 @@ export function canCancel(trip: Pick<Trip, 'status' | 'departureDateTime'>, now:
  * past (`now − departure > 60 min`). Whether it is enabled is {@link canCancel}.
  */
 export function showsCancelOnHomeCard(trip: Pick<Trip, 'departureDateTime'>, now: Date): boolean {
-  return minutesUntilDeparture(trip, now) >= -HOME_CANCEL_VISIBLE_AFTER_DEPARTURE_MINUTES;
+  return showsCancelAt(minutesUntilDeparture(trip, now));
+}
+
+/**
+ * {@link showsCancelOnHomeCard} for whole minutes until departure (negative once departed), e.g. the trip
+ * machine's countdown as of its last tick (`selectShowsCancel`).
+ */
+export function showsCancelAt(minutesUntilDeparture: number): boolean {
+  return minutesUntilDeparture >= -HOME_CANCEL_VISIBLE_AFTER_DEPARTURE_MINUTES;
 }
 
 /** SPEC §4: completed trips without feedback can be rated. */

@@ -357,8 +357,13 @@ export interface components {
         };
         /** @enum {string} */
         Language: "nl-NL" | "en-US";
-        /** @description Activation or reset code (6 digits). */
+        /** @description Activation or reset code (6 digits). The lengths repeat the pattern's for the forms' `maxlength`. */
         SixDigitCode: string;
+        /**
+         * @description A pass number (digits), as in openapi/ticketing.yaml (scripts/gen-field-rules.ts fails when the two
+         *     differ).
+         */
+        PassNumberValue: string;
         EmailBody: {
             /** Format: email */
             email: string;
@@ -431,7 +436,7 @@ export interface components {
                 postCode: string | null;
             };
             passNumbers: {
-                passNumber: string;
+                passNumber: components["schemas"]["PassNumberValue"];
                 alias: string | null;
             }[];
         };
@@ -537,7 +542,7 @@ export interface components {
     };
     parameters: {
         /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
-        XPassNumber: string;
+        XPassNumber: components["schemas"]["PassNumberValue"];
         /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
         AcceptLanguage: string;
         XPlatformType: "Web" | "Android" | "iOS";

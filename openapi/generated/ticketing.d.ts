@@ -448,6 +448,181 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/saved-places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in traveller's saved places (at most 10), in the order they were added.
+         * @description Extension (issue 18 item 7), not in SPEC.md: an operator's API must add it for saved places to show; the
+         *     client hides the feature when this operation answers 404. A saved place is a named location
+         *     ("Thuis", "Dagbesteding") the booking form offers as from or to.
+         */
+        get: operations["listSavedPlaces"];
+        put?: never;
+        /**
+         * Save a named place.
+         * @description Extension (issue 18 item 7). The name is trimmed; it must be unique per traveller, ignoring case
+         *     (400 `DuplicateSavedPlaceName`). The location is checked like a booking's (see Location): complete
+         *     (400 `LocationIncomplete`), a place of the register with coordinates within 50 m (400
+         *     `InvalidLocation`), inside the service area (400 `OutsideServiceArea`); the register's place is stored.
+         *     At most 10 saved places per traveller: the 11th is refused with 400 `TooManySavedPlaces`. A refused
+         *     request writes nothing.
+         */
+        post: operations["createSavedPlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/saved-places/{placeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved place; answers the remaining ones.
+         * @description Extension (issue 18 item 7). 404 `SavedPlaceNotFound` for an unknown id or another traveller's place
+         *     (also for a second delete of the same place).
+         */
+        delete: operations["deleteSavedPlace"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a saved place and/or give it a new address.
+         * @description Extension (issue 18 item 7). Omitted fields keep their value; the same checks as createSavedPlace.
+         *     404 `SavedPlaceNotFound` for an unknown id or another traveller's place (the same answer for both).
+         */
+        patch: operations["updateSavedPlace"];
+        trace?: never;
+    };
+    "/users/travel-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in traveller's travel preferences (defaults when none are saved).
+         * @description Extension (issue 18 item 7): what the booking form starts with. Without saved preferences the answer is
+         *     the defaults: no companions or children, nothing taken along, no call before pickup, no payment
+         *     method and no default pass number (`null`: the form's own defaults apply). A saved default pass number
+         *     that is no longer on the account reads as null.
+         */
+        get: operations["getTravelPreferences"];
+        /**
+         * Replace the signed-in traveller's travel preferences.
+         * @description Extension (issue 18 item 7). Checked with the booking's rules: companions, children and every
+         *     take-along item within the region's attribute ranges and at most one wheelchair or mobility scooter
+         *     (400 `InvalidAttributes`); a payment method offered in the region (400 `PaymentNotOffered`), creditCard
+         *     with a card brand (400 `CardBrandRequired`; other methods store no brand), monthlyBilling only for a
+         *     traveller on invoice (400 `MonthlyBillingNotAvailable`); `defaultPassNumber` one of the traveller's
+         *     pass numbers (400 `UnknownPassNumber`, the same answer for an unknown pass and another account's).
+         *     A refused request changes nothing. Answers the stored preferences.
+         */
+        put: operations["updateTravelPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trip-shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in traveller's active share links (without their tokens).
+         * @description Extension (issue 18 item 7). One entry per trip that is being shared: not stopped, trip not cancelled,
+         *     not expired (2 hours after arrival). Tokens are stored hashed, so they cannot be shown again; creating a
+         *     new link for the trip replaces the old one. Also the client's probe for the feature: a backend without
+         *     share links answers 404 here.
+         */
+        get: operations["listTripShares"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trip-shares/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a share link for one of the caller's upcoming trips (replaces an active one).
+         * @description Extension (issue 18 item 7): a link a carer opens without an account to follow the trip
+         *     (followSharedTrip). The trip must be the caller's (404 `TripNotFound` otherwise, also for another
+         *     traveller's trip) and upcoming: status confirmed, pendingPayment or paymentConfirmed, not yet arrived
+         *     (409 `TripNotShareable` otherwise). The token is 32 random bytes (base64url, 43 characters), shown only
+         *     in this answer: the server keeps its SHA-256 hash. A trip has at most one active link: when one exists
+         *     it is stopped and replaced by the new one (its holder then gets 410 `ShareStopped`). The link works
+         *     until sharing stops, the trip is cancelled, or 2 hours after arrival (`expiresAt`).
+         */
+        post: operations["createTripShare"];
+        /**
+         * Stop sharing a trip; answers the remaining active shares.
+         * @description Extension (issue 18 item 7). From now on the trip's link answers 410 `ShareStopped`. 404 `TripNotFound`
+         *     for an unknown or another traveller's trip; 404 `NotShared` when the caller's trip has no active link
+         *     (e.g. a second stop).
+         */
+        delete: operations["deleteTripShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/follow/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a shared trip by its link's token, without an account.
+         * @description Extension (issue 18 item 7), public: the page behind `/follow/<token>` asks this. Answers only the
+         *     trip's status, pick-up window, from and to, the traveller's first name, the arrival estimate and, from
+         *     60 minutes before pick-up until arrival, the vehicle (position, licence plate, estimates; as
+         *     getVehiclePosition computes it); nothing else of the traveller or the account. Sent with
+         *     `Cache-Control: no-store`.
+         *     A link that no longer works answers 410 with the reason: `ShareStopped` (the traveller stopped sharing
+         *     or made a new link), `TripCancelled` (the trip was cancelled), `ShareExpired` (2 hours after arrival).
+         *     An unknown token answers 404 `ShareNotFound`; a malformed one 400 `InvalidParameters`.
+         *     Rate limit (issue 16 item 3): an unknown token counts as a refused secret of the client address; 50
+         *     within 15 minutes (logins, codes and pass numbers together) block the address for 15 minutes: 429
+         *     `TooManyRequests` with `Retry-After`, even for a valid token.
+         */
+        get: operations["followSharedTrip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -646,7 +821,7 @@ export interface components {
          */
         PlanningMode: 1 | 2;
         TripPreferences: {
-            /** @description Set when the traveller wants a phone call before pickup. */
+            /** @description Set when the traveller wants a phone call before pickup; SPEC §9 phone minimum 10 characters. */
             phoneNumber?: string | null;
             /** @description Departure mode only; ignored (stored as null) in arrival mode. */
             driverComment?: string | null;
@@ -800,6 +975,100 @@ export interface components {
             /** @enum {string} */
             indicator: "low" | "medium" | "high";
         };
+        SavedPlaceId: number;
+        /** @description Trimmed; at least one non-space character, e.g. "Thuis", "Dagbesteding". */
+        SavedPlaceName: string;
+        /** @description A named location of the traveller (extension). `location` is the register's place. */
+        SavedPlace: {
+            id: components["schemas"]["SavedPlaceId"];
+            name: components["schemas"]["SavedPlaceName"];
+            location: components["schemas"]["Location"];
+        };
+        SavedPlaceInput: {
+            name: components["schemas"]["SavedPlaceName"];
+            location: components["schemas"]["Location"];
+        };
+        /** @description The fields to change; omitted ones keep their value. */
+        SavedPlaceUpdate: {
+            name?: components["schemas"]["SavedPlaceName"];
+            location?: components["schemas"]["Location"];
+        };
+        /**
+         * @description What the traveller takes along, as the booking's Attributes of the same names (0 or 1 each; omitted = 0;
+         *     at most one of the wheelchair kinds and the mobility scooter). Ranges are the region's minUnits..maxUnits.
+         */
+        TakeAlong: {
+            standardWheelchair?: number;
+            foldableWheelchair?: number;
+            electricWheelchair?: number;
+            mobilityScooter?: number;
+            rollatorOrWalker?: number;
+            handLuggage?: number;
+            tricycle?: number;
+            stroller?: number;
+            guideDog?: number;
+        };
+        /**
+         * @description The traveller's usual booking choices (extension), with the booking's shapes and limits: `companions`
+         *     is Attributes.travelers (12 years or older), `children` is Attributes.children0to12, `takeAlong` the
+         *     aids and luggage, `callBeforePickup` asks for a phone call before pickup (to the profile's phone),
+         *     `paymentMethod` a PaymentOption or null (no preference), `defaultPassNumber` one of the traveller's
+         *     pass numbers or null.
+         */
+        TravelPreferences: {
+            companions: number;
+            children: number;
+            takeAlong: components["schemas"]["TakeAlong"];
+            callBeforePickup: boolean;
+            paymentMethod: components["schemas"]["PaymentOption"] | null;
+            defaultPassNumber: components["schemas"]["PassNumberValue"] | null;
+        };
+        /** @description 32 random bytes, base64url without padding. */
+        ShareToken: string;
+        /** @description A new share link (extension). The token is shown only here. */
+        TripShare: {
+            externalTripId: components["schemas"]["ExternalTripId"];
+            token: components["schemas"]["ShareToken"];
+            /** @description The app's follow page for the link, `/follow/<token>`, on the app's origin. */
+            path: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 2 hours after the trip's arrival; the link stops earlier when sharing stops or the trip is cancelled.
+             */
+            expiresAt: string;
+        };
+        /** @description An active share link without its token (extension). */
+        TripShareSummary: {
+            externalTripId: components["schemas"]["ExternalTripId"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description The vehicle arrives at the pickup between `start` and `end` (the pickup time ± 15 minutes). */
+        PickUpWindow: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+        };
+        /**
+         * @description What a share link shows (extension): nothing of the traveller but the first name, no ids of the trip or
+         *     the account. `vehicle` from 60 minutes before pick-up until arrival (status pickUp or dropOff), else null.
+         */
+        FollowedTrip: {
+            status: components["schemas"]["TripStatus"];
+            pickUpWindow: components["schemas"]["PickUpWindow"];
+            locationFrom: components["schemas"]["Location"];
+            locationTo: components["schemas"]["Location"];
+            /** @description The traveller's first name. */
+            firstName: string;
+            /** Format: date-time */
+            estimatedArrival: string;
+            vehicle: components["schemas"]["VehicleInfo"] | null;
+        };
         UserResponse: {
             data: components["schemas"]["User"];
         };
@@ -841,6 +1110,24 @@ export interface components {
         };
         TrafficIndicatorResponse: {
             data: components["schemas"]["TrafficIndicator"];
+        };
+        SavedPlaceListResponse: {
+            data: components["schemas"]["SavedPlace"][];
+        };
+        SavedPlaceResponse: {
+            data: components["schemas"]["SavedPlace"];
+        };
+        TravelPreferencesResponse: {
+            data: components["schemas"]["TravelPreferences"];
+        };
+        TripShareListResponse: {
+            data: components["schemas"]["TripShareSummary"][];
+        };
+        TripShareResponse: {
+            data: components["schemas"]["TripShare"];
+        };
+        FollowedTripResponse: {
+            data: components["schemas"]["FollowedTrip"];
         };
     };
     responses: {
@@ -934,6 +1221,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The resource existed but no longer works (extension, issue 18 item 7): a share link whose sharing
+         *     stopped (`ShareStopped`), whose trip was cancelled (`TripCancelled`) or that expired (`ShareExpired`).
+         */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
@@ -950,6 +1249,10 @@ export interface components {
         /** @description The trip's externalTripId. */
         TripIdPath: components["schemas"]["ExternalTripId"];
         PassNumberPath: components["schemas"]["PassNumberValue"];
+        /** @description A saved place's id (extension, issue 18 item 7). */
+        SavedPlaceIdPath: components["schemas"]["SavedPlaceId"];
+        /** @description A share link's token (extension, issue 18 item 7). */
+        ShareTokenPath: components["schemas"]["ShareToken"];
     };
     requestBodies: never;
     headers: never;
@@ -1770,6 +2073,390 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSavedPlaces: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
+                "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved places, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedPlaceListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSavedPlace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
+                "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedPlaceInput"];
+            };
+        };
+        responses: {
+            /** @description The saved place, with its id. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedPlaceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSavedPlace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
+                "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description A saved place's id (extension, issue 18 item 7). */
+                placeId: components["parameters"]["SavedPlaceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The remaining saved places, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedPlaceListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSavedPlace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
+                "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description A saved place's id (extension, issue 18 item 7). */
+                placeId: components["parameters"]["SavedPlaceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedPlaceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated saved place. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedPlaceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTravelPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
+                "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TravelPreferencesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTravelPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
+                "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TravelPreferences"];
+            };
+        };
+        responses: {
+            /** @description The stored preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TravelPreferencesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTripShares: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
+                "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active shares, by trip departure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripShareListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTripShare: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
+                "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The trip's externalTripId. */
+                id: components["parameters"]["TripIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new share link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripShareResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteTripShare: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
+                "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The trip's externalTripId. */
+                id: components["parameters"]["TripIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The remaining active shares. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripShareListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    followSharedTrip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description A share link's token (extension, issue 18 item 7). */
+                token: components["parameters"]["ShareTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The followed trip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowedTripResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -5,8 +5,9 @@ import { ApiError } from './api-error';
 
 /*
  * Attempt limits on every secret a person types (issue 16 item 3): passwords, activation and reset codes, and
- * pass number + date of birth. The counters are rate-limiter-flexible's RateLimiterSQLite rows in the server's
- * own database (table `rate_limits`, server/db.ts), so they survive a restart and `POST /dev/reset` clears them.
+ * pass number + date of birth; and on the tokens of share links (issue 18 item 7), per client address only. The
+ * counters are rate-limiter-flexible's RateLimiterSQLite rows in the server's own database (table `rate_limits`,
+ * server/db.ts), so they survive a restart and `POST /dev/reset` clears them.
  * Only refusals are counted, never successes: the test suites log in thousands of times from one address.
  *
  * Time: the library counts in real time (`Date.now()`); moving the server clock (`/dev/clock`, tests'
@@ -23,9 +24,10 @@ function envCount(name: string, fallback: number): number {
 }
 
 /**
- * Refused secrets (wrong password, code, date of birth; spent codes; locked accounts and passes) allowed per client
- * address within {@link ADDRESS_WINDOW_S} before every login, activation, reset, checktoken and pass-number request
- * from that address answers 429 `TooManyRequests` for {@link ADDRESS_BLOCK_S}. Env `ATTEMPT_LIMIT_ADDRESS_FAILURES`
+ * Refused secrets (wrong password, code, date of birth; spent codes; locked accounts and passes; unknown share-link
+ * tokens, issue 18 item 7) allowed per client address within {@link ADDRESS_WINDOW_S} before every login,
+ * activation, reset, checktoken, pass-number and share-link follow request from that address answers 429
+ * `TooManyRequests` for {@link ADDRESS_BLOCK_S}. Env `ATTEMPT_LIMIT_ADDRESS_FAILURES`
  * overrides it (a positive integer). 50 refusals are far above a person's typos, far below a guessing loop.
  */
 export const ADDRESS_MAX_FAILURES = envCount('ATTEMPT_LIMIT_ADDRESS_FAILURES', 50);

@@ -7,7 +7,7 @@ import { planPtJourney, type Station } from '../sim/pt-journey';
 import { ApiError } from './api-error';
 import { haversineKm, roundKm } from './geo';
 import type { PlaceEntry } from './places';
-import { registerTripLocations } from './register';
+import { registerPlaceInArea, registerTripLocations } from './register';
 import {
   attributeDefinitions,
   getPass,
@@ -26,6 +26,8 @@ import { MINUTE_MS, addDays, amsterdamDate, iso } from './time';
 type BookingRequest = T['schemas']['BookingRequest'];
 type TripSummary = T['schemas']['TripSummary'];
 type BookingResult = T['schemas']['BookingResult'];
+type AttributeDefinition = T['schemas']['AttributeDefinition'];
+type PaymentOption = T['schemas']['PaymentOption'];
 
 /** Minimum time between now and pickup (SPEC §5, §9). */
 export const MIN_LEAD_MINUTES = 60;
@@ -96,6 +98,84 @@ function isComplete(location: Location): boolean {
 }
 
 /**
+ * The register's place for a saved place's location (issue 18 item 7): the same checks as a booking's locations
+ * (complete, a register place within 50 m, inside the service area; issue 16 item 5).
+ * @returns the register's location, to store.
+ * @throws ApiError 400 LocationIncomplete | InvalidLocation | OutsideServiceArea.
+ */
+export function checkSavedPlaceLocation(places: readonly PlaceEntry[], location: Location): Location {
+  if (!isComplete(location)) throw new ApiError(400, 'LocationIncomplete', MESSAGES.locationIncomplete);
+  return registerPlaceInArea(places, location, 'location');
+}
+
+/**
+ * The booking form's limits on attributes (SPEC §5, §9), shared by bookings and travel preferences (issue 18
+ * item 7): every count within its region definition's `minUnits`..`maxUnits` (absent counts are not checked),
+ * and at most one attribute of the `wheelchair` group (wheelchair kinds and mobility scooter).
+ * @param definitions the region's attribute definitions (titles in English: they name the field in the error).
+ * @throws ApiError 400 InvalidAttributes.
+ */
+export function checkAttributeRanges(
+  definitions: readonly AttributeDefinition[],
+  attributes: Partial<Record<AttributeDefinition['name'], number | string>>,
+): void {
+  for (const def of definitions) {
+    if (def.name === 'priority') continue;
+    const value = attributes[def.name];
+    if (typeof value === 'number' && (value < def.minUnits || value > def.maxUnits)) {
+      throw new ApiError(
+        400,
+        'InvalidAttributes',
+        `${def.title} must be between ${def.minUnits} and ${def.maxUnits}.`,
+      );
+    }
+  }
+  const wheelchairs = definitions
+    .filter((d) => d.groupName === 'wheelchair')
+    .reduce((n, d) => n + Number(attributes[d.name] ?? 0), 0);
+  if (wheelchairs > 1)
+    throw new ApiError(400, 'InvalidAttributes', 'Choose at most one wheelchair or mobility scooter.');
+}
+
+/**
+ * The payment rules of a booking (SPEC §3, §4), shared with travel preferences (issue 18 item 7): creditCard
+ * needs a card brand, the method (and brand) must be offered in the region, guests cannot choose monthlyBilling,
+ * and a traveller only when travelling on invoice.
+ * @throws ApiError 400 CardBrandRequired | PaymentNotOffered | PaymentNotAllowed | MonthlyBillingNotAvailable.
+ */
+export function checkPaymentOption(
+  settings: RegionSettings,
+  paymentOption: PaymentOption,
+  party: BookingParty,
+): void {
+  if (paymentOption.type === 'creditCard' && !paymentOption.cardBrand) {
+    throw new ApiError(400, 'CardBrandRequired', 'Choose a card brand for credit card payment.');
+  }
+  const offered = settings.paymentOptions.some(
+    (o) =>
+      o.paymentType === paymentOption.type &&
+      (paymentOption.type !== 'creditCard' || o.cardBrand === paymentOption.cardBrand),
+  );
+  if (!offered)
+    throw new ApiError(400, 'PaymentNotOffered', 'This payment method is not offered in this region.');
+  if (party.kind === 'guest' && paymentOption.type === 'monthlyBilling') {
+    throw new ApiError(400, 'PaymentNotAllowed', 'Monthly billing is only available with an account.');
+  }
+  // Travelling on invoice is a property of the traveller (SPEC §3/§4), not a choice anyone can make.
+  if (
+    party.kind === 'user' &&
+    party.user.has_monthly_billing !== 1 &&
+    paymentOption.type === 'monthlyBilling'
+  ) {
+    throw new ApiError(
+      400,
+      'MonthlyBillingNotAvailable',
+      'Travel on invoice is not available for your account. Choose another payment method.',
+    );
+  }
+}
+
+/**
  * The last bookable date (issue 16 item 6): today's Europe/Amsterdam date plus the region's `maxDaysAhead`
  * days, `YYYY-MM-DD`. `now` in epoch ms.
  */
@@ -136,51 +216,11 @@ export function prepareTrip(
   }
 
   const attributes = normalizeAttributes(request.attributes, planningMode);
-  const definitions = attributeDefinitions(db, regionId, 'en-US');
-  for (const def of definitions) {
-    if (def.name === 'priority') continue;
-    const value = attributes[def.name];
-    if (typeof value === 'number' && (value < def.minUnits || value > def.maxUnits)) {
-      throw new ApiError(
-        400,
-        'InvalidAttributes',
-        `${def.title} must be between ${def.minUnits} and ${def.maxUnits}.`,
-      );
-    }
-  }
-  const wheelchairs = definitions
-    .filter((d) => d.groupName === 'wheelchair')
-    .reduce((n, d) => n + Number(attributes[d.name] ?? 0), 0);
-  if (wheelchairs > 1)
-    throw new ApiError(400, 'InvalidAttributes', 'Choose at most one wheelchair or mobility scooter.');
+  checkAttributeRanges(attributeDefinitions(db, regionId, 'en-US'), attributes);
   if (planningMode === 2 && attributes.priority === 'None')
     throw new ApiError(400, 'PriorityRequired', MESSAGES.priorityRequired);
 
-  if (paymentOption.type === 'creditCard' && !paymentOption.cardBrand) {
-    throw new ApiError(400, 'CardBrandRequired', 'Choose a card brand for credit card payment.');
-  }
-  const offered = settings.paymentOptions.some(
-    (o) =>
-      o.paymentType === paymentOption.type &&
-      (paymentOption.type !== 'creditCard' || o.cardBrand === paymentOption.cardBrand),
-  );
-  if (!offered)
-    throw new ApiError(400, 'PaymentNotOffered', 'This payment method is not offered in this region.');
-  if (party.kind === 'guest' && paymentOption.type === 'monthlyBilling') {
-    throw new ApiError(400, 'PaymentNotAllowed', 'Monthly billing is only available with an account.');
-  }
-  // Travelling on invoice is a property of the traveller (SPEC §3/§4), not a choice anyone can make.
-  if (
-    party.kind === 'user' &&
-    party.user.has_monthly_billing !== 1 &&
-    paymentOption.type === 'monthlyBilling'
-  ) {
-    throw new ApiError(
-      400,
-      'MonthlyBillingNotAvailable',
-      'Travel on invoice is not available for your account. Choose another payment method.',
-    );
-  }
+  checkPaymentOption(settings, paymentOption, party);
   if (party.kind === 'user' && settings.isPassNumberRequired && !party.passNumber) {
     throw new ApiError(400, 'PassNumberRequired', 'Select a pass number before booking.');
   }

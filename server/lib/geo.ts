@@ -1,8 +1,7 @@
-/** A WGS84 point in decimal degrees. */
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
+import type { components as T } from '../../openapi/generated/ticketing';
+
+/** A WGS84 point in decimal degrees: the spec's `Coordinates`. */
+export type Point = T['schemas']['Coordinates'];
 
 const EARTH_RADIUS_KM = 6371.0088;
 

@@ -69,6 +69,17 @@ const DUTCH: Record<string, string> = {
   UnknownRegion: 'Deze regio wordt niet bediend.',
   RegionNotFound: 'Deze regio wordt niet bediend.',
   ReleaseNoteNotFound: 'Onbekende release notes.',
+  // API extensions (issue 18 item 7).
+  TooManySavedPlaces: 'U kunt maximaal {max} plaatsen bewaren. Verwijder er eerst een.',
+  DuplicateSavedPlaceName: 'U heeft al een bewaarde plaats met deze naam.',
+  SavedPlaceNotFound: 'Deze bewaarde plaats is niet gevonden.',
+  UnknownPassNumber: 'Dit pasnummer is niet aan uw account gekoppeld.',
+  TripNotShareable: 'Alleen een komende rit kan worden gedeeld.',
+  NotShared: 'Deze rit wordt niet gedeeld.',
+  ShareNotFound: 'Deze link bestaat niet. Controleer de link of vraag de reiziger om een nieuwe.',
+  ShareStopped: 'De reiziger deelt deze rit niet meer.',
+  TripCancelled: 'Deze rit is geannuleerd.',
+  ShareExpired: 'Deze rit is voorbij; de link werkt niet meer.',
   InternalServerError: 'Er is een onverwachte fout opgetreden, probeer het later opnieuw.',
   ResponseValidationFailed: 'De server gaf een antwoord dat niet aan zijn API-specificatie voldoet.',
 };

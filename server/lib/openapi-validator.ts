@@ -4,6 +4,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
+import { formats } from '../../common/validator-runtime';
 import { ApiError, clientClosedResponse, errorBody } from './api-error';
 
 /* ------------------------------------------------------------------------------------------------------------
@@ -160,6 +161,8 @@ export function loadSpec(file: string): CompiledSpec {
   const ajvParams = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, coerceTypes: true });
   for (const instance of [ajv, ajvParams]) {
     addFormats(instance);
+    // The one e-mail rule (the forms and the client's response validators use it too); same as ajv-formats' full.
+    instance.addFormat('email', formats.email);
     instance.addFormat('binary', true);
     instance.addSchema({ ...document, $id: id });
   }

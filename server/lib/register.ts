@@ -21,8 +21,8 @@ type Hull = NonNullable<ReturnType<typeof convex>>;
 /** A service area: a GeoJSON (Multi)Polygon feature in WGS84 `[longitude, latitude]`. */
 export type ServiceArea = NonNullable<ReturnType<typeof buffer<Hull>>>;
 
-/** Which side of the trip a location is (named in the error's detail). */
-type LocationRole = 'locationFrom' | 'locationTo';
+/** Which side of the trip a location is, or a saved place's `location` (named in the error's detail). */
+type LocationRole = 'locationFrom' | 'locationTo' | 'location';
 
 /** House numbers compare without spaces, dots or dashes between number and letter ("40 A", "40-a" → "40a"). */
 function houseNumberKey(text: string): string {
@@ -141,6 +141,29 @@ export function isInServiceArea(area: ServiceArea, at: Point): boolean {
 }
 
 /**
+ * The register's place for one location, inside the service area: the check every location of a trip passes
+ * (issue 16 item 5), also applied to saved places (issue 18 item 7). `role` names the field in the error's detail.
+ * @returns the register's location (see {@link registerLocation}).
+ * @throws ApiError 400 InvalidLocation (see {@link registerLocation}) or OutsideServiceArea.
+ */
+export function registerPlaceInArea(
+  places: readonly PlaceEntry[],
+  location: Location,
+  role: LocationRole,
+): Location {
+  const place = registerLocation(places, location, role);
+  if (!isInServiceArea(serviceAreaOf(places), place)) {
+    throw new ApiError(
+      400,
+      'OutsideServiceArea',
+      'This address is outside the service area of the regiotaxi.',
+      `${role}: "${label(place)}" lies outside the service area.`,
+    );
+  }
+  return place;
+}
+
+/**
  * The register's places for a trip's two locations, both inside the service area (issue 16 item 5).
  * @throws ApiError 400 InvalidLocation (see {@link registerLocation}) or OutsideServiceArea.
  */
@@ -149,18 +172,8 @@ export function registerTripLocations(
   from: Location,
   to: Location,
 ): { locationFrom: Location; locationTo: Location } {
-  const area = serviceAreaOf(places);
-  const resolve = (location: Location, role: LocationRole) => {
-    const place = registerLocation(places, location, role);
-    if (!isInServiceArea(area, place)) {
-      throw new ApiError(
-        400,
-        'OutsideServiceArea',
-        'This address is outside the service area of the regiotaxi.',
-        `${role}: "${label(place)}" lies outside the service area.`,
-      );
-    }
-    return place;
+  return {
+    locationFrom: registerPlaceInArea(places, from, 'locationFrom'),
+    locationTo: registerPlaceInArea(places, to, 'locationTo'),
   };
-  return { locationFrom: resolve(from, 'locationFrom'), locationTo: resolve(to, 'locationTo') };
 }

@@ -20,7 +20,25 @@ export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '/my-trips': 'src/features/trips/my-trips-page.tsx',
   '/profile': 'src/features/profile/profile-page.tsx',
   '/logout': 'src/features/logout/logout-page.tsx',
+  '/follow/:token': 'src/features/follow/follow-page.tsx',
 };
+
+/**
+ * The {@link ROUTE_PAGES} key of a request path: the path itself, or the pattern whose `:param` segments it fills
+ * (`/follow/<token>` → `/follow/:token`); unchanged when no route matches.
+ */
+export function routeKeyOf(path: string): string {
+  if (path in ROUTE_PAGES) return path;
+  const parts = path.split('/');
+  const match = Object.keys(ROUTE_PAGES).find((pattern) => {
+    const segments = pattern.split('/');
+    return (
+      segments.length === parts.length &&
+      segments.every((segment, i) => (segment.startsWith(':') ? parts[i] !== '' : segment === parts[i]))
+    );
+  });
+  return match ?? path;
+}
 
 /** Routes inside the signed-in shell (src/app/routes.tsx). */
 const SIGNED_IN = new Set(['/home', '/book-trip', '/my-trips', '/profile']);

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import * as FIELD_RULES from '../../openapi/generated/field-rules';
 
 /** The service's time zone: calendar dates on the wire (history ranges, budget validity) are days here. */
 export const TIME_ZONE = 'Europe/Amsterdam';
@@ -44,15 +45,15 @@ export function formatAmsterdam(instant: Date): string {
 }
 
 /**
- * Converts a wire date of birth `DD-MM-YYYY` to ISO `YYYY-MM-DD`.
- * @returns null when it is not a real calendar date.
+ * Converts a wire date of birth `DD-MM-YYYY` (openapi `DateOfBirth`) to ISO `YYYY-MM-DD`.
+ * @returns null when it does not match the spec's pattern or is not a real calendar date.
  */
 export function dobToIso(dob: string): string | null {
-  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(dob);
-  if (!m) return null;
+  if (!FIELD_RULES.DateOfBirth.regExp.test(dob)) return null;
+  const [day, month, year] = dob.split('-').map(Number);
   try {
     return Temporal.PlainDate.from(
-      { year: Number(m[3]), month: Number(m[2]), day: Number(m[1]) },
+      { year: year!, month: month!, day: day! },
       { overflow: 'reject' },
     ).toString();
   } catch {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Services } from '../lib/context';
-import { languageOf, locationLabel, paymentPath, tripStatusAt } from '../lib/store';
+import { languageOf, locationLabel, paymentPath, tripStatusAt, type Language } from '../lib/store';
 import { formatAmsterdam } from '../lib/time';
 import { confirmPayment, tripByPaymentToken } from '../sim/payments';
 
@@ -43,7 +43,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-function page(lang: 'nl-NL' | 'en-US', title: string, content: string, status = 200): Response {
+function page(lang: Language, title: string, content: string, status = 200): Response {
   const html = `<!doctype html>
 <html lang="${lang.slice(0, 2)}">
 <head>

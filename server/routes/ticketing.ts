@@ -27,8 +27,9 @@ import { ok, type TypedHandlers } from '../lib/typed-handlers';
 import { DAY_MS, HOUR_MS, MINUTE_MS, dobToIso, endOfDayExclusiveMs, startOfDayMs } from '../lib/time';
 import { CANCELLABLE_STATUSES, CANCEL_CUTOFF_MINUTES } from '../sim/trip-status';
 import { trafficIndicator } from '../sim/traffic';
-import { vehicleInfo } from '../sim/vehicles';
+import { tripVehicleInfo } from '../sim/vehicles';
 import { REGION_ID } from '../seed';
+import { extensionHandlers } from './extensions';
 
 /** Statuses that count as "upcoming" for GET /trips/next. */
 const UPCOMING_STATUSES = new Set(['confirmed', 'pendingPayment', 'paymentConfirmed']);
@@ -36,7 +37,8 @@ const UPCOMING_STATUSES = new Set(['confirmed', 'pendingPayment', 'paymentConfir
 const UPCOMING_WINDOW_MS = 14 * DAY_MS;
 
 /**
- * Handlers of every Ticketing API operation (openapi/ticketing.yaml, SPEC §7 first table), keyed by operationId.
+ * Handlers of every Ticketing API operation (openapi/ticketing.yaml, SPEC §7 first table, plus the extensions of
+ * issue 18 item 7 from ./extensions.ts), keyed by operationId.
  * Input arrives validated; handlers enforce the business rules (SPEC §4, §5) and ownership, and throw
  * {@link ApiError} for expected failures.
  */
@@ -80,6 +82,9 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
   };
 
   return {
+    // Issue 18 item 7: saved places, travel preferences and share links (beyond SPEC.md).
+    ...extensionHandlers(s),
+
     getUser: (c) => ok({ data: userToWire(db, currentUser(c)) }),
 
     updateUser: (c, { body }) => {
@@ -363,21 +368,7 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
         )
         .get(trackingId, user.id);
       if (!row) throw new ApiError(404, 'TripNotFound', 'No trip with this vehicle tracking id.');
-      const now = s.now();
-      const trip = tripToWire(row, now);
-      return ok({
-        data: vehicleInfo(
-          {
-            externalTripId: row.external_trip_id,
-            status: trip.status,
-            departureAt: row.departure_at,
-            arrivalAt: row.arrival_at,
-            from: trip.locationFrom,
-            to: trip.locationTo,
-          },
-          now,
-        ),
-      });
+      return ok({ data: tripVehicleInfo(row, s.now()) });
     },
 
     checkTrafficIndicator: (c, { body }) => {

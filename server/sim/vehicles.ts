@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { components } from '../../openapi/generated/ticketing';
 import { haversineKm, round6, type Point } from '../lib/geo';
+import { tripStatusAt, type Location, type TripRow } from '../lib/store';
 import { MINUTE_MS, iso } from '../lib/time';
 import type { TripStatus } from './trip-status';
 
@@ -159,4 +160,23 @@ export function vehicleInfo(trip: TrackedTrip, now: number): VehicleInfo {
     };
   }
   return { ...base, status: 'completed', eta: iso(trip.arrivalAt), licensePlate, position: arrival };
+}
+
+/**
+ * {@link vehicleInfo} of a stored trip at `now` (epoch ms): its effective status (server clock) and the register
+ * coordinates of its pickup and drop-off. What GET /trips/{id}/vehicles/position answers, and the vehicle a share
+ * link shows (issue 18 item 7).
+ */
+export function tripVehicleInfo(row: TripRow, now: number): VehicleInfo {
+  return vehicleInfo(
+    {
+      externalTripId: row.external_trip_id,
+      status: tripStatusAt(row, now),
+      departureAt: row.departure_at,
+      arrivalAt: row.arrival_at,
+      from: JSON.parse(row.location_from_json) as Location,
+      to: JSON.parse(row.location_to_json) as Location,
+    },
+    now,
+  );
 }

@@ -8,6 +8,9 @@ import { createResponseValidationMiddleware } from './response-validation';
 /** Account API operations that never carry the bearer token (they authenticate otherwise, or not at all). */
 const ACCOUNT_ANONYMOUS_PATHS = ['/api/auth/auth/login', '/api/auth/auth/refreshuser'] as const;
 
+/** Public Ticketing operations: a share link's follow page never sends the visitor's own session (issue 18). */
+const TICKETING_ANONYMOUS_PATHS = ['/follow/{token}'] as const;
+
 type TicketingClient = Client<TicketingPaths>;
 type AccountClient = Client<AccountPaths>;
 
@@ -42,7 +45,12 @@ export function createApiClients(options: ApiClientOptions): ApiClients {
   const ticketing = createClient<TicketingPaths>({ baseUrl: ticketingBaseUrl, fetch: fetchImpl });
   // Validation first: onResponse runs last-installed-first, so it checks the final (possibly replayed) answer.
   ticketing.use(createResponseValidationMiddleware());
-  ticketing.use(createSessionMiddleware(options.session, { apiVersion: TICKETING_API_VERSION }));
+  ticketing.use(
+    createSessionMiddleware(options.session, {
+      apiVersion: TICKETING_API_VERSION,
+      anonymousPaths: TICKETING_ANONYMOUS_PATHS,
+    }),
+  );
   const account = createClient<AccountPaths>({ baseUrl: accountBaseUrl, fetch: fetchImpl });
   account.use(createResponseValidationMiddleware());
   account.use(createSessionMiddleware(options.session, { anonymousPaths: ACCOUNT_ANONYMOUS_PATHS }));

@@ -1,5 +1,5 @@
 /**
- * Actors of machines/auth.machine.ts and the stored-session helpers (CONVENTIONS: machines declare, src/app
+ * Actors of machines/auth.machine.ts and machines/user-data.machine.ts, and the stored-session helpers (CONVENTIONS: machines declare, src/app
  * provides). The only actor module on the login path: it imports no validation library and no Temporal, so
  * the initial bundle stays small (issue 10). Each actor calls SPEC §7 operations through the typed openapi-fetch
  * clients and resolves with wire data or rejects with the §8 {@link ApiError}.
@@ -8,15 +8,13 @@ import { fromPromise } from 'xstate';
 import type { ApiClients } from '../api/clients';
 import { ApiError, unwrap } from '../api/errors';
 import type {
-  LoadUserDataInput,
   LoginInput,
   LoginOutput,
   RefreshSessionInput,
   RenewedSession,
   StoredSession,
-  UserData,
-  UserDataPart,
 } from '../../machines/auth.machine';
+import type { LoadUserDataInput, UserData, UserDataPart } from '../../machines/user-data.machine';
 import type { RefreshLock } from './session-lock';
 import { isSameAccount, readStoredSession, writeStoredSession } from './stored-session';
 import { USER_DATA_PATHS } from './user-data-paths';
@@ -79,9 +77,7 @@ export function base64Utf8(value: string): string {
 }
 
 /**
- * Actors of machines/auth.machine.ts: `loadStoredSession`, `login` (HTTP Basic), `refreshSession` and
- * `loadUserData` (profile, budget, next trip, recent locations and region in ONE parallel batch, SPEC §4; the
- * budget for `input.passNumber`, or without `X-Pass-Number` when null: the only pass's budget, issue 10).
+ * Actors of machines/auth.machine.ts: `loadStoredSession`, `login` (HTTP Basic) and `refreshSession`.
  *
  * Tokens reach storage here, where they arrive (issue 16 item 1): `login` stores the new session, and
  * `refreshSession` runs under the cross-tab `lock`: it re-reads the stored session, and when another tab has
@@ -92,35 +88,7 @@ export function base64Utf8(value: string): string {
  * the machine's context, as after a restore).
  */
 export function createAuthActors(clients: ApiClients, storage: Storage | undefined, lock: RefreshLock) {
-  const { account, ticketing } = clients;
-
-  const fetchPart = async (
-    part: UserDataPart,
-    input: LoadUserDataInput,
-    signal: AbortSignal,
-  ): Promise<Partial<UserData>> => {
-    switch (part) {
-      case 'profile':
-        return { profile: (await unwrap(ticketing.GET(USER_DATA_PATHS.profile, { signal }))).data };
-      case 'budget': {
-        // Without a pass number the request goes without `X-Pass-Number`: the server answers the budget of a
-        // user's only pass number (null with none or several), so a first login needs no second round trip.
-        const header = input.passNumber ? { 'X-Pass-Number': input.passNumber } : {};
-        return {
-          budget: (await unwrap(ticketing.GET(USER_DATA_PATHS.budget, { signal, params: { header } }))).data,
-        };
-      }
-      case 'nextTrip':
-        return { nextTrip: (await unwrap(ticketing.GET(USER_DATA_PATHS.nextTrip, { signal }))).data ?? null };
-      case 'recentLocations':
-        return {
-          recentLocations: (await unwrap(ticketing.GET(USER_DATA_PATHS.recentLocations, { signal }))).data,
-        };
-      case 'region':
-        return { region: (await unwrap(ticketing.GET(USER_DATA_PATHS.region, { signal }))).data };
-    }
-  };
-
+  const { account } = clients;
   return {
     loadStoredSession: fromPromise<StoredSession | null>(async () => readStoredSession(storage)),
     login: fromPromise<LoginOutput, LoginInput>(async ({ input, signal }) => {
@@ -154,6 +122,45 @@ export function createAuthActors(clients: ApiClients, storage: Storage | undefin
         return body.Data.user;
       }, signal),
     ),
+  };
+}
+
+/**
+ * The actor of machines/user-data.machine.ts: `loadUserData` (profile, budget, next trip, recent locations and
+ * region in ONE parallel batch, SPEC §4; the budget for `input.passNumber`, or without `X-Pass-Number` when null:
+ * the only pass's budget, issue 10).
+ */
+export function createUserDataActors(clients: ApiClients) {
+  const { ticketing } = clients;
+
+  const fetchPart = async (
+    part: UserDataPart,
+    input: LoadUserDataInput,
+    signal: AbortSignal,
+  ): Promise<Partial<UserData>> => {
+    switch (part) {
+      case 'profile':
+        return { profile: (await unwrap(ticketing.GET(USER_DATA_PATHS.profile, { signal }))).data };
+      case 'budget': {
+        // Without a pass number the request goes without `X-Pass-Number`: the server answers the budget of a
+        // user's only pass number (null with none or several), so a first login needs no second round trip.
+        const header = input.passNumber ? { 'X-Pass-Number': input.passNumber } : {};
+        return {
+          budget: (await unwrap(ticketing.GET(USER_DATA_PATHS.budget, { signal, params: { header } }))).data,
+        };
+      }
+      case 'nextTrip':
+        return { nextTrip: (await unwrap(ticketing.GET(USER_DATA_PATHS.nextTrip, { signal }))).data ?? null };
+      case 'recentLocations':
+        return {
+          recentLocations: (await unwrap(ticketing.GET(USER_DATA_PATHS.recentLocations, { signal }))).data,
+        };
+      case 'region':
+        return { region: (await unwrap(ticketing.GET(USER_DATA_PATHS.region, { signal }))).data };
+    }
+  };
+
+  return {
     loadUserData: fromPromise<Partial<UserData>, LoadUserDataInput>(async ({ input, signal }) => {
       // §8: these loads are silent; resolve with what arrived, reject only when nothing did.
       const results = await Promise.allSettled(input.parts.map((part) => fetchPart(part, input, signal)));

@@ -120,6 +120,12 @@ function routeTable(): RouteObject[] {
           ],
         },
         {
+          // Issue 18 item 5: the page a share link opens, signed in or out (neither guard).
+          path: '/follow/:token',
+          errorElement: <RouteErrorBoundary homeHref="/login" />,
+          lazy: () => import('../features/follow/follow-page').then((m) => ({ Component: m.FollowPage })),
+        },
+        {
           path: '/logout',
           errorElement: <RouteErrorBoundary homeHref="/login" />,
           lazy: () => import('../features/logout/logout-page').then((m) => ({ Component: m.LogoutPage })),

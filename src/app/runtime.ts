@@ -1,5 +1,6 @@
 import { createActor, type Actor } from 'xstate';
 import { authMachine, type StoredSession } from '../../machines/auth.machine';
+import { userDataMachine } from '../../machines/user-data.machine';
 import { createApiClients, type ApiClients } from '../api/clients';
 import { takePrefetchedRequests, withPrefetchedResponses, type PrefetchedRequest } from '../api/prefetch';
 import { createServerClock, withServerTime, type ServerClock } from '../api/server-time';
@@ -8,6 +9,7 @@ import type { AppError } from '../../machines/types';
 import type { ActorInspector } from './inspect';
 import {
   createAuthActors,
+  createUserDataActors,
   forgetRememberedPassNumbers,
   rememberPassNumber,
   SESSION_STORAGE_KEY,
@@ -72,7 +74,10 @@ function windowStorageEvents(listener: () => void): () => void {
 /** Everything the views need that outlives a single page: API clients, the auth actor and provided machines. */
 export interface AppRuntime {
   clients: ApiClients;
-  /** The long-lived session actor (login, refresh-once, user data). Started by {@link createAppRuntime}. */
+  /**
+   * The long-lived session actor (login, refresh-once; its child `userData` holds the user data while signed in).
+   * Started by {@link createAppRuntime}.
+   */
   auth: Actor<typeof authMachine>;
   /** Opens a URL in a new tab (payment links; see {@link openSafeUrl}). */
   openWindow: (url: string) => void;
@@ -104,8 +109,8 @@ import { notifyAppError } from '../logic/notify';
 
 /**
  * Wires the statecharts to the real world (CONVENTIONS "machines declare, src/app provides"): builds the API
- * clients with the session middleware, provides the auth and booking machines with their actors and actions,
- * and starts the auth actor (which restores a stored session).
+ * clients with the session middleware, provides the session machine and the user-data machine it spawns with
+ * their actors and actions, and starts the auth actor (which restores a stored session).
  */
 export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   const storage = options.storage ?? (typeof window === 'undefined' ? undefined : window.localStorage);
@@ -131,8 +136,21 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   if (options.accountBaseUrl) clientOptions.accountBaseUrl = options.accountBaseUrl;
   const clients = createApiClients(clientOptions);
 
+  const userDataLogic = userDataMachine.provide({
+    actors: createUserDataActors(clients),
+    actions: {
+      // The account's language wins after login (issue 17 item 1): shown at once, kept on the device and cookie.
+      applyAccountLanguage: (_, { language }) => {
+        const locale = toLocale(language);
+        if (locale) requestLocale(locale);
+      },
+    },
+  });
   const authLogic = authMachine.provide({
-    actors: createAuthActors(clients, storage, options.refreshLock ?? createRefreshLock(storage)),
+    actors: {
+      ...createAuthActors(clients, storage, options.refreshLock ?? createRefreshLock(storage)),
+      userData: userDataLogic,
+    },
     actions: {
       // Tokens are stored where they arrive (login, and refresh under the cross-tab lock: auth-actors.ts); here
       // only the pass number joins the stored session of the same account. Nothing stored, or another account's
@@ -155,11 +173,6 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
       },
       forgetDevice: () => forgetRememberedPassNumbers(storage),
       preloadSignedIn: preloadSignedInHome,
-      // The account's language wins after login (issue 17 item 1): shown at once, kept on the device and cookie.
-      applyAccountLanguage: (_, { language }) => {
-        const locale = toLocale(language);
-        if (locale) requestLocale(locale);
-      },
       goToActivation: (_, params: { email: string }) =>
         navigateImpl(`/activate?email=${encodeURIComponent(params.email)}`),
       notifyError: (_, params: { error: AppError }) => notifyAppError(params.error),

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { selectPassNumberPrompt, type PassNumberPrompt } from '../../machines/auth.machine';
+import type { PassNumberPrompt } from '../../machines/lib/pass-number-rules';
+import { selectPassNumberPrompt } from '../../machines/user-data.machine';
 import { AppShell } from '../components';
 import { ReleaseNotes } from '../features/release-notes/release-notes';
+import { useUserDataSelector } from '../logic/use-logic';
 import { RequireAuth } from './guards';
-import { useAuthSelector } from './runtime-context';
 
 /** SPEC §2/§4 pass-number dialogs, each its own chunk (the entry form's validation pulls in arktype). */
 const PassNumberSelectionDialog = lazy(() =>
@@ -19,11 +20,11 @@ const PassNumberEntryDialog = lazy(() =>
 );
 
 /**
- * Loads a pass-number dialog only once the session asks for it (`passNumberPrompt`), then keeps it mounted so it
+ * Loads a pass-number dialog only once the session's user data asks for it (`passNumberPrompt`), then keeps it mounted so it
  * can close (and return focus) the way it always did (issue 10: dialogs on demand).
  */
 function PassNumberDialogs() {
-  const prompt = useAuthSelector(selectPassNumberPrompt);
+  const prompt = useUserDataSelector(selectPassNumberPrompt);
   const [prompted, setPrompted] = useState<readonly PassNumberPrompt[]>([]);
   if (prompt && !prompted.includes(prompt)) setPrompted([...prompted, prompt]);
   return (

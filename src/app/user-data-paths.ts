@@ -1,4 +1,4 @@
-import type { UserDataPart } from '../../machines/auth.machine';
+import type { UserDataPart } from '../../machines/user-data.machine';
 import type { paths as TicketingPaths } from '../../openapi/generated/ticketing';
 
 /**

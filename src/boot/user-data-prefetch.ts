@@ -26,7 +26,7 @@ export interface UserDataPrefetchEnv {
  * region; GET /users, /users/budget, /trips/next, /locations/user/recent, /regions) for a stored session, with
  * exactly the headers the app's session middleware will put on the same requests (bearer token, `X-Pass-Number`
  * of the stored pass number, `Accept-Language`, platform, region, `Api-Version` 2), so the app's first batch
- * (machines/auth.machine.ts `loadUserData` after `restoring`) is answered by these (src/api/prefetch.ts) instead
+ * (machines/user-data.machine.ts `loadUserData`, spawned after `restoring`) is answered by these (src/api/prefetch.ts) instead
  * of waiting for the app's JavaScript to download and run first.
  *
  * Returns the pending requests; `[]` without a stored session or on `/logout`. Never throws and leaves no

@@ -72,7 +72,7 @@ let providerSetLocale: ((locale: Locale) => void) | null = null;
 
 /**
  * Switches the UI language from outside React (issue 17 item 1: the account's language after login, decided by
- * machines/auth.machine.ts). With a mounted {@link I18nProvider} it is the provider's `setLocale` (device, cookie,
+ * machines/user-data.machine.ts). With a mounted {@link I18nProvider} it is the provider's `setLocale` (device, cookie,
  * `<html lang>`, dictionary loading); before one mounts, the choice is kept on the device and `<html lang>`, so the
  * provider starts with it. Does nothing when `locale` is already shown.
  */

@@ -6,7 +6,9 @@
 import { accountDeletionMachine } from '../../machines/account-deletion.machine';
 import { createAccountActors } from './actors/account-actors';
 import { notifyAppError } from './notify';
+import { selectProfile } from '../../machines/user-data.machine';
 import type { LogicRuntime } from './runtime';
+import { userDataOf } from './user-data';
 
 /** Issue 17 /profile "Account": request deletion; the session's profile learns the request's time. */
 export function createAccountDeletionLogic(runtime: LogicRuntime) {
@@ -15,9 +17,10 @@ export function createAccountDeletionLogic(runtime: LogicRuntime) {
     actors: { requestAccountDeletion: actors.requestAccountDeletion },
     actions: {
       storeRequest: (_, { requestedAt }) => {
-        const current = runtime.auth.getSnapshot().context.userData.profile;
+        const userData = userDataOf(runtime);
+        const current = selectProfile(userData?.getSnapshot());
         if (current) {
-          runtime.auth.send({
+          userData?.send({
             type: 'userData.update',
             data: { profile: { ...current, deletionRequestedAt: requestedAt } },
           });

@@ -7,6 +7,7 @@ import { createTrafficActors } from './actors/traffic-actors';
 import { notifyAppError, notifyKey } from './notify';
 import { openSafeUrl } from './open-safe-url';
 import type { LogicRuntime } from './runtime';
+import { userDataOf } from './user-data';
 
 /**
  * The booking statechart with its real actors and actions (SPEC §4 booking flow), built once per runtime (./use-logic.tsx). Lives in its
@@ -35,7 +36,10 @@ export function createBookingLogic(runtime: LogicRuntime) {
         ),
       openPaymentLink: (_, params: { url: string }) => void openSafeUrl(params.url, runtime.openWindow),
       refreshAfterBooking: () =>
-        runtime.auth.send({ type: 'userData.reload', parts: ['budget', 'nextTrip', 'recentLocations'] }),
+        userDataOf(runtime)?.send({
+          type: 'userData.reload',
+          parts: ['budget', 'nextTrip', 'recentLocations'],
+        }),
       goHome: (_, params: { guest: boolean }) => runtime.navigate(params.guest ? '/' : '/home'),
     },
   });

@@ -7,6 +7,7 @@ import { passNumberEntryMachine } from '../../machines/pass-number-entry.machine
 import { createAccountActors } from './actors/account-actors';
 import { notifyAppError, notifyKey } from './notify';
 import type { LogicRuntime } from './runtime';
+import { userDataOf } from './user-data';
 
 /**
  * SPEC §2/§4 pass-number entry dialog: a pass number added updates the session's profile, selects it, reloads the
@@ -18,9 +19,10 @@ export function createPassNumberEntryLogic(runtime: LogicRuntime) {
     actors: { upsertPassNumber: actors.upsertPassNumber },
     actions: {
       passNumberAdded: (_, { profile, passNumber }) => {
-        runtime.auth.send({ type: 'userData.update', data: { profile } });
-        runtime.auth.send({ type: 'passNumber.select', passNumber });
-        runtime.auth.send({ type: 'userData.reload' });
+        const userData = userDataOf(runtime);
+        userData?.send({ type: 'userData.update', data: { profile } });
+        userData?.send({ type: 'passNumber.select', passNumber });
+        userData?.send({ type: 'userData.reload' });
         notifyKey('passNumber.addSuccess', 'success');
       },
       notifyUnexpected: () => notifyKey('error.unexpected', 'danger'),

@@ -8,6 +8,7 @@ import { createAccountActors } from './actors/account-actors';
 import { notifyKey } from './notify';
 import { notifyProfileError } from './notify-profile';
 import type { LogicRuntime } from './runtime';
+import { userDataOf } from './user-data';
 
 /** SPEC §2 /profile pass numbers: add, edit and delete; the session keeps the profile and the selection. */
 export function createPassNumbersLogic(runtime: LogicRuntime) {
@@ -15,9 +16,10 @@ export function createPassNumbersLogic(runtime: LogicRuntime) {
   return passNumbersMachine.provide({
     actors: { upsertPassNumber: actors.upsertPassNumber, deletePassNumber: actors.deletePassNumber },
     actions: {
-      storeProfile: (_, { profile }) => runtime.auth.send({ type: 'userData.update', data: { profile } }),
+      storeProfile: (_, { profile }) =>
+        userDataOf(runtime)?.send({ type: 'userData.update', data: { profile } }),
       selectPassNumber: (_, { passNumber }) => {
-        if (passNumber) runtime.auth.send({ type: 'passNumber.select', passNumber });
+        if (passNumber) userDataOf(runtime)?.send({ type: 'passNumber.select', passNumber });
       },
       notifyUpdated: () => notifyKey('userProfile.updateSuccess', 'success'),
       notifyUpdateFailed: (_, { error }) => notifyProfileError(error),

@@ -7,7 +7,9 @@ import { profileMachine } from '../../machines/profile.machine';
 import { createAccountActors } from './actors/account-actors';
 import { notifyKey } from './notify';
 import { notifyProfileError } from './notify-profile';
+import { selectProfile } from '../../machines/user-data.machine';
 import type { LogicRuntime } from './runtime';
+import { userDataOf } from './user-data';
 
 /** SPEC §2 /profile personal data and language: the session keeps the saved profile and language. */
 export function createProfileLogic(runtime: LogicRuntime) {
@@ -15,11 +17,12 @@ export function createProfileLogic(runtime: LogicRuntime) {
   return profileMachine.provide({
     actors: { updateUser: actors.updateUser, changeLanguage: actors.changeLanguage },
     actions: {
-      storeProfile: (_, { profile }) => runtime.auth.send({ type: 'userData.update', data: { profile } }),
+      storeProfile: (_, { profile }) =>
+        userDataOf(runtime)?.send({ type: 'userData.update', data: { profile } }),
       storeLanguage: (_, { language }) => {
-        const current = runtime.auth.getSnapshot().context.userData.profile;
-        if (current)
-          runtime.auth.send({ type: 'userData.update', data: { profile: { ...current, language } } });
+        const userData = userDataOf(runtime);
+        const current = selectProfile(userData?.getSnapshot());
+        if (current) userData?.send({ type: 'userData.update', data: { profile: { ...current, language } } });
       },
       notifyUpdated: () => notifyKey('userProfile.updateSuccess', 'success'),
       notifyUpdateFailed: (_, { error }) => notifyProfileError(error),

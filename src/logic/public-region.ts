@@ -1,47 +1,68 @@
+/**
+ * The region for signed-out visitors (issue 19 item 1): machines/public-region.machine.ts provided with
+ * GET /regions/public (SPEC §7 "when not logged in") as ONE long-lived actor per runtime, built by the runtime's
+ * LogicRegistry on first use ({@link createPublicRegionActor}). Its settings decide whether the welcome page and
+ * quick booking exist (`isBookingWithoutAccountEnabled`, SPEC §1/§2); quick booking needs its payment options and
+ * attribute definitions. A failure is silent (SPEC §8 "Silent errors: region").
+ */
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { createActor, fromPromise, type Actor } from 'xstate';
+import {
+  publicRegionMachine,
+  selectIsGuestBookingEnabled,
+  selectRegion,
+  selectStatus,
+  type PublicRegionStatus,
+} from '../../machines/public-region.machine';
 import type { Region } from '../../machines/types';
-import { isAbortError, unwrap } from '../api/errors';
-import { useLogicRuntime } from './use-logic';
+import { unwrap } from '../api/errors';
+import { useLogic } from './use-logic';
 import type { LogicRuntime } from './runtime';
 
-/** Where the signed-out region load stands: loading (nothing known yet), ready, or failed (treated as "off"). */
-export type PublicRegionStatus = 'loading' | 'ready' | 'failed';
-
-/** The last region each runtime loaded, so moving between / and /quick-book shows it at once. */
-const lastLoaded = new WeakMap<LogicRuntime, Region>();
-
-/**
- * The region for signed-out visitors (SPEC §7 GET /regions/public "when not logged in"): its settings decide
- * whether the welcome page and quick booking exist (`isBookingWithoutAccountEnabled`, SPEC §1/§2), and quick
- * booking needs its payment options and attribute definitions. Loaded on every mount (a flag switched off on the
- * server takes effect on the next visit), showing the last loaded region meanwhile. A failure is silent (SPEC §8
- * "Silent errors: region") and counts as the feature being off.
- */
-export function usePublicRegion(): { region: Region | null; status: PublicRegionStatus } {
-  const runtime = useLogicRuntime();
-  const [state, setState] = useState<{ region: Region | null; status: PublicRegionStatus }>(() => {
-    const cached = lastLoaded.get(runtime);
-    return cached ? { region: cached, status: 'ready' } : { region: null, status: 'loading' };
+/** The runtime's public-region actor: the machine over the Ticketing client, started (idle until a page loads it). */
+export function createPublicRegionActor(runtime: LogicRuntime): Actor<typeof publicRegionMachine> {
+  const logic = publicRegionMachine.provide({
+    actors: {
+      loadPublicRegion: fromPromise<Region>(async ({ signal }) => {
+        const body = await unwrap(runtime.clients.ticketing.GET('/regions/public', { signal }));
+        return body.data;
+      }),
+    },
+    actions: {
+      logError: (_, params: { error: unknown }) => console.warn('[public region] failed', params.error),
+    },
   });
-  useEffect(() => {
-    const controller = new AbortController();
-    unwrap(runtime.clients.ticketing.GET('/regions/public', { signal: controller.signal })).then(
-      (body) => {
-        lastLoaded.set(runtime, body.data);
-        if (!controller.signal.aborted) setState({ region: body.data, status: 'ready' });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        console.warn('[public region] failed', error);
-        setState((previous) => (previous.region ? previous : { region: null, status: 'failed' }));
-      },
-    );
-    return () => controller.abort();
-  }, [runtime]);
-  return state;
+  return createActor(logic, runtime.inspect ? { inspect: runtime.inspect } : {}).start();
 }
 
-/** SPEC §1/§2: the welcome page and quick booking exist only when the region enables booking without account. */
-export function isGuestBookingEnabled(region: Region | null): boolean {
-  return region?.settings.isBookingWithoutAccountEnabled === true;
+let visits = 0;
+/** A new page-visit id (unique within the app's lifetime). */
+const nextVisit = (): string => `visit-${++visits}`;
+
+/** What a page needs of the public region (see {@link usePublicRegion}). */
+export interface PublicRegionView {
+  /** The last loaded region, or null. */
+  region: Region | null;
+  status: PublicRegionStatus;
+  /** SPEC §1/§2: the welcome page and quick booking exist (false while loading and after a failure). */
+  guestBookingEnabled: boolean;
+}
+
+/**
+ * The public region for a page: asks the runtime's actor to (re)load it on mount (a flag switched off on the server
+ * takes effect on the next visit) and shows the last loaded region meanwhile (`status` 'ready'), so moving between
+ * / and /quick-book shows it at once. Without any region yet: 'loading', then 'ready' or 'failed' (= off). Each
+ * mount is a visit of its own, so a failure is not carried into the next visit.
+ */
+export function usePublicRegion(): PublicRegionView {
+  const actor = useLogic(createPublicRegionActor);
+  const [visit] = useState(nextVisit);
+  useEffect(() => {
+    actor.send({ type: 'region.load', visit });
+  }, [actor, visit]);
+  const region = useSelector(actor, selectRegion);
+  const status = useSelector(actor, (s) => selectStatus(s, visit));
+  const guestBookingEnabled = useSelector(actor, selectIsGuestBookingEnabled);
+  return { region, status, guestBookingEnabled };
 }

@@ -11,7 +11,7 @@ import type { ApiClients } from '../api/clients';
 export interface LogicRuntime {
   /** The typed Ticketing and Account API clients (session middleware included). */
   clients: ApiClients;
-  /** The long-lived session actor (login, refresh, user data). */
+  /** The long-lived session actor (login, refresh; its child `userData` holds the user data while signed in). */
   auth: Actor<typeof authMachine>;
   /** Router navigation (an app path such as `/activate?email=…`). */
   navigate(to: string): void;

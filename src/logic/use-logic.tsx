@@ -8,7 +8,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Actor, ActorOptions, AnyActorLogic } from 'xstate';
-import type { AuthSnapshot } from '../../machines/auth.machine';
+import { selectUserData, type AuthSnapshot } from '../../machines/auth.machine';
+import type { UserDataSnapshot } from '../../machines/user-data.machine';
 import type { LogicRuntime } from './runtime';
 
 /** Builds one provided machine (or other logic) over a runtime. Pure wiring: no React, no state of its own. */
@@ -49,14 +50,12 @@ function useRegistry(): LogicRegistry {
   return registry;
 }
 
-/** The logic of `factory`, built once per runtime. Throws outside {@link LogicProvider} (a wiring bug). */
-function useLogic<T>(factory: LogicFactory<T>): T {
+/**
+ * The logic of `factory`, built once per runtime. Throws outside {@link LogicProvider} (a wiring bug). Logic-layer
+ * hooks use it directly for logic that outlives a view (the public region's one long-lived actor).
+ */
+export function useLogic<T>(factory: LogicFactory<T>): T {
   return useRegistry().get(factory);
-}
-
-/** The runtime the logic is built over (for logic-layer hooks in src/logic; views use the narrower hooks). */
-export function useLogicRuntime(): LogicRuntime {
-  return useRegistry().runtime;
 }
 
 /** The server-corrected clock of the runtime (`() => Date`), for machines that take "now" as input. */
@@ -78,7 +77,7 @@ export function useLogicActor<TLogic extends AnyActorLogic>(
   return (useActorRef as (l: TLogic, o?: ActorOptions<TLogic>) => Actor<TLogic>)(logic, withInspector);
 }
 
-/** The runtime's long-lived session actor, for views that send it events (log in, log out, pass number chosen). */
+/** The runtime's long-lived session actor, for views that send it events (log in, log out). */
 export function useAuth(): LogicRuntime['auth'] {
   return useRegistry().runtime.auth;
 }
@@ -89,4 +88,24 @@ export function useAuthSelector<T>(
   compare?: (a: T, b: T) => boolean,
 ): T {
   return useSelector(useAuth(), selector, compare);
+}
+
+/**
+ * The signed-in traveller's user-data actor (machines/user-data.machine.ts, the session's child `userData`), for
+ * views that send it events (pass number chosen, dialog dismissed); undefined when signed out. Re-renders only when
+ * the session spawns or stops it.
+ */
+export function useUserData(): ReturnType<typeof selectUserData> {
+  return useSelector(useAuth(), selectUserData);
+}
+
+/**
+ * Reads a slice of the user-data snapshot (`undefined` when signed out: the selectors of
+ * machines/user-data.machine.ts answer their empty values); re-renders only when the slice changes.
+ */
+export function useUserDataSelector<T>(
+  selector: (snapshot: UserDataSnapshot | undefined) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  return useSelector(useUserData(), selector, compare);
 }

@@ -12,6 +12,7 @@ import { RESPONSE_VALIDATORS } from '../../src/api/generated/response-validators
 import {
   createAccountActors,
   createAuthActors,
+  createUserDataActors,
   createBookingActors,
   createLiveTrackingActors,
   createReleaseNotesActors,
@@ -275,6 +276,7 @@ const actor = (name: string, operation: string, logic: AnyActorLogic, input?: un
 function operationsFor(clients: ApiClients): Operation[] {
   // No storage: the refresh goes to the server (with storage it first checks the stored session, issue 16).
   const auth = createAuthActors(clients, undefined, createStorageLeaseLock(undefined));
+  const userData = createUserDataActors(clients);
   const booking = createBookingActors(clients);
   const trips = createTripActors(clients);
   const account = createAccountActors(clients);
@@ -287,20 +289,26 @@ function operationsFor(clients: ApiClients): Operation[] {
       refreshToken: 'r',
       username: 'u',
     }),
-    actor('loadUserData: profile', 'GET /users', auth.loadUserData, { parts: ['profile'], passNumber: null }),
-    actor('loadUserData: budget', 'GET /users/budget', auth.loadUserData, {
+    actor('loadUserData: profile', 'GET /users', userData.loadUserData, {
+      parts: ['profile'],
+      passNumber: null,
+    }),
+    actor('loadUserData: budget', 'GET /users/budget', userData.loadUserData, {
       parts: ['budget'],
       passNumber: '2001000101',
     }),
-    actor('loadUserData: nextTrip', 'GET /trips/next', auth.loadUserData, {
+    actor('loadUserData: nextTrip', 'GET /trips/next', userData.loadUserData, {
       parts: ['nextTrip'],
       passNumber: null,
     }),
-    actor('loadUserData: recent', 'GET /locations/user/recent', auth.loadUserData, {
+    actor('loadUserData: recent', 'GET /locations/user/recent', userData.loadUserData, {
       parts: ['recentLocations'],
       passNumber: null,
     }),
-    actor('loadUserData: region', 'GET /regions', auth.loadUserData, { parts: ['region'], passNumber: null }),
+    actor('loadUserData: region', 'GET /regions', userData.loadUserData, {
+      parts: ['region'],
+      passNumber: null,
+    }),
     actor('calculateTrip', 'POST /trips/calculate', booking.calculateTrip, {
       request: bookingRequest,
       guest: false,

@@ -1,7 +1,13 @@
 import { waitFor } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { unwrap, ApiError } from '../../src/api/errors';
-import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
+import {
+  createInProcessApp,
+  sendUserData,
+  signInDemo,
+  userDataOf,
+  type InProcessApp,
+} from '../support/in-process';
 
 let app: InProcessApp;
 afterEach(() => app?.close());
@@ -21,9 +27,9 @@ describe('API middleware (SPEC §7 headers, §4 refresh once)', () => {
       return (inner as (r: Request, ...x: unknown[]) => Response | Promise<Response>)(request, ...rest);
     }) as typeof app.server.app.fetch;
     await signInDemo(app);
-    app.runtime.auth.send({
+    sendUserData(app.runtime.auth, {
       type: 'passNumber.select',
-      passNumber: app.runtime.auth.getSnapshot().context.userData.profile!.passNumbers[0]!.passNumber,
+      passNumber: userDataOf(app.runtime.auth).data.profile!.passNumbers[0]!.passNumber,
     });
     await unwrap(app.runtime.clients.ticketing.GET('/trips/next'));
     const last = seen.at(-1)!;

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitFor } from 'xstate';
 import { createApp, type ReferenceApp } from '../../server/app';
 import {
   PREFETCH_GLOBAL,
@@ -12,7 +11,7 @@ import { SESSION_STORAGE_KEY } from '../../src/app/stored-session';
 import { createAppRuntime, type AppRuntime } from '../../src/app/runtime';
 import { startUserDataPrefetch } from '../../src/boot/user-data-prefetch';
 import { getActiveLocale } from '../../src/i18n/i18n';
-import { MemoryStorage } from '../support/in-process';
+import { MemoryStorage, waitForUserData } from '../support/in-process';
 
 /* Issue 10 "no request waterfalls": the inline boot script (src/boot/boot.ts) sends the signed-in user's data
  * batch before the app's JavaScript has run; the app's first identical requests are answered by it
@@ -100,13 +99,10 @@ function startRuntime(ref: ReferenceApp, storage: Storage, prefetched: Prefetche
 }
 
 const loaded = (r: AppRuntime) =>
-  waitFor(
+  waitForUserData(
     r.auth,
     (s) =>
-      s.matches('signedIn') &&
-      s.context.userData.profile !== null &&
-      s.context.userData.region !== null &&
-      s.context.userDataPending.length === 0,
+      s.context.data.profile !== null && s.context.data.region !== null && s.context.pending.length === 0,
     { timeout: 5000 },
   );
 
@@ -123,7 +119,7 @@ describe('the boot script’s user-data prefetch and the app', () => {
 
     expect(boot.sort()).toEqual(USER_DATA_PATHS.map((p) => `GET ${p}`).sort());
     expect(app.filter((r) => USER_DATA_PATHS.some((p) => r === `GET ${p}`))).toEqual([]);
-    const { profile, budget, region } = snapshot.context.userData;
+    const { profile, budget, region } = snapshot.context.data;
     expect(profile?.firstName).toBe('Riet');
     expect(budget?.passNumber).toBe(TRAVELLER.passNumber);
     expect(region).not.toBeNull();
@@ -150,7 +146,7 @@ describe('the boot script’s user-data prefetch and the app', () => {
     const app: string[] = [];
     runtime = startRuntime(server, storage, bootPrefetch(server, storage, boot), app);
     const snapshot = await loaded(runtime);
-    expect(snapshot.context.userData.profile?.firstName).toBe('Riet');
+    expect(snapshot.context.data.profile?.firstName).toBe('Riet');
     expect(app.filter((r) => r === 'POST /api/auth/auth/refreshuser')).toHaveLength(1);
     // Every user-data request was replayed by the app with the new token.
     expect(app.filter((r) => USER_DATA_PATHS.some((p) => r === `GET ${p}`)).sort()).toEqual(

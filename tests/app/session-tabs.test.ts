@@ -5,9 +5,9 @@ import type { authMachine } from '../../machines/auth.machine';
 import { createAppRuntime, type AppRuntime } from '../../src/app/runtime';
 import { createStorageLeaseLock, type RefreshLock } from '../../src/app/session-lock';
 import { SESSION_STORAGE_KEY, readStoredSession } from '../../src/app/stored-session';
-import { DEMO, MemoryStorage } from '../support/in-process';
+import { DEMO, MemoryStorage, sendUserData, waitForUserData } from '../support/in-process';
 
-// Issue 16 item 1: tabs of one browser share one session. Each "tab" is a real app runtime (auth machine, actors,
+// Issue 16 item 1: tabs of one browser share one session. Each "tab" is a real app runtime (session machine, actors,
 // middleware) over the real reference server in-process; they share one localStorage, which tells the OTHER tabs
 // of each write, as a browser's `storage` event does, and the fallback refresh lock (a lease in that storage).
 
@@ -89,10 +89,10 @@ function openTab(browser: Browser, options: { deaf?: boolean } = {}): AppRuntime
 
 type Auth = Actor<typeof authMachine>;
 const settled = (auth: Auth) => waitFor(auth, (s) => !s.matches('restoring'));
-const signedInWithData = (auth: Auth) =>
-  waitFor(auth, (s) => s.matches({ signedIn: 'active' }) && s.context.userDataPending.length === 0, {
-    timeout: 5000,
-  });
+const signedInWithData = async (auth: Auth) => {
+  await waitForUserData(auth, (s) => s.context.pending.length === 0, { timeout: 5000 });
+  await waitFor(auth, (s) => s.matches({ signedIn: 'active' }), { timeout: 5000 });
+};
 const token = (auth: Auth) => auth.getSnapshot().context.accessToken;
 
 async function logInFirstTab(browser: Browser): Promise<AppRuntime> {
@@ -131,8 +131,8 @@ describe('one session across tabs (issue 16 item 1)', () => {
     for (let round = 1; round <= 3; round++) {
       expireAccessTokens();
       // Both tabs reload their data at the same moment: each request gets 401.
-      a.auth.send({ type: 'userData.reload', parts: ['profile'] });
-      b.auth.send({ type: 'userData.reload', parts: ['profile'] });
+      sendUserData(a.auth, { type: 'userData.reload', parts: ['profile'] });
+      sendUserData(b.auth, { type: 'userData.reload', parts: ['profile'] });
       await Promise.all([signedInWithData(a.auth), signedInWithData(b.auth)]);
       await waitFor(b.auth, (s) => s.context.accessToken === token(a.auth), { timeout: 2000 });
       expect(refreshes).toHaveLength(round);
@@ -148,13 +148,13 @@ describe('one session across tabs (issue 16 item 1)', () => {
     const b = await openSecondTab(browser);
     const before = token(b.auth);
     expireAccessTokens();
-    a.auth.send({ type: 'userData.reload', parts: ['profile'] });
+    sendUserData(a.auth, { type: 'userData.reload', parts: ['profile'] });
     await waitFor(a.auth, (s) => s.context.accessToken !== before, { timeout: 5000 });
     await waitFor(b.auth, (s) => s.context.accessToken === token(a.auth), { timeout: 2000 });
     expect(b.auth.getSnapshot().context.refreshToken).toBe(a.auth.getSnapshot().context.refreshToken);
     expect(refreshes).toHaveLength(1);
     // b's next request uses the adopted token at once: no 401, no refresh.
-    b.auth.send({ type: 'userData.reload', parts: ['profile'] });
+    sendUserData(b.auth, { type: 'userData.reload', parts: ['profile'] });
     await signedInWithData(b.auth);
     expect(refreshes).toHaveLength(1);
   });
@@ -164,16 +164,16 @@ describe('one session across tabs (issue 16 item 1)', () => {
     const a = await logInFirstTab(browser);
     const b = await openSecondTab(browser, { deaf: true });
     expireAccessTokens();
-    a.auth.send({ type: 'userData.reload', parts: ['profile'] });
+    sendUserData(a.auth, { type: 'userData.reload', parts: ['profile'] });
     await waitFor(a.auth, (s) => s.context.accessToken !== token(b.auth), { timeout: 5000 });
     await signedInWithData(a.auth);
     expect(refreshes).toHaveLength(1);
     // b still holds the used refresh token; its 401 must not replay it (that would revoke the family).
-    b.auth.send({ type: 'userData.reload', parts: ['profile'] });
+    sendUserData(b.auth, { type: 'userData.reload', parts: ['profile'] });
     await waitFor(b.auth, (s) => s.context.accessToken === token(a.auth), { timeout: 5000 });
     await signedInWithData(b.auth);
     expect(refreshes).toHaveLength(1);
-    a.auth.send({ type: 'userData.reload', parts: ['profile'] });
+    sendUserData(a.auth, { type: 'userData.reload', parts: ['profile'] });
     await signedInWithData(a.auth);
     expect(a.auth.getSnapshot().matches('signedIn')).toBe(true);
   });
@@ -183,9 +183,9 @@ describe('one session across tabs (issue 16 item 1)', () => {
     const a = await logInFirstTab(browser);
     const b = await openSecondTab(browser, { deaf: true });
     expireAccessTokens();
-    a.auth.send({ type: 'userData.reload', parts: ['profile'] });
+    sendUserData(a.auth, { type: 'userData.reload', parts: ['profile'] });
     await waitFor(a.auth, (s) => s.context.accessToken !== token(b.auth), { timeout: 5000 });
-    b.auth.send({ type: 'passNumber.select', passNumber: '2001000101' });
+    sendUserData(b.auth, { type: 'passNumber.select', passNumber: '2001000101' });
     const stored = readStoredSession(browser.storage);
     expect(stored?.passNumber).toBe('2001000101');
     expect(stored?.accessToken).toBe(token(a.auth));
@@ -207,7 +207,7 @@ describe('one session across tabs (issue 16 item 1)', () => {
     const b = await openSecondTab(browser, { deaf: true });
     a.auth.send({ type: 'logout' });
     expireAccessTokens();
-    b.auth.send({ type: 'userData.reload', parts: ['profile'] });
+    sendUserData(b.auth, { type: 'userData.reload', parts: ['profile'] });
     await waitFor(b.auth, (s) => s.matches('signedOut'), { timeout: 5000 });
     expect(refreshes).toHaveLength(0);
     expect(browser.storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
@@ -226,7 +226,7 @@ describe('one session across tabs (issue 16 item 1)', () => {
     await waitFor(b.auth, (s) => s.matches('signedOut'), { timeout: 1000 });
     // The stale tab of the first account learns it at its next refresh; signing out, it leaves storage alone.
     expireAccessTokens();
-    stale.auth.send({ type: 'userData.reload', parts: ['profile'] });
+    sendUserData(stale.auth, { type: 'userData.reload', parts: ['profile'] });
     await waitFor(stale.auth, (s) => s.matches('signedOut'), { timeout: 5000 });
     expect(refreshes).toHaveLength(0);
     expect(readStoredSession(browser.storage)?.username.toLowerCase()).toBe(other.email);

@@ -7,7 +7,7 @@ import { AppRoot } from '../../src/app/app-root';
 import { createRoutes } from '../../src/app/routes';
 import { clearToasts, getToasts } from '../../src/components';
 import type { Locale } from '../../src/i18n/i18n';
-import type { InProcessApp } from '../support/in-process';
+import { waitForUserData, type InProcessApp } from '../support/in-process';
 
 // Pages are lazy chunks and talk to the real server: the first find in a file may take a few seconds under load.
 configure({ asyncUtilTimeout: 5000 });
@@ -86,9 +86,7 @@ export async function createUser(
 export async function signIn(app: InProcessApp, email: string, password: string): Promise<void> {
   await waitForActor(app.runtime.auth, (s) => !s.matches('restoring'));
   app.runtime.auth.send({ type: 'login.submit', email, password });
-  await waitForActor(app.runtime.auth, (s) => s.matches('signedIn') && s.context.userData.profile !== null, {
-    timeout: 5000,
-  });
+  await waitForUserData(app.runtime.auth, (s) => s.context.data.profile !== null, { timeout: 5000 });
 }
 
 /** True when the server accepts `email:password` (HTTP Basic login answers 200). */

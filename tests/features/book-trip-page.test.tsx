@@ -4,7 +4,6 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { waitFor as waitForActor } from 'xstate';
 import { AppRoot } from '../../src/app/app-root';
 import { createRoutes } from '../../src/app/routes';
 import type { AppRuntime } from '../../src/app/runtime';
@@ -13,7 +12,14 @@ import { clearToasts, Toaster } from '../../src/components';
 import { BookTripPage } from '../../src/features/book-trip/book-trip-page';
 import { I18nProvider } from '../../src/i18n/i18n';
 import { DEMO_PASSES } from '../../server/seed';
-import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
+import {
+  createInProcessApp,
+  sendUserData,
+  signInDemo,
+  userDataOf,
+  waitForUserData,
+  type InProcessApp,
+} from '../support/in-process';
 
 // The page against the REAL reference server in-process (server/app.ts, in-memory SQLite), with the real runtime,
 // auth and booking machines and API clients, in Dutch: the texts the e2e tests target.
@@ -38,13 +44,10 @@ beforeEach(async () => {
   requests = app.requests;
   await signInDemo(app);
   // The demo traveller has two pass numbers: choose one, as the selection dialog would.
-  runtime.auth.send({ type: 'passNumber.select', passNumber: DEMO_PASSES[0].passNumber });
-  await waitForActor(
+  sendUserData(runtime.auth, { type: 'passNumber.select', passNumber: DEMO_PASSES[0].passNumber });
+  await waitForUserData(
     runtime.auth,
-    (s) =>
-      s.context.userDataPending.length === 0 &&
-      s.context.userData.region !== null &&
-      s.context.userData.budget !== null,
+    (s) => s.context.pending.length === 0 && s.context.data.region !== null && s.context.data.budget !== null,
     { timeout: 5000 },
   );
 }, 20_000);
@@ -176,7 +179,7 @@ describe('BookTripPage', () => {
 
   it('offers the recent locations when the empty field gets focus, and picks one', async () => {
     const { user } = renderPage();
-    const recent = runtime.auth.getSnapshot().context.userData.recentLocations;
+    const recent = userDataOf(runtime.auth).data.recentLocations;
     expect(recent.length).toBeGreaterThan(0);
     await user.click(await screen.findByRole('combobox', { name: 'Van' }));
     const listbox = screen.getByRole('listbox', { name: 'Van Recente adressen' });

@@ -12,7 +12,7 @@ import { RuntimeProvider } from '../../src/app/runtime-context';
 import { clearToasts, Toaster } from '../../src/components';
 import { BookTripPage } from '../../src/features/book-trip/book-trip-page';
 import { I18nProvider } from '../../src/i18n/i18n';
-import type { InProcessApp } from '../support/in-process';
+import { sendUserData, waitForUserData, type InProcessApp } from '../support/in-process';
 
 // Pages are lazy chunks and talk to the real server: finds may take a few seconds under load.
 configure({ asyncUtilTimeout: 5000 });
@@ -40,16 +40,14 @@ export async function signInAs(
 ): Promise<void> {
   await waitForActor(app.runtime.auth, (s) => !s.matches('restoring'));
   app.runtime.auth.send({ type: 'login.submit', ...credentials });
-  await waitForActor(app.runtime.auth, (s) => s.matches('signedIn') && s.context.userData.profile !== null, {
-    timeout: 5000,
-  });
-  if (passNumber) app.runtime.auth.send({ type: 'passNumber.select', passNumber });
-  await waitForActor(
+  await waitForUserData(app.runtime.auth, (s) => s.context.data.profile !== null, { timeout: 5000 });
+  if (passNumber) sendUserData(app.runtime.auth, { type: 'passNumber.select', passNumber });
+  await waitForUserData(
     app.runtime.auth,
     (s) =>
-      s.context.userDataPending.length === 0 &&
-      s.context.userData.region !== null &&
-      (!passNumber || s.context.userData.budget !== null),
+      s.context.pending.length === 0 &&
+      s.context.data.region !== null &&
+      (!passNumber || s.context.data.budget !== null),
     { timeout: 5000 },
   );
 }

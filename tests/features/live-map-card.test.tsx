@@ -10,7 +10,7 @@ import { unwrap } from '../../src/api/errors';
 import { APP_VERSION_STORAGE_KEY } from '../../src/logic/release-notes';
 import { createLiveMapLogic } from '../../src/logic/live-map';
 import { createUpcomingTripLogic } from '../../src/logic/upcoming-trip';
-import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
+import { createInProcessApp, sendUserData, signInDemo, type InProcessApp } from '../support/in-process';
 
 // The /home next-trip card against the REAL reference server in-process (server/app.ts, in-memory SQLite) with
 // the real runtime, auth, upcoming-trip and live-map machines: a trip is booked through the API client, the
@@ -36,7 +36,7 @@ afterEach(() => {
 async function signedInWithTrip() {
   app = createInProcessApp();
   await signInDemo(app);
-  app.runtime.auth.send({ type: 'passNumber.select', passNumber: PASS });
+  sendUserData(app.runtime.auth, { type: 'passNumber.select', passNumber: PASS });
   const { ticketing } = app.runtime.clients;
   const search = async (searchValue: string, postCode?: string) =>
     (
@@ -133,7 +133,7 @@ describe('/home live map card (SPEC §2) against the in-process reference server
     const arrival = Date.parse(trip.arrivalDateTime);
     current.server.clock.set(new Date(departure - 40 * MIN));
     // The session's next trip is fresh (as after a booking), so the card is decided at once.
-    current.runtime.auth.send({ type: 'userData.reload', parts: ['nextTrip'] });
+    sendUserData(current.runtime.auth, { type: 'userData.reload', parts: ['nextTrip'] });
     const router = renderAt(current, '/home');
     const header = await screen.findByTestId('live-map-header', {}, { timeout: 10_000 });
     await waitFor(() => expect(header).toHaveTextContent('Verwachte ophaaltijd'));
@@ -168,7 +168,7 @@ describe('/home live map card (SPEC §2) against the in-process reference server
   it('opens the trip details from the info icon', async () => {
     const { app: current, trip } = await signedInWithTrip();
     current.server.clock.set(new Date(Date.parse(trip.departureDateTime) - 30 * MIN));
-    current.runtime.auth.send({ type: 'userData.reload', parts: ['nextTrip'] });
+    sendUserData(current.runtime.auth, { type: 'userData.reload', parts: ['nextTrip'] });
     renderAt(current, '/home');
     const info = await screen.findByRole('button', { name: 'Ritdetails' }, { timeout: 10_000 });
     await userEvent.setup().click(info);

@@ -5,8 +5,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppRoot } from '../../src/app/app-root';
 import { createRoutes } from '../../src/app/routes';
 import type { Locale } from '../../src/i18n/i18n';
-import { waitFor as waitForActor } from 'xstate';
-import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
+import {
+  createInProcessApp,
+  sendUserData,
+  signInDemo,
+  userDataOf,
+  waitForUserData,
+  type InProcessApp,
+} from '../support/in-process';
 import { stubResizeObserver } from './book-trip-support';
 
 beforeAll(stubResizeObserver);
@@ -58,9 +64,9 @@ function corruptServer(target: InProcessApp, how: Corruption) {
 /** Signs the demo traveller in and picks a pass number (as the selection dialog would). */
 async function signIn(target: InProcessApp) {
   await signInDemo(target);
-  const pass = target.runtime.auth.getSnapshot().context.userData.profile?.passNumbers[0]?.passNumber;
-  if (pass) target.runtime.auth.send({ type: 'passNumber.select', passNumber: pass });
-  await waitForActor(target.runtime.auth, (st) => st.context.userDataPending.length === 0);
+  const pass = userDataOf(target.runtime.auth).data.profile?.passNumbers[0]?.passNumber;
+  if (pass) sendUserData(target.runtime.auth, { type: 'passNumber.select', passNumber: pass });
+  await waitForUserData(target.runtime.auth, (st) => st.context.pending.length === 0);
 }
 
 function renderAt(

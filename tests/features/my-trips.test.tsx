@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { Locale } from '../../src/i18n/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { waitFor as waitForActor } from 'xstate';
 import { AppRoot } from '../../src/app/app-root';
 import { createRoutes } from '../../src/app/routes';
 import { APP_VERSION, clearToasts, getToasts } from '../../src/components';
@@ -12,7 +11,14 @@ import { APP_VERSION_STORAGE_KEY } from '../../src/logic/release-notes';
 import { createTripCardLogic } from '../../src/logic/trip';
 import { createTripHistoryLogic } from '../../src/logic/trip-history';
 import type { Location, Trip } from '../../machines/types';
-import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
+import {
+  createInProcessApp,
+  sendUserData,
+  signInDemo,
+  userDataOf,
+  waitForUserData,
+  type InProcessApp,
+} from '../support/in-process';
 
 // Wednesday 10 March 2027, 10:00 in Amsterdam: far from the server's seeded history (relative to real time).
 const NOW = new Date('2027-03-10T09:00:00Z');
@@ -42,9 +48,9 @@ async function setup(): Promise<World> {
   const app: InProcessApp = createInProcessApp({ now: () => app.server.clock.now() });
   app.server.clock.set(NOW);
   await signInDemo(app);
-  const pass = app.runtime.auth.getSnapshot().context.userData.profile?.passNumbers[0]?.passNumber;
-  if (pass) app.runtime.auth.send({ type: 'passNumber.select', passNumber: pass });
-  await waitForActor(app.runtime.auth, (s) => s.context.userDataPending.length === 0);
+  const pass = userDataOf(app.runtime.auth).data.profile?.passNumbers[0]?.passNumber;
+  if (pass) sendUserData(app.runtime.auth, { type: 'passNumber.select', passNumber: pass });
+  await waitForUserData(app.runtime.auth, (s) => s.context.pending.length === 0);
   const openWindow = vi.fn();
   const saveFile = vi.fn();
   const withSpies = { ...app.runtime, openWindow, saveFile };
@@ -353,12 +359,12 @@ describe('/home next-trip card cancel (SPEC §2)', () => {
   it('cancels the next trip and reloads the next trip and budget', async () => {
     const user = userEvent.setup();
     await book(3);
-    world.app.runtime.auth.send({ type: 'userData.reload', parts: ['nextTrip', 'budget'] });
-    await waitForActor(
+    sendUserData(world.app.runtime.auth, { type: 'userData.reload', parts: ['nextTrip', 'budget'] });
+    await waitForUserData(
       world.app.runtime.auth,
-      (s) => s.context.userData.nextTrip !== null && s.context.userDataPending.length === 0,
+      (s) => s.context.data.nextTrip !== null && s.context.pending.length === 0,
     );
-    const budgetBefore = world.app.runtime.auth.getSnapshot().context.userData.budget?.remaining ?? 0;
+    const budgetBefore = userDataOf(world.app.runtime.auth).data.budget?.remaining ?? 0;
     renderAt('/home');
     const card = await screen.findByRole('region', { name: 'Uw volgende rit' }, { timeout: 10_000 });
     await user.click(within(card).getByRole('button', { name: 'Rit annuleren' }));
@@ -367,25 +373,23 @@ describe('/home next-trip card cancel (SPEC §2)', () => {
       await within(card).findByText('U heeft de komende 2 weken geen ritten gepland.'),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(world.app.runtime.auth.getSnapshot().context.userData.budget?.remaining ?? 0).toBeGreaterThan(
-        budgetBefore,
-      ),
+      expect(userDataOf(world.app.runtime.auth).data.budget?.remaining ?? 0).toBeGreaterThan(budgetBefore),
     );
   });
 
   it('shows the cancel error toast when the server refuses', async () => {
     const user = userEvent.setup();
     const trip = await book(3);
-    world.app.runtime.auth.send({ type: 'userData.reload', parts: ['nextTrip'] });
-    await waitForActor(world.app.runtime.auth, (s) => s.context.userData.nextTrip !== null);
-    const sessionTrip = world.app.runtime.auth.getSnapshot().context.userData.nextTrip;
+    sendUserData(world.app.runtime.auth, { type: 'userData.reload', parts: ['nextTrip'] });
+    await waitForUserData(world.app.runtime.auth, (s) => s.context.data.nextTrip !== null);
+    const sessionTrip = userDataOf(world.app.runtime.auth).data.nextTrip;
     renderAt('/home');
     const card = await screen.findByRole('region', { name: 'Uw volgende rit' }, { timeout: 10_000 });
     // The card's poll asks GET /trips/next once on mount and hands its answer to the session: let that answer land
     // first, or (on a slow machine) it arrives after the cancel below and replaces the card mid-request.
-    await waitForActor(
+    await waitForUserData(
       world.app.runtime.auth,
-      (s) => s.context.userData.nextTrip !== sessionTrip && s.context.userData.nextTrip !== null,
+      (s) => s.context.data.nextTrip !== sessionTrip && s.context.data.nextTrip !== null,
       { timeout: 10_000 },
     );
     // Cancelled meanwhile elsewhere: the server answers 409.

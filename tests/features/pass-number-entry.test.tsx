@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { waitFor as waitForActor } from 'xstate';
-import { selectBudget, selectPassNumber, selectPassNumberPrompt } from '../../machines/auth.machine';
-import { createInProcessApp, type InProcessApp } from '../support/in-process';
+import { selectPassNumber } from '../../machines/auth.machine';
+import { selectBudget, selectPassNumberPrompt } from '../../machines/user-data.machine';
+import { createInProcessApp, waitForUserData, type InProcessApp } from '../support/in-process';
 import { createUser, freePasses, renderAt, resetToasts, signIn, toastMessages } from './account-support';
 
 let app: InProcessApp;
@@ -25,7 +25,7 @@ async function openDialog() {
   app = createInProcessApp();
   await createUser(app, EMAIL, PASSWORD);
   await signIn(app, EMAIL, PASSWORD);
-  expect(selectPassNumberPrompt(app.runtime.auth.getSnapshot())).toBe('entry');
+  expect(selectPassNumberPrompt(await waitForUserData(app.runtime.auth, () => true))).toBe('entry');
   renderAt(app, '/profile');
   return screen.findByRole('dialog', { name: 'Pasnummer toevoegen' });
 }
@@ -102,10 +102,11 @@ describe('pass number entry dialog at login (SPEC §4, §5)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pasnummer toevoegen' })).toBeNull(), {
       timeout: 5000,
     });
-    await waitForActor(app.runtime.auth, (s) => selectBudget(s) !== null, { timeout: 5000 });
-    const session = app.runtime.auth.getSnapshot();
-    expect(selectPassNumber(session)).toBe(pass!.passNumber);
-    expect(selectBudget(session)?.passNumber).toBe(pass!.passNumber);
+    const userData = await waitForUserData(app.runtime.auth, (s) => selectBudget(s) !== null, {
+      timeout: 5000,
+    });
+    expect(selectPassNumber(app.runtime.auth.getSnapshot())).toBe(pass!.passNumber);
+    expect(selectBudget(userData)?.passNumber).toBe(pass!.passNumber);
     expect(toastMessages()).toContain('Uw pasnummer is toegevoegd.');
   });
 

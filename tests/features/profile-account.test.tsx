@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createInProcessApp, DEMO, signInDemo, type InProcessApp } from '../support/in-process';
+import { createInProcessApp, DEMO, sendUserData, signInDemo, type InProcessApp } from '../support/in-process';
 import { canLogIn, renderAt, resetToasts, toastMessages } from './account-support';
 
 // Issue 17 items 2 and 3 on /profile: the tabs "Wachtwoord" (change password) and "Account" (request deletion), in
@@ -32,7 +32,7 @@ afterEach(() => {
 async function openProfileTab(tab: 'Wachtwoord' | 'Account') {
   app = createInProcessApp();
   await signInDemo(app);
-  app.runtime.auth.send({ type: 'passNumber.select', passNumber: '2001000101' });
+  sendUserData(app.runtime.auth, { type: 'passNumber.select', passNumber: '2001000101' });
   const router = renderAt(app, '/profile');
   await screen.findByRole('heading', { name: 'Profiel', level: 1 });
   const user = userEvent.setup();
@@ -172,7 +172,7 @@ describe('/profile tab "Account": request account deletion (issue 17 item 3)', (
       ((await earlier.json()) as { Data: { deletionRequestedAt: string } }).Data.deletionRequestedAt,
     ).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     await signInDemo(app);
-    app.runtime.auth.send({ type: 'passNumber.select', passNumber: '2001000101' });
+    sendUserData(app.runtime.auth, { type: 'passNumber.select', passNumber: '2001000101' });
     renderAt(app, '/profile');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Account' }));

@@ -11,7 +11,7 @@ import {
 } from '../../src/lib/theme';
 import type { Locale } from '../../src/i18n/i18n';
 import { highContrastTheme } from '../../styles/theme.css';
-import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
+import { createInProcessApp, sendUserData, signInDemo, type InProcessApp } from '../support/in-process';
 import { renderAt, resetToasts } from './account-support';
 
 /* Issue 8 item 5: the high-contrast, larger-text theme, switched from /profile (real view, real runtime and
@@ -44,7 +44,7 @@ afterEach(() => {
 async function openProfile(locale: Locale = 'nl-NL') {
   app = createInProcessApp();
   await signInDemo(app);
-  app.runtime.auth.send({ type: 'passNumber.select', passNumber: '2001000101' });
+  sendUserData(app.runtime.auth, { type: 'passNumber.select', passNumber: '2001000101' });
   renderAt(app, '/profile', locale);
   await screen.findByRole('heading', { level: 1 });
   return userEvent.setup();

@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { selectPassNumber } from '../../machines/auth.machine';
-import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
+import {
+  createInProcessApp,
+  sendUserData,
+  signInDemo,
+  userDataOf,
+  type InProcessApp,
+} from '../support/in-process';
 import { freePasses, renderAt, resetToasts, toastMessages } from './account-support';
 
 let app: InProcessApp;
@@ -28,7 +34,7 @@ afterEach(() => {
 async function openProfile() {
   app = createInProcessApp();
   await signInDemo(app);
-  app.runtime.auth.send({ type: 'passNumber.select', passNumber: '2001000101' });
+  sendUserData(app.runtime.auth, { type: 'passNumber.select', passNumber: '2001000101' });
   renderAt(app, '/profile');
   await screen.findByRole('heading', { name: 'Profiel', level: 1 });
   return userEvent.setup();
@@ -78,7 +84,7 @@ describe('/profile tab 1: personal information (SPEC §2, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Gegevens opslaan' }));
     await waitFor(() => expect(toastMessages()).toContain('Uw profiel is bijgewerkt.'));
     expect((await serverUser()).firstName).toBe('Anna');
-    expect(app.runtime.auth.getSnapshot().context.userData.profile?.firstName).toBe('Anna');
+    expect(userDataOf(app.runtime.auth).data.profile?.firstName).toBe('Anna');
   });
 
   it('switching the language changes the UI at once and stores it (changelanguage)', async () => {

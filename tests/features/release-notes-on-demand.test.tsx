@@ -43,7 +43,7 @@ async function startOnHome() {
   sut.start('/home');
   await sut.waitForAuth('signedIn');
   await screen.findByRole('link', { name: 'Uitloggen', hidden: true }, { timeout: 15_000 });
-  await waitFor(() => expect(sut.auth.getSnapshot().context.userData.profile).not.toBeNull(), {
+  await waitFor(() => expect(sut.userData.data.profile).not.toBeNull(), {
     timeout: 15_000,
   });
 }

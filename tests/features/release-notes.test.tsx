@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sanitizeReleaseNote } from '../../src/features/release-notes/release-notes-dialog';
-import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
+import { createInProcessApp, sendUserData, signInDemo, type InProcessApp } from '../support/in-process';
 import { renderAt, resetToasts } from './account-support';
 
 let app: InProcessApp;
@@ -19,7 +19,7 @@ async function signedIn() {
   app = createInProcessApp();
   await signInDemo(app);
   // The demo traveller has two passes: choose one so the selection dialog does not come first.
-  app.runtime.auth.send({ type: 'passNumber.select', passNumber: '2001000101' });
+  sendUserData(app.runtime.auth, { type: 'passNumber.select', passNumber: '2001000101' });
 }
 
 describe('release notes dialog (SPEC §2, §4)', () => {

@@ -2,25 +2,33 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   authMachine,
-  decideLoginPassNumber,
-  decidePassNumber,
-  MAX_USER_DATA_RETRIES,
   selectAccessToken,
   selectIsRefreshing,
   selectIsSignedIn,
-  validateLoginForm,
+  selectPassNumber,
+  selectUserData,
 } from '../../machines/auth.machine';
 import type {
-  LoadUserDataInput,
   LoginInput,
   LoginOutput,
   RefreshSessionInput,
   RenewedSession,
   StoredSession,
-  UserData,
 } from '../../machines/auth.machine';
+import { validateLoginForm } from '../../machines/lib/login-rules';
+import {
+  selectNextTrip,
+  selectRecentLocations,
+  userDataMachine,
+  type LoadUserDataInput,
+  type UserData,
+} from '../../machines/user-data.machine';
 import type { SessionUser, UserProfile } from '../../machines/types';
-import { STATION, apiError, settings, trip } from './fixtures';
+import { STATION, apiError, trip } from './fixtures';
+
+// The session (machines/auth.machine.ts) with its user-data child (machines/user-data.machine.ts) provided with a
+// fake `loadUserData`: what the session does itself, and how the two work together. The user-data rules on their
+// own: tests/machines/user-data.machine.test.ts.
 
 function sessionUser(n: number): SessionUser {
   return {
@@ -71,6 +79,15 @@ function start(h: Harness = {}) {
     notifyError: vi.fn(),
     applyAccountLanguage: vi.fn(),
   };
+  const userData = userDataMachine.provide({
+    actors: {
+      loadUserData: fromPromise<Partial<UserData>, LoadUserDataInput>(async ({ input, signal }) => {
+        loadInputs.push(input);
+        return h.loadUserData ? h.loadUserData(input, signal) : {};
+      }),
+    },
+    actions: { applyAccountLanguage: (_, params) => spies.applyAccountLanguage(params.language) },
+  });
   const machine = authMachine.provide({
     actors: {
       loadStoredSession: fromPromise<StoredSession | null>(async () => h.stored ?? null),
@@ -82,15 +99,11 @@ function start(h: Harness = {}) {
         refreshInputs.push(input);
         return h.refresh ? h.refresh(input) : sessionUser(2);
       }),
-      loadUserData: fromPromise<Partial<UserData>, LoadUserDataInput>(async ({ input, signal }) => {
-        loadInputs.push(input);
-        return h.loadUserData ? h.loadUserData(input, signal) : {};
-      }),
+      userData,
     },
     actions: {
       persistSession: (_, params) => spies.persistSession(params),
       clearSession: (_, params) => spies.clearSession(params),
-      applyAccountLanguage: (_, params) => spies.applyAccountLanguage(params.language),
       forgetDevice: () => spies.forgetDevice(),
       goToActivation: (_, params) => spies.goToActivation(params),
       notifyError: (_, params) => spies.notifyError(params.error),
@@ -102,6 +115,18 @@ function start(h: Harness = {}) {
 }
 
 type Actor = ReturnType<typeof start>['actor'];
+
+/** The session's user-data child (fails when signed out). */
+function userDataOf(actor: Actor) {
+  const child = selectUserData(actor.getSnapshot());
+  if (!child) throw new Error('no user-data actor: not signed in');
+  return child;
+}
+
+/** Waits until the session's user data has finished loading. */
+async function userDataSettled(actor: Actor) {
+  await waitFor(userDataOf(actor), (s) => s.matches('idle'));
+}
 
 async function signIn(actor: Actor) {
   await waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
@@ -117,14 +142,18 @@ describe('auth machine: restoring and login (SPEC §4 Login, §8)', () => {
     expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
   });
 
-  it('restores a stored session with its pass number', async () => {
-    const { actor } = start({
+  it('restores a stored session with its pass number, and loads the user data for it', async () => {
+    const { actor, loadInputs } = start({
       stored: { username: 'demo@example.com', accessToken: 'a', refreshToken: 'r', passNumber: '1111' },
     });
     await waitFor(actor, (s) => s.matches({ signedIn: 'active' }));
     expect(actor.getSnapshot().context).toMatchObject({
       accessToken: 'a',
       refreshToken: 'r',
+      passNumber: '1111',
+    });
+    expect(loadInputs[0]).toEqual({
+      parts: ['profile', 'budget', 'nextTrip', 'recentLocations', 'region'],
       passNumber: '1111',
     });
   });
@@ -263,13 +292,9 @@ describe('auth machine: refresh once on 401 (SPEC §4)', () => {
       username: null,
       passNumber: null,
     });
-    expect(context.userData).toEqual({
-      profile: null,
-      budget: null,
-      nextTrip: null,
-      recentLocations: [],
-      region: null,
-    });
+    // The user data went with the session: no child, and its selectors answer their empty values.
+    expect(selectUserData(actor.getSnapshot())).toBeUndefined();
+    expect(selectRecentLocations(selectUserData(actor.getSnapshot())?.getSnapshot())).toEqual([]);
     expect(spies.clearSession).toHaveBeenCalledTimes(1);
     // An expired session keeps the device's remembered pass number (only logout forgets it).
     expect(spies.forgetDevice).not.toHaveBeenCalled();
@@ -315,12 +340,14 @@ describe('auth machine: refresh once on 401 (SPEC §4)', () => {
       },
     });
     await signIn(actor);
+    const child = userDataOf(actor);
     actor.send({ type: 'token.rejected' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'active' }));
     expect(aborted).toBe(false);
+    expect(userDataOf(actor)).toBe(child);
     data.resolve({ recentLocations: [STATION] });
-    await waitFor(actor, (s) => s.context.userDataPending.length === 0);
-    expect(actor.getSnapshot().context.userData.recentLocations).toEqual([STATION]);
+    await userDataSettled(actor);
+    expect(selectRecentLocations(userDataOf(actor).getSnapshot())).toEqual([STATION]);
   });
 });
 
@@ -331,6 +358,7 @@ describe('auth machine: logout (SPEC §4 "Logout clears all state")', () => {
     });
     await signIn(actor);
     await waitFor(actor, (s) => s.context.passNumber === '1111');
+    expect(selectNextTrip(userDataOf(actor).getSnapshot())).toEqual(trip());
     actor.send({ type: 'logout' });
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ signedOut: 'idle' })).toBe(true);
@@ -339,11 +367,11 @@ describe('auth machine: logout (SPEC §4 "Logout clears all state")', () => {
       accessToken: null,
       refreshToken: null,
       passNumber: null,
-      passNumberPrompt: null,
-      passNumberChecked: false,
-      userDataPending: [],
+      rememberedPassNumber: null,
     });
-    expect(snapshot.context.userData.nextTrip).toBeNull();
+    // The user-data child (profile, next trip, pass-number dialog state) is stopped with the session.
+    expect(selectUserData(snapshot)).toBeUndefined();
+    expect(selectNextTrip(selectUserData(snapshot)?.getSnapshot())).toBeNull();
     expect(spies.clearSession).toHaveBeenCalledTimes(1);
     // Issue 16: only the stored session of this account is removed (the one signing out, named before reset).
     expect(spies.clearSession).toHaveBeenCalledWith({ username: 'demo@example.com' });
@@ -365,309 +393,52 @@ describe('auth machine: logout (SPEC §4 "Logout clears all state")', () => {
   });
 });
 
-describe('auth machine: user data and pass numbers (SPEC §4)', () => {
-  it('loads profile, budget, upcoming trip, recent locations and region in one batch after login', async () => {
-    const region = { id: 20, name: 'Regio', contractId: 'C', attributes: [], settings: settings() };
-    const { actor, loadInputs } = start({
-      loadUserData: async () => ({
-        profile: profile(['1111', '2222']),
-        nextTrip: trip(),
-        recentLocations: [STATION],
-        region,
-      }),
-    });
-    await signIn(actor);
-    await waitFor(actor, (s) => s.context.userData.profile !== null);
-    expect(loadInputs[0]).toEqual({
-      parts: ['profile', 'budget', 'nextTrip', 'recentLocations', 'region'],
-      passNumber: null,
-    });
-    expect(actor.getSnapshot().context.userData).toMatchObject({
-      nextTrip: trip(),
-      recentLocations: [STATION],
-      region,
-    });
-  });
-
-  it("first login with exactly one pass number: the batch's budget (asked without pass number) is kept, no second request (issue 10)", async () => {
-    const budget = { passNumber: '1111', remaining: 42, until: '2026-12-31' };
-    const { actor, loadInputs, spies } = start({
-      // The server answers the only pass's budget when no X-Pass-Number is sent.
-      loadUserData: async (input) => ({
-        profile: profile(['1111']),
-        budget: input.passNumber ? null : budget,
-      }),
-    });
-    await signIn(actor);
-    await waitFor(actor, (s) => s.context.passNumberChecked && s.context.userDataPending.length === 0);
-    expect(loadInputs).toEqual([
-      { parts: ['profile', 'budget', 'nextTrip', 'recentLocations', 'region'], passNumber: null },
-    ]);
-    expect(actor.getSnapshot().context).toMatchObject({
-      passNumber: '1111',
-      passNumberPrompt: null,
-      userData: { budget },
-    });
-    expect(spies.persistSession).toHaveBeenLastCalledWith(expect.objectContaining({ passNumber: '1111' }));
-  });
-
-  it('auto-selects exactly one pass number and fetches its budget when the batch did not bring it', async () => {
-    const { actor, loadInputs, spies } = start({
-      loadUserData: async (input) =>
-        input.parts.includes('profile')
-          ? { profile: profile(['1111']), budget: null }
-          : { budget: { passNumber: '1111', remaining: 42, until: '2026-12-31' } },
-    });
-    await signIn(actor);
-    await waitFor(actor, (s) => s.context.userData.budget !== null);
-    expect(actor.getSnapshot().context).toMatchObject({ passNumber: '1111', passNumberPrompt: null });
-    expect(loadInputs[1]).toEqual({ parts: ['budget'], passNumber: '1111' });
-    expect(spies.persistSession).toHaveBeenLastCalledWith(expect.objectContaining({ passNumber: '1111' }));
-  });
-
-  it("never shows a budget of another pass than the selected one: another pass's budget is dropped and refetched", async () => {
-    const budgets: Array<UserData['budget']> = [];
-    const { actor, loadInputs } = start({
-      loadUserData: async (input) =>
-        input.parts.includes('profile')
-          ? { profile: profile(['1111']), budget: { passNumber: '2222', remaining: 7, until: '2026-12-31' } }
-          : { budget: { passNumber: '1111', remaining: 42, until: '2026-12-31' } },
-    });
-    actor.subscribe((s) => budgets.push(s.context.userData.budget));
-    await signIn(actor);
-    await waitFor(actor, (s) => s.context.userData.budget?.passNumber === '1111');
-    expect(loadInputs[1]).toEqual({ parts: ['budget'], passNumber: '1111' });
-    expect(budgets.some((b) => b?.passNumber === '2222')).toBe(false);
-  });
-
-  it('with several pass numbers keeps no budget and asks no second one until a pass is chosen', async () => {
-    const { actor, loadInputs } = start({
-      loadUserData: async () => ({ profile: profile(['1111', '2222']), budget: null }),
-    });
-    await signIn(actor);
-    await waitFor(actor, (s) => s.context.passNumberPrompt === 'selection');
-    expect(loadInputs).toHaveLength(1);
-    expect(actor.getSnapshot().context.userData.budget).toBeNull();
-  });
-
-  it("fetches the remembered pass number's budget in the first batch: no second round trip (issue 10)", async () => {
-    const budget = { passNumber: '1111', remaining: 42, until: '2026-12-31' };
+describe('auth machine: the user-data child while signed in (SPEC §4)', () => {
+  it("hands the device's remembered pass number to the user data's first batch (issue 10)", async () => {
     const { actor, loadInputs } = start({
       login: async () => ({ ...sessionUser(1), rememberedPassNumber: '1111' }),
-      loadUserData: async (input) => ({
-        profile: profile(['1111']),
-        budget: input.passNumber === '1111' ? budget : null,
-      }),
     });
     await signIn(actor);
-    await waitFor(actor, (s) => s.context.passNumberChecked && s.context.userDataPending.length === 0);
-    expect(loadInputs).toEqual([
-      { parts: ['profile', 'budget', 'nextTrip', 'recentLocations', 'region'], passNumber: '1111' },
-    ]);
-    expect(actor.getSnapshot().context).toMatchObject({
-      passNumber: '1111',
-      passNumberPrompt: null,
-      rememberedPassNumber: null,
-      userData: { budget },
-    });
+    expect(loadInputs[0]?.passNumber).toBe('1111');
+    // Remembered is not selected: requests carry no X-Pass-Number until the rules (or the traveller) choose.
+    expect(selectPassNumber(actor.getSnapshot())).toBeNull();
   });
 
-  it('drops a budget fetched for a remembered pass number the profile no longer has, and refetches', async () => {
-    const { actor, loadInputs } = start({
-      login: async () => ({ ...sessionUser(1), rememberedPassNumber: '9999' }),
-      loadUserData: async (input) =>
-        input.parts.includes('profile')
-          ? { profile: profile(['1111']), budget: { passNumber: '9999', remaining: 1, until: '2026-12-31' } }
-          : { budget: { passNumber: '1111', remaining: 42, until: '2026-12-31' } },
+  it('keeps and persists the pass number the SPEC §4 rules select', async () => {
+    const { actor, spies } = start({ loadUserData: async () => ({ profile: profile(['1111']) }) });
+    await signIn(actor);
+    await waitFor(actor, (s) => selectPassNumber(s) === '1111');
+    expect(spies.persistSession).toHaveBeenLastCalledWith(expect.objectContaining({ passNumber: '1111' }));
+  });
+
+  it("scopes requests to the traveller's choice before its budget is asked, and persists it", async () => {
+    const sessionPassAtBudget: Array<string | null> = [];
+    const { actor, spies } = start({
+      loadUserData: async (input) => {
+        if (input.parts.length === 1) sessionPassAtBudget.push(selectPassNumber(actor.getSnapshot()));
+        return input.parts.length === 1 ? {} : { profile: profile(['1111', '2222']) };
+      },
     });
     await signIn(actor);
-    await waitFor(actor, (s) => s.context.userData.budget?.passNumber === '1111');
-    expect(loadInputs[1]).toEqual({ parts: ['budget'], passNumber: '1111' });
-  });
-
-  it('asks for a pass number when there is none, and to choose when there are several', async () => {
-    const none = start({ loadUserData: async () => ({ profile: profile([]) }) });
-    await signIn(none.actor);
-    await waitFor(none.actor, (s) => s.context.passNumberChecked);
-    expect(none.actor.getSnapshot().context.passNumberPrompt).toBe('entry');
-
-    const several = start({ loadUserData: async () => ({ profile: profile(['1111', '2222']) }) });
-    await signIn(several.actor);
-    await waitFor(several.actor, (s) => s.context.passNumberChecked);
-    expect(several.actor.getSnapshot().context).toMatchObject({
-      passNumberPrompt: 'selection',
-      passNumber: null,
-    });
-  });
-
-  it('selecting a pass number closes the prompt, persists it and reloads the budget for it', async () => {
-    const { actor, loadInputs, spies } = start({
-      loadUserData: async () => ({ profile: profile(['1111', '2222']) }),
-    });
-    await signIn(actor);
-    await waitFor(actor, (s) => s.context.passNumberPrompt === 'selection');
-    actor.send({ type: 'passNumber.select', passNumber: '2222' });
-    expect(actor.getSnapshot().context).toMatchObject({ passNumber: '2222', passNumberPrompt: null });
+    await userDataSettled(actor);
+    userDataOf(actor).send({ type: 'passNumber.select', passNumber: '2222' });
+    expect(selectPassNumber(actor.getSnapshot())).toBe('2222');
     expect(spies.persistSession).toHaveBeenLastCalledWith(expect.objectContaining({ passNumber: '2222' }));
-    await waitFor(actor, (s) => s.context.userDataPending.length === 0);
-    expect(loadInputs.at(-1)).toEqual({ parts: ['budget'], passNumber: '2222' });
+    await userDataSettled(actor);
+    // The budget request reads X-Pass-Number from the session (src/app/session-port.ts): already the new one.
+    expect(sessionPassAtBudget).toEqual(['2222']);
   });
 
-  it('shows the pass-number prompt only once per login session', async () => {
-    const { actor } = start({ loadUserData: async () => ({ profile: profile(['1111', '2222']) }) });
+  it('another tab ending the session stops the user data too', async () => {
+    const { actor } = start();
     await signIn(actor);
-    await waitFor(actor, (s) => s.context.passNumberPrompt === 'selection');
-    actor.send({ type: 'passNumber.dismiss' });
-    actor.send({ type: 'userData.reload', parts: ['profile'] });
-    await waitFor(actor, (s) => s.context.userDataPending.length === 0);
-    expect(actor.getSnapshot().context.passNumberPrompt).toBeNull();
+    const child = userDataOf(actor);
+    actor.send({ type: 'session.ended' });
+    expect(child.getSnapshot().status).toBe('stopped');
+    expect(selectUserData(actor.getSnapshot())).toBeUndefined();
   });
 
-  it('keeps a restored pass number that is still on the profile', async () => {
-    const { actor } = start({
-      stored: { username: 'demo@example.com', accessToken: 'a', refreshToken: 'r', passNumber: '2222' },
-      loadUserData: async () => ({ profile: profile(['1111', '2222']) }),
-    });
-    await waitFor(actor, (s) => s.context.passNumberChecked);
-    expect(actor.getSnapshot().context).toMatchObject({ passNumber: '2222', passNumberPrompt: null });
-  });
-
-  it('reloads only the asked parts, merged with any still in flight', async () => {
-    const first = deferred<Partial<UserData>>();
-    let aborted = 0;
-    const { actor, loadInputs } = start({
-      loadUserData: (input, signal) => {
-        signal.addEventListener('abort', () => (aborted += 1));
-        return input.parts.length === 5 ? first.promise : Promise.resolve({ nextTrip: trip() });
-      },
-    });
-    await signIn(actor);
-    actor.send({ type: 'userData.reload', parts: ['budget', 'nextTrip'] });
-    expect(aborted).toBe(1);
-    expect(loadInputs.at(-1)?.parts).toEqual(['profile', 'budget', 'nextTrip', 'recentLocations', 'region']);
-
-    first.resolve({ recentLocations: [STATION] });
-    await waitFor(actor, (s) => s.context.userDataPending.length === 0);
-    actor.send({ type: 'userData.reload', parts: ['budget', 'nextTrip'] });
-    expect(loadInputs.at(-1)?.parts).toEqual(['budget', 'nextTrip']);
-  });
-
-  it('keeps the session when user data fails to load (silent error)', async () => {
-    const { actor } = start({
-      loadUserData: async () => {
-        throw apiError(500);
-      },
-    });
-    await signIn(actor);
-    await waitFor(actor, (s) => s.context.userDataError !== null);
-    expect(actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
-    expect(actor.getSnapshot().context.userDataPending).toEqual([]);
-  });
-});
-
-describe("auth machine: the account's language (issue 17 item 1)", () => {
-  it("applies the first profile's language once per session, not on later reloads", async () => {
-    const english = { ...profile(['1111']), language: 'en-US' as const };
-    const { actor, spies } = start({ loadUserData: async () => ({ profile: english }) });
-    await signIn(actor);
-    await waitFor(
-      actor,
-      (s) => s.context.userData.profile !== null && s.context.userDataPending.length === 0,
-    );
-    expect(spies.applyAccountLanguage).toHaveBeenCalledWith('en-US');
-    const firstCalls = spies.applyAccountLanguage.mock.calls.filter(([language]) => language !== null);
-    expect(firstCalls).toHaveLength(1);
-    actor.send({ type: 'userData.reload', parts: ['profile'] });
-    await waitFor(actor, (s) => s.context.userDataPending.length === 0);
-    const after = spies.applyAccountLanguage.mock.calls.filter(([language]) => language !== null);
-    expect(after).toHaveLength(1);
-    // A new session applies it again.
-    actor.send({ type: 'logout' });
-    await signIn(actor);
-    await waitFor(
-      actor,
-      (s) => s.context.userData.profile !== null && s.context.userDataPending.length === 0,
-    );
-    expect(spies.applyAccountLanguage.mock.calls.filter(([language]) => language !== null)).toHaveLength(2);
-  });
-
-  it('applies nothing when the batch brought no profile', async () => {
-    const { actor, spies } = start({ loadUserData: async () => ({ nextTrip: null }) });
-    await signIn(actor);
-    await waitFor(actor, (s) => s.context.userDataPending.length === 0);
-    expect(spies.applyAccountLanguage.mock.calls.every(([language]) => language === null)).toBe(true);
-  });
-});
-
-describe('auth machine: automatic retry of required user data (issue 9 flaky network)', () => {
-  const region = { id: 20, name: 'Regio', contractId: 'C', attributes: [], settings: settings() };
-  const loaded = (parts: string[]): Partial<UserData> =>
-    Object.fromEntries(
-      parts.map((p) => [p, p === 'profile' ? profile(['1111', '2222']) : p === 'region' ? region : null]),
-    );
-
-  it('asks again for a region that failed, after 1 s, 2 s and 4 s, then keeps the error', async () => {
-    vi.useFakeTimers();
-    try {
-      const times: number[] = [];
-      const t0 = Date.now();
-      const { actor, loadInputs } = start({
-        loadUserData: async (input) => {
-          times.push(Date.now() - t0);
-          return loaded(input.parts.filter((p) => p !== 'region'));
-        },
-      });
-      await signIn(actor);
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(loadInputs.map((i) => i.parts)).toEqual([
-        ['profile', 'budget', 'nextTrip', 'recentLocations', 'region'],
-        ['region'],
-        ['region'],
-        ['region'],
-      ]);
-      expect(times.slice(1).map((t, i) => t - times[i]!)).toEqual([1000, 2000, 4000]);
-      expect(actor.getSnapshot().context).toMatchObject({
-        userDataRetries: MAX_USER_DATA_RETRIES,
-        userDataFailed: ['region'],
-        userDataError: { messageKey: 'error.unexpected' },
-      });
-      // An explicit reload starts a new streak.
-      actor.send({ type: 'userData.reload', parts: ['region'] });
-      await vi.advanceTimersByTimeAsync(1_500);
-      expect(loadInputs).toHaveLength(6);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('a retry that loads the part ends the streak; parts that are not required are not retried', async () => {
-    vi.useFakeTimers();
-    try {
-      let regionCalls = 0;
-      const { actor, loadInputs } = start({
-        loadUserData: async (input) => {
-          const parts = input.parts.filter((p) => p !== 'nextTrip' && (p !== 'region' || ++regionCalls > 1));
-          return loaded(parts);
-        },
-      });
-      await signIn(actor);
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(loadInputs.map((i) => i.parts)).toEqual([
-        ['profile', 'budget', 'nextTrip', 'recentLocations', 'region'],
-        ['region'],
-      ]);
-      expect(actor.getSnapshot().context).toMatchObject({
-        userData: { region },
-        userDataRetries: 0,
-        userDataFailed: [],
-        userDataError: null,
-      });
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('retries a load that failed as a whole with its required parts; logout cancels a pending retry', async () => {
+  it('logout cancels a pending automatic retry of user data (issue 9)', async () => {
     vi.useFakeTimers();
     try {
       const { actor, loadInputs } = start({
@@ -681,39 +452,27 @@ describe('auth machine: automatic retry of required user data (issue 9 flaky net
         ['profile', 'budget', 'nextTrip', 'recentLocations', 'region'],
         ['profile', 'budget', 'region'],
       ]);
-      expect(actor.getSnapshot().context.userDataError).toMatchObject({ status: 503 });
       actor.send({ type: 'logout' });
       await vi.advanceTimersByTimeAsync(10_000);
       expect(loadInputs).toHaveLength(2);
-      expect(actor.getSnapshot().context).toMatchObject({ userDataRetries: 0, userDataFailed: [] });
     } finally {
       vi.useRealTimers();
     }
   });
-});
 
-describe('decideLoginPassNumber', () => {
-  it('applies the SPEC §4 rules; with several pass numbers the dialog still shows, the remembered one preselected', () => {
-    expect(decideLoginPassNumber(profile(['1', '2']), null, '2')).toEqual({
-      passNumber: '2',
-      prompt: 'selection',
-    });
-    expect(decideLoginPassNumber(profile(['1', '2']), null, '9')).toEqual({
-      passNumber: null,
-      prompt: 'selection',
-    });
-    expect(decideLoginPassNumber(profile(['1']), null, '9')).toEqual({ passNumber: '1', prompt: null });
-    expect(decideLoginPassNumber(profile([]), null, '1')).toEqual({ passNumber: null, prompt: 'entry' });
-    expect(decideLoginPassNumber(profile(['1', '2']), '1', '2')).toEqual({ passNumber: '1', prompt: null });
-  });
-});
-
-describe('decidePassNumber', () => {
-  it('keeps a valid selection, auto-selects one, prompts otherwise', () => {
-    expect(decidePassNumber(profile(['1', '2']), '2')).toEqual({ passNumber: '2', prompt: null });
-    expect(decidePassNumber(profile(['1']), null)).toEqual({ passNumber: '1', prompt: null });
-    expect(decidePassNumber(profile(['1']), '9')).toEqual({ passNumber: '1', prompt: null });
-    expect(decidePassNumber(profile([]), null)).toEqual({ passNumber: null, prompt: 'entry' });
-    expect(decidePassNumber(profile(['1', '2']), '9')).toEqual({ passNumber: null, prompt: 'selection' });
+  it("applies the account's language once per session; a new session applies it again (issue 17 item 1)", async () => {
+    const english = { ...profile(['1111']), language: 'en-US' as const };
+    const { actor, spies } = start({ loadUserData: async () => ({ profile: english }) });
+    const applied = () => spies.applyAccountLanguage.mock.calls.filter(([language]) => language !== null);
+    await signIn(actor);
+    await userDataSettled(actor);
+    expect(applied()).toEqual([['en-US']]);
+    userDataOf(actor).send({ type: 'userData.reload', parts: ['profile'] });
+    await userDataSettled(actor);
+    expect(applied()).toHaveLength(1);
+    actor.send({ type: 'logout' });
+    await signIn(actor);
+    await userDataSettled(actor);
+    expect(applied()).toHaveLength(2);
   });
 });

@@ -1,34 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyFormPatch,
   areAttributesValid,
   attributeRange,
-  availablePaymentOptions,
   chooseInGroup,
-  choosePaymentType,
   chosenInGroup,
   defaultAttributes,
-  defaultTimeFor,
-  earliestBookableArrival,
-  isPhonePreferenceValid,
-  isSameLocation,
-  paymentChoices,
-  plannedDateTimeOf,
   selectedTakeAlong,
   takeAlongModel,
-  validateGuestEntry,
-  createBookingForm,
-  isBlockedByPtAdvice,
-  isBookingFormValid,
-  isLocationComplete,
+} from '../../machines/lib/booking-attributes';
+import {
+  availablePaymentOptions,
+  choosePaymentType,
   isMonthlyBillingForced,
-  isPaymentValid,
-  isPriorityValid,
-  locationError,
-  swapForReturnTrip,
-  toBookingRequest,
+  paymentChoices,
+  preselectedPayment,
   toPaymentOption,
+} from '../../machines/lib/booking-payment';
+import { toBookingRequest } from '../../machines/lib/booking-request';
+import {
+  applyFormPatch,
+  createBookingForm,
+  defaultTimeFor,
+  earliestBookableArrival,
+  isBlockedByPtAdvice,
+  isLocationComplete,
+  isPaymentValid,
+  isPhonePreferenceValid,
+  isPriorityValid,
+  isSameLocation,
+  locationError,
+  plannedDateTimeOf,
+  swapForReturnTrip,
   validateBookingForm,
+  validateGuestEntry,
 } from '../../machines/lib/booking-rules';
 import type { BookingForm } from '../../machines/lib/booking-rules';
 import type { AttributeDefinition } from '../../machines/types';
@@ -170,7 +174,7 @@ describe('createBookingForm', () => {
 describe('validateBookingForm (SPEC §5)', () => {
   it('finds nothing wrong with a complete form', () => {
     expect(validateBookingForm(validForm(), NOW)).toEqual({});
-    expect(isBookingFormValid(validForm(), NOW)).toBe(true);
+    expect(validateBookingForm(validForm(), NOW)).toEqual({});
   });
 
   it('reports missing locations and payment on a fresh form', () => {
@@ -213,7 +217,7 @@ describe('validateBookingForm (SPEC §5)', () => {
     expect(validateBookingForm(at('2026-07-12', '00:00'), NOW, [], 10)).toEqual({
       pickup: 'bookTrip.pickupTooFarAhead',
     });
-    expect(isBookingFormValid(at('2026-07-12'), NOW, [], 10)).toBe(false);
+    expect(validateBookingForm(at('2026-07-12'), NOW, [], 10)).not.toEqual({});
     // Too early wins over too far: one message at a time.
     expect(validateBookingForm(validForm({ time: '10:59' }), NOW, [], 0)).toEqual({
       pickup: 'bookTrip.pickupEarliestTime',
@@ -434,6 +438,17 @@ describe('payment choices (SPEC §2, §3 Payment, §4)', () => {
       cardBrand: 'visa',
     });
     expect(choosePaymentType('iDeal', { type: 'creditCard', cardBrand: 'visa' })).toEqual({ type: 'iDeal' });
+  });
+
+  it('preselects pay in vehicle only when offered, nothing is chosen and the payment is not locked', () => {
+    const offered = [
+      { paymentType: 'iDeal', cardBrand: null },
+      { paymentType: 'payInVehicle', cardBrand: null },
+    ] as const;
+    expect(preselectedPayment([...offered], null, false)).toEqual({ type: 'payInVehicle' });
+    expect(preselectedPayment([offered[0]], null, false)).toBeNull();
+    expect(preselectedPayment([...offered], { type: 'iDeal' }, false)).toBeNull();
+    expect(preselectedPayment([...offered], null, true)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { bookingMachine, selectTrafficIndicatorRef } from '../../machines/booking.machine';
+import { bookingMachine } from '../../machines/booking.machine';
+import { selectTrafficIndicatorRef } from '../../machines/lib/booking-selectors';
 import {
   TRAFFIC_DEBOUNCE_MS,
   selectTrafficLevel,

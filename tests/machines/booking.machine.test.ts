@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { bookingMachine } from '../../machines/booking.machine';
 import {
-  bookingMachine,
   selectArrivalSuggestion,
   selectBackdrop,
   selectIsBlockedByPtAdvice,
   selectIsPaymentLocked,
   selectLatestDate,
   selectMaxDaysAhead,
-} from '../../machines/booking.machine';
+} from '../../machines/lib/booking-selectors';
 import type {
   BookTripInput,
   BookingInput,
@@ -257,7 +257,7 @@ describe('booking machine: cancelling and errors', () => {
     fillForm(actor);
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().value).toBe('estimating');
-    actor.send({ type: 'estimate.cancel' });
+    actor.send({ type: 'backdrop.cancel' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(record.aborted).toBe(true);
     await Promise.resolve();
@@ -277,7 +277,7 @@ describe('booking machine: cancelling and errors', () => {
     });
     await toConfirming(actor);
     actor.send({ type: 'booking.confirm' });
-    actor.send({ type: 'booking.cancel' });
+    actor.send({ type: 'backdrop.cancel' });
     expect(record.aborted).toBe(true);
     expect(actor.getSnapshot().value).toBe('checkingBooking');
     await waitFor(actor, (s) => s.matches('confirming'));
@@ -297,7 +297,7 @@ describe('booking machine: cancelling and errors', () => {
     });
     await toConfirming(actor);
     actor.send({ type: 'booking.confirm' });
-    actor.send({ type: 'booking.cancel' });
+    actor.send({ type: 'backdrop.cancel' });
     await waitFor(actor, (s) => s.matches('success'));
     expect(actor.getSnapshot().context.trip).toEqual(booked);
     expect(spies.notifyCancelOutcome).toHaveBeenCalledWith('booked');
@@ -313,7 +313,7 @@ describe('booking machine: cancelling and errors', () => {
     });
     await toConfirming(failing.actor);
     failing.actor.send({ type: 'booking.confirm' });
-    failing.actor.send({ type: 'booking.cancel' });
+    failing.actor.send({ type: 'backdrop.cancel' });
     await waitFor(failing.actor, (s) => s.matches('confirming'));
     expect(failing.spies.notifyCancelOutcome).toHaveBeenCalledWith('unknown');
 
@@ -328,7 +328,7 @@ describe('booking machine: cancelling and errors', () => {
     });
     await toConfirming(guest.actor);
     guest.actor.send({ type: 'booking.confirm' });
-    guest.actor.send({ type: 'booking.cancel' });
+    guest.actor.send({ type: 'backdrop.cancel' });
     expect(guest.actor.getSnapshot().value).toBe('confirming');
     expect(guest.spies.notifyCancelOutcome).toHaveBeenCalledWith('unknown');
     expect(finds).toEqual([]);

@@ -9,8 +9,10 @@ import {
   selectFeedback,
   selectFollowsTheDriver,
   selectIsCancelling,
+  selectIsTooLateToCancel,
   selectMinutesUntilDeparture,
   selectRatingActor,
+  selectShowsCancel,
   selectShowsCompletePayment,
   selectShowsCountdown,
   selectShowsPrice,
@@ -285,5 +287,57 @@ describe('trip machine: updates', () => {
     const { actor } = start({ trip: { status: 'confirmed' } });
     actor.send({ type: 'trip.update', trip: trip({ status: 'completed', departureDateTime: DEPARTURE }) });
     expect(actor.getSnapshot().matches({ completed: 'unrated' })).toBe(true);
+  });
+});
+
+describe('trip machine: cancel control (issue 19 item 2, SPEC §2 /home, §4/§9)', () => {
+  it('shows Cancel trip until departure is more than one hour in the past, on the minute tick', () => {
+    const { actor, clock } = start({ trip: { status: 'confirmed' } });
+    expect(selectShowsCancel(actor.getSnapshot())).toBe(true);
+    // 120 minutes before departure + 60 after it: still shown.
+    clock.increment(180 * COUNTDOWN_TICK_MS);
+    expect(selectMinutesUntilDeparture(actor.getSnapshot())).toBe(-60);
+    expect(selectShowsCancel(actor.getSnapshot())).toBe(true);
+    clock.increment(COUNTDOWN_TICK_MS);
+    expect(selectShowsCancel(actor.getSnapshot())).toBe(false);
+  });
+
+  it('decides for a pending-payment trip on each fresher copy of the trip', () => {
+    const { actor, clock } = start({ trip: { status: 'pendingPayment' } });
+    expect(selectShowsCancel(actor.getSnapshot())).toBe(true);
+    clock.increment(181 * COUNTDOWN_TICK_MS);
+    actor.send({
+      type: 'trip.update',
+      trip: trip({ status: 'pendingPayment', departureDateTime: DEPARTURE }),
+    });
+    expect(selectShowsCancel(actor.getSnapshot())).toBe(false);
+  });
+
+  it('explains a disabled Cancel trip only for an active trip within 60 minutes of departure', () => {
+    const { actor, clock } = start({ trip: { status: 'confirmed' } });
+    expect(selectIsTooLateToCancel(actor.getSnapshot())).toBe(false);
+    clock.increment(61 * COUNTDOWN_TICK_MS);
+    expect(selectCanCancel(actor.getSnapshot())).toBe(false);
+    expect(selectIsTooLateToCancel(actor.getSnapshot())).toBe(true);
+    const late = start({ trip: { status: 'pendingPayment', departureDateTime: '2026-07-01T08:30:00Z' } });
+    expect(selectIsTooLateToCancel(late.actor.getSnapshot())).toBe(true);
+  });
+
+  it.each<TripStatus>(['completed', 'customerCancelled', 'unknown'])(
+    'gives no reason for a %s trip (it cannot be cancelled at all)',
+    (status) => {
+      const snapshot = start({
+        trip: { status, departureDateTime: '2026-07-01T08:30:00Z' },
+      }).actor.getSnapshot();
+      expect(selectCanCancel(snapshot)).toBe(false);
+      expect(selectIsTooLateToCancel(snapshot)).toBe(false);
+    },
+  );
+
+  it('gives no reason while the cancel request runs', () => {
+    const { actor } = start({ trip: { status: 'confirmed' }, cancel: () => new Promise<Trip>(() => {}) });
+    actor.send({ type: 'trip.cancel' });
+    expect(selectIsCancelling(actor.getSnapshot())).toBe(true);
+    expect(selectIsTooLateToCancel(actor.getSnapshot())).toBe(false);
   });
 });

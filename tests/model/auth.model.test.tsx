@@ -8,8 +8,9 @@ import { authPlan } from './auth.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 
-// Model test of machines/auth.machine.ts: paths generated from the real statechart (tests/model/auth.plan.ts has
-// the words), run against the real app (routes, pages, runtime, auth actor) and the reference server in-process.
+// Model test of machines/auth.machine.ts (the session): paths generated from the real statechart
+// (tests/model/auth.plan.ts has the words), run against the real app (routes, pages, runtime, auth actor) and the
+// reference server in-process. Its user-data child has a model test of its own: user-data.model.test.tsx.
 
 const gates = new WeakMap<Sut, { userData: Gate; login?: Gate; refresh?: Gate }>();
 const USER_DATA = [
@@ -39,12 +40,10 @@ async function closeDialogs(sut: Sut) {
   await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
 }
 
-/** Lets the user-data batch reach the server and waits for the profile (the implicit `done` of `loadUserData`). */
+/** Lets the user-data batch reach the server and waits for the profile (the user-data child's first load). */
 async function userDataLoaded(sut: Sut) {
   gatesOf(sut).userData.release();
-  await waitFor(() => expect(sut.auth.getSnapshot().context.userData.profile).not.toBeNull(), {
-    timeout: 15_000,
-  });
+  await waitFor(() => expect(sut.userData.data.profile).not.toBeNull(), { timeout: 15_000 });
 }
 
 /** What the browser tells this tab when another tab writes the session (the `storage` event). */
@@ -183,109 +182,16 @@ const exec: Record<string, StepExecutor> = {
     await sut.waitForPath('/login');
     expect(sut.auth.getSnapshot().context.accessToken).toBeNull();
   },
-  'signedIn:passNumber.select#0': async (sut) => {
+  'signedIn:passNumber.selected#0': async (sut) => {
     await userDataLoaded(sut);
+    expect(sut.auth.getSnapshot().context.passNumber).toBeNull();
     const dialog = await screen.findByRole('dialog', { name: 'Kies een pasnummer' }, { timeout: 15_000 });
     await sut.user.click(within(dialog).getByRole('button', { name: 'Eigen pas (2001000101)' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kies een pasnummer' })).toBeNull());
-    await waitFor(
-      () => expect(sut.auth.getSnapshot().context.userData.budget?.passNumber).toBe('2001000101'),
-      { timeout: 5000 },
-    );
-  },
-  'signedIn:passNumber.dismiss#0': async (sut) => {
-    await userDataLoaded(sut);
-    await screen.findByRole('dialog', { name: 'Kies een pasnummer' }, { timeout: 15_000 });
-    await sut.user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kies een pasnummer' })).toBeNull());
-    expect(sut.auth.getSnapshot().context.passNumber).toBeNull();
-  },
-  'signedIn:userData.reload#0': async (sut) => {
-    await userDataLoaded(sut);
-    const before = sut.requests.filter((r) => r === 'GET /ticketing/users').length;
-    sut.auth.send({ type: 'userData.reload' });
-    await waitFor(() => expect(sut.auth.getSnapshot().context.userDataPending).toEqual([]), {
-      timeout: 5000,
-    });
-    expect(sut.requests.filter((r) => r === 'GET /ticketing/users').length).toBe(before + 1);
-  },
-  'signedIn:userData.retry#0': async (sut) => {
-    await userDataLoaded(sut);
-    await closeDialogs(sut);
-    const regions = () => sut.requests.filter((r) => r === 'GET /ticketing/regions').length;
-    const before = regions();
-    const failing = sut.gate((url, method) => method === 'GET' && url.pathname === '/ticketing/regions');
-    sut.auth.send({ type: 'userData.reload', parts: ['region'] });
-    await failing.held();
-    // Only this request fails: the gate is gone before any other one comes.
-    failing.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
-    failing.remove();
-    await waitFor(() => expect(sut.auth.getSnapshot().context.userDataFailed).toEqual(['region']));
-    // Nobody asks: the machine sends GET /ticketing/regions again after 1 s, and it loads.
-    await waitFor(() => expect(sut.auth.getSnapshot().context.userDataFailed).toEqual([]), {
-      timeout: 5000,
-    });
-    expect(regions()).toBeGreaterThanOrEqual(before + 2);
-    expect(sut.auth.getSnapshot().context.userDataRetries).toBe(0);
-    expect(sut.auth.getSnapshot().context.userData.region).not.toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
-  },
-  'signedIn:userData.update#0': async (sut) => {
-    await userDataLoaded(sut);
-    const profile = sut.auth.getSnapshot().context.userData.profile!;
-    sut.auth.send({ type: 'userData.update', data: { profile: { ...profile, firstName: 'Johanna' } } });
-    expect(await screen.findByText(/Johanna/, {}, { timeout: 5000 })).toBeInTheDocument();
-  },
-  'signedIn:xstate.done.actor.loadUserData#0': async (sut) => {
-    const { accessToken } = sut.auth.getSnapshot().context;
-    const removed = await sut.server.app.fetch(
-      new Request('http://localhost/ticketing/users/passnumber/2001000102', {
-        method: 'DELETE',
-        headers: {
-          Authorization: `Bearer ${accessToken}`,
-          'Api-Version': '2',
-          'X-Platform-Type': 'Web',
-          'X-Region-Id': '20',
-          'Accept-Language': 'nl-NL',
-        },
-      }),
-    );
-    expect(removed.status).toBeLessThan(300);
-    // The batch's budget asks for the removed pass number (as a device that remembered it would): refused (403).
-    gatesOf(sut).userData.rewrite((r) => {
-      if (new URL(r.url).pathname !== '/ticketing/users/budget') return r;
-      const headers = new Headers(r.headers);
-      headers.set('X-Pass-Number', '2001000102');
-      return new Request(r.url, { method: r.method, headers });
-    });
-    await waitFor(() => expect(sut.auth.getSnapshot().context.passNumber).toBe('2001000101'), {
-      timeout: 15_000,
-    });
-    expect(screen.queryByRole('dialog', { name: 'Kies een pasnummer' })).toBeNull();
-    // The selected pass's budget is asked once more; another pass's budget is never shown.
-    await waitFor(() =>
-      expect(sut.auth.getSnapshot().context.userData.budget?.passNumber).toBe('2001000101'),
-    );
-    expect(sut.requests.filter((r) => r === 'GET /ticketing/users/budget')).toHaveLength(2);
-  },
-  'signedIn:xstate.done.actor.loadUserData#1': async (sut) => {
-    await userDataLoaded(sut);
-    expect(
-      await screen.findByRole('dialog', { name: 'Kies een pasnummer' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
-  },
-  'signedIn:xstate.error.actor.loadUserData#0': async (sut) => {
-    // A pass number is chosen (fact), so every part makes a request; all of them fail on the next reload.
-    await closeDialogs(sut);
-    sut
-      .gate((url, method) => method === 'GET' && USER_DATA.includes(url.pathname))
-      .fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
-    sut.auth.send({ type: 'userData.reload' });
-    await waitFor(() => expect(sut.auth.getSnapshot().context.userDataError).not.toBeNull(), {
-      timeout: 5000,
-    });
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(sut.router?.state.location.pathname).toBe('/home');
+    // The user data reports the choice; the session keeps it for X-Pass-Number and in the stored session.
+    await waitFor(() => expect(sut.auth.getSnapshot().context.passNumber).toBe('2001000101'));
+    expect(readStoredSession(sut.storage)?.passNumber).toBe('2001000101');
+    await waitFor(() => expect(sut.userData.pending).toEqual([]), { timeout: 5000 });
+    expect(sut.userData.data.budget?.passNumber).toBe('2001000101');
   },
   'signedIn.active:token.rejected#0': async (sut) => {
     await userDataLoaded(sut);

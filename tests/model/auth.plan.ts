@@ -1,23 +1,16 @@
 import { authMachine } from '../../machines/auth.machine';
 import type { MachinePlan } from './plan-types';
 
-/** Test plan of machines/auth.machine.ts (SPEC §4 session). */
+/**
+ * Test plan of machines/auth.machine.ts (SPEC §4 session: login, restore, refresh, logout). The user data it spawns
+ * while signed in has a plan of its own: tests/model/user-data.plan.ts.
+ */
 export const authPlan: MachinePlan = {
   name: 'auth',
   machine: authMachine,
   setup:
     'Fresh reference server (seeded demo traveller demo@example.com / Welkom-2026! with pass numbers 2001000101 "Eigen pas" and 2001000102 "Begeleider"); open the app at /home, language Nederlands.',
   options: {
-    // The error step makes a reload fail as a whole once a pass number is chosen (the dialogs are out of the way).
-    facts: { passSelected: false },
-    setsFacts: {
-      'signedIn:passNumber.select#0': { passSelected: true },
-      'signedIn:xstate.done.actor.loadUserData#0': { passSelected: true },
-      'signedIn:logout#0': { passSelected: false },
-      'signedIn:session.ended#0': { passSelected: false },
-      'signedIn.refreshing:xstate.error.actor.refreshSession#1': { passSelected: false },
-    },
-    factGuards: { 'signedIn:xstate.error.actor.loadUserData#0': (f) => f.passSelected === true },
     unreachable: {
       'restoring:xstate.error.actor.loadStoredSession#0':
         'loadStoredSession (readStoredSession) catches every storage and JSON failure and resolves null, so it never rejects',
@@ -60,22 +53,8 @@ export const authPlan: MachinePlan = {
       'Another tab of the browser renews the session and stores the new tokens: this tab takes them over without a request of its own and stays where it is.',
     'signedIn:session.ended#0':
       'The traveller logs out in another tab of the browser: this tab opens the login page too, at once.',
-    'signedIn:passNumber.select#0':
-      'In "Kies een pasnummer", choose "Eigen pas (2001000101)": the dialog closes, the budget of that pass shows.',
-    'signedIn:passNumber.dismiss#0':
-      'Close "Kies een pasnummer" without choosing: the dialog closes, the budget card offers "Kies een pasnummer".',
-    'signedIn:userData.reload#0':
-      "The app reloads the user data (as after a booking or a cancellation): the home page still shows the traveller's data.",
-    'signedIn:userData.retry#0':
-      'The region fails to load once (503) when the app reloads it: a second later the app asks for it again by itself (a second GET /ticketing/regions), without a message; "Rit boeken" shows the payment options.',
-    'signedIn:userData.update#0':
-      'The app replaces the profile (as after editing it): the greeting shows the new first name "Johanna".',
-    'signedIn:xstate.done.actor.loadUserData#0':
-      'The traveller has one pass number only (2001000102 removed) and the budget in the first batch was asked for 2001000102 (as when the device remembered it): 2001000101 is chosen automatically, no dialog, and its budget is asked once more.',
-    'signedIn:xstate.done.actor.loadUserData#1':
-      'The data loads (two pass numbers): the greeting and "Kies een pasnummer" show. (With one pass number its budget comes in the same batch: no second budget request.)',
-    'signedIn:xstate.error.actor.loadUserData#0':
-      'With a pass number chosen, the app reloads the user data and every request fails (503): silently, no error message, the home page stays as it was (the app asks again for profile, budget and region after 1, 2 and 4 s).',
+    'signedIn:passNumber.selected#0':
+      'The data loads; in "Kies een pasnummer", choose "Eigen pas (2001000101)": the session takes the pass number over, keeps it in the stored session, and the next requests carry X-Pass-Number 2001000101.',
     'signedIn.active:token.rejected#0':
       'Wait until the access token has expired (server clock +16 min) and open "Mijn ritten": the server answers 401 and the app renews the session.',
     'signedIn.active:token.rejected#1': 'A request is refused and there is no refresh token.',

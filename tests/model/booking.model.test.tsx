@@ -99,15 +99,41 @@ const see: Record<string, StateAssertion> = {
 const exec: Record<string, StepExecutor> = {
   '(root):session.update#0': async (sut) => {
     await pickAddress(sut, 'Van', FROM);
-    sut.auth.send({ type: 'passNumber.select', passNumber: '2001000102' });
-    await waitFor(
-      () => expect(sut.auth.getSnapshot().context.userData.budget?.passNumber).toBe('2001000102'),
-      { timeout: 5000 },
-    );
+    sut.sendUserData({ type: 'passNumber.select', passNumber: '2001000102' });
+    await waitFor(() => expect(sut.userData.data.budget?.passNumber).toBe('2001000102'), { timeout: 5000 });
     expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue(FROM.option);
   },
   'editing:form.change#0': async (sut) => {
     await pickAddress(sut, 'Van', FROM);
+  },
+  'editing:form.typeTime#0': async (sut) => {
+    // Issue 8: the chart keeps the text as typed and gives the form HH:mm at once; leaving shows it as HH:mm.
+    const time = screen.getByLabelText('Tijd') as HTMLInputElement;
+    const shown = time.value;
+    await sut.user.clear(time);
+    await sut.user.type(time, shown.replace(':', ''));
+    expect(time).toHaveValue(shown.replace(':', ''));
+    expect(time).not.toHaveAttribute('aria-invalid');
+    await sut.user.tab();
+    expect(time).toHaveValue(shown);
+  },
+  'editing:form.leaveTime#0': async (sut) => {
+    const time = screen.getByLabelText('Tijd') as HTMLInputElement;
+    const shown = time.value;
+    const message = /Vul een geldige tijd in als UU:MM/;
+    await sut.user.clear(time);
+    await sut.user.type(time, '9');
+    await sut.user.tab();
+    expect(time).toHaveValue('09:00');
+    await sut.user.clear(time);
+    await sut.user.type(time, '25:61');
+    await sut.user.tab();
+    expect(time).toHaveAccessibleDescription(message);
+    await sut.user.clear(time);
+    await sut.user.type(time, shown);
+    await sut.user.tab();
+    expect(time).toHaveValue(shown);
+    expect(screen.queryByText(message)).toBeNull();
   },
   'editing:form.swap#0': async (sut) => {
     await pickAddress(sut, 'Van', FROM);
@@ -167,7 +193,7 @@ const exec: Record<string, StepExecutor> = {
     expect(screen.getByRole('combobox', { name: 'Van' })).toHaveAccessibleDescription(/Selecteer een adres/);
     expect(sut.requests).not.toContain('POST /ticketing/trips/calculate');
   },
-  'estimating:estimate.cancel#0': async (sut) => {
+  'estimating:backdrop.cancel#0': async (sut) => {
     await sut.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuleren' }));
     gatesOf(sut).calculate!.remove();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -194,7 +220,7 @@ const exec: Record<string, StepExecutor> = {
     await sut.user.click(within(confirmDialog()).getByRole('button', { name: 'Bevestigen' }));
     await gatesOf(sut).book!.held();
   },
-  'booking:booking.cancel#1': async (sut) => {
+  'booking:backdrop.cancel#1': async (sut) => {
     gatesOf(sut).check = sut.gate(
       (url, method) => method === 'GET' && url.pathname === '/ticketing/trips/history',
     );
@@ -226,7 +252,7 @@ const exec: Record<string, StepExecutor> = {
     ).toBeInTheDocument();
     gatesOf(sut).check!.remove();
   },
-  'checkingBooking:booking.cancel#0': async (sut) => {
+  'checkingBooking:backdrop.cancel#0': async (sut) => {
     await sut.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuleren' }));
     gatesOf(sut).check!.remove();
     expect(
@@ -275,7 +301,7 @@ describeModel({
     sut.start('/book-trip');
     await sut.waitForAuth('signedIn');
     // Generous: the first path also compiles the lazily loaded page while other test files run on the same cores.
-    await waitFor(() => expect(sut.auth.getSnapshot().context.userData.region).not.toBeNull(), {
+    await waitFor(() => expect(sut.userData.data.region).not.toBeNull(), {
       timeout: 15_000,
     });
     // hidden: the release-notes dialog may already hide the page from the accessibility tree.

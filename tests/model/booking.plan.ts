@@ -21,8 +21,8 @@ export const bookingPlan: MachinePlan = {
     },
     factGuards: {
       'editing:form.useEarliestArrival#0': (f) => f.estimated === true,
-      'booking:booking.cancel#0': (f) => f.guest === true,
-      'booking:booking.cancel#1': (f) => f.guest !== true,
+      'booking:backdrop.cancel#0': (f) => f.guest === true,
+      'booking:backdrop.cancel#1': (f) => f.guest !== true,
       'nextStep:always#0': (f) => f.returnLeg === true,
       'nextStep:always#1': (f) => f.returnLeg !== true,
       'success:xstate.after.postBookingDelay#0': (f) => f.onlinePayment === true,
@@ -33,7 +33,7 @@ export const bookingPlan: MachinePlan = {
         'no view sends booking.reset yet (the page starts a fresh actor per visit instead)',
       'confirming:payment.select#0':
         'the confirmation dialog offers no payment choice and the form behind the modal dialog is inert',
-      'booking:booking.cancel#0':
+      'booking:backdrop.cancel#0':
         'guests only (quick booking without an account; covered in tests/machines/booking.machine.test.ts); this plan books as the signed-in demo traveller',
     },
   },
@@ -55,6 +55,10 @@ export const bookingPlan: MachinePlan = {
       'The session changes while the form is open: pass number "Begeleider (2001000102)" is chosen. The form stays as filled in.',
     '(root):booking.reset#0': 'Start over with a fresh form.',
     'editing:form.change#0': 'In "Van", type "Silodam 1A" and choose "Silodam 1A, Amsterdam".',
+    'editing:form.typeTime#0':
+      'In "Tijd", type the time shown without its colon (e.g. "1105" for 11:05): the field keeps "1105", no error; leave the field: it reads "11:05".',
+    'editing:form.leaveTime#0':
+      'In "Tijd", type "9" and leave the field: it reads "09:00". Type "25:61" and leave it: "Vul een geldige tijd in als UU:MM…" shows under it. Type the earlier time again and leave: the message goes.',
     'editing:form.swap#0':
       'Fill Van "Silodam 1A, Amsterdam" and Naar "Westerdoksdijk 40A, Amsterdam", press "Van en naar omwisselen": the addresses swap.',
     'editing:form.useEarliestArrival#0':
@@ -65,7 +69,7 @@ export const bookingPlan: MachinePlan = {
       'Fill Van "Silodam 1A, Amsterdam" and Naar "Westerdoksdijk 40A, Amsterdam" (return leg: time 2 hours later) and press "Bevestigen".',
     'editing:form.submit#1':
       'Press "Bevestigen" with empty addresses: both fields say "Selecteer een adres", no dialog.',
-    'estimating:estimate.cancel#0':
+    'estimating:backdrop.cancel#0':
       'Press "Annuleren" on the backdrop: back to the form, the addresses kept.',
     'estimating:xstate.done.actor.calculateTrip#0': 'The server calculates the trip.',
     'estimating:xstate.error.actor.calculateTrip#0':
@@ -73,9 +77,9 @@ export const bookingPlan: MachinePlan = {
     'confirming:estimate.back#0': 'Press "Terug" in the dialog: back to the form with the addresses kept.',
     'confirming:payment.select#0': 'Change the payment method in the confirmation dialog.',
     'confirming:booking.confirm#0': 'Press "Bevestigen" in the dialog.',
-    'booking:booking.cancel#0':
+    'booking:backdrop.cancel#0':
       'As a guest, press "Annuleren" on the backdrop: back to the confirmation dialog with "Geannuleerd. We konden niet nagaan of uw rit al geboekt was…".',
-    'booking:booking.cancel#1':
+    'booking:backdrop.cancel#1':
       'Press "Annuleren" on the backdrop: the booking request is aborted and the app looks in the trip list.',
     'checkingBooking:xstate.done.actor.findBookedTrip#0':
       'The server had booked the trip before the cancel arrived: "Uw rit was al geboekt voordat u annuleerde." and "Uw rit is geboekt!" show.',
@@ -83,7 +87,7 @@ export const bookingPlan: MachinePlan = {
       'The trip list has no such trip: "Geannuleerd: er is geen rit geboekt." shows, back to the confirmation dialog.',
     'checkingBooking:xstate.error.actor.findBookedTrip#0':
       'The trip list cannot be read (503): "Geannuleerd. We konden niet nagaan of uw rit al geboekt was…" shows, back to the confirmation dialog.',
-    'checkingBooking:booking.cancel#0':
+    'checkingBooking:backdrop.cancel#0':
       'Press "Annuleren" on the checking backdrop too: back to the confirmation dialog with "Geannuleerd. We konden niet nagaan…".',
     'booking:xstate.done.actor.bookTrip#0': 'The server books the trip.',
     'booking:xstate.error.actor.bookTrip#0':

@@ -185,8 +185,8 @@ describeModel({
       debug: vi.spyOn(console, 'debug').mockImplementation(() => {}),
     });
     await openSignedIn(sut, '/profile', RIET, RIET_PASS, '/profile');
-    await waitFor(() => expect(sut.auth.getSnapshot().context.userData.nextTrip).not.toBeUndefined());
-    const trip = sut.auth.getSnapshot().context.userData.nextTrip as Trip | null;
+    await waitFor(() => expect(sut.userData.data.nextTrip).not.toBeUndefined());
+    const trip = sut.userData.data.nextTrip as Trip | null;
     expect(trip?.externalTripId).toBe('RT-RIET0005');
     if (path.initialFacts.completed) await setServerTime(sut, Date.parse(trip!.arrivalDateTime) + MIN);
     else await setServerTime(sut, Date.parse(trip!.departureDateTime) - 30 * MIN);

@@ -87,11 +87,9 @@ const exec: Record<string, StepExecutor> = {
   },
   '(root):defaultPostCode.update#0': async (sut) => {
     await dev(sut, 'PATCH', '/region', { postalCodeSettings: { defaultPostalCode: NEW_POSTCODE } });
-    sut.auth.send({ type: 'userData.reload', parts: ['region'] });
+    sut.sendUserData({ type: 'userData.reload', parts: ['region'] });
     await waitFor(() =>
-      expect(
-        sut.auth.getSnapshot().context.userData.region?.settings.postalCodeSettings.defaultPostalCode,
-      ).toBe(NEW_POSTCODE),
+      expect(sut.userData.data.region?.settings.postalCodeSettings.defaultPostalCode).toBe(NEW_POSTCODE),
     );
   },
   'debouncing:xstate.after.debounce#0': async (sut) => {
@@ -101,7 +99,7 @@ const exec: Record<string, StepExecutor> = {
     expect(url.searchParams.get('searchValue')).toBe(QUERY);
     expect(url.searchParams.get('maxResults')).toBe('20');
     expect(url.searchParams.get('postCode')).toBe(
-      sut.auth.getSnapshot().context.userData.region?.settings.postalCodeSettings.defaultPostalCode,
+      sut.userData.data.region?.settings.postalCodeSettings.defaultPostalCode,
     );
   },
   'searching:xstate.done.actor.searchLocations#0': async (sut) => {

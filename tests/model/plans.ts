@@ -1,4 +1,5 @@
 import { authPlan } from './auth.plan';
+import { userDataPlan } from './user-data.plan';
 import { bookingPlan } from './booking.plan';
 import { locationSearchPlan } from './location-search.plan';
 import { trafficIndicatorPlan } from './traffic-indicator.plan';
@@ -6,6 +7,8 @@ import { tripHistoryPlan } from './trip-history.plan';
 import { tripPlan } from './trip.plan';
 import { upcomingTripPlan } from './upcoming-trip.plan';
 import { liveMapPlan } from './live-map.plan';
+import { tripSharePlan } from './trip-share.plan';
+import { followPlan } from './follow.plan';
 import { activationPlan } from './activation.plan';
 import { passNumbersPlan } from './pass-numbers.plan';
 import { passwordResetPlan } from './password-reset.plan';
@@ -15,10 +18,13 @@ import { changePasswordPlan } from './change-password.plan';
 import { accountDeletionPlan } from './account-deletion.plan';
 import { registrationPlan } from './registration.plan';
 import { releaseNotesPlan } from './release-notes.plan';
+import { publicRegionPlan } from './public-region.plan';
+import { guestEntryPlan } from './guest-entry.plan';
 
 /** Every machine with a model test, in report order. Add a plan here when a machine's model test lands. */
 export const PLANS: readonly MachinePlan[] = [
   authPlan,
+  userDataPlan,
   bookingPlan,
   locationSearchPlan,
   trafficIndicatorPlan,
@@ -26,6 +32,8 @@ export const PLANS: readonly MachinePlan[] = [
   tripPlan,
   upcomingTripPlan,
   liveMapPlan,
+  tripSharePlan,
+  followPlan,
   registrationPlan,
   activationPlan,
   passwordResetPlan,
@@ -34,4 +42,6 @@ export const PLANS: readonly MachinePlan[] = [
   changePasswordPlan,
   accountDeletionPlan,
   releaseNotesPlan,
+  publicRegionPlan,
+  guestEntryPlan,
 ];

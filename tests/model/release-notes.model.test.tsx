@@ -105,7 +105,7 @@ describeModel({
     await screen.findByRole('link', { name: 'Uitloggen', hidden: true }, { timeout: 15_000 });
     if (path.initialFacts.versionStored) {
       // Start B: the dialog component has mounted (lazy) and decided without asking the server.
-      await waitFor(() => expect(sut.auth.getSnapshot().context.userData.profile).not.toBeNull(), {
+      await waitFor(() => expect(sut.userData.data.profile).not.toBeNull(), {
         timeout: 15_000,
       });
       await settle(300);

@@ -21,6 +21,8 @@ const TICK = 'confirmed:xstate.after.countdownTick#0';
 interface World {
   tripId: string;
   cancel?: Gate;
+  /** Files the page handed to the browser (issue 18 item 4: the calendar file). */
+  saved: { blob: Blob; filename: string }[];
 }
 const worlds = new WeakMap<Sut, World>();
 const world = (sut: Sut) => worlds.get(sut)!;
@@ -127,12 +129,26 @@ const exec: Record<string, StepExecutor> = {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ritgegevens' })).toBeNull());
   },
   'confirmed:trip.cancel#0': cancelInDialog,
+  'confirmed:calendar.add#0': async (sut) => {
+    await openDetails(sut);
+    await sut.user.click(within(detailsDialog()).getByRole('button', { name: 'Toevoegen aan agenda' }));
+    await waitFor(() => expect(world(sut).saved).toHaveLength(1), { timeout: 10_000 });
+    const { blob, filename } = world(sut).saved.pop()!;
+    const id = world(sut).tripId;
+    expect(filename).toBe(`regiotaxi-${id}.ics`);
+    const ics = await blob.text();
+    expect(ics).toContain(`UID:trip-${id}@regiotaxi`);
+    expect(ics).toMatch(/\r\nDTSTART;TZID=Europe\/Amsterdam:\d{8}T\d{6}\r\n/);
+    expect(ics).toContain('TRIGGER:-PT30M');
+    await sut.user.click(within(detailsDialog()).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ritgegevens' })).toBeNull());
+  },
   'pendingPayment:trip.cancel#0': cancelInDialog,
   [TICK]: async (sut) => {
     // Fake timers (installed before the page for this path): one minute passes at once.
     vi.advanceTimersByTime(60_000);
     // RT-RIET0005 is also the session's next trip: the countdown shows the time until it as of now.
-    const next = sut.auth.getSnapshot().context.userData.nextTrip as Trip | null;
+    const next = sut.userData.data.nextTrip as Trip | null;
     expect(next?.externalTripId).toBe(world(sut).tripId);
     const expected = formatCountdown(minutesUntilDeparture(next!, sut.runtime!.now()), 'nl-NL');
     await waitFor(() =>
@@ -188,13 +204,17 @@ describeModel({
   exec,
   timeout: 90_000,
   before: async (sut, path) => {
-    worlds.set(sut, { tripId: tripOf(path.initialFacts) });
+    worlds.set(sut, { tripId: tripOf(path.initialFacts), saved: [] });
     // The one-minute countdown tick runs on fake timers (real time still flows for the rest of the app).
     if (path.steps.some((s) => s.event.branch === TICK)) {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     }
     await openSignedIn(sut, '/home', RIET, RIET_PASS);
-    const withSpies = { ...sut.runtime!, openWindow: (url: string) => void sut.opened.push(url) };
+    const withSpies = {
+      ...sut.runtime!,
+      openWindow: (url: string) => void sut.opened.push(url),
+      saveFile: (blob: Blob, filename: string) => void world(sut).saved.push({ blob, filename }),
+    };
     sut.runtime!.logic.override(createTripCardLogic, createTripCardLogic(withSpies));
     sut.runtime!.logic.override(createTripHistoryLogic, createTripHistoryLogic(withSpies));
     await sut.router!.navigate('/my-trips');

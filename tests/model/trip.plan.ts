@@ -32,6 +32,7 @@ export const tripPlan: MachinePlan = {
       'routing:always#4':
         'the reference server never reports the status "unknown" (seed and server/sim/trip-status.ts only produce confirmed, paymentConfirmed, pendingPayment, completed and the cancelled statuses)',
       'unknown:xstate.after.countdownTick#0': 'the state unknown is never entered (see routing:always#4)',
+      'unknown:calendar.add#0': 'the state unknown is never entered (see routing:always#4)',
       'cancelling:trip.update#0':
         'on /my-trips a cancel runs inside the modal details dialog, which blocks the week buttons and the period picker: no reload can deliver a fresher trip while it runs',
       'completed.rating:trip.update#0':
@@ -61,6 +62,10 @@ export const tripPlan: MachinePlan = {
     'routing:always#3': 'The trip is confirmed.',
     'routing:always#4': 'The trip has an unknown status.',
     'unknown:xstate.after.countdownTick#0': 'Wait one minute: the countdown goes down by one minute.',
+    'unknown:calendar.add#0':
+      'On the card press "Ritgegevens bekijken", then "Toevoegen aan agenda": a calendar file (marked tentative) is downloaded.',
+    'confirmed:calendar.add#0':
+      'On the card press "Ritgegevens bekijken", then "Toevoegen aan agenda": the file regiotaxi-<trip>.ics is downloaded (pick-up to arrival in Europe/Amsterdam, a reminder 30 minutes before); then "Sluiten".',
     'confirmed:trip.cancel#0':
       'On the card press "Ritgegevens bekijken", then (more than 60 minutes before departure) "Rit annuleren".',
     'confirmed:xstate.after.countdownTick#0':

@@ -79,9 +79,7 @@ const see: Record<string, StateAssertion> = {
   'card.holding': async (sut) => {
     // The server's next trip is already RT-RIET0006 (handed to the session), yet the live card keeps the ride
     // that just ended.
-    await waitFor(() =>
-      expect(sut.auth.getSnapshot().context.userData.nextTrip?.externalTripId).toBe('RT-RIET0006'),
-    );
+    await waitFor(() => expect(sut.userData.data.nextTrip?.externalTripId).toBe('RT-RIET0006'));
     const header = await screen.findByTestId('live-map-header', {}, { timeout: 10_000 });
     await waitFor(() => expect(header).toHaveTextContent('U bent aangekomen'), { timeout: 10_000 });
     expect(within(nextTripCard()).queryByText('Wanneer')).toBeNull();
@@ -111,9 +109,7 @@ const exec: Record<string, StepExecutor> = {
     expect(
       (await screen.findAllByText('Uw rit is geannuleerd', {}, { timeout: 5000 })).length,
     ).toBeGreaterThan(0);
-    await waitFor(() =>
-      expect(sut.auth.getSnapshot().context.userData.nextTrip?.externalTripId).toBe('RT-RIET0006'),
-    );
+    await waitFor(() => expect(sut.userData.data.nextTrip?.externalTripId).toBe('RT-RIET0006'));
   },
   'card.plain:xstate.after.untilLiveMap#0': async (sut) => {
     const fetches = sut.requests.filter((r) => r === 'GET /ticketing/trips/next').length;
@@ -131,7 +127,7 @@ const exec: Record<string, StepExecutor> = {
     await waitFor(() => expect(liveHeader()).toBeNull(), { timeout: 10_000 });
     // Decided by time alone: no new answer from the server.
     expect(sut.requests.filter((r) => r === 'GET /ticketing/trips/next').length).toBe(fetches);
-    expect(sut.auth.getSnapshot().context.userData.nextTrip?.externalTripId).toBe('RT-RIET0006');
+    expect(sut.userData.data.nextTrip?.externalTripId).toBe('RT-RIET0006');
   },
 };
 
@@ -146,8 +142,8 @@ describeModel({
     const facts = path.initialFacts;
     if (facts.trip) await openSignedIn(sut, '/profile', RIET, RIET_PASS, '/profile');
     else await openSignedIn(sut, '/profile', DEMO, '2001000101', '/profile');
-    await waitFor(() => expect(sut.auth.getSnapshot().context.userData.nextTrip).not.toBeUndefined());
-    const first = sut.auth.getSnapshot().context.userData.nextTrip as Trip | null;
+    await waitFor(() => expect(sut.userData.data.nextTrip).not.toBeUndefined());
+    const first = sut.userData.data.nextTrip as Trip | null;
     world(sut).first = first;
     if (facts.trip) expect(first?.externalTripId).toBe('RT-RIET0005');
     const departure = first ? Date.parse(first.departureDateTime) : 0;

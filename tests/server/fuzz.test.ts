@@ -90,6 +90,26 @@ function baselines(h: Harness, from: Loose, to: Loose): Record<string, Baseline>
     },
     getVehiclePosition: { path: { id: Buffer.from('vehicle/RT-DEMO0001').toString('base64') } },
     checkTrafficIndicator: { body: { dateTime: inHours(h, 2) } },
+    // Ticketing extensions (issue 18 item 7)
+    listSavedPlaces: {},
+    createSavedPlace: { body: { name: 'Thuis', location: from } },
+    updateSavedPlace: { path: { placeId: '1' }, body: { name: 'Dagbesteding', location: to } },
+    deleteSavedPlace: { path: { placeId: '1' } },
+    getTravelPreferences: {},
+    updateTravelPreferences: {
+      body: {
+        companions: 1,
+        children: 1,
+        takeAlong: { rollatorOrWalker: 1 },
+        callBeforePickup: true,
+        paymentMethod: { type: 'creditCard', cardBrand: 'visa' },
+        defaultPassNumber: DEMO_PASS,
+      },
+    },
+    listTripShares: {},
+    createTripShare: { path: tripId },
+    deleteTripShare: { path: tripId },
+    followSharedTrip: { path: { token: 'A'.repeat(43) } },
     // Account
     login: {},
     refreshUser: { body: { refreshToken: 'r'.repeat(43), username: DEMO_EMAIL } },

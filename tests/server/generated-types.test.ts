@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { generateFieldRules } from '../../scripts/gen-field-rules';
 
 /* The committed openapi/generated/*.d.ts must be exactly what openapi-typescript makes of the YAML today
- * (same CLI as `npm run gen:api`), so editing a spec without regenerating fails here. */
+ * (same CLI as `npm run gen:api`), so editing a spec without regenerating fails here. The same holds for the
+ * field limits and patterns, openapi/generated/field-rules.ts (scripts/gen-field-rules.ts, issue 19 item 3). */
 
 const root = resolve(import.meta.dirname, '../..');
 const cli = resolve(root, 'node_modules/openapi-typescript/bin/cli.js');
@@ -31,4 +33,52 @@ describe('generated OpenAPI types', () => {
       }
     },
   );
+
+  it('openapi/generated/field-rules.ts matches a fresh generation from the YAML', async () => {
+    const [[file, fresh]] = [...(await generateFieldRules(root))] as [[string, string]];
+    expect(file).toBe('openapi/generated/field-rules.ts');
+    expect(
+      readFileSync(resolve(root, file), 'utf8') === fresh,
+      `${file} is stale: run \`npm run gen:api\``,
+    ).toBe(true);
+  }, 30_000);
+
+  /** A copy of the specs (and the Prettier config) in a temporary root, `edit` applied to `spec`'s text. */
+  function specsWith(spec: 'account' | 'ticketing', edit: (yaml: string) => string): string {
+    const dir = mkdtempSync(join(tmpdir(), 'field-rules-'));
+    mkdirSync(join(dir, 'openapi'));
+    copyFileSync(resolve(root, '.prettierrc.json'), join(dir, '.prettierrc.json'));
+    for (const name of ['account', 'ticketing']) {
+      const yaml = readFileSync(resolve(root, `openapi/${name}.yaml`), 'utf8');
+      writeFileSync(join(dir, `openapi/${name}.yaml`), name === spec ? edit(yaml) : yaml);
+    }
+    return dir;
+  }
+
+  it('finds field-rules.ts stale once a limit in the YAML changes', async () => {
+    const dir = specsWith('account', (yaml) => {
+      const changed = yaml.replace(/(RegistrationPayload:[\s\S]*?phone: \{[^}]*minLength: )10\b/, '$111');
+      expect(changed).not.toBe(yaml);
+      return changed;
+    });
+    try {
+      const committed = readFileSync(resolve(root, 'openapi/generated/field-rules.ts'), 'utf8');
+      const fresh = (await generateFieldRules(dir)).get('openapi/generated/field-rules.ts')!;
+      expect(fresh).not.toBe(committed);
+      expect(fresh).toContain('phone: { minLength: 11, maxLength: 20 }');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('refuses to generate when the two specs give one name different rules', async () => {
+    const dir = specsWith('account', (yaml) =>
+      yaml.replace("pattern: '^[0-9]{6,20}$'", () => "pattern: '^[0-9]{6,12}$'"),
+    );
+    try {
+      await expect(generateFieldRules(dir)).rejects.toThrow(/PassNumberValue.*differ/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -6,6 +6,7 @@ import {
   ROUTE_MODULES,
   ROUTE_PAGES,
   requestLocale,
+  routeKeyOf,
   routePreloadLinks,
   type RouteChunks,
 } from '../../server/lib/route-preload';
@@ -34,6 +35,13 @@ describe('route table ↔ preload table', () => {
   it('covers every path of the route table', () => {
     const paths = [...routes.matchAll(/path: '([^']+)'/g)].map((m) => m[1]).filter((p) => p !== '*');
     expect(new Set(paths)).toEqual(new Set(Object.keys(ROUTE_PAGES)));
+  });
+
+  it('finds the route of a path with a parameter (/follow/<token>), and leaves other paths alone', () => {
+    expect(routeKeyOf('/follow/abc_DEF-123')).toBe('/follow/:token');
+    expect(routeKeyOf('/home')).toBe('/home');
+    expect(routeKeyOf('/follow/')).toBe('/follow/');
+    expect(routeKeyOf('/follow/a/b')).toBe('/follow/a/b');
   });
 
   it('signed-in pages also preload the shell and the response checks; public pages do not', () => {

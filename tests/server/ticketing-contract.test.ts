@@ -451,12 +451,173 @@ describe('Ticketing API contract', () => {
     });
   });
 
+  describe('extensions (issue 18 item 7)', () => {
+    let placeId: number;
+    let shared: Loose;
+    const preferences = {
+      companions: 1,
+      children: 0,
+      takeAlong: { handLuggage: 1 },
+      callBeforePickup: true,
+      paymentMethod: { type: 'payInVehicle' },
+      defaultPassNumber: DEMO_PASS,
+    };
+
+    it('listSavedPlaces answers the saved places', async () => {
+      const res = await h.call('GET', '/ticketing/users/saved-places', auth());
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual([]);
+    });
+    it('listSavedPlaces rejects a bad Api-Version with 400', async () => {
+      expectError(
+        await h.call('GET', '/ticketing/users/saved-places', { ...auth(), headers: { 'Api-Version': '1' } }),
+        400,
+        'InvalidParameters',
+      );
+    });
+
+    it('createSavedPlace saves a named register place', async () => {
+      const res = await h.call('POST', '/ticketing/users/saved-places', {
+        ...auth(),
+        body: { name: 'Thuis', location: from },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ name: 'Thuis', location: from });
+      placeId = res.body.data.id;
+    });
+    it('createSavedPlace rejects a 41-character name with 400', async () => {
+      expectError(
+        await h.call('POST', '/ticketing/users/saved-places', {
+          ...auth(),
+          body: { name: 'x'.repeat(41), location: from },
+        }),
+        400,
+        'InvalidBody',
+      );
+    });
+
+    it('updateSavedPlace renames and moves a saved place', async () => {
+      const res = await h.call('PATCH', `/ticketing/users/saved-places/${placeId}`, {
+        ...auth(),
+        body: { name: 'Dagbesteding', location: to },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ id: placeId, name: 'Dagbesteding', location: to });
+    });
+    it('updateSavedPlace rejects an empty update with 400', async () => {
+      expectError(
+        await h.call('PATCH', `/ticketing/users/saved-places/${placeId}`, { ...auth(), body: {} }),
+        400,
+        'InvalidBody',
+      );
+    });
+
+    it('deleteSavedPlace deletes a saved place and answers the rest', async () => {
+      const res = await h.call('DELETE', `/ticketing/users/saved-places/${placeId}`, auth());
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual([]);
+    });
+    it('deleteSavedPlace rejects a non-numeric id with 400', async () => {
+      expectError(
+        await h.call('DELETE', '/ticketing/users/saved-places/abc', auth()),
+        400,
+        'InvalidParameters',
+      );
+    });
+
+    it('getTravelPreferences answers the defaults', async () => {
+      const res = await h.call('GET', '/ticketing/users/travel-preferences', auth());
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ companions: 0, paymentMethod: null, defaultPassNumber: null });
+    });
+    it('getTravelPreferences rejects a bad X-Region-Id with 400', async () => {
+      expectError(
+        await h.call('GET', '/ticketing/users/travel-preferences', {
+          ...auth(),
+          headers: { 'X-Region-Id': 'twenty' },
+        }),
+        400,
+        'InvalidParameters',
+      );
+    });
+
+    it('updateTravelPreferences stores the preferences', async () => {
+      const res = await h.call('PUT', '/ticketing/users/travel-preferences', {
+        ...auth(),
+        body: preferences,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({
+        ...preferences,
+        takeAlong: { handLuggage: 1, guideDog: 0 },
+        paymentMethod: { type: 'payInVehicle', cardBrand: null },
+      });
+    });
+    it('updateTravelPreferences rejects 6 companions with 400', async () => {
+      expectError(
+        await h.call('PUT', '/ticketing/users/travel-preferences', {
+          ...auth(),
+          body: { ...preferences, companions: 6 },
+        }),
+        400,
+        'InvalidBody',
+      );
+    });
+
+    it('createTripShare makes a link for an upcoming trip', async () => {
+      const trip = (
+        await h.call('POST', '/ticketing/trips/book', { ...auth(), body: bookingRequest(h, from, to, 4) })
+      ).body.data.trip;
+      const res = await h.call('POST', `/ticketing/trip-shares/${trip.externalTripId}`, auth());
+      expect(res.status).toBe(201);
+      expect(res.body.data.path).toBe(`/follow/${res.body.data.token}`);
+      shared = res.body.data;
+    });
+    it('createTripShare rejects a malformed trip id with 400', async () => {
+      expectError(await h.call('POST', '/ticketing/trip-shares/a', auth()), 400, 'InvalidParameters');
+    });
+
+    it('listTripShares answers the active shares without tokens', async () => {
+      const res = await h.call('GET', '/ticketing/trip-shares', auth());
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual([
+        { externalTripId: shared.externalTripId, createdAt: shared.createdAt, expiresAt: shared.expiresAt },
+      ]);
+    });
+    it('listTripShares rejects a bad X-Platform-Type with 400', async () => {
+      expectError(
+        await h.call('GET', '/ticketing/trip-shares', { ...auth(), headers: { 'X-Platform-Type': 'Fax' } }),
+        400,
+        'InvalidParameters',
+      );
+    });
+
+    it('followSharedTrip shows the shared trip without a token', async () => {
+      const res = await h.call('GET', `/ticketing/follow/${shared.token}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ status: 'confirmed', firstName: 'Dora', vehicle: null });
+    });
+    it('followSharedTrip rejects a malformed token with 400', async () => {
+      expectError(await h.call('GET', '/ticketing/follow/not-a-token'), 400, 'InvalidParameters');
+    });
+
+    it('deleteTripShare stops sharing', async () => {
+      const res = await h.call('DELETE', `/ticketing/trip-shares/${shared.externalTripId}`, auth());
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual([]);
+      expectError(await h.call('GET', `/ticketing/follow/${shared.token}`), 410, 'ShareStopped');
+    });
+    it('deleteTripShare rejects a malformed trip id with 400', async () => {
+      expectError(await h.call('DELETE', '/ticketing/trip-shares/a', auth()), 400, 'InvalidParameters');
+    });
+  });
+
   it('exercised every Ticketing operation with a 2xx and a 400', () => {
     const missing = OPERATION_IDS.ticketing.filter((id) => {
       const statuses = [...(h.seen.get(id) ?? [])];
       return !statuses.some((s) => s >= 200 && s < 300) || !statuses.includes(400);
     });
     expect(missing).toEqual([]);
-    expect(OPERATION_IDS.ticketing).toHaveLength(21);
+    expect(OPERATION_IDS.ticketing).toHaveLength(31);
   });
 });

@@ -1,4 +1,6 @@
 import { waitFor } from 'xstate';
+import { selectUserData } from '../../machines/auth.machine';
+import type { UserDataContext, UserDataEvent, UserDataSnapshot } from '../../machines/user-data.machine';
 import { createApp, type ReferenceApp } from '../../server/app';
 import { createAppRuntime, type AppRuntime, type AppRuntimeOptions } from '../../src/app/runtime';
 
@@ -73,7 +75,31 @@ export const DEMO = { email: 'demo@example.com', password: 'Welkom-2026!' } as c
 export async function signInDemo(app: InProcessApp): Promise<void> {
   await waitFor(app.runtime.auth, (s) => !s.matches('restoring'));
   app.runtime.auth.send({ type: 'login.submit', email: DEMO.email, password: DEMO.password });
-  await waitFor(app.runtime.auth, (s) => s.matches('signedIn') && s.context.userData.profile !== null, {
-    timeout: 5000,
-  });
+  await waitForUserData(app.runtime.auth, (s) => s.context.data.profile !== null, { timeout: 5000 });
+}
+
+type SessionActor = AppRuntime['auth'];
+
+/** The user-data context of a signed-in session (its child `userData`); fails the test when signed out. */
+export function userDataOf(auth: SessionActor): UserDataContext {
+  const userData = selectUserData(auth.getSnapshot());
+  if (!userData) throw new Error('not signed in: the session has no user-data actor');
+  return userData.getSnapshot().context;
+}
+
+/** Sends a user-data event (pass number, reload, update) to a signed-in session's user-data actor. */
+export function sendUserData(auth: SessionActor, event: UserDataEvent): void {
+  const userData = selectUserData(auth.getSnapshot());
+  if (!userData) throw new Error(`not signed in: cannot send ${event.type}`);
+  userData.send(event);
+}
+
+/** Waits until the session is signed in and its user data satisfies `predicate`; resolves with that snapshot. */
+export async function waitForUserData(
+  auth: SessionActor,
+  predicate: (snapshot: UserDataSnapshot) => boolean,
+  options: { timeout?: number } = {},
+): Promise<UserDataSnapshot> {
+  const signedIn = await waitFor(auth, (s) => selectUserData(s) !== undefined, options);
+  return waitFor(selectUserData(signedIn)!, predicate, options);
 }

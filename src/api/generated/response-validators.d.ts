@@ -41,6 +41,26 @@ export declare const validateSubmitTripFeedback: ResponseValidator;
 export declare const validateGetVehiclePosition: ResponseValidator;
 /** `POST /traffic-indicator/check` */
 export declare const validateCheckTrafficIndicator: ResponseValidator;
+/** `GET /users/saved-places` */
+export declare const validateListSavedPlaces: ResponseValidator;
+/** `POST /users/saved-places` */
+export declare const validateCreateSavedPlace: ResponseValidator;
+/** `DELETE /users/saved-places/{placeId}` */
+export declare const validateDeleteSavedPlace: ResponseValidator;
+/** `PATCH /users/saved-places/{placeId}` */
+export declare const validateUpdateSavedPlace: ResponseValidator;
+/** `GET /users/travel-preferences` */
+export declare const validateGetTravelPreferences: ResponseValidator;
+/** `PUT /users/travel-preferences` */
+export declare const validateUpdateTravelPreferences: ResponseValidator;
+/** `GET /trip-shares` */
+export declare const validateListTripShares: ResponseValidator;
+/** `POST /trip-shares/{id}` */
+export declare const validateCreateTripShare: ResponseValidator;
+/** `DELETE /trip-shares/{id}` */
+export declare const validateDeleteTripShare: ResponseValidator;
+/** `GET /follow/{token}` */
+export declare const validateFollowSharedTrip: ResponseValidator;
 /** `POST /api/auth/auth/login` */
 export declare const validateLogin: ResponseValidator;
 /** `POST /api/auth/auth/refreshuser` */

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { selectPassNumber } from '../../../machines/auth.machine';
 import {
   selectBudget,
   selectNextTrip,
-  selectPassNumber,
   selectProfile,
   selectRecentLocations,
-} from '../../../machines/auth.machine';
+} from '../../../machines/user-data.machine';
 import type { Budget, PassNumber, Trip } from '../../../machines/types';
-import { useAuth, useAuthSelector } from '../../logic/use-logic';
+import { useAuthSelector, useUserData, useUserDataSelector } from '../../logic/use-logic';
 import { Card } from '../../components';
 import { statusChipKey } from '../../components/trip-card';
 import { useI18n } from '../../i18n/i18n';
@@ -28,7 +28,7 @@ function BudgetCard({
   passNumbers: PassNumber[];
   selected: string | null;
 }) {
-  const auth = useAuth();
+  const userData = useUserData();
   const { t, formatDate, formatKm } = useI18n();
   const chooserId = useId();
   return (
@@ -61,7 +61,7 @@ function BudgetCard({
               id={chooserId}
               className={styles.select}
               value={selected ?? ''}
-              onChange={(e) => auth.send({ type: 'passNumber.select', passNumber: e.target.value })}
+              onChange={(e) => userData?.send({ type: 'passNumber.select', passNumber: e.target.value })}
             >
               {selected ? null : <option value="">{t('home.budget.choosePassNumber')}</option>}
               {passNumbers.map((p) => (
@@ -114,16 +114,16 @@ function NextTripCard({ trip }: { trip: Trip | null }) {
 
 /**
  * SPEC §2 /home: budget card (remaining km, valid-until date, pass number chooser), next-trip card and the
- * "where do you want to go" card with recent locations. Reads the auth actor's user data (loaded in one batch
- * after login and refreshed after booking); decides nothing itself.
+ * "where do you want to go" card with recent locations. Reads the session's user data (machines/user-data.machine.ts:
+ * loaded in one batch after login and refreshed after booking); decides nothing itself.
  */
 export function HomePage() {
   const { t } = useI18n();
-  const profile = useAuthSelector(selectProfile);
-  const budget = useAuthSelector(selectBudget);
+  const profile = useUserDataSelector(selectProfile);
+  const budget = useUserDataSelector(selectBudget);
   const selected = useAuthSelector(selectPassNumber);
-  const nextTrip = useAuthSelector(selectNextTrip);
-  const recent = useAuthSelector(selectRecentLocations);
+  const nextTrip = useUserDataSelector(selectNextTrip);
+  const recent = useUserDataSelector(selectRecentLocations);
   return (
     <>
       <h1>{profile ? t('home.greeting', { name: profile.firstName }) : t('home.title')}</h1>

@@ -64,12 +64,3 @@ export const status = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});

@@ -2,20 +2,21 @@ import { useSelector } from '@xstate/react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useEffect, useId, type Ref } from 'react';
 import { field } from '../../../styles/recipes/field.css';
-import { selectRecentLocations, selectRegion } from '../../../machines/auth.machine';
+import { selectRecentLocations, selectRegion } from '../../../machines/user-data.machine';
 import {
   selectHasNoResults,
   selectHasSearched,
   selectIsIdle,
   selectIsSearching,
   selectResults,
+  MAX_SEARCH_LENGTH,
 } from '../../../machines/location-search.machine';
 import type { Location } from '../../../machines/types';
 import { createLocationSearchLogic } from '../../logic/location-search';
-import { useAuthSelector, useLogicActor } from '../../logic/use-logic';
+import { useLogicActor, useUserDataSelector } from '../../logic/use-logic';
 import { useI18n } from '../../i18n/i18n';
 import { locationLabel as formatLocation } from '../../lib/location-label';
-import { ErrorIcon } from '../icons/icons';
+import { FieldError } from '../text-field/field-error';
 import * as styles from './address-combobox.css';
 
 /** Props of {@link AddressCombobox}. Controlled: the chosen location lives in the caller (e.g. the booking form). */
@@ -73,9 +74,9 @@ export function AddressCombobox({
   const errorId = `${baseId}-error`;
   const recentId = `${baseId}-recent`;
 
-  const authRecent = useAuthSelector(selectRecentLocations);
-  const region = useAuthSelector(selectRegion);
-  const recents = recentLocations ?? authRecent;
+  const sessionRecent = useUserDataSelector(selectRecentLocations);
+  const region = useUserDataSelector(selectRegion);
+  const recents = recentLocations ?? sessionRecent;
   const fallbackPostCode =
     defaultPostCode !== undefined
       ? defaultPostCode
@@ -152,8 +153,8 @@ export function AddressCombobox({
           {...getInputProps({
             ref: inputRef,
             placeholder: t('location.placeholder'),
-            // GET /locations `searchValue` maxLength (openapi/ticketing.yaml); a picked address may show longer.
-            maxLength: 100,
+            // A picked address may show longer than a query may be.
+            maxLength: MAX_SEARCH_LENGTH,
             'aria-describedby': describedBy,
             'aria-invalid': error ? true : undefined,
             'aria-required': true,
@@ -196,12 +197,7 @@ export function AddressCombobox({
       <div role="status" className={styles.status}>
         {status}
       </div>
-      {error ? (
-        <span id={errorId} className={styles.error}>
-          <ErrorIcon size={20} />
-          <span>{error}</span>
-        </span>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -11,6 +11,8 @@ export interface DialogProps {
   defaultOpen?: boolean;
   /** Called with false on Escape, outside click, the close button or a {@link DialogClose}. */
   onOpenChange?: (open: boolean) => void;
+  /** Called when the dialog asks to close (Escape, outside click, the close button, a {@link DialogClose}). */
+  onClose?: () => void;
   /** Element that opens the dialog (rendered as is, e.g. a <Button>); focus returns to it on close. */
   trigger?: ReactElement;
   /** Accessible name and visible heading. */
@@ -56,6 +58,7 @@ export function Dialog({
   open,
   defaultOpen,
   onOpenChange,
+  onClose,
   trigger,
   title,
   description,
@@ -84,7 +87,14 @@ export function Dialog({
   const descriptionProps = description === undefined ? { 'aria-describedby': undefined } : {};
 
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <RadixDialog.Root
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={(next) => {
+        onOpenChange?.(next);
+        if (!next) onClose?.();
+      }}
+    >
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />

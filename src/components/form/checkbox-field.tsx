@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { ErrorIcon } from '../index';
+import { FieldError } from '../text-field/field-error';
 import * as styles from './form.css';
 
 /** Props of {@link CheckboxField}: native checkbox props (incl. `ref`) plus label and error. */
@@ -35,12 +35,7 @@ export function CheckboxField({ label, error, children, id, ...inputProps }: Che
         </label>
       </div>
       {children}
-      {error ? (
-        <span id={errorId} className={styles.fieldError}>
-          <ErrorIcon size={20} />
-          <span>{error}</span>
-        </span>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

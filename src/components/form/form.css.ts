@@ -42,15 +42,6 @@ export const checkbox = style({
 
 export const checkboxLabel = style({ minHeight: vars.layout.minTargetSize, cursor: 'pointer' });
 
-export const fieldError = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const checklist = style({
   listStyle: 'none',
   margin: 0,

@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { field } from '../../../styles/recipes/field.css';
 import { useI18n } from '../../i18n/i18n';
-import { ErrorIcon } from '../icons/icons';
+import { FieldError } from './field-error';
 import * as styles from './text-field.css';
 
 /** Props of {@link TextField}: native input props (incl. `ref`, forwarded to the <input>) plus label texts. */
@@ -68,12 +68,7 @@ export function TextField({
         className={[field({ invalid }), inputClassName].filter(Boolean).join(' ')}
         {...inputProps}
       />
-      {error ? (
-        <span id={errorId} className={styles.error}>
-          <ErrorIcon size={20} />
-          <span>{error}</span>
-        </span>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

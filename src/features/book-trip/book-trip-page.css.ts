@@ -47,15 +47,6 @@ export const label = style({ fontWeight: vars.fontWeight.bold, color: vars.color
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
-
 /** The pickup error spans both columns. */
 export const pickupError = style({ gridColumn: '1 / -1' });
 

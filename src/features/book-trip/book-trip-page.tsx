@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import {
-  selectIsUserDataLoading,
-  selectPassNumber,
-  selectProfile,
-  selectRegion,
-} from '../../../machines/auth.machine';
-import { useAuth, useAuthSelector } from '../../logic/use-logic';
+import { selectPassNumber } from '../../../machines/auth.machine';
+import { selectIsUserDataLoading, selectProfile, selectRegion } from '../../../machines/user-data.machine';
+import { useAuthSelector, useUserData, useUserDataSelector } from '../../logic/use-logic';
 import { Loading } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from './book-trip-page.css';
@@ -15,15 +11,15 @@ import { BookingForm, type BookTripLocationState } from './booking-form';
 /**
  * SPEC §2 /book-trip page for a signed-in traveller. Waits for the first data load (profile, region), then shows
  * the {@link BookingForm} with the traveller's names, phone, pass numbers (the chooser sends `passNumber.select` to
- * the session), monthly billing and recent locations. Accepts {@link BookTripLocationState} as router state
+ * the session's user data), monthly billing and recent locations. Accepts {@link BookTripLocationState} as router state
  * (`navigate('/book-trip', { state: { locationFrom, locationTo } })`) to prefill the addresses.
  */
 export function BookTripPage() {
   const { t } = useI18n();
-  const auth = useAuth();
-  const profile = useAuthSelector(selectProfile);
-  const loading = useAuthSelector(selectIsUserDataLoading);
-  const region = useAuthSelector(selectRegion);
+  const userData = useUserData();
+  const profile = useUserDataSelector(selectProfile);
+  const loading = useUserDataSelector(selectIsUserDataLoading);
+  const region = useUserDataSelector(selectRegion);
   const passNumber = useAuthSelector(selectPassNumber);
   const routeState = useLocation().state as BookTripLocationState | null;
   // Latched: later reloads (budget, next trip after a booking) must not unmount the form and its booking.
@@ -31,7 +27,7 @@ export function BookTripPage() {
   // take-along attributes add rows, and rendering them after the form would shift the page (issue 10: CLS).
   const [ready, setReady] = useState(false);
   if (!ready && ((profile !== null && region !== null) || !loading)) setReady(true);
-  // A region that failed to load (issue 9 flaky network) is asked again by the auth machine itself
+  // A region that failed to load (issue 9 flaky network) is asked again by the user-data machine itself
   // (REQUIRED_USER_DATA_PARTS): this view only renders what the session holds.
   if (!ready) {
     // The page frame (same box and heading as the form's) paints with the page chunk, before the data: the
@@ -58,7 +54,7 @@ export function BookTripPage() {
         passNumbers: profile?.passNumbers ?? [],
         passNumber,
         hasMonthlyBilling: profile?.hasMonthlyBilling ?? false,
-        onPassNumberChange: (value) => auth.send({ type: 'passNumber.select', passNumber: value }),
+        onPassNumberChange: (value) => userData?.send({ type: 'passNumber.select', passNumber: value }),
       }}
     />
   );

@@ -1,7 +1,9 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { field } from '../../../styles/recipes/field.css';
-import { ErrorIcon } from '../../components';
+import { FieldError } from '../../components/text-field/field-error';
 import * as styles from './book-trip-page.css';
+
+export { FieldError };
 
 /** One option of a {@link SelectField}. */
 export interface SelectOption {
@@ -66,24 +68,6 @@ export function SelectField({
       </select>
       {error ? <FieldError id={errorId ?? ''}>{error}</FieldError> : null}
     </div>
-  );
-}
-
-/** An error message under a field (icon plus text, never colour alone). */
-export function FieldError({
-  id,
-  children,
-  className,
-}: {
-  id: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <span id={id} className={[styles.error, className].filter(Boolean).join(' ')}>
-      <ErrorIcon size={20} />
-      <span>{children}</span>
-    </span>
   );
 }
 

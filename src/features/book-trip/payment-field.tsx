@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type Ref } from 'react';
 import { visuallyHidden } from '../../../styles/utilities.css';
-import { choosePaymentType, type PaymentChoices } from '../../../machines/lib/booking-rules';
+import { choosePaymentType, type PaymentChoices } from '../../../machines/lib/booking-payment';
 import type { CardBrand, PaymentOption } from '../../../machines/types';
 import { InfoIcon } from '../../components';
 import { useI18n, type I18n } from '../../i18n/i18n';
@@ -9,7 +9,7 @@ import * as styles from './book-trip-page.css';
 
 /** Props of {@link PaymentField}. */
 export interface PaymentFieldProps {
-  /** The payment types and card brands offered (`paymentChoices(availablePaymentOptions(...))`). */
+  /** The payment types and card brands offered (the booking chart's `selectPaymentChoices`). */
   choices: PaymentChoices;
   payment: PaymentOption | null;
   /** SPEC §4 monthly billing forced: the choice is disabled and a tooltip says why. */

@@ -2,7 +2,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { Loading, PublicLayout } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import { BookingForm } from './booking-form';
-import { isGuestBookingEnabled, usePublicRegion } from '../../logic/public-region';
+import { usePublicRegion } from '../../logic/public-region';
 import { guestFromRouterState } from '../../logic/guest-entry';
 import * as styles from './quick-book-page.css';
 
@@ -15,10 +15,10 @@ import * as styles from './quick-book-page.css';
 export function QuickBookPage() {
   const { t } = useI18n();
   const location = useLocation();
-  const { region, status } = usePublicRegion();
+  const { region, status, guestBookingEnabled } = usePublicRegion();
   const guest = guestFromRouterState(location.state);
   if (status === 'loading') return <Loading label={t('common.loading')} />;
-  if (!isGuestBookingEnabled(region) || !guest) return <Navigate to="/" replace />;
+  if (!guestBookingEnabled || !guest) return <Navigate to="/" replace />;
   return (
     <PublicLayout>
       <div className={styles.guestBar}>

@@ -7,7 +7,7 @@ import {
   chosenInGroup,
   takeAlongModel,
   type FormAttributes,
-} from '../../../machines/lib/booking-rules';
+} from '../../../machines/lib/booking-attributes';
 import type { AttributeDefinition, Attributes } from '../../../machines/types';
 import { Button } from '../../components';
 import { useI18n } from '../../i18n/i18n';

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useId, useRef, useState, type RefObject } from 'react';
 import { chip } from '../../../styles/recipes/chip.css';
-import { selectedTakeAlong, takeAlongModel, type FormAttributes } from '../../../machines/lib/booking-rules';
+import {
+  selectedTakeAlong,
+  takeAlongModel,
+  type FormAttributes,
+} from '../../../machines/lib/booking-attributes';
 import type { AttributeDefinition, Attributes } from '../../../machines/types';
 import { Button, CloseIcon } from '../../components';
 import { useI18n } from '../../i18n/i18n';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { selectedTakeAlong } from '../../../machines/lib/booking-rules';
+import { selectedTakeAlong } from '../../../machines/lib/booking-attributes';
 import type { AttributeDefinition, PaymentOption, PtJourney, TripSummary } from '../../../machines/types';
 import { useI18n } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';

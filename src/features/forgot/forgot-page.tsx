@@ -1,15 +1,12 @@
 import { useLogicActor } from '../../logic/use-logic';
 import { createPasswordResetLogic } from '../../logic/password-reset';
 import { Link, useSearchParams } from 'react-router';
-import { useSelector } from '@xstate/react';
 import { FORGOT_FIELDS } from '../../../machines/lib/account-rules';
 import { selectIsBusy } from '../../../machines/password-reset.machine';
-import { Button, PublicLayout, TextField } from '../../components';
+import { AccountPage } from '../../components/form/account-page';
 import { useI18n } from '../../i18n/i18n';
-import { useErrorText } from '../../components/form/use-error-text';
-import * as styles from '../../components/form/form.css';
-import { fieldRef, useFocusFirstInvalid } from '../../components/form/form-focus';
-import { FIELD_MAX_LENGTH } from '../../../machines/lib/field-limits';
+import { Form, FormTextField, SubmitButton } from '../../components/form/fields';
+import { useMachineForm } from '../../components/form/use-machine-form';
 
 /**
  * SPEC §2 /forgot: enter the email (§5 required), send-reset-token, then /change?email=…. A thin view over the
@@ -21,41 +18,16 @@ export function ForgotPage() {
   const actor = useLogicActor(createPasswordResetLogic, {
     input: { step: 'request', email: searchParams.get('email') },
   });
-  const state = useSelector(actor, (s) => s);
-  const { form, errors, focusRequest } = state.context;
-  const refs = useFocusFirstInvalid(focusRequest, errors, FORGOT_FIELDS);
-  const errorText = useErrorText();
+  const { state, submit, field } = useMachineForm(actor, FORGOT_FIELDS);
 
   return (
-    <PublicLayout title={t('forgot.title')}>
-      <p className={styles.intro}>{t('forgot.intro')}</p>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'form.submit' });
-        }}
-      >
-        <TextField
-          ref={fieldRef(refs, 'email')}
-          label={t('forgot.email')}
-          maxLength={FIELD_MAX_LENGTH.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={(e) => actor.send({ type: 'form.change', patch: { email: e.target.value } })}
-          error={errorText(errors.email)}
-        />
-        <Button type="submit" variant="primary" fullWidth busy={selectIsBusy(state)}>
+    <AccountPage page="forgot" links={<Link to="/login">{t('forgot.backToLogin')}</Link>}>
+      <Form onSubmit={submit}>
+        <FormTextField kind="email" {...field('email')} label={t('forgot.email')} />
+        <SubmitButton fullWidth busy={selectIsBusy(state)}>
           {t('forgot.submit')}
-        </Button>
-      </form>
-      <p className={styles.links}>
-        <Link to="/login">{t('forgot.backToLogin')}</Link>
-      </p>
-    </PublicLayout>
+        </SubmitButton>
+      </Form>
+    </AccountPage>
   );
 }

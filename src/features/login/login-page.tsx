@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { selectIsSubmitting, selectLoginError, selectLoginFieldErrors } from '../../../machines/auth.machine';
 import { useAuth, useAuthSelector } from '../../logic/use-logic';
-import { Button, PublicLayout, TextField } from '../../components';
+import { Button, PublicLayout } from '../../components';
+import { FormTextField } from '../../components/form/fields';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from './login-page.css';
-import { FIELD_MAX_LENGTH } from '../../../machines/lib/field-limits';
 
 /**
  * SPEC §2 /login: email and password, links to forgot password and register. A thin view over the auth
@@ -56,26 +56,21 @@ export function LoginPage() {
         noValidate
         aria-describedby={formMessage ? 'login-error' : undefined}
       >
-        <TextField
+        <FormTextField
+          kind="email"
           ref={emailRef}
           label={t('login.email')}
-          maxLength={FIELD_MAX_LENGTH.email}
-          type="email"
-          name="email"
           autoComplete="username"
-          required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={fieldErrors.email ? t(fieldErrors.email) : undefined}
         />
-        <TextField
+        <FormTextField
+          kind="password"
           ref={passwordRef}
           label={t('login.password')}
-          maxLength={FIELD_MAX_LENGTH.password}
-          type="password"
           name="password"
           autoComplete="current-password"
-          required
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={fieldErrors.password ? t(fieldErrors.password) : undefined}

@@ -1,13 +1,12 @@
-import { useAuth, useAuthSelector, useLogicActor } from '../../logic/use-logic';
+import { useAuth, useLogicActor, useUserData, useUserDataSelector } from '../../logic/use-logic';
 import { createPassNumberEntryLogic } from '../../logic/pass-number-entry';
-import { useSelector } from '@xstate/react';
-import { selectPassNumberPrompt, selectProfile } from '../../../machines/auth.machine';
+import { selectPassNumberPrompt, selectProfile } from '../../../machines/user-data.machine';
 import { selectIsSaving, type PassNumberEntryField } from '../../../machines/pass-number-entry.machine';
-import { Button, Dialog, TextField } from '../../components';
+import { Button, Dialog } from '../../components';
 import { useI18n } from '../../i18n/i18n';
-import { useErrorText } from '../../components/form/use-error-text';
 import * as styles from '../../components/form/form.css';
-import { fieldRef, useFocusFirstInvalid } from '../../components/form/form-focus';
+import { Form, FormTextField } from '../../components/form/fields';
+import { useMachineForm } from '../../components/form/use-machine-form';
 
 const FORM_ID = 'pass-number-entry-form';
 const FIELDS: readonly PassNumberEntryField[] = ['passNumber', 'dateOfBirth'];
@@ -15,56 +14,22 @@ const FIELDS: readonly PassNumberEntryField[] = ['passNumber', 'dateOfBirth'];
 /** The entry form; mounted only while the dialog is open, so each opening starts from an empty form. */
 function PassNumberEntryForm() {
   const auth = useAuth();
+  const userData = useUserData();
   const { t } = useI18n();
   const actor = useLogicActor(createPassNumberEntryLogic);
-  const state = useSelector(actor, (s) => s);
-  const { form, errors, focusRequest } = state.context;
-  const refs = useFocusFirstInvalid(focusRequest, errors, FIELDS);
-  const errorText = useErrorText();
-  const saving = selectIsSaving(state);
+  const { state, submit, field } = useMachineForm(actor, FIELDS);
 
   return (
     <>
-      <form
-        id={FORM_ID}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'form.submit' });
-        }}
-      >
-        <TextField
-          ref={fieldRef(refs, 'passNumber')}
-          label={t('passNumber.number')}
-          hint={t('passNumber.numberHint')}
-          name="passNumber"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          value={form.passNumber}
-          onChange={(e) => actor.send({ type: 'form.change', patch: { passNumber: e.target.value } })}
-          error={errorText(errors.passNumber)}
-        />
-        <TextField
-          ref={fieldRef(refs, 'dateOfBirth')}
-          label={t('passNumber.dateOfBirth')}
-          hint={t('passNumber.dateOfBirthHint')}
-          name="dateOfBirth"
-          inputMode="numeric"
-          autoComplete="bday"
-          placeholder={t('passNumber.dateOfBirthPlaceholder')}
-          required
-          value={form.dateOfBirth}
-          onChange={(e) => actor.send({ type: 'form.change', patch: { dateOfBirth: e.target.value } })}
-          error={errorText(errors.dateOfBirth)}
-        />
-      </form>
+      <Form id={FORM_ID} onSubmit={submit}>
+        <FormTextField kind="passNumber" {...field('passNumber')} />
+        <FormTextField kind="dateOfBirth" {...field('dateOfBirth')} autoComplete="bday" />
+      </Form>
       <div className={styles.actions}>
-        <Button type="submit" form={FORM_ID} variant="primary" busy={saving}>
+        <Button type="submit" form={FORM_ID} variant="primary" busy={selectIsSaving(state)}>
           {t('passNumber.submit')}
         </Button>
-        <Button variant="secondary" onClick={() => auth.send({ type: 'passNumber.dismiss' })}>
+        <Button variant="secondary" onClick={() => userData?.send({ type: 'passNumber.dismiss' })}>
           {t('passNumber.skip')}
         </Button>
         <Button variant="ghost" onClick={() => auth.send({ type: 'logout' })}>
@@ -82,16 +47,16 @@ function PassNumberEntryForm() {
  * Closing with × or Escape counts as skip.
  */
 export function PassNumberEntryDialog() {
-  const auth = useAuth();
+  const userData = useUserData();
   const { t } = useI18n();
-  const prompt = useAuthSelector(selectPassNumberPrompt);
-  const profile = useAuthSelector(selectProfile);
+  const prompt = useUserDataSelector(selectPassNumberPrompt);
+  const profile = useUserDataSelector(selectProfile);
   const open = prompt === 'entry' && (profile?.passNumbers.length ?? 0) === 0;
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) auth.send({ type: 'passNumber.dismiss' });
+        if (!next) userData?.send({ type: 'passNumber.dismiss' });
       }}
       title={t('passNumber.entryTitle')}
       description={t('passNumber.entryDescription')}

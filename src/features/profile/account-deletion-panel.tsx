@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useLogicActor } from '../../logic/use-logic';
 import { createAccountDeletionLogic } from '../../logic/account-deletion';
 import { useSelector } from '@xstate/react';
@@ -7,9 +7,11 @@ import {
   selectIsRequested,
   selectIsRequesting,
 } from '../../../machines/account-deletion.machine';
-import { Button, Dialog } from '../../components';
+import { Button } from '../../components';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { useI18n } from '../../i18n/i18n';
 import * as formStyles from '../../components/form/form.css';
+import { PanelSection } from './panel-section';
 import * as styles from './profile-page.css';
 
 /** Props of {@link AccountDeletionPanel}. */
@@ -35,14 +37,10 @@ export function AccountDeletionPanel({ email, requestedAt }: AccountDeletionPane
   const requested = selectIsRequested(state);
   const pendingAt = state.context.requestedAt;
   const statusRef = useRef<HTMLDivElement>(null);
-  const titleId = `account-deletion-${useId()}`;
 
   return (
     <div className={styles.panel}>
-      <section className={styles.section} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.sectionTitle}>
-          {t('accountDeletion.title')}
-        </h2>
+      <PanelSection title={t('accountDeletion.title')}>
         {requested ? (
           <div ref={statusRef} role="status" tabIndex={-1} className={styles.notice}>
             <p className={styles.noticeTitle}>{t('accountDeletion.requested')}</p>
@@ -60,32 +58,18 @@ export function AccountDeletionPanel({ email, requestedAt }: AccountDeletionPane
             </div>
           </>
         )}
-      </section>
+      </PanelSection>
 
-      <Dialog
+      <ConfirmDialog
         open={selectIsConfirming(state)}
-        onOpenChange={(open) => {
-          if (!open) actor.send({ type: 'delete.cancel' });
-        }}
-        dismissible={!selectIsRequesting(state)}
+        busy={selectIsRequesting(state)}
         title={t('accountDeletion.confirmTitle')}
         description={t('accountDeletion.confirmText')}
-        size="sm"
+        cancelLabel={t('accountDeletion.cancel')}
+        confirmLabel={t('accountDeletion.confirm')}
+        onCancel={() => actor.send({ type: 'delete.cancel' })}
+        onConfirm={() => actor.send({ type: 'delete.confirm' })}
         returnFocusRef={statusRef}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'delete.cancel' })}>
-              {t('accountDeletion.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              busy={selectIsRequesting(state)}
-              onClick={() => actor.send({ type: 'delete.confirm' })}
-            >
-              {t('accountDeletion.confirm')}
-            </Button>
-          </>
-        }
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { setTheme, useTheme } from '../../lib/theme';
 import { useI18n } from '../../i18n/i18n';
 import * as formStyles from '../../components/form/form.css';
+import { PanelSection } from './panel-section';
 import * as styles from './profile-page.css';
 
 /**
@@ -14,14 +15,10 @@ export function DisplaySettings() {
   const { t } = useI18n();
   const theme = useTheme();
   const id = useId();
-  const headingId = `display-${id}`;
   const switchId = `display-switch-${id}`;
   const hintId = `display-hint-${id}`;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {t('profile.displayTitle')}
-      </h2>
+    <PanelSection title={t('profile.displayTitle')}>
       <div className={styles.switchRow}>
         <Switch.Root
           id={switchId}
@@ -39,6 +36,6 @@ export function DisplaySettings() {
       <p id={hintId} className={formStyles.intro}>
         {t('profile.highContrastHint')}
       </p>
-    </section>
+    </PanelSection>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useId } from 'react';
-import { useAuth, useLogicActor } from '../../logic/use-logic';
+import { useLogicActor, useUserData } from '../../logic/use-logic';
 import { createPassNumbersLogic } from '../../logic/pass-numbers';
-import { useSelector } from '@xstate/react';
 import { ALIAS_MAX_LENGTH, PASS_NUMBER_FIELDS } from '../../../machines/lib/account-rules';
 import {
   selectCanDelete,
@@ -11,13 +10,15 @@ import {
   selectIsSaving,
 } from '../../../machines/pass-numbers.machine';
 import type { PassNumber } from '../../../machines/types';
-import { Button, Dialog, TextField } from '../../components';
+import { Button, TextField } from '../../components';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { useI18n } from '../../i18n/i18n';
 import { visuallyHidden } from '../../../styles/utilities.css';
-import { useErrorText } from '../../components/form/use-error-text';
 import * as formStyles from '../../components/form/form.css';
-import { fieldRef, useFocusFirstInvalid } from '../../components/form/form-focus';
+import { Form, FormTextField, SubmitButton } from '../../components/form/fields';
+import { useMachineForm } from '../../components/form/use-machine-form';
 import { FieldTooltip } from './field-tooltip';
+import { PanelSection } from './panel-section';
 import * as styles from './profile-page.css';
 
 /** Props of {@link PassNumbersPanel}: the session's view of the pass numbers. */
@@ -40,97 +41,54 @@ function entryName(entry: PassNumber): string {
  * Delete asks for confirmation. §8 toasts. A thin view over machines/pass-numbers.machine.
  */
 export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }: PassNumbersPanelProps) {
-  const auth = useAuth();
+  const userData = useUserData();
   const { t } = useI18n();
   const actor = useLogicActor(createPassNumbersLogic, {
     input: { passNumbers, isPassNumberRequired, selected },
   });
-  const state = useSelector(actor, (s) => s);
-  const { form, errors, focusRequest, pendingDelete } = state.context;
+  const { state, form, submit, field } = useMachineForm(actor, PASS_NUMBER_FIELDS);
+  const { pendingDelete } = state.context;
   const editing = selectIsEditing(state);
   const canDelete = selectCanDelete(state);
-  const refs = useFocusFirstInvalid(focusRequest, errors, PASS_NUMBER_FIELDS);
-  const errorText = useErrorText();
   const ids = useId();
   const lastOneNoteId = `last-one-${ids}`;
-  const formTitleId = `pass-form-${ids}`;
-  const listTitleId = `pass-list-${ids}`;
 
   useEffect(() => {
     actor.send({ type: 'session.update', passNumbers, isPassNumberRequired, selected });
   }, [actor, passNumbers, isPassNumberRequired, selected]);
 
-  const change = (patch: Partial<typeof form>) => actor.send({ type: 'form.change', patch });
-
   return (
     <div className={styles.panel}>
-      <section className={styles.section} aria-labelledby={formTitleId}>
-        <h2 id={formTitleId} className={styles.sectionTitle}>
-          {editing
+      <PanelSection
+        title={
+          editing
             ? t('passNumber.formEditTitle', { passNumber: form.passNumber })
-            : t('passNumber.formAddTitle')}
-        </h2>
-        <form
-          className={formStyles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'form.submit' });
-          }}
-        >
+            : t('passNumber.formAddTitle')
+        }
+      >
+        <Form onSubmit={submit}>
+          <FormTextField kind="passNumber" {...field('passNumber')} disabled={editing} />
+          <FormTextField kind="dateOfBirth" {...field('dateOfBirth')} disabled={editing} />
           <TextField
-            ref={fieldRef(refs, 'passNumber')}
-            label={t('passNumber.number')}
-            hint={t('passNumber.numberHint')}
-            name="passNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            disabled={editing}
-            value={form.passNumber}
-            onChange={(e) => change({ passNumber: e.target.value })}
-            error={errorText(errors.passNumber)}
-          />
-          <TextField
-            ref={fieldRef(refs, 'dateOfBirth')}
-            label={t('passNumber.dateOfBirth')}
-            hint={t('passNumber.dateOfBirthHint')}
-            name="dateOfBirth"
-            inputMode="numeric"
-            placeholder={t('passNumber.dateOfBirthPlaceholder')}
-            required
-            disabled={editing}
-            value={form.dateOfBirth}
-            onChange={(e) => change({ dateOfBirth: e.target.value })}
-            error={errorText(errors.dateOfBirth)}
-          />
-          <TextField
-            ref={fieldRef(refs, 'alias')}
+            {...field('alias')}
             label={t('passNumber.alias')}
             hint={t('passNumber.aliasHint')}
-            name="alias"
             maxLength={ALIAS_MAX_LENGTH}
-            value={form.alias}
-            onChange={(e) => change({ alias: e.target.value })}
-            error={errorText(errors.alias)}
           />
           <div className={formStyles.actions}>
-            <Button type="submit" variant="primary" busy={selectIsSaving(state)}>
+            <SubmitButton busy={selectIsSaving(state)}>
               {editing ? t('passNumber.save') : t('passNumber.submit')}
-            </Button>
+            </SubmitButton>
             {editing ? (
               <Button variant="secondary" onClick={() => actor.send({ type: 'edit.cancel' })}>
                 {t('passNumber.cancelEdit')}
               </Button>
             ) : null}
           </div>
-        </form>
-      </section>
+        </Form>
+      </PanelSection>
 
-      <section className={styles.section} aria-labelledby={listTitleId}>
-        <h2 id={listTitleId} className={styles.sectionTitle}>
-          {t('passNumber.listTitle')}
-        </h2>
+      <PanelSection title={t('passNumber.listTitle')}>
         {state.context.passNumbers.length === 0 ? <p>{t('passNumber.none')}</p> : null}
         <ul className={styles.list}>
           {state.context.passNumbers.map((entry, index) => {
@@ -168,7 +126,9 @@ export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }
                       variant="secondary"
                       size="sm"
                       aria-label={`${t('passNumber.select')}: ${name}`}
-                      onClick={() => auth.send({ type: 'passNumber.select', passNumber: entry.passNumber })}
+                      onClick={() =>
+                        userData?.send({ type: 'passNumber.select', passNumber: entry.passNumber })
+                      }
                     >
                       {t('passNumber.select')}
                     </Button>
@@ -196,31 +156,17 @@ export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }
             {t('passNumber.lastOneMustRemain')}
           </span>
         )}
-      </section>
+      </PanelSection>
 
-      <Dialog
+      <ConfirmDialog
         open={selectIsConfirmingDelete(state)}
-        onOpenChange={(open) => {
-          if (!open) actor.send({ type: 'delete.cancel' });
-        }}
-        dismissible={!selectIsDeleting(state)}
+        busy={selectIsDeleting(state)}
         title={t('passNumber.deleteTitle')}
         description={t('passNumber.deleteQuestion', { passNumber: pendingDelete ?? '' })}
-        size="sm"
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'delete.cancel' })}>
-              {t('passNumber.deleteCancel')}
-            </Button>
-            <Button
-              variant="danger"
-              busy={selectIsDeleting(state)}
-              onClick={() => actor.send({ type: 'delete.confirm' })}
-            >
-              {t('passNumber.deleteConfirm')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('passNumber.deleteCancel')}
+        confirmLabel={t('passNumber.deleteConfirm')}
+        onCancel={() => actor.send({ type: 'delete.cancel' })}
+        onConfirm={() => actor.send({ type: 'delete.confirm' })}
       />
     </div>
   );

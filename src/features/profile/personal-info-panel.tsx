@@ -1,19 +1,17 @@
-import { useId } from 'react';
 import { useLogicActor } from '../../logic/use-logic';
 import { createProfileLogic } from '../../logic/profile';
-import { useSelector } from '@xstate/react';
 import { PROFILE_FIELDS } from '../../../machines/lib/account-rules';
 import { selectIsSaving } from '../../../machines/profile.machine';
 import type { UserProfile } from '../../../machines/types';
-import { Button, LanguageSelect, TextField, WarningIcon } from '../../components';
+import { LanguageSelect, TextField, WarningIcon } from '../../components';
 import { useI18n, type Locale } from '../../i18n/i18n';
-import { useErrorText } from '../../components/form/use-error-text';
 import * as formStyles from '../../components/form/form.css';
-import { fieldRef, useFocusFirstInvalid } from '../../components/form/form-focus';
+import { Form, FormTextField, SubmitButton } from '../../components/form/fields';
+import { useMachineForm } from '../../components/form/use-machine-form';
 import { DisplaySettings } from './display-settings';
 import { FieldTooltip } from './field-tooltip';
+import { PanelSection } from './panel-section';
 import * as styles from './profile-page.css';
-import { FIELD_MAX_LENGTH } from '../../../machines/lib/field-limits';
 
 /**
  * SPEC §2 /profile tab 1: first name, last name and phone editable (§5: names required, phone ≥ 10); email
@@ -24,12 +22,7 @@ import { FIELD_MAX_LENGTH } from '../../../machines/lib/field-limits';
 export function PersonalInfoPanel({ profile }: { profile: UserProfile }) {
   const { t, locale, setLocale } = useI18n();
   const actor = useLogicActor(createProfileLogic, { input: { profile } });
-  const state = useSelector(actor, (s) => s);
-  const { form, errors, focusRequest, email } = state.context;
-  const refs = useFocusFirstInvalid(focusRequest, errors, PROFILE_FIELDS);
-  const errorText = useErrorText();
-  const languageHeadingId = `language-${useId()}`;
-  const change = (patch: Partial<typeof form>) => actor.send({ type: 'form.change', patch });
+  const { state, submit, field } = useMachineForm(actor, PROFILE_FIELDS);
 
   const changeLanguage = (next: Locale) => {
     setLocale(next);
@@ -38,55 +31,17 @@ export function PersonalInfoPanel({ profile }: { profile: UserProfile }) {
 
   return (
     <div className={styles.panel}>
-      <form
-        className={formStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'form.submit' });
-        }}
-      >
-        <TextField
-          ref={fieldRef(refs, 'firstName')}
-          label={t('profile.firstName')}
-          maxLength={FIELD_MAX_LENGTH.name}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={form.firstName}
-          onChange={(e) => change({ firstName: e.target.value })}
-          error={errorText(errors.firstName)}
-        />
-        <TextField
-          ref={fieldRef(refs, 'lastName')}
-          label={t('profile.lastName')}
-          maxLength={FIELD_MAX_LENGTH.name}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={form.lastName}
-          onChange={(e) => change({ lastName: e.target.value })}
-          error={errorText(errors.lastName)}
-        />
-        <TextField
-          ref={fieldRef(refs, 'phone')}
-          label={t('profile.phone')}
-          maxLength={FIELD_MAX_LENGTH.phone}
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          required
-          value={form.phone}
-          onChange={(e) => change({ phone: e.target.value })}
-          error={errorText(errors.phone)}
-        />
+      <Form onSubmit={submit}>
+        <FormTextField kind="givenName" {...field('firstName')} label={t('profile.firstName')} />
+        <FormTextField kind="familyName" {...field('lastName')} label={t('profile.lastName')} />
+        <FormTextField kind="phone" {...field('phone')} label={t('profile.phone')} />
         <div className={styles.readOnlyField}>
           <TextField
             label={t('profile.email')}
             hint={t('profile.emailReadOnly')}
             type="email"
             name="email"
-            value={email}
+            value={state.context.email}
             readOnly
           />
           <FieldTooltip content={t('profile.emailReadOnly')}>
@@ -96,18 +51,13 @@ export function PersonalInfoPanel({ profile }: { profile: UserProfile }) {
           </FieldTooltip>
         </div>
         <div>
-          <Button type="submit" variant="primary" busy={selectIsSaving(state)}>
-            {t('profile.save')}
-          </Button>
+          <SubmitButton busy={selectIsSaving(state)}>{t('profile.save')}</SubmitButton>
         </div>
-      </form>
-      <section className={styles.section} aria-labelledby={languageHeadingId}>
-        <h2 id={languageHeadingId} className={styles.sectionTitle}>
-          {t('profile.languageTitle')}
-        </h2>
+      </Form>
+      <PanelSection title={t('profile.languageTitle')}>
         <p className={formStyles.intro}>{t('profile.languageHint')}</p>
         <LanguageSelect value={locale} onChange={changeLanguage} hideLabel />
-      </section>
+      </PanelSection>
       <DisplaySettings />
     </div>
   );

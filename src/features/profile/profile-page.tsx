@@ -1,7 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { selectPassNumber, selectProfile, selectRegion } from '../../../machines/auth.machine';
-import { useAuthSelector } from '../../logic/use-logic';
+import { selectPassNumber } from '../../../machines/auth.machine';
+import { selectProfile, selectRegion } from '../../../machines/user-data.machine';
+import { useAuthSelector, useUserDataSelector } from '../../logic/use-logic';
 import { Card, Loading } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import { AccountDeletionPanel } from './account-deletion-panel';
@@ -18,8 +19,8 @@ import * as styles from './profile-page.css';
  */
 export function ProfilePage() {
   const { t } = useI18n();
-  const profile = useAuthSelector(selectProfile);
-  const region = useAuthSelector(selectRegion);
+  const profile = useUserDataSelector(selectProfile);
+  const region = useUserDataSelector(selectRegion);
   const selected = useAuthSelector(selectPassNumber);
 
   return (

@@ -69,9 +69,7 @@ export function ReleaseNotesDialog({ actor, open }: ReleaseNotesDialogProps) {
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) actor.send({ type: 'dialog.close' });
-      }}
+      onClose={() => actor.send({ type: 'dialog.close' })}
       title={t('releaseNotes.title')}
       // One way out in the footer ("Sluiten"; Escape works too), so the name is not given twice.
       hideCloseButton

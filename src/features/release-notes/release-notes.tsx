@@ -1,16 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import type { releaseNotesMachine } from '../../../machines/release-notes.machine';
+import { selectHasDialog, selectIsOpen } from '../../../machines/release-notes.machine';
 import {
   selectIsUserDataLoading,
   selectPassNumberPrompt,
   selectProfile,
-  type AuthSnapshot,
-} from '../../../machines/auth.machine';
-import type { releaseNotesMachine } from '../../../machines/release-notes.machine';
-import { selectHasDialog, selectIsOpen } from '../../../machines/release-notes.machine';
+  type UserDataSnapshot,
+} from '../../../machines/user-data.machine';
 import { createReleaseNotesLogic, readStoredAppVersion } from '../../logic/release-notes';
-import { useAuthSelector, useLogicActor } from '../../logic/use-logic';
+import { useLogicActor, useUserDataSelector } from '../../logic/use-logic';
 
 /** The running release-notes actor the dialog view reads and sends to. */
 export type ReleaseNotesActorRef = ActorRefFrom<typeof releaseNotesMachine>;
@@ -29,7 +29,7 @@ const ReleaseNotesDialog = lazy(() =>
  * is there, or nothing is loading any more (the batch failed; its retries may follow). Before that the release
  * notes would only compete with the data the page paints first.
  */
-const selectFirstDataSettled = (s: AuthSnapshot): boolean =>
+const selectFirstDataSettled = (s: UserDataSnapshot | undefined): boolean =>
   selectProfile(s) !== null || !selectIsUserDataLoading(s);
 
 /**
@@ -42,7 +42,7 @@ const selectFirstDataSettled = (s: AuthSnapshot): boolean =>
  * dialog is open, so only one dialog shows at a time. Errors are silent (§8). Renders nothing otherwise.
  */
 export function ReleaseNotes() {
-  const settled = useAuthSelector(selectFirstDataSettled);
+  const settled = useUserDataSelector(selectFirstDataSettled);
   const [started, setStarted] = useState(false);
   if (settled && !started) setStarted(true);
   return started ? <ReleaseNotesRunner /> : null;
@@ -50,7 +50,7 @@ export function ReleaseNotes() {
 
 /** Runs the release-notes actor for the session and mounts the lazy view once there are notes to show. */
 function ReleaseNotesRunner() {
-  const passNumberPrompt = useAuthSelector(selectPassNumberPrompt);
+  const passNumberPrompt = useUserDataSelector(selectPassNumberPrompt);
   const actor = useLogicActor(createReleaseNotesLogic, { input: { storedVersion: readStoredAppVersion() } });
   const hasDialog = useSelector(actor, selectHasDialog);
   const open = useSelector(actor, selectIsOpen) && passNumberPrompt === null;

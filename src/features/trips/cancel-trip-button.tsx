@@ -3,7 +3,7 @@ import { useId } from 'react';
 import {
   selectCanCancel,
   selectIsCancelling,
-  selectStatusChip,
+  selectIsTooLateToCancel,
   type TripActorRef,
 } from '../../../machines/trip.machine';
 import { Button } from '../../components';
@@ -20,9 +20,8 @@ export function CancelTripButton({ tripRef }: { tripRef: TripActorRef }) {
   const { t } = useI18n();
   const canCancel = useSelector(tripRef, selectCanCancel);
   const cancelling = useSelector(tripRef, selectIsCancelling);
-  const chip = useSelector(tripRef, selectStatusChip);
+  const tooLate = useSelector(tripRef, selectIsTooLateToCancel);
   const hintId = useId();
-  const tooLate = !canCancel && !cancelling && (chip === 'confirmed' || chip === 'pendingPayment');
   return (
     <>
       {tooLate ? (

@@ -25,6 +25,13 @@ export const sectionTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
 
 export const line = style({ margin: 0 });
 
+export const inlineActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+});
+
 export const hint = style({
   margin: 0,
   color: vars.color.textMuted,

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import {
+  selectCanAddToCalendar,
+  selectCanShare,
   selectFeedback,
   selectFollowsTheDriver,
   selectIsCancelling,
@@ -12,11 +14,12 @@ import {
   type TripActorRef,
 } from '../../../machines/trip.machine';
 import type { Trip } from '../../../machines/types';
-import { Button, Dialog, Loading } from '../../components';
+import { Button, CalendarIcon, Dialog, Loading } from '../../components';
 import { formatCountdown, StarRow, TripStatusChip } from '../../components/trip-card';
 import { useI18n, type TranslationKey } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import { CancelTripButton } from './cancel-trip-button';
+import { TripShareSection } from './trip-share-section';
 import * as styles from './trip-details-dialog.css';
 
 /** Props of {@link TripDetailsDialog}. */
@@ -53,6 +56,8 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
   const showsCountdown = useSelector(tripRef, selectShowsCountdown);
   const minutes = useSelector(tripRef, selectMinutesUntilDeparture);
   const feedback = useSelector(tripRef, selectFeedback);
+  const canAddToCalendar = useSelector(tripRef, selectCanAddToCalendar);
+  const canShare = useSelector(tripRef, selectCanShare);
   const driverId = useId();
   const ptId = useId();
   const countdown = showsCountdown ? formatCountdown(minutes, locale) : null;
@@ -125,6 +130,15 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
           <p className={styles.line}>{t('trip.followTheDriverHint')}</p>
         </section>
       ) : null}
+      {canAddToCalendar ? (
+        <div className={styles.inlineActions}>
+          <Button variant="secondary" onClick={() => tripRef.send({ type: 'calendar.add' })}>
+            <CalendarIcon />
+            {t('calendar.add')}
+          </Button>
+        </div>
+      ) : null}
+      {canShare ? <TripShareSection externalTripId={trip.externalTripId} /> : null}
       {pt ? (
         <section className={styles.section} aria-labelledby={ptId}>
           <h3 id={ptId} className={styles.sectionTitle}>

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { selectNextTrip } from '../../../machines/auth.machine';
 import { selectCard, selectShownTrip } from '../../../machines/upcoming-trip.machine';
-import { useAuthSelector, useClock, useLogicActor } from '../../logic/use-logic';
+import { selectNextTrip } from '../../../machines/user-data.machine';
+import { useClock, useLogicActor, useUserDataSelector } from '../../logic/use-logic';
 import { createUpcomingTripLogic } from '../../logic/upcoming-trip';
 import { Card, Loading } from '../../components';
 import { useI18n } from '../../i18n/i18n';
@@ -24,7 +24,7 @@ export interface UpcomingTripCardProps {
  */
 export function UpcomingTripCard({ plain }: UpcomingTripCardProps) {
   const clock = useClock();
-  const sessionTrip = useAuthSelector(selectNextTrip);
+  const sessionTrip = useUserDataSelector(selectNextTrip);
   const actor = useLogicActor(createUpcomingTripLogic, { input: { trip: sessionTrip, now: clock } });
   useEffect(() => {
     actor.send({ type: 'nextTrip.changed', trip: sessionTrip });

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { Link, Navigate } from 'react-router';
 import { button } from '../../../styles/recipes/button.css';
 import {
   GUEST_ENTRY_FIELDS,
-  validateGuestEntry,
-  type GuestEntry,
+  selectEntry,
+  selectErrors,
+  selectFocusRequest,
   type GuestEntryField,
-} from '../../../machines/lib/booking-rules';
+} from '../../../machines/guest-entry.machine';
 import {
   Button,
   CarIcon,
@@ -17,9 +18,11 @@ import {
   SkipLink,
   TextField,
 } from '../../components';
+import { fieldRef, useFocusFirstInvalid } from '../../components/form/form-focus';
+import { useErrorText } from '../../components/form/use-error-text';
 import { useI18n } from '../../i18n/i18n';
-import type { QuickBookLocationState } from '../../logic/guest-entry';
-import { isGuestBookingEnabled, usePublicRegion } from '../../logic/public-region';
+import { useGuestEntry } from '../../logic/guest-entry';
+import { usePublicRegion } from '../../logic/public-region';
 import * as styles from './welcome-page.css';
 
 /**
@@ -29,60 +32,29 @@ import * as styles from './welcome-page.css';
  */
 export function WelcomePage() {
   const { t } = useI18n();
-  const { region, status } = usePublicRegion();
+  const { status, guestBookingEnabled } = usePublicRegion();
   if (status === 'loading') return <Loading label={t('common.loading')} />;
-  if (!isGuestBookingEnabled(region)) return <Navigate to="/login" replace />;
+  if (!guestBookingEnabled) return <Navigate to="/login" replace />;
   return <WelcomeView />;
 }
 
 /**
  * SPEC §2 welcome page: split layout — on one side the logo, title, description, login and register buttons and
  * the language selector; on the other the guest entry card (email, first name, last name; all required, SPEC §5
- * "Quick booking entry"). A valid entry goes to /quick-book with the entry as router state
- * ({@link QuickBookLocationState}); an invalid one shows its errors and focuses the first invalid field.
+ * "Quick booking entry"), a thin view over machines/guest-entry.machine.ts: a valid entry goes to /quick-book with
+ * the entry as router state (src/logic/guest-entry.ts); an invalid one shows its errors and focuses the
+ * first invalid field.
  */
 function WelcomeView() {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const [entry, setEntry] = useState<GuestEntry>({ email: '', firstName: '', lastName: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [focusRequest, setFocusRequest] = useState<{ field: GuestEntryField } | null>(null);
-  const errors = submitted ? validateGuestEntry(entry) : {};
-  const emailRef = useRef<HTMLInputElement>(null);
-  const firstNameRef = useRef<HTMLInputElement>(null);
-  const lastNameRef = useRef<HTMLInputElement>(null);
-
-  // After a rejected submit, focus goes to the first invalid field (WCAG 3.3.1), once the error is rendered.
-  useEffect(() => {
-    if (!focusRequest) return;
-    const targets = { email: emailRef, firstName: firstNameRef, lastName: lastNameRef };
-    targets[focusRequest.field].current?.focus();
-  }, [focusRequest, emailRef, firstNameRef, lastNameRef]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validateGuestEntry(entry);
-    const first = GUEST_ENTRY_FIELDS.find((name) => problems[name]);
-    if (first) {
-      setSubmitted(true);
-      setFocusRequest({ field: first });
-      return;
-    }
-    const state: QuickBookLocationState = {
-      guest: {
-        email: entry.email.trim(),
-        firstName: entry.firstName.trim(),
-        lastName: entry.lastName.trim(),
-      },
-    };
-    void navigate('/quick-book', { state });
-  };
+  const actor = useGuestEntry();
+  const entry = useSelector(actor, selectEntry);
+  const errors = useSelector(actor, selectErrors);
+  const focusRequest = useSelector(actor, selectFocusRequest);
+  const refs = useFocusFirstInvalid(focusRequest, errors, GUEST_ENTRY_FIELDS);
+  const errorText = useErrorText();
   const set = (name: GuestEntryField) => (event: { target: { value: string } }) =>
-    setEntry((previous) => ({ ...previous, [name]: event.target.value }));
-  const error = (name: GuestEntryField) => {
-    const key = errors[name];
-    return key ? t(key) : undefined;
-  };
+    actor.send({ type: 'form.change', patch: { [name]: event.target.value } });
 
   return (
     <div className={styles.page}>
@@ -115,9 +87,16 @@ function WelcomeView() {
               {t('welcome.guestTitle')}
             </h2>
             <p>{t('welcome.guestIntro')}</p>
-            <form className={styles.form} onSubmit={onSubmit} noValidate>
+            <form
+              className={styles.form}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                actor.send({ type: 'form.submit' });
+              }}
+            >
               <TextField
-                ref={emailRef}
+                ref={fieldRef(refs, 'email')}
                 label={t('welcome.email')}
                 type="email"
                 autoComplete="email"
@@ -125,27 +104,27 @@ function WelcomeView() {
                 showRequiredMarker
                 value={entry.email}
                 onChange={set('email')}
-                error={error('email')}
+                error={errorText(errors.email)}
               />
               <TextField
-                ref={firstNameRef}
+                ref={fieldRef(refs, 'firstName')}
                 label={t('welcome.firstName')}
                 autoComplete="given-name"
                 required
                 showRequiredMarker
                 value={entry.firstName}
                 onChange={set('firstName')}
-                error={error('firstName')}
+                error={errorText(errors.firstName)}
               />
               <TextField
-                ref={lastNameRef}
+                ref={fieldRef(refs, 'lastName')}
                 label={t('welcome.lastName')}
                 autoComplete="family-name"
                 required
                 showRequiredMarker
                 value={entry.lastName}
                 onChange={set('lastName')}
-                error={error('lastName')}
+                error={errorText(errors.lastName)}
               />
               <Button type="submit" size="lg" fullWidth>
                 {t('welcome.continue')}

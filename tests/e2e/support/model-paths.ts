@@ -271,45 +271,13 @@ const authExec: Record<string, StepExecutor> = {
     await expect(sut.page).toHaveURL(/\/login$/);
     expect(await sut.storedSession()).toBeNull();
   },
-  'signedIn:passNumber.select#0': async (sut) => {
+  'signedIn:passNumber.selected#0': async (sut) => {
     await userDataLoaded(sut);
     const dialog = sut.page.getByRole('dialog', { name: PASS_DIALOG });
     await dialog.getByRole('button', { name: 'Eigen pas (2001000101)' }).click();
     await expect(dialog).toBeHidden();
+    // The user data reports the choice; the session keeps it in the stored session.
     await expect.poll(async () => (await sut.storedSession())?.passNumber).toBe('2001000101');
-  },
-  'signedIn:passNumber.dismiss#0': async (sut) => {
-    await userDataLoaded(sut);
-    await sut.page.keyboard.press('Escape');
-    await expect(sut.page.getByRole('dialog', { name: PASS_DIALOG })).toBeHidden();
-    expect((await sut.storedSession())?.passNumber ?? null).toBeNull();
-  },
-  'signedIn:xstate.done.actor.loadUserData#0': async (sut) => {
-    const session = await sut.storedSession();
-    const removed = await fetch(`${sut.baseURL}/ticketing/users/passnumber/2001000102`, {
-      method: 'DELETE',
-      headers: {
-        Authorization: `Bearer ${session?.accessToken ?? ''}`,
-        'Api-Version': '2',
-        'X-Platform-Type': 'Web',
-        'X-Region-Id': '20',
-        'Accept-Language': 'nl-NL',
-      },
-    });
-    expect(removed.status).toBeLessThan(300);
-    sut.userDataReleased = true;
-    // The batch's budget asks for the removed pass number (as a device that remembered it would): refused (403),
-    // so the auto-selected pass's budget is asked once more.
-    await sut.gates.userData!.rewrite({
-      headers: { 'x-pass-number': '2001000102' },
-      only: '/ticketing/users/budget',
-    });
-    await expect.poll(async () => (await sut.storedSession())?.passNumber).toBe('2001000101');
-    await expect(sut.page.getByRole('dialog', { name: PASS_DIALOG })).toHaveCount(0);
-    await expect.poll(() => sut.requests.filter((r) => r === 'GET /ticketing/users/budget').length).toBe(2);
-  },
-  'signedIn:xstate.done.actor.loadUserData#1': async (sut) => {
-    await userDataLoaded(sut);
   },
   'signedIn.active:token.rejected#0': async (sut) => {
     await userDataLoaded(sut);
@@ -451,7 +419,7 @@ const bookingExec: Record<string, StepExecutor> = {
     await expect(from).toHaveAccessibleDescription(/Selecteer een adres/);
     expect(requests).not.toContain('POST /ticketing/trips/calculate');
   },
-  'estimating:estimate.cancel#0': async ({ page, gates }) => {
+  'estimating:backdrop.cancel#0': async ({ page, gates }) => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Annuleren' }).click();
     await gates.calculate!.remove();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -476,7 +444,7 @@ const bookingExec: Record<string, StepExecutor> = {
     await confirmDialog(sut.page).getByRole('button', { name: 'Bevestigen' }).click();
     await sut.gates.book.held();
   },
-  'booking:booking.cancel#1': async (sut) => {
+  'booking:backdrop.cancel#1': async (sut) => {
     sut.gates.check = await sut.gate(['/ticketing/trips/history'], 'GET');
     await sut.page.getByRole('alertdialog').getByRole('button', { name: 'Annuleren' }).click();
     // The held booking request was aborted by the page: it never reaches the server.
@@ -508,7 +476,7 @@ const bookingExec: Record<string, StepExecutor> = {
     await expect(page.getByText(/We konden niet nagaan of uw rit al geboekt was/).first()).toBeVisible();
     await gates.check!.remove();
   },
-  'checkingBooking:booking.cancel#0': async ({ page, gates }) => {
+  'checkingBooking:backdrop.cancel#0': async ({ page, gates }) => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Annuleren' }).click();
     await gates.check!.remove();
     await expect(page.getByText(/We konden niet nagaan of uw rit al geboekt was/).first()).toBeVisible();

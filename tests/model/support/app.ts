@@ -53,7 +53,7 @@ export async function openSignedIn(
   sut.start(landing);
   await sut.waitForAuth('signedIn');
   // Generous: the first path also compiles the lazily loaded pages while other test files share the cores.
-  await waitFor(() => expect(sut.auth.getSnapshot().context.userData.region).not.toBeNull(), {
+  await waitFor(() => expect(sut.userData.data.region).not.toBeNull(), {
     timeout: 15_000,
   });
   await closeReleaseNotes(sut, 500);
@@ -69,7 +69,7 @@ export async function openSignedIn(
  */
 export async function setServerTime(sut: Sut, at: number): Promise<void> {
   sut.server.clock.set(new Date(at));
-  sut.auth.send({ type: 'userData.reload', parts: ['budget'] });
+  sut.sendUserData({ type: 'userData.reload', parts: ['budget'] });
   await waitFor(() => expect(Math.abs(sut.runtime!.now().getTime() - at)).toBeLessThan(3000), {
     timeout: 5000,
   });

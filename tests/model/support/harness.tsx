@@ -11,7 +11,8 @@ import { createAppRuntime, type AppRuntime } from '../../../src/app/runtime';
 import { clearToasts } from '../../../src/components';
 import type { DerivedModel } from '../../../scripts/lib/statechart-model';
 import type { ModelPath, PathStep } from '../../../scripts/lib/model-paths';
-import { DEMO, MemoryStorage } from '../../support/in-process';
+import type { UserDataContext, UserDataEvent } from '../../../machines/user-data.machine';
+import { DEMO, MemoryStorage, sendUserData, userDataOf } from '../../support/in-process';
 
 // jsdom has no ResizeObserver; Radix widgets on the pages need one (it never fires here, layout is not tested).
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -157,6 +158,16 @@ export class Sut {
   get auth() {
     if (!this.runtime) throw new Error('SUT not started');
     return this.runtime.auth;
+  }
+
+  /** The signed-in session's user data (its child `userData`: data, pending parts, pass-number choice). */
+  get userData(): UserDataContext {
+    return userDataOf(this.auth);
+  }
+
+  /** Sends a user-data event (reload, update, pass number) to the signed-in session's user data. */
+  sendUserData(event: UserDataEvent): void {
+    sendUserData(this.auth, event);
   }
 
   /** Logs the demo traveller in on the server directly (no UI) and stores the session as a previous visit would. */

@@ -1,0 +1,135 @@
+/**
+ * The welcome page's guest entry card (issue 19 item 2; SPEC §2 `/` "guest entry" and /quick-book "reached after
+ * entering email, first name, last name on the welcome page", §5 "Quick booking entry: email, first name, last
+ * name required").
+ *
+ * States:
+ * ```
+ * editing ──form.submit (entry valid)──▶ entered (goToQuickBook with the trimmed entry; accepts nothing more)
+ *   │ form.submit (entry invalid): errors shown from now on, focus request for the first invalid field
+ *   └ form.change: the typed values; once submitted, the errors follow each change
+ * ```
+ * Errors are not shown before the first submit (`submitted`), then they are re-validated on every change. The
+ * view moves focus to the first invalid field (page order {@link GUEST_ENTRY_FIELDS}) whenever `focusRequest`
+ * grows (WCAG 3.3.1).
+ *
+ * Effects are named and provided with `guestEntryMachine.provide({ actions })` (src/logic/guest-entry.ts): action
+ * `goToQuickBook` `{ entry }` opens /quick-book with the entry as router state.
+ */
+import { assertEvent, assign, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import {
+  GUEST_ENTRY_FIELDS,
+  validateGuestEntry,
+  type GuestEntry,
+  type GuestEntryErrorKey,
+  type GuestEntryField,
+} from './lib/booking-rules';
+
+export { GUEST_ENTRY_FIELDS, type GuestEntry, type GuestEntryField };
+
+/** Field errors of the entry as i18n keys (empty before the first submit and when valid). */
+export type GuestEntryErrors = Partial<Record<GuestEntryField, GuestEntryErrorKey>>;
+
+/** Context of {@link guestEntryMachine}. */
+export interface GuestEntryContext {
+  /** The values as typed (untrimmed). */
+  entry: GuestEntry;
+  /** A submit was attempted: errors are shown and follow every change from now on. */
+  submitted: boolean;
+  /** Errors shown now (see {@link GuestEntryErrors}). */
+  errors: GuestEntryErrors;
+  /** Incremented when the view should focus the first invalid field (after a rejected submit). */
+  focusRequest: number;
+}
+
+/** Events accepted by {@link guestEntryMachine}. */
+export type GuestEntryEvent =
+  /** Fields were typed in (`editing`). */
+  | { type: 'form.change'; patch: Partial<GuestEntry> }
+  /** "Verder naar boeken" (`editing`): on to /quick-book when valid, else show the errors. */
+  | { type: 'form.submit' };
+
+/**
+ * What the provided `goToQuickBook` emits to the page that runs the actor: src/logic/guest-entry.ts provides it as
+ * an `emit` and turns it into a router navigation with state (the runtime's `navigate` carries no router state).
+ */
+export interface QuickBookRequested {
+  type: 'quickBook.open';
+  /** The trimmed, valid entry. */
+  entry: GuestEntry;
+}
+
+/** The entry with every field trimmed (what /quick-book books with, SPEC §5). */
+export function trimGuestEntry(entry: GuestEntry): GuestEntry {
+  return { email: entry.email.trim(), firstName: entry.firstName.trim(), lastName: entry.lastName.trim() };
+}
+
+const emptyEntry = (): GuestEntry => ({ email: '', firstName: '', lastName: '' });
+
+/**
+ * Issue 19 item 2 guest-entry statechart (XState v5). See the module comment for the states.
+ *
+ * Actions to provide:
+ * - `goToQuickBook` `{ entry: GuestEntry }` — the trimmed, valid entry: open /quick-book with it as router state
+ *   (default does nothing).
+ *
+ * Guards (built in): `isEntryValid` (machines/lib/booking-rules `validateGuestEntry` finds nothing).
+ */
+export const guestEntryMachine = setup({
+  types: {
+    context: {} as GuestEntryContext,
+    events: {} as GuestEntryEvent,
+    emitted: {} as QuickBookRequested,
+  },
+  actions: {
+    goToQuickBook: (_, _params: { entry: GuestEntry }) => {},
+    applyChange: assign(({ context, event }) => {
+      assertEvent(event, 'form.change');
+      const entry = { ...context.entry, ...event.patch };
+      return { entry, errors: context.submitted ? validateGuestEntry(entry) : {} };
+    }),
+    showErrors: assign(({ context }) => ({
+      submitted: true,
+      errors: validateGuestEntry(context.entry),
+      focusRequest: context.focusRequest + 1,
+    })),
+  },
+  guards: {
+    isEntryValid: ({ context }) => Object.keys(validateGuestEntry(context.entry)).length === 0,
+  },
+}).createMachine({
+  id: 'guestEntry',
+  context: () => ({ entry: emptyEntry(), submitted: false, errors: {}, focusRequest: 0 }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'form.change': { actions: 'applyChange' },
+        'form.submit': [
+          {
+            guard: 'isEntryValid',
+            target: 'entered',
+            actions: {
+              type: 'goToQuickBook',
+              params: ({ context }) => ({ entry: trimGuestEntry(context.entry) }),
+            },
+          },
+          { actions: 'showErrors' },
+        ],
+      },
+    },
+    // Not final: a second click before the page has gone is ignored quietly, not sent to a stopped actor.
+    entered: {},
+  },
+});
+
+/** Snapshot of {@link guestEntryMachine}. */
+export type GuestEntrySnapshot = SnapshotFrom<typeof guestEntryMachine>;
+
+/** The values as typed. */
+export const selectEntry = (s: GuestEntrySnapshot): GuestEntry => s.context.entry;
+/** The errors to show (i18n keys); empty before the first submit. */
+export const selectErrors = (s: GuestEntrySnapshot): GuestEntryErrors => s.context.errors;
+/** Grows whenever the first invalid field should get focus. */
+export const selectFocusRequest = (s: GuestEntrySnapshot): number => s.context.focusRequest;

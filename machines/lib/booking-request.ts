@@ -1,0 +1,60 @@
+/**
+ * SPEC §3 Booking request from the booking form (the wire body of calculate and book, with and without account).
+ */
+import type { BookingRequest, Location, TripPreferences } from '../types';
+import { NO_PRIORITY } from './booking-attributes';
+import { isLocationComplete, type BookingForm } from './booking-rules';
+import { toPlannedDateTimeUtc } from './time';
+
+function toWireLocation(loc: Location): Location {
+  const out: Location = {
+    street: loc.street,
+    houseNumber: String(loc.houseNumber),
+    residence: loc.residence,
+    latitude: loc.latitude,
+    longitude: loc.longitude,
+  };
+  if (loc.name) out.name = loc.name;
+  if (loc.postCode) out.postCode = loc.postCode;
+  return out;
+}
+
+/**
+ * SPEC §3 Booking request from the form: `plannedDateTime` as an ISO UTC instant (Europe/Amsterdam wall time
+ * converted DST-correctly), `planningMode` 1 (ByDeparture) | 2 (ByArrival), all attribute counts (priority
+ * forced to `'None'` ByDeparture), preferences (`phoneNumber` only when the phone-call toggle is on,
+ * `driverComment` only ByDeparture; blanks omitted), `paymentOption`, `email` when known, and for guests
+ * (`opts.guest`) `firstName` and `lastName` (the guest endpoints require them).
+ *
+ * @throws Error when a location is incomplete or no payment is chosen (call only with a form that passed
+ *   {@link validateBookingForm}).
+ * @throws RangeError when date/time are malformed.
+ */
+export function toBookingRequest(form: BookingForm, opts: { guest?: boolean } = {}): BookingRequest {
+  if (!isLocationComplete(form.locationFrom) || !isLocationComplete(form.locationTo)) {
+    throw new Error('toBookingRequest: both locations must be complete');
+  }
+  if (!form.payment) throw new Error('toBookingRequest: a payment must be chosen');
+  const byDeparture = form.planningMode === 'ByDeparture';
+  const preferences: TripPreferences = {};
+  if (form.phoneCall && form.phoneNumber.trim() !== '') preferences.phoneNumber = form.phoneNumber.trim();
+  if (byDeparture && form.driverComment.trim() !== '') preferences.driverComment = form.driverComment.trim();
+  const request: BookingRequest = {
+    plannedDateTime: toPlannedDateTimeUtc(form.date, form.time),
+    locationFrom: toWireLocation(form.locationFrom),
+    locationTo: toWireLocation(form.locationTo),
+    attributes: { ...form.attributes, priority: byDeparture ? NO_PRIORITY : form.attributes.priority },
+    preferences,
+    planningMode: byDeparture ? 1 : 2,
+    paymentOption:
+      form.payment.cardBrand && form.payment.type === 'creditCard'
+        ? { type: 'creditCard', cardBrand: form.payment.cardBrand }
+        : { type: form.payment.type },
+  };
+  if (form.email.trim() !== '') request.email = form.email.trim();
+  if (opts.guest) {
+    request.firstName = form.firstName.trim();
+    request.lastName = form.lastName.trim();
+  }
+  return request;
+}

@@ -1,0 +1,133 @@
+/**
+ * Selectors of the booking chart (machines/booking.machine.ts) for the /book-trip and /quick-book views: each
+ * returns a context field, a primitive, or an object that keeps its identity while unchanged, so a view section
+ * re-renders only when what it shows changes. Views decide nothing: what is offered, which error shows, the
+ * date bounds, the earliest pickup and the backdrop come from here.
+ */
+import type { AttributeDefinition, PaymentOption, RegionPaymentOption, TripSummary } from '../types';
+import type { BookingSnapshot } from '../booking.machine';
+import { attributeRange } from './booking-attributes';
+import {
+  arrivalSuggestion,
+  isPaymentLocked,
+  isTimeMalformed,
+  maxDaysAheadOf,
+  shownError,
+} from './booking-context';
+import { paymentChoices, type PaymentChoices } from './booking-payment';
+import type { BookingForm } from './booking-rules';
+import type { BookingFocusTarget, BookingLeg, ShownField } from './booking-types';
+import { isBlockedByPtAdvice } from './booking-rules';
+import type { LocalDateTime } from './time';
+
+/** The form being edited. */
+export const selectForm = (s: BookingSnapshot): BookingForm => s.context.form;
+/** The trip summary shown in the confirmation dialog. */
+export const selectSummary = (s: BookingSnapshot): TripSummary | null => s.context.summary;
+/** The form's payment. */
+export const selectPayment = (s: BookingSnapshot): PaymentOption | null => s.context.form.payment;
+/** Which leg is being booked. */
+export const selectLeg = (s: BookingSnapshot): BookingLeg => s.context.leg;
+/** The region's attribute definitions (`[]` until known). */
+export const selectDefinitions = (s: BookingSnapshot): AttributeDefinition[] => s.context.definitions;
+
+/** Which error a field shows now (i18n key) — see `shownError` in ./booking-context.ts. */
+export const selectShownError = (s: BookingSnapshot, field: ShownField) => shownError(s.context, field);
+/** The 24-hour time field's text as typed (issue 8). */
+export const selectTimeText = (s: BookingSnapshot): string => s.context.timeText;
+/** The typed time is malformed and shows its own error (left once, or after a submit). */
+export const selectIsTimeMalformed = (s: BookingSnapshot): boolean => isTimeMalformed(s.context);
+/** Where focus goes after the last refused submit (a new object per refusal), or null. */
+export const selectFocusRequest = (s: BookingSnapshot): { target: BookingFocusTarget } | null =>
+  s.context.focus;
+
+/** The date field's minimum: the earliest pickup date by the machine's clock (`YYYY-MM-DD`). */
+export const selectEarliestDate = (s: BookingSnapshot): string => s.context.earliestDate;
+/**
+ * Issue 16 item 6: the last bookable date (`YYYY-MM-DD`, Europe/Amsterdam; today + maxDaysAhead days by the
+ * machine's clock) — the date field's maximum.
+ */
+export const selectLatestDate = (s: BookingSnapshot): string => s.context.latestDate;
+/** Issue 16 item 6: the region's booking horizon in days (`maxDaysAhead`; 60 until the region is known). */
+export const selectMaxDaysAhead = (s: BookingSnapshot): number => maxDaysAheadOf(s.context.settings);
+/** The earliest allowed pickup the §5 pickup message names (on the chosen date when possible). */
+export const selectEarliest = (s: BookingSnapshot): LocalDateTime => s.context.earliest;
+
+/** The payment options offered to this traveller (SPEC §2/§4). */
+export const selectPaymentOptions = (s: BookingSnapshot): RegionPaymentOption[] => s.context.paymentOptions;
+const choicesCache = new WeakMap<readonly RegionPaymentOption[], PaymentChoices>();
+/** The payment control's radios and card brands for the offered options (same object while they are the same). */
+export const selectPaymentChoices = (s: BookingSnapshot): PaymentChoices => {
+  const options = s.context.paymentOptions;
+  let choices = choicesCache.get(options);
+  if (!choices) choicesCache.set(options, (choices = paymentChoices(options)));
+  return choices;
+};
+/** SPEC §4 payment locked to monthly billing (show the "contact customer service" tooltip). */
+export const selectIsPaymentLocked = (s: BookingSnapshot): boolean => isPaymentLocked(s.context);
+
+/**
+ * A companions/children selector (SPEC §2, §5/§9 ranges): the region definition's unit range (0–5 without one),
+ * and whether the region fixes it. A new object each time: compare with `shallowEqual`.
+ */
+export const selectCounter = (
+  s: BookingSnapshot,
+  name: 'travelers' | 'children0to12',
+): { min: number; max: number; readOnly: boolean } => {
+  const definition = s.context.definitions.find((d) => d.name === name);
+  return { ...attributeRange(definition), readOnly: definition?.readOnly ?? false };
+};
+/** SPEC §2 /quick-book: guests' address search starts from the region's default postal code; else undefined. */
+export const selectDefaultPostCode = (s: BookingSnapshot): string | null | undefined =>
+  s.context.guest ? (s.context.settings?.postalCodeSettings.defaultPostalCode ?? null) : undefined;
+
+/** SPEC §2 backdrop: which cancellable waiting message to show, or null. */
+export const selectBackdrop = (s: BookingSnapshot): 'estimating' | 'booking' | 'checking' | null =>
+  s.matches('estimating')
+    ? 'estimating'
+    : s.matches('booking')
+      ? 'booking'
+      : s.matches('checkingBooking')
+        ? 'checking'
+        : null;
+/** The confirmation dialog is open (also under the booking and checking backdrops). */
+export const selectIsConfirmDialogOpen = (s: BookingSnapshot): boolean =>
+  s.matches('confirming') || s.matches('booking') || s.matches('checkingBooking');
+/** Confirm in the dialog is possible (form and payment valid, not blocked by PT advice). */
+export const selectCanConfirm = (s: BookingSnapshot): boolean => s.can({ type: 'booking.confirm' });
+/** SPEC §4/§5 blocked-booking info message should show. */
+export const selectIsBlockedByPtAdvice = (s: BookingSnapshot): boolean =>
+  isBlockedByPtAdvice(s.context.settings, s.context.summary);
+/** SPEC §2 return-trip question is showing. */
+export const selectIsAskingReturnTrip = (s: BookingSnapshot): boolean => s.matches('askingReturnTrip');
+
+/**
+ * Issue 17 item 4: what to offer under the time field while editing — the earliest bookable arrival
+ * (`{ date: 'YYYY-MM-DD', time: 'HH:mm' }`, Europe/Amsterdam: now + 1 h + the trip's duration, rounded up to
+ * 5 minutes) and the trip's duration in minutes, when the form plans ByArrival, the route's duration is known from an
+ * estimate and the chosen arrival is earlier; else null. `form.useEarliestArrival` takes it. Compare results with
+ * {@link sameArrivalSuggestion}.
+ */
+export const selectArrivalSuggestion = (
+  s: BookingSnapshot,
+): (LocalDateTime & { tripDurationMinutes: number }) | null => {
+  if (!s.matches('editing') || s.context.tripDuration === null) return null;
+  const suggestion = arrivalSuggestion(s.context);
+  return suggestion ? { ...suggestion, tripDurationMinutes: s.context.tripDuration } : null;
+};
+/** Two arrival suggestions are the same when they name the same arrival for the same trip duration. */
+export function sameArrivalSuggestion(
+  a: ReturnType<typeof selectArrivalSuggestion>,
+  b: ReturnType<typeof selectArrivalSuggestion>,
+): boolean {
+  return (
+    a === b ||
+    (a !== null &&
+      b !== null &&
+      a.date === b.date &&
+      a.time === b.time &&
+      a.tripDurationMinutes === b.tripDurationMinutes)
+  );
+}
+/** The traffic indicator child (subscribe with `useSelector(ref, selectTrafficLevel)`); undefined once done. */
+export const selectTrafficIndicatorRef = (s: BookingSnapshot) => s.children.trafficIndicator;

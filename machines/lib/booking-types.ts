@@ -1,0 +1,189 @@
+/**
+ * Types of the booking chart (machines/booking.machine.ts): its input, context, events and the inputs of its
+ * actors. Kept apart from the chart so the chart file holds only its configuration (issue 19 item 4).
+ */
+import type {
+  AttributeDefinition,
+  BookingRequest,
+  Location,
+  PaymentOption,
+  RegionPaymentOption,
+  RegionSettings,
+  Trip,
+  TripSummary,
+  AppError,
+} from '../types';
+import type { BookingField, BookingForm, BookingFormErrors, BookingFormPatch } from './booking-rules';
+import type { LocalDateTime } from './time';
+
+/** Which leg is being booked: the first trip, or the return trip offered after it (SPEC §2). */
+export type BookingLeg = 'outbound' | 'return';
+
+/** Input of the booking chart (`createActor(bookingMachine, { input })`). */
+export interface BookingInput {
+  /** Injected clock: the current instant. Used for the default pickup and the §5 pickup rule. */
+  now: () => Date;
+  /**
+   * Prefills first name, last name and email (SPEC §3), and the phone number for the phone-call preference; for
+   * guests the welcome-page entry values.
+   */
+  user?: { firstName?: string; lastName?: string; email?: string; phone?: string } | null;
+  /** The session's selected pass number (passed to the actors, which scope the request with it). */
+  passNumber?: string | null;
+  /** Quick booking without an account (SPEC §2 /quick-book): the actors use the -without-account endpoints. */
+  guest?: boolean;
+  /** Region settings (PT-advice block, traffic indicator); may also arrive later with `session.update`. */
+  settings?: RegionSettings | null;
+  /** The region's attribute definitions (SPEC §3): unit ranges, "pick one" groups, default units. */
+  attributeDefinitions?: AttributeDefinition[] | null;
+  /** The traveller travels on invoice (profile `hasMonthlyBilling`): monthly billing is preselected and locked. */
+  hasMonthlyBilling?: boolean;
+  /** Addresses to start with (e.g. the home page's "where do you want to go" card, as router state). */
+  locations?: { locationFrom?: Location | null; locationTo?: Location | null } | null;
+  /** Idempotency key factory for `bookTrip`; default `crypto.randomUUID()`. */
+  createIdempotencyKey?: () => string;
+}
+
+/**
+ * What takes focus after a refused submit (the first invalid field in page order): a field, or for the pickup
+ * the date, the time, or the "Use HH:MM" button of an arrival that is too early; for the payment the card brand
+ * when only the brand is missing.
+ */
+export type BookingFocusTarget =
+  | Exclude<BookingField, 'pickup' | 'payment'>
+  | 'date'
+  | 'time'
+  | 'useEarliestArrival'
+  | 'payment'
+  | 'cardBrand';
+
+/** A field whose error a view shows: the §5 fields, and the time field's own format error. */
+export type ShownField = BookingField | 'time';
+
+/** Context of the booking chart. */
+export interface BookingContext {
+  now: () => Date;
+  createIdempotencyKey: () => string;
+  guest: boolean;
+  passNumber: string | null;
+  settings: RegionSettings | null;
+  /** The region's attribute definitions (`[]` until known: then attribute counts are not checked). */
+  definitions: AttributeDefinition[];
+  /** Profile says monthly billing: payment forced and locked from the start (SPEC §4). */
+  hasMonthlyBilling: boolean;
+  leg: BookingLeg;
+  form: BookingForm;
+  /** §5 validation of `form` as of the last change (field → i18n key); `{}` when valid. */
+  errors: BookingFormErrors;
+  /**
+   * The payment options offered to this traveller now (SPEC §2/§4, `availablePaymentOptions`): the region's,
+   * monthly billing only while it is locked, never for guests.
+   */
+  paymentOptions: RegionPaymentOption[];
+  /** The earliest pickup date by the clock (`YYYY-MM-DD`, Europe/Amsterdam): the date field's minimum. */
+  earliestDate: string;
+  /** The last bookable date (today + the region's maxDaysAhead, issue 16 item 6): the date field's maximum. */
+  latestDate: string;
+  /**
+   * The earliest allowed pickup to name in the §5 pickup message (`{{time}}`): on the chosen date when that day
+   * is bookable at all, else the earliest pickup by the clock (now + 1 h).
+   */
+  earliest: LocalDateTime;
+  /** The time field's text as typed (issue 8); `form.time` holds it normalised once it reads as `HH:mm`. */
+  timeText: string;
+  /** The traveller left the time field once: a malformed time shows its error from then on. */
+  timeLeft: boolean;
+  /**
+   * Issue 17 item 4: the trip's duration in whole minutes from the last estimate of the form's route (TripSummary
+   * `duration`); null until estimated, and again once an address changes or the addresses swap.
+   */
+  tripDuration: number | null;
+  /**
+   * The traveller chose the date or time (typed, or took the suggested arrival): a planning-mode switch then keeps
+   * it instead of moving it to the mode's default (issue 17 item 4).
+   */
+  timeChosen: boolean;
+  /** True once the user pressed Confirm on the form (views show all field errors from then on). */
+  submitAttempted: boolean;
+  /** Where focus goes after the last refused submit (a new object per refusal), or null. */
+  focus: { target: BookingFocusTarget } | null;
+  /** The §3 trip summary from `calculateTrip`; present in `confirming` and `booking`. */
+  summary: TripSummary | null;
+  /** Sent with `bookTrip`; made on the first `booking.confirm` after an estimate and reused by retries. */
+  idempotencyKey: string | null;
+  /** SPEC §4 success flag. */
+  success: boolean;
+  /** SPEC §4 optional payment link from the booked trip. */
+  paymentUrl: string | null;
+  /** The booked trip (`bookTrip` output's `trip`). */
+  trip: Trip | null;
+  /** The last §8 normalised error from `calculateTrip` / `bookTrip`. */
+  error: AppError | null;
+}
+
+/** Events accepted by the booking chart. */
+export type BookingEvent =
+  /** Edit the form (`editing`); ByDeparture resets priority to 'None'. */
+  | { type: 'form.change'; patch: BookingFormPatch }
+  /** Typing in the 24-hour time field (`editing`, issue 8): kept as typed, the form's time once it reads. */
+  | { type: 'form.typeTime'; text: string }
+  /** Leaving the time field (`editing`): `9`, `905` become `09:00`, `09:05`; a malformed time shows its error. */
+  | { type: 'form.leaveTime' }
+  /** Swap from and to (`editing`). */
+  | { type: 'form.swap' }
+  /** Confirm on the form: validate, then request an estimate (`editing`). */
+  | { type: 'form.submit' }
+  /**
+   * "Use HH:MM" under the time field (`editing`, issue 17 item 4): set the date and time to the earliest bookable
+   * arrival (`selectArrivalSuggestion`); nothing happens when there is none.
+   */
+  | { type: 'form.useEarliestArrival' }
+  /** Choose the payment method (`editing`, `confirming`); ignored while monthly billing is forced. */
+  | { type: 'payment.select'; payment: PaymentOption }
+  /** Session data arrived or changed (any state): region settings, selected pass number, monthly billing. */
+  | {
+      type: 'session.update';
+      settings?: RegionSettings | null;
+      attributeDefinitions?: AttributeDefinition[] | null;
+      passNumber?: string | null;
+      hasMonthlyBilling?: boolean;
+    }
+  /**
+   * Cancel on the waiting backdrop, whichever it shows: "Calculating trip details…" aborts `calculateTrip`
+   * (`estimating`); "Booking your trip…" aborts `bookTrip` and checks whether the server booked it anyway
+   * (`booking`); "Checking…" stops the check (`checkingBooking`).
+   */
+  | { type: 'backdrop.cancel' }
+  /** Back in the confirmation dialog (`confirming`). */
+  | { type: 'estimate.back' }
+  /** Confirm in the confirmation dialog (`confirming`), guarded: form valid, payment valid, not PT-blocked. */
+  | { type: 'booking.confirm' }
+  /** Yes to "Do you want to book a return trip?" (`askingReturnTrip`). */
+  | { type: 'returnTrip.accept' }
+  /** No to the return-trip question (`askingReturnTrip`). */
+  | { type: 'returnTrip.decline' }
+  /** Start over with a fresh form (any non-final state). */
+  | { type: 'booking.reset' };
+
+/** Input of the `calculateTrip` actor (POST /trips/calculate, or /trips/calculate-without-account for guests). */
+export interface CalculateTripInput {
+  request: BookingRequest;
+  guest: boolean;
+  passNumber: string | null;
+}
+
+/** Input of the `bookTrip` actor (POST /trips/book, or /trips/book-without-account for guests). */
+export interface BookTripInput extends CalculateTripInput {
+  /** Same key for retries of one confirmation; send as an `Idempotency-Key` header. */
+  idempotencyKey: string;
+}
+
+/** Input of the `findBookedTrip` actor: the booking request whose `bookTrip` was aborted. */
+export type FindBookedTripInput = CalculateTripInput;
+
+/**
+ * What the traveller is told after cancelling a booking in flight (issue 9 item 3): the server had booked it
+ * already (`booked`), it had not (`notBooked`), or that could not be checked (`unknown`: guests, or the check
+ * failed — confirming again reuses the Idempotency-Key, so it still books at most once).
+ */
+export type CancelOutcome = 'booked' | 'notBooked' | 'unknown';

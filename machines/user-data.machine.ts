@@ -1,0 +1,430 @@
+/**
+ * The signed-in traveller's data and the pass-number choice of the login session (SPEC §4 "After login the app
+ * loads profile, recent locations, budget, upcoming trip and region", "Pass numbers at login"; §8 silent errors).
+ * Spawned by the session machine (machines/auth.machine.ts) on entering `signedIn`, as its child `userData`, and
+ * stopped when the session ends, which aborts a load in flight and cancels a pending retry. So the data lives
+ * exactly as long as `signedIn`, and a data request that gets 401 waits for the session's refresh and retries
+ * (the session's `active ⇄ refreshing` never touches this actor).
+ *
+ * States:
+ * ```
+ * loading ──(done)──▶ idle                      loading ──(error: silent)──▶ idle
+ * loading ──(done: the decided pass's budget missing)──▶ loading (budget)
+ * any ──(userData.reload | userData.retry | passNumber.select)──▶ loading (restarted)
+ * ```
+ * `loading` invokes `loadUserData` for the parts in `pending`; a reload restarts it with the union of what was
+ * pending and what is asked, so a reload never drops a part in flight.
+ *
+ * Budget in the first batch (issue 10): the batch asks GET /users/budget together with the profile, with the
+ * pass number already selected or remembered by the device, else without `X-Pass-Number` (the server then answers
+ * the budget of a user's only pass number, openapi getBudget). When the profile arrives the SPEC §4 pass-number
+ * rules run (machines/lib/pass-number-rules.ts); a budget is kept only when its `passNumber` is the selected one,
+ * and the decided pass's budget is fetched once more only when the batch did not bring it. Every selection (the
+ * rules', the traveller's) is reported to the session (`passNumber.selected`), which sends it as `X-Pass-Number`
+ * and keeps it in the stored session.
+ *
+ * Retries (issue 9 flaky networks): when a {@link REQUIRED_USER_DATA_PARTS} part fails to load, the machine asks
+ * for it again by itself, at most {@link MAX_USER_DATA_RETRIES} times in a row, after 1 s, 2 s, 4 s (a delayed,
+ * raised `userData.retry`). After the last failure `error` holds the error (the §8 silent kind) and `failed` the
+ * missing parts. Views only render the state; an explicit `userData.reload` or `passNumber.select` starts a new
+ * streak.
+ */
+import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
+import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
+import type { AppError, Budget, Location, Region, Trip, UserProfile } from './types';
+import { UNEXPECTED_ERROR, toAppError } from './lib/errors';
+import {
+  budgetFor,
+  decideLoginPassNumber,
+  passNumberNeedingBudget,
+  type PassNumberPrompt,
+} from './lib/pass-number-rules';
+
+/** The signed-in user's data loaded in one parallel batch after login (SPEC §4). */
+export interface UserData {
+  /** GET /users (Ticketing): names, pass numbers, hasMonthlyBilling. */
+  profile: UserProfile | null;
+  /** GET /users/budget for the selected pass number (null without one). */
+  budget: Budget | null;
+  /** GET /trips/next (null when nothing in the next 2 weeks). */
+  nextTrip: Trip | null;
+  /** GET /locations/user/recent. */
+  recentLocations: Location[];
+  /** GET /regions. */
+  region: Region | null;
+}
+
+/** One part of {@link UserData}. */
+export type UserDataPart = keyof UserData;
+
+/** All {@link UserData} parts, in load order. */
+const USER_DATA_PARTS: readonly UserDataPart[] = [
+  'profile',
+  'budget',
+  'nextTrip',
+  'recentLocations',
+  'region',
+];
+
+/**
+ * Parts the signed-in pages cannot do without, retried automatically when they fail to load: the profile (names,
+ * pass-number rules), the budget (the home page's card) and the region (the booking form's payment options and
+ * attribute ranges). The upcoming trip has its own 30 s poll; recent locations are a convenience.
+ */
+const REQUIRED_USER_DATA_PARTS: readonly UserDataPart[] = ['profile', 'budget', 'region'];
+
+/** How many times in a row a failed {@link REQUIRED_USER_DATA_PARTS} part is asked again before giving up. */
+export const MAX_USER_DATA_RETRIES = 3;
+
+/**
+ * Wait before automatic retry number `retry` (1-based) of failed user data, in ms: 1000 · 2^(retry − 1), so
+ * 1 s, 2 s, 4 s.
+ */
+function userDataRetryDelayMs(retry: number): number {
+  return 1000 * 2 ** Math.max(0, retry - 1);
+}
+
+/** Input of {@link userDataMachine}, from the session when it spawns the machine. */
+export interface UserDataInput {
+  /** The pass number the session has already (a restored session's), or null. */
+  passNumber: string | null;
+  /** The pass number this device last had selected for the account (login answer, issue 10), or null. */
+  rememberedPassNumber: string | null;
+}
+
+/** Context of {@link userDataMachine}. */
+export interface UserDataContext {
+  data: UserData;
+  /** Parts being (re)loaded right now; empty when idle. */
+  pending: UserDataPart[];
+  /** The last load failure (the §8 "silent" kind: no toast), or null. */
+  error: AppError | null;
+  /** Automatic retries spent on the current failure streak of required parts (0–{@link MAX_USER_DATA_RETRIES}). */
+  retries: number;
+  /** Required parts the last load did not bring (waiting for a retry, or given up after the last one). */
+  failed: UserDataPart[];
+  /** SPEC §4 pass number selected for this login session (reported to the session for `X-Pass-Number`). */
+  passNumber: string | null;
+  /** SPEC §4 pass-number dialog to show now, or null. */
+  passNumberPrompt: PassNumberPrompt | null;
+  /** The pass-number rules ran for this login session (the dialog shows once per session). */
+  passNumberChecked: boolean;
+  /**
+   * The pass number this device last had selected for the account, until the pass-number rules ran: the first
+   * batch fetches its budget, so the budget needs no extra round trip (issue 10).
+   */
+  rememberedPassNumber: string | null;
+}
+
+/** Events accepted by {@link userDataMachine}. */
+export type UserDataEvent =
+  /** Select the pass number for this login session; reloads the budget. */
+  | { type: 'passNumber.select'; passNumber: string }
+  /** Close the pass-number dialog without choosing ("skip"). */
+  | { type: 'passNumber.dismiss' }
+  /** Reload some (default all) parts, e.g. `['budget', 'nextTrip']` after booking. */
+  | { type: 'userData.reload'; parts?: UserDataPart[] }
+  /** Replace parts the app already has (e.g. the upcoming-trip poll, an edited profile). */
+  | { type: 'userData.update'; data: Partial<UserData> }
+  /** Ask again for required parts that failed to load. Raised by the machine itself after 1, 2, 4 s. */
+  | { type: 'userData.retry'; parts: UserDataPart[] };
+
+type UserDataMachineEvent =
+  | UserDataEvent
+  | DoneActorEvent<Partial<UserData>, 'loadUserData'>
+  | ErrorActorEvent<unknown, 'loadUserData'>;
+
+/** What the machine tells its parent, the session: the pass number of this login session (null: none). */
+export interface PassNumberSelectedEvent {
+  type: 'passNumber.selected';
+  passNumber: string | null;
+}
+
+/** Input of the `loadUserData` actor: which parts to fetch, for which pass number. */
+export interface LoadUserDataInput {
+  parts: UserDataPart[];
+  passNumber: string | null;
+}
+
+function initialContext(input: UserDataInput): UserDataContext {
+  return {
+    data: { profile: null, budget: null, nextTrip: null, recentLocations: [], region: null },
+    pending: [...USER_DATA_PARTS],
+    error: null,
+    retries: 0,
+    failed: [],
+    passNumber: input.passNumber,
+    passNumberPrompt: null,
+    passNumberChecked: false,
+    rememberedPassNumber: input.rememberedPassNumber,
+  };
+}
+
+/** The pass number the batch fetches the budget for: the selected one, else the remembered one. */
+const batchPassNumber = (context: UserDataContext): string | null =>
+  context.passNumber ?? context.rememberedPassNumber;
+
+/**
+ * Required parts ({@link REQUIRED_USER_DATA_PARTS}) that a load asked for (`requested`) but did not bring
+ * (`loaded`: the load's output; null when the whole load failed).
+ */
+function failedRequiredParts(
+  requested: readonly UserDataPart[],
+  loaded: Partial<UserData> | null,
+): UserDataPart[] {
+  return requested.filter((p) => REQUIRED_USER_DATA_PARTS.includes(p) && (loaded === null || !(p in loaded)));
+}
+
+/**
+ * After a load: the automatic retry to schedule for the failed required parts ({@link UserDataContext.failed}):
+ * `{ parts, delay (ms) }` while retries are left, `'giveUp'` after the last one, null when nothing failed.
+ */
+function retryPlan(context: UserDataContext): { parts: UserDataPart[]; delay: number } | 'giveUp' | null {
+  if (context.failed.length === 0) return null;
+  if (context.retries >= MAX_USER_DATA_RETRIES) return 'giveUp';
+  return { parts: context.failed, delay: userDataRetryDelayMs(context.retries + 1) };
+}
+
+/**
+ * The profile language to apply after a load: the language of the session's FIRST profile (none loaded before),
+ * else null. Later loads (after an edit, a booking) leave the UI language alone, so a choice just made on /profile
+ * is never undone by a reload that crossed it.
+ */
+function firstProfileLanguage(
+  context: UserDataContext,
+  loaded: Partial<UserData>,
+): UserProfile['language'] | null {
+  return context.data.profile === null ? (loaded.profile?.language ?? null) : null;
+}
+
+/**
+ * SPEC §4 user data and pass-number choice (XState v5). See the module comment for states, budget and retries.
+ *
+ * Actor to provide: `loadUserData`: {@link LoadUserDataInput} → `Partial<UserData>` with the requested parts,
+ * fetched in one parallel batch; resolve with the parts that loaded (§8: failures are silent), reject only if
+ * none did.
+ *
+ * Actions to provide: `applyAccountLanguage` `{ language }` (issue 17 item 1: show the UI in the account's language
+ * and keep it on the device; null = nothing to apply; called once per session, when its first profile arrives).
+ * `reportPassNumber` `{ passNumber }` defaults to `sendParent` of {@link PassNumberSelectedEvent} (the session).
+ *
+ * Guard (built in): `needsDecidedPassBudget`.
+ */
+export const userDataMachine = setup({
+  types: {
+    context: {} as UserDataContext,
+    events: {} as UserDataMachineEvent,
+    input: {} as UserDataInput,
+  },
+  actors: {
+    loadUserData: fromPromise<Partial<UserData>, LoadUserDataInput>(async () => {
+      throw new Error('user-data.machine: actor "loadUserData" was not provided');
+    }),
+  },
+  actions: {
+    applyAccountLanguage: (_, _params: { language: UserProfile['language'] | null }) => {},
+    reportPassNumber: sendParent((_, params: { passNumber: string | null }): PassNumberSelectedEvent => ({
+      type: 'passNumber.selected',
+      passNumber: params.passNumber,
+    })),
+    queueParts: assign(({ context }, params: { parts?: UserDataPart[] }) => {
+      // Restart with the union of what was pending and what is asked, so a reload never drops a part in flight.
+      const asked = params.parts ?? USER_DATA_PARTS;
+      return { pending: USER_DATA_PARTS.filter((p) => asked.includes(p) || context.pending.includes(p)) };
+    }),
+    storeData: assign(({ context }, params: { data: Partial<UserData> }) => {
+      const data = { ...context.data, ...params.data };
+      if (!data.profile || context.passNumberChecked || params.data.profile === undefined) {
+        data.budget = budgetFor(data.budget, context.passNumber);
+        return { data, pending: [], error: null };
+      }
+      const decision = decideLoginPassNumber(data.profile, context.passNumber, context.rememberedPassNumber);
+      // Only the selected pass's budget is shown: the batch's is kept when it is that pass's (issue 10).
+      data.budget = budgetFor(data.budget, decision.passNumber);
+      return {
+        data,
+        pending: [],
+        error: null,
+        passNumber: decision.passNumber,
+        passNumberPrompt: decision.prompt,
+        passNumberChecked: true,
+        rememberedPassNumber: null,
+      };
+    }),
+    storeError: assign((_, params: { error: unknown }) => ({ pending: [], error: toAppError(params.error) })),
+    /**
+     * Notes the required parts the finished load (`loaded`; null: it failed as a whole) did not bring, except those
+     * fetched again right away (`except`); a load that brought them all ends the retry streak.
+     */
+    recordFailures: assign(
+      ({ context }, params: { loaded: Partial<UserData> | null; except?: UserDataPart[] }) => {
+        const failed = failedRequiredParts(context.pending, params.loaded).filter(
+          (p) => !params.except?.includes(p),
+        );
+        return { failed, retries: failed.length === 0 ? 0 : context.retries };
+      },
+    ),
+    /**
+     * Failed required parts (issue 9): raises a delayed `userData.retry` (id `userDataRetry`) while retries are
+     * left ({@link retryPlan}: after 1, 2, 4 s), else gives up and keeps an error for the views. The cast is for
+     * TypeScript only: inside this `setup`, any `enqueueActions` makes the inferred action map circular (TS2719);
+     * at run time XState runs it as the enqueueActions action it is (tests/machines/user-data.machine.test.ts).
+     */
+    scheduleRetry: enqueueActions<UserDataContext, UserDataEvent, undefined, UserDataEvent>(
+      ({ context, enqueue }) => {
+        const plan = retryPlan(context);
+        if (plan === 'giveUp') enqueue.assign({ error: context.error ?? { ...UNEXPECTED_ERROR } });
+        else if (plan)
+          enqueue.raise(
+            { type: 'userData.retry', parts: plan.parts },
+            { id: 'userDataRetry', delay: plan.delay },
+          );
+      },
+    ) as unknown as () => void,
+    countRetry: assign(({ context }) => ({ retries: context.retries + 1, failed: [] })),
+    resetRetries: assign({ retries: 0 }),
+    updateData: assign(({ context, event }) => {
+      assertEvent(event, 'userData.update');
+      const data = { ...context.data, ...event.data };
+      return { data: { ...data, budget: budgetFor(data.budget, context.passNumber) } };
+    }),
+    selectPassNumber: assign(({ context, event }) => {
+      assertEvent(event, 'passNumber.select');
+      return {
+        passNumber: event.passNumber,
+        passNumberPrompt: null,
+        passNumberChecked: true,
+        // The previous pass's budget goes until the chosen one's arrives.
+        data: { ...context.data, budget: budgetFor(context.data.budget, event.passNumber) },
+      };
+    }),
+    dismissPassNumberPrompt: assign({ passNumberPrompt: null }),
+  },
+  guards: {
+    /** The first profile of the session selects a pass number whose budget the batch did not bring. */
+    needsDecidedPassBudget: ({ context }, params: { data: Partial<UserData> }) =>
+      passNumberNeedingBudget(params.data, {
+        passNumber: context.passNumber,
+        rememberedPassNumber: context.rememberedPassNumber,
+        checked: context.passNumberChecked,
+      }) !== null,
+  },
+}).createMachine({
+  id: 'userData',
+  context: ({ input }) => initialContext(input),
+  initial: 'loading',
+  on: {
+    'passNumber.select': {
+      target: '.loading',
+      reenter: true,
+      actions: [
+        'selectPassNumber',
+        { type: 'reportPassNumber', params: ({ context }) => ({ passNumber: context.passNumber }) },
+        'resetRetries',
+        { type: 'queueParts', params: { parts: ['budget'] } },
+      ],
+    },
+    'passNumber.dismiss': { actions: 'dismissPassNumberPrompt' },
+    'userData.reload': {
+      target: '.loading',
+      reenter: true,
+      actions: ['resetRetries', { type: 'queueParts', params: ({ event }) => ({ parts: event.parts }) }],
+    },
+    'userData.retry': {
+      target: '.loading',
+      reenter: true,
+      actions: ['countRetry', { type: 'queueParts', params: ({ event }) => ({ parts: event.parts }) }],
+    },
+    'userData.update': { actions: 'updateData' },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadUserData',
+        src: 'loadUserData',
+        input: ({ context }) => ({ parts: context.pending, passNumber: batchPassNumber(context) }),
+        onDone: [
+          {
+            guard: { type: 'needsDecidedPassBudget', params: ({ event }) => ({ data: event.output }) },
+            // A stale remembered pass number or a failed budget request: fetch the selected pass's budget now.
+            target: 'loading',
+            reenter: true,
+            actions: [
+              {
+                type: 'recordFailures',
+                params: ({ event }) => ({ loaded: event.output, except: ['budget'] }),
+              },
+              // Issue 17 item 1: the account's language wins once per session (its first profile).
+              {
+                type: 'applyAccountLanguage',
+                params: ({ context, event }) => ({ language: firstProfileLanguage(context, event.output) }),
+              },
+              { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
+              { type: 'reportPassNumber', params: ({ context }) => ({ passNumber: context.passNumber }) },
+              { type: 'queueParts', params: { parts: ['budget'] } },
+              // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
+              'scheduleRetry',
+            ],
+          },
+          {
+            target: 'idle',
+            actions: [
+              { type: 'recordFailures', params: ({ event }) => ({ loaded: event.output }) },
+              // Issue 17 item 1: the account's language wins once per session (its first profile).
+              {
+                type: 'applyAccountLanguage',
+                params: ({ context, event }) => ({ language: firstProfileLanguage(context, event.output) }),
+              },
+              { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
+              // The pass-number rules may just have selected one (with its budget from the batch).
+              { type: 'reportPassNumber', params: ({ context }) => ({ passNumber: context.passNumber }) },
+              // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
+              'scheduleRetry',
+            ],
+          },
+        ],
+        onError: {
+          target: 'idle',
+          actions: [
+            { type: 'recordFailures', params: { loaded: null } },
+            { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
+            'scheduleRetry',
+          ],
+        },
+      },
+    },
+    idle: {},
+  },
+});
+
+/** Snapshot of {@link userDataMachine}; `undefined` stands for "signed out" (no user-data actor) in selectors. */
+export type UserDataSnapshot = SnapshotFrom<typeof userDataMachine>;
+
+const NO_LOCATIONS: Location[] = [];
+const NO_PARTS: readonly UserDataPart[] = [];
+
+/** The profile (GET /users). */
+export const selectProfile = (s: UserDataSnapshot | undefined): UserProfile | null =>
+  s?.context.data.profile ?? null;
+/** The selected pass number's budget (km). */
+export const selectBudget = (s: UserDataSnapshot | undefined): Budget | null =>
+  s?.context.data.budget ?? null;
+/** The upcoming trip. */
+export const selectNextTrip = (s: UserDataSnapshot | undefined): Trip | null =>
+  s?.context.data.nextTrip ?? null;
+/** Recent locations (one empty array while signed out, so the selection stays equal). */
+export const selectRecentLocations = (s: UserDataSnapshot | undefined): Location[] =>
+  s?.context.data.recentLocations ?? NO_LOCATIONS;
+/** The region (settings and attribute definitions). */
+export const selectRegion = (s: UserDataSnapshot | undefined): Region | null =>
+  s?.context.data.region ?? null;
+/** The pass-number dialog to show, or null. */
+export const selectPassNumberPrompt = (s: UserDataSnapshot | undefined): PassNumberPrompt | null =>
+  s?.context.passNumberPrompt ?? null;
+/** Some part is loading (the part list when a view needs it: {@link selectPendingParts}). */
+export const selectIsUserDataLoading = (s: UserDataSnapshot | undefined): boolean =>
+  (s?.context.pending.length ?? 0) > 0;
+/** The parts loading right now (empty when idle or signed out). */
+export const selectPendingParts = (s: UserDataSnapshot | undefined): readonly UserDataPart[] =>
+  s?.context.pending ?? NO_PARTS;

@@ -1,0 +1,131 @@
+import { useSelector } from '@xstate/react';
+import type { RefObject } from 'react';
+import {
+  selectBackdrop,
+  selectCanConfirm,
+  selectDefinitions,
+  selectIsAskingReturnTrip,
+  selectIsBlockedByPtAdvice,
+  selectIsConfirmDialogOpen,
+  selectIsPaymentLocked,
+  selectPayment,
+  selectSummary,
+} from '../../../machines/lib/booking-selectors';
+import {
+  Button,
+  InfoIcon,
+  LazyDialog,
+  LazyWaitingOverlay,
+  loadDialog,
+  loadWaitingOverlay,
+} from '../../components';
+import { useI18n } from '../../i18n/i18n';
+import * as styles from './book-trip-page.css';
+import type { BookingActorRef } from './booking-view';
+import { TripSummaryView } from './trip-summary';
+
+/** The waiting message of each backdrop the chart shows (`selectBackdrop`). */
+const BACKDROP_MESSAGE = {
+  estimating: 'bookTrip.calculating',
+  booking: 'bookTrip.booking',
+  checking: 'bookTrip.checking',
+} as const;
+
+/**
+ * Starts fetching the code of the waiting backdrop and the dialogs that follow a submit (issue 10: they are not
+ * needed for the form's first paint): on the first focus or pointer press in the form and on submit, so they are
+ * there by the time the estimate request returns. Failures are left to the lazy components (retried on opening).
+ */
+export function prefetchOverlays(): void {
+  loadWaitingOverlay().catch(() => undefined);
+  loadDialog().catch(() => undefined);
+}
+
+/** Props of {@link BookingOverlays}. */
+export interface BookingOverlaysProps {
+  actor: BookingActorRef;
+  /** Where focus returns when the confirmation dialog closes (the form's Confirm button). */
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * What opens over the booking form (SPEC §2, §4): the confirmation dialog ({@link TripSummaryView}, the PT-advice
+ * block message, Back/Confirm — Confirm enabled as the chart allows), the return-trip question, and the cancellable
+ * waiting backdrop; Cancel sends the chart's one `backdrop.cancel`, whichever backdrop shows. Their code (Radix
+ * Dialog) loads once the form is used ({@link prefetchOverlays}), not before it paints (issue 10).
+ */
+export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps) {
+  const { t } = useI18n();
+  const backdrop = useSelector(actor, selectBackdrop);
+  const confirmOpen = useSelector(actor, selectIsConfirmDialogOpen);
+  const summary = useSelector(actor, selectSummary);
+  const payment = useSelector(actor, selectPayment);
+  const definitions = useSelector(actor, selectDefinitions);
+  const blocked = useSelector(actor, selectIsBlockedByPtAdvice);
+  const paymentLocked = useSelector(actor, selectIsPaymentLocked);
+  const askingReturnTrip = useSelector(actor, selectIsAskingReturnTrip);
+  const canConfirm = useSelector(actor, selectCanConfirm);
+
+  return (
+    <>
+      <LazyDialog
+        open={confirmOpen}
+        onOpenChange={(open) => {
+          if (!open) actor.send({ type: 'estimate.back' });
+        }}
+        title={t('bookTrip.confirmTitle')}
+        returnFocusRef={returnFocusRef}
+        description={
+          blocked ? (
+            <span className={styles.blocked}>
+              <InfoIcon size={20} />
+              <span>{t('error.bookingBlockedByPtAdvice')}</span>
+            </span>
+          ) : undefined
+        }
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'estimate.back' })}>
+              {t('bookTrip.back')}
+            </Button>
+            <Button disabled={!canConfirm} onClick={() => actor.send({ type: 'booking.confirm' })}>
+              {t('bookTrip.confirm')}
+            </Button>
+          </>
+        }
+      >
+        {summary ? (
+          <TripSummaryView
+            summary={summary}
+            payment={payment}
+            paymentLocked={paymentLocked}
+            definitions={definitions}
+          />
+        ) : null}
+      </LazyDialog>
+
+      <LazyDialog
+        open={askingReturnTrip}
+        title={t('bookTrip.returnTripQuestion')}
+        hideCloseButton
+        dismissible={false}
+        size="sm"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'returnTrip.decline' })}>
+              {t('bookTrip.no')}
+            </Button>
+            <Button onClick={() => actor.send({ type: 'returnTrip.accept' })}>{t('bookTrip.yes')}</Button>
+          </>
+        }
+      />
+
+      <LazyWaitingOverlay
+        open={backdrop !== null}
+        message={t(BACKDROP_MESSAGE[backdrop ?? 'estimating'])}
+        cancelLabel={t('bookTrip.cancel')}
+        onCancel={() => actor.send({ type: 'backdrop.cancel' })}
+      />
+    </>
+  );
+}

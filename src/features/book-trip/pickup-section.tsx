@@ -1,0 +1,140 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { chip } from '../../../styles/recipes/chip.css';
+import { field } from '../../../styles/recipes/field.css';
+import {
+  sameArrivalSuggestion,
+  selectArrivalSuggestion,
+  selectEarliest,
+  selectEarliestDate,
+  selectForm,
+  selectLatestDate,
+  selectMaxDaysAhead,
+  selectShownError,
+  selectTrafficIndicatorRef,
+} from '../../../machines/lib/booking-selectors';
+import { BOOKING_ERROR_KEYS } from '../../../machines/lib/booking-rules';
+import { selectTrafficLevel } from '../../../machines/traffic-indicator.machine';
+import { Button } from '../../components';
+import { useI18n } from '../../i18n/i18n';
+import * as styles from './book-trip-page.css';
+import { dateTimeText, type BookingActorRef, type FocusRefs } from './booking-view';
+import { FieldError } from './form-fields';
+import { TimeField } from './time-field';
+
+/** Chip tone per traffic level (colour is never the only cue: the text says the level). */
+const TRAFFIC_TONE = { low: 'success', medium: 'warning', high: 'danger' } as const;
+
+/** Props of {@link PickupSection}. */
+export interface PickupSectionProps {
+  actor: BookingActorRef;
+  refs: Pick<FocusRefs, 'date' | 'time' | 'useEarliestArrival'>;
+}
+
+/**
+ * The booking form's date and time (SPEC §2, §5, §9): the native date picker between the chart's earliest and
+ * latest date (the region's maxDaysAhead), spelled out in the app's language; the 24-hour {@link TimeField}; the
+ * pickup error the chart shows (with the earliest allowed time, or the horizon); by arrival with the trip's duration
+ * known, the earliest bookable arrival with a "Use HH:MM" button (`form.useEarliestArrival`, issue 17 item 4); and
+ * the traffic indicator badge of the chosen time.
+ */
+export function PickupSection({
+  actor,
+  refs: { date: dateRef, time: timeRef, useEarliestArrival: useArrivalRef },
+}: PickupSectionProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const ids = useId();
+  const date = useSelector(actor, (s) => selectForm(s).date);
+  const earliestDate = useSelector(actor, selectEarliestDate);
+  const latestDate = useSelector(actor, selectLatestDate);
+  const maxDaysAhead = useSelector(actor, selectMaxDaysAhead);
+  const earliest = useSelector(actor, selectEarliest);
+  const errorKey = useSelector(actor, (s) => selectShownError(s, 'pickup'));
+  const suggestion = useSelector(actor, selectArrivalSuggestion, sameArrivalSuggestion);
+  const trafficLevel = useSelector(useSelector(actor, selectTrafficIndicatorRef), selectTrafficLevel);
+
+  const dateId = `${ids}-date`;
+  const timeId = `${ids}-time`;
+  const dateHintId = `${ids}-date-hint`;
+  const errorId = `${ids}-pickup-error`;
+  const arrivalHintId = `${ids}-arrival-hint`;
+  const error =
+    errorKey === BOOKING_ERROR_KEYS.pickupTooEarly
+      ? t(errorKey, { time: dateTimeText(earliest, date, i18n) })
+      : errorKey === BOOKING_ERROR_KEYS.pickupTooFarAhead
+        ? t(errorKey, { days: maxDaysAhead, date: i18n.formatDate(latestDate) })
+        : errorKey
+          ? t(errorKey)
+          : undefined;
+  const suggested = suggestion ? dateTimeText(suggestion, date, i18n) : '';
+
+  return (
+    <div className={styles.pickup}>
+      <div className={styles.field}>
+        <label htmlFor={dateId} className={styles.label}>
+          {t('bookTrip.date')}
+        </label>
+        {/* The native picker shows the browser's locale format; this spells the date out in the app's language. */}
+        <span id={dateHintId} className={styles.hint}>
+          {/^\d{4}-\d{2}-\d{2}$/.test(date)
+            ? i18n.formatDate(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+            : ''}
+        </span>
+        <input
+          ref={dateRef}
+          id={dateId}
+          type="date"
+          required
+          min={earliestDate}
+          max={latestDate}
+          value={date}
+          onChange={(e) => actor.send({ type: 'form.change', patch: { date: e.target.value } })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[dateHintId, error ? errorId : undefined].filter(Boolean).join(' ')}
+          className={field({ invalid: Boolean(error) })}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={timeId} className={styles.label}>
+          {t('bookTrip.time')}
+        </label>
+        <TimeField
+          id={timeId}
+          actor={actor}
+          inputRef={timeRef}
+          describedBy={error ? errorId : suggestion ? arrivalHintId : undefined}
+        />
+      </div>
+      {error ? (
+        <FieldError id={errorId} className={styles.pickupError}>
+          {error}
+        </FieldError>
+      ) : null}
+      <div role="status" className={styles.arrivalHint}>
+        {suggestion ? (
+          <>
+            <span id={arrivalHintId}>
+              {t('bookTrip.arrivalEarliest', { minutes: suggestion.tripDurationMinutes, time: suggested })}
+            </span>
+            <Button
+              ref={useArrivalRef}
+              variant="secondary"
+              size="sm"
+              onClick={() => actor.send({ type: 'form.useEarliestArrival' })}
+            >
+              {t('bookTrip.useArrivalTime', { time: suggested })}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      <p role="status" className={styles.trafficRow}>
+        {trafficLevel ? (
+          <span className={`${chip({ tone: TRAFFIC_TONE[trafficLevel] })} ${styles.trafficChip}`}>
+            {t('bookTrip.trafficBadge', { level: t(`bookTrip.traffic.${trafficLevel}`) })}
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { PRIORITY_OPTIONS } from '../../../machines/lib/booking-attributes';
+import type { PlanningMode } from '../../../machines/lib/booking-rules';
+import { selectForm } from '../../../machines/lib/booking-selectors';
+import type { PassNumber, Priority } from '../../../machines/types';
+import { useI18n } from '../../i18n/i18n';
+import * as styles from './book-trip-page.css';
+import { useFieldError, type BookingActorRef, type FocusRefs } from './booking-view';
+import { SelectField } from './form-fields';
+
+/** The signed-in traveller's pass numbers for the chooser (SPEC §4 "a selected pass number scopes later requests"). */
+interface PassNumberChoice {
+  passNumbers: PassNumber[];
+  /** The selected pass number of this login session. */
+  passNumber: string | null;
+  /** Sends `passNumber.select` to the session. */
+  onPassNumberChange: (passNumber: string) => void;
+}
+
+/** Props of {@link PlanningSection}. */
+export interface PlanningSectionProps {
+  actor: BookingActorRef;
+  refs: Pick<FocusRefs, 'priority'>;
+  /** Signed-in travellers only (none for guests). */
+  passNumbers?: PassNumberChoice | undefined;
+}
+
+const MODES = ['ByDeparture', 'ByArrival'] as const satisfies readonly PlanningMode[];
+
+/**
+ * The top of the booking form (SPEC §2, §4, §5): planning by pick-up or by arrival time, the priority (arrival mode
+ * only; None shown but refused by the chart), and the pass number chooser of a traveller with pass numbers.
+ */
+export function PlanningSection({ actor, refs, passNumbers }: PlanningSectionProps) {
+  const { t } = useI18n();
+  const ids = useId();
+  const planningMode = useSelector(actor, (s) => selectForm(s).planningMode);
+  const priority = useSelector(actor, (s) => selectForm(s).attributes.priority);
+  const priorityError = useFieldError(actor, 'priority');
+  const choices = passNumbers?.passNumbers ?? [];
+
+  return (
+    <>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('bookTrip.planningMode.label')}</legend>
+        <div className={styles.segmented}>
+          {MODES.map((mode) => (
+            <label key={mode} htmlFor={`${ids}-${mode}`} className={styles.segment}>
+              <input
+                id={`${ids}-${mode}`}
+                type="radio"
+                name={`${ids}-planning-mode`}
+                className={styles.radioInput}
+                checked={planningMode === mode}
+                onChange={() => actor.send({ type: 'form.change', patch: { planningMode: mode } })}
+              />
+              {t(
+                mode === 'ByArrival'
+                  ? 'bookTrip.planningMode.byArrival'
+                  : 'bookTrip.planningMode.byDeparture',
+              )}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {planningMode === 'ByArrival' ? (
+        <SelectField
+          label={t('bookTrip.priority')}
+          hint={t('bookTrip.priorityHint')}
+          error={priorityError}
+          selectRef={refs.priority}
+          value={priority}
+          options={PRIORITY_OPTIONS.map((p) => ({ value: p, label: t(`bookTrip.priorityOption.${p}`) }))}
+          onChange={(value) =>
+            actor.send({ type: 'form.change', patch: { attributes: { priority: value as Priority } } })
+          }
+        />
+      ) : null}
+
+      {passNumbers && choices.length > 0 ? (
+        <SelectField
+          label={t('bookTrip.passNumber')}
+          hint={t('bookTrip.passNumberHint')}
+          value={passNumbers.passNumber ?? ''}
+          options={[
+            ...(passNumbers.passNumber ? [] : [{ value: '', label: t('home.budget.choosePassNumber') }]),
+            ...choices.map((p) => ({
+              value: p.passNumber,
+              label: p.alias ? `${p.alias} (${p.passNumber})` : p.passNumber,
+            })),
+          ]}
+          onChange={(value) => {
+            if (value) passNumbers.onPassNumberChange(value);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import {
+  selectEndReason,
+  selectFollowedTrip,
+  selectFollowFitTo,
+  selectFollowPlate,
+  selectFollowRoute,
+  selectFollowVehicleMessage,
+  selectIsLoading,
+  selectLoadFailed,
+  selectShowsMap,
+  type FollowActorRef,
+  type FollowedTrip,
+} from '../../../machines/follow.machine';
+import { Button, ErrorBoundary, Loading, PublicLayout } from '../../components';
+import type { LiveMapViewProps } from '../../components/map/map-types';
+import { SchematicLiveMap } from '../../components/map/schematic-live-map';
+import * as mapStyles from '../../components/map/map.css';
+// The chip alone: the card barrel would bring the trip and rating machines this page does not run.
+import { TripStatusChip } from '../../components/trip-card/status-chip';
+import { useI18n } from '../../i18n/i18n';
+import { createFollowLogic } from '../../logic/follow';
+import { useClock, useLogicActor } from '../../logic/use-logic';
+import { locationLabel } from '../../lib/location-label';
+import * as styles from './follow-page.css';
+
+// Google's loader and map code only load when a key is configured (as on the live card).
+const GoogleLiveMap = lazy(() =>
+  import('../../components/map/google-live-map').then((m) => ({ default: m.GoogleLiveMap })),
+);
+
+/** The browser key for Google Maps (`VITE_GOOGLE_MAPS_API_KEY`); empty = the offline schematic map. */
+const GOOGLE_MAPS_API_KEY: string = (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined) ?? '';
+
+/**
+ * Issue 18 item 5: `/follow/<token>`, the page a share link opens, signed in or not. Shows the trip's status,
+ * pick-up window, from and to and the traveller's first name; inside the 60-minute live window the vehicle on the
+ * map with its plate and estimates, refreshed like the live card; once the link stops working (sharing stopped,
+ * trip cancelled, 2 hours after arrival, or no such link) it says so in plain words. Runs
+ * machines/follow.machine.ts while shown.
+ */
+export function FollowPage() {
+  const { token = '' } = useParams();
+  const clock = useClock();
+  const { t } = useI18n();
+  const actor = useLogicActor(createFollowLogic, { input: { token, now: clock } });
+  const loading = useSelector(actor, selectIsLoading);
+  const failed = useSelector(actor, selectLoadFailed);
+  const trip = useSelector(actor, selectFollowedTrip);
+  const ended = useSelector(actor, selectEndReason);
+
+  if (ended) {
+    return (
+      <PublicLayout title={ended === 'unknown' ? t('follow.ended.unknownTitle') : t('follow.ended.title')}>
+        <p className={styles.notice} role="status">
+          {t(`follow.ended.${ended}`)}
+        </p>
+      </PublicLayout>
+    );
+  }
+  if (trip) {
+    return (
+      <PublicLayout
+        variant="wide"
+        title={trip.firstName ? t('follow.title', { name: trip.firstName }) : t('follow.titleShared')}
+      >
+        <FollowedTripView actor={actor} trip={trip} />
+      </PublicLayout>
+    );
+  }
+  return (
+    <PublicLayout title={t('follow.titleShared')}>
+      {loading ? <Loading label={t('follow.loading')} /> : null}
+      {failed ? (
+        <div className={styles.page}>
+          <p role="alert" className={styles.notice}>
+            {t('follow.failed')}
+          </p>
+          <div>
+            <Button onClick={() => actor.send({ type: 'follow.retry' })}>{t('follow.retry')}</Button>
+          </div>
+        </div>
+      ) : null}
+    </PublicLayout>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.definition}>{children}</dd>
+    </>
+  );
+}
+
+/** The followed trip: what the link shows, and the vehicle section. */
+function FollowedTripView({ actor, trip }: { actor: FollowActorRef; trip: FollowedTrip }) {
+  const { t, formatDate, formatTime } = useI18n();
+  const pickUp = trip.pickUpWindow;
+  return (
+    <div className={styles.page}>
+      <p className={styles.line}>
+        {trip.firstName ? t('follow.intro', { name: trip.firstName }) : t('follow.introNoName')}
+      </p>
+      <dl className={styles.list}>
+        <Row label={t('trip.statusLabel')}>
+          <TripStatusChip status={trip.status} />
+        </Row>
+        <Row label={t('follow.pickUpWindow')}>
+          {t('follow.pickUpWindowValue', {
+            date: formatDate(pickUp.start, { weekday: 'long', day: 'numeric', month: 'long' }),
+            start: formatTime(pickUp.start),
+            end: formatTime(pickUp.end),
+          })}
+        </Row>
+        <Row label={t('trip.from')}>{locationLabel(trip.locationFrom)}</Row>
+        <Row label={t('trip.to')}>{locationLabel(trip.locationTo)}</Row>
+        <Row label={t('follow.estimatedArrival')}>{formatTime(trip.estimatedArrival)}</Row>
+      </dl>
+      <VehicleSection actor={actor} trip={trip} />
+    </div>
+  );
+}
+
+/** The vehicle: its status line with the estimate, the plate while it comes, and the map (live window only). */
+function VehicleSection({ actor, trip }: { actor: FollowActorRef; trip: FollowedTrip }) {
+  const { t, formatTime, locale } = useI18n();
+  const message = useSelector(actor, selectFollowVehicleMessage);
+  const plate = useSelector(actor, selectFollowPlate);
+  const showsMap = useSelector(actor, selectShowsMap);
+  const titleId = useId();
+  const text =
+    message.kind === 'notLiveYet'
+      ? t('follow.notLiveYet')
+      : t(`follow.vehicle.${message.kind}`, { time: message.eta ? formatTime(message.eta) : '' });
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t('follow.vehicleTitle')}
+      </h2>
+      <p className={styles.vehicleLine} aria-live="polite" data-testid="follow-vehicle">
+        {text}
+      </p>
+      {plate ? (
+        <p className={styles.plateRow}>
+          <span>{t('liveMap.licensePlate')}:</span> <span className={styles.plate}>{plate}</span>
+        </p>
+      ) : null}
+      {showsMap ? (
+        <FollowMap actor={actor} trip={trip} apiKey={GOOGLE_MAPS_API_KEY} language={locale} />
+      ) : null}
+    </section>
+  );
+}
+
+/** The map: Google when a key is set and it loads, the schematic map otherwise (as on the live card). */
+function FollowMap({
+  actor,
+  trip,
+  apiKey,
+  language,
+}: {
+  actor: FollowActorRef;
+  trip: FollowedTrip;
+  apiKey: string;
+  language: string;
+}) {
+  const { t } = useI18n();
+  const route = useSelector(actor, selectFollowRoute);
+  const fitTo = useSelector(actor, selectFollowFitTo);
+  const vehicle = trip.vehicle;
+  const view: LiveMapViewProps = {
+    vehicle: vehicle?.position ?? null,
+    pickup: vehicle?.departure ?? trip.locationFrom,
+    dropOff: vehicle?.arrival ?? trip.locationTo,
+    route,
+    fitTo,
+    labels: {
+      map: t('follow.mapLabel'),
+      vehicle: t('liveMap.vehicle'),
+      pickup: t('liveMap.pickupMarker'),
+      dropOff: t('liveMap.dropOffMarker'),
+    },
+    onDirectionsError: (error) => actor.send({ type: 'directions.failed', error }),
+  };
+  const schematic = <SchematicLiveMap {...view} caption={t('liveMap.schematic')} />;
+  if (!apiKey) return schematic;
+  const failed = (
+    <div className={styles.mapFallback}>
+      <p className={styles.mapError} role="alert">
+        {t('liveMap.error')}
+      </p>
+      {schematic}
+    </div>
+  );
+  const loading = (
+    <div className={mapStyles.frame}>
+      <p className={mapStyles.message} role="status">
+        {t('liveMap.loading')}
+      </p>
+    </div>
+  );
+  return (
+    <ErrorBoundary fallback={failed}>
+      <Suspense fallback={loading}>
+        <GoogleLiveMap
+          {...view}
+          apiKey={apiKey}
+          language={language}
+          loadingText={t('liveMap.loading')}
+          renderError={() => failed}
+        />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

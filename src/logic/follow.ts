@@ -1,0 +1,22 @@
+/** The public follow page of a share link wired to the real world (issue 18 item 5). */
+import { followMachine } from '../../machines/follow.machine';
+import type { AppError } from '../../machines/types';
+import { createFollowActors } from './actors/trip-share-actors';
+import type { LogicRuntime } from './runtime';
+
+/**
+ * Provides machines/follow.machine.ts: `fetchFollowedTrip` = GET /follow/{token} without the session; a failed
+ * refresh is only logged (the page keeps the last answer, as the live card does, SPEC §8) and so is a failed
+ * directions request of the map (SPEC §2).
+ */
+export function createFollowLogic(runtime: LogicRuntime) {
+  return followMachine.provide({
+    actors: createFollowActors(runtime.clients),
+    actions: {
+      reportRefreshError: (_, params: { error: AppError }) =>
+        console.debug('[follow] refresh failed (silent, the last answer stays)', params.error),
+      logDirectionsError: (_, params: { error: unknown }) =>
+        console.warn('[follow] directions request failed', params.error),
+    },
+  });
+}
