@@ -308,6 +308,14 @@ export const selectCanAddToCalendar = (s: TripSnapshot): boolean => s.can({ type
  */
 export const selectCanShare = (s: TripSnapshot): boolean =>
   s.matches('confirmed') || s.matches('pendingPayment');
+/**
+ * Issue 18 item 1: "Book again" and "Book the way back" are offered for a past trip (completed, or of unknown
+ * status after its departure) and a cancelled one.
+ */
+export const selectCanBookAgain = (s: TripSnapshot): boolean =>
+  s.matches('completed') ||
+  s.matches('cancelled') ||
+  (s.matches('unknown') && s.context.minutesUntilDeparture < 0);
 /** The cancel request is running. */
 export const selectIsCancelling = (s: TripSnapshot): boolean => s.matches('cancelling');
 /**

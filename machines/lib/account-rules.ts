@@ -14,7 +14,7 @@ import type { components } from '../../openapi/generated/account';
 import * as FIELD_RULES from '../../openapi/generated/field-rules';
 
 /** SPEC §9 activation and reset code length: the wire's `SixDigitCode`. */
-export const CODE_LENGTH = FIELD_RULES.SixDigitCode.maxLength;
+const CODE_LENGTH = FIELD_RULES.SixDigitCode.maxLength;
 /** SPEC §9 "Password minimum at least 8": the floor used when the server's policy cannot be read. */
 const PASSWORD_MIN_LENGTH = 8;
 /** SPEC §5 alias maximum length ("value not shown"): the wire's `PassNumberUpsert.alias` maxLength. */

@@ -5,6 +5,7 @@
  * name, the time field's text); the update each `assign` action makes; which error a field shows; and where focus
  * goes after a refused submit. "Now" is always the context's injected clock.
  */
+import { applyPrefill } from './book-again';
 import type { BookingResult, Trip, TripSummary, RegionSettings, RegionPaymentOption } from '../types';
 import {
   MONTHLY_BILLING,
@@ -164,7 +165,8 @@ const NO_BOOKING = {
 /** A fresh context from the chart's input: the default form (SPEC §4), monthly billing forced when the profile has it. */
 export function freshContext(input: BookingInput): BookingContext {
   const definitions = input.attributeDefinitions ?? [];
-  const form = createBookingForm(input.now(), input.user, definitions);
+  const blank = createBookingForm(input.now(), input.user, definitions);
+  const form = input.prefill ? applyPrefill(blank, input.prefill, input.now()) : blank;
   if (input.hasMonthlyBilling) form.payment = MONTHLY_BILLING;
   if (input.locations?.locationFrom) form.locationFrom = input.locations.locationFrom;
   if (input.locations?.locationTo) form.locationTo = input.locations.locationTo;
@@ -185,7 +187,8 @@ export function freshContext(input: BookingInput): BookingContext {
     earliest: { date: '', time: '' },
     timeText: form.time,
     timeLeft: false,
-    timeChosen: false,
+    // A prefilled time (book again) is the traveller's own: a planning-mode switch keeps it.
+    timeChosen: form.date !== blank.date || form.time !== blank.time,
     ...NO_BOOKING,
   };
   return { ...base, ...settle(base, {}) };

@@ -13,6 +13,7 @@ import type {
   TripSummary,
   AppError,
 } from '../types';
+import type { BookingPrefill } from './book-again';
 import type { BookingField, BookingForm, BookingFormErrors, BookingFormPatch } from './booking-rules';
 import type { LocalDateTime } from './time';
 
@@ -40,6 +41,11 @@ export interface BookingInput {
   hasMonthlyBilling?: boolean;
   /** Addresses to start with (e.g. the home page's "where do you want to go" card, as router state). */
   locations?: { locationFrom?: Location | null; locationTo?: Location | null } | null;
+  /**
+   * What the form starts with instead of its defaults (issue 18 items 1 and 3): a past trip's route, companions,
+   * take-along and payment ("Book again"), or the traveller's travel preferences. Applied before `locations`.
+   */
+  prefill?: BookingPrefill | null;
   /** Idempotency key factory for `bookTrip`; default `crypto.randomUUID()`. */
   createIdempotencyKey?: () => string;
 }

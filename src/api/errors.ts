@@ -105,7 +105,7 @@ function normalizeError(status: number, body: unknown): AppError {
 }
 
 /** True for the rejection an aborted fetch produces (the backdrop's Cancel, leaving a state). */
-export function isAbortError(error: unknown): boolean {
+function isAbortError(error: unknown): boolean {
   return error instanceof DOMException
     ? error.name === 'AbortError'
     : error instanceof Error && error.name === 'AbortError';

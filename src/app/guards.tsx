@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { selectIsRestoring, selectIsSignedIn } from '../../machines/auth.machine';
 import { Loading } from '../components/spinner/spinner';
 import { useI18n } from '../i18n/i18n';
-import { useAuthSelector } from './runtime-context';
+import { useAuthSelector } from '../logic/use-logic';
 
 /** Location state carrying the page a signed-out visitor asked for (SPEC §2 "remember the origin"). */
 interface FromState {

@@ -40,7 +40,7 @@ export interface AppRuntimeOptions {
   saveFile?: (blob: Blob, filename: string) => void;
   /**
    * Development `?inspect` (src/app/inspect.ts): the Stately inspector's observer, given to the auth actor here and
-   * to every feature actor through {@link AppRuntime.inspect} (`useAppActorRef`). Default: none.
+   * to every feature actor through {@link AppRuntime.inspect} (`useLogicActor`, src/logic/use-logic.tsx). Default: none.
    */
   inspect?: ActorInspector;
   /**

@@ -5,7 +5,7 @@ export { Button } from './button/button';
 export { Card } from './card/card';
 export { Dialog } from './dialog/dialog';
 export { LazyDialog, loadDialog } from './dialog/lazy-dialog';
-export { ErrorBoundary, NotFound, RouteErrorBoundary } from './error-boundary/error-boundary';
+export { ErrorBoundary } from './error-boundary/error-boundary';
 export * from './icons/icons';
 export { LanguageSelect } from './language-select/language-select';
 export { PageFooter } from './page-footer/page-footer';

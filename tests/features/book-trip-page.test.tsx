@@ -77,8 +77,11 @@ function holdRequests(matches: (request: Request) => boolean): { aborted: () => 
   return { aborted: () => aborted };
 }
 
-/** Renders /book-trip (and a stand-in /home) inside the real providers. */
-function renderPage() {
+/**
+ * Renders /book-trip (and a stand-in /home) inside the real providers, and waits for the form: the page first
+ * loads the travel preferences the booking starts from (issue 18 item 3).
+ */
+async function renderPage() {
   const router = createMemoryRouter(
     [
       { path: '/book-trip', element: <BookTripPage /> },
@@ -97,6 +100,7 @@ function renderPage() {
       </I18nProvider>
     </StrictMode>,
   );
+  await screen.findByRole('combobox', { name: 'Van' }, { timeout: 5000 });
   return { router, user: userEvent.setup() };
 }
 
@@ -122,7 +126,7 @@ async function fillAndSubmit(user: User) {
 
 describe('BookTripPage', () => {
   it('renders the form: title by departure, address fields with hint, pickup, companions, pay in vehicle preselected', async () => {
-    renderPage();
+    await renderPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }),
     ).toBeInTheDocument();
@@ -151,7 +155,7 @@ describe('BookTripPage', () => {
   });
 
   it('shows the required errors on both address fields after Confirm on an empty form, and focuses the first', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Bevestigen' }));
     const from = screen.getByRole('combobox', { name: 'Van' });
     const to = screen.getByRole('combobox', { name: 'Naar' });
@@ -165,20 +169,20 @@ describe('BookTripPage', () => {
   });
 
   it('searches once per settled query, offers the results and shows the choice as the input text', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const before = requests.filter((r) => r === 'GET /ticketing/locations').length;
     await pickAddress(user, 'Van', 'Silodam 1A', 'Silodam 1A, Amsterdam');
     expect(requests.filter((r) => r === 'GET /ticketing/locations').length - before).toBe(1);
   });
 
   it('says so when no address matches', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.type(screen.getByRole('combobox', { name: 'Van' }), 'Qwxzyq');
     expect(await screen.findByText('Geen adressen gevonden', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('offers the recent locations when the empty field gets focus, and picks one', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const recent = userDataOf(runtime.auth).data.recentLocations;
     expect(recent.length).toBeGreaterThan(0);
     await user.click(await screen.findByRole('combobox', { name: 'Van' }));
@@ -191,7 +195,7 @@ describe('BookTripPage', () => {
   });
 
   it('can be used with the keyboard alone: type, arrow down, Enter', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const input = await screen.findByRole('combobox', { name: 'Van' });
     // Tab through the planning mode and the pass number chooser to the first address field.
     for (let i = 0; i < 5 && document.activeElement !== input; i += 1) await user.tab();
@@ -209,7 +213,7 @@ describe('BookTripPage', () => {
   });
 
   it('marks a place without street and house number as incomplete after Confirm', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const input = await screen.findByRole('combobox', { name: 'Van' });
     await user.type(input, 'Station Abcoude');
     const option = await screen.findByRole('option', { name: /^Station Abcoude/ }, { timeout: 3000 });
@@ -222,7 +226,7 @@ describe('BookTripPage', () => {
   });
 
   it('swaps from and to', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await pickAddress(user, 'Van', 'Silodam 1A', 'Silodam 1A, Amsterdam');
     await pickAddress(user, 'Naar', 'Westerdoksdijk 40A', 'Westerdoksdijk 40A, Amsterdam');
     await user.click(screen.getByRole('button', { name: 'Van en naar omwisselen' }));
@@ -231,7 +235,7 @@ describe('BookTripPage', () => {
   });
 
   it('estimates, shows the summary with the fare, books, then asks for the return trip and books it', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     const dialog = await fillAndSubmit(user);
     expect(within(dialog).getByText('Silodam 1A, Amsterdam')).toBeInTheDocument();
     expect(within(dialog).getByText('Westerdoksdijk 40A, Amsterdam')).toBeInTheDocument();
@@ -276,7 +280,7 @@ describe('BookTripPage', () => {
   });
 
   it('declining the return trip clears the booking and goes home', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     const dialog = await fillAndSubmit(user);
     await user.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
     const question = await screen.findByRole(
@@ -290,7 +294,7 @@ describe('BookTripPage', () => {
   });
 
   it('Back in the confirmation dialog returns to the form with the addresses kept', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const dialog = await fillAndSubmit(user);
     await user.click(within(dialog).getByRole('button', { name: 'Terug' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -304,7 +308,7 @@ describe('BookTripPage', () => {
       (request) =>
         request.method === 'POST' && new URL(request.url).pathname === '/ticketing/trips/calculate',
     );
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await pickAddress(user, 'Van', 'Silodam 1A', 'Silodam 1A, Amsterdam');
     await pickAddress(user, 'Naar', 'Westerdoksdijk 40A', 'Westerdoksdijk 40A, Amsterdam');
     await user.click(screen.getByRole('button', { name: 'Bevestigen' }));
@@ -321,6 +325,7 @@ describe('BookTripPage', () => {
     const router = createMemoryRouter(createRoutes(), { initialEntries: ['/book-trip'] });
     runtime.setNavigate((to) => void router.navigate(to));
     render(<AppRoot runtime={runtime} router={router} initialLocale="nl-NL" />);
+    await screen.findByRole('combobox', { name: 'Van' }, { timeout: 5000 });
     expect(
       await screen.findByRole(
         'heading',

@@ -47,7 +47,7 @@ describe('?inspect wiring', () => {
     expect(events.some((e) => e.actorRef === app!.runtime.auth)).toBe(true);
     expect(inspectedMachines(events)).toContain('auth');
 
-    // /register creates the registration actor with useAppActorRef: it reports to the same inspector.
+    // /register creates the registration actor with useLogicActor: it reports to the same inspector.
     renderAt(app, '/register');
     await screen.findByRole('button', { name: 'Account aanmaken' });
     expect(inspectedMachines(events)).toContain('registration');

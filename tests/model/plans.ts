@@ -8,6 +8,7 @@ import { tripPlan } from './trip.plan';
 import { upcomingTripPlan } from './upcoming-trip.plan';
 import { liveMapPlan } from './live-map.plan';
 import { tripSharePlan } from './trip-share.plan';
+import { travelPreferencesPlan } from './travel-preferences.plan';
 import { followPlan } from './follow.plan';
 import { activationPlan } from './activation.plan';
 import { passNumbersPlan } from './pass-numbers.plan';
@@ -20,6 +21,7 @@ import { registrationPlan } from './registration.plan';
 import { releaseNotesPlan } from './release-notes.plan';
 import { publicRegionPlan } from './public-region.plan';
 import { guestEntryPlan } from './guest-entry.plan';
+import { savedPlacesPlan } from './saved-places.plan';
 
 /** Every machine with a model test, in report order. Add a plan here when a machine's model test lands. */
 export const PLANS: readonly MachinePlan[] = [
@@ -33,6 +35,7 @@ export const PLANS: readonly MachinePlan[] = [
   upcomingTripPlan,
   liveMapPlan,
   tripSharePlan,
+  travelPreferencesPlan,
   followPlan,
   registrationPlan,
   activationPlan,
@@ -44,4 +47,5 @@ export const PLANS: readonly MachinePlan[] = [
   releaseNotesPlan,
   publicRegionPlan,
   guestEntryPlan,
+  savedPlacesPlan,
 ];

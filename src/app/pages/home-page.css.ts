@@ -26,17 +26,6 @@ export const noTrip = style({
   gap: vars.space.md,
 });
 
-export const tripRoute = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
-
-export const term = style({ fontWeight: vars.fontWeight.bold });
-
-export const definition = style({ margin: 0 });
-
 export const select = style({
   minHeight: vars.layout.minTargetSize,
   padding: `0 ${vars.space.sm}`,

@@ -10,6 +10,7 @@ import {
 import type { Budget, PassNumber, Trip } from '../../../machines/types';
 import { useAuthSelector, useUserData, useUserDataSelector } from '../../logic/use-logic';
 import { Card } from '../../components';
+import { DetailsList, DetailsRow } from '../../components/details-list/details-list';
 import { statusChipKey } from '../../components/trip-card';
 import { useI18n } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
@@ -96,18 +97,14 @@ function NextTripCard({ trip }: { trip: Trip | null }) {
   }
   return (
     <Card title={t('home.nextTrip.title')} footer={<NextTripCancel key={trip.externalTripId} trip={trip} />}>
-      <dl className={styles.tripRoute}>
-        <dt className={styles.term}>{t('home.nextTrip.when')}</dt>
-        <dd className={styles.definition}>
+      <DetailsList>
+        <DetailsRow label={t('home.nextTrip.when')}>
           {formatDate(trip.departureDateTime)} {formatTime(trip.departureDateTime)}
-        </dd>
-        <dt className={styles.term}>{t('home.nextTrip.from')}</dt>
-        <dd className={styles.definition}>{locationLabel(trip.locationFrom)}</dd>
-        <dt className={styles.term}>{t('home.nextTrip.to')}</dt>
-        <dd className={styles.definition}>{locationLabel(trip.locationTo)}</dd>
-        <dt className={styles.term}>{t('home.nextTrip.status')}</dt>
-        <dd className={styles.definition}>{t(statusChipKey(trip.status))}</dd>
-      </dl>
+        </DetailsRow>
+        <DetailsRow label={t('home.nextTrip.from')}>{locationLabel(trip.locationFrom)}</DetailsRow>
+        <DetailsRow label={t('home.nextTrip.to')}>{locationLabel(trip.locationTo)}</DetailsRow>
+        <DetailsRow label={t('home.nextTrip.status')}>{t(statusChipKey(trip.status))}</DetailsRow>
+      </DetailsList>
     </Card>
   );
 }

@@ -64,3 +64,8 @@ export const status = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/** A saved place's option: its name above its address. */
+export const savedOption = style({ display: 'flex', flexDirection: 'column' });
+
+export const savedName = style({ fontWeight: vars.fontWeight.bold });

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useEffect, useId, type Ref } from 'react';
+import { useEffect, useId, type ReactNode, type Ref } from 'react';
 import { field } from '../../../styles/recipes/field.css';
 import { selectRecentLocations, selectRegion } from '../../../machines/user-data.machine';
 import {
@@ -12,11 +12,13 @@ import {
   MAX_SEARCH_LENGTH,
 } from '../../../machines/location-search.machine';
 import type { Location } from '../../../machines/types';
+import { filterSavedPlaces, type SavedPlace } from '../../../machines/lib/saved-places';
 import { createLocationSearchLogic } from '../../logic/location-search';
+import { useSavedPlaces } from '../../logic/saved-places';
 import { useLogicActor, useUserDataSelector } from '../../logic/use-logic';
 import { useI18n } from '../../i18n/i18n';
 import { locationLabel as formatLocation } from '../../lib/location-label';
-import { FieldError } from '../text-field/field-error';
+import { FieldError } from '../text-field/field-messages';
 import * as styles from './address-combobox.css';
 
 /** Props of {@link AddressCombobox}. Controlled: the chosen location lives in the caller (e.g. the booking form). */
@@ -31,6 +33,8 @@ export interface AddressComboboxProps {
   error?: string | undefined;
   /** Offered while the field is empty or the query is shorter than 3 characters; default: the signed-in user's recent locations. */
   recentLocations?: Location[];
+  /** Offered first, by name with the address (issue 18 item 2); default: the signed-in traveller's saved places. */
+  savedPlaces?: SavedPlace[];
   /** Postcode used while nothing is chosen; default: the region's `settings.postalCodeSettings.defaultPostalCode`. */
   defaultPostCode?: string | null;
   /** Ref to the <input>, e.g. to focus the first invalid field after submit. */
@@ -51,6 +55,9 @@ export interface AddressComboboxProps {
  * - Options read "name, street houseNumber, residence"; the chosen location is the input's text.
  * - While empty (or under 3 characters) the list offers the recent locations, labelled "Recent locations"; it
  *   opens on focus when the field is empty.
+ * - Saved places (issue 18 item 2) come first, in their own group "Saved places" (name, then address); typing
+ *   filters them and the recent locations (case and accents ignored); from 3 characters the matching saved places
+ *   stay above the search results.
  * - Searches use the chosen location's postcode, else the region default (SPEC §3).
  * - Keyboard: ↓/↑ move, Enter or Tab picks the highlighted option, Escape closes; leaving the field without
  *   picking restores the chosen location's text. Emptying the field clears the choice (`onChange(null)`).
@@ -61,6 +68,7 @@ export function AddressCombobox({
   onChange,
   error,
   recentLocations,
+  savedPlaces,
   defaultPostCode,
   inputRef,
   id,
@@ -73,10 +81,13 @@ export function AddressCombobox({
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
   const recentId = `${baseId}-recent`;
+  const savedId = `${baseId}-saved`;
 
   const sessionRecent = useUserDataSelector(selectRecentLocations);
   const region = useUserDataSelector(selectRegion);
-  const recents = recentLocations ?? sessionRecent;
+  const sessionSaved = useSavedPlaces();
+  const allRecents = recentLocations ?? sessionRecent;
+  const allSaved = savedPlaces ?? sessionSaved;
   const fallbackPostCode =
     defaultPostCode !== undefined
       ? defaultPostCode
@@ -100,8 +111,13 @@ export function AddressCombobox({
   const searching = useSelector(actor, selectIsSearching);
   const noResults = useSelector(actor, selectHasNoResults);
   const searched = useSelector(actor, selectHasSearched);
-  const items = idle ? recents : results;
+  const query = useSelector(actor, (s) => s.context.query);
+  const saved = filterSavedPlaces(allSaved, query, formatLocation);
+  const recents = filterRecents(allRecents, query);
+  const listed = idle ? recents : results;
+  const items = saved.length > 0 ? [...saved.map((p) => p.location), ...listed] : listed;
   const showsRecents = idle && recents.length > 0;
+  const showsSaved = saved.length > 0;
 
   const {
     isOpen,
@@ -140,6 +156,32 @@ export function AddressCombobox({
         : '';
   const popupVisible = isOpen && items.length > 0;
 
+  function renderOption(item: Location, index: number, name?: string) {
+    const address = formatLocation(item);
+    return (
+      <li
+        key={`${index}-${name ?? ''}-${address}`}
+        {...getItemProps({ item, index, 'aria-label': name ? `${name}, ${address}` : undefined })}
+        className={[
+          styles.option,
+          highlightedIndex === index ? styles.optionHighlighted : undefined,
+          item === selected ? styles.optionSelected : undefined,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        {name ? (
+          <span className={styles.savedOption}>
+            <span className={styles.savedName}>{name}</span>
+            <span>{address}</span>
+          </span>
+        ) : (
+          address
+        )}
+      </li>
+    );
+  }
+
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <label {...getLabelProps()} className={styles.label}>
@@ -159,38 +201,41 @@ export function AddressCombobox({
             'aria-invalid': error ? true : undefined,
             'aria-required': true,
             onFocus: () => {
-              if (!isOpen && inputValue === '' && recents.length > 0) openMenu();
+              if (!isOpen && inputValue === '' && items.length > 0) openMenu();
             },
           })}
           className={field({ invalid: Boolean(error) })}
         />
         <div className={styles.popup} hidden={!popupVisible}>
-          {showsRecents ? (
+          {showsRecents && !showsSaved ? (
             <p id={recentId} className={styles.groupLabel}>
               {t('location.recentLocations')}
             </p>
           ) : null}
           <ul
-            {...getMenuProps({ 'aria-labelledby': showsRecents ? `${labelId} ${recentId}` : labelId })}
+            {...getMenuProps({
+              'aria-labelledby': showsRecents && !showsSaved ? `${labelId} ${recentId}` : labelId,
+            })}
             className={styles.menu}
           >
-            {popupVisible
-              ? items.map((item, index) => (
-                  <li
-                    key={`${index}-${formatLocation(item)}`}
-                    {...getItemProps({ item, index })}
-                    className={[
-                      styles.option,
-                      highlightedIndex === index ? styles.optionHighlighted : undefined,
-                      item === selected ? styles.optionSelected : undefined,
-                    ]
-                      .filter(Boolean)
-                      .join(' ')}
+            {popupVisible && showsSaved ? (
+              <>
+                <OptionGroup id={savedId} label={t('location.savedPlaces')}>
+                  {saved.map((place, index) => renderOption(place.location, index, place.name))}
+                </OptionGroup>
+                {listed.length > 0 ? (
+                  <OptionGroup
+                    id={recentId}
+                    label={idle ? t('location.recentLocations') : undefined}
+                    labelledBy={idle ? undefined : labelId}
                   >
-                    {formatLocation(item)}
-                  </li>
-                ))
-              : null}
+                    {listed.map((item, index) => renderOption(item, saved.length + index))}
+                  </OptionGroup>
+                ) : null}
+              </>
+            ) : popupVisible ? (
+              items.map((item, index) => renderOption(item, index))
+            ) : null}
           </ul>
         </div>
       </div>
@@ -200,6 +245,42 @@ export function AddressCombobox({
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
+}
+
+/** A labelled group of options inside the listbox (a `group` in a `presentation` item, as ARIA allows). */
+function OptionGroup({
+  id,
+  label,
+  labelledBy,
+  children,
+}: {
+  id: string;
+  label?: string | undefined;
+  labelledBy?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <li role="presentation">
+      {label ? (
+        <span id={id} className={styles.groupLabel}>
+          {label}
+        </span>
+      ) : null}
+      <ul role="group" aria-labelledby={label ? id : labelledBy} className={styles.menu}>
+        {children}
+      </ul>
+    </li>
+  );
+}
+
+/** The recent locations whose address contains the typed text (case and accents ignored). */
+function filterRecents(recents: Location[], query: string): Location[] {
+  if (query.trim() === '') return recents;
+  return filterSavedPlaces(
+    recents.map((location, id) => ({ id, name: '', location })),
+    query,
+    formatLocation,
+  ).map((p) => p.location);
 }
 
 /**

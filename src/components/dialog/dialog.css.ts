@@ -1,22 +1,16 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
+import { backdrop } from '../../../styles/recipes/backdrop.css';
 import { media } from '../../../styles/tokens';
 
 // Entrance animations only: Radix unmounts closed content at once when no exit animation runs.
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const popIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
 });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.backdrop,
-  zIndex: vars.zIndex.backdrop,
-  selectors: { '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` } },
-});
+export const overlay = style([backdrop, { zIndex: vars.zIndex.backdrop }]);
 
 const contentBase = style({
   position: 'fixed',

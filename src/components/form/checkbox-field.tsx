@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { FieldError } from '../text-field/field-error';
+import { FieldError } from '../text-field/field-messages';
 import * as styles from './form.css';
 
 /** Props of {@link CheckboxField}: native checkbox props (incl. `ref`) plus label and error. */

@@ -16,7 +16,7 @@ type FormOf<TActor extends FormActorRef> = ReturnType<TActor['getSnapshot']>['co
 type KeysOf<TForm, TValue> = { [K in keyof TForm]: TForm[K] extends TValue ? K : never }[keyof TForm] &
   string;
 
-/** Props that bind a text input to one field: spread them into `TextField` or a preset field. */
+/** Props that bind a text input to one field: spread them into `FormTextField` (or `TextField`). */
 export interface TextFieldBinding {
   name: string;
   ref: (element: HTMLElement | null) => void;

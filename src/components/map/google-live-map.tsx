@@ -79,16 +79,8 @@ export function GoogleLiveMap({ apiKey, language, loadingText, renderError, ...v
 }
 
 /** The map itself, once `google.maps` is loaded. */
-function GoogleMapCanvas({
-  vehicle,
-  pickup,
-  dropOff,
-  route,
-  fitTo,
-  labels,
-  onDirectionsError,
-  renderError,
-}: LiveMapViewProps & { renderError: () => ReactElement }) {
+function GoogleMapCanvas(props: LiveMapViewProps & { renderError: () => ReactElement }) {
+  const { vehicle, pickup, dropOff, route, fitTo, labels, onDirectionsError, renderError } = props;
   const element = useRef<HTMLDivElement>(null);
   const [objects, setObjects] = useState<MapObjects | null>(null);
   const [unavailable, setUnavailable] = useState(false);

@@ -19,6 +19,11 @@ export interface SchematicLiveMapProps extends Omit<LiveMapViewProps, 'onDirecti
   caption?: string;
 }
 
+/** The `x1 y1 x2 y2` attributes of an SVG line from `from` to `to`. */
+function lineBetween(from: PlanePoint, to: PlanePoint) {
+  return { x1: from.x, y1: from.y, x2: to.x, y2: to.y };
+}
+
 /**
  * The offline live map (issue 6: no maps key, or Google failed to load): an SVG the app draws itself on a scaled
  * plane (local equirectangular projection, schematic-projection.ts). Vehicle, pickup (A) and drop-off (B)
@@ -27,15 +32,8 @@ export interface SchematicLiveMapProps extends Omit<LiveMapViewProps, 'onDirecti
  * the user may drag it with mouse, pen or finger. 500 px high. The picture is `role="img"` with a name; the card
  * gives the full text alternative.
  */
-export function SchematicLiveMap({
-  vehicle,
-  pickup,
-  dropOff,
-  route,
-  fitTo,
-  labels,
-  caption,
-}: SchematicLiveMapProps) {
+export function SchematicLiveMap(props: SchematicLiveMapProps) {
+  const { vehicle, pickup, dropOff, route, fitTo, labels, caption } = props;
   const titleId = useId();
   const { locale } = useI18n();
   const [projection, setProjection] = useState<Projection>(() =>
@@ -105,10 +103,7 @@ export function SchematicLiveMap({
         <rect x={0} y={0} width={PLANE.width} height={PLANE.height} style={{ fill: vars.color.background }} />
         <Grid pan={pan} />
         <line
-          x1={a.x}
-          y1={a.y}
-          x2={b.x}
-          y2={b.y}
+          {...lineBetween(a, b)}
           strokeWidth={3}
           strokeDasharray="2 8"
           strokeLinecap="round"
@@ -117,10 +112,7 @@ export function SchematicLiveMap({
         {routeFrom && routeTo ? (
           <line
             data-testid="schematic-route"
-            x1={routeFrom.x}
-            y1={routeFrom.y}
-            x2={routeTo.x}
-            y2={routeTo.y}
+            {...lineBetween(routeFrom, routeTo)}
             strokeWidth={6}
             strokeLinecap="round"
             style={{ stroke: vars.color.primary, opacity: 0.75 }}

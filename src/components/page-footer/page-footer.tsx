@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../styles/utilities.css';
-import { useI18n } from '../../i18n/i18n';
+import { useI18n, type TranslationKey } from '../../i18n/i18n';
 import { ExternalLinkIcon } from '../icons/icons';
 import * as styles from './page-footer.css';
 
@@ -41,6 +41,14 @@ function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
   );
 }
 
+/** The apps, the privacy statement and the terms: i18n keys of each link's URL and its text. */
+const DOCUMENT_LINKS: readonly (readonly [TranslationKey, TranslationKey])[] = [
+  ['footer.androidAppUrl', 'footer.androidApp'],
+  ['footer.iosAppUrl', 'footer.iosApp'],
+  ['footer.privacyUrl', 'footer.privacy'],
+  ['footer.termsUrl', 'footer.terms'],
+];
+
 /** Props of {@link PageFooter}. */
 export interface PageFooterProps {
   className?: string;
@@ -57,18 +65,11 @@ export function PageFooter({ className }: PageFooterProps) {
   return (
     <footer className={[styles.footer, className].filter(Boolean).join(' ')}>
       <ul className={styles.list}>
-        <li>
-          <ExternalLink href={t('footer.androidAppUrl')}>{t('footer.androidApp')}</ExternalLink>
-        </li>
-        <li>
-          <ExternalLink href={t('footer.iosAppUrl')}>{t('footer.iosApp')}</ExternalLink>
-        </li>
-        <li>
-          <ExternalLink href={t('footer.privacyUrl')}>{t('footer.privacy')}</ExternalLink>
-        </li>
-        <li>
-          <ExternalLink href={t('footer.termsUrl')}>{t('footer.terms')}</ExternalLink>
-        </li>
+        {DOCUMENT_LINKS.map(([url, name]) => (
+          <li key={name}>
+            <ExternalLink href={t(url)}>{t(name)}</ExternalLink>
+          </li>
+        ))}
         <li>
           <button
             type="button"

@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { field } from '../../../styles/recipes/field.css';
 import { useI18n } from '../../i18n/i18n';
-import { FieldError } from './field-error';
+import { FieldError, FieldHint } from './field-messages';
 import * as styles from './text-field.css';
 
 /** Props of {@link TextField}: native input props (incl. `ref`, forwarded to the <input>) plus label texts. */
@@ -54,11 +54,7 @@ export function TextField({
           <span className={styles.marker}>{t('common.required')}</span>
         ) : null}
       </label>
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       <input
         id={inputId}
         type={type}

@@ -1,5 +1,6 @@
 // Trip presentation shared by /my-trips, the trip-details dialog and the /home next-trip card.
 export { TripCard } from './trip-card';
+export { BookAgainLinks } from './book-again-links';
 export { TripStatusChip, statusChipKey } from './status-chip';
-export { formatCountdown } from './countdown';
+export { TripCountdown } from './trip-countdown';
 export { StarIcon, StarRow } from './star-rating';

@@ -10,17 +10,6 @@ export const card = style({
   },
 });
 
-export const route = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
-
-export const term = style({ fontWeight: vars.fontWeight.bold });
-
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
-
 export const line = style({ margin: 0 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

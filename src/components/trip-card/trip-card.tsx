@@ -4,9 +4,7 @@ import {
   selectCanCompletePayment,
   selectCanRate,
   selectFeedback,
-  selectMinutesUntilDeparture,
   selectShowsCompletePayment,
-  selectShowsCountdown,
   selectShowsPrice,
   selectTrip,
   type TripActorRef,
@@ -16,10 +14,12 @@ import { useI18n } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
-import { formatCountdown } from './countdown';
+import { DetailsList, DetailsRow } from '../details-list/details-list';
+import { BookAgainLinks } from './book-again-links';
 import { StarRow } from './star-rating';
 import { TripStatusChip } from './status-chip';
 import * as styles from './trip-card.css';
+import { TripCountdown } from './trip-countdown';
 
 /** Props of {@link TripCard}. */
 export interface TripCardProps {
@@ -40,10 +40,8 @@ export interface TripCardProps {
  * a selector of the trip actor.
  */
 export function TripCard({ tripRef, onOpenDetails, headingLevel = 2 }: TripCardProps) {
-  const { t, locale, formatDate, formatTime, formatMoney } = useI18n();
+  const { t, formatDate, formatTime, formatMoney } = useI18n();
   const trip = useSelector(tripRef, selectTrip);
-  const showsCountdown = useSelector(tripRef, selectShowsCountdown);
-  const minutes = useSelector(tripRef, selectMinutesUntilDeparture);
   const showsPrice = useSelector(tripRef, selectShowsPrice);
   const canRate = useSelector(tripRef, selectCanRate);
   const feedback = useSelector(tripRef, selectFeedback);
@@ -52,7 +50,6 @@ export function TripCard({ tripRef, onOpenDetails, headingLevel = 2 }: TripCardP
   const payHintId = useId();
 
   const when = `${formatDate(trip.departureDateTime, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, ${formatTime(trip.departureDateTime)}`;
-  const countdown = showsCountdown ? formatCountdown(minutes, locale) : null;
   const externalTripId = trip.externalTripId;
 
   return (
@@ -64,23 +61,16 @@ export function TripCard({ tripRef, onOpenDetails, headingLevel = 2 }: TripCardP
       className={styles.card}
       data-trip-id={externalTripId || undefined}
     >
-      <dl className={styles.route}>
-        <dt className={styles.term}>{t('trip.from')}</dt>
-        <dd className={styles.definition}>{trip.departure || locationLabel(trip.locationFrom)}</dd>
-        <dt className={styles.term}>{t('trip.to')}</dt>
-        <dd className={styles.definition}>{trip.arrival || locationLabel(trip.locationTo)}</dd>
+      <DetailsList>
+        <DetailsRow label={t('trip.from')}>{trip.departure || locationLabel(trip.locationFrom)}</DetailsRow>
+        <DetailsRow label={t('trip.to')}>{trip.arrival || locationLabel(trip.locationTo)}</DetailsRow>
         {showsPrice && trip.price ? (
-          <>
-            <dt className={styles.term}>{t('trip.price')}</dt>
-            <dd className={styles.definition}>{formatMoney(trip.price.cents, trip.price.currency)}</dd>
-          </>
+          <DetailsRow label={t('trip.price')}>
+            {formatMoney(trip.price.cents, trip.price.currency)}
+          </DetailsRow>
         ) : null}
-      </dl>
-      {showsCountdown ? (
-        <p className={styles.line}>
-          {countdown ? t('trip.countdown', { time: countdown }) : t('trip.departingNow')}
-        </p>
-      ) : null}
+      </DetailsList>
+      <TripCountdown tripRef={tripRef} className={styles.line} />
       <div className={styles.actions}>
         {externalTripId && onOpenDetails ? (
           <Button
@@ -92,6 +82,7 @@ export function TripCard({ tripRef, onOpenDetails, headingLevel = 2 }: TripCardP
             {t('trip.viewDetails')}
           </Button>
         ) : null}
+        <BookAgainLinks tripRef={tripRef} className={styles.control} />
         {canRate ? (
           <Button
             variant="secondary"

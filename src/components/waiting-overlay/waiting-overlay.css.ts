@@ -1,15 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
+import { backdrop as backdropLayer } from '../../../styles/recipes/backdrop.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.waitingOverlay,
-  background: vars.color.backdrop,
-  selectors: { '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` } },
-});
+export const backdrop = style([backdropLayer, { zIndex: vars.zIndex.waitingOverlay }]);
 
 export const panel = style({
   position: 'fixed',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
+import { iconButton } from '../../../styles/recipes/icon-button.css';
 import { media } from '../../../styles/tokens';
 
 /** SPEC §2 "form box 500px": one readable column. */
@@ -248,20 +249,13 @@ export const popoverTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const checkboxRow = style([radio]);
 
-export const lockInfo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.layout.minTargetSize,
-  minHeight: vars.layout.minTargetSize,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.round,
-  background: 'transparent',
-  color: vars.color.primary,
-  cursor: 'help',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
-});
+export const lockInfo = style([
+  iconButton,
+  {
+    color: vars.color.primary,
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
+  },
+]);
 
 export const legendRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 

@@ -1,8 +1,12 @@
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { selectPassNumber } from '../../../machines/auth.machine';
+import { parseBookingPrefill, preferencesPrefill } from '../../../machines/lib/book-again';
+import { selectBookingPreferences, selectIsSettled } from '../../../machines/travel-preferences.machine';
 import { selectIsUserDataLoading, selectProfile, selectRegion } from '../../../machines/user-data.machine';
-import { useAuthSelector, useUserData, useUserDataSelector } from '../../logic/use-logic';
+import { createTravelPreferencesLogic } from '../../logic/travel-preferences';
+import { useAuthSelector, useLogicActor, useUserData, useUserDataSelector } from '../../logic/use-logic';
 import { Loading } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from './book-trip-page.css';
@@ -13,6 +17,8 @@ import { BookingForm, type BookTripLocationState } from './booking-form';
  * the {@link BookingForm} with the traveller's names, phone, pass numbers (the chooser sends `passNumber.select` to
  * the session's user data), monthly billing and recent locations. Accepts {@link BookTripLocationState} as router state
  * (`navigate('/book-trip', { state: { locationFrom, locationTo } })`) to prefill the addresses.
+ * A new booking starts from the traveller's travel preferences (loaded first; none without the extension), or
+ * from a trip's "Book again" prefill in router state (`{ prefill }`, checked by `parseBookingPrefill`).
  */
 export function BookTripPage() {
   const { t } = useI18n();
@@ -22,11 +28,16 @@ export function BookTripPage() {
   const region = useUserDataSelector(selectRegion);
   const passNumber = useAuthSelector(selectPassNumber);
   const routeState = useLocation().state as BookTripLocationState | null;
+  // Issue 18 items 1 and 3: a new booking starts from the travel preferences, "Book again" from its trip
+  // (router state, checked: anyone can forge it). Without the preferences extension (404) nothing changes.
+  const preferencesActor = useLogicActor(createTravelPreferencesLogic);
+  const preferencesSettled = useSelector(preferencesActor, selectIsSettled);
+  const preferences = useSelector(preferencesActor, selectBookingPreferences);
   // Latched: later reloads (budget, next trip after a booking) must not unmount the form and its booking.
   // The form waits for the profile AND the region (or the end of the load): the region's payment options and
   // take-along attributes add rows, and rendering them after the form would shift the page (issue 10: CLS).
   const [ready, setReady] = useState(false);
-  if (!ready && ((profile !== null && region !== null) || !loading)) setReady(true);
+  if (!ready && preferencesSettled && ((profile !== null && region !== null) || !loading)) setReady(true);
   // A region that failed to load (issue 9 flaky network) is asked again by the user-data machine itself
   // (REQUIRED_USER_DATA_PARTS): this view only renders what the session holds.
   if (!ready) {
@@ -46,6 +57,7 @@ export function BookTripPage() {
     <BookingForm
       region={region}
       initialLocations={routeState}
+      prefill={parseBookingPrefill(routeState) ?? (preferences ? preferencesPrefill(preferences) : null)}
       traveller={{
         firstName: profile?.firstName ?? '',
         lastName: profile?.surname ?? '',

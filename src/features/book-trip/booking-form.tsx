@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { BookingPrefill } from '../../../machines/lib/book-again';
 import type { GuestEntry } from '../../../machines/lib/booking-rules';
 import { selectFocusRequest, selectForm, selectLeg } from '../../../machines/lib/booking-selectors';
 import type { Location, PassNumber, Region } from '../../../machines/types';
@@ -52,6 +53,8 @@ export interface BookingFormProps {
   recentLocations?: Location[];
   /** Addresses to start with (router state). */
   initialLocations?: BookTripLocationState | null;
+  /** What the form starts with (issue 18: a past trip's "Book again", or the travel preferences). */
+  prefill?: BookingPrefill | null;
 }
 
 /**
@@ -75,6 +78,7 @@ export function BookingForm({
   region,
   recentLocations,
   initialLocations,
+  prefill,
 }: BookingFormProps) {
   const clock = useClock();
   const { t } = useI18n();
@@ -102,6 +106,7 @@ export function BookingForm({
       attributeDefinitions: definitions,
       hasMonthlyBilling,
       locations: initialLocations ?? null,
+      prefill: prefill ?? null,
     },
   });
 

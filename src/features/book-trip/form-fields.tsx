@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { field } from '../../../styles/recipes/field.css';
-import { FieldError } from '../../components/text-field/field-error';
+import { FieldError, FieldHint } from '../../components/text-field/field-messages';
 import * as styles from './book-trip-page.css';
 
 export { FieldError };
@@ -45,11 +45,7 @@ export function SelectField({
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       <select
         ref={selectRef}
         id={id}

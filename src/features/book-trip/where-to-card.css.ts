@@ -11,14 +11,8 @@ export const question = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
-export const list = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+/** The recent locations: the shared list of choices (styles/utilities.css.ts). */
+export { stackedList as list } from '../../../styles/utilities.css';
 
 /** A recent location as a full-width, left-aligned choice (44px target). */
 export const choice = style({

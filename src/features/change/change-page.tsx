@@ -5,7 +5,8 @@ import { RESET_FIELDS } from '../../../machines/lib/account-rules';
 import { selectIsBusy } from '../../../machines/password-reset.machine';
 import { AccountPage } from '../../components/form/account-page';
 import { useI18n } from '../../i18n/i18n';
-import { Form, FormTextField, NewPasswordField, SubmitButton } from '../../components/form/fields';
+import { Form, FormTextField, SubmitButton } from '../../components/form/fields';
+import { NewPasswordField } from '../../components/form/account-fields';
 import { useMachineForm } from '../../components/form/use-machine-form';
 
 /**

@@ -5,16 +5,8 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const line = style({ margin: 0 });
 
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(7rem, auto) 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
-
-export const term = style({ fontWeight: vars.fontWeight.bold });
-
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+/** The trip's labels get a column of their own width. */
+export const list = style({ gridTemplateColumns: 'minmax(7rem, auto) 1fr' });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

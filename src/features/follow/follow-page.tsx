@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useParams } from 'react-router';
 import {
   selectEndReason,
@@ -19,6 +19,7 @@ import type { LiveMapViewProps } from '../../components/map/map-types';
 import { SchematicLiveMap } from '../../components/map/schematic-live-map';
 import * as mapStyles from '../../components/map/map.css';
 // The chip alone: the card barrel would bring the trip and rating machines this page does not run.
+import { DetailsList, DetailsRow } from '../../components/details-list/details-list';
 import { TripStatusChip } from '../../components/trip-card/status-chip';
 import { useI18n } from '../../i18n/i18n';
 import { createFollowLogic } from '../../logic/follow';
@@ -87,15 +88,6 @@ export function FollowPage() {
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className={styles.term}>{label}</dt>
-      <dd className={styles.definition}>{children}</dd>
-    </>
-  );
-}
-
 /** The followed trip: what the link shows, and the vehicle section. */
 function FollowedTripView({ actor, trip }: { actor: FollowActorRef; trip: FollowedTrip }) {
   const { t, formatDate, formatTime } = useI18n();
@@ -105,21 +97,21 @@ function FollowedTripView({ actor, trip }: { actor: FollowActorRef; trip: Follow
       <p className={styles.line}>
         {trip.firstName ? t('follow.intro', { name: trip.firstName }) : t('follow.introNoName')}
       </p>
-      <dl className={styles.list}>
-        <Row label={t('trip.statusLabel')}>
+      <DetailsList className={styles.list}>
+        <DetailsRow label={t('trip.statusLabel')}>
           <TripStatusChip status={trip.status} />
-        </Row>
-        <Row label={t('follow.pickUpWindow')}>
+        </DetailsRow>
+        <DetailsRow label={t('follow.pickUpWindow')}>
           {t('follow.pickUpWindowValue', {
             date: formatDate(pickUp.start, { weekday: 'long', day: 'numeric', month: 'long' }),
             start: formatTime(pickUp.start),
             end: formatTime(pickUp.end),
           })}
-        </Row>
-        <Row label={t('trip.from')}>{locationLabel(trip.locationFrom)}</Row>
-        <Row label={t('trip.to')}>{locationLabel(trip.locationTo)}</Row>
-        <Row label={t('follow.estimatedArrival')}>{formatTime(trip.estimatedArrival)}</Row>
-      </dl>
+        </DetailsRow>
+        <DetailsRow label={t('trip.from')}>{locationLabel(trip.locationFrom)}</DetailsRow>
+        <DetailsRow label={t('trip.to')}>{locationLabel(trip.locationTo)}</DetailsRow>
+        <DetailsRow label={t('follow.estimatedArrival')}>{formatTime(trip.estimatedArrival)}</DetailsRow>
+      </DetailsList>
       <VehicleSection actor={actor} trip={trip} />
     </div>
   );

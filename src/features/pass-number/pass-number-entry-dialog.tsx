@@ -1,12 +1,13 @@
-import { useAuth, useLogicActor, useUserData, useUserDataSelector } from '../../logic/use-logic';
+import { useAuth, useLogicActor, useUserData } from '../../logic/use-logic';
 import { createPassNumberEntryLogic } from '../../logic/pass-number-entry';
-import { selectPassNumberPrompt, selectProfile } from '../../../machines/user-data.machine';
 import { selectIsSaving, type PassNumberEntryField } from '../../../machines/pass-number-entry.machine';
-import { Button, Dialog } from '../../components';
+import { Button } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from '../../components/form/form.css';
-import { Form, FormTextField } from '../../components/form/fields';
+import { Form } from '../../components/form/fields';
+import { DateOfBirthField, PassNumberField } from '../../components/form/account-fields';
 import { useMachineForm } from '../../components/form/use-machine-form';
+import { PassNumberPromptDialog } from './pass-number-prompt-dialog';
 
 const FORM_ID = 'pass-number-entry-form';
 const FIELDS: readonly PassNumberEntryField[] = ['passNumber', 'dateOfBirth'];
@@ -22,8 +23,8 @@ function PassNumberEntryForm() {
   return (
     <>
       <Form id={FORM_ID} onSubmit={submit}>
-        <FormTextField kind="passNumber" {...field('passNumber')} />
-        <FormTextField kind="dateOfBirth" {...field('dateOfBirth')} autoComplete="bday" />
+        <PassNumberField {...field('passNumber')} />
+        <DateOfBirthField {...field('dateOfBirth')} autoComplete="bday" />
       </Form>
       <div className={styles.actions}>
         <Button type="submit" form={FORM_ID} variant="primary" busy={selectIsSaving(state)}>
@@ -47,22 +48,5 @@ function PassNumberEntryForm() {
  * Closing with × or Escape counts as skip.
  */
 export function PassNumberEntryDialog() {
-  const userData = useUserData();
-  const { t } = useI18n();
-  const prompt = useUserDataSelector(selectPassNumberPrompt);
-  const profile = useUserDataSelector(selectProfile);
-  const open = prompt === 'entry' && (profile?.passNumbers.length ?? 0) === 0;
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) userData?.send({ type: 'passNumber.dismiss' });
-      }}
-      title={t('passNumber.entryTitle')}
-      description={t('passNumber.entryDescription')}
-      size="sm"
-    >
-      {open ? <PassNumberEntryForm /> : null}
-    </Dialog>
-  );
+  return <PassNumberPromptDialog prompt="entry">{() => <PassNumberEntryForm />}</PassNumberPromptDialog>;
 }

@@ -15,7 +15,8 @@ import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { useI18n } from '../../i18n/i18n';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import * as formStyles from '../../components/form/form.css';
-import { Form, FormTextField, SubmitButton } from '../../components/form/fields';
+import { Form, SubmitButton } from '../../components/form/fields';
+import { DateOfBirthField, PassNumberField } from '../../components/form/account-fields';
 import { useMachineForm } from '../../components/form/use-machine-form';
 import { FieldTooltip } from './field-tooltip';
 import { PanelSection } from './panel-section';
@@ -67,8 +68,8 @@ export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }
         }
       >
         <Form onSubmit={submit}>
-          <FormTextField kind="passNumber" {...field('passNumber')} disabled={editing} />
-          <FormTextField kind="dateOfBirth" {...field('dateOfBirth')} disabled={editing} />
+          <PassNumberField {...field('passNumber')} disabled={editing} />
+          <DateOfBirthField {...field('dateOfBirth')} disabled={editing} />
           <TextField
             {...field('alias')}
             label={t('passNumber.alias')}

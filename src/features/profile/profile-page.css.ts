@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
+import { iconButton } from '../../../styles/recipes/icon-button.css';
 import { media } from '../../../styles/tokens';
 
 /** SPEC §2 tabbed card: max width 700px; min height 500px under 480px wide, 600px under 768px. */
@@ -52,22 +53,15 @@ export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 /** The read-only email field with its warning button at the label row's end. */
 export const readOnlyField = style({ position: 'relative' });
 
-export const infoButton = style({
-  position: 'absolute',
-  insetBlockStart: `calc(-1 * ${vars.space.sm})`,
-  insetInlineEnd: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.layout.minTargetSize,
-  minHeight: vars.layout.minTargetSize,
-  padding: 0,
-  background: 'transparent',
-  border: 'none',
-  borderRadius: vars.radius.round,
-  color: vars.color.onWarningSoft,
-  cursor: 'help',
-});
+export const infoButton = style([
+  iconButton,
+  {
+    position: 'absolute',
+    insetBlockStart: `calc(-1 * ${vars.space.sm})`,
+    insetInlineEnd: 0,
+    color: vars.color.onWarningSoft,
+  },
+]);
 
 export const tooltip = style({
   maxWidth: '320px',

@@ -1,19 +1,35 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import * as Tooltip from '@radix-ui/react-tooltip';
+import { useSelector } from '@xstate/react';
+import { selectIsUnavailable } from '../../../machines/travel-preferences.machine';
 import { selectPassNumber } from '../../../machines/auth.machine';
 import { selectProfile, selectRegion } from '../../../machines/user-data.machine';
-import { useAuthSelector, useUserDataSelector } from '../../logic/use-logic';
+import { useAuthSelector, useLogicActor, useUserDataSelector } from '../../logic/use-logic';
+import { createTravelPreferencesLogic } from '../../logic/travel-preferences';
 import { Card, Loading } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import { AccountDeletionPanel } from './account-deletion-panel';
 import { ChangePasswordPanel } from './change-password-panel';
 import { PassNumbersPanel } from './pass-numbers-panel';
 import { PersonalInfoPanel } from './personal-info-panel';
+import { TravelPreferencesPanel } from './travel-preferences-panel';
+import { SavedPlacesPanel } from './saved-places-panel';
+import { useSavedPlacesActor } from '../../logic/saved-places';
+import { selectIsUnavailable as selectSavedPlacesUnavailable } from '../../../machines/saved-places.machine';
 import * as styles from './profile-page.css';
+
+/** The tabs in order: each tab's value and the i18n key of its name. */
+const TABS = [
+  ['personal', 'profile.tabPersonal'],
+  ['passNumbers', 'profile.tabPassNumbers'],
+  ['password', 'profile.tabPassword'],
+  ['account', 'profile.tabAccount'],
+] as const;
 
 /**
  * SPEC §2 /profile: a tabbed card (max 700px) with tab 1 personal information and language, tab 2 pass numbers,
  * tab 3 change password (issue 17 item 2) and tab 4 account deletion (issue 17 item 3).
+ * Issue 18 item 3 adds "Travel preferences" (./travel-preferences-panel.tsx), hidden when the API has none (404).
  * Radix Tabs give the tablist/tab/tabpanel roles and arrow-key navigation. Waits for the profile (loaded by the
  * session after login). Both panels stay mounted (the inactive one hidden), so switching tabs keeps what was typed.
  */
@@ -22,6 +38,12 @@ export function ProfilePage() {
   const profile = useUserDataSelector(selectProfile);
   const region = useUserDataSelector(selectRegion);
   const selected = useAuthSelector(selectPassNumber);
+  // Issue 18 item 3: the tab shows unless the API has no travel preferences (404).
+  const travelPreferences = useLogicActor(createTravelPreferencesLogic);
+  const hasTravelPreferences = !useSelector(travelPreferences, selectIsUnavailable);
+  // Issue 18 item 2: the session's saved places (shared with the booking form); no tab when the API has none (404).
+  const savedPlaces = useSavedPlacesActor();
+  const hasSavedPlaces = !useSelector(savedPlaces, selectSavedPlacesUnavailable);
 
   return (
     <>
@@ -31,18 +53,21 @@ export function ProfilePage() {
           <Card className={styles.tabbedCard}>
             <Tabs.Root defaultValue="personal">
               <Tabs.List className={styles.tabList} aria-label={t('profile.tabs')}>
-                <Tabs.Trigger value="personal" className={styles.tab}>
-                  {t('profile.tabPersonal')}
-                </Tabs.Trigger>
-                <Tabs.Trigger value="passNumbers" className={styles.tab}>
-                  {t('profile.tabPassNumbers')}
-                </Tabs.Trigger>
-                <Tabs.Trigger value="password" className={styles.tab}>
-                  {t('profile.tabPassword')}
-                </Tabs.Trigger>
-                <Tabs.Trigger value="account" className={styles.tab}>
-                  {t('profile.tabAccount')}
-                </Tabs.Trigger>
+                {TABS.map(([value, label]) => (
+                  <Tabs.Trigger key={value} value={value} className={styles.tab}>
+                    {t(label)}
+                  </Tabs.Trigger>
+                ))}
+                {hasTravelPreferences ? (
+                  <Tabs.Trigger value="travelPreferences" className={styles.tab}>
+                    {t('travelPreferences.tab')}
+                  </Tabs.Trigger>
+                ) : null}
+                {hasSavedPlaces ? (
+                  <Tabs.Trigger value="savedPlaces" className={styles.tab}>
+                    {t('profile.tabSavedPlaces')}
+                  </Tabs.Trigger>
+                ) : null}
               </Tabs.List>
               <Tabs.Content value="personal" forceMount className={styles.tabPanel}>
                 <PersonalInfoPanel profile={profile} />
@@ -60,6 +85,21 @@ export function ProfilePage() {
               <Tabs.Content value="account" forceMount className={styles.tabPanel}>
                 <AccountDeletionPanel email={profile.email} requestedAt={profile.deletionRequestedAt} />
               </Tabs.Content>
+              {hasTravelPreferences ? (
+                <Tabs.Content value="travelPreferences" forceMount className={styles.tabPanel}>
+                  <TravelPreferencesPanel
+                    actor={travelPreferences}
+                    region={region}
+                    passNumbers={profile.passNumbers}
+                    hasMonthlyBilling={profile.hasMonthlyBilling}
+                  />
+                </Tabs.Content>
+              ) : null}
+              {hasSavedPlaces && savedPlaces ? (
+                <Tabs.Content value="savedPlaces" forceMount className={styles.tabPanel}>
+                  <SavedPlacesPanel actor={savedPlaces} />
+                </Tabs.Content>
+              ) : null}
             </Tabs.Root>
           </Card>
         </Tooltip.Provider>

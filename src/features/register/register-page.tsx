@@ -8,7 +8,8 @@ import { AccountPage } from '../../components/form/account-page';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from '../../components/form/form.css';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { Form, FormTextField, NewPasswordField, SubmitButton } from '../../components/form/fields';
+import { Form, FormTextField, SubmitButton } from '../../components/form/fields';
+import { NewPasswordField } from '../../components/form/account-fields';
 import { useMachineForm } from '../../components/form/use-machine-form';
 
 /**

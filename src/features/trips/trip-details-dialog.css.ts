@@ -1,16 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
 
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, auto) 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
-
-export const term = style({ fontWeight: vars.fontWeight.bold });
-
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+/** The details' labels get a column of their own width. */
+export const list = style({ gridTemplateColumns: 'minmax(8rem, auto) 1fr' });
 
 export const section = style({
   display: 'flex',

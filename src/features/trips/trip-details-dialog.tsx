@@ -1,21 +1,21 @@
 import { useSelector } from '@xstate/react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import {
   selectCanAddToCalendar,
+  selectCanBookAgain,
   selectCanShare,
   selectFeedback,
   selectFollowsTheDriver,
   selectIsCancelling,
   selectIsDetailed,
-  selectMinutesUntilDeparture,
-  selectShowsCountdown,
   selectShowsPrice,
   selectTrip,
   type TripActorRef,
 } from '../../../machines/trip.machine';
 import type { Trip } from '../../../machines/types';
 import { Button, CalendarIcon, Dialog, Loading } from '../../components';
-import { formatCountdown, StarRow, TripStatusChip } from '../../components/trip-card';
+import { DetailsList, DetailsRow } from '../../components/details-list/details-list';
+import { BookAgainLinks, StarRow, TripCountdown, TripStatusChip } from '../../components/trip-card';
 import { useI18n, type TranslationKey } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import { CancelTripButton } from './cancel-trip-button';
@@ -37,38 +37,27 @@ function paymentLabelKey(option: NonNullable<Trip['paymentOption']>): Translatio
   return `bookTrip.payment.${option.type}` as TranslationKey;
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className={styles.term}>{label}</dt>
-      <dd className={styles.definition}>{children}</dd>
-    </>
-  );
-}
-
 /** The details of one trip (SPEC §3 "Trip (as shown)"), with the §4 rules read from the trip actor. */
 function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
-  const { t, locale, formatDate, formatTime, formatMoney, formatKm } = useI18n();
+  const { t, formatDate, formatTime, formatMoney, formatKm } = useI18n();
   const trip = useSelector(tripRef, selectTrip);
   const detailed = useSelector(tripRef, selectIsDetailed);
   const showsPrice = useSelector(tripRef, selectShowsPrice);
   const followsTheDriver = useSelector(tripRef, selectFollowsTheDriver);
-  const showsCountdown = useSelector(tripRef, selectShowsCountdown);
-  const minutes = useSelector(tripRef, selectMinutesUntilDeparture);
   const feedback = useSelector(tripRef, selectFeedback);
   const canAddToCalendar = useSelector(tripRef, selectCanAddToCalendar);
   const canShare = useSelector(tripRef, selectCanShare);
+  const canBookAgain = useSelector(tripRef, selectCanBookAgain);
   const driverId = useId();
   const ptId = useId();
-  const countdown = showsCountdown ? formatCountdown(minutes, locale) : null;
   const pt = trip.ptJourney;
   const travellers = trip.attributes?.travelers ?? 0;
   const children = trip.attributes?.children0to12 ?? 0;
 
   return (
     <>
-      <dl className={styles.list}>
-        <Row label={t('trip.when')}>
+      <DetailsList className={styles.list}>
+        <DetailsRow label={t('trip.when')}>
           {formatDate(trip.departureDateTime, {
             weekday: 'long',
             day: 'numeric',
@@ -76,42 +65,44 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
             year: 'numeric',
           })}
           , {formatTime(trip.departureDateTime)}
-        </Row>
-        <Row label={t('trip.statusLabel')}>
+        </DetailsRow>
+        <DetailsRow label={t('trip.statusLabel')}>
           <TripStatusChip status={trip.status} />
-        </Row>
-        <Row label={t('trip.from')}>{trip.departure || locationLabel(trip.locationFrom)}</Row>
-        <Row label={t('trip.to')}>{trip.arrival || locationLabel(trip.locationTo)}</Row>
-        <Row label={t('trip.departure')}>{formatTime(trip.departureDateTime)}</Row>
+        </DetailsRow>
+        <DetailsRow label={t('trip.from')}>{trip.departure || locationLabel(trip.locationFrom)}</DetailsRow>
+        <DetailsRow label={t('trip.to')}>{trip.arrival || locationLabel(trip.locationTo)}</DetailsRow>
+        <DetailsRow label={t('trip.departure')}>{formatTime(trip.departureDateTime)}</DetailsRow>
         {trip.arrivalDateTime ? (
-          <Row label={t('trip.arrival')}>{formatTime(trip.arrivalDateTime)}</Row>
+          <DetailsRow label={t('trip.arrival')}>{formatTime(trip.arrivalDateTime)}</DetailsRow>
         ) : null}
         {trip.duration != null ? (
-          <Row label={t('trip.duration')}>{t('trip.durationMinutes', { minutes: trip.duration })}</Row>
+          <DetailsRow label={t('trip.duration')}>
+            {t('trip.durationMinutes', { minutes: trip.duration })}
+          </DetailsRow>
         ) : null}
-        {trip.distance != null ? <Row label={t('trip.distance')}>{formatKm(trip.distance)}</Row> : null}
+        {trip.distance != null ? (
+          <DetailsRow label={t('trip.distance')}>{formatKm(trip.distance)}</DetailsRow>
+        ) : null}
         {showsPrice && trip.price ? (
-          <Row label={t('trip.price')}>{formatMoney(trip.price.cents, trip.price.currency)}</Row>
+          <DetailsRow label={t('trip.price')}>
+            {formatMoney(trip.price.cents, trip.price.currency)}
+          </DetailsRow>
         ) : null}
         {trip.paymentOption ? (
-          <Row label={t('trip.paymentMethod')}>
+          <DetailsRow label={t('trip.paymentMethod')}>
             {t(paymentLabelKey(trip.paymentOption))}
             {trip.paymentOption.cardBrand
               ? ` (${t(`bookTrip.cardBrand.${trip.paymentOption.cardBrand}` as TranslationKey)})`
               : ''}
-          </Row>
+          </DetailsRow>
         ) : null}
-        {travellers > 0 ? <Row label={t('trip.companions')}>{travellers}</Row> : null}
-        {children > 0 ? <Row label={t('trip.children')}>{children}</Row> : null}
+        {travellers > 0 ? <DetailsRow label={t('trip.companions')}>{travellers}</DetailsRow> : null}
+        {children > 0 ? <DetailsRow label={t('trip.children')}>{children}</DetailsRow> : null}
         {trip.preferences?.driverComment ? (
-          <Row label={t('trip.driverComment')}>{trip.preferences.driverComment}</Row>
+          <DetailsRow label={t('trip.driverComment')}>{trip.preferences.driverComment}</DetailsRow>
         ) : null}
-      </dl>
-      {showsCountdown ? (
-        <p className={styles.line}>
-          {countdown ? t('trip.countdown', { time: countdown }) : t('trip.departingNow')}
-        </p>
-      ) : null}
+      </DetailsList>
+      <TripCountdown tripRef={tripRef} className={styles.line} />
       {feedback ? (
         <p className={styles.rating}>
           <StarRow value={feedback.rating} />
@@ -139,17 +130,22 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
         </div>
       ) : null}
       {canShare ? <TripShareSection externalTripId={trip.externalTripId} /> : null}
+      {canBookAgain ? (
+        <div className={styles.inlineActions}>
+          <BookAgainLinks tripRef={tripRef} />
+        </div>
+      ) : null}
       {pt ? (
         <section className={styles.section} aria-labelledby={ptId}>
           <h3 id={ptId} className={styles.sectionTitle}>
             {t('trip.ptJourney')}
           </h3>
-          <dl className={styles.list}>
-            <Row label={t('trip.departure')}>{formatTime(pt.departureDateTime)}</Row>
-            <Row label={t('trip.arrival')}>{formatTime(pt.arrivalDateTime)}</Row>
-            <Row label={t('trip.ptChanges')}>{pt.numberOfChanges}</Row>
-            <Row label={t('trip.ptFare')}>{formatMoney(pt.fare.cents, pt.fare.currency)}</Row>
-          </dl>
+          <DetailsList className={styles.list}>
+            <DetailsRow label={t('trip.departure')}>{formatTime(pt.departureDateTime)}</DetailsRow>
+            <DetailsRow label={t('trip.arrival')}>{formatTime(pt.arrivalDateTime)}</DetailsRow>
+            <DetailsRow label={t('trip.ptChanges')}>{pt.numberOfChanges}</DetailsRow>
+            <DetailsRow label={t('trip.ptFare')}>{formatMoney(pt.fare.cents, pt.fare.currency)}</DetailsRow>
+          </DetailsList>
         </section>
       ) : null}
       {detailed ? null : <p className={styles.line}>{t('trip.incomplete')}</p>}

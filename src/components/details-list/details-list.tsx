@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import * as styles from './details-list.css';
+
+/** Label–value pairs as a `<dl>` (labels bold, values wrapping anywhere): a trip's details, the next trip. */
+export function DetailsList({ className, children }: { className?: string; children: ReactNode }) {
+  return <dl className={[styles.list, className].filter(Boolean).join(' ')}>{children}</dl>;
+}
+
+/** One label and its value in a {@link DetailsList}. */
+export function DetailsRow({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.definition}>{children}</dd>
+    </>
+  );
+}

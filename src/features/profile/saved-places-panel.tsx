@@ -1,0 +1,159 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import {
+  selectIsConfirmingDelete,
+  selectIsDeleting,
+  selectIsEditing,
+  selectIsFull,
+  selectIsLoading,
+  selectIsSaving,
+  selectLoadFailed,
+} from '../../../machines/saved-places.machine';
+import { MAX_SAVED_PLACES, SAVED_PLACE_NAME_MAX_LENGTH } from '../../../machines/lib/saved-places';
+import { Button, Loading, TextField } from '../../components';
+import { AddressCombobox } from '../../components/address-combobox';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
+import { Form, SubmitButton } from '../../components/form/fields';
+import { fieldRef, useFocusFirstInvalid } from '../../components/form/form-focus';
+import * as formStyles from '../../components/form/form.css';
+import { useI18n, type TranslationKey } from '../../i18n/i18n';
+import { locationLabel } from '../../lib/location-label';
+import type { SavedPlacesActor } from '../../logic/saved-places';
+import { PanelSection } from './panel-section';
+import * as styles from './profile-page.css';
+
+const NO_SAVED_PLACES: never[] = [];
+const FIELD_ORDER = ['name', 'location'] as const;
+
+/**
+ * Issue 18 item 2, /profile tab "Saved places": a form (name, address through the address combobox, "Save place")
+ * and the list with edit and delete (with confirmation) per place; at most {@link MAX_SAVED_PLACES}, after which
+ * adding is off with a message. A thin view over machines/saved-places.machine (the session's actor, shared with
+ * the booking form's address fields).
+ */
+export function SavedPlacesPanel({ actor }: { actor: SavedPlacesActor }) {
+  const { t } = useI18n();
+  const state = useSelector(actor, (s) => s);
+  const { form, errors, places, problem, pendingDelete, saved, focusRequest } = state.context;
+  const refs = useFocusFirstInvalid(focusRequest, errors, FIELD_ORDER);
+  const editing = selectIsEditing(state);
+  const full = selectIsFull(state);
+  const fullNoteId = `saved-places-full-${useId()}`;
+  const error = (key: string | undefined) => (key ? t(key as TranslationKey) : undefined);
+
+  if (selectIsLoading(state)) return <Loading label={t('savedPlaces.loading')} />;
+  if (selectLoadFailed(state)) {
+    return (
+      <div className={styles.panel}>
+        <p role="alert">{t('savedPlaces.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'places.retry' })}>
+          {t('savedPlaces.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.panel}>
+      <PanelSection
+        title={
+          editing
+            ? t('savedPlaces.formEditTitle', {
+                name: places.find((p) => p.id === state.context.editId)?.name ?? '',
+              })
+            : t('savedPlaces.formAddTitle')
+        }
+      >
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'form.submit' });
+          }}
+        >
+          <TextField
+            label={t('savedPlaces.name')}
+            hint={t('savedPlaces.nameHint')}
+            ref={fieldRef(refs, 'name')}
+            value={form.name}
+            maxLength={SAVED_PLACE_NAME_MAX_LENGTH}
+            autoComplete="off"
+            required
+            error={error(errors.name)}
+            onChange={(event) =>
+              actor.send({ type: 'form.change', patch: { name: event.currentTarget.value } })
+            }
+          />
+          <AddressCombobox
+            label={t('savedPlaces.address')}
+            inputRef={fieldRef(refs, 'location')}
+            value={form.location}
+            savedPlaces={NO_SAVED_PLACES}
+            error={error(errors.location)}
+            onChange={(location) => actor.send({ type: 'form.change', patch: { location } })}
+          />
+          {full ? <p id={fullNoteId}>{t('savedPlaces.full', { max: MAX_SAVED_PLACES })}</p> : null}
+          {problem ? <p role="alert">{t(problem as TranslationKey)}</p> : null}
+          <div role="status">{saved ? t('savedPlaces.savedMessage', { name: saved }) : null}</div>
+          <div className={formStyles.actions}>
+            <SubmitButton
+              busy={selectIsSaving(state)}
+              disabled={full}
+              aria-describedby={full ? fullNoteId : undefined}
+            >
+              {t('savedPlaces.submit')}
+            </SubmitButton>
+            {editing ? (
+              <Button variant="secondary" onClick={() => actor.send({ type: 'edit.cancel' })}>
+                {t('savedPlaces.cancelEdit')}
+              </Button>
+            ) : null}
+          </div>
+        </Form>
+      </PanelSection>
+
+      <PanelSection title={t('savedPlaces.listTitle')}>
+        <p>{t('savedPlaces.count', { count: places.length, max: MAX_SAVED_PLACES })}</p>
+        {places.length === 0 ? <p>{t('savedPlaces.none')}</p> : null}
+        <ul className={styles.list}>
+          {places.map((place) => (
+            <li key={place.id} className={styles.item}>
+              <span className={styles.itemText}>
+                <span className={styles.itemName}>{place.name}</span>
+                <span>{locationLabel(place.location)}</span>
+              </span>
+              <span className={styles.itemActions}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${t('savedPlaces.edit')}: ${place.name}`}
+                  onClick={() => actor.send({ type: 'edit.start', id: place.id })}
+                >
+                  {t('savedPlaces.edit')}
+                </Button>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  aria-label={`${t('savedPlaces.delete')}: ${place.name}`}
+                  onClick={() => actor.send({ type: 'delete.request', id: place.id })}
+                >
+                  {t('savedPlaces.delete')}
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </PanelSection>
+
+      <ConfirmDialog
+        open={selectIsConfirmingDelete(state)}
+        busy={selectIsDeleting(state)}
+        title={t('savedPlaces.deleteTitle')}
+        description={t('savedPlaces.deleteQuestion', { name: pendingDelete?.name ?? '' })}
+        cancelLabel={t('savedPlaces.deleteCancel')}
+        confirmLabel={t('savedPlaces.deleteConfirm')}
+        onCancel={() => actor.send({ type: 'delete.cancel' })}
+        onConfirm={() => actor.send({ type: 'delete.confirm' })}
+      />
+    </div>
+  );
+}

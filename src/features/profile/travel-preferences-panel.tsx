@@ -1,0 +1,201 @@
+import { useSelector } from '@xstate/react';
+import { useId, type FormEvent } from 'react';
+import { availablePaymentOptions, toPaymentOption } from '../../../machines/lib/booking-payment';
+import { attributeRange } from '../../../machines/lib/booking-attributes';
+import { parsePaymentOption, TAKE_ALONG_ITEMS } from '../../../machines/lib/book-again';
+import {
+  selectIsLoading,
+  selectIsSaving,
+  selectLoadFailed,
+  selectPreferences,
+  type TravelPreferencesPatch,
+} from '../../../machines/travel-preferences.machine';
+import type { PassNumber, PaymentOption, Region } from '../../../machines/types';
+import { field as fieldRecipe } from '../../../styles/recipes/field.css';
+import type { TravelPreferencesActorRef } from '../../logic/travel-preferences';
+import { Button, Loading } from '../../components';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import * as formStyles from '../../components/form/form.css';
+import { useI18n, type I18n } from '../../i18n/i18n';
+import { PanelSection } from './panel-section';
+import * as styles from './travel-preferences-panel.css';
+import * as pageStyles from './profile-page.css';
+
+/** Props of {@link TravelPreferencesPanel}. */
+export interface TravelPreferencesPanelProps {
+  actor: TravelPreferencesActorRef;
+  /** The region: companion/children ranges, take-along items and payment options. */
+  region: Region | null;
+  passNumbers: PassNumber[];
+  hasMonthlyBilling: boolean;
+}
+
+function paymentKey(payment: PaymentOption | null): string {
+  return payment ? `${payment.type}:${payment.cardBrand ?? ''}` : '';
+}
+
+function paymentName(payment: PaymentOption, t: I18n['t']): string {
+  if (payment.type === 'creditCard' && payment.cardBrand)
+    return t('bookTrip.payment.creditCardWithBrand', { brand: t(`bookTrip.cardBrand.${payment.cardBrand}`) });
+  return t(`bookTrip.payment.${payment.type}`);
+}
+
+/** A labelled native select. */
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = `pref-${useId()}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select id={id} className={fieldRecipe()} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function counts(min: number, max: number) {
+  return Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => ({
+    value: String(min + i),
+    label: String(min + i),
+  }));
+}
+
+/**
+ * Issue 18 item 3, profile tab "Travel preferences": companions, children and take-along items (within the
+ * region's ranges, as on the booking form), "Call me before pick-up", the payment method and, with several pass
+ * numbers, the default one; "Save preferences". A thin view over machines/travel-preferences.machine.ts (the
+ * actor is the profile page's, which hides the tab when the API has no preferences).
+ */
+export function TravelPreferencesPanel({
+  actor,
+  region,
+  passNumbers,
+  hasMonthlyBilling,
+}: TravelPreferencesPanelProps) {
+  const { t } = useI18n();
+  const preferences = useSelector(actor, selectPreferences);
+  const loading = useSelector(actor, selectIsLoading);
+  const loadFailed = useSelector(actor, selectLoadFailed);
+  const saving = useSelector(actor, selectIsSaving);
+  const legendId = `take-along-${useId()}`;
+  const change = (patch: TravelPreferencesPatch) => actor.send({ type: 'preferences.change', patch });
+  const definitions = region?.attributes ?? [];
+  const definition = (name: string) => definitions.find((d) => d.name === name);
+  const travelers = attributeRange(definition('travelers'));
+  const children = attributeRange(definition('children0to12'));
+  const items = TAKE_ALONG_ITEMS.flatMap((name) => {
+    const def = definition(name);
+    return def && !def.readOnly ? [{ name, title: def.title }] : [];
+  });
+  const payments = availablePaymentOptions(region?.settings, { guest: false, hasMonthlyBilling }).map(
+    toPaymentOption,
+  );
+
+  if (loading) return <Loading label={t('common.loading')} />;
+  if (loadFailed) {
+    return (
+      <div className={pageStyles.panel}>
+        <p role="alert">{t('travelPreferences.loadFailed')}</p>
+        <div className={formStyles.actions}>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'preferences.retry' })}>
+            {t('travelPreferences.retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'preferences.save' });
+  };
+
+  return (
+    <form className={pageStyles.panel} onSubmit={submit} noValidate>
+      <PanelSection title={t('travelPreferences.tab')}>
+        <p className={formStyles.intro}>{t('travelPreferences.intro')}</p>
+        <div className={styles.pair}>
+          <Select
+            label={t('travelPreferences.companions')}
+            value={String(preferences.companions)}
+            options={counts(travelers.min, Math.min(travelers.max, 5))}
+            onChange={(v) => change({ companions: Number(v) })}
+          />
+          <Select
+            label={t('travelPreferences.children')}
+            value={String(preferences.children)}
+            options={counts(children.min, Math.min(children.max, 5))}
+            onChange={(v) => change({ children: Number(v) })}
+          />
+        </div>
+        {items.length > 0 ? (
+          <fieldset className={styles.fieldset} aria-labelledby={legendId}>
+            <legend id={legendId} className={styles.legend}>
+              {t('travelPreferences.takeAlong')}
+            </legend>
+            {items.map((item) => (
+              <CheckboxField
+                key={item.name}
+                label={item.title}
+                checked={(preferences.takeAlong[item.name] ?? 0) > 0}
+                onChange={(e) => change({ takeAlong: { [item.name]: e.target.checked ? 1 : 0 } })}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        <CheckboxField
+          label={t('travelPreferences.callBeforePickup')}
+          checked={preferences.callBeforePickup}
+          onChange={(e) => change({ callBeforePickup: e.target.checked })}
+        />
+        <Select
+          label={t('travelPreferences.payment')}
+          value={paymentKey(preferences.paymentMethod)}
+          options={[
+            { value: '', label: t('travelPreferences.noPayment') },
+            ...payments.map((p) => ({ value: paymentKey(p), label: paymentName(p, t) })),
+          ]}
+          onChange={(v) => {
+            const [type, cardBrand] = v.split(':');
+            change({ paymentMethod: v ? parsePaymentOption({ type, cardBrand }) : null });
+          }}
+        />
+        {passNumbers.length > 1 ? (
+          <Select
+            label={t('travelPreferences.passNumber')}
+            value={preferences.defaultPassNumber ?? ''}
+            options={[
+              { value: '', label: t('travelPreferences.noPassNumber') },
+              ...passNumbers.map((p) => ({
+                value: p.passNumber,
+                label: p.alias ? `${p.alias} (${p.passNumber})` : p.passNumber,
+              })),
+            ]}
+            onChange={(v) => change({ defaultPassNumber: v || null })}
+          />
+        ) : null}
+        <div className={formStyles.actions}>
+          <Button type="submit" variant="primary" busy={saving}>
+            {t('travelPreferences.save')}
+          </Button>
+        </div>
+      </PanelSection>
+    </form>
+  );
+}
