@@ -42,6 +42,7 @@ import {
   type LoginFieldErrors,
 } from './lib/login-rules';
 import { userDataMachine, type PassNumberSelectedEvent } from './user-data.machine';
+import { notProvided } from './lib/not-provided';
 
 /** What the app keeps in storage between visits (written by `persistSession`, read by `loadStoredSession`). */
 export interface StoredSession {
@@ -136,10 +137,6 @@ function storedSessionOf(context: AuthContext): StoredSession {
   };
 }
 
-const notProvided = (name: string): never => {
-  throw new Error(`auth.machine: actor "${name}" was not provided`);
-};
-
 /**
  * SPEC §4 session statechart (XState v5). See the module comment for states and the refresh-once rule.
  *
@@ -172,9 +169,9 @@ export const authMachine = setup({
   },
   actors: {
     loadStoredSession: fromPromise<StoredSession | null>(async () => null),
-    login: fromPromise<LoginOutput, LoginInput>(async () => notProvided('login')),
+    login: fromPromise<LoginOutput, LoginInput>(async () => notProvided('auth', 'login')),
     refreshSession: fromPromise<RenewedSession, RefreshSessionInput>(async () =>
-      notProvided('refreshSession'),
+      notProvided('auth', 'refreshSession'),
     ),
     userData: userDataMachine,
   },

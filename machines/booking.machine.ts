@@ -82,13 +82,10 @@ export type {
   CancelOutcome,
   FindBookedTripInput,
 } from './lib/booking-types';
+import { notProvided } from './lib/not-provided';
 
 /** SPEC §9 post-booking delay before the payment link opens, in ms. */
 const POST_BOOKING_DELAY_MS = 1500;
-
-function notProvided(name: string): never {
-  throw new Error(`booking.machine: actor "${name}" was not provided`);
-}
 
 /** The request of `calculateTrip` and `findBookedTrip` (SPEC §3 Booking request, guest or signed in). */
 function requestInput(context: BookingContext): CalculateTripInput {
@@ -135,9 +132,13 @@ export const bookingMachine = setup({
     children: {} as { trafficIndicator: 'trafficIndicator' },
   },
   actors: {
-    calculateTrip: fromPromise<TripSummary, CalculateTripInput>(async () => notProvided('calculateTrip')),
-    bookTrip: fromPromise<BookingResult, BookTripInput>(async () => notProvided('bookTrip')),
-    findBookedTrip: fromPromise<Trip | null, FindBookedTripInput>(async () => notProvided('findBookedTrip')),
+    calculateTrip: fromPromise<TripSummary, CalculateTripInput>(async () =>
+      notProvided('booking', 'calculateTrip'),
+    ),
+    bookTrip: fromPromise<BookingResult, BookTripInput>(async () => notProvided('booking', 'bookTrip')),
+    findBookedTrip: fromPromise<Trip | null, FindBookedTripInput>(async () =>
+      notProvided('booking', 'findBookedTrip'),
+    ),
     trafficIndicator: trafficIndicatorMachine,
   },
   actions: {

@@ -36,6 +36,7 @@ import {
 } from './lib/live-trip';
 import { followEndReason, isFollowLive, type FollowEndReason } from './lib/trip-share';
 import type { RouteRequest } from './live-map.machine';
+import { notProvided } from './lib/not-provided';
 
 /** What a share link shows (openapi/ticketing.yaml `FollowedTrip`). */
 export type FollowedTrip = components['schemas']['FollowedTrip'];
@@ -78,10 +79,6 @@ export type FollowEvent =
   /** The map's directions request for the current route failed (logged only, as on the live card). */
   | { type: 'directions.failed'; error: unknown };
 
-function notProvided(name: string): never {
-  throw new Error(`follow.machine: actor "${name}" was not provided`);
-}
-
 /**
  * Issue 18 item 5 follow statechart (XState v5); see the module comment.
  *
@@ -102,7 +99,7 @@ export const followMachine = setup({
   },
   actors: {
     fetchFollowedTrip: fromPromise<FollowedTrip, FetchFollowedTripInput>(async () =>
-      notProvided('fetchFollowedTrip'),
+      notProvided('follow', 'fetchFollowedTrip'),
     ),
   },
   actions: {

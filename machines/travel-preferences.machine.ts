@@ -20,6 +20,7 @@ import type { components } from '../openapi/generated/ticketing';
 import type { AppError } from './types';
 import { toAppError } from './lib/errors';
 import type { TakeAlongItem } from './lib/book-again';
+import { notProvided } from './lib/not-provided';
 
 /** The traveller's travel preferences (openapi TravelPreferences). */
 export type TravelPreferences = components['schemas']['TravelPreferences'];
@@ -56,10 +57,6 @@ export type TravelPreferencesEvent =
   /** "Try again" after loading failed (`loadFailed`). */
   | { type: 'preferences.retry' };
 
-function notProvided(name: string): never {
-  throw new Error(`travel-preferences.machine: actor "${name}" was not provided`);
-}
-
 /** The preferences with a patch applied; take-along items at 0 are dropped (omitted = 0 on the wire). */
 export function patchedPreferences(
   preferences: TravelPreferences,
@@ -86,9 +83,11 @@ export const travelPreferencesMachine = setup({
     events: {} as TravelPreferencesEvent,
   },
   actors: {
-    getTravelPreferences: fromPromise<TravelPreferences>(async () => notProvided('getTravelPreferences')),
+    getTravelPreferences: fromPromise<TravelPreferences>(async () =>
+      notProvided('travel-preferences', 'getTravelPreferences'),
+    ),
     updateTravelPreferences: fromPromise<TravelPreferences, TravelPreferences>(async () =>
-      notProvided('updateTravelPreferences'),
+      notProvided('travel-preferences', 'updateTravelPreferences'),
     ),
   },
   actions: {

@@ -25,6 +25,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
 import { toAppError } from './lib/errors';
 import { createProblem, isMissingEndpoint, isNotShared, type ShareProblem } from './lib/trip-share';
+import { notProvided } from './lib/not-provided';
 
 /** How long "Link copied" stays before the copy button is plain again, ms. */
 export const COPIED_DISPLAY_MS = 5_000;
@@ -74,10 +75,6 @@ export type TripShareEvent =
   /** "Copy link" (Clipboard API). */
   | { type: 'link.copy' };
 
-function notProvided(name: string): never {
-  throw new Error(`trip-share.machine: actor "${name}" was not provided`);
-}
-
 /**
  * Issue 18 item 5 share statechart (XState v5); see the module comment.
  *
@@ -99,10 +96,14 @@ export const tripShareMachine = setup({
     input: {} as TripShareInput,
   },
   actors: {
-    listTripShares: fromPromise<string[]>(async () => notProvided('listTripShares')),
-    createTripShare: fromPromise<ShareLink, TripShareRequest>(async () => notProvided('createTripShare')),
-    deleteTripShare: fromPromise<void, TripShareRequest>(async () => notProvided('deleteTripShare')),
-    copyLink: fromPromise<void, CopyLinkInput>(async () => notProvided('copyLink')),
+    listTripShares: fromPromise<string[]>(async () => notProvided('trip-share', 'listTripShares')),
+    createTripShare: fromPromise<ShareLink, TripShareRequest>(async () =>
+      notProvided('trip-share', 'createTripShare'),
+    ),
+    deleteTripShare: fromPromise<void, TripShareRequest>(async () =>
+      notProvided('trip-share', 'deleteTripShare'),
+    ),
+    copyLink: fromPromise<void, CopyLinkInput>(async () => notProvided('trip-share', 'copyLink')),
   },
   actions: {
     storeLink: assign((_, params: { link: ShareLink }) => ({

@@ -37,6 +37,7 @@ import {
 } from './lib/trip-rules';
 import { toAppError } from './lib/errors';
 import { ratingMachine, type RatingOutput } from './rating.machine';
+import { notProvided } from './lib/not-provided';
 
 /** The countdown refresh interval, in ms (one minute: the countdown shows whole minutes). */
 export const COUNTDOWN_TICK_MS = 60_000;
@@ -77,10 +78,6 @@ export type TripEvent =
   /** Issue 18 item 4: download the trip as a calendar file (`confirmed`, `unknown`; before departure). */
   | { type: 'calendar.add' };
 
-function notProvided(name: string): never {
-  throw new Error(`trip.machine: actor "${name}" was not provided`);
-}
-
 /**
  * SPEC §4 per-trip statechart (XState v5). See the module comment for the states.
  *
@@ -108,7 +105,7 @@ export const tripMachine = setup({
     input: {} as TripInput,
   },
   actors: {
-    cancelTrip: fromPromise<Trip, CancelTripInput>(async () => notProvided('cancelTrip')),
+    cancelTrip: fromPromise<Trip, CancelTripInput>(async () => notProvided('trip', 'cancelTrip')),
     rating: ratingMachine,
   },
   actions: {

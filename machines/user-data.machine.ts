@@ -39,6 +39,7 @@ import {
   passNumberNeedingBudget,
   type PassNumberPrompt,
 } from './lib/pass-number-rules';
+import { notProvided } from './lib/not-provided';
 
 /** The signed-in user's data loaded in one parallel batch after login (SPEC §4). */
 export interface UserData {
@@ -217,9 +218,9 @@ export const userDataMachine = setup({
     input: {} as UserDataInput,
   },
   actors: {
-    loadUserData: fromPromise<Partial<UserData>, LoadUserDataInput>(async () => {
-      throw new Error('user-data.machine: actor "loadUserData" was not provided');
-    }),
+    loadUserData: fromPromise<Partial<UserData>, LoadUserDataInput>(async () =>
+      notProvided('user-data', 'loadUserData'),
+    ),
   },
   actions: {
     applyAccountLanguage: (_, _params: { language: UserProfile['language'] | null }) => {},

@@ -5,7 +5,6 @@ export { Button } from './button/button';
 export { Card } from './card/card';
 export { Dialog } from './dialog/dialog';
 export { LazyDialog, loadDialog } from './dialog/lazy-dialog';
-export { ErrorBoundary } from './error-boundary/error-boundary';
 export * from './icons/icons';
 export { LanguageSelect } from './language-select/language-select';
 export { PageFooter } from './page-footer/page-footer';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useParams } from 'react-router';
 import {
   selectEndReason,
@@ -14,10 +14,9 @@ import {
   type FollowActorRef,
   type FollowedTrip,
 } from '../../../machines/follow.machine';
-import { Button, ErrorBoundary, Loading, PublicLayout } from '../../components';
-import type { LiveMapViewProps } from '../../components/map/map-types';
-import { SchematicLiveMap } from '../../components/map/schematic-live-map';
-import * as mapStyles from '../../components/map/map.css';
+import { Button, Loading, PublicLayout } from '../../components';
+import { LicensePlateLine } from '../../components/map/license-plate';
+import { LiveTripMap } from '../../components/map/live-trip-map';
 // The chip alone: the card barrel would bring the trip and rating machines this page does not run.
 import { DetailsList, DetailsRow } from '../../components/details-list/details-list';
 import { TripStatusChip } from '../../components/trip-card/status-chip';
@@ -26,11 +25,6 @@ import { createFollowLogic } from '../../logic/follow';
 import { useClock, useLogicActor } from '../../logic/use-logic';
 import { locationLabel } from '../../lib/location-label';
 import * as styles from './follow-page.css';
-
-// Google's loader and map code only load when a key is configured (as on the live card).
-const GoogleLiveMap = lazy(() =>
-  import('../../components/map/google-live-map').then((m) => ({ default: m.GoogleLiveMap })),
-);
 
 /** The browser key for Google Maps (`VITE_GOOGLE_MAPS_API_KEY`); empty = the offline schematic map. */
 const GOOGLE_MAPS_API_KEY: string = (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined) ?? '';
@@ -136,11 +130,7 @@ function VehicleSection({ actor, trip }: { actor: FollowActorRef; trip: Followed
       <p className={styles.vehicleLine} aria-live="polite" data-testid="follow-vehicle">
         {text}
       </p>
-      {plate ? (
-        <p className={styles.plateRow}>
-          <span>{t('liveMap.licensePlate')}:</span> <span className={styles.plate}>{plate}</span>
-        </p>
-      ) : null}
+      {plate ? <LicensePlateLine plate={plate} /> : null}
       {showsMap ? (
         <FollowMap actor={actor} trip={trip} apiKey={GOOGLE_MAPS_API_KEY} language={locale} />
       ) : null}
@@ -148,7 +138,7 @@ function VehicleSection({ actor, trip }: { actor: FollowActorRef; trip: Followed
   );
 }
 
-/** The map: Google when a key is set and it loads, the schematic map otherwise (as on the live card). */
+/** The map (src/components/map/live-trip-map.tsx, as on the live card) fed by the follow actor. */
 function FollowMap({
   actor,
   trip,
@@ -164,48 +154,17 @@ function FollowMap({
   const route = useSelector(actor, selectFollowRoute);
   const fitTo = useSelector(actor, selectFollowFitTo);
   const vehicle = trip.vehicle;
-  const view: LiveMapViewProps = {
-    vehicle: vehicle?.position ?? null,
-    pickup: vehicle?.departure ?? trip.locationFrom,
-    dropOff: vehicle?.arrival ?? trip.locationTo,
-    route,
-    fitTo,
-    labels: {
-      map: t('follow.mapLabel'),
-      vehicle: t('liveMap.vehicle'),
-      pickup: t('liveMap.pickupMarker'),
-      dropOff: t('liveMap.dropOffMarker'),
-    },
-    onDirectionsError: (error) => actor.send({ type: 'directions.failed', error }),
-  };
-  const schematic = <SchematicLiveMap {...view} caption={t('liveMap.schematic')} />;
-  if (!apiKey) return schematic;
-  const failed = (
-    <div className={styles.mapFallback}>
-      <p className={styles.mapError} role="alert">
-        {t('liveMap.error')}
-      </p>
-      {schematic}
-    </div>
-  );
-  const loading = (
-    <div className={mapStyles.frame}>
-      <p className={mapStyles.message} role="status">
-        {t('liveMap.loading')}
-      </p>
-    </div>
-  );
   return (
-    <ErrorBoundary fallback={failed}>
-      <Suspense fallback={loading}>
-        <GoogleLiveMap
-          {...view}
-          apiKey={apiKey}
-          language={language}
-          loadingText={t('liveMap.loading')}
-          renderError={() => failed}
-        />
-      </Suspense>
-    </ErrorBoundary>
+    <LiveTripMap
+      vehicle={vehicle?.position ?? null}
+      pickup={vehicle?.departure ?? trip.locationFrom}
+      dropOff={vehicle?.arrival ?? trip.locationTo}
+      route={route}
+      fitTo={fitTo}
+      mapLabel={t('follow.mapLabel')}
+      onDirectionsError={(error) => actor.send({ type: 'directions.failed', error })}
+      apiKey={apiKey}
+      language={language}
+    />
   );
 }

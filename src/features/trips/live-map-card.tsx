@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
 import {
   selectDetailsOpen,
   selectFitTo,
@@ -15,20 +14,14 @@ import { visuallyHidden } from '../../../styles/utilities.css';
 import { createLiveMapLogic } from '../../logic/live-map';
 import { createTripCardLogic } from '../../logic/trip';
 import { useClock, useLogicActor } from '../../logic/use-logic';
-import { Button, Card, ErrorBoundary, InfoIcon } from '../../components';
-import type { LiveMapViewProps } from '../../components/map/map-types';
-import { SchematicLiveMap } from '../../components/map/schematic-live-map';
-import * as mapStyles from '../../components/map/map.css';
+import { Button, Card, InfoIcon } from '../../components';
+import { LicensePlateLine } from '../../components/map/license-plate';
+import { LiveTripMap } from '../../components/map/live-trip-map';
 import { useI18n, type Translate } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import { NextTripCancel } from './next-trip-cancel';
 import { TripDetailsDialog } from './trip-details-dialog';
 import * as styles from './live-map-card.css';
-
-// Google's loader and map code only load when a key is configured.
-const GoogleLiveMap = lazy(() =>
-  import('../../components/map/google-live-map').then((m) => ({ default: m.GoogleLiveMap })),
-);
 
 /** The browser key for Google Maps (`VITE_GOOGLE_MAPS_API_KEY`); empty = the offline schematic map. */
 const GOOGLE_MAPS_API_KEY: string = (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined) ?? '';
@@ -82,11 +75,7 @@ export function LiveMapCard({ trip, mapsApiKey = GOOGLE_MAPS_API_KEY }: LiveMapC
       <p className={styles.headline} data-testid="live-map-header">
         {text}
       </p>
-      {plate ? (
-        <p className={styles.plateRow}>
-          <span>{t('liveMap.licensePlate')}:</span> <span className={styles.plate}>{plate}</span>
-        </p>
-      ) : null}
+      {plate ? <LicensePlateLine plate={plate} /> : null}
       <LiveMap actor={actor} apiKey={mapsApiKey} language={locale} />
       <TextAlternative trip={trip} header={header} plate={plate} />
       <TripDetailsDialog
@@ -99,57 +88,25 @@ export function LiveMapCard({ trip, mapsApiKey = GOOGLE_MAPS_API_KEY }: LiveMapC
   );
 }
 
-/** The map of the card: Google when a key is set and it loads, the schematic map otherwise. */
+/** The map of the card (src/components/map/live-trip-map.tsx) fed by the live-map actor. */
 function LiveMap({ actor, apiKey, language }: { actor: LiveMapActor; apiKey: string; language: string }) {
   const { t } = useI18n();
   const vehicle = useSelector(actor, selectVehicle);
   const route = useSelector(actor, selectRoute);
   const fitTo = useSelector(actor, selectFitTo);
   const trip = actor.getSnapshot().context.trip;
-  const view: LiveMapViewProps = {
-    vehicle: vehicle?.position ?? null,
-    pickup: vehicle?.departure ?? trip.locationFrom,
-    dropOff: vehicle?.arrival ?? trip.locationTo,
-    route,
-    fitTo,
-    labels: {
-      map: t('liveMap.mapLabel'),
-      vehicle: t('liveMap.vehicle'),
-      pickup: t('liveMap.pickupMarker'),
-      dropOff: t('liveMap.dropOffMarker'),
-    },
-    onDirectionsError: (error) => actor.send({ type: 'directions.failed', error }),
-  };
-  const schematic = <SchematicLiveMap {...view} caption={t('liveMap.schematic')} />;
-  if (!apiKey) return schematic;
-  // SPEC §2 "Error loading maps", and tracking keeps working on the schematic map.
-  const failed = (
-    <div className={styles.mapFallback}>
-      <p className={styles.mapError} role="alert">
-        {t('liveMap.error')}
-      </p>
-      {schematic}
-    </div>
-  );
-  const loading = (
-    <div className={mapStyles.frame}>
-      <p className={mapStyles.message} role="status">
-        {t('liveMap.loading')}
-      </p>
-    </div>
-  );
   return (
-    <ErrorBoundary fallback={failed}>
-      <Suspense fallback={loading}>
-        <GoogleLiveMap
-          {...view}
-          apiKey={apiKey}
-          language={language}
-          loadingText={t('liveMap.loading')}
-          renderError={() => failed}
-        />
-      </Suspense>
-    </ErrorBoundary>
+    <LiveTripMap
+      vehicle={vehicle?.position ?? null}
+      pickup={vehicle?.departure ?? trip.locationFrom}
+      dropOff={vehicle?.arrival ?? trip.locationTo}
+      route={route}
+      fitTo={fitTo}
+      mapLabel={t('liveMap.mapLabel')}
+      onDirectionsError={(error) => actor.send({ type: 'directions.failed', error })}
+      apiKey={apiKey}
+      language={language}
+    />
   );
 }
 
