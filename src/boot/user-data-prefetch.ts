@@ -22,6 +22,14 @@ export interface UserDataPrefetchEnv {
 }
 
 /**
+ * Issue 18 item 3: pages that start from more than the batch. /book-trip starts a new booking from the travel
+ * preferences, so they are asked alongside the batch and the form does not wait one more round trip.
+ */
+const PAGE_EXTRAS: Readonly<Record<string, readonly string[]>> = {
+  '/book-trip': ['/users/travel-preferences'],
+};
+
+/**
  * Issue 10: sends the signed-in user's data batch (SPEC §4: profile, budget, next trip, recent locations and
  * region; GET /users, /users/budget, /trips/next, /locations/user/recent, /regions) for a stored session, with
  * exactly the headers the app's session middleware will put on the same requests (bearer token, `X-Pass-Number`
@@ -33,7 +41,8 @@ export interface UserDataPrefetchEnv {
  * unhandled rejection (a failed prefetch is simply fetched again by the app).
  */
 export function startUserDataPrefetch(env: UserDataPrefetchEnv): PrefetchedRequest[] {
-  if (env.path.replace(/\/+$/, '') === '/logout') return [];
+  const page = env.path.replace(/\/+$/, '');
+  if (page === '/logout') return [];
   const session = readStoredSession(env.storage);
   if (!session) return [];
   const headers = sessionHeaders({
@@ -44,7 +53,7 @@ export function startUserDataPrefetch(env: UserDataPrefetchEnv): PrefetchedReque
   });
   const base = env.ticketingBaseUrl ?? defaultTicketingBaseUrl();
   const now = env.now ?? Date.now;
-  return Object.values(USER_DATA_PATHS).map((path) => {
+  return [...Object.values(USER_DATA_PATHS), ...(PAGE_EXTRAS[page] ?? [])].map((path) => {
     const url = new URL(`${base}${path}`).href;
     let response: Promise<Response>;
     try {

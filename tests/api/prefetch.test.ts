@@ -168,6 +168,26 @@ describe('the boot script’s user-data prefetch and the app', () => {
     storage.setItem(SESSION_STORAGE_KEY, '{corrupt');
     expect(startUserDataPrefetch({ storage, fetch, locale: 'nl-NL', path: '/home' })).toEqual([]);
   });
+
+  it('asks the travel preferences too on /book-trip (a new booking starts from them), not on other pages', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ username: 'a@b.nl', accessToken: 'a', refreshToken: 'r', passNumber: null }),
+    );
+    const asked = (path: string) =>
+      startUserDataPrefetch({
+        storage,
+        fetch: () => Promise.resolve(new Response('{}')),
+        locale: 'nl-NL',
+        path,
+      })
+        .map((request) => new URL(request.url).pathname)
+        .filter((pathname) => pathname.endsWith('/users/travel-preferences'));
+    expect(asked('/book-trip')).toHaveLength(1);
+    expect(asked('/book-trip/')).toHaveLength(1);
+    expect(asked('/home')).toEqual([]);
+  });
 });
 
 describe('withPrefetchedResponses', () => {
