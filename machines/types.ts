@@ -59,8 +59,8 @@ export type VehicleInfo = Ticketing['VehicleInfo'];
 export type SessionUser = Account['LoginResponse']['Data']['user'];
 
 /**
- * SPEC §8 normalised error, structurally identical to `AppError` in src/api/errors.ts (machines may not import
- * src/): what every failing actor rejects with (read it with `toAppError` from machines/lib/errors).
+ * SPEC §8 normalised error, the one declaration (src/api/errors.ts builds it, as `ApiError`): what every failing
+ * actor rejects with (read it with `toAppError` from machines/lib/errors).
  */
 export interface AppError {
   /** Server-provided text; empty when `messageKey` applies. */

@@ -3,35 +3,16 @@
  * a severity and the HTTP status, in this one place.
  */
 
-/**
- * §8 label per status: 400 Bad Request, 401 Unauth, 403 Forbidden, 404 NotFound, 409 Conflict, 503 Service
- * unavailable (issue 17: its own label, not "Internal Server Error"), else internal.
- */
-export type ErrorLabel =
-  | 'badRequest'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'notFound'
-  | 'conflict'
-  | 'serviceUnavailable'
-  | 'internalServerError';
+import type { AppError } from '../../machines/types';
+
+/** §8 label per status (400 badRequest … 503 serviceUnavailable, else internalServerError): machines/types.ts. */
+export type ErrorLabel = AppError['label'];
 
 /** §8 severity: 4xx is a warning, everything else (5xx, network failure, malformed answer) is danger. */
-export type ErrorSeverity = 'warning' | 'danger';
+export type ErrorSeverity = AppError['severity'];
 
-/** The normalised error shape read by machines and views. */
-export interface AppError {
-  /** Server-provided text (errors[0].description, message or detail); empty when `messageKey` applies. */
-  message: string;
-  /** i18n key to show instead of `message` when the server gave no text (`error.unexpected`). */
-  messageKey?: string;
-  label: ErrorLabel;
-  severity: ErrorSeverity;
-  /** HTTP status; 0 when no response arrived (network failure). */
-  status: number;
-  /** Machine-readable code from errors[0].code, e.g. `UserNotConfirmed`, `InvalidCredentials`. */
-  code?: string;
-}
+/** The normalised error shape read by machines and views (SPEC §8), declared in machines/types.ts. */
+export type { AppError };
 
 /** An Error that carries the normalised {@link AppError} fields, so `catch (e)` code and machines read one shape. */
 export class ApiError extends Error implements AppError {
