@@ -6,7 +6,8 @@ import { hashPassword } from './lib/passwords';
 import { Temporal } from 'temporal-polyfill';
 import { estimateRide } from './sim/estimate';
 import { planPtJourney, type Station } from './sim/pt-journey';
-import { newPaymentToken, normalizeAttributes } from './lib/booking';
+import { normalizeAttributes } from './lib/booking';
+import { newPaymentToken } from './lib/booking-ids';
 import { loadPlaces, stationsOf } from './lib/places';
 import type {
   Attributes,
