@@ -3,13 +3,16 @@ import { posix, relative, resolve, sep } from 'node:path';
 
 /**
  * The project's top-level entries the app's own code lives in: what Vite's dev server must be able to serve
- * (`index.html`, the module graph under src/, machines/, styles/, and the dependencies it pre-bundles).
+ * (`index.html`, the module graph under src/, machines/, styles/, common/, the generated field rules and types
+ * under openapi/, and the dependencies it pre-bundles).
  */
 const APP_SOURCE_ENTRIES: ReadonlySet<string> = new Set([
   'index.html',
   'src',
   'machines',
   'styles',
+  'common',
+  'openapi',
   'node_modules',
 ]);
 

@@ -20,6 +20,8 @@ describe('devPathAllowed', () => {
     '/src/main.tsx',
     '/machines/booking.machine.ts',
     '/styles/theme.css.ts',
+    '/common/locale-detect.ts',
+    '/openapi/generated/field-rules.ts',
     '/node_modules/.vite/deps/react.js?v=1',
     '/@vite/client',
     '/@react-refresh',
@@ -89,7 +91,15 @@ describe('npm start (Vite in middleware mode) over HTTP', () => {
   });
 
   it('serves the app, its sources, public/ and the APIs', async () => {
-    for (const path of ['/', '/login', '/src/main.tsx', '/favicon.svg', '/ticketing/regions/public']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/src/main.tsx',
+      '/common/locale-detect.ts',
+      '/openapi/generated/field-rules.ts',
+      '/favicon.svg',
+      '/ticketing/regions/public',
+    ]) {
       const res = await fetch(`${base}${path}`);
       expect(res.status, path).toBe(200);
     }
