@@ -28,14 +28,13 @@ import {
   UPCOMING_REFRESH_MS,
   VEHICLE_POSITION_INTERVAL_MS,
   liveMapHeader,
-  pointsToFit,
-  routeFor,
+  mapViewAfter,
   visibleLicensePlate,
   type Coordinates,
   type LiveMapHeader,
+  type RouteRequest,
 } from './lib/live-trip';
 import { followEndReason, isFollowLive, type FollowEndReason } from './lib/trip-share';
-import type { RouteRequest } from './live-map.machine';
 import { notProvided } from './lib/not-provided';
 
 /** What a share link shows (openapi/ticketing.yaml `FollowedTrip`). */
@@ -107,23 +106,11 @@ export const followMachine = setup({
     logDirectionsError: (_, _params: { error: unknown }) => {},
     storeTrip: assign(({ context }, params: { trip: FollowedTrip }) => {
       const { trip } = params;
-      const vehicle = trip.vehicle;
-      const statusChanged = vehicle !== null && context.trip?.vehicle?.status !== vehicle.status;
-      const leg = vehicle && statusChanged ? routeFor(vehicle) : null;
-      return {
-        trip,
-        error: null,
-        route:
-          vehicle === null
-            ? null
-            : statusChanged
-              ? leg
-                ? { ...leg, seq: context.routeRequests + 1 }
-                : null
-              : context.route,
-        routeRequests: leg ? context.routeRequests + 1 : context.routeRequests,
-        fitTo: context.fitTo ?? (vehicle ? pointsToFit(vehicle) : null),
-      };
+      // Without a vehicle (outside the live window) there is no route; the route count and the fit are kept.
+      const view = trip.vehicle
+        ? mapViewAfter(context, context.trip?.vehicle?.status, trip.vehicle)
+        : { route: null, routeRequests: context.routeRequests, fitTo: context.fitTo };
+      return { trip, error: null, ...view };
     }),
     storeEnd: assign((_, params: { error: unknown }) => ({
       endReason: followEndReason(toAppError(params.error)),

@@ -32,12 +32,11 @@ import {
   MAP_THROTTLE_MS,
   VEHICLE_POSITION_INTERVAL_MS,
   liveMapHeader,
-  pointsToFit,
-  routeFor,
+  mapViewAfter,
   visibleLicensePlate,
   type Coordinates,
   type LiveMapHeader,
-  type RouteLeg,
+  type RouteRequest,
 } from './lib/live-trip';
 import { notProvided } from './lib/not-provided';
 
@@ -51,11 +50,6 @@ export interface LiveMapInput {
 /** Input of the `fetchVehiclePosition` actor: the raw tracking id (the actor base64-encodes it, SPEC §7). */
 export interface FetchVehiclePositionInput {
   vehicleTrackingId: string;
-}
-
-/** A driving-directions request for the map; a new `seq` means "request again". */
-export interface RouteRequest extends RouteLeg {
-  seq: number;
 }
 
 /** Context of {@link liveMapMachine}. */
@@ -112,18 +106,11 @@ export const liveMapMachine = setup({
   actions: {
     reportPositionError: (_, _params: { error: AppError }) => {},
     logDirectionsError: (_, _params: { error: unknown }) => {},
-    applyVehicle: assign(({ context }, params: { vehicle: VehicleInfo }) => {
-      const { vehicle } = params;
-      const statusChanged = context.vehicle?.status !== vehicle.status;
-      const leg = statusChanged ? routeFor(vehicle) : null;
-      return {
-        vehicle,
-        pending: null,
-        route: statusChanged ? (leg ? { ...leg, seq: context.routeRequests + 1 } : null) : context.route,
-        routeRequests: leg ? context.routeRequests + 1 : context.routeRequests,
-        fitTo: context.fitTo ?? pointsToFit(vehicle),
-      };
-    }),
+    applyVehicle: assign(({ context }, params: { vehicle: VehicleInfo }) => ({
+      vehicle: params.vehicle,
+      pending: null,
+      ...mapViewAfter(context, context.vehicle?.status, params.vehicle),
+    })),
     keepPending: assign((_, params: { vehicle: VehicleInfo }) => ({ pending: params.vehicle })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     clearError: assign({ error: null }),

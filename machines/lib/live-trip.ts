@@ -137,8 +137,39 @@ export function routeFor(
 }
 
 /** The points the map is fitted to once: vehicle (when known), departure and arrival. */
-export function pointsToFit(vehicle: Pick<VehicleInfo, 'position' | 'departure' | 'arrival'>): Coordinates[] {
+function pointsToFit(vehicle: Pick<VehicleInfo, 'position' | 'departure' | 'arrival'>): Coordinates[] {
   return [...(vehicle.position ? [vehicle.position] : []), vehicle.departure, vehicle.arrival];
+}
+
+/** A driving-directions request for the map; a new `seq` means "request again". */
+export interface RouteRequest extends RouteLeg {
+  seq: number;
+}
+
+/** What the map of a live trip shows besides the markers: the route, how many were asked, the points fitted once. */
+export interface MapView {
+  route: RouteRequest | null;
+  routeRequests: number;
+  fitTo: Coordinates[] | null;
+}
+
+/**
+ * SPEC §2 live map, after new vehicle info (the live card and the carer's follow page): a status change asks for
+ * the route of the new status (the next `seq`; none once completed), the same status keeps the drawn route, and
+ * the map is fitted once, to the first vehicle info.
+ */
+export function mapViewAfter(
+  view: MapView,
+  previousStatus: VehicleInfo['status'] | undefined,
+  vehicle: VehicleInfo,
+): MapView {
+  const statusChanged = previousStatus !== vehicle.status;
+  const leg = statusChanged ? routeFor(vehicle) : null;
+  return {
+    route: statusChanged ? (leg ? { ...leg, seq: view.routeRequests + 1 } : null) : view.route,
+    routeRequests: leg ? view.routeRequests + 1 : view.routeRequests,
+    fitTo: view.fitTo ?? pointsToFit(vehicle),
+  };
 }
 
 /**
