@@ -19,7 +19,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { components } from '../openapi/generated/ticketing';
 import type { AppError } from './types';
 import { toAppError } from './lib/errors';
-import type { TakeAlongItem } from './lib/book-again';
+import type { TakeAlongItem } from './lib/take-along';
 import { notProvided } from './lib/not-provided';
 
 /** The traveller's travel preferences (openapi TravelPreferences). */

@@ -10,23 +10,8 @@ import type { components } from '../../openapi/generated/ticketing';
 import type { Location, PaymentOption, Trip } from '../types';
 import type { FormAttributes } from './booking-attributes';
 import type { BookingForm } from './booking-rules';
+import { TAKE_ALONG_ITEMS, type TakeAlongItem } from './take-along';
 import { earliestDate, isPickupAllowed, toLocalDateTime } from './time';
-
-/** The take-along items (SPEC §3 Attributes of the aids and luggage; TakeAlong of the API extension). */
-export const TAKE_ALONG_ITEMS = [
-  'standardWheelchair',
-  'foldableWheelchair',
-  'electricWheelchair',
-  'mobilityScooter',
-  'rollatorOrWalker',
-  'handLuggage',
-  'tricycle',
-  'stroller',
-  'guideDog',
-] as const;
-
-/** One take-along item. */
-export type TakeAlongItem = (typeof TAKE_ALONG_ITEMS)[number];
 
 /** What a booking starts with instead of the form's defaults; every field optional. */
 export interface BookingPrefill {

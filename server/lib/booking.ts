@@ -22,6 +22,7 @@ import {
   type UserRow,
 } from './store';
 import { MINUTE_MS, addDays, amsterdamDate, iso } from './time';
+import { TAKE_ALONG_ITEMS } from '../../machines/lib/take-along';
 
 type BookingRequest = T['schemas']['BookingRequest'];
 type TripSummary = T['schemas']['TripSummary'];
@@ -49,19 +50,7 @@ const MESSAGES = {
     'A ride cannot be booked because there is a Public transportation option available for this journey.',
 } as const;
 
-const ATTRIBUTE_NUMBERS = [
-  'travelers',
-  'children0to12',
-  'standardWheelchair',
-  'foldableWheelchair',
-  'electricWheelchair',
-  'mobilityScooter',
-  'rollatorOrWalker',
-  'handLuggage',
-  'tricycle',
-  'stroller',
-  'guideDog',
-] as const;
+const ATTRIBUTE_NUMBERS = ['travelers', 'children0to12', ...TAKE_ALONG_ITEMS] as const;
 
 /** Attributes with every number present (missing → 0) and priority (missing → None). */
 export function normalizeAttributes(attributes: Attributes, planningMode: 1 | 2): Required<Attributes> {

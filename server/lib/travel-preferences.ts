@@ -2,6 +2,7 @@ import type { components as T } from '../../openapi/generated/ticketing';
 import type { Db } from '../db';
 import { ApiError } from './api-error';
 import { checkAttributeRanges, checkPaymentOption } from './booking';
+import { TAKE_ALONG_ITEMS } from '../../machines/lib/take-along';
 import {
   attributeDefinitions,
   passNumbersOf,
@@ -18,23 +19,10 @@ import {
 type TravelPreferences = T['schemas']['TravelPreferences'];
 type TakeAlong = Required<T['schemas']['TakeAlong']>;
 
-/** The take-along attributes (the booking's Attributes of the same names), in the region's order. */
-const TAKE_ALONG_NAMES = [
-  'standardWheelchair',
-  'foldableWheelchair',
-  'electricWheelchair',
-  'mobilityScooter',
-  'rollatorOrWalker',
-  'handLuggage',
-  'tricycle',
-  'stroller',
-  'guideDog',
-] as const satisfies readonly (keyof TakeAlong)[];
-
 /** Every take-along item present: the given count, 0 when omitted. */
 function fullTakeAlong(takeAlong: T['schemas']['TakeAlong']): TakeAlong {
   const out = {} as TakeAlong;
-  for (const name of TAKE_ALONG_NAMES) out[name] = takeAlong[name] ?? 0;
+  for (const name of TAKE_ALONG_ITEMS) out[name] = takeAlong[name] ?? 0;
   return out;
 }
 

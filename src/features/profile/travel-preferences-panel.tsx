@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { availablePaymentOptions, toPaymentOption } from '../../../machines/lib/booking-payment';
 import { attributeRange } from '../../../machines/lib/booking-attributes';
-import { parsePaymentOption, TAKE_ALONG_ITEMS } from '../../../machines/lib/book-again';
+import { parsePaymentOption } from '../../../machines/lib/book-again';
+import { TAKE_ALONG_ITEMS } from '../../../machines/lib/take-along';
 import {
   selectIsLoading,
   selectIsSaving,
