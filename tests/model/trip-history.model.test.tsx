@@ -118,10 +118,12 @@ const exec: Record<string, StepExecutor> = {
         year: 'numeric',
         timeZone: 'Europe/Amsterdam',
       }).format(d);
+    // Days as the calendar shows them, in Europe/Amsterdam (around midnight UTC it is already the next day there).
+    const dayOf = (d: Date) =>
+      Number(new Intl.DateTimeFormat('en-GB', { day: 'numeric', timeZone: 'Europe/Amsterdam' }).format(d));
     const today = sut.runtime!.now();
-    const first = new Date(today);
-    first.setUTCDate(1);
-    const end = today.getUTCDate() === 1 ? new Date(today.getTime() + 86_400_000) : today;
+    const first = new Date(today.getTime() - (dayOf(today) - 1) * 86_400_000);
+    const end = dayOf(today) === 1 ? new Date(today.getTime() + 86_400_000) : today;
     await sut.user.click(
       within(popover).getByRole('button', { name: new RegExp(`(^|\\s)${label(first)}(,|$)`) }),
     );
@@ -131,7 +133,7 @@ const exec: Record<string, StepExecutor> = {
     holdHistory(sut);
     await sut.user.click(within(popover).getByRole('button', { name: 'Toepassen' }));
     await world(sut).history!.held();
-    expect(periodButton()).toHaveAccessibleName(new RegExp(`^Periode 1 .* t/m ${end.getUTCDate()} `));
+    expect(periodButton()).toHaveAccessibleName(new RegExp(`^Periode 1 .* t/m ${dayOf(end)} `));
   },
   'list.loading:xstate.done.actor.loadTripHistory#0': async (sut) => {
     world(sut).history!.release();
