@@ -1,0 +1,467 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  chromium,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+
+/*
+ * `npm run screens` (issue 18 item 8): the README's "Beyond the spec" screenshots in docs/screens/, taken in
+ * Debian's Chromium through the real app. Like the browser tests (tests/e2e/support/global-setup.ts), it builds the
+ * app (`vite build` into SCREENS_DIST, default <tmp>/regiotaxi-screens-dist; `SCREENS_BUILD=0` reuses a build that
+ * is there, e.g. `SCREENS_DIST=.data/e2e-dist SCREENS_BUILD=0`), serves it with `server/start.ts --dist` on a free
+ * port with a fresh database of its own, moves the server clock to a fixed instant and reseeds, so the seeded trips
+ * and every date on the pages are the same on each run (the browser's clock starts at the same instant). Riet
+ * (reiziger@example.com, seeded) is signed in through the API as the e2e specs do (`openSignedIn`), in en-US, at
+ * 1280×800; carets are hidden and animations stopped. Each screenshot is a step of its own: a failing step is
+ * reported and the others still run, and the script then exits 1. The "Repeat this trip" step is skipped (one line
+ * says so) while the booking form has no such switch.
+ */
+
+const OUT_DIR = 'docs/screens';
+const DIST = process.env.SCREENS_DIST ?? join(tmpdir(), 'regiotaxi-screens-dist');
+const REUSE_BUILD = process.env.SCREENS_BUILD === '0';
+/** The server's and the browser's "now": Thursday 3 December 2026, 09:00 in Amsterdam. */
+const NOW = new Date('2026-12-03T08:00:00Z');
+const ZONE = 'Europe/Amsterdam';
+const LOCALE = 'en-US';
+const VIEWPORT = { width: 1280, height: 800 };
+
+/** Riet (server/seed.ts): one pass number, a completed trip 3 days ago (RT-RIET0003), upcoming trips. */
+const RIET = { email: 'reiziger@example.com', password: 'Welkom-2026!', pass: '2001000109' } as const;
+const PAST_TRIP = 'RT-RIET0003';
+const UPCOMING_TRIP = 'RT-RIET0005';
+/** Two saved places, chosen in the address combobox: [name, what to type, the option to pick]. */
+const PLACES = [
+  ['Home', 'Rietmeent 73', 'Rietmeent 73, Almere'],
+  ['Day care', 'Stadhuisplein 21', 'Stadhuisplein 21, Almere'],
+] as const;
+
+/** The en-US labels the steps look for (from src/i18n/en-US.ts, which scripts/ may not import). */
+const t = {
+  common: { loading: 'Loading…' },
+  bookTrip: { from: 'From', to: 'To' },
+  location: { savedPlaces: 'Saved places' },
+  myTrips: { previousWeek: 'Previous week', nextWeek: 'Next week' },
+  trip: {
+    details: 'Trip details',
+    viewDetails: 'View trip details',
+    bookAgain: 'Book again',
+    bookWayBack: 'Book the way back',
+  },
+  calendar: { add: 'Add to calendar' },
+  share: { create: 'Share trip', link: 'Share link', copy: 'Copy link', copied: 'Link copied' },
+  follow: { title: "{{name}}'s trip" },
+  profile: { tabSavedPlaces: 'Saved places' },
+  savedPlaces: {
+    name: 'Name',
+    address: 'Address',
+    submit: 'Save place',
+    listTitle: 'Your saved places',
+    edit: 'Edit',
+  },
+  travelPreferences: {
+    tab: 'Travel preferences',
+    companions: 'Companions (12 years or older)',
+    callBeforePickup: 'Call me before pick-up',
+    save: 'Save preferences',
+    saved: 'Preferences saved',
+  },
+} as const;
+
+const APP_VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+const API_HEADERS = { 'X-Platform-Type': 'Web', 'X-Region-Id': '20' } as const;
+
+/** A port nobody listens on (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `vite build` into {@link DIST}, unless SCREENS_BUILD=0 and a build is there. */
+function build(): void {
+  if (REUSE_BUILD && existsSync(join(DIST, 'index.html'))) {
+    console.log(`[screens] reusing the build in ${DIST} (SCREENS_BUILD=0)`);
+    return;
+  }
+  const started = Date.now();
+  execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
+  console.log(`[screens] built the app into ${DIST} in ${seconds(started)} s`);
+}
+
+/** The reference server with the /dev endpoints, serving {@link DIST}, on `port` with database `dbPath`. */
+async function startServer(
+  port: number,
+  dbPath: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--dist'], {
+    env: { ...process.env, PORT: String(port), DB_PATH: dbPath, DIST_DIR: DIST, NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += String(d)));
+  child.stderr?.on('data', (d) => (output += String(d)));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    const ok = await fetch(`${url}/ticketing/regions/public`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`the server did not start in 60 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        process.kill(-child.pid!, 'SIGTERM');
+      }),
+  };
+}
+
+/** A dev or API call that must answer 2xx; returns its JSON body (or null). */
+async function call(url: string, init: RequestInit = {}): Promise<unknown> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : ((await res.json()) as unknown);
+}
+
+/** Server clock to {@link NOW}, then a reseed relative to it (as tests/e2e/trips.spec.ts does). */
+async function resetAt(base: string): Promise<void> {
+  await call(`${base}/dev/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ now: NOW.toISOString() }),
+  });
+  await call(`${base}/dev/reset`, { method: 'POST' });
+}
+
+/** Riet's session tokens from the Account API (HTTP Basic, as the /login form and `apiLogin` of the e2e specs). */
+async function apiLogin(base: string) {
+  const basic = Buffer.from(`${RIET.email}:${RIET.password}`, 'utf8').toString('base64');
+  const body = (await call(`${base}/api/auth/auth/login`, {
+    method: 'POST',
+    headers: { ...API_HEADERS, Authorization: `Basic ${basic}`, 'Accept-Language': LOCALE },
+  })) as {
+    Data: { user: { username: string; sessionTokens: { accessToken: string; refreshToken: string } } };
+  };
+  const { username, sessionTokens } = body.Data.user;
+  return { username, ...sessionTokens };
+}
+
+/**
+ * A browser context at 1280×800 in en-US, Amsterdam time, reduced motion, its clock starting at {@link NOW}; the
+ * release notes count as seen. With `signedIn`, Riet's session (account language en-US) is planted in localStorage
+ * before the first page load, as `seedSession` of the e2e specs does.
+ */
+async function newContext(browser: Browser, base: string, signedIn: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    locale: LOCALE,
+    timezoneId: ZONE,
+    viewport: VIEWPORT,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
+  await context.clock.install({ time: NOW });
+  await context.addInitScript(
+    ([lang, version]) => {
+      window.localStorage.setItem('lang', lang);
+      window.localStorage.setItem('appVersion', version);
+    },
+    [LOCALE, APP_VERSION] as const,
+  );
+  if (signedIn) {
+    const session = await apiLogin(base);
+    await call(`${base}/api/userprofile/userprofile/changelanguage`, {
+      method: 'POST',
+      headers: {
+        ...API_HEADERS,
+        Authorization: `Bearer ${session.accessToken}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ language: LOCALE }),
+    });
+    await context.addInitScript(
+      (stored) => {
+        if (window.sessionStorage.getItem('screens.seeded')) return;
+        window.sessionStorage.setItem('screens.seeded', '1');
+        window.localStorage.setItem('regiotaxi.session', stored);
+      },
+      JSON.stringify({ ...session, passNumber: RIET.pass }),
+    );
+  }
+  return context;
+}
+
+/** Network idle (at most 5 s), no busy markers (at most 10 s), then a moment for transitions. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0, { timeout: 10_000 });
+  await page.waitForTimeout(400);
+}
+
+/** Writes docs/screens/`name`.png: the viewport as it is, caret hidden, animations stopped. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await settle(page);
+  await page.screenshot({ path: join(OUT_DIR, `${name}.png`), caret: 'hide', animations: 'disabled' });
+}
+
+/** Scrolls `locator` into view (its scroll container's or the window's) at `block`. */
+async function scrollTo(locator: Locator, block: ScrollLogicalPosition): Promise<void> {
+  await locator.evaluate((element, at) => element.scrollIntoView({ block: at }), block);
+}
+
+/** Opens /my-trips and pages weeks in `direction` until trip `id`'s card shows (at most 3 weeks). */
+async function openTripCard(page: Page, base: string, id: string, direction: 'previousWeek' | 'nextWeek') {
+  await page.goto(`${base}/my-trips`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settle(page);
+  const card = page.locator(`[data-trip-id="${id}"]`);
+  for (let i = 0; i < 3 && !(await card.isVisible()); i++) {
+    await page.getByRole('button', { name: t.myTrips[direction], exact: true }).click();
+    await expect(page.getByText(t.common.loading)).toHaveCount(0);
+    await settle(page);
+  }
+  await expect(card).toBeVisible();
+  return card;
+}
+
+/** Opens /profile on tab `tab`. */
+async function openProfileTab(page: Page, base: string, tab: string) {
+  await page.goto(`${base}/profile`);
+  await page.getByRole('tab', { name: tab }).click();
+  return page.getByRole('tabpanel', { name: tab });
+}
+
+/** /book-trip with its form shown; the "From" field. */
+async function openBookingForm(page: Page, base: string) {
+  await page.goto(`${base}/book-trip`);
+  const from = page.getByRole('combobox', { name: t.bookTrip.from, exact: true });
+  await expect(from).toBeVisible();
+  await settle(page);
+  return from;
+}
+
+interface Shared {
+  base: string;
+  browser: Browser;
+  page: Page;
+  /** The share link made by the share-trip step, for the follow page. */
+  shareUrl?: string;
+}
+
+/** One screenshot step: its name and what it does (throwing a `Skip` skips it, with the reason printed). */
+type Step = [name: string, run: (s: Shared) => Promise<void>];
+
+class Skip extends Error {}
+
+const STEPS: Step[] = [
+  [
+    'book-again',
+    async ({ base, page }) => {
+      const card = await openTripCard(page, base, PAST_TRIP, 'previousWeek');
+      await expect(card.getByRole('link', { name: t.trip.bookAgain })).toBeVisible();
+      await expect(card.getByRole('link', { name: t.trip.bookWayBack })).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
+      await shoot(page, 'book-again');
+    },
+  ],
+  [
+    'saved-places',
+    async ({ base, page }) => {
+      const panel = await openProfileTab(page, base, t.profile.tabSavedPlaces);
+      await expect(panel.getByRole('heading', { level: 2, name: t.savedPlaces.listTitle })).toBeVisible();
+      for (const [name, query, option] of PLACES) {
+        await panel.getByRole('textbox', { name: new RegExp(`^${t.savedPlaces.name}`) }).fill(name);
+        const address = panel.getByRole('combobox', { name: t.savedPlaces.address });
+        await address.fill(query);
+        await panel.getByRole('option', { name: option }).first().click();
+        await expect(address).toHaveValue(option);
+        await panel.getByRole('button', { name: t.savedPlaces.submit }).click();
+        await expect(panel.getByRole('button', { name: `${t.savedPlaces.edit}: ${name}` })).toBeVisible();
+      }
+      await page.mouse.click(1, 1); // no focus ring on the last button pressed
+      // The whole list in view: the last place at the bottom of the window.
+      await scrollTo(panel.getByRole('listitem').last(), 'end');
+      await shoot(page, 'saved-places');
+    },
+  ],
+  [
+    'saved-places-combobox',
+    async ({ base, page }) => {
+      const from = await openBookingForm(page, base);
+      await from.focus();
+      const listbox = page.getByRole('listbox', { name: t.bookTrip.from });
+      await expect(listbox.getByRole('group', { name: t.location.savedPlaces })).toBeVisible();
+      await expect(listbox.getByRole('option').first()).toHaveAccessibleName(
+        `${PLACES[0][0]}, ${PLACES[0][2]}`,
+      );
+      await shoot(page, 'saved-places-combobox');
+    },
+  ],
+  [
+    'repeating-trips',
+    async ({ base, page }) => {
+      const from = await openBookingForm(page, base);
+      const repeat = page.getByRole('switch', { name: 'Repeat this trip' });
+      if ((await repeat.count()) === 0) throw new Skip('repeating trips UI not found');
+      // A realistic form: from and to from the saved places (the first options of each empty field).
+      for (const [field, place] of [
+        [from, PLACES[0]],
+        [page.getByRole('combobox', { name: t.bookTrip.to, exact: true }), PLACES[1]],
+      ] as const) {
+        await field.fill(place[0]);
+        await page
+          .getByRole('option', { name: `${place[0]}, ${place[2]}` })
+          .first()
+          .click();
+        await expect(field).toHaveValue(place[2]);
+      }
+      await repeat.click();
+      await expect(repeat).toBeChecked();
+      await page.mouse.click(1, 1);
+      await settle(page);
+      await scrollTo(repeat, 'center');
+      await shoot(page, 'repeating-trips');
+    },
+  ],
+  [
+    'travel-preferences',
+    async ({ base, page }) => {
+      const panel = await openProfileTab(page, base, t.travelPreferences.tab);
+      await expect(panel.getByRole('button', { name: t.travelPreferences.save })).toBeVisible();
+      await settle(page);
+      await panel.getByRole('combobox', { name: t.travelPreferences.companions }).selectOption('1');
+      await panel.getByRole('checkbox', { name: t.travelPreferences.callBeforePickup }).check();
+      await panel.getByRole('button', { name: t.travelPreferences.save }).click();
+      await expect(page.getByText(t.travelPreferences.saved, { exact: true })).toBeVisible();
+      await page.mouse.click(1, 1);
+      // Back to the top (the tabs and the first fields), with the "Preferences saved" toast.
+      await scrollTo(page.getByRole('heading', { level: 1 }), 'start');
+      await shoot(page, 'travel-preferences');
+    },
+  ],
+  [
+    'add-to-calendar',
+    async (s) => {
+      const dialog = await openUpcomingTrip(s);
+      await dialog.getByRole('button', { name: t.calendar.add }).scrollIntoViewIfNeeded();
+      await shoot(s.page, 'add-to-calendar');
+    },
+  ],
+  [
+    'share-trip',
+    async (s) => {
+      const { page } = s;
+      const dialog = await openUpcomingTrip(s);
+      await dialog.getByRole('button', { name: t.share.create }).click();
+      const field = dialog.getByRole('textbox', { name: t.share.link });
+      await expect(field).toHaveValue(/\/follow\/[A-Za-z0-9_-]{43}$/);
+      s.shareUrl = await field.inputValue();
+      await dialog.getByRole('button', { name: t.share.copy }).click();
+      const copied = dialog.getByRole('status').filter({ hasText: t.share.copied });
+      await expect(copied).toBeVisible();
+      await scrollTo(copied, 'end');
+      await shoot(page, 'share-trip');
+    },
+  ],
+  [
+    'follow-page',
+    async ({ base, browser, shareUrl }) => {
+      if (!shareUrl) throw new Error('no share link: the share-trip step failed');
+      const carer = await newContext(browser, base, false);
+      try {
+        const page = await carer.newPage();
+        await page.goto(shareUrl);
+        await expect(
+          page.getByRole('heading', { level: 1, name: t.follow.title.replace('{{name}}', 'Riet') }),
+        ).toBeVisible();
+        expect(await page.evaluate(() => window.localStorage.getItem('regiotaxi.session'))).toBeNull();
+        await shoot(page, 'follow-page');
+      } finally {
+        await carer.close();
+      }
+    },
+  ],
+];
+
+/** The details dialog of Riet's upcoming trip, opened from its card on /my-trips. */
+async function openUpcomingTrip({ base, page }: Shared) {
+  const card = await openTripCard(page, base, UPCOMING_TRIP, 'nextWeek');
+  await card.getByRole('button', { name: t.trip.viewDetails }).click();
+  const dialog = page.getByRole('dialog', { name: t.trip.details });
+  await expect(dialog.getByRole('button', { name: t.calendar.add })).toBeVisible();
+  return dialog;
+}
+
+function seconds(since: number): string {
+  return ((Date.now() - since) / 1000).toFixed(1);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  build();
+  mkdirSync(OUT_DIR, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'regiotaxi-screens-'));
+  const server = await startServer(await freePort(), join(dataDir, 'screens.sqlite'));
+  let browser: Browser | undefined;
+  const failed: string[] = [];
+  try {
+    await resetAt(server.url);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    const context = await newContext(browser, server.url, true);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const shared: Shared = { base: server.url, browser, page: await context.newPage() };
+    for (const [name, run] of STEPS) {
+      const stepStarted = Date.now();
+      try {
+        await run(shared);
+        const kb = (statSync(join(OUT_DIR, `${name}.png`)).size / 1024).toFixed(0);
+        console.log(`[screens] ${OUT_DIR}/${name}.png (${kb} KB, ${seconds(stepStarted)} s)`);
+      } catch (error) {
+        if (error instanceof Skip) {
+          console.log(`[screens] skipped: ${error.message} (${name}.png)`);
+          continue;
+        }
+        failed.push(name);
+        console.error(`[screens] FAILED ${name}.png:`, error instanceof Error ? error.message : error);
+      }
+    }
+  } finally {
+    await browser?.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`[screens] done in ${seconds(started)} s`);
+  if (failed.length > 0) {
+    console.error(`[screens] ${failed.length} failed: ${failed.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
