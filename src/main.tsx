@@ -1,8 +1,6 @@
 import '../styles/global.css';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
-import { createRoutes } from './app/routes';
 import { loadInspector, type ActorInspector } from './app/inspect';
 import { createAppRuntime } from './app/runtime';
 import { startTheme } from './lib/theme';
@@ -14,13 +12,11 @@ const localeReady = prepareLocale();
 
 function start(inspect?: ActorInspector) {
   const runtime = createAppRuntime(inspect ? { inspect } : {});
-  const router = createBrowserRouter(createRoutes());
-  runtime.setNavigate((to) => void router.navigate(to));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain #root');
   const render = (initialLocale: Locale) =>
-    createRoot(container).render(<AppRoot runtime={runtime} router={router} initialLocale={initialLocale} />);
+    createRoot(container).render(<AppRoot runtime={runtime} initialLocale={initialLocale} />);
   void localeReady.then(render);
 }
 

@@ -1,16 +1,35 @@
-import { StrictMode } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter, useNavigate, type RouteObject } from 'react-router';
 import { notify } from '../lib/toast-store';
 import { I18nProvider, type Locale, type LocaleLoadError } from '../i18n/i18n';
 import type { AppRuntime } from './runtime';
 import { DeferredToaster } from './deferred-toaster';
 import { RuntimeProvider } from './runtime-context';
+import { AppRoutes, createRoutes } from './routes';
 
-/** Props of {@link AppRoot}: the runtime and a router (browser router in the app, memory router in tests). */
+/** Props of {@link AppRoot}: the runtime and the router around the routes. */
 export interface AppRootProps {
   runtime: AppRuntime;
-  router: ReturnType<typeof createBrowserRouter>;
+  /**
+   * Wraps the routes in a router: the browser's address bar by default (`BrowserRouter`); tests pass a
+   * `MemoryRouter` (tests/support/test-router.tsx).
+   */
+  router?: (routes: ReactNode) => ReactNode;
+  /** The route table; default {@link createRoutes}() (tests pass one with a page swapped). */
+  routes?: RouteObject[];
   initialLocale?: Locale;
+}
+
+const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+
+/**
+ * Hands the router's `navigate` to the runtime, so the logic layer's navigation actions (`runtime.navigate`,
+ * e.g. after activation or booking) go through the router.
+ */
+function NavigationBridge({ runtime }: { runtime: AppRuntime }) {
+  const navigate = useNavigate();
+  useLayoutEffect(() => runtime.setNavigate((to) => void navigate(to)), [runtime, navigate]);
+  return null;
 }
 
 /**
@@ -25,12 +44,18 @@ export function notifyLocaleLoadError({ t }: LocaleLoadError): void {
  * The app's provider tree: language, runtime (API clients and the session actor), router and toasts (the
  * toaster loads with the first toast).
  */
-export function AppRoot({ runtime, router, initialLocale }: AppRootProps) {
+export function AppRoot({ runtime, router = browserRouter, routes: given, initialLocale }: AppRootProps) {
+  const [routes] = useState(() => given ?? createRoutes());
   return (
     <StrictMode>
       <I18nProvider {...(initialLocale ? { initialLocale } : {})} onLoadError={notifyLocaleLoadError}>
         <RuntimeProvider runtime={runtime}>
-          <RouterProvider router={router} />
+          {router(
+            <>
+              <NavigationBridge runtime={runtime} />
+              <AppRoutes routes={routes} />
+            </>,
+          )}
           <DeferredToaster />
         </RuntimeProvider>
       </I18nProvider>

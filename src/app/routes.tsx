@@ -1,11 +1,12 @@
-import { Outlet, type RouteObject } from 'react-router';
-import { NotFound, RouteErrorBoundary } from '../components/error-boundary/error-boundary';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { ErrorBoundary, NotFound } from '../components/error-boundary/error-boundary';
 import { Loading } from '../components/spinner/spinner';
 import { useI18n, withFullDictionary } from '../i18n/i18n';
 import { PublicOnly } from './guards';
 import { RouteFocusLayout } from './route-focus';
 
-/** Shown while the first lazily loaded route chunk arrives. */
+/** Shown while the first lazily loaded route chunk arrives (later navigations keep the old page meanwhile). */
 function RouteLoading() {
   const { t } = useI18n();
   return <Loading label={t('common.loading')} />;
@@ -21,117 +22,184 @@ function PublicRoutes() {
 }
 
 /**
- * SPEC §2 route table. Every page is a lazily loaded chunk (route-level code splitting), each route has an
- * error boundary with a way back (its own `errorElement`, so a failing page keeps the signed-in shell and its
- * navigation; the layouts' boundaries catch what fails in the layouts themselves). `/` is the welcome page and
- * `/quick-book` guest booking, both only while the region enables booking without account (otherwise they lead
- * to /login).
+ * A route's error boundary with a way back: what fails below it shows the friendly error page instead of a blank
+ * one, and it resets when the path changes (so "back" from a broken page works).
+ * @param homeHref where "back home" goes (default /home; public pages use /login)
  */
-export function createRoutes(): RouteObject[] {
-  // Issue 10: every page but /login also loads the rest of the dictionary (common/dictionary-sections.ts) in parallel.
-  return withFullDictionary(routeTable(), ['/login']);
+function RouteBoundary({ children, homeHref }: { children: ReactNode; homeHref?: string }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} {...(homeHref ? { homeHref } : {})}>
+      {children}
+    </ErrorBoundary>
+  );
 }
 
-/** The route table of {@link createRoutes}, before the dictionary loading is added. */
-function routeTable(): RouteObject[] {
+/** A page module's export, as `React.lazy` wants it. */
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** Page loaders by route path that replace the table's own (tests: a page that fails to render). */
+export type PageOverrides = Readonly<Record<string, () => PageModule>>;
+
+/** What {@link pageRoute} keeps in a route's `handle`: where its error boundary's "back home" leads. */
+export interface PageRouteHandle {
+  boundaryHome: string;
+}
+
+/** Options of {@link pageRoute}. */
+interface PageOptions {
+  /** Where "back home" goes on the route's error page (default /home; public pages use /login). */
+  homeHref?: string;
+  /** `core` for pages that need only the core dictionary section (/login); default `full`. */
+  dictionary?: 'core' | 'full';
+  /** Replacement page loaders by path (see {@link createRoutes}). */
+  overrides?: PageOverrides;
+}
+
+/**
+ * A lazily loaded route (route-level code splitting, issue 10): the page inside its own {@link RouteBoundary}.
+ * Every page but /login also loads the rest of the dictionary (common/dictionary-sections.ts) in parallel with
+ * its chunk, so it never renders before its strings are there.
+ * @param path the route path, or undefined for a layout route
+ * @param load the page chunk's import, mapped to `{ default: Page }`
+ */
+function pageRoute(
+  path: string | undefined,
+  load: () => PageModule,
+  options: PageOptions = {},
+): { path?: string; handle: PageRouteHandle; element: ReactNode } {
+  const { homeHref = '/home', dictionary = 'full', overrides = {} } = options;
+  const chosen = (path !== undefined && overrides[path]) || load;
+  const Page = lazy(dictionary === 'core' ? chosen : withFullDictionary(chosen));
+  const handle: PageRouteHandle = { boundaryHome: homeHref };
+  return {
+    ...(path !== undefined ? { path } : {}),
+    handle,
+    element: (
+      <RouteBoundary homeHref={homeHref}>
+        <Page />
+      </RouteBoundary>
+    ),
+  };
+}
+
+/**
+ * SPEC §2 route table. Every page is a lazily loaded chunk, each route has an error boundary with a way back
+ * (its own, so a failing page keeps the signed-in shell and its navigation; the layouts' boundaries catch what
+ * fails in the layouts themselves). `/` is the welcome page and `/quick-book` guest booking, both only while
+ * the region enables booking without account (otherwise they lead to /login). Declarative routing (issue 19:
+ * React Router's data router cost /login 17 KB gzip it did not use); navigations run in a transition, so the
+ * old page stays until the new page's chunk is there.
+ * @param overrides page loaders by path that replace the table's own (tests: a page that fails to render)
+ */
+export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
+  const publicPage = { homeHref: '/login', overrides } as const;
   return [
     {
       // Moves focus to the new page's h1 on every navigation (issue 8, WCAG 2.4.3).
-      element: <RouteFocusLayout />,
-      errorElement: <RouteErrorBoundary />,
-      HydrateFallback: RouteLoading,
+      element: (
+        <RouteBoundary>
+          <Suspense fallback={<RouteLoading />}>
+            <RouteFocusLayout />
+          </Suspense>
+        </RouteBoundary>
+      ),
       children: [
         {
-          element: <PublicRoutes />,
-          errorElement: <RouteErrorBoundary homeHref="/login" />,
+          element: (
+            <RouteBoundary homeHref="/login">
+              <PublicRoutes />
+            </RouteBoundary>
+          ),
           children: [
-            {
-              // SPEC §2 welcome page; goes on to /login when the region has no booking without account.
-              path: '/',
-              errorElement: <RouteErrorBoundary homeHref="/login" />,
-              lazy: () =>
-                import('../features/welcome/welcome-page').then((m) => ({ Component: m.WelcomePage })),
-            },
-            {
-              path: '/quick-book',
-              errorElement: <RouteErrorBoundary homeHref="/login" />,
-              lazy: () =>
-                import('../features/book-trip/quick-book-page').then((m) => ({
-                  Component: m.QuickBookPage,
-                })),
-            },
-            {
-              path: '/login',
-              errorElement: <RouteErrorBoundary homeHref="/login" />,
-              lazy: () => import('../features/login/login-page').then((m) => ({ Component: m.LoginPage })),
-            },
-            {
-              path: '/register',
-              errorElement: <RouteErrorBoundary homeHref="/login" />,
-              lazy: () =>
-                import('../features/register/register-page').then((m) => ({ Component: m.RegisterPage })),
-            },
-            {
-              path: '/activate',
-              errorElement: <RouteErrorBoundary homeHref="/login" />,
-              lazy: () =>
-                import('../features/activate/activate-page').then((m) => ({ Component: m.ActivatePage })),
-            },
-            {
-              path: '/forgot',
-              errorElement: <RouteErrorBoundary homeHref="/login" />,
-              lazy: () => import('../features/forgot/forgot-page').then((m) => ({ Component: m.ForgotPage })),
-            },
-            {
-              path: '/change',
-              errorElement: <RouteErrorBoundary homeHref="/login" />,
-              lazy: () => import('../features/change/change-page').then((m) => ({ Component: m.ChangePage })),
-            },
+            // SPEC §2 welcome page; goes on to /login when the region has no booking without account.
+            pageRoute(
+              '/',
+              () => import('../features/welcome/welcome-page').then((m) => ({ default: m.WelcomePage })),
+              publicPage,
+            ),
+            pageRoute(
+              '/quick-book',
+              () =>
+                import('../features/book-trip/quick-book-page').then((m) => ({ default: m.QuickBookPage })),
+              publicPage,
+            ),
+            pageRoute(
+              '/login',
+              () => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })),
+              { ...publicPage, dictionary: 'core' },
+            ),
+            pageRoute(
+              '/register',
+              () => import('../features/register/register-page').then((m) => ({ default: m.RegisterPage })),
+              publicPage,
+            ),
+            pageRoute(
+              '/activate',
+              () => import('../features/activate/activate-page').then((m) => ({ default: m.ActivatePage })),
+              publicPage,
+            ),
+            pageRoute(
+              '/forgot',
+              () => import('../features/forgot/forgot-page').then((m) => ({ default: m.ForgotPage })),
+              publicPage,
+            ),
+            pageRoute(
+              '/change',
+              () => import('../features/change/change-page').then((m) => ({ default: m.ChangePage })),
+              publicPage,
+            ),
           ],
         },
         {
           // The signed-in shell (sidebar, drawer dialog, pass-number and release-notes dialogs) is its own chunk.
-          lazy: () => import('./signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
-          errorElement: <RouteErrorBoundary />,
+          ...pageRoute(
+            undefined,
+            () => import('./signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
+            { overrides },
+          ),
           children: [
-            {
-              path: '/home',
-              errorElement: <RouteErrorBoundary />,
-              lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })),
-            },
-            {
-              path: '/book-trip',
-              errorElement: <RouteErrorBoundary />,
-              lazy: () =>
-                import('../features/book-trip/book-trip-page').then((m) => ({ Component: m.BookTripPage })),
-            },
-            {
-              path: '/my-trips',
-              errorElement: <RouteErrorBoundary />,
-              lazy: () =>
-                import('../features/trips/my-trips-page').then((m) => ({ Component: m.MyTripsPage })),
-            },
-            {
-              path: '/profile',
-              errorElement: <RouteErrorBoundary />,
-              lazy: () =>
-                import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
-            },
+            pageRoute('/home', () => import('./pages/home-page').then((m) => ({ default: m.HomePage })), {
+              overrides,
+            }),
+            pageRoute(
+              '/book-trip',
+              () => import('../features/book-trip/book-trip-page').then((m) => ({ default: m.BookTripPage })),
+              { overrides },
+            ),
+            pageRoute(
+              '/my-trips',
+              () => import('../features/trips/my-trips-page').then((m) => ({ default: m.MyTripsPage })),
+              { overrides },
+            ),
+            pageRoute(
+              '/profile',
+              () => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
+              { overrides },
+            ),
           ],
         },
-        {
-          // Issue 18 item 5: the page a share link opens, signed in or out (neither guard).
-          path: '/follow/:token',
-          errorElement: <RouteErrorBoundary homeHref="/login" />,
-          lazy: () => import('../features/follow/follow-page').then((m) => ({ Component: m.FollowPage })),
-        },
-        {
-          path: '/logout',
-          errorElement: <RouteErrorBoundary homeHref="/login" />,
-          lazy: () => import('../features/logout/logout-page').then((m) => ({ Component: m.LogoutPage })),
-        },
+        // Issue 18 item 5: the page a share link opens, signed in or out (neither guard).
+        pageRoute(
+          '/follow/:token',
+          () => import('../features/follow/follow-page').then((m) => ({ default: m.FollowPage })),
+          publicPage,
+        ),
+        pageRoute(
+          '/logout',
+          () => import('../features/logout/logout-page').then((m) => ({ default: m.LogoutPage })),
+          publicPage,
+        ),
         { path: '*', element: <NotFound /> },
       ],
     },
   ];
+}
+
+/**
+ * Renders a route table ({@link createRoutes}); must sit inside a router (BrowserRouter in the app, MemoryRouter
+ * in tests).
+ */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

@@ -1,7 +1,7 @@
 /**
  * Loading of the dictionaries (SPEC §9 languages; issue 10 lazy sections): the loaders of each locale's sections
  * (common/dictionary-sections.ts), which of them are loaded, {@link loadLocale} and, from the first page past /login on,
- * {@link loadFullDictionary} (via {@link withFullDictionary} on the routes). Loaded sections are registered with
+ * {@link loadFullDictionary} (via {@link withFullDictionary} on the route pages). Loaded sections are registered with
  * the translator (./translator.ts). The `?section=` imports are served by the `dictionarySections()` Vite plugin
  * (scripts/lib/dictionary-sections.ts).
  */
@@ -101,28 +101,13 @@ export function loadFullDictionary(): Promise<void> {
   return loadLocale(getActiveLocale());
 }
 
-/** The parts of a route object (React Router's `RouteObject`) that {@link withFullDictionary} reads. */
-interface LazyRoute<R> {
-  path?: string;
-  lazy?: unknown;
-  children?: R[];
-}
-
 /**
- * Returns `routes` (React Router route objects, nested) with every function-valued `lazy` — except on the
- * routes whose `path` is in `corePaths` — also loading the rest of the dictionary ({@link loadFullDictionary})
- * in parallel with the page chunk, so a page never renders before its strings are there.
- * @param corePaths paths whose pages need only the core section (common/dictionary-sections.ts), e.g. `['/login']`
+ * Returns a page-chunk loader that also loads the rest of the dictionary ({@link loadFullDictionary}) in parallel
+ * with the chunk, so a page never renders before its strings are there (the routes' `page()` in
+ * src/app/routes.tsx wraps every page but /login with it). Rejects when either load fails (the route's error
+ * boundary shows).
+ * @param load the page chunk's loader (e.g. a `React.lazy` factory)
  */
-export function withFullDictionary<R extends LazyRoute<R>>(routes: R[], corePaths: readonly string[]): R[] {
-  return routes.map((route) => {
-    const next = { ...route };
-    const lazy = route.lazy;
-    if (typeof lazy === 'function' && !(route.path !== undefined && corePaths.includes(route.path))) {
-      next.lazy = (() =>
-        Promise.all([(lazy as () => unknown)(), loadFullDictionary()]).then(([page]) => page)) as R['lazy'];
-    }
-    if (route.children) next.children = withFullDictionary(route.children, corePaths);
-    return next;
-  });
+export function withFullDictionary<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadFullDictionary()]).then(([page]) => page);
 }

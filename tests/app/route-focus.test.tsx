@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { Link, useRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RouteFocusLayout } from '../../src/app/route-focus';
+import { createTestRouter } from '../support/test-router';
 
 /* Issue 8 focus order with issue 10's loading frames: after a navigation, focus goes to the new page's h1 — not
  * to a heading inside an `aria-busy="true"` frame that the page is about to replace (src/app/route-focus.tsx). */
@@ -33,22 +34,25 @@ function Content() {
   );
 }
 
+/** A route table rendered inside the test router. */
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 describe('focus on route navigation', () => {
   it('waits for the page’s own heading instead of the busy frame’s', async () => {
-    const router = createMemoryRouter(
-      [
-        {
-          element: <RouteFocusLayout />,
-          children: [
-            { path: '/', element: <Link to="/slow">go</Link> },
-            { path: '/slow', element: <SlowPage ms={200} /> },
-          ],
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(<RouterProvider router={router} />);
-    await act(() => router.navigate('/slow'));
+    const routes: RouteObject[] = [
+      {
+        element: <RouteFocusLayout />,
+        children: [
+          { path: '/', element: <Link to="/slow">go</Link> },
+          { path: '/slow', element: <SlowPage ms={200} /> },
+        ],
+      },
+    ];
+    const router = createTestRouter(['/']);
+    render(router.wrap(<Routes routes={routes} />));
+    await router.navigate('/slow');
     expect(screen.getByRole('heading', { name: 'Loading title' })).not.toHaveFocus();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Real title' })).toHaveFocus());
   });

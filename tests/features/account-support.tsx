@@ -1,10 +1,9 @@
 // Helpers for the account feature tests: render the real app at a path against the in-process reference server,
 // read codes from the server's dev outbox, create activated travellers, find unassigned registry passes.
 import { act, configure, render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { waitFor as waitForActor } from 'xstate';
 import { AppRoot } from '../../src/app/app-root';
-import { createRoutes } from '../../src/app/routes';
+import { createTestRouter } from '../support/test-router';
 import { clearToasts, getToasts } from '../../src/components';
 import type { Locale } from '../../src/i18n/i18n';
 import { waitForUserData, type InProcessApp } from '../support/in-process';
@@ -16,9 +15,8 @@ export const NEW_PASSWORD = 'Nieuw-Wachtwoord-1';
 
 /** Renders the whole app (routes, providers, toasts) at `path`; returns the memory router. */
 export function renderAt(app: InProcessApp, path: string, initialLocale: Locale = 'nl-NL') {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  app.runtime.setNavigate((to) => void router.navigate(to));
-  render(<AppRoot runtime={app.runtime} router={router} initialLocale={initialLocale} />);
+  const router = createTestRouter([path]);
+  render(<AppRoot runtime={app.runtime} router={router.wrap} initialLocale={initialLocale} />);
   return router;
 }
 

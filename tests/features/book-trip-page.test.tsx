@@ -2,10 +2,10 @@
 import { StrictMode } from 'react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppRoot } from '../../src/app/app-root';
-import { createRoutes } from '../../src/app/routes';
+import { createTestRouter } from '../support/test-router';
 import type { AppRuntime } from '../../src/app/runtime';
 import { RuntimeProvider } from '../../src/app/runtime-context';
 import { clearToasts, Toaster } from '../../src/components';
@@ -82,19 +82,18 @@ function holdRequests(matches: (request: Request) => boolean): { aborted: () => 
  * loads the travel preferences the booking starts from (issue 18 item 3).
  */
 async function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/book-trip', element: <BookTripPage /> },
-      { path: '/home', element: <p>Startpagina</p> },
-    ],
-    { initialEntries: ['/book-trip'] },
-  );
-  runtime.setNavigate((to) => void router.navigate(to));
+  const router = createTestRouter(['/book-trip']);
+  runtime.setNavigate((to) => router.go(to));
   render(
     <StrictMode>
       <I18nProvider initialLocale="nl-NL">
         <RuntimeProvider runtime={runtime}>
-          <RouterProvider router={router} />
+          {router.wrap(
+            <Routes>
+              <Route path="/book-trip" element={<BookTripPage />} />
+              <Route path="/home" element={<p>Startpagina</p>} />
+            </Routes>,
+          )}
           <Toaster />
         </RuntimeProvider>
       </I18nProvider>
@@ -322,9 +321,8 @@ describe('BookTripPage', () => {
 
   it('is the /book-trip route of the app', async () => {
     cleanup();
-    const router = createMemoryRouter(createRoutes(), { initialEntries: ['/book-trip'] });
-    runtime.setNavigate((to) => void router.navigate(to));
-    render(<AppRoot runtime={runtime} router={router} initialLocale="nl-NL" />);
+    const router = createTestRouter(['/book-trip']);
+    render(<AppRoot runtime={runtime} router={router.wrap} initialLocale="nl-NL" />);
     await screen.findByRole('combobox', { name: 'Van' }, { timeout: 5000 });
     expect(
       await screen.findByRole(

@@ -3,11 +3,11 @@
 import { StrictMode } from 'react';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { expect } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { AppRoot } from '../../src/app/app-root';
-import { createRoutes } from '../../src/app/routes';
+import { createTestRouter } from '../support/test-router';
 import { RuntimeProvider } from '../../src/app/runtime-context';
 import { clearToasts, Toaster } from '../../src/components';
 import { BookTripPage } from '../../src/features/book-trip/book-trip-page';
@@ -54,19 +54,18 @@ export async function signInAs(
 
 /** Renders /book-trip (and a stand-in /home) inside the real providers, in Dutch. */
 export function renderBookTrip(app: InProcessApp, state?: unknown) {
-  const router = createMemoryRouter(
-    [
-      { path: '/book-trip', element: <BookTripPage /> },
-      { path: '/home', element: <p>Startpagina</p> },
-    ],
-    { initialEntries: [{ pathname: '/book-trip', state }] },
-  );
-  app.runtime.setNavigate((to) => void router.navigate(to));
+  const router = createTestRouter([{ pathname: '/book-trip', state }]);
+  app.runtime.setNavigate((to) => router.go(to));
   render(
     <StrictMode>
       <I18nProvider initialLocale="nl-NL">
         <RuntimeProvider runtime={app.runtime}>
-          <RouterProvider router={router} />
+          {router.wrap(
+            <Routes>
+              <Route path="/book-trip" element={<BookTripPage />} />
+              <Route path="/home" element={<p>Startpagina</p>} />
+            </Routes>,
+          )}
           <Toaster />
         </RuntimeProvider>
       </I18nProvider>
@@ -78,9 +77,8 @@ export function renderBookTrip(app: InProcessApp, state?: unknown) {
 /** Renders the whole app at `path` (routes, providers, toasts), in Dutch, without the release notes. */
 export function renderApp(app: InProcessApp, path: string) {
   window.localStorage.setItem('appVersion', '4.1.0');
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  app.runtime.setNavigate((to) => void router.navigate(to));
-  render(<AppRoot runtime={app.runtime} router={router} initialLocale="nl-NL" />);
+  const router = createTestRouter([path]);
+  render(<AppRoot runtime={app.runtime} router={router.wrap} initialLocale="nl-NL" />);
   return { router, user: userEvent.setup() };
 }
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSES } from '../../server/seed';
 import { RuntimeProvider } from '../../src/app/runtime-context';
@@ -29,14 +29,13 @@ afterEach(() => {
 async function openBookTrip(locale: Locale) {
   app = createInProcessApp();
   await signInAs(app, DEMO, DEMO_PASSES[0].passNumber);
-  const router = createMemoryRouter([{ path: '/book-trip', element: <BookTripPage /> }], {
-    initialEntries: ['/book-trip'],
-  });
   render(
     <StrictMode>
       <I18nProvider initialLocale={locale}>
         <RuntimeProvider runtime={app.runtime}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={['/book-trip']}>
+            <BookTripPage />
+          </MemoryRouter>
           <Toaster />
         </RuntimeProvider>
       </I18nProvider>

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppRoot } from '../../src/app/app-root';
 import { APP_VERSION } from '../../src/components';
-import { createRoutes } from '../../src/app/routes';
+import { createTestRouter } from '../support/test-router';
 import { unwrap } from '../../src/api/errors';
 import { APP_VERSION_STORAGE_KEY } from '../../src/logic/release-notes';
 import { createLiveMapLogic } from '../../src/logic/live-map';
@@ -73,9 +72,8 @@ async function signedInWithTrip() {
 }
 
 function renderAt(current: InProcessApp, path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  current.runtime.setNavigate((to) => void router.navigate(to));
-  render(<AppRoot runtime={current.runtime} router={router} initialLocale="nl-NL" />);
+  const router = createTestRouter([path]);
+  render(<AppRoot runtime={current.runtime} router={router.wrap} initialLocale="nl-NL" />);
   return router;
 }
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppRoot } from '../../src/app/app-root';
-import { createRoutes } from '../../src/app/routes';
+import { createRoutes, type PageRouteHandle } from '../../src/app/routes';
+import { createTestRouter } from '../support/test-router';
 import type { Locale } from '../../src/i18n/i18n';
 import {
   createInProcessApp,
@@ -75,9 +76,10 @@ function renderAt(
   routes: RouteObject[] = createRoutes(),
   locale: Locale = 'nl-NL',
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  target.runtime.setNavigate((to) => void router.navigate(to));
-  const view = render(<AppRoot runtime={target.runtime} router={router} initialLocale={locale} />);
+  const router = createTestRouter([path]);
+  const view = render(
+    <AppRoot runtime={target.runtime} router={router.wrap} routes={routes} initialLocale={locale} />,
+  );
   return { router, view };
 }
 
@@ -139,29 +141,25 @@ describe('corrupted API answers on each main route', () => {
   }, 20_000);
 });
 
-/** `routes` with the leaf route at `path` replaced by a page that throws while rendering. */
-function withThrowingPage(routes: RouteObject[], path: string): RouteObject[] {
-  const visit = (list: RouteObject[]): RouteObject[] =>
-    list.map((route) => {
-      if (route.path === path) {
-        const Broken = () => {
-          throw new Error(`render failure on ${path}`);
-        };
-        return { ...route, lazy: undefined, Component: Broken } as RouteObject;
-      }
-      return route.children ? ({ ...route, children: visit(route.children) } as RouteObject) : route;
-    });
-  return visit(routes);
+/** The route table with the page at `path` replaced by one that throws while rendering. */
+function withThrowingPage(path: string): RouteObject[] {
+  const Broken = () => {
+    throw new Error(`render failure on ${path}`);
+  };
+  return createRoutes({ [path]: () => Promise.resolve({ default: Broken }) });
 }
 
 describe('every route has an error boundary with a way back', () => {
-  it('every leaf route declares its own errorElement', () => {
+  it('every leaf route has its own error boundary', () => {
     const leaves: RouteObject[] = [];
     const collect = (list: RouteObject[]) =>
       list.forEach((r) => (r.children ? collect(r.children) : r.path && r.path !== '*' && leaves.push(r)));
     collect(createRoutes());
     expect(leaves.length).toBeGreaterThanOrEqual(12);
-    for (const leaf of leaves) expect(leaf.errorElement, leaf.path).toBeTruthy();
+    for (const leaf of leaves)
+      expect((leaf.handle as PageRouteHandle | undefined)?.boundaryHome, leaf.path).toMatch(
+        /^\/(home|login)$/,
+      );
   });
 
   it.each(SIGNED_IN)(
@@ -172,7 +170,7 @@ describe('every route has an error boundary with a way back', () => {
       const original = console.error;
       console.error = () => {};
       try {
-        renderAt(app, path, withThrowingPage(createRoutes(), path));
+        renderAt(app, path, withThrowingPage(path));
         const alert = await screen.findByRole('alert', { hidden: true }, { timeout: 5000 });
         expect(
           within(alert).getByRole('heading', { name: 'Er is iets misgegaan', hidden: true }),
@@ -200,7 +198,7 @@ describe('every route has an error boundary with a way back', () => {
       const original = console.error;
       console.error = () => {};
       try {
-        renderAt(app, path, withThrowingPage(createRoutes(), path));
+        renderAt(app, path, withThrowingPage(path));
         const alert = await screen.findByRole('alert', { hidden: true }, { timeout: 5000 });
         expect(
           within(alert).getByRole('heading', { name: 'Er is iets misgegaan', hidden: true }),
@@ -221,7 +219,7 @@ describe('every route has an error boundary with a way back', () => {
     const original = console.error;
     console.error = () => {};
     try {
-      renderAt(app, '/my-trips', withThrowingPage(createRoutes(), '/my-trips'), 'en-US');
+      renderAt(app, '/my-trips', withThrowingPage('/my-trips'), 'en-US');
       const alert = await screen.findByRole('alert', { hidden: true }, { timeout: 5000 });
       expect(
         within(alert).getByRole('heading', { name: 'Something went wrong', hidden: true }),

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import type { Locale } from '../../src/i18n/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from '../../src/app/app-root';
-import { createRoutes } from '../../src/app/routes';
+import { createTestRouter } from '../support/test-router';
 import { APP_VERSION, clearToasts, getToasts } from '../../src/components';
 import { APP_VERSION_STORAGE_KEY } from '../../src/logic/release-notes';
 import { createTripCardLogic } from '../../src/logic/trip';
@@ -91,9 +90,8 @@ async function book(
 }
 
 function renderAt(path: string, locale: Locale = 'nl-NL') {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  world.app.runtime.setNavigate((to) => void router.navigate(to));
-  return render(<AppRoot runtime={world.app.runtime} router={router} initialLocale={locale} />);
+  const router = createTestRouter([path]);
+  return render(<AppRoot runtime={world.app.runtime} router={router.wrap} initialLocale={locale} />);
 }
 
 /** Renders /my-trips and waits for the first history answer (list or empty state). */

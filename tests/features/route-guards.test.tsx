@@ -1,20 +1,18 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppRoot } from '../../src/app/app-root';
 import { safeReturnPath } from '../../src/app/guards';
-import { createRoutes } from '../../src/app/routes';
+import { createTestRouter } from '../support/test-router';
 import { createInProcessApp, DEMO, type InProcessApp } from '../support/in-process';
 
 let app: InProcessApp;
 afterEach(() => app?.close());
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  app.runtime.setNavigate((to) => void router.navigate(to));
-  render(<AppRoot runtime={app.runtime} router={router} initialLocale="nl-NL" />);
+  const router = createTestRouter([path]);
+  render(<AppRoot runtime={app.runtime} router={router.wrap} initialLocale="nl-NL" />);
   return router;
 }
 

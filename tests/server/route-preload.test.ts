@@ -24,16 +24,16 @@ describe('route table ↔ preload table', () => {
     // The specifier routes.tsx (in src/app) uses for the page module.
     const module = page.replace(/\.tsx?$/, '');
     const specifier = module.startsWith('src/app/') ? `./${module.slice(8)}` : `../${module.slice(4)}`;
-    const at = routes.indexOf(`path: '${path}'`);
+    const at = routes.search(new RegExp(`pageRoute\\(\\s*'${path}',`));
     expect(at).toBeGreaterThan(-1);
     // The route's own lazy import comes before the next route's path.
-    const next = routes.indexOf("path: '", at + 1);
+    const next = routes.indexOf('pageRoute(', at + 1);
     const block = routes.slice(at, next === -1 ? undefined : next);
     expect(block).toContain(`import('${specifier}')`);
   });
 
   it('covers every path of the route table', () => {
-    const paths = [...routes.matchAll(/path: '([^']+)'/g)].map((m) => m[1]).filter((p) => p !== '*');
+    const paths = [...routes.matchAll(/pageRoute\(\s*'([^']+)'/g)].map((m) => m[1]);
     expect(new Set(paths)).toEqual(new Set(Object.keys(ROUTE_PAGES)));
   });
 

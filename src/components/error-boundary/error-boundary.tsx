@@ -1,5 +1,4 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { button } from '../../../styles/recipes/button.css';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from './error-boundary.css';
@@ -54,7 +53,7 @@ interface ErrorBoundaryState {
 
 /**
  * Catches render errors below it and shows {@link ErrorFallback} instead of a blank page. Use around each route's
- * element (route level), or use {@link RouteErrorBoundary} as a data router's `errorElement`.
+ * element (route level: src/app/routes.tsx gives every route one that resets on navigation).
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: undefined, hasError: false, resetKey: this.props.resetKey };
@@ -81,17 +80,4 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (this.state.hasError) return this.props.fallback ?? <ErrorFallback homeHref={this.props.homeHref} />;
     return this.props.children;
   }
-}
-
-/**
- * `errorElement` for react-router routes: a 404 route response shows "Page not found", anything else the
- * generic message. Logs the error in development.
- */
-export function RouteErrorBoundary({ homeHref }: { homeHref?: string }) {
-  const error = useRouteError();
-  useEffect(() => {
-    if (import.meta.env?.DEV) console.error('[RouteErrorBoundary]', error);
-  }, [error]);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorFallback kind={notFound ? 'notFound' : 'error'} homeHref={homeHref} />;
 }

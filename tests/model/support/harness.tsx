@@ -1,18 +1,17 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { expect } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { createApp, type ReferenceApp } from '../../../server/app';
 import { AppRoot } from '../../../src/app/app-root';
 import { SESSION_STORAGE_KEY, base64Utf8 } from '../../../src/app/actors';
-import { createRoutes } from '../../../src/app/routes';
 import { createAppRuntime, type AppRuntime } from '../../../src/app/runtime';
 import { clearToasts } from '../../../src/components';
 import type { DerivedModel } from '../../../scripts/lib/statechart-model';
 import type { ModelPath, PathStep } from '../../../scripts/lib/model-paths';
 import type { UserDataContext, UserDataEvent } from '../../../machines/user-data.machine';
 import { DEMO, MemoryStorage, sendUserData, userDataOf } from '../../support/in-process';
+import { createTestRouter, type TestRouter } from '../../support/test-router';
 
 // jsdom has no ResizeObserver; Radix widgets on the pages need one (it never fires here, layout is not tested).
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -53,7 +52,7 @@ export class Sut {
   urls: URL[] = [];
   opened: string[] = [];
   runtime: AppRuntime | null = null;
-  router: ReturnType<typeof createMemoryRouter> | null = null;
+  router: TestRouter | null = null;
   user = userEvent.setup();
   private gates = new Set<{
     match: (r: Request) => boolean;
@@ -147,11 +146,10 @@ export class Sut {
       accountBaseUrl: 'http://localhost',
       fetch: (request) => this.fetch(request),
     });
-    const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-    runtime.setNavigate((to) => void router.navigate(to));
+    const router = createTestRouter([path]);
     this.runtime = runtime;
     this.router = router;
-    render(<AppRoot runtime={runtime} router={router} initialLocale="nl-NL" />);
+    render(<AppRoot runtime={runtime} router={router.wrap} initialLocale="nl-NL" />);
     return runtime;
   }
 
