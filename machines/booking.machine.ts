@@ -30,6 +30,11 @@
  * waiting backdrop. The pure functions behind them are in machines/lib/booking-context.ts, the types in
  * machines/lib/booking-types.ts, the selectors in machines/lib/booking-selectors.ts.
  *
+ * Repeating trips (issue 18 item 6): with "Repeat this trip" on (`series.change`), Confirm in the dialog books every
+ * date of the series in the invoked child `bookingSeries` ({@link bookingSeriesMachine}: one trip per date, each with
+ * its own Idempotency-Key, failures listed and retried there) → `nextStep` when it booked any (the return-trip
+ * question then repeats the whole series, swapped), else back to `confirming`.
+ *
  * Effects are named and provided by the app with `bookingMachine.provide({ actors, actions })`:
  * actors `calculateTrip`, `bookTrip`, `findBookedTrip`, `trafficIndicator` (the traffic machine with its
  * `checkTraffic`); actions `notifyError`, `notifyBooked`, `notifyCancelOutcome`, `openPaymentLink`,
@@ -51,6 +56,10 @@ import {
   paymentPreselected,
   paymentSelected,
   returnTripPrepared,
+  isSeries,
+  seriesChanged,
+  seriesItems,
+  seriesKeysEnsured,
   sessionUpdated,
   submitAttempted,
   summaryCleared,
@@ -72,6 +81,7 @@ import type {
 } from './lib/booking-types';
 import { toAppError } from './lib/errors';
 import { trafficIndicatorMachine } from './traffic-indicator.machine';
+import { bookingSeriesMachine, type BookingSeriesOutput } from './booking-series.machine';
 
 export type {
   BookTripInput,
@@ -118,10 +128,12 @@ function requestInput(context: BookingContext): CalculateTripInput {
  *
  * Child (provide the real one): `trafficIndicator` — {@link trafficIndicatorMachine} provided with its
  * `checkTraffic` actor (POST /traffic-indicator/check). Unprovided, its checks fail and the badge stays hidden.
+ * Child `bookingSeries` — {@link bookingSeriesMachine} provided with the same `bookTrip` (issue 18 item 6); its output
+ * `{ booked }` decides `nextStep` (some date booked) or back to `confirming`.
  *
  * Guards (built in, from machines/lib/booking-rules): `isFormValid` (SPEC §5 incl. the region's attribute ranges
  * and the phone preference), `isPaymentValid`, `isBlockedByPtAdvice`, `isPaymentLocked` (monthly billing forced),
- * `hasPaymentUrl`, `isReturnLeg`, `isGuest`, `isTripFound`.
+ * `hasPaymentUrl`, `isReturnLeg`, `isGuest`, `isTripFound`, `isSeries` ("Repeat this trip" on), `isSeriesBooked`.
  * Delays: `postBookingDelay` 1500 ms.
  */
 export const bookingMachine = setup({
@@ -129,7 +141,7 @@ export const bookingMachine = setup({
     context: {} as BookingContext,
     events: {} as BookingEvent,
     input: {} as BookingInput,
-    children: {} as { trafficIndicator: 'trafficIndicator' },
+    children: {} as { trafficIndicator: 'trafficIndicator'; bookingSeries: 'bookingSeries' },
   },
   actors: {
     calculateTrip: fromPromise<TripSummary, CalculateTripInput>(async () =>
@@ -140,6 +152,7 @@ export const bookingMachine = setup({
       notProvided('booking', 'findBookedTrip'),
     ),
     trafficIndicator: trafficIndicatorMachine,
+    bookingSeries: bookingSeriesMachine,
   },
   actions: {
     notifyError: (_, _params: { error: AppError }) => {},
@@ -159,6 +172,11 @@ export const bookingMachine = setup({
     leaveTime: assign(({ context }) => leftTime(context)),
     useEarliestArrival: assign(({ context }) => earliestArrivalTaken(context)),
     swapLocations: assign(({ context }) => swappedLocations(context)),
+    changeSeries: assign(({ context, event }) => {
+      assertEvent(event, 'series.change');
+      return seriesChanged(context, event.patch);
+    }),
+    ensureSeriesKeys: assign(({ context }) => seriesKeysEnsured(context)),
     selectPayment: assign(({ context, event }) => {
       assertEvent(event, 'payment.select');
       return paymentSelected(context, event.payment);
@@ -199,6 +217,8 @@ export const bookingMachine = setup({
     isReturnLeg: ({ context }) => context.leg === 'return',
     isGuest: ({ context }) => context.guest,
     isTripFound: (_, params: { trip: Trip | null }) => params.trip !== null,
+    isSeries: ({ context }) => isSeries(context),
+    isSeriesBooked: (_, params: { output: BookingSeriesOutput }) => params.output.booked > 0,
   },
   delays: {
     postBookingDelay: POST_BOOKING_DELAY_MS,
@@ -227,6 +247,7 @@ export const bookingMachine = setup({
         'form.typeTime': { actions: ['typeTime', 'syncTrafficIndicator'] },
         'form.leaveTime': { actions: ['leaveTime', 'syncTrafficIndicator'] },
         'form.swap': { actions: 'swapLocations' },
+        'series.change': { actions: 'changeSeries' },
         'form.useEarliestArrival': { actions: ['useEarliestArrival', 'syncTrafficIndicator'] },
         'payment.select': { guard: not('isPaymentLocked'), actions: 'selectPayment' },
         'form.submit': [
@@ -260,11 +281,37 @@ export const bookingMachine = setup({
       on: {
         'estimate.back': { target: 'editing', actions: 'clearSummary' },
         'payment.select': { guard: not('isPaymentLocked'), actions: 'selectPayment' },
-        'booking.confirm': {
-          guard: and(['isFormValid', 'isPaymentValid', not('isBlockedByPtAdvice')]),
-          target: 'booking',
-          actions: ['ensureIdempotencyKey', 'clearError'],
-        },
+        'booking.confirm': [
+          {
+            guard: and(['isFormValid', 'isPaymentValid', not('isBlockedByPtAdvice'), not('isSeries')]),
+            target: 'booking',
+            actions: ['ensureIdempotencyKey', 'clearError'],
+          },
+          {
+            guard: and(['isFormValid', 'isPaymentValid', not('isBlockedByPtAdvice')]),
+            target: 'bookingSeries',
+            actions: ['ensureSeriesKeys', 'clearError'],
+          },
+        ],
+      },
+    },
+    bookingSeries: {
+      invoke: {
+        id: 'bookingSeries',
+        src: 'bookingSeries',
+        input: ({ context }) => ({
+          items: seriesItems(context),
+          guest: context.guest,
+          passNumber: context.passNumber,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isSeriesBooked', params: ({ event }) => ({ output: event.output }) },
+            target: 'nextStep',
+            actions: 'refreshAfterBooking',
+          },
+          { target: 'confirming', actions: 'refreshAfterBooking' },
+        ],
       },
     },
     booking: {

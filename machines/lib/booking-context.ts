@@ -28,6 +28,16 @@ import {
   type BookingFormErrors,
   type BookingFormPatch,
 } from './booking-rules';
+import { toBookingRequest } from './booking-request';
+import {
+  NO_SERIES,
+  latestSeriesDate,
+  patchSeries,
+  seriesDates,
+  seriesError,
+  type SeriesItem,
+  type SeriesPatch,
+} from './booking-series';
 import { isTime24, parseTime24 } from './booking-time';
 import type {
   BookingContext,
@@ -77,9 +87,17 @@ function validate(
   );
 }
 
-/** The `isFormValid` guard: §5 validation with the clock at this moment finds nothing. */
+/** The latest "Until" of a series by the context's clock and booking horizon (issue 18 item 6). */
+function seriesLatestOf(context: Pick<BookingContext, 'now' | 'settings'>): string {
+  return latestSeriesDate(context.now(), maxDaysAheadOf(context.settings));
+}
+
+/** The `isFormValid` guard: §5 validation, and the series' (issue 18 item 6), with the clock at this moment find nothing. */
 export function isFormValid(context: BookingContext): boolean {
-  return Object.keys(validate(context, context.form)).length === 0;
+  return (
+    Object.keys(validate(context, context.form)).length === 0 &&
+    seriesError(context.series, context.form.date, seriesLatestOf(context)) === null
+  );
 }
 
 /** Issue 17 item 4: the earliest bookable arrival to offer for the context's form, or null (see the rules). */
@@ -137,6 +155,12 @@ function settle(context: BookingContext, update: Update): Update {
     hasMonthlyBilling: isPaymentLocked(next),
   });
   const earliest = earliestToName(next.form.date, now);
+  const seriesLatest = seriesLatestOf(next);
+  const seriesErrorKey = seriesError(next.series, next.form.date, seriesLatest);
+  const dates =
+    next.series.repeat && !seriesErrorKey
+      ? seriesDates(next.form.date, next.series.weekdays, next.series.until)
+      : [];
   return {
     ...update,
     errors: validate(next, next.form),
@@ -146,6 +170,9 @@ function settle(context: BookingContext, update: Update): Update {
     earliest:
       earliest.date === next.earliest.date && earliest.time === next.earliest.time ? next.earliest : earliest,
     timeText: readsAs(next.timeText, next.form.time) ? next.timeText : next.form.time,
+    seriesLatest,
+    seriesError: seriesErrorKey,
+    seriesDates: sameItems(dates, next.seriesDates) ? next.seriesDates : dates,
   };
 }
 
@@ -160,6 +187,7 @@ const NO_BOOKING = {
   paymentUrl: null,
   trip: null,
   error: null,
+  seriesKeys: {},
 } satisfies Update;
 
 /** A fresh context from the chart's input: the default form (SPEC §4), monthly billing forced when the profile has it. */
@@ -189,6 +217,11 @@ export function freshContext(input: BookingInput): BookingContext {
     timeLeft: false,
     // A prefilled time (book again) is the traveller's own: a planning-mode switch keeps it.
     timeChosen: form.date !== blank.date || form.time !== blank.time,
+    series: NO_SERIES,
+    seriesDates: [],
+    seriesError: null,
+    seriesLatest: '',
+    budget: input.budget ?? null,
     ...NO_BOOKING,
   };
   return { ...base, ...settle(base, {}) };
@@ -205,6 +238,7 @@ export function clearedContext(context: BookingContext): BookingContext {
     settings: context.settings,
     attributeDefinitions: context.definitions,
     hasMonthlyBilling: context.hasMonthlyBilling,
+    budget: context.budget,
   });
 }
 
@@ -296,7 +330,7 @@ export function focusRequested(context: BookingContext): Update {
           : 'time';
   else if (field === 'payment' && context.errors.payment === BOOKING_ERROR_KEYS.cardBrandRequired)
     target = 'cardBrand';
-  else target = field ?? null;
+  else target = field ?? (context.seriesError ? 'series' : null);
   return { focus: target ? { target } : null };
 }
 
@@ -311,6 +345,7 @@ export function sessionUpdated(
     definitions:
       event.attributeDefinitions === undefined ? context.definitions : (event.attributeDefinitions ?? []),
     passNumber: event.passNumber === undefined ? context.passNumber : event.passNumber,
+    budget: event.budget === undefined ? context.budget : event.budget,
     hasMonthlyBilling,
     form: hasMonthlyBilling ? { ...context.form, payment: MONTHLY_BILLING } : context.form,
   });
@@ -319,12 +354,18 @@ export function sessionUpdated(
 /** `storeSummary`: the estimate; monthly billing forced when it says so (SPEC §4); its duration kept (issue 17). */
 export function summaryStored(context: BookingContext, summary: TripSummary): Update {
   const form = isMonthlyBillingForced(summary) ? { ...context.form, payment: MONTHLY_BILLING } : context.form;
-  return settle(context, { summary, idempotencyKey: null, form, tripDuration: summary.duration });
+  return settle(context, {
+    summary,
+    idempotencyKey: null,
+    seriesKeys: {},
+    form,
+    tripDuration: summary.duration,
+  });
 }
 
 /** `clearSummary`: back on the form; a lock that came with the summary goes with it. */
 export function summaryCleared(context: BookingContext): Update {
-  return settle(context, { summary: null, idempotencyKey: null });
+  return settle(context, { summary: null, idempotencyKey: null, seriesKeys: {} });
 }
 
 /** `storeBooked` / `storeFoundTrip`: the booked trip and its payment link (SPEC §4). */
@@ -362,4 +403,40 @@ export function shownError(
   if (field === 'pickup' && (key === BOOKING_ERROR_KEYS.arrivalTooEarly || !isTime24(context.form.time)))
     return undefined;
   return key;
+}
+
+/** `changeSeries` (issue 18 item 6): the standing order patched (see `patchSeries`: switching on picks defaults). */
+export function seriesChanged(context: BookingContext, patch: SeriesPatch): Update {
+  return settle(context, {
+    series: patchSeries(context.series, patch, context.form.date, seriesLatestOf(context)),
+  });
+}
+
+/** The `isSeries` guard: "Repeat this trip" is on (the confirm books every date of the series). */
+export function isSeries(context: Pick<BookingContext, 'series'>): boolean {
+  return context.series.repeat;
+}
+
+/** The series error a view shows (i18n key): from the first submit on, else null. */
+export function shownSeriesError(context: BookingContext): BookingContext['seriesError'] {
+  return context.submitAttempted ? context.seriesError : null;
+}
+
+/** `ensureSeriesKeys`: every date of the series has its own Idempotency-Key (kept ones stay, issue 18 item 6). */
+export function seriesKeysEnsured(context: BookingContext): Update {
+  const seriesKeys: Record<string, string> = {};
+  for (const date of context.seriesDates)
+    seriesKeys[date] = context.seriesKeys[date] ?? context.createIdempotencyKey();
+  return { seriesKeys };
+}
+
+/** The series machine's dates: the form's request on each date (same wall-clock time), with that date's key. */
+export function seriesItems(
+  context: BookingContext,
+): Pick<SeriesItem, 'date' | 'request' | 'idempotencyKey'>[] {
+  return context.seriesDates.map((date) => ({
+    date,
+    request: toBookingRequest({ ...context.form, date }, { guest: context.guest }),
+    idempotencyKey: context.seriesKeys[date] ?? '',
+  }));
 }

@@ -13,7 +13,9 @@ import {
   isTimeMalformed,
   maxDaysAheadOf,
   shownError,
+  shownSeriesError,
 } from './booking-context';
+import { datesWithinBudget, type SeriesBudget, type SeriesSettings } from './booking-series';
 import { paymentChoices, type PaymentChoices } from './booking-payment';
 import type { BookingForm } from './booking-rules';
 import type { BookingFocusTarget, BookingLeg, ShownField } from './booking-types';
@@ -131,3 +133,29 @@ export function sameArrivalSuggestion(
 }
 /** The traffic indicator child (subscribe with `useSelector(ref, selectTrafficLevel)`); undefined once done. */
 export const selectTrafficIndicatorRef = (s: BookingSnapshot) => s.children.trafficIndicator;
+
+/** Issue 18 item 6: the standing order as the form edits it ("Repeat this trip", weekdays, "Until"). */
+export const selectSeries = (s: BookingSnapshot): SeriesSettings => s.context.series;
+/** The series is offered: signed-in travellers only (a guest books one trip at a time). */
+export const selectIsSeriesOffered = (s: BookingSnapshot): boolean => !s.context.guest;
+/** The series' dates in order (`YYYY-MM-DD`, Europe/Amsterdam); `[]` while off or invalid. */
+export const selectSeriesDates = (s: BookingSnapshot): string[] => s.context.seriesDates;
+/** The "Until" field's maximum: today + 8 weeks, within the booking horizon (`YYYY-MM-DD`). */
+export const selectSeriesLatest = (s: BookingSnapshot): string => s.context.seriesLatest;
+/** The series error the form shows (i18n key; `bookTrip.series.untilTooLate` takes `{{date}}`), or null. */
+export const selectSeriesError = (s: BookingSnapshot) => shownSeriesError(s.context);
+/**
+ * How many of the series' dates the selected pass's km budget covers, booked in date order (the estimate's
+ * `distance` km each; dates after the budget's `until` are not covered) — the confirmation dialog's "2 of 3 dates fit
+ * your budget". Equals the number of dates without a budget.
+ */
+export const selectSeriesFit = (s: BookingSnapshot): number =>
+  datesWithinBudget(s.context.seriesDates, s.context.summary?.distance, s.context.budget);
+/** The selected pass's km budget the series is checked against (`remaining` km, valid `until`), or null. */
+export const selectSeriesBudget = (s: BookingSnapshot): SeriesBudget | null => s.context.budget;
+/** The confirmation dialog is for a series (lists every date with its price). */
+export const selectIsSeries = (s: BookingSnapshot): boolean => s.context.series.repeat;
+/** The series is being booked or its result list shows (`bookingSeries`). */
+export const selectIsBookingSeries = (s: BookingSnapshot): boolean => s.matches('bookingSeries');
+/** The series child (read with the selectors of machines/booking-series.machine.ts); undefined when not running. */
+export const selectSeriesRef = (s: BookingSnapshot) => s.children.bookingSeries;

@@ -14,6 +14,7 @@ import type {
   AppError,
 } from '../types';
 import type { BookingPrefill } from './book-again';
+import type { SeriesBudget, SeriesErrorKey, SeriesPatch, SeriesSettings } from './booking-series';
 import type { BookingField, BookingForm, BookingFormErrors, BookingFormPatch } from './booking-rules';
 import type { LocalDateTime } from './time';
 
@@ -48,6 +49,8 @@ export interface BookingInput {
   prefill?: BookingPrefill | null;
   /** Idempotency key factory for `bookTrip`; default `crypto.randomUUID()`. */
   createIdempotencyKey?: () => string;
+  /** The selected pass's km budget (remaining km, valid until): a series is checked against it (issue 18 item 6). */
+  budget?: SeriesBudget | null;
 }
 
 /**
@@ -61,7 +64,8 @@ export type BookingFocusTarget =
   | 'time'
   | 'useEarliestArrival'
   | 'payment'
-  | 'cardBrand';
+  | 'cardBrand'
+  | 'series';
 
 /** A field whose error a view shows: the §5 fields, and the time field's own format error. */
 export type ShownField = BookingField | 'time';
@@ -125,6 +129,18 @@ export interface BookingContext {
   trip: Trip | null;
   /** The last §8 normalised error from `calculateTrip` / `bookTrip`. */
   error: AppError | null;
+  /** Issue 18 item 6: the standing order ("Repeat this trip", weekdays, "Until"); kept for the return leg. */
+  series: SeriesSettings;
+  /** The series' dates (`YYYY-MM-DD`, Europe/Amsterdam, in order); `[]` while "Repeat" is off or invalid. */
+  seriesDates: string[];
+  /** The series' validation error (i18n key) as of the last change, or null. */
+  seriesError: SeriesErrorKey | null;
+  /** The latest "Until" by the clock: today + 8 weeks, within the booking horizon (`YYYY-MM-DD`). */
+  seriesLatest: string;
+  /** The selected pass's km budget, or null (no pass number, guests, not loaded). */
+  budget: SeriesBudget | null;
+  /** Each series date's own Idempotency-Key (date → key); made on confirm, reused by retries, reset by an estimate. */
+  seriesKeys: Record<string, string>;
 }
 
 /** Events accepted by the booking chart. */
@@ -153,7 +169,10 @@ export type BookingEvent =
       attributeDefinitions?: AttributeDefinition[] | null;
       passNumber?: string | null;
       hasMonthlyBilling?: boolean;
+      budget?: SeriesBudget | null;
     }
+  /** Change the standing order (`editing`, issue 18 item 6): the switch, a weekday, "Until". */
+  | { type: 'series.change'; patch: SeriesPatch }
   /**
    * Cancel on the waiting backdrop, whichever it shows: "Calculating trip details…" aborts `calculateTrip`
    * (`estimating`); "Booking your trip…" aborts `bookTrip` and checks whether the server booked it anyway
@@ -162,7 +181,10 @@ export type BookingEvent =
   | { type: 'backdrop.cancel' }
   /** Back in the confirmation dialog (`confirming`). */
   | { type: 'estimate.back' }
-  /** Confirm in the confirmation dialog (`confirming`), guarded: form valid, payment valid, not PT-blocked. */
+  /**
+   * Confirm in the confirmation dialog (`confirming`), guarded: form (and series) valid, payment valid, not
+   * PT-blocked; books the one trip, or with "Repeat" on every date of the series (`bookingSeries`).
+   */
   | { type: 'booking.confirm' }
   /** Yes to "Do you want to book a return trip?" (`askingReturnTrip`). */
   | { type: 'returnTrip.accept' }

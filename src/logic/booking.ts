@@ -1,4 +1,5 @@
 import { bookingMachine, type CancelOutcome } from '../../machines/booking.machine';
+import { bookingSeriesMachine } from '../../machines/booking-series.machine';
 import { trafficIndicatorMachine } from '../../machines/traffic-indicator.machine';
 import type { AppError } from '../../machines/types';
 import { createBookingActors } from './actors/booking-actors';
@@ -15,14 +16,18 @@ import { userDataOf } from './user-data';
  * bundle. Each /book-trip visit runs a fresh actor of this logic.
  *
  * Actors: trip calculate/book (with and without account) and the traffic indicator child with its check.
- * `findBookedTrip` (./actors/booking-check.ts) looks the trip up after Cancel on the booking backdrop.
+ * `findBookedTrip` (./actors/booking-check.ts) looks the trip up after Cancel on the booking backdrop. The series
+ * child (repeating trips, issue 18 item 6) books each date with the same `bookTrip`.
  * Actions: toasts for errors, success and what a cancelled booking came to, the payment link opened in a new tab (http(s) only, noopener),
  * budget/next trip/recent locations reloaded after a booking, and home (/ for guests) at the end.
  */
 export function createBookingLogic(runtime: LogicRuntime) {
+  const bookingActors = createBookingActors(runtime.clients);
   return bookingMachine.provide({
     actors: {
-      ...createBookingActors(runtime.clients),
+      ...bookingActors,
+      // Issue 18 item 6: a standing order books each date with the same `bookTrip` (its own Idempotency-Key).
+      bookingSeries: bookingSeriesMachine.provide({ actors: { bookTrip: bookingActors.bookTrip } }),
       ...createBookingCheckActors(runtime.clients),
       trafficIndicator: trafficIndicatorMachine.provide({ actors: createTrafficActors(runtime.clients) }),
     },

@@ -48,6 +48,14 @@ async function laterForReturn(sut: Sut) {
 }
 
 const confirmDialog = () => screen.getByRole('dialog', { name: 'Controleer uw rit' });
+const seriesDialog = () => screen.getByRole('dialog', { name: 'Uw herhaalde rit' });
+
+/** The date `days` after `date` (`YYYY-MM-DD`). */
+function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
 
 const see: Record<string, StateAssertion> = {
   editing: async () => {
@@ -66,10 +74,15 @@ const see: Record<string, StateAssertion> = {
     const dialog = await screen.findByRole('dialog', { name: 'Controleer uw rit' }, { timeout: 5000 });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(within(dialog).getByText('Ritprijs')).toBeInTheDocument();
-    expect(within(dialog).getByText(/€\s?\d+,\d{2}/)).toBeInTheDocument();
+    // A series lists a price per date too.
+    expect(within(dialog).getAllByText(/€\s?\d+,\d{2}/).length).toBeGreaterThan(0);
   },
   booking: async () => {
     expect(await screen.findByRole('alertdialog', { name: 'Uw rit wordt geboekt…' })).toBeInTheDocument();
+  },
+  bookingSeries: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Uw herhaalde rit' }, { timeout: 5000 });
+    expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0);
   },
   checkingBooking: async () => {
     const backdrop = await screen.findByRole('alertdialog', { name: 'We kijken of uw rit al geboekt was…' });
@@ -219,6 +232,39 @@ const exec: Record<string, StepExecutor> = {
     gatesOf(sut).book = sut.gate(isPost('/ticketing/trips/book'));
     await sut.user.click(within(confirmDialog()).getByRole('button', { name: 'Bevestigen' }));
     await gatesOf(sut).book!.held();
+  },
+  'editing:series.change#0': async (sut) => {
+    // Issue 18 item 6: switching on ticks the date's weekday; "Tot en met" a week on gives two dates.
+    const repeat = screen.getByRole('switch', { name: 'Deze rit herhalen' });
+    if (repeat.getAttribute('aria-checked') !== 'true') await sut.user.click(repeat);
+    const date = (screen.getByLabelText('Datum') as HTMLInputElement).value;
+    const until = screen.getByLabelText('Tot en met');
+    await sut.user.clear(until);
+    await sut.user.type(until, addDays(date, 7));
+    expect(screen.getByRole('group', { name: 'Herhalen op' })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox', { checked: true }).length).toBeGreaterThan(0);
+  },
+  'confirming:booking.confirm#1': async (sut) => {
+    expect(within(confirmDialog()).getByText(/Alle \d+ datums passen in uw budget/)).toBeInTheDocument();
+    gatesOf(sut).book = sut.gate(isPost('/ticketing/trips/book'));
+    await sut.user.click(within(confirmDialog()).getByRole('button', { name: 'Bevestigen' }));
+    await gatesOf(sut).book!.held();
+  },
+  'bookingSeries:xstate.done.actor.bookingSeries#0': async (sut) => {
+    gatesOf(sut).book!.release();
+    expect(
+      await within(seriesDialog()).findByText(/^(\d) van de \1 datums geboekt\.$/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await sut.user.click(within(seriesDialog()).getByRole('button', { name: 'Verder' }));
+  },
+  'bookingSeries:xstate.done.actor.bookingSeries#1': async (sut) => {
+    gatesOf(sut).book!.fail(400, 'BudgetExceeded', 'Uw resterende budget is niet genoeg voor deze rit.');
+    expect(
+      await within(seriesDialog()).findByText(/^0 van de \d datums geboekt\.$/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(within(seriesDialog()).getAllByText('Niet geboekt — budget op').length).toBeGreaterThan(0);
+    await sut.user.click(within(seriesDialog()).getByRole('button', { name: 'Verder' }));
+    gatesOf(sut).book!.remove();
   },
   'booking:backdrop.cancel#1': async (sut) => {
     gatesOf(sut).check = sut.gate(

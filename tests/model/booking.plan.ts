@@ -11,13 +11,15 @@ export const bookingPlan: MachinePlan = {
     // guest: this plan books as the signed-in demo traveller (the guest flow has its own tests).
     // estimated: back on the form after an estimate of its addresses, so the machine knows the trip's duration
     // (issue 17 item 4); a swap forgets it, and a new estimate starts from the submit.
-    facts: { returnLeg: false, onlinePayment: false, guest: false, estimated: false },
+    // series: "Deze rit herhalen" is on (issue 18 item 6); it stays on for the return leg.
+    facts: { returnLeg: false, onlinePayment: false, guest: false, estimated: false, series: false },
     setsFacts: {
       'editing:payment.select#0': { onlinePayment: true },
       'askingReturnTrip:returnTrip.accept#0': { returnLeg: true, onlinePayment: false },
       'confirming:estimate.back#0': { estimated: true },
       'editing:form.swap#0': { estimated: false },
       'editing:form.submit#0': { estimated: false },
+      'editing:series.change#0': { series: true },
     },
     factGuards: {
       'editing:form.useEarliestArrival#0': (f) => f.estimated === true,
@@ -27,6 +29,8 @@ export const bookingPlan: MachinePlan = {
       'nextStep:always#1': (f) => f.returnLeg !== true,
       'success:xstate.after.postBookingDelay#0': (f) => f.onlinePayment === true,
       'success:xstate.after.postBookingDelay#1': (f) => f.onlinePayment !== true,
+      'confirming:booking.confirm#0': (f) => f.series !== true,
+      'confirming:booking.confirm#1': (f) => f.series === true,
     },
     unreachable: {
       '(root):booking.reset#0':
@@ -43,6 +47,8 @@ export const bookingPlan: MachinePlan = {
     estimating: 'The backdrop "Ritgegevens worden berekend…" with "Annuleren".',
     confirming: 'The dialog "Controleer uw rit" with both addresses, "Ritprijs" and the fare in euros.',
     booking: 'The backdrop "Uw rit wordt geboekt…" over the confirmation dialog.',
+    bookingSeries:
+      'The dialog "Uw herhaalde rit" listing both dates, each "Geboekt" or "Niet geboekt — …" as the server answers (the series machine, docs/test-plans/booking-series.md).',
     checkingBooking:
       'The backdrop "We kijken of uw rit al geboekt was…" over the confirmation dialog (the booking request was aborted).',
     success: 'The message "Uw rit is geboekt!".',
@@ -77,6 +83,14 @@ export const bookingPlan: MachinePlan = {
     'confirming:estimate.back#0': 'Press "Terug" in the dialog: back to the form with the addresses kept.',
     'confirming:payment.select#0': 'Change the payment method in the confirmation dialog.',
     'confirming:booking.confirm#0': 'Press "Bevestigen" in the dialog.',
+    'confirming:booking.confirm#1':
+      'With "Deze rit herhalen" on, the dialog lists both dates with their price and "Alle 2 datums passen in uw budget"; press "Bevestigen".',
+    'editing:series.change#0':
+      'Switch on "Deze rit herhalen": the weekday of the date is ticked; set "Tot en met" to a week after the date (two dates).',
+    'bookingSeries:xstate.done.actor.bookingSeries#0':
+      'The server books both dates: "2 van de 2 datums geboekt."; press "Verder".',
+    'bookingSeries:xstate.done.actor.bookingSeries#1':
+      'The server refuses both dates (400 BudgetExceeded): "Niet geboekt — budget op" twice, "0 van de 2 datums geboekt."; press "Verder": back to the confirmation dialog.',
     'booking:backdrop.cancel#0':
       'As a guest, press "Annuleren" on the backdrop: back to the confirmation dialog with "Geannuleerd. We konden niet nagaan of uw rit al geboekt was…".',
     'booking:backdrop.cancel#1':

@@ -1,6 +1,7 @@
 import { authPlan } from './auth.plan';
 import { userDataPlan } from './user-data.plan';
 import { bookingPlan } from './booking.plan';
+import { bookingSeriesPlan } from './booking-series.plan';
 import { locationSearchPlan } from './location-search.plan';
 import { trafficIndicatorPlan } from './traffic-indicator.plan';
 import { tripHistoryPlan } from './trip-history.plan';
@@ -28,6 +29,7 @@ export const PLANS: readonly MachinePlan[] = [
   authPlan,
   userDataPlan,
   bookingPlan,
+  bookingSeriesPlan,
   locationSearchPlan,
   trafficIndicatorPlan,
   tripHistoryPlan,

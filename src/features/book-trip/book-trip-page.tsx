@@ -1,10 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { selectPassNumber } from '../../../machines/auth.machine';
 import { parseBookingPrefill, preferencesPrefill } from '../../../machines/lib/book-again';
 import { selectBookingPreferences, selectIsSettled } from '../../../machines/travel-preferences.machine';
-import { selectIsUserDataLoading, selectProfile, selectRegion } from '../../../machines/user-data.machine';
+import {
+  selectBudget,
+  selectIsUserDataLoading,
+  selectProfile,
+  selectRegion,
+} from '../../../machines/user-data.machine';
 import { createTravelPreferencesLogic } from '../../logic/travel-preferences';
 import { useAuthSelector, useLogicActor, useUserData, useUserDataSelector } from '../../logic/use-logic';
 import { Loading } from '../../components';
@@ -26,7 +31,16 @@ export function BookTripPage() {
   const profile = useUserDataSelector(selectProfile);
   const loading = useUserDataSelector(selectIsUserDataLoading);
   const region = useUserDataSelector(selectRegion);
+  const budget = useUserDataSelector(selectBudget);
   const passNumber = useAuthSelector(selectPassNumber);
+  // Issue 18 item 6: a series is checked against the selected pass's budget (not the one of another pass).
+  const seriesBudget = useMemo(
+    () =>
+      budget && budget.passNumber === passNumber
+        ? { remaining: budget.remaining, until: budget.until }
+        : null,
+    [budget, passNumber],
+  );
   const routeState = useLocation().state as BookTripLocationState | null;
   // Issue 18 items 1 and 3: a new booking starts from the travel preferences, "Book again" from its trip
   // (router state, checked: anyone can forge it). Without the preferences extension (404) nothing changes.
@@ -36,8 +50,13 @@ export function BookTripPage() {
   // Latched: later reloads (budget, next trip after a booking) must not unmount the form and its booking.
   // The form waits for the profile AND the region (or the end of the load): the region's payment options and
   // take-along attributes add rows, and rendering them after the form would shift the page (issue 10: CLS).
+  // The form mounts in a transition (issue 19: Lighthouse TBT): the data arrives in a synchronous store update,
+  // and mounting the whole form in it was one long task on a slow phone; a transition renders it in slices.
   const [ready, setReady] = useState(false);
-  if (!ready && preferencesSettled && ((profile !== null && region !== null) || !loading)) setReady(true);
+  const dataReady = preferencesSettled && ((profile !== null && region !== null) || !loading);
+  useEffect(() => {
+    if (dataReady && !ready) startTransition(() => setReady(true));
+  }, [dataReady, ready]);
   // A region that failed to load (issue 9 flaky network) is asked again by the user-data machine itself
   // (REQUIRED_USER_DATA_PARTS): this view only renders what the session holds.
   if (!ready) {
@@ -65,6 +84,7 @@ export function BookTripPage() {
         phone: profile?.phone ?? '',
         passNumbers: profile?.passNumbers ?? [],
         passNumber,
+        budget: seriesBudget,
         hasMonthlyBilling: profile?.hasMonthlyBilling ?? false,
         onPassNumberChange: (value) => userData?.send({ type: 'passNumber.select', passNumber: value }),
       }}

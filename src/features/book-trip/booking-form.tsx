@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BookingPrefill } from '../../../machines/lib/book-again';
 import type { GuestEntry } from '../../../machines/lib/booking-rules';
+import type { SeriesBudget } from '../../../machines/lib/booking-series';
 import { selectFocusRequest, selectForm, selectLeg } from '../../../machines/lib/booking-selectors';
 import type { Location, PassNumber, Region } from '../../../machines/types';
 import { createBookingLogic } from '../../logic/booking';
@@ -16,6 +17,7 @@ import { PickupSection } from './pickup-section';
 import { PlanningSection } from './planning-section';
 import { PreferencesSection } from './preferences-section';
 import { RouteSection } from './route-section';
+import { SeriesSection } from './series-section';
 import * as styles from './book-trip-page.css';
 
 /**
@@ -38,6 +40,8 @@ interface BookingTraveller {
   passNumber: string | null;
   /** SPEC §4: the traveller travels on invoice (monthly billing forced and locked). */
   hasMonthlyBilling: boolean;
+  /** The selected pass's km budget (remaining km, valid until; issue 18 item 6 checks a series against it). */
+  budget?: SeriesBudget | null;
   /** Sends `passNumber.select` to the session (SPEC §4 "a selected pass number scopes later requests"). */
   onPassNumberChange: (passNumber: string) => void;
 }
@@ -65,7 +69,7 @@ export interface BookingFormProps {
  *
  * In page order: title by planning mode; {@link PlanningSection} (planning mode, priority, pass number chooser);
  * {@link RouteSection} (from/to with swap); {@link PickupSection} (date, 24-hour time, pickup error, earliest
- * arrival suggestion, traffic badge); {@link PassengersSection} (companions, children, take-along);
+ * arrival suggestion, traffic badge); {@link SeriesSection} (repeating trips, issue 18 item 6); {@link PassengersSection} (companions, children, take-along);
  * {@link PreferencesSection} (phone call, driver comment); {@link PaymentSection}; Confirm. Errors show as the
  * chart says, tied to their fields; after a refused submit focus moves where the chart asks
  * (`selectFocusRequest`), after the render that shows the errors. Then {@link BookingOverlays}: backdrop,
@@ -86,6 +90,7 @@ export function BookingForm({
   const definitions = region?.attributes ?? null;
   const hasMonthlyBilling = traveller?.hasMonthlyBilling ?? false;
   const passNumber = traveller?.passNumber ?? null;
+  const budget = traveller?.budget ?? null;
 
   const actor = useLogicActor(createBookingLogic, {
     input: {
@@ -107,6 +112,7 @@ export function BookingForm({
       hasMonthlyBilling,
       locations: initialLocations ?? null,
       prefill: prefill ?? null,
+      budget,
     },
   });
 
@@ -118,14 +124,17 @@ export function BookingForm({
 
   // Session data that changes while the page is open (region loaded late, another pass number chosen).
   useEffect(() => {
+    // A budget reload after the last booking may arrive once the booking has ended (`done`).
+    if (actor.getSnapshot().status !== 'active') return;
     actor.send({
       type: 'session.update',
       settings,
       attributeDefinitions: definitions,
       passNumber,
       hasMonthlyBilling,
+      budget,
     });
-  }, [actor, settings, definitions, passNumber, hasMonthlyBilling]);
+  }, [actor, settings, definitions, passNumber, hasMonthlyBilling, budget]);
 
   useEffect(() => {
     if (focusRequest) focusElement(refs, focusRequest.target)?.focus();
@@ -158,6 +167,7 @@ export function BookingForm({
         <PlanningSection actor={actor} refs={refs} passNumbers={traveller} />
         <RouteSection actor={actor} refs={refs} recentLocations={recentLocations} />
         <PickupSection actor={actor} refs={refs} />
+        <SeriesSection actor={actor} refs={refs} />
         <PassengersSection actor={actor} refs={refs} />
         <PreferencesSection actor={actor} refs={refs} />
         <PaymentSection actor={actor} refs={refs} />

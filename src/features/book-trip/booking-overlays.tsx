@@ -22,6 +22,7 @@ import {
 import { useI18n } from '../../i18n/i18n';
 import * as styles from './book-trip-page.css';
 import type { BookingActorRef } from './booking-view';
+import { SeriesDates, SeriesResultDialog } from './series-overlays';
 import { TripSummaryView } from './trip-summary';
 
 /** The waiting message of each backdrop the chart shows (`selectBackdrop`). */
@@ -50,7 +51,9 @@ export interface BookingOverlaysProps {
 
 /**
  * What opens over the booking form (SPEC §2, §4): the confirmation dialog ({@link TripSummaryView}, the PT-advice
- * block message, Back/Confirm — Confirm enabled as the chart allows), the return-trip question, and the cancellable
+ * block message, Back/Confirm — Confirm enabled as the chart allows; for a standing order every date with its price and
+ * the budget check, {@link SeriesDates}), the series' result list ({@link SeriesResultDialog}, issue 18 item 6), the
+ * return-trip question, and the cancellable
  * waiting backdrop; Cancel sends the chart's one `backdrop.cancel`, whichever backdrop shows. Their code (Radix
  * Dialog) loads once the form is used ({@link prefetchOverlays}), not before it paints (issue 10).
  */
@@ -102,7 +105,10 @@ export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps)
             definitions={definitions}
           />
         ) : null}
+        <SeriesDates actor={actor} />
       </LazyDialog>
+
+      <SeriesResultDialog actor={actor} />
 
       <LazyDialog
         open={askingReturnTrip}

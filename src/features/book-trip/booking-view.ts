@@ -30,6 +30,8 @@ export interface FocusRefs {
   driverComment: RefObject<HTMLTextAreaElement | null>;
   payment: RefObject<HTMLInputElement | null>;
   cardBrand: RefObject<HTMLSelectElement | null>;
+  /** The standing order's first control in error (issue 18 item 6): a weekday checkbox or "Until". */
+  series: RefObject<HTMLInputElement | null>;
 }
 
 /** A fresh set of {@link FocusRefs} (create once per form, e.g. `useState(createFocusRefs)`). */
@@ -46,6 +48,7 @@ export function createFocusRefs(): FocusRefs {
     driverComment: createRef(),
     payment: createRef(),
     cardBrand: createRef(),
+    series: createRef(),
   };
 }
 

@@ -6,6 +6,7 @@ import { bookingPlan } from '../../model/booking.plan';
 import type { MachinePlan } from '../../model/plan-types';
 import { DEMO, seedSession } from './app';
 import { resetAll, skipReleaseNotes } from './booking';
+import { seriesBookingExec, seriesBookingSee } from './model-paths-series';
 
 /*
  * Issue 7 item 3: the SHORTEST generated paths of the auth and booking statecharts in Debian Chromium, against the
@@ -529,8 +530,9 @@ const suites: Record<'auth' | 'booking', BrowserSuite> = {
   },
   booking: {
     plan: bookingPlan,
-    see: bookingSee,
-    exec: bookingExec,
+    // Issue 18 item 6: the repeating-trip steps live in ./model-paths-series.ts.
+    see: { ...bookingSee, ...seriesBookingSee },
+    exec: { ...bookingExec, ...seriesBookingExec },
     before: async (sut) => {
       await sut.storeDemoSession('2001000101');
       await sut.page.goto('/book-trip');

@@ -1,0 +1,132 @@
+import * as Switch from '@radix-ui/react-switch';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { field } from '../../../styles/recipes/field.css';
+import { WEEKDAYS, type Weekday } from '../../../machines/lib/booking-series';
+import {
+  selectForm,
+  selectIsSeriesOffered,
+  selectSeries,
+  selectSeriesError,
+  selectSeriesLatest,
+} from '../../../machines/lib/booking-selectors';
+import { useI18n } from '../../i18n/i18n';
+import * as styles from './book-trip-page.css';
+import type { BookingActorRef, FocusRefs } from './booking-view';
+import { FieldError } from './form-fields';
+import * as seriesStyles from './series.css';
+
+/** The dictionary key of each ISO weekday's name ("Monday"… / "maandag"…). */
+const WEEKDAY_KEYS = {
+  1: 'bookTrip.series.weekday.monday',
+  2: 'bookTrip.series.weekday.tuesday',
+  3: 'bookTrip.series.weekday.wednesday',
+  4: 'bookTrip.series.weekday.thursday',
+  5: 'bookTrip.series.weekday.friday',
+  6: 'bookTrip.series.weekday.saturday',
+  7: 'bookTrip.series.weekday.sunday',
+} as const satisfies Record<Weekday, string>;
+
+/** Props of {@link SeriesSection}. */
+export interface SeriesSectionProps {
+  actor: BookingActorRef;
+  refs: Pick<FocusRefs, 'series'>;
+}
+
+/**
+ * Repeating trips (issue 18 item 6): the switch "Repeat this trip" / "Deze rit herhalen" and, while it is on, the
+ * weekday checkboxes (Monday first) and "Until" / "Tot en met" (a date from the form's date up to the chart's
+ * latest: 8 weeks ahead within the booking horizon). Sends `series.change`; the chart decides defaults, dates and
+ * errors (machines/lib/booking-series.ts). Signed-in travellers only.
+ */
+export function SeriesSection({ actor, refs }: SeriesSectionProps) {
+  const { t, formatDate } = useI18n();
+  const ids = useId();
+  const offered = useSelector(actor, selectIsSeriesOffered);
+  const series = useSelector(actor, selectSeries);
+  const firstDate = useSelector(actor, (s) => selectForm(s).date);
+  const latest = useSelector(actor, selectSeriesLatest);
+  const errorKey = useSelector(actor, selectSeriesError);
+  if (!offered) return null;
+
+  const switchId = `${ids}-switch`;
+  const hintId = `${ids}-hint`;
+  const untilId = `${ids}-until`;
+  const untilHintId = `${ids}-until-hint`;
+  const errorId = `${ids}-error`;
+  const latestText = latest ? formatDate(latest) : '';
+  const error = errorKey ? t(errorKey, { date: latestText }) : undefined;
+  const weekdayError = errorKey === 'bookTrip.series.weekdaysRequired';
+  const toggle = (day: Weekday, on: boolean) =>
+    actor.send({ type: 'series.change', patch: { weekday: { day, on } } });
+
+  return (
+    <>
+      <div className={styles.field}>
+        <div className={styles.switchRow}>
+          <Switch.Root
+            id={switchId}
+            className={styles.switchRoot}
+            checked={series.repeat}
+            aria-describedby={hintId}
+            onCheckedChange={(checked) => actor.send({ type: 'series.change', patch: { repeat: checked } })}
+          >
+            <Switch.Thumb className={styles.switchThumb} />
+          </Switch.Root>
+          <label htmlFor={switchId} className={styles.label}>
+            {t('bookTrip.series.repeat')}
+          </label>
+        </div>
+        <span id={hintId} className={styles.hint}>
+          {t('bookTrip.series.repeatHint')}
+        </span>
+      </div>
+      {series.repeat ? (
+        <>
+          <fieldset className={styles.fieldset} aria-describedby={weekdayError ? errorId : undefined}>
+            <legend className={styles.legend}>{t('bookTrip.series.weekdays')}</legend>
+            <div className={seriesStyles.weekdays}>
+              {WEEKDAYS.map((day, i) => (
+                <label key={day} htmlFor={`${ids}-day-${day}`} className={styles.checkboxRow}>
+                  <input
+                    ref={i === 0 && weekdayError ? refs.series : undefined}
+                    id={`${ids}-day-${day}`}
+                    type="checkbox"
+                    className={styles.radioInput}
+                    checked={series.weekdays.includes(day)}
+                    onChange={(event) => toggle(day, event.target.checked)}
+                  />
+                  {t(WEEKDAY_KEYS[day])}
+                </label>
+              ))}
+            </div>
+            {weekdayError && error ? <FieldError id={errorId}>{error}</FieldError> : null}
+          </fieldset>
+          <div className={styles.field}>
+            <label htmlFor={untilId} className={styles.label}>
+              {t('bookTrip.series.until')}
+            </label>
+            <span id={untilHintId} className={styles.hint}>
+              {t('bookTrip.series.untilHint', { date: latestText })}
+            </span>
+            <input
+              ref={weekdayError ? undefined : refs.series}
+              id={untilId}
+              type="date"
+              min={firstDate}
+              max={latest}
+              value={series.until}
+              onChange={(e) => actor.send({ type: 'series.change', patch: { until: e.target.value } })}
+              aria-invalid={error && !weekdayError ? true : undefined}
+              aria-describedby={[untilHintId, error && !weekdayError ? errorId : '']
+                .filter(Boolean)
+                .join(' ')}
+              className={field({ invalid: Boolean(error && !weekdayError) })}
+            />
+            {error && !weekdayError ? <FieldError id={errorId}>{error}</FieldError> : null}
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { bookingSeriesPlan } from './booking-series.plan';
+import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
+import { describeModel } from './support/model-suite';
+
+// Model test of machines/booking-series.machine.ts (issue 18 item 6): generated paths run on /book-trip of the real
+// app with "Deze rit herhalen" on (two dates), signed in as the demo traveller, against the reference server
+// in-process. The gate on POST /trips/book decides each date's answer.
+
+const FROM = { query: 'Silodam 1A', option: 'Silodam 1A, Amsterdam' };
+const TO = { query: 'Westerdoksdijk 40A', option: 'Westerdoksdijk 40A, Amsterdam' };
+const isBook = (url: URL, method: string) => method === 'POST' && url.pathname === '/ticketing/trips/book';
+
+interface SeriesState {
+  book: Gate;
+  /** Idempotency-Key of every held booking request, in order. */
+  keys: string[];
+  /** The key of the date the server refused last. */
+  failedKey?: string;
+}
+const states = new WeakMap<Sut, SeriesState>();
+const stateOf = (sut: Sut) => states.get(sut)!;
+
+async function pickAddress(
+  sut: Sut,
+  field: 'Van' | 'Naar',
+  { query, option }: { query: string; option: string },
+) {
+  const input = screen.getByRole('combobox', { name: field });
+  await sut.user.clear(input);
+  await sut.user.type(input, query);
+  const listbox = screen.getByRole('listbox', { name: new RegExp(`^${field}`), hidden: true });
+  await sut.user.click(await within(listbox).findByRole('option', { name: option }, { timeout: 3000 }));
+  await waitFor(() => expect(input).toHaveValue(option));
+}
+
+/** The date `days` after `date` (`YYYY-MM-DD`). */
+function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/** Waits for the next booking request at the gate and notes its Idempotency-Key. */
+async function nextHeld(sut: Sut) {
+  const state = stateOf(sut);
+  await state.book.held();
+  state.keys.push(state.book.lastHeld()!.headers.get('Idempotency-Key') ?? '');
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Uw herhaalde rit' });
+
+const see: Record<string, StateAssertion> = {
+  booking: async () => {
+    const result = await screen.findByRole('dialog', { name: 'Uw herhaalde rit' }, { timeout: 5000 });
+    expect(within(result).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(result).getByRole('status')).toHaveTextContent('Uw rit wordt geboekt…');
+    expect(within(result).queryByRole('button', { name: 'Verder' })).toBeNull();
+  },
+  settling: async () => {
+    throw new Error('settling is transient and never observed');
+  },
+  reviewing: async (_sut, step) => {
+    const result = dialog();
+    const status = await within(result).findByText(/van de 2 datums geboekt\.$/, {}, { timeout: 5000 });
+    const items = within(result).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Geboekt');
+    if (step?.facts.failed) {
+      expect(status).toHaveTextContent('1 van de 2 datums geboekt.');
+      expect(items[1]).toHaveTextContent('Niet geboekt — budget op');
+      expect(within(result).getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+    } else {
+      expect(status).toHaveTextContent('2 van de 2 datums geboekt.');
+      expect(within(result).queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
+    }
+    expect(within(result).getByRole('button', { name: 'Verder' })).toBeInTheDocument();
+  },
+  done: async () => {
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Uw herhaalde rit' })).toBeNull());
+  },
+};
+
+const exec: Record<string, StepExecutor> = {
+  'booking:xstate.done.actor.bookTrip#0': async (sut) => {
+    const state = stateOf(sut);
+    const held = state.book;
+    state.book = sut.gate(isBook);
+    held.release();
+    // The next date (if any) waits at the new gate.
+    if (state.keys.length === 1) await nextHeld(sut);
+  },
+  'booking:xstate.error.actor.bookTrip#0': async (sut) => {
+    const state = stateOf(sut);
+    const held = state.book;
+    state.failedKey = state.keys.at(-1);
+    state.book = sut.gate(isBook);
+    held.fail(400, 'BudgetExceeded', 'Uw resterende budget is niet genoeg voor deze rit.');
+    held.remove();
+  },
+  'reviewing:series.retry#0': async (sut) => {
+    await sut.user.click(within(dialog()).getByRole('button', { name: 'Opnieuw proberen' }));
+    await nextHeld(sut);
+    // Issue 18 item 6: retrying a failed date reuses that date's Idempotency-Key.
+    const state = stateOf(sut);
+    expect(state.keys.at(-1)).toBe(state.failedKey);
+    expect(new Set(state.keys.slice(0, 2)).size).toBe(2);
+  },
+  'reviewing:series.close#0': async (sut) => {
+    await sut.user.click(within(dialog()).getByRole('button', { name: 'Verder' }));
+    stateOf(sut).book.remove();
+  },
+};
+
+describeModel({
+  plan: bookingSeriesPlan,
+  see,
+  exec,
+  timeout: 60_000,
+  before: async (sut) => {
+    await sut.storeDemoSession('2001000101');
+    sut.start('/book-trip');
+    await sut.waitForAuth('signedIn');
+    await waitFor(() => expect(sut.userData.data.region).not.toBeNull(), { timeout: 15_000 });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Wanneer wilt u worden opgehaald?', hidden: true },
+      { timeout: 15_000 },
+    );
+    // The release notes show once after login (SPEC §4); close them as a traveller would.
+    await screen.findByRole('dialog', {}, { timeout: 1500 }).catch(() => null);
+    for (let i = 0; i < 3 && screen.queryByRole('dialog'); i++) {
+      await sut.user.keyboard('{Escape}');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await pickAddress(sut, 'Van', FROM);
+    await pickAddress(sut, 'Naar', TO);
+    await sut.user.click(screen.getByRole('switch', { name: 'Deze rit herhalen' }));
+    const date = (screen.getByLabelText('Datum') as HTMLInputElement).value;
+    const until = screen.getByLabelText('Tot en met');
+    await sut.user.clear(until);
+    await sut.user.type(until, addDays(date, 7));
+    await sut.user.click(screen.getByRole('button', { name: 'Bevestigen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Controleer uw rit' }, { timeout: 5000 });
+    expect(within(confirm).getByText('Alle 2 datums passen in uw budget')).toBeInTheDocument();
+    states.set(sut, { book: sut.gate(isBook), keys: [] });
+    await sut.user.click(within(confirm).getByRole('button', { name: 'Bevestigen' }));
+    await nextHeld(sut);
+  },
+});
