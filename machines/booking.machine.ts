@@ -38,7 +38,8 @@
  * Effects are named and provided by the app with `bookingMachine.provide({ actors, actions })`:
  * actors `calculateTrip`, `bookTrip`, `findBookedTrip`, `trafficIndicator` (the traffic machine with its
  * `checkTraffic`); actions `notifyError`, `notifyBooked`, `notifyCancelOutcome`, `openPaymentLink`,
- * `refreshAfterBooking`, `goHome`. "Now" and idempotency keys come from the input.
+ * `refreshAfterBooking`, `goHome`, `choosePassNumber` (on start: the preferences' default pass number, see
+ * `passNumberToChoose`). "Now" and idempotency keys come from the input.
  */
 import { and, assertEvent, assign, fromPromise, not, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
@@ -68,6 +69,7 @@ import {
   trafficInput,
   typedTime,
 } from './lib/booking-context';
+import { passNumberToChoose } from './lib/book-again';
 import { isBlockedByPtAdvice, isPaymentValid } from './lib/booking-rules';
 import { toBookingRequest } from './lib/booking-request';
 import type {
@@ -161,6 +163,8 @@ export const bookingMachine = setup({
     openPaymentLink: (_, _params: { url: string }) => {},
     refreshAfterBooking: () => {},
     goHome: (_, _params: { guest: boolean }) => {},
+    /** Asks the session to select `passNumber` (provided); null: nothing to select. */
+    choosePassNumber: (_, _params: { passNumber: string | null }) => {},
     changeForm: assign(({ context, event }) => {
       assertEvent(event, 'form.change');
       return changedForm(context, event.patch);
@@ -226,6 +230,8 @@ export const bookingMachine = setup({
 }).createMachine({
   id: 'booking',
   context: ({ input }) => freshContext(input),
+  // Issue 18 item 3: a new booking starts from the travel preferences' default pass number (once, on start).
+  entry: { type: 'choosePassNumber', params: ({ context }) => ({ passNumber: passNumberToChoose(context) }) },
   invoke: {
     id: 'trafficIndicator',
     src: 'trafficIndicator',

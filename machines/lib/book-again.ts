@@ -10,6 +10,7 @@ import type { components } from '../../openapi/generated/ticketing';
 import type { Location, PaymentOption, Trip } from '../types';
 import type { FormAttributes } from './booking-attributes';
 import type { BookingForm } from './booking-rules';
+import type { BookingContext } from './booking-types';
 import { TAKE_ALONG_ITEMS, type TakeAlongItem } from './take-along';
 import { earliestDate, isPickupAllowed, toLocalDateTime } from './time';
 
@@ -28,6 +29,11 @@ export interface BookingPrefill {
   payment?: PaymentOption | null;
   /** `HH:mm`: book at this time of day, on the first date it is bookable (today or tomorrow). */
   time?: string | null;
+  /**
+   * The travel preferences' default pass number (issue 18 item 3; one of the traveller's, the server checks):
+   * a new booking selects it for the session when another is selected. Never read from router state.
+   */
+  passNumber?: string;
 }
 
 /** Router state of /book-trip carrying a prefill (`navigate('/book-trip', { state: { prefill } })`). */
@@ -89,6 +95,7 @@ export function preferencesPrefill(preferences: components['schemas']['TravelPre
     takeAlong: takeAlongOf(preferences.takeAlong),
     phoneCall: preferences.callBeforePickup,
     payment: preferences.paymentMethod,
+    ...(preferences.defaultPassNumber ? { passNumber: preferences.defaultPassNumber } : {}),
   };
 }
 
@@ -213,4 +220,13 @@ export function parseBookingPrefill(state: unknown): BookingPrefill | null {
     prefill.time = raw.time;
   }
   return prefill;
+}
+
+/**
+ * The pass number a starting booking asks the session to select (issue 18 item 3): the travel preferences'
+ * default when another one is selected, else null (nothing to do).
+ */
+export function passNumberToChoose(context: Pick<BookingContext, 'defaultPassNumber' | 'passNumber'>): string | null {
+  const chosen = context.defaultPassNumber;
+  return chosen && chosen !== context.passNumber ? chosen : null;
 }

@@ -222,6 +222,7 @@ export function freshContext(input: BookingInput): BookingContext {
     seriesError: null,
     seriesLatest: '',
     budget: input.budget ?? null,
+    defaultPassNumber: (!input.guest && input.prefill?.passNumber) || null,
     ...NO_BOOKING,
   };
   return { ...base, ...settle(base, {}) };

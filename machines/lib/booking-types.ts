@@ -139,6 +139,11 @@ export interface BookingContext {
   seriesLatest: string;
   /** The selected pass's km budget, or null (no pass number, guests, not loaded). */
   budget: SeriesBudget | null;
+  /**
+   * The pass number a new booking starts from (the travel preferences' default, issue 18 item 3), or null: the
+   * chart asks the session to select it on start when another one is selected (`applyDefaultPassNumber`).
+   */
+  defaultPassNumber: string | null;
   /** Each series date's own Idempotency-Key (date → key); made on confirm, reused by retries, reset by an estimate. */
   seriesKeys: Record<string, string>;
 }

@@ -19,7 +19,8 @@ import { userDataOf } from './user-data';
  * `findBookedTrip` (./actors/booking-check.ts) looks the trip up after Cancel on the booking backdrop. The series
  * child (repeating trips, issue 18 item 6) books each date with the same `bookTrip`.
  * Actions: toasts for errors, success and what a cancelled booking came to, the payment link opened in a new tab (http(s) only, noopener),
- * budget/next trip/recent locations reloaded after a booking, and home (/ for guests) at the end.
+ * budget/next trip/recent locations reloaded after a booking, home (/ for guests) at the end, and the travel
+ * preferences' default pass number selected for the session when a new booking starts from them.
  */
 export function createBookingLogic(runtime: LogicRuntime) {
   const bookingActors = createBookingActors(runtime.clients);
@@ -46,6 +47,10 @@ export function createBookingLogic(runtime: LogicRuntime) {
           parts: ['budget', 'nextTrip', 'recentLocations'],
         }),
       goHome: (_, params: { guest: boolean }) => runtime.navigate(params.guest ? '/' : '/home'),
+      choosePassNumber: (_, params: { passNumber: string | null }) => {
+        if (params.passNumber)
+          userDataOf(runtime)?.send({ type: 'passNumber.select', passNumber: params.passNumber });
+      },
     },
   });
 }

@@ -101,5 +101,16 @@ describe('book again (issue 18 item 1)', () => {
       phoneCall: true,
       payment: { type: 'iDeal' },
     });
+    // The default pass number rides along for the booking chart to select (never from router state).
+    const prefill = preferencesPrefill({
+      companions: 0,
+      children: 0,
+      takeAlong: {},
+      callBeforePickup: false,
+      paymentMethod: null,
+      defaultPassNumber: '2001000202',
+    });
+    expect(prefill.passNumber).toBe('2001000202');
+    expect(parseBookingPrefill({ prefill: { ...prefill, travelers: 1 } })?.passNumber).toBeUndefined();
   });
 });

@@ -39,6 +39,7 @@ function start(h: Harness = {}) {
     refreshAfterBooking: vi.fn(),
     goHome: vi.fn(),
     notifyCancelOutcome: vi.fn(),
+    choosePassNumber: vi.fn(),
   };
   const machine = bookingMachine.provide({
     actors: {
@@ -61,6 +62,7 @@ function start(h: Harness = {}) {
       refreshAfterBooking: () => spies.refreshAfterBooking(),
       goHome: (_, params) => spies.goHome(params),
       notifyCancelOutcome: (_, params) => spies.notifyCancelOutcome(params.outcome),
+      choosePassNumber: (_, params) => spies.choosePassNumber(params.passNumber),
     },
   });
   const clock = new SimulatedClock();
@@ -116,6 +118,23 @@ describe('booking machine: happy path (SPEC §2 /book-trip, §4 booking flow)', 
       email: 'ada@example.com',
       firstName: 'Ada',
     });
+  });
+
+  it("asks the session to select the preferences' default pass number on start, once (issue 18 item 3)", () => {
+    const other = start({ input: { passNumber: '2001000101', prefill: { passNumber: '2001000202' } } });
+    expect(other.spies.choosePassNumber).toHaveBeenCalledTimes(1);
+    expect(other.spies.choosePassNumber).toHaveBeenCalledWith('2001000202');
+    other.actor.send({ type: 'booking.reset' });
+    expect(other.spies.choosePassNumber).toHaveBeenCalledTimes(1);
+    // Already selected, no default, or a guest (no passes): nothing to select.
+    for (const input of [
+      { passNumber: '2001000202', prefill: { passNumber: '2001000202' } },
+      { passNumber: '2001000101', prefill: { travelers: 1 } },
+      { guest: true, prefill: { passNumber: '2001000202' } },
+    ]) {
+      const { spies } = start({ input });
+      expect(spies.choosePassNumber.mock.calls.filter(([pass]) => pass !== null)).toEqual([]);
+    }
   });
 
   it('does not estimate an invalid form and shows its errors', () => {
