@@ -19,3 +19,18 @@ export const TAKE_ALONG_ITEMS = [
 
 /** One take-along item. */
 export type TakeAlongItem = (typeof TAKE_ALONG_ITEMS)[number];
+
+/**
+ * The take-along part of an attribute patch (e.g. a "pick one" group's choice, `chooseInGroup`): the take-along
+ * items with a whole count, zeros kept (they clear an item); everything else left out.
+ */
+export function takeAlongPatch(
+  patch: Readonly<Record<string, unknown>>,
+): Partial<Record<TakeAlongItem, number>> {
+  const items: Partial<Record<TakeAlongItem, number>> = {};
+  for (const item of TAKE_ALONG_ITEMS) {
+    const units = patch[item];
+    if (typeof units === 'number' && Number.isInteger(units) && units >= 0) items[item] = units;
+  }
+  return items;
+}

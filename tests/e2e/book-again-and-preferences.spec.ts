@@ -86,12 +86,17 @@ test('saves travel preferences, and a new booking starts from them', async ({ pa
   const panel = await openPreferences(page, baseURL!, 'nl-NL');
   await panel.getByRole('combobox', { name: t.travelPreferences.companions }).selectOption('2');
   await panel.getByRole('checkbox', { name: t.travelPreferences.callBeforePickup }).check();
+  // The booking form's take-along controls: one wheelchair at most (a "pick one" select), checkboxes for the rest.
+  await panel.getByRole('combobox', { name: 'Rolstoel of scootmobiel' }).selectOption('foldableWheelchair');
+  await panel.getByRole('checkbox', { name: 'Geleidehond' }).check();
   await panel.getByRole('button', { name: t.travelPreferences.save }).click();
   await expect(page.getByText(t.travelPreferences.saved, { exact: true })).toBeVisible();
 
   await page.goto(`${baseURL}/book-trip`);
   await expect(page.getByRole('combobox', { name: t.bookTrip.travellers })).toHaveValue('2');
   await expect(page.getByRole('switch', { name: t.bookTrip.phoneCall })).toBeChecked();
+  const chips = page.getByRole('list', { name: t.bookTrip.takeAlongSelected });
+  await expect(chips.getByRole('listitem')).toHaveText(['Opvouwbare rolstoel', 'Geleidehond']);
 });
 
 for (const locale of ['nl-NL', 'en-US'] as const) {

@@ -1,9 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { availablePaymentOptions, toPaymentOption } from '../../../machines/lib/booking-payment';
-import { attributeRange } from '../../../machines/lib/booking-attributes';
+import {
+  attributeRange,
+  chooseInGroup,
+  chosenInGroup,
+  takeAlongModel,
+} from '../../../machines/lib/booking-attributes';
 import { parsePaymentOption } from '../../../machines/lib/book-again';
-import { TAKE_ALONG_ITEMS } from '../../../machines/lib/take-along';
+import { TAKE_ALONG_ITEMS, takeAlongPatch } from '../../../machines/lib/take-along';
 import {
   selectIsLoading,
   selectIsSaving,
@@ -100,10 +105,13 @@ export function TravelPreferencesPanel({
   const definition = (name: string) => definitions.find((d) => d.name === name);
   const travelers = attributeRange(definition('travelers'));
   const children = attributeRange(definition('children0to12'));
-  const items = TAKE_ALONG_ITEMS.flatMap((name) => {
-    const def = definition(name);
-    return def && !def.readOnly ? [{ name, title: def.title }] : [];
-  });
+  // The booking form's take-along controls (its popover's model): a "pick one" select per group (the wheelchair
+  // kinds: at most one), a count per counted item, a checkbox per checkbox item; read-only ones are left out.
+  const takeAlong = takeAlongModel(
+    definitions.filter((d) => !d.readOnly && (TAKE_ALONG_ITEMS as readonly string[]).includes(d.name)),
+  );
+  const changeTakeAlong = (patch: Readonly<Record<string, unknown>>) =>
+    change({ takeAlong: takeAlongPatch(patch) });
   const payments = availablePaymentOptions(region?.settings, { guest: false, hasMonthlyBilling }).map(
     toPaymentOption,
   );
@@ -145,17 +153,45 @@ export function TravelPreferencesPanel({
             onChange={(v) => change({ children: Number(v) })}
           />
         </div>
-        {items.length > 0 ? (
+        {takeAlong.choices.map((group) => (
+          <Select
+            key={group.groupName}
+            label={group.title}
+            value={chosenInGroup(group, preferences.takeAlong) ?? ''}
+            options={[
+              { value: '', label: t('bookTrip.takeAlongNoChoice') },
+              ...group.options.map((def) => ({ value: def.name, label: def.title })),
+            ]}
+            onChange={(v) =>
+              changeTakeAlong(
+                chooseInGroup(group, v === '' ? null : (v as (typeof group.options)[number]['name'])),
+              )
+            }
+          />
+        ))}
+        {takeAlong.counters.map((def) => {
+          const range = attributeRange(def);
+          return (
+            <Select
+              key={def.name}
+              label={def.title}
+              value={String(preferences.takeAlong[def.name as keyof typeof preferences.takeAlong] ?? 0)}
+              options={counts(range.min, range.max)}
+              onChange={(v) => changeTakeAlong({ [def.name]: Number(v) })}
+            />
+          );
+        })}
+        {takeAlong.checkboxes.length > 0 ? (
           <fieldset className={styles.fieldset} aria-labelledby={legendId}>
             <legend id={legendId} className={styles.legend}>
               {t('travelPreferences.takeAlong')}
             </legend>
-            {items.map((item) => (
+            {takeAlong.checkboxes.map((def) => (
               <CheckboxField
-                key={item.name}
-                label={item.title}
-                checked={(preferences.takeAlong[item.name] ?? 0) > 0}
-                onChange={(e) => change({ takeAlong: { [item.name]: e.target.checked ? 1 : 0 } })}
+                key={def.name}
+                label={def.title}
+                checked={(preferences.takeAlong[def.name as keyof typeof preferences.takeAlong] ?? 0) > 0}
+                onChange={(e) => changeTakeAlong({ [def.name]: e.target.checked ? 1 : 0 })}
               />
             ))}
           </fieldset>
