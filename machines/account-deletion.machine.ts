@@ -11,11 +11,11 @@
  * The operator deletes the account later; until then it keeps working and the tab says the request is pending
  * (`requestedAt`, from GET /users `deletionRequestedAt` on later visits).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
 import { appErrorParams } from './lib/errors';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 /** Input of {@link accountDeletionMachine}. */
 export interface AccountDeletionInput {
@@ -60,8 +60,9 @@ export const accountDeletionMachine = setup({
     input: {} as AccountDeletionInput,
   },
   actors: {
-    requestAccountDeletion: fromPromise<string, { email: string }>(async () =>
-      notProvided('account-deletion', 'requestAccountDeletion'),
+    requestAccountDeletion: notProvidedActor<string, { email: string }>(
+      'account-deletion',
+      'requestAccountDeletion',
     ),
   },
   actions: {

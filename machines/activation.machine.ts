@@ -16,7 +16,7 @@
  * answered like a wrong code (issue 16 item 4: no oracle), so it shows on the code field too; after 5 wrong codes
  * the server answers `CodeSpent` (issue 16 item 3) until a new code is requested.
  */
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
 import { appErrorParams, errorParams, toAppError } from './lib/errors';
@@ -29,7 +29,7 @@ import {
 } from './lib/account-rules';
 import type { ActivationForm } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 /** How long the resend button rests after a code was sent (ms): one mail at a time, and time to read it. */
 export const RESEND_COOLDOWN_MS = 30_000;
@@ -92,12 +92,8 @@ export const activationMachine = setup({
     input: {} as ActivationInput,
   },
   actors: {
-    activateAccount: fromPromise<void, ActivateAccountInput>(async () =>
-      notProvided('activation', 'activateAccount'),
-    ),
-    renewActivationToken: fromPromise<void, { email: string }>(async () =>
-      notProvided('activation', 'renewActivationToken'),
-    ),
+    activateAccount: notProvidedActor<void, ActivateAccountInput>('activation', 'activateAccount'),
+    renewActivationToken: notProvidedActor<void, { email: string }>('activation', 'renewActivationToken'),
   },
   actions: {
     goToLogin: () => {},

@@ -33,7 +33,7 @@
 import { and, assertEvent, assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, SessionUser } from './types';
-import { toAppError } from './lib/errors';
+import { toAppError, errorParams } from './lib/errors';
 import {
   isTransientStatus,
   loginErrorOf,
@@ -42,7 +42,7 @@ import {
   type LoginFieldErrors,
 } from './lib/login-rules';
 import { userDataMachine, type PassNumberSelectedEvent } from './user-data.machine';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 /** What the app keeps in storage between visits (written by `persistSession`, read by `loadStoredSession`). */
 export interface StoredSession {
@@ -169,10 +169,8 @@ export const authMachine = setup({
   },
   actors: {
     loadStoredSession: fromPromise<StoredSession | null>(async () => null),
-    login: fromPromise<LoginOutput, LoginInput>(async () => notProvided('auth', 'login')),
-    refreshSession: fromPromise<RenewedSession, RefreshSessionInput>(async () =>
-      notProvided('auth', 'refreshSession'),
-    ),
+    login: notProvidedActor<LoginOutput, LoginInput>('auth', 'login'),
+    refreshSession: notProvidedActor<RenewedSession, RefreshSessionInput>('auth', 'refreshSession'),
     userData: userDataMachine,
   },
   actions: {
@@ -305,7 +303,7 @@ export const authMachine = setup({
             },
             onError: [
               {
-                guard: { type: 'isUserNotConfirmed', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isUserNotConfirmed', params: errorParams },
                 target: 'idle',
                 actions: {
                   type: 'goToActivation',
@@ -313,7 +311,7 @@ export const authMachine = setup({
                 },
               },
               {
-                guard: { type: 'isInvalidCredentials', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isInvalidCredentials', params: errorParams },
                 target: 'idle',
                 actions: {
                   type: 'showLoginError',
@@ -399,7 +397,7 @@ export const authMachine = setup({
                 // A flaky network or gateway (no answer, 5xx, 408, 429) says nothing about the refresh token:
                 // stay signed in with the tokens we have. The request that got the 401 fails with it (a clear
                 // error the traveller can retry); the next 401 tries the refresh again.
-                guard: { type: 'isTransientError', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isTransientError', params: errorParams },
                 target: 'active',
               },
               {

@@ -12,7 +12,7 @@
  * A wrong current password is an error on the "Huidig wachtwoord" field (focus moves there). The server keeps the
  * caller's session and revokes the traveller's other sessions.
  */
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
 import { appErrorParams, errorParams, toAppError } from './lib/errors';
@@ -22,7 +22,7 @@ import {
   validateChangePassword,
 } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 import type { ChangePasswordField, ChangePasswordForm, PasswordPolicy } from './lib/account-rules';
 
 /** Input of {@link changePasswordMachine}. */
@@ -83,12 +83,8 @@ export const changePasswordMachine = setup({
     input: {} as ChangePasswordInput,
   },
   actors: {
-    loadPasswordPolicy: fromPromise<PasswordPolicy>(async () =>
-      notProvided('change-password', 'loadPasswordPolicy'),
-    ),
-    changePassword: fromPromise<void, ChangePasswordRequest>(async () =>
-      notProvided('change-password', 'changePassword'),
-    ),
+    loadPasswordPolicy: notProvidedActor<PasswordPolicy>('change-password', 'loadPasswordPolicy'),
+    changePassword: notProvidedActor<void, ChangePasswordRequest>('change-password', 'changePassword'),
   },
   actions: {
     notifyPasswordChanged: () => {},

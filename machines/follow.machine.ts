@@ -19,7 +19,7 @@
  * (as the live map does); the map is fitted once, to the first vehicle info. Requests never overlap; leaving the
  * page stops the actor and aborts a request in flight. "Now" is injected (`input.now`).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { components } from '../openapi/generated/ticketing';
 import type { AppError } from './types';
@@ -35,7 +35,7 @@ import {
   type RouteRequest,
 } from './lib/live-trip';
 import { followEndReason, isFollowLive, type FollowEndReason } from './lib/trip-share';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 /** What a share link shows (openapi/ticketing.yaml `FollowedTrip`). */
 export type FollowedTrip = components['schemas']['FollowedTrip'];
@@ -97,9 +97,7 @@ export const followMachine = setup({
     input: {} as FollowInput,
   },
   actors: {
-    fetchFollowedTrip: fromPromise<FollowedTrip, FetchFollowedTripInput>(async () =>
-      notProvided('follow', 'fetchFollowedTrip'),
-    ),
+    fetchFollowedTrip: notProvidedActor<FollowedTrip, FetchFollowedTripInput>('follow', 'fetchFollowedTrip'),
   },
   actions: {
     reportRefreshError: (_, _params: { error: AppError }) => {},

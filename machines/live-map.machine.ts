@@ -24,8 +24,8 @@
  * unmounting the card stops polling and aborts a request in flight. Delays are named, so a `SimulatedClock`
  * drives the machine in tests.
  */
-import { assign, fromPromise, raise, setup } from 'xstate';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { assign, raise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip, VehicleInfo } from './types';
 import { appErrorParams, errorParams, toAppError } from './lib/errors';
 import {
@@ -38,7 +38,7 @@ import {
   type LiveMapHeader,
   type RouteRequest,
 } from './lib/live-trip';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 export { MAP_THROTTLE_MS, VEHICLE_POSITION_INTERVAL_MS };
 
@@ -99,8 +99,9 @@ export const liveMapMachine = setup({
     events: {} as LiveMapEvent,
   },
   actors: {
-    fetchVehiclePosition: fromPromise<VehicleInfo, FetchVehiclePositionInput>(async () =>
-      notProvided('live-map', 'fetchVehiclePosition'),
+    fetchVehiclePosition: notProvidedActor<VehicleInfo, FetchVehiclePositionInput>(
+      'live-map',
+      'fetchVehiclePosition',
     ),
   },
   actions: {
@@ -230,8 +231,6 @@ export const liveMapMachine = setup({
   },
 });
 
-/** A running {@link liveMapMachine} actor. */
-export type LiveMapActor = ActorRefFrom<typeof liveMapMachine>;
 /** A snapshot of {@link liveMapMachine}. */
 export type LiveMapSnapshot = SnapshotFrom<typeof liveMapMachine>;
 

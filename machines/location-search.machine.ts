@@ -17,12 +17,12 @@
  * `searchLocations` (GET /locations), action `logError`. The delay `debounce` is named so tests can drive it
  * with a `SimulatedClock`.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import * as FIELD_RULES from '../openapi/generated/field-rules';
 import type { Location } from './types';
 import { errorParams } from './lib/errors';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 /** SPEC §5/§9: a search starts at this many characters (after trimming): GET /locations `searchValue` minLength. */
 const MIN_SEARCH_LENGTH = FIELD_RULES.operations.searchLocations.parameters.searchValue.minLength;
@@ -107,9 +107,7 @@ export const locationSearchMachine = setup({
     input: {} as LocationSearchInput | undefined,
   },
   actors: {
-    searchLocations: fromPromise<Location[], SearchLocationsInput>(async () =>
-      notProvided('location-search', 'searchLocations'),
-    ),
+    searchLocations: notProvidedActor<Location[], SearchLocationsInput>('location-search', 'searchLocations'),
   },
   actions: {
     logError: (_, params: { error: unknown }) => {

@@ -12,14 +12,14 @@
  * ```
  * Skip and log out are session events (`passNumber.dismiss`, `logout`) the view sends to the auth actor.
  */
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, UserProfile } from './types';
 import { appErrorParams, errorParams, toAppError } from './lib/errors';
 import { toPassNumberUpsert, validatePassNumber } from './lib/account-rules';
 import type { FieldErrors, PassNumberField } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 /** The entry dialog's fields: the pass number form without the alias. */
 export type PassNumberEntryField = Exclude<PassNumberField, 'alias'>;
@@ -87,8 +87,9 @@ export const passNumberEntryMachine = setup({
     events: {} as PassNumberEntryEvent,
   },
   actors: {
-    upsertPassNumber: fromPromise<UserProfile, UpsertPassNumberInput>(async () =>
-      notProvided('pass-number-entry', 'upsertPassNumber'),
+    upsertPassNumber: notProvidedActor<UserProfile, UpsertPassNumberInput>(
+      'pass-number-entry',
+      'upsertPassNumber',
     ),
   },
   actions: {

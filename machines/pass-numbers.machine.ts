@@ -16,7 +16,7 @@
  * when none is, and deleting the selected one selects the first that remains, so `X-Pass-Number` never names a
  * pass number the account no longer has.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, PassNumber, UserProfile } from './types';
 import { appErrorParams, errorParams, toAppError } from './lib/errors';
@@ -28,7 +28,7 @@ import {
 } from './lib/account-rules';
 import type { PassNumberForm } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 import { passNumberRefusal, passNumberRefusalErrors } from './pass-number-entry.machine';
 import type { UpsertPassNumberInput } from './pass-number-entry.machine';
 
@@ -109,11 +109,13 @@ export const passNumbersMachine = setup({
     input: {} as PassNumbersInput,
   },
   actors: {
-    upsertPassNumber: fromPromise<UserProfile, UpsertPassNumberInput>(async () =>
-      notProvided('pass-numbers', 'upsertPassNumber'),
+    upsertPassNumber: notProvidedActor<UserProfile, UpsertPassNumberInput>(
+      'pass-numbers',
+      'upsertPassNumber',
     ),
-    deletePassNumber: fromPromise<UserProfile, { passNumber: string }>(async () =>
-      notProvided('pass-numbers', 'deletePassNumber'),
+    deletePassNumber: notProvidedActor<UserProfile, { passNumber: string }>(
+      'pass-numbers',
+      'deletePassNumber',
     ),
   },
   actions: {
@@ -317,11 +319,6 @@ export type PassNumbersSnapshot = SnapshotFrom<typeof passNumbersMachine>;
 export const selectIsEditing = (s: PassNumbersSnapshot): boolean => s.context.editIndex !== null;
 /** The add/alias request is in flight. */
 export const selectIsSaving = (s: PassNumbersSnapshot): boolean => s.matches('saving');
-/** The delete confirmation dialog is open (also while deleting). */
-export const selectIsConfirmingDelete = (s: PassNumbersSnapshot): boolean =>
-  s.matches('confirmingDelete') || s.matches('deleting');
-/** The delete request is in flight. */
-export const selectIsDeleting = (s: PassNumbersSnapshot): boolean => s.matches('deleting');
 /** SPEC §5: whether entries may be deleted at all (false for the last one when the region requires one). */
 export const selectCanDelete = (s: PassNumbersSnapshot): boolean =>
   canDeletePassNumber(s.context.passNumbers.length, s.context.isPassNumberRequired);

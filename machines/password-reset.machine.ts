@@ -16,14 +16,14 @@
  *                                      └──(null)──▶ resetting ──▶ done (final; goToLogin)
  * ```
  */
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
 import { appErrorParams } from './lib/errors';
 import { FALLBACK_PASSWORD_POLICY, sanitizeCode, validateForgot, validateReset } from './lib/account-rules';
 import type { PasswordPolicy, ResetForm } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 /** Which page the actor serves: /forgot (`request`) or /change (`reset`). */
 export type PasswordResetStep = 'request' | 'reset';
@@ -88,18 +88,10 @@ export const passwordResetMachine = setup({
     input: {} as PasswordResetInput,
   },
   actors: {
-    sendResetToken: fromPromise<void, { email: string }>(async () =>
-      notProvided('password-reset', 'sendResetToken'),
-    ),
-    loadPasswordPolicy: fromPromise<PasswordPolicy>(async () =>
-      notProvided('password-reset', 'loadPasswordPolicy'),
-    ),
-    checkToken: fromPromise<string | null, CheckTokenInput>(async () =>
-      notProvided('password-reset', 'checkToken'),
-    ),
-    resetPassword: fromPromise<void, ResetPasswordInput>(async () =>
-      notProvided('password-reset', 'resetPassword'),
-    ),
+    sendResetToken: notProvidedActor<void, { email: string }>('password-reset', 'sendResetToken'),
+    loadPasswordPolicy: notProvidedActor<PasswordPolicy>('password-reset', 'loadPasswordPolicy'),
+    checkToken: notProvidedActor<string | null, CheckTokenInput>('password-reset', 'checkToken'),
+    resetPassword: notProvidedActor<void, ResetPasswordInput>('password-reset', 'resetPassword'),
   },
   actions: {
     goToChange: (_, _params: { email: string }) => {},

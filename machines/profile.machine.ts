@@ -12,14 +12,14 @@
  * The view switches the UI language at once (`setLocale`) and sends `language.change`; the machine tells the
  * Account API. The typed values are kept on every error.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, UserProfile } from './types';
 import { appErrorParams } from './lib/errors';
 import { validateProfile } from './lib/account-rules';
 import type { ProfileForm } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 /** UI languages (SPEC §1). */
 export type ProfileLanguage = 'nl-NL' | 'en-US';
@@ -73,10 +73,8 @@ export const profileMachine = setup({
     input: {} as ProfileInput,
   },
   actors: {
-    updateUser: fromPromise<UserProfile, UpdateUserInput>(async () => notProvided('profile', 'updateUser')),
-    changeLanguage: fromPromise<void, { language: ProfileLanguage }>(async () =>
-      notProvided('profile', 'changeLanguage'),
-    ),
+    updateUser: notProvidedActor<UserProfile, UpdateUserInput>('profile', 'updateUser'),
+    changeLanguage: notProvidedActor<void, { language: ProfileLanguage }>('profile', 'changeLanguage'),
   },
   actions: {
     storeProfile: (_, _params: { profile: UserProfile }) => {},

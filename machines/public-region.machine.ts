@@ -20,10 +20,11 @@
  * Effects are named and provided with `publicRegionMachine.provide({ actors, actions })`: actor `loadPublicRegion`
  * (GET /regions/public), action `logError`.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { Region } from './types';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
+import { errorParams } from './lib/errors';
 
 /** Context of {@link publicRegionMachine}. */
 export interface PublicRegionContext {
@@ -69,7 +70,7 @@ export const publicRegionMachine = setup({
     events: {} as PublicRegionEvent,
   },
   actors: {
-    loadPublicRegion: fromPromise<Region>(async () => notProvided('public-region', 'loadPublicRegion')),
+    loadPublicRegion: notProvidedActor<Region>('public-region', 'loadPublicRegion'),
   },
   actions: {
     logError: (_, params: { error: unknown }) => {
@@ -106,11 +107,11 @@ export const publicRegionMachine = setup({
           {
             guard: 'hasRegion',
             target: 'ready',
-            actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'logError', params: errorParams },
           },
           {
             target: 'failed',
-            actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'logError', params: errorParams },
           },
         ],
       },

@@ -15,12 +15,12 @@
  * Effects are named and provided by the app: actor `submitFeedback`; actions `notifySubmitted`,
  * `notifySubmitError`. Invoked by machines/trip.machine.ts in `completed.rating`.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip } from './types';
 import { FEEDBACK_MAX_LENGTH, RATING_MAX, RATING_MIN } from './lib/trip-rules';
 import { appErrorParams, errorParams, toAppError } from './lib/errors';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 /** SPEC §3 feedback submission body of POST /trips/{id}/feedback. */
 export interface FeedbackSubmission {
@@ -109,9 +109,7 @@ export const ratingMachine = setup({
     output: {} as RatingOutput,
   },
   actors: {
-    submitFeedback: fromPromise<Trip, FeedbackSubmission>(async () =>
-      notProvided('rating', 'submitFeedback'),
-    ),
+    submitFeedback: notProvidedActor<Trip, FeedbackSubmission>('rating', 'submitFeedback'),
   },
   actions: {
     notifySubmitted: () => {},

@@ -13,13 +13,13 @@
  * What the user typed is kept on every error. Field errors (i18n keys) are shown after the first submit and
  * then follow every change; `focusRequest` increments whenever the view should focus the first invalid field.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
 import { appErrorParams, errorParams, toAppError } from './lib/errors';
 import { FALLBACK_PASSWORD_POLICY, emptyRegistrationForm, validateRegistration } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 import type { PasswordPolicy, RegistrationForm } from './lib/account-rules';
 
 /** SPEC §9 region id sent in the registration payload. */
@@ -102,12 +102,8 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
-    loadPasswordPolicy: fromPromise<PasswordPolicy>(async () =>
-      notProvided('registration', 'loadPasswordPolicy'),
-    ),
-    registerUser: fromPromise<void, RegistrationPayload>(async () =>
-      notProvided('registration', 'registerUser'),
-    ),
+    loadPasswordPolicy: notProvidedActor<PasswordPolicy>('registration', 'loadPasswordPolicy'),
+    registerUser: notProvidedActor<void, RegistrationPayload>('registration', 'registerUser'),
   },
   actions: {
     goToActivation: (_, _params: { email: string }) => {},

@@ -13,10 +13,10 @@
  * The version is stored (`storeAppVersion`) once the notes are marked viewed, or when there are none to show,
  * so the next login does not ask again. The HTML body is sanitised by the view before rendering.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { components } from '../openapi/generated/account';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 /** SPEC §9 app version. */
 export const APP_VERSION = '4.1.0';
@@ -66,11 +66,10 @@ export const releaseNotesMachine = setup({
     input: {} as ReleaseNotesInput,
   },
   actors: {
-    fetchReleaseNotes: fromPromise<ReleaseNote[]>(async () =>
-      notProvided('release-notes', 'fetchReleaseNotes'),
-    ),
-    markReleaseNotesViewed: fromPromise<void, { ids: number[] }>(async () =>
-      notProvided('release-notes', 'markReleaseNotesViewed'),
+    fetchReleaseNotes: notProvidedActor<ReleaseNote[]>('release-notes', 'fetchReleaseNotes'),
+    markReleaseNotesViewed: notProvidedActor<void, { ids: number[] }>(
+      'release-notes',
+      'markReleaseNotesViewed',
     ),
   },
   actions: {

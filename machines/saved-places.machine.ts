@@ -20,11 +20,11 @@
  * Spawned once per signed-in session (src/logic/saved-places.ts), so the profile tab and the booking form share
  * one list. Requests are invoked actors and receive `signal`.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { Location } from './types';
-import { toAppError } from './lib/errors';
-import { notProvided } from './lib/not-provided';
+import { toAppError, errorParams } from './lib/errors';
+import { notProvidedActor } from './lib/not-provided';
 import {
   MAX_SAVED_PLACES,
   emptySavedPlaceForm,
@@ -35,6 +35,8 @@ import {
   type SavedPlaceErrors,
   type SavedPlaceForm,
 } from './lib/saved-places';
+
+export { selectIsConfirmingDelete } from './lib/delete-confirmation';
 
 export type { SavedPlace } from './lib/saved-places';
 
@@ -114,13 +116,9 @@ export const savedPlacesMachine = setup({
     events: {} as SavedPlacesEvent,
   },
   actors: {
-    listSavedPlaces: fromPromise<SavedPlace[]>(async () => notProvided(MACHINE, 'listSavedPlaces')),
-    saveSavedPlace: fromPromise<SavedPlace, SaveSavedPlaceInput>(async () =>
-      notProvided(MACHINE, 'saveSavedPlace'),
-    ),
-    deleteSavedPlace: fromPromise<SavedPlace[], DeleteSavedPlaceInput>(async () =>
-      notProvided(MACHINE, 'deleteSavedPlace'),
-    ),
+    listSavedPlaces: notProvidedActor<SavedPlace[]>(MACHINE, 'listSavedPlaces'),
+    saveSavedPlace: notProvidedActor<SavedPlace, SaveSavedPlaceInput>(MACHINE, 'saveSavedPlace'),
+    deleteSavedPlace: notProvidedActor<SavedPlace[], DeleteSavedPlaceInput>(MACHINE, 'deleteSavedPlace'),
   },
   actions: {
     storePlaces: assign((_, params: { places: SavedPlace[] }) => ({ places: params.places })),
@@ -219,7 +217,7 @@ export const savedPlacesMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isMissingEndpoint', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isMissingEndpoint', params: errorParams },
             target: 'unavailable',
           },
           { target: 'failed' },
@@ -257,12 +255,12 @@ export const savedPlacesMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isMissingEndpoint', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isMissingEndpoint', params: errorParams },
             target: 'unavailable',
           },
           {
             target: 'list',
-            actions: { type: 'storeRefusal', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'storeRefusal', params: errorParams },
           },
         ],
       },
@@ -311,8 +309,3 @@ export const selectIsSaving = (s: SavedPlacesSnapshot): boolean => s.matches('sa
 /** At the limit: adding is off (the button disabled with a message); editing still works. */
 export const selectIsFull = (s: SavedPlacesSnapshot): boolean =>
   s.context.editId === null && s.context.places.length >= MAX_SAVED_PLACES;
-/** The delete confirmation is open (also while the delete runs). */
-export const selectIsConfirmingDelete = (s: SavedPlacesSnapshot): boolean =>
-  s.matches('confirmingDelete') || s.matches('deleting');
-/** The delete request runs. */
-export const selectIsDeleting = (s: SavedPlacesSnapshot): boolean => s.matches('deleting');

@@ -15,9 +15,9 @@
  * Effects are named: actor `checkTraffic` ({@link CheckTrafficInput} → {@link TrafficLevel}), provided with
  * `trafficIndicatorMachine.provide({ actors })`. Delay `debounce` (400 ms) is named for `SimulatedClock` tests.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 /** SPEC §3 traffic indicator value. */
 export type TrafficLevel = 'low' | 'medium' | 'high';
@@ -60,9 +60,7 @@ export const trafficIndicatorMachine = setup({
     input: {} as TrafficIndicatorInput,
   },
   actors: {
-    checkTraffic: fromPromise<TrafficLevel, CheckTrafficInput>(async () =>
-      notProvided('traffic-indicator', 'checkTraffic'),
-    ),
+    checkTraffic: notProvidedActor<TrafficLevel, CheckTrafficInput>('traffic-indicator', 'checkTraffic'),
   },
   actions: {
     storeUpdate: assign(({ event }) => {

@@ -14,13 +14,13 @@
  * ```
  * The request is an invoked actor and receives `signal`: leaving the tab stops the actor and aborts it.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { components } from '../openapi/generated/ticketing';
 import type { AppError } from './types';
-import { toAppError } from './lib/errors';
+import { toAppError, errorParams } from './lib/errors';
 import type { TakeAlongItem } from './lib/take-along';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 /** The traveller's travel preferences (openapi TravelPreferences). */
 export type TravelPreferences = components['schemas']['TravelPreferences'];
@@ -83,11 +83,10 @@ export const travelPreferencesMachine = setup({
     events: {} as TravelPreferencesEvent,
   },
   actors: {
-    getTravelPreferences: fromPromise<TravelPreferences>(async () =>
-      notProvided('travel-preferences', 'getTravelPreferences'),
-    ),
-    updateTravelPreferences: fromPromise<TravelPreferences, TravelPreferences>(async () =>
-      notProvided('travel-preferences', 'updateTravelPreferences'),
+    getTravelPreferences: notProvidedActor<TravelPreferences>('travel-preferences', 'getTravelPreferences'),
+    updateTravelPreferences: notProvidedActor<TravelPreferences, TravelPreferences>(
+      'travel-preferences',
+      'updateTravelPreferences',
     ),
   },
   actions: {
@@ -123,12 +122,12 @@ export const travelPreferencesMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isMissingEndpoint', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isMissingEndpoint', params: errorParams },
             target: 'unavailable',
           },
           {
             target: 'loadFailed',
-            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'storeError', params: errorParams },
           },
         ],
       },
@@ -165,7 +164,7 @@ export const travelPreferencesMachine = setup({
             onError: {
               target: 'saveFailed',
               actions: [
-                { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'storeError', params: errorParams },
                 { type: 'notifyError', params: ({ context }) => ({ error: context.error! }) },
               ],
             },

@@ -17,14 +17,14 @@
  *
  * Ranges are inclusive Europe/Amsterdam calendar dates `YYYY-MM-DD`; "now" is injected.
  */
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
 import type { AppError, Trip } from './types';
 import { currentWeekRange, weekRange, ZONE, type DateRange, type WeekStart } from './lib/time';
 import { appErrorParams, errorParams, toAppError } from './lib/errors';
 import { tripMachine, type TripActorRef } from './trip.machine';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 /** SPEC §7/§9 history request: sorted by departure ascending, first page of 50. */
 export const HISTORY_QUERY = {
@@ -155,12 +155,11 @@ export const tripHistoryMachine = setup({
     input: {} as TripHistoryInput,
   },
   actors: {
-    loadTripHistory: fromPromise<Trip[], LoadTripHistoryInput>(async () =>
-      notProvided('trip-history', 'loadTripHistory'),
-    ),
-    loadTrip: fromPromise<Trip, LoadTripInput>(async () => notProvided('trip-history', 'loadTrip')),
-    exportTripHistory: fromPromise<ExportedFile, ExportTripHistoryInput>(async () =>
-      notProvided('trip-history', 'exportTripHistory'),
+    loadTripHistory: notProvidedActor<Trip[], LoadTripHistoryInput>('trip-history', 'loadTripHistory'),
+    loadTrip: notProvidedActor<Trip, LoadTripInput>('trip-history', 'loadTrip'),
+    exportTripHistory: notProvidedActor<ExportedFile, ExportTripHistoryInput>(
+      'trip-history',
+      'exportTripHistory',
     ),
     trip: tripMachine,
   },

@@ -20,12 +20,12 @@
  * A new link replaces the trip's old one (the server stops it). Requests are invoked actors and receive `signal`:
  * closing the dialog stops the actor and aborts them.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
-import { toAppError } from './lib/errors';
+import { toAppError, errorParams } from './lib/errors';
 import { createProblem, isMissingEndpoint, isNotShared, type ShareProblem } from './lib/trip-share';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 /** How long "Link copied" stays before the copy button is plain again, ms. */
 export const COPIED_DISPLAY_MS = 5_000;
@@ -96,14 +96,10 @@ export const tripShareMachine = setup({
     input: {} as TripShareInput,
   },
   actors: {
-    listTripShares: fromPromise<string[]>(async () => notProvided('trip-share', 'listTripShares')),
-    createTripShare: fromPromise<ShareLink, TripShareRequest>(async () =>
-      notProvided('trip-share', 'createTripShare'),
-    ),
-    deleteTripShare: fromPromise<void, TripShareRequest>(async () =>
-      notProvided('trip-share', 'deleteTripShare'),
-    ),
-    copyLink: fromPromise<void, CopyLinkInput>(async () => notProvided('trip-share', 'copyLink')),
+    listTripShares: notProvidedActor<string[]>('trip-share', 'listTripShares'),
+    createTripShare: notProvidedActor<ShareLink, TripShareRequest>('trip-share', 'createTripShare'),
+    deleteTripShare: notProvidedActor<void, TripShareRequest>('trip-share', 'deleteTripShare'),
+    copyLink: notProvidedActor<void, CopyLinkInput>('trip-share', 'copyLink'),
   },
   actions: {
     storeLink: assign((_, params: { link: ShareLink }) => ({
@@ -153,7 +149,7 @@ export const tripShareMachine = setup({
         ],
         onError: [
           {
-            guard: { type: 'isMissingEndpoint', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isMissingEndpoint', params: errorParams },
             target: 'unavailable',
           },
           // Any other failure: offer the button; creating a link will tell whether it works.
@@ -178,7 +174,7 @@ export const tripShareMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isMissingEndpoint', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isMissingEndpoint', params: errorParams },
             target: 'unavailable',
           },
           {
@@ -236,7 +232,7 @@ export const tripShareMachine = setup({
         onError: [
           {
             // Stopped already (elsewhere, or the trip was cancelled): the link does not work, as asked.
-            guard: { type: 'isNotShared', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isNotShared', params: errorParams },
             target: 'idle',
             actions: 'markStopped',
           },

@@ -20,7 +20,7 @@
  * "Now" is injected (`input.now`); the countdown is refreshed by the named delay `countdownTick` (60 s), so a
  * `SimulatedClock` drives it in tests and views re-render once a minute.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AppError, Trip } from './types';
 import {
@@ -35,9 +35,9 @@ import {
   statusChip,
   type TripStatusChip,
 } from './lib/trip-rules';
-import { toAppError } from './lib/errors';
+import { toAppError, errorParams } from './lib/errors';
 import { ratingMachine, type RatingOutput } from './rating.machine';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 /** The countdown refresh interval, in ms (one minute: the countdown shows whole minutes). */
 export const COUNTDOWN_TICK_MS = 60_000;
@@ -105,7 +105,7 @@ export const tripMachine = setup({
     input: {} as TripInput,
   },
   actors: {
-    cancelTrip: fromPromise<Trip, CancelTripInput>(async () => notProvided('trip', 'cancelTrip')),
+    cancelTrip: notProvidedActor<Trip, CancelTripInput>('trip', 'cancelTrip'),
     rating: ratingMachine,
   },
   actions: {
@@ -221,7 +221,7 @@ export const tripMachine = setup({
         onError: {
           target: 'routing',
           actions: [
-            { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'storeError', params: errorParams },
             { type: 'notifyCancelError', params: ({ event }) => ({ error: toAppError(event.error) }) },
           ],
         },

@@ -31,7 +31,7 @@
  * "Now" is injected (`input.now`: the server-corrected clock); delays are named, so a `SimulatedClock` drives
  * the machine in tests.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip } from './types';
 import { appErrorParams, errorParams, toAppError } from './lib/errors';
@@ -43,7 +43,7 @@ import {
   msUntilLiveMap,
   nextShownTrip,
 } from './lib/live-trip';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 export { ARRIVED_HOLD_MINUTES, UPCOMING_REFRESH_MS };
 
@@ -99,7 +99,7 @@ export const upcomingTripMachine = setup({
     events: {} as UpcomingTripEvent,
   },
   actors: {
-    fetchNextTrip: fromPromise<Trip | null>(async () => notProvided('upcoming-trip', 'fetchNextTrip')),
+    fetchNextTrip: notProvidedActor<Trip | null>('upcoming-trip', 'fetchNextTrip'),
   },
   actions: {
     publishNextTrip: (_, _params: { trip: Trip | null }) => {},

@@ -29,17 +29,17 @@
  * missing parts. Views only render the state; an explicit `userData.reload` or `passNumber.select` starts a new
  * streak.
  */
-import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, sendParent, setup } from 'xstate';
 import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import type { AppError, Budget, Location, Region, Trip, UserProfile } from './types';
-import { UNEXPECTED_ERROR, toAppError } from './lib/errors';
+import { UNEXPECTED_ERROR, toAppError, errorParams } from './lib/errors';
 import {
   budgetFor,
   decideLoginPassNumber,
   passNumberNeedingBudget,
   type PassNumberPrompt,
 } from './lib/pass-number-rules';
-import { notProvided } from './lib/not-provided';
+import { notProvidedActor } from './lib/not-provided';
 
 /** The signed-in user's data loaded in one parallel batch after login (SPEC §4). */
 export interface UserData {
@@ -218,9 +218,7 @@ export const userDataMachine = setup({
     input: {} as UserDataInput,
   },
   actors: {
-    loadUserData: fromPromise<Partial<UserData>, LoadUserDataInput>(async () =>
-      notProvided('user-data', 'loadUserData'),
-    ),
+    loadUserData: notProvidedActor<Partial<UserData>, LoadUserDataInput>('user-data', 'loadUserData'),
   },
   actions: {
     applyAccountLanguage: (_, _params: { language: UserProfile['language'] | null }) => {},
@@ -388,7 +386,7 @@ export const userDataMachine = setup({
           target: 'idle',
           actions: [
             { type: 'recordFailures', params: { loaded: null } },
-            { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'storeError', params: errorParams },
             // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
             'scheduleRetry',
           ],

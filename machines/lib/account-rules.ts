@@ -40,6 +40,11 @@ export function firstInvalidField<F extends string>(order: readonly F[], errors:
   return order.find((field) => errors[field] !== undefined) ?? null;
 }
 
+/** The fields of an empty form in the order it declares them, the page's order (focus goes to the first invalid one). */
+function fieldOrder<TForm extends object>(emptyForm: TForm): readonly (keyof TForm & string)[] {
+  return Object.keys(emptyForm) as (keyof TForm & string)[];
+}
+
 /* ---------- arktype building blocks: every failure message is an i18n key ---------- */
 
 /** A string that is not blank after trimming. */
@@ -72,6 +77,12 @@ function codeField(requiredKey: string, lengthKey: string) {
   });
 }
 
+/** The single-field rules of a new password and its confirmation: both required. */
+const passwordPairSchema = {
+  password: requiredText('validation.passwordRequired'),
+  confirmPassword: requiredText('validation.confirmPasswordRequired'),
+};
+
 /** What our rule messages look like (`group.key`); arktype's own messages contain spaces. */
 const I18N_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z]+)+$/;
 
@@ -103,19 +114,8 @@ export interface RegistrationForm {
   terms: boolean;
 }
 
-export type RegistrationField = keyof RegistrationForm;
-
 /** Field order on the page (focus goes to the first invalid one). */
-export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
-  'email',
-  'password',
-  'confirmPassword',
-  'firstName',
-  'lastName',
-  'phone',
-  'newsletter',
-  'terms',
-];
+export const REGISTRATION_FIELDS = fieldOrder(emptyRegistrationForm());
 
 /** An empty registration form. */
 export function emptyRegistrationForm(): RegistrationForm {
@@ -134,8 +134,7 @@ export function emptyRegistrationForm(): RegistrationForm {
 /** arktype schema of the registration form's single-field rules (SPEC §5). */
 const registrationSchema = type({
   email: emailField('validation.emailRequired'),
-  password: requiredText('validation.passwordRequired'),
-  confirmPassword: requiredText('validation.confirmPasswordRequired'),
+  ...passwordPairSchema,
   firstName: requiredText('validation.firstNameRequired'),
   lastName: requiredText('validation.lastNameRequired'),
   phone: minTrimmed(FIELD_RULES.RegistrationPayload.phone.minLength, 'register.phoneNumberRequired'),
@@ -144,19 +143,24 @@ const registrationSchema = type({
   terms: type('true').configure({ message: 'register.policyRequired' }),
 });
 
-/** Password + confirmation rules shared by /register and /change: policy, then "must match". */
-function passwordPairErrors(
-  password: string,
-  confirmPassword: string,
-  policy: PasswordPolicy,
-  errors: FieldErrors<'password' | 'confirmPassword'>,
-): void {
-  if (errors.password === undefined && !meetsPasswordPolicy(password, policy)) {
-    errors.password = 'validation.passwordPolicy';
-  }
-  if (errors.confirmPassword === undefined && password !== confirmPassword) {
-    errors.confirmPassword = 'register.passwordMustMatch';
-  }
+/**
+ * The validation of a form with a new password and its confirmation (/register, /change, the profile's password
+ * tab): `schema`'s single-field rules, then the policy and "must match" where those fields have no error yet.
+ */
+function withPasswordPair<TForm extends { password: string; confirmPassword: string }>(
+  schema: (form: TForm) => unknown,
+) {
+  return (form: TForm, policy: PasswordPolicy): FieldErrors<keyof TForm & string> => {
+    const errors = collect<keyof TForm & string>(schema(form));
+    const pair = errors as FieldErrors<'password' | 'confirmPassword'>;
+    if (pair.password === undefined && !meetsPasswordPolicy(form.password, policy)) {
+      pair.password = 'validation.passwordPolicy';
+    }
+    if (pair.confirmPassword === undefined && form.password !== form.confirmPassword) {
+      pair.confirmPassword = 'register.passwordMustMatch';
+    }
+    return errors;
+  };
 }
 
 /**
@@ -165,14 +169,7 @@ function passwordPairErrors(
  * characters (`register.phoneNumberRequired`); privacy/terms ticked (`register.policyRequired`); newsletter
  * optional.
  */
-export function validateRegistration(
-  form: RegistrationForm,
-  policy: PasswordPolicy,
-): FieldErrors<RegistrationField> {
-  const errors = collect<RegistrationField>(registrationSchema(form));
-  passwordPairErrors(form.password, form.confirmPassword, policy, errors);
-  return errors;
-}
+export const validateRegistration = withPasswordPair<RegistrationForm>(registrationSchema);
 
 /* ---------- SPEC §5 activation, forgot and reset ---------- */
 
@@ -231,8 +228,7 @@ export const RESET_FIELDS: readonly ResetField[] = ['email', 'code', 'password',
 const resetSchema = type({
   email: emailField('validation.emailRequired'),
   code: codeField('validation.codeRequired', 'validation.codeLength'),
-  password: requiredText('validation.passwordRequired'),
-  confirmPassword: requiredText('validation.confirmPasswordRequired'),
+  ...passwordPairSchema,
 });
 
 /**
@@ -240,11 +236,7 @@ const resetSchema = type({
  * registration, the password must follow the policy and the confirmation must match (the server enforces the
  * policy; checking here keeps what the user typed and says why).
  */
-export function validateReset(form: ResetForm, policy: PasswordPolicy): FieldErrors<ResetField> {
-  const errors = collect<ResetField>(resetSchema(form));
-  passwordPairErrors(form.password, form.confirmPassword, policy, errors);
-  return errors;
-}
+export const validateReset = withPasswordPair<ResetForm>(resetSchema);
 
 /* ---------- SPEC §3/§5 pass number ---------- */
 
@@ -284,7 +276,7 @@ export interface PassNumberForm {
   alias: string;
 }
 export type PassNumberField = keyof PassNumberForm;
-export const PASS_NUMBER_FIELDS: readonly PassNumberField[] = ['passNumber', 'dateOfBirth', 'alias'];
+export const PASS_NUMBER_FIELDS = fieldOrder(emptyPassNumberForm());
 
 /** An empty pass number form. */
 export function emptyPassNumberForm(): PassNumberForm {
@@ -374,11 +366,7 @@ export interface ChangePasswordForm {
 }
 export type ChangePasswordField = keyof ChangePasswordForm;
 /** Field order on the page (focus goes to the first invalid one). */
-export const CHANGE_PASSWORD_FIELDS: readonly ChangePasswordField[] = [
-  'currentPassword',
-  'password',
-  'confirmPassword',
-];
+export const CHANGE_PASSWORD_FIELDS = fieldOrder(emptyChangePasswordForm());
 
 /** An empty change-password form. */
 export function emptyChangePasswordForm(): ChangePasswordForm {
@@ -387,19 +375,11 @@ export function emptyChangePasswordForm(): ChangePasswordForm {
 
 const changePasswordSchema = type({
   currentPassword: requiredText('changePassword.currentPasswordRequired'),
-  password: requiredText('validation.passwordRequired'),
-  confirmPassword: requiredText('validation.confirmPasswordRequired'),
+  ...passwordPairSchema,
 });
 
 /**
  * Issue 17 item 2 change-password rules: current password required; the new password required and per the
  * policy (as at registration, SPEC §5); the repetition required and equal (`register.passwordMustMatch`).
  */
-export function validateChangePassword(
-  form: ChangePasswordForm,
-  policy: PasswordPolicy,
-): FieldErrors<ChangePasswordField> {
-  const errors = collect<ChangePasswordField>(changePasswordSchema(form));
-  passwordPairErrors(form.password, form.confirmPassword, policy, errors);
-  return errors;
-}
+export const validateChangePassword = withPasswordPair<ChangePasswordForm>(changePasswordSchema);

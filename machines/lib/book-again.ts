@@ -226,7 +226,9 @@ export function parseBookingPrefill(state: unknown): BookingPrefill | null {
  * The pass number a starting booking asks the session to select (issue 18 item 3): the travel preferences'
  * default when another one is selected, else null (nothing to do).
  */
-export function passNumberToChoose(context: Pick<BookingContext, 'defaultPassNumber' | 'passNumber'>): string | null {
+export function passNumberToChoose(
+  context: Pick<BookingContext, 'defaultPassNumber' | 'passNumber'>,
+): string | null {
   const chosen = context.defaultPassNumber;
   return chosen && chosen !== context.passNumber ? chosen : null;
 }

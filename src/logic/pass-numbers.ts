@@ -6,7 +6,7 @@
 import { passNumbersMachine } from '../../machines/pass-numbers.machine';
 import { createAccountActors } from './actors/account-actors';
 import { notifyKey } from './notify';
-import { notifyProfileError } from './notify-profile';
+import { profileUpdateActions } from './notify-profile';
 import type { LogicRuntime } from './runtime';
 import { userDataOf } from './user-data';
 
@@ -16,13 +16,10 @@ export function createPassNumbersLogic(runtime: LogicRuntime) {
   return passNumbersMachine.provide({
     actors: { upsertPassNumber: actors.upsertPassNumber, deletePassNumber: actors.deletePassNumber },
     actions: {
-      storeProfile: (_, { profile }) =>
-        userDataOf(runtime)?.send({ type: 'userData.update', data: { profile } }),
+      ...profileUpdateActions(runtime),
       selectPassNumber: (_, { passNumber }) => {
         if (passNumber) userDataOf(runtime)?.send({ type: 'passNumber.select', passNumber });
       },
-      notifyUpdated: () => notifyKey('userProfile.updateSuccess', 'success'),
-      notifyUpdateFailed: (_, { error }) => notifyProfileError(error),
       notifyUnexpected: () => notifyKey('error.unexpected', 'danger'),
     },
   });

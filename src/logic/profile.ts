@@ -5,8 +5,7 @@
  */
 import { profileMachine } from '../../machines/profile.machine';
 import { createAccountActors } from './actors/account-actors';
-import { notifyKey } from './notify';
-import { notifyProfileError } from './notify-profile';
+import { profileUpdateActions } from './notify-profile';
 import { selectProfile } from '../../machines/user-data.machine';
 import type { LogicRuntime } from './runtime';
 import { userDataOf } from './user-data';
@@ -17,15 +16,12 @@ export function createProfileLogic(runtime: LogicRuntime) {
   return profileMachine.provide({
     actors: { updateUser: actors.updateUser, changeLanguage: actors.changeLanguage },
     actions: {
-      storeProfile: (_, { profile }) =>
-        userDataOf(runtime)?.send({ type: 'userData.update', data: { profile } }),
+      ...profileUpdateActions(runtime),
       storeLanguage: (_, { language }) => {
         const userData = userDataOf(runtime);
         const current = selectProfile(userData?.getSnapshot());
         if (current) userData?.send({ type: 'userData.update', data: { profile: { ...current, language } } });
       },
-      notifyUpdated: () => notifyKey('userProfile.updateSuccess', 'success'),
-      notifyUpdateFailed: (_, { error }) => notifyProfileError(error),
     },
   });
 }

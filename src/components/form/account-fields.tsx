@@ -4,38 +4,45 @@
  */
 import { useId } from 'react';
 import type { PasswordPolicy } from '../../../machines/lib/account-rules';
-import { useI18n } from '../../i18n/i18n';
+import { useI18n, type TranslationKey } from '../../i18n/i18n';
 import { FormTextField, type FormTextFieldProps } from './fields';
 import { PasswordChecklist } from './password-checklist';
 
 type TextProps = Omit<FormTextFieldProps, 'kind' | 'label'>;
 
-/** The pass-number field (SPEC §5 "Pass number"): label and hint of its own, numeric input. */
-export function PassNumberField(props: TextProps) {
-  const { t } = useI18n();
-  return (
-    <FormTextField
-      kind="passNumber"
-      label={t('passNumber.number')}
-      hint={t('passNumber.numberHint')}
-      {...props}
-    />
-  );
+/** The texts of the pass-number form's own fields (SPEC §5 "Pass number"): label, hint and placeholder keys. */
+const PASS_NUMBER_TEXTS = {
+  passNumber: { label: 'passNumber.number', hint: 'passNumber.numberHint' },
+  dateOfBirth: {
+    label: 'passNumber.dateOfBirth',
+    hint: 'passNumber.dateOfBirthHint',
+    placeholder: 'passNumber.dateOfBirthPlaceholder',
+  },
+} as const;
+
+/** A field of the pass-number form of `kind`, with its own texts from {@link PASS_NUMBER_TEXTS}. */
+function passNumberFormField(kind: keyof typeof PASS_NUMBER_TEXTS) {
+  const keys: { label: TranslationKey; hint: TranslationKey; placeholder?: TranslationKey } =
+    PASS_NUMBER_TEXTS[kind];
+  return function PassNumberFormField(props: TextProps) {
+    const { t } = useI18n();
+    return (
+      <FormTextField
+        kind={kind}
+        label={t(keys.label)}
+        hint={t(keys.hint)}
+        placeholder={keys.placeholder ? t(keys.placeholder) : undefined}
+        {...props}
+      />
+    );
+  };
 }
 
+/** The pass-number field (SPEC §5 "Pass number"): label and hint of its own, numeric input. */
+export const PassNumberField = passNumberFormField('passNumber');
+
 /** The date-of-birth field of a pass number (SPEC §5, DD-MM-YYYY): label, hint and placeholder of its own. */
-export function DateOfBirthField(props: TextProps) {
-  const { t } = useI18n();
-  return (
-    <FormTextField
-      kind="dateOfBirth"
-      label={t('passNumber.dateOfBirth')}
-      hint={t('passNumber.dateOfBirthHint')}
-      placeholder={t('passNumber.dateOfBirthPlaceholder')}
-      {...props}
-    />
-  );
-}
+export const DateOfBirthField = passNumberFormField('dateOfBirth');
 
 /**
  * A new password with the server's policy as the live checklist under it (SPEC §5), which the input references

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { PublicLayout } from '../public-layout/public-layout';
+import { Form, SubmitButton } from './fields';
 import * as styles from './form.css';
 
 /** Props of {@link AccountPage}. */
@@ -21,5 +22,30 @@ export function AccountPage({ page, links, children }: AccountPageProps) {
       {children}
       <p className={styles.links}>{links}</p>
     </PublicLayout>
+  );
+}
+
+/** Props of {@link AccountForm}. */
+interface AccountFormProps {
+  /** The submit handler (`useMachineForm().submit`). */
+  onSubmit: (event: FormEvent) => void;
+  /** The machine's request runs: the submit button is busy. */
+  busy: boolean;
+  /** The submit button is off (e.g. /activate until the code is complete). */
+  disabled?: boolean;
+  /** The submit button's text. */
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/** The form of a public account page: its fields (the children), then the full-width submit button. */
+export function AccountForm({ onSubmit, busy, disabled, submitLabel, children }: AccountFormProps) {
+  return (
+    <Form onSubmit={onSubmit}>
+      {children}
+      <SubmitButton fullWidth busy={busy} disabled={disabled}>
+        {submitLabel}
+      </SubmitButton>
+    </Form>
   );
 }

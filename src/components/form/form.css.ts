@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
+import { notice } from '../../../styles/recipes/notice.css';
 
 /* Shared look of the account forms (register, activate, forgot, change, pass number, profile). */
 
@@ -17,13 +18,7 @@ export const links = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const status = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.infoSoft,
-  color: vars.color.onInfoSoft,
-});
+export const status = notice({ tone: 'info' });
 
 export const formError = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 

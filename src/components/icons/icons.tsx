@@ -1,10 +1,10 @@
-import type { ReactNode, SVGProps } from 'react';
+import { createElement, type ReactElement, type ReactNode, type SVGProps } from 'react';
 
 /** Props of every icon: SVG props plus `size` in CSS px (default 24). */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
 /** Decorative 24×24 stroke icon: hidden from assistive technology (the text next to it carries the meaning). */
-function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
+function Icon({ size = 24, children, ...props }: IconProps & { children?: ReactNode }) {
   return (
     <svg
       width={size}
@@ -24,123 +24,60 @@ function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNo
   );
 }
 
-/** House (nav: home). */
-export function HomeIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 10.5 12 3l9 7.5" />
-      <path d="M5 9.5V21h5v-6h4v6h5V9.5" />
-    </Icon>
-  );
+/** An icon component drawing `shapes` (SVG elements in the 24×24 box) as a decorative {@link Icon}. */
+function drawnIcon(...shapes: ReactElement[]) {
+  return function DrawnIcon(props: IconProps) {
+    return createElement(Icon, props, ...shapes);
+  };
 }
+
+/** House (nav: home). */
+export const HomeIcon = drawnIcon(<path d="M3 10.5 12 3l9 7.5" />, <path d="M5 9.5V21h5v-6h4v6h5V9.5" />);
 
 /** Car (nav: book trip). */
-export function CarIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 17H3v-5l2-5h14l2 5v5h-2" />
-      <path d="M3 12h18" />
-      <circle cx="7.5" cy="17" r="2" />
-      <circle cx="16.5" cy="17" r="2" />
-      <path d="M9.5 17h5" />
-    </Icon>
-  );
-}
+export const CarIcon = drawnIcon(
+  <path d="M5 17H3v-5l2-5h14l2 5v5h-2" />,
+  <path d="M3 12h18" />,
+  <circle cx="7.5" cy="17" r="2" />,
+  <circle cx="16.5" cy="17" r="2" />,
+  <path d="M9.5 17h5" />,
+);
 
 /** Calendar (nav: my trips). */
-export function CalendarIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </Icon>
-  );
-}
+export const CalendarIcon = drawnIcon(
+  <rect x="3" y="5" width="18" height="16" rx="2" />,
+  <path d="M3 10h18M8 3v4M16 3v4" />,
+);
 
 /** Person (nav: profile). */
-export function UserIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
-    </Icon>
-  );
-}
+export const UserIcon = drawnIcon(<circle cx="12" cy="8" r="4" />, <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />);
 
 /** Door with arrow (nav: log out). */
-export function LogoutIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
-      <path d="M16 17l5-5-5-5M21 12H9" />
-    </Icon>
-  );
-}
+export const LogoutIcon = drawnIcon(
+  <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />,
+  <path d="M16 17l5-5-5-5M21 12H9" />,
+);
 
 /** Three bars (menu button). */
-export function MenuIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </Icon>
-  );
-}
+export const MenuIcon = drawnIcon(<path d="M4 6h16M4 12h16M4 18h16" />);
 
 /** Cross (close buttons). */
-export function CloseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </Icon>
-  );
-}
+export const CloseIcon = drawnIcon(<path d="M6 6l12 12M18 6 6 18" />);
 
 /** Circle with "i" (info, info toasts). */
-export function InfoIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5M12 8h.01" />
-    </Icon>
-  );
-}
+export const InfoIcon = drawnIcon(<circle cx="12" cy="12" r="9" />, <path d="M12 11v5M12 8h.01" />);
 
 /** Circle with check (success toasts). */
-export function CheckCircleIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m8 12 3 3 5-6" />
-    </Icon>
-  );
-}
+export const CheckCircleIcon = drawnIcon(<circle cx="12" cy="12" r="9" />, <path d="m8 12 3 3 5-6" />);
 
 /** Triangle with "!" (warning toasts). */
-export function WarningIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 3 2 20h20L12 3z" />
-      <path d="M12 10v4M12 17h.01" />
-    </Icon>
-  );
-}
+export const WarningIcon = drawnIcon(<path d="M12 3 2 20h20L12 3z" />, <path d="M12 10v4M12 17h.01" />);
 
 /** Circle with "!" (error toasts). */
-export function ErrorIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v6M12 16h.01" />
-    </Icon>
-  );
-}
+export const ErrorIcon = drawnIcon(<circle cx="12" cy="12" r="9" />, <path d="M12 7v6M12 16h.01" />);
 
 /** Box with outgoing arrow (external links). */
-export function ExternalLinkIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M14 4h6v6M20 4l-9 9" />
-      <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </Icon>
-  );
-}
+export const ExternalLinkIcon = drawnIcon(
+  <path d="M14 4h6v6M20 4l-9 9" />,
+  <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+);

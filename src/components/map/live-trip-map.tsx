@@ -1,7 +1,11 @@
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
+import type { AnyActorRef } from 'xstate';
+import type { MapView } from '../../../machines/lib/live-trip';
 import { useI18n } from '../../i18n/i18n';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
-import type { LiveMapViewProps } from './map-types';
+import type { VehicleInfo } from '../../../machines/types';
+import type { LiveMapViewProps, MapPoint } from './map-types';
 import { SchematicLiveMap } from './schematic-live-map';
 import * as styles from './map.css';
 
@@ -9,7 +13,7 @@ import * as styles from './map.css';
 const GoogleLiveMap = lazy(() => import('./google-live-map').then((m) => ({ default: m.GoogleLiveMap })));
 
 /** Props of {@link LiveTripMap}: what the map shows, its accessible name, and the Google Maps key and language. */
-export interface LiveTripMapProps extends Omit<LiveMapViewProps, 'labels'> {
+interface LiveTripMapProps extends Omit<LiveMapViewProps, 'labels'> {
   /** Accessible name of the map (e.g. t('liveMap.mapLabel')). */
   mapLabel: string;
   /** Google Maps API key (`VITE_GOOGLE_MAPS_API_KEY`); empty: the schematic map. */
@@ -23,7 +27,7 @@ export interface LiveTripMapProps extends Omit<LiveMapViewProps, 'labels'> {
  * a key is set and it loads, else the schematic map. When Google fails the notice "Error loading maps" stands
  * above the schematic map, so tracking goes on (SPEC §2 "Error loading maps").
  */
-export function LiveTripMap({ mapLabel, apiKey, language, ...props }: LiveTripMapProps) {
+function LiveTripMap({ mapLabel, apiKey, language, ...props }: LiveTripMapProps) {
   const { t } = useI18n();
   const view: LiveMapViewProps = {
     ...props,
@@ -63,5 +67,58 @@ export function LiveTripMap({ mapLabel, apiKey, language, ...props }: LiveTripMa
         />
       </Suspense>
     </ErrorBoundary>
+  );
+}
+
+/** The browser key for Google Maps (`VITE_GOOGLE_MAPS_API_KEY`); empty = the offline schematic map. */
+const GOOGLE_MAPS_API_KEY: string = (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined) ?? '';
+
+/** A live actor (live-map or follow machine): its context holds the map's view; it takes `directions.failed`. */
+type LiveTripActorRef = AnyActorRef & { getSnapshot(): { context: MapView } };
+
+const selectRoute = (s: { context: MapView }) => s.context.route;
+const selectFitTo = (s: { context: MapView }) => s.context.fitTo;
+
+/** Props of {@link TrackedTripMap}. */
+export interface TrackedTripMapProps {
+  /** The live actor: the route and the points to fit come from it; a failed directions request goes to it. */
+  actor: LiveTripActorRef;
+  /** The trip's ends, drawn while the vehicle does not say where it drives between. */
+  trip: { locationFrom: MapPoint; locationTo: MapPoint };
+  /** The vehicle as last reported, or null/undefined while unknown. */
+  vehicle: VehicleInfo | null | undefined;
+  /** Accessible name of the map (e.g. t('liveMap.mapLabel')). */
+  mapLabel: string;
+  /** Google Maps browser key; default `VITE_GOOGLE_MAPS_API_KEY`. Empty: the offline schematic map. */
+  apiKey?: string;
+}
+
+/**
+ * The {@link LiveTripMap} of a tracked trip (the live card on /home and the carer's /follow page), in the UI's
+ * language: the vehicle's position and the ends of its ride (else the trip's own), the route and fit the actor
+ * decided; directions failures are sent to the actor.
+ */
+export function TrackedTripMap({
+  actor,
+  trip,
+  vehicle,
+  mapLabel,
+  apiKey = GOOGLE_MAPS_API_KEY,
+}: TrackedTripMapProps) {
+  const { locale } = useI18n();
+  const route = useSelector(actor, selectRoute);
+  const fitTo = useSelector(actor, selectFitTo);
+  return (
+    <LiveTripMap
+      vehicle={vehicle?.position ?? null}
+      pickup={vehicle?.departure ?? trip.locationFrom}
+      dropOff={vehicle?.arrival ?? trip.locationTo}
+      route={route}
+      fitTo={fitTo}
+      mapLabel={mapLabel}
+      onDirectionsError={(error) => actor.send({ type: 'directions.failed', error })}
+      apiKey={apiKey}
+      language={locale}
+    />
   );
 }

@@ -8,10 +8,10 @@ import {
 } from '../../../machines/activation.machine';
 import { ACTIVATION_FIELDS } from '../../../machines/lib/account-rules';
 import { Button } from '../../components';
-import { AccountPage } from '../../components/form/account-page';
+import { AccountForm, AccountPage } from '../../components/form/account-page';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from '../../components/form/form.css';
-import { Form, FormTextField, SubmitButton } from '../../components/form/fields';
+import { FormTextField } from '../../components/form/fields';
 import { useMachineForm } from '../../components/form/use-machine-form';
 
 /**
@@ -29,7 +29,12 @@ export function ActivatePage() {
 
   return (
     <AccountPage page="activate" links={<Link to="/login">{t('activate.backToLogin')}</Link>}>
-      <Form onSubmit={submit}>
+      <AccountForm
+        onSubmit={submit}
+        busy={selectIsActivating(state)}
+        disabled={!state.can({ type: 'form.submit' })}
+        submitLabel={t('activate.submit')}
+      >
         <FormTextField kind="email" {...field('email')} label={t('activate.email')} />
         <FormTextField
           kind="code"
@@ -37,14 +42,7 @@ export function ActivatePage() {
           label={t('activate.code')}
           hint={t('activate.codeHint')}
         />
-        <SubmitButton
-          fullWidth
-          busy={selectIsActivating(state)}
-          disabled={!state.can({ type: 'form.submit' })}
-        >
-          {t('activate.submit')}
-        </SubmitButton>
-      </Form>
+      </AccountForm>
       <div className={styles.form}>
         <p role="status" className={resent ? styles.status : undefined}>
           {resent && resentTo ? t('activate.resent', { email: resentTo }) : null}

@@ -3,9 +3,9 @@ import { createPasswordResetLogic } from '../../logic/password-reset';
 import { Link, useSearchParams } from 'react-router';
 import { RESET_FIELDS } from '../../../machines/lib/account-rules';
 import { selectIsBusy } from '../../../machines/password-reset.machine';
-import { AccountPage } from '../../components/form/account-page';
+import { AccountForm, AccountPage } from '../../components/form/account-page';
 import { useI18n } from '../../i18n/i18n';
-import { Form, FormTextField, SubmitButton } from '../../components/form/fields';
+import { FormTextField } from '../../components/form/fields';
 import { NewPasswordField } from '../../components/form/account-fields';
 import { useMachineForm } from '../../components/form/use-machine-form';
 
@@ -35,15 +35,12 @@ export function ChangePage() {
         </>
       }
     >
-      <Form onSubmit={submit}>
+      <AccountForm onSubmit={submit} busy={selectIsBusy(state)} submitLabel={t('change.submit')}>
         <FormTextField kind="email" {...field('email')} label={t('change.email')} autoComplete="username" />
         <FormTextField kind="code" {...field('code')} label={t('change.code')} hint={t('change.codeHint')} />
         <NewPasswordField {...field('password')} label={t('change.password')} policy={state.context.policy} />
         <FormTextField kind="password" {...field('confirmPassword')} label={t('change.confirmPassword')} />
-        <SubmitButton fullWidth busy={selectIsBusy(state)}>
-          {t('change.submit')}
-        </SubmitButton>
-      </Form>
+      </AccountForm>
     </AccountPage>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
+import { notice as noticeBox } from '../../../styles/recipes/notice.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -14,10 +15,4 @@ export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const vehicleLine = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
-export const notice = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.infoSoft,
-  color: vars.color.onInfoSoft,
-});
+export const notice = noticeBox({ tone: 'info' });

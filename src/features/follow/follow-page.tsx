@@ -1,12 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { useParams } from 'react-router';
 import {
   selectEndReason,
   selectFollowedTrip,
-  selectFollowFitTo,
   selectFollowPlate,
-  selectFollowRoute,
   selectFollowVehicleMessage,
   selectIsLoading,
   selectLoadFailed,
@@ -16,7 +13,8 @@ import {
 } from '../../../machines/follow.machine';
 import { Button, Loading, PublicLayout } from '../../components';
 import { LicensePlateLine } from '../../components/map/license-plate';
-import { LiveTripMap } from '../../components/map/live-trip-map';
+import { TrackedTripMap } from '../../components/map/live-trip-map';
+import { TitledSection } from '../../components/titled-section/titled-section';
 // The chip alone: the card barrel would bring the trip and rating machines this page does not run.
 import { DetailsList, DetailsRow } from '../../components/details-list/details-list';
 import { TripStatusChip } from '../../components/trip-card/status-chip';
@@ -25,9 +23,6 @@ import { createFollowLogic } from '../../logic/follow';
 import { useClock, useLogicActor } from '../../logic/use-logic';
 import { locationLabel } from '../../lib/location-label';
 import * as styles from './follow-page.css';
-
-/** The browser key for Google Maps (`VITE_GOOGLE_MAPS_API_KEY`); empty = the offline schematic map. */
-const GOOGLE_MAPS_API_KEY: string = (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined) ?? '';
 
 /**
  * Issue 18 item 5: `/follow/<token>`, the page a share link opens, signed in or not. Shows the trip's status,
@@ -113,58 +108,28 @@ function FollowedTripView({ actor, trip }: { actor: FollowActorRef; trip: Follow
 
 /** The vehicle: its status line with the estimate, the plate while it comes, and the map (live window only). */
 function VehicleSection({ actor, trip }: { actor: FollowActorRef; trip: FollowedTrip }) {
-  const { t, formatTime, locale } = useI18n();
+  const { t, formatTime } = useI18n();
   const message = useSelector(actor, selectFollowVehicleMessage);
   const plate = useSelector(actor, selectFollowPlate);
   const showsMap = useSelector(actor, selectShowsMap);
-  const titleId = useId();
   const text =
     message.kind === 'notLiveYet'
       ? t('follow.notLiveYet')
       : t(`follow.vehicle.${message.kind}`, { time: message.eta ? formatTime(message.eta) : '' });
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('follow.vehicleTitle')}
-      </h2>
+    <TitledSection
+      title={t('follow.vehicleTitle')}
+      level={2}
+      className={styles.section}
+      titleClassName={styles.sectionTitle}
+    >
       <p className={styles.vehicleLine} aria-live="polite" data-testid="follow-vehicle">
         {text}
       </p>
       {plate ? <LicensePlateLine plate={plate} /> : null}
       {showsMap ? (
-        <FollowMap actor={actor} trip={trip} apiKey={GOOGLE_MAPS_API_KEY} language={locale} />
+        <TrackedTripMap actor={actor} trip={trip} vehicle={trip.vehicle} mapLabel={t('follow.mapLabel')} />
       ) : null}
-    </section>
-  );
-}
-
-/** The map (src/components/map/live-trip-map.tsx, as on the live card) fed by the follow actor. */
-function FollowMap({
-  actor,
-  trip,
-  apiKey,
-  language,
-}: {
-  actor: FollowActorRef;
-  trip: FollowedTrip;
-  apiKey: string;
-  language: string;
-}) {
-  const { t } = useI18n();
-  const route = useSelector(actor, selectFollowRoute);
-  const fitTo = useSelector(actor, selectFollowFitTo);
-  const vehicle = trip.vehicle;
-  return (
-    <LiveTripMap
-      vehicle={vehicle?.position ?? null}
-      pickup={vehicle?.departure ?? trip.locationFrom}
-      dropOff={vehicle?.arrival ?? trip.locationTo}
-      route={route}
-      fitTo={fitTo}
-      mapLabel={t('follow.mapLabel')}
-      onDirectionsError={(error) => actor.send({ type: 'directions.failed', error })}
-      apiKey={apiKey}
-      language={language}
-    />
+    </TitledSection>
   );
 }

@@ -3,9 +3,9 @@ import { createPasswordResetLogic } from '../../logic/password-reset';
 import { Link, useSearchParams } from 'react-router';
 import { FORGOT_FIELDS } from '../../../machines/lib/account-rules';
 import { selectIsBusy } from '../../../machines/password-reset.machine';
-import { AccountPage } from '../../components/form/account-page';
+import { AccountForm, AccountPage } from '../../components/form/account-page';
 import { useI18n } from '../../i18n/i18n';
-import { Form, FormTextField, SubmitButton } from '../../components/form/fields';
+import { FormTextField } from '../../components/form/fields';
 import { useMachineForm } from '../../components/form/use-machine-form';
 
 /**
@@ -22,12 +22,9 @@ export function ForgotPage() {
 
   return (
     <AccountPage page="forgot" links={<Link to="/login">{t('forgot.backToLogin')}</Link>}>
-      <Form onSubmit={submit}>
+      <AccountForm onSubmit={submit} busy={selectIsBusy(state)} submitLabel={t('forgot.submit')}>
         <FormTextField kind="email" {...field('email')} label={t('forgot.email')} />
-        <SubmitButton fullWidth busy={selectIsBusy(state)}>
-          {t('forgot.submit')}
-        </SubmitButton>
-      </Form>
+      </AccountForm>
     </AccountPage>
   );
 }

@@ -2,16 +2,9 @@ import { useEffect, useId } from 'react';
 import { useLogicActor, useUserData } from '../../logic/use-logic';
 import { createPassNumbersLogic } from '../../logic/pass-numbers';
 import { ALIAS_MAX_LENGTH, PASS_NUMBER_FIELDS } from '../../../machines/lib/account-rules';
-import {
-  selectCanDelete,
-  selectIsConfirmingDelete,
-  selectIsDeleting,
-  selectIsEditing,
-  selectIsSaving,
-} from '../../../machines/pass-numbers.machine';
+import { selectCanDelete, selectIsEditing, selectIsSaving } from '../../../machines/pass-numbers.machine';
 import type { PassNumber } from '../../../machines/types';
 import { Button, TextField } from '../../components';
-import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { useI18n } from '../../i18n/i18n';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import * as formStyles from '../../components/form/form.css';
@@ -19,7 +12,7 @@ import { Form, SubmitButton } from '../../components/form/fields';
 import { DateOfBirthField, PassNumberField } from '../../components/form/account-fields';
 import { useMachineForm } from '../../components/form/use-machine-form';
 import { FieldTooltip } from './field-tooltip';
-import { PanelSection } from './panel-section';
+import { DeleteConfirm, ItemAction, PanelSection } from './panel-section';
 import * as styles from './profile-page.css';
 
 /** Props of {@link PassNumbersPanel}: the session's view of the pass numbers. */
@@ -96,18 +89,16 @@ export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }
             const isSelected = entry.passNumber === selected;
             const name = entryName(entry);
             const deleteButton = (
-              <Button
+              <ItemAction
                 variant="danger"
-                size="sm"
-                aria-label={`${t('passNumber.delete')}: ${name}`}
+                label={t('passNumber.delete')}
+                itemName={name}
                 aria-disabled={canDelete ? undefined : true}
                 aria-describedby={canDelete ? undefined : lastOneNoteId}
                 onClick={() => {
                   if (canDelete) actor.send({ type: 'delete.request', passNumber: entry.passNumber });
                 }}
-              >
-                {t('passNumber.delete')}
-              </Button>
+              />
             );
             return (
               <li
@@ -123,25 +114,21 @@ export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }
                 </span>
                 <span className={styles.itemActions}>
                   {isSelected ? null : (
-                    <Button
+                    <ItemAction
                       variant="secondary"
-                      size="sm"
-                      aria-label={`${t('passNumber.select')}: ${name}`}
+                      label={t('passNumber.select')}
+                      itemName={name}
                       onClick={() =>
                         userData?.send({ type: 'passNumber.select', passNumber: entry.passNumber })
                       }
-                    >
-                      {t('passNumber.select')}
-                    </Button>
+                    />
                   )}
-                  <Button
+                  <ItemAction
                     variant="ghost"
-                    size="sm"
-                    aria-label={`${t('passNumber.edit')}: ${name}`}
+                    label={t('passNumber.edit')}
+                    itemName={name}
                     onClick={() => actor.send({ type: 'edit.start', index })}
-                  >
-                    {t('passNumber.edit')}
-                  </Button>
+                  />
                   {canDelete ? (
                     deleteButton
                   ) : (
@@ -159,15 +146,11 @@ export function PassNumbersPanel({ passNumbers, isPassNumberRequired, selected }
         )}
       </PanelSection>
 
-      <ConfirmDialog
-        open={selectIsConfirmingDelete(state)}
-        busy={selectIsDeleting(state)}
-        title={t('passNumber.deleteTitle')}
+      <DeleteConfirm
+        actor={actor}
+        state={state}
+        texts="passNumber"
         description={t('passNumber.deleteQuestion', { passNumber: pendingDelete ?? '' })}
-        cancelLabel={t('passNumber.deleteCancel')}
-        confirmLabel={t('passNumber.deleteConfirm')}
-        onCancel={() => actor.send({ type: 'delete.cancel' })}
-        onConfirm={() => actor.send({ type: 'delete.confirm' })}
       />
     </div>
   );

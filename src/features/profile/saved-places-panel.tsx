@@ -1,8 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import {
-  selectIsConfirmingDelete,
-  selectIsDeleting,
   selectIsEditing,
   selectIsFull,
   selectIsLoading,
@@ -12,14 +10,13 @@ import {
 import { MAX_SAVED_PLACES, SAVED_PLACE_NAME_MAX_LENGTH } from '../../../machines/lib/saved-places';
 import { Button, Loading, TextField } from '../../components';
 import { AddressCombobox } from '../../components/address-combobox';
-import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { Form, SubmitButton } from '../../components/form/fields';
 import { fieldRef, useFocusFirstInvalid } from '../../components/form/form-focus';
 import * as formStyles from '../../components/form/form.css';
 import { useI18n, type TranslationKey } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import type { SavedPlacesActor } from '../../logic/saved-places';
-import { PanelSection } from './panel-section';
+import { DeleteConfirm, ItemAction, PanelSection } from './panel-section';
 import * as styles from './profile-page.css';
 
 const NO_SAVED_PLACES: never[] = [];
@@ -122,37 +119,29 @@ export function SavedPlacesPanel({ actor }: { actor: SavedPlacesActor }) {
                 <span>{locationLabel(place.location)}</span>
               </span>
               <span className={styles.itemActions}>
-                <Button
+                <ItemAction
                   variant="ghost"
-                  size="sm"
-                  aria-label={`${t('savedPlaces.edit')}: ${place.name}`}
+                  label={t('savedPlaces.edit')}
+                  itemName={place.name}
                   onClick={() => actor.send({ type: 'edit.start', id: place.id })}
-                >
-                  {t('savedPlaces.edit')}
-                </Button>
-                <Button
+                />
+                <ItemAction
                   variant="danger"
-                  size="sm"
-                  aria-label={`${t('savedPlaces.delete')}: ${place.name}`}
+                  label={t('savedPlaces.delete')}
+                  itemName={place.name}
                   onClick={() => actor.send({ type: 'delete.request', id: place.id })}
-                >
-                  {t('savedPlaces.delete')}
-                </Button>
+                />
               </span>
             </li>
           ))}
         </ul>
       </PanelSection>
 
-      <ConfirmDialog
-        open={selectIsConfirmingDelete(state)}
-        busy={selectIsDeleting(state)}
-        title={t('savedPlaces.deleteTitle')}
+      <DeleteConfirm
+        actor={actor}
+        state={state}
+        texts="savedPlaces"
         description={t('savedPlaces.deleteQuestion', { name: pendingDelete?.name ?? '' })}
-        cancelLabel={t('savedPlaces.deleteCancel')}
-        confirmLabel={t('savedPlaces.deleteConfirm')}
-        onCancel={() => actor.send({ type: 'delete.cancel' })}
-        onConfirm={() => actor.send({ type: 'delete.confirm' })}
       />
     </div>
   );

@@ -4,11 +4,11 @@ import { createRegistrationLogic } from '../../logic/registration';
 import { Link } from 'react-router';
 import { REGISTRATION_FIELDS } from '../../../machines/lib/account-rules';
 import { selectIsSubmitting } from '../../../machines/registration.machine';
-import { AccountPage } from '../../components/form/account-page';
+import { AccountForm, AccountPage } from '../../components/form/account-page';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from '../../components/form/form.css';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { Form, FormTextField, SubmitButton } from '../../components/form/fields';
+import { FormTextField } from '../../components/form/fields';
 import { NewPasswordField } from '../../components/form/account-fields';
 import { useMachineForm } from '../../components/form/use-machine-form';
 
@@ -38,7 +38,7 @@ export function RegisterPage() {
         </span>
       }
     >
-      <Form onSubmit={submit}>
+      <AccountForm onSubmit={submit} busy={selectIsSubmitting(state)} submitLabel={t('register.submit')}>
         <FormTextField kind="email" {...field('email')} label={t('register.email')} />
         <NewPasswordField {...field('password')} label={t('register.password')} policy={policy} />
         <FormTextField kind="password" {...field('confirmPassword')} label={t('register.confirmPassword')} />
@@ -64,10 +64,7 @@ export function RegisterPage() {
         {submitAttempted && Object.keys(errors).length > 0 ? (
           <p className={styles.formError}>{t('validation.errorSummary')}</p>
         ) : null}
-        <SubmitButton fullWidth busy={selectIsSubmitting(state)}>
-          {t('register.submit')}
-        </SubmitButton>
-      </Form>
+      </AccountForm>
     </AccountPage>
   );
 }

@@ -1,12 +1,9 @@
 import { useSelector } from '@xstate/react';
 import {
   selectDetailsOpen,
-  selectFitTo,
   selectHeader,
   selectLicensePlate,
-  selectRoute,
   selectVehicle,
-  type LiveMapActor,
 } from '../../../machines/live-map.machine';
 import type { LiveMapHeader } from '../../../machines/lib/live-trip';
 import type { Trip } from '../../../machines/types';
@@ -16,15 +13,12 @@ import { createTripCardLogic } from '../../logic/trip';
 import { useClock, useLogicActor } from '../../logic/use-logic';
 import { Button, Card, InfoIcon } from '../../components';
 import { LicensePlateLine } from '../../components/map/license-plate';
-import { LiveTripMap } from '../../components/map/live-trip-map';
+import { TrackedTripMap } from '../../components/map/live-trip-map';
 import { useI18n, type Translate } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import { NextTripCancel } from './next-trip-cancel';
 import { TripDetailsDialog } from './trip-details-dialog';
 import * as styles from './live-map-card.css';
-
-/** The browser key for Google Maps (`VITE_GOOGLE_MAPS_API_KEY`); empty = the offline schematic map. */
-const GOOGLE_MAPS_API_KEY: string = (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined) ?? '';
 
 export interface LiveMapCardProps {
   /** The next trip (departing within 60 minutes, or riding). */
@@ -46,13 +40,14 @@ function headerText(header: LiveMapHeader, t: Translate, formatTime: (value: str
  * next-trip card, and a text alternative of it all for screen readers. Runs the live-map machine while mounted
  * (polling stops when the card goes).
  */
-export function LiveMapCard({ trip, mapsApiKey = GOOGLE_MAPS_API_KEY }: LiveMapCardProps) {
+export function LiveMapCard({ trip, mapsApiKey }: LiveMapCardProps) {
   const clock = useClock();
-  const { t, formatTime, locale } = useI18n();
+  const { t, formatTime } = useI18n();
   const actor = useLogicActor(createLiveMapLogic, { input: { trip } });
   const tripRef = useLogicActor(createTripCardLogic, { input: { trip, now: clock } });
   const header = useSelector(actor, selectHeader);
   const plate = useSelector(actor, selectLicensePlate);
+  const vehicle = useSelector(actor, selectVehicle);
   const detailsOpen = useSelector(actor, selectDetailsOpen);
   const text = headerText(header, t, formatTime);
 
@@ -76,7 +71,13 @@ export function LiveMapCard({ trip, mapsApiKey = GOOGLE_MAPS_API_KEY }: LiveMapC
         {text}
       </p>
       {plate ? <LicensePlateLine plate={plate} /> : null}
-      <LiveMap actor={actor} apiKey={mapsApiKey} language={locale} />
+      <TrackedTripMap
+        actor={actor}
+        trip={trip}
+        vehicle={vehicle}
+        mapLabel={t('liveMap.mapLabel')}
+        apiKey={mapsApiKey}
+      />
       <TextAlternative trip={trip} header={header} plate={plate} />
       <TripDetailsDialog
         open={detailsOpen}
@@ -85,28 +86,6 @@ export function LiveMapCard({ trip, mapsApiKey = GOOGLE_MAPS_API_KEY }: LiveMapC
         onClose={() => actor.send({ type: 'details.close' })}
       />
     </Card>
-  );
-}
-
-/** The map of the card (src/components/map/live-trip-map.tsx) fed by the live-map actor. */
-function LiveMap({ actor, apiKey, language }: { actor: LiveMapActor; apiKey: string; language: string }) {
-  const { t } = useI18n();
-  const vehicle = useSelector(actor, selectVehicle);
-  const route = useSelector(actor, selectRoute);
-  const fitTo = useSelector(actor, selectFitTo);
-  const trip = actor.getSnapshot().context.trip;
-  return (
-    <LiveTripMap
-      vehicle={vehicle?.position ?? null}
-      pickup={vehicle?.departure ?? trip.locationFrom}
-      dropOff={vehicle?.arrival ?? trip.locationTo}
-      route={route}
-      fitTo={fitTo}
-      mapLabel={t('liveMap.mapLabel')}
-      onDirectionsError={(error) => actor.send({ type: 'directions.failed', error })}
-      apiKey={apiKey}
-      language={language}
-    />
   );
 }
 

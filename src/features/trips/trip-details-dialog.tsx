@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import {
   selectCanAddToCalendar,
   selectCanBookAgain,
@@ -19,6 +18,7 @@ import { BookAgainLinks, StarRow, TripCountdown, TripStatusChip } from '../../co
 import { useI18n, type TranslationKey } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import { CancelTripButton } from './cancel-trip-button';
+import { DialogSection } from './dialog-section';
 import { TripShareSection } from './trip-share-section';
 import * as styles from './trip-details-dialog.css';
 
@@ -48,8 +48,6 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
   const canAddToCalendar = useSelector(tripRef, selectCanAddToCalendar);
   const canShare = useSelector(tripRef, selectCanShare);
   const canBookAgain = useSelector(tripRef, selectCanBookAgain);
-  const driverId = useId();
-  const ptId = useId();
   const pt = trip.ptJourney;
   const travellers = trip.attributes?.travelers ?? 0;
   const children = trip.attributes?.children0to12 ?? 0;
@@ -113,13 +111,10 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
         </p>
       ) : null}
       {followsTheDriver ? (
-        <section className={styles.section} aria-labelledby={driverId}>
-          <h3 id={driverId} className={styles.sectionTitle}>
-            {t('trip.followTheDriver')}
-          </h3>
+        <DialogSection title={t('trip.followTheDriver')}>
           <p className={styles.line}>{t('trip.pickupTime', { time: formatTime(trip.departureDateTime) })}</p>
           <p className={styles.line}>{t('trip.followTheDriverHint')}</p>
-        </section>
+        </DialogSection>
       ) : null}
       {canAddToCalendar ? (
         <div className={styles.inlineActions}>
@@ -136,17 +131,14 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
         </div>
       ) : null}
       {pt ? (
-        <section className={styles.section} aria-labelledby={ptId}>
-          <h3 id={ptId} className={styles.sectionTitle}>
-            {t('trip.ptJourney')}
-          </h3>
+        <DialogSection title={t('trip.ptJourney')}>
           <DetailsList className={styles.list}>
             <DetailsRow label={t('trip.departure')}>{formatTime(pt.departureDateTime)}</DetailsRow>
             <DetailsRow label={t('trip.arrival')}>{formatTime(pt.arrivalDateTime)}</DetailsRow>
             <DetailsRow label={t('trip.ptChanges')}>{pt.numberOfChanges}</DetailsRow>
             <DetailsRow label={t('trip.ptFare')}>{formatMoney(pt.fare.cents, pt.fare.currency)}</DetailsRow>
           </DetailsList>
-        </section>
+        </DialogSection>
       ) : null}
       {detailed ? null : <p className={styles.line}>{t('trip.incomplete')}</p>}
     </>

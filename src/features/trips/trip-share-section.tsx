@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   selectCanCreate,
   selectCopied,
@@ -17,6 +17,7 @@ import { Button, TextField } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import { createTripShareLogic } from '../../logic/trip-share';
 import { useLogicActor } from '../../logic/use-logic';
+import { DialogSection } from './dialog-section';
 import * as dialogStyles from './trip-details-dialog.css';
 import * as styles from './trip-share-section.css';
 
@@ -40,7 +41,6 @@ export function TripShareSection({ externalTripId }: { externalTripId: string })
   const copyFailed = useSelector(actor, selectCopyFailed);
   const stopped = useSelector(actor, selectStopped);
   const problem = useSelector(actor, selectProblem);
-  const titleId = useId();
   const linkRef = useRef<HTMLInputElement>(null);
   const createRef = useRef<HTMLButtonElement>(null);
   const url = link?.url ?? null;
@@ -60,39 +60,33 @@ export function TripShareSection({ externalTripId }: { externalTripId: string })
     </Button>
   );
   return (
-    <section className={dialogStyles.section} aria-labelledby={titleId}>
-      <h3 id={titleId} className={dialogStyles.sectionTitle}>
-        {t('share.title')}
-      </h3>
+    <DialogSection title={t('share.title')}>
       <p className={dialogStyles.line}>{t('share.intro')}</p>
       {link ? (
-        <>
-          <TextField
-            ref={linkRef}
-            label={t('share.link')}
-            hint={t('share.linkHint')}
-            value={link.url}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <div className={styles.actions}>
+        <TextField
+          ref={linkRef}
+          label={t('share.link')}
+          hint={t('share.linkHint')}
+          value={link.url}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      ) : null}
+      {withoutLink ? <p className={dialogStyles.line}>{t('share.sharedWithoutLink')}</p> : null}
+      {link || withoutLink ? (
+        // Shared: copy the link, or make a new one when the old token is not shown again; and stop sharing.
+        <div className={styles.actions}>
+          {link ? (
             <Button busy={copying} onClick={() => actor.send({ type: 'link.copy' })}>
               {t('share.copy')}
             </Button>
-            {stop}
-          </div>
-        </>
-      ) : null}
-      {withoutLink ? (
-        <>
-          <p className={dialogStyles.line}>{t('share.sharedWithoutLink')}</p>
-          <div className={styles.actions}>
+          ) : (
             <Button busy={creating} onClick={() => actor.send({ type: 'share.create' })}>
               {t('share.renew')}
             </Button>
-            {stop}
-          </div>
-        </>
+          )}
+          {stop}
+        </div>
       ) : null}
       {canCreate ? (
         <div className={styles.actions}>
@@ -114,6 +108,6 @@ export function TripShareSection({ externalTripId }: { externalTripId: string })
           {t(`share.error.${problem}`)}
         </p>
       ) : null}
-    </section>
+    </DialogSection>
   );
 }

@@ -53,8 +53,17 @@ function WelcomeView() {
   const focusRequest = useSelector(actor, selectFocusRequest);
   const refs = useFocusFirstInvalid(focusRequest, errors, GUEST_ENTRY_FIELDS);
   const errorText = useErrorText();
-  const set = (name: GuestEntryField) => (event: { target: { value: string } }) =>
-    actor.send({ type: 'form.change', patch: { [name]: event.target.value } });
+  // What each of the three required fields binds: label, value, change, error and focus.
+  const field = (name: GuestEntryField) => ({
+    ref: fieldRef(refs, name),
+    label: t(`welcome.${name}`),
+    required: true,
+    showRequiredMarker: true,
+    value: entry[name],
+    onChange: (event: { target: { value: string } }) =>
+      actor.send({ type: 'form.change', patch: { [name]: event.target.value } }),
+    error: errorText(errors[name]),
+  });
 
   return (
     <div className={styles.page}>
@@ -95,37 +104,9 @@ function WelcomeView() {
                 actor.send({ type: 'form.submit' });
               }}
             >
-              <TextField
-                ref={fieldRef(refs, 'email')}
-                label={t('welcome.email')}
-                type="email"
-                autoComplete="email"
-                required
-                showRequiredMarker
-                value={entry.email}
-                onChange={set('email')}
-                error={errorText(errors.email)}
-              />
-              <TextField
-                ref={fieldRef(refs, 'firstName')}
-                label={t('welcome.firstName')}
-                autoComplete="given-name"
-                required
-                showRequiredMarker
-                value={entry.firstName}
-                onChange={set('firstName')}
-                error={errorText(errors.firstName)}
-              />
-              <TextField
-                ref={fieldRef(refs, 'lastName')}
-                label={t('welcome.lastName')}
-                autoComplete="family-name"
-                required
-                showRequiredMarker
-                value={entry.lastName}
-                onChange={set('lastName')}
-                error={errorText(errors.lastName)}
-              />
+              <TextField {...field('email')} type="email" autoComplete="email" />
+              <TextField {...field('firstName')} autoComplete="given-name" />
+              <TextField {...field('lastName')} autoComplete="family-name" />
               <Button type="submit" size="lg" fullWidth>
                 {t('welcome.continue')}
               </Button>
