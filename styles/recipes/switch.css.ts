@@ -9,8 +9,8 @@ import { media } from '../tokens';
  * Colours, radii, speed and the focus ring come from the theme contract, so the high-contrast theme
  * (styles/theme.css.ts) darkens the track, border and thumb and thickens the ring.
  *
- * Usage: `<div className={switchRow}><Switch.Root className={switchRoot}><Switch.Thumb className={switchThumb} />
- * </Switch.Root><label htmlFor=…/></div>`.
+ * Used by src/components/form/switch-field.tsx (`SwitchField`), the one switch of the app: `<div className={switchRow}>
+ * <Switch.Root className={switchRoot}><Switch.Thumb className={switchThumb} /></Switch.Root><label htmlFor=…/></div>`.
  */
 
 /** The switch with its label on one row of at least the minimum target height (WCAG 2.5.5: 44 CSS px). */

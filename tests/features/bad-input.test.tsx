@@ -132,7 +132,9 @@ const FORMS: Form[] = [
     name: 'book trip',
     open: async (app) => {
       await signedInPage(app, '/book-trip', /.+/);
-      fireEvent.click(screen.getByRole('switch', { name: 'Bel mij voordat ik word opgehaald' }));
+      fireEvent.click(
+        await screen.findByRole('switch', { name: 'Bel mij voordat ik word opgehaald' }, { timeout: 5000 }),
+      );
       await screen.findByLabelText('Telefoonnummer');
       return document.body;
     },

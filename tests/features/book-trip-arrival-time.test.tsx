@@ -12,6 +12,7 @@ import {
   signInAs,
   stubResizeObserver,
   type User,
+  waitForBookingForm,
 } from './book-trip-support';
 
 /* Issue 17 item 4 on /book-trip: planning by arrival offers a time that can't fail. Switching to arrival moves the
@@ -43,7 +44,7 @@ async function open() {
   );
   await signInAs(app, DEMO, DEMO_PASSES[0].passNumber);
   const rendered = renderBookTrip(app);
-  await screen.findByRole('heading', { level: 1 });
+  await waitForBookingForm();
   return rendered;
 }
 

@@ -11,6 +11,7 @@ import {
   setRegionSetting,
   signInAs,
   stubResizeObserver,
+  waitForBookingForm,
 } from './book-trip-support';
 
 /* Issue 16 item 6 on /book-trip: the date field's maximum is today + the region's maxDaysAhead (Europe/Amsterdam),
@@ -32,7 +33,7 @@ async function open(maxDaysAhead?: number) {
   if (maxDaysAhead !== undefined) setRegionSetting(app, { maxDaysAhead });
   await signInAs(app, DEMO, DEMO_PASSES[0].passNumber);
   const rendered = renderBookTrip(app);
-  await screen.findByRole('heading', { level: 1 });
+  await waitForBookingForm();
   return rendered;
 }
 

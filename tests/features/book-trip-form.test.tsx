@@ -17,6 +17,7 @@ import {
   signInAs,
   stubResizeObserver,
   type User,
+  waitForBookingForm,
 } from './book-trip-support';
 
 // Every part of the /book-trip form (issue 4, SPEC §2 /book-trip, §3, §4, §5) against the real reference server
@@ -39,7 +40,7 @@ async function demo(
   if (options.settings) setRegionSetting(app, options.settings);
   await signInAs(app, DEMO, DEMO_PASSES[0].passNumber);
   const rendered = renderBookTrip(app);
-  await screen.findByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' });
+  await waitForBookingForm();
   return rendered;
 }
 

@@ -52,6 +52,14 @@ export async function signInAs(
   );
 }
 
+/**
+ * Waits until /book-trip shows its form (the "From" field), not just the page frame: the frame's heading shows
+ * while the travel preferences load, and data that arrives late mounts the form in a transition.
+ */
+export async function waitForBookingForm() {
+  await screen.findByRole('combobox', { name: /^(Van|From)$/ }, { timeout: 5000 });
+}
+
 /** Renders /book-trip (and a stand-in /home) inside the real providers, in Dutch. */
 export function renderBookTrip(app: InProcessApp, state?: unknown) {
   const router = createTestRouter([{ pathname: '/book-trip', state }]);

@@ -11,7 +11,13 @@ import { BookTripPage } from '../../src/features/book-trip/book-trip-page';
 import { I18nProvider, type Locale } from '../../src/i18n/i18n';
 import { isTime24, parseTime24 } from '../../machines/lib/booking-time';
 import { createInProcessApp, DEMO, type InProcessApp } from '../support/in-process';
-import { pickAddress, resetToasts, signInAs, stubResizeObserver } from './book-trip-support';
+import {
+  pickAddress,
+  resetToasts,
+  signInAs,
+  stubResizeObserver,
+  waitForBookingForm,
+} from './book-trip-support';
 
 /* Issue 8: the pickup time is a 24-hour HH:mm text field in both languages (a native time input shows AM/PM in
  * en-US browsers). Real /book-trip view, runtime, machines and in-process reference server. */
@@ -41,7 +47,7 @@ async function openBookTrip(locale: Locale) {
       </I18nProvider>
     </StrictMode>,
   );
-  await screen.findByRole('heading', { level: 1 });
+  await waitForBookingForm();
   return userEvent.setup();
 }
 

@@ -175,9 +175,6 @@ export const trafficRow = style({
 
 export const trafficChip = style({ fontSize: vars.fontSize.sm });
 
-/** The phone-call preference: row, track and thumb from the shared switch look (styles/recipes/switch.css.ts). */
-export { switchRoot, switchRow, switchThumb } from '../../../styles/recipes/switch.css';
-
 export const textarea = style({ minHeight: '5rem', resize: 'vertical' });
 
 export const counter = style({

@@ -50,10 +50,11 @@ export function BookTripPage() {
   // Latched: later reloads (budget, next trip after a booking) must not unmount the form and its booking.
   // The form waits for the profile AND the region (or the end of the load): the region's payment options and
   // take-along attributes add rows, and rendering them after the form would shift the page (issue 10: CLS).
-  // The form mounts in a transition (issue 19: Lighthouse TBT): the data arrives in a synchronous store update,
-  // and mounting the whole form in it was one long task on a slow phone; a transition renders it in slices.
-  const [ready, setReady] = useState(false);
+  // Data that arrives later mounts the form in a transition (issue 19: Lighthouse TBT): the data comes in a
+  // synchronous store update, and mounting the whole form in it was one long task on a slow phone; a transition
+  // renders it in slices. Data already there renders the form at once (no frame in between).
   const dataReady = preferencesSettled && ((profile !== null && region !== null) || !loading);
+  const [ready, setReady] = useState(dataReady);
   useEffect(() => {
     if (dataReady && !ready) startTransition(() => setReady(true));
   }, [dataReady, ready]);

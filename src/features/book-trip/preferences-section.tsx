@@ -1,10 +1,10 @@
-import * as Switch from '@radix-ui/react-switch';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { field } from '../../../styles/recipes/field.css';
 import { DRIVER_COMMENT_MAX_LENGTH } from '../../../machines/lib/booking-rules';
 import { selectForm } from '../../../machines/lib/booking-selectors';
 import { useI18n } from '../../i18n/i18n';
+import { SwitchField } from '../../components/form/switch-field';
 import * as styles from './book-trip-page.css';
 import { useFieldError, type BookingActorRef, type FocusRefs } from './booking-view';
 import { FieldError } from './form-fields';
@@ -35,8 +35,6 @@ export function PreferencesSection({
     actor.send({ type: 'form.change', patch });
 
   const phoneId = `${ids}-phone`;
-  const phoneSwitchId = `${ids}-phone-switch`;
-  const phoneHintId = `${ids}-phone-hint`;
   const phoneErrorId = `${ids}-phone-error`;
   const commentId = `${ids}-comment`;
   const commentHintId = `${ids}-comment-hint`;
@@ -45,25 +43,13 @@ export function PreferencesSection({
 
   return (
     <>
-      <div className={styles.field}>
-        <div className={styles.switchRow}>
-          <Switch.Root
-            id={phoneSwitchId}
-            className={styles.switchRoot}
-            checked={phoneCall}
-            aria-describedby={phoneHintId}
-            onCheckedChange={(checked) => change({ phoneCall: checked })}
-          >
-            <Switch.Thumb className={styles.switchThumb} />
-          </Switch.Root>
-          <label htmlFor={phoneSwitchId} className={styles.label}>
-            {t('bookTrip.phoneCall')}
-          </label>
-        </div>
-        <span id={phoneHintId} className={styles.hint}>
-          {t('bookTrip.phoneCallHint')}
-        </span>
-      </div>
+      <SwitchField
+        label={t('bookTrip.phoneCall')}
+        hint={t('bookTrip.phoneCallHint')}
+        checked={phoneCall}
+        onCheckedChange={(checked) => change({ phoneCall: checked })}
+        classNames={{ field: styles.field, label: styles.label, hint: styles.hint }}
+      />
       {phoneCall ? (
         <div className={styles.field}>
           <label htmlFor={phoneId} className={styles.label}>

@@ -1,4 +1,3 @@
-import * as Switch from '@radix-ui/react-switch';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { field } from '../../../styles/recipes/field.css';
@@ -11,6 +10,7 @@ import {
   selectSeriesLatest,
 } from '../../../machines/lib/booking-selectors';
 import { useI18n } from '../../i18n/i18n';
+import { SwitchField } from '../../components/form/switch-field';
 import * as styles from './book-trip-page.css';
 import type { BookingActorRef, FocusRefs } from './booking-view';
 import { FieldError } from './form-fields';
@@ -49,8 +49,6 @@ export function SeriesSection({ actor, refs }: SeriesSectionProps) {
   const errorKey = useSelector(actor, selectSeriesError);
   if (!offered) return null;
 
-  const switchId = `${ids}-switch`;
-  const hintId = `${ids}-hint`;
   const untilId = `${ids}-until`;
   const untilHintId = `${ids}-until-hint`;
   const errorId = `${ids}-error`;
@@ -62,25 +60,13 @@ export function SeriesSection({ actor, refs }: SeriesSectionProps) {
 
   return (
     <>
-      <div className={styles.field}>
-        <div className={styles.switchRow}>
-          <Switch.Root
-            id={switchId}
-            className={styles.switchRoot}
-            checked={series.repeat}
-            aria-describedby={hintId}
-            onCheckedChange={(checked) => actor.send({ type: 'series.change', patch: { repeat: checked } })}
-          >
-            <Switch.Thumb className={styles.switchThumb} />
-          </Switch.Root>
-          <label htmlFor={switchId} className={styles.label}>
-            {t('bookTrip.series.repeat')}
-          </label>
-        </div>
-        <span id={hintId} className={styles.hint}>
-          {t('bookTrip.series.repeatHint')}
-        </span>
-      </div>
+      <SwitchField
+        label={t('bookTrip.series.repeat')}
+        hint={t('bookTrip.series.repeatHint')}
+        checked={series.repeat}
+        onCheckedChange={(checked) => actor.send({ type: 'series.change', patch: { repeat: checked } })}
+        classNames={{ field: styles.field, label: styles.label, hint: styles.hint }}
+      />
       {series.repeat ? (
         <>
           <fieldset className={styles.fieldset} aria-describedby={weekdayError ? errorId : undefined}>

@@ -1,8 +1,7 @@
-import * as Switch from '@radix-ui/react-switch';
-import { useId } from 'react';
 import { setTheme, useTheme } from '../../lib/theme';
 import { useI18n } from '../../i18n/i18n';
 import * as formStyles from '../../components/form/form.css';
+import { SwitchField } from '../../components/form/switch-field';
 import { PanelSection } from './panel-section';
 import * as styles from './profile-page.css';
 
@@ -14,28 +13,15 @@ import * as styles from './profile-page.css';
 export function DisplaySettings() {
   const { t } = useI18n();
   const theme = useTheme();
-  const id = useId();
-  const switchId = `display-switch-${id}`;
-  const hintId = `display-hint-${id}`;
   return (
     <PanelSection title={t('profile.displayTitle')}>
-      <div className={styles.switchRow}>
-        <Switch.Root
-          id={switchId}
-          className={styles.switchRoot}
-          checked={theme === 'highContrast'}
-          aria-describedby={hintId}
-          onCheckedChange={(checked) => setTheme(checked ? 'highContrast' : 'default')}
-        >
-          <Switch.Thumb className={styles.switchThumb} />
-        </Switch.Root>
-        <label htmlFor={switchId} className={styles.switchLabel}>
-          {t('profile.highContrast')}
-        </label>
-      </div>
-      <p id={hintId} className={formStyles.intro}>
-        {t('profile.highContrastHint')}
-      </p>
+      <SwitchField
+        label={t('profile.highContrast')}
+        hint={t('profile.highContrastHint')}
+        checked={theme === 'highContrast'}
+        onCheckedChange={(checked) => setTheme(checked ? 'highContrast' : 'default')}
+        classNames={{ label: styles.switchLabel, hint: formStyles.intro }}
+      />
     </PanelSection>
   );
 }

@@ -119,9 +119,7 @@ export const badge = style({
 
 export const itemActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-/** The display theme switch: row, track and thumb from the shared switch look (styles/recipes/switch.css.ts). */
-export { switchRoot, switchRow, switchThumb } from '../../../styles/recipes/switch.css';
-
+/** The display theme switch's label (the switch itself: src/components/form/switch-field.tsx). */
 export const switchLabel = style({ fontWeight: vars.fontWeight.bold, cursor: 'pointer' });
 
 /** Issue 17 item 3: the pending account-deletion message (a status, focused after the request). */
