@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
-import { field } from '../../../styles/recipes/field.css';
 import { FieldError, FieldHint } from '../../components/text-field/field-messages';
 import * as styles from './book-trip-page.css';
+import { fieldControl } from '../../components/form/field-control';
 
 export { FieldError };
 
@@ -51,10 +51,8 @@ export function SelectField({
         id={id}
         value={value}
         disabled={disabled}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        aria-invalid={error ? true : undefined}
         onChange={(event) => onChange(event.target.value)}
-        className={field({ invalid: Boolean(error) })}
+        {...fieldControl(Boolean(error), [hintId, errorId])}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

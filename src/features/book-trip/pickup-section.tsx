@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { chip } from '../../../styles/recipes/chip.css';
-import { field } from '../../../styles/recipes/field.css';
 import {
   sameArrivalSuggestion,
   selectArrivalSuggestion,
@@ -21,6 +20,7 @@ import * as styles from './book-trip-page.css';
 import { dateTimeText, type BookingActorRef, type FocusRefs } from './booking-view';
 import { FieldError } from './form-fields';
 import { TimeField } from './time-field';
+import { fieldControl } from '../../components/form/field-control';
 
 /** Chip tone per traffic level (colour is never the only cue: the text says the level). */
 const TRAFFIC_TONE = { low: 'success', medium: 'warning', high: 'danger' } as const;
@@ -90,9 +90,7 @@ export function PickupSection({
           max={latestDate}
           value={date}
           onChange={(e) => actor.send({ type: 'form.change', patch: { date: e.target.value } })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[dateHintId, error ? errorId : undefined].filter(Boolean).join(' ')}
-          className={field({ invalid: Boolean(error) })}
+          {...fieldControl(Boolean(error), [dateHintId, error && errorId])}
         />
       </div>
       <div className={styles.field}>

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { field } from '../../../styles/recipes/field.css';
 import { DRIVER_COMMENT_MAX_LENGTH } from '../../../machines/lib/booking-rules';
 import { selectForm } from '../../../machines/lib/booking-selectors';
 import { useI18n } from '../../i18n/i18n';
@@ -8,6 +7,7 @@ import { SwitchField } from '../../components/form/switch-field';
 import * as styles from './book-trip-page.css';
 import { useFieldError, type BookingActorRef, type FocusRefs } from './booking-view';
 import { FieldError } from './form-fields';
+import { fieldControl } from '../../components/form/field-control';
 
 /** Props of {@link PreferencesSection}. */
 export interface PreferencesSectionProps {
@@ -62,9 +62,7 @@ export function PreferencesSection({
             autoComplete="tel"
             value={phoneNumber}
             onChange={(e) => change({ phoneNumber: e.target.value })}
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={phoneError ? phoneErrorId : undefined}
-            className={field({ invalid: Boolean(phoneError) })}
+            {...fieldControl(Boolean(phoneError), [phoneError && phoneErrorId])}
           />
           {phoneError ? <FieldError id={phoneErrorId}>{phoneError}</FieldError> : null}
         </div>
@@ -85,11 +83,11 @@ export function PreferencesSection({
             maxLength={DRIVER_COMMENT_MAX_LENGTH}
             value={driverComment}
             onChange={(e) => change({ driverComment: e.target.value })}
-            aria-invalid={commentError ? true : undefined}
-            aria-describedby={[commentHintId, commentCounterId, commentError ? commentErrorId : '']
-              .filter(Boolean)
-              .join(' ')}
-            className={`${field({ invalid: Boolean(commentError) })} ${styles.textarea}`}
+            {...fieldControl(
+              Boolean(commentError),
+              [commentHintId, commentCounterId, commentError && commentErrorId],
+              styles.textarea,
+            )}
           />
           <span id={commentCounterId} className={styles.counter}>
             {t('bookTrip.driverCommentCounter', {

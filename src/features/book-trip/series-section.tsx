@@ -15,6 +15,7 @@ import * as styles from './book-trip-page.css';
 import type { BookingActorRef, FocusRefs } from './booking-view';
 import { FieldError } from './form-fields';
 import * as seriesStyles from './series.css';
+import { fieldControl } from '../../components/form/field-control';
 
 /** The dictionary key of each ISO weekday's name ("Monday"… / "maandag"…). */
 const WEEKDAY_KEYS = {
@@ -103,10 +104,10 @@ export function SeriesSection({ actor, refs }: SeriesSectionProps) {
               max={latest}
               value={series.until}
               onChange={(e) => actor.send({ type: 'series.change', patch: { until: e.target.value } })}
-              aria-invalid={error && !weekdayError ? true : undefined}
-              aria-describedby={[untilHintId, error && !weekdayError ? errorId : '']
-                .filter(Boolean)
-                .join(' ')}
+              {...fieldControl(Boolean(error) && !weekdayError, [
+                untilHintId,
+                !weekdayError && error && errorId,
+              ])}
               className={field({ invalid: Boolean(error && !weekdayError) })}
             />
             {error && !weekdayError ? <FieldError id={errorId}>{error}</FieldError> : null}

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
-import { field } from '../../../styles/recipes/field.css';
 import { selectIsTimeMalformed, selectTimeText } from '../../../machines/lib/booking-selectors';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from './book-trip-page.css';
 import { useFieldError, type BookingActorRef } from './booking-view';
 import { FieldError } from './form-fields';
+import { fieldControl } from '../../components/form/field-control';
 
 /** Props of {@link TimeField}. */
 export interface TimeFieldProps {
@@ -50,9 +50,7 @@ export function TimeField({ id, actor, describedBy, inputRef }: TimeFieldProps) 
         value={text}
         onChange={(event) => actor.send({ type: 'form.typeTime', text: event.target.value })}
         onBlur={() => actor.send({ type: 'form.leaveTime' })}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
-        className={field({ invalid: Boolean(errorId) })}
+        {...fieldControl(Boolean(errorId), [hintId, errorId])}
       />
       {formatError ? <FieldError id={formatErrorId}>{formatError}</FieldError> : null}
     </>
