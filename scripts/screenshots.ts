@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { startServer } from '../tests/e2e/support/servers';
 
 /*
  * `npm run screens` (issue 18 item 8): the README's "Beyond the spec" screenshots in docs/screens/, taken in
@@ -105,42 +106,6 @@ function build(): void {
     { stdio: 'inherit' },
   );
   console.log(`[screens] built the app into ${DIST} in ${seconds(started)} s`);
-}
-
-/** The reference server with the /dev endpoints, serving {@link DIST}, on `port` with database `dbPath`. */
-async function startServer(
-  port: number,
-  dbPath: string,
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--dist'], {
-    env: { ...process.env, PORT: String(port), DB_PATH: dbPath, DIST_DIR: DIST, NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += String(d)));
-  child.stderr?.on('data', (d) => (output += String(d)));
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    const ok = await fetch(`${url}/ticketing/regions/public`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`the server did not start in 60 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        process.kill(-child.pid!, 'SIGTERM');
-      }),
-  };
 }
 
 /** A dev or API call that must answer 2xx; returns its JSON body (or null). */
@@ -424,7 +389,12 @@ async function main(): Promise<void> {
   build();
   mkdirSync(OUT_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'regiotaxi-screens-'));
-  const server = await startServer(await freePort(), join(dataDir, 'screens.sqlite'));
+  // The reference server with the /dev endpoints, serving DIST, as the e2e tests start it.
+  const server = await startServer({
+    port: await freePort(),
+    dbPath: join(dataDir, 'screens.sqlite'),
+    dist: DIST,
+  });
   let browser: Browser | undefined;
   const failed: string[] = [];
   try {

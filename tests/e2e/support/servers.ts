@@ -46,7 +46,8 @@ export interface ServerProcess {
  * the database first. `mode`: 'dist' (default) serves the test build (E2E_DIST) with the `/dev` endpoints;
  * 'preview' serves it as `npm run preview` does (NODE_ENV=production: no `/dev`); 'dev' serves the app through
  * Vite's dev middleware, as `npm start` does (for a build-time variable such as VITE_GOOGLE_MAPS_API_KEY, passed
- * in `env`). Throws with the server's output if it exits or takes over 60 s.
+ * in `env`). `dist` names another build folder (default E2E_DIST; scripts/screenshots.ts uses its own). Throws
+ * with the server's output if it exits or takes over 60 s.
  */
 export async function startServer(opts: {
   port: number;
@@ -54,12 +55,12 @@ export async function startServer(opts: {
   fresh?: boolean;
   mode?: 'dist' | 'preview' | 'dev';
   env?: Record<string, string>;
+  dist?: string;
 }): Promise<ServerProcess> {
   const mode = opts.mode ?? 'dist';
-  if (mode !== 'dev' && !existsSync(`${E2E_DIST}/index.html`))
-    throw new Error(
-      `${E2E_DIST}/index.html is missing: the global setup builds it (E2E_BUILD=0 skips that).`,
-    );
+  const dist = opts.dist ?? E2E_DIST;
+  if (mode !== 'dev' && !existsSync(`${dist}/index.html`))
+    throw new Error(`${dist}/index.html is missing: the global setup builds it (E2E_BUILD=0 skips that).`);
   if (opts.fresh)
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${opts.dbPath}${suffix}`, { force: true });
   const child: ChildProcess = spawn(
@@ -71,7 +72,7 @@ export async function startServer(opts: {
         ...opts.env,
         PORT: String(opts.port),
         DB_PATH: opts.dbPath,
-        DIST_DIR: E2E_DIST,
+        DIST_DIR: dist,
         NODE_ENV: mode === 'preview' ? 'production' : 'development',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
