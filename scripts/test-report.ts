@@ -3,8 +3,9 @@ import { join, relative } from 'node:path';
 
 /*
  * The end of `npm test` (scripts/test-all.sh, issue 20): from the runners' JSON reports in the folder given as the
- * only argument (unit.json and model.json from Vitest, e2e.json from Playwright), prints each runner's 10 slowest
- * test files, every browser test that needed a retry (a flake to fix), and a warning line for every test file that
+ * only argument (vitest.json from the one Vitest run of the unit and model tests — or unit.json and model.json
+ * from separate runs — and e2e.json from Playwright), prints each runner's 10 slowest test files (the Vitest
+ * report split into unit and model: tests/model/), every browser test that needed a retry (a flake to fix), and a warning line for every test file that
  * took over 60 s, and last the run's plain total over every runner ("tests: N passed, N failed, N skipped").
  * Never fails: timings on a shared 2-core machine are noisy, so this is a visible guard, not a gate.
  */
@@ -85,13 +86,22 @@ function printSlowest(runner: string, files: FileTime[]): void {
 
 const dir = process.argv[2] ?? '.data/reports';
 const warnings: FileTime[] = [];
+/** The model tests' folder: in the one Vitest run's report, its files are the model runner's. */
+const isModelFile = (f: FileTime) => f.file.startsWith('tests/model/');
+const vitestRunners: { runner: string; files: FileTime[] }[] = [];
+if (existsSync(join(dir, 'vitest.json'))) {
+  const files = vitestFiles(join(dir, 'vitest.json'));
+  vitestRunners.push(
+    { runner: 'unit (Vitest)', files: files.filter((f) => !isModelFile(f)) },
+    { runner: 'model (Vitest)', files: files.filter(isModelFile) },
+  );
+}
 for (const [runner, name] of [
   ['unit (Vitest)', 'unit.json'],
   ['model (Vitest)', 'model.json'],
-] as const) {
-  const path = join(dir, name);
-  if (!existsSync(path)) continue;
-  const files = vitestFiles(path);
+] as const)
+  if (existsSync(join(dir, name))) vitestRunners.push({ runner, files: vitestFiles(join(dir, name)) });
+for (const { runner, files } of vitestRunners) {
   printSlowest(runner, files);
   warnings.push(...files.filter((f) => f.seconds > SLOW_FILE_SECONDS));
 }

@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { apiLogin } from './support/app';
+import { trackRequests } from './support/settle';
 import {
   configureA11ySpec,
   DICTS,
@@ -48,6 +49,7 @@ async function openTripDetails(page: Page, baseURL: string, locale: LocaleName) 
 async function carerPage(browser: Browser, locale: LocaleName, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ locale, timezoneId: ZONE, viewport });
   const page = await context.newPage();
+  trackRequests(page); // the scans' settling follows its requests from the first navigation on
   await prepare(page, locale);
   return page;
 }

@@ -51,18 +51,19 @@ export async function apiLogin(
 }
 
 /**
- * Signs `credentials` in through the API ({@link apiLogin}) and plants the session in the page's localStorage
- * (`regiotaxi.session`, with `passNumber` chosen) before the tab's first page load, as a returning traveller's
- * device holds it. Only the tab's first load is seeded, so a later reload sees what the app stored itself (e.g.
- * nothing after logging out).
+ * Signs `credentials` in through the API ({@link apiLogin}; or takes `session`, one the test already signed in
+ * through the API) and plants the session in the page's localStorage (`regiotaxi.session`, with `passNumber`
+ * chosen) before the tab's first page load, as a returning traveller's device holds it. Only the tab's first load
+ * is seeded, so a later reload sees what the app stored itself (e.g. nothing after logging out).
  */
 export async function seedSession(
   page: Page,
   baseURL: string,
   credentials: { email: string; password: string } = DEMO,
   passNumber: string | null = null,
+  signedIn?: ApiSession,
 ): Promise<ApiSession> {
-  const session = await apiLogin(baseURL, credentials);
+  const session = signedIn ?? (await apiLogin(baseURL, credentials));
   await page.addInitScript(
     (stored) => {
       if (window.sessionStorage.getItem('e2e.seeded')) return;
@@ -75,8 +76,9 @@ export async function seedSession(
 }
 
 /**
- * Opens `path` signed in as `credentials` ({@link seedSession}): the app starts signed in, without the /login
- * form. For the many specs that test what comes after logging in (issue 20); the form has specs of its own.
+ * Opens `path` signed in as `credentials` ({@link seedSession}; with `session`, that API session): the app starts
+ * signed in, without the /login form. For the many specs that test what comes after logging in (issue 20); the
+ * form has specs of its own.
  */
 export async function openSignedIn(
   page: Page,
@@ -84,8 +86,9 @@ export async function openSignedIn(
   path: string,
   credentials: { email: string; password: string } = DEMO,
   passNumber: string | null = null,
+  session?: ApiSession,
 ) {
-  await seedSession(page, baseURL, credentials, passNumber);
+  await seedSession(page, baseURL, credentials, passNumber, session);
   await page.goto(`${baseURL}${path}`);
 }
 

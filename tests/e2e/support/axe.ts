@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { enUS } from '../../../src/i18n/en-US';
 import { nlNL, type Dictionary } from '../../../src/i18n/nl-NL';
-import { apiLogin, openSignedIn } from './app';
+import { apiLogin, openSignedIn, type ApiSession } from './app';
 import { resetAll } from './booking';
+import { settlePage, waitForMotion } from './settle';
 
 /*
  * axe-core scans for the browser accessibility specs (issue 8, tests/e2e/a11y*.spec.ts):
@@ -39,14 +40,17 @@ const pageLocales = new WeakMap<Page, LocaleName>();
 /**
  * Stores `locale` as the account's language (POST changelanguage through the API), so the log-in that follows
  * shows the page's language: after login the account's language wins over the device's (issue 17 item 1). Each
- * scan sets it for its own log-in, so nl and en scans of one worker's server never depend on their order.
+ * scan sets it for its own log-in, so nl and en scans of one worker's server never depend on their order. Returns
+ * the API session it signed in with, for {@link openSignedInAndSettle} to plant in the page (one scrypt-hashed
+ * sign-in on the server instead of two).
  */
 async function setAccountLanguage(
   baseURL: string,
   who: { email: string; password: string },
   locale: LocaleName,
-) {
-  const { accessToken } = await apiLogin(baseURL, who);
+): Promise<ApiSession> {
+  const session = await apiLogin(baseURL, who);
+  const { accessToken } = session;
   const res = await fetch(`${baseURL}/api/userprofile/userprofile/changelanguage`, {
     method: 'POST',
     headers: {
@@ -58,6 +62,7 @@ async function setAccountLanguage(
     body: JSON.stringify({ language: locale }),
   });
   expect(res.status, `changelanguage ${locale} for ${who.email}`).toBe(200);
+  return session;
 }
 
 /**
@@ -106,8 +111,8 @@ export async function openSignedInAndSettle(
   who: { email: string; password: string } = RIET,
 ) {
   const locale = pageLocales.get(page);
-  if (locale) await setAccountLanguage(baseURL, who, locale);
-  await openSignedIn(page, baseURL, path, who, 'pass' in who ? (who.pass as string) : null);
+  const session = locale ? await setAccountLanguage(baseURL, who, locale) : undefined;
+  await openSignedIn(page, baseURL, path, who, 'pass' in who ? (who.pass as string) : null, session);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await settle(page);
 }
@@ -148,15 +153,15 @@ export interface ScanRecord {
 }
 
 /**
- * Lets lazy chunks, data requests and open/close transitions settle before a scan: network idle (at most 5 s),
- * no busy markers (`aria-busy="true"`, progress bars; at most 10 s), then 350 ms.
+ * Lets lazy chunks, data requests and open/close transitions settle before a scan (tests/e2e/support/settle.ts):
+ * no request in flight for 350 ms (React's Suspense reveal throttle is 300 ms; long polls and held requests aside;
+ * at most 5 s), no busy markers (`aria-busy="true"`, progress bars; at most 10 s), the main thread idle, and every
+ * finite CSS animation/transition finished; again if that work sent another request. It waits for those
+ * conditions instead of Playwright's 'networkidle' (500 ms without any request: never reached on a page that polls
+ * the API often, such as the live map on /home, where it took its whole 5 s) followed by a fixed 350 ms.
  */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await expect(page.locator('[aria-busy="true"], [role="progressbar"]'))
-    .toHaveCount(0, { timeout: 10_000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(350);
+  await settlePage(page);
 }
 
 /** One indented line per violation (rule, impact, node count, the first four targets) for the printed reports. */
@@ -177,8 +182,8 @@ function readScanRecords(): ScanRecord[] {
 
 /**
  * Runs axe (WCAG 2.2 AA tags) on the page as it is, prints one line, appends the record to {@link SUMMARY_FILE}
- * and fails on any violation. `settleFirst: false` scans at once (a state held open by a gated request, where
- * waiting for network idle would wait for nothing).
+ * and fails on any violation. `settleFirst: false` only lets open/close transitions finish ({@link waitForMotion})
+ * and scans (a state held open by a gated request, where waiting for the network would wait for nothing).
  */
 export async function scan(
   page: Page,
@@ -186,7 +191,7 @@ export async function scan(
   opts: { settleFirst?: boolean } = {},
 ): Promise<ScanRecord> {
   if (opts.settleFirst ?? true) await settle(page);
-  else await page.waitForTimeout(350);
+  else await waitForMotion(page);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const entry: ScanRecord = {
     scan: name,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { choosePassNumber, logIn } from './app';
+import { DEMO, openSignedIn } from './app';
 
 /*
  * Helpers of the booking browser tests (issue 4): server state through the dev endpoints, the hooks that reset it,
@@ -50,10 +50,16 @@ export function resetAroundEachTest() {
   });
 }
 
-/** Logs in as the demo traveller, picks the pass "Eigen pas" and opens /book-trip from the menu (nl-NL). */
+/** The demo traveller's pass "Eigen pas" (server/seed.ts). */
+const DEMO_OWN_PASS = '2001000101';
+
+/**
+ * Opens /home signed in as the demo traveller with the pass "Eigen pas" chosen ({@link openSignedIn}: a session
+ * from the API, as a returning traveller's device holds it; the /login form and the pass-number dialog have specs
+ * of their own, walking-skeleton.spec.ts among them), then /book-trip from the menu (nl-NL).
+ */
 export async function openBookingForm(page: Page, baseURL: string) {
-  await logIn(page, baseURL);
-  await choosePassNumber(page);
+  await openSignedIn(page, baseURL, '/home', DEMO, DEMO_OWN_PASS);
   await page.getByRole('link', { name: 'Rit boeken' }).first().click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }),
