@@ -19,7 +19,7 @@
 import { and, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
-import { appErrorParams, errorParams, toAppError } from './lib/errors';
+import { appErrorParams, toAppError } from './lib/errors';
 import {
   isCodeComplete,
   isValid,
@@ -30,6 +30,7 @@ import {
 import type { ActivationForm } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
 import { notProvidedActor } from './lib/not-provided';
+import { fieldRefusalOr } from './lib/transitions';
 
 /** How long the resend button rests after a code was sent (ms): one mail at a time, and time to read it. */
 export const RESEND_COOLDOWN_MS = 30_000;
@@ -145,17 +146,7 @@ export const activationMachine = setup({
             src: 'activateAccount',
             input: ({ context }) => ({ email: context.form.email.trim(), token: context.form.code }),
             onDone: { target: 'activated', actions: ['notifyActivated', 'goToLogin'] },
-            onError: [
-              {
-                guard: { type: 'isCodeRejected', params: errorParams },
-                target: 'editing',
-                actions: { type: 'showCodeError', params: errorParams },
-              },
-              {
-                target: 'editing',
-                actions: { type: 'notifyError', params: appErrorParams },
-              },
-            ],
+            onError: fieldRefusalOr('editing', 'isCodeRejected', 'showCodeError', 'notifyError'),
           },
         },
         activated: { type: 'final' },
@@ -174,10 +165,7 @@ export const activationMachine = setup({
             src: 'renewActivationToken',
             input: ({ context }) => ({ email: context.form.email.trim() }),
             onDone: { target: 'sent', actions: 'storeResentTo' },
-            onError: {
-              target: 'idle',
-              actions: { type: 'notifyError', params: appErrorParams },
-            },
+            onError: { target: 'idle', actions: { type: 'notifyError', params: appErrorParams } },
           },
         },
         sent: {

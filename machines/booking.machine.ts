@@ -95,6 +95,7 @@ export type {
   FindBookedTripInput,
 } from './lib/booking-types';
 import { notProvided } from './lib/not-provided';
+import { storeErrorAnd } from './lib/transitions';
 
 /** SPEC §9 post-booking delay before the payment link opens, in ms. */
 const POST_BOOKING_DELAY_MS = 1500;
@@ -271,13 +272,7 @@ export const bookingMachine = setup({
           target: 'confirming',
           actions: { type: 'storeSummary', params: ({ event }) => ({ summary: event.output }) },
         },
-        onError: {
-          target: 'editing',
-          actions: [
-            { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notifyError', params: ({ context }) => ({ error: context.error! }) },
-          ],
-        },
+        onError: storeErrorAnd('editing', 'notifyError'),
       },
       on: {
         'backdrop.cancel': { target: 'editing' },
@@ -329,13 +324,7 @@ export const bookingMachine = setup({
           target: 'success',
           actions: { type: 'storeBooked', params: ({ event }) => ({ result: event.output }) },
         },
-        onError: {
-          target: 'confirming',
-          actions: [
-            { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notifyError', params: ({ context }) => ({ error: context.error! }) },
-          ],
-        },
+        onError: storeErrorAnd('confirming', 'notifyError'),
       },
       on: {
         'backdrop.cancel': [

@@ -15,7 +15,7 @@
 import { setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
-import { appErrorParams, errorParams, toAppError } from './lib/errors';
+import { toAppError } from './lib/errors';
 import {
   emptyChangePasswordForm,
   FALLBACK_PASSWORD_POLICY,
@@ -23,6 +23,7 @@ import {
 } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
 import { notProvidedActor } from './lib/not-provided';
+import { fieldRefusalOr, passwordPolicyRegion, submitWhenValid } from './lib/transitions';
 import type { ChangePasswordField, ChangePasswordForm, PasswordPolicy } from './lib/account-rules';
 
 /** Input of {@link changePasswordMachine}. */
@@ -57,6 +58,11 @@ export function changePasswordRefusal(error: AppError): { field: ChangePasswordF
     return { field: 'currentPassword', key: 'changePassword.currentPasswordWrong' };
   if (error.code === 'PasswordPolicy') return { field: 'password', key: 'validation.passwordPolicy' };
   return null;
+}
+
+/** The body of the change for the form as typed (the passwords are sent as typed, never trimmed). */
+function toChangeRequest(context: ChangePasswordContext): ChangePasswordRequest {
+  return { email: context.email, oldPassword: context.form.currentPassword, password: context.form.password };
 }
 
 const form = formActions<ChangePasswordContext, ChangePasswordEvent>((values, context) =>
@@ -116,54 +122,17 @@ export const changePasswordMachine = setup({
     'form.change': { actions: 'applyChange' },
   },
   states: {
-    policy: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'loadPasswordPolicy',
-            onDone: {
-              target: 'loaded',
-              actions: { type: 'storePolicy', params: ({ event }) => ({ policy: event.output }) },
-            },
-            onError: { target: 'failed' },
-          },
-        },
-        loaded: {},
-        failed: {},
-      },
-    },
+    policy: passwordPolicyRegion(),
     form: {
       initial: 'editing',
       states: {
-        editing: {
-          on: {
-            'form.submit': [
-              { guard: 'isFormValid', target: 'changing', actions: 'startSubmit' },
-              { actions: 'showErrors' },
-            ],
-          },
-        },
+        editing: { on: { 'form.submit': submitWhenValid('isFormValid', 'changing', 'showErrors') } },
         changing: {
           invoke: {
             src: 'changePassword',
-            input: ({ context }) => ({
-              email: context.email,
-              oldPassword: context.form.currentPassword,
-              password: context.form.password,
-            }),
+            input: ({ context }) => toChangeRequest(context),
             onDone: { target: 'editing', actions: ['resetForm', 'notifyPasswordChanged'] },
-            onError: [
-              {
-                guard: { type: 'isFieldRefusal', params: errorParams },
-                target: 'editing',
-                actions: { type: 'showRefusal', params: errorParams },
-              },
-              {
-                target: 'editing',
-                actions: { type: 'notifyError', params: appErrorParams },
-              },
-            ],
+            onError: fieldRefusalOr('editing', 'isFieldRefusal', 'showRefusal', 'notifyError'),
           },
         },
       },

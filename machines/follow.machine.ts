@@ -23,7 +23,7 @@ import { assign, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { components } from '../openapi/generated/ticketing';
 import type { AppError } from './types';
-import { toAppError } from './lib/errors';
+import { errorParams, toAppError } from './lib/errors';
 import {
   UPCOMING_REFRESH_MS,
   VEHICLE_POSITION_INTERVAL_MS,
@@ -36,6 +36,7 @@ import {
 } from './lib/live-trip';
 import { followEndReason, isFollowLive, type FollowEndReason } from './lib/trip-share';
 import { notProvidedActor } from './lib/not-provided';
+import { storeErrorAnd } from './lib/transitions';
 
 /** What a share link shows (openapi/ticketing.yaml `FollowedTrip`). */
 export type FollowedTrip = components['schemas']['FollowedTrip'];
@@ -77,6 +78,17 @@ export type FollowEvent =
   | { type: 'follow.retry' }
   /** The map's directions request for the current route failed (logged only, as on the live card). */
   | { type: 'directions.failed'; error: unknown };
+
+/** `storeTrip` params: the trip a fetch returned. */
+const tripParams = ({ event }: { event: { output: FollowedTrip } }) => ({ trip: event.output });
+
+/** `onError` of either fetch when the link has ended (guard `hasEnded`): the reason is stored (`storeEnd`). */
+const linkEnded = <const TTarget extends string>(target: TTarget) =>
+  ({
+    guard: { type: 'hasEnded', params: errorParams },
+    target,
+    actions: { type: 'storeEnd', params: errorParams },
+  }) as const;
 
 /**
  * Issue 18 item 5 follow statechart (XState v5); see the module comment.
@@ -149,20 +161,10 @@ export const followMachine = setup({
         id: 'fetchFollowedTrip',
         src: 'fetchFollowedTrip',
         input: ({ context }) => ({ token: context.token }),
-        onDone: {
-          target: 'showing',
-          actions: { type: 'storeTrip', params: ({ event }) => ({ trip: event.output }) },
-        },
+        onDone: { target: 'showing', actions: { type: 'storeTrip', params: tripParams } },
         onError: [
-          {
-            guard: { type: 'hasEnded', params: ({ event }) => ({ error: event.error }) },
-            target: 'ended',
-            actions: { type: 'storeEnd', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-          },
+          linkEnded('ended'),
+          { target: 'failed', actions: { type: 'storeError', params: errorParams } },
         ],
       },
     },
@@ -180,24 +182,11 @@ export const followMachine = setup({
             id: 'refreshFollowedTrip',
             src: 'fetchFollowedTrip',
             input: ({ context }) => ({ token: context.token }),
-            onDone: {
-              target: 'waiting',
-              actions: { type: 'storeTrip', params: ({ event }) => ({ trip: event.output }) },
-            },
+            onDone: { target: 'waiting', actions: { type: 'storeTrip', params: tripParams } },
             onError: [
-              {
-                guard: { type: 'hasEnded', params: ({ event }) => ({ error: event.error }) },
-                target: '#follow.ended',
-                actions: { type: 'storeEnd', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                // Silent, as the live card's position errors (SPEC §8): the last answer stays, polling goes on.
-                target: 'waiting',
-                actions: [
-                  { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'reportRefreshError', params: ({ event }) => ({ error: toAppError(event.error) }) },
-                ],
-              },
+              linkEnded('#follow.ended'),
+              // Silent, as the live card's position errors (SPEC §8): the last answer stays, polling goes on.
+              storeErrorAnd('waiting', 'reportRefreshError'),
             ],
           },
         },

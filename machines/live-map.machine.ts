@@ -27,7 +27,7 @@
 import { assign, raise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip, VehicleInfo } from './types';
-import { appErrorParams, errorParams, toAppError } from './lib/errors';
+import { errorParams, toAppError } from './lib/errors';
 import {
   MAP_THROTTLE_MS,
   VEHICLE_POSITION_INTERVAL_MS,
@@ -39,6 +39,7 @@ import {
   type RouteRequest,
 } from './lib/live-trip';
 import { notProvidedActor } from './lib/not-provided';
+import { storeErrorAnd } from './lib/transitions';
 
 export { MAP_THROTTLE_MS, VEHICLE_POSITION_INTERVAL_MS };
 
@@ -167,13 +168,7 @@ export const liveMapMachine = setup({
                 ],
               },
             ],
-            onError: {
-              target: 'waiting',
-              actions: [
-                { type: 'storeError', params: errorParams },
-                { type: 'reportPositionError', params: appErrorParams },
-              ],
-            },
+            onError: storeErrorAnd('waiting', 'reportPositionError'),
           },
         },
         waiting: {

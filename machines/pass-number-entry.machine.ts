@@ -15,11 +15,12 @@
 import { setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, UserProfile } from './types';
-import { appErrorParams, errorParams, toAppError } from './lib/errors';
+import { toAppError } from './lib/errors';
 import { toPassNumberUpsert, validatePassNumber } from './lib/account-rules';
 import type { FieldErrors, PassNumberField } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
 import { notProvidedActor } from './lib/not-provided';
+import { fieldRefusalOr } from './lib/transitions';
 
 /** The entry dialog's fields: the pass number form without the alias. */
 export type PassNumberEntryField = Exclude<PassNumberField, 'alias'>;
@@ -141,17 +142,7 @@ export const passNumberEntryMachine = setup({
             }),
           },
         },
-        onError: [
-          {
-            guard: { type: 'isPassNumberRefused', params: errorParams },
-            target: 'editing',
-            actions: { type: 'showRefusal', params: errorParams },
-          },
-          {
-            target: 'editing',
-            actions: { type: 'notifyError', params: appErrorParams },
-          },
-        ],
+        onError: fieldRefusalOr('editing', 'isPassNumberRefused', 'showRefusal', 'notifyError'),
       },
     },
     saved: { type: 'final' },

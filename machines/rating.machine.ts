@@ -19,8 +19,9 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip } from './types';
 import { FEEDBACK_MAX_LENGTH, RATING_MAX, RATING_MIN } from './lib/trip-rules';
-import { appErrorParams, errorParams, toAppError } from './lib/errors';
+import { toAppError } from './lib/errors';
 import { notProvidedActor } from './lib/not-provided';
+import { storeErrorAnd } from './lib/transitions';
 
 /** SPEC §3 feedback submission body of POST /trips/{id}/feedback. */
 export interface FeedbackSubmission {
@@ -173,13 +174,7 @@ export const ratingMachine = setup({
             'notifySubmitted',
           ],
         },
-        onError: {
-          target: 'closed',
-          actions: [
-            { type: 'storeError', params: errorParams },
-            { type: 'notifySubmitError', params: appErrorParams },
-          ],
-        },
+        onError: storeErrorAnd('closed', 'notifySubmitError'),
       },
     },
     closed: {

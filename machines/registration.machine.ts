@@ -16,10 +16,11 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
-import { appErrorParams, errorParams, toAppError } from './lib/errors';
+import { errorParams, toAppError } from './lib/errors';
 import { FALLBACK_PASSWORD_POLICY, emptyRegistrationForm, validateRegistration } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
 import { notProvidedActor } from './lib/not-provided';
+import { passwordPolicyRegion, storeErrorAnd, submitWhenValid } from './lib/transitions';
 import type { PasswordPolicy, RegistrationForm } from './lib/account-rules';
 
 /** SPEC §9 region id sent in the registration payload. */
@@ -137,35 +138,11 @@ export const registrationMachine = setup({
     'language.change': { actions: 'setLanguage' },
   },
   states: {
-    policy: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'loadPasswordPolicy',
-            onDone: {
-              target: 'loaded',
-              actions: { type: 'storePolicy', params: ({ event }) => ({ policy: event.output }) },
-            },
-            // Silent: the checklist keeps the §9 minimum and the server still enforces its policy.
-            onError: { target: 'failed' },
-          },
-        },
-        loaded: {},
-        failed: {},
-      },
-    },
+    policy: passwordPolicyRegion(),
     form: {
       initial: 'editing',
       states: {
-        editing: {
-          on: {
-            'form.submit': [
-              { guard: 'isFormValid', target: 'submitting', actions: 'startSubmit' },
-              { actions: 'showErrors' },
-            ],
-          },
-        },
+        editing: { on: { 'form.submit': submitWhenValid('isFormValid', 'submitting', 'showErrors') } },
         submitting: {
           invoke: {
             src: 'registerUser',
@@ -183,13 +160,7 @@ export const registrationMachine = setup({
                 target: 'editing',
                 actions: 'showAlreadyRegistered',
               },
-              {
-                target: 'editing',
-                actions: [
-                  { type: 'storeError', params: errorParams },
-                  { type: 'notifyError', params: appErrorParams },
-                ],
-              },
+              storeErrorAnd('editing', 'notifyError'),
             ],
           },
         },

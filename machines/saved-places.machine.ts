@@ -25,6 +25,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Location } from './types';
 import { toAppError, errorParams } from './lib/errors';
 import { notProvidedActor } from './lib/not-provided';
+import { missingEndpointOr } from './lib/transitions';
 import {
   MAX_SAVED_PLACES,
   emptySavedPlaceForm,
@@ -215,13 +216,7 @@ export const savedPlacesMachine = setup({
           target: 'list',
           actions: { type: 'storePlaces', params: ({ event }) => ({ places: event.output }) },
         },
-        onError: [
-          {
-            guard: { type: 'isMissingEndpoint', params: errorParams },
-            target: 'unavailable',
-          },
-          { target: 'failed' },
-        ],
+        onError: missingEndpointOr('failed'),
       },
     },
     unavailable: {},
@@ -253,16 +248,7 @@ export const savedPlacesMachine = setup({
           target: 'list',
           actions: { type: 'storeSaved', params: ({ event }) => ({ place: event.output }) },
         },
-        onError: [
-          {
-            guard: { type: 'isMissingEndpoint', params: errorParams },
-            target: 'unavailable',
-          },
-          {
-            target: 'list',
-            actions: { type: 'storeRefusal', params: errorParams },
-          },
-        ],
+        onError: missingEndpointOr('list', { type: 'storeRefusal', params: errorParams }),
       },
     },
     confirmingDelete: {

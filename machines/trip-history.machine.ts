@@ -22,9 +22,10 @@ import type { SnapshotFrom } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
 import type { AppError, Trip } from './types';
 import { currentWeekRange, weekRange, ZONE, type DateRange, type WeekStart } from './lib/time';
-import { appErrorParams, errorParams, toAppError } from './lib/errors';
+import { appErrorParams, toAppError } from './lib/errors';
 import { tripMachine, type TripActorRef } from './trip.machine';
 import { notProvidedActor } from './lib/not-provided';
+import { storeErrorAnd } from './lib/transitions';
 
 /** SPEC §7/§9 history request: sorted by departure ascending, first page of 50. */
 export const HISTORY_QUERY = {
@@ -267,13 +268,7 @@ export const tripHistoryMachine = setup({
               target: 'loaded',
               actions: { type: 'storeTrips', params: ({ event }) => ({ trips: event.output }) },
             },
-            onError: {
-              target: 'failed',
-              actions: [
-                { type: 'storeError', params: errorParams },
-                { type: 'notifyError', params: appErrorParams },
-              ],
-            },
+            onError: storeErrorAnd('failed', 'notifyError'),
           },
         },
         loaded: {},

@@ -26,6 +26,7 @@ import type { AppError } from './types';
 import { toAppError, errorParams } from './lib/errors';
 import { createProblem, isMissingEndpoint, isNotShared, type ShareProblem } from './lib/trip-share';
 import { notProvidedActor } from './lib/not-provided';
+import { missingEndpointOr } from './lib/transitions';
 
 /** How long "Link copied" stays before the copy button is plain again, ms. */
 export const COPIED_DISPLAY_MS = 5_000;
@@ -74,6 +75,18 @@ export type TripShareEvent =
   | { type: 'share.stop' }
   /** "Copy link" (Clipboard API). */
   | { type: 'link.copy' };
+
+/** `storeProblem` params of a failed create: what the failure means for the traveller, and the error. */
+const createFailure = ({ event }: { event: { error: unknown } }) => ({
+  problem: createProblem(toAppError(event.error)),
+  error: event.error,
+});
+
+/** `storeProblem` params of a failed stop. */
+const stopFailure = ({ event }: { event: { error: unknown } }) => ({
+  problem: 'stop' as const,
+  error: event.error,
+});
 
 /**
  * Issue 18 item 5 share statechart (XState v5); see the module comment.
@@ -147,14 +160,8 @@ export const tripShareMachine = setup({
           },
           { target: 'idle' },
         ],
-        onError: [
-          {
-            guard: { type: 'isMissingEndpoint', params: errorParams },
-            target: 'unavailable',
-          },
-          // Any other failure: offer the button; creating a link will tell whether it works.
-          { target: 'idle' },
-        ],
+        // Any other failure: offer the button; creating a link will tell whether it works.
+        onError: missingEndpointOr('idle'),
       },
     },
     unavailable: {},
@@ -172,22 +179,7 @@ export const tripShareMachine = setup({
           target: 'shared',
           actions: { type: 'storeLink', params: ({ event }) => ({ link: event.output }) },
         },
-        onError: [
-          {
-            guard: { type: 'isMissingEndpoint', params: errorParams },
-            target: 'unavailable',
-          },
-          {
-            target: 'idle',
-            actions: {
-              type: 'storeProblem',
-              params: ({ event }) => ({
-                problem: createProblem(toAppError(event.error)),
-                error: event.error,
-              }),
-            },
-          },
-        ],
+        onError: missingEndpointOr('idle', { type: 'storeProblem', params: createFailure }),
       },
     },
     shared: {
@@ -239,17 +231,11 @@ export const tripShareMachine = setup({
           {
             guard: 'hasLink',
             target: 'shared',
-            actions: {
-              type: 'storeProblem',
-              params: ({ event }) => ({ problem: 'stop', error: event.error }),
-            },
+            actions: { type: 'storeProblem', params: stopFailure },
           },
           {
             target: 'sharedWithoutLink',
-            actions: {
-              type: 'storeProblem',
-              params: ({ event }) => ({ problem: 'stop', error: event.error }),
-            },
+            actions: { type: 'storeProblem', params: stopFailure },
           },
         ],
       },

@@ -35,9 +35,10 @@ import {
   statusChip,
   type TripStatusChip,
 } from './lib/trip-rules';
-import { toAppError, errorParams } from './lib/errors';
+import { toAppError } from './lib/errors';
 import { ratingMachine, type RatingOutput } from './rating.machine';
 import { notProvidedActor } from './lib/not-provided';
+import { storeErrorAnd } from './lib/transitions';
 
 /** The countdown refresh interval, in ms (one minute: the countdown shows whole minutes). */
 export const COUNTDOWN_TICK_MS = 60_000;
@@ -218,13 +219,7 @@ export const tripMachine = setup({
             { type: 'tripCancelled', params: ({ context }) => ({ trip: context.trip }) },
           ],
         },
-        onError: {
-          target: 'routing',
-          actions: [
-            { type: 'storeError', params: errorParams },
-            { type: 'notifyCancelError', params: ({ event }) => ({ error: toAppError(event.error) }) },
-          ],
-        },
+        onError: storeErrorAnd('routing', 'notifyCancelError'),
       },
       on: {
         // A refresh must not abort the cancel request in flight.

@@ -34,7 +34,7 @@
 import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip } from './types';
-import { appErrorParams, errorParams, toAppError } from './lib/errors';
+import { toAppError } from './lib/errors';
 import {
   ARRIVED_HOLD_MINUTES,
   UPCOMING_REFRESH_MS,
@@ -44,6 +44,7 @@ import {
   nextShownTrip,
 } from './lib/live-trip';
 import { notProvidedActor } from './lib/not-provided';
+import { storeErrorAnd } from './lib/transitions';
 
 export { ARRIVED_HOLD_MINUTES, UPCOMING_REFRESH_MS };
 
@@ -157,13 +158,7 @@ export const upcomingTripMachine = setup({
                 { type: 'publishNextTrip', params: ({ event }) => ({ trip: event.output }) },
               ],
             },
-            onError: {
-              target: 'waiting',
-              actions: [
-                { type: 'storeError', params: errorParams },
-                { type: 'reportError', params: appErrorParams },
-              ],
-            },
+            onError: storeErrorAnd('waiting', 'reportError'),
           },
         },
         waiting: {

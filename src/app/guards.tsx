@@ -31,13 +31,22 @@ export function safeReturnPath(value: unknown, fallback = '/home'): string {
   }
 }
 
-/** SPEC §2 guard: authenticated-only routes redirect to /login and remember where the visitor was going. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * What both route guards read: whether the session is signed in, where the visitor is, and the spinner to show
+ * instead of the page while a stored session is still being restored (null once it is known).
+ */
+function useGuardState() {
   const restoring = useAuthSelector(selectIsRestoring);
   const signedIn = useAuthSelector(selectIsSignedIn);
   const location = useLocation();
   const { t } = useI18n();
-  if (restoring) return <Loading label={t('common.loading')} />;
+  return { signedIn, location, spinner: restoring ? <Loading label={t('common.loading')} /> : null };
+}
+
+/** SPEC §2 guard: authenticated-only routes redirect to /login and remember where the visitor was going. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { signedIn, location, spinner } = useGuardState();
+  if (spinner) return spinner;
   if (!signedIn) {
     const state: FromState = { from: `${location.pathname}${location.search}` };
     return <Navigate to="/login" replace state={state} />;
@@ -47,11 +56,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /** SPEC §2 guard: public routes send a signed-in user on, to the remembered origin (same-origin only) or /home. */
 export function PublicOnly({ children }: { children: ReactNode }) {
-  const restoring = useAuthSelector(selectIsRestoring);
-  const signedIn = useAuthSelector(selectIsSignedIn);
-  const location = useLocation();
-  const { t } = useI18n();
-  if (restoring) return <Loading label={t('common.loading')} />;
+  const { signedIn, location, spinner } = useGuardState();
+  if (spinner) return spinner;
   if (signedIn) return <Navigate to={safeReturnPath((location.state as FromState | null)?.from)} replace />;
   return children;
 }
