@@ -26,6 +26,9 @@ export function routeChunksPlugin(): Plugin {
   return {
     name: 'regiotaxi:route-chunks',
     apply: 'build',
+    // After Vite's CSS plugin, which drops the chunks that only held CSS (vanilla-extract's `.css.ts`): listing
+    // one would preload a file the build does not write.
+    enforce: 'post',
     configResolved(config) {
       root = config.root;
     },

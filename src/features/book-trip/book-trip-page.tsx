@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { selectPassNumber } from '../../../machines/auth.machine';
-import { parseBookingPrefill, preferencesPrefill } from '../../../machines/lib/book-again';
 import { selectBookingPreferences, selectIsSettled } from '../../../machines/travel-preferences.machine';
 import {
   selectBudget,
@@ -14,19 +13,50 @@ import { createTravelPreferencesLogic } from '../../logic/travel-preferences';
 import { useAuthSelector, useLogicActor, useUserData, useUserDataSelector } from '../../logic/use-logic';
 import { Loading } from '../../components';
 import { useI18n } from '../../i18n/i18n';
+import { afterShown } from '../../lib/after-shown';
 import * as styles from './book-trip-page.css';
-import { BookingForm, type BookTripLocationState } from './booking-form';
+import type { BookTripLocationState } from './booking-form';
+
+/** The form's chunk (the form, Temporal, downshift): not needed for the page frame's first paint. */
+const loadBookTripForm = () => import('./book-trip-form');
+const BookTripForm = lazy(() => loadBookTripForm().then((m) => ({ default: m.BookTripForm })));
+
+/** The frame heading's Element Timing name: the form's chunk loads once it is on screen. */
+const FRAME_TITLE = 'book-trip-title';
+
+/** Marks the frame's heading for Element Timing (React has no typed `elementtiming` prop). */
+const markFrameTitle = (heading: HTMLHeadingElement | null) =>
+  heading?.setAttribute('elementtiming', FRAME_TITLE);
+
+/**
+ * The page frame (same box and heading as the form's), shown until the data and the form's chunk are there: the
+ * title is on screen early on a slow phone (issue 10, issue 19 item 5: LCP). `aria-busy` tells route focus
+ * (src/app/route-focus.tsx) to wait for the form's own heading instead of this one.
+ */
+function BookTripFrame() {
+  const { t } = useI18n();
+  return (
+    <div className={`${styles.page} ${styles.loading}`} aria-busy="true">
+      <div className={styles.header}>
+        <h1 ref={markFrameTitle} className={styles.title}>
+          {t('bookTrip.titleByDeparture')}
+        </h1>
+      </div>
+      <Loading label={t('common.loading')} />
+    </div>
+  );
+}
 
 /**
  * SPEC §2 /book-trip page for a signed-in traveller. Waits for the first data load (profile, region), then shows
- * the {@link BookingForm} with the traveller's names, phone, pass numbers (the chooser sends `passNumber.select` to
- * the session's user data), monthly billing and recent locations. Accepts {@link BookTripLocationState} as router state
+ * the booking form ({@link BookTripForm}, its own chunk, fetched once the page frame is on screen) with the
+ * traveller's names, phone, pass numbers (the chooser sends `passNumber.select` to the session's user data),
+ * monthly billing and recent locations. Accepts {@link BookTripLocationState} as router state
  * (`navigate('/book-trip', { state: { locationFrom, locationTo } })`) to prefill the addresses.
  * A new booking starts from the traveller's travel preferences (loaded first; none without the extension), or
  * from a trip's "Book again" prefill in router state (`{ prefill }`, checked by `parseBookingPrefill`).
  */
 export function BookTripPage() {
-  const { t } = useI18n();
   const userData = useUserData();
   const profile = useUserDataSelector(selectProfile);
   const loading = useUserDataSelector(selectIsUserDataLoading);
@@ -50,45 +80,38 @@ export function BookTripPage() {
   // Latched: later reloads (budget, next trip after a booking) must not unmount the form and its booking.
   // The form waits for the profile AND the region (or the end of the load): the region's payment options and
   // take-along attributes add rows, and rendering them after the form would shift the page (issue 10: CLS).
-  // Data that arrives later mounts the form in a transition (issue 19: Lighthouse TBT): the data comes in a
-  // synchronous store update, and mounting the whole form in it was one long task on a slow phone; a transition
-  // renders it in slices. Data already there renders the form at once (no frame in between).
+  // It mounts in a transition (issue 19: Lighthouse TBT; mounting the whole form in one go was one long task on
+  // a slow phone) and only once the frame's heading is shown (issue 19 item 5: the heading, the page's LCP
+  // element, is on screen before the form's chunk is even asked for).
   const dataReady = preferencesSettled && ((profile !== null && region !== null) || !loading);
-  const [ready, setReady] = useState(dataReady);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (dataReady && !ready) startTransition(() => setReady(true));
+    if (!dataReady || ready) return undefined;
+    return afterShown(FRAME_TITLE, () => startTransition(() => setReady(true)));
   }, [dataReady, ready]);
+  // The form's chunk downloads while the data loads (a failure shows through the route's error boundary later).
+  useEffect(() => afterShown(FRAME_TITLE, () => void loadBookTripForm().catch(() => undefined)), []);
   // A region that failed to load (issue 9 flaky network) is asked again by the user-data machine itself
   // (REQUIRED_USER_DATA_PARTS): this view only renders what the session holds.
-  if (!ready) {
-    // The page frame (same box and heading as the form's) paints with the page chunk, before the data: the
-    // title is on screen early on a slow phone (issue 10: LCP). `aria-busy` tells route focus
-    // (src/app/route-focus.tsx) to wait for the form's own heading instead of this one.
-    return (
-      <div className={`${styles.page} ${styles.loading}`} aria-busy="true">
-        <div className={styles.header}>
-          <h1 className={styles.title}>{t('bookTrip.titleByDeparture')}</h1>
-        </div>
-        <Loading label={t('common.loading')} />
-      </div>
-    );
-  }
+  if (!ready) return <BookTripFrame />;
   return (
-    <BookingForm
-      region={region}
-      initialLocations={routeState}
-      prefill={parseBookingPrefill(routeState) ?? (preferences ? preferencesPrefill(preferences) : null)}
-      traveller={{
-        firstName: profile?.firstName ?? '',
-        lastName: profile?.surname ?? '',
-        email: profile?.email ?? '',
-        phone: profile?.phone ?? '',
-        passNumbers: profile?.passNumbers ?? [],
-        passNumber,
-        budget: seriesBudget,
-        hasMonthlyBilling: profile?.hasMonthlyBilling ?? false,
-        onPassNumberChange: (value) => userData?.send({ type: 'passNumber.select', passNumber: value }),
-      }}
-    />
+    <Suspense fallback={<BookTripFrame />}>
+      <BookTripForm
+        region={region}
+        routeState={routeState}
+        preferences={preferences}
+        traveller={{
+          firstName: profile?.firstName ?? '',
+          lastName: profile?.surname ?? '',
+          email: profile?.email ?? '',
+          phone: profile?.phone ?? '',
+          passNumbers: profile?.passNumbers ?? [],
+          passNumber,
+          budget: seriesBudget,
+          hasMonthlyBilling: profile?.hasMonthlyBilling ?? false,
+          onPassNumberChange: (value) => userData?.send({ type: 'passNumber.select', passNumber: value }),
+        }}
+      />
+    </Suspense>
   );
 }
