@@ -34,7 +34,8 @@ async function openProfileTab(tab: 'Wachtwoord' | 'Account') {
   await signInDemo(app);
   sendUserData(app.runtime.auth, { type: 'passNumber.select', passNumber: '2001000101' });
   const router = renderAt(app, '/profile');
-  await screen.findByRole('heading', { name: 'Profiel', level: 1 });
+  // The first render of the lazily loaded page waits for its chunk (Vite transforms it on first import; slow under load).
+  await screen.findByRole('heading', { name: 'Profiel', level: 1 }, { timeout: 10_000 });
   const user = userEvent.setup();
   // Keyboard: from the first tab, the arrow keys move to (and select) the others.
   screen.getByRole('tab', { name: 'Persoonlijke gegevens' }).focus();

@@ -46,7 +46,8 @@ async function openProfile(locale: Locale = 'nl-NL') {
   await signInDemo(app);
   sendUserData(app.runtime.auth, { type: 'passNumber.select', passNumber: '2001000101' });
   renderAt(app, '/profile', locale);
-  await screen.findByRole('heading', { level: 1 });
+  // The first render of the lazily loaded page waits for its chunk (Vite transforms it on first import; slow under load).
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   return userEvent.setup();
 }
 

@@ -36,7 +36,8 @@ async function openProfile() {
   await signInDemo(app);
   sendUserData(app.runtime.auth, { type: 'passNumber.select', passNumber: '2001000101' });
   renderAt(app, '/profile');
-  await screen.findByRole('heading', { name: 'Profiel', level: 1 });
+  // The first render of the lazily loaded page waits for its chunk (Vite transforms it on first import; slow under load).
+  await screen.findByRole('heading', { name: 'Profiel', level: 1 }, { timeout: 10_000 });
   return userEvent.setup();
 }
 

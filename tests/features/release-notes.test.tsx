@@ -78,7 +78,8 @@ describe('release notes dialog (SPEC §2, §4)', () => {
     window.localStorage.setItem('appVersion', '4.1.0');
     await signedIn();
     renderAt(app, '/profile');
-    await screen.findByRole('heading', { name: 'Profiel', level: 1 });
+    // The first render of the lazily loaded page waits for its chunk (Vite transforms it on first import; slow under load).
+    await screen.findByRole('heading', { name: 'Profiel', level: 1 }, { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(app.requests).not.toContain(NOTES_REQUEST);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -363,5 +363,7 @@ describeModel({
       await new Promise((r) => setTimeout(r, 50));
     }
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The form mounts in a transition when the page's data arrives after its first render (book-trip-page.tsx).
+    await screen.findByRole('combobox', { name: 'Van' }, { timeout: 15_000 });
   },
 });
