@@ -53,7 +53,7 @@ export class Sut {
   opened: string[] = [];
   runtime: AppRuntime | null = null;
   router: TestRouter | null = null;
-  user = userEvent.setup({ delay: null });
+  user = userEvent.setup();
   private gates = new Set<{
     match: (r: Request) => boolean;
     waiting: ((o: Outcome) => void)[];
