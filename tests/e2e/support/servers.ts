@@ -16,11 +16,11 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 5180);
 export const E2E_DIST = process.env.E2E_DIST ?? '.data/e2e-dist';
 
 /**
- * Playwright workers (E2E_WORKERS overrides). Three on the 2-core machines here: the CPU is near saturation with two,
- * but much of a browser test is waiting (latency, held requests, timers), and a third worker took the suite from
- * 5.5 to 4.7 min.
+ * Playwright workers (E2E_WORKERS overrides). Four on the 2-core machines here: much of a browser test is waiting
+ * (injected latency, held requests, polls), so the phase used only 37 % of the two cores with three (313 CPU-s in
+ * 424 s); a third worker took the suite from 5.5 to 4.7 min, a fourth from 407 to 379 s (clean clone, no retries).
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 4));
 
 /** Port of worker `parallelIndex`'s shared server: E2E_PORT, E2E_PORT+1, … (at most 10 workers). */
 export function workerPort(parallelIndex: number): number {
