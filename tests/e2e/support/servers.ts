@@ -18,7 +18,8 @@ export const E2E_DIST = process.env.E2E_DIST ?? '.data/e2e-dist';
 /**
  * Playwright workers (E2E_WORKERS overrides). Four on the 2-core machines here: much of a browser test is waiting
  * (injected latency, held requests, polls), so the phase used only 37 % of the two cores with three (313 CPU-s in
- * 424 s); a third worker took the suite from 5.5 to 4.7 min, a fourth from 407 to 379 s (clean clone, no retries).
+ * 424 s); a third worker took the suite from 5.5 to 4.7 min, a fourth from 407 to 379 s (clean clone, no retries);
+ * a fifth saved 13 s more but made the logout spec flaky.
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 4));
 
