@@ -22,7 +22,8 @@ function modalIsOpen(): boolean {
  * keyboard users start reading at the new content instead of staying on the link they activated.
  * Waits up to {@link FOCUS_WAIT_MS} ms for the heading to appear (lazy route chunks, data; a heading inside an
  * `aria-busy="true"` loading frame does not count, as the page replaces it) and leaves focus alone
- * while a modal dialog is open (it owns focus; e.g. the pass-number selection after login). A closing dialog (the
+ * while a modal dialog is open (it owns focus; e.g. the pass-number selection after login) or once the traveller has
+ * focused something inside `<main>` of the new page themselves (typing into a field). A closing dialog (the
  * mobile menu drawer after choosing an entry) is waited for, so its focus return does not win.
  */
 function useFocusHeadingOnNavigation(): void {
@@ -36,8 +37,13 @@ function useFocusHeadingOnNavigation(): void {
     if (first || !changed) return undefined;
 
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const focusedAtNavigation = document.activeElement;
     const deadline = Date.now() + FOCUS_WAIT_MS;
     const attempt = () => {
+      // The traveller is already working in the new page (typing in a field that showed before the heading was
+      // final): focus stays where they are.
+      const active = document.activeElement;
+      if (active !== focusedAtNavigation && active instanceof HTMLElement && active.closest('main')) return;
       const heading = [
         ...document.querySelectorAll<HTMLElement>('main h1'),
         ...document.querySelectorAll<HTMLElement>('h1'),
