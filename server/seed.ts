@@ -223,6 +223,25 @@ function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM meta WHERE key = ?').get('seededAt') !== undefined;
 }
 
+/** scrypt hashes of the seeded accounts' passwords, by e-mail: one per account and process ({@link seedPasswordHash}). */
+const seedHashes = new Map<string, string>();
+
+/**
+ * The scrypt hash stored for the seeded account `email`'s (published) demo password: hashed once per account and
+ * process, each with its own random salt (no two accounts share a hash), then reused by every database this
+ * process seeds. A test run seeds a fresh in-memory database for almost every test, and three scrypt hashes (about
+ * 65 ms of CPU) were most of each seed's cost (88 → 20 ms); a traveller's own password is hashed on every
+ * registration or change as before (routes/account.ts).
+ */
+function seedPasswordHash(email: string, password: string): string {
+  let hash = seedHashes.get(email);
+  if (hash === undefined) {
+    hash = hashPassword(password);
+    seedHashes.set(email, hash);
+  }
+  return hash;
+}
+
 /**
  * Seeds an empty database: places and stations (server/data), PT stops, region 20 with its settings and
  * attribute definitions, the password policy, the pass registry, three travellers, their trips and recent
@@ -336,7 +355,7 @@ export function seedDatabase(db: Db, now: number): void {
           `INSERT INTO users (email, password_hash, first_name, surname, phone, language, post_code, newsletter, region_id,
            has_monthly_billing, activated_at, created_at) VALUES (?, ?, 'Demo', 'Reiziger', '0612345678', 'nl-NL', '1013 AE', 0, ?, 0, ?, ?)`,
         )
-        .run(DEMO_EMAIL, hashPassword(DEMO_PASSWORD), REGION_ID, now, now).lastInsertRowid,
+        .run(DEMO_EMAIL, seedPasswordHash(DEMO_EMAIL, DEMO_PASSWORD), REGION_ID, now, now).lastInsertRowid,
     );
     const insertPass = db.prepare(
       `INSERT INTO pass_registry (pass_number, date_of_birth, budget_km, remaining_km, valid_until, owner_user_id, alias, assigned_at)
@@ -363,8 +382,13 @@ export function seedDatabase(db: Db, now: number): void {
           `INSERT INTO users (email, password_hash, first_name, surname, phone, language, post_code, newsletter, region_id,
            has_monthly_billing, activated_at, created_at) VALUES (?, ?, 'Maria', 'Maandfactuur', '0687654321', 'nl-NL', '1013 AE', 0, ?, 1, ?, ?)`,
         )
-        .run(MONTHLY_BILLING_EMAIL, hashPassword(MONTHLY_BILLING_PASSWORD), REGION_ID, now, now)
-        .lastInsertRowid,
+        .run(
+          MONTHLY_BILLING_EMAIL,
+          seedPasswordHash(MONTHLY_BILLING_EMAIL, MONTHLY_BILLING_PASSWORD),
+          REGION_ID,
+          now,
+          now,
+        ).lastInsertRowid,
     );
     const mp = MONTHLY_BILLING_PASS;
     insertPass.run(
@@ -384,8 +408,13 @@ export function seedDatabase(db: Db, now: number): void {
           `INSERT INTO users (email, password_hash, first_name, surname, phone, language, post_code, newsletter, region_id,
            has_monthly_billing, activated_at, created_at) VALUES (?, ?, 'Riet', 'de Vries', '0623456789', 'nl-NL', '1357 CJ', 0, ?, 0, ?, ?)`,
         )
-        .run(HISTORY_TRAVELLER_EMAIL, hashPassword(HISTORY_TRAVELLER_PASSWORD), REGION_ID, now, now)
-        .lastInsertRowid,
+        .run(
+          HISTORY_TRAVELLER_EMAIL,
+          seedPasswordHash(HISTORY_TRAVELLER_EMAIL, HISTORY_TRAVELLER_PASSWORD),
+          REGION_ID,
+          now,
+          now,
+        ).lastInsertRowid,
     );
     const hp = HISTORY_TRAVELLER_PASS;
     insertPass.run(

@@ -210,7 +210,7 @@ describe.each(FORMS)('bad input in the $name form', (form) => {
         fireEvent.click(submit);
       });
       // Let the submit (client checks or the real server round trip) settle.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await app.networkIdle();
       await waitFor(() =>
         expect(within(scope).getByRole('button', { name: form.submit })).not.toHaveAttribute(
           'aria-busy',

@@ -5,6 +5,7 @@ import { DEMO } from '../support/in-process';
 import { accessToken, closeDialogs, serverCall } from './account-model-support';
 import { accountDeletionPlan } from './account-deletion.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
+import { skipReleaseNotes } from './support/app';
 import { describeModel } from './support/model-suite';
 
 // Model test of machines/account-deletion.machine.ts: tab "Account" of /profile in the real app, signed in as the
@@ -92,6 +93,7 @@ describeModel({
   see,
   exec,
   before: async (sut, path) => {
+    skipReleaseNotes();
     const { accessToken: token } = await sut.storeDemoSession('2001000101');
     if (path.initialFacts.requested) {
       const earlier = await serverCall(sut, 'POST', REQUEST, { email: DEMO.email }, token);

@@ -5,8 +5,7 @@ import { defaultArrival, earliestPickup } from '../../machines/lib/time';
 import { bookingPlan } from './booking.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
-import { APP_VERSION } from '../../machines/release-notes.machine';
-import { APP_VERSION_STORAGE_KEY } from '../../src/logic/release-notes';
+import { skipReleaseNotes } from './support/app';
 
 // Model test of machines/booking.machine.ts: generated paths run on /book-trip of the real app, signed in as the
 // demo traveller, against the reference server in-process. Addresses come from server/data/places.csv.
@@ -345,9 +344,7 @@ describeModel({
   exec,
   timeout: 60_000,
   before: async (sut) => {
-    // The release notes have a model of their own (release-notes.model): here they must not cover the form
-    // when they arrive late on a busy machine.
-    window.localStorage.setItem(APP_VERSION_STORAGE_KEY, APP_VERSION);
+    skipReleaseNotes();
     await sut.storeDemoSession('2001000101');
     sut.start('/book-trip');
     await sut.waitForAuth('signedIn');
@@ -361,13 +358,7 @@ describeModel({
       { level: 1, name: 'Wanneer wilt u worden opgehaald?', hidden: true },
       { timeout: 15_000 },
     );
-    // The release notes show once after login (SPEC §4); close them as a traveller would.
-    await screen.findByRole('dialog', {}, { timeout: 1500 }).catch(() => null);
-    for (let i = 0; i < 3 && screen.queryByRole('dialog'); i++) {
-      await sut.user.keyboard('{Escape}');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
     // The form mounts in a transition when the page's data arrives after its first render (book-trip-page.tsx).
     await screen.findByRole('combobox', { name: 'Van' }, { timeout: 15_000 });
   },

@@ -6,6 +6,7 @@ import { DEMO } from '../support/in-process';
 import { closeDialogs } from './account-model-support';
 import { changePasswordPlan } from './change-password.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
+import { skipReleaseNotes } from './support/app';
 import { describeModel } from './support/model-suite';
 
 // Model test of machines/change-password.machine.ts: tab "Wachtwoord" of /profile in the real app, signed in as the
@@ -145,6 +146,7 @@ describeModel({
   see,
   exec,
   before: async (sut) => {
+    skipReleaseNotes();
     await sut.storeDemoSession('2001000101');
     gatesOf(sut).policy = sut.gate((url, method) => method === 'GET' && url.pathname === POLICY);
     sut.start('/profile');

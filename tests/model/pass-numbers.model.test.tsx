@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { closeDialogs, unassignedPass } from './account-model-support';
 import { passNumbersPlan } from './pass-numbers.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
+import { skipReleaseNotes } from './support/app';
 import { describeModel } from './support/model-suite';
 
 // Model test of machines/pass-numbers.machine.ts: tab "Pasnummers" of /profile in the real app, signed in as the
@@ -225,10 +226,11 @@ describeModel({
   exec,
   timeout: 45_000,
   before: async (sut) => {
+    skipReleaseNotes();
     await sut.storeDemoSession(null);
     sut.start('/profile');
     await sut.waitForAuth('signedIn');
-    // "Kies een pasnummer" and the release notes: closed without choosing.
+    // "Kies een pasnummer": closed without choosing.
     await screen.findByRole('dialog', {}, { timeout: 15_000 });
     await closeDialogs(sut);
     expect(sut.auth.getSnapshot().context.passNumber).toBeNull();

@@ -6,6 +6,7 @@ import { DEMO } from '../support/in-process';
 import { accessToken, closeDialogs, serverCall } from './account-model-support';
 import { profilePlan } from './profile.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
+import { skipReleaseNotes } from './support/app';
 import { describeModel } from './support/model-suite';
 
 // Model test of machines/profile.machine.ts: tab "Persoonlijke gegevens" of /profile in the real app, signed in as
@@ -142,6 +143,7 @@ describeModel({
   see,
   exec,
   before: async (sut) => {
+    skipReleaseNotes();
     await sut.storeDemoSession('2001000101');
     sut.start('/profile');
     await sut.waitForAuth('signedIn');

@@ -34,6 +34,12 @@ export interface InProcessApp {
   storage: MemoryStorage;
   /** Every request the app sent, as `METHOD /path`. */
   requests: string[];
+  /**
+   * Resolves once no request has been in flight for `quietMs` (ms of real time) — Playwright's "network idle" for
+   * the in-process app: the answers have arrived and the app has had time to render them. Rejects after
+   * `timeoutMs`.
+   */
+  networkIdle(quietMs?: number, timeoutMs?: number): Promise<void>;
   close(): void;
 }
 
@@ -44,6 +50,8 @@ export interface InProcessApp {
 export function createInProcessApp(options: Partial<AppRuntimeOptions> = {}): InProcessApp {
   const server = createApp({ dbPath: ':memory:', log: () => {} });
   const requests: string[] = [];
+  let inFlight = 0;
+  let lastSettled = Date.now();
   const storage = new MemoryStorage();
   const runtime = createAppRuntime({
     storage,
@@ -54,7 +62,13 @@ export function createInProcessApp(options: Partial<AppRuntimeOptions> = {}): In
     fetch: async (request: Request) => {
       const url = new URL(request.url);
       requests.push(`${request.method} ${url.pathname}`);
-      return server.app.fetch(request);
+      inFlight += 1;
+      try {
+        return await server.app.fetch(request);
+      } finally {
+        inFlight -= 1;
+        lastSettled = Date.now();
+      }
     },
   });
   return {
@@ -62,6 +76,18 @@ export function createInProcessApp(options: Partial<AppRuntimeOptions> = {}): In
     runtime,
     storage,
     requests,
+    async networkIdle(quietMs = 60, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      // One macrotask first: a request the last event starts in a promise chain is counted before we look.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      for (;;) {
+        const quietFor = Date.now() - lastSettled;
+        if (inFlight === 0 && quietFor >= quietMs) return;
+        if (Date.now() > deadline)
+          throw new Error(`network not idle after ${timeoutMs} ms (${inFlight} in flight)`);
+        await new Promise((resolve) => setTimeout(resolve, inFlight === 0 ? quietMs - quietFor : 10));
+      }
+    },
     close() {
       runtime.stop();
       server.close();
