@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { MIN, bookTrip, hhmm, openHome, ownServers, setServerClock } from './support/live-map';
+import { MIN, hhmm, openLiveCard, ownServers, setServerClock } from './support/live-map';
 import { ownPort } from './support/servers';
 
 /*
@@ -61,18 +61,7 @@ test('with a maps key: Google markers placed, bounds fitted once, directions req
     requested.push(route.request().url());
     await route.fulfill({ contentType: 'text/javascript', body: FAKE_GOOGLE_MAPS });
   });
-  const trip = await bookTrip(server.url);
-  const departure = Date.parse(trip.departureDateTime);
-  await setServerClock(server.url, departure - 40 * MIN);
-
-  await openHome(page, server.url);
-  const card = page.getByRole('region', { name: 'Uw volgende rit' });
-  await expect(card.getByTestId('live-map-header')).toHaveText(
-    `Verwachte ophaaltijd: ${hhmm(trip.departureDateTime)}`,
-    {
-      timeout: 30_000,
-    },
-  );
+  const { card, trip, departure } = await openLiveCard(page, server.url);
   await expect(card.locator('[data-fake-map="true"]')).toBeAttached();
   expect(requested[0]).toContain('key=e2e-fake-key');
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { MIN, bookTrip, hhmm, openHome, ownServers, setServerClock } from './support/live-map';
+import { MIN, hhmm, openLiveCard, ownServers, setServerClock } from './support/live-map';
 import { ownPort } from './support/servers';
 
 /*
@@ -19,18 +19,7 @@ test('the live map card follows the vehicle by the server clock: pick-up time an
 }) => {
   test.setTimeout(180_000);
   const server = await start(ownPort(20), '.data/e2e-live-map.sqlite');
-  const trip = await bookTrip(server.url);
-  const departure = Date.parse(trip.departureDateTime);
-  await setServerClock(server.url, departure - 40 * MIN);
-
-  await openHome(page, server.url);
-  const card = page.getByRole('region', { name: 'Uw volgende rit' });
-  await expect(card.getByTestId('live-map-header')).toHaveText(
-    `Verwachte ophaaltijd: ${hhmm(trip.departureDateTime)}`,
-    {
-      timeout: 30_000,
-    },
-  );
+  const { card, trip, departure } = await openLiveCard(page, server.url);
   await expect(card).toContainText('Kenteken:');
   await expect(card.getByText(/^[A-Z]{2}-\d{3}-[A-Z]$/)).toBeVisible();
   // No key configured: the app's own schematic map, with the vehicle and the route.

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { Temporal } from 'temporal-polyfill';
-import { apiLogin, choosePassNumber, closeReleaseNotes, logIn, pdfText, resetServer } from './support/app';
+import {
+  apiCall,
+  apiLogin,
+  choosePassNumber,
+  closeReleaseNotes,
+  logIn,
+  pdfText,
+  resetServer,
+} from './support/app';
 import { ownPort, startServer, type ServerProcess } from './support/servers';
 
 /*
@@ -37,24 +45,9 @@ const at = (days: number, time: string) =>
   WEDNESDAY.add({ days }).toZonedDateTime({ timeZone: ZONE, plainTime: Temporal.PlainTime.from(time) })
     .epochMilliseconds;
 
-async function api<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      'Api-Version': '2',
-      'X-Region-Id': '20',
-      'X-Platform-Type': 'Web',
-      'X-Pass-Number': PASS,
-      'Accept-Language': 'nl-NL',
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : {}) as T;
-}
+/** An API call of the demo traveller on this test's server ({@link apiCall}, with the pass number). */
+const api = <T>(method: string, path: string, token?: string, body?: unknown) =>
+  apiCall<T>(base, method, path, { token, body, passNumber: PASS });
 
 /** The first address the server finds for `query` (GET /ticketing/locations). */
 async function location(token: string, query: string) {

@@ -10,6 +10,7 @@ import { APP_VERSION_STORAGE_KEY } from '../../src/logic/release-notes';
 import { createLiveMapLogic } from '../../src/logic/live-map';
 import { createUpcomingTripLogic } from '../../src/logic/upcoming-trip';
 import { createInProcessApp, sendUserData, signInDemo, type InProcessApp } from '../support/in-process';
+import { amsterdamTime } from '../support/amsterdam-time';
 
 // The /home next-trip card against the REAL reference server in-process (server/app.ts, in-memory SQLite) with
 // the real runtime, auth, upcoming-trip and live-map machines: a trip is booked through the API client, the
@@ -76,14 +77,6 @@ function renderAt(current: InProcessApp, path: string) {
   render(<AppRoot runtime={current.runtime} router={router.wrap} initialLocale="nl-NL" />);
   return router;
 }
-
-const amsterdamTime = (iso: string) =>
-  new Intl.DateTimeFormat('nl-NL', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date(iso));
 
 const positionRequests = (current: InProcessApp) =>
   current.requests.filter((r) => r.endsWith('/vehicles/position')).length;

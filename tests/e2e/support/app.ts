@@ -17,6 +17,35 @@ export async function logIn(
 }
 
 /** The session tokens the Account API hands out at login. */
+/**
+ * Calls the reference server's Ticketing or Account API at `baseURL` from the test process, with the headers the
+ * app sends (SPEC §7; `X-Pass-Number` when `passNumber` is given) and `token` as Bearer. Returns the parsed JSON
+ * body (`{}` when empty); throws with the status and body unless 2xx.
+ */
+export async function apiCall<T = Record<string, unknown>>(
+  baseURL: string,
+  method: string,
+  path: string,
+  { token, body, passNumber }: { token?: string; body?: unknown; passNumber?: string } = {},
+): Promise<T> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: {
+      'Api-Version': '2',
+      'X-Region-Id': '20',
+      'X-Platform-Type': 'Web',
+      'Accept-Language': 'nl-NL',
+      'Content-Type': 'application/json',
+      ...(passNumber ? { 'X-Pass-Number': passNumber } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
 export interface ApiSession {
   username: string;
   accessToken: string;

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from './test';
-import { apiLogin, choosePassNumber, logIn } from './app';
+import { expect, test, type Locator, type Page } from './test';
+import { apiCall, apiLogin, choosePassNumber, logIn } from './app';
 import { startServer, type ServerProcess } from './servers';
+import { amsterdamTime } from '../../support/amsterdam-time';
 
 /*
  * Shared by the live-map specs (live-map.spec.ts: the schematic map; live-map-google.spec.ts: the Google map with
@@ -31,25 +32,6 @@ export function ownServers(): (
   };
 }
 
-async function api(base: string, method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      'Api-Version': '2',
-      'X-Region-Id': '20',
-      'X-Platform-Type': 'Web',
-      'Accept-Language': 'nl-NL',
-      'Content-Type': 'application/json',
-      'X-Pass-Number': PASS,
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-
 /** Moves the server clock of `base` to `instant` (epoch ms) through `POST /dev/clock`. */
 export async function setServerClock(base: string, instant: number) {
   const res = await fetch(`${base}/dev/clock`, {
@@ -69,23 +51,21 @@ export interface BookedTrip {
 }
 
 /** Resets the server and its clock, then books a trip two hours ahead as the demo traveller, through the API. */
-export async function bookTrip(base: string): Promise<BookedTrip> {
+async function bookTrip(base: string): Promise<BookedTrip> {
   expect((await fetch(`${base}/dev/reset`, { method: 'POST' })).status).toBe(204);
   expect((await fetch(`${base}/dev/clock`, { method: 'DELETE' })).status).toBe(200);
   const token = (await apiLogin(base)).accessToken;
+  const call = <T>(method: string, path: string, body?: unknown) =>
+    apiCall<T>(base, method, path, { token, body, passNumber: PASS });
   const find = async (searchValue: string) =>
     (
-      (await api(
-        base,
+      await call<{ data: unknown[] }>(
         'GET',
         `/ticketing/locations?searchValue=${encodeURIComponent(searchValue)}`,
-        token,
-      )) as {
-        data: unknown[];
-      }
+      )
     ).data[0];
   const clock = (await (await fetch(`${base}/dev/clock`)).json()) as { now: string };
-  const booked = (await api(base, 'POST', '/ticketing/trips/book', token, {
+  const booked = await call<{ data: { trip: BookedTrip } }>('POST', '/ticketing/trips/book', {
     plannedDateTime: new Date(Date.parse(clock.now) + 2 * 60 * MIN).toISOString(),
     locationFrom: await find('Westerdoksdijk 40A'),
     locationTo: await find('Silodam'),
@@ -93,23 +73,33 @@ export async function bookTrip(base: string): Promise<BookedTrip> {
     preferences: {},
     planningMode: 1,
     paymentOption: { type: 'payInVehicle' },
-  })) as { data: { trip: BookedTrip } };
+  });
   return booked.data.trip;
 }
 
 /** `iso` as HH:mm in Europe/Amsterdam, as the card shows it. */
-export const hhmm = (iso: string) =>
-  new Intl.DateTimeFormat('nl-NL', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date(iso));
+export const hhmm = amsterdamTime;
 
-/** Logs the demo traveller in on `base` (release notes marked seen) and picks the pass number. */
-export async function openHome(page: Page, base: string) {
+/**
+ * Books a trip on `base` ({@link bookTrip}), moves the server clock to 40 minutes before its pick-up, logs the demo
+ * traveller in (release notes marked seen, pass number picked) and waits until /home's next-trip card shows the
+ * live map's estimated pick-up time. Returns the card, the trip and its pick-up time (epoch ms).
+ */
+export async function openLiveCard(
+  page: Page,
+  base: string,
+): Promise<{ card: Locator; trip: BookedTrip; departure: number }> {
+  const trip = await bookTrip(base);
+  const departure = Date.parse(trip.departureDateTime);
+  await setServerClock(base, departure - 40 * MIN);
   // This version's release notes count as seen, so their dialog does not cover the card.
   await page.addInitScript(() => window.localStorage.setItem('appVersion', '4.1.0'));
   await logIn(page, base);
   await choosePassNumber(page);
+  const card = page.getByRole('region', { name: 'Uw volgende rit' });
+  await expect(card.getByTestId('live-map-header')).toHaveText(
+    `Verwachte ophaaltijd: ${hhmm(trip.departureDateTime)}`,
+    { timeout: 30_000 },
+  );
+  return { card, trip, departure };
 }
