@@ -17,7 +17,7 @@ import { resetAll } from './booking';
 /*
  * Issue 8's axe scans of every route, public and signed in, and of the main dialogs and popovers open, for one
  * language at one width: `describeAxeScans(locale, width, group)`, called by the spec files tests/e2e/a11y-<lang>-<width>-<group>.spec.ts
- * (one file per language × width × group: the public pages with the dialogs of logging in, or the signed-in pages with their dialogs, drawer and popover; so no file runs over a minute and the workers share them; issue 20). Each
+ * (one file per language × width × group, see {@link ScanGroup}; so no file runs over a minute and the workers share them; issue 20). Each
  * page/state is one test, so a known violation in a file owned by someone else can be marked with test.fail() for
  * exactly that scan. Every scan prints its violations (rule id, impact, nodes); the run's global teardown prints
  * the whole table. The language is chosen through localStorage `lang`; the release notes are suppressed
@@ -54,8 +54,12 @@ async function myTripsWith(page: Page, baseURL: string, t: Dictionary, button: s
   return target;
 }
 
-/** The two halves of one language × width's scans, a spec file each (issue 20: no file over a minute). */
-export type ScanGroup = 'public' | 'signed-in';
+/**
+ * The parts of one language × width's scans, a spec file each (issue 20: no file over a minute): the public pages
+ * with the dialogs of logging in, the signed-in pages with the profile tabs, and the signed-in dialogs, drawer and
+ * popover.
+ */
+export type ScanGroup = 'public' | 'signed-in' | 'signed-in-dialogs';
 
 /**
  * Declares the axe scans of `group` in `locale` at `width` (one of {@link VIEWPORTS}): public pages, signed-in pages (signed
@@ -181,7 +185,7 @@ export function describeAxeScans(
       },
     );
 
-    axeTest('signed-in', 'dialog contact (footer, /home)', async (page, base) => {
+    axeTest('signed-in-dialogs', 'dialog contact (footer, /home)', async (page, base) => {
       await prepare(page, locale);
       await openSignedInAndSettle(page, base, '/home');
       await openContactDialog(page, t);
@@ -203,7 +207,7 @@ export function describeAxeScans(
     });
 
     if (vp.width < 768) {
-      axeTest('signed-in', 'drawer mobile menu', async (page, base) => {
+      axeTest('signed-in-dialogs', 'drawer mobile menu', async (page, base) => {
         await prepare(page, locale);
         await openSignedInAndSettle(page, base, '/home');
         await page.getByRole('button', { name: t.app.openMenu }).click();
@@ -212,7 +216,7 @@ export function describeAxeScans(
       });
     }
 
-    axeTest('signed-in', 'popover my-trips period', async (page, base) => {
+    axeTest('signed-in-dialogs', 'popover my-trips period', async (page, base) => {
       await prepare(page, locale);
       await openSignedInAndSettle(page, base, '/my-trips');
       await page.getByRole('button', { name: new RegExp(`^${t.myTrips.period}`) }).click();
@@ -220,7 +224,7 @@ export function describeAxeScans(
       await scan(page, name('popover my-trips period'));
     });
 
-    axeTest('signed-in', 'dialog trip details', async (page, base) => {
+    axeTest('signed-in-dialogs', 'dialog trip details', async (page, base) => {
       await prepare(page, locale);
       const details = await myTripsWith(page, base, t, t.trip.viewDetails);
       await details.click();
@@ -228,7 +232,7 @@ export function describeAxeScans(
       await scan(page, name('dialog trip details'));
     });
 
-    axeTest('signed-in', 'dialog rating', async (page, base) => {
+    axeTest('signed-in-dialogs', 'dialog rating', async (page, base) => {
       await prepare(page, locale);
       const rate = await myTripsWith(page, base, t, t.trip.rate);
       await rate.click();
@@ -236,7 +240,7 @@ export function describeAxeScans(
       await scan(page, name('dialog rating'));
     });
 
-    axeTest('signed-in', 'dialog booking confirmation', async (page, base) => {
+    axeTest('signed-in-dialogs', 'dialog booking confirmation', async (page, base) => {
       await prepare(page, locale);
       await openSignedInAndSettle(page, base, '/book-trip');
       for (const [label, query] of [
