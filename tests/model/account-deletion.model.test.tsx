@@ -2,10 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { DEMO } from '../support/in-process';
-import { accessToken, closeDialogs, serverCall } from './account-model-support';
+import { accessToken, serverCall } from './account-model-support';
 import { accountDeletionPlan } from './account-deletion.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
-import { skipReleaseNotes } from './support/app';
+import { closeDialogs, skipReleaseNotes } from './support/app';
 import { describeModel } from './support/model-suite';
 
 // Model test of machines/account-deletion.machine.ts: tab "Account" of /profile in the real app, signed in as the

@@ -1,11 +1,11 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Sut } from './support/harness';
 
 /**
  * Helpers shared by the model tests of the account machines (activation, password reset, registration, profile,
  * pass numbers, release notes): direct calls to the in-process reference server for test setup (a traveller who
- * registered before, the dev outbox, the dev pass registry) and closing the dialogs that open after login.
+ * registered before, the dev outbox, the dev pass registry).
  */
 
 // The box running these tests is shared: wait up to 5 s (not 1 s) for what a traveller should see.
@@ -93,20 +93,6 @@ export function accessToken(sut: Sut): string {
   const token = sut.auth.getSnapshot().context.accessToken;
   if (!token) throw new Error('not signed in');
   return token;
-}
-
-/**
- * Closes the open dialogs (the pass-number question) with Escape, as a traveller would, until none is left. The
- * path's `before` calls `skipReleaseNotes` (support/app.ts) before the app starts, so no release notes arrive later.
- */
-export async function closeDialogs(sut: Sut): Promise<void> {
-  for (let i = 0; i < 4; i++) {
-    const dialog = screen.queryByRole('dialog');
-    if (!dialog) break;
-    await sut.user.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-  }
-  await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
 }
 
 /** Lets pending promises and one macrotask run (a response the app is handling). */

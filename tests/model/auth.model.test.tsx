@@ -6,7 +6,7 @@ import { SESSION_STORAGE_KEY, readStoredSession } from '../../src/app/stored-ses
 import { DEMO } from '../support/in-process';
 import { authPlan } from './auth.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
-import { skipReleaseNotes } from './support/app';
+import { closeDialogs, skipReleaseNotes } from './support/app';
 import { describeModel } from './support/model-suite';
 
 // Model test of machines/auth.machine.ts (the session): paths generated from the real statechart
@@ -27,17 +27,6 @@ async function loginWith(sut: Sut, email: string, password: string) {
   if (email) await sut.user.type(await screen.findByLabelText('E-mailadres'), email);
   if (password) await sut.user.type(screen.getByLabelText('Wachtwoord'), password);
   await sut.user.click(screen.getByRole('button', { name: 'Inloggen' }));
-}
-
-/** Closes the open dialogs (the pass-number choice) with Escape, as a traveller would (release notes: skipped). */
-async function closeDialogs(sut: Sut) {
-  for (let i = 0; i < 4; i++) {
-    const dialog = screen.queryByRole('dialog');
-    if (!dialog) break;
-    await sut.user.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-  }
-  await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
 }
 
 /** Lets the user-data batch reach the server and waits for the profile (the user-data child's first load). */

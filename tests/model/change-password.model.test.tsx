@@ -3,10 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { base64Utf8 } from '../../src/app/actors';
 import { DEMO } from '../support/in-process';
-import { closeDialogs } from './account-model-support';
+// The account models' shared set-up: waits of up to 5 s for what a traveller should see.
+import './account-model-support';
 import { changePasswordPlan } from './change-password.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
-import { skipReleaseNotes } from './support/app';
+import { closeDialogs, skipReleaseNotes } from './support/app';
 import { describeModel } from './support/model-suite';
 
 // Model test of machines/change-password.machine.ts: tab "Wachtwoord" of /profile in the real app, signed in as the

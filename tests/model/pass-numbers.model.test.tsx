@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { closeDialogs, unassignedPass } from './account-model-support';
+import { unassignedPass } from './account-model-support';
 import { passNumbersPlan } from './pass-numbers.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
-import { skipReleaseNotes } from './support/app';
+import { closeDialogs, skipReleaseNotes } from './support/app';
 import { describeModel } from './support/model-suite';
 
 // Model test of machines/pass-numbers.machine.ts: tab "Pasnummers" of /profile in the real app, signed in as the

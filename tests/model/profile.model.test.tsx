@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createTranslator, getActiveLocale } from '../../src/i18n/i18n';
 import { DEMO } from '../support/in-process';
-import { accessToken, closeDialogs, serverCall } from './account-model-support';
+import { accessToken, serverCall } from './account-model-support';
 import { profilePlan } from './profile.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
-import { skipReleaseNotes } from './support/app';
+import { closeDialogs, skipReleaseNotes } from './support/app';
 import { describeModel } from './support/model-suite';
 
 // Model test of machines/profile.machine.ts: tab "Persoonlijke gegevens" of /profile in the real app, signed in as

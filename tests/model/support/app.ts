@@ -36,6 +36,20 @@ export function skipReleaseNotes(): void {
 }
 
 /**
+ * Closes the open dialogs (the pass-number question) with Escape, as a traveller would, until none is left. The
+ * path's `before` calls {@link skipReleaseNotes} before the app starts, so no release notes arrive later.
+ */
+export async function closeDialogs(sut: Sut): Promise<void> {
+  for (let i = 0; i < 4; i++) {
+    const dialog = screen.queryByRole('dialog');
+    if (!dialog) break;
+    await sut.user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  }
+  await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
+}
+
+/**
  * Signs `traveller` in as a previous visit would (stored session), opens `landing` (/home), waits until the session
  * has the region, closes the release notes, then goes to `route` (so the page starts with the region known).
  */
