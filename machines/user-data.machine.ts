@@ -427,3 +427,10 @@ export const selectIsUserDataLoading = (s: UserDataSnapshot | undefined): boolea
 /** The parts loading right now (empty when idle or signed out). */
 export const selectPendingParts = (s: UserDataSnapshot | undefined): readonly UserDataPart[] =>
   s?.context.pending ?? NO_PARTS;
+/**
+ * The booking form's data has arrived (SPEC §2 /book-trip): the profile and the region, or the load has ended
+ * (a part that failed shows inside the form, and the machine retries it itself). The region's payment options and
+ * take-along attributes add rows, so the form waits for it rather than shifting the page later (issue 10: CLS).
+ */
+export const selectHasBookingFormData = (s: UserDataSnapshot | undefined): boolean =>
+  (selectProfile(s) !== null && selectRegion(s) !== null) || !selectIsUserDataLoading(s);

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   MAX_USER_DATA_RETRIES,
   selectBudget,
+  selectHasBookingFormData,
   selectIsUserDataLoading,
   selectNextTrip,
   selectPassNumberPrompt,
@@ -122,6 +123,27 @@ describe('user-data machine: the batch after login (SPEC §4)', () => {
     expect(selectRecentLocations(undefined)).toEqual([]);
     expect(selectPassNumberPrompt(undefined)).toBeNull();
     expect(selectIsUserDataLoading(undefined)).toBe(false);
+  });
+});
+
+describe('user-data machine: what /book-trip waits for (SPEC §2)', () => {
+  const region = { id: 20, name: 'Regio', contractId: 'C', attributes: [], settings: settings() };
+
+  it('has the form data once the profile and the region are there, or once the load has ended without them', async () => {
+    const load = deferred<Partial<UserData>>();
+    const { actor } = start(() => load.promise);
+    expect(selectHasBookingFormData(actor.getSnapshot())).toBe(false);
+    load.resolve({ profile: profile(['1111']), region });
+    await waitFor(actor, (s) => selectHasBookingFormData(s));
+    expect(selectRegion(actor.getSnapshot())).toEqual(region);
+
+    const failing = start(async () => {
+      throw apiError(500);
+    });
+    expect(selectHasBookingFormData(failing.actor.getSnapshot())).toBe(false);
+    await waitFor(failing.actor, (s) => selectPendingParts(s).length === 0);
+    // Nothing arrived, but the load is over: the form shows (and what failed shows inside it).
+    expect(selectHasBookingFormData(failing.actor.getSnapshot())).toBe(true);
   });
 });
 

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { selectPassNumber } from '../../../machines/auth.machine';
 import { selectBookingPreferences, selectIsSettled } from '../../../machines/travel-preferences.machine';
 import {
   selectBudget,
-  selectIsUserDataLoading,
+  selectHasBookingFormData,
   selectProfile,
   selectRegion,
 } from '../../../machines/user-data.machine';
@@ -59,18 +59,11 @@ function BookTripFrame() {
 export function BookTripPage() {
   const userData = useUserData();
   const profile = useUserDataSelector(selectProfile);
-  const loading = useUserDataSelector(selectIsUserDataLoading);
+  const hasFormData = useUserDataSelector(selectHasBookingFormData);
   const region = useUserDataSelector(selectRegion);
+  // Issue 18 item 6: a series is checked against the selected pass's budget (the chart keeps no other pass's).
   const budget = useUserDataSelector(selectBudget);
   const passNumber = useAuthSelector(selectPassNumber);
-  // Issue 18 item 6: a series is checked against the selected pass's budget (not the one of another pass).
-  const seriesBudget = useMemo(
-    () =>
-      budget && budget.passNumber === passNumber
-        ? { remaining: budget.remaining, until: budget.until }
-        : null,
-    [budget, passNumber],
-  );
   const routeState = useLocation().state as BookTripLocationState | null;
   // Issue 18 items 1 and 3: a new booking starts from the travel preferences, "Book again" from its trip
   // (router state, checked: anyone can forge it). Without the preferences extension (404) nothing changes.
@@ -78,12 +71,11 @@ export function BookTripPage() {
   const preferencesSettled = useSelector(preferencesActor, selectIsSettled);
   const preferences = useSelector(preferencesActor, selectBookingPreferences);
   // Latched: later reloads (budget, next trip after a booking) must not unmount the form and its booking.
-  // The form waits for the profile AND the region (or the end of the load): the region's payment options and
-  // take-along attributes add rows, and rendering them after the form would shift the page (issue 10: CLS).
-  // It mounts in a transition (issue 19: Lighthouse TBT; mounting the whole form in one go was one long task on
-  // a slow phone) and only once the frame's heading is shown (issue 19 item 5: the heading, the page's LCP
-  // element, is on screen before the form's chunk is even asked for).
-  const dataReady = preferencesSettled && ((profile !== null && region !== null) || !loading);
+  // What the form waits for is the charts' to say (selectHasBookingFormData, selectIsSettled). It mounts in a
+  // transition (issue 19: Lighthouse TBT; mounting the whole form in one go was one long task on a slow phone)
+  // and only once the frame's heading is shown (issue 19 item 5: the heading, the page's LCP element, is on
+  // screen before the form's chunk is even asked for).
+  const dataReady = preferencesSettled && hasFormData;
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!dataReady || ready) return undefined;
@@ -107,7 +99,7 @@ export function BookTripPage() {
           phone: profile?.phone ?? '',
           passNumbers: profile?.passNumbers ?? [],
           passNumber,
-          budget: seriesBudget,
+          budget,
           hasMonthlyBilling: profile?.hasMonthlyBilling ?? false,
           onPassNumberChange: (value) => userData?.send({ type: 'passNumber.select', passNumber: value }),
         }}
