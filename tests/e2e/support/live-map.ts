@@ -10,7 +10,8 @@ import { amsterdamTime } from '../../support/amsterdam-time';
 
 /** One minute in ms. */
 export const MIN = 60_000;
-const PASS = '2001000101';
+/** The demo traveller's pass number the trip is booked on. */
+export const PASS = '2001000101';
 
 /**
  * Registers the spec's server clean-up (afterAll) and returns `start(port, dbPath, env?)`: a fresh reference
@@ -44,14 +45,18 @@ export async function setServerClock(base: string, instant: number) {
 
 /** The booked trip's fields the live-map specs check. */
 export interface BookedTrip {
+  externalTripId: string;
   departureDateTime: string;
   arrivalDateTime: string;
   locationFrom: { latitude: number; longitude: number };
   locationTo: { latitude: number; longitude: number };
 }
 
-/** Resets the server and its clock, then books a trip two hours ahead as the demo traveller, through the API. */
-async function bookTrip(base: string): Promise<BookedTrip> {
+/**
+ * Resets the server and its clock, then books a trip two hours ahead as the demo traveller, through the API.
+ * Returns the trip and the traveller's access token.
+ */
+export async function bookTrip(base: string): Promise<BookedTrip & { token: string }> {
   expect((await fetch(`${base}/dev/reset`, { method: 'POST' })).status).toBe(204);
   expect((await fetch(`${base}/dev/clock`, { method: 'DELETE' })).status).toBe(200);
   const token = (await apiLogin(base)).accessToken;
@@ -74,7 +79,7 @@ async function bookTrip(base: string): Promise<BookedTrip> {
     planningMode: 1,
     paymentOption: { type: 'payInVehicle' },
   });
-  return booked.data.trip;
+  return { ...booked.data.trip, token };
 }
 
 /** `iso` as HH:mm in Europe/Amsterdam, as the card shows it. */
