@@ -26,7 +26,8 @@ describe('release notes dialog (SPEC §2, §4)', () => {
   it('is fetched after login when no app version is stored and shows the sanitised notes, newest first', async () => {
     await signedIn();
     renderAt(app, '/profile');
-    const dialog = await screen.findByRole('dialog', { name: 'Wat is er nieuw?' });
+    // The file's first render loads the lazy /profile page and the dialog's chunk: slow on a busy 2-core box.
+    const dialog = await screen.findByRole('dialog', { name: 'Wat is er nieuw?' }, { timeout: 15_000 });
     const notes = within(dialog).getAllByRole('article');
     expect(notes).toHaveLength(2);
     expect(notes[0]).toHaveTextContent('Versie 4.1.0');
