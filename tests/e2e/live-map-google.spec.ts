@@ -61,7 +61,7 @@ test('with a maps key: Google markers placed, bounds fitted once, directions req
     requested.push(route.request().url());
     await route.fulfill({ contentType: 'text/javascript', body: FAKE_GOOGLE_MAPS });
   });
-  const { card, trip, departure } = await openLiveCard(page, server.url);
+  const { card, trip, departure } = await openLiveCard(page, server.url, { devServer: true });
   await expect(card.locator('[data-fake-map="true"]')).toBeAttached();
   expect(requested[0]).toContain('key=e2e-fake-key');
 

@@ -3,17 +3,21 @@ import { expect, type Page } from '@playwright/test';
 /** The demo traveller seeded by the reference server. */
 export const DEMO = { email: 'demo@example.com', password: 'Welkom-2026!' } as const;
 
-/** Logs in through the /login form (nl-NL labels) and waits for /home. */
+/**
+ * Logs in through the /login form (nl-NL labels) and waits for /home, up to `homeTimeout` ms (default: the
+ * expect timeout; a dev server compiles /home's modules on its first request, so specs on one wait longer).
+ */
 export async function logIn(
   page: Page,
   baseURL: string,
   credentials: { email: string; password: string } = DEMO,
+  { homeTimeout }: { homeTimeout?: number } = {},
 ) {
   await page.goto(`${baseURL}/login`);
   await page.getByLabel('E-mailadres').fill(credentials.email);
   await page.getByLabel('Wachtwoord').fill(credentials.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home$/, homeTimeout ? { timeout: homeTimeout } : {});
 }
 
 /** The session tokens the Account API hands out at login. */

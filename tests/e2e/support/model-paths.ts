@@ -491,10 +491,12 @@ const bookingExec: Record<string, StepExecutor> = {
     await gates.book!.remove();
   },
   'success:xstate.after.postBookingDelay#0': async (sut) => {
-    // The real 1500 ms postBookingDelay passes; the payment page opens in a new tab.
-    const before = sut.popups.length;
-    await expect.poll(() => sut.popups.length, { timeout: 5000 }).toBe(before + 1);
-    const payment = sut.popups.at(-1)!;
+    // The real 1500 ms postBookingDelay passes; the payment page opens in a new tab. On a busy box it may have
+    // opened while the previous step was still finishing, so wait for an open one, not for the count to grow
+    // (every earlier payment tab was closed by this step).
+    const open = () => sut.popups.filter((popup) => !popup.isClosed());
+    await expect.poll(() => open().length, { timeout: 15_000 }).toBe(1);
+    const payment = open()[0]!;
     await payment.waitForURL(/\/pay\//);
     await payment.close();
   },
