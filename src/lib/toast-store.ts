@@ -43,10 +43,17 @@ function emit(next: readonly Toast[]): void {
   for (const listener of listeners) listener();
 }
 
-/** Shows a toast; returns its id (for {@link dismiss}). */
+/**
+ * Shows a toast; returns its id (for {@link dismiss}). A toast saying the same thing (message, severity and
+ * label) as one on screen replaces it instead of stacking a copy: two loads failing alike (SPEC §8) show one
+ * message, which starts its 5 s again as the newest.
+ */
 export function notify({ message, severity = 'info', label, duration }: ToastInput): string {
   const id = `toast-${nextId++}`;
-  emit([...toasts, { id, message, severity, label, duration }].slice(-MAX_TOASTS));
+  const others = toasts.filter(
+    (toast) => !(toast.message === message && toast.severity === severity && toast.label === label),
+  );
+  emit([...others, { id, message, severity, label, duration }].slice(-MAX_TOASTS));
   return id;
 }
 

@@ -75,4 +75,20 @@ describe('Toaster', () => {
     expect(messages).toHaveLength(MAX_TOASTS);
     expect(messages.at(-1)).toBe(`Message ${MAX_TOASTS + 1}`);
   });
+
+  it('shows a message once: the same toast again replaces the one on screen, as the newest', () => {
+    const failed = { message: 'Er is een onverwachte fout opgetreden.', severity: 'danger' } as const;
+    const first = notify(failed);
+    notify({ message: 'Uw rit is geboekt!', severity: 'success' });
+    const second = notify(failed);
+    expect(second).not.toBe(first);
+    expect(getToasts().map((toast) => [toast.id, toast.message])).toEqual([
+      [expect.any(String), 'Uw rit is geboekt!'],
+      [second, failed.message],
+    ]);
+    // The same words with another severity or label are another toast.
+    notify({ ...failed, severity: 'warning' });
+    notify({ ...failed, label: 'Conflict' });
+    expect(getToasts().filter((toast) => toast.message === failed.message)).toHaveLength(3);
+  });
 });
