@@ -7,7 +7,15 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 REPORTS=.data/reports
 mkdir -p "$REPORTS"
-rm -f "$REPORTS"/*.json
+rm -f "$REPORTS"/*.json "$REPORTS"/cpu-loop.txt
+
+# The machine's speed varies 2-4x from day to day, so the run's time is also reported as a ratio to a fixed CPU
+# loop timed here (the loop of ../shared/tools/ci-ratio). The ratio counts from CI_START when .ci/run sets it (its
+# install phase included), else from now.
+run_start="${CI_START:-$(date +%s.%N)}"
+loop_start=$(date +%s.%N)
+node -e "let x=0;for(let i=0;i<1e9;i++)x+=i%7"
+awk -v s="$loop_start" -v e="$(date +%s.%N)" -v r="$run_start" 'BEGIN { printf "%.2f %s\n", e - s, r }' >"$REPORTS/cpu-loop.txt"
 
 now() { date +%s.%N; }
 say() { # name start end rc [note]

@@ -121,3 +121,20 @@ for (const { file, seconds } of warnings)
     `warning: ${file} took ${seconds.toFixed(1)} s (over ${SLOW_FILE_SECONDS} s): split it or speed it up`,
   );
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+printCpuRatio(join(dir, 'cpu-loop.txt'));
+
+/**
+ * The run's wall time as a multiple of the fixed CPU loop scripts/test-all.sh timed at its start (file: "<loop
+ * seconds> <run start, epoch seconds>"), the figure ../shared/tools/ci-ratio gives for a clean-clone `.ci/run`:
+ * this kind of machine runs 2-4x faster or slower from day to day, so the ratio, not the seconds, is the goal
+ * (≤ 120). Prints nothing when the file is missing (a report of an older run).
+ */
+function printCpuRatio(path: string): void {
+  if (!existsSync(path)) return;
+  const [loop, start] = readFileSync(path, 'utf8').trim().split(/\s+/).map(Number);
+  if (!loop || !start) return;
+  const seconds = Date.now() / 1000 - start;
+  console.log(
+    `cpu loop ${loop.toFixed(1)} s; run so far ${seconds.toFixed(0)} s; ratio ${(seconds / loop).toFixed(0)} (goal ≤ 120)`,
+  );
+}
