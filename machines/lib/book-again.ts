@@ -10,31 +10,9 @@ import type { components } from '../../openapi/generated/ticketing';
 import type { Location, PaymentOption, Trip } from '../types';
 import type { FormAttributes } from './booking-attributes';
 import type { BookingForm } from './booking-rules';
-import type { BookingContext } from './booking-types';
+import type { BookingContext, BookingPrefill } from './booking-types';
 import { TAKE_ALONG_ITEMS, type TakeAlongItem } from './take-along';
 import { earliestDate, isPickupAllowed, toLocalDateTime } from './time';
-
-/** What a booking starts with instead of the form's defaults; every field optional. */
-export interface BookingPrefill {
-  locationFrom?: Location | null;
-  locationTo?: Location | null;
-  /** Companions (Attributes.travelers). */
-  travelers?: number;
-  /** Children 0–12 (Attributes.children0to12). */
-  children0to12?: number;
-  /** Take-along items by name (0 or more units). */
-  takeAlong?: Partial<Record<TakeAlongItem, number>>;
-  /** "Call me before pick-up". */
-  phoneCall?: boolean;
-  payment?: PaymentOption | null;
-  /** `HH:mm`: book at this time of day, on the first date it is bookable (today or tomorrow). */
-  time?: string | null;
-  /**
-   * The travel preferences' default pass number (issue 18 item 3; one of the traveller's, the server checks):
-   * a new booking selects it for the session when another is selected. Never read from router state.
-   */
-  passNumber?: string;
-}
 
 /** Router state of /book-trip carrying a prefill (`navigate('/book-trip', { state: { prefill } })`). */
 export interface BookAgainRouterState {

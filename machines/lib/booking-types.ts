@@ -13,10 +13,32 @@ import type {
   TripSummary,
   AppError,
 } from '../types';
-import type { BookingPrefill } from './book-again';
 import type { SeriesBudget, SeriesErrorKey, SeriesPatch, SeriesSettings } from './booking-series';
 import type { BookingField, BookingForm, BookingFormErrors, BookingFormPatch } from './booking-rules';
+import type { TakeAlongItem } from './take-along';
 import type { LocalDateTime } from './time';
+
+/** What a booking starts with instead of the form's defaults; every field optional. */
+export interface BookingPrefill {
+  locationFrom?: Location | null;
+  locationTo?: Location | null;
+  /** Companions (Attributes.travelers). */
+  travelers?: number;
+  /** Children 0–12 (Attributes.children0to12). */
+  children0to12?: number;
+  /** Take-along items by name (0 or more units). */
+  takeAlong?: Partial<Record<TakeAlongItem, number>>;
+  /** "Call me before pick-up". */
+  phoneCall?: boolean;
+  payment?: PaymentOption | null;
+  /** `HH:mm`: book at this time of day, on the first date it is bookable (today or tomorrow). */
+  time?: string | null;
+  /**
+   * The travel preferences' default pass number (issue 18 item 3; one of the traveller's, the server checks):
+   * a new booking selects it for the session when another is selected. Never read from router state.
+   */
+  passNumber?: string;
+}
 
 /** Which leg is being booked: the first trip, or the return trip offered after it (SPEC §2). */
 export type BookingLeg = 'outbound' | 'return';

@@ -1,8 +1,13 @@
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
-import type { ContactDialogProps } from './page-footer';
 import * as styles from './page-footer.css';
+
+/** Props of the contact details dialog (and of page-footer's lazy `ContactDialog` wrapper around it). */
+export interface ContactDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
 /**
  * The `ContactDialog` content, its own chunk (Radix Dialog loads on first opening, issue 10).

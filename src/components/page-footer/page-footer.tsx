@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { useI18n, type TranslationKey } from '../../i18n/i18n';
 import { ExternalLinkIcon } from '../icons/icons';
+import type { ContactDialogProps } from './contact-dialog';
 import * as styles from './page-footer.css';
 
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
@@ -13,12 +14,6 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
       <span className={visuallyHidden}>{t('common.opensInNewTab')}</span>
     </a>
   );
-}
-
-/** Props of {@link ContactDialog}. */
-export interface ContactDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 const ContactDetailsDialog = lazy(() =>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { BookingPrefill } from '../../../machines/lib/book-again';
+import type { BookingPrefill } from '../../../machines/lib/booking-types';
 import type { GuestEntry } from '../../../machines/lib/booking-rules';
 import type { SeriesBudget } from '../../../machines/lib/booking-series';
 import { selectFocusRequest, selectForm, selectLeg } from '../../../machines/lib/booking-selectors';

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { releaseNotesMachine } from '../../../machines/release-notes.machine';
 import { selectHasDialog, selectIsOpen } from '../../../machines/release-notes.machine';
 import {
   selectIsUserDataLoading,
@@ -11,9 +9,6 @@ import {
 } from '../../../machines/user-data.machine';
 import { createReleaseNotesLogic, readStoredAppVersion } from '../../logic/release-notes';
 import { useLogicActor, useUserDataSelector } from '../../logic/use-logic';
-
-/** The running release-notes actor the dialog view reads and sends to. */
-export type ReleaseNotesActorRef = ActorRefFrom<typeof releaseNotesMachine>;
 
 /**
  * The release-notes dialog view (DOMPurify, Radix Dialog, the checkbox field, styles): its own chunk, loaded only
