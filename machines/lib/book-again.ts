@@ -1,6 +1,6 @@
 /**
- * "Book again" and "Book the way back" (issue 18 item 1) and the travel preferences a new booking starts from
- * (issue 18 item 3): what the booking form is prefilled with ({@link BookingPrefill}), made from a past or
+ * "Book again" and "Book the way back" and the travel preferences a new booking starts from:
+ * what the booking form is prefilled with ({@link BookingPrefill}), made from a past or
  * cancelled trip or from the saved preferences, and applied by the booking chart's input (`prefill`). A
  * prefill travels to /book-trip as router state, which anyone can forge, so /book-trip reads it only through
  * {@link parseBookingPrefill}.
@@ -63,7 +63,7 @@ export function bookAgainPrefill(trip: Trip, way: BookAgainWay): BookingPrefill 
 }
 
 /**
- * The prefill of a new booking from the traveller's travel preferences (issue 18 item 3): companions, children,
+ * The prefill of a new booking from the traveller's travel preferences: companions, children,
  * take-along items, "call me before pick-up" and the payment method (none: the form's own default).
  */
 export function preferencesPrefill(preferences: components['schemas']['TravelPreferences']): BookingPrefill {
@@ -201,7 +201,7 @@ export function parseBookingPrefill(state: unknown): BookingPrefill | null {
 }
 
 /**
- * The pass number a starting booking asks the session to select (issue 18 item 3): the travel preferences'
+ * The pass number a starting booking asks the session to select: the travel preferences'
  * default when another one is selected, else null (nothing to do).
  */
 export function passNumberToChoose(
