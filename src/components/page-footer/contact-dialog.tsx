@@ -10,7 +10,7 @@ export interface ContactDialogProps {
 }
 
 /**
- * The `ContactDialog` content, its own chunk (Radix Dialog loads on first opening, issue 10).
+ * The `ContactDialog` content, its own chunk (Radix Dialog loads on first opening).
  * Contact details dialog (SPEC §1/§2): postal address, customer service e-mail (mailto), phone (tel) and company
  * registration number, from the dictionaries (placeholder values, to be confirmed).
  */

@@ -23,7 +23,7 @@ const ContactDetailsDialog = lazy(() =>
 /**
  * Contact details dialog (SPEC §1/§2): postal address, customer service e-mail (mailto), phone (tel) and company
  * registration number, from the dictionaries (placeholder values, to be confirmed). The dialog (Radix) is
- * loaded the first time it opens and then stays mounted (issue 10: dialogs on demand, not on the login path).
+ * loaded the first time it opens and then stays mounted (dialogs load on first opening, so the login page stays small).
  */
 function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
   const [requested, setRequested] = useState(open);

@@ -12,7 +12,7 @@ import { useLogicActor, useUserDataSelector } from '../../logic/use-logic';
 
 /**
  * The release-notes dialog view (DOMPurify, Radix Dialog, the checkbox field, styles): its own chunk, loaded only
- * once the machine has notes to show (issue 10: most sign-ins have none, and a signed-in page's first render
+ * once the machine has notes to show (most sign-ins have none, and a signed-in page's first render
  * should not wait for about 30 KB of dialog code).
  */
 const ReleaseNotesDialog = lazy(() =>
