@@ -8,7 +8,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-/** Feature folders of src/features: each may import none of the others (issue 19 item 1). */
+/** Feature folders of src/features: each may import none of the others. */
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
