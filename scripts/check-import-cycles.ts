@@ -42,12 +42,11 @@ export function resolveSpecifier(
 /** The import edges of one file's source (static, type-only, re-exports and dynamic `import()`). */
 export function importsOf(path: string, source: string, exists: (path: string) => boolean): Edge[] {
   const info = ts.preProcessFile(source, true, true);
-  const lineStarts = ts.computeLineStarts(source);
   const edges: Edge[] = [];
   for (const ref of info.importedFiles) {
     const to = resolveSpecifier(path, ref.fileName, exists);
     if (to === null || to === path) continue;
-    edges.push({ to, line: ts.computeLineAndCharacterOfPosition(lineStarts, ref.pos).line + 1 });
+    edges.push({ to, line: source.slice(0, ref.pos).split('\n').length });
   }
   return edges;
 }
