@@ -4,7 +4,7 @@ import { E2E_WORKERS, workerPort } from './tests/e2e/support/servers';
 
 /**
  * Browser tests in Debian's Chromium (/usr/bin/chromium; Playwright's own browser download is not available
- * here), against the production build of the app (issue 20): the global setup builds it once (E2E_DIST) and starts
+ * here), against the production build of the app: the global setup builds it once (E2E_DIST) and starts
  * one `server/start.ts --dist` per worker, each with its own database, so the workers never share a server or its
  * clock. Specs import `test` from tests/e2e/support/test.ts, whose `baseURL` is their worker's server.
  */

@@ -14,14 +14,14 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    // Issue 10: .vite/route-chunks.json, from which the preview server preloads each route's chunks.
+    // Performance budget: .vite/route-chunks.json, from which the preview server preloads each route's chunks.
     routeChunksPlugin(),
-    // Issue 10: an inline script in index.html starts the signed-in user's data batch before the app's JS arrives.
+    // An inline script in index.html starts the signed-in user's data batch before the app's JS arrives.
     bootScriptPlugin(),
-    // Issue 10: `src/i18n/<locale>.ts?section=core|rest` (common/dictionary-sections.ts): only the login path's strings
+    // Performance budget: `src/i18n/<locale>.ts?section=core|rest` (common/dictionary-sections.ts): only the login path's strings
     // in the entry chunk.
     dictionarySections(),
-    // Issue 10: a build writes brotli (.br) and gzip (.gz) copies of every text asset beside it; the preview
+    // A build writes brotli (.br) and gzip (.gz) copies of every text asset beside it; the preview
     // server (server/static-app.ts) sends the smallest one the browser accepts, with no per-request work.
     compression({
       algorithms: ['brotliCompress', 'gzip'],
@@ -51,24 +51,24 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // Issue 10: all CSS in one file (8 KB gzip), linked from index.html, instead of one file per chunk. A signed-in
+    // All CSS in one file (8 KB gzip), linked from index.html, instead of one file per chunk. A signed-in
     // page then makes 3–4 fewer requests before its first paint (Lighthouse /book-trip 93 → 97, /home 96 → 98,
     // median of 5), and no route waits for a stylesheet its chunk inserts. /login's render-blocking CSS grows from
     // 3.8 to 7.9 KB; it still scores 99–100.
     cssCodeSplit: false,
     sourcemap: 'hidden',
-    // Issue 10: terser with two compress passes is ~3 % smaller after gzip than Vite's default esbuild minifier
+    // Terser with two compress passes is ~3 % smaller after gzip than Vite's default esbuild minifier
     // (entry −4.2 KB, all JS −11 KB): /login's budget is 130 KB.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 } },
     rollupOptions: {
       output: {
-        // Issue 10 performance budget (npm run bench): fold tiny shared chunks (a request and a gzip header
+        // Performance budget (npm run bench): fold tiny shared chunks (a request and a gzip header
         // each) into their importers; only side-effect-free code moves, so no page runs code it did not before.
         experimentalMinChunkSize: 8000,
         // No lazy chunk over 40 KB gzip.
         manualChunks(id) {
-          // Issue 10: each lazy dictionary section (common/dictionary-sections.ts) is its own chunk per locale; without
+          // Each lazy dictionary section (common/dictionary-sections.ts) is its own chunk per locale; without
           // this, the small core sections would be folded into the entry by experimentalMinChunkSize. nl-NL's
           // core stays in the entry (statically imported).
           const section = /\/src\/i18n\/([a-z]{2}-[A-Z]{2})\.ts\?section=(core|rest)$/.exec(id);

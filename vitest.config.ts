@@ -36,7 +36,7 @@ const NODE_SHARED = TEST_FILES.filter(
  * one file must not hand the next (tried: shared modules there left a dialog's scroll lock on the next file's
  * body).
  *
- * Three forked workers (issue 20): Vitest's default on 2 cores is ONE worker (cores − 1); the files are mostly
+ * Three forked workers: Vitest's default on 2 cores is ONE worker (cores − 1); the files are mostly
  * CPU-bound jsdom renders with some waiting on timers and held requests, so three share the two cores best
  * (unit files: 1 worker 250 s, 2 workers 126 s, 3 workers 111 s). VITEST_MAX_WORKERS overrides.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 10): builds the production app into .data/bench-dist, serves it with the reference
+ * `npm run bench`: builds the production app into .data/bench-dist, serves it with the reference
  * server in production mode (no /dev endpoints), measures the performance budget in Debian's Chromium and prints
  * one table with PASS/FAIL per target; the figures also go to bench/results.json.
  *
@@ -126,7 +126,7 @@ export function sequentialRoundTrips(requests: Array<{ start: number; end: numbe
 }
 
 /**
- * Login → /home critical path with {@link LATENCY_MS} added to every API call (issue 10 target: 2 sequential round
+ * Login → /home critical path with {@link LATENCY_MS} added to every API call (performance budget: 2 sequential round
  * trips — login, then one parallel batch — and under 2 × latency + 300 ms until budget and next trip show).
  * Headline: the FIRST login on a device (fresh browser context: no session, no remembered pass number), of the
  * traveller with exactly one pass number (the batch asks GET /users/budget without X-Pass-Number; the server answers

@@ -1,5 +1,5 @@
 /**
- * Dictionary sections (issue 10 performance budget: `/login` initial JS ≤ 130 KB gzip). Each dictionary
+ * Dictionary sections (performance budget: `/login` initial JS ≤ 130 KB gzip). Each dictionary
  * (nl-NL.ts, en-US.ts) stays one file to write in; the build serves it as two modules, `?section=core` and
  * `?section=rest` (scripts/lib/dictionary-sections.ts, a Vite plugin), so the entry chunk carries only the
  * strings the login path needs:

@@ -34,7 +34,7 @@ export function toLocale(tag: string | null | undefined): Locale | undefined {
  */
 export interface LocaleSources {
   /**
-   * SPEC §9's first source, the "region detector". Our reading (issue 17 item 1): region 20 serves nl-NL and
+   * SPEC §9's first source, the "region detector". Our reading: region 20 serves nl-NL and
    * en-US, with nl-NL as its default. Taken as a language in first place, that default would outrank every explicit
    * choice (`?lang=`, the cookie, the stored choice) and make the public pages' language switch useless, so before
    * login the region detector names no language (this stays undefined) and the region's default is the final

@@ -1,5 +1,5 @@
 /**
- * Asking for the account to be deleted on /profile, tab "Account" (issue 17 item 3; SPEC §7 POST
+ * Asking for the account to be deleted on /profile, tab "Account" (SPEC §7 POST
  * .../request-delete, §2 Dialogs "confirmation", §8).
  *
  * ```
@@ -42,7 +42,7 @@ export type AccountDeletionEvent =
   | { type: 'delete.cancel' };
 
 /**
- * Issue 17 item 3 account-deletion statechart (XState v5). See the module comment for the states.
+ * Account-deletion statechart (XState v5). See the module comment for the states.
  *
  * Actors to provide:
  * - `requestAccountDeletion`: `{ email }` → the ISO-8601 instant the server recorded the request (POST

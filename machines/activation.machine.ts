@@ -13,8 +13,8 @@
  * ```
  * The code field holds digits only (`sanitizeCode`), so the §5 "numeric only" rule is a property of the
  * context. `state.can({ type: 'form.submit' })` is the Activate button's enabled state. An unknown address is
- * answered like a wrong code (issue 16 item 4: no oracle), so it shows on the code field too; after 5 wrong codes
- * the server answers `CodeSpent` (issue 16 item 3) until a new code is requested.
+ * answered like a wrong code (no oracle), so it shows on the code field too; after 5 wrong codes
+ * the server answers `CodeSpent` until a new code is requested.
  */
 import { and, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';

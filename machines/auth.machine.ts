@@ -23,9 +23,9 @@
  * is a rejection of an access token other than the current one (the caller retries with the current). Callers
  * wait with `waitFor(auth, (s) => !s.matches({ signedIn: 'refreshing' }))`, then read {@link selectAccessToken}
  * (null = signed out, give up). Only a refresh the server refuses logs out; one it did not answer (a flaky
- * network, a 503 — issue 9 chaos mode) keeps the session, and the rejected request fails with its 401.
+ * network, a 503 as the dev chaos mode sends) keeps the session, and the rejected request fails with its 401.
  *
- * Tabs (issue 16 item 1): all tabs of a browser share one stored session. Tokens another tab renewed arrive as
+ * Tabs: all tabs of a browser share one stored session. Tokens another tab renewed arrive as
  * `session.refreshed` (adopted, also ending a `refreshing` that waits for the cross-tab lock); a logout or another
  * account's login in another tab arrives as `session.ended` (sign out without touching storage, which belongs to
  * the other tab now). Which tab refreshes is the `refreshSession` implementation's concern (one at a time).
@@ -66,7 +66,7 @@ export interface AuthContext {
   expiresIn: number | null;
   /** SPEC §4 pass number of this login session (restored, or reported by `userData`); `X-Pass-Number`. */
   passNumber: string | null;
-  /** The device's last selected pass number for this email (`login` answer), handed to `userData` (issue 10). */
+  /** The device's last selected pass number for this email (`login` answer), handed to `userData`. */
   rememberedPassNumber: string | null;
   error: LoginError | null;
   fieldErrors: LoginFieldErrors;
@@ -104,7 +104,7 @@ export interface RefreshSessionInput {
 
 /**
  * Output of the `refreshSession` actor: the renewed session. `expiresIn` (s) is null when the tokens were not
- * renewed by this tab but adopted from another tab's renewal (issue 16 item 1: the lifetime is not stored).
+ * renewed by this tab but adopted from another tab's renewal (the lifetime is not stored).
  */
 export interface RenewedSession {
   username: string;
@@ -143,18 +143,18 @@ function storedSessionOf(context: AuthContext): StoredSession {
  * Actors to provide:
  * - `loadStoredSession`: no input → {@link StoredSession} | null (default: null).
  * - `login`: {@link LoginInput} → {@link LoginOutput} `{ username, sessionTokens: { accessToken, refreshToken,
- *   expiresIn (s) }, rememberedPassNumber? }` (the device's last selected pass number for the email, issue 10);
+ *   expiresIn (s) }, rememberedPassNumber? }` (the device's last selected pass number for the email);
  *   rejects with a §8 error whose `code` is `InvalidCredentials` (401) or `UserNotConfirmed` (403).
  * - `refreshSession`: {@link RefreshSessionInput} → {@link RenewedSession}; rejects (401) when the refresh token
  *   is refused or the session ended in another tab. Must not go through the 401-retry middleware. Tabs share one
- *   session: the implementation must make sure only one tab refreshes a given refresh token (issue 16 item 1).
+ *   session: the implementation must make sure only one tab refreshes a given refresh token.
  * - `userData`: machines/user-data.machine.ts provided with its `loadUserData` actor and `applyAccountLanguage`
  *   action (spawned while `signedIn`, input `{ passNumber, rememberedPassNumber }`).
  *
  * Actions to provide (defaults do nothing): `persistSession` {@link StoredSession} (write storage),
  * `clearSession` `{ username }` (remove the stored session of that account, not another account's, and any app
  * caches), `forgetDevice` (on logout only: also forget what the device remembers of the traveller, e.g. the last
- * selected pass number), `preloadSignedIn` (issue 10: start loading the signed-in home while the login request is
+ * selected pass number), `preloadSignedIn` (start loading the signed-in home while the login request is
  * in flight), `goToActivation` `{ email }` (navigate to /activate), `notifyError` `{ error: AppError }` (toast for
  * unexpected login failures).
  *
@@ -177,7 +177,7 @@ export const authMachine = setup({
     persistSession: (_, _params: StoredSession) => {},
     clearSession: (_, _params: { username: string | null }) => {},
     forgetDevice: () => {},
-    /** Issue 10: starts loading the signed-in home (chunks, full dictionary) while the login request is in flight. */
+    /** Starts loading the signed-in home (chunks, full dictionary) while the login request is in flight. */
     preloadSignedIn: () => {},
     goToActivation: (_, _params: { email: string }) => {},
     notifyError: (_, _params: { error: AppError }) => {},
@@ -239,7 +239,7 @@ export const authMachine = setup({
       !!params.session.accessToken &&
       !!params.session.refreshToken &&
       !!params.session.username,
-    /** No answer (status 0), 408, 429 or 5xx: the server did not judge the request (issue 9 chaos: 503). */
+    /** No answer (status 0), 408, 429 or 5xx: the server did not judge the request (e.g. chaos mode's 503). */
     isTransientError: (_, params: { error: unknown }) => isTransientStatus(toAppError(params.error).status),
     isUserNotConfirmed: (_, params: { error: unknown }) =>
       toAppError(params.error).code === 'UserNotConfirmed',

@@ -1,5 +1,5 @@
 /**
- * Booking a standing order, date by date (issue 18 item 6 "Repeating trips"): the child the booking chart
+ * Booking a standing order, date by date ("Repeating trips"): the child the booking chart
  * (machines/booking.machine.ts) invokes from its `bookingSeries` state once the traveller confirms a series.
  *
  * States: `booking` (one date's `bookTrip` in flight, with that date's own Idempotency-Key; it starts with the first

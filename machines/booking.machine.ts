@@ -5,7 +5,7 @@
  * States: `editing` → `estimating` (backdrop "Calculating trip details…") → `confirming` (confirmation dialog)
  * → `booking` (backdrop "Booking your trip…") → `success` (1500 ms) → `askingReturnTrip` (first leg) or `done`
  * (return leg). `askingReturnTrip` → `editing` with swapped addresses (return leg) or `done`.
- * Cancel (`backdrop.cancel`) on the booking backdrop aborts the request, but the server may have booked the trip already (issue 9:
+ * Cancel (`backdrop.cancel`) on the booking backdrop aborts the request, but the server may have booked the trip already (a booking is
  * "completed once or not at all"): `booking` → `checkingBooking` (backdrop "Checking whether your trip was
  * booked…") looks the trip up (`findBookedTrip`) → `success` when it was booked, else back to `confirming`
  * (the Idempotency-Key is kept, so confirming again can never book it twice); the traveller is told which.
@@ -16,13 +16,13 @@
  * form's date/time and of the region setting (`traffic.update`). Views read it with
  * `selectTrafficIndicatorRef` and `selectTrafficLevel`.
  *
- * Arrival time that can't fail (issue 17 item 4): every estimate's `duration` is kept for its route
+ * Arrival time that can't fail: every estimate's `duration` is kept for its route
  * (`tripDuration`); planning ByArrival, an arrival earlier than now + 1 h + that duration is a §5 pickup error, and
  * `selectArrivalSuggestion` offers the earliest bookable arrival (rounded up to 5 minutes), which
  * `form.useEarliestArrival` sets. Switching the planning mode moves a time the traveller has not chosen to that
  * mode's default (ByArrival: now + 1 h 05 + a typical trip, `defaultArrival`); a chosen time is kept.
  *
- * The form's decisions are the chart's too (issue 19 item 2): the payment options offered (`paymentOptions`) and
+ * The form's decisions are the chart's too: the payment options offered (`paymentOptions`) and
  * pay in vehicle preselected on entering `editing` (`preselectPayment`); the date field's bounds and the earliest
  * pickup to name (`earliestDate`, `latestDate`, `earliest`, all from the injected clock); the 24-hour time field's
  * text and whether it is malformed (`form.typeTime`, `form.leaveTime`); which error each field shows
@@ -30,7 +30,7 @@
  * waiting backdrop. The pure functions behind them are in machines/lib/booking-context.ts, the types in
  * machines/lib/booking-types.ts, the selectors in machines/lib/booking-selectors.ts.
  *
- * Repeating trips (issue 18 item 6): with "Repeat this trip" on (`series.change`), Confirm in the dialog books every
+ * Repeating trips: with "Repeat this trip" on (`series.change`), Confirm in the dialog books every
  * date of the series in the invoked child `bookingSeries` ({@link bookingSeriesMachine}: one trip per date, each with
  * its own Idempotency-Key, failures listed and retried there) → `nextStep` when it booked any (the return-trip
  * question then repeats the whole series, swapped), else back to `confirming`.
@@ -131,7 +131,7 @@ function requestInput(context: BookingContext): CalculateTripInput {
  *
  * Child (provide the real one): `trafficIndicator` — {@link trafficIndicatorMachine} provided with its
  * `checkTraffic` actor (POST /traffic-indicator/check). Unprovided, its checks fail and the badge stays hidden.
- * Child `bookingSeries` — {@link bookingSeriesMachine} provided with the same `bookTrip` (issue 18 item 6); its output
+ * Child `bookingSeries` — {@link bookingSeriesMachine} provided with the same `bookTrip`; its output
  * `{ booked }` decides `nextStep` (some date booked) or back to `confirming`.
  *
  * Guards (built in, from machines/lib/booking-rules): `isFormValid` (SPEC §5 incl. the region's attribute ranges
@@ -231,7 +231,7 @@ export const bookingMachine = setup({
 }).createMachine({
   id: 'booking',
   context: ({ input }) => freshContext(input),
-  // Issue 18 item 3: a new booking starts from the travel preferences' default pass number (once, on start).
+  // A new booking starts from the travel preferences' default pass number (once, on start).
   entry: { type: 'choosePassNumber', params: ({ context }) => ({ passNumber: passNumberToChoose(context) }) },
   invoke: {
     id: 'trafficIndicator',

@@ -1,5 +1,5 @@
 /**
- * Changing the password on /profile, tab "Wachtwoord" (issue 17 item 2; SPEC §3 Password policy, §5 "Password
+ * Changing the password on /profile, tab "Wachtwoord" (SPEC §3 Password policy, §5 "Password
  * follows the server policy", §7 POST .../password/change and GET /api/auth/auth/getpasswordpolicy, §8).
  *
  * Two parallel regions:
@@ -70,7 +70,7 @@ const form = formActions<ChangePasswordContext, ChangePasswordEvent>((values, co
 );
 
 /**
- * Issue 17 item 2 change-password statechart (XState v5). See the module comment for the states.
+ * Change-password statechart (XState v5). See the module comment for the states.
  *
  * Actors to provide:
  * - `loadPasswordPolicy`: no input → {@link PasswordPolicy} (GET /api/auth/auth/getpasswordpolicy `Data`).

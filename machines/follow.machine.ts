@@ -1,8 +1,8 @@
 /**
- * The public follow page `/follow/<token>` (issue 18 item 5): a carer opens the traveller's share link without an
+ * The public follow page `/follow/<token>`: a carer opens the traveller's share link without an
  * account and sees the trip's status, pick-up window, from and to, the traveller's first name and — inside the
  * 60-minute live window — the vehicle on the map with its plate and estimates, refreshing like the live card
- * (SPEC §2 live map card, §9 map constants). API extension of issue 18 item 7: GET /follow/{token}
+ * (SPEC §2 live map card, §9 map constants). API extension beyond SPEC.md: GET /follow/{token}
  * (`followSharedTrip`, public), 410 `ShareStopped` / `TripCancelled` / `ShareExpired` when the link stopped
  * working, 404 `ShareNotFound` for an unknown link.
  *
@@ -91,7 +91,7 @@ const linkEnded = <const TTarget extends string>(target: TTarget) =>
   }) as const;
 
 /**
- * Issue 18 item 5 follow statechart (XState v5); see the module comment.
+ * Follow statechart (XState v5); see the module comment.
  *
  * Actors to provide: `fetchFollowedTrip` — {@link FetchFollowedTripInput} → {@link FollowedTrip} (GET
  * /follow/{token} `data`, without the traveller's session); rejects with the §8 error; honours `signal`.

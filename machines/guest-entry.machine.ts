@@ -1,5 +1,5 @@
 /**
- * The welcome page's guest entry card (issue 19 item 2; SPEC §2 `/` "guest entry" and /quick-book "reached after
+ * The welcome page's guest entry card (SPEC §2 `/` "guest entry" and /quick-book "reached after
  * entering email, first name, last name on the welcome page", §5 "Quick booking entry: email, first name, last
  * name required").
  *
@@ -68,7 +68,7 @@ export function trimGuestEntry(entry: GuestEntry): GuestEntry {
 const emptyEntry = (): GuestEntry => ({ email: '', firstName: '', lastName: '' });
 
 /**
- * Issue 19 item 2 guest-entry statechart (XState v5). See the module comment for the states.
+ * Guest-entry statechart (XState v5). See the module comment for the states.
  *
  * Actions to provide:
  * - `goToQuickBook` `{ entry: GuestEntry }` — the trimmed, valid entry: open /quick-book with it as router state

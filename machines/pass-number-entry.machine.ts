@@ -53,7 +53,7 @@ function validateEntry(form: PassNumberEntryForm): FieldErrors<PassNumberEntryFi
 /**
  * Maps the API's refusals of a pass number to the pass number field's message (i18n key), else null:
  * `InvalidPassNumber`, `PassNumberInUse`, and 429 `PassNumberLocked` (5 wrong dates of birth for this pass number
- * lock it for this account for 24 h; issue 16 item 3).
+ * lock it for this account for 24 h).
  */
 export function passNumberRefusal(error: AppError): string | null {
   if (error.code === 'InvalidPassNumber') return 'passNumber.notRecognised';

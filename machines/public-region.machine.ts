@@ -1,5 +1,5 @@
 /**
- * The region as signed-out visitors see it (issue 19 item 1; SPEC §7 GET /regions/public "when not logged in",
+ * The region as signed-out visitors see it (SPEC §7 GET /regions/public "when not logged in",
  * §1/§2: its `settings.isBookingWithoutAccountEnabled` decides whether the welcome page `/` and quick booking
  * `/quick-book` exist, and quick booking needs its payment options and attribute definitions; §8 "Silent errors:
  * region").
@@ -54,7 +54,7 @@ export function isGuestBookingEnabled(region: Region | null): boolean {
 }
 
 /**
- * Issue 19 item 1 public-region statechart (XState v5). See the module comment for the states.
+ * Public-region statechart (XState v5). See the module comment for the states.
  *
  * Actors to provide:
  * - `loadPublicRegion`: no input → {@link Region} (GET /regions/public `data`); rejections are only logged.

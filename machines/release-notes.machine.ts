@@ -14,7 +14,7 @@
  * so the next login does not ask again. The HTML body is sanitised by the view before rendering.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { components } from '../openapi/generated/account';
 import { notProvidedActor } from './lib/not-provided';
 
@@ -139,6 +139,9 @@ export const releaseNotesMachine = setup({
 
 /** Snapshot of {@link releaseNotesMachine}. */
 export type ReleaseNotesSnapshot = SnapshotFrom<typeof releaseNotesMachine>;
+
+/** The running release-notes actor the dialog view reads and sends to. */
+export type ReleaseNotesActorRef = ActorRefFrom<typeof releaseNotesMachine>;
 
 /** The dialog is open. */
 export const selectIsOpen = (s: ReleaseNotesSnapshot): boolean => s.matches('showing');

@@ -1,7 +1,7 @@
 /**
- * Saved places (issue 18 item 2): the traveller's named addresses ("Thuis", "Dagbesteding"), at most
+ * Saved places: the traveller's named addresses ("Thuis", "Dagbesteding"), at most
  * {@link MAX_SAVED_PLACES}, managed on /profile tab "Saved places" and offered first by the booking form's address
- * fields. API extension of issue 18 item 7 (openapi/ticketing.yaml, tag `extensions`): GET /users/saved-places (the
+ * fields. API extension beyond SPEC.md (openapi/ticketing.yaml, tag `extensions`): GET /users/saved-places (the
  * probe: a backend without the extension answers 404 and the feature stays hidden), POST, PATCH and DELETE
  * /users/saved-places/{placeId}. Stored server-side, so the places follow the traveller to every device.
  *
@@ -102,7 +102,7 @@ const reset = {
 };
 
 /**
- * Issue 18 item 2 statechart (XState v5); see the module comment.
+ * Statechart (XState v5); see the module comment.
  *
  * Actors to provide:
  * - `listSavedPlaces`: → {@link SavedPlace}[] (GET /users/saved-places).

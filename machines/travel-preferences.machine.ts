@@ -1,6 +1,6 @@
 /**
- * Travel preferences (issue 18 item 3): the profile tab "Travel preferences" and what a new booking starts with.
- * API extension of issue 18 item 7 (openapi/ticketing.yaml, tag `extensions`): GET /users/travel-preferences
+ * Travel preferences: the profile tab "Travel preferences" and what a new booking starts with.
+ * API extension beyond SPEC.md (openapi/ticketing.yaml, tag `extensions`): GET /users/travel-preferences
  * (also the probe: a backend without the extension answers 404 and the feature stays hidden) and PUT
  * /users/travel-preferences (checked with the booking's rules).
  *

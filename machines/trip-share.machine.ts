@@ -1,7 +1,7 @@
 /**
- * Sharing one trip with a carer (issue 18 item 5), in the trip-details dialog of an upcoming trip: a share link
+ * Sharing one trip with a carer, in the trip-details dialog of an upcoming trip: a share link
  * (`/follow/<token>`) that opens without an account, shown in a read-only field with "Copy link" and "Stop
- * sharing". API extension of issue 18 item 7 (openapi/ticketing.yaml, tag `extensions`): GET /trip-shares (the
+ * sharing". API extension beyond SPEC.md (openapi/ticketing.yaml, tag `extensions`): GET /trip-shares (the
  * probe: a backend without the extension answers 404 and the feature stays hidden), POST and DELETE
  * /trip-shares/{id}.
  *
@@ -89,7 +89,7 @@ const stopFailure = ({ event }: { event: { error: unknown } }) => ({
 });
 
 /**
- * Issue 18 item 5 share statechart (XState v5); see the module comment.
+ * Share statechart (XState v5); see the module comment.
  *
  * Actors to provide:
  * - `listTripShares`: → the externalTripIds being shared (GET /trip-shares `data[].externalTripId`).

@@ -76,7 +76,7 @@ export type TripEvent =
   | { type: 'trip.rate' }
   /** Open the payment link in a new tab (`pendingPayment`, only when a link exists). */
   | { type: 'payment.complete' }
-  /** Issue 18 item 4: download the trip as a calendar file (`confirmed`, `unknown`; before departure). */
+  /** Download the trip as a calendar file (`confirmed`, `unknown`; before departure). */
   | { type: 'calendar.add' };
 
 /**
@@ -92,7 +92,7 @@ export type TripEvent =
  * - `notifyCancelError` `{ error: AppError }` — toast trip.cancelTripError.
  * - `tripCancelled` `{ trip: Trip }` — after a successful cancel, e.g. reload the next trip and budget.
  * - `openPaymentLink` `{ url: string }` — open the payment link in a new tab.
- * - `addToCalendar` `{ trip: Trip }` — issue 18 item 4: hand the trip's .ics file to the browser.
+ * - `addToCalendar` `{ trip: Trip }` — hand the trip's .ics file to the browser.
  *
  * Guards (built in, from machines/lib/trip-rules): `isCancelledStatus`, `isCompletedStatus`,
  * `isAwaitingPaymentStatus`, `isConfirmedStatus`, `canCancel`, `canCompletePayment`, `hasFeedback`,
@@ -290,18 +290,18 @@ export const selectFollowsTheDriver = (s: TripSnapshot): boolean => s.matches('c
 /** §4/§9: cancelling is possible now (confirmed or awaiting payment, ≥ 60 minutes before departure). */
 export const selectCanCancel = (s: TripSnapshot): boolean => s.can({ type: 'trip.cancel' });
 /**
- * Issue 18 item 4: "Add to calendar" is offered for a confirmed or unknown trip that has not departed yet (as of
+ * "Add to calendar" is offered for a confirmed or unknown trip that has not departed yet (as of
  * the last countdown tick).
  */
 export const selectCanAddToCalendar = (s: TripSnapshot): boolean => s.can({ type: 'calendar.add' });
 /**
- * Issue 18 item 5: "Share trip" is offered for an upcoming trip (confirmed or awaiting payment; the server
+ * "Share trip" is offered for an upcoming trip (confirmed or awaiting payment; the server
  * refuses a trip that has arrived with 409 TripNotShareable).
  */
 export const selectCanShare = (s: TripSnapshot): boolean =>
   s.matches('confirmed') || s.matches('pendingPayment');
 /**
- * Issue 18 item 1: "Book again" and "Book the way back" are offered for a past trip (completed, or of unknown
+ * "Book again" and "Book the way back" are offered for a past trip (completed, or of unknown
  * status after its departure) and a cancelled one.
  */
 export const selectCanBookAgain = (s: TripSnapshot): boolean =>

@@ -15,7 +15,7 @@
  * `loading` invokes `loadUserData` for the parts in `pending`; a reload restarts it with the union of what was
  * pending and what is asked, so a reload never drops a part in flight.
  *
- * Budget in the first batch (issue 10): the batch asks GET /users/budget together with the profile, with the
+ * Budget in the first batch: the batch asks GET /users/budget together with the profile, with the
  * pass number already selected or remembered by the device, else without `X-Pass-Number` (the server then answers
  * the budget of a user's only pass number, openapi getBudget). When the profile arrives the SPEC §4 pass-number
  * rules run (machines/lib/pass-number-rules.ts); a budget is kept only when its `passNumber` is the selected one,
@@ -23,7 +23,7 @@
  * rules', the traveller's) is reported to the session (`passNumber.selected`), which sends it as `X-Pass-Number`
  * and keeps it in the stored session.
  *
- * Retries (issue 9 flaky networks): when a {@link REQUIRED_USER_DATA_PARTS} part fails to load, the machine asks
+ * Retries (for flaky networks): when a {@link REQUIRED_USER_DATA_PARTS} part fails to load, the machine asks
  * for it again by itself, at most {@link MAX_USER_DATA_RETRIES} times in a row, after 1 s, 2 s, 4 s (a delayed,
  * raised `userData.retry`). After the last failure `error` holds the error (the §8 silent kind) and `failed` the
  * missing parts. Views only render the state; an explicit `userData.reload` or `passNumber.select` starts a new
@@ -89,7 +89,7 @@ function userDataRetryDelayMs(retry: number): number {
 export interface UserDataInput {
   /** The pass number the session has already (a restored session's), or null. */
   passNumber: string | null;
-  /** The pass number this device last had selected for the account (login answer, issue 10), or null. */
+  /** The pass number this device last had selected for the account (login answer), or null. */
   rememberedPassNumber: string | null;
 }
 
@@ -112,7 +112,7 @@ export interface UserDataContext {
   passNumberChecked: boolean;
   /**
    * The pass number this device last had selected for the account, until the pass-number rules ran: the first
-   * batch fetches its budget, so the budget needs no extra round trip (issue 10).
+   * batch fetches its budget, so the budget needs no extra round trip.
    */
   rememberedPassNumber: string | null;
 }
@@ -205,7 +205,7 @@ function firstProfileLanguage(
  * fetched in one parallel batch; resolve with the parts that loaded (§8: failures are silent), reject only if
  * none did.
  *
- * Actions to provide: `applyAccountLanguage` `{ language }` (issue 17 item 1: show the UI in the account's language
+ * Actions to provide: `applyAccountLanguage` `{ language }` (show the UI in the account's language
  * and keep it on the device; null = nothing to apply; called once per session, when its first profile arrives).
  * `reportPassNumber` `{ passNumber }` defaults to `sendParent` of {@link PassNumberSelectedEvent} (the session).
  *
@@ -238,7 +238,7 @@ export const userDataMachine = setup({
         return { data, pending: [], error: null };
       }
       const decision = decideLoginPassNumber(data.profile, context.passNumber, context.rememberedPassNumber);
-      // Only the selected pass's budget is shown: the batch's is kept when it is that pass's (issue 10).
+      // Only the selected pass's budget is shown: the batch's is kept when it is that pass's.
       data.budget = budgetFor(data.budget, decision.passNumber);
       return {
         data,
@@ -264,7 +264,7 @@ export const userDataMachine = setup({
       },
     ),
     /**
-     * Failed required parts (issue 9): raises a delayed `userData.retry` (id `userDataRetry`) while retries are
+     * Failed required parts: raises a delayed `userData.retry` (id `userDataRetry`) while retries are
      * left ({@link retryPlan}: after 1, 2, 4 s), else gives up and keeps an error for the views. The cast is for
      * TypeScript only: inside this `setup`, any `enqueueActions` makes the inferred action map circular (TS2719);
      * at run time XState runs it as the enqueueActions action it is (tests/machines/user-data.machine.test.ts).
@@ -353,7 +353,7 @@ export const userDataMachine = setup({
                 type: 'recordFailures',
                 params: ({ event }) => ({ loaded: event.output, except: ['budget'] }),
               },
-              // Issue 17 item 1: the account's language wins once per session (its first profile).
+              // The account's language wins once per session (its first profile).
               {
                 type: 'applyAccountLanguage',
                 params: ({ context, event }) => ({ language: firstProfileLanguage(context, event.output) }),
@@ -369,7 +369,7 @@ export const userDataMachine = setup({
             target: 'idle',
             actions: [
               { type: 'recordFailures', params: ({ event }) => ({ loaded: event.output }) },
-              // Issue 17 item 1: the account's language wins once per session (its first profile).
+              // The account's language wins once per session (its first profile).
               {
                 type: 'applyAccountLanguage',
                 params: ({ context, event }) => ({ language: firstProfileLanguage(context, event.output) }),
@@ -430,7 +430,7 @@ export const selectPendingParts = (s: UserDataSnapshot | undefined): readonly Us
 /**
  * The booking form's data has arrived (SPEC §2 /book-trip): the profile and the region, or the load has ended
  * (a part that failed shows inside the form, and the machine retries it itself). The region's payment options and
- * take-along attributes add rows, so the form waits for it rather than shifting the page later (issue 10: CLS).
+ * take-along attributes add rows, so the form waits for it rather than shifting the page later (CLS).
  */
 export const selectHasBookingFormData = (s: UserDataSnapshot | undefined): boolean =>
   (selectProfile(s) !== null && selectRegion(s) !== null) || !selectIsUserDataLoading(s);

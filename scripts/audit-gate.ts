@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /**
- * `npm run audit` (issue 9 item 7): runs `npm audit --omit=dev --json` and fails (exit 1) when any production
+ * `npm run audit`: runs `npm audit --omit=dev --json` and fails (exit 1) when any production
  * dependency has a high or critical advisory. When the audit endpoint itself cannot be reached or refuses the
  * request (this environment's registry mirror answers `405 Method Not Allowed` to the bulk-advisory POST), the
  * gate prints "audit endpoint unavailable: skipped" and passes: an endpoint error is not an advisory. Output it

@@ -5,7 +5,7 @@ import { format as prettierFormat, resolveConfig } from 'prettier';
 import { parse as parseYaml } from 'yaml';
 
 /*
- * Issue 19 item 3: the field limits and patterns of openapi/{account,ticketing}.yaml (the one schema source) as
+ * The field limits and patterns of openapi/{account,ticketing}.yaml (the one schema source) as
  * typed constants, openapi/generated/field-rules.ts, so forms, machines and the server read them instead of
  * copying numbers and regular expressions out of the YAML. Run by `npm run gen:api`;
  * tests/server/generated-types.test.ts fails when the committed file differs from a fresh generation.

@@ -10,7 +10,7 @@ import { parse as parseYaml } from 'yaml';
 import { formats } from '../common/validator-runtime';
 
 /*
- * Issue 19 item 3: the client's response validators, generated from openapi/{ticketing,account}.yaml (the one
+ * The client's response validators, generated from openapi/{ticketing,account}.yaml (the one
  * schema source) as an ajv standalone ES module, src/api/generated/response-validators.js (+ .d.ts): plain
  * functions, no `new Function`/`eval` at run time (the production CSP has no 'unsafe-eval'), one export per
  * operation plus the `METHOD /path` lookup table the middleware (src/api/response-validation.ts) uses. The module

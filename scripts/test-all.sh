@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test` (issue 20): every test, phase by phase — typecheck and lint side by side with the browser tests' build,
+# `npm test`: every test, phase by phase — typecheck and lint side by side with the browser tests' build,
 # then the unit and model tests (one Vitest run), then the browser tests — with each phase's wall time on a line of
 # its own ("phase <name> <s> s ok|FAILED"), then the slowest files of each runner and a warning for every file over
 # 60 s (scripts/test-report.ts). Stops at the first failing phase (the report still prints) and exits non-zero.

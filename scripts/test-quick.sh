@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run test:quick` (issue 20), the inner loop: typecheck and lint side by side, then the Vitest files that
+# `npm run test:quick`, the inner loop: typecheck and lint side by side, then the Vitest files that
 # changes since `main` touch (uncommitted ones included: `vitest --changed`, which follows the module graph; the
 # base is TEST_QUICK_BASE, default main). No browser tests: run a spec with `npx playwright test <spec>`.
 set -uo pipefail

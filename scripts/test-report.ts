@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /*
- * The end of `npm test` (scripts/test-all.sh, issue 20): from the runners' JSON reports in the folder given as the
+ * The end of `npm test` (scripts/test-all.sh): from the runners' JSON reports in the folder given as the
  * only argument (vitest.json from the one Vitest run of the unit and model tests — or unit.json and model.json
  * from separate runs — and e2e.json from Playwright), prints each runner's 10 slowest test files (the Vitest
  * report split into unit and model: tests/model/), every browser test that needed a retry (a flake to fix), and a warning line for every test file that
@@ -16,7 +16,7 @@ interface FileTime {
   seconds: number;
 }
 
-/** Over this many seconds a test file gets a warning line (issue 20). */
+/** Over this many seconds a test file gets a warning line. */
 const SLOW_FILE_SECONDS = 60;
 const SHOWN = 10;
 

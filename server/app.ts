@@ -134,7 +134,7 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     await next();
     // The app's server-corrected "now" reads `Date`: it must come from the settable server clock, not Node's.
     c.res.headers.set('Date', new Date(services.now()).toUTCString());
-    // Issue 16 item 9: in production, browsers keep to HTTPS for a year (ignored over plain HTTP, e.g. localhost).
+    // In production, browsers keep to HTTPS for a year (ignored over plain HTTP, e.g. localhost).
     if (production) c.res.headers.set('Strict-Transport-Security', HSTS);
   });
 
@@ -177,10 +177,10 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     string,
     (c: Context<AppEnv>, input: OperationInput) => HandlerResult | Promise<HandlerResult>
   >;
-  // Issue 10: API answers (the region, trip lists…) go gzip-compressed to clients that accept it (Hono's
+  // API answers (the region, trip lists…) go gzip-compressed to clients that accept it (Hono's
   // compress: JSON and other text types only, never the PDF export; no Accept-Encoding, no compression). The
   // handlers set no Content-Length, so compress's 1 KB threshold does not apply: small answers are gzipped too.
-  // Issue 16 item 7: a body that is not JSON gets 415 before any validator or handler runs.
+  // A body that is not JSON gets 415 before any validator or handler runs.
   for (const prefix of ['/ticketing/*', '/api/*', ...(production ? [] : ['/dev/*'])])
     app.use(prefix, strictJsonBody());
   app.use('/ticketing/*', compress());

@@ -189,7 +189,7 @@ CREATE TABLE IF NOT EXISTS release_notes (
   published_at INTEGER NOT NULL
 );
 
--- Attempt limits (issue 16 item 3; server/lib/attempt-limits.ts): rate-limiter-flexible's RateLimiterSQLite table,
+-- Attempt limits (server/lib/attempt-limits.ts): rate-limiter-flexible's RateLimiterSQLite table,
 -- one row per counted key ('<limiter>:<key>'), points = failures (or lockouts), expire = epoch ms (real time).
 CREATE TABLE IF NOT EXISTS rate_limits (
   key TEXT PRIMARY KEY,
@@ -197,7 +197,7 @@ CREATE TABLE IF NOT EXISTS rate_limits (
   expire INTEGER
 );
 
--- API extensions (issue 18 item 7; server/lib/saved-places.ts, travel-preferences.ts, trip-shares.ts).
+-- API extensions (server/lib/saved-places.ts, travel-preferences.ts, trip-shares.ts).
 -- Saved places: at most 10 per traveller (checked in the write's transaction); ids never reused.
 CREATE TABLE IF NOT EXISTS saved_places (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

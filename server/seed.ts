@@ -33,7 +33,7 @@ export const DEMO_PASSES = [
   { passNumber: '2001000102', dateOfBirth: '1952-11-02', alias: 'Begeleider', budgetKm: 250 },
 ] as const;
 /**
- * Traveller on invoice (SPEC §3/§4 monthly billing as a traveller property; issue 4): activated, nl-NL, one pass
+ * Traveller on invoice (SPEC §3/§4 monthly billing as a traveller property): activated, nl-NL, one pass
  * number. Monthly billing is forced for every booking of this traveller.
  */
 export const MONTHLY_BILLING_EMAIL = 'maand@example.com';
@@ -47,7 +47,7 @@ export const MONTHLY_BILLING_PASS = {
   budgetKm: 400,
 } as const;
 /**
- * Traveller with a full, realistic trip history (issue 5): Riet de Vries, activated, nl-NL, postcode 1357 CJ
+ * Traveller with a full, realistic trip history: Riet de Vries, activated, nl-NL, postcode 1357 CJ
  * (Almere), one pass number. Unlike the demo traveller she also has upcoming trips (see {@link seedDatabase}), so
  * the demo traveller can start with nothing planned in the coming 2 weeks (walking-skeleton e2e test).
  */

@@ -13,7 +13,7 @@ import { mountBuiltApp } from './static-app';
  * the dev endpoints (/dev, not in preview) and the web app — through Vite in middleware mode in dev, or the built
  * dist/ with SPA fallback in preview. Data persists in .data/reference.sqlite.
  *
- * `--dist` (the browser tests' server, issue 20): the built app of DIST_DIR exactly as preview serves it (production
+ * `--dist` (the browser tests' server): the built app of DIST_DIR exactly as preview serves it (production
  * CSP, precompressed assets, route preloads), but NOT in production: the `/dev` QA endpoints stay, and responses
  * that break the OpenAPI contract fail as in development. `--preview` always means production (no `/dev`).
  */
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
       void honoListener(req, res);
       return;
     }
-    // Issue 16 item 9: the app's own sources only, never the project's other files (server/, .data/, package.json…).
+    // The app's own sources only, never the project's other files (server/, .data/, package.json…).
     if (!devPathAllowed(req.url ?? '/', root, rootEntries)) {
       res.statusCode = 404;
       res.setHeader('content-type', 'text/plain; charset=utf-8');

@@ -16,20 +16,20 @@ import { appSecurityHeaders, inlineScriptHashes, productionCsp } from './lib/sec
  * (./lib/route-preload.ts, from the build's route-chunks.json).
  */
 export function mountBuiltApp(app: Hono<AppEnv>, distDir: string): void {
-  // The CSP allows index.html's inline boot script by its hash (issue 10, src/boot/boot.ts).
+  // The CSP allows index.html's inline boot script by its hash (src/boot/boot.ts).
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   app.use('*', appSecurityHeaders(productionCsp(inlineScriptHashes(indexHtml))));
   app.use('/*', cacheControl);
   const preload = routePreloadLinks(readRouteChunks(distDir) ?? {});
   app.use('/*', async (c, next) => {
     await next();
-    // Issue 10: a client route's HTML names that route's chunks, so they download alongside the entry.
+    // A client route's HTML names that route's chunks, so they download alongside the entry.
     const locale = requestLocale(c.req.url, c.req.header('cookie'), c.req.header('accept-language'));
     const links = preload.get(`${locale} ${routeKeyOf(c.req.path.replace(/(.)\/$/, '$1'))}`);
     if (links && c.res.status === 200 && c.res.headers.get('content-type')?.startsWith('text/html'))
       c.res.headers.set('Link', links);
   });
-  // Issue 16 item 9: the build keeps hidden source maps (vite.config.ts) for error tracking, but never serves them
+  // The build keeps hidden source maps (vite.config.ts) for error tracking, but never serves them
   // (they would hand out the source): every `*.map` is 404, not a file and not the SPA fallback.
   app.use('/*', async (c, next) => {
     if (c.req.path.endsWith('.map')) return c.text('Not found', 404);
@@ -44,7 +44,7 @@ export function mountBuiltApp(app: Hono<AppEnv>, distDir: string): void {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Cache-Control for a built file (issue 10): hashed `/assets/*` files are immutable; index.html (every client
+ * Cache-Control for a built file: hashed `/assets/*` files are immutable; index.html (every client
  * route) and the other unhashed files (favicon) are revalidated on every load (`no-cache`), so a new release
  * is picked up at once. (serveStatic's `onFound` runs after the response is built, too late for a header.)
  */

@@ -6,7 +6,7 @@ import { createAppRuntime } from './app/runtime';
 import { startTheme } from './lib/theme';
 import { prepareLocale, type Locale } from './i18n/i18n';
 
-// Issue 10: pick the UI language and start loading its dictionary (a lazy chunk unless it is nl-NL) first, so
+// Pick the UI language and start loading its dictionary (a lazy chunk unless it is nl-NL) first, so
 // the download runs while the runtime and router are built; the first render waits for it (no flash of nl-NL).
 const localeReady = prepareLocale();
 

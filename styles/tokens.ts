@@ -3,7 +3,7 @@
  * radii, z-indices, the SPEC §2 layout values and breakpoints.
  *
  * Flow: tokens (this file) → `createThemeContract` (contract.css.ts) → `createTheme` / `createGlobalTheme`
- * (theme.css.ts) → recipes (styles/recipes/; the sprinkles layer was removed as unused, issue 17). Every themeable leaf is a CSS string so it can fill the contract.
+ * (theme.css.ts) → recipes (styles/recipes/; the sprinkles layer was removed as unused). Every themeable leaf is a CSS string so it can fill the contract.
  *
  * Colour pairs that carry text are listed in {@link contrastPairs} and checked for WCAG 2.1 AA
  * (4.5:1 text, 3:1 non-text UI) by tests/components/tokens-contrast.test.ts.

@@ -356,7 +356,7 @@ export function validateProfile(form: ProfileForm): FieldErrors<ProfileField> {
   return collect<ProfileField>(profileSchema(form));
 }
 
-/* ---------- issue 17 item 2: change password on /profile ---------- */
+/* ---------- change password on /profile ---------- */
 
 /** The change-password form on /profile (tab "Wachtwoord"). */
 export interface ChangePasswordForm {
@@ -379,7 +379,7 @@ const changePasswordSchema = type({
 });
 
 /**
- * Issue 17 item 2 change-password rules: current password required; the new password required and per the
+ * Change-password rules: current password required; the new password required and per the
  * policy (as at registration, SPEC §5); the repetition required and equal (`register.passwordMustMatch`).
  */
 export const validateChangePassword = withPasswordPair<ChangePasswordForm>(changePasswordSchema);

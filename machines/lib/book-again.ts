@@ -1,6 +1,6 @@
 /**
- * "Book again" and "Book the way back" (issue 18 item 1) and the travel preferences a new booking starts from
- * (issue 18 item 3): what the booking form is prefilled with ({@link BookingPrefill}), made from a past or
+ * "Book again" and "Book the way back" and the travel preferences a new booking starts from:
+ * what the booking form is prefilled with ({@link BookingPrefill}), made from a past or
  * cancelled trip or from the saved preferences, and applied by the booking chart's input (`prefill`). A
  * prefill travels to /book-trip as router state, which anyone can forge, so /book-trip reads it only through
  * {@link parseBookingPrefill}.
@@ -10,31 +10,9 @@ import type { components } from '../../openapi/generated/ticketing';
 import type { Location, PaymentOption, Trip } from '../types';
 import type { FormAttributes } from './booking-attributes';
 import type { BookingForm } from './booking-rules';
-import type { BookingContext } from './booking-types';
+import type { BookingContext, BookingPrefill } from './booking-types';
 import { TAKE_ALONG_ITEMS, type TakeAlongItem } from './take-along';
 import { earliestDate, isPickupAllowed, toLocalDateTime } from './time';
-
-/** What a booking starts with instead of the form's defaults; every field optional. */
-export interface BookingPrefill {
-  locationFrom?: Location | null;
-  locationTo?: Location | null;
-  /** Companions (Attributes.travelers). */
-  travelers?: number;
-  /** Children 0–12 (Attributes.children0to12). */
-  children0to12?: number;
-  /** Take-along items by name (0 or more units). */
-  takeAlong?: Partial<Record<TakeAlongItem, number>>;
-  /** "Call me before pick-up". */
-  phoneCall?: boolean;
-  payment?: PaymentOption | null;
-  /** `HH:mm`: book at this time of day, on the first date it is bookable (today or tomorrow). */
-  time?: string | null;
-  /**
-   * The travel preferences' default pass number (issue 18 item 3; one of the traveller's, the server checks):
-   * a new booking selects it for the session when another is selected. Never read from router state.
-   */
-  passNumber?: string;
-}
 
 /** Router state of /book-trip carrying a prefill (`navigate('/book-trip', { state: { prefill } })`). */
 export interface BookAgainRouterState {
@@ -85,7 +63,7 @@ export function bookAgainPrefill(trip: Trip, way: BookAgainWay): BookingPrefill 
 }
 
 /**
- * The prefill of a new booking from the traveller's travel preferences (issue 18 item 3): companions, children,
+ * The prefill of a new booking from the traveller's travel preferences: companions, children,
  * take-along items, "call me before pick-up" and the payment method (none: the form's own default).
  */
 export function preferencesPrefill(preferences: components['schemas']['TravelPreferences']): BookingPrefill {
@@ -223,7 +201,7 @@ export function parseBookingPrefill(state: unknown): BookingPrefill | null {
 }
 
 /**
- * The pass number a starting booking asks the session to select (issue 18 item 3): the travel preferences'
+ * The pass number a starting booking asks the session to select: the travel preferences'
  * default when another one is selected, else null (nothing to do).
  */
 export function passNumberToChoose(

@@ -1,5 +1,5 @@
 /**
- * The booking chart's context as pure functions (issue 19 item 2: the decisions the booking form used to make
+ * The booking chart's context as pure functions (the decisions the booking form used to make
  * itself live here, used by machines/booking.machine.ts): a fresh context; what follows from the form, the session
  * and the clock ({@link settle}: §5 errors, the payment options offered, the bookable dates, the earliest pickup to
  * name, the time field's text); the update each `assign` action makes; which error a field shows; and where focus
@@ -57,7 +57,7 @@ import {
 /** Context fields an update changes. */
 type Update = Partial<BookingContext>;
 
-/** The time field's own error (issue 8): the typed time does not read as `HH:mm`. */
+/** The time field's own error: the typed time does not read as `HH:mm`. */
 export const TIME_INVALID_KEY = 'bookTrip.timeInvalid';
 
 /** SPEC §4 monthly billing lock: the profile or the current trip summary says the user travels on invoice. */
@@ -65,13 +65,13 @@ export function isPaymentLocked(context: Pick<BookingContext, 'hasMonthlyBilling
   return context.hasMonthlyBilling || isMonthlyBillingForced(context.summary);
 }
 
-/** Issue 16 item 6: the region's booking horizon in days (default 60 until the region is known). */
+/** The region's booking horizon in days (default 60 until the region is known). */
 export function maxDaysAheadOf(settings: RegionSettings | null | undefined): number {
   return settings?.maxDaysAhead ?? DEFAULT_MAX_DAYS_AHEAD;
 }
 
 /**
- * §5 validation of a form with the context's clock, attribute definitions, booking horizon and (issue 17 item 4)
+ * §5 validation of a form with the context's clock, attribute definitions, booking horizon and
  * the route's estimated duration.
  */
 function validate(
@@ -87,12 +87,12 @@ function validate(
   );
 }
 
-/** The latest "Until" of a series by the context's clock and booking horizon (issue 18 item 6). */
+/** The latest "Until" of a series by the context's clock and booking horizon. */
 function seriesLatestOf(context: Pick<BookingContext, 'now' | 'settings'>): string {
   return latestSeriesDate(context.now(), maxDaysAheadOf(context.settings));
 }
 
-/** The `isFormValid` guard: §5 validation, and the series' (issue 18 item 6), with the clock at this moment find nothing. */
+/** The `isFormValid` guard: §5 validation, and the series', with the clock at this moment find nothing. */
 export function isFormValid(context: BookingContext): boolean {
   return (
     Object.keys(validate(context, context.form)).length === 0 &&
@@ -100,7 +100,7 @@ export function isFormValid(context: BookingContext): boolean {
   );
 }
 
-/** Issue 17 item 4: the earliest bookable arrival to offer for the context's form, or null (see the rules). */
+/** The earliest bookable arrival to offer for the context's form, or null (see the rules). */
 export function arrivalSuggestion(
   context: Pick<BookingContext, 'now' | 'form' | 'tripDuration'>,
 ): LocalDateTime | null {
@@ -245,7 +245,7 @@ export function clearedContext(context: BookingContext): BookingContext {
 
 /**
  * `changeForm`: the patched form. A new planning mode brings its own default time unless the traveller chose
- * one (issue 17 item 4); a locked payment stays monthly billing; a new route forgets the estimated duration.
+ * one; a locked payment stays monthly billing; a new route forgets the estimated duration.
  */
 export function changedForm(context: BookingContext, patch: BookingFormPatch, extra: Update = {}): Update {
   const timeChosen = context.timeChosen || patch.date !== undefined || patch.time !== undefined;
@@ -260,12 +260,12 @@ export function changedForm(context: BookingContext, patch: BookingFormPatch, ex
   return settle(context, { ...extra, form, timeChosen, tripDuration, error: null });
 }
 
-/** `typeTime` (issue 8): the text as typed; the form's time is its `HH:mm` once it reads as one, else the text. */
+/** `typeTime`: the text as typed; the form's time is its `HH:mm` once it reads as one, else the text. */
 export function typedTime(context: BookingContext, text: string): Update {
   return changedForm(context, { time: parseTime24(text) ?? text }, { timeText: text });
 }
 
-/** `leaveTime` (issue 8): `9`, `905` read as `09:00`, `09:05` once the field is left; the field counts as left. */
+/** `leaveTime`: `9`, `905` read as `09:00`, `09:05` once the field is left; the field counts as left. */
 export function leftTime(context: BookingContext): Update {
   const normalised = parseTime24(context.timeText, true);
   if (!normalised) return { timeLeft: true };
@@ -273,7 +273,7 @@ export function leftTime(context: BookingContext): Update {
   return changedForm(context, { time: normalised }, { timeLeft: true, timeText: normalised });
 }
 
-/** `useEarliestArrival` (issue 17 item 4): the suggested arrival becomes the form's date and time. */
+/** `useEarliestArrival`: the suggested arrival becomes the form's date and time. */
 export function earliestArrivalTaken(context: BookingContext): Update {
   const suggestion = arrivalSuggestion(context);
   if (!suggestion) return {};
@@ -352,7 +352,7 @@ export function sessionUpdated(
   });
 }
 
-/** `storeSummary`: the estimate; monthly billing forced when it says so (SPEC §4); its duration kept (issue 17). */
+/** `storeSummary`: the estimate; monthly billing forced when it says so (SPEC §4); its duration kept. */
 export function summaryStored(context: BookingContext, summary: TripSummary): Update {
   const form = isMonthlyBillingForced(summary) ? { ...context.form, payment: MONTHLY_BILLING } : context.form;
   return settle(context, {
@@ -406,7 +406,7 @@ export function shownError(
   return key;
 }
 
-/** `changeSeries` (issue 18 item 6): the standing order patched (see `patchSeries`: switching on picks defaults). */
+/** `changeSeries`: the standing order patched (see `patchSeries`: switching on picks defaults). */
 export function seriesChanged(context: BookingContext, patch: SeriesPatch): Update {
   return settle(context, {
     series: patchSeries(context.series, patch, context.form.date, seriesLatestOf(context)),
@@ -423,7 +423,7 @@ export function shownSeriesError(context: BookingContext): BookingContext['serie
   return context.submitAttempted ? context.seriesError : null;
 }
 
-/** `ensureSeriesKeys`: every date of the series has its own Idempotency-Key (kept ones stay, issue 18 item 6). */
+/** `ensureSeriesKeys`: every date of the series has its own Idempotency-Key (kept ones stay). */
 export function seriesKeysEnsured(context: BookingContext): Update {
   const seriesKeys: Record<string, string> = {};
   for (const date of context.seriesDates)

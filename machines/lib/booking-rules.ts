@@ -87,7 +87,7 @@ export type BookingField =
  * (`location.required`, `location.missingKeyParameters`, `error.priorityRequired`), else keys of the app's
  * dictionaries (src/i18n). `bookTrip.pickupEarliestTime` takes `{{time}}`: the view passes `earliestTimeFor`.
  * `bookTrip.pickupTooFarAhead` takes `{{days}}` (the region's maxDaysAhead) and `{{date}}` (the last bookable date).
- * `bookTrip.arrivalEarliest` (issue 17 item 4) takes `{{minutes}}` (the trip's duration) and `{{time}}` (the earliest
+ * `bookTrip.arrivalEarliest` takes `{{minutes}}` (the trip's duration) and `{{time}}` (the earliest
  * bookable arrival, {@link earliestBookableArrival}); the view shows it with a "Use HH:MM" button.
  * `bookTrip.driverCommentTooLong` takes `{{max}}` ({@link DRIVER_COMMENT_MAX_LENGTH}).
  */
@@ -227,9 +227,9 @@ export function isPhonePreferenceValid(form: Pick<BookingForm, 'phoneCall' | 'ph
  * SPEC §5 form validation for /book-trip and /quick-book. Checks: both locations (`location.required`,
  * `location.missingKeyParameters`); priority when ByArrival (`error.priorityRequired`); pickup date/time at or
  * after now + 1 h in Europe/Amsterdam (`bookTrip.pickupEarliestTime`, also for an empty or malformed date/time)
- * and on or before today + `maxDaysAhead` days (`bookTrip.pickupTooFarAhead`, issue 16 item 6); ByArrival with the
+ * and on or before today + `maxDaysAhead` days (`bookTrip.pickupTooFarAhead`); ByArrival with the
  * trip's duration known from an estimate, an arrival at or after now + 1 h + duration (`bookTrip.arrivalEarliest`,
- * issue 17 item 4, see {@link isArrivalBookable});
+ * see {@link isArrivalBookable});
  * driver comment ≤ 50 characters when ByDeparture (`bookTrip.driverCommentTooLong`; the comment is not sent
  * ByArrival); a payment, with a card brand for credit cards (`validation.required`,
  * `bookTrip.cardBrandRequired`; the wire request requires `paymentOption`, also for the estimate); attribute
@@ -239,7 +239,7 @@ export function isPhonePreferenceValid(form: Pick<BookingForm, 'phoneCall' | 'ph
  * @param form - the form.
  * @param now - the current instant (injected clock).
  * @param definitions - the region's attribute definitions (SPEC §3); none known → attributes not checked.
- * @param maxDaysAhead - the region's booking horizon in days (issue 16 item 6; default 60).
+ * @param maxDaysAhead - the region's booking horizon in days (default 60).
  * @param tripDurationMinutes - the route's duration from the last estimate (whole minutes), or null while unknown.
  * @returns field → i18n key; `{}` when valid.
  */
@@ -275,7 +275,7 @@ export function validateBookingForm(
 }
 
 /**
- * Issue 17 item 4: the time to offer when the chosen arrival cannot be booked — the earliest bookable arrival
+ * The time to offer when the chosen arrival cannot be booked — the earliest bookable arrival
  * ({@link earliestArrival}: now + 1 h + the trip's duration, rounded up to 5 minutes, Europe/Amsterdam) when the
  * form plans ByArrival, the duration is known from an estimate, the form's date/time are well-formed, and they are
  * earlier than that ({@link isArrivalBookable}). Otherwise null (nothing to offer).
@@ -296,7 +296,7 @@ export function earliestBookableArrival(
 }
 
 /**
- * The default date and time of a planning mode (issue 17 item 4): ByDeparture the SPEC §9 default pickup (now +
+ * The default date and time of a planning mode: ByDeparture the SPEC §9 default pickup (now +
  * 1 h 05, rounded up to 5 minutes), ByArrival {@link defaultArrival} (plus a typical trip's duration), both
  * Europe/Amsterdam. The machine applies it when the mode changes while the traveller has not chosen a time.
  */

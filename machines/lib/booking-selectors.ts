@@ -35,7 +35,7 @@ export const selectDefinitions = (s: BookingSnapshot): AttributeDefinition[] => 
 
 /** Which error a field shows now (i18n key) — see `shownError` in ./booking-context.ts. */
 export const selectShownError = (s: BookingSnapshot, field: ShownField) => shownError(s.context, field);
-/** The 24-hour time field's text as typed (issue 8). */
+/** The 24-hour time field's text as typed. */
 export const selectTimeText = (s: BookingSnapshot): string => s.context.timeText;
 /** The typed time is malformed and shows its own error (left once, or after a submit). */
 export const selectIsTimeMalformed = (s: BookingSnapshot): boolean => isTimeMalformed(s.context);
@@ -46,11 +46,11 @@ export const selectFocusRequest = (s: BookingSnapshot): { target: BookingFocusTa
 /** The date field's minimum: the earliest pickup date by the machine's clock (`YYYY-MM-DD`). */
 export const selectEarliestDate = (s: BookingSnapshot): string => s.context.earliestDate;
 /**
- * Issue 16 item 6: the last bookable date (`YYYY-MM-DD`, Europe/Amsterdam; today + maxDaysAhead days by the
+ * The last bookable date (`YYYY-MM-DD`, Europe/Amsterdam; today + maxDaysAhead days by the
  * machine's clock) — the date field's maximum.
  */
 export const selectLatestDate = (s: BookingSnapshot): string => s.context.latestDate;
-/** Issue 16 item 6: the region's booking horizon in days (`maxDaysAhead`; 60 until the region is known). */
+/** The region's booking horizon in days (`maxDaysAhead`; 60 until the region is known). */
 export const selectMaxDaysAhead = (s: BookingSnapshot): number => maxDaysAheadOf(s.context.settings);
 /** The earliest allowed pickup the §5 pickup message names (on the chosen date when possible). */
 export const selectEarliest = (s: BookingSnapshot): LocalDateTime => s.context.earliest;
@@ -104,7 +104,7 @@ export const selectIsBlockedByPtAdvice = (s: BookingSnapshot): boolean =>
 export const selectIsAskingReturnTrip = (s: BookingSnapshot): boolean => s.matches('askingReturnTrip');
 
 /**
- * Issue 17 item 4: what to offer under the time field while editing — the earliest bookable arrival
+ * What to offer under the time field while editing — the earliest bookable arrival
  * (`{ date: 'YYYY-MM-DD', time: 'HH:mm' }`, Europe/Amsterdam: now + 1 h + the trip's duration, rounded up to
  * 5 minutes) and the trip's duration in minutes, when the form plans ByArrival, the route's duration is known from an
  * estimate and the chosen arrival is earlier; else null. `form.useEarliestArrival` takes it. Compare results with
@@ -134,7 +134,7 @@ export function sameArrivalSuggestion(
 /** The traffic indicator child (subscribe with `useSelector(ref, selectTrafficLevel)`); undefined once done. */
 export const selectTrafficIndicatorRef = (s: BookingSnapshot) => s.children.trafficIndicator;
 
-/** Issue 18 item 6: the standing order as the form edits it ("Repeat this trip", weekdays, "Until"). */
+/** The standing order as the form edits it ("Repeat this trip", weekdays, "Until"). */
 export const selectSeries = (s: BookingSnapshot): SeriesSettings => s.context.series;
 /** The series is offered: signed-in travellers only (a guest books one trip at a time). */
 export const selectIsSeriesOffered = (s: BookingSnapshot): boolean => !s.context.guest;

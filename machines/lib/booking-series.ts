@@ -1,5 +1,5 @@
 /**
- * Repeating trips, a standing order (issue 18 item 6), as pure functions: the series settings the booking form
+ * Repeating trips, a standing order, as pure functions: the series settings the booking form
  * edits ("Repeat this trip", weekdays, "Until"), the dates they stand for, their validation, how many of them the
  * km budget covers, and why a date was not booked. Dates are Europe/Amsterdam calendar dates `YYYY-MM-DD`; every
  * date of a series is booked at the form's wall-clock time on that date (DST-correct, see `toPlannedDateTimeUtc`).
@@ -15,7 +15,7 @@ export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 /** The week in display order, Monday first (the form's checkboxes). */
 export const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
 
-/** Issue 18 item 6: "Until" is at most 8 weeks ahead (of today, Europe/Amsterdam), in days. */
+/** "Until" is at most 8 weeks ahead (of today, Europe/Amsterdam), in days. */
 const SERIES_MAX_DAYS_AHEAD = 56;
 
 /** How far the default "Until" lies after the first date, in days (four weeks including the first day). */
@@ -64,7 +64,7 @@ export function weekdayOf(date: string): Weekday | null {
 
 /**
  * The latest "Until" (`YYYY-MM-DD`, Europe/Amsterdam): today + 8 weeks ({@link SERIES_MAX_DAYS_AHEAD}), and never
- * past the region's booking horizon (today + `maxDaysAhead`, issue 16 item 6).
+ * past the region's booking horizon (today + `maxDaysAhead`).
  * @param now - the current instant (injected clock).
  */
 export function latestSeriesDate(now: Date, maxDaysAhead: number): string {
@@ -121,7 +121,7 @@ export function patchSeries(
 }
 
 /**
- * Issue 18 item 6 validation of a standing order (none when "Repeat" is off): at least one weekday; "Until" a date
+ * Validation of a standing order (none when "Repeat" is off): at least one weekday; "Until" a date
  * on or after the form's date and on or before `latest` ({@link latestSeriesDate}); at least one date in between.
  * @returns an i18n key, or null when the series is fine.
  */

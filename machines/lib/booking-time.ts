@@ -1,7 +1,7 @@
 /**
- * Parsing of the booking form's 24-hour time field (issue 8: the time always reads and is typed as 24-hour
+ * Parsing of the booking form's 24-hour time field (the time always reads and is typed as 24-hour
  * `HH:mm`, whatever the browser's locale). Pure string functions, no clock; the booking chart uses them to hold
- * the typed text and to decide whether it is malformed (issue 19 item 2).
+ * the typed text and to decide whether it is malformed.
  *
  * Accepted while typing (complete values only): `HH:mm`, `H:mm`, the same with `.` or `h` as separator
  * (`14.30`, `14h30`), and four digits `HHmm` (`1430`). Accepted when the field is left, in addition: three digits

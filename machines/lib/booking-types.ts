@@ -1,6 +1,6 @@
 /**
  * Types of the booking chart (machines/booking.machine.ts): its input, context, events and the inputs of its
- * actors. Kept apart from the chart so the chart file holds only its configuration (issue 19 item 4).
+ * actors. Kept apart from the chart so the chart file holds only its configuration.
  */
 import type {
   AttributeDefinition,
@@ -13,10 +13,32 @@ import type {
   TripSummary,
   AppError,
 } from '../types';
-import type { BookingPrefill } from './book-again';
 import type { SeriesBudget, SeriesErrorKey, SeriesPatch, SeriesSettings } from './booking-series';
 import type { BookingField, BookingForm, BookingFormErrors, BookingFormPatch } from './booking-rules';
+import type { TakeAlongItem } from './take-along';
 import type { LocalDateTime } from './time';
+
+/** What a booking starts with instead of the form's defaults; every field optional. */
+export interface BookingPrefill {
+  locationFrom?: Location | null;
+  locationTo?: Location | null;
+  /** Companions (Attributes.travelers). */
+  travelers?: number;
+  /** Children 0–12 (Attributes.children0to12). */
+  children0to12?: number;
+  /** Take-along items by name (0 or more units). */
+  takeAlong?: Partial<Record<TakeAlongItem, number>>;
+  /** "Call me before pick-up". */
+  phoneCall?: boolean;
+  payment?: PaymentOption | null;
+  /** `HH:mm`: book at this time of day, on the first date it is bookable (today or tomorrow). */
+  time?: string | null;
+  /**
+   * The travel preferences' default pass number (one of the traveller's, the server checks):
+   * a new booking selects it for the session when another is selected. Never read from router state.
+   */
+  passNumber?: string;
+}
 
 /** Which leg is being booked: the first trip, or the return trip offered after it (SPEC §2). */
 export type BookingLeg = 'outbound' | 'return';
@@ -43,13 +65,13 @@ export interface BookingInput {
   /** Addresses to start with (e.g. the home page's "where do you want to go" card, as router state). */
   locations?: { locationFrom?: Location | null; locationTo?: Location | null } | null;
   /**
-   * What the form starts with instead of its defaults (issue 18 items 1 and 3): a past trip's route, companions,
+   * What the form starts with instead of its defaults: a past trip's route, companions,
    * take-along and payment ("Book again"), or the traveller's travel preferences. Applied before `locations`.
    */
   prefill?: BookingPrefill | null;
   /** Idempotency key factory for `bookTrip`; default `crypto.randomUUID()`. */
   createIdempotencyKey?: () => string;
-  /** The selected pass's km budget (remaining km, valid until): a series is checked against it (issue 18 item 6). */
+  /** The selected pass's km budget (remaining km, valid until): a series is checked against it. */
   budget?: SeriesBudget | null;
 }
 
@@ -92,25 +114,25 @@ export interface BookingContext {
   paymentOptions: RegionPaymentOption[];
   /** The earliest pickup date by the clock (`YYYY-MM-DD`, Europe/Amsterdam): the date field's minimum. */
   earliestDate: string;
-  /** The last bookable date (today + the region's maxDaysAhead, issue 16 item 6): the date field's maximum. */
+  /** The last bookable date (today + the region's maxDaysAhead): the date field's maximum. */
   latestDate: string;
   /**
    * The earliest allowed pickup to name in the §5 pickup message (`{{time}}`): on the chosen date when that day
    * is bookable at all, else the earliest pickup by the clock (now + 1 h).
    */
   earliest: LocalDateTime;
-  /** The time field's text as typed (issue 8); `form.time` holds it normalised once it reads as `HH:mm`. */
+  /** The time field's text as typed; `form.time` holds it normalised once it reads as `HH:mm`. */
   timeText: string;
   /** The traveller left the time field once: a malformed time shows its error from then on. */
   timeLeft: boolean;
   /**
-   * Issue 17 item 4: the trip's duration in whole minutes from the last estimate of the form's route (TripSummary
+   * The trip's duration in whole minutes from the last estimate of the form's route (TripSummary
    * `duration`); null until estimated, and again once an address changes or the addresses swap.
    */
   tripDuration: number | null;
   /**
    * The traveller chose the date or time (typed, or took the suggested arrival): a planning-mode switch then keeps
-   * it instead of moving it to the mode's default (issue 17 item 4).
+   * it instead of moving it to the mode's default.
    */
   timeChosen: boolean;
   /** True once the user pressed Confirm on the form (views show all field errors from then on). */
@@ -129,7 +151,7 @@ export interface BookingContext {
   trip: Trip | null;
   /** The last §8 normalised error from `calculateTrip` / `bookTrip`. */
   error: AppError | null;
-  /** Issue 18 item 6: the standing order ("Repeat this trip", weekdays, "Until"); kept for the return leg. */
+  /** The standing order ("Repeat this trip", weekdays, "Until"); kept for the return leg. */
   series: SeriesSettings;
   /** The series' dates (`YYYY-MM-DD`, Europe/Amsterdam, in order); `[]` while "Repeat" is off or invalid. */
   seriesDates: string[];
@@ -140,7 +162,7 @@ export interface BookingContext {
   /** The selected pass's km budget, or null (no pass number, guests, not loaded). */
   budget: SeriesBudget | null;
   /**
-   * The pass number a new booking starts from (the travel preferences' default, issue 18 item 3), or null: the
+   * The pass number a new booking starts from (the travel preferences' default), or null: the
    * chart asks the session to select it on start when another one is selected (`applyDefaultPassNumber`).
    */
   defaultPassNumber: string | null;
@@ -152,7 +174,7 @@ export interface BookingContext {
 export type BookingEvent =
   /** Edit the form (`editing`); ByDeparture resets priority to 'None'. */
   | { type: 'form.change'; patch: BookingFormPatch }
-  /** Typing in the 24-hour time field (`editing`, issue 8): kept as typed, the form's time once it reads. */
+  /** Typing in the 24-hour time field (`editing`): kept as typed, the form's time once it reads. */
   | { type: 'form.typeTime'; text: string }
   /** Leaving the time field (`editing`): `9`, `905` become `09:00`, `09:05`; a malformed time shows its error. */
   | { type: 'form.leaveTime' }
@@ -161,7 +183,7 @@ export type BookingEvent =
   /** Confirm on the form: validate, then request an estimate (`editing`). */
   | { type: 'form.submit' }
   /**
-   * "Use HH:MM" under the time field (`editing`, issue 17 item 4): set the date and time to the earliest bookable
+   * "Use HH:MM" under the time field (`editing`): set the date and time to the earliest bookable
    * arrival (`selectArrivalSuggestion`); nothing happens when there is none.
    */
   | { type: 'form.useEarliestArrival' }
@@ -176,7 +198,7 @@ export type BookingEvent =
       hasMonthlyBilling?: boolean;
       budget?: SeriesBudget | null;
     }
-  /** Change the standing order (`editing`, issue 18 item 6): the switch, a weekday, "Until". */
+  /** Change the standing order (`editing`): the switch, a weekday, "Until". */
   | { type: 'series.change'; patch: SeriesPatch }
   /**
    * Cancel on the waiting backdrop, whichever it shows: "Calculating trip details…" aborts `calculateTrip`
@@ -215,7 +237,7 @@ export interface BookTripInput extends CalculateTripInput {
 export type FindBookedTripInput = CalculateTripInput;
 
 /**
- * What the traveller is told after cancelling a booking in flight (issue 9 item 3): the server had booked it
+ * What the traveller is told after cancelling a booking in flight: the server had booked it
  * already (`booked`), it had not (`notBooked`), or that could not be checked (`unknown`: guests, or the check
  * failed — confirming again reuses the Idempotency-Key, so it still books at most once).
  */

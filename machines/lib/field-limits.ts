@@ -3,7 +3,7 @@ import * as FIELD_RULES from '../../openapi/generated/field-rules';
 /**
  * Longest values the APIs accept, read from the specs' `maxLength` (openapi/generated/field-rules.ts, generated
  * from openapi/account.yaml and openapi/ticketing.yaml by `npm run gen:api`). Form inputs carry these as
- * `maxLength`, so nobody can type more than the server would store (issue 9 item 4); the server still answers
+ * `maxLength`, so nobody can type more than the server would store; the server still answers
  * 400 for longer values. The browser counts UTF-16 code units and the API code points, so the input is never
  * the more lenient of the two.
  */

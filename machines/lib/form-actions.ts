@@ -1,5 +1,5 @@
 /**
- * What the form statecharts share (issue 19 item 4): the bookkeeping of a form's context on `form.change` and
+ * What the form statecharts share: the bookkeeping of a form's context on `form.change` and
  * `form.submit` (SPEC §5: field errors appear after the first submit, then follow every change; focus moves to
  * the first invalid field).
  *

@@ -1,5 +1,5 @@
 /**
- * Instant arithmetic without Temporal (issue 10): what /home's first render needs (the §4/§9 60-minute rules of
+ * Instant arithmetic without Temporal, to keep /home's first render small: what it needs (the §4/§9 60-minute rules of
  * the next-trip card) without loading temporal-polyfill. Date-and-zone logic stays in ./time.ts (Temporal).
  */
 

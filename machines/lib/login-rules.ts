@@ -1,6 +1,6 @@
 /**
  * Pure login rules of the session machine (machines/auth.machine.ts): SPEC §5 login validation, the SPEC §8 login
- * failure shown on the form, and which failures say nothing about the credentials (issue 9 flaky networks). No I/O.
+ * failure shown on the form, and which failures say nothing about the credentials (a flaky network). No I/O.
  */
 import type { AppError } from '../types';
 
@@ -36,7 +36,7 @@ export function loginErrorOf(error: AppError, invalidCredentials: boolean): Logi
     : { key: 'error.unexpected', message: error.message, status: error.status };
 }
 
-/** No answer (status 0), 408, 429 or 5xx: the server did not judge the request (issue 9 chaos: 503). */
+/** No answer (status 0), 408, 429 or 5xx: the server did not judge the request (e.g. chaos mode's 503). */
 export function isTransientStatus(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }

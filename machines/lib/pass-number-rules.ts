@@ -1,7 +1,7 @@
 /**
  * Pure SPEC §4 "Pass numbers at login" rules used by the user-data machine (machines/user-data.machine.ts): which
  * pass number a login session selects once the profile is known, whether the selection dialog shows, and which
- * budget may be shown for the selected pass (issue 10: never another pass's). No I/O.
+ * budget may be shown for the selected pass (never another pass's). No I/O.
  */
 import type { Budget, UserProfile } from '../types';
 

@@ -1,5 +1,5 @@
 /**
- * Pure rules of saved places (issue 18 item 2; API extension of issue 18 item 7: listSavedPlaces,
+ * Pure rules of saved places (API extension beyond SPEC.md: listSavedPlaces,
  * createSavedPlace, updateSavedPlace, deleteSavedPlace in openapi/ticketing.yaml). Used by
  * machines/saved-places.machine.ts and the address combobox's filter.
  */
@@ -61,7 +61,7 @@ export function validateSavedPlace(
 }
 
 /**
- * Issue 18 "the client hides a feature whose extension endpoint answers 404": a 404 that names no saved place
+ * The app runs against an operator API without the extension by hiding the feature: a 404 that names no saved place
  * (the reference API's own 404 is `SavedPlaceNotFound`) means the API has no saved places.
  */
 export function isMissingEndpoint(error: Pick<AppError, 'status' | 'code'>): boolean {

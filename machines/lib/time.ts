@@ -160,7 +160,7 @@ export function earliestDate(now: Date): string {
 }
 
 /**
- * Issue 17 item 4: the duration of a typical regional trip, in minutes — what the default *arrival* time allows for
+ * The duration of a typical regional trip, in minutes — what the default *arrival* time allows for
  * before the estimate is known. From the reference register (server/data/places.csv; the server's estimate is road
  * km (great-circle × 1.3) at 40 km/h + 5 min, server/sim/estimate.ts): within Amsterdam 5–6 min, within Almere
  * median 13 (max 32), Almere ↔ Amsterdam median 51 (90th percentile 57, max 66). With the default's own 5 spare
@@ -170,7 +170,7 @@ export function earliestDate(now: Date): string {
 export const TYPICAL_TRIP_MINUTES = 55;
 
 /**
- * Issue 17 item 4: the default arrival date and time when the traveller plans by arrival (ByArrival) and has not
+ * The default arrival date and time when the traveller plans by arrival (ByArrival) and has not
  * chosen a time: now + 1 h 5 min (SPEC §9 default lead) + {@link TYPICAL_TRIP_MINUTES} (exact), rounded **up** to
  * whole 5 minutes, Europe/Amsterdam — so a typical trip's pickup (arrival − duration) is at least 1 h away.
  *
@@ -204,7 +204,7 @@ function earliestWallTimeFrom(bound: Temporal.Instant, increment: number): Local
 }
 
 /**
- * Issue 17 item 4: the earliest bookable *arrival* for a trip planned ByArrival whose estimate says it takes
+ * The earliest bookable *arrival* for a trip planned ByArrival whose estimate says it takes
  * `tripDurationMinutes`: now + 1 h (SPEC §9 pickup lead) + the trip's duration (exact instants), rounded **up** to
  * whole 5 minutes, as a Europe/Amsterdam wall date and time (DST-safe: in the repeated autumn hour it moves on to a
  * wall time that means a late-enough instant). The server computes pickup = arrival − duration and refuses a
@@ -225,7 +225,7 @@ function arrivalBound(now: Date, tripDurationMinutes: number): Temporal.Instant 
 }
 
 /**
- * Issue 17 item 4 arrival rule: is the Europe/Amsterdam wall arrival date/time at or after now + 1 h + the trip's
+ * Arrival rule: is the Europe/Amsterdam wall arrival date/time at or after now + 1 h + the trip's
  * duration (i.e. pickup = arrival − duration at or after now + 1 h, the SPEC §5/§9 lead)? Exact instants, so right
  * across DST; a value on the boundary is allowed. Malformed or empty values are not (returns false, never throws).
  *
@@ -243,11 +243,11 @@ export function isArrivalBookable(arrival: LocalDateTime, now: Date, tripDuratio
   return Temporal.Instant.compare(planned, arrivalBound(now, tripDurationMinutes)) >= 0;
 }
 
-/** Issue 16 item 6: the booking horizon in days when the region's settings name none (the server's default). */
+/** The booking horizon in days when the region's settings name none (the server's default). */
 export const DEFAULT_MAX_DAYS_AHEAD = 60;
 
 /**
- * Issue 16 item 6: the last bookable date (`YYYY-MM-DD`, Europe/Amsterdam) — the date picker's maximum: today's
+ * The last bookable date (`YYYY-MM-DD`, Europe/Amsterdam) — the date picker's maximum: today's
  * date in Europe/Amsterdam plus the region's `maxDaysAhead` days. The server refuses a later date (400
  * `TooFarAhead`) by the same rule.
  *
@@ -259,7 +259,7 @@ export function latestDate(now: Date, maxDaysAhead: number = DEFAULT_MAX_DAYS_AH
 }
 
 /**
- * Issue 16 item 6: true when `date` (`YYYY-MM-DD`, Europe/Amsterdam) is on or before {@link latestDate}. A
+ * True when `date` (`YYYY-MM-DD`, Europe/Amsterdam) is on or before {@link latestDate}. A
  * malformed date is not "too far" (the pickup rule reports it).
  */
 export function isWithinHorizon(

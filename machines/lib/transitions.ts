@@ -1,5 +1,5 @@
 /**
- * Transition and state-node fragments the statecharts share (issue 19: one piece of config where the behaviour
+ * Transition and state-node fragments the statecharts share (one piece of config where the behaviour
  * really is the same). Each builder returns plain config that refers to actions, guards and actors by name only
  * (the machine's `setup({...})` supplies them and type-checks the names), so the built chart still names every
  * implementation (tests/machines/static-config.test.ts) and the model derivation (scripts/lib/statechart-model.ts)
@@ -52,7 +52,7 @@ export function fieldRefusalOr<
 }
 
 /**
- * `onError` of an optional API extension (issue 18): a 404 for the endpoint itself (guard `isMissingEndpoint`
+ * `onError` of an optional API extension: a 404 for the endpoint itself (guard `isMissingEndpoint`
  * `{ error }`) goes to `unavailable` (the feature hides); any other failure goes to `target`, with `action` when
  * given (e.g. `{ type: 'storeError', params: errorParams }`).
  */

@@ -1,5 +1,5 @@
 /**
- * Pure rules of sharing a trip with a carer (issue 18 item 5; API extension of issue 18 item 7: listTripShares,
+ * Pure rules of sharing a trip with a carer (API extension beyond SPEC.md: listTripShares,
  * createTripShare, deleteTripShare and the public followSharedTrip in openapi/ticketing.yaml). Used by
  * machines/trip-share.machine.ts and machines/follow.machine.ts; nothing here reads a clock.
  */
@@ -29,7 +29,7 @@ export function followEndReason(error: Pick<AppError, 'status' | 'code'>): Follo
 }
 
 /**
- * Issue 18 "the client hides a feature whose extension endpoint answers 404": true when a share call answered
+ * The app runs against an operator API without the extension by hiding the feature: true when a share call answered
  * 404 for lack of the endpoint (an operator API without the extension). The reference API's own 404s of these
  * calls name a trip (`TripNotFound`, `NotShared`) and do not hide the feature.
  */
@@ -61,7 +61,7 @@ export interface FollowTiming {
 }
 
 /**
- * Issue 18 item 5 "inside the 60-minute live window … refreshing like the live card": a followed trip is live
+ * The follow page shows the vehicle like the live card, inside the 60-minute live window: a followed trip is live
  * while the server sends its vehicle, and from 60 minutes before pick-up (the middle of the pick-up window) until
  * the arrival estimate, so the vehicle shows up within one live interval.
  */

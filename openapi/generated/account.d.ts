@@ -18,7 +18,7 @@ export interface paths {
          * @description 401 `InvalidCredentials` for a wrong email or password; 403 `UserNotConfirmed` when the account is not
          *     activated yet (correct password). `expiresIn` is the access-token lifetime in seconds.
          *
-         *     Attempt limits (issue 16 item 3), both answered 429 with `Retry-After` (seconds): the 5th failed login
+         *     Attempt limits, both answered 429 with `Retry-After` (seconds): the 5th failed login
          *     for one email address (known or not) within 15 minutes locks its logins, even with the right password
          *     (`TooManyAttempts`), for 1 minute; each next lockout within 24 hours doubles (2, 4, 8 minutes) up to
          *     15 minutes, never longer. A successful login or password reset forgets the failures and lockouts.
@@ -122,7 +122,7 @@ export interface paths {
          * Activate an account with the 6-digit code.
          * @description 400 `InvalidToken` for a wrong code, 400 `TokenExpired` ("Validation code expired.") for an expired one.
          *     An unknown email and an account that is already active have no activation code: they answer exactly
-         *     like a wrong code (no oracle, issue 16 item 4). The 5th wrong code for an email spends its code: that try
+         *     like a wrong code (no oracle). The 5th wrong code for an email spends its code: that try
          *     and every later one, even with the right code, answer 400 `CodeSpent` until a new code is requested
          *     (renew). 429 `TooManyRequests` with `Retry-After` (seconds) when the client address is blocked (see
          *     login).
@@ -218,7 +218,7 @@ export interface paths {
          *     (400 `InvalidCredentials`). The new password must satisfy the policy (400 `PasswordPolicy`). On success
          *     every other session of the traveller (other refresh-token families) is revoked: other devices sign in
          *     again; the caller's session stays. A wrong `oldPassword` counts as a failed login of the account and of
-         *     the client address (issue 16 item 3): once locked, 429 `TooManyAttempts` / `TooManyRequests` with
+         *     the client address: once locked, 429 `TooManyAttempts` / `TooManyRequests` with
          *     `Retry-After` (see login).
          */
         post: operations["changePassword"];
@@ -241,7 +241,7 @@ export interface paths {
          * Ask for the signed-in traveller's account to be deleted.
          * @description Body chosen by us (SPEC says "not shown"): `{ email }`, which must be the caller's (403 otherwise).
          *     Records the request (the operator deletes later); the account keeps working until then. Response chosen
-         *     by us (issue 17 item 3): `Data.deletionRequestedAt`, when the pending request was recorded (a repeated
+         *     by us: `Data.deletionRequestedAt`, when the pending request was recorded (a repeated
          *     request keeps the first one's time); the Ticketing API's GET /users shows the same `deletionRequestedAt`
          *     until the operator deletes the account.
          */
@@ -504,7 +504,7 @@ export interface components {
             };
         };
         /**
-         * @description Too many failed attempts (issue 16 item 3): `TooManyAttempts` (logins of this email are locked) or
+         * @description Too many failed attempts: `TooManyAttempts` (logins of this email are locked) or
          *     `TooManyRequests` (this client address is blocked). `Retry-After` says when to try again.
          */
         TooManyRequests: {

@@ -44,10 +44,10 @@ export interface paths {
          * @description Upsert (SPEC §7). The pass number and date of birth must match the operator's pass registry
          *     (400 `InvalidPassNumber` otherwise). A pass number belongs to one account: one registered to another
          *     account is refused with the same 400 `InvalidPassNumber` and the same description as a wrong date of
-         *     birth, so the answer never tells whether a date of birth was right (no oracle; issue 16). For a pass
+         *     birth, so the answer never tells whether a date of birth was right (no oracle). For a pass
          *     number the user already has, only the alias changes. Returns the updated user.
          *
-         *     Attempt limits (issue 16 item 3): the 5th refused try for one pass number by one account locks that pass
+         *     Attempt limits: the 5th refused try for one pass number by one account locks that pass
          *     number for that account for 24 hours: that try and every later one, even with the right date of birth,
          *     answer 429 `PassNumberLocked` with `Retry-After` (seconds). Refusals count alike whatever their cause,
          *     so the lock tells nothing either. 50 refused secrets from one client address within 15 minutes (pass
@@ -457,7 +457,7 @@ export interface paths {
         };
         /**
          * The signed-in traveller's saved places (at most 10), in the order they were added.
-         * @description Extension (issue 18 item 7), not in SPEC.md: an operator's API must add it for saved places to show; the
+         * @description Extension, not in SPEC.md: an operator's API must add it for saved places to show; the
          *     client hides the feature when this operation answers 404. A saved place is a named location
          *     ("Thuis", "Dagbesteding") the booking form offers as from or to.
          */
@@ -465,7 +465,7 @@ export interface paths {
         put?: never;
         /**
          * Save a named place.
-         * @description Extension (issue 18 item 7). The name is trimmed; it must be unique per traveller, ignoring case
+         * @description Extension. The name is trimmed; it must be unique per traveller, ignoring case
          *     (400 `DuplicateSavedPlaceName`). The location is checked like a booking's (see Location): complete
          *     (400 `LocationIncomplete`), a place of the register with coordinates within 50 m (400
          *     `InvalidLocation`), inside the service area (400 `OutsideServiceArea`); the register's place is stored.
@@ -491,7 +491,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a saved place; answers the remaining ones.
-         * @description Extension (issue 18 item 7). 404 `SavedPlaceNotFound` for an unknown id or another traveller's place
+         * @description Extension. 404 `SavedPlaceNotFound` for an unknown id or another traveller's place
          *     (also for a second delete of the same place).
          */
         delete: operations["deleteSavedPlace"];
@@ -499,7 +499,7 @@ export interface paths {
         head?: never;
         /**
          * Rename a saved place and/or give it a new address.
-         * @description Extension (issue 18 item 7). Omitted fields keep their value; the same checks as createSavedPlace.
+         * @description Extension. Omitted fields keep their value; the same checks as createSavedPlace.
          *     404 `SavedPlaceNotFound` for an unknown id or another traveller's place (the same answer for both).
          */
         patch: operations["updateSavedPlace"];
@@ -514,7 +514,7 @@ export interface paths {
         };
         /**
          * The signed-in traveller's travel preferences (defaults when none are saved).
-         * @description Extension (issue 18 item 7): what the booking form starts with. Without saved preferences the answer is
+         * @description Extension: what the booking form starts with. Without saved preferences the answer is
          *     the defaults: no companions or children, nothing taken along, no call before pickup, no payment
          *     method and no default pass number (`null`: the form's own defaults apply). A saved default pass number
          *     that is no longer on the account reads as null.
@@ -522,7 +522,7 @@ export interface paths {
         get: operations["getTravelPreferences"];
         /**
          * Replace the signed-in traveller's travel preferences.
-         * @description Extension (issue 18 item 7). Checked with the booking's rules: companions, children and every
+         * @description Extension. Checked with the booking's rules: companions, children and every
          *     take-along item within the region's attribute ranges and at most one wheelchair or mobility scooter
          *     (400 `InvalidAttributes`); a payment method offered in the region (400 `PaymentNotOffered`), creditCard
          *     with a card brand (400 `CardBrandRequired`; other methods store no brand), monthlyBilling only for a
@@ -547,7 +547,7 @@ export interface paths {
         };
         /**
          * The signed-in traveller's active share links (without their tokens).
-         * @description Extension (issue 18 item 7). One entry per trip that is being shared: not stopped, trip not cancelled,
+         * @description Extension. One entry per trip that is being shared: not stopped, trip not cancelled,
          *     not expired (2 hours after arrival). Tokens are stored hashed, so they cannot be shown again; creating a
          *     new link for the trip replaces the old one. Also the client's probe for the feature: a backend without
          *     share links answers 404 here.
@@ -572,7 +572,7 @@ export interface paths {
         put?: never;
         /**
          * Create a share link for one of the caller's upcoming trips (replaces an active one).
-         * @description Extension (issue 18 item 7): a link a carer opens without an account to follow the trip
+         * @description Extension: a link a carer opens without an account to follow the trip
          *     (followSharedTrip). The trip must be the caller's (404 `TripNotFound` otherwise, also for another
          *     traveller's trip) and upcoming: status confirmed, pendingPayment or paymentConfirmed, not yet arrived
          *     (409 `TripNotShareable` otherwise). The token is 32 random bytes (base64url, 43 characters), shown only
@@ -583,7 +583,7 @@ export interface paths {
         post: operations["createTripShare"];
         /**
          * Stop sharing a trip; answers the remaining active shares.
-         * @description Extension (issue 18 item 7). From now on the trip's link answers 410 `ShareStopped`. 404 `TripNotFound`
+         * @description Extension. From now on the trip's link answers 410 `ShareStopped`. 404 `TripNotFound`
          *     for an unknown or another traveller's trip; 404 `NotShared` when the caller's trip has no active link
          *     (e.g. a second stop).
          */
@@ -602,7 +602,7 @@ export interface paths {
         };
         /**
          * Follow a shared trip by its link's token, without an account.
-         * @description Extension (issue 18 item 7), public: the page behind `/follow/<token>` asks this. Answers only the
+         * @description Extension, public: the page behind `/follow/<token>` asks this. Answers only the
          *     trip's status, pick-up window, from and to, the traveller's first name, the arrival estimate and, from
          *     60 minutes before pick-up until arrival, the vehicle (position, licence plate, estimates; as
          *     getVehiclePosition computes it); nothing else of the traveller or the account. Sent with
@@ -610,7 +610,7 @@ export interface paths {
          *     A link that no longer works answers 410 with the reason: `ShareStopped` (the traveller stopped sharing
          *     or made a new link), `TripCancelled` (the trip was cancelled), `ShareExpired` (2 hours after arrival).
          *     An unknown token answers 404 `ShareNotFound`; a malformed one 400 `InvalidParameters`.
-         *     Rate limit (issue 16 item 3): an unknown token counts as a refused secret of the client address; 50
+         *     Rate limit: an unknown token counts as a refused secret of the client address; 50
          *     within 15 minutes (logins, codes and pass numbers together) block the address for 15 minutes: 429
          *     `TooManyRequests` with `Retry-After`, even for a valid token.
          */
@@ -664,7 +664,7 @@ export interface components {
         /**
          * @description An address or place (SPEC §3). Bookable only with street, houseNumber and residence filled in
          *     (400 `LocationIncomplete` otherwise). Coordinates WGS84 degrees.
-         *     In a calculate or book request (issue 16 item 5) a location must be a place of the server's register, as
+         *     In a calculate or book request a location must be a place of the server's register, as
          *     GET /locations returns them: an address (street, houseNumber, residence and, when given, postCode; no
          *     name) or a station (the same plus its name), compared case-, accent- and whitespace-insensitively. Its
          *     latitude/longitude must lie within 50 m of the register's (400 `InvalidLocation` otherwise, as for an
@@ -706,7 +706,7 @@ export interface components {
             hasMonthlyBilling: boolean;
             /**
              * Format: date-time
-             * @description When the traveller asked for the account to be deleted (issue 17 item 3; POST
+             * @description When the traveller asked for the account to be deleted (POST
              *     /api/external/user-accounts/request-delete), ISO-8601 UTC; null when no request is pending. The
              *     operator deletes the account later; it keeps working until then. Optional: a backend without it
              *     says nothing about pending requests.
@@ -808,7 +808,7 @@ export interface components {
             isTrafficIndicatorEnabled: boolean;
             isBookingBlockedByPtAdviceEnabled: boolean;
             /**
-             * @description Booking horizon (issue 16 item 6), in days: the Europe/Amsterdam calendar date of a booking's
+             * @description Booking horizon, in days: the Europe/Amsterdam calendar date of a booking's
              *     plannedDateTime may be at most this many days after today's Europe/Amsterdam date (400 `TooFarAhead`
              *     otherwise). The booking form's date field takes today + maxDaysAhead as its maximum. Default 60.
              * @default 60
@@ -1195,7 +1195,7 @@ export interface components {
             };
         };
         /**
-         * @description Too many refused attempts (issue 16 item 3): `PassNumberLocked` (this pass number, for this account) or
+         * @description Too many refused attempts: `PassNumberLocked` (this pass number, for this account) or
          *     `TooManyRequests` (this client address). `Retry-After` says when to try again.
          */
         TooManyRequests: {
@@ -1222,7 +1222,7 @@ export interface components {
             };
         };
         /**
-         * @description The resource existed but no longer works (extension, issue 18 item 7): a share link whose sharing
+         * @description The resource existed but no longer works (extension): a share link whose sharing
          *     stopped (`ShareStopped`), whose trip was cancelled (`TripCancelled`) or that expired (`ShareExpired`).
          */
         Gone: {
@@ -1249,9 +1249,9 @@ export interface components {
         /** @description The trip's externalTripId. */
         TripIdPath: components["schemas"]["ExternalTripId"];
         PassNumberPath: components["schemas"]["PassNumberValue"];
-        /** @description A saved place's id (extension, issue 18 item 7). */
+        /** @description A saved place's id (extension). */
         SavedPlaceIdPath: components["schemas"]["SavedPlaceId"];
-        /** @description A share link's token (extension, issue 18 item 7). */
+        /** @description A share link's token (extension). */
         ShareTokenPath: components["schemas"]["ShareToken"];
     };
     requestBodies: never;
@@ -2167,7 +2167,7 @@ export interface operations {
                 "Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
-                /** @description A saved place's id (extension, issue 18 item 7). */
+                /** @description A saved place's id (extension). */
                 placeId: components["parameters"]["SavedPlaceIdPath"];
             };
             cookie?: never;
@@ -2206,7 +2206,7 @@ export interface operations {
                 "Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
-                /** @description A saved place's id (extension, issue 18 item 7). */
+                /** @description A saved place's id (extension). */
                 placeId: components["parameters"]["SavedPlaceIdPath"];
             };
             cookie?: never;
@@ -2437,7 +2437,7 @@ export interface operations {
                 "Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
-                /** @description A share link's token (extension, issue 18 item 7). */
+                /** @description A share link's token (extension). */
                 token: components["parameters"]["ShareTokenPath"];
             };
             cookie?: never;

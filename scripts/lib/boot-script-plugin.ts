@@ -5,7 +5,7 @@ import { build, type Plugin, type Rollup } from 'vite';
 const BOOT_SCRIPT_ENTRY = 'src/boot/boot.ts';
 
 /**
- * Issue 10: compiles {@link BOOT_SCRIPT_ENTRY} with everything it imports into one minified classic script (an
+ * Compiles {@link BOOT_SCRIPT_ENTRY} with everything it imports into one minified classic script (an
  * IIFE, no imports left) and inlines it in index.html's `<head>` right after `<title>`, in builds and in the
  * dev server alike. It runs while the browser is still downloading the app's chunks and starts the signed-in
  * user's data batch (src/boot/user-data-prefetch.ts). The compile uses Vite's own library build (Rollup), with

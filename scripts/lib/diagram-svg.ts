@@ -6,7 +6,7 @@ import { toMermaid } from './mermaid';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /**
- * SVG renderings of the statechart diagrams (issue 7 item 5): docs/machines/<machine>.svg next to each
+ * SVG renderings of the statechart diagrams: docs/machines/<machine>.svg next to each
  * docs/machines/<machine>.md, drawn from the same Mermaid `stateDiagram-v2` source by the installed `mermaid`
  * package inside Debian's Chromium (one browser for all machines). Each SVG carries the SHA-256 of its Mermaid
  * source (and the mermaid version) in an XML comment, so tests/model/generated-docs.test.ts can tell a stale SVG

@@ -6,7 +6,7 @@ import { pickSection, type DictionarySectionName } from '../../common/dictionary
 const SECTION_ID = /^(.*\/src\/i18n\/[a-z]{2}-[A-Z]{2}\.ts)\?section=(core|rest)$/;
 
 /**
- * Vite plugin (issue 10): serves `src/i18n/<locale>.ts?section=core|rest` as a module whose default export is
+ * Vite plugin: serves `src/i18n/<locale>.ts?section=core|rest` as a module whose default export is
  * that section of the dictionary (see common/dictionary-sections.ts), as plain JSON-like data. The dictionary file is
  * transpiled and evaluated at build time (it has type-only imports), so authors keep one file per locale. Used
  * by vite.config.ts (dev server and build) and vitest.config.ts.

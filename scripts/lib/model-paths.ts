@@ -1,5 +1,5 @@
 /**
- * Paths and coverage of a derived test model (issue 7; see ./statechart-model.ts for the derivation): the
+ * Paths and coverage of a derived test model (see ./statechart-model.ts for the derivation): the
  * shortest paths that cover every reachable state and transition, the analysis of what is reachable, and the
  * coverage a run of paths achieved. Used by tests/model/*, the plan writer and the e2e model paths.
  */

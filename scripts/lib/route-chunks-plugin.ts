@@ -13,7 +13,7 @@ interface RouteChunk {
 const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
 
 /**
- * Issue 10: writes `<outDir>/.vite/route-chunks.json`: for every module the app imports dynamically (the lazy
+ * Writes `<outDir>/.vite/route-chunks.json`: for every module the app imports dynamically (the lazy
  * route pages, the signed-in shell, the dictionary sections…), keyed by its source path relative to the project
  * root (`src/app/pages/home-page.tsx`, `src/i18n/en-US.ts?section=core`), the chunks and CSS needed to run
  * it, minus what the entry chunk already loads; and under `index.html` the entry chunk (first) with its static

@@ -1,5 +1,5 @@
 /**
- * Model-based testing from the REAL statecharts (issue 7): derives a pure, invoke-free and delay-free test model
+ * Model-based testing from the REAL statecharts: derives a pure, invoke-free and delay-free test model
  * from a machine's own config, generates paths that cover every reachable state and transition, and measures
  * coverage. Used by tests/model/*, scripts/test-plans.ts and scripts/diagrams.ts.
  *
@@ -8,7 +8,7 @@
  * the machine becomes one model transition, chosen by a synthetic event `{ type, branch }` where `type` is the
  * machine's event (`xstate.done.actor.<src>`, `xstate.error.actor.<src>` and `xstate.after.<delay>` stand for
  * invoke results and timers) and `branch` names the candidate (the data guards are the SUT's business: the test
- * realises branch #0 of `form.submit` by filling a valid form). `always` transitions stay eventless; their data
+ * realises branch 0 of `form.submit` by filling a valid form). `always` transitions stay eventless; their data
  * guards are decided by tiny boolean "facts" the plan declares (e.g. booking's `isReturnLeg`).
  */
 import { assign, createMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';

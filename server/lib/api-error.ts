@@ -13,7 +13,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 415 | 429 | 
 /**
  * An expected failure of an operation: thrown by handlers, turned into an {@link ErrorBody} response by the app's
  * error handler. `code` is machine-readable (e.g. `PriorityRequired`); `description` is the English user message;
- * `headers` go on the response (e.g. `Retry-After` in seconds with a 429, issue 16 item 3).
+ * `headers` go on the response (e.g. `Retry-After` in seconds with a 429).
  */
 export class ApiError extends Error {
   constructor(

@@ -4,8 +4,8 @@ import { CODE_TTL_MINUTES, type CodeKind } from '../sim/outbox';
 import { ApiError } from './api-error';
 
 /*
- * Attempt limits on every secret a person types (issue 16 item 3): passwords, activation and reset codes, and
- * pass number + date of birth; and on the tokens of share links (issue 18 item 7), per client address only. The
+ * Attempt limits on every secret a person types: passwords, activation and reset codes, and
+ * pass number + date of birth; and on the tokens of share links, per client address only. The
  * counters are rate-limiter-flexible's RateLimiterSQLite rows in the server's own database (table `rate_limits`,
  * server/db.ts), so they survive a restart and `POST /dev/reset` clears them.
  * Only refusals are counted, never successes: the test suites log in thousands of times from one address.
@@ -25,7 +25,7 @@ function envCount(name: string, fallback: number): number {
 
 /**
  * Refused secrets (wrong password, code, date of birth; spent codes; locked accounts and passes; unknown share-link
- * tokens, issue 18 item 7) allowed per client address within {@link ADDRESS_WINDOW_S} before every login,
+ * tokens) allowed per client address within {@link ADDRESS_WINDOW_S} before every login,
  * activation, reset, checktoken, pass-number and share-link follow request from that address answers 429
  * `TooManyRequests` for {@link ADDRESS_BLOCK_S}. Env `ATTEMPT_LIMIT_ADDRESS_FAILURES`
  * overrides it (a positive integer). 50 refusals are far above a person's typos, far below a guessing loop.

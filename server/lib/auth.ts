@@ -126,7 +126,7 @@ export function revokeSessions(db: Db, userId: number, now: number): void {
 }
 
 /**
- * Revokes every session of a user except the refresh-token family of `accessToken` (issue 16 item 8: after a
+ * Revokes every session of a user except the refresh-token family of `accessToken` (after a
  * password change, other devices — possibly an attacker's — must log in again with the new password, while the
  * device that changed it stays signed in, refreshes included).
  */

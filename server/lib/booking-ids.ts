@@ -1,6 +1,6 @@
 /**
  * Identifiers of a booking on the reference server: the payment token (a capability), the external trip id, and
- * the request digest that detects an Idempotency-Key reused for a different request (issue 16 item 6).
+ * the request digest that detects an Idempotency-Key reused for a different request.
  */
 import { createHash, randomBytes } from 'node:crypto';
 

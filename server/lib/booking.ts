@@ -69,7 +69,7 @@ export type BookingParty =
 /** A checked, estimated trip ready to show (calculate) or store (book). */
 export interface PreparedTrip {
   summary: TripSummary;
-  /** The register's places for the request's locations (issue 16 item 5): what is priced and stored. */
+  /** The register's places for the request's locations: what is priced and stored. */
   locationFrom: Location;
   locationTo: Location;
   departureAt: number;
@@ -87,8 +87,8 @@ function isComplete(location: Location): boolean {
 }
 
 /**
- * The register's place for a saved place's location (issue 18 item 7): the same checks as a booking's locations
- * (complete, a register place within 50 m, inside the service area; issue 16 item 5).
+ * The register's place for a saved place's location: the same checks as a booking's locations
+ * (complete, a register place within 50 m, inside the service area).
  * @returns the register's location, to store.
  * @throws ApiError 400 LocationIncomplete | InvalidLocation | OutsideServiceArea.
  */
@@ -98,8 +98,8 @@ export function checkSavedPlaceLocation(places: readonly PlaceEntry[], location:
 }
 
 /**
- * The booking form's limits on attributes (SPEC §5, §9), shared by bookings and travel preferences (issue 18
- * item 7): every count within its region definition's `minUnits`..`maxUnits` (absent counts are not checked),
+ * The booking form's limits on attributes (SPEC §5, §9), shared by bookings and travel preferences (an API
+ * extension): every count within its region definition's `minUnits`..`maxUnits` (absent counts are not checked),
  * and at most one attribute of the `wheelchair` group (wheelchair kinds and mobility scooter).
  * @param definitions the region's attribute definitions (titles in English: they name the field in the error).
  * @throws ApiError 400 InvalidAttributes.
@@ -127,7 +127,7 @@ export function checkAttributeRanges(
 }
 
 /**
- * The payment rules of a booking (SPEC §3, §4), shared with travel preferences (issue 18 item 7): creditCard
+ * The payment rules of a booking (SPEC §3, §4), shared with travel preferences: creditCard
  * needs a card brand, the method (and brand) must be offered in the region, guests cannot choose monthlyBilling,
  * and a traveller only when travelling on invoice.
  * @throws ApiError 400 CardBrandRequired | PaymentNotOffered | PaymentNotAllowed | MonthlyBillingNotAvailable.
@@ -165,7 +165,7 @@ export function checkPaymentOption(
 }
 
 /**
- * The last bookable date (issue 16 item 6): today's Europe/Amsterdam date plus the region's `maxDaysAhead`
+ * The last bookable date: today's Europe/Amsterdam date plus the region's `maxDaysAhead`
  * days, `YYYY-MM-DD`. `now` in epoch ms.
  */
 function lastBookableDate(settings: RegionSettings, now: number): string {
@@ -174,10 +174,10 @@ function lastBookableDate(settings: RegionSettings, now: number): string {
 
 /**
  * Checks a booking request against the SPEC §5 rules and estimates it (shared by calculate and book, with and
- * without account). The locations are replaced by the register's places (issue 16 item 5,
- * {@link registerTripLocations}): distance (km), duration (min), fare (cents) and the PT alternative come from
+ * without account). The locations are replaced by the register's places
+ * ({@link registerTripLocations}): distance (km), duration (min), fare (cents) and the PT alternative come from
  * the register's coordinates, never the client's. The Europe/Amsterdam date of `plannedDateTime` (pickup date by
- * departure, arrival date by arrival) may be at most `settings.maxDaysAhead` days after today's (issue 16 item 6).
+ * departure, arrival date by arrival) may be at most `settings.maxDaysAhead` days after today's.
  * @throws ApiError 400 LocationIncomplete | InvalidLocation | OutsideServiceArea | SameLocation |
  *   InvalidAttributes | PriorityRequired | CardBrandRequired | PaymentNotOffered | PaymentNotAllowed (guest on
  *   invoice) | MonthlyBillingNotAvailable (traveller without monthly billing on invoice) | PassNumberRequired |
@@ -281,8 +281,8 @@ export function prepareTrip(
  * budget and remembers the locations — all in one synchronous IMMEDIATE transaction, so a booking is written
  * whole or not at all, and two requests with the same Idempotency-Key (same user, or same guest email) can never
  * both insert: the second finds the first's trip and returns it (UNIQUE (idempotency_scope, idempotency_key)
- * backs this up, also across processes sharing the file). The trip stores the register's places (issue 16
- * item 5). Nothing is written when the request fails (issue 16 item 6): every check, and `checkResult` (the
+ * backs this up, also across processes sharing the file). The trip stores the register's places (the
+ * server's geography decides the price). Nothing is written when the request fails: every check, and `checkResult` (the
  * check of the answer against the OpenAPI spec), runs inside the transaction, so any throw rolls it back.
  * @param checkResult called with the result before the transaction commits; throws to refuse it.
  * @returns the booking result (`trip`, `paymentUrl` for iDeal/creditCard).

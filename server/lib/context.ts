@@ -17,7 +17,7 @@ export type AppEnv = {
     language: Language;
     /**
      * The caller's address (the socket's remote address; `local` for in-process `app.fetch` calls, which have no
-     * socket), the key of the per-address attempt limit (issue 16 item 3). X-Forwarded-For is not trusted.
+     * socket), the key of the per-address attempt limit. X-Forwarded-For is not trusted.
      */
     clientAddress: string;
   };
@@ -31,7 +31,7 @@ export interface Services {
   /** Access-token lifetime, seconds. */
   tokenTtlSeconds: number;
   log: (line: string) => void;
-  /** Attempt limits on typed secrets (issue 16 item 3), counted in the database. */
+  /** Attempt limits on typed secrets, counted in the database. */
   limits: AttemptLimits;
   /** Chaos mode (`/dev/chaos`); null in production. */
   chaos: Chaos | null;

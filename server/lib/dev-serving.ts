@@ -17,7 +17,7 @@ const APP_SOURCE_ENTRIES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Issue 16 item 9: what `npm start` (Vite in middleware mode) may serve from the project root. A request path is
+ * What `npm start` (Vite in middleware mode) may serve from the project root. A request path is
  * refused when its first segment names a top-level entry of the project that is not app source ({@link
  * APP_SOURCE_ENTRIES}): `/package.json`, `/.data/reference.sqlite-wal`, `/server/lib/auth.ts`, `/tests/…`, any
  * dot-entry. The same holds for Vite's `/@fs/<absolute path>` form inside the project. Every other path (client

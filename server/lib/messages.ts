@@ -69,7 +69,7 @@ const DUTCH: Record<string, string> = {
   UnknownRegion: 'Deze regio wordt niet bediend.',
   RegionNotFound: 'Deze regio wordt niet bediend.',
   ReleaseNoteNotFound: 'Onbekende release notes.',
-  // API extensions (issue 18 item 7).
+  // API extensions.
   TooManySavedPlaces: 'U kunt maximaal {max} plaatsen bewaren. Verwijder er eerst een.',
   DuplicateSavedPlaceName: 'U heeft al een bewaarde plaats met deze naam.',
   SavedPlaceNotFound: 'Deze bewaarde plaats is niet gevonden.',

@@ -29,7 +29,7 @@ export interface OperationInput {
   body: unknown;
   /**
    * Checks a JSON result against the operation's declared responses before the handler returns it, so a handler
-   * can do it inside its database transaction (issue 16 item 6: a booking whose answer would break the spec
+   * can do it inside its database transaction (a booking whose answer would break the spec
    * writes nothing). In `'fail'` mode a mismatch throws ApiError 500 `ResponseValidationFailed` (logged); in
    * `'log'` mode it does nothing (the answer is checked and logged after the handler, as every answer is).
    */

@@ -7,7 +7,7 @@ import { haversineKm, type Point } from './geo';
 import { normalize, type PlaceEntry } from './places';
 import type { Location } from './store';
 
-/* Issue 16 item 5: the server's geography decides the price. A location in a calculate or book body is looked up
+/* The server's geography decides the price. A location in a calculate or book body is looked up
  * in the register (the `places` table: BAG addresses and stations, server/data) and replaced by the register's
  * place; the client's coordinates only have to agree with it. */
 
@@ -65,7 +65,7 @@ function label(location: Location): string {
 }
 
 /**
- * The register's place for a request location (issue 16 item 5). A place matches when street, house number and
+ * The register's place for a request location. A place matches when street, house number and
  * residence are equal after normalisation (lower case, no diacritics, collapsed whitespace; house numbers also
  * without spaces, dots and dashes) and the postcode is equal when the request gives one (spaces and case
  * ignored). A station is told from the address it shares street and number with by its name (e.g. "Station
@@ -113,7 +113,7 @@ function registerLocation(places: readonly PlaceEntry[], location: Location, rol
 const areas = new WeakMap<readonly PlaceEntry[], ServiceArea>();
 
 /**
- * The service area of a region (issue 16 item 5): the convex hull of every address (kind `address`, not the
+ * The service area of a region: the convex hull of every address (kind `address`, not the
  * stations) of its register, widened by {@link SERVICE_AREA_MARGIN_KM} (1 km) on every side (turf `convex` +
  * `buffer`). For region 20 that is the BAG addresses of server/data/places.csv: Amsterdam postcode area 1013 and
  * all of Almere, so the area runs from Amsterdam's Houthavens and Amsterdam Centraal across the IJmeer to
@@ -142,7 +142,7 @@ export function isInServiceArea(area: ServiceArea, at: Point): boolean {
 
 /**
  * The register's place for one location, inside the service area: the check every location of a trip passes
- * (issue 16 item 5), also applied to saved places (issue 18 item 7). `role` names the field in the error's detail.
+ * (the server's geography decides the price), also applied to saved places. `role` names the field in the error's detail.
  * @returns the register's location (see {@link registerLocation}).
  * @throws ApiError 400 InvalidLocation (see {@link registerLocation}) or OutsideServiceArea.
  */
@@ -164,7 +164,7 @@ export function registerPlaceInArea(
 }
 
 /**
- * The register's places for a trip's two locations, both inside the service area (issue 16 item 5).
+ * The register's places for a trip's two locations, both inside the service area.
  * @throws ApiError 400 InvalidLocation (see {@link registerLocation}) or OutsideServiceArea.
  */
 export function registerTripLocations(

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { detectLocale, LOCALES, type Locale } from '../../common/locale-detect';
 
 /**
- * Issue 10: the page module each client route renders (SPEC §2 route table), as a source path relative to the
+ * The page module each client route renders (SPEC §2 route table), as a source path relative to the
  * project root — the module `src/app/routes.tsx` imports in that route's `lazy` (a test,
  * tests/server/route-preload.test.ts, keeps the two in step).
  */

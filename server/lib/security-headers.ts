@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
 /**
- * Content-Security-Policy of the web app (issue 9 item 7).
+ * Content-Security-Policy of the web app.
  *
  * Production (`npm run preview`, the built dist/): one inline script — the boot script that starts the
- * signed-in user's data batch early (issue 10, src/boot/boot.ts) — allowed by its SHA-256 hash, which the server
+ * signed-in user's data batch early (src/boot/boot.ts) — allowed by its SHA-256 hash, which the server
  * takes from the built index.html at start ({@link inlineScriptHashes}, {@link productionCsp}); otherwise only
  * external `<script type="module" src>` / `<link rel="modulepreload">` files. So `script-src` is `'self'`, that
  * hash and the Google Maps loader hosts; no `'unsafe-inline'`: any other inline script is blocked. `connect-src` is `'self'` (both APIs live on the

@@ -163,7 +163,7 @@ export function budgetToWire(pass: PassRow): T['schemas']['Budget'] {
   };
 }
 
-/** Booking horizon in days of a region whose stored settings predate it (issue 16 item 6). */
+/** Booking horizon in days of a region whose stored settings predate it. */
 const DEFAULT_MAX_DAYS_AHEAD = 60;
 
 /** Stored settings JSON → `RegionSettings`, with `maxDaysAhead` (days) defaulting to 60 for older databases. */

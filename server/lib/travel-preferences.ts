@@ -12,7 +12,7 @@ import {
   type UserRow,
 } from './store';
 
-/* Travel preferences (issue 18 item 7, an API extension beyond SPEC.md): the traveller's usual booking choices,
+/* Travel preferences (an API extension beyond SPEC.md): the traveller's usual booking choices,
  * the booking form's starting values. Table `travel_preferences` (server/db.ts), one row once saved. */
 
 /** Wire `TravelPreferences` of openapi/ticketing.yaml. */

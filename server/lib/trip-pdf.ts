@@ -120,7 +120,7 @@ function money(cents: number, language: Language): string {
  * and last day, Europe/Amsterdam), and one row per trip with date/time (Europe/Amsterdam), from, to, status (the
  * app's chip text) and fare, plus the total fare.
  *
- * The file is a tagged PDF (PDF/UA-style, issue 8): `/MarkInfo << /Marked true >>`, the document language
+ * The file is a tagged PDF (PDF/UA-style): `/MarkInfo << /Marked true >>`, the document language
  * (`/Lang`), the title shown in the viewer's title bar (`/DisplayDocTitle true`), and a structure tree
  * Document → H1 (title), P (period), Table → TR → TH/TD (header row, one row per trip, total row; the header
  * cells have Column scope, "Total" Row scope), or P for "no trips". Content is drawn in structure order, so the

@@ -41,13 +41,13 @@ const dummyHash = (): string => (dummy ??= hashPassword(randomBytes(16).toString
 /**
  * Handlers of every Account API operation (openapi/account.yaml, SPEC §7 second table), keyed by operationId.
  * Login uses HTTP Basic; passwords are scrypt-hashed; activation and reset codes go to the dev outbox.
- * Every typed secret is under the attempt limits of server/lib/attempt-limits.ts (issue 16 item 3).
+ * Every typed secret is under the attempt limits of server/lib/attempt-limits.ts.
  */
 export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> {
   const { db, limits } = s;
 
   /**
-   * Checks a typed code of `kind` for `email` under the attempt limits (issue 16 items 3 and 4): 429 when the
+   * Checks a typed code of `kind` for `email` under the attempt limits: 429 when the
    * caller's address is blocked (thrown); otherwise the code's row, or the refusal to answer with — `CodeSpent`
    * once the code had 5 wrong tries (even for the right code), else `TokenExpired` / `InvalidToken`. An unknown
    * address, or a user `eligible` rejects (an active account asked to activate), has no code: every try is
@@ -127,7 +127,7 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
       await limits.assertAddressOpen(address);
       const credentials = parseBasicAuth(c.req.header('authorization'));
       if (!credentials) throw new ApiError(401, 'InvalidCredentials', 'Username or password is incorrect');
-      // Issue 16 item 3: a locked login is refused before the password is even checked (no scrypt spent on it).
+      // A locked login is refused before the password is even checked (no scrypt spent on it).
       const lockedMs = await limits.loginLockedFor(credentials.email);
       if (lockedMs > 0) throw await limits.refused(address, AttemptLimits.loginLocked(lockedMs));
       const user = getUserByEmail(db, credentials.email);
@@ -206,7 +206,7 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
     getCurrentUserProfile: (c) => ok({ Data: userProfileToWire(db, currentUser(c)) }),
 
     activateAccount: async (c, { body }) => {
-      // Issue 16 item 4: an unknown address and an account that is already active have no activation code, so
+      // An unknown address and an account that is already active have no activation code, so
       // they answer exactly like a wrong code (400 InvalidToken, then CodeSpent): nothing tells them apart.
       const tried = await tryCode(c, 'activation', body.email, body.token, (u) => u.activated_at === null);
       if (!tried.ok) throw tried.error;
@@ -254,7 +254,7 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
     changePassword: async (c, { body }) => {
       const user = currentUser(c);
       requireOwnEmail(user, body.email);
-      // The current password is a typed secret too: its wrong tries share the login's limits (issue 16 item 3),
+      // The current password is a typed secret too: its wrong tries share the login's limits,
       // so a stolen session cannot guess it without limit.
       const address = c.get('clientAddress');
       await limits.assertAddressOpen(address);
@@ -274,7 +274,7 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
           hashPassword(body.password),
           user.id,
         );
-        // Issue 16 item 8: every other device signs in again; this one keeps its session.
+        // Every other device signs in again; this one keeps its session.
         revokeOtherSessions(db, user.id, parseBearer(c.req.header('authorization')) ?? '', now);
       })();
       return success();
@@ -288,7 +288,7 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
         user.id,
       );
       s.log(`[account] deletion requested for user ${user.id}`);
-      // Issue 17 item 3: the app says the request is pending (also GET /users `deletionRequestedAt`).
+      // The app says the request is pending (also GET /users `deletionRequestedAt`).
       const requestedAt = getUserById(db, user.id)?.delete_requested_at ?? s.now();
       return ok({ Data: { success: true, deletionRequestedAt: iso(requestedAt) } });
     },

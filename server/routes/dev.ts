@@ -22,14 +22,14 @@ import { listOutbox } from '../sim/outbox';
  * - `GET /dev/clock` → `{ now, offsetMs }`; `POST /dev/clock {"now": ISO}` moves the server clock;
  *   `DELETE /dev/clock` returns to real time (both answer `{ now, offsetMs }`).
  * - `GET /dev/region` → `{ settings }` of region 20 (SPEC §3 RegionSettings, plus `maxDaysAhead`: the booking
- *   horizon in whole days, 1..365, default 60, issue 16 item 6); `PATCH /dev/region` with any subset of the
+ *   horizon in whole days, 1..365, default 60); `PATCH /dev/region` with any subset of the
  *   settings (e.g. `{"isBookingBlockedByPtAdviceEnabled": true}` or `{"maxDaysAhead": 10}`; `postalCodeSettings`
  *   is merged, a given `paymentOptions` list replaces the old one) → 200 `{ settings }`. The result must be valid RegionSettings
  *   (openapi/ticketing.yaml; no unknown fields), offer at least one payment option, give every creditCard option
  *   a brand and no other option one; otherwise 400 `InvalidBody` and nothing changes (malformed JSON → 400
  *   `InvalidJson`). `POST /dev/reset` restores the seeded settings.
  *
- * Chaos mode (issue 9; server/sim/chaos.ts) — faults on `/ticketing/*` and `/api/*` operations only (never on
+ * Chaos mode (server/sim/chaos.ts) — faults on `/ticketing/*` and `/api/*` operations only (never on
  * `/dev`, `/pay` or unknown paths):
  * - `POST /dev/chaos` with
  *   `{ "latencyMs"?: [min, max], "errorRate"?: number, "unauthorizedRate"?: number, "seed"?: integer }` —

@@ -26,7 +26,7 @@ type ExtensionOperation =
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
 /**
- * Handlers of the API extensions of issue 18 item 7 (beyond SPEC.md), part of the Ticketing API's handlers
+ * Handlers of the API extensions (beyond SPEC.md), part of the Ticketing API's handlers
  * (server/routes/ticketing.ts): saved places, travel preferences, share links and the public follow call. Input
  * arrives validated against openapi/ticketing.yaml; every write checks its answer against the spec inside its
  * transaction (`checkResult`), so a refused request writes nothing. Another traveller's place or trip answers
@@ -96,7 +96,7 @@ export function extensionHandlers(s: Services): Pick<TypedHandlers<operations, A
     },
 
     /**
-     * Public: the followed trip of a share token. The per-address attempt limit (issue 16 item 3) applies as to
+     * Public: the followed trip of a share token. The per-address attempt limit applies as to
      * every typed secret: an unknown token counts as a refusal, a blocked address gets 429 even for a valid token.
      * A link that stopped working is not a guess and is not counted (410 with its reason).
      */

@@ -37,8 +37,8 @@ const UPCOMING_STATUSES = new Set(['confirmed', 'pendingPayment', 'paymentConfir
 const UPCOMING_WINDOW_MS = 14 * DAY_MS;
 
 /**
- * Handlers of every Ticketing API operation (openapi/ticketing.yaml, SPEC §7 first table, plus the extensions of
- * issue 18 item 7 from ./extensions.ts), keyed by operationId.
+ * Handlers of every Ticketing API operation (openapi/ticketing.yaml, SPEC §7 first table, plus the API extensions
+ * from ./extensions.ts), keyed by operationId.
  * Input arrives validated; handlers enforce the business rules (SPEC §4, §5) and ownership, and throw
  * {@link ApiError} for expected failures.
  */
@@ -67,7 +67,7 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
     if (!wire) throw new ApiError(404, 'RegionNotFound', `Region ${regionIdOf(c)} is not served.`);
     return ok({ data: wire });
   };
-  // The register and stations the trip rules price from (issue 16 item 5).
+  // The register and stations the trip rules price from.
   const geography = () => ({ places: s.places(), stations: s.stations() });
   const guestEnabled = (c: Context<AppEnv>) => {
     const settings = settingsOf(c);
@@ -82,7 +82,7 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
   };
 
   return {
-    // Issue 18 item 7: saved places, travel preferences and share links (beyond SPEC.md).
+    // Saved places, travel preferences and share links (beyond SPEC.md).
     ...extensionHandlers(s),
 
     getUser: (c) => ok({ data: userToWire(db, currentUser(c)) }),
@@ -105,14 +105,14 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
     upsertPassNumber: async (c, { body }) => {
       const user = currentUser(c);
       const address = c.get('clientAddress');
-      // Issue 16 item 3: 5 wrong dates of birth for one pass number lock that pass for this account for 24 h
+      // 5 wrong dates of birth for one pass number lock that pass for this account for 24 h
       // (429 PassNumberLocked, even with the right date); the caller's address has its own limit.
       await s.limits.assertAddressOpen(address);
       const lockedMs = await s.limits.passLockedFor(user.id, body.passNumber);
       if (lockedMs > 0) throw await s.limits.refused(address, AttemptLimits.passLocked(lockedMs));
       const dob = dobToIso(body.dateOfBirth);
       const pass = getPass(db, body.passNumber);
-      // No oracle (issue 16 item 4): a pass of another account is refused exactly like a wrong date of birth, so
+      // No oracle: a pass of another account is refused exactly like a wrong date of birth, so
       // guessing dates against someone else's pass number learns nothing.
       if (
         !dob ||
@@ -163,7 +163,7 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
     /**
      * GET /users/budget: the km budget of the `X-Pass-Number` pass (its owner checked by the app's authorize
      * step). Without the header, a user with exactly one pass number gets that pass's budget (SPEC §4 "exactly
-     * one is auto-selected": the client can ask for the budget in the same batch as the profile, issue 10);
+     * one is auto-selected": the client can ask for the budget in the same batch as the profile);
      * with none or several the answer is `{ data: null }`.
      */
     getBudget: (c) => {

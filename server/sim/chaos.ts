@@ -4,7 +4,7 @@ import { parseBearer } from '../lib/auth';
 import type { CompiledOperation } from '../lib/openapi-validator';
 import { languageOf } from '../lib/store';
 
-/* Chaos mode of the reference server (dev only, issue 9): a flaky network and gateway in front of the Ticketing
+/* Chaos mode of the reference server (dev only): a flaky network and gateway in front of the Ticketing
  * and Account APIs, so the client's retry, refresh and idempotency paths run for real. */
 
 /** Chaos settings as sent to `POST /dev/chaos` (all optional there; defaults 0). */

@@ -165,7 +165,7 @@ export function vehicleInfo(trip: TrackedTrip, now: number): VehicleInfo {
 /**
  * {@link vehicleInfo} of a stored trip at `now` (epoch ms): its effective status (server clock) and the register
  * coordinates of its pickup and drop-off. What GET /trips/{id}/vehicles/position answers, and the vehicle a share
- * link shows (issue 18 item 7).
+ * link shows.
  */
 export function tripVehicleInfo(row: TripRow, now: number): VehicleInfo {
   return vehicleInfo(

@@ -1,6 +1,6 @@
 /**
  * Where the two APIs live (SPEC §7). Free of imports, so the inline boot script (src/boot/prefetch-user-data.ts,
- * issue 10) asks the same URLs as the API clients (./clients.ts).
+ * which must stay tiny) asks the same URLs as the API clients (./clients.ts).
  */
 
 function buildEnv(): Record<string, string | undefined> {

@@ -8,7 +8,7 @@ import { createResponseValidationMiddleware } from './response-validation';
 /** Account API operations that never carry the bearer token (they authenticate otherwise, or not at all). */
 const ACCOUNT_ANONYMOUS_PATHS = ['/api/auth/auth/login', '/api/auth/auth/refreshuser'] as const;
 
-/** Public Ticketing operations: a share link's follow page never sends the visitor's own session (issue 18). */
+/** Public Ticketing operations: a share link's follow page never sends the visitor's own session. */
 const TICKETING_ANONYMOUS_PATHS = ['/follow/{token}'] as const;
 
 type TicketingClient = Client<TicketingPaths>;

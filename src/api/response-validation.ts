@@ -2,13 +2,13 @@ import type { Middleware } from 'openapi-fetch';
 import type { ResponseValidator } from './generated/response-validators.js';
 
 /**
- * Issue 9 item 4: response validation at the client boundary. A 2xx answer of an operation the app reads must be
+ * Response validation at the client boundary. A 2xx answer of an operation the app reads must be
  * JSON of the documented shape; anything else (HTML from a proxy, an empty or truncated body, wrong types,
  * missing fields, a 204) is replaced by a synthetic 502 error answer, which {@link unwrap} turns into the §8
  * {@link ApiError} (`error.unexpected`, code {@link MALFORMED_RESPONSE_CODE}). Machines and views therefore only
  * ever see valid data or the normalised error.
  *
- * Issue 19 item 3: the checks are generated from openapi/{ticketing,account}.yaml (scripts/gen-validators.ts →
+ * The checks are generated from openapi/{ticketing,account}.yaml (scripts/gen-validators.ts →
  * ./generated/response-validators.js, ajv standalone code: no `new Function`, so the CSP needs no
  * 'unsafe-eval'). Every operation with a JSON 2xx answer is checked against its spec schema, except that
  * undeclared keys are tolerated. The module is loaded lazily, starting with the first request (so it arrives
@@ -59,7 +59,7 @@ function malformed(response: Response): Response {
 export function createResponseValidationMiddleware(): Middleware {
   return {
     onRequest() {
-      // Issue 10: start loading the validators with the first request, so they arrive while the request is in
+      // Start loading the validators with the first request, so they arrive while the request is in
       // flight instead of after the answer.
       loadValidators().catch(() => undefined);
       return undefined;

@@ -1,7 +1,7 @@
 import { nextServerOffset, parseHttpDate } from '../../machines/lib/server-time';
 
 /**
- * The app's server-corrected clock (issue 6): device time plus the offset learnt from the APIs' HTTP `Date`
+ * The app's server-corrected clock: device time plus the offset learnt from the APIs' HTTP `Date`
  * response headers (rules in machines/lib/server-time.ts). Travellers' devices are often minutes off; every time
  * rule of the app (live-map window, countdowns, cancel window, earliest pick-up) reads {@link ServerClock.now}.
  * Because the reference server stamps `Date` from its settable clock, moving it with `POST /dev/clock` moves

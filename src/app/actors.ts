@@ -3,7 +3,7 @@
  * Each actor calls one or a few SPEC §7 operations through the typed openapi-fetch clients and either resolves
  * with wire data or rejects with the §8 {@link ApiError}. Aborts (leaving a state) reject with an AbortError.
  *
- * The actors live in one module per feature so that each route loads only its own (issue 10: the login path
+ * The actors live in one module per feature so that each route loads only its own (the login path
  * must not pull in the trip, account or booking machines, arktype or Temporal). This module only re-exports
  * them for tests and tools; app code imports the feature module directly (a barrel import would bundle all).
  */

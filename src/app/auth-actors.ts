@@ -1,7 +1,7 @@
 /**
  * Actors of machines/auth.machine.ts and machines/user-data.machine.ts, and the stored-session helpers (CONVENTIONS: machines declare, src/app
  * provides). The only actor module on the login path: it imports no validation library and no Temporal, so
- * the initial bundle stays small (issue 10). Each actor calls SPEC §7 operations through the typed openapi-fetch
+ * the initial bundle stays small. Each actor calls SPEC §7 operations through the typed openapi-fetch
  * clients and resolves with wire data or rejects with the §8 {@link ApiError}.
  */
 import { fromPromise } from 'xstate';
@@ -36,8 +36,8 @@ const SESSION_ENDED_ELSEWHERE = new ApiError({
 
 /**
  * Where the device remembers each account's last selected pass number (localStorage key; JSON object email →
- * pass number). Kept when a session expires, so the next login fetches the budget in its first batch (issue 10);
- * removed on logout (issue 9: logout clears the pass number), see {@link forgetRememberedPassNumbers}.
+ * pass number). Kept when a session expires, so the next login fetches the budget in its first batch;
+ * removed on logout (logout clears the pass number), see {@link forgetRememberedPassNumbers}.
  */
 export const PASS_NUMBER_STORAGE_KEY = 'regiotaxi.passNumbers';
 
@@ -79,7 +79,7 @@ export function base64Utf8(value: string): string {
 /**
  * Actors of machines/auth.machine.ts: `loadStoredSession`, `login` (HTTP Basic) and `refreshSession`.
  *
- * Tokens reach storage here, where they arrive (issue 16 item 1): `login` stores the new session, and
+ * Tokens reach storage here, where they arrive: `login` stores the new session, and
  * `refreshSession` runs under the cross-tab `lock`: it re-reads the stored session, and when another tab has
  * already renewed it (a stored refresh token other than `input.refreshToken`, same account) it resolves with those
  * tokens without calling the server; otherwise it refreshes and stores the new tokens before the lock is released.
@@ -128,7 +128,7 @@ export function createAuthActors(clients: ApiClients, storage: Storage | undefin
 /**
  * The actor of machines/user-data.machine.ts: `loadUserData` (profile, budget, next trip, recent locations and
  * region in ONE parallel batch, SPEC §4; the budget for `input.passNumber`, or without `X-Pass-Number` when null:
- * the only pass's budget, issue 10).
+ * the only pass's budget).
  */
 export function createUserDataActors(clients: ApiClients) {
   const { ticketing } = clients;

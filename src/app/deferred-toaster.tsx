@@ -6,8 +6,8 @@ const Toaster = lazy(() => import('../components/toast/toaster').then((m) => ({ 
 const hasToasts = () => getToasts().length > 0;
 
 /**
- * The app's `<Toaster/>` (SPEC §8), loaded when the first toast is shown and mounted from then on (issue 10:
- * Radix Toast stays off the login path). Until then nothing is rendered: there is nothing to announce.
+ * The app's `<Toaster/>` (SPEC §8), loaded when the first toast is shown and mounted from then on
+ * (Radix Toast stays off the login path). Until then nothing is rendered: there is nothing to announce.
  */
 export function DeferredToaster() {
   const showing = useSyncExternalStore(subscribeToasts, hasToasts, hasToasts);

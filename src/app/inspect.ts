@@ -4,7 +4,7 @@ import type { InspectionEvent, Observer } from 'xstate';
 export type ActorInspector = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
 /**
- * Issue 7 item 5, development only: when the page URL has `?inspect` (e.g. http://localhost:5173/login?inspect),
+ * Development only: when the page URL has `?inspect` (e.g. http://localhost:5173/login?inspect),
  * loads `@statelyai/inspect` and opens the Stately inspector (a new tab: https://stately.ai/inspect) for every actor
  * the app creates — the root auth actor (src/app/runtime.ts) and each view's feature actor
  * (`useAppActorRef`, src/app/runtime-context.tsx).

@@ -1,7 +1,7 @@
 import { loadFullDictionary } from '../i18n/i18n';
 
 /**
- * Issue 10 critical path (login → budget and next trip on /home): starts downloading what /home needs — the
+ * Critical path (login → budget and next trip on /home): starts downloading what /home needs — the
  * signed-in shell, the home page chunk and the rest of the dictionary — while the login request is in flight,
  * so the page renders as soon as the post-login batch answers instead of a chunk round trip later. The import
  * specifiers are the ones in ./routes.tsx, so the route's own `lazy` finds the modules already loaded. Safe to

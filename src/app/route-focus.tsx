@@ -16,7 +16,7 @@ function modalIsOpen(): boolean {
 }
 
 /**
- * Focus management on route navigation (WCAG 2.4.3 focus order, issue 8): after every client-side change of the
+ * Focus management on route navigation (WCAG 2.4.3 focus order): after every client-side change of the
  * path (not on the first page load, where the browser starts at the top) focus moves to the new page's heading —
  * the first `h1` inside `<main>` (else the first `h1`), made focusable with `tabIndex=-1` — so screen-reader and
  * keyboard users start reading at the new content instead of staying on the link they activated.

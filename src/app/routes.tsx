@@ -57,7 +57,7 @@ interface PageOptions {
 }
 
 /**
- * A lazily loaded route (route-level code splitting, issue 10): the page inside its own {@link RouteBoundary}.
+ * A lazily loaded route (route-level code splitting): the page inside its own {@link RouteBoundary}.
  * Every page but /login also loads the rest of the dictionary (common/dictionary-sections.ts) in parallel with
  * its chunk, so it never renders before its strings are there.
  * @param path the route path, or undefined for a layout route
@@ -87,8 +87,8 @@ function pageRoute(
  * SPEC §2 route table. Every page is a lazily loaded chunk, each route has an error boundary with a way back
  * (its own, so a failing page keeps the signed-in shell and its navigation; the layouts' boundaries catch what
  * fails in the layouts themselves). `/` is the welcome page and `/quick-book` guest booking, both only while
- * the region enables booking without account (otherwise they lead to /login). Declarative routing (issue 19:
- * React Router's data router cost /login 17 KB gzip it did not use); navigations run in a transition, so the
+ * the region enables booking without account (otherwise they lead to /login). Declarative routing
+ * (React Router's data router cost /login 17 KB gzip it did not use); navigations run in a transition, so the
  * old page stays until the new page's chunk is there.
  * @param overrides page loaders by path that replace the table's own (tests: a page that fails to render)
  */
@@ -96,7 +96,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
   const publicPage = { homeHref: '/login', overrides } as const;
   return [
     {
-      // Moves focus to the new page's h1 on every navigation (issue 8, WCAG 2.4.3).
+      // Moves focus to the new page's h1 on every navigation (WCAG 2.4.3).
       element: (
         <RouteBoundary>
           <Suspense fallback={<RouteLoading />}>
@@ -179,7 +179,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
             ),
           ],
         },
-        // Issue 18 item 5: the page a share link opens, signed in or out (neither guard).
+        // The page a share link opens, signed in or out (neither guard).
         pageRoute(
           '/follow/:token',
           () => import('../features/follow/follow-page').then((m) => ({ default: m.FollowPage })),

@@ -44,7 +44,7 @@ export interface AppRuntimeOptions {
    */
   inspect?: ActorInspector;
   /**
-   * Requests the inline boot script already sent (src/api/prefetch.ts, issue 10); the first identical API
+   * Requests the inline boot script already sent (src/api/prefetch.ts); the first identical API
    * requests are answered by them. Default: taken from `window.__regiotaxiPrefetch` (none outside a browser).
    */
   prefetched?: readonly PrefetchedRequest[];
@@ -139,7 +139,7 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   const userDataLogic = userDataMachine.provide({
     actors: createUserDataActors(clients),
     actions: {
-      // The account's language wins after login (issue 17 item 1): shown at once, kept on the device and cookie.
+      // The account's language wins after login: shown at once, kept on the device and cookie.
       applyAccountLanguage: (_, { language }) => {
         const locale = toLocale(language);
         if (locale) requestLocale(locale);
@@ -183,7 +183,7 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   auth.start();
   const started = auth;
 
-  // Issue 16 item 1: another tab renewed the tokens (adopt them) or ended the session (sign out here too).
+  // Another tab renewed the tokens (adopt them) or ended the session (sign out here too).
   const unsubscribe = (options.onStoredSessionChange ?? windowStorageEvents)(() => {
     const snapshot = started.getSnapshot();
     if (!snapshot.matches('signedIn')) return;

@@ -1,5 +1,5 @@
 /**
- * One refresh at a time across the browser's tabs (issue 16 item 1). Refresh tokens are single use: when two tabs
+ * One refresh at a time across the browser's tabs. Refresh tokens are single use: when two tabs
  * refresh with the same token the server sees reuse and revokes the whole session family, so every tab of the
  * origin takes this lock around "read the stored session → refresh if still needed → store the new tokens".
  *

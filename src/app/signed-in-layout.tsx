@@ -21,7 +21,7 @@ const PassNumberEntryDialog = lazy(() =>
 
 /**
  * Loads a pass-number dialog only once the session's user data asks for it (`passNumberPrompt`), then keeps it mounted so it
- * can close (and return focus) the way it always did (issue 10: dialogs on demand).
+ * can close (and return focus) the way it always did (dialogs load on first opening).
  */
 function PassNumberDialogs() {
   const prompt = useUserDataSelector(selectPassNumberPrompt);
@@ -39,7 +39,7 @@ function PassNumberDialogs() {
 
 /**
  * Signed-in layout: the §2 sidebar shell around the page, with the session's dialogs. A lazily loaded route
- * module (issue 10), so the app shell and its Radix dialog stay off the login path.
+ * module, so the app shell and its Radix dialog stay off the login path.
  */
 export function SignedInLayout() {
   return (

@@ -1,6 +1,6 @@
 /**
  * The signed-in session as this device remembers it between visits (SPEC §4 "stored session"). Free of imports
- * other than types, so the inline boot script (src/boot/prefetch-user-data.ts, issue 10) can read it before any
+ * other than types, so the inline boot script (src/boot/prefetch-user-data.ts) can read it before any
  * of the app's JavaScript has downloaded. Re-exported by ./auth-actors.ts.
  */
 import type { StoredSession } from '../../machines/auth.machine';

@@ -1,5 +1,5 @@
 /**
- * The inline boot script (issue 10): index.html runs this in its `<head>`, before the app's module scripts have
+ * The inline boot script: index.html runs this in its `<head>`, before the app's module scripts have
  * downloaded (scripts/lib/boot-script-plugin.ts compiles it to one small IIFE and inlines it; the production CSP
  * allows it by its hash, server/lib/security-headers.ts). With a stored session it starts the signed-in user's
  * data batch at once ({@link startUserDataPrefetch}) and leaves the pending requests on

@@ -2,7 +2,7 @@ import { DATE_FORMAT, DISPLAY_TIME_ZONE, KM_FORMAT } from '../i18n/intl-options'
 import type { Locale } from '../../common/locale-detect';
 
 /**
- * Issue 10: a page's first `Intl` formatter is expensive — ICU loads the locale's and the time zone's data,
+ * A page's first `Intl` formatter is expensive — ICU loads the locale's and the time zone's data,
  * 20–50 ms on a desktop and about four times that on a slow phone — and every later one is cheap (well under a
  * millisecond; ICU keeps that data for the page). The inline boot script calls this in a task of its own while
  * the app's JavaScript is still downloading, so the first render of /home (the budget's km and date) and

@@ -22,7 +22,7 @@ export interface UserDataPrefetchEnv {
 }
 
 /**
- * Issue 18 item 3: pages that start from more than the batch. /book-trip starts a new booking from the travel
+ * Pages that start from more than the batch. /book-trip starts a new booking from the travel
  * preferences, so they are asked alongside the batch and the form does not wait one more round trip.
  */
 const PAGE_EXTRAS: Readonly<Record<string, readonly string[]>> = {
@@ -30,7 +30,7 @@ const PAGE_EXTRAS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Issue 10: sends the signed-in user's data batch (SPEC §4: profile, budget, next trip, recent locations and
+ * Sends the signed-in user's data batch (SPEC §4: profile, budget, next trip, recent locations and
  * region; GET /users, /users/budget, /trips/next, /locations/user/recent, /regions) for a stored session, with
  * exactly the headers the app's session middleware will put on the same requests (bearer token, `X-Pass-Number`
  * of the stored pass number, `Accept-Language`, platform, region, `Api-Version` 2), so the app's first batch

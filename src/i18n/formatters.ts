@@ -1,7 +1,7 @@
 /**
  * Locale-aware formatters (SPEC §1, §9 languages): dates, times, money, distances and the first day of the week,
  * all showing wall-clock values in Europe/Amsterdam. Pure (usable outside React); `useI18n` (./provider.ts)
- * hands them out for the UI language. The Intl formatters behind them are cached (issue 10).
+ * hands them out for the UI language. The Intl formatters behind them are cached.
  */
 import type { Locale } from '../../common/locale-detect';
 import { DATE_FORMAT, DISPLAY_TIME_ZONE, KM_FORMAT } from './intl-options';
@@ -46,7 +46,7 @@ export interface Formatters {
 }
 
 /**
- * Intl formatters by locale and options, created on first use and then reused (issue 10: building an
+ * Intl formatters by locale and options, created on first use and then reused (building an
  * `Intl.NumberFormat`/`DateTimeFormat` costs far more than formatting with one — the first km format took about
  * 20 ms on this box, 4× that on a slow phone — and the app formats on every render of a list or a poll).
  */

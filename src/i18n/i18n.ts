@@ -1,7 +1,7 @@
 /**
  * The app's i18n API (SPEC §1, §9 languages), one import for the views and the logic layer: locale detection
- * (./detect.ts), dictionary loading (./loader.ts; issue 10 lazy sections), the translator (./translator.ts),
- * formatters (./formatters.ts) and the React provider (./provider.ts; issue 17 account language).
+ * (./detect.ts), dictionary loading (./loader.ts; lazy sections), the translator (./translator.ts),
+ * formatters (./formatters.ts) and the React provider (./provider.ts; the account's language wins).
  */
 export {
   DEFAULT_LOCALE,

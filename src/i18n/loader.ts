@@ -1,5 +1,5 @@
 /**
- * Loading of the dictionaries (SPEC §9 languages; issue 10 lazy sections): the loaders of each locale's sections
+ * Loading of the dictionaries (SPEC §9 languages; lazy sections keep /login small): the loaders of each locale's sections
  * (common/dictionary-sections.ts), which of them are loaded, {@link loadLocale} and, from the first page past /login on,
  * {@link loadFullDictionary} (via {@link withFullDictionary} on the route pages). Loaded sections are registered with
  * the translator (./translator.ts). The `?section=` imports are served by the `dictionarySections()` Vite plugin
@@ -14,7 +14,7 @@ const asSection = (module: { default: Readonly<Record<string, unknown>> }) =>
   module.default as DictionarySection;
 
 /**
- * Loaders of the dictionary sections by locale (issue 10: only the active language, and on /login only its
+ * Loaders of the dictionary sections by locale (only the active language, and on /login only its
  * core section, is downloaded; see common/dictionary-sections.ts). nl-NL's core, the default and fallback language, is
  * part of the entry chunk (no extra request for most visitors); every other section is its own lazy chunk,
  * fetched by {@link loadLocale}. (A locale-aware `<link rel="modulepreload">` would need an inline script,

@@ -1,7 +1,7 @@
 /**
  * The UI language in React (SPEC §1, §9 languages): {@link I18nProvider} and {@link useI18n}, and the ways the
- * language is picked and switched — {@link prepareLocale} at app start (issue 10: load the start locale's
- * dictionary before the first render), {@link requestLocale} from outside React (issue 17: the account's
+ * language is picked and switched — {@link prepareLocale} at app start (load the start locale's
+ * dictionary before the first render), {@link requestLocale} from outside React (the account's
  * language after login) and {@link rememberLocaleOnDevice}. A dictionary that cannot be loaded is reported to the
  * app through {@link I18nProviderProps.onLoadError} (the app shows a toast), so src/i18n stays free of the UI.
  */
@@ -48,7 +48,7 @@ function applyLocaleToDocument(locale: Locale): void {
 const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
- * Keeps the chosen language on the device (issue 17 item 1): localStorage `lang` and the `lang` cookie (path /,
+ * Keeps the chosen language on the device: localStorage `lang` and the `lang` cookie (path /,
  * one year, SameSite=Lax, Secure on https), the two device sources of SPEC §9's detection. The cookie also lets the
  * server preload the right dictionary for the next page load (server/lib/route-preload.ts). Failures (blocked
  * storage or cookies) are ignored: the choice still applies to this visit.
@@ -71,7 +71,7 @@ export function rememberLocaleOnDevice(locale: Locale): void {
 let providerSetLocale: ((locale: Locale) => void) | null = null;
 
 /**
- * Switches the UI language from outside React (issue 17 item 1: the account's language after login, decided by
+ * Switches the UI language from outside React (the account's language after login, decided by
  * machines/user-data.machine.ts). With a mounted {@link I18nProvider} it is the provider's `setLocale` (device, cookie,
  * `<html lang>`, dictionary loading); before one mounts, the choice is kept on the device and `<html lang>`, so the
  * provider starts with it. Does nothing when `locale` is already shown.
@@ -86,7 +86,7 @@ export function requestLocale(locale: Locale): void {
 }
 
 /**
- * App start (issue 10): picks the UI locale ({@link detectBrowserLocale}: stored choice, browser language,
+ * App start: picks the UI locale ({@link detectBrowserLocale}: stored choice, browser language,
  * default nl-NL), makes it the active locale (and `<html lang>`) and starts loading its dictionary. The caller
  * renders once the promise settles, passing the locale as {@link I18nProviderProps.initialLocale}. Never
  * rejects: when the dictionary cannot be loaded it resolves to nl-NL (always loaded).

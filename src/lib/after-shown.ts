@@ -21,8 +21,8 @@ function afterNextPaint(callback: () => void): () => void {
 /**
  * Runs `callback` once the element marked `elementtiming={identifier}` is on screen: when the browser reports
  * its paint (Element Timing, Chromium), else after the next frame, and at the latest after
- * {@link SHOWN_TIMEOUT_MS}. For work that must not compete with a page's first contentful content (issue 19 item 5:
- * /book-trip loads its form's chunk after its heading is shown).
+ * {@link SHOWN_TIMEOUT_MS}. For work that must not compete with a page's first contentful content
+ * (/book-trip loads its form's chunk after its heading is shown).
  * @returns a function that cancels the callback (for an effect's cleanup)
  */
 export function afterShown(identifier: string, callback: () => void): () => void {

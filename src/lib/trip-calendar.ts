@@ -1,5 +1,5 @@
 /**
- * "Add to calendar" (issue 18 item 4): one trip as an RFC 5545 iCalendar file, written by ical-generator. Loaded
+ * "Add to calendar": one trip as an RFC 5545 iCalendar file, written by ical-generator. Loaded
  * only when the traveller presses the button (src/logic/trip.ts imports it dynamically), so neither the generator
  * nor temporal-polyfill are part of a page's first load.
  */

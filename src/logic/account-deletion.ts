@@ -1,7 +1,7 @@
 /**
- * The provided accountDeletionMachine (issue 19 item 1: every `.provide()` lives in src/logic; views take it through
+ * The provided accountDeletionMachine (every `.provide()` lives in src/logic; views take it through
  * `useLogicActor(createAccountDeletionLogic)`, built once per runtime by ./use-logic.tsx). One module per machine, so each route
- * chunk downloads only its own (issue 10).
+ * chunk downloads only its own.
  */
 import { accountDeletionMachine } from '../../machines/account-deletion.machine';
 import { createAccountActors } from './actors/account-actors';
@@ -10,7 +10,7 @@ import { selectProfile } from '../../machines/user-data.machine';
 import type { LogicRuntime } from './runtime';
 import { userDataOf } from './user-data';
 
-/** Issue 17 /profile "Account": request deletion; the session's profile learns the request's time. */
+/** /profile "Account": request deletion; the session's profile learns the request's time. */
 export function createAccountDeletionLogic(runtime: LogicRuntime) {
   const actors = createAccountActors(runtime.clients);
   return accountDeletionMachine.provide({

@@ -1,7 +1,7 @@
 /**
- * The provided activationMachine (issue 19 item 1: every `.provide()` lives in src/logic; views take it through
+ * The provided activationMachine (every `.provide()` lives in src/logic; views take it through
  * `useLogicActor(createActivationLogic)`, built once per runtime by ./use-logic.tsx). One module per machine, so each route
- * chunk downloads only its own (issue 10).
+ * chunk downloads only its own.
  */
 import { activationMachine } from '../../machines/activation.machine';
 import { createAccountActors } from './actors/account-actors';

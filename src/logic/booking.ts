@@ -17,7 +17,7 @@ import { userDataOf } from './user-data';
  *
  * Actors: trip calculate/book (with and without account) and the traffic indicator child with its check.
  * `findBookedTrip` (./actors/booking-check.ts) looks the trip up after Cancel on the booking backdrop. The series
- * child (repeating trips, issue 18 item 6) books each date with the same `bookTrip`.
+ * child (repeating trips) books each date with the same `bookTrip`.
  * Actions: toasts for errors, success and what a cancelled booking came to, the payment link opened in a new tab (http(s) only, noopener),
  * budget/next trip/recent locations reloaded after a booking, home (/ for guests) at the end, and the travel
  * preferences' default pass number selected for the session when a new booking starts from them.
@@ -27,7 +27,7 @@ export function createBookingLogic(runtime: LogicRuntime) {
   return bookingMachine.provide({
     actors: {
       ...bookingActors,
-      // Issue 18 item 6: a standing order books each date with the same `bookTrip` (its own Idempotency-Key).
+      // A standing order books each date with the same `bookTrip` (its own Idempotency-Key).
       bookingSeries: bookingSeriesMachine.provide({ actors: { bookTrip: bookingActors.bookTrip } }),
       ...createBookingCheckActors(runtime.clients),
       trafficIndicator: trafficIndicatorMachine.provide({ actors: createTrafficActors(runtime.clients) }),

@@ -1,14 +1,14 @@
 /**
- * The provided changePasswordMachine (issue 19 item 1: every `.provide()` lives in src/logic; views take it through
+ * The provided changePasswordMachine (every `.provide()` lives in src/logic; views take it through
  * `useLogicActor(createChangePasswordLogic)`, built once per runtime by ./use-logic.tsx). One module per machine, so each route
- * chunk downloads only its own (issue 10).
+ * chunk downloads only its own.
  */
 import { changePasswordMachine } from '../../machines/change-password.machine';
 import { createAccountActors } from './actors/account-actors';
 import { notifyAppError, notifyKey } from './notify';
 import type { LogicRuntime } from './runtime';
 
-/** Issue 17 /profile "Wachtwoord": change the password (current password checked by the server). */
+/** /profile "Wachtwoord": change the password (current password checked by the server). */
 export function createChangePasswordLogic(runtime: LogicRuntime) {
   const actors = createAccountActors(runtime.clients);
   return changePasswordMachine.provide({

@@ -1,4 +1,4 @@
-/** The public follow page of a share link wired to the real world (issue 18 item 5). */
+/** The public follow page of a share link wired to the real world. */
 import { followMachine } from '../../machines/follow.machine';
 import type { AppError } from '../../machines/types';
 import { createFollowActors } from './actors/trip-share-actors';

@@ -1,7 +1,7 @@
 /**
- * The provided passwordResetMachine (issue 19 item 1: every `.provide()` lives in src/logic; views take it through
+ * The provided passwordResetMachine (every `.provide()` lives in src/logic; views take it through
  * `useLogicActor(createPasswordResetLogic)`, built once per runtime by ./use-logic.tsx). One module per machine, so each route
- * chunk downloads only its own (issue 10).
+ * chunk downloads only its own.
  */
 import { passwordResetMachine } from '../../machines/password-reset.machine';
 import { createAccountActors } from './actors/account-actors';

@@ -1,7 +1,7 @@
 /**
- * The provided profileMachine (issue 19 item 1: every `.provide()` lives in src/logic; views take it through
+ * The provided profileMachine (every `.provide()` lives in src/logic; views take it through
  * `useLogicActor(createProfileLogic)`, built once per runtime by ./use-logic.tsx). One module per machine, so each route
- * chunk downloads only its own (issue 10).
+ * chunk downloads only its own.
  */
 import { profileMachine } from '../../machines/profile.machine';
 import { createAccountActors } from './actors/account-actors';

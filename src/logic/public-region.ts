@@ -1,5 +1,5 @@
 /**
- * The region for signed-out visitors (issue 19 item 1): machines/public-region.machine.ts provided with
+ * The region for signed-out visitors: machines/public-region.machine.ts provided with
  * GET /regions/public (SPEC §7 "when not logged in") as ONE long-lived actor per runtime, built by the runtime's
  * LogicRegistry on first use ({@link createPublicRegionActor}). Its settings decide whether the welcome page and
  * quick booking exist (`isBookingWithoutAccountEnabled`, SPEC §1/§2); quick booking needs its payment options and

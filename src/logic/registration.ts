@@ -1,7 +1,7 @@
 /**
- * The provided registrationMachine (issue 19 item 1: every `.provide()` lives in src/logic; views take it through
+ * The provided registrationMachine (every `.provide()` lives in src/logic; views take it through
  * `useLogicActor(createRegistrationLogic)`, built once per runtime by ./use-logic.tsx). One module per machine, so each route
- * chunk downloads only its own (issue 10).
+ * chunk downloads only its own.
  */
 import { registrationMachine } from '../../machines/registration.machine';
 import { createAccountActors } from './actors/account-actors';

@@ -1,5 +1,5 @@
 /**
- * The provided release-notes machine (SPEC §4 release notes; issue 19 item 1): the Account API's notes actors
+ * The provided release-notes machine (SPEC §4 release notes): the Account API's notes actors
  * and the device's memory of the version whose notes the traveller chose not to see again (localStorage
  * {@link APP_VERSION_STORAGE_KEY}). Loaded with the signed-in layout's chunk.
  */

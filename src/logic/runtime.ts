@@ -1,5 +1,5 @@
 /**
- * What the logic layer needs of the app (issue 19 item 1): the API clients, the session actor, navigation, the
+ * What the logic layer needs of the app: the API clients, the session actor, navigation, the
  * server-corrected clock and the inspector. `AppRuntime` (src/app/runtime.ts) is one; tests may build their own.
  * Declared here, not imported from src/app, so that imports flow one way: app → features → logic → api/machines.
  */

@@ -1,5 +1,5 @@
 /**
- * Saved places wired to the real world (issue 18 item 2). One actor per signed-in session, shared by the profile
+ * Saved places wired to the real world. One actor per signed-in session, shared by the profile
  * tab and every address combobox, so a place saved on /profile is offered at once on /book-trip.
  */
 import { useMemo } from 'react';

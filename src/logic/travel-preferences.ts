@@ -1,4 +1,4 @@
-/** Travel preferences wired to the real world (issue 18 item 3). Built once per runtime by ./use-logic.tsx. */
+/** Travel preferences wired to the real world. Built once per runtime by ./use-logic.tsx. */
 import { travelPreferencesMachine, type TravelPreferences } from '../../machines/travel-preferences.machine';
 import type { ActorRefFrom } from 'xstate';
 import type { AppError } from '../../machines/types';

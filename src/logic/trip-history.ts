@@ -1,4 +1,4 @@
-/** The trip history of /my-trips wired to the real world (issue 19 item 1). Built once per runtime by ./use-logic.tsx. */
+/** The trip history of /my-trips wired to the real world. Built once per runtime by ./use-logic.tsx. */
 import { tripHistoryMachine } from '../../machines/trip-history.machine';
 import type { AppError } from '../../machines/types';
 import { createTripActors } from './actors/trip-actors';

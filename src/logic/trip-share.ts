@@ -1,4 +1,4 @@
-/** Sharing a trip with a carer wired to the real world (issue 18 item 5). Built once per runtime by ./use-logic.tsx. */
+/** Sharing a trip with a carer wired to the real world. Built once per runtime by ./use-logic.tsx. */
 import { tripShareMachine } from '../../machines/trip-share.machine';
 import { createTripShareActors } from './actors/trip-share-actors';
 import type { LogicRuntime } from './runtime';

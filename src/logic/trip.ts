@@ -1,5 +1,5 @@
 /**
- * One trip's card wired to the real world (issue 19 item 1): cancel, rating, payment link. Built once per runtime
+ * One trip's card wired to the real world: cancel, rating, payment link. Built once per runtime
  * by ./use-logic.tsx. Without the history machine and Temporal: this is what /home's next-trip card loads (issue
  * 10); ./trip-history.ts adds the history for /my-trips.
  */
@@ -19,7 +19,7 @@ import { userDataOf } from './user-data';
  * feedback actors and the §8 toasts trip.cancelTripSuccess / trip.cancelTripError, rating.submitFeedbackSuccess
  * / rating.submitFeedbackError. A successful cancel reloads the session's next trip and budget (the km are
  * returned), so /home follows. Without the history machine and Temporal: this is what /home's next-trip card
- * loads (issue 10); {@link createTripHistoryLogic} adds the history for /my-trips.
+ * loads; {@link createTripHistoryLogic} adds the history for /my-trips.
  */
 export function createTripCardLogic(runtime: LogicRuntime): typeof tripMachine {
   const actors = createTripCardActors(runtime.clients);
@@ -48,7 +48,7 @@ export function createTripCardLogic(runtime: LogicRuntime): typeof tripMachine {
 }
 
 /**
- * Issue 18 item 4: writes the trip's .ics file (src/lib/trip-calendar.ts, with ical-generator and Temporal: loaded
+ * Writes the trip's .ics file (src/lib/trip-calendar.ts, with ical-generator and Temporal: loaded
  * only now, not with the page) in the active language and hands it to the browser (`runtime.saveFile`). A chunk
  * that fails to load (offline) shows the toast calendar.error.
  */

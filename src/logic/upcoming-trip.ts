@@ -12,7 +12,7 @@ import type { LogicRuntime } from './runtime';
  * (`userData.update { nextTrip }` to its `userData` child), so the plain card, the cancel control and everything
  * else that reads the session's next trip stay fresh; `reportError` only logs (SPEC §8: upcoming-trip errors are silent).
  *
- * Issue 10 (one GET /trips/next after login): while the session's post-login batch is still loading the next
+ * One GET /trips/next after login: while the session's post-login batch is still loading the next
  * trip, a fetch joins that request instead of sending a second one, and answers with the batch's result
  * (`Trip | null`; a failed batch part leaves the session's previous value, null after login).
  */

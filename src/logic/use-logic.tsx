@@ -1,9 +1,9 @@
 /**
- * The one way views get their provided machines (issue 19 item 1, CONVENTIONS "src/logic provides"): a
+ * The one way views get their provided machines (CONVENTIONS "src/logic provides"): a
  * `create<X>Logic(runtime)` factory is built once per runtime, on first use, and kept in that runtime's
  * {@link LogicRegistry}; views call {@link useLogic} / {@link useLogicActor} and never `.provide()` themselves.
  * Factories live in src/logic/<machine>.ts and are imported by the route chunks that need them, so a route still
- * downloads only its own machines (issue 10).
+ * downloads only its own machines.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';

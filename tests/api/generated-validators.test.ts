@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { generateResponseValidators } from '../../scripts/gen-validators';
 import { RESPONSE_VALIDATORS } from '../../src/api/generated/response-validators.js';
 
-/* Issue 19 item 3: the client's response validators are generated from openapi/*.yaml (scripts/gen-validators.ts,
+/* The client's response validators are generated from openapi/*.yaml (scripts/gen-validators.ts,
  * run by `npm run gen:api`). The committed output must be exactly a fresh generation, and CSP-safe: the
  * production CSP (`script-src 'self'`) has no 'unsafe-eval', so no `new Function`/`eval` may run. */
 

@@ -23,7 +23,7 @@ import { createStorageLeaseLock } from '../../src/app/session-lock';
 import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
 
 /*
- * Issue 9 item 4, client boundary: the REAL openapi-fetch clients (src/api/clients.ts, with the session and
+ * Client boundary: the REAL openapi-fetch clients (src/api/clients.ts, with the session and
  * response-validation middleware) and the REAL actors of src/app get arbitrary answers from an injected fetch —
  * random status 200–599, wrong types, missing fields, HTML instead of JSON, empty and truncated bodies, wrong
  * content types, huge bodies, and near-valid answers (a recorded real answer of the reference server with one
@@ -31,7 +31,7 @@ import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in
  * its documented shape, or reject with the §8 ApiError — never another exception.
  */
 
-/** True when `body` is a valid 2xx body of `operation` by the generated validator (issue 19 item 3); unknown pass. */
+/** True when `body` is a valid 2xx body of `operation` by the generated validator; unknown pass. */
 const isValidResponse = (operation: string, body: unknown): boolean =>
   RESPONSE_VALIDATORS[operation]?.(body) ?? true;
 
@@ -274,7 +274,7 @@ const actor = (name: string, operation: string, logic: AnyActorLogic, input?: un
 
 /** Every operation the app calls, over `clients`. */
 function operationsFor(clients: ApiClients): Operation[] {
-  // No storage: the refresh goes to the server (with storage it first checks the stored session, issue 16).
+  // No storage: the refresh goes to the server (with storage it first checks the stored session).
   const auth = createAuthActors(clients, undefined, createStorageLeaseLock(undefined));
   const userData = createUserDataActors(clients);
   const booking = createBookingActors(clients);

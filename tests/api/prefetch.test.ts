@@ -13,7 +13,7 @@ import { startUserDataPrefetch } from '../../src/boot/user-data-prefetch';
 import { getActiveLocale } from '../../src/i18n/i18n';
 import { MemoryStorage, waitForUserData } from '../support/in-process';
 
-/* Issue 10 "no request waterfalls": the inline boot script (src/boot/boot.ts) sends the signed-in user's data
+/* No request waterfalls: the inline boot script (src/boot/boot.ts) sends the signed-in user's data
  * batch before the app's JavaScript has run; the app's first identical requests are answered by it
  * (src/api/prefetch.ts). Against the real reference server (in process) with the real runtime and auth machine. */
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { RouteFocusLayout } from '../../src/app/route-focus';
 import { createTestRouter } from '../support/test-router';
 
-/* Issue 8 focus order with issue 10's loading frames: after a navigation, focus goes to the new page's h1 — not
+/* Focus order with the pages' loading frames: after a navigation, focus goes to the new page's h1 — not
  * to a heading inside an `aria-busy="true"` frame that the page is about to replace (src/app/route-focus.tsx). */
 
 /** A page that first shows a busy frame with its title, then (after `ms`) the real content with its own h1. */

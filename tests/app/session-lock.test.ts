@@ -9,7 +9,7 @@ import {
 } from '../../src/app/session-lock';
 import { MemoryStorage } from '../support/in-process';
 
-// The cross-tab refresh lock (issue 16 item 1): the storage-lease fallback excludes, recovers and aborts; the Web
+// The cross-tab refresh lock: the storage-lease fallback excludes, recovers and aborts; the Web
 // Locks variant asks the browser for the one named lock.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -7,7 +7,7 @@ import { createStorageLeaseLock, type RefreshLock } from '../../src/app/session-
 import { SESSION_STORAGE_KEY, readStoredSession } from '../../src/app/stored-session';
 import { DEMO, MemoryStorage, sendUserData, waitForUserData } from '../support/in-process';
 
-// Issue 16 item 1: tabs of one browser share one session. Each "tab" is a real app runtime (session machine, actors,
+// Tabs of one browser share one session. Each "tab" is a real app runtime (session machine, actors,
 // middleware) over the real reference server in-process; they share one localStorage, which tells the OTHER tabs
 // of each write, as a browser's `storage` event does, and the fallback refresh lock (a lease in that storage).
 
@@ -123,7 +123,7 @@ afterEach(() => {
   server?.close();
 });
 
-describe('one session across tabs (issue 16 item 1)', () => {
+describe('one session across tabs', () => {
   it('two tabs hit 401 at once: one refresh reaches the server, both keep the new tokens and stay signed in', async () => {
     const browser = setup();
     const a = await logInFirstTab(browser);

@@ -98,7 +98,7 @@ describe('AppShell', () => {
     const user = userEvent.setup();
     renderShell('/home');
     await user.click(screen.getByRole('button', { name: 'Menu openen' }));
-    // The drawer's dialog is its own chunk, loaded on the first open (issue 10).
+    // The drawer's dialog is its own chunk, loaded on the first open.
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(drawer).getByRole('link', { name: 'Rit boeken' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

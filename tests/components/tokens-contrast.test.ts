@@ -48,7 +48,7 @@ describe('colour tokens', () => {
   });
 });
 
-describe('high-contrast, larger-text theme (issue 8 item 5)', () => {
+describe('high-contrast, larger-text theme', () => {
   const ratio = (palette: typeof colors | typeof highContrastColors, fg: string, bg: string) =>
     contrast(palette[fg as keyof typeof colors], palette[bg as keyof typeof colors]);
 

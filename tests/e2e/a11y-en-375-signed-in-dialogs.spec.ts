@@ -1,4 +1,4 @@
 import { describeAxeScans } from './support/a11y-scans';
 
-// Issue 8's axe scans in en-US at 375 px, the signed-in dialogs, drawer and popover (tests/e2e/support/a11y-scans.ts).
+// Axe scans in en-US at 375 px, the signed-in dialogs, drawer and popover (tests/e2e/support/a11y-scans.ts).
 describeAxeScans('en-US', '375', 'signed-in-dialogs');

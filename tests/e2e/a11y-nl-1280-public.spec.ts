@@ -1,4 +1,4 @@
 import { describeAxeScans } from './support/a11y-scans';
 
-// Issue 8's axe scans in nl-NL at 1280 px, the public half (tests/e2e/support/a11y-scans.ts).
+// Axe scans in nl-NL at 1280 px, the public half (tests/e2e/support/a11y-scans.ts).
 describeAxeScans('nl-NL', '1280', 'public');

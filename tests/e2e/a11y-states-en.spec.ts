@@ -1,4 +1,4 @@
 import { describeStateScans } from './support/a11y-states';
 
-// Issue 8's axe scans of the remaining states in en-US, at 1280 and 375 px (tests/e2e/support/a11y-states.ts).
+// Axe scans of the remaining states in en-US, at 1280 and 375 px (tests/e2e/support/a11y-states.ts).
 describeStateScans('en-US');

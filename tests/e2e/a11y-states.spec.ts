@@ -4,7 +4,7 @@ import { chooseAddress } from './support/a11y-states';
 import { RIET, configureA11ySpec, logIn, openSignedInAndSettle, prepare, settle } from './support/axe';
 
 /*
- * Issue 8, in Debian Chromium (the axe scans of the other states: tests/e2e/a11y-states-<lang>.spec.ts):
+ * In Debian Chromium (the axe scans of the other states: tests/e2e/a11y-states-<lang>.spec.ts):
  * - form errors are tied to their fields (aria-describedby) and focus goes to the first invalid field (/login,
  *   /register, /book-trip);
  * - targets at least 24 × 24 CSS px (WCAG 2.5.8, with its inline-link and spacing exceptions) on the main routes;

@@ -4,7 +4,7 @@ import { nlNL } from '../../src/i18n/nl-NL';
 import { configureA11ySpec, openSignedInAndSettle, prepare, settle } from './support/axe';
 
 /*
- * Issue 8, automated accessibility checks in the browser (Debian Chromium):
+ * Automated accessibility checks in the browser (Debian Chromium):
  * - axe-core (wcag2a, wcag2aa, wcag21aa, wcag22aa) on every route, public and signed in, and with the main dialogs
  *   and popovers open, in nl-NL and en-US, at 1280 px and 375 px wide: tests/e2e/a11y-<lang>-<width>-<group>.spec.ts
  *   (tests/e2e/support/a11y-scans.ts); the run's global teardown prints the table of every scan.

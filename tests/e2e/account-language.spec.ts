@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { latestCode } from './support/app';
 
 /*
- * Issue 17 item 1: the account's language wins. A traveller whose profile says en-US logs in on a Dutch browser
+ * The account's language wins. A traveller whose profile says en-US logs in on a Dutch browser
  * (the context's locale is nl-NL, so detection before login picks Dutch) and gets English after login; the
  * choice is kept on the device (localStorage and the `lang` cookie), so the next visit starts in English too.
  */

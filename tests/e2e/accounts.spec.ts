@@ -3,7 +3,7 @@ import { closeReleaseNotes, latestCode, logIn, resetServer } from './support/app
 import { ownPort, startServer, type ServerProcess } from './support/servers';
 
 /*
- * Issue 3 item 9 in the browser: a new traveller registers, activates the account with the code from the dev
+ * In the browser: a new traveller registers, activates the account with the code from the dev
  * outbox, logs in, adds an unassigned pass number (then sees its km budget on /home), resets the password
  * through /forgot and /change, logs in with the new password, changes the first name on /profile (kept after a
  * reload) and switches the language to English.

@@ -4,7 +4,7 @@ import { openBookingForm, resetAroundEachTest, tripsOfSession } from './support/
 import { defaultArrival, earliestPickup } from '../../machines/lib/time';
 
 /*
- * Issue 17 item 4 in the browser (nl-NL): planning by arrival with the default time books without a refusal (the
+ * In the browser (nl-NL): planning by arrival with the default time books without a refusal (the
  * default moved by a typical trip when switching to arrival), and once the estimate gave the trip's duration, a
  * too-early arrival shows "Gebruik HH:MM" under the time field, which sets a time the server accepts — keyboard only.
  */

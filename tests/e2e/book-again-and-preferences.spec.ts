@@ -10,7 +10,7 @@ import {
 } from './support/axe';
 
 /*
- * Issue 18 items 1 and 3 in the browser: Riet (reiziger@example.com) books her completed trip RT-RIET0003 again
+ * In the browser: Riet (reiziger@example.com) books her completed trip RT-RIET0003 again
  * from /my-trips (and its way back, swapped), and saves travel preferences that a new booking then starts from.
  * Plus axe scans of the "Travel preferences" tab at 1280 and 375 px in both languages. Each test stands alone
  * (configureA11ySpec: the worker's server back to the seed first, tests in parallel across workers).

@@ -3,7 +3,7 @@ import { chooseAddress } from './support/app';
 import { openBookingForm, resetAroundEachTest, tomorrowInAmsterdam, tripsOfSession } from './support/booking';
 
 /*
- * Issue 9 item 3 in the browser: "Annuleren" on the backdrop really aborts the request (the browser reports it
+ * In the browser: "Annuleren" on the backdrop really aborts the request (the browser reports it
  * aborted), an aborted estimate leaves no trip, and an aborted booking is completed once or not at all on the
  * server — the app then looks in the trip list and tells the traveller which, and a new confirm reuses the
  * Idempotency-Key. The slow server is a page.route that holds the call: either before it reaches the server

@@ -9,7 +9,7 @@ import {
 } from './support/booking';
 
 /*
- * Issue 4 in the browser (nl-NL): the complete booking form in arrival mode with a wheelchair and two companions,
+ * In the browser (nl-NL): the complete booking form in arrival mode with a wheelchair and two companions,
  * paid by iDEAL on the reference server's payment page (opened in a new tab), then the return trip; and a booking
  * blocked by public-transport advice.
  */

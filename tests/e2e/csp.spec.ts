@@ -5,7 +5,7 @@ import { choosePassNumber, closeReleaseNotes, logIn } from './support/app';
 import { E2E_DIST, ownPort, startServer, type ServerProcess } from './support/servers';
 
 /*
- * Issue 9 item 7 in the browser: the PRODUCTION build (the run's build, E2E_DIST, served by
+ * In the browser: the PRODUCTION build (the run's build, E2E_DIST, served by
  * `server/start.ts --preview` with DIST_DIR) under its Content-Security-Policy (server/lib/security-headers.ts).
  * Logging in, the pass-number and release-notes dialogs, /book-trip and /my-trips must raise no
  * `securitypolicyviolation` event: the policy allows everything the app needs and, inline, only the boot script.
@@ -36,7 +36,7 @@ test('the built index.html has one inline script, the boot script, which the pol
   const external = scripts.filter(([, attributes]) => /\bsrc=/.test(attributes!));
   expect(external.length).toBeGreaterThan(0);
   for (const [, , body] of external) expect(body!.trim()).toBe('');
-  // Issue 10: src/boot/boot.ts, compiled and inlined by scripts/lib/boot-script-plugin.ts.
+  // The inline boot script: src/boot/boot.ts, compiled and inlined by scripts/lib/boot-script-plugin.ts.
   expect(inline).toHaveLength(1);
   expect(inline[0]![2]).toContain('__regiotaxiPrefetch');
   const hash = `'sha256-${createHash('sha256').update(inline[0]![2]!, 'utf8').digest('base64')}'`;
@@ -46,7 +46,7 @@ test('the built index.html has one inline script, the boot script, which the pol
   expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toEqual([hash]);
 });
 
-test('issue 10: route HTML preloads that route’s chunks, served brotli-compressed and immutable', async ({
+test('route HTML preloads that route’s chunks, served brotli-compressed and immutable', async ({
   request,
 }) => {
   const home = await request.get(`${base}/home`, { headers: { 'accept-encoding': 'gzip, br' } });
@@ -120,7 +120,7 @@ test('log in, book-trip and my-trips raise no CSP violation', async ({ page }) =
 
   // A full page load of a deep link runs the whole boot (session restore) under the policy too: the inline boot
   // script runs (it is allowed by its hash) and its prefetched user data answers the app's first batch, so each
-  // of the five user-data requests reaches the server once (issue 10).
+  // of the five user-data requests reaches the server once.
   const userDataRequests: string[] = [];
   const onRequest = (req: { url(): string }) => {
     const path = new URL(req.url()).pathname;

@@ -4,7 +4,7 @@ import { MIN, PASS, bookTrip, hhmm, ownServers, setServerClock } from './support
 import { ownPort } from './support/servers';
 
 /*
- * Issue 18 item 5 in the browser, the part share-and-calendar.spec.ts cannot reach with the seed: the carer's
+ * In the browser, the part share-and-calendar.spec.ts cannot reach with the seed: the carer's
  * /follow/<token> page inside the 60-minute live window (the vehicle with its plate, estimate and map, refreshing
  * by itself) and the link's end 2 hours after arrival. A trip is booked and shared through the API; the server
  * clock moves (a server of the test's own: moving the clock would disturb other specs on the worker's server).

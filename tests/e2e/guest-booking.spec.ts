@@ -3,7 +3,7 @@ import { chooseAddress } from './support/app';
 import { bookOneLeg, patchRegion, resetAroundEachTest } from './support/booking';
 
 /*
- * Issue 4, guest booking in the browser (nl-NL): the welcome page at /, the email/first/last-name entry, /quick-book
+ * Guest booking in the browser (nl-NL): the welcome page at /, the email/first/last-name entry, /quick-book
  * with calculate-without-account and book-without-account, the return trip and back to /; and both pages gone
  * while the region does not enable booking without an account.
  */

@@ -4,7 +4,7 @@ import { DEMO } from './support/app';
 import { resetAll, tripsOfSession } from './support/booking';
 
 /*
- * Issue 8 item 2 in Debian Chromium: the whole journey with the keyboard only (nl-NL, 1280 px) — log in, choose a
+ * In Debian Chromium: the whole journey with the keyboard only (nl-NL, 1280 px) — log in, choose a
  * pass number, close the release notes, book a trip with a companion and a wheelchair, confirm it, accept the
  * return trip, book that too and land on /home. The test drives the page with page.keyboard alone (Tab,
  * Shift+Tab, Enter, Space, arrows, typing); locators only read state. An init script records every mouse and

@@ -3,7 +3,7 @@ import { MIN, hhmm, openLiveCard, ownServers, setServerClock } from './support/l
 import { ownPort } from './support/servers';
 
 /*
- * Issue 6 in the browser, with a Google Maps key (live-map.spec.ts has the schematic map): the key is a build-time
+ * In the browser, with a Google Maps key (live-map.spec.ts has the schematic map): the key is a build-time
  * variable (`VITE_GOOGLE_MAPS_API_KEY`), so this test's own server serves the app through Vite's dev middleware
  * with the key set (as `npm start` does). The Google Maps script itself is a fake served by route interception,
  * which records markers, fitBounds and directions requests. Its own file so it runs beside the schematic one.

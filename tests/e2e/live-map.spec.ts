@@ -3,7 +3,7 @@ import { MIN, hhmm, openLiveCard, ownServers, setServerClock } from './support/l
 import { ownPort } from './support/servers';
 
 /*
- * Issue 6 in the browser: book a trip through the API, move the SERVER clock to 40 minutes before departure, and
+ * In the browser: book a trip through the API, move the SERVER clock to 40 minutes before departure, and
  * /home shows the live map card with the estimated pick-up time and the licence plate; moving the clock on shows
  * the drop-off time and then "arrived". The app learns the server's time from the `Date` header.
  *

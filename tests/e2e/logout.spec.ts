@@ -3,7 +3,7 @@ import { logIn } from './support/app';
 import { resetAll } from './support/booking';
 
 /*
- * Issue 9 item 7 (client): logout clears everything — tokens, the selected pass number, the app's stored state
+ * Logout clears everything — tokens, the selected pass number, the app's stored state
  * and every actor. The traveller with upcoming trips (home page: upcoming trip, live map polling) logs out; then
  * 90 simulated seconds pass (page.clock) and not one API call may leave the page.
  *

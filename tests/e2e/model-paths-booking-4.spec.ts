@@ -1,4 +1,4 @@
 import { describeShortestPaths } from './support/model-paths';
 
-// Issue 7 item 3: the booking statechart's shortest paths in Chromium, part 4 of 4 (tests/e2e/support/model-paths.ts).
+// The booking statechart's shortest paths in Chromium, part 4 of 4 (tests/e2e/support/model-paths.ts).
 describeShortestPaths('booking', [4, 4]);

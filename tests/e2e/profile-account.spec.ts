@@ -3,7 +3,7 @@ import { apiLogin, DEMO, openSignedIn, resetServer } from './support/app';
 import { ownPort, startServer, type ServerProcess } from './support/servers';
 
 /*
- * Issue 17 items 2, 3 and 6 in the browser, keyboard only: on /profile the demo traveller changes the password in
+ * In the browser, keyboard only: on /profile the demo traveller changes the password in
  * the tab "Wachtwoord" (a wrong current password is an error on that field; the right one shows the toast, and the
  * new password logs in), then asks for the account to be deleted in the tab "Account" (confirmation dialog,
  * confirm, the message; after a reload the tab still says the request is pending).

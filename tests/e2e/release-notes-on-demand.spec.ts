@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { choosePassNumber, closeReleaseNotes, logIn, resetServer } from './support/app';
 
 /*
- * Issue 10: the release-notes dialog view (DOMPurify, Radix Dialog, the checkbox field) is fetched only when
+ * The release-notes dialog view (DOMPurify, Radix Dialog, the checkbox field) is fetched only when
  * there are notes to show (SPEC §4). The build puts that view in a chunk of its own, named after its module
  * (`/assets/release-notes-dialog-<hash>.js`), so the browser's requests show whether it was loaded. The demo traveller's notes are marked read through the UI, then a
  * fresh browser (no `appVersion` stored) logs in again: the notes are asked for, none come back, and the dialog

@@ -7,7 +7,7 @@ import { seriesDates, weekdayOf } from '../../machines/lib/booking-series';
 import { toPlannedDateTimeUtc } from '../../machines/lib/time';
 
 /*
- * Issue 18 item 6 "Repeating trips" in the browser. The demo traveller books a weekly trip Almere → Amsterdam on
+ * "Repeating trips" in the browser. The demo traveller books a weekly trip Almere → Amsterdam on
  * three dates with one date failing on purpose: before the test, trips booked through the API spend pass
  * 2001000101's km budget until only two trips of this route fit (the server's own distance, so it is exact). The
  * dialog says "2 van de 3 datums passen in uw budget"; confirming books the first two and the server refuses the

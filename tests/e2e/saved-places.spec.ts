@@ -12,7 +12,7 @@ import {
 } from './support/axe';
 
 /*
- * Issue 18 item 2 in the browser: Riet (reiziger@example.com) saves "Thuis" on /profile tab "Opgeslagen adressen"
+ * In the browser: Riet (reiziger@example.com) saves "Thuis" on /profile tab "Opgeslagen adressen"
  * through the address combobox, finds it first in the empty "Van" field of /book-trip, renames it and deletes it
  * with confirmation. Plus axe scans of the tab and its delete confirmation at 1280 and 375 px in both languages.
  * Each test stands alone (configureA11ySpec: the worker's server back to the seed first).

@@ -4,7 +4,7 @@ import { choosePassNumber, closeReleaseNotes, logIn, resetServer } from './suppo
 import { ownPort, startServer, type ServerProcess } from './support/servers';
 
 /*
- * Issue 16 items 1–2: two tabs of one browser share one session. The issue's reproduction: with a 20 s access-token
+ * Two tabs of one browser share one session. The bug this guards against: with a 20 s access-token
  * lifetime, the app open in two tabs and moving between Home and Mijn ritten with the app's own links, both tabs used
  * to land on /login within about 20 s (each refreshed with the refresh token it held; the server saw reuse and
  * revoked the family). Now one tab refreshes under the Web Lock and the other takes the stored tokens.
@@ -12,14 +12,14 @@ import { ownPort, startServer, type ServerProcess } from './support/servers';
  * Own server: TOKEN_TTL_SECONDS=20 (the shared workers' servers use the default 15 minutes). The 90 s pass on the
  * server's clock, which decides when a token has expired: after every round of navigation the test moves it
  * {@link CLOCK_STEP_MS} forward (`/dev/clock`), on top of the real time the round took, so the tokens expire every
- * few rounds — between rounds or in the middle of one — without 90 s of real waiting (issue 20). The app only
+ * few rounds — between rounds or in the middle of one — without 90 s of real waiting. The app only
  * learns that a token expired from the server's 401, as with real time passing.
  */
 
 const PORT = ownPort(13);
 const DB_PATH = '.data/e2e-session-tabs.sqlite';
 const TTL_S = 20;
-/** How long the two tabs navigate, in server time (the issue's 90 s: four token lifetimes and a half). */
+/** How long the two tabs navigate, in server time (90 s: four token lifetimes and a half). */
 const NAVIGATE_MS = 90_000;
 /** How far the server clock moves after each round: a token lifetime in about three rounds. */
 const CLOCK_STEP_MS = 6_000;
@@ -67,7 +67,7 @@ async function advanceServerClock(ms: number) {
   expect(res.status).toBe(200);
 }
 
-/** Moves between Home and Mijn ritten with the sidebar's links (no reload), as the issue's reproduction does. */
+/** Moves between Home and Mijn ritten with the sidebar's links (no reload), as the bug's reproduction did. */
 async function goAround(page: Page) {
   await nav(page).getByRole('link', { name: 'Mijn ritten' }).click();
   await expect(page).toHaveURL(/\/my-trips$/);

@@ -16,7 +16,7 @@ import {
 } from './support/axe';
 
 /*
- * Issue 18 items 4 and 5 in the browser: Riet (reiziger@example.com) opens the details of her upcoming trip
+ * In the browser: Riet (reiziger@example.com) opens the details of her upcoming trip
  * RT-RIET0005 on /my-trips, downloads it as a calendar file, shares it, and a carer opens the link in a second,
  * signed-out browser context; when Riet stops sharing, the carer's page says so. Plus axe scans of the share UI
  * and the follow page at 1280 and 375 px in both languages. Each test stands alone (configureA11ySpec: the

@@ -1,4 +1,4 @@
 import { describeSoakPart } from './support/soak';
 
-// Issue 9's booking soak under chaos, part 2 of 5 (tests/e2e/support/soak.ts).
+// Booking soak under chaos, part 2 of 5 (tests/e2e/support/soak.ts).
 describeSoakPart(2);

@@ -4,7 +4,7 @@ import { choosePassNumber, logIn } from './support/app';
 import { resetAll, skipReleaseNotes } from './support/booking';
 
 /*
- * Issue 8 item 5 in Chromium: the high-contrast, larger-text theme is switched on /profile, restyles the whole app
+ * In Chromium: the high-contrast, larger-text theme is switched on /profile, restyles the whole app
  * at once (sidebar, page, type size), is remembered across a reload and already in place when React first
  * renders (no flash); `prefers-contrast: more` selects it while nothing is stored; axe finds no violations in it.
  */

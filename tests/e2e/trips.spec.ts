@@ -13,7 +13,7 @@ import {
 import { ownPort, startServer, type ServerProcess } from './support/servers';
 
 /*
- * Issue 5 item 7 in the browser: the demo traveller's /my-trips. Two trips are booked through the Ticketing API,
+ * In the browser: the demo traveller's /my-trips. Two trips are booked through the Ticketing API,
  * then the UI shows them in this week's grid, opens the details, cancels one (chip "Geannuleerd"), moves to the
  * next week and back, rates a completed trip and downloads the PDF of the week.
  *

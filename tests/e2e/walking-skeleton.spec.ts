@@ -4,7 +4,7 @@ import { bookOneLeg } from './support/booking';
 import { ownPort, startServer, type ServerProcess } from './support/servers';
 
 /*
- * Issue 2's end-to-end path, on a server of its own (so it can be restarted): log in as the demo traveller,
+ * End-to-end path, on a server of its own (so it can be restarted): log in as the demo traveller,
  * book a trip and its return, reload, see the next trip on /home; restart the server, the trips are still there.
  */
 const PORT = ownPort(1);

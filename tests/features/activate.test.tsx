@@ -122,7 +122,7 @@ describe('/activate (SPEC §2, §5)', () => {
     ['nl-NL', nlNL],
     ['en-US', enUS],
   ] as const)(
-    '%s: after 5 wrong codes the code is spent; even the right one shows so until a new code is sent (issue 16)',
+    '%s: after 5 wrong codes the code is spent; even the right one shows so until a new code is sent',
     async (locale, dict) => {
       app = createInProcessApp();
       await createUser(app, EMAIL, PASSWORD, false);

@@ -6,7 +6,7 @@ import { renderAt, resetToasts } from './account-support';
 import { signInAs, stubResizeObserver } from './book-trip-support';
 
 /*
- * Issue 9 item 4, bad input in every form (real views, real runtime, in-process reference server): each field is
+ * Bad input in every form (real views, real runtime, in-process reference server): each field is
  * filled with an empty value, 10,000 characters, emoji with right-to-left text and an HTML/script payload, then the
  * form is submitted. Afterwards, per field: the typed value is still there (nothing lost after a failed submit),
  * a field marked invalid explains why, a required field left empty is marked invalid, a value longer than the

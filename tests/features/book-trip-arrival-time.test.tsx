@@ -15,7 +15,7 @@ import {
   waitForBookingForm,
 } from './book-trip-support';
 
-/* Issue 17 item 4 on /book-trip: planning by arrival offers a time that can't fail. Switching to arrival moves the
+/* On /book-trip: planning by arrival offers a time that can't fail. Switching to arrival moves the
  * default time by a typical trip; once the estimate gives the trip's duration, a too-early arrival shows the earliest
  * bookable one under the time field with "Gebruik HH:MM", which sets it; the server then books without a refusal.
  * Real view, runtime, machines and in-process reference server (Almere → Amsterdam: about 50 minutes). */
@@ -57,7 +57,7 @@ async function planByArrival(user: User) {
 
 const suggestionText = () => screen.queryByText(/u kunt op zijn vroegst om \d\d:\d\d aankomen/);
 
-describe('arrival time that can’t fail on /book-trip (issue 17 item 4)', { timeout: 60_000 }, () => {
+describe('arrival time that can’t fail on /book-trip', { timeout: 60_000 }, () => {
   it('books a cross-region trip by arrival with the default time, without a refusal', async () => {
     const { user } = await open();
     const time = screen.getByLabelText('Tijd');

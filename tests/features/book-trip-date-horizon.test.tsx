@@ -14,7 +14,7 @@ import {
   waitForBookingForm,
 } from './book-trip-support';
 
-/* Issue 16 item 6 on /book-trip: the date field's maximum is today + the region's maxDaysAhead (Europe/Amsterdam),
+/* On /book-trip: the date field's maximum is today + the region's maxDaysAhead (Europe/Amsterdam),
  * from GET /regions through the booking machine; a later date is explained and never sent. Real view, runtime,
  * machines and in-process reference server. */
 
@@ -37,7 +37,7 @@ async function open(maxDaysAhead?: number) {
   return rendered;
 }
 
-describe('the booking horizon on /book-trip (issue 16 item 6)', { timeout: 60_000 }, () => {
+describe('the booking horizon on /book-trip', { timeout: 60_000 }, () => {
   it('limits the date field to today + 60 days by default', async () => {
     await open();
     const expected = latestDate(app!.runtime.now(), 60);

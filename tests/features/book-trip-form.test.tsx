@@ -20,7 +20,7 @@ import {
   waitForBookingForm,
 } from './book-trip-support';
 
-// Every part of the /book-trip form (issue 4, SPEC §2 /book-trip, §3, §4, §5) against the real reference server
+// Every part of the /book-trip form (SPEC §2 /book-trip, §3, §4, §5) against the real reference server
 // in-process, with the real runtime, auth and booking machines, in Dutch.
 
 let app: InProcessApp;

@@ -79,7 +79,7 @@ function holdRequests(matches: (request: Request) => boolean): { aborted: () => 
 
 /**
  * Renders /book-trip (and a stand-in /home) inside the real providers, and waits for the form: the page first
- * loads the travel preferences the booking starts from (issue 18 item 3).
+ * loads the travel preferences the booking starts from.
  */
 async function renderPage() {
   const router = createTestRouter(['/book-trip']);
@@ -134,7 +134,7 @@ describe('BookTripPage', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Naar' })).toBeInTheDocument();
     expect(screen.getByLabelText('Datum')).toHaveAttribute('type', 'date');
-    // 24-hour text field (issue 8), not the native time picker that shows AM/PM in en-US browsers.
+    // 24-hour text field, not the native time picker that shows AM/PM in en-US browsers.
     expect(screen.getByLabelText('Tijd')).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText('Tijd')).toHaveAttribute('inputmode', 'numeric');
     expect((screen.getByLabelText('Tijd') as HTMLInputElement).value).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);

@@ -7,7 +7,7 @@ import { trip } from '../machines/fixtures';
 import { createInProcessApp, DEMO, type InProcessApp } from '../support/in-process';
 import { renderBookTrip, resetToasts, signInAs, stubResizeObserver } from './book-trip-support';
 
-// /book-trip starts from the travel preferences (issue 18 item 3) or, after "Book again", from the trip (item 1),
+// /book-trip starts from the travel preferences or, after "Book again", from the trip,
 // against the in-process reference server.
 
 let app: InProcessApp;
@@ -27,7 +27,7 @@ async function signedIn() {
 const companions = () => screen.getByRole('combobox', { name: /^Meereizenden/ });
 const children = () => screen.getByRole('combobox', { name: /^Kinderen/ });
 
-describe('/book-trip prefilled (issue 18 items 1 and 3)', () => {
+describe('/book-trip prefilled', () => {
   it('starts a new booking from the saved travel preferences', async () => {
     await signedIn();
     const saved = await app.runtime.clients.ticketing.PUT('/users/travel-preferences', {

@@ -8,7 +8,7 @@ import { renderBookTrip, resetToasts, signInAs, stubResizeObserver } from './boo
 /** Generous waits: the machine shares two cores with other test files. */
 const SLOW = 10_000;
 
-// Issue 18 item 2: the booking form's address fields offer the traveller's saved places first (by name, with the
+// The booking form's address fields offer the traveller's saved places first (by name, with the
 // address), then the recent locations; typing filters both. Real app against the in-process reference server.
 
 let app: InProcessApp;

@@ -1,4 +1,4 @@
-// Helpers of the booking feature tests (issue 4): the real app or the booking page against the in-process
+// Helpers of the booking feature tests: the real app or the booking page against the in-process
 // reference server, signed in as a seeded traveller, and the interactions every booking test needs.
 import { StrictMode } from 'react';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';

@@ -19,7 +19,7 @@ import {
   waitForBookingForm,
 } from './book-trip-support';
 
-/* Issue 8: the pickup time is a 24-hour HH:mm text field in both languages (a native time input shows AM/PM in
+/* The pickup time is a 24-hour HH:mm text field in both languages (a native time input shows AM/PM in
  * en-US browsers). Real /book-trip view, runtime, machines and in-process reference server. */
 
 let app: InProcessApp | undefined;

@@ -6,7 +6,7 @@ import { loadInspector } from '../../src/app/inspect';
 import { createInProcessApp, type InProcessApp } from '../support/in-process';
 import { renderAt, resetToasts } from './account-support';
 
-// Issue 7 item 5: `?inspect` in development attaches @statelyai/inspect to every actor of the app — the root auth
+// `?inspect` in development attaches @statelyai/inspect to every actor of the app — the root auth
 // actor (src/app/runtime.ts) and the views' feature actors (useAppActorRef, src/app/runtime-context.tsx).
 
 let app: InProcessApp | undefined;

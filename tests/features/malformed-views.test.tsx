@@ -19,7 +19,7 @@ import { stubResizeObserver } from './book-trip-support';
 beforeAll(stubResizeObserver);
 
 /*
- * Issue 9 item 4, view level: the real app (real runtime, real reference server in-process) on each main route
+ * View level: the real app (real runtime, real reference server in-process) on each main route
  * while the server's answers are corrupted (HTML instead of JSON, wrong shape, empty body, truncated JSON) shows
  * its page with a clear message or the route's error boundary with a way back — never a white screen. And every
  * route has an error boundary of its own: a page that throws while rendering shows "Something went wrong" with a

@@ -68,7 +68,7 @@ describe('pass number entry dialog at login (SPEC §4, §5)', () => {
     expect(number).toHaveValue(pass!.passNumber);
   });
 
-  it('5 wrong dates of birth lock the pass number for 24 h: the field says so, also for the right date (issue 16)', async () => {
+  it('5 wrong dates of birth lock the pass number for 24 h: the field says so, also for the right date', async () => {
     const dialog = await openDialog();
     const user = userEvent.setup();
     const [pass] = await freePasses(app);

@@ -119,7 +119,7 @@ describe('/forgot → /change (SPEC §2, §5, §8)', () => {
     ['nl-NL', nlNL, 'Te vaak een verkeerde code ingevuld. Vraag een nieuwe code aan.'],
     ['en-US', enUS, 'Too many wrong codes. Please request a new code.'],
   ] as const)(
-    '%s: after 5 wrong codes the code is spent: the toast says so, also for the right code, and nothing is reset (issue 16)',
+    '%s: after 5 wrong codes the code is spent: the toast says so, also for the right code, and nothing is reset',
     async (locale, dict, spent) => {
       app = createInProcessApp();
       await app.server.app.fetch(

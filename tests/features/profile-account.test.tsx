@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInProcessApp, DEMO, sendUserData, signInDemo, type InProcessApp } from '../support/in-process';
 import { canLogIn, renderAt, resetToasts, toastMessages } from './account-support';
 
-// Issue 17 items 2 and 3 on /profile: the tabs "Wachtwoord" (change password) and "Account" (request deletion), in
+// On /profile: the tabs "Wachtwoord" (change password) and "Account" (request deletion), in
 // the real app against the in-process reference server.
 
 let app: InProcessApp;
@@ -73,7 +73,7 @@ async function usersStatus(token: string): Promise<number> {
   return response.status;
 }
 
-describe('/profile tab "Wachtwoord": change password (issue 17 item 2)', () => {
+describe('/profile tab "Wachtwoord": change password', () => {
   it('has the three password fields, the policy checklist from the server and the button', async () => {
     const { panel } = await openProfileTab('Wachtwoord');
     for (const label of ['Huidig wachtwoord', 'Nieuw wachtwoord', 'Herhaal nieuw wachtwoord'])
@@ -118,7 +118,7 @@ describe('/profile tab "Wachtwoord": change password (issue 17 item 2)', () => {
   });
 });
 
-describe('/profile tab "Account": request account deletion (issue 17 item 3)', () => {
+describe('/profile tab "Account": request account deletion', () => {
   it('asks for confirmation, explains what happens next, and cancelling sends nothing', async () => {
     const { user, panel } = await openProfileTab('Account');
     await user.click(within(panel).getByRole('button', { name: 'Account verwijderen' }));

@@ -11,7 +11,7 @@ import { renderAt, resetToasts } from './account-support';
 /** Generous waits: the machine shares two cores with other test files. */
 const SLOW = 10_000;
 
-// Issue 18 item 2: /profile tab "Opgeslagen adressen" — the 10-place limit and the feature hidden on a 404. The
+// /profile tab "Opgeslagen adressen" — the 10-place limit and the feature hidden on a 404. The
 // add / edit / delete flows are the model test's (tests/model/saved-places.model.test.tsx).
 
 let app: InProcessApp;

@@ -14,7 +14,7 @@ import { highContrastTheme } from '../../styles/theme.css';
 import { createInProcessApp, sendUserData, signInDemo, type InProcessApp } from '../support/in-process';
 import { renderAt, resetToasts } from './account-support';
 
-/* Issue 8 item 5: the high-contrast, larger-text theme, switched from /profile (real view, real runtime and
+/* The high-contrast, larger-text theme, switched from /profile (real view, real runtime and
  * in-process server), applied to <html> at once, remembered in localStorage and read at startup, with the
  * system's `prefers-contrast: more` as the default when nothing is stored. */
 

@@ -14,7 +14,7 @@ import {
   type User,
 } from './book-trip-support';
 
-// The welcome page at / and guest booking at /quick-book (issue 4, SPEC §1, §2, §5, §7) in the real app against the
+// The welcome page at / and guest booking at /quick-book (SPEC §1, §2, §5, §7) in the real app against the
 // in-process reference server, in Dutch.
 
 let app: InProcessApp;

@@ -130,7 +130,7 @@ const XSS_VECTORS = [
   '<scr<script>ipt>window.__pwned=21</script>',
 ];
 
-describe('release notes against XSS (issue 9 item 7)', () => {
+describe('release notes against XSS', () => {
   it(`renders ${XSS_VECTORS.length} classic XSS vectors inert: no active element, attribute or URL survives, nothing runs`, async () => {
     await signedIn();
     delete (window as { __pwned?: number }).__pwned;

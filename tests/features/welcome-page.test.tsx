@@ -9,7 +9,7 @@ import { createPublicRegionActor } from '../../src/logic/public-region';
 import { createInProcessApp, type InProcessApp } from '../support/in-process';
 import { renderApp, resetToasts, stubResizeObserver } from './book-trip-support';
 
-// The welcome page / as a thin view (issue 19 items 1–2): the guest card over machines/guest-entry.machine.ts and
+// The welcome page / as a thin view: the guest card over machines/guest-entry.machine.ts and
 // the page over the runtime's public-region actor, in the real app against the in-process reference server.
 
 let app: InProcessApp;

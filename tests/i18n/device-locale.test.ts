@@ -8,7 +8,7 @@ import {
   requestLocale,
 } from '../../src/i18n/i18n';
 
-// Issue 17 item 1: a chosen or account language is kept on the device in both §9 device sources (cookie and
+// A chosen or account language is kept on the device in both §9 device sources (cookie and
 // localStorage `lang`), so the next visit's detection starts in it.
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { nlNL } from '../../src/i18n/nl-NL';
 import { CORE_GROUPS, pickSection } from '../../common/dictionary-sections';
 
 /*
- * Issue 10: the entry chunk carries only the core section of the dictionary (common/dictionary-sections.ts); every
+ * The entry chunk carries only the core section of the dictionary (common/dictionary-sections.ts); every
  * route but /login loads the rest before it renders. So every key that the login path can show must be in a
  * core group. The login path = the modules statically imported from src/main.tsx (the entry chunk) and from the
  * /login page, plus what /login loads on demand without a route change (the toaster, the contact dialog).

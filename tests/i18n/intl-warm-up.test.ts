@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { warmUpIntl } from '../../src/boot/intl-warm-up';
 import { createFormatters } from '../../src/i18n/i18n';
 
-/* Issue 10: the boot script warms up Intl with the formatters the first render uses (date in Europe/Amsterdam,
+/* The boot script warms up Intl with the formatters the first render uses (date in Europe/Amsterdam,
  * km), so that cost is paid while the app's JavaScript downloads. */
 
 describe('warmUpIntl', () => {

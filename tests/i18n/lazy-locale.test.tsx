@@ -8,7 +8,7 @@ import { enUS } from '../../src/i18n/en-US';
 import type * as I18nModule from '../../src/i18n/i18n';
 
 /*
- * Issue 10: only nl-NL ships in the entry chunk; en-US is a lazy chunk loaded by `loadLocale`. The shared test
+ * Only nl-NL ships in the entry chunk; en-US is a lazy chunk loaded by `loadLocale`. The shared test
  * setup (tests/support/setup.ts) preloads every dictionary into its copy of src/i18n (i18n.ts and the modules behind it), so these tests
  * import a fresh copy (vi.resetModules) whose registry starts with nl-NL only, as in the browser.
  */

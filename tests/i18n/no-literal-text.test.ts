@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-/* Issue 8 item 3: no user-facing text is written into a view; every string comes from the i18n dictionaries
+/* No user-facing text is written into a view; every string comes from the i18n dictionaries
  * through `t(...)` (src/i18n). Scans every src/**\/*.tsx with the TypeScript compiler API for
  *  - JSX text containing a letter or digit (e.g. `<p>Opslaan</p>`),
  *  - string literals (also in `{'…'}`, template literals and conditionals) as JSX children,
@@ -102,7 +102,7 @@ export function literalTexts(fileName: string, source: string): string[] {
   return found;
 }
 
-describe('no literal user-facing text in views (issue 8 item 3)', () => {
+describe('no literal user-facing text in views', () => {
   it('finds literal text, text expressions and user-facing attributes (the scanner itself)', () => {
     const sample = [
       'const a = <p>Opslaan</p>;',

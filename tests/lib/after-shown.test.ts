@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterShown } from '../../src/lib/after-shown';
 
-// Issue 19 item 5: /book-trip asks for its form's chunk only once its title frame is on screen.
+// /book-trip asks for its form's chunk only once its title frame is on screen (its heading is the page's LCP).
 
 /** A PerformanceObserver stand-in that supports Element Timing and lets the test report paints. */
 class FakeObserver {

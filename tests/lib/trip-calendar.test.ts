@@ -9,7 +9,7 @@ import {
 } from '../../src/lib/trip-calendar';
 import { trip } from '../machines/fixtures';
 
-// Issue 18 item 4: the .ics file of "Add to calendar", read back as a calendar app would (RFC 5545 §3.1 line
+// The .ics file of "Add to calendar", read back as a calendar app would (RFC 5545 §3.1 line
 // unfolding, then property name, parameters and value).
 
 const TEXTS: TripCalendarTexts = {
@@ -79,7 +79,7 @@ const WINTER = trip({
 });
 const STAMP = new Date('2026-06-20T08:00:00Z');
 
-describe('trip calendar file (issue 18 item 4)', () => {
+describe('trip calendar file', () => {
   it('is one VEVENT in a VCALENDAR 2.0 published by RegioTaxi', () => {
     const ics = tripCalendarIcs(SUMMER, TEXTS, STAMP);
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);

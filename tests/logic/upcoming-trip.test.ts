@@ -6,7 +6,7 @@ import { createUpcomingTripLogic } from '../../src/logic/upcoming-trip';
 import { createInProcessApp, sendUserData, waitForUserData, type InProcessApp } from '../support/in-process';
 import { trip } from '../machines/fixtures';
 
-// src/logic/upcoming-trip.ts (issue 19 item 2): the upcoming-trip machine's effects reach the session only through
+// src/logic/upcoming-trip.ts: the upcoming-trip machine's effects reach the session only through
 // public selectors and events of the session and its user-data child, never their context. Each test logs in
 // against the in-process reference server: generous timeouts for a busy box.
 
@@ -26,7 +26,7 @@ function startUpcoming() {
 }
 
 describe('createUpcomingTripLogic', () => {
-  it('joins the post-login batch while it loads the next trip: one GET /trips/next (issue 10)', async () => {
+  it('joins the post-login batch while it loads the next trip: one GET /trips/next', async () => {
     app = createInProcessApp();
     await waitFor(app.runtime.auth, (s) => !s.matches('restoring'));
     // Start the card's actor the moment the session spawns its user data: the batch has not answered yet.

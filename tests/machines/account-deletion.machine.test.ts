@@ -8,7 +8,7 @@ import {
 } from '../../machines/account-deletion.machine';
 import { accountError, deferred } from './account-fixtures';
 
-// Issue 17 item 3: the account-deletion statechart with a fake request actor.
+// The account-deletion statechart with a fake request actor.
 
 const AT = '2026-05-04T08:30:00.000Z';
 

@@ -96,7 +96,7 @@ describe('activation.machine', () => {
     expect(spies.notifyError).not.toHaveBeenCalled();
   });
 
-  it('toasts other failures, e.g. 429 from the address limit (issue 16 item 3), on no field', async () => {
+  it('toasts other failures, e.g. 429 from the address limit, on no field', async () => {
     const { actor, spies } = start({
       activate: async () => Promise.reject(accountError(429, 'TooManyRequests')),
     });

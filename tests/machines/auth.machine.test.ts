@@ -308,7 +308,7 @@ describe('auth machine: refresh once on 401 (SPEC §4)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ accessToken: 'tab-a', refreshToken: 'tab-r' });
   });
 
-  it('another tab ending the session signs out without touching storage (issue 16 item 1)', async () => {
+  it('another tab ending the session signs out without touching storage', async () => {
     const { actor, spies } = start();
     await signIn(actor);
     actor.send({ type: 'session.ended' });
@@ -373,9 +373,9 @@ describe('auth machine: logout (SPEC §4 "Logout clears all state")', () => {
     expect(selectUserData(snapshot)).toBeUndefined();
     expect(selectNextTrip(selectUserData(snapshot)?.getSnapshot())).toBeNull();
     expect(spies.clearSession).toHaveBeenCalledTimes(1);
-    // Issue 16: only the stored session of this account is removed (the one signing out, named before reset).
+    // Only the stored session of this account is removed (the one signing out, named before reset).
     expect(spies.clearSession).toHaveBeenCalledWith({ username: 'demo@example.com' });
-    // Issue 9: logout also forgets the pass number the device remembered for the next login.
+    // Logout also forgets the pass number the device remembered for the next login.
     expect(spies.forgetDevice).toHaveBeenCalledTimes(1);
   });
 
@@ -394,7 +394,7 @@ describe('auth machine: logout (SPEC §4 "Logout clears all state")', () => {
 });
 
 describe('auth machine: the user-data child while signed in (SPEC §4)', () => {
-  it("hands the device's remembered pass number to the user data's first batch (issue 10)", async () => {
+  it("hands the device's remembered pass number to the user data's first batch", async () => {
     const { actor, loadInputs } = start({
       login: async () => ({ ...sessionUser(1), rememberedPassNumber: '1111' }),
     });
@@ -438,7 +438,7 @@ describe('auth machine: the user-data child while signed in (SPEC §4)', () => {
     expect(selectUserData(actor.getSnapshot())).toBeUndefined();
   });
 
-  it('logout cancels a pending automatic retry of user data (issue 9)', async () => {
+  it('logout cancels a pending automatic retry of user data', async () => {
     vi.useFakeTimers();
     try {
       const { actor, loadInputs } = start({
@@ -460,7 +460,7 @@ describe('auth machine: the user-data child while signed in (SPEC §4)', () => {
     }
   });
 
-  it("applies the account's language once per session; a new session applies it again (issue 17 item 1)", async () => {
+  it("applies the account's language once per session; a new session applies it again", async () => {
     const english = { ...profile(['1111']), language: 'en-US' as const };
     const { actor, spies } = start({ loadUserData: async () => ({ profile: english }) });
     const applied = () => spies.applyAccountLanguage.mock.calls.filter(([language]) => language !== null);

@@ -22,7 +22,7 @@ const PAST = trip({
   paymentOption: { type: 'creditCard', cardBrand: 'visa' },
 });
 
-describe('book again (issue 18 item 1)', () => {
+describe('book again', () => {
   it('takes from, to, companions, children, take-along, payment and time of day from the trip', () => {
     expect(bookAgainPrefill(PAST, 'again')).toEqual({
       locationFrom: PAST.locationFrom,
@@ -84,7 +84,7 @@ describe('book again (issue 18 item 1)', () => {
     expect(parseBookingPrefill({ prefill: { travelers: 2, evil: true } })).toEqual({ travelers: 2 });
   });
 
-  it('makes a booking prefill of the travel preferences (issue 18 item 3)', () => {
+  it('makes a booking prefill of the travel preferences', () => {
     expect(
       preferencesPrefill({
         companions: 2,

@@ -18,7 +18,7 @@ import {
 import type { AttributeDefinition, TripSummary } from '../../machines/types';
 import { HOSPITAL, STATION, settings, summary } from './fixtures';
 
-// Issue 19 item 2: the decisions the booking form made itself are the chart's — payment options and the preselected
+// The decisions the booking form made itself are the chart's — payment options and the preselected
 // method, the date bounds and the earliest pickup from the injected clock, the typed time and whether it is
 // malformed, which error a field shows, where focus goes after a refused submit, initial addresses.
 
@@ -116,7 +116,7 @@ describe('payment options and the preselected method (SPEC §2, §4)', () => {
   });
 });
 
-describe('date bounds and the earliest pickup from the injected clock (SPEC §5, §9, issue 16 item 6)', () => {
+describe('date bounds and the earliest pickup from the injected clock (SPEC §5, §9)', () => {
   it('gives the date field today + 1 h as minimum and the region horizon as maximum', () => {
     const { actor } = start({ settings: settings({ maxDaysAhead: 10 }) });
     const s = actor.getSnapshot();
@@ -145,7 +145,7 @@ describe('date bounds and the earliest pickup from the injected clock (SPEC §5,
   });
 });
 
-describe('the typed time (issue 8)', () => {
+describe('the typed time', () => {
   it('keeps the text as typed and gives the form HH:mm once it reads as a time', () => {
     const { actor } = start();
     actor.send({ type: 'form.typeTime', text: '1430' });

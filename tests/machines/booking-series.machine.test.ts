@@ -37,7 +37,7 @@ function startSeries(dates: string[], outcome: (date: string, call: number) => P
   return { actor, calls };
 }
 
-describe('booking series machine (issue 18 item 6)', () => {
+describe('booking series machine', () => {
   const dates = ['2026-07-01', '2026-07-08', '2026-07-15'];
 
   it('books every date in order; a failure in the middle does not stop or undo the others', async () => {
@@ -97,7 +97,7 @@ describe('booking series machine (issue 18 item 6)', () => {
   });
 });
 
-describe('booking machine with a series (issue 18 item 6)', () => {
+describe('booking machine with a series', () => {
   function start(
     book: (input: BookTripInput) => Promise<BookingResult>,
     budget = { remaining: 30, until: '2027-12-31' },

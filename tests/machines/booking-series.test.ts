@@ -14,7 +14,7 @@ import {
 // 2026-12-07 is a Monday.
 const MONDAY = '2026-12-07';
 
-describe('repeating trips: the series dates (issue 18 item 6)', () => {
+describe('repeating trips: the series dates', () => {
   it('lists the chosen weekdays from the first date through "Until", both inclusive, in order', () => {
     expect(seriesDates(MONDAY, [1, 3], '2026-12-16')).toEqual([
       '2026-12-07',

@@ -120,7 +120,7 @@ describe('booking machine: happy path (SPEC §2 /book-trip, §4 booking flow)', 
     });
   });
 
-  it("asks the session to select the preferences' default pass number on start, once (issue 18 item 3)", () => {
+  it("asks the session to select the preferences' default pass number on start, once", () => {
     const other = start({ input: { passNumber: '2001000101', prefill: { passNumber: '2001000202' } } });
     expect(other.spies.choosePassNumber).toHaveBeenCalledTimes(1);
     expect(other.spies.choosePassNumber).toHaveBeenCalledWith('2001000202');
@@ -703,7 +703,7 @@ describe('booking machine: earliest pickup date and time (SPEC §5, §9)', () =>
   });
 });
 
-describe('booking horizon (issue 16 item 6)', () => {
+describe('booking horizon', () => {
   it('takes maxDaysAhead from the region (60 until it is known) for the date maximum and the form check', () => {
     const { actor, calculateInputs } = start();
     expect(selectMaxDaysAhead(actor.getSnapshot())).toBe(60);
@@ -724,7 +724,7 @@ describe('booking horizon (issue 16 item 6)', () => {
   });
 });
 
-describe("arrival time that can't fail (issue 17 item 4)", () => {
+describe("arrival time that can't fail", () => {
   const arrival = (actor: Actor) => {
     const { date, time } = actor.getSnapshot().context.form;
     return { date, time };

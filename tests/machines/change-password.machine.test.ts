@@ -9,7 +9,7 @@ import {
 import type { PasswordPolicy } from '../../machines/lib/account-rules';
 import { POLICY, accountError, deferred } from './account-fixtures';
 
-// Issue 17 item 2: the change-password statechart with fake actors.
+// The change-password statechart with fake actors.
 
 interface Options {
   policy?: () => Promise<PasswordPolicy>;

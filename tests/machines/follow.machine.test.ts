@@ -77,7 +77,7 @@ function start(now = PICK_UP - 3 * 60 * MIN) {
   return { actor, calls, clock, time, settle, reportRefreshError, logDirectionsError };
 }
 
-describe('follow machine (issue 18 item 5)', () => {
+describe('follow machine', () => {
   it('loads the followed trip by its token and shows it', async () => {
     const { actor, calls, settle } = start();
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);

@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { epochMilliseconds, minutesUntil } from '../../machines/lib/instant';
 
-// machines/lib/instant.ts replaces Temporal.Instant for /home (issue 10): Temporal is the oracle here.
+// machines/lib/instant.ts replaces Temporal.Instant for /home: Temporal is the oracle here.
 const INSTANTS = [
   '2026-07-01T09:00:00Z',
   '2026-07-01T09:00Z',

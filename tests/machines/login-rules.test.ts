@@ -31,7 +31,7 @@ describe('login rules (SPEC §5, §8)', () => {
     });
   });
 
-  it('treats no answer, 408, 429 and 5xx as unanswered (issue 9)', () => {
+  it('treats no answer, 408, 429 and 5xx as unanswered', () => {
     expect([0, 408, 429, 500, 503].every(isTransientStatus)).toBe(true);
     expect([400, 401, 403, 404].some(isTransientStatus)).toBe(false);
   });

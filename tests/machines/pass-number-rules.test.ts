@@ -39,7 +39,7 @@ describe('decidePassNumber', () => {
 });
 
 describe('budgetFor', () => {
-  it("shows a budget only for the selected pass (issue 10: never another pass's)", () => {
+  it("shows a budget only for the selected pass (never another pass's)", () => {
     expect(budgetFor(budget('1'), '1')).toEqual(budget('1'));
     expect(budgetFor(budget('1'), '2')).toBeNull();
     expect(budgetFor(budget('1'), null)).toBeNull();

@@ -3,7 +3,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { loadMachines } from '../../scripts/lib/machines';
 
-// Issue 7 item 5: every machine is importable into Stately Studio and the Stately VS Code editor as written — a
+// Every machine is importable into Stately Studio and the Stately VS Code editor as written — a
 // static `setup({...}).createMachine({...})` config whose actions, guards, actors and delays are referenced by
 // name. This walks each machine's state tree (`machine.root`) and lists anything written inline in the config.
 

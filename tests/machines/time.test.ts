@@ -221,7 +221,7 @@ describe('minutesUntil', () => {
   });
 });
 
-describe('latestDate / isWithinHorizon (issue 16 item 6: today + maxDaysAhead, Europe/Amsterdam)', () => {
+describe('latestDate / isWithinHorizon (today + maxDaysAhead, Europe/Amsterdam)', () => {
   it('counts from today’s Amsterdam date, also late in the evening when UTC is still a day behind', () => {
     expect(latestDate(at('2026-07-01T08:00:00Z'))).toBe('2026-08-30');
     expect(latestDate(at('2026-07-01T08:00:00Z'), 10)).toBe('2026-07-11');
@@ -238,7 +238,7 @@ describe('latestDate / isWithinHorizon (issue 16 item 6: today + maxDaysAhead, E
   });
 });
 
-describe('defaultArrival (issue 17 item 4: now + 1 h 05 + a typical trip, rounded up to 5 minutes)', () => {
+describe('defaultArrival (now + 1 h 05 + a typical trip, rounded up to 5 minutes)', () => {
   it('is now + 1 h 05 + 55 min, rounded up to whole 5 minutes, Europe/Amsterdam', () => {
     expect(TYPICAL_TRIP_MINUTES).toBe(55);
     // 10:02:10 CEST + 120 min = 12:02:10 → 12:05
@@ -252,7 +252,7 @@ describe('defaultArrival (issue 17 item 4: now + 1 h 05 + a typical trip, rounde
   });
 });
 
-describe('earliestArrival / isArrivalBookable (issue 17 item 4: now + 1 h + trip duration)', () => {
+describe('earliestArrival / isArrivalBookable (now + 1 h + trip duration)', () => {
   it('rounds now + 1 h + the duration up to whole 5 minutes', () => {
     // 10:02:10 CEST + 60 + 33 min = 11:35:10 → 11:40
     expect(earliestArrival(at('2026-07-01T08:02:10Z'), 33)).toEqual({ date: '2026-07-01', time: '11:40' });

@@ -52,7 +52,7 @@ function start() {
   return { actor, calls, settle, notifySaved, notifyError };
 }
 
-describe('travel-preferences machine (issue 18 item 3)', () => {
+describe('travel-preferences machine', () => {
   it('loads the preferences first; a booking waits meanwhile', () => {
     const { actor, calls } = start();
     expect(actor.getSnapshot().value).toBe('loading');

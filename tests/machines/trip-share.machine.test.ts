@@ -51,7 +51,7 @@ function start(id = 'RT-1') {
   return { actor, calls, clock, settle };
 }
 
-describe('trip-share machine (issue 18 item 5)', () => {
+describe('trip-share machine', () => {
   it('probes GET /trip-shares first and shows nothing meanwhile', () => {
     const { actor, calls } = start();
     expect(actor.getSnapshot().value).toBe('probing');

@@ -147,7 +147,7 @@ describe('user-data machine: what /book-trip waits for (SPEC §2)', () => {
   });
 });
 
-describe('user-data machine: pass numbers at login (SPEC §4, issue 10)', () => {
+describe('user-data machine: pass numbers at login (SPEC §4)', () => {
   it("first login with exactly one pass number: the batch's budget (asked without pass number) is kept, no second request", async () => {
     const budget = { passNumber: '1111', remaining: 42, until: '2026-12-31' };
     // The server answers the only pass's budget when no X-Pass-Number is sent.
@@ -288,7 +288,7 @@ describe('user-data machine: reload and update', () => {
   });
 });
 
-describe("user-data machine: the account's language (issue 17 item 1)", () => {
+describe("user-data machine: the account's language", () => {
   it("applies the first profile's language, not on later reloads", async () => {
     const english = { ...profile(['1111']), language: 'en-US' as const };
     const { actor, spies } = start(async () => ({ profile: english }));
@@ -306,7 +306,7 @@ describe("user-data machine: the account's language (issue 17 item 1)", () => {
   });
 });
 
-describe('user-data machine: automatic retry of required parts (issue 9 flaky network)', () => {
+describe('user-data machine: automatic retry of required parts on a flaky network', () => {
   const region = { id: 20, name: 'Regio', contractId: 'C', attributes: [], settings: settings() };
   const loaded = (parts: string[]): Partial<UserData> =>
     Object.fromEntries(

@@ -6,7 +6,7 @@ import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness'
 import { skipReleaseNotes } from './support/app';
 import { describeModel } from './support/model-suite';
 
-// Model test of machines/booking-series.machine.ts (issue 18 item 6): generated paths run on /book-trip of the real
+// Model test of machines/booking-series.machine.ts: generated paths run on /book-trip of the real
 // app with "Deze rit herhalen" on (two dates), signed in as the demo traveller, against the reference server
 // in-process. The gate on POST /trips/book decides each date's answer.
 
@@ -103,7 +103,7 @@ const exec: Record<string, StepExecutor> = {
   'reviewing:series.retry#0': async (sut) => {
     await sut.user.click(within(dialog()).getByRole('button', { name: 'Opnieuw proberen' }));
     await nextHeld(sut);
-    // Issue 18 item 6: retrying a failed date reuses that date's Idempotency-Key.
+    // Retrying a failed date reuses that date's Idempotency-Key.
     const state = stateOf(sut);
     expect(state.keys.at(-1)).toBe(state.failedKey);
     expect(new Set(state.keys.slice(0, 2)).size).toBe(2);

@@ -121,7 +121,7 @@ const exec: Record<string, StepExecutor> = {
     await pickAddress(sut, 'Van', FROM);
   },
   'editing:form.typeTime#0': async (sut) => {
-    // Issue 8: the chart keeps the text as typed and gives the form HH:mm at once; leaving shows it as HH:mm.
+    // The chart keeps the text as typed and gives the form HH:mm at once; leaving shows it as HH:mm.
     const time = screen.getByLabelText('Tijd') as HTMLInputElement;
     const shown = time.value;
     await sut.user.clear(time);
@@ -160,7 +160,7 @@ const exec: Record<string, StepExecutor> = {
     const time = screen.getByLabelText('Tijd') as HTMLInputElement;
     const before = new Date();
     await sut.user.click(screen.getByRole('radio', { name: 'Aankomsttijd' }));
-    // Issue 17 item 4: an untouched default time moves to the arrival default (now + 1 h 05 + a typical trip).
+    // An untouched default time moves to the arrival default (now + 1 h 05 + a typical trip).
     if (!step.facts.returnLeg)
       expect([defaultArrival(before).time, defaultArrival(new Date()).time]).toContain(time.value);
     const early = earliestPickup(new Date());
@@ -235,7 +235,7 @@ const exec: Record<string, StepExecutor> = {
     await gatesOf(sut).book!.held();
   },
   'editing:series.change#0': async (sut) => {
-    // Issue 18 item 6: switching on ticks the date's weekday; "Tot en met" a week on gives two dates.
+    // Switching on ticks the date's weekday; "Tot en met" a week on gives two dates.
     const repeat = screen.getByRole('switch', { name: 'Deze rit herhalen' });
     if (repeat.getAttribute('aria-checked') !== 'true') await sut.user.click(repeat);
     const date = (screen.getByLabelText('Datum') as HTMLInputElement).value;

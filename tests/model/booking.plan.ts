@@ -10,8 +10,8 @@ export const bookingPlan: MachinePlan = {
   options: {
     // guest: this plan books as the signed-in demo traveller (the guest flow has its own tests).
     // estimated: back on the form after an estimate of its addresses, so the machine knows the trip's duration
-    // (issue 17 item 4); a swap forgets it, and a new estimate starts from the submit.
-    // series: "Deze rit herhalen" is on (issue 18 item 6); it stays on for the return leg.
+    // (for the earliest bookable arrival); a swap forgets it, and a new estimate starts from the submit.
+    // series: "Deze rit herhalen" is on; it stays on for the return leg.
     facts: { returnLeg: false, onlinePayment: false, guest: false, estimated: false, series: false },
     setsFacts: {
       'editing:payment.select#0': { onlinePayment: true },

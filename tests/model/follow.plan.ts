@@ -7,8 +7,8 @@ const REFRESH_ENDED = 'showing.fetching:xstate.error.actor.fetchFollowedTrip#0';
 const DIRECTIONS_FAILED = '(root):directions.failed#0';
 
 /**
- * Test plan of machines/follow.machine.ts (issue 18 item 5: the public follow page of a share link; API extension
- * of issue 18 item 7: GET /follow/{token}).
+ * Test plan of machines/follow.machine.ts (the public follow page of a share link; API extension
+ * beyond SPEC.md: GET /follow/{token}).
  */
 export const followPlan: MachinePlan = {
   name: 'follow',

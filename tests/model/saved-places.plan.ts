@@ -2,8 +2,8 @@ import { savedPlacesMachine } from '../../machines/saved-places.machine';
 import type { MachinePlan } from './plan-types';
 
 /**
- * Test plan of machines/saved-places.machine.ts (issue 18 item 2 "Saved places"; API extension of issue 18 item
- * 7: GET, POST /users/saved-places, PATCH and DELETE /users/saved-places/{placeId}).
+ * Test plan of machines/saved-places.machine.ts ("Saved places"; API extension beyond SPEC.md:
+ * GET, POST /users/saved-places, PATCH and DELETE /users/saved-places/{placeId}).
  */
 export const savedPlacesPlan: MachinePlan = {
   name: 'saved-places',

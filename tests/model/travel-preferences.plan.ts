@@ -2,8 +2,8 @@ import { travelPreferencesMachine } from '../../machines/travel-preferences.mach
 import type { MachinePlan } from './plan-types';
 
 /**
- * Test plan of machines/travel-preferences.machine.ts (issue 18 item 3 "Travel preferences"; API extension of
- * issue 18 item 7: GET and PUT /users/travel-preferences).
+ * Test plan of machines/travel-preferences.machine.ts ("Travel preferences"; API extension:
+ * GET and PUT /users/travel-preferences).
  */
 export const travelPreferencesPlan: MachinePlan = {
   name: 'travel-preferences',

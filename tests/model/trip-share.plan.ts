@@ -5,8 +5,8 @@ const STOP_FAILS_WITH_LINK = 'stopping:xstate.error.actor.deleteTripShare#1';
 const STOP_FAILS_WITHOUT_LINK = 'stopping:xstate.error.actor.deleteTripShare#2';
 
 /**
- * Test plan of machines/trip-share.machine.ts (issue 18 item 5 "Share trip with a carer"; API extension of issue
- * 18 item 7: GET /trip-shares, POST and DELETE /trip-shares/{id}).
+ * Test plan of machines/trip-share.machine.ts ("Share trip with a carer"; API extension beyond SPEC.md:
+ * GET /trip-shares, POST and DELETE /trip-shares/{id}).
  */
 export const tripSharePlan: MachinePlan = {
   name: 'trip-share',

@@ -21,7 +21,7 @@ const TICK = 'confirmed:xstate.after.countdownTick#0';
 interface World {
   tripId: string;
   cancel?: Gate;
-  /** Files the page handed to the browser (issue 18 item 4: the calendar file). */
+  /** Files the page handed to the browser (the calendar file). */
   saved: { blob: Blob; filename: string }[];
 }
 const worlds = new WeakMap<Sut, World>();

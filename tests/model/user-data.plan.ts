@@ -2,8 +2,8 @@ import { userDataMachine } from '../../machines/user-data.machine';
 import type { MachinePlan } from './plan-types';
 
 /**
- * Test plan of machines/user-data.machine.ts (SPEC §4 user data after login, pass numbers at login; issue 9
- * retries), the child the session (tests/model/auth.plan.ts) runs while signed in. Facts: `loaded` (the first
+ * Test plan of machines/user-data.machine.ts (SPEC §4 user data after login, pass numbers at login;
+ * retries on a flaky network), the child the session (tests/model/auth.plan.ts) runs while signed in. Facts: `loaded` (the first
  * batch arrived, so the pass-number dialog and the greeting are there), `passRemoved` (the traveller's second pass
  * number was removed on the server), `nextTripOnly` (the load in flight asks only for the upcoming trip, a part
  * that is not retried: its failure stays silent without an automatic retry).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHarness, registerAndActivate } from './harness';
 
 /*
- * Issue 17 item 3: the reference server stores a deletion request, so the app can say on later visits that it is
+ * The reference server stores a deletion request, so the app can say on later visits that it is
  * pending: request-delete answers the recorded instant, and GET /ticketing/users carries `deletionRequestedAt`
  * (null until a request is made). A repeated request keeps the first one's time; the account keeps working.
  */

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 
-/* Issue 10: the reference APIs gzip their JSON answers for clients that accept it (Lighthouse
+/* The reference APIs gzip their JSON answers for clients that accept it (Lighthouse
  * "uses-text-compression"); clients without Accept-Encoding get them as they are. */
 
 describe('API response compression', () => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { evaluateAudit } from '../../scripts/audit-gate';
 
-/* Issue 9 item 7: the `npm run audit` gate (scripts/audit-gate.ts) fails on high/critical advisories of
+/* The `npm run audit` gate (scripts/audit-gate.ts) fails on high/critical advisories of
  * production dependencies and tells an unreachable audit endpoint apart from advisories. */
 
 /** What npm 10 prints for `npm audit --json` when the registry refuses the bulk-advisory request (this mirror). */

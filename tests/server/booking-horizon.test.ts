@@ -9,7 +9,7 @@ import {
   type Harness,
 } from './harness';
 
-/* Issue 16 item 6 — booking horizon and "nothing is written when a request fails": the region setting
+/* Booking horizon and "nothing is written when a request fails": the region setting
  * maxDaysAhead (default 60, GET /regions and /dev/region), 400 TooFarAhead beyond it, and every refused or failed
  * booking (a rule, the budget, the register, an answer that would break the spec) leaves the database as it was. */
 
@@ -49,7 +49,7 @@ async function dev(h: Harness, method: string, body?: unknown) {
   return { status: res.status, body: (await res.json()) as { settings: Record<string, unknown> } };
 }
 
-describe('region setting maxDaysAhead (issue 16 item 6)', () => {
+describe('region setting maxDaysAhead', () => {
   it('is 60 by default, readable through GET /regions, /regions/public and /dev/region', async () => {
     const h = harness();
     const { auth } = await signedIn(h);
@@ -82,7 +82,7 @@ describe('region setting maxDaysAhead (issue 16 item 6)', () => {
   });
 });
 
-describe('TooFarAhead (issue 16 item 6)', () => {
+describe('TooFarAhead', () => {
   it('books up to the last minute of day maxDaysAhead (Europe/Amsterdam) and refuses the next day, on all four calls', async () => {
     const h = harness();
     const { auth, from, to } = await signedIn(h);
@@ -180,7 +180,7 @@ describe('TooFarAhead (issue 16 item 6)', () => {
   });
 });
 
-describe('a refused or failed booking writes nothing (issue 16 item 6)', () => {
+describe('a refused or failed booking writes nothing', () => {
   it('leaves no row for a booking refused by the budget, the register, the lead time or the payment rules', async () => {
     const h = harness();
     const { auth, from, to } = await signedIn(h);

@@ -8,7 +8,7 @@ import {
 import { railLine } from '../../server/sim/pt-journey';
 import { DEMO_PASS, bookingRequest, createHarness, expectError, twoLocations, type Harness } from './harness';
 
-/* Issue 4 on the reference server: seeded region flags, PATCH /dev/region, monthly billing as a traveller
+/* On the reference server: seeded region flags, PATCH /dev/region, monthly billing as a traveller
  * property, attribute limits and the PT alternative's legs (SPEC §3, §4, §5). */
 
 async function demo(h: Harness) {

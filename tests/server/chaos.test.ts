@@ -12,7 +12,7 @@ import {
   seededRemainingKm,
 } from './harness';
 
-/* Chaos mode (issue 9 item 1): POST/GET/DELETE /dev/chaos, random latency, 503 ChaosUnavailable before the
+/* Chaos mode: POST/GET/DELETE /dev/chaos, random latency, 503 ChaosUnavailable before the
  * operation or — for bookings — after it wrote, 401 TokenExpired on bearer calls; counters; seeded randomness.
  * `random: () => 0` makes every roll "yes" (a booking's 503 comes after the handler); `() => 0.75` makes a
  * rate-1 fault happen with the 503 before the handler. */

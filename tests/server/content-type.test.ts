@@ -8,7 +8,7 @@ import { loadSpec } from '../../server/lib/openapi-validator';
 import { createHarness, expectError } from './harness';
 
 /*
- * Issue 16 item 7, strict content type: every request to the APIs that carries a body whose Content-Type is not
+ * Strict content type: every request to the APIs that carries a body whose Content-Type is not
  * JSON gets 415 `UnsupportedMediaType` (Error shape) before any validator or handler runs, and writes nothing. A
  * request without a body passes whatever its Content-Type. In process for every operation of both specs, and over
  * real HTTP (the node-server adapter that `npm start` uses, where even a bodiless POST has a body stream).
@@ -56,7 +56,7 @@ describe('strict content type, in process', () => {
   afterAll(() => h.ref.close());
 
   it('covers every operation with a body', () => {
-    // 19, plus 3 of the API extensions (issue 18 item 7): createSavedPlace, updateSavedPlace, updateTravelPreferences.
+    // 19, plus 3 of the API extensions: createSavedPlace, updateSavedPlace, updateTravelPreferences.
     expect(withBody.length).toBe(22);
   });
 

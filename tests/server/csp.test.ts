@@ -11,7 +11,7 @@ import {
 } from '../../server/lib/security-headers';
 import { mountBuiltApp } from '../../server/static-app';
 
-/* Issue 9 item 7: the production app (`npm run preview`: server/static-app.ts over a built dist/) sends a
+/* The production app (`npm run preview`: server/static-app.ts over a built dist/) sends a
  * Content-Security-Policy without inline script (but the build's boot script, allowed by its hash), with connect-src limited to the own origin and Google Maps. */
 
 /** Parses a CSP header value into directive → sources. */
@@ -108,7 +108,7 @@ describe('Content-Security-Policy of the production app', () => {
   });
 });
 
-describe('a built index.html with the inline boot script (issue 10)', () => {
+describe('a built index.html with the inline boot script', () => {
   const BOOT_DIST = `.data/csp-boot-test-${process.pid}`;
   const BOOT = 'window.__regiotaxiPrefetch=[];';
   let boot: ReferenceApp;

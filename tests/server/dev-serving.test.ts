@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devPathAllowed, projectRootEntries } from '../../server/lib/dev-serving';
 
 /*
- * Issue 16 item 9: `npm start` serves the app (its sources through Vite), public/ and the APIs only; every other
+ * `npm start` serves the app (its sources through Vite), public/ and the APIs only; every other
  * file under the project root is 404: the database and its WAL, the server's code, package.json, the tests.
  */
 

@@ -1,6 +1,6 @@
 import type { CompiledOperation, CompiledSpec } from '../../server/lib/openapi-validator';
 
-/* Schema-driven generator of bad requests for the fuzz test (issue 9 item 5). From an operation's OpenAPI
+/* Schema-driven generator of bad requests for the fuzz test. From an operation's OpenAPI
  * parameters and request-body schema and one VALID baseline request it derives requests that each break the
  * schema in one place: wrong types, missing required fields, strings beyond maxLength (ASCII, emoji, 10,000
  * characters), below minLength, pattern/enum/format violations (XSS, emoji, RTL, SQL-ish text, impossible

@@ -16,7 +16,7 @@ import {
   type Loose,
 } from './harness';
 
-/* Bad input, server (issue 9 item 5): every operation of both specs gets schema-violating parameters and bodies
+/* Bad input, server: every operation of both specs gets schema-violating parameters and bodies
  * (see fuzz-generator.ts) and must answer 400 with the Error shape from the validator — never 500, never a
  * handler's answer — and write nothing: no row changed after any request (SQLite total_changes), and the same
  * row counts and checksum of every table before and after each operation's batch. The generator is seeded:
@@ -90,7 +90,7 @@ function baselines(h: Harness, from: Loose, to: Loose): Record<string, Baseline>
     },
     getVehiclePosition: { path: { id: Buffer.from('vehicle/RT-DEMO0001').toString('base64') } },
     checkTrafficIndicator: { body: { dateTime: inHours(h, 2) } },
-    // Ticketing extensions (issue 18 item 7)
+    // Ticketing extensions
     listSavedPlaces: {},
     createSavedPlace: { body: { name: 'Thuis', location: from } },
     updateSavedPlace: { path: { placeId: '1' }, body: { name: 'Dagbesteding', location: to } },
@@ -245,7 +245,7 @@ describe('fuzz: schema-violating input to every operation', () => {
           ...(c.rawBody !== undefined ? { rawBody: c.rawBody } : 'body' in c ? { body: c.body } : {}),
         });
         const what = `${op.operationId} ${c.label} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
-        // Issue 16 item 7: a body sent as anything but JSON is refused before the validator.
+        // A body sent as anything but JSON is refused before the validator.
         const notJson =
           c.rawBody !== undefined &&
           c.rawBody !== '' &&

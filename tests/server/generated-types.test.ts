@@ -7,7 +7,7 @@ import { generateFieldRules } from '../../scripts/gen-field-rules';
 
 /* The committed openapi/generated/*.d.ts must be exactly what openapi-typescript makes of the YAML today
  * (same CLI as `npm run gen:api`), so editing a spec without regenerating fails here. The same holds for the
- * field limits and patterns, openapi/generated/field-rules.ts (scripts/gen-field-rules.ts, issue 19 item 3). */
+ * field limits and patterns, openapi/generated/field-rules.ts (scripts/gen-field-rules.ts). */
 
 const root = resolve(import.meta.dirname, '../..');
 const cli = resolve(root, 'node_modules/openapi-typescript/bin/cli.js');

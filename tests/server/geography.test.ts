@@ -14,7 +14,7 @@ import {
   type Loose,
 } from './harness';
 
-/* Issue 16 item 5 — the server's geography decides the price: a location in a calculate or book body must be a
+/* The server's geography decides the price: a location in a calculate or book body must be a
  * place of the register (server/data via the `places` table) whose coordinates lie within 50 m of the request's;
  * distance, fare and km budget come from the register's coordinates; register places outside region 20's
  * service area (the register addresses' convex hull widened by 1 km) are refused. The same for the guest calls. */
@@ -77,7 +77,7 @@ function addPlace(
   return location;
 }
 
-describe('locations come from the register (issue 16 item 5)', () => {
+describe('locations come from the register', () => {
   it('accepts coordinates 30 m off, but prices, stores and remembers the register’s place', async () => {
     const h = createHarness();
     const { accessToken: token } = await h.login();
@@ -261,7 +261,7 @@ describe('locations come from the register (issue 16 item 5)', () => {
   });
 });
 
-describe('region 20’s service area (issue 16 item 5)', () => {
+describe('region 20’s service area', () => {
   it('is the register addresses’ convex hull widened by 1 km: every address and bookable station is in, far places are out', () => {
     const h = createHarness();
     const places = loadPlaces(h.ref.db);

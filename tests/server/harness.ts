@@ -252,7 +252,7 @@ export interface DbSnapshot {
 
 /**
  * Takes a {@link DbSnapshot} of every table of the reference database (rows in rowid order) except
- * `rate_limits`: a refused secret is counted there (issue 16 item 3), and that is all a refusal may write.
+ * `rate_limits`: a refused secret is counted there, and that is all a refusal may write.
  */
 export function dbSnapshot(db: Db): DbSnapshot {
   const tables = db

@@ -12,7 +12,7 @@ import {
   seededRemainingKm,
 } from './harness';
 
-/* Idempotent booking (issue 9 items 2 and 3, server side): one Idempotency-Key books at most one trip — for
+/* Idempotent booking (server side): one Idempotency-Key books at most one trip — for
  * retries, lost responses, concurrent duplicates and aborted clients — keys are scoped per user and per guest
  * email, a key reused for another booking is 409, and a booking is written whole or not at all. */
 

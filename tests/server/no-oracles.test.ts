@@ -3,9 +3,9 @@ import { DEMO_PASSES } from '../../server/seed';
 import { createHarness, registerAndActivate } from './harness';
 
 /*
- * Issue 16 item 4, no oracles: PATCH /users/passNumber answers a wrong date of birth and a pass that belongs to
+ * No oracles: PATCH /users/passNumber answers a wrong date of birth and a pass that belongs to
  * someone else identically (status, code and description), so a blind loop over dates of birth learns nothing
- * about another traveller; the attempt limits that stop the loop (issue 16 item 3) count every refusal alike.
+ * about another traveller; the attempt limits that stop the loop count every refusal alike.
  * (Before: a right date answered 409 PassNumberInUse, a wrong one 400.)
  */
 
@@ -35,7 +35,7 @@ describe('pass number + date of birth: no oracle', () => {
     const { accessToken } = await registerAndActivate(h, 'lus@example.com');
     const answers: string[] = [];
     const start = Date.UTC(1983, 0, 1);
-    // The real date (1984-03-15) is tried 3rd, before the attempt limits (issue 16 item 3) step in, and last.
+    // The real date (1984-03-15) is tried 3rd, before the attempt limits step in, and last.
     const right = (day: number) => day === 2 || day === 399;
     for (let day = 0; day < 400; day += 1) {
       // 1983-01-01 … 1984-02-04: the pass's real date (1984-03-15) is not among them; then add it.

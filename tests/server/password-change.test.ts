@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHarness, expectError, registerAndActivate, type Harness } from './harness';
 
 /*
- * Issue 16 item 8: changing the password needs the current one (`oldPassword` required; a wrong one is 400
+ * Changing the password needs the current one (`oldPassword` required; a wrong one is 400
  * `InvalidCredentials` and changes nothing), and a change or a reset revokes the traveller's other sessions: other
  * devices must sign in again, the device that changed the password stays signed in.
  */

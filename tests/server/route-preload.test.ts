@@ -12,7 +12,7 @@ import {
 } from '../../server/lib/route-preload';
 import { mountBuiltApp } from '../../server/static-app';
 
-/* Issue 10: the production server names a client route's chunks in a Link header on that route's HTML, so a slow
+/* The production server names a client route's chunks in a Link header on that route's HTML, so a slow
  * phone downloads them alongside the entry chunk (server/lib/route-preload.ts, built from the build's
  * .vite/route-chunks.json written by scripts/lib/route-chunks-plugin.ts). */
 

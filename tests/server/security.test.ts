@@ -20,7 +20,7 @@ import {
   type Loose,
 } from './harness';
 
-/* Security of the reference server (issue 9 item 6): one traveller can never read, change, pay or export
+/* Security of the reference server: one traveller can never read, change, pay or export
  * another's trips or use their pass numbers; login is throttled; tokens are 256-bit random, expire, rotate, and a
  * reused refresh token revokes its whole family; passwords are scrypt-hashed (no plaintext in the database
  * file); no token or password reaches a log line; /dev does not exist in production. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS, createApp, type ReferenceApp } from '../../server/app';
 import { mountBuiltApp } from '../../server/static-app';
 
-/* Issue 10: the production app (server/static-app.ts over a built dist/) sends the build's precompressed copies
+/* The production app (server/static-app.ts over a built dist/) sends the build's precompressed copies
  * (vite.config.ts writes .br and .gz beside every text asset) and caches hashed assets for good while index.html
  * is revalidated on every load. */
 
@@ -73,7 +73,7 @@ describe('built app: compression and caching', () => {
   });
 });
 
-describe("built app: the /dev endpoints (issue 20: the browser tests' `start.ts --dist`)", () => {
+describe("built app: the /dev endpoints (the browser tests' `start.ts --dist`)", () => {
   it('production (`--preview`) answers 404 on every /dev path', async () => {
     for (const path of ['/dev/clock', '/dev/outbox', '/dev/pass-numbers']) {
       const res = await get(path);
@@ -101,7 +101,7 @@ describe("built app: the /dev endpoints (issue 20: the browser tests' `start.ts 
   });
 });
 
-describe('built app: source maps and HSTS (issue 16 item 9)', () => {
+describe('built app: source maps and HSTS', () => {
   it('answers 404 for every *.map, even one that exists in the build', async () => {
     writeFileSync(join(DIST, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
     for (const path of ['/assets/app-abc123.js.map', '/assets/missing.js.map', '/index.js.map']) {

@@ -451,7 +451,7 @@ describe('Ticketing API contract', () => {
     });
   });
 
-  describe('extensions (issue 18 item 7)', () => {
+  describe('extensions', () => {
     let placeId: number;
     let shared: Loose;
     const preferences = {

@@ -19,7 +19,7 @@ import {
   type Loose,
 } from './harness';
 
-/* Issue 5 item 6 on the reference server: the seeded travellers and their trips relative to the seed time (first
+/* On the reference server: the seeded travellers and their trips relative to the seed time (first
  * start or POST /dev/reset), GET /trips/history (inclusive Europe/Amsterdam days, sort, paging) and
  * GET /trips/export (`to` exclusive, file named after the Amsterdam days, PDF in the caller's language).
  * Every server is in-process: createApp({ dbPath: ':memory:' }) through the harness (which also checks each

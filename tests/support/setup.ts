@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { LOCALES, loadFullDictionary, loadLocale } from '../../src/i18n/i18n';
 
-// Issue 10: the app bundles only nl-NL's core strings; the rest are lazy chunks loaded before use (common/dictionary-sections.ts).
+// The app bundles only nl-NL's core strings; the rest are lazy chunks loaded before use (common/dictionary-sections.ts).
 // Tests render and switch languages synchronously, so every section of every dictionary is loaded up front here
 // (tests of the lazy loading itself import a fresh i18n module: tests/i18n/lazy-locale.test.tsx).
 await loadFullDictionary();

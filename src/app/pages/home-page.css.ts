@@ -36,7 +36,7 @@ export const select = style({
   color: vars.color.text,
 });
 
-/** Issue 10 (CLS): stacks the budget lines over a hidden sizer in one grid cell; the cell keeps the taller one. */
+/** No layout shift: stacks the budget lines over a hidden sizer in one grid cell; the cell keeps the taller one. */
 export const reserve = style({ display: 'grid' });
 
 export const reserveSizer = style({ gridArea: '1 / 1', visibility: 'hidden' });

@@ -34,7 +34,7 @@ function BudgetCard({
   const chooserId = useId();
   return (
     <Card title={t('home.budget.title')}>
-      {/* Issue 10 (CLS ≤ 0.02): a hidden copy of the three budget lines reserves their height in the same grid
+      {/* No layout shift (CLS ≤ 0.02): a hidden copy of the three budget lines reserves their height in the same grid
           cell, so the card does not grow when the budget arrives after the "none" text. */}
       <div className={styles.reserve}>
         <div className={styles.reserveSizer} aria-hidden="true">

@@ -33,7 +33,7 @@ export interface AddressComboboxProps {
   error?: string | undefined;
   /** Offered while the field is empty or the query is shorter than 3 characters; default: the signed-in user's recent locations. */
   recentLocations?: Location[];
-  /** Offered first, by name with the address (issue 18 item 2); default: the signed-in traveller's saved places. */
+  /** Offered first, by name with the address; default: the signed-in traveller's saved places. */
   savedPlaces?: SavedPlace[];
   /** Postcode used while nothing is chosen; default: the region's `settings.postalCodeSettings.defaultPostalCode`. */
   defaultPostCode?: string | null;
@@ -55,7 +55,7 @@ export interface AddressComboboxProps {
  * - Options read "name, street houseNumber, residence"; the chosen location is the input's text.
  * - While empty (or under 3 characters) the list offers the recent locations, labelled "Recent locations"; it
  *   opens on focus when the field is empty.
- * - Saved places (issue 18 item 2) come first, in their own group "Saved places" (name, then address); typing
+ * - Saved places come first, in their own group "Saved places" (name, then address); typing
  *   filters them and the recent locations (case and accents ignored); from 3 characters the matching saved places
  *   stay above the search results.
  * - Searches use the chosen location's postcode, else the region default (SPEC §3).

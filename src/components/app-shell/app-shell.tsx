@@ -35,7 +35,7 @@ const NAV_ITEMS: readonly NavItem[] = [
 
 /**
  * The drawer's dialog (Radix Dialog, ~16 KB gzip with its primitives), loaded when the menu is first opened
- * (issue 10: dialogs on demand), so the signed-in pages paint without it.
+ * (dialogs load on first opening), so the signed-in pages paint without it.
  */
 const loadDialog = () => import('../dialog/dialog');
 const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));

@@ -31,7 +31,7 @@ export interface CheckboxBinding extends Omit<TextFieldBinding, 'value'> {
 }
 
 /**
- * Binds a view to a form machine's actor (issue 19 item 4): the snapshot, the values and field errors, props per
+ * Binds a view to a form machine's actor: the snapshot, the values and field errors, props per
  * field (`name`, `ref` for focus, `value`/`checked`, `onChange` sending `form.change`, the translated `error`), and
  * the submit handler sending `form.submit`. Focus moves to the first invalid field of `order` whenever the
  * machine raises `focusRequest` (WCAG 3.3.1).

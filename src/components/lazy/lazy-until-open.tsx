@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 /**
- * Issue 10 "dialogs loaded on demand": wraps a controlled overlay component (`open` prop) whose code is in its own
+ * Dialogs load on demand, to keep them off the login path: wraps a controlled overlay component (`open` prop) whose code is in its own
  * chunk. The wrapper renders nothing until `open` is first true, then `load`s the component (in a Suspense
  * without fallback) and keeps it mounted from then on, so it behaves exactly like the component itself (focus
  * moved in, Escape, focus return on close). Every instance shares one lazy component: once one has loaded, the

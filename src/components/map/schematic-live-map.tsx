@@ -25,7 +25,7 @@ function lineBetween(from: PlanePoint, to: PlanePoint) {
 }
 
 /**
- * The offline live map (issue 6: no maps key, or Google failed to load): an SVG the app draws itself on a scaled
+ * The offline live map (no maps key, or Google failed to load): an SVG the app draws itself on a scaled
  * plane (local equirectangular projection, schematic-projection.ts). Vehicle, pickup (A) and drop-off (B)
  * markers, the route as a line (from the vehicle's current position to the route's destination), a scale bar.
  * Same behaviour as the Google map: default centre 52.378, 4.897 at zoom-14 scale, fitted to `fitTo` ONCE, then

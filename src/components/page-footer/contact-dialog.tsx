@@ -1,11 +1,16 @@
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
-import type { ContactDialogProps } from './page-footer';
 import * as styles from './page-footer.css';
 
+/** Props of the contact details dialog (and of page-footer's lazy `ContactDialog` wrapper around it). */
+export interface ContactDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
- * The `ContactDialog` content, its own chunk (Radix Dialog loads on first opening, issue 10).
+ * The `ContactDialog` content, its own chunk (Radix Dialog loads on first opening).
  * Contact details dialog (SPEC §1/§2): postal address, customer service e-mail (mailto), phone (tel) and company
  * registration number, from the dictionaries (placeholder values, to be confirmed).
  */

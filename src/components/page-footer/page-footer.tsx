@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { useI18n, type TranslationKey } from '../../i18n/i18n';
 import { ExternalLinkIcon } from '../icons/icons';
+import type { ContactDialogProps } from './contact-dialog';
 import * as styles from './page-footer.css';
 
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
@@ -15,12 +16,6 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
-/** Props of {@link ContactDialog}. */
-export interface ContactDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 const ContactDetailsDialog = lazy(() =>
   import('./contact-dialog').then((m) => ({ default: m.ContactDetailsDialog })),
 );
@@ -28,7 +23,7 @@ const ContactDetailsDialog = lazy(() =>
 /**
  * Contact details dialog (SPEC §1/§2): postal address, customer service e-mail (mailto), phone (tel) and company
  * registration number, from the dictionaries (placeholder values, to be confirmed). The dialog (Radix) is
- * loaded the first time it opens and then stays mounted (issue 10: dialogs on demand, not on the login path).
+ * loaded the first time it opens and then stays mounted (dialogs load on first opening, so the login page stays small).
  */
 function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
   const [requested, setRequested] = useState(open);

@@ -13,7 +13,7 @@ export interface BookAgainLinksProps {
 }
 
 /**
- * Issue 18 item 1: "Book again" and "Book the way back" for a past or cancelled trip (`selectCanBookAgain`):
+ * "Book again" and "Book the way back" for a past or cancelled trip (`selectCanBookAgain`):
  * links to /book-trip with the trip's prefill as router state (machines/lib/book-again.ts), the way back with
  * from and to swapped. Nothing for other trips.
  */

@@ -5,15 +5,14 @@ import { BookingForm, type BookingFormProps, type BookTripLocationState } from '
 export interface BookTripFormProps extends Omit<BookingFormProps, 'initialLocations' | 'prefill'> {
   /** The router state /book-trip was opened with (addresses, or a trip's "Book again" prefill). */
   routeState: BookTripLocationState | null;
-  /** The traveller's travel preferences (issue 18), or null without them. */
+  /** The traveller's travel preferences, or null without them. */
   preferences: Parameters<typeof preferencesPrefill>[0] | null;
 }
 
 /**
  * /book-trip's {@link BookingForm} with what it starts from: the addresses of the router state, and a trip's
- * "Book again" prefill (router state, checked: anyone can forge it) or else the travel preferences (issue 18
- * items 1 and 3). Its own chunk with the form and what only the form needs (Temporal, downshift), which the page
- * loads after its heading has painted (issue 19 item 5: Lighthouse LCP).
+ * "Book again" prefill (router state, checked: anyone can forge it) or else the travel preferences. Its own chunk with the form and what only the form needs (Temporal, downshift), which the page
+ * loads after its heading has painted (Lighthouse LCP).
  */
 export function BookTripForm({ routeState, preferences, ...props }: BookTripFormProps) {
   return (

@@ -51,7 +51,7 @@ export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 /** The pickup error spans both columns. */
 export const pickupError = style({ gridColumn: '1 / -1' });
 
-/** Issue 17 item 4: the earliest-arrival message with its "Use HH:MM" button, under date and time. */
+/** The earliest-arrival message with its "Use HH:MM" button, under date and time. */
 export const arrivalHint = style({
   gridColumn: '1 / -1',
   display: 'flex',
@@ -291,7 +291,7 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const guestNote = style({ margin: 0 });
 
 /**
- * Issue 10 (CLS ≤ 0.02): the loading state is at least a viewport high, like the form that replaces it, so the
+ * No layout shift (CLS ≤ 0.02): the loading state is at least a viewport high, like the form that replaces it, so the
  * page footer below it is off-screen in both and does not jump when the form arrives.
  */
 export const loading = style({ minHeight: '100vh' });

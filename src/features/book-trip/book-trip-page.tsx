@@ -30,7 +30,7 @@ const markFrameTitle = (heading: HTMLHeadingElement | null) =>
 
 /**
  * The page frame (same box and heading as the form's), shown until the data and the form's chunk are there: the
- * title is on screen early on a slow phone (issue 10, issue 19 item 5: LCP). `aria-busy` tells route focus
+ * title is on screen early on a slow phone (it is the page's LCP element). `aria-busy` tells route focus
  * (src/app/route-focus.tsx) to wait for the form's own heading instead of this one.
  */
 function BookTripFrame() {
@@ -61,19 +61,19 @@ export function BookTripPage() {
   const profile = useUserDataSelector(selectProfile);
   const hasFormData = useUserDataSelector(selectHasBookingFormData);
   const region = useUserDataSelector(selectRegion);
-  // Issue 18 item 6: a series is checked against the selected pass's budget (the chart keeps no other pass's).
+  // A series is checked against the selected pass's budget (the chart keeps no other pass's).
   const budget = useUserDataSelector(selectBudget);
   const passNumber = useAuthSelector(selectPassNumber);
   const routeState = useLocation().state as BookTripLocationState | null;
-  // Issue 18 items 1 and 3: a new booking starts from the travel preferences, "Book again" from its trip
+  // A new booking starts from the travel preferences, "Book again" from its trip
   // (router state, checked: anyone can forge it). Without the preferences extension (404) nothing changes.
   const preferencesActor = useLogicActor(createTravelPreferencesLogic);
   const preferencesSettled = useSelector(preferencesActor, selectIsSettled);
   const preferences = useSelector(preferencesActor, selectBookingPreferences);
   // Latched: later reloads (budget, next trip after a booking) must not unmount the form and its booking.
   // What the form waits for is the charts' to say (selectHasBookingFormData, selectIsSettled). It mounts in a
-  // transition (issue 19: Lighthouse TBT; mounting the whole form in one go was one long task on a slow phone)
-  // and only once the frame's heading is shown (issue 19 item 5: the heading, the page's LCP element, is on
+  // transition (Lighthouse TBT; mounting the whole form in one go was one long task on a slow phone)
+  // and only once the frame's heading is shown (the heading, the page's LCP element, is on
   // screen before the form's chunk is even asked for).
   const dataReady = preferencesSettled && hasFormData;
   const [ready, setReady] = useState(false);
@@ -83,7 +83,7 @@ export function BookTripPage() {
   }, [dataReady, ready]);
   // The form's chunk downloads while the data loads (a failure shows through the route's error boundary later).
   useEffect(() => afterShown(FRAME_TITLE, () => void loadBookTripForm().catch(() => undefined)), []);
-  // A region that failed to load (issue 9 flaky network) is asked again by the user-data machine itself
+  // A region that failed to load (a flaky network) is asked again by the user-data machine itself
   // (REQUIRED_USER_DATA_PARTS): this view only renders what the session holds.
   if (!ready) return <BookTripFrame />;
   return (

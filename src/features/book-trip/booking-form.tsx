@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { BookingPrefill } from '../../../machines/lib/book-again';
+import type { BookingPrefill } from '../../../machines/lib/booking-types';
 import type { GuestEntry } from '../../../machines/lib/booking-rules';
 import type { SeriesBudget } from '../../../machines/lib/booking-series';
 import { selectFocusRequest, selectForm, selectLeg } from '../../../machines/lib/booking-selectors';
@@ -40,7 +40,7 @@ interface BookingTraveller {
   passNumber: string | null;
   /** SPEC §4: the traveller travels on invoice (monthly billing forced and locked). */
   hasMonthlyBilling: boolean;
-  /** The selected pass's km budget (remaining km, valid until; issue 18 item 6 checks a series against it). */
+  /** The selected pass's km budget (remaining km, valid until; a repeating trip is checked against it). */
   budget?: SeriesBudget | null;
   /** Sends `passNumber.select` to the session (SPEC §4 "a selected pass number scopes later requests"). */
   onPassNumberChange: (passNumber: string) => void;
@@ -57,19 +57,19 @@ export interface BookingFormProps {
   recentLocations?: Location[];
   /** Addresses to start with (router state). */
   initialLocations?: BookTripLocationState | null;
-  /** What the form starts with (issue 18: a past trip's "Book again", or the travel preferences). */
+  /** What the form starts with (a past trip's "Book again", or the travel preferences). */
   prefill?: BookingPrefill | null;
 }
 
 /**
  * The booking form of /book-trip and /quick-book (SPEC §2 parts, §3 Booking, §4 booking flow, §5 validation): a
  * thin view over a `createBookingLogic` actor (src/logic/booking.ts), built from sections that each read the
- * chart's selectors and send its events (issue 19 item 2); the booking chart decides everything
+ * chart's selectors and send its events; the booking chart decides everything
  * (machines/booking.machine.ts, machines/lib/booking-context.ts).
  *
  * In page order: title by planning mode; {@link PlanningSection} (planning mode, priority, pass number chooser);
  * {@link RouteSection} (from/to with swap); {@link PickupSection} (date, 24-hour time, pickup error, earliest
- * arrival suggestion, traffic badge); {@link SeriesSection} (repeating trips, issue 18 item 6); {@link PassengersSection} (companions, children, take-along);
+ * arrival suggestion, traffic badge); {@link SeriesSection} (repeating trips); {@link PassengersSection} (companions, children, take-along);
  * {@link PreferencesSection} (phone call, driver comment); {@link PaymentSection}; Confirm. Errors show as the
  * chart says, tied to their fields; after a refused submit focus moves where the chart asks
  * (`selectFocusRequest`), after the render that shows the errors. Then {@link BookingOverlays}: backdrop,

@@ -33,7 +33,7 @@ const BACKDROP_MESSAGE = {
 } as const;
 
 /**
- * Starts fetching the code of the waiting backdrop and the dialogs that follow a submit (issue 10: they are not
+ * Starts fetching the code of the waiting backdrop and the dialogs that follow a submit (they are not
  * needed for the form's first paint): on the first focus or pointer press in the form and on submit, so they are
  * there by the time the estimate request returns. Failures are left to the lazy components (retried on opening).
  */
@@ -52,10 +52,10 @@ export interface BookingOverlaysProps {
 /**
  * What opens over the booking form (SPEC §2, §4): the confirmation dialog ({@link TripSummaryView}, the PT-advice
  * block message, Back/Confirm — Confirm enabled as the chart allows; for a standing order every date with its price and
- * the budget check, {@link SeriesDates}), the series' result list ({@link SeriesResultDialog}, issue 18 item 6), the
+ * the budget check, {@link SeriesDates}), the series' result list ({@link SeriesResultDialog}), the
  * return-trip question, and the cancellable
  * waiting backdrop; Cancel sends the chart's one `backdrop.cancel`, whichever backdrop shows. Their code (Radix
- * Dialog) loads once the form is used ({@link prefetchOverlays}), not before it paints (issue 10).
+ * Dialog) loads once the form is used ({@link prefetchOverlays}), not before it paints.
  */
 export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps) {
   const { t } = useI18n();

@@ -9,7 +9,7 @@ import type { LocalDateTime } from '../../../machines/lib/time';
 import { useI18n, type I18n } from '../../i18n/i18n';
 
 /**
- * What the booking form's sections share (issue 19 item 2): the booking actor they read and send to, the
+ * What the booking form's sections share: the booking actor they read and send to, the
  * elements that can take focus after a refused submit, and the translation of a field's error. The decisions are
  * the booking chart's (machines/booking.machine.ts); this only turns its answers into text and DOM focus.
  */
@@ -30,7 +30,7 @@ export interface FocusRefs {
   driverComment: RefObject<HTMLTextAreaElement | null>;
   payment: RefObject<HTMLInputElement | null>;
   cardBrand: RefObject<HTMLSelectElement | null>;
-  /** The standing order's first control in error (issue 18 item 6): a weekday checkbox or "Until". */
+  /** The standing order's first control in error: a weekday checkbox or "Until". */
   series: RefObject<HTMLInputElement | null>;
 }
 

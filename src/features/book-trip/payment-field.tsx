@@ -110,7 +110,7 @@ const PaymentLockedTooltipContent = lazy(() =>
 
 /**
  * SPEC §4 tooltip of the locked payment method: "contact customer service for another method". The tooltip code
- * (Radix Tooltip + floating-ui) is its own chunk, loaded when this first renders (issue 10: only travellers on
+ * (Radix Tooltip + floating-ui) is its own chunk, loaded when this first renders (only travellers on
  * invoice need it); meanwhile the same info button shows, and hovering or focusing it opens the tooltip once the
  * code is there. If that placeholder has focus when the real button replaces it, the real one takes focus over.
  */

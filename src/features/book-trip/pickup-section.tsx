@@ -35,7 +35,7 @@ export interface PickupSectionProps {
  * The booking form's date and time (SPEC §2, §5, §9): the native date picker between the chart's earliest and
  * latest date (the region's maxDaysAhead), spelled out in the app's language; the 24-hour {@link TimeField}; the
  * pickup error the chart shows (with the earliest allowed time, or the horizon); by arrival with the trip's duration
- * known, the earliest bookable arrival with a "Use HH:MM" button (`form.useEarliestArrival`, issue 17 item 4); and
+ * known, the earliest bookable arrival with a "Use HH:MM" button (`form.useEarliestArrival`); and
  * the traffic indicator badge of the chosen time.
  */
 export function PickupSection({

@@ -29,7 +29,7 @@ function dateText(date: string, formatDate: I18n['formatDate']): string {
 }
 
 /**
- * The confirmation dialog's part for a standing order (issue 18 item 6): every date with its price (the estimate's
+ * The confirmation dialog's part for a standing order: every date with its price (the estimate's
  * fare: the price of a trip depends on its route, not its date), the total, and the km budget check — "2 of 3
  * dates fit your budget" with the remaining km, or "All 3 dates fit your budget". Nothing for a single trip.
  */
@@ -92,7 +92,7 @@ function outcomeText(item: SeriesItem, { t }: I18n): string {
 }
 
 /**
- * The standing order's result (issue 18 item 6), open while the booking chart runs its `bookingSeries` child
+ * The standing order's result, open while the booking chart runs its `bookingSeries` child
  * (machines/booking-series.machine.ts): every date with "Booked" / "Geboekt" or "Not booked" / "Niet geboekt" and
  * the reason, filled in as the dates are booked; then "Try again" for the failed dates (each with its own
  * Idempotency-Key, so never twice) and "Continue", which goes on to the return-trip question.

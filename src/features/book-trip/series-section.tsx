@@ -35,7 +35,7 @@ export interface SeriesSectionProps {
 }
 
 /**
- * Repeating trips (issue 18 item 6): the switch "Repeat this trip" / "Deze rit herhalen" and, while it is on, the
+ * Repeating trips: the switch "Repeat this trip" / "Deze rit herhalen" and, while it is on, the
  * weekday checkboxes (Monday first) and "Until" / "Tot en met" (a date from the form's date up to the chart's
  * latest: 8 weeks ahead within the booking horizon). Sends `series.change`; the chart decides defaults, dates and
  * errors (machines/lib/booking-series.ts). Signed-in travellers only.

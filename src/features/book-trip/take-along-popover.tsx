@@ -33,7 +33,7 @@ export interface TakeAlongPopoverProps {
 /**
  * The popover of {@link TakeAlong} (SPEC §2 "a popover 'what do you take with you' (wheelchair choice and
  * checkboxes)"), its own chunk: Radix Popover and its positioning (floating-ui) load when the popover is first
- * opened, not before the booking form paints (issue 10). Modal: focus moves inside and stays there, Escape,
+ * opened, not before the booking form paints. Modal: focus moves inside and stays there, Escape,
  * "Done" and an outside click close it, and focus returns to `anchorRef` (the trigger, which lives in the form so
  * it renders without this chunk). A "pick one" select per dropdown group, a count selector per other dropdown
  * attribute, a checkbox per checkbox attribute ({@link takeAlongModel}); read-only definitions are disabled.

@@ -13,7 +13,7 @@ import * as styles from './book-trip-page.css';
 
 /**
  * The popover's chunk (Radix Popover + floating-ui, ~14 KB brotli), fetched when the pointer or focus first
- * reaches the trigger and at the latest on the first click (issue 10: not before the form paints).
+ * reaches the trigger and at the latest on the first click (not before the form paints).
  */
 const loadTakeAlongPopover = () => import('./take-along-popover');
 const TakeAlongPopover = lazy(() => loadTakeAlongPopover().then((m) => ({ default: m.TakeAlongPopover })));
@@ -41,7 +41,7 @@ export interface TakeAlongProps {
  * Escape and "Done" close it and return focus to the trigger) over a blurred backdrop, 500px wide. Below the
  * trigger, each selected item is a chip with a remove button. The trigger (`aria-haspopup="dialog"`,
  * `aria-expanded`, `aria-controls` while open) renders here; the popover itself ({@link TakeAlongPopover}) is
- * loaded on first use (issue 10) and stays mounted afterwards.
+ * loaded on first use and stays mounted afterwards.
  */
 export function TakeAlong({ definitions, attributes, onChange, error, triggerRef }: TakeAlongProps) {
   const { t } = useI18n();

@@ -18,7 +18,7 @@ export interface TimeFieldProps {
 }
 
 /**
- * The booking form's pickup time as a 24-hour text field (issue 8): a native `<input type="time">` shows 12-hour
+ * The booking form's pickup time as a 24-hour text field: a native `<input type="time">` shows 12-hour
  * AM/PM in an en-US browser; this field always shows and accepts `HH:mm`, in both languages. Numeric keyboard on
  * phones (`inputMode="numeric"`: `1430` is accepted, so no colon key is needed), no autocomplete. The booking chart
  * holds the text as typed (`form.typeTime`: `1430`, `14:30` or `14.30` give the form `14:30` at once), reads it on

@@ -25,7 +25,7 @@ import { locationLabel } from '../../lib/location-label';
 import * as styles from './follow-page.css';
 
 /**
- * Issue 18 item 5: `/follow/<token>`, the page a share link opens, signed in or not. Shows the trip's status,
+ * `/follow/<token>`, the page a share link opens, signed in or not. Shows the trip's status,
  * pick-up window, from and to and the traveller's first name; inside the 60-minute live window the vehicle on the
  * map with its plate and estimates, refreshed like the live card; once the link stops working (sharing stopped,
  * trip cancelled, 2 hours after arrival, or no such link) it says so in plain words. Runs

@@ -37,7 +37,7 @@ export function LoginPage() {
     event.preventDefault();
     attempt.current += 1;
     setSubmitted(attempt.current);
-    // A complete form also starts loading /home's chunks alongside the login request (auth machine, issue 10).
+    // A complete form also starts loading /home's chunks alongside the login request (auth machine).
     auth.send({ type: 'login.submit', email, password });
   };
 

@@ -23,7 +23,7 @@ export interface AccountDeletionPanelProps {
 }
 
 /**
- * Issue 17 item 3, /profile tab "Account": the danger button "Account verwijderen" opens a Radix confirmation
+ * /profile tab "Account": the danger button "Account verwijderen" opens a Radix confirmation
  * dialog that says what happens next (the operator deletes the account; it keeps working until then). Confirming
  * sends request-delete; the tab then says "We hebben uw verzoek om uw account te verwijderen ontvangen." with the
  * date, also on later visits while the request is pending (the session's profile is updated, and GET /users

@@ -11,7 +11,7 @@ import { PanelSection } from './panel-section';
 import * as styles from './profile-page.css';
 
 /**
- * Issue 17 item 2, /profile tab "Wachtwoord": current password, new password (with the server's policy as the live
+ * /profile tab "Wachtwoord": current password, new password (with the server's policy as the live
  * checklist, as at registration) and its repetition, and the button "Wachtwoord wijzigen". Success → the toast
  * "Uw wachtwoord is gewijzigd." and an empty form; a wrong current password → an error on that field (focused);
  * other failures → the §8 toast. A thin view over machines/change-password.machine.

@@ -6,7 +6,7 @@ import { PanelSection } from './panel-section';
 import * as styles from './profile-page.css';
 
 /**
- * /profile tab 1 "Display" section (issue 8 item 5): a labelled switch for the high-contrast, larger-text theme.
+ * /profile tab 1 "Display" section: a labelled switch for the high-contrast, larger-text theme.
  * Switching applies the theme to the whole app at once and remembers it (src/lib/theme.ts); the switch shows
  * the theme in effect, which may come from the system's `prefers-contrast: more` when nothing was chosen yet.
  */

@@ -122,7 +122,7 @@ export const itemActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.
 /** The display theme switch's label (the switch itself: src/components/form/switch-field.tsx). */
 export const switchLabel = style({ fontWeight: vars.fontWeight.bold, cursor: 'pointer' });
 
-/** Issue 17 item 3: the pending account-deletion message (a status, focused after the request). */
+/** The pending account-deletion message (a status, focused after the request). */
 export const notice = style({
   display: 'flex',
   flexDirection: 'column',

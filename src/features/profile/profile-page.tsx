@@ -28,8 +28,8 @@ const TABS = [
 
 /**
  * SPEC §2 /profile: a tabbed card (max 700px) with tab 1 personal information and language, tab 2 pass numbers,
- * tab 3 change password (issue 17 item 2) and tab 4 account deletion (issue 17 item 3).
- * Issue 18 item 3 adds "Travel preferences" (./travel-preferences-panel.tsx), hidden when the API has none (404).
+ * tab 3 change password and tab 4 account deletion.
+ * Beyond the spec, "Travel preferences" (./travel-preferences-panel.tsx), hidden when the API has none (404).
  * Radix Tabs give the tablist/tab/tabpanel roles and arrow-key navigation. Waits for the profile (loaded by the
  * session after login). Both panels stay mounted (the inactive one hidden), so switching tabs keeps what was typed.
  */
@@ -38,10 +38,10 @@ export function ProfilePage() {
   const profile = useUserDataSelector(selectProfile);
   const region = useUserDataSelector(selectRegion);
   const selected = useAuthSelector(selectPassNumber);
-  // Issue 18 item 3: the tab shows unless the API has no travel preferences (404).
+  // The tab shows unless the API has no travel preferences (404).
   const travelPreferences = useLogicActor(createTravelPreferencesLogic);
   const hasTravelPreferences = !useSelector(travelPreferences, selectIsUnavailable);
-  // Issue 18 item 2: the session's saved places (shared with the booking form); no tab when the API has none (404).
+  // The session's saved places (shared with the booking form); no tab when the API has none (404).
   const savedPlaces = useSavedPlacesActor();
   const hasSavedPlaces = !useSelector(savedPlaces, selectSavedPlacesUnavailable);
 

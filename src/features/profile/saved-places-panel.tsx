@@ -23,7 +23,7 @@ const NO_SAVED_PLACES: never[] = [];
 const FIELD_ORDER = ['name', 'location'] as const;
 
 /**
- * Issue 18 item 2, /profile tab "Saved places": a form (name, address through the address combobox, "Save place")
+ * /profile tab "Saved places": a form (name, address through the address combobox, "Save place")
  * and the list with edit and delete (with confirmation) per place; at most {@link MAX_SAVED_PLACES}, after which
  * adding is off with a message. A thin view over machines/saved-places.machine (the session's actor, shared with
  * the booking form's address fields).

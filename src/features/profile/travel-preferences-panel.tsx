@@ -83,7 +83,7 @@ function counts(min: number, max: number) {
 }
 
 /**
- * Issue 18 item 3, profile tab "Travel preferences": companions, children and take-along items (within the
+ * Profile tab "Travel preferences": companions, children and take-along items (within the
  * region's ranges, as on the booking form), "Call me before pick-up", the payment method and, with several pass
  * numbers, the default one; "Save preferences". A thin view over machines/travel-preferences.machine.ts (the
  * actor is the profile page's, which hides the tab when the API has no preferences).

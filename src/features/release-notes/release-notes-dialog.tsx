@@ -1,12 +1,11 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ReleaseNote } from '../../../machines/release-notes.machine';
+import type { ReleaseNote, ReleaseNotesActorRef } from '../../../machines/release-notes.machine';
 import { Button, Dialog } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import * as formStyles from '../../components/form/form.css';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import type { ReleaseNotesActorRef } from './release-notes';
 import * as styles from './release-notes-dialog.css';
 
 let purifier: Purifier | null = null;

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { releaseNotesMachine } from '../../../machines/release-notes.machine';
 import { selectHasDialog, selectIsOpen } from '../../../machines/release-notes.machine';
 import {
   selectIsUserDataLoading,
@@ -12,12 +10,9 @@ import {
 import { createReleaseNotesLogic, readStoredAppVersion } from '../../logic/release-notes';
 import { useLogicActor, useUserDataSelector } from '../../logic/use-logic';
 
-/** The running release-notes actor the dialog view reads and sends to. */
-export type ReleaseNotesActorRef = ActorRefFrom<typeof releaseNotesMachine>;
-
 /**
  * The release-notes dialog view (DOMPurify, Radix Dialog, the checkbox field, styles): its own chunk, loaded only
- * once the machine has notes to show (issue 10: most sign-ins have none, and a signed-in page's first render
+ * once the machine has notes to show (most sign-ins have none, and a signed-in page's first render
  * should not wait for about 30 KB of dialog code).
  */
 const ReleaseNotesDialog = lazy(() =>

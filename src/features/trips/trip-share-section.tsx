@@ -22,7 +22,7 @@ import * as dialogStyles from './trip-details-dialog.css';
 import * as styles from './trip-share-section.css';
 
 /**
- * Issue 18 item 5 "Share trip with a carer", in the trip-details dialog of an upcoming trip: "Share trip" makes a
+ * "Share trip with a carer", in the trip-details dialog of an upcoming trip: "Share trip" makes a
  * link (`/follow/<token>`) shown in the read-only field "Share link" with "Copy link" (Clipboard API, "Link copied"
  * as a status message) and "Stop sharing". Runs machines/trip-share.machine.ts while the dialog is open; shows
  * nothing while it asks whether the API has share links, and nothing at all when it has not (404).

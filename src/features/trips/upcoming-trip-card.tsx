@@ -7,7 +7,7 @@ import { createUpcomingTripLogic } from '../../logic/upcoming-trip';
 import { Card, Loading } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 
-// The live card, its machine and both maps are a separate chunk: /home's first load stays small (issue 6).
+// The live card, its machine and both maps are a separate chunk: /home's first load stays small.
 const LiveMapCard = lazy(() => import('./live-map-card').then((m) => ({ default: m.LiveMapCard })));
 
 /** Props of {@link UpcomingTripCard}. */

@@ -1,5 +1,5 @@
 /**
- * The `findBookedTrip` actor of machines/booking.machine.ts (issue 9 item 3): after the traveller cancelled a
+ * The `findBookedTrip` actor of machines/booking.machine.ts: after the traveller cancelled a
  * booking in flight, was the trip booked anyway? The server completes a booking once or not at all, so the
  * truth is in the traveller's trip list (SPEC §7 GET /trips/history). Imported only by the booking logic.
  */

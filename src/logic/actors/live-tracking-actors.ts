@@ -18,7 +18,7 @@ import { encodeVehicleTrackingId } from '../../../machines/lib/live-trip';
  * answer (the machine would then wait a whole interval for nothing).
  *
  * `options.pendingNextTrip(signal)`: an answer already on its way (the session's post-login batch), or null;
- * `fetchNextTrip` joins it instead of sending a second GET /trips/next (issue 10: one request after login).
+ * `fetchNextTrip` joins it instead of sending a second GET /trips/next (one request after login).
  */
 export function createLiveTrackingActors(
   clients: ApiClients,

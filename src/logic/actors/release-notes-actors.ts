@@ -1,7 +1,7 @@
 /**
  * Actors of the release-notes statechart (machines/release-notes.machine.ts). Their own module, imported only by
  * the signed-in layout's release notes (src/features/release-notes/release-notes.tsx), so the layout runs the
- * machine without the account actors or any account-form code (issue 10: the release notes must add little JS
+ * machine without the account actors or any account-form code (the release notes must add little JS
  * to a signed-in page's first render, and none to /login).
  */
 import type { ApiClients } from '../../api/clients';

@@ -1,5 +1,5 @@
 /**
- * Actors of machines/saved-places.machine.ts (issue 18 item 2; API extension of issue 18 item 7,
+ * Actors of machines/saved-places.machine.ts (API extension beyond SPEC.md,
  * openapi/ticketing.yaml tag `extensions`).
  */
 import type { ApiClients } from '../../api/clients';

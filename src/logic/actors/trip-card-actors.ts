@@ -1,6 +1,6 @@
 /**
  * Actors of one trip's card (cancel, rating): what the /home next-trip card needs, without the history and PDF
- * export actors of ./trip-actors.ts and their Temporal date ranges (issue 10: /home paints without Temporal).
+ * export actors of ./trip-actors.ts and their Temporal date ranges (/home paints without Temporal).
  */
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../../api/clients';

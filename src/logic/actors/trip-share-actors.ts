@@ -1,5 +1,5 @@
 /**
- * Actors of the share-link machines (issue 18 item 5; API extension of issue 18 item 7, openapi/ticketing.yaml tag
+ * Actors of the share-link machines (API extension beyond SPEC.md, openapi/ticketing.yaml tag
  * `extensions`): the traveller's side (machines/trip-share.machine.ts) and the public follow page
  * (machines/follow.machine.ts).
  */

@@ -15,9 +15,9 @@ import type { Dictionary } from '../../../src/i18n/nl-NL';
 import { resetAll } from './booking';
 
 /*
- * Issue 8's axe scans of every route, public and signed in, and of the main dialogs and popovers open, for one
+ * Axe scans of every route, public and signed in, and of the main dialogs and popovers open, for one
  * language at one width: `describeAxeScans(locale, width, group)`, called by the spec files tests/e2e/a11y-<lang>-<width>-<group>.spec.ts
- * (one file per language × width × group, see {@link ScanGroup}; so no file runs over a minute and the workers share them; issue 20). Each
+ * (one file per language × width × group, see {@link ScanGroup}; so no file runs over a minute and the workers share them). Each
  * page/state is one test, so a known violation in a file owned by someone else can be marked with test.fail() for
  * exactly that scan. Every scan prints its violations (rule id, impact, nodes); the run's global teardown prints
  * the whole table. The language is chosen through localStorage `lang`; the release notes are suppressed
@@ -55,7 +55,7 @@ async function myTripsWith(page: Page, baseURL: string, t: Dictionary, button: s
 }
 
 /**
- * The parts of one language × width's scans, a spec file each (issue 20: no file over a minute): the public pages
+ * The parts of one language × width's scans, a spec file each (no file over a minute): the public pages
  * with the dialogs of logging in, the signed-in pages with the profile tabs, and the signed-in dialogs, drawer and
  * popover.
  */
@@ -145,7 +145,7 @@ export function describeAxeScans(
       });
     }
 
-    // Issue 17 items 2, 3 and 6: the profile tabs "Wachtwoord" (also with its errors) and "Account", the deletion
+    // The profile tabs "Wachtwoord" (also with its errors) and "Account", the deletion
     // confirmation dialog and the pending request. Confirming changes Riet, so the server goes back to the seed.
     axeTest('signed-in', 'signed in /profile tab password', async (page, base) => {
       await prepare(page, locale);

@@ -15,11 +15,11 @@ import { apiLogin } from './app';
 import { resetAll } from './booking';
 
 /*
- * Issue 8's axe scans of the states tests/e2e/a11y-<lang>-<width>-<group>.spec.ts do not reach, for one language at both
+ * Axe scans of the states tests/e2e/a11y-<lang>-<width>-<group>.spec.ts do not reach, for one language at both
  * widths: `describeStateScans(locale)`, called by tests/e2e/a11y-states-<lang>.spec.ts (one file per language, so
- * no file runs over a minute; issue 20). A form with validation errors (/login, /book-trip), the 404 page, the
+ * no file runs over a minute). A form with validation errors (/login, /book-trip), the 404 page, the
  * estimating and booking backdrops (held open by gating their request), the return-trip question, a visible
- * toast, the earliest-arrival message with its "Use HH:MM" button (issue 17 item 4), and the live map on /home (server clock moved to 40 minutes before Riet's next trip); with the
+ * toast, the earliest-arrival message with its "Use HH:MM" button, and the live map on /home (server clock moved to 40 minutes before Riet's next trip); with the
  * announcements (backdrop message and toast in live regions, the live map's text alternative) and
  * prefers-reduced-motion (no animation or transition over 0.01 s on backdrops, dialogs, toasts).
  */
@@ -173,10 +173,7 @@ export function describeStateScans(locale: LocaleName): void {
         await scan(page, name('toast on /home'), { settleFirst: false });
       });
 
-      test('booking by arrival: the earliest-arrival message with its button (issue 17 item 4)', async ({
-        page,
-        baseURL,
-      }) => {
+      test('booking by arrival: the earliest-arrival message with its button', async ({ page, baseURL }) => {
         test.setTimeout(90_000);
         await prepare(page, locale);
         await openSignedInAndSettle(page, baseURL!, '/book-trip');

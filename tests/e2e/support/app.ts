@@ -110,7 +110,7 @@ export async function seedSession(
 
 /**
  * Opens `path` signed in as `credentials` ({@link seedSession}; with `session`, that API session): the app starts
- * signed in, without the /login form. For the many specs that test what comes after logging in (issue 20); the
+ * signed in, without the /login form. For the many specs that test what comes after logging in; the
  * form has specs of its own.
  */
 export async function openSignedIn(

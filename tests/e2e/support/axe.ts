@@ -10,7 +10,7 @@ import { resetAll } from './booking';
 import { settlePage, waitForMotion } from './settle';
 
 /*
- * axe-core scans for the browser accessibility specs (issue 8, tests/e2e/a11y*.spec.ts):
+ * axe-core scans for the browser accessibility specs (tests/e2e/a11y*.spec.ts):
  * the WCAG 2.2 AA tag set, a printed line per scan, and a run-wide record in one summary file (one JSON line per
  * scan, from every worker), which the global teardown prints as the run's table. Also the specs' common setup:
  * languages, viewports, the language/release-notes init script, log-in (through the form or the API).
@@ -39,7 +39,7 @@ const pageLocales = new WeakMap<Page, LocaleName>();
 
 /**
  * Stores `locale` as the account's language (POST changelanguage through the API), so the log-in that follows
- * shows the page's language: after login the account's language wins over the device's (issue 17 item 1). Each
+ * shows the page's language: after login the account's language wins over the device's. Each
  * scan sets it for its own log-in, so nl and en scans of one worker's server never depend on their order. Returns
  * the API session it signed in with, for {@link openSignedInAndSettle} to plant in the page (one scrypt-hashed
  * sign-in on the server instead of two).
@@ -121,7 +121,7 @@ export async function openSignedInAndSettle(
  * The common frame of the accessibility spec files (call once at a file's top level, or in its describe function):
  * no trace recording (other engineers' runs share test-results/ and may clear it mid-run; failures still print
  * every violation), the file's tests in parallel across the workers (each stands alone: its own page, log-in and
- * state; issue 20), the server's database and clock back to the seed before the file's tests in each worker, and
+ * state), the server's database and clock back to the seed before the file's tests in each worker, and
  * `prefers-reduced-motion: reduce` in every page.
  */
 export function configureA11ySpec(): void {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './test';
 import { DEMO, openSignedIn } from './app';
 
 /*
- * Helpers of the booking browser tests (issue 4): server state through the dev endpoints, the hooks that reset it,
+ * Helpers of the booking browser tests: server state through the dev endpoints, the hooks that reset it,
  * the booking form and its confirmation, the Amsterdam calendar, and the API as the app's session sees it.
  */
 

@@ -6,7 +6,7 @@ import { printScanSummary } from './axe';
 import { E2E_DIST, E2E_WORKERS, startServer, workerPort, type ServerProcess } from './servers';
 
 /**
- * Playwright global setup (issue 20): builds the app once into E2E_DIST (`vite build`, the production build the
+ * Playwright global setup: builds the app once into E2E_DIST (`vite build`, the production build the
  * preview server serves; `E2E_BUILD=0` reuses an existing build, for re-running one spec), then starts one shared
  * server per worker (`workerPort(i)`, database `.data/e2e-<port>.sqlite`, fresh) and names the run's axe summary
  * file (A11Y_SUMMARY_FILE, inherited by the workers). Returns the teardown: it stops the servers and prints the

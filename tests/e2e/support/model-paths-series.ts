@@ -2,7 +2,7 @@ import { expect, type Page } from './test';
 import type { PathStep } from '../../../scripts/lib/model-paths';
 
 /*
- * The booking statechart's repeating-trip steps (issue 18 item 6) for its shortest paths in Chromium
+ * The booking statechart's repeating-trip steps for its shortest paths in Chromium
  * (./model-paths.ts merges them into the booking suite): "Deze rit herhalen" on with two dates, the confirmation with
  * its dates, and the series child's result — all booked, or all refused for the budget.
  */

@@ -9,9 +9,9 @@ import { resetAll, skipReleaseNotes } from './booking';
 import { seriesBookingExec, seriesBookingSee } from './model-paths-series';
 
 /*
- * Issue 7 item 3: the SHORTEST generated paths of the auth and booking statecharts in Debian Chromium, against the
+ * The SHORTEST generated paths of the auth and booking statecharts in Debian Chromium, against the
  * worker's server (tests/e2e/support/servers.ts), one spec file per machine: tests/e2e/model-paths-<machine>.spec.ts
- * call `describeShortestPaths` (issue 20: the two run side by side, and neither file runs over a minute). The paths come from the same derived model as the jsdom model tests
+ * call `describeShortestPaths` (the two run side by side, and neither file runs over a minute). The paths come from the same derived model as the jsdom model tests
  * (scripts/lib/statechart-model.ts `shortestPaths`: xstate/graph `getShortestPaths` over the model derived from the
  * real machine with the plan's options): one path per reachable model state (state value + facts), prefixes
  * dropped. Per state an assertion of what a traveller sees, per transition an action in the browser. Invoke
@@ -532,7 +532,7 @@ const suites: Record<'auth' | 'booking', BrowserSuite> = {
   },
   booking: {
     plan: bookingPlan,
-    // Issue 18 item 6: the repeating-trip steps live in ./model-paths-series.ts.
+    // The repeating-trip steps live in ./model-paths-series.ts.
     see: { ...bookingSee, ...seriesBookingSee },
     exec: { ...bookingExec, ...seriesBookingExec },
     before: async (sut) => {
@@ -567,7 +567,7 @@ async function runPath(derived: DerivedModel, path: ModelPath, sut: BrowserSut, 
  * Declares the shortest paths of `machine`'s statechart in Chromium: a check that every step has a browser action
  * and every state an assertion, one test per path (the server reset before and after each), and the printed line
  * `Shortest paths in Chromium — <machine>: n/m passed`. With `part: [k, n]` only every n-th path from the k-th on
- * (1-based), so a machine with many paths spreads over n spec files of under a minute each (issue 20); the check
+ * (1-based), so a machine with many paths spreads over n spec files of under a minute each; the check
  * runs in part 1, and the line names the part: `… — booking (part 1/2): 4/4 passed`.
  */
 export function describeShortestPaths(machine: 'auth' | 'booking', part: [number, number] = [1, 1]): void {

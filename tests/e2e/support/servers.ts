@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 
 /*
- * The browser tests' servers (issue 20). Every spec runs against the PRODUCTION BUILD of the app (one `vite build`
+ * The browser tests' servers. Every spec runs against the PRODUCTION BUILD of the app (one `vite build`
  * per run, into E2E_DIST) served by `server/start.ts --dist`: the preview server's static serving, CSP and preloads,
  * plus the `/dev` QA endpoints (not production). Each Playwright worker has a shared server of its own, with its own
  * SQLite file, so two workers never see each other's /dev/reset or clock. Specs that restart a server or move its

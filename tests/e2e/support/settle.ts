@@ -1,7 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 
 /*
- * Condition-based settling of a page before an axe scan (issue 20). The scans used to wait for Playwright's
+ * Condition-based settling of a page before an axe scan. The scans used to wait for Playwright's
  * 'networkidle' (500 ms without a request; never reached on a page that polls the API often, such as the live
  * map, so 5 s there) and then a fixed 350 ms. Here a scan waits for what it needs: no request of the page in
  * flight for a quiet window, no busy markers, the main thread idle and every finite CSS animation/transition

@@ -3,7 +3,7 @@ import { chooseAddress, choosePassNumber, logIn } from './app';
 import { resetAll, skipReleaseNotes, tomorrowInAmsterdam, tripsOfSession } from './booking';
 
 /*
- * Issue 9 item 2 in the browser: the full booking flow (trip + return trip) ten times under the reference
+ * In the browser: the full booking flow (trip + return trip) ten times under the reference
  * server's chaos mode (latency 0–1500 ms, 10 % 503, 5 % 401 on every API call; half of the booking 503s come
  * after the trip was written, so the response is lost). The test acts like a traveller: when a step fails with an
  * error toast it presses the same button again. Every confirm must send an `Idempotency-Key`, a retry of the same
@@ -13,7 +13,7 @@ import { resetAll, skipReleaseNotes, tomorrowInAmsterdam, tripsOfSession } from 
  * Each leg gets its own pickup time (tomorrow, 07:00 + 20 min per leg), so a trip in the database names the leg
  * it belongs to. Set SOAK_RUNS to change the number of runs (default 10) and SOAK_SEED to replay a chaos seed.
  *
- * The runs are split over five spec files, tests/e2e/soak-<part>.spec.ts (issue 20), each a test on its worker's
+ * The runs are split over five spec files, tests/e2e/soak-<part>.spec.ts, each a test on its worker's
  * own server with a chaos seed of its own (SOAK_SEED + part): most of a run is waiting for injected latency, so
  * browsers soaking side by side take a fraction of the wall time for the same ten runs, and no file runs over a
  * minute.

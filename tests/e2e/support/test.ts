@@ -3,7 +3,7 @@ import { workerPort } from './servers';
 import { trackRequests } from './settle';
 
 /**
- * The browser tests' `test` (issue 20): Playwright's, with `baseURL` pointing at this worker's shared server
+ * The browser tests' `test`: Playwright's, with `baseURL` pointing at this worker's shared server
  * (tests/e2e/support/global-setup.ts starts one per worker, each with its own database and clock), and a `page`
  * whose requests are followed from its start (tests/e2e/support/settle.ts: what the axe scans' settling waits for).
  */

@@ -23,7 +23,7 @@ export interface ModelSuite {
    * Run each path under Vitest's fake timers that also advance with real time (`shouldAdvanceTime`, Date included,
    * installed before the SUT exists so the in-process server's clock follows them too): everything runs as with
    * real timers, and a step that waits for a machine's own delay (a 30 s poll, "until the live map") jumps the clock
-   * with `vi.advanceTimersByTimeAsync(ms)` instead of sleeping through it (issue 20).
+   * with `vi.advanceTimersByTimeAsync(ms)` instead of sleeping through it.
    */
   fakeTimers?: boolean;
 }

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { findCycles, importsOf, resolveSpecifier } from '../../scripts/check-import-cycles';
+import { findIssueRefs, isChecked } from '../../scripts/check-issue-refs';
+
+/* The two checks `npm run lint` adds to ESLint: comments, test names and docs say the reason, not a tracker
+ * number (scripts/check-issue-refs.ts), and no import circle, type-only imports included
+ * (scripts/check-import-cycles.ts). */
+
+/** Builds a tracker reference at run time, so this file does not itself contain one. */
+const ref = (word: string, number: string) => `${word} ${number}`;
+
+describe('tracker-number references', () => {
+  it('flags a tracker word followed by a number, in comments, test names and prose, at its line and column', () => {
+    const text = [
+      `// Dialogs load on demand (${ref('issue', '10')}).`,
+      `it('books a trip, ${ref('Issue', '12')} item 3', () => {});`,
+      `### Repeating trips (${ref('issues', '16')}–19)`,
+      `see ${ref('ticket', '#4')} and ${ref('PR', '7')}`,
+      `* issue-${'8'}`,
+    ].join('\n');
+    expect(findIssueRefs(text).map(({ line, column, match }) => [line, column, match])).toEqual([
+      [1, 28, ref('issue', '10')],
+      [2, 19, ref('Issue', '12')],
+      [3, 22, ref('issues', '16')],
+      [4, 5, ref('ticket', '#4')],
+      [4, 19, ref('PR', '7')],
+      [5, 3, `issue-${'8'}`],
+    ]);
+  });
+
+  it('flags a bare hash number that cannot be a colour', () => {
+    expect(findIssueRefs(`fixed in #${'28'}`).map((r) => r.match)).toEqual(['#28']);
+    expect(findIssueRefs(`(#${'5'})`).map((r) => r.match)).toEqual(['#5']);
+  });
+
+  it('accepts SPEC section references, issue links by address, colours, HTML character references and plain words', () => {
+    const text = [
+      '// SPEC §4: the pickup is at least 60 minutes ahead; see SPEC §7.2.',
+      '// https://github.com/statelyai/xstate/issues/4567 (a known upstream bug)',
+      "const border = '#767676'; const shadow = '0 0 0 2px #000000'; color: #333;",
+      '<p>don&#39;t</p> <a href="page#12">',
+      '// An issue of the API: the 5 issues we found; Ticketing API 2.0; press 3 times.',
+    ].join('\n');
+    expect(findIssueRefs(text)).toEqual([]);
+  });
+
+  it('checks source, test and doc files, not the lock file or node_modules', () => {
+    expect(
+      ['src/a.tsx', 'tests/b.test.ts', 'README.md', 'openapi/x.yaml', 'scripts/t.sh'].every(isChecked),
+    ).toBe(true);
+    expect(['package-lock.json', 'node_modules/x/README.md', 'docs/screens/a.png'].some(isChecked)).toBe(
+      false,
+    );
+  });
+});
+
+describe('import circles', () => {
+  const files = new Set(['src/a.ts', 'src/b.tsx', 'src/c.ts', 'src/d/index.ts', 'src/e.css.ts']);
+  const exists = (path: string) => files.has(path);
+
+  it('resolves relative specifiers like the bundler and ignores packages', () => {
+    expect(resolveSpecifier('src/a.ts', './b', exists)).toBe('src/b.tsx');
+    expect(resolveSpecifier('src/a.ts', './d', exists)).toBe('src/d/index.ts');
+    expect(resolveSpecifier('src/a.ts', './e.css', exists)).toBe('src/e.css.ts');
+    expect(resolveSpecifier('src/b.tsx', './c.js', exists)).toBe('src/c.ts');
+    expect(resolveSpecifier('src/a.ts', 'react', exists)).toBeNull();
+  });
+
+  it('counts type-only and dynamic imports, so a type-only circle is found', () => {
+    const a = "import type { B } from './b';\nexport type A = { b: B };\n";
+    const b =
+      "import { lazy } from 'react';\n\nconst C = lazy(() => import('./a'));\nexport type B = string;\n";
+    const graph = new Map([
+      ['src/a.ts', importsOf('src/a.ts', a, exists)],
+      ['src/b.tsx', importsOf('src/b.tsx', b, exists)],
+      ['src/c.ts', importsOf('src/c.ts', "import { x } from './a';\n", exists)],
+    ]);
+    expect(graph.get('src/a.ts')).toEqual([{ to: 'src/b.tsx', line: 1 }]);
+    expect(graph.get('src/b.tsx')).toEqual([{ to: 'src/a.ts', line: 3 }]);
+    expect(findCycles(graph)).toEqual([['src/a.ts', 'src/b.tsx']]);
+  });
+
+  it('finds no circle in a graph without one', () => {
+    const graph = new Map([
+      ['src/a.ts', [{ to: 'src/b.tsx', line: 1 }]],
+      ['src/b.tsx', [{ to: 'src/c.ts', line: 1 }]],
+      ['src/c.ts', []],
+    ]);
+    expect(findCycles(graph)).toEqual([]);
+  });
+});
