@@ -60,6 +60,19 @@ const t = {
   calendar: { add: 'Add to calendar' },
   share: { create: 'Share trip', link: 'Share link', copy: 'Copy link', copied: 'Link copied' },
   follow: { title: "{{name}}'s trip" },
+  welcome: {
+    email: 'Email address',
+    firstName: 'First name',
+    lastName: 'Last name',
+    continue: 'Continue to booking',
+  },
+  booking: {
+    confirm: 'Confirm',
+    checkTrip: 'Check your trip',
+    returnTrip: 'Do you want to book a return trip?',
+    no: 'No',
+  },
+  guestBooking: { booked: { title: 'Your trip is booked' } },
   profile: { tabSavedPlaces: 'Saved places' },
   savedPlaces: {
     name: 'Name',
@@ -366,6 +379,40 @@ const STEPS: Step[] = [
         await shoot(page, 'follow-page');
       } finally {
         await carer.close();
+      }
+    },
+  ],
+  [
+    'guest-confirmation',
+    async ({ base, browser }) => {
+      // A guest books from the welcome page, says no to the return trip and lands on the confirmation page.
+      const guest = await newContext(browser, base, false);
+      try {
+        const page = await guest.newPage();
+        await page.goto(`${base}/`);
+        await page.getByLabel(t.welcome.email).fill('gerda@example.com');
+        await page.getByLabel(t.welcome.firstName).fill('Gerda');
+        await page.getByLabel(t.welcome.lastName).fill('Gast');
+        await page.getByRole('button', { name: t.welcome.continue }).click();
+        for (const [label, [, query, option]] of [
+          [t.bookTrip.from, PLACES[0]],
+          [t.bookTrip.to, PLACES[1]],
+        ] as const) {
+          const field = page.getByRole('combobox', { name: label, exact: true });
+          await field.fill(query);
+          await page.getByRole('option', { name: option }).first().click();
+        }
+        await page.getByRole('button', { name: t.booking.confirm, exact: true }).click();
+        const check = page.getByRole('dialog', { name: t.booking.checkTrip });
+        await check.getByRole('button', { name: t.booking.confirm, exact: true }).click();
+        const question = page.getByRole('dialog', { name: t.booking.returnTrip });
+        await question.getByRole('button', { name: t.booking.no, exact: true }).click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: t.guestBooking.booked.title }),
+        ).toBeVisible();
+        await shoot(page, 'guest-confirmation');
+      } finally {
+        await guest.close();
       }
     },
   ],
