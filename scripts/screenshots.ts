@@ -23,12 +23,17 @@ import { startServer } from '../tests/e2e/support/servers';
  * and every date on the pages are the same on each run (the browser's clock starts at the same instant). Riet
  * (reiziger@example.com, seeded) is signed in through the API as the e2e specs do (`openSignedIn`), in en-US, at
  * 1280×800; carets are hidden and animations stopped. Each screenshot is a step of its own: a failing step is
- * reported and the others still run, and the script then exits 1.
+ * reported and the others still run, and the script then exits 1. `SCREENS_ONLY=<name>,<name>` takes only those
+ * steps (the follow page needs the share-trip step before it); `SCREENS_PORT` fixes the server's port.
  */
 
 const OUT_DIR = 'docs/screens';
 const DIST = process.env.SCREENS_DIST ?? join(tmpdir(), 'regiotaxi-screens-dist');
 const REUSE_BUILD = process.env.SCREENS_BUILD === '0';
+/** The steps to take (`SCREENS_ONLY`, comma-separated names), or null for all. */
+const ONLY = process.env.SCREENS_ONLY
+  ? new Set(process.env.SCREENS_ONLY.split(',').map((n) => n.trim()))
+  : null;
 /** The server's and the browser's "now": Thursday 3 December 2026, 09:00 in Amsterdam. */
 const NOW = new Date('2026-12-03T08:00:00Z');
 const ZONE = 'Europe/Amsterdam';
@@ -438,7 +443,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'regiotaxi-screens-'));
   // The reference server with the /dev endpoints, serving DIST, as the e2e tests start it.
   const server = await startServer({
-    port: await freePort(),
+    port: Number(process.env.SCREENS_PORT) || (await freePort()),
     dbPath: join(dataDir, 'screens.sqlite'),
     dist: DIST,
   });
@@ -451,6 +456,7 @@ async function main(): Promise<void> {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const shared: Shared = { base: server.url, browser, page: await context.newPage() };
     for (const [name, run] of STEPS) {
+      if (ONLY && !ONLY.has(name)) continue;
       const stepStarted = Date.now();
       try {
         await run(shared);

@@ -6,7 +6,7 @@ import type { Trip } from '../types';
 import { CANCEL_CUTOFF_MINUTES } from './trip-rules';
 
 /** Half the pick-up window: the taxi comes within this many minutes of the pick-up time (as the follow page). */
-export const PICKUP_WINDOW_HALF_MINUTES = 15;
+const PICKUP_WINDOW_HALF_MINUTES = 15;
 
 const MINUTE_MS = 60_000;
 

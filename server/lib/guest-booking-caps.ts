@@ -15,11 +15,11 @@ const HOUR_S = 60 * 60;
 /** New guest bookings per client address within {@link GUEST_BOOKINGS_CLIENT_WINDOW_S} (a family's week of trips). */
 export const GUEST_BOOKINGS_PER_CLIENT = 5;
 /** Window of the per-client count, seconds (1 h from the first booking; fixed, not sliding). */
-export const GUEST_BOOKINGS_CLIENT_WINDOW_S = HOUR_S;
+const GUEST_BOOKINGS_CLIENT_WINDOW_S = HOUR_S;
 /** New guest bookings per e-mail address (case ignored) within {@link GUEST_BOOKINGS_EMAIL_WINDOW_S}. */
 export const GUEST_BOOKINGS_PER_EMAIL = 3;
 /** Window of the per-e-mail count, seconds (24 h from the first booking). */
-export const GUEST_BOOKINGS_EMAIL_WINDOW_S = 24 * HOUR_S;
+const GUEST_BOOKINGS_EMAIL_WINDOW_S = 24 * HOUR_S;
 
 /** A counted guest booking: {@link release} gives the points back when nothing new was booked after all. */
 export interface GuestBookingReservation {

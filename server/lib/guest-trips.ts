@@ -20,7 +20,7 @@ type PaymentType = T['schemas']['PaymentType'];
 const TOKEN_BYTES = 32;
 
 /** The app's page of a guest's trip link, on the app's origin: `/trip/<token>`. */
-export function guestTripPath(token: string): string {
+function guestTripPath(token: string): string {
   return `/trip/${token}`;
 }
 
@@ -29,7 +29,7 @@ function digestOf(token: string): Buffer {
 }
 
 /** What the confirmation e-mail says about the trip (the outbox entry's `trip`; instants ISO-8601 UTC). */
-export interface BookingConfirmationTrip {
+interface BookingConfirmationTrip {
   externalTripId: string;
   /** The pick-up time. */
   pickUp: string;
@@ -45,7 +45,7 @@ export interface BookingConfirmationTrip {
 }
 
 /** The details of an outbox entry of kind `bookingConfirmation` (spread into `GET /dev/outbox`'s message). */
-export interface BookingConfirmationMail {
+interface BookingConfirmationMail {
   /** The language of the booking request (Accept-Language): nl-NL or en-US. */
   language: Language;
   subject: string;
@@ -111,7 +111,7 @@ function cancellableUntilOf(trip: TripRow): number {
  * The confirmation e-mail of a guest's booking, in `language`: subject, plain text and the structured details.
  * @param link the absolute link of the trip's page (`<origin>/trip/<token>`).
  */
-export function bookingConfirmationMail(
+function bookingConfirmationMail(
   trip: TripRow,
   link: string,
   language: Language,

@@ -13,7 +13,7 @@ import type { Trip } from '../../machines/types';
 import { guestFromRouterState } from './guest-entry';
 
 /** The app path of a guest's confirmation page. */
-export const GUEST_BOOKED_PATH = '/quick-book/booked';
+const GUEST_BOOKED_PATH = '/quick-book/booked';
 
 /** Router state of /quick-book/booked: the trips booked in the guest's flow, in booking order, and the entry. */
 export interface GuestBookedState {
@@ -22,7 +22,7 @@ export interface GuestBookedState {
 }
 
 /** The event the booking logic emits when a guest's flow is over (`showGuestBooking`). */
-export interface GuestBookingShowEvent {
+interface GuestBookingShowEvent {
   type: 'guestBooking.show';
   trips: Trip[];
 }

@@ -4,7 +4,7 @@ import { DetailsList, DetailsRow } from '../details-list/details-list';
 import { Dialog } from './dialog';
 
 /** The words of {@link CancelTripQuestion}, in the active language (the caller's dictionary section). */
-export interface CancelTripQuestionTexts {
+interface CancelTripQuestionTexts {
   /** "Cancel this trip?" / "Deze rit annuleren?" — the dialog's name. */
   title: string;
   /** "Yes, cancel trip" / "Ja, rit annuleren" — the danger button. */
@@ -19,7 +19,7 @@ export interface CancelTripQuestionTexts {
 }
 
 /** The trip the question is about, formatted for display (Europe/Amsterdam date and 24-hour time, address lines). */
-export interface CancelTripQuestionTrip {
+interface CancelTripQuestionTrip {
   date: string;
   pickUpTime: string;
   from: string;
