@@ -111,11 +111,7 @@ function cancellableUntilOf(trip: TripRow): number {
  * The confirmation e-mail of a guest's booking, in `language`: subject, plain text and the structured details.
  * @param link the absolute link of the trip's page (`<origin>/trip/<token>`).
  */
-function bookingConfirmationMail(
-  trip: TripRow,
-  link: string,
-  language: Language,
-): BookingConfirmationMail {
+function bookingConfirmationMail(trip: TripRow, link: string, language: Language): BookingConfirmationMail {
   const from = locationLabel(JSON.parse(trip.location_from_json) as T['schemas']['Location']);
   const to = locationLabel(JSON.parse(trip.location_to_json) as T['schemas']['Location']);
   const window = windowOf(trip);
