@@ -10,6 +10,8 @@ import { describeModel } from './support/model-suite';
 // the dev outbox; every GET and cancel of the link waits at a gate until the step that answers it.
 
 const UNAVAILABLE = 'Dienst tijdelijk niet beschikbaar';
+/** How long a step waits for what it causes to show (a busy box renders slowly). */
+const LONG = { timeout: 10_000 };
 const NOT_CANCELLABLE = 'De rit kan niet worden geannuleerd';
 const isFetch = (url: URL, method: string) =>
   method === 'GET' && url.pathname.startsWith('/ticketing/guest-trips/');
@@ -81,19 +83,19 @@ const see: Record<string, StateAssertion> = {
   },
   failed: async () => {
     expect(
-      await screen.findByText('Uw rit kan nu niet worden geladen. Probeer het zo opnieuw.'),
+      await screen.findByText('Uw rit kan nu niet worden geladen. Probeer het zo opnieuw.', {}, LONG),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
   },
   unknown: async () => {
-    await waitFor(() => expect(heading()).toHaveTextContent('Deze link werkt niet'));
+    await waitFor(() => expect(heading()).toHaveTextContent('Deze link werkt niet'), LONG);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Deze link bestaat niet. Controleer de link in uw bevestigingsmail.',
     );
     expect(document.body).not.toHaveTextContent('Westerdoksdijk');
   },
   showing: async (sut) => {
-    await waitFor(() => expect(heading()).toHaveTextContent(`Uw rit ${world(sut).tripId}`));
+    await waitFor(() => expect(heading()).toHaveTextContent(`Uw rit ${world(sut).tripId}`), LONG);
     const main = document.querySelector('main')!;
     expect(main).toHaveTextContent('Hallo Gerda, dit is de rit die u zonder account heeft geboekt.');
     expect(main).toHaveTextContent(`Ritnummer${world(sut).tripId}`);
@@ -105,10 +107,10 @@ const see: Record<string, StateAssertion> = {
     expect(main).toHaveTextContent('BetaalwijzeBetalen in het voertuig');
   },
   'showing.idle': async (sut) => {
-    await waitFor(() => expect(question()).toBeNull());
+    await waitFor(() => expect(question()).toBeNull(), LONG);
     const main = document.querySelector('main')!;
     if (world(sut).cancelled) {
-      await waitFor(() => expect(main).toHaveTextContent('Deze rit is geannuleerd.'));
+      await waitFor(() => expect(main).toHaveTextContent('Deze rit is geannuleerd.'), LONG);
       expect(main).toHaveTextContent('Geannuleerd');
       expect(screen.queryByRole('button', { name: 'Rit annuleren' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Toevoegen aan agenda' })).toBeNull();
@@ -119,12 +121,15 @@ const see: Record<string, StateAssertion> = {
     }
   },
   'showing.asking': async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' }, LONG);
     expect(dialog).toHaveTextContent(/Datum.*\d{4}/);
     expect(dialog).toHaveTextContent(/Ophaaltijd\d\d:\d\d/);
     expect(dialog).toHaveTextContent('Westerdoksdijk 40A');
     expect(dialog).toHaveTextContent('Oostvaardersdiep');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Rit behouden' })).toHaveFocus());
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: 'Rit behouden' })).toHaveFocus(),
+      LONG,
+    );
     expect(within(dialog).getByRole('button', { name: 'Ja, rit annuleren' })).toBeInTheDocument();
   },
   'showing.cancelling': async (sut) => {
@@ -170,7 +175,7 @@ const exec: Record<string, StepExecutor> = {
   },
   'showing.idle:cancelError.dismiss#0': async (sut) => {
     await sut.user.click(screen.getByRole('button', { name: 'Melding sluiten' }));
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), LONG);
   },
   'showing.asking:cancel.keep#0': async (sut) => {
     await sut.user.click(screen.getByRole('button', { name: 'Rit behouden' }));
@@ -181,11 +186,11 @@ const exec: Record<string, StepExecutor> = {
   'showing.cancelling:xstate.done.actor.cancelGuestTrip#0': async (sut) => {
     world(sut).cancelled = true;
     answer(sut, 'cancelGate', (gate) => gate.release());
-    expect(await screen.findByText('Uw rit is geannuleerd.')).toBeInTheDocument();
+    expect(await screen.findByText('Uw rit is geannuleerd.', {}, LONG)).toBeInTheDocument();
   },
   'showing.cancelling:xstate.error.actor.cancelGuestTrip#0': async (sut) => {
     answer(sut, 'cancelGate', (gate) => gate.fail(409, 'TripNotCancellable', NOT_CANCELLABLE));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, LONG);
     expect(alert).toHaveTextContent(`De rit kon niet worden geannuleerd. ${NOT_CANCELLABLE}`);
     expect(within(alert).getByRole('button', { name: 'Melding sluiten' })).toBeInTheDocument();
   },
