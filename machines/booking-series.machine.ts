@@ -13,7 +13,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import type { AppError, BookingResult } from './types';
+import type { AppError, BookingResult, Trip } from './types';
 import { failureReason, type SeriesItem } from './lib/booking-series';
 import type { BookTripInput } from './lib/booking-types';
 import { toAppError } from './lib/errors';
@@ -42,9 +42,10 @@ export type BookingSeriesEvent =
   /** "Continue" / "Verder": close the result list. */
   | { type: 'series.close' };
 
-/** Output of {@link bookingSeriesMachine}: how many dates are booked. */
+/** Output of {@link bookingSeriesMachine}: how many dates are booked, and their trips in date order. */
 export interface BookingSeriesOutput {
   booked: number;
+  trips: Trip[];
 }
 
 const firstPending = (items: readonly SeriesItem[]) => items.findIndex((item) => item.status === 'pending');
@@ -142,7 +143,10 @@ export const bookingSeriesMachine = setup({
       type: 'final',
     },
   },
-  output: ({ context }) => ({ booked: context.items.filter((item) => item.status === 'booked').length }),
+  output: ({ context }) => {
+    const booked = context.items.filter((item) => item.status === 'booked');
+    return { booked: booked.length, trips: booked.flatMap((item) => (item.trip ? [item.trip] : [])) };
+  },
 });
 
 /** Snapshot of {@link bookingSeriesMachine}. */

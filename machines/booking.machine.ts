@@ -11,6 +11,10 @@
  * (the Idempotency-Key is kept, so confirming again can never book it twice); the traveller is told which.
  * `done` is final; leaving the page is the view stopping the actor (which aborts any request in flight).
  *
+ * A guest's booking leaves a record: every trip booked in this flow is kept (`bookedTrips`, the series' trips too),
+ * and where a signed-in traveller goes home, a guest goes to the confirmation page /quick-book/booked with them
+ * (`showGuestBooking`): after "No" to the return trip, or once the return trip is booked.
+ *
  * Alongside, for the whole life of the booking, the child `trafficIndicator` ({@link trafficIndicatorMachine})
  * shows the SPEC §2 traffic badge for the chosen time; the booking machine tells it about every change of the
  * form's date/time and of the region setting (`traffic.update`). Views read it with
@@ -127,7 +131,9 @@ function requestInput(context: BookingContext): CalculateTripInput {
  * - `openPaymentLink` `{ url: string }` — open in a new tab; only when a link was returned, 1500 ms after success.
  * - `refreshAfterBooking` — reload budget and upcoming trip (§4), e.g.
  *   `auth.send({ type: 'userData.reload', parts: ['budget', 'nextTrip'] })`.
- * - `goHome` `{ guest: boolean }` — navigate to /home (or / in the guest flow).
+ * - `goHome` `{ guest: boolean }` — navigate to /home (signed in; guests go to `showGuestBooking` instead).
+ * - `showGuestBooking` `{ trips: Trip[] }` — a guest's flow is over: show the confirmation page /quick-book/booked
+ *   with the trips booked in it (outbound, return, a series' dates), in booking order.
  *
  * Child (provide the real one): `trafficIndicator` — {@link trafficIndicatorMachine} provided with its
  * `checkTraffic` actor (POST /traffic-indicator/check). Unprovided, its checks fail and the badge stays hidden.
@@ -164,6 +170,13 @@ export const bookingMachine = setup({
     openPaymentLink: (_, _params: { url: string }) => {},
     refreshAfterBooking: () => {},
     goHome: (_, _params: { guest: boolean }) => {},
+    showGuestBooking: (_, _params: { trips: Trip[] }) => {},
+    rememberBookedTrip: assign(({ context }) => ({
+      bookedTrips: context.trip ? [...context.bookedTrips, context.trip] : context.bookedTrips,
+    })),
+    rememberSeriesTrips: assign(({ context }, params: { trips: Trip[] }) => ({
+      bookedTrips: [...context.bookedTrips, ...params.trips],
+    })),
     /** Asks the session to select `passNumber` (provided); null: nothing to select. */
     choosePassNumber: (_, _params: { passNumber: string | null }) => {},
     changeForm: assign(({ context, event }) => {
@@ -309,7 +322,10 @@ export const bookingMachine = setup({
           {
             guard: { type: 'isSeriesBooked', params: ({ event }) => ({ output: event.output }) },
             target: 'nextStep',
-            actions: 'refreshAfterBooking',
+            actions: [
+              'refreshAfterBooking',
+              { type: 'rememberSeriesTrips', params: ({ event }) => ({ trips: event.output.trips }) },
+            ],
           },
           { target: 'confirming', actions: 'refreshAfterBooking' },
         ],
@@ -389,22 +405,38 @@ export const bookingMachine = setup({
       },
     },
     nextStep: {
+      entry: 'rememberBookedTrip',
       always: [
         {
-          guard: 'isReturnLeg',
+          guard: and(['isReturnLeg', not('isGuest')]),
           target: 'done',
           actions: { type: 'goHome', params: ({ context }) => ({ guest: context.guest }) },
         },
-        { target: 'askingReturnTrip' },
+        { guard: not('isReturnLeg'), target: 'askingReturnTrip' },
+        {
+          // A guest's return leg is booked: the confirmation page with both trips.
+          target: 'done',
+          actions: { type: 'showGuestBooking', params: ({ context }) => ({ trips: context.bookedTrips }) },
+        },
       ],
     },
     askingReturnTrip: {
       on: {
         'returnTrip.accept': { target: 'editing', actions: ['prepareReturnTrip', 'syncTrafficIndicator'] },
-        'returnTrip.decline': {
-          target: 'done',
-          actions: ['clearBooking', { type: 'goHome', params: ({ context }) => ({ guest: context.guest }) }],
-        },
+        'returnTrip.decline': [
+          {
+            guard: not('isGuest'),
+            target: 'done',
+            actions: [
+              'clearBooking',
+              { type: 'goHome', params: ({ context }) => ({ guest: context.guest }) },
+            ],
+          },
+          {
+            target: 'done',
+            actions: { type: 'showGuestBooking', params: ({ context }) => ({ trips: context.bookedTrips }) },
+          },
+        ],
       },
     },
     done: {

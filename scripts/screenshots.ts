@@ -23,12 +23,17 @@ import { startServer } from '../tests/e2e/support/servers';
  * and every date on the pages are the same on each run (the browser's clock starts at the same instant). Riet
  * (reiziger@example.com, seeded) is signed in through the API as the e2e specs do (`openSignedIn`), in en-US, at
  * 1280×800; carets are hidden and animations stopped. Each screenshot is a step of its own: a failing step is
- * reported and the others still run, and the script then exits 1.
+ * reported and the others still run, and the script then exits 1. `SCREENS_ONLY=<name>,<name>` takes only those
+ * steps (the follow page needs the share-trip step before it); `SCREENS_PORT` fixes the server's port.
  */
 
 const OUT_DIR = 'docs/screens';
 const DIST = process.env.SCREENS_DIST ?? join(tmpdir(), 'regiotaxi-screens-dist');
 const REUSE_BUILD = process.env.SCREENS_BUILD === '0';
+/** The steps to take (`SCREENS_ONLY`, comma-separated names), or null for all. */
+const ONLY = process.env.SCREENS_ONLY
+  ? new Set(process.env.SCREENS_ONLY.split(',').map((n) => n.trim()))
+  : null;
 /** The server's and the browser's "now": Thursday 3 December 2026, 09:00 in Amsterdam. */
 const NOW = new Date('2026-12-03T08:00:00Z');
 const ZONE = 'Europe/Amsterdam';
@@ -60,6 +65,19 @@ const t = {
   calendar: { add: 'Add to calendar' },
   share: { create: 'Share trip', link: 'Share link', copy: 'Copy link', copied: 'Link copied' },
   follow: { title: "{{name}}'s trip" },
+  welcome: {
+    email: 'Email address',
+    firstName: 'First name',
+    lastName: 'Last name',
+    continue: 'Continue to booking',
+  },
+  booking: {
+    confirm: 'Confirm',
+    checkTrip: 'Check your trip',
+    returnTrip: 'Do you want to book a return trip?',
+    no: 'No',
+  },
+  guestBooking: { booked: { title: 'Your trip is booked' } },
   profile: { tabSavedPlaces: 'Saved places' },
   savedPlaces: {
     name: 'Name',
@@ -369,6 +387,40 @@ const STEPS: Step[] = [
       }
     },
   ],
+  [
+    'guest-confirmation',
+    async ({ base, browser }) => {
+      // A guest books from the welcome page, says no to the return trip and lands on the confirmation page.
+      const guest = await newContext(browser, base, false);
+      try {
+        const page = await guest.newPage();
+        await page.goto(`${base}/`);
+        await page.getByLabel(t.welcome.email).fill('gerda@example.com');
+        await page.getByLabel(t.welcome.firstName).fill('Gerda');
+        await page.getByLabel(t.welcome.lastName).fill('Gast');
+        await page.getByRole('button', { name: t.welcome.continue }).click();
+        for (const [label, [, query, option]] of [
+          [t.bookTrip.from, PLACES[0]],
+          [t.bookTrip.to, PLACES[1]],
+        ] as const) {
+          const field = page.getByRole('combobox', { name: label, exact: true });
+          await field.fill(query);
+          await page.getByRole('option', { name: option }).first().click();
+        }
+        await page.getByRole('button', { name: t.booking.confirm, exact: true }).click();
+        const check = page.getByRole('dialog', { name: t.booking.checkTrip });
+        await check.getByRole('button', { name: t.booking.confirm, exact: true }).click();
+        const question = page.getByRole('dialog', { name: t.booking.returnTrip });
+        await question.getByRole('button', { name: t.booking.no, exact: true }).click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: t.guestBooking.booked.title }),
+        ).toBeVisible();
+        await shoot(page, 'guest-confirmation');
+      } finally {
+        await guest.close();
+      }
+    },
+  ],
 ];
 
 /** The details dialog of Riet's upcoming trip, opened from its card on /my-trips. */
@@ -391,7 +443,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'regiotaxi-screens-'));
   // The reference server with the /dev endpoints, serving DIST, as the e2e tests start it.
   const server = await startServer({
-    port: await freePort(),
+    port: Number(process.env.SCREENS_PORT) || (await freePort()),
     dbPath: join(dataDir, 'screens.sqlite'),
     dist: DIST,
   });
@@ -404,6 +456,7 @@ async function main(): Promise<void> {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const shared: Shared = { base: server.url, browser, page: await context.newPage() };
     for (const [name, run] of STEPS) {
+      if (ONLY && !ONLY.has(name)) continue;
       const stepStarted = Date.now();
       try {
         await run(shared);

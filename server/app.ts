@@ -184,6 +184,11 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
   for (const prefix of ['/ticketing/*', '/api/*', ...(production ? [] : ['/dev/*'])])
     app.use(prefix, strictJsonBody());
   app.use('/ticketing/*', compress());
+  // A guest's trip link is a capability: neither its answers nor its errors are kept by a browser or proxy.
+  app.use('/ticketing/guest-trips/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
   app.use('/api/*', compress());
 
   // Handler inputs are typed per operation; the validator guarantees them at run time.

@@ -130,7 +130,8 @@ CREATE TABLE IF NOT EXISTS outbox (
   to_email TEXT NOT NULL COLLATE NOCASE,
   kind TEXT NOT NULL,
   code TEXT NOT NULL,
-  sent_at INTEGER NOT NULL
+  sent_at INTEGER NOT NULL,
+  details_json TEXT
 );
 
 CREATE TABLE IF NOT EXISTS trips (
@@ -233,6 +234,14 @@ CREATE TABLE IF NOT EXISTS trip_shares (
   stopped_at INTEGER
 );
 
+-- A guest's confirmation link (server/lib/guest-trips.ts): one per trip booked without an account; only the
+-- SHA-256 of the token is kept (hex).
+CREATE TABLE IF NOT EXISTS guest_trip_links (
+  trip_id INTEGER PRIMARY KEY REFERENCES trips(id),
+  token_hash TEXT NOT NULL UNIQUE,
+  created_at INTEGER NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS release_note_views (
   user_id INTEGER NOT NULL REFERENCES users(id),
   note_id INTEGER NOT NULL REFERENCES release_notes(id),
@@ -244,6 +253,7 @@ CREATE TABLE IF NOT EXISTS release_note_views (
 /** Tables in dependency order (children first), for wiping on `POST /dev/reset`. */
 const TABLES = [
   'rate_limits',
+  'guest_trip_links',
   'trip_shares',
   'travel_preferences',
   'saved_places',
@@ -280,7 +290,8 @@ export function openDatabase(path: string = DEFAULT_DB_PATH): Db {
 /**
  * Columns added after the first schema: added to databases created before them (with a backfill), then indexed.
  * `sessions.family`: the login a session descends from (refresh-token reuse revokes the family);
- * `trips.payment_token`: the unguessable capability in the payment page URL.
+ * `trips.payment_token`: the unguessable capability in the payment page URL;
+ * `outbox.details_json`: what a mail without a code says (a guest's booking confirmation).
  */
 const ADDED_COLUMNS = [
   {
@@ -294,6 +305,12 @@ const ADDED_COLUMNS = [
     column: 'payment_token',
     add: 'ALTER TABLE trips ADD COLUMN payment_token TEXT',
     backfill: 'UPDATE trips SET payment_token = lower(hex(randomblob(32))) WHERE payment_token IS NULL',
+  },
+  {
+    table: 'outbox',
+    column: 'details_json',
+    add: 'ALTER TABLE outbox ADD COLUMN details_json TEXT',
+    backfill: 'SELECT 1',
   },
 ] as const;
 

@@ -223,6 +223,7 @@ export function freshContext(input: BookingInput): BookingContext {
     seriesLatest: '',
     budget: input.budget ?? null,
     defaultPassNumber: (!input.guest && input.prefill?.passNumber) || null,
+    bookedTrips: [],
     ...NO_BOOKING,
   };
   return { ...base, ...settle(base, {}) };

@@ -149,6 +149,11 @@ export interface BookingContext {
   paymentUrl: string | null;
   /** The booked trip (`bookTrip` output's `trip`). */
   trip: Trip | null;
+  /**
+   * Every trip booked in this flow so far, in booking order (outbound, return, a series' dates): what a guest's
+   * confirmation page shows. Kept for the return leg; a fresh form starts without.
+   */
+  bookedTrips: Trip[];
   /** The last §8 normalised error from `calculateTrip` / `bookTrip`. */
   error: AppError | null;
   /** The standing order ("Repeat this trip", weekdays, "Until"); kept for the return leg. */

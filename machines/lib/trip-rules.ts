@@ -14,7 +14,7 @@ import { minutesUntil } from './instant';
 import { TRIP_STATUSES, type TripStatusValue } from './trip-status';
 
 /** SPEC §4/§9: cancelling is allowed until this many minutes before departure. */
-const CANCEL_CUTOFF_MINUTES = 60;
+export const CANCEL_CUTOFF_MINUTES = 60;
 
 /** SPEC §2: the home card's cancel button stays until departure is more than this many minutes in the past. */
 const HOME_CANCEL_VISIBLE_AFTER_DEPARTURE_MINUTES = 60;

@@ -86,6 +86,12 @@ export const GuestBookingRequest = {
   lastName: { minLength: 1, maxLength: 100 },
 } as const;
 
+/** Schema `GuestTrip` (openapi/ticketing.yaml). */
+export const GuestTrip = { firstName: { maxLength: 100 } } as const;
+
+/** Schema `GuestTripToken` (openapi/ticketing.yaml). */
+export const GuestTripToken = { pattern: '^[A-Za-z0-9_-]{43}$', regExp: /^[A-Za-z0-9_-]{43}$/u } as const;
+
 /** Schema `Leg` (openapi/ticketing.yaml). */
 export const Leg = { durationInMinutes: { minimum: 0 } } as const;
 
@@ -293,6 +299,8 @@ export const UserUpdate = {
 export const parameters = {
   /** openapi/account.yaml, openapi/ticketing.yaml */
   AcceptLanguage: { maxLength: 200 },
+  /** openapi/ticketing.yaml */
+  GuestTripTokenPath: { pattern: '^[A-Za-z0-9_-]{43}$', regExp: /^[A-Za-z0-9_-]{43}$/u },
   /** openapi/ticketing.yaml */
   IdempotencyKey: { minLength: 1, maxLength: 100 },
   /** openapi/ticketing.yaml */

@@ -271,6 +271,11 @@ export interface paths {
          * Book a trip as a guest (quick booking).
          * @description Only when the region's `isBookingWithoutAccountEnabled` is on (403 otherwise). Same checks and result as
          *     bookTrip without pass number or budget. `Idempotency-Key` is scoped to the guest email.
+         *     Beyond SPEC.md: a new booking (not a replay of the same Idempotency-Key) sends the guest a confirmation
+         *     e-mail with the trip's details and a link `/trip/<token>` to follow or cancel it (getGuestTrip,
+         *     cancelGuestTrip). Guest bookings are capped per client address (5 an hour) and per e-mail address (3 a
+         *     day, case ignored): the next one answers 429 `TooManyGuestBookings` with `Retry-After`, and books
+         *     nothing.
          */
         post: operations["bookTripWithoutAccount"];
         delete?: never;
@@ -617,6 +622,59 @@ export interface paths {
         get: operations["followSharedTrip"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest-trips/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trip of a guest's confirmation link, without an account.
+         * @description Extension, public: the page behind `/trip/<token>` (the link of the confirmation e-mail a booking without
+         *     an account sends) asks this. The token is the capability: 32 random bytes, base64url, of which the
+         *     server keeps only the SHA-256 and compares it in constant time. Answers the guest's own trip, the
+         *     pick-up window, until when it can be cancelled online and the guest's first name. The link keeps
+         *     working after the trip is cancelled or completed (it shows the status). Sent with
+         *     `Cache-Control: no-store`, errors included.
+         *     An unknown token answers 404 `GuestTripNotFound`; a malformed one 400 `InvalidParameters`.
+         *     Rate limit: an unknown token counts as a refused secret of the client address (as share links do); 50
+         *     within 15 minutes (logins, codes, pass numbers and links together) block the address for 15 minutes:
+         *     429 `TooManyRequests` with `Retry-After`, even for a valid token.
+         */
+        get: operations["getGuestTrip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest-trips/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the trip of a guest's confirmation link, without an account.
+         * @description Extension, public: cancels the trip behind the link under the rule of cancelTrip (status confirmed,
+         *     pendingPayment or paymentConfirmed, until 60 minutes before departure; otherwise 409
+         *     `TripNotCancellable`, nothing changed). Answers the cancelled guest trip. Cancelling a cancelled trip
+         *     is refused like any trip that cannot be cancelled. Token, 404 `GuestTripNotFound`, rate limit and
+         *     `Cache-Control: no-store` as getGuestTrip.
+         */
+        post: operations["cancelGuestTrip"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1025,6 +1083,21 @@ export interface components {
         };
         /** @description 32 random bytes, base64url without padding. */
         ShareToken: string;
+        /** @description 32 random bytes, base64url without padding (the server keeps only its SHA-256). */
+        GuestTripToken: string;
+        /**
+         * @description What a guest's confirmation link shows (extension): the guest's own trip as booked, its pick-up window,
+         *     until when it can be cancelled online (`cancellableUntil`, 60 minutes before pick-up) and the guest's
+         *     first name.
+         */
+        GuestTrip: {
+            trip: components["schemas"]["Trip"];
+            pickUpWindow: components["schemas"]["PickUpWindow"];
+            /** Format: date-time */
+            cancellableUntil: string;
+            /** @description The guest's first name as booked. */
+            firstName: string;
+        };
         /** @description A new share link (extension). The token is shown only here. */
         TripShare: {
             externalTripId: components["schemas"]["ExternalTripId"];
@@ -1129,6 +1202,9 @@ export interface components {
         FollowedTripResponse: {
             data: components["schemas"]["FollowedTrip"];
         };
+        GuestTripResponse: {
+            data: components["schemas"]["GuestTrip"];
+        };
     };
     responses: {
         /** @description Malformed request or a violated rule (errors[0].code names it). */
@@ -1196,7 +1272,9 @@ export interface components {
         };
         /**
          * @description Too many refused attempts: `PassNumberLocked` (this pass number, for this account) or
-         *     `TooManyRequests` (this client address). `Retry-After` says when to try again.
+         *     `TooManyRequests` (this client address); or too many bookings without an account (extension):
+         *     `TooManyGuestBookings` (this client address or this e-mail address). `Retry-After` says when to try
+         *     again.
          */
         TooManyRequests: {
             headers: {
@@ -1253,6 +1331,8 @@ export interface components {
         SavedPlaceIdPath: components["schemas"]["SavedPlaceId"];
         /** @description A share link's token (extension). */
         ShareTokenPath: components["schemas"]["ShareToken"];
+        /** @description The token of a guest's confirmation link (extension), `/trip/<token>`. */
+        GuestTripTokenPath: components["schemas"]["GuestTripToken"];
     };
     requestBodies: never;
     headers: never;
@@ -1748,6 +1828,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2456,6 +2537,79 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGuestTrip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The token of a guest's confirmation link (extension), `/trip/<token>`. */
+                token: components["parameters"]["GuestTripTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guest's trip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestTripResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelGuestTrip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The token of a guest's confirmation link (extension), `/trip/<token>`. */
+                token: components["parameters"]["GuestTripTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled guest trip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestTripResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];

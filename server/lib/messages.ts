@@ -62,6 +62,9 @@ const DUTCH: Record<string, string> = {
   TrafficIndicatorDisabled: 'De verkeersindicator is in deze regio niet beschikbaar.',
   TripNotFound: 'Deze rit is niet gevonden.',
   TripNotCancellable: 'De rit kan niet worden geannuleerd',
+  GuestTripNotFound: 'Deze link bestaat niet. Controleer de link in uw bevestigingsmail.',
+  TooManyGuestBookings:
+    'Te veel boekingen zonder account. Probeer het later opnieuw, of log in om te boeken.',
   TripNotCompleted: 'Alleen voltooide ritten kunnen worden beoordeeld.',
   FeedbackAlreadySubmitted: 'Deze rit is al beoordeeld.',
   TripIdMismatch: 'Het ritnummer in de gegevens komt niet overeen met de rit.',

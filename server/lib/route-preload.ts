@@ -21,6 +21,8 @@ export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '/profile': 'src/features/profile/profile-page.tsx',
   '/logout': 'src/features/logout/logout-page.tsx',
   '/follow/:token': 'src/features/follow/follow-page.tsx',
+  '/quick-book/booked': 'src/features/guest-booking/guest-booked-page.tsx',
+  '/trip/:token': 'src/features/guest-booking/guest-trip-page.tsx',
 };
 
 /**

@@ -30,6 +30,7 @@ import { trafficIndicator } from '../sim/traffic';
 import { tripVehicleInfo } from '../sim/vehicles';
 import { REGION_ID } from '../seed';
 import { extensionHandlers } from './extensions';
+import { guestTripHandlers } from './guest-trips';
 
 /** Statuses that count as "upcoming" for GET /trips/next. */
 const UPCOMING_STATUSES = new Set(['confirmed', 'pendingPayment', 'paymentConfirmed']);
@@ -84,6 +85,8 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
   return {
     // Saved places, travel preferences and share links (beyond SPEC.md).
     ...extensionHandlers(s),
+    // A guest's booking (capped, with its confirmation mail) and the guest's trip link (beyond SPEC.md).
+    ...guestTripHandlers(s),
 
     getUser: (c) => ok({ data: userToWire(db, currentUser(c)) }),
 
@@ -225,27 +228,6 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
         lastName: body.lastName,
       });
       return ok({ data: prepared.summary });
-    },
-
-    bookTripWithoutAccount: (c, { body, headers, checkResult }) => {
-      const settings = guestEnabled(c);
-      const result = bookTrip(
-        db,
-        s.clock,
-        regionIdOf(c),
-        settings,
-        geography(),
-        body,
-        {
-          kind: 'guest',
-          email: body.email.trim(),
-          firstName: body.firstName.trim(),
-          lastName: body.lastName.trim(),
-        },
-        headers['Idempotency-Key'],
-        (data) => checkResult(ok({ data })),
-      );
-      return ok({ data: result });
     },
 
     getNextTrip: (c) => {

@@ -8,13 +8,18 @@ export type CodeKind = 'activation' | 'passwordReset';
 /** Lifetime of activation and reset codes. */
 export const CODE_TTL_MINUTES = 15;
 
-/** One message in the dev outbox (`GET /dev/outbox`). */
+/**
+ * One message in the dev outbox (`GET /dev/outbox`): a code mail, or a mail without a code whose content is in
+ * `details_json` (kind `bookingConfirmation`, server/lib/guest-trips.ts), spread into the message.
+ */
 export interface OutboxMessage {
   to: string;
-  kind: CodeKind;
-  code: string;
+  kind: CodeKind | 'bookingConfirmation';
+  /** The code of a code mail; absent for mails without one. */
+  code?: string;
   /** ISO-8601 UTC. */
   sentAt: string;
+  [detail: string]: unknown;
 }
 
 /**
@@ -80,14 +85,23 @@ export function consumeCode(db: Db, codeId: number, now: number): void {
 /** Outbox messages, newest first, optionally only those to one address (case-insensitive). */
 export function listOutbox(db: Db, to?: string): OutboxMessage[] {
   const rows = db
-    .prepare<unknown[], { to_email: string; kind: CodeKind; code: string; sent_at: number }>(
-      `SELECT to_email, kind, code, sent_at FROM outbox ${to ? 'WHERE to_email = ?' : ''} ORDER BY sent_at DESC, id DESC`,
+    .prepare<
+      unknown[],
+      {
+        to_email: string;
+        kind: OutboxMessage['kind'];
+        code: string;
+        sent_at: number;
+        details_json: string | null;
+      }
+    >(
+      `SELECT to_email, kind, code, sent_at, details_json FROM outbox ${to ? 'WHERE to_email = ?' : ''} ORDER BY sent_at DESC, id DESC`,
     )
     .all(...(to ? [to] : []));
   return rows.map((r) => ({
     to: r.to_email,
     kind: r.kind,
-    code: r.code,
+    ...(r.details_json === null ? { code: r.code } : (JSON.parse(r.details_json) as object)),
     sentAt: new Date(r.sent_at).toISOString(),
   }));
 }

@@ -8,8 +8,15 @@ import { createResponseValidationMiddleware } from './response-validation';
 /** Account API operations that never carry the bearer token (they authenticate otherwise, or not at all). */
 const ACCOUNT_ANONYMOUS_PATHS = ['/api/auth/auth/login', '/api/auth/auth/refreshuser'] as const;
 
-/** Public Ticketing operations: a share link's follow page never sends the visitor's own session. */
-const TICKETING_ANONYMOUS_PATHS = ['/follow/{token}'] as const;
+/**
+ * Public Ticketing operations: a share link's follow page and a guest's trip link never send the visitor's own
+ * session (the token is the capability).
+ */
+const TICKETING_ANONYMOUS_PATHS = [
+  '/follow/{token}',
+  '/guest-trips/{token}',
+  '/guest-trips/{token}/cancel',
+] as const;
 
 type TicketingClient = Client<TicketingPaths>;
 type AccountClient = Client<AccountPaths>;

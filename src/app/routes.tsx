@@ -124,6 +124,15 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
                 import('../features/book-trip/quick-book-page').then((m) => ({ default: m.QuickBookPage })),
               publicPage,
             ),
+            // A guest's confirmation page once the booking flow is over (the trips come as router state).
+            pageRoute(
+              '/quick-book/booked',
+              () =>
+                import('../features/guest-booking/guest-booked-page').then((m) => ({
+                  default: m.GuestBookedPage,
+                })),
+              publicPage,
+            ),
             pageRoute(
               '/login',
               () => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })),
@@ -183,6 +192,13 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
         pageRoute(
           '/follow/:token',
           () => import('../features/follow/follow-page').then((m) => ({ default: m.FollowPage })),
+          publicPage,
+        ),
+        // The link of a guest's confirmation e-mail: the trip without an account, signed in or out.
+        pageRoute(
+          '/trip/:token',
+          () =>
+            import('../features/guest-booking/guest-trip-page').then((m) => ({ default: m.GuestTripPage })),
           publicPage,
         ),
         pageRoute(

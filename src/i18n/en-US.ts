@@ -388,6 +388,51 @@ export const enUS: Dictionary = {
     bookingAs: 'You are booking as {{name}} ({{email}}).',
     back: 'Back to the start page',
   },
+  guestBooking: {
+    booked: {
+      title: 'Your trip is booked',
+      titleMany: 'Your trips are booked',
+      intro:
+        'Thank you, {{name}}. We have sent the details to {{email}}, with a link to follow or cancel your trip.',
+      tripTitle: 'Trip {{number}}',
+      howToCancelTitle: 'How to cancel',
+      howToCancel:
+        'Open the link in the e-mail we sent to {{email}} and choose "Cancel trip". You can cancel up to one hour before pick-up.',
+      cancelUntil: 'Trip {{number}}: until {{until}}.',
+      startPage: 'Back to the start page',
+    },
+    details: {
+      tripNumber: 'Trip number',
+      date: 'Date',
+      pickUpTime: 'Pick-up time',
+      pickUpWindow: 'The taxi comes',
+      pickUpWindowValue: 'between {{start}} and {{end}}',
+      price: 'Price',
+    },
+    trip: {
+      title: 'Your trip {{number}}',
+      titleLoading: 'Your trip',
+      intro: 'Hello {{name}}, this is the trip you booked without an account.',
+      loading: 'Loading your trip…',
+      failed: 'Your trip cannot be loaded right now. Please try again shortly.',
+      retry: 'Try again',
+      unknownTitle: 'This link does not work',
+      unknown: 'This link does not exist. Check the link in your confirmation e-mail.',
+      cancelTrip: 'Cancel trip',
+      cancelUntil: 'You can cancel until {{until}} (one hour before pick-up).',
+      cannotCancel:
+        'This trip can no longer be cancelled here: that is possible until one hour before pick-up.',
+      cancelled: 'This trip is cancelled.',
+      cancelledToast: 'Your trip is cancelled.',
+      cancelFailed: 'The trip could not be cancelled. {{reason}}',
+      dismiss: 'Close message',
+    },
+    cancelQuestion: {
+      title: 'Cancel this trip?',
+      confirm: 'Yes, cancel trip',
+      keep: 'Keep trip',
+    },
+  },
   location: {
     required: 'Please select an address',
     missingKeyParameters: 'Make sure the address is filled in completely: Street name, number, city',

@@ -1,7 +1,8 @@
 import { bookingMachine, type CancelOutcome } from '../../machines/booking.machine';
 import { bookingSeriesMachine } from '../../machines/booking-series.machine';
 import { trafficIndicatorMachine } from '../../machines/traffic-indicator.machine';
-import type { AppError } from '../../machines/types';
+import { emit } from 'xstate';
+import type { AppError, Trip } from '../../machines/types';
 import { createBookingActors } from './actors/booking-actors';
 import { createBookingCheckActors } from './actors/booking-check';
 import { createTrafficActors } from './actors/traffic-actors';
@@ -19,7 +20,8 @@ import { userDataOf } from './user-data';
  * `findBookedTrip` (./actors/booking-check.ts) looks the trip up after Cancel on the booking backdrop. The series
  * child (repeating trips) books each date with the same `bookTrip`.
  * Actions: toasts for errors, success and what a cancelled booking came to, the payment link opened in a new tab (http(s) only, noopener),
- * budget/next trip/recent locations reloaded after a booking, home (/ for guests) at the end, and the travel
+ * budget/next trip/recent locations reloaded after a booking, home at the end (a guest: the confirmation page
+ * /quick-book/booked, through the emitted `guestBooking.show`), and the travel
  * preferences' default pass number selected for the session when a new booking starts from them.
  */
 export function createBookingLogic(runtime: LogicRuntime) {
@@ -47,6 +49,12 @@ export function createBookingLogic(runtime: LogicRuntime) {
           parts: ['budget', 'nextTrip', 'recentLocations'],
         }),
       goHome: (_, params: { guest: boolean }) => runtime.navigate(params.guest ? '/' : '/home'),
+      // The confirmation page needs router state, which only the router's own navigate can set: the /quick-book
+      // form listens for this event (./guest-booking.ts `useGuestBookedNavigation`).
+      showGuestBooking: emit((_, params: { trips: Trip[] }) => ({
+        type: 'guestBooking.show' as const,
+        trips: params.trips,
+      })),
       choosePassNumber: (_, params: { passNumber: string | null }) => {
         if (params.passNumber)
           userDataOf(runtime)?.send({ type: 'passNumber.select', passNumber: params.passNumber });

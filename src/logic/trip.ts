@@ -52,7 +52,7 @@ export function createTripCardLogic(runtime: LogicRuntime): typeof tripMachine {
  * only now, not with the page) in the active language and hands it to the browser (`runtime.saveFile`). A chunk
  * that fails to load (offline) shows the toast calendar.error.
  */
-async function saveTripCalendar(runtime: LogicRuntime, trip: Trip): Promise<void> {
+export async function saveTripCalendar(runtime: LogicRuntime, trip: Trip): Promise<void> {
   try {
     const calendar = await import('../lib/trip-calendar');
     const t = createTranslator(getActiveLocale());

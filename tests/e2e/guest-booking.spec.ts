@@ -1,20 +1,61 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { chooseAddress } from './support/app';
+import { scan } from './support/axe';
 import { bookOneLeg, patchRegion, resetAroundEachTest } from './support/booking';
 
 /*
- * Guest booking in the browser (nl-NL): the welcome page at /, the email/first/last-name entry, /quick-book
- * with calculate-without-account and book-without-account, the return trip and back to /; and both pages gone
- * while the region does not enable booking without an account.
+ * Guest booking in the browser (nl-NL): the welcome page at /, the email/first/last-name entry, /quick-book with
+ * calculate-without-account and book-without-account, the return trip, then the confirmation page
+ * /quick-book/booked; the confirmation mail in the dev outbox and its link /trip/<token> opened signed out in a
+ * fresh browser context, where cancelling asks first; axe on both new pages in both languages at 375 and 1280 px.
+ * And both pages gone while the region does not enable booking without an account.
  */
 
+/** The confirmation mails to `email` in the dev outbox, newest first. */
+async function confirmationMails(baseURL: string, email: string) {
+  const res = await fetch(`${baseURL}/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(res.ok).toBe(true);
+  const mails = (await res.json()) as {
+    kind: string;
+    subject: string;
+    text: string;
+    link: string;
+    trip: { externalTripId: string };
+  }[];
+  return mails.filter((m) => m.kind === 'bookingConfirmation');
+}
+
+/** The page's language select, whatever language the page is in. */
+const languageSelect = (page: Page) => page.getByRole('combobox', { name: /^(Taal|Language)$/ });
+
+/** axe on the page as it is at 1280 and 375 px, in nl-NL then en-US (switched with the page's language select). */
+async function scanBothLanguages(page: Page, name: string, heading: { nl: string; en: string }) {
+  for (const [locale, title] of [
+    ['nl-NL', heading.nl],
+    ['en-US', heading.en],
+  ] as const) {
+    await languageSelect(page).selectOption(locale);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await scan(page, `${name} ${locale} ${width}`);
+    }
+  }
+  await languageSelect(page).selectOption('nl-NL');
+  await expect(page.getByRole('heading', { level: 1, name: heading.nl })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+// Each test books on its worker's own server (reset around each test), so the tests may run side by side.
+test.describe.configure({ mode: 'parallel' });
 resetAroundEachTest();
 
-test('a guest books a trip and its return from the welcome page, and ends on the welcome page', async ({
+test('a guest books a trip and its return, sees both on the confirmation page, and cancels one by the mailed link', async ({
   page,
   baseURL,
+  browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const calls: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
@@ -49,20 +90,130 @@ test('a guest books a trip and its return from the welcome page, and ends on the
   await chooseAddress(page, 'Naar', 'Westerdoksdijk 40A', /Westerdoksdijk 40A/);
   await bookOneLeg(page);
 
+  // The return-trip question comes before the confirmation page.
   const question = page.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' });
   await question.getByRole('button', { name: 'Ja' }).click();
   await expect(page.getByRole('combobox', { name: 'Van' })).toHaveValue(/Westerdoksdijk 40A/);
   await expect(page.getByRole('combobox', { name: 'Naar' })).toHaveValue(/Silodam 1A/);
   await bookOneLeg(page);
 
-  await expect(page).toHaveURL(new RegExp(`^${baseURL}/$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Welkom bij RegioTaxi' })).toBeVisible();
+  // The confirmation page: both trips with number, date, pick-up time and window, from, to, price, payment.
+  await expect(page).toHaveURL(`${baseURL}/quick-book/booked`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Uw ritten zijn geboekt' })).toBeVisible();
+  await expect(
+    page.getByText(/^Bedankt, Gerda\. We hebben de gegevens naar gast@example\.com gestuurd/),
+  ).toBeVisible();
   expect(calls).toEqual([
     'POST /ticketing/trips/calculate-without-account',
     'POST /ticketing/trips/book-without-account',
     'POST /ticketing/trips/calculate-without-account',
     'POST /ticketing/trips/book-without-account',
   ]);
+  const mails = await confirmationMails(baseURL!, 'gast@example.com');
+  expect(mails).toHaveLength(2);
+  const [returnMail, outboundMail] = mails;
+  for (const mail of [outboundMail!, returnMail!]) {
+    const trip = page.getByRole('region', { name: `Rit ${mail.trip.externalTripId}` });
+    await expect(trip).toContainText(`Ritnummer${mail.trip.externalTripId}`);
+    await expect(trip).toContainText(/Ophaaltijd\d\d:\d\d/);
+    await expect(trip).toContainText(/De taxi komttussen \d\d:\d\d en \d\d:\d\d/);
+    await expect(trip).toContainText(/Prijs€\s?\d+,\d\d/);
+    await expect(trip).toContainText('BetaalwijzeBetalen in het voertuig');
+    await expect(trip.getByRole('button', { name: 'Toevoegen aan agenda' })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Annuleren' })).toContainText(
+    'Open de link in de e-mail die we naar gast@example.com hebben gestuurd',
+  );
+  // "Add to calendar" hands over the trip's .ics file.
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('region', { name: `Rit ${outboundMail!.trip.externalTripId}` })
+    .getByRole('button', { name: 'Toevoegen aan agenda' })
+    .click();
+  expect((await download).suggestedFilename()).toBe(`regiotaxi-${outboundMail!.trip.externalTripId}.ics`);
+
+  // The mail: the trip's details and the link to follow or cancel it.
+  expect(outboundMail!.text).toContain('Silodam 1A');
+  expect(outboundMail!.text).toContain(outboundMail!.link);
+  expect(outboundMail!.link).toMatch(new RegExp(`^${baseURL}/trip/[A-Za-z0-9_-]{43}$`));
+
+  // The link in a fresh, signed-out browser.
+  const context = await browser.newContext({ acceptDownloads: true });
+  try {
+    const guest = await context.newPage();
+    await guest.addInitScript(() => window.localStorage.setItem('appVersion', '4.1.0'));
+    await guest.goto(outboundMail!.link);
+    const title = `Uw rit ${outboundMail!.trip.externalTripId}`;
+    await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(
+      guest.getByText('Hallo Gerda, dit is de rit die u zonder account heeft geboekt.'),
+    ).toBeVisible();
+    await expect(guest.getByRole('main')).toContainText('Bevestigd');
+    await expect(guest.getByText(/^Annuleren kan tot .* \(een uur voor het ophalen\)\.$/)).toBeVisible();
+
+    // Cancelling asks first, with the trip's details; focus starts on "Rit behouden", which keeps the trip.
+    await guest.getByRole('button', { name: 'Rit annuleren' }).click();
+    const ask = guest.getByRole('dialog', { name: 'Deze rit annuleren?' });
+    await expect(ask).toContainText(/Ophaaltijd\d\d:\d\d/);
+    await expect(ask).toContainText('Silodam 1A');
+    await expect(ask).toContainText('Westerdoksdijk 40A');
+    await expect(ask.getByRole('button', { name: 'Rit behouden' })).toBeFocused();
+    await ask.getByRole('button', { name: 'Rit behouden' }).click();
+    await expect(ask).toBeHidden();
+    await expect(guest.getByRole('main')).toContainText('Bevestigd');
+
+    await guest.getByRole('button', { name: 'Rit annuleren' }).click();
+    await ask.getByRole('button', { name: 'Ja, rit annuleren' }).click();
+    await expect(ask).toBeHidden();
+    await expect(guest.getByText('Deze rit is geannuleerd.')).toBeVisible();
+    await expect(guest.getByRole('main')).toContainText('Geannuleerd');
+    await expect(guest.getByRole('button', { name: 'Rit annuleren' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+  // Only that trip: the return trip's link still shows it confirmed.
+  const other = await fetch(
+    `${baseURL}/ticketing/guest-trips/${returnMail!.link.slice(returnMail!.link.lastIndexOf('/') + 1)}`,
+    { headers: { 'Api-Version': '2', 'X-Region-Id': '20', 'X-Platform-Type': 'Web' } },
+  );
+  expect(other.headers.get('cache-control')).toBe('no-store');
+  expect(((await other.json()) as { data: { trip: { status: string } } }).data.trip.status).toBe('confirmed');
+});
+
+test('the confirmation page and the trip link page have no axe violations in both languages at 375 and 1280 px', async ({
+  page,
+  baseURL,
+}) => {
+  // Nine axe scans: 7–15 s each on a busy 2-core box (2.3 min at a load of 15).
+  test.setTimeout(240_000);
+  await page.goto(`${baseURL}/`);
+  await page.getByLabel('E-mailadres').fill('axe@example.com');
+  await page.getByLabel('Voornaam').fill('Ada');
+  await page.getByLabel('Achternaam').fill('Gast');
+  await page.getByRole('button', { name: 'Verder naar boeken' }).click();
+  await chooseAddress(page, 'Van', 'Silodam 1A', /Silodam 1A/);
+  await chooseAddress(page, 'Naar', 'Westerdoksdijk 40A', /Westerdoksdijk 40A/);
+  await bookOneLeg(page);
+  await page
+    .getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' })
+    .getByRole('button', { name: 'Nee' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Uw rit is geboekt' })).toBeVisible();
+  await scanBothLanguages(page, 'guest /quick-book/booked', {
+    nl: 'Uw rit is geboekt',
+    en: 'Your trip is booked',
+  });
+
+  const [mail] = await confirmationMails(baseURL!, 'axe@example.com');
+  await page.goto(mail!.link);
+  const number = mail!.trip.externalTripId;
+  await expect(page.getByRole('heading', { level: 1, name: `Uw rit ${number}` })).toBeVisible();
+  await scanBothLanguages(page, 'guest /trip/<token>', { nl: `Uw rit ${number}`, en: `Your trip ${number}` });
+  // The cancel question on a phone.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('button', { name: 'Rit annuleren' }).click();
+  await expect(page.getByRole('dialog', { name: 'Deze rit annuleren?' })).toBeVisible();
+  await scan(page, 'guest /trip/<token> cancel question nl-NL 375');
 });
 
 test('without booking without an account, / and /quick-book lead to the login page', async ({

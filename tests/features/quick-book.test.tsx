@@ -80,7 +80,7 @@ describe('welcome page (SPEC §2 /)', () => {
 });
 
 describe('guest booking (SPEC §2 /quick-book)', () => {
-  it('books a trip and its return without an account, then goes back to the welcome page', async () => {
+  it('books a trip and its return without an account, then shows both on the confirmation page', async () => {
     const { user, router } = renderApp(app, '/');
     await enterAsGuest(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/quick-book'));
@@ -104,9 +104,23 @@ describe('guest booking (SPEC §2 /quick-book)', () => {
     );
     await bookLeg(user);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quick-book/booked'), {
+      timeout: 5000,
+    });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welkom bij RegioTaxi' }),
+      await screen.findByRole('heading', { level: 1, name: 'Uw ritten zijn geboekt' }),
+    ).toBeInTheDocument();
+    const booked = app.server.db
+      .prepare('SELECT external_trip_id FROM trips WHERE user_id IS NULL ORDER BY id')
+      .all() as { external_trip_id: string }[];
+    for (const { external_trip_id: id } of booked) {
+      const section = screen.getByRole('region', { name: `Rit ${id}` });
+      expect(section).toHaveTextContent('Westerdoksdijk 40A');
+      expect(section).toHaveTextContent('Silodam 1A');
+      expect(within(section).getByRole('button', { name: 'Toevoegen aan agenda' })).toBeInTheDocument();
+    }
+    expect(
+      screen.getByText(/^Bedankt, Gerda\. We hebben de gegevens naar gast@example\.com gestuurd/),
     ).toBeInTheDocument();
     const trips = app.requests.filter((r) => r.startsWith('POST /ticketing/trips/'));
     expect(trips).toEqual([
@@ -122,6 +136,30 @@ describe('guest booking (SPEC §2 /quick-book)', () => {
       { guest_email: 'gast@example.com', guest_first_name: 'Gerda', guest_last_name: 'Gast' },
       { guest_email: 'gast@example.com', guest_first_name: 'Gerda', guest_last_name: 'Gast' },
     ]);
+  });
+
+  it('shows a guest who declines the return trip the confirmation page of the one trip', async () => {
+    const { user, router } = renderApp(app, '/');
+    await enterAsGuest(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quick-book'));
+    await pickAddress(user, 'Van', 'Silodam 1A', 'Silodam 1A, Amsterdam');
+    await pickAddress(user, 'Naar', 'Westerdoksdijk 40A', 'Westerdoksdijk 40A, Amsterdam');
+    await bookLeg(user);
+    const question = await screen.findByRole(
+      'dialog',
+      { name: 'Wilt u ook een terugrit boeken?' },
+      { timeout: 5000 },
+    );
+    await user.click(within(question).getByRole('button', { name: 'Nee' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quick-book/booked'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uw rit is geboekt' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Annuleren' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terug naar de startpagina' })).toHaveAttribute('href', '/');
+  });
+
+  it('/quick-book/booked without booked trips goes back to the welcome page', async () => {
+    const { router } = renderApp(app, '/quick-book/booked');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('is not reachable without the entry: back to the welcome page', async () => {

@@ -74,7 +74,11 @@ describe('booking series machine', () => {
     expect(actor.getSnapshot().can({ type: 'series.retry' })).toBe(false);
     actor.send({ type: 'series.close' });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ booked: 3 });
+    expect(actor.getSnapshot().output).toEqual({
+      booked: 3,
+      trips: actor.getSnapshot().context.items.map((i) => i.trip),
+    });
+    expect(actor.getSnapshot().output?.trips.every((trip) => trip !== null)).toBe(true);
   });
 
   it('says when booked dates wait for an online payment (no payment pages open for a series)', async () => {
@@ -93,7 +97,7 @@ describe('booking series machine', () => {
     expect(item.reason).toBe('server');
     expect(item.error?.message).toBe('Dienst tijdelijk niet beschikbaar');
     actor.send({ type: 'series.close' });
-    expect(actor.getSnapshot().output).toEqual({ booked: 0 });
+    expect(actor.getSnapshot().output).toEqual({ booked: 0, trips: [] });
   });
 });
 
@@ -151,6 +155,8 @@ describe('booking machine with a series', () => {
     series.send({ type: 'series.close' });
     await waitFor(actor, (s) => s.matches('askingReturnTrip'));
     expect(refreshAfterBooking).toHaveBeenCalled();
+    // The series' trips are kept (a guest's confirmation page lists them).
+    expect(actor.getSnapshot().context.bookedTrips).toHaveLength(3);
     // The return-trip question applies to the whole series: the return leg repeats it, swapped.
     actor.send({ type: 'returnTrip.accept' });
     expect(actor.getSnapshot().context.series.repeat).toBe(true);

@@ -38,6 +38,7 @@ function start(h: Harness = {}) {
     openPaymentLink: vi.fn(),
     refreshAfterBooking: vi.fn(),
     goHome: vi.fn(),
+    showGuestBooking: vi.fn(),
     notifyCancelOutcome: vi.fn(),
     choosePassNumber: vi.fn(),
   };
@@ -61,6 +62,7 @@ function start(h: Harness = {}) {
       openPaymentLink: (_, params) => spies.openPaymentLink(params.url),
       refreshAfterBooking: () => spies.refreshAfterBooking(),
       goHome: (_, params) => spies.goHome(params),
+      showGuestBooking: (_, params) => spies.showGuestBooking(params.trips),
       notifyCancelOutcome: (_, params) => spies.notifyCancelOutcome(params.outcome),
       choosePassNumber: (_, params) => spies.choosePassNumber(params.passNumber),
     },
@@ -256,16 +258,54 @@ describe('booking machine: return trip (SPEC §2)', () => {
     expect(snapshot.context.form.locationFrom).toBeNull();
   });
 
-  it('sends guests home to the welcome page', async () => {
-    const { actor, clock, spies, calculateInputs } = start({ input: { guest: true } });
+  it('shows a guest who declines the return trip the confirmation page with the booked trip', async () => {
+    const booked = bookingResult(null, { externalTripId: 'RT-OUT' });
+    const { actor, clock, spies, calculateInputs } = start({
+      input: { guest: true },
+      book: async () => booked,
+    });
     await toSuccess(actor);
     expect(calculateInputs[0]).toMatchObject({
       guest: true,
       request: { firstName: 'Ada', lastName: 'Lovelace' },
     });
     clock.increment(1500);
+    expect(actor.getSnapshot().value).toBe('askingReturnTrip');
     actor.send({ type: 'returnTrip.decline' });
-    expect(spies.goHome).toHaveBeenCalledWith({ guest: true });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(spies.showGuestBooking).toHaveBeenCalledExactlyOnceWith([booked.trip]);
+    expect(spies.goHome).not.toHaveBeenCalled();
+  });
+
+  it('shows a guest who books the return trip too the confirmation page with both trips, in order', async () => {
+    const legs = [
+      bookingResult(null, { externalTripId: 'RT-OUT' }),
+      bookingResult(null, { externalTripId: 'RT-BACK' }),
+    ];
+    let n = 0;
+    const { actor, clock, spies } = start({ input: { guest: true }, book: async () => legs[n++]! });
+    await toSuccess(actor);
+    clock.increment(1500);
+    actor.send({ type: 'returnTrip.accept' });
+    actor.send({ type: 'form.change', patch: { time: '15:00' } });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('confirming'));
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(spies.showGuestBooking).not.toHaveBeenCalled();
+    clock.increment(1500);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(spies.showGuestBooking).toHaveBeenCalledExactlyOnceWith([legs[0]!.trip, legs[1]!.trip]);
+    expect(spies.goHome).not.toHaveBeenCalled();
+  });
+
+  it('never shows a signed-in traveller the guest confirmation page', async () => {
+    const { actor, clock, spies } = start();
+    await toSuccess(actor);
+    clock.increment(1500);
+    actor.send({ type: 'returnTrip.decline' });
+    expect(spies.showGuestBooking).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.bookedTrips).toEqual([]);
   });
 });
 

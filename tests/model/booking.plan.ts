@@ -27,6 +27,8 @@ export const bookingPlan: MachinePlan = {
       'booking:backdrop.cancel#1': (f) => f.guest !== true,
       'nextStep:always#0': (f) => f.returnLeg === true,
       'nextStep:always#1': (f) => f.returnLeg !== true,
+      'nextStep:always#2': (f) => f.guest === true,
+      'askingReturnTrip:returnTrip.decline#1': (f) => f.guest === true,
       'success:xstate.after.postBookingDelay#0': (f) => f.onlinePayment === true,
       'success:xstate.after.postBookingDelay#1': (f) => f.onlinePayment !== true,
       'confirming:booking.confirm#0': (f) => f.series !== true,
@@ -39,6 +41,10 @@ export const bookingPlan: MachinePlan = {
         'the confirmation dialog offers no payment choice and the form behind the modal dialog is inert',
       'booking:backdrop.cancel#0':
         'guests only (quick booking without an account; covered in tests/machines/booking.machine.test.ts); this plan books as the signed-in demo traveller',
+      'nextStep:always#2':
+        'guests only (the confirmation page after the return leg; covered in tests/machines/booking.machine.test.ts and tests/e2e/guest-booking.spec.ts); this plan books as the signed-in demo traveller',
+      'askingReturnTrip:returnTrip.decline#1':
+        'guests only (the confirmation page after "Nee"; covered in tests/machines/booking.machine.test.ts and tests/features/quick-book.test.tsx); this plan books as the signed-in demo traveller',
     },
   },
   see: {
@@ -111,8 +117,12 @@ export const bookingPlan: MachinePlan = {
     'success:xstate.after.postBookingDelay#1': 'Wait 1.5 s (payment in the vehicle: no payment page).',
     'nextStep:always#0': 'It was the return leg: the app goes to the home page.',
     'nextStep:always#1': 'It was the outbound leg: the app asks about a return trip.',
+    'nextStep:always#2':
+      'It was a guest\'s return leg: the confirmation page "Uw rit is geboekt" (/quick-book/booked) opens with both trips.',
     'askingReturnTrip:returnTrip.accept#0':
       'Press "Ja": "U boekt nu de terugrit." shows with Van and Naar swapped.',
     'askingReturnTrip:returnTrip.decline#0': 'Press "Nee": the home page opens.',
+    'askingReturnTrip:returnTrip.decline#1':
+      'As a guest, press "Nee": the confirmation page "Uw rit is geboekt" (/quick-book/booked) opens with the trip.',
   },
 };

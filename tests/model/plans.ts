@@ -11,6 +11,7 @@ import { liveMapPlan } from './live-map.plan';
 import { tripSharePlan } from './trip-share.plan';
 import { travelPreferencesPlan } from './travel-preferences.plan';
 import { followPlan } from './follow.plan';
+import { guestTripPlan } from './guest-trip.plan';
 import { activationPlan } from './activation.plan';
 import { passNumbersPlan } from './pass-numbers.plan';
 import { passwordResetPlan } from './password-reset.plan';
@@ -39,6 +40,7 @@ export const PLANS: readonly MachinePlan[] = [
   tripSharePlan,
   travelPreferencesPlan,
   followPlan,
+  guestTripPlan,
   registrationPlan,
   activationPlan,
   passwordResetPlan,

@@ -110,6 +110,8 @@ function baselines(h: Harness, from: Loose, to: Loose): Record<string, Baseline>
     createTripShare: { path: tripId },
     deleteTripShare: { path: tripId },
     followSharedTrip: { path: { token: 'A'.repeat(43) } },
+    getGuestTrip: { path: { token: 'A'.repeat(43) } },
+    cancelGuestTrip: { path: { token: 'A'.repeat(43) } },
     // Account
     login: {},
     refreshUser: { body: { refreshToken: 'r'.repeat(43), username: DEMO_EMAIL } },

@@ -22,6 +22,7 @@ describe('Ticketing API contract', () => {
   let from: Loose;
   let to: Loose;
   let booked: Loose;
+  let guestToken: string;
   const auth = () => ({ token, passNumber: DEMO_PASS });
 
   beforeAll(async () => {
@@ -315,6 +316,28 @@ describe('Ticketing API contract', () => {
         }),
         400,
       );
+    });
+
+    it("getGuestTrip opens the guest's trip by the link of the confirmation mail", async () => {
+      const mails = await h.call('GET', '/dev/outbox?to=guest%40example.com');
+      const link = (mails.body as { kind: string; link: string }[]).find(
+        (m) => m.kind === 'bookingConfirmation',
+      )!.link;
+      guestToken = link.slice(link.lastIndexOf('/') + 1);
+      const res = await h.call('GET', `/ticketing/guest-trips/${guestToken}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ firstName: 'Gast', trip: { status: 'pendingPayment' } });
+    });
+    it('getGuestTrip rejects a malformed token with 400', async () => {
+      expectError(await h.call('GET', '/ticketing/guest-trips/not-a-token'), 400, 'InvalidParameters');
+    });
+    it("cancelGuestTrip cancels the guest's trip", async () => {
+      const res = await h.call('POST', `/ticketing/guest-trips/${guestToken}/cancel`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.trip.status).toBe('customerCancelled');
+    });
+    it('cancelGuestTrip rejects a malformed token with 400', async () => {
+      expectError(await h.call('POST', '/ticketing/guest-trips/x/cancel'), 400, 'InvalidParameters');
     });
 
     it('getNextTrip returns the booked trip', async () => {
@@ -618,6 +641,6 @@ describe('Ticketing API contract', () => {
       return !statuses.some((s) => s >= 200 && s < 300) || !statuses.includes(400);
     });
     expect(missing).toEqual([]);
-    expect(OPERATION_IDS.ticketing).toHaveLength(31);
+    expect(OPERATION_IDS.ticketing).toHaveLength(33);
   });
 });

@@ -61,6 +61,10 @@ export declare const validateCreateTripShare: ResponseValidator;
 export declare const validateDeleteTripShare: ResponseValidator;
 /** `GET /follow/{token}` */
 export declare const validateFollowSharedTrip: ResponseValidator;
+/** `GET /guest-trips/{token}` */
+export declare const validateGetGuestTrip: ResponseValidator;
+/** `POST /guest-trips/{token}/cancel` */
+export declare const validateCancelGuestTrip: ResponseValidator;
 /** `POST /api/auth/auth/login` */
 export declare const validateLogin: ResponseValidator;
 /** `POST /api/auth/auth/refreshuser` */

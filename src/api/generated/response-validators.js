@@ -7191,8 +7191,190 @@ function validate127(
 }
 validate127.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
-export const validateLogin = validate137;
+export const validateGetGuestTrip = validate136;
+const schema62 = {
+  type: 'object',
+  required: ['data'],
+  properties: { data: { $ref: '#/components/schemas/GuestTrip' } },
+};
 const schema63 = {
+  type: 'object',
+  required: ['trip', 'pickUpWindow', 'cancellableUntil', 'firstName'],
+  properties: {
+    trip: { $ref: '#/components/schemas/Trip' },
+    pickUpWindow: { $ref: '#/components/schemas/PickUpWindow' },
+    cancellableUntil: { type: 'string', format: 'date-time' },
+    firstName: { type: 'string', maxLength: 100 },
+  },
+};
+
+function validate137(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate137.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.trip === undefined && (missing0 = 'trip')) ||
+        (data.pickUpWindow === undefined && (missing0 = 'pickUpWindow')) ||
+        (data.cancellableUntil === undefined && (missing0 = 'cancellableUntil')) ||
+        (data.firstName === undefined && (missing0 = 'firstName'))
+      ) {
+        validate137.errors = [{}];
+        return false;
+      } else {
+        if (data.trip !== undefined) {
+          const _errs1 = errors;
+          if (
+            !validate60(data.trip, {
+              instancePath: instancePath + '/trip',
+              parentData: data,
+              parentDataProperty: 'trip',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.pickUpWindow !== undefined) {
+            const _errs2 = errors;
+            if (
+              !validate130(data.pickUpWindow, {
+                instancePath: instancePath + '/pickUpWindow',
+                parentData: data,
+                parentDataProperty: 'pickUpWindow',
+                rootData,
+                dynamicAnchors,
+              })
+            ) {
+              vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.cancellableUntil !== undefined) {
+              let data2 = data.cancellableUntil;
+              const _errs3 = errors;
+              if (errors === _errs3) {
+                if (errors === _errs3) {
+                  if (typeof data2 === 'string') {
+                    if (!formats2(data2)) {
+                      validate137.errors = [{}];
+                      return false;
+                    }
+                  } else {
+                    validate137.errors = [{}];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.firstName !== undefined) {
+                let data3 = data.firstName;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (typeof data3 === 'string') {
+                    if (func0(data3) > 100) {
+                      validate137.errors = [{}];
+                      return false;
+                    }
+                  } else {
+                    validate137.errors = [{}];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate137.errors = [{}];
+      return false;
+    }
+  }
+  validate137.errors = vErrors;
+  return errors === 0;
+}
+validate137.evaluated = {
+  props: { trip: true, pickUpWindow: true, cancellableUntil: true, firstName: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+
+function validate136(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate136.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === undefined && (missing0 = 'data')) {
+        validate136.errors = [{}];
+        return false;
+      } else {
+        if (data.data !== undefined) {
+          if (
+            !validate137(data.data, {
+              instancePath: instancePath + '/data',
+              parentData: data,
+              parentDataProperty: 'data',
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate136.errors = [{}];
+      return false;
+    }
+  }
+  validate136.errors = vErrors;
+  return errors === 0;
+}
+validate136.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
+
+export const validateLogin = validate142;
+const schema65 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -7212,7 +7394,7 @@ const schema63 = {
     },
   },
 };
-const schema64 = {
+const schema66 = {
   type: 'object',
   required: ['accessToken', 'refreshToken', 'expiresIn'],
   properties: {
@@ -7222,13 +7404,13 @@ const schema64 = {
   },
 };
 
-function validate138(
+function validate143(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate138.evaluated;
+  const evaluated0 = validate143.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7243,13 +7425,13 @@ function validate138(
         (data.refreshToken === undefined && (missing0 = 'refreshToken')) ||
         (data.expiresIn === undefined && (missing0 = 'expiresIn'))
       ) {
-        validate138.errors = [{}];
+        validate143.errors = [{}];
         return false;
       } else {
         if (data.accessToken !== undefined) {
           const _errs1 = errors;
           if (typeof data.accessToken !== 'string') {
-            validate138.errors = [{}];
+            validate143.errors = [{}];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -7260,7 +7442,7 @@ function validate138(
           if (data.refreshToken !== undefined) {
             const _errs3 = errors;
             if (typeof data.refreshToken !== 'string') {
-              validate138.errors = [{}];
+              validate143.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -7272,13 +7454,13 @@ function validate138(
               let data2 = data.expiresIn;
               const _errs5 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-                validate138.errors = [{}];
+                validate143.errors = [{}];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == 'number') {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate138.errors = [{}];
+                    validate143.errors = [{}];
                     return false;
                   }
                 }
@@ -7291,26 +7473,26 @@ function validate138(
         }
       }
     } else {
-      validate138.errors = [{}];
+      validate143.errors = [{}];
       return false;
     }
   }
-  validate138.errors = vErrors;
+  validate143.errors = vErrors;
   return errors === 0;
 }
-validate138.evaluated = {
+validate143.evaluated = {
   props: { accessToken: true, refreshToken: true, expiresIn: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-function validate137(
+function validate142(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate137.evaluated;
+  const evaluated0 = validate142.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7321,7 +7503,7 @@ function validate137(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate137.errors = [{}];
+        validate142.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -7331,7 +7513,7 @@ function validate137(
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.user === undefined && (missing1 = 'user')) {
-                validate137.errors = [{}];
+                validate142.errors = [{}];
                 return false;
               } else {
                 if (data0.user !== undefined) {
@@ -7344,13 +7526,13 @@ function validate137(
                         (data1.username === undefined && (missing2 = 'username')) ||
                         (data1.sessionTokens === undefined && (missing2 = 'sessionTokens'))
                       ) {
-                        validate137.errors = [{}];
+                        validate142.errors = [{}];
                         return false;
                       } else {
                         if (data1.username !== undefined) {
                           const _errs5 = errors;
                           if (typeof data1.username !== 'string') {
-                            validate137.errors = [{}];
+                            validate142.errors = [{}];
                             return false;
                           }
                           var valid2 = _errs5 === errors;
@@ -7361,7 +7543,7 @@ function validate137(
                           if (data1.sessionTokens !== undefined) {
                             const _errs7 = errors;
                             if (
-                              !validate138(data1.sessionTokens, {
+                              !validate143(data1.sessionTokens, {
                                 instancePath: instancePath + '/Data/user/sessionTokens',
                                 parentData: data1,
                                 parentDataProperty: 'sessionTokens',
@@ -7370,7 +7552,7 @@ function validate137(
                               })
                             ) {
                               vErrors =
-                                vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+                                vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
                               errors = vErrors.length;
                             }
                             var valid2 = _errs7 === errors;
@@ -7380,36 +7562,36 @@ function validate137(
                         }
                       }
                     } else {
-                      validate137.errors = [{}];
+                      validate142.errors = [{}];
                       return false;
                     }
                   }
                 }
               }
             } else {
-              validate137.errors = [{}];
+              validate142.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate137.errors = [{}];
+      validate142.errors = [{}];
       return false;
     }
   }
-  validate137.errors = vErrors;
+  validate142.errors = vErrors;
   return errors === 0;
 }
-validate137.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
+validate142.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
 
-export const validateGetPasswordPolicy = validate140;
-const schema65 = {
+export const validateGetPasswordPolicy = validate145;
+const schema67 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: 'account.json#/components/schemas/PasswordPolicy' } },
 };
-const schema66 = {
+const schema68 = {
   type: 'object',
   required: [
     'minimumLength',
@@ -7429,13 +7611,13 @@ const schema66 = {
   },
 };
 
-function validate141(
+function validate146(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate141.evaluated;
+  const evaluated0 = validate146.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7453,20 +7635,20 @@ function validate141(
         (data.requireSymbols === undefined && (missing0 = 'requireSymbols')) ||
         (data.maximumConsecutiveCharacters === undefined && (missing0 = 'maximumConsecutiveCharacters'))
       ) {
-        validate141.errors = [{}];
+        validate146.errors = [{}];
         return false;
       } else {
         if (data.minimumLength !== undefined) {
           let data0 = data.minimumLength;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate141.errors = [{}];
+            validate146.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate141.errors = [{}];
+                validate146.errors = [{}];
                 return false;
               }
             }
@@ -7479,7 +7661,7 @@ function validate141(
           if (data.requireLowercase !== undefined) {
             const _errs3 = errors;
             if (typeof data.requireLowercase !== 'boolean') {
-              validate141.errors = [{}];
+              validate146.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -7490,7 +7672,7 @@ function validate141(
             if (data.requireUppercase !== undefined) {
               const _errs5 = errors;
               if (typeof data.requireUppercase !== 'boolean') {
-                validate141.errors = [{}];
+                validate146.errors = [{}];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -7501,7 +7683,7 @@ function validate141(
               if (data.requireNumbers !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.requireNumbers !== 'boolean') {
-                  validate141.errors = [{}];
+                  validate146.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -7512,7 +7694,7 @@ function validate141(
                 if (data.requireSymbols !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.requireSymbols !== 'boolean') {
-                    validate141.errors = [{}];
+                    validate146.errors = [{}];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -7524,13 +7706,13 @@ function validate141(
                     let data5 = data.maximumConsecutiveCharacters;
                     const _errs11 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                      validate141.errors = [{}];
+                      validate146.errors = [{}];
                       return false;
                     }
                     if (errors === _errs11) {
                       if (typeof data5 == 'number') {
                         if (data5 < 1 || isNaN(data5)) {
-                          validate141.errors = [{}];
+                          validate146.errors = [{}];
                           return false;
                         }
                       }
@@ -7546,14 +7728,14 @@ function validate141(
         }
       }
     } else {
-      validate141.errors = [{}];
+      validate146.errors = [{}];
       return false;
     }
   }
-  validate141.errors = vErrors;
+  validate146.errors = vErrors;
   return errors === 0;
 }
-validate141.evaluated = {
+validate146.evaluated = {
   props: {
     minimumLength: true,
     requireLowercase: true,
@@ -7566,13 +7748,13 @@ validate141.evaluated = {
   dynamicItems: false,
 };
 
-function validate140(
+function validate145(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate140.evaluated;
+  const evaluated0 = validate145.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7583,12 +7765,12 @@ function validate140(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate140.errors = [{}];
+        validate145.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
           if (
-            !validate141(data.Data, {
+            !validate146(data.Data, {
               instancePath: instancePath + '/Data',
               parentData: data,
               parentDataProperty: 'Data',
@@ -7596,36 +7778,36 @@ function validate140(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+            vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate140.errors = [{}];
+      validate145.errors = [{}];
       return false;
     }
   }
-  validate140.errors = vErrors;
+  validate145.errors = vErrors;
   return errors === 0;
 }
-validate140.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
+validate145.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
 
-export const validateRegisterUser = validate143;
-const schema67 = {
+export const validateRegisterUser = validate148;
+const schema69 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: '#/components/schemas/Success' } },
 };
-const schema68 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
+const schema70 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
 
-function validate144(
+function validate149(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate144.evaluated;
+  const evaluated0 = validate149.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7636,33 +7818,33 @@ function validate144(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.success === undefined && (missing0 = 'success')) {
-        validate144.errors = [{}];
+        validate149.errors = [{}];
         return false;
       } else {
         if (data.success !== undefined) {
           if (typeof data.success !== 'boolean') {
-            validate144.errors = [{}];
+            validate149.errors = [{}];
             return false;
           }
         }
       }
     } else {
-      validate144.errors = [{}];
+      validate149.errors = [{}];
       return false;
     }
   }
-  validate144.errors = vErrors;
+  validate149.errors = vErrors;
   return errors === 0;
 }
-validate144.evaluated = { props: { success: true }, dynamicProps: false, dynamicItems: false };
+validate149.evaluated = { props: { success: true }, dynamicProps: false, dynamicItems: false };
 
-function validate143(
+function validate148(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate143.evaluated;
+  const evaluated0 = validate148.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7673,12 +7855,12 @@ function validate143(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate143.errors = [{}];
+        validate148.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
           if (
-            !validate144(data.Data, {
+            !validate149(data.Data, {
               instancePath: instancePath + '/Data',
               parentData: data,
               parentDataProperty: 'Data',
@@ -7686,28 +7868,28 @@ function validate143(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+            vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate143.errors = [{}];
+      validate148.errors = [{}];
       return false;
     }
   }
-  validate143.errors = vErrors;
+  validate148.errors = vErrors;
   return errors === 0;
 }
-validate143.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
+validate148.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
 
-export const validateGetCurrentUserProfile = validate146;
-const schema69 = {
+export const validateGetCurrentUserProfile = validate151;
+const schema71 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: 'account.json#/components/schemas/UserProfile' } },
 };
-const schema70 = {
+const schema72 = {
   type: 'object',
   required: ['email', 'firstName', 'surname', 'phone', 'language', 'newsletter', 'address', 'passNumbers'],
   properties: {
@@ -7735,15 +7917,15 @@ const schema70 = {
     },
   },
 };
-const schema71 = { type: 'string', enum: ['nl-NL', 'en-US'] };
+const schema73 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
-function validate148(
+function validate153(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate148.evaluated;
+  const evaluated0 = validate153.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7751,27 +7933,27 @@ function validate148(
     evaluated0.items = undefined;
   }
   if (typeof data !== 'string') {
-    validate148.errors = [{}];
+    validate153.errors = [{}];
     return false;
   }
   if (!(data === 'nl-NL' || data === 'en-US')) {
-    validate148.errors = [{}];
+    validate153.errors = [{}];
     return false;
   }
-  validate148.errors = vErrors;
+  validate153.errors = vErrors;
   return errors === 0;
 }
-validate148.evaluated = { dynamicProps: false, dynamicItems: false };
+validate153.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const schema72 = { type: 'string', pattern: '^[0-9]{6,20}$' };
+const schema74 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 
-function validate150(
+function validate155(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate150.evaluated;
+  const evaluated0 = validate155.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7781,26 +7963,26 @@ function validate150(
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern0.test(data)) {
-        validate150.errors = [{}];
+        validate155.errors = [{}];
         return false;
       }
     } else {
-      validate150.errors = [{}];
+      validate155.errors = [{}];
       return false;
     }
   }
-  validate150.errors = vErrors;
+  validate155.errors = vErrors;
   return errors === 0;
 }
-validate150.evaluated = { dynamicProps: false, dynamicItems: false };
+validate155.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate147(
+function validate152(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate147.evaluated;
+  const evaluated0 = validate152.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7820,7 +8002,7 @@ function validate147(
         (data.address === undefined && (missing0 = 'address')) ||
         (data.passNumbers === undefined && (missing0 = 'passNumbers'))
       ) {
-        validate147.errors = [{}];
+        validate152.errors = [{}];
         return false;
       } else {
         if (data.email !== undefined) {
@@ -7830,16 +8012,16 @@ function validate147(
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (func0(data0) > 254) {
-                  validate147.errors = [{}];
+                  validate152.errors = [{}];
                   return false;
                 } else {
                   if (!formats0.test(data0)) {
-                    validate147.errors = [{}];
+                    validate152.errors = [{}];
                     return false;
                   }
                 }
               } else {
-                validate147.errors = [{}];
+                validate152.errors = [{}];
                 return false;
               }
             }
@@ -7855,11 +8037,11 @@ function validate147(
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate147.errors = [{}];
+                  validate152.errors = [{}];
                   return false;
                 }
               } else {
-                validate147.errors = [{}];
+                validate152.errors = [{}];
                 return false;
               }
             }
@@ -7874,11 +8056,11 @@ function validate147(
               if (errors === _errs5) {
                 if (typeof data2 === 'string') {
                   if (func0(data2) > 100) {
-                    validate147.errors = [{}];
+                    validate152.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate147.errors = [{}];
+                  validate152.errors = [{}];
                   return false;
                 }
               }
@@ -7893,11 +8075,11 @@ function validate147(
                 if (errors === _errs7) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 20) {
-                      validate147.errors = [{}];
+                      validate152.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate147.errors = [{}];
+                    validate152.errors = [{}];
                     return false;
                   }
                 }
@@ -7909,7 +8091,7 @@ function validate147(
                 if (data.language !== undefined) {
                   const _errs9 = errors;
                   if (
-                    !validate148(data.language, {
+                    !validate153(data.language, {
                       instancePath: instancePath + '/language',
                       parentData: data,
                       parentDataProperty: 'language',
@@ -7917,7 +8099,7 @@ function validate147(
                       dynamicAnchors,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+                    vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -7928,7 +8110,7 @@ function validate147(
                   if (data.newsletter !== undefined) {
                     const _errs10 = errors;
                     if (typeof data.newsletter !== 'boolean') {
-                      validate147.errors = [{}];
+                      validate152.errors = [{}];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -7943,20 +8125,20 @@ function validate147(
                         if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
                           let missing1;
                           if (data6.postCode === undefined && (missing1 = 'postCode')) {
-                            validate147.errors = [{}];
+                            validate152.errors = [{}];
                             return false;
                           } else {
                             if (data6.postCode !== undefined) {
                               let data7 = data6.postCode;
                               const _errs14 = errors;
                               if (typeof data7 !== 'string' && data7 !== null) {
-                                validate147.errors = [{}];
+                                validate152.errors = [{}];
                                 return false;
                               }
                               if (errors === _errs14) {
                                 if (typeof data7 === 'string') {
                                   if (func0(data7) > 10) {
-                                    validate147.errors = [{}];
+                                    validate152.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -7964,7 +8146,7 @@ function validate147(
                             }
                           }
                         } else {
-                          validate147.errors = [{}];
+                          validate152.errors = [{}];
                           return false;
                         }
                       }
@@ -7990,13 +8172,13 @@ function validate147(
                                     (data9.passNumber === undefined && (missing2 = 'passNumber')) ||
                                     (data9.alias === undefined && (missing2 = 'alias'))
                                   ) {
-                                    validate147.errors = [{}];
+                                    validate152.errors = [{}];
                                     return false;
                                   } else {
                                     if (data9.passNumber !== undefined) {
                                       const _errs20 = errors;
                                       if (
-                                        !validate150(data9.passNumber, {
+                                        !validate155(data9.passNumber, {
                                           instancePath: instancePath + '/passNumbers/' + i0 + '/passNumber',
                                           parentData: data9,
                                           parentDataProperty: 'passNumber',
@@ -8006,8 +8188,8 @@ function validate147(
                                       ) {
                                         vErrors =
                                           vErrors === null
-                                            ? validate150.errors
-                                            : vErrors.concat(validate150.errors);
+                                            ? validate155.errors
+                                            : vErrors.concat(validate155.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid3 = _errs20 === errors;
@@ -8019,13 +8201,13 @@ function validate147(
                                         let data11 = data9.alias;
                                         const _errs21 = errors;
                                         if (typeof data11 !== 'string' && data11 !== null) {
-                                          validate147.errors = [{}];
+                                          validate152.errors = [{}];
                                           return false;
                                         }
                                         if (errors === _errs21) {
                                           if (typeof data11 === 'string') {
                                             if (func0(data11) > 50) {
-                                              validate147.errors = [{}];
+                                              validate152.errors = [{}];
                                               return false;
                                             }
                                           }
@@ -8037,7 +8219,7 @@ function validate147(
                                     }
                                   }
                                 } else {
-                                  validate147.errors = [{}];
+                                  validate152.errors = [{}];
                                   return false;
                                 }
                               }
@@ -8047,7 +8229,7 @@ function validate147(
                               }
                             }
                           } else {
-                            validate147.errors = [{}];
+                            validate152.errors = [{}];
                             return false;
                           }
                         }
@@ -8064,14 +8246,14 @@ function validate147(
         }
       }
     } else {
-      validate147.errors = [{}];
+      validate152.errors = [{}];
       return false;
     }
   }
-  validate147.errors = vErrors;
+  validate152.errors = vErrors;
   return errors === 0;
 }
-validate147.evaluated = {
+validate152.evaluated = {
   props: {
     email: true,
     firstName: true,
@@ -8086,13 +8268,13 @@ validate147.evaluated = {
   dynamicItems: false,
 };
 
-function validate146(
+function validate151(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate146.evaluated;
+  const evaluated0 = validate151.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8103,12 +8285,12 @@ function validate146(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate146.errors = [{}];
+        validate151.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
           if (
-            !validate147(data.Data, {
+            !validate152(data.Data, {
               instancePath: instancePath + '/Data',
               parentData: data,
               parentDataProperty: 'Data',
@@ -8116,23 +8298,23 @@ function validate146(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+            vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate146.errors = [{}];
+      validate151.errors = [{}];
       return false;
     }
   }
-  validate146.errors = vErrors;
+  validate151.errors = vErrors;
   return errors === 0;
 }
-validate146.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
+validate151.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
 
-export const validateRequestAccountDeletion = validate153;
-const schema73 = {
+export const validateRequestAccountDeletion = validate158;
+const schema75 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -8147,13 +8329,13 @@ const schema73 = {
   },
 };
 
-function validate153(
+function validate158(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate153.evaluated;
+  const evaluated0 = validate158.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8164,7 +8346,7 @@ function validate153(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate153.errors = [{}];
+        validate158.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -8177,13 +8359,13 @@ function validate153(
                 (data0.success === undefined && (missing1 = 'success')) ||
                 (data0.deletionRequestedAt === undefined && (missing1 = 'deletionRequestedAt'))
               ) {
-                validate153.errors = [{}];
+                validate158.errors = [{}];
                 return false;
               } else {
                 if (data0.success !== undefined) {
                   const _errs3 = errors;
                   if (typeof data0.success !== 'boolean') {
-                    validate153.errors = [{}];
+                    validate158.errors = [{}];
                     return false;
                   }
                   var valid1 = _errs3 === errors;
@@ -8198,11 +8380,11 @@ function validate153(
                       if (errors === _errs5) {
                         if (typeof data2 === 'string') {
                           if (!formats2(data2)) {
-                            validate153.errors = [{}];
+                            validate158.errors = [{}];
                             return false;
                           }
                         } else {
-                          validate153.errors = [{}];
+                          validate158.errors = [{}];
                           return false;
                         }
                       }
@@ -8214,24 +8396,24 @@ function validate153(
                 }
               }
             } else {
-              validate153.errors = [{}];
+              validate158.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate153.errors = [{}];
+      validate158.errors = [{}];
       return false;
     }
   }
-  validate153.errors = vErrors;
+  validate158.errors = vErrors;
   return errors === 0;
 }
-validate153.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
+validate158.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
 
-export const validateCheckToken = validate154;
-const schema74 = {
+export const validateCheckToken = validate159;
+const schema76 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -8243,13 +8425,13 @@ const schema74 = {
   },
 };
 
-function validate154(
+function validate159(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate154.evaluated;
+  const evaluated0 = validate159.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8260,7 +8442,7 @@ function validate154(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate154.errors = [{}];
+        validate159.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -8270,53 +8452,53 @@ function validate154(
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.errorMessage === undefined && (missing1 = 'errorMessage')) {
-                validate154.errors = [{}];
+                validate159.errors = [{}];
                 return false;
               } else {
                 if (data0.errorMessage !== undefined) {
                   let data1 = data0.errorMessage;
                   if (typeof data1 !== 'string' && data1 !== null) {
-                    validate154.errors = [{}];
+                    validate159.errors = [{}];
                     return false;
                   }
                 }
               }
             } else {
-              validate154.errors = [{}];
+              validate159.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate154.errors = [{}];
+      validate159.errors = [{}];
       return false;
     }
   }
-  validate154.errors = vErrors;
+  validate159.errors = vErrors;
   return errors === 0;
 }
-validate154.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
+validate159.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
 
-export const validateGetReleaseNotes = validate155;
-const schema75 = {
+export const validateGetReleaseNotes = validate160;
+const schema77 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { type: 'array', items: { $ref: 'account.json#/components/schemas/ReleaseNote' } } },
 };
-const schema76 = {
+const schema78 = {
   type: 'object',
   required: ['id', 'body', 'version'],
   properties: { id: { type: 'integer', minimum: 1 }, body: { type: 'string' }, version: { type: 'string' } },
 };
 
-function validate156(
+function validate161(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate156.evaluated;
+  const evaluated0 = validate161.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8331,20 +8513,20 @@ function validate156(
         (data.body === undefined && (missing0 = 'body')) ||
         (data.version === undefined && (missing0 = 'version'))
       ) {
-        validate156.errors = [{}];
+        validate161.errors = [{}];
         return false;
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate156.errors = [{}];
+            validate161.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate156.errors = [{}];
+                validate161.errors = [{}];
                 return false;
               }
             }
@@ -8357,7 +8539,7 @@ function validate156(
           if (data.body !== undefined) {
             const _errs3 = errors;
             if (typeof data.body !== 'string') {
-              validate156.errors = [{}];
+              validate161.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -8368,7 +8550,7 @@ function validate156(
             if (data.version !== undefined) {
               const _errs5 = errors;
               if (typeof data.version !== 'string') {
-                validate156.errors = [{}];
+                validate161.errors = [{}];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -8379,26 +8561,26 @@ function validate156(
         }
       }
     } else {
-      validate156.errors = [{}];
+      validate161.errors = [{}];
       return false;
     }
   }
-  validate156.errors = vErrors;
+  validate161.errors = vErrors;
   return errors === 0;
 }
-validate156.evaluated = {
+validate161.evaluated = {
   props: { id: true, body: true, version: true },
   dynamicProps: false,
   dynamicItems: false,
 };
 
-function validate155(
+function validate160(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate155.evaluated;
+  const evaluated0 = validate160.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8409,7 +8591,7 @@ function validate155(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate155.errors = [{}];
+        validate160.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -8422,7 +8604,7 @@ function validate155(
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
                 if (
-                  !validate156(data0[i0], {
+                  !validate161(data0[i0], {
                     instancePath: instancePath + '/Data/' + i0,
                     parentData: data0,
                     parentDataProperty: i0,
@@ -8430,7 +8612,7 @@ function validate155(
                     dynamicAnchors,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+                  vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -8439,21 +8621,21 @@ function validate155(
                 }
               }
             } else {
-              validate155.errors = [{}];
+              validate160.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate155.errors = [{}];
+      validate160.errors = [{}];
       return false;
     }
   }
-  validate155.errors = vErrors;
+  validate160.errors = vErrors;
   return errors === 0;
 }
-validate155.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
+validate160.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateUpdateUser = validateGetUser;
 export const validateUpsertPassNumber = validateGetUser;
@@ -8468,6 +8650,7 @@ export const validateDeleteSavedPlace = validateListSavedPlaces;
 export const validateUpdateSavedPlace = validateCreateSavedPlace;
 export const validateUpdateTravelPreferences = validateGetTravelPreferences;
 export const validateDeleteTripShare = validateListTripShares;
+export const validateCancelGuestTrip = validateGetGuestTrip;
 export const validateRefreshUser = validateLogin;
 export const validateActivateAccount = validateRegisterUser;
 export const validateRenewActivationToken = validateRegisterUser;
@@ -8508,6 +8691,8 @@ export const RESPONSE_VALIDATORS = {
   'POST /trip-shares/{id}': validateCreateTripShare,
   'DELETE /trip-shares/{id}': validateDeleteTripShare,
   'GET /follow/{token}': validateFollowSharedTrip,
+  'GET /guest-trips/{token}': validateGetGuestTrip,
+  'POST /guest-trips/{token}/cancel': validateCancelGuestTrip,
   'POST /api/auth/auth/login': validateLogin,
   'POST /api/auth/auth/refreshuser': validateRefreshUser,
   'GET /api/auth/auth/getpasswordpolicy': validateGetPasswordPolicy,

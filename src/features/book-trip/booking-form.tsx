@@ -6,6 +6,7 @@ import type { SeriesBudget } from '../../../machines/lib/booking-series';
 import { selectFocusRequest, selectForm, selectLeg } from '../../../machines/lib/booking-selectors';
 import type { Location, PassNumber, Region } from '../../../machines/types';
 import { createBookingLogic } from '../../logic/booking';
+import { useGuestBookedNavigation } from '../../logic/guest-booking';
 import { useClock, useLogicActor } from '../../logic/use-logic';
 import { Button } from '../../components';
 import { useI18n } from '../../i18n/i18n';
@@ -116,6 +117,7 @@ export function BookingForm({
     },
   });
 
+  useGuestBookedNavigation(actor, guest);
   const byArrival = useSelector(actor, (s) => selectForm(s).planningMode === 'ByArrival');
   const leg = useSelector(actor, selectLeg);
   const focusRequest = useSelector(actor, selectFocusRequest);

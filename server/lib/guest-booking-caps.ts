@@ -1,0 +1,97 @@
+import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import type { Db } from '../db';
+import { ApiError } from './api-error';
+
+/*
+ * Caps on bookings without an account (POST /trips/book-without-account): without them one client books trips,
+ * and sends confirmation mails, for any number of invented or someone else's e-mail addresses. Counted per client
+ * address and per e-mail address with rate-limiter-flexible's RateLimiterSQLite in the attempt limits' table
+ * (`rate_limits`, server/db.ts): the counts survive a restart, `/dev/reset` clears them, and moving the server
+ * clock moves their expiries (AttemptLimits.shift updates every row of the table).
+ */
+
+const HOUR_S = 60 * 60;
+
+/** New guest bookings per client address within {@link GUEST_BOOKINGS_CLIENT_WINDOW_S} (a family's week of trips). */
+export const GUEST_BOOKINGS_PER_CLIENT = 5;
+/** Window of the per-client count, seconds (1 h from the first booking; fixed, not sliding). */
+const GUEST_BOOKINGS_CLIENT_WINDOW_S = HOUR_S;
+/** New guest bookings per e-mail address (case ignored) within {@link GUEST_BOOKINGS_EMAIL_WINDOW_S}. */
+export const GUEST_BOOKINGS_PER_EMAIL = 3;
+/** Window of the per-e-mail count, seconds (24 h from the first booking). */
+const GUEST_BOOKINGS_EMAIL_WINDOW_S = 24 * HOUR_S;
+
+/** A counted guest booking: {@link release} gives the points back when nothing new was booked after all. */
+export interface GuestBookingReservation {
+  /** Uncounts the booking (it failed, or it replayed an earlier one with the same Idempotency-Key). */
+  release(): Promise<void>;
+}
+
+/** 429 `TooManyGuestBookings` with `Retry-After` (whole seconds, at least 1) for a wait of `ms`. */
+function tooManyGuestBookings(description: string, ms: number): ApiError {
+  return new ApiError(429, 'TooManyGuestBookings', description, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))),
+  });
+}
+
+/** The per-client and per-e-mail caps on bookings without an account (one instance per app, over its database). */
+export class GuestBookingCaps {
+  private readonly perClient: RateLimiterSQLite;
+  private readonly perEmail: RateLimiterSQLite;
+
+  constructor(db: Db) {
+    const limiter = (keyPrefix: string, points: number, duration: number) =>
+      new RateLimiterSQLite({
+        storeClient: db,
+        storeType: 'better-sqlite3',
+        tableName: 'rate_limits',
+        tableCreated: true,
+        keyPrefix,
+        points,
+        duration,
+      });
+    this.perClient = limiter('guestClient', GUEST_BOOKINGS_PER_CLIENT, GUEST_BOOKINGS_CLIENT_WINDOW_S);
+    this.perEmail = limiter('guestEmail', GUEST_BOOKINGS_PER_EMAIL, GUEST_BOOKINGS_EMAIL_WINDOW_S);
+  }
+
+  /**
+   * Counts one guest booking for `address` and `email` before it is made (so two at once cannot both slip under a
+   * cap). Release the reservation when no new trip was booked.
+   * @throws ApiError 429 TooManyGuestBookings (with Retry-After) when the client reached
+   *   {@link GUEST_BOOKINGS_PER_CLIENT} within the hour or the e-mail {@link GUEST_BOOKINGS_PER_EMAIL} within the
+   *   day; nothing is counted then.
+   */
+  async reserve(address: string, email: string): Promise<GuestBookingReservation> {
+    const emailKey = email.trim().toLowerCase();
+    try {
+      await this.perClient.consume(address);
+    } catch (error) {
+      throw await this.refusal(error, this.perClient, address);
+    }
+    try {
+      await this.perEmail.consume(emailKey);
+    } catch (error) {
+      await this.perClient.reward(address);
+      throw await this.refusal(error, this.perEmail, emailKey);
+    }
+    let released = false;
+    return {
+      release: async () => {
+        if (released) return;
+        released = true;
+        await this.perClient.reward(address);
+        await this.perEmail.reward(emailKey);
+      },
+    };
+  }
+
+  /** The 429 of a refused consume of `limiter` (whose refused point is given back), or the error as it was. */
+  private async refusal(error: unknown, limiter: RateLimiterSQLite, key: string): Promise<unknown> {
+    if (!(error instanceof RateLimiterRes)) return error;
+    await limiter.reward(key);
+    return tooManyGuestBookings(
+      'Too many bookings without an account. Please try again later, or log in to book.',
+      error.msBeforeNext,
+    );
+  }
+}

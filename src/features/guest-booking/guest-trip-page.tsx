@@ -1,0 +1,152 @@
+import { useSelector } from '@xstate/react';
+import { useParams } from 'react-router';
+import {
+  selectCanAddToCalendar,
+  selectCanAskCancel,
+  selectCancelError,
+  selectCancelNote,
+  selectGuestTrip,
+  selectIsAsking,
+  selectIsCancelling,
+  selectIsLoading,
+  selectIsUnknownLink,
+  selectLoadFailed,
+  type GuestTrip,
+  type GuestTripActorRef,
+} from '../../../machines/guest-trip.machine';
+import { cancellableUntilOf } from '../../../machines/lib/guest-booking';
+import { Button, Loading, PublicLayout } from '../../components';
+import { CancelTripQuestion } from '../../components/dialog/cancel-trip-question';
+import { useI18n } from '../../i18n/i18n';
+import { createGuestCalendarLogic, createGuestTripLogic } from '../../logic/guest-trip';
+import { useClock, useLogic, useLogicActor } from '../../logic/use-logic';
+import { locationLabel } from '../../lib/location-label';
+import { GuestTripDetails, GuestTripStatus, useLongDate } from './guest-trip-details';
+import * as styles from './guest-booking.css';
+
+/**
+ * `/trip/<token>`: the page the link of a guest's confirmation e-mail opens, signed in or not. Shows the trip
+ * (status, number, date, pick-up time and window, from, to, price, payment) and, within the cancel window,
+ * "Cancel trip" behind the question "Cancel this trip?"; a failed cancel says why in place until dismissed. Runs
+ * machines/guest-trip.machine.ts while shown; an unknown link says so in plain words.
+ */
+export function GuestTripPage() {
+  const { token = '' } = useParams();
+  const clock = useClock();
+  const { t } = useI18n();
+  const actor = useLogicActor(createGuestTripLogic, { input: { token, now: clock } });
+  const loading = useSelector(actor, selectIsLoading);
+  const failed = useSelector(actor, selectLoadFailed);
+  const unknown = useSelector(actor, selectIsUnknownLink);
+  const guestTrip = useSelector(actor, selectGuestTrip);
+
+  if (unknown) {
+    return (
+      <PublicLayout title={t('guestBooking.trip.unknownTitle')}>
+        <p className={styles.notice} role="status">
+          {t('guestBooking.trip.unknown')}
+        </p>
+      </PublicLayout>
+    );
+  }
+  if (guestTrip) {
+    return (
+      <PublicLayout
+        variant="wide"
+        title={t('guestBooking.trip.title', { number: guestTrip.trip.externalTripId })}
+      >
+        <ShownGuestTrip actor={actor} guestTrip={guestTrip} />
+      </PublicLayout>
+    );
+  }
+  return (
+    <PublicLayout title={t('guestBooking.trip.titleLoading')}>
+      {loading ? <Loading label={t('guestBooking.trip.loading')} /> : null}
+      {failed ? (
+        <div className={styles.page}>
+          <p role="alert" className={styles.notice}>
+            {t('guestBooking.trip.failed')}
+          </p>
+          <div>
+            <Button onClick={() => actor.send({ type: 'guestTrip.retry' })}>
+              {t('guestBooking.trip.retry')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </PublicLayout>
+  );
+}
+
+/** The shown trip: details, calendar, cancelling (button, question, outcome). */
+function ShownGuestTrip({ actor, guestTrip }: { actor: GuestTripActorRef; guestTrip: GuestTrip }) {
+  const { t, formatTime } = useI18n();
+  const longDate = useLongDate();
+  const addToCalendar = useLogic(createGuestCalendarLogic);
+  const canAsk = useSelector(actor, selectCanAskCancel);
+  const note = useSelector(actor, selectCancelNote);
+  const asking = useSelector(actor, selectIsAsking);
+  const cancelling = useSelector(actor, selectIsCancelling);
+  const cancelError = useSelector(actor, selectCancelError);
+  const canAddToCalendar = useSelector(actor, selectCanAddToCalendar);
+  const { trip } = guestTrip;
+  const until = cancellableUntilOf(trip);
+  return (
+    <div className={styles.page}>
+      <p className={styles.line}>{t('guestBooking.trip.intro', { name: guestTrip.firstName })}</p>
+      <GuestTripDetails trip={trip} status={<GuestTripStatus trip={trip} />} />
+      <p className={styles.line} role="status">
+        {note === 'cancelled'
+          ? t('guestBooking.trip.cancelled')
+          : note === 'canCancel'
+            ? t('guestBooking.trip.cancelUntil', { until: `${longDate(until)} ${formatTime(until)}` })
+            : t('guestBooking.trip.cannotCancel')}
+      </p>
+      {cancelError ? (
+        <div role="alert" className={styles.alert}>
+          <p className={styles.line}>
+            {t('guestBooking.trip.cancelFailed', {
+              reason: cancelError.messageKey ? t(cancelError.messageKey as never) : cancelError.message,
+            })}
+          </p>
+          <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'cancelError.dismiss' })}>
+            {t('guestBooking.trip.dismiss')}
+          </Button>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        {canAddToCalendar ? (
+          <Button variant="secondary" onClick={() => addToCalendar(trip)}>
+            {t('calendar.add')}
+          </Button>
+        ) : null}
+        {canAsk || asking ? (
+          <Button variant="danger" onClick={() => actor.send({ type: 'cancel.ask' })}>
+            {t('guestBooking.trip.cancelTrip')}
+          </Button>
+        ) : null}
+      </div>
+      <CancelTripQuestion
+        open={asking}
+        busy={cancelling}
+        trip={{
+          date: longDate(trip.departureDateTime),
+          pickUpTime: formatTime(trip.departureDateTime),
+          from: trip.departure || locationLabel(trip.locationFrom),
+          to: trip.arrival || locationLabel(trip.locationTo),
+        }}
+        texts={{
+          title: t('guestBooking.cancelQuestion.title'),
+          confirm: t('guestBooking.cancelQuestion.confirm'),
+          keep: t('guestBooking.cancelQuestion.keep'),
+          date: t('guestBooking.details.date'),
+          pickUpTime: t('guestBooking.details.pickUpTime'),
+          from: t('trip.from'),
+          to: t('trip.to'),
+        }}
+        onKeep={() => actor.send({ type: 'cancel.keep' })}
+        onConfirm={() => actor.send({ type: 'cancel.confirm' })}
+      />
+    </div>
+  );
+}

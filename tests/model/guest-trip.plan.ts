@@ -1,0 +1,60 @@
+import { guestTripMachine } from '../../machines/guest-trip.machine';
+import type { MachinePlan } from './plan-types';
+
+const CANCELLED = 'showing.cancelling:xstate.done.actor.cancelGuestTrip#0';
+const CANCEL_FAILED = 'showing.cancelling:xstate.error.actor.cancelGuestTrip#0';
+const ASK = 'showing.idle:cancel.ask#0';
+const DISMISS = 'showing.idle:cancelError.dismiss#0';
+
+/**
+ * Test plan of machines/guest-trip.machine.ts: the page `/trip/<token>` of a guest's confirmation e-mail (API
+ * extensions getGuestTrip and cancelGuestTrip).
+ */
+export const guestTripPlan: MachinePlan = {
+  name: 'guest-trip',
+  machine: guestTripMachine,
+  setup:
+    'Fresh reference server. As a guest (Gerda Gast, gast@example.com), book a trip from Westerdoksdijk 40A, Amsterdam to Oostvaardersdiep, Almere, 3 hours from now, paid in the vehicle (POST /ticketing/trips/book-without-account); take the link of the "bookingConfirmation" mail (GET /dev/outbox?to=gast@example.com) and open it signed out, language Nederlands. The page\'s GET /guest-trips/<token> and POST /guest-trips/<token>/cancel wait until the step that answers them.',
+  options: {
+    // cancelled: the trip was cancelled through the link; cancelError: a failed cancel's message is on screen.
+    facts: { cancelled: false, cancelError: false },
+    setsFacts: {
+      [CANCELLED]: { cancelled: true },
+      [CANCEL_FAILED]: { cancelError: true },
+      [DISMISS]: { cancelError: false },
+      [ASK]: { cancelError: false },
+    },
+    factGuards: {
+      [ASK]: (f) => f.cancelled !== true,
+      [DISMISS]: (f) => f.cancelError === true,
+    },
+  },
+  see: {
+    loading: 'The page "Uw rit" with "Uw rit wordt geladen…".',
+    failed:
+      '"Uw rit kan nu niet worden geladen. Probeer het zo opnieuw." with the button "Opnieuw proberen".',
+    unknown:
+      '"Deze link werkt niet": "Deze link bestaat niet. Controleer de link in uw bevestigingsmail."; no trip details.',
+    showing:
+      'The page "Uw rit RT-…" with "Hallo Gerda, …", the status, "Ritnummer", "Datum", "Ophaaltijd", "De taxi komt" tussen HH:MM en HH:MM, "Van" Westerdoksdijk 40A, "Naar" Oostvaardersdiep, "Prijs" in euros and "Betaalwijze".',
+    'showing.idle':
+      'No question open. Before the cancel: "Annuleren kan tot … (een uur voor het ophalen)." with "Rit annuleren" and "Toevoegen aan agenda"; once cancelled: status "Geannuleerd", "Deze rit is geannuleerd." and no buttons.',
+    'showing.asking':
+      'The dialog "Deze rit annuleren?" with the trip\'s date, pick-up time, from and to, and "Rit behouden" (focused) and "Ja, rit annuleren".',
+    'showing.cancelling': 'The dialog stays open while the cancel request runs ("Ja, rit annuleren" busy).',
+  },
+  do: {
+    'loading:xstate.done.actor.fetchGuestTrip#0': 'The server answers: the trip shows.',
+    'loading:xstate.error.actor.fetchGuestTrip#0': 'The link is not known (404 GuestTripNotFound).',
+    'loading:xstate.error.actor.fetchGuestTrip#1': 'The request fails (503).',
+    'failed:guestTrip.retry#0': 'Press "Opnieuw proberen".',
+    [ASK]: 'Press "Rit annuleren": the question opens, focus on "Rit behouden".',
+    [DISMISS]: 'Press "Melding sluiten": the message goes.',
+    'showing.asking:cancel.keep#0': 'Press "Rit behouden": the question closes, nothing changes.',
+    'showing.asking:cancel.confirm#0': 'Press "Ja, rit annuleren".',
+    [CANCELLED]:
+      'The server cancels the trip: the question closes, "Uw rit is geannuleerd." (toast), status "Geannuleerd".',
+    [CANCEL_FAILED]:
+      'The server refuses (409 "De rit kan niet worden geannuleerd"): the question closes and "De rit kon niet worden geannuleerd. …" stays on the page with "Melding sluiten".',
+  },
+};
