@@ -86,6 +86,7 @@ export function Dialog({
   const contentClass = [
     styles.content[variant],
     variant === 'modal' ? styles.size[size] : undefined,
+    actions ? styles.withActions : undefined,
     className,
   ]
     .filter(Boolean)
