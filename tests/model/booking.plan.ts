@@ -112,7 +112,7 @@ export const bookingPlan: MachinePlan = {
     'nextStep:always#0': 'It was the return leg: the app goes to the home page.',
     'nextStep:always#1': 'It was the outbound leg: the app asks about a return trip.',
     'askingReturnTrip:returnTrip.accept#0':
-      'Press "Ja": "U boekt nu de terugrit." shows with Van and Naar swapped.',
+      'Press "Ja": "U boekt nu de terugrit." shows with Van and Naar swapped, the pick-up one hour after the outbound arrival (rounded up to 5 minutes, "Ophalen voor de terugrit: …, een uur na aankomst.") and no driver comment.',
     'askingReturnTrip:returnTrip.decline#0': 'Press "Nee": the home page opens.',
   },
 };

@@ -1,0 +1,124 @@
+import { expect, test } from './support/test';
+import { chooseAddress } from './support/app';
+import {
+  bookOneLeg,
+  openBookingForm,
+  resetAroundEachTest,
+  tomorrowInAmsterdam,
+  tripsOfSession,
+} from './support/booking';
+
+/*
+ * No costly mistake in one tap, in the browser (nl-NL): the way back is picked up one hour after the outbound
+ * arrival (rounded up to 5 minutes) without the outbound pick-up's driver comment; "Rit annuleren" asks first
+ * ("Rit behouden" keeps the trip, "Ja, rit annuleren" cancels it); and at 375 px the booking confirmation puts each
+ * label above its value with "Bevestigen" in view.
+ */
+
+resetAroundEachTest();
+
+/** Amsterdam wall time `HH:mm` of an instant plus `minutes`, rounded up to whole 5 minutes. */
+function plusMinutesCeil5(iso: string, minutes: number): string {
+  const step = 5 * 60_000;
+  const at = new Date(Math.ceil((Date.parse(iso) + minutes * 60_000) / step) * step);
+  return new Intl.DateTimeFormat('nl-NL', {
+    timeZone: 'Europe/Amsterdam',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+}
+
+test('the way back starts an hour after arrival without the driver comment; Cancel trip asks, keeps, then cancels', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await openBookingForm(page, baseURL!);
+  await chooseAddress(page, 'Van', 'Silodam 1A', /Silodam 1A/);
+  await chooseAddress(page, 'Naar', 'Westerdoksdijk 40A', /Westerdoksdijk 40A/);
+  await page.getByLabel('Datum', { exact: true }).fill(tomorrowInAmsterdam());
+  await page.getByLabel('Tijd', { exact: true }).fill('10:45');
+  await page.getByLabel('Opmerking voor de chauffeur').fill('Bel aan bij 40A, 3e verdieping');
+  await bookOneLeg(page);
+
+  const [outbound] = await tripsOfSession(page, baseURL!);
+  const arrival = (outbound as unknown as { arrivalDateTime: string }).arrivalDateTime;
+  const wayBack = plusMinutesCeil5(arrival, 60);
+  const question = page.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' });
+  await question.getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByText('U boekt nu de terugrit.')).toBeVisible();
+  await expect(page.getByLabel('Tijd', { exact: true })).toHaveValue(wayBack);
+  await expect(
+    page.getByText(
+      `Ophalen voor de terugrit: ${wayBack}, een uur na aankomst. Pas het aan als dat nodig is.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Opmerking voor de chauffeur')).toHaveValue('');
+  // The traveller changes the time: the note no longer calls it the default.
+  await page.getByLabel('Tijd', { exact: true }).fill('16:00');
+  await expect(page.getByText(/^Ophalen voor de terugrit:/)).toHaveCount(0);
+
+  // Home: the next trip's "Rit annuleren" asks first.
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  const card = page.getByRole('region', { name: 'Uw volgende rit' });
+  await expect(card).toContainText('Silodam 1A');
+  await card.getByRole('button', { name: 'Rit annuleren' }).click();
+  const ask = page.getByRole('dialog', { name: 'Deze rit annuleren?' });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Rit behouden' })).toBeFocused();
+  await expect(ask).toContainText('10:45');
+  await expect(ask).toContainText('Silodam 1A');
+  await expect(ask).toContainText('Westerdoksdijk 40A');
+  // A hasty Enter keeps the trip.
+  await page.keyboard.press('Enter');
+  await expect(ask).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Rit annuleren' })).toBeFocused();
+  expect((await tripsOfSession(page, baseURL!)).map((t) => t.status)).toEqual(['confirmed']);
+
+  await card.getByRole('button', { name: 'Rit annuleren' }).click();
+  await ask.getByRole('button', { name: 'Ja, rit annuleren' }).click();
+  await expect(page.getByText('Uw rit is geannuleerd').first()).toBeVisible();
+  await expect(ask).toBeHidden();
+  expect((await tripsOfSession(page, baseURL!)).map((t) => t.status)).toEqual(['customerCancelled']);
+});
+
+test('at 375 px the booking confirmation stacks its labels and keeps Bevestigen in view', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openBookingForm(page, baseURL!);
+  await chooseAddress(page, 'Van', 'Silodam 1A', /Silodam 1A/);
+  await chooseAddress(page, 'Naar', 'Westerdoksdijk 40A', /Westerdoksdijk 40A/);
+  await page.getByLabel('Datum', { exact: true }).fill(tomorrowInAmsterdam());
+  await page.getByLabel('Tijd', { exact: true }).fill('10:45');
+  await page.getByLabel('Opmerking voor de chauffeur').fill('Bel aan bij 40A, 3e verdieping');
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Controleer uw rit' });
+  await expect(confirm).toContainText('€');
+
+  // Bevestigen is inside the window without scrolling.
+  const button = await confirm.getByRole('button', { name: 'Bevestigen' }).boundingBox();
+  expect(button).not.toBeNull();
+  expect(button!.y).toBeGreaterThanOrEqual(0);
+  expect(button!.y + button!.height).toBeLessThanOrEqual(667);
+  expect(button!.x + button!.width).toBeLessThanOrEqual(375);
+  // "Terug" is quieter than "Bevestigen": outlined, not filled.
+  const fill = (name: string) =>
+    confirm.getByRole('button', { name }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await fill('Terug')).not.toBe(await fill('Bevestigen'));
+
+  // Each label above its value: the departure's date and time on one line under "Vertrek".
+  const term = confirm.getByRole('term').filter({ hasText: /^Vertrek$/ });
+  const value = confirm.locator('dt:text-is("Vertrek") + dd');
+  const t = (await term.boundingBox())!;
+  const v = (await value.boundingBox())!;
+  expect(v.y).toBeGreaterThanOrEqual(t.y + t.height - 1);
+  expect(Math.abs(v.x - t.x)).toBeLessThan(2);
+  expect(v.height).toBeLessThan(2.5 * t.height);
+
+  await confirm.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByText('Uw rit is geboekt!').first()).toBeVisible();
+});
