@@ -56,9 +56,10 @@ test('a traveller whose profile says en-US logs in from an nl-NL browser and see
       .getByRole('navigation', { name: 'Main navigation', includeHidden: true })
       .getByRole('link', { name: 'Log out', includeHidden: true }),
   ).toBeAttached();
-  // The switch is said once, in the account's language, with the way to change it.
+  // The switch is said once, in the account's language, with the way to change it (behind the pass-number
+  // dialog here, hence includeHidden).
   const notice = page
-    .getByRole('status')
+    .getByRole('status', { includeHidden: true })
     .filter({ hasText: 'Shown in English, the language of your account.' });
   await expect(notice).toBeAttached();
   await expect(
