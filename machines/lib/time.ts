@@ -73,7 +73,7 @@ export function defaultPickup(now: Date): LocalDateTime {
 }
 
 /** Minutes between the outbound arrival and the default pick-up of the way back (an appointment of about an hour). */
-export const RETURN_PICKUP_AFTER_MINUTES = 60;
+const RETURN_PICKUP_AFTER_MINUTES = 60;
 
 /**
  * The default pick-up of the way back: the outbound arrival + {@link RETURN_PICKUP_AFTER_MINUTES}, rounded **up** to

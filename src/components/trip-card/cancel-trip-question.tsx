@@ -5,7 +5,7 @@ import { DetailsList, DetailsRow } from '../details-list/details-list';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 
 /** The parts of a trip the question shows (SPEC §3 "Trip (as shown)"). */
-export type CancelTripQuestionTrip = Pick<
+type CancelTripQuestionTrip = Pick<
   Trip,
   'departureDateTime' | 'departure' | 'arrival' | 'locationFrom' | 'locationTo'
 >;
