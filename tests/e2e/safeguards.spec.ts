@@ -11,7 +11,8 @@ import {
 /*
  * No costly mistake in one tap, in the browser (nl-NL): the way back is picked up one hour after the outbound
  * arrival (rounded up to 5 minutes) without the outbound pick-up's driver comment; "Rit annuleren" asks first
- * ("Rit behouden" keeps the trip, "Ja, rit annuleren" cancels it). safeguards-375.spec.ts has the phone-sized
+ * ("Rit behouden" keeps the trip, "Ja, rit annuleren" cancels it); the take-along popover keeps "Klaar" in a
+ * 1280×800 window. safeguards-375.spec.ts has the phone-sized
  * confirmation.
  */
 
@@ -81,4 +82,20 @@ test('the way back starts an hour after arrival without the driver comment; Canc
   await expect(page.getByText('Uw rit is geannuleerd').first()).toBeVisible();
   await expect(ask).toBeHidden();
   expect((await tripsOfSession(page, baseURL!)).map((t) => t.status)).toEqual(['customerCancelled']);
+});
+
+test('the take-along popover fits a 1280×800 window with Klaar in view', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openBookingForm(page, baseURL!);
+  await page.getByRole('button', { name: 'Wat neemt u mee?' }).click();
+  const popover = page.getByRole('dialog', { name: 'Wat neemt u mee?' });
+  const done = popover.getByRole('button', { name: 'Klaar' });
+  await expect(done).toBeVisible();
+  const box = (await done.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(800);
+  const frame = (await popover.boundingBox())!;
+  expect(frame.y + frame.height).toBeLessThanOrEqual(800);
+  await done.click();
+  await expect(popover).toBeHidden();
 });
