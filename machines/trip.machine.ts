@@ -7,12 +7,17 @@
  * ```
  * routing ─▶ unknown          countdown (1-minute tick); calendar.add (before departure)
  *         ─▶ confirmed        countdown, price, follow the driver; calendar.add (before departure);
- *                             trip.cancel ─▶ cancelling (≥ 60 min ahead)
- *         ─▶ pendingPayment   payment.complete (only with a payment link); trip.cancel ─▶ cancelling
+ *                             trip.cancel ─▶ confirmingCancel (≥ 60 min ahead)
+ *         ─▶ pendingPayment   payment.complete (only with a payment link); trip.cancel ─▶ confirmingCancel
  *         ─▶ completed        unrated ─(trip.rate)─▶ rating (invokes the rating dialog) ─▶ rated | unrated
  *         ─▶ cancelled        no rating or payment controls
- * cancelling ──(done)──▶ cancelled (local status `cancelled`)   ──(error)──▶ routing
+ * confirmingCancel  the question "Cancel this trip?": cancel.confirm ─▶ cancelling (still ≥ 60 min ahead, else
+ *                   back to routing); cancel.keep ─▶ routing; a fresher trip that can no longer be cancelled ─▶ routing
+ * cancelling ──(done)──▶ cancelled (local status `cancelled`)   ──(error)──▶ routing, the error kept in context
  * ```
+ * A cancel is never one tap: costly actions ask first, with focus on the safe answer (SPEC §2 Dialogs). A failed
+ * cancel stays in `context.error` (shown next to "Cancel trip", {@link selectCancelError}) until the traveller
+ * dismisses it (`cancelError.dismiss`), asks again, or the trip is cancelled.
  * Status values → state: confirmed, paymentConfirmed → `confirmed`; pendingPayment, creditCardFailed →
  * `pendingPayment`; completed → `completed`; cancelled, customerCancelled, cancelledBySystem, refunded,
  * failedToRefund → `cancelled`; unknown → `unknown` (see machines/lib/trip-rules.ts `statusChip`).
@@ -35,10 +40,9 @@ import {
   statusChip,
   type TripStatusChip,
 } from './lib/trip-rules';
-import { toAppError } from './lib/errors';
+import { errorParams, toAppError } from './lib/errors';
 import { ratingMachine, type RatingOutput } from './rating.machine';
 import { notProvidedActor } from './lib/not-provided';
-import { storeErrorAnd } from './lib/transitions';
 
 /** The countdown refresh interval, in ms (one minute: the countdown shows whole minutes). */
 export const COUNTDOWN_TICK_MS = 60_000;
@@ -70,8 +74,14 @@ export interface CancelTripInput {
 export type TripEvent =
   /** A fresher copy of the trip arrived (details, reload, poll); ignored while cancelling. */
   | { type: 'trip.update'; trip: Trip }
-  /** Cancel the trip (`confirmed`, `pendingPayment`; only ≥ 60 minutes before departure). */
+  /** Ask whether to cancel the trip (`confirmed`, `pendingPayment`; only ≥ 60 minutes before departure). */
   | { type: 'trip.cancel' }
+  /** The answer "Yes, cancel trip" to the question (`confirmingCancel`): sends the cancel request. */
+  | { type: 'cancel.confirm' }
+  /** The answer "Keep trip" (or Escape) to the question (`confirmingCancel`): nothing changes. */
+  | { type: 'cancel.keep' }
+  /** Dismiss the message of a failed cancel. */
+  | { type: 'cancelError.dismiss' }
   /** Open the rating dialog (`completed.unrated`). */
   | { type: 'trip.rate' }
   /** Open the payment link in a new tab (`pendingPayment`, only when a link exists). */
@@ -88,14 +98,14 @@ export type TripEvent =
  *   `completed.rating`, its output `{ feedback }` decides `rated` or back to `unrated`.
  *
  * Actions to provide (defaults do nothing):
- * - `notifyCancelled` — toast trip.cancelTripSuccess.
- * - `notifyCancelError` `{ error: AppError }` — toast trip.cancelTripError.
+ * - `notifyCancelled` — toast trip.cancelTripSuccess (a failed cancel is no toast: it stays in `context.error`).
  * - `tripCancelled` `{ trip: Trip }` — after a successful cancel, e.g. reload the next trip and budget.
  * - `openPaymentLink` `{ url: string }` — open the payment link in a new tab.
  * - `addToCalendar` `{ trip: Trip }` — hand the trip's .ics file to the browser.
  *
  * Guards (built in, from machines/lib/trip-rules): `isCancelledStatus`, `isCompletedStatus`,
- * `isAwaitingPaymentStatus`, `isConfirmedStatus`, `canCancel`, `canCompletePayment`, `hasFeedback`,
+ * `isAwaitingPaymentStatus`, `isConfirmedStatus`, `canCancel`, `canCancelUpdated` (the fresher trip of a
+ * `trip.update` can still be cancelled), `canCompletePayment`, `hasFeedback`,
  * `savedFeedback`, `isUpcoming` (departure not yet passed, as of the last countdown tick). Delays:
  * `countdownTick` 60 000 ms.
  */
@@ -111,7 +121,6 @@ export const tripMachine = setup({
   },
   actions: {
     notifyCancelled: () => {},
-    notifyCancelError: (_, _params: { error: AppError }) => {},
     tripCancelled: (_, _params: { trip: Trip }) => {},
     openPaymentLink: (_, _params: { url: string }) => {},
     addToCalendar: (_, _params: { trip: Trip }) => {},
@@ -128,6 +137,7 @@ export const tripMachine = setup({
       error: null,
     })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
+    clearError: assign({ error: null }),
     storeFeedback: assign(({ context }, params: { output: RatingOutput }) => ({
       trip: { ...context.trip, feedback: params.output.feedback },
     })),
@@ -138,6 +148,8 @@ export const tripMachine = setup({
     isAwaitingPaymentStatus: ({ context }) => isAwaitingPayment(context.trip.status),
     isConfirmedStatus: ({ context }) => isConfirmed(context.trip.status),
     canCancel: ({ context }) => canCancel(context.trip, context.now()),
+    canCancelUpdated: ({ context, event }) =>
+      event.type === 'trip.update' && canCancel(event.trip, context.now()),
     canCompletePayment: ({ context }) => canCompletePayment(context.trip),
     hasFeedback: ({ context }) => !!context.trip.feedback,
     savedFeedback: (_, params: { output: RatingOutput }) => params.output.feedback !== null,
@@ -157,6 +169,7 @@ export const tripMachine = setup({
   initial: 'routing',
   on: {
     'trip.update': { target: '.routing', actions: 'storeTrip' },
+    'cancelError.dismiss': { actions: 'clearError' },
   },
   states: {
     routing: {
@@ -186,7 +199,7 @@ export const tripMachine = setup({
         countdownTick: { target: 'confirmed', reenter: true },
       },
       on: {
-        'trip.cancel': { guard: 'canCancel', target: 'cancelling' },
+        'trip.cancel': { guard: 'canCancel', target: 'confirmingCancel' },
         'calendar.add': {
           guard: 'isUpcoming',
           actions: { type: 'addToCalendar', params: ({ context }) => ({ trip: context.trip }) },
@@ -203,7 +216,20 @@ export const tripMachine = setup({
             params: ({ context }) => ({ url: context.trip.paymentUrl ?? '' }),
           },
         },
-        'trip.cancel': { guard: 'canCancel', target: 'cancelling' },
+        'trip.cancel': { guard: 'canCancel', target: 'confirmingCancel' },
+      },
+    },
+    confirmingCancel: {
+      // Asking again answers the last failure: its message gives way to the new attempt.
+      entry: 'clearError',
+      on: {
+        'cancel.confirm': [{ guard: 'canCancel', target: 'cancelling' }, { target: 'routing' }],
+        'cancel.keep': { target: 'routing' },
+        // The /home card's 30 s poll hands in fresh copies: the question stays while the trip can still be cancelled.
+        'trip.update': [
+          { guard: 'canCancelUpdated', actions: 'storeTrip' },
+          { target: 'routing', actions: 'storeTrip' },
+        ],
       },
     },
     cancelling: {
@@ -219,7 +245,7 @@ export const tripMachine = setup({
             { type: 'tripCancelled', params: ({ context }) => ({ trip: context.trip }) },
           ],
         },
-        onError: storeErrorAnd('routing', 'notifyCancelError'),
+        onError: { target: 'routing', actions: { type: 'storeError', params: errorParams } },
       },
       on: {
         // A refresh must not abort the cancel request in flight.
@@ -308,6 +334,15 @@ export const selectCanBookAgain = (s: TripSnapshot): boolean =>
   s.matches('completed') ||
   s.matches('cancelled') ||
   (s.matches('unknown') && s.context.minutesUntilDeparture < 0);
+/** The question "Cancel this trip?" is open, or its "Yes" runs (the dialog stays, its confirm button busy). */
+export const selectIsAskingToCancel = (s: TripSnapshot): boolean =>
+  s.matches('confirmingCancel') || s.matches('cancelling');
+/**
+ * The last failed cancel (a §8 error), shown next to "Cancel trip" until dismissed, asked again or the trip is
+ * cancelled; null otherwise.
+ */
+export const selectCancelError = (s: TripSnapshot): AppError | null =>
+  s.matches('cancelled') || s.matches('cancelling') ? null : s.context.error;
 /** The cancel request is running. */
 export const selectIsCancelling = (s: TripSnapshot): boolean => s.matches('cancelling');
 /**

@@ -12,6 +12,9 @@
  * loading ──(done: the decided pass's budget missing)──▶ loading (budget)
  * any ──(userData.reload | userData.retry | passNumber.select)──▶ loading (restarted)
  * ```
+ * Account language: the first profile of the session applies its language (`applyAccountLanguage`). When that
+ * replaced the language the page was shown in, the runtime reports `language.switched`; the chart then keeps a
+ * notice ("Shown in English, the language of your account.") until `languageNotice.dismiss`, once per session.
  * `loading` invokes `loadUserData` for the parts in `pending`; a reload restarts it with the union of what was
  * pending and what is asked, so a reload never drops a part in flight.
  *
@@ -115,6 +118,10 @@ export interface UserDataContext {
    * batch fetches its budget, so the budget needs no extra round trip.
    */
   rememberedPassNumber: string | null;
+  /** The account's language that replaced the page's at login, while its notice shows; else null. */
+  languageNotice: UserProfile['language'] | null;
+  /** The language notice was given in this session (it is given once). */
+  languageNoticeGiven: boolean;
 }
 
 /** Events accepted by {@link userDataMachine}. */
@@ -128,7 +135,14 @@ export type UserDataEvent =
   /** Replace parts the app already has (e.g. the upcoming-trip poll, an edited profile). */
   | { type: 'userData.update'; data: Partial<UserData> }
   /** Ask again for required parts that failed to load. Raised by the machine itself after 1, 2, 4 s. */
-  | { type: 'userData.retry'; parts: UserDataPart[] };
+  | { type: 'userData.retry'; parts: UserDataPart[] }
+  /**
+   * The account's language (first profile of the session) replaced the language the page was shown in: sent by the
+   * provided `applyAccountLanguage` once it switched the page.
+   */
+  | { type: 'language.switched'; language: NonNullable<UserProfile['language']> }
+  /** The traveller dismissed the language notice. */
+  | { type: 'languageNotice.dismiss' };
 
 type UserDataMachineEvent =
   | UserDataEvent
@@ -158,6 +172,8 @@ function initialContext(input: UserDataInput): UserDataContext {
     passNumberPrompt: null,
     passNumberChecked: false,
     rememberedPassNumber: input.rememberedPassNumber,
+    languageNotice: null,
+    languageNoticeGiven: false,
   };
 }
 
@@ -206,7 +222,8 @@ function firstProfileLanguage(
  * none did.
  *
  * Actions to provide: `applyAccountLanguage` `{ language }` (show the UI in the account's language
- * and keep it on the device; null = nothing to apply; called once per session, when its first profile arrives).
+ * and keep it on the device; null = nothing to apply; called once per session, when its first profile arrives); when it
+ * changed the page's language it sends this actor `language.switched` `{ language }` (the notice).
  * `reportPassNumber` `{ passNumber }` defaults to `sendParent` of {@link PassNumberSelectedEvent} (the session).
  *
  * Guard (built in): `needsDecidedPassBudget`.
@@ -298,8 +315,15 @@ export const userDataMachine = setup({
       };
     }),
     dismissPassNumberPrompt: assign({ passNumberPrompt: null }),
+    showLanguageNotice: assign(({ event }) => {
+      assertEvent(event, 'language.switched');
+      return { languageNotice: event.language, languageNoticeGiven: true };
+    }),
+    dismissLanguageNotice: assign({ languageNotice: null }),
   },
   guards: {
+    /** The language notice has not been given in this session yet (it is given once). */
+    isLanguageNoticeDue: ({ context }) => !context.languageNoticeGiven,
     /** The first profile of the session selects a pass number whose budget the batch did not bring. */
     needsDecidedPassBudget: ({ context }, params: { data: Partial<UserData> }) =>
       passNumberNeedingBudget(params.data, {
@@ -324,6 +348,8 @@ export const userDataMachine = setup({
       ],
     },
     'passNumber.dismiss': { actions: 'dismissPassNumberPrompt' },
+    'language.switched': { guard: 'isLanguageNoticeDue', actions: 'showLanguageNotice' },
+    'languageNotice.dismiss': { actions: 'dismissLanguageNotice' },
     'userData.reload': {
       target: '.loading',
       reenter: true,
@@ -434,3 +460,9 @@ export const selectPendingParts = (s: UserDataSnapshot | undefined): readonly Us
  */
 export const selectHasBookingFormData = (s: UserDataSnapshot | undefined): boolean =>
   (selectProfile(s) !== null && selectRegion(s) !== null) || !selectIsUserDataLoading(s);
+/**
+ * The account's language that replaced the page's at login, while its notice shows ("Shown in English, the
+ * language of your account." with a link to the profile); null otherwise or signed out.
+ */
+export const selectLanguageNotice = (s: UserDataSnapshot | undefined): UserProfile['language'] | null =>
+  s?.context.languageNotice ?? null;

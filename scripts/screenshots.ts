@@ -63,6 +63,7 @@ const t = {
     bookWayBack: 'Book the way back',
   },
   calendar: { add: 'Add to calendar' },
+  safeguards: { title: 'Cancel this trip?', keep: 'Keep trip', cancelTrip: 'Cancel trip' },
   share: { create: 'Share trip', link: 'Share link', copy: 'Copy link', copied: 'Link copied' },
   follow: { title: "{{name}}'s trip" },
   welcome: {
@@ -367,6 +368,20 @@ const STEPS: Step[] = [
       await expect(copied).toBeVisible();
       await scrollTo(copied, 'end');
       await shoot(page, 'share-trip');
+    },
+  ],
+  [
+    'cancel-question',
+    async (s) => {
+      // "Cancel trip" asks first: the question over the trip's details, focus on "Keep trip"; then kept.
+      const dialog = await openUpcomingTrip(s);
+      await dialog.getByRole('button', { name: t.safeguards.cancelTrip, exact: true }).click();
+      const question = s.page.getByRole('dialog', { name: t.safeguards.title });
+      await expect(question.getByRole('button', { name: t.safeguards.keep })).toBeFocused();
+      await settle(s.page);
+      await shoot(s.page, 'cancel-question');
+      await question.getByRole('button', { name: t.safeguards.keep }).click();
+      await expect(question).toHaveCount(0);
     },
   ],
   [

@@ -18,7 +18,7 @@ export const colors = {
   /** Light blue tint: active navigation item, info surfaces. */
   primarySoft: '#E6EEF8',
   onPrimarySoft: '#0B3D78',
-  /** Brand green: secondary actions. */
+  /** Brand green: the pick-up marker of the live map (buttons no longer use it: secondary is outlined blue). */
   secondary: '#1B7A3A',
   secondaryHover: '#14602D',
   onSecondary: '#FFFFFF',

@@ -49,6 +49,7 @@ import type {
 import {
   DEFAULT_MAX_DAYS_AHEAD,
   earliestPickup,
+  returnPickupAfter,
   earliestTimeFor,
   latestDate,
   type LocalDateTime,
@@ -208,6 +209,7 @@ export function freshContext(input: BookingInput): BookingContext {
     hasMonthlyBilling: input.hasMonthlyBilling ?? false,
     leg: 'outbound',
     form,
+    returnPickup: null,
     errors: {},
     paymentOptions: [],
     earliestDate: '',
@@ -380,9 +382,44 @@ export function bookedStored(trip: Trip, result?: BookingResult): Update {
   };
 }
 
-/** `prepareReturnTrip` (SPEC §2): the same form with from and to swapped, the outbound booking forgotten. */
+/**
+ * `prepareReturnTrip` (SPEC §2): the same form with from and to swapped, the outbound booking forgotten. The pick-up
+ * defaults to one hour after the outbound arrival, rounded up to 5 minutes ({@link returnPickupAfter}; planned by
+ * departure), never the outbound departure time. The driver comment is cleared: it belongs to the outbound pick-up
+ * address ("ring at 40A") and would mislead the driver of the way back.
+ */
 export function returnTripPrepared(context: BookingContext): Update {
-  return settle(context, { ...NO_BOOKING, leg: 'return', form: swapForReturnTrip(context.form) });
+  const swapped = { ...swapForReturnTrip(context.form), driverComment: '' };
+  const arrival = context.summary?.arrivalDateTime ?? context.trip?.arrivalDateTime ?? null;
+  const returnPickup = arrival ? returnPickupAfter(arrival) : null;
+  const form = returnPickup
+    ? applyFormPatch(swapped, {
+        date: returnPickup.date,
+        time: returnPickup.time,
+        planningMode: 'ByDeparture',
+      })
+    : swapped;
+  return settle(context, {
+    ...NO_BOOKING,
+    leg: 'return',
+    form,
+    returnPickup,
+    timeChosen: returnPickup ? true : context.timeChosen,
+  });
+}
+
+/** The form still holds the default pick-up of the way back (the note "Pick-up for the way back: …" shows). */
+export function showsReturnPickupDefault(
+  context: Pick<BookingContext, 'leg' | 'returnPickup' | 'form'>,
+): boolean {
+  const d = context.returnPickup;
+  return (
+    context.leg === 'return' &&
+    d !== null &&
+    context.form.planningMode === 'ByDeparture' &&
+    context.form.date === d.date &&
+    context.form.time === d.time
+  );
 }
 
 /** The time field shows its own format error: the time does not read as `HH:mm`, once left or submitted. */

@@ -14,6 +14,7 @@ import {
   maxDaysAheadOf,
   shownError,
   shownSeriesError,
+  showsReturnPickupDefault,
 } from './booking-context';
 import { datesWithinBudget, type SeriesBudget, type SeriesSettings } from './booking-series';
 import { paymentChoices, type PaymentChoices } from './booking-payment';
@@ -100,6 +101,12 @@ export const selectCanConfirm = (s: BookingSnapshot): boolean => s.can({ type: '
 /** SPEC §4/§5 blocked-booking info message should show. */
 export const selectIsBlockedByPtAdvice = (s: BookingSnapshot): boolean =>
   isBlockedByPtAdvice(s.context.settings, s.context.summary);
+/**
+ * The return leg's pick-up is still its default (outbound arrival + 60 min, rounded up to 5 min): the form says so
+ * ("Pick-up for the way back: 12:30, one hour after you arrive."); the `HH:mm` time, else null.
+ */
+export const selectReturnPickupDefault = (s: BookingSnapshot): string | null =>
+  showsReturnPickupDefault(s.context) ? s.context.form.time : null;
 /** SPEC §2 return-trip question is showing. */
 export const selectIsAskingReturnTrip = (s: BookingSnapshot): boolean => s.matches('askingReturnTrip');
 

@@ -105,6 +105,12 @@ export interface BookingContext {
   hasMonthlyBilling: boolean;
   leg: BookingLeg;
   form: BookingForm;
+  /**
+   * The default pick-up of the way back (outbound arrival + 60 min, rounded up to 5 min; Europe/Amsterdam), set
+   * when the return leg starts; null on the outbound leg or when the arrival was unknown. The form says so while
+   * the date and time are still this default.
+   */
+  returnPickup: LocalDateTime | null;
   /** §5 validation of `form` as of the last change (field → i18n key); `{}` when valid. */
   errors: BookingFormErrors;
   /**

@@ -72,6 +72,22 @@ export function defaultPickup(now: Date): LocalDateTime {
   return toLocal(addMinutesCeil(now, DEFAULT_PICKUP_LEAD_MINUTES, DEFAULT_PICKUP_ROUNDING_MINUTES));
 }
 
+/** Minutes between the outbound arrival and the default pick-up of the way back (an appointment of about an hour). */
+const RETURN_PICKUP_AFTER_MINUTES = 60;
+
+/**
+ * The default pick-up of the way back: the outbound arrival + {@link RETURN_PICKUP_AFTER_MINUTES}, rounded **up** to
+ * whole 5 minutes (arrival 11:27 → 12:30; 11:25 → 12:25). The day follows when that passes midnight.
+ *
+ * @param arrivalIso - the outbound trip's arrival, an ISO-8601 instant (e.g. TripSummary `arrivalDateTime`).
+ * @returns Europe/Amsterdam wall date and time.
+ * @throws RangeError when `arrivalIso` is not an instant string.
+ */
+export function returnPickupAfter(arrivalIso: string): LocalDateTime {
+  const arrival = new Date(Temporal.Instant.from(arrivalIso).epochMilliseconds);
+  return toLocal(addMinutesCeil(arrival, RETURN_PICKUP_AFTER_MINUTES, DEFAULT_PICKUP_ROUNDING_MINUTES));
+}
+
 /**
  * SPEC §5/§9 earliest allowed pickup: now + 1 h (exact), rounded **up** to the whole minute, because the time
  * picker has minute precision and the rule is "at or after now plus 1 hour".

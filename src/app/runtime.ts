@@ -140,9 +140,13 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
     actors: createUserDataActors(clients),
     actions: {
       // The account's language wins after login: shown at once, kept on the device and cookie.
-      applyAccountLanguage: (_, { language }) => {
+      // When that replaces the page's language, the chart is told, so it can say so once (the language notice).
+      applyAccountLanguage: ({ self }, { language }) => {
         const locale = toLocale(language);
-        if (locale) requestLocale(locale);
+        if (!locale) return;
+        const switched = locale !== getActiveLocale();
+        requestLocale(locale);
+        if (switched) self.send({ type: 'language.switched', language: locale });
       },
     },
   });

@@ -5,6 +5,7 @@ import { selectPassNumberPrompt } from '../../machines/user-data.machine';
 import { AppShell } from '../components';
 import { ReleaseNotes } from '../features/release-notes/release-notes';
 import { useUserDataSelector } from '../logic/use-logic';
+import { AccountLanguageNotice } from './account-language-notice';
 import { RequireAuth } from './guards';
 
 /** SPEC §2/§4 pass-number dialogs, each its own chunk (the entry form's validation pulls in arktype). */
@@ -45,6 +46,7 @@ export function SignedInLayout() {
   return (
     <RequireAuth>
       <AppShell>
+        <AccountLanguageNotice />
         <Outlet />
       </AppShell>
       <PassNumberDialogs />

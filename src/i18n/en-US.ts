@@ -491,6 +491,23 @@ export const enUS: Dictionary = {
       unknown: 'Unknown',
     },
   },
+  safeguards: {
+    cancelQuestion: {
+      title: 'Cancel this trip?',
+      intro: 'This trip will be canceled:',
+      keep: 'Keep trip',
+      confirm: 'Yes, cancel trip',
+      date: 'Date',
+      pickup: 'Pick-up time',
+    },
+    stillBooked: 'Your trip is still booked.',
+    dismiss: 'Dismiss message',
+    returnPickup: 'Pick-up for the way back: {{time}}, one hour after you arrive. Change it if needed.',
+    overlap: 'You already have a trip then: {{date}} {{time}} {{from}} → {{to}}.',
+    overlapHint: 'You can still book this trip.',
+    accountLanguage: 'Shown in English, the language of your account.',
+    changeLanguage: 'Change the language in your profile',
+  },
   myTrips: {
     title: 'My trips',
     empty: 'You do not have any trips for this period.',

@@ -494,6 +494,23 @@ export const nlNL = {
       unknown: 'Onbekend',
     },
   },
+  safeguards: {
+    cancelQuestion: {
+      title: 'Deze rit annuleren?',
+      intro: 'Deze rit wordt geannuleerd:',
+      keep: 'Rit behouden',
+      confirm: 'Ja, rit annuleren',
+      date: 'Datum',
+      pickup: 'Ophaaltijd',
+    },
+    stillBooked: 'Uw rit staat nog geboekt.',
+    dismiss: 'Melding sluiten',
+    returnPickup: 'Ophalen voor de terugrit: {{time}}, een uur na aankomst. Pas het aan als dat nodig is.',
+    overlap: 'U heeft dan al een rit: {{date}} {{time}} {{from}} → {{to}}.',
+    overlapHint: 'U kunt deze rit toch boeken.',
+    accountLanguage: 'Getoond in het Nederlands, de taal van uw account.',
+    changeLanguage: 'Wijzig de taal in uw profiel',
+  },
   myTrips: {
     title: 'Mijn ritten',
     empty: 'U heeft geen ritten in deze periode.',

@@ -9,7 +9,7 @@ import { createTripCardLogic } from './trip';
 /**
  * Provides the history machine (CONVENTIONS: machines declare, src/logic provides), with the trip card's machine
  * ({@link createTripCardLogic}) for the trips it opens, the
- * §7 trips actors and the §8 toasts: trip.cancelTripSuccess / trip.cancelTripError,
+ * §7 trips actors and the §8 toasts: trip.cancelTripSuccess,
  * rating.submitFeedbackSuccess / rating.submitFeedbackError, error.downloadTripHistoryError and the generic
  * error toast for failed loads. A successful cancel reloads the session's next trip and budget (the km are
  * returned), so /home follows.

@@ -16,7 +16,8 @@ import { userDataOf } from './user-data';
 
 /**
  * Provides machines/trip.machine.ts (one trip's card: cancel, rating, payment link) with the §7 cancel and
- * feedback actors and the §8 toasts trip.cancelTripSuccess / trip.cancelTripError, rating.submitFeedbackSuccess
+ * feedback actors and the §8 toasts trip.cancelTripSuccess (a failed cancel stays next to the button, not in a
+ * toast), rating.submitFeedbackSuccess
  * / rating.submitFeedbackError. A successful cancel reloads the session's next trip and budget (the km are
  * returned), so /home follows. Without the history machine and Temporal: this is what /home's next-trip card
  * loads; {@link createTripHistoryLogic} adds the history for /my-trips.
@@ -37,8 +38,6 @@ export function createTripCardLogic(runtime: LogicRuntime): typeof tripMachine {
     actors: { cancelTrip: actors.cancelTrip, rating },
     actions: {
       notifyCancelled: () => notifyKey('trip.cancelTripSuccess', 'success'),
-      notifyCancelError: (_, params: { error: AppError }) =>
-        notifyKey('trip.cancelTripError', params.error.severity),
       tripCancelled: () =>
         userDataOf(runtime)?.send({ type: 'userData.reload', parts: ['nextTrip', 'budget'] }),
       openPaymentLink: (_, params: { url: string }) => void openSafeUrl(params.url, runtime.openWindow),

@@ -2,7 +2,9 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../contract.css';
 
 /**
- * Button look. Variants: `variant` primary (blue) | secondary (green) | ghost (text-only, blue) | danger (red);
+ * Button look, three levels of emphasis: `variant` primary (solid blue; one per view) | secondary (outlined blue on
+ * the surface: back, no, close, cancel, and other side actions) | ghost (text-only, blue) | danger (solid red:
+ * cancel a trip, delete);
  * `size` sm | md | lg; `fullWidth`. Every size keeps the 44×44 CSS px minimum target (WCAG 2.5.5).
  * Works on <button> and <a>; disabled (`:disabled` or `aria-disabled="true"`) uses a muted, still-readable fill.
  */
@@ -45,13 +47,15 @@ export const button = recipe({
           },
         },
       },
+      // Outlined and quiet: "Back", "No", "Close" and "Cancel" never outshout the view's one primary action.
       secondary: {
-        background: vars.color.secondary,
-        color: vars.color.onSecondary,
+        background: vars.color.surface,
+        borderColor: vars.color.primary,
+        color: vars.color.primary,
         selectors: {
           '&:hover:not(:disabled):not([aria-disabled="true"])': {
-            background: vars.color.secondaryHover,
-            color: vars.color.onSecondary,
+            background: vars.color.primarySoft,
+            color: vars.color.onPrimarySoft,
           },
         },
       },

@@ -4,7 +4,8 @@ import { latestCode } from './support/app';
 /*
  * The account's language wins. A traveller whose profile says en-US logs in on a Dutch browser
  * (the context's locale is nl-NL, so detection before login picks Dutch) and gets English after login; the
- * choice is kept on the device (localStorage and the `lang` cookie), so the next visit starts in English too.
+ * choice is kept on the device (localStorage and the `lang` cookie), so the next visit starts in English too. The
+ * switch is said once ("Shown in English, the language of your account.", with a link to the profile).
  */
 
 test('a traveller whose profile says en-US logs in from an nl-NL browser and sees English', async ({
@@ -55,6 +56,15 @@ test('a traveller whose profile says en-US logs in from an nl-NL browser and see
       .getByRole('navigation', { name: 'Main navigation', includeHidden: true })
       .getByRole('link', { name: 'Log out', includeHidden: true }),
   ).toBeAttached();
+  // The switch is said once, in the account's language, with the way to change it (behind the pass-number
+  // dialog here, hence includeHidden).
+  const notice = page
+    .getByRole('status', { includeHidden: true })
+    .filter({ hasText: 'Shown in English, the language of your account.' });
+  await expect(notice).toBeAttached();
+  await expect(
+    notice.getByRole('link', { name: 'Change the language in your profile', includeHidden: true }),
+  ).toHaveAttribute('href', '/profile');
   expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('en-US');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'lang');
   expect(cookie?.value).toBe('en-US');
@@ -62,4 +72,12 @@ test('a traveller whose profile says en-US logs in from an nl-NL browser and see
   // The device keeps it: a reload starts in English before any profile has loaded.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  // Nothing was replaced this time: no notice.
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation', includeHidden: true }).getByRole('link', {
+      name: 'Log out',
+      includeHidden: true,
+    }),
+  ).toBeAttached();
+  await expect(page.getByText('Shown in English, the language of your account.')).toHaveCount(0);
 });

@@ -71,13 +71,16 @@ test('an arrival-mode trip with a wheelchair and two companions, paid by iDEAL, 
   await payPage.close();
   expect((await tripsOfSession(page, baseURL!)).map((trip) => trip.status)).toEqual(['paymentConfirmed']);
 
-  // The return trip: from and to swapped, arrival mode and everything else kept.
+  // The return trip: from and to swapped, picked up one hour after the arrival (so by departure time).
   const question = page.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' });
   await question.getByRole('button', { name: 'Ja' }).click();
   await expect(page.getByText('U boekt nu de terugrit.')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Van' })).toHaveValue(/Westerdoksdijk 40A/);
   await expect(page.getByRole('combobox', { name: 'Naar' })).toHaveValue(/Silodam 1A/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Wanneer wilt u aankomen?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Ophalen voor de terugrit: \d\d:\d[05], een uur na aankomst\./)).toBeVisible();
   await page.getByLabel('Tijd', { exact: true }).fill('16:30');
   await expect(page.getByText('Verwachte drukte: Druk')).toBeVisible();
   await page.getByRole('button', { name: 'Bevestigen' }).click();

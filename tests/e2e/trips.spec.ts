@@ -133,6 +133,10 @@ test('my trips: this week, details and cancel, week navigation, rating, PDF down
   await expect(details).toContainText('Realengracht');
   await expect(details).toContainText('Bevestigd');
   await details.getByRole('button', { name: 'Rit annuleren' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deze rit annuleren?' })
+    .getByRole('button', { name: 'Ja, rit annuleren' })
+    .click();
   await expect(details).toContainText('Geannuleerd');
   await expect(page.getByText('Uw rit is geannuleerd').first()).toBeVisible();
   await expect(details.getByRole('button', { name: 'Rit annuleren' })).toBeDisabled();

@@ -224,6 +224,8 @@ describe('trip details and cancel (SPEC §2, §4, §8)', () => {
     expect(within(dialog).getByText('Betalen in het voertuig (contant of pinnen)')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Rit annuleren' }));
+    const question = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' });
+    await user.click(within(question).getByRole('button', { name: 'Ja, rit annuleren' }));
     await waitFor(() => expect(toastMessages()).toContain('Uw rit is geannuleerd'));
     expect(within(dialog).getByText('Geannuleerd')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Rit annuleren' })).toBeDisabled();
@@ -366,6 +368,8 @@ describe('/home next-trip card cancel (SPEC §2)', () => {
     renderAt('/home');
     const card = await screen.findByRole('region', { name: 'Uw volgende rit' }, { timeout: 10_000 });
     await user.click(within(card).getByRole('button', { name: 'Rit annuleren' }));
+    const question = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' });
+    await user.click(within(question).getByRole('button', { name: 'Ja, rit annuleren' }));
     await waitFor(() => expect(toastMessages()).toContain('Uw rit is geannuleerd'));
     expect(
       await within(card).findByText('U heeft de komende 2 weken geen ritten gepland.'),
@@ -375,7 +379,7 @@ describe('/home next-trip card cancel (SPEC §2)', () => {
     );
   });
 
-  it('shows the cancel error toast when the server refuses', async () => {
+  it('keeps the refusal next to Cancel trip, not in a toast, until dismissed', async () => {
     const user = userEvent.setup();
     const trip = await book(3);
     sendUserData(world.app.runtime.auth, { type: 'userData.reload', parts: ['nextTrip'] });
@@ -395,6 +399,17 @@ describe('/home next-trip card cancel (SPEC §2)', () => {
       params: { path: { id: trip.externalTripId } },
     });
     await user.click(within(card).getByRole('button', { name: 'Rit annuleren' }));
-    await waitFor(() => expect(toastMessages()).toContain('De rit kan niet worden geannuleerd'));
+    const question = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' });
+    await user.click(within(question).getByRole('button', { name: 'Ja, rit annuleren' }));
+    const message = await within(card).findByText(
+      'De rit kan niet worden geannuleerd',
+      {},
+      { timeout: 10_000 },
+    );
+    const alert = message.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Uw rit staat nog geboekt.');
+    expect(toastMessages()).not.toContain('De rit kan niet worden geannuleerd');
+    await user.click(within(alert).getByRole('button', { name: 'Melding sluiten' }));
+    await waitFor(() => expect(within(card).queryByText(/De rit kan niet worden geannuleerd/)).toBeNull());
   });
 });

@@ -8,7 +8,9 @@ import {
   selectIsPaymentLocked,
   selectLatestDate,
   selectMaxDaysAhead,
+  selectReturnPickupDefault,
 } from '../../machines/lib/booking-selectors';
+import { returnPickupAfter } from '../../machines/lib/time';
 import type {
   BookTripInput,
   BookingInput,
@@ -209,6 +211,35 @@ describe('booking machine: happy path (SPEC §2 /book-trip, §4 booking flow)', 
 });
 
 describe('booking machine: return trip (SPEC §2)', () => {
+  it('the way back is picked up one hour after the outbound arrival, rounded up to 5 minutes, without the driver comment', async () => {
+    // Outbound 10:45 → 11:27 (Europe/Amsterdam, summer time): the way back defaults to 12:30, not 10:45.
+    const { actor, clock } = start({
+      calculate: async () =>
+        summary({ departureDateTime: '2026-07-01T08:45:00Z', arrivalDateTime: '2026-07-01T09:27:00Z' }),
+    });
+    fillForm(actor);
+    actor.send({ type: 'form.change', patch: { driverComment: 'Bel aan bij 40A, 3e verdieping' } });
+    await toConfirmingFromForm(actor);
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (s) => s.matches('success'));
+    clock.increment(1500);
+    expect(selectReturnPickupDefault(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'returnTrip.accept' });
+    const { context } = actor.getSnapshot();
+    expect(context.form).toMatchObject({ date: '2026-07-01', time: '12:30', planningMode: 'ByDeparture' });
+    expect(context.form.driverComment).toBe('');
+    expect(context.timeText).toBe('12:30');
+    expect(selectReturnPickupDefault(actor.getSnapshot())).toBe('12:30');
+    // Once the traveller picks another time, the form no longer calls it the default.
+    actor.send({ type: 'form.change', patch: { time: '13:00' } });
+    expect(selectReturnPickupDefault(actor.getSnapshot())).toBeNull();
+  });
+
+  it('the default pick-up of the way back passes to the next day after a late arrival', () => {
+    expect(returnPickupAfter('2026-07-01T21:31:00Z')).toEqual({ date: '2026-07-02', time: '00:35' });
+    expect(returnPickupAfter('2026-07-01T09:25:00Z')).toEqual({ date: '2026-07-01', time: '12:25' });
+  });
+
   it('accepting swaps from and to, clears success and payment link, and the second success goes home', async () => {
     let n = 0;
     const { actor, clock, spies, calculateInputs } = start({

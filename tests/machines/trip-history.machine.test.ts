@@ -233,6 +233,7 @@ describe('trip history: details dialog', () => {
     const ref = selectDetailsTripRef(actor.getSnapshot());
     if (!ref) throw new Error('the dialog has no trip actor');
     ref.send({ type: 'trip.cancel' });
+    ref.send({ type: 'cancel.confirm' });
     await waitFor(ref, (s) => s.matches('cancelled'));
     expect(spies.cancelled).toHaveBeenCalledWith('A');
     expect(selectTripRefs(actor.getSnapshot()).A?.getSnapshot().context.trip.status).toBe('cancelled');

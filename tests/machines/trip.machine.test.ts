@@ -3,7 +3,9 @@ import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { ratingMachine, type FeedbackSubmission } from '../../machines/rating.machine';
 import {
   COUNTDOWN_TICK_MS,
+  selectCancelError,
   selectCanCancel,
+  selectIsAskingToCancel,
   selectCanCompletePayment,
   selectCanRate,
   selectFeedback,
@@ -39,7 +41,6 @@ function start(h: Harness = {}) {
   const now = () => new Date(clock.now());
   const spies = {
     notifyCancelled: vi.fn(),
-    notifyCancelError: vi.fn(),
     tripCancelled: vi.fn(),
     openPaymentLink: vi.fn(),
     notifySubmitted: vi.fn(),
@@ -71,7 +72,6 @@ function start(h: Harness = {}) {
     },
     actions: {
       notifyCancelled: () => spies.notifyCancelled(),
-      notifyCancelError: (_, params) => spies.notifyCancelError(params.error),
       tripCancelled: (_, params) => spies.tripCancelled(params.trip),
       openPaymentLink: (_, params) => spies.openPaymentLink(params.url),
     },
@@ -162,10 +162,15 @@ describe('trip machine: countdown', () => {
 });
 
 describe('trip machine: cancel', () => {
-  it('cancels a confirmed trip: request, local status cancelled, success toast and follow-up', async () => {
+  it('cancels a confirmed trip once asked: request, local status cancelled, success toast and follow-up', async () => {
     const { actor, spies, cancelInputs } = start({ trip: { status: 'confirmed', externalTripId: 'RT-9' } });
     actor.send({ type: 'trip.cancel' });
+    expect(actor.getSnapshot().matches('confirmingCancel')).toBe(true);
+    expect(selectIsAskingToCancel(actor.getSnapshot())).toBe(true);
+    expect(cancelInputs).toEqual([]);
+    actor.send({ type: 'cancel.confirm' });
     expect(selectIsCancelling(actor.getSnapshot())).toBe(true);
+    expect(selectIsAskingToCancel(actor.getSnapshot())).toBe(true);
     await waitFor(actor, (s) => s.matches('cancelled'));
     expect(cancelInputs).toEqual([{ externalTripId: 'RT-9' }]);
     expect(actor.getSnapshot().context.trip.status).toBe('cancelled');
@@ -174,10 +179,42 @@ describe('trip machine: cancel', () => {
     expect(spies.tripCancelled).toHaveBeenCalledWith(
       expect.objectContaining({ externalTripId: 'RT-9', status: 'cancelled' }),
     );
-    expect(spies.notifyCancelError).not.toHaveBeenCalled();
+    expect(selectCancelError(actor.getSnapshot())).toBeNull();
   });
 
-  it('keeps the trip and shows the error toast when the server refuses', async () => {
+  it('keeps the trip when the traveller answers "Keep trip"', () => {
+    const { actor, spies, cancelInputs } = start({ trip: { status: 'pendingPayment' } });
+    actor.send({ type: 'trip.cancel' });
+    actor.send({ type: 'cancel.keep' });
+    expect(actor.getSnapshot().matches('pendingPayment')).toBe(true);
+    expect(selectIsAskingToCancel(actor.getSnapshot())).toBe(false);
+    expect(cancelInputs).toEqual([]);
+    expect(spies.notifyCancelled).not.toHaveBeenCalled();
+  });
+
+  it('does not send the cancel when the window closed while the question was open', () => {
+    const { actor, clock, cancelInputs } = start({ trip: { status: 'confirmed' } });
+    actor.send({ type: 'trip.cancel' });
+    clock.increment(61 * COUNTDOWN_TICK_MS);
+    actor.send({ type: 'cancel.confirm' });
+    expect(actor.getSnapshot().matches('confirmed')).toBe(true);
+    expect(selectIsTooLateToCancel(actor.getSnapshot())).toBe(true);
+    expect(cancelInputs).toEqual([]);
+  });
+
+  it('keeps the question open across a poll of the same trip, and closes it when the trip is cancelled elsewhere', () => {
+    const { actor } = start({ trip: { status: 'confirmed' } });
+    actor.send({ type: 'trip.cancel' });
+    actor.send({ type: 'trip.update', trip: trip({ status: 'confirmed', departureDateTime: DEPARTURE }) });
+    expect(actor.getSnapshot().matches('confirmingCancel')).toBe(true);
+    actor.send({
+      type: 'trip.update',
+      trip: trip({ status: 'customerCancelled', departureDateTime: DEPARTURE }),
+    });
+    expect(actor.getSnapshot().matches('cancelled')).toBe(true);
+  });
+
+  it('keeps the trip and the failure, with no toast, until dismissed or asked again', async () => {
     const { actor, spies } = start({
       trip: { status: 'confirmed' },
       cancel: async () => {
@@ -185,11 +222,24 @@ describe('trip machine: cancel', () => {
       },
     });
     actor.send({ type: 'trip.cancel' });
+    actor.send({ type: 'cancel.confirm' });
     await waitFor(actor, (s) => !s.matches('cancelling'));
     expect(actor.getSnapshot().matches('confirmed')).toBe(true);
     expect(actor.getSnapshot().context.trip.status).toBe('confirmed');
-    expect(spies.notifyCancelError).toHaveBeenCalledWith(expect.objectContaining({ status: 409 }));
+    expect(selectCancelError(actor.getSnapshot())).toEqual(expect.objectContaining({ status: 409 }));
     expect(spies.notifyCancelled).not.toHaveBeenCalled();
+    // A poll of the trip does not wipe the message.
+    actor.send({ type: 'trip.update', trip: trip({ status: 'confirmed', departureDateTime: DEPARTURE }) });
+    expect(selectCancelError(actor.getSnapshot())).toEqual(expect.objectContaining({ status: 409 }));
+    actor.send({ type: 'cancelError.dismiss' });
+    expect(selectCancelError(actor.getSnapshot())).toBeNull();
+    // Asking again answers an earlier failure too.
+    actor.send({ type: 'trip.cancel' });
+    actor.send({ type: 'cancel.confirm' });
+    await waitFor(actor, (s) => !s.matches('cancelling'));
+    expect(selectCancelError(actor.getSnapshot())).not.toBeNull();
+    actor.send({ type: 'trip.cancel' });
+    expect(selectCancelError(actor.getSnapshot())).toBeNull();
   });
 
   it('ignores a refresh of the trip while the cancel request runs', async () => {
@@ -203,6 +253,7 @@ describe('trip machine: cancel', () => {
       },
     });
     actor.send({ type: 'trip.cancel' });
+    actor.send({ type: 'cancel.confirm' });
     actor.send({ type: 'trip.update', trip: trip({ status: 'confirmed', departureDateTime: DEPARTURE }) });
     expect(selectIsCancelling(actor.getSnapshot())).toBe(true);
     release();
@@ -334,9 +385,11 @@ describe('trip machine: cancel control (SPEC §2 /home, §4/§9)', () => {
     },
   );
 
-  it('gives no reason while the cancel request runs', () => {
+  it('gives no reason while the question is open or the cancel request runs', () => {
     const { actor } = start({ trip: { status: 'confirmed' }, cancel: () => new Promise<Trip>(() => {}) });
     actor.send({ type: 'trip.cancel' });
+    expect(selectIsTooLateToCancel(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'cancel.confirm' });
     expect(selectIsCancelling(actor.getSnapshot())).toBe(true);
     expect(selectIsTooLateToCancel(actor.getSnapshot())).toBe(false);
   });

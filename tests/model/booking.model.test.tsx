@@ -331,6 +331,9 @@ const exec: Record<string, StepExecutor> = {
     await sut.user.click(within(question).getByRole('button', { name: 'Ja' }));
     expect(await screen.findByText('U boekt nu de terugrit.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue(TO.option);
+    expect(
+      screen.getByText(/^Ophalen voor de terugrit: \d\d:\d[05], een uur na aankomst\./),
+    ).toBeInTheDocument();
   },
   'askingReturnTrip:returnTrip.decline#0': async (sut) => {
     const question = screen.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' });

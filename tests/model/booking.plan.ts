@@ -120,7 +120,7 @@ export const bookingPlan: MachinePlan = {
     'nextStep:always#2':
       'It was a guest\'s return leg: the confirmation page "Uw rit is geboekt" (/quick-book/booked) opens with both trips.',
     'askingReturnTrip:returnTrip.accept#0':
-      'Press "Ja": "U boekt nu de terugrit." shows with Van and Naar swapped.',
+      'Press "Ja": "U boekt nu de terugrit." shows with Van and Naar swapped, the pick-up one hour after the outbound arrival (rounded up to 5 minutes, "Ophalen voor de terugrit: …, een uur na aankomst.") and no driver comment.',
     'askingReturnTrip:returnTrip.decline#0': 'Press "Nee": the home page opens.',
     'askingReturnTrip:returnTrip.decline#1':
       'As a guest, press "Nee": the confirmation page "Uw rit is geboekt" (/quick-book/booked) opens with the trip.',

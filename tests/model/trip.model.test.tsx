@@ -53,12 +53,9 @@ async function openDetails(sut: Sut) {
 
 async function cancelInDialog(sut: Sut) {
   await openDetails(sut);
-  world(sut).cancel = sut.gate(
-    (url, method) => method === 'DELETE' && url.pathname === `/ticketing/trips/cancel/${world(sut).tripId}`,
-  );
   await sut.user.click(within(detailsDialog()).getByRole('button', { name: 'Rit annuleren' }));
-  await world(sut).cancel!.held();
 }
+const question = () => screen.getByRole('dialog', { name: 'Deze rit annuleren?' });
 
 const chip = (sut: Sut, text: string) => expect(within(cardOf(sut)).getByText(text)).toBeInTheDocument();
 
@@ -80,13 +77,23 @@ const see: Record<string, StateAssertion> = {
       within(cardOf(sut)).getByRole('button', { name: /^Betaling afronden/, hidden: true }),
     ).toBeEnabled();
   },
+  confirmingCancel: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' }, { timeout: 5000 });
+    const keep = within(dialog).getByRole('button', { name: 'Rit behouden' });
+    await waitFor(() => expect(keep).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Ja, rit annuleren' })).toBeEnabled();
+    expect(within(dialog).getByText('Ophaaltijd')).toBeInTheDocument();
+    expect(within(dialog).getByText('Van')).toBeInTheDocument();
+    expect(within(dialog).getByText('Naar')).toBeInTheDocument();
+  },
   cancelling: async () => {
-    const dialog = detailsDialog();
-    expect(within(dialog).getByRole('button', { name: 'Sluiten' })).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Rit annuleren' })).toHaveAttribute(
+    expect(within(question()).getByRole('button', { name: 'Ja, rit annuleren' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
+    // The details dialog is behind the question (aria-hidden meanwhile).
+    const details = screen.getByText('Ritgegevens').closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(details).getByRole('button', { name: 'Sluiten', hidden: true })).toBeDisabled();
   },
   completed: async (sut) => {
     await waitFor(() => chip(sut, 'Uitgevoerd'));
@@ -129,6 +136,27 @@ const exec: Record<string, StepExecutor> = {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ritgegevens' })).toBeNull());
   },
   'confirmed:trip.cancel#0': cancelInDialog,
+  'confirmingCancel:cancel.confirm#0': async (sut) => {
+    world(sut).cancel = sut.gate(
+      (url, method) => method === 'DELETE' && url.pathname === `/ticketing/trips/cancel/${world(sut).tripId}`,
+    );
+    await sut.user.click(within(question()).getByRole('button', { name: 'Ja, rit annuleren' }));
+    await world(sut).cancel!.held();
+  },
+  'confirmingCancel:cancel.keep#0': async (sut) => {
+    const sent = sut.requests.length;
+    await sut.user.click(within(question()).getByRole('button', { name: 'Rit behouden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deze rit annuleren?' })).toBeNull());
+    expect(sut.requests.slice(sent).filter((r) => r.startsWith('DELETE '))).toEqual([]);
+    await sut.user.click(within(detailsDialog()).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ritgegevens' })).toBeNull());
+  },
+  '(root):cancelError.dismiss#0': async (sut) => {
+    await sut.user.click(within(detailsDialog()).getByRole('button', { name: 'Melding sluiten' }));
+    await waitFor(() =>
+      expect(within(detailsDialog()).queryByText('De rit kan niet worden geannuleerd')).toBeNull(),
+    );
+  },
   'confirmed:calendar.add#0': async (sut) => {
     await openDetails(sut);
     await sut.user.click(within(detailsDialog()).getByRole('button', { name: 'Toevoegen aan agenda' }));
@@ -168,9 +196,12 @@ const exec: Record<string, StepExecutor> = {
   },
   'cancelling:xstate.error.actor.cancelTrip#0': async (sut) => {
     world(sut).cancel!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
-    expect(
-      (await screen.findAllByText('De rit kan niet worden geannuleerd', {}, { timeout: 5000 })).length,
-    ).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deze rit annuleren?' })).toBeNull(), {
+      timeout: 5000,
+    });
+    const message = await within(detailsDialog()).findByText('De rit kan niet worden geannuleerd');
+    const alert = message.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent(UNAVAILABLE);
     world(sut).cancel!.remove();
   },
   'completed.unrated:trip.rate#0': async (sut) => {

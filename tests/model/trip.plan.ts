@@ -16,9 +16,20 @@ export const tripPlan: MachinePlan = {
       { completed: true, feedback: true },
       { cancelled: true },
     ],
-    facts: { confirmed: false, awaiting: false, completed: false, feedback: false, cancelled: false },
+    facts: {
+      confirmed: false,
+      awaiting: false,
+      completed: false,
+      feedback: false,
+      cancelled: false,
+      cancelFailed: false,
+    },
     setsFacts: {
       'cancelling:xstate.done.actor.cancelTrip#0': { cancelled: true },
+      'cancelling:xstate.error.actor.cancelTrip#0': { cancelFailed: true },
+      '(root):cancelError.dismiss#0': { cancelFailed: false },
+      'confirmed:trip.cancel#0': { cancelFailed: false },
+      'pendingPayment:trip.cancel#0': { cancelFailed: false },
       'completed.rating:xstate.done.actor.rating#0': { feedback: true },
     },
     factGuards: {
@@ -27,12 +38,20 @@ export const tripPlan: MachinePlan = {
       'routing:always#2': (f) => f.awaiting === true,
       'routing:always#3': (f) => f.confirmed === true,
       'completed.checking:always#0': (f) => f.feedback === true,
+      // The message of a failed cancel can only be dismissed while it is shown.
+      '(root):cancelError.dismiss#0': (f) => f.cancelFailed === true,
     },
     unreachable: {
       'routing:always#4':
         'the reference server never reports the status "unknown" (seed and server/sim/trip-status.ts only produce confirmed, paymentConfirmed, pendingPayment, completed and the cancelled statuses)',
       'unknown:xstate.after.countdownTick#0': 'the state unknown is never entered (see routing:always#4)',
       'unknown:calendar.add#0': 'the state unknown is never entered (see routing:always#4)',
+      'confirmingCancel:cancel.confirm#1':
+        'the seeded upcoming trips depart days after the server clock, so the 60-minute cancel window cannot close while the question is open (tests/machines/trip.machine.test.ts covers it with a simulated clock)',
+      'confirmingCancel:trip.update#0':
+        'on /my-trips the question sits on top of the modal details dialog: no reload can deliver a fresher trip while it is open (the /home poll case is covered in tests/machines/trip.machine.test.ts)',
+      'confirmingCancel:trip.update#1':
+        'on /my-trips the question sits on top of the modal details dialog: no reload can deliver a fresher trip while it is open (covered in tests/machines/trip.machine.test.ts)',
       'cancelling:trip.update#0':
         'on /my-trips a cancel runs inside the modal details dialog, which blocks the week buttons and the period picker: no reload can deliver a fresher trip while it runs',
       'completed.rating:trip.update#0':
@@ -44,8 +63,10 @@ export const tripPlan: MachinePlan = {
     unknown: 'The chip "Onbekend" with the departure countdown.',
     confirmed: 'The card: chip "Bevestigd", "Vertrek over …" and the price ("Prijs").',
     pendingPayment: 'The card: chip "Wacht op betaling" and the button "Betaling afronden".',
+    confirmingCancel:
+      'Over "Ritgegevens" the question "Deze rit annuleren?" with the trip\'s date, pick-up time, from and to, and the buttons "Rit behouden" (focused) and "Ja, rit annuleren".',
     cancelling:
-      'The dialog "Ritgegevens": "Rit annuleren" is busy and "Sluiten" is disabled while the cancel request runs.',
+      'The question stays: "Ja, rit annuleren" is busy while the cancel request runs; "Sluiten" of "Ritgegevens" is disabled.',
     completed: 'The card: chip "Uitgevoerd", no countdown.',
     'completed.checking': '(passes at once) The card checks whether the trip has been rated.',
     'completed.unrated': 'The card: the button "Rit beoordelen".',
@@ -66,8 +87,19 @@ export const tripPlan: MachinePlan = {
       'On the card press "Ritgegevens bekijken", then "Toevoegen aan agenda": a calendar file (marked tentative) is downloaded.',
     'confirmed:calendar.add#0':
       'On the card press "Ritgegevens bekijken", then "Toevoegen aan agenda": the file regiotaxi-<trip>.ics is downloaded (pick-up to arrival in Europe/Amsterdam, a reminder 30 minutes before); then "Sluiten".',
+    '(root):cancelError.dismiss#0':
+      'Next to "Rit annuleren" press "Melding sluiten": the message of the failed cancel goes away.',
     'confirmed:trip.cancel#0':
       'On the card press "Ritgegevens bekijken", then (more than 60 minutes before departure) "Rit annuleren".',
+    'confirmingCancel:cancel.confirm#0': 'Press "Ja, rit annuleren".',
+    'confirmingCancel:cancel.confirm#1':
+      'The cancel window closed while the question was open: "Ja, rit annuleren" closes the question and nothing is sent.',
+    'confirmingCancel:cancel.keep#0':
+      'Press "Rit behouden": the question closes, nothing is sent, the trip keeps its status; then press "Sluiten".',
+    'confirmingCancel:trip.update#0':
+      'A fresher copy of the trip arrives that can still be cancelled: the question stays.',
+    'confirmingCancel:trip.update#1':
+      'A fresher copy of the trip arrives that can no longer be cancelled: the question closes.',
     'confirmed:xstate.after.countdownTick#0':
       'Wait one minute: the countdown shows the time until departure as of now.',
     'pendingPayment:payment.complete#0':
@@ -78,7 +110,7 @@ export const tripPlan: MachinePlan = {
     'cancelling:xstate.done.actor.cancelTrip#0':
       'The server cancels the trip: the toast "Uw rit is geannuleerd" shows.',
     'cancelling:xstate.error.actor.cancelTrip#0':
-      'The cancel fails (503): the toast "De rit kan niet worden geannuleerd" shows and the trip keeps its status.',
+      'The cancel fails (503): the question closes; next to "Rit annuleren" the message "De rit kan niet worden geannuleerd" with the server\'s reason stays (no toast), and the trip keeps its status.',
     'completed.checking:always#0': 'The trip has feedback.',
     'completed.checking:always#1': 'The trip has no feedback yet.',
     'completed.unrated:trip.rate#0': 'Press "Rit beoordelen".',

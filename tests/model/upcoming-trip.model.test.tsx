@@ -106,6 +106,8 @@ const exec: Record<string, StepExecutor> = {
   },
   'card:nextTrip.changed#0': async (sut) => {
     await sut.user.click(within(nextTripCard()).getByRole('button', { name: 'Rit annuleren' }));
+    const question = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' });
+    await sut.user.click(within(question).getByRole('button', { name: 'Ja, rit annuleren' }));
     expect(
       (await screen.findAllByText('Uw rit is geannuleerd', {}, { timeout: 5000 })).length,
     ).toBeGreaterThan(0);

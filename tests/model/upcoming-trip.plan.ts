@@ -65,7 +65,7 @@ export const upcomingTripPlan: MachinePlan = {
     'polling.waiting:xstate.after.pollInterval#0': 'Wait 30 seconds: the next GET /trips/next is sent.',
     'card:xstate.done.actor.fetchNextTrip#0': '(with the answer) The card is decided again.',
     'card:nextTrip.changed#0':
-      'On the card press "Rit annuleren": the trip is cancelled ("Uw rit is geannuleerd") and the card shows the following trip.',
+      'On the card press "Rit annuleren", then "Ja, rit annuleren": the trip is cancelled ("Uw rit is geannuleerd") and the card shows the following trip.',
     'card.deciding:always#0':
       'The shown ride RT-RIET0005 has arrived (less than 10 minutes ago) and the server now answers RT-RIET0006: the live card keeps RT-RIET0005 ("U bent aangekomen").',
     'card.deciding:always#1': 'There is no trip in the coming 2 weeks.',

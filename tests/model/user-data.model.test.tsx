@@ -153,6 +153,30 @@ const exec: Record<string, StepExecutor> = {
     await waitFor(() => expect(regions()).toBe(before + 2));
     expect(screen.queryByRole('alert')).toBeNull();
   },
+  '(root):language.switched#0': async (sut) => {
+    // What the provided applyAccountLanguage reports when the profile's language replaced the page's.
+    sut.sendUserData({ type: 'language.switched', language: 'nl-NL' });
+    const notice = await screen.findByText(
+      'Getoond in het Nederlands, de taal van uw account.',
+      {},
+      { timeout: 5000 },
+    );
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Wijzig de taal in uw profiel', hidden: true })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  },
+  '(root):languageNotice.dismiss#0': async (sut) => {
+    if (screen.queryByRole('dialog', { name: PASS_DIALOG })) {
+      await sut.user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: PASS_DIALOG })).toBeNull());
+    }
+    await sut.user.click(screen.getByRole('button', { name: 'Melding sluiten' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Getoond in het Nederlands, de taal van uw account.')).toBeNull(),
+    );
+  },
   '(root):userData.update#0': async (sut) => {
     const profile = sut.userData.data.profile!;
     sut.sendUserData({ type: 'userData.update', data: { profile: { ...profile, firstName: 'Johanna' } } });

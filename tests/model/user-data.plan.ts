@@ -14,7 +14,7 @@ export const userDataPlan: MachinePlan = {
   setup:
     'Fresh reference server (seeded demo traveller demo@example.com / Welkom-2026! with pass numbers 2001000101 "Eigen pas" and 2001000102 "Begeleider"); the traveller logged in before (stored session, no pass number chosen) and opens the app at /home, language Nederlands; the user-data requests (GET /ticketing/users, /users/budget, /trips/next, /locations/user/recent, /regions) wait for the next step.',
   options: {
-    facts: { loaded: false, passRemoved: false, nextTripOnly: false },
+    facts: { loaded: false, passRemoved: false, nextTripOnly: false, notice: false, noticeGiven: false },
     setsFacts: {
       'loading:xstate.done.actor.loadUserData#0': { loaded: true, passRemoved: true, nextTripOnly: false },
       'loading:xstate.done.actor.loadUserData#1': { loaded: true, nextTripOnly: false },
@@ -22,6 +22,8 @@ export const userDataPlan: MachinePlan = {
       '(root):userData.reload#0': { nextTripOnly: true },
       '(root):passNumber.select#0': { nextTripOnly: false },
       '(root):userData.retry#0': { nextTripOnly: false },
+      '(root):language.switched#0': { notice: true, noticeGiven: true },
+      '(root):languageNotice.dismiss#0': { notice: false },
     },
     factGuards: {
       // The SPEC §4 rules run once per session, at its first profile.
@@ -32,6 +34,9 @@ export const userDataPlan: MachinePlan = {
       '(root):passNumber.dismiss#0': (f) => f.loaded === true && !f.passRemoved,
       '(root):userData.update#0': (f) => f.loaded === true && !f.passRemoved,
       '(root):userData.retry#0': (f) => f.loaded === true && !f.passRemoved,
+      // The account's language is applied with the first profile; its notice is given once per session.
+      '(root):language.switched#0': (f) => f.loaded === true && !f.passRemoved && !f.noticeGiven,
+      '(root):languageNotice.dismiss#0': (f) => f.notice === true,
     },
   },
   see: {
@@ -40,6 +45,10 @@ export const userDataPlan: MachinePlan = {
     idle: 'Nothing is loading any more; once the profile is there the home page greets "Welkom, Demo".',
   },
   do: {
+    '(root):language.switched#0':
+      'The account\'s language replaced the page\'s at login (the app reports it after applying the profile\'s language): above the page "Getoond in het Nederlands, de taal van uw account." with the link "Wijzig de taal in uw profiel".',
+    '(root):languageNotice.dismiss#0':
+      'Close "Kies een pasnummer" if it is open (Escape), then press "Melding sluiten" in the notice: it goes away.',
     '(root):passNumber.select#0':
       'In "Kies een pasnummer", choose "Eigen pas (2001000101)" (or choose it in the budget card\'s "Pasnummer" list): the dialog closes and the budget of that pass is asked for.',
     '(root):passNumber.dismiss#0':

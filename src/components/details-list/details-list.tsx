@@ -1,9 +1,24 @@
 import type { ReactNode } from 'react';
 import * as styles from './details-list.css';
 
-/** Label–value pairs as a `<dl>` (labels bold, values wrapping anywhere): a trip's details, the next trip. */
-export function DetailsList({ className, children }: { className?: string; children: ReactNode }) {
-  return <dl className={[styles.list, className].filter(Boolean).join(' ')}>{children}</dl>;
+/**
+ * Label–value pairs as a `<dl>` (labels bold, values wrapping anywhere): a trip's details, the next trip.
+ * `stacked`: under 480 px each label goes above its value (dialogs on a phone).
+ */
+export function DetailsList({
+  className,
+  stacked = false,
+  children,
+}: {
+  className?: string;
+  stacked?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <dl className={[styles.list, stacked ? styles.stacked : undefined, className].filter(Boolean).join(' ')}>
+      {children}
+    </dl>
+  );
 }
 
 /** One label and its value in a {@link DetailsList}. */

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from '../button/button';
 import { Dialog } from './dialog';
 
@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   busy: boolean;
   title: ReactNode;
   description: ReactNode;
+  /** What the step concerns, shown under the description (e.g. the trip's date, time and addresses). */
+  children?: ReactNode;
   cancelLabel: ReactNode;
   confirmLabel: ReactNode;
   /** Keep things as they are: the cancel button, Escape, outside click, ×. */
@@ -19,7 +21,10 @@ export interface ConfirmDialogProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** A small confirmation of a destructive step (SPEC §2 Dialogs): cancel, or confirm with the danger button. */
+/**
+ * A small confirmation of a destructive step (SPEC §2 Dialogs): cancel, or confirm with the danger button. Focus
+ * starts on the cancel button, the safe answer, so a hasty Enter keeps things as they are.
+ */
 export function ConfirmDialog({
   busy,
   cancelLabel,
@@ -28,15 +33,17 @@ export function ConfirmDialog({
   onConfirm,
   ...props
 }: ConfirmDialogProps) {
+  const safe = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
+      initialFocusRef={safe}
       {...props}
       onClose={onCancel}
       dismissible={!busy}
       size="sm"
       actions={
         <>
-          <Button variant="secondary" onClick={onCancel}>
+          <Button ref={safe} variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>
           <Button variant="danger" busy={busy} onClick={onConfirm}>

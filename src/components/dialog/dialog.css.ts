@@ -71,12 +71,30 @@ export const description = style({ color: vars.color.textMuted });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
+/**
+ * The footer stays in view while the dialog scrolls (sticky at its bottom edge), so the primary action never sits
+ * below the fold on a phone. The content has no bottom padding then ({@link withActions}); the footer carries it.
+ */
 export const actions = style({
+  position: 'sticky',
+  bottom: 0,
+  flexShrink: 0,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: vars.space.sm,
-  marginTop: vars.space.sm,
+  marginTop: 0,
+  paddingTop: vars.space.sm,
+  paddingBottom: vars.space.xl,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+  '@media': { [media.belowSmall]: { paddingBottom: vars.space.lg } },
+});
+
+/** A content box with a sticky footer: the footer pads the bottom instead. */
+export const withActions = style({
+  paddingBottom: 0,
+  '@media': { [media.belowSmall]: { paddingBottom: 0 } },
 });
 
 export const closeButton = style({ flexShrink: 0 });

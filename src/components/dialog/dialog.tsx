@@ -38,6 +38,11 @@ export interface DialogProps {
    * waiting backdrop's Cancel button before a confirmation dialog). Default: the page's h1.
    */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus starts on open (e.g. the safe answer of a question); default: the first focusable element inside
+   * (Radix's default).
+   */
+  initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** The page heading (first h1 in <main>, else the first h1), made focusable with tabIndex -1; null when absent. */
@@ -71,6 +76,7 @@ export function Dialog({
   size = 'md',
   className,
   returnFocusRef,
+  initialFocusRef,
 }: DialogProps) {
   const { t } = useI18n();
   const opener = useRef<Element | null>(null);
@@ -80,6 +86,7 @@ export function Dialog({
   const contentClass = [
     styles.content[variant],
     variant === 'modal' ? styles.size[size] : undefined,
+    actions ? styles.withActions : undefined,
     className,
   ]
     .filter(Boolean)
@@ -102,8 +109,13 @@ export function Dialog({
           className={contentClass}
           onEscapeKeyDown={preventWhenLocked}
           onPointerDownOutside={preventWhenLocked}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement;
+            const first = initialFocusRef?.current;
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             const back = opener.current;

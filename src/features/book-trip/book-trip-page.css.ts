@@ -114,19 +114,28 @@ export const radioInput = style({
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
 
+/** Label and value side by side; under 480 px each label above its value (dates do not break over four lines). */
 export const summary = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   gap: `${vars.space.sm} ${vars.space.lg}`,
   margin: 0,
+  '@media': { [media.belowSmall]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
 });
 
 /** Lets each dt/dd pair sit in the grid while keeping valid dl markup. */
 export const summaryRow = style({ display: 'contents' });
 
-export const term = style({ fontWeight: vars.fontWeight.bold });
+export const term = style({
+  fontWeight: vars.fontWeight.bold,
+  '@media': {
+    [media.belowSmall]: {
+      selectors: { [`${summaryRow}:not(:first-child) > &`]: { marginTop: vars.space.sm } },
+    },
+  },
+});
 
-export const definition = style({ margin: 0 });
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const blocked = style({
   display: 'flex',
@@ -235,11 +244,26 @@ export const popover = style({
   maxHeight: 'var(--radix-popover-content-available-height)',
   overflowY: 'auto',
   padding: vars.space.xl,
+  paddingBottom: 0,
   background: vars.color.surface,
   color: vars.color.text,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   border: `1px solid ${vars.color.borderSubtle}`,
+});
+
+/** The popover's "Done" stays in view while its choices scroll (a 1280×800 window, a phone). */
+export const popoverActions = style({
+  position: 'sticky',
+  bottom: 0,
+  flexShrink: 0,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginTop: `calc(-1 * ${vars.space.sm})`,
+  paddingTop: vars.space.sm,
+  paddingBottom: vars.space.xl,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
 });
 
 export const popoverTitle = style({ margin: 0, fontSize: vars.fontSize.lg });

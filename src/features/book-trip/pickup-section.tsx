@@ -4,6 +4,7 @@ import { chip } from '../../../styles/recipes/chip.css';
 import {
   sameArrivalSuggestion,
   selectArrivalSuggestion,
+  selectReturnPickupDefault,
   selectEarliest,
   selectEarliestDate,
   selectForm,
@@ -53,12 +54,14 @@ export function PickupSection({
   const errorKey = useSelector(actor, (s) => selectShownError(s, 'pickup'));
   const suggestion = useSelector(actor, selectArrivalSuggestion, sameArrivalSuggestion);
   const trafficLevel = useSelector(useSelector(actor, selectTrafficIndicatorRef), selectTrafficLevel);
+  const returnPickup = useSelector(actor, selectReturnPickupDefault);
 
   const dateId = `${ids}-date`;
   const timeId = `${ids}-time`;
   const dateHintId = `${ids}-date-hint`;
   const errorId = `${ids}-pickup-error`;
   const arrivalHintId = `${ids}-arrival-hint`;
+  const returnHintId = `${ids}-return-hint`;
   const error =
     errorKey === BOOKING_ERROR_KEYS.pickupTooEarly
       ? t(errorKey, { time: dateTimeText(earliest, date, i18n) })
@@ -101,9 +104,14 @@ export function PickupSection({
           id={timeId}
           actor={actor}
           inputRef={timeRef}
-          describedBy={error ? errorId : suggestion ? arrivalHintId : undefined}
+          describedBy={error ? errorId : suggestion ? arrivalHintId : returnPickup ? returnHintId : undefined}
         />
       </div>
+      {returnPickup ? (
+        <p id={returnHintId} className={`${styles.hint} ${styles.pickupError}`}>
+          {t('safeguards.returnPickup', { time: returnPickup })}
+        </p>
+      ) : null}
       {error ? (
         <FieldError id={errorId} className={styles.pickupError}>
           {error}

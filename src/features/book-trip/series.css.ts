@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
+import { media } from '../../../styles/tokens';
 
 /** The weekday checkboxes: two columns on a phone, a row of seven where there is room. */
 export const weekdays = style({
@@ -18,7 +19,7 @@ export const dateList = style({
   listStyle: 'none',
 });
 
-/** One date with its price or outcome: date left, the rest right (wrapping on a narrow screen). */
+/** One date with its price or outcome: date left, the rest right; under 480 px the outcome goes below the date. */
 export const dateRow = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -26,6 +27,7 @@ export const dateRow = style({
   gap: vars.space.xs,
   paddingBlock: vars.space.xxs,
   borderBlockEnd: `1px solid ${vars.color.border}`,
+  '@media': { [media.belowSmall]: { flexDirection: 'column', alignItems: 'flex-start', gap: 0 } },
 });
 
 const status = {

@@ -129,7 +129,7 @@ export function TakeAlongPopover({
                 })}
               </fieldset>
             ) : null}
-            <div className={styles.actions}>
+            <div className={styles.popoverActions}>
               <Popover.Close asChild>
                 <Button>{t('bookTrip.takeAlongDone')}</Button>
               </Popover.Close>

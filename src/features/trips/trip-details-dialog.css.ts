@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
+import { notice } from '../../../styles/recipes/notice.css';
 
 /** The details' labels get a column of their own width. */
 export const list = style({ gridTemplateColumns: 'minmax(8rem, auto) 1fr' });
@@ -33,3 +34,20 @@ export const hint = style({
 });
 
 export const rating = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+
+/** A failed cancel, kept next to "Cancel trip" until dismissed (a full-width row in a card or dialog footer). */
+export const cancelFailed = style([
+  notice({ tone: 'danger', size: 'sm' }),
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    flexBasis: '100%',
+    textAlign: 'start',
+  },
+]);
+
+/** The same live region while empty: present, so the alert is announced when it fills, but takes no space. */
+export const emptyLiveRegion = style({ display: 'contents' });

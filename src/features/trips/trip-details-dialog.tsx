@@ -54,7 +54,7 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
 
   return (
     <>
-      <DetailsList className={styles.list}>
+      <DetailsList stacked className={styles.list}>
         <DetailsRow label={t('trip.when')}>
           {formatDate(trip.departureDateTime, {
             weekday: 'long',
@@ -132,7 +132,7 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
       ) : null}
       {pt ? (
         <DialogSection title={t('trip.ptJourney')}>
-          <DetailsList className={styles.list}>
+          <DetailsList stacked className={styles.list}>
             <DetailsRow label={t('trip.departure')}>{formatTime(pt.departureDateTime)}</DetailsRow>
             <DetailsRow label={t('trip.arrival')}>{formatTime(pt.arrivalDateTime)}</DetailsRow>
             <DetailsRow label={t('trip.ptChanges')}>{pt.numberOfChanges}</DetailsRow>

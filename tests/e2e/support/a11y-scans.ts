@@ -232,6 +232,16 @@ export function describeAxeScans(
       await scan(page, name('dialog trip details'));
     });
 
+    axeTest('signed-in-dialogs', 'dialog cancel question', async (page, base) => {
+      await prepare(page, locale);
+      await openSignedInAndSettle(page, base, '/home');
+      const card = page.getByRole('region', { name: t.home.nextTrip.title });
+      await card.getByRole('button', { name: t.trip.cancelTrip, exact: true }).click();
+      const question = page.getByRole('dialog', { name: t.safeguards.cancelQuestion.title });
+      await expect(question.getByRole('button', { name: t.safeguards.cancelQuestion.keep })).toBeFocused();
+      await scan(page, name('dialog cancel question'));
+    });
+
     axeTest('signed-in-dialogs', 'dialog rating', async (page, base) => {
       await prepare(page, locale);
       const rate = await myTripsWith(page, base, t, t.trip.rate);
