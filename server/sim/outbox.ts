@@ -8,10 +8,23 @@ export type CodeKind = 'activation' | 'passwordReset';
 /** Lifetime of activation and reset codes. */
 export const CODE_TTL_MINUTES = 15;
 
+/**
+ * Notices the Account API mails without a code: `registrationAttempt` goes to an account's owner when someone
+ * registers its e-mail again (the registration itself answers as for a new address).
+ */
+export type NoticeKind = 'registrationAttempt';
+
+/** Text of each notice (there is no mail: the outbox and the log show it). */
+export const NOTICE_TEXTS: Record<NoticeKind, string> = {
+  registrationAttempt:
+    'Someone tried to register with your e-mail address; if it was you, log in or reset your password.',
+};
+
 /** One message in the dev outbox (`GET /dev/outbox`). */
 export interface OutboxMessage {
   to: string;
-  kind: CodeKind;
+  kind: CodeKind | NoticeKind;
+  /** The 6-digit code; '' for a notice. */
   code: string;
   /** ISO-8601 UTC. */
   sentAt: string;
@@ -52,6 +65,23 @@ export function sendCode(
   return code;
 }
 
+/** "Sends" a notice of `kind` to `email`: a row of the outbox (code '') and a log line with its text. */
+export function sendNotice(
+  db: Db,
+  now: number,
+  log: (line: string) => void,
+  email: string,
+  kind: NoticeKind,
+): void {
+  db.prepare('INSERT INTO outbox (to_email, kind, code, sent_at) VALUES (?, ?, ?, ?)').run(
+    email,
+    kind,
+    '',
+    now,
+  );
+  log(`[outbox] ${kind} notice for ${email}: ${NOTICE_TEXTS[kind]}`);
+}
+
 /** Outcome of {@link checkCode}. */
 export type CodeCheck =
   { ok: true; codeId: number; userId: number } | { ok: false; reason: 'invalid' | 'expired' };
@@ -80,7 +110,7 @@ export function consumeCode(db: Db, codeId: number, now: number): void {
 /** Outbox messages, newest first, optionally only those to one address (case-insensitive). */
 export function listOutbox(db: Db, to?: string): OutboxMessage[] {
   const rows = db
-    .prepare<unknown[], { to_email: string; kind: CodeKind; code: string; sent_at: number }>(
+    .prepare<unknown[], { to_email: string; kind: CodeKind | NoticeKind; code: string; sent_at: number }>(
       `SELECT to_email, kind, code, sent_at FROM outbox ${to ? 'WHERE to_email = ?' : ''} ORDER BY sent_at DESC, id DESC`,
     )
     .all(...(to ? [to] : []));
