@@ -231,26 +231,32 @@ export class AttemptLimits {
   }
 
   /**
-   * Throws 429 `TooManyLogins` (with `Retry-After`) when `email` had {@link LOGIN_SUCCESS_ACCOUNT_MAX} or `client`
-   * {@link LOGIN_SUCCESS_CLIENT_MAX} successful logins in the window. Checked before the password is hashed.
+   * Reserves one successful login of `email` from `client` before the password is hashed, so parallel requests
+   * cannot overshoot: throws 429 `TooManyLogins` (with `Retry-After`) when the account had
+   * {@link LOGIN_SUCCESS_ACCOUNT_MAX} or the client {@link LOGIN_SUCCESS_CLIENT_MAX} successful logins in the
+   * window. A login that then fails hands its reservation back ({@link loginNotCounted}).
    */
-  async assertLoginsOpen(email: string, client: string): Promise<void> {
-    const ms = Math.max(
-      await AttemptLimits.lockedFor(this.accountLogins, normalise(email), LOGIN_SUCCESS_ACCOUNT_MAX),
-      await AttemptLimits.lockedFor(this.clientLogins, client, LOGIN_SUCCESS_CLIENT_MAX),
-    );
-    if (ms > 0)
+  async reserveLogin(email: string, client: string): Promise<void> {
+    const account = await this.accountLogins.penalty(normalise(email));
+    const byClient = await this.clientLogins.penalty(client);
+    const over = [
+      account.consumedPoints > LOGIN_SUCCESS_ACCOUNT_MAX ? account.msBeforeNext : 0,
+      byClient.consumedPoints > LOGIN_SUCCESS_CLIENT_MAX ? byClient.msBeforeNext : 0,
+    ];
+    if (Math.max(...over) > 0) {
+      await this.loginNotCounted(email, client);
       throw tooMany(
         'TooManyLogins',
         'Too many logins in a short time. Please try again in a few minutes.',
-        ms,
+        Math.max(...over),
       );
+    }
   }
 
-  /** Counts a successful login of `email` from `client` (see {@link assertLoginsOpen}). */
-  async loginCounted(email: string, client: string): Promise<void> {
-    await this.accountLogins.penalty(normalise(email));
-    await this.clientLogins.penalty(client);
+  /** Hands back a {@link reserveLogin} reservation (the login failed, or was refused). */
+  async loginNotCounted(email: string, client: string): Promise<void> {
+    await this.accountLogins.reward(normalise(email));
+    await this.clientLogins.reward(client);
   }
 
   /**

@@ -143,14 +143,16 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
       const lockedMs = await limits.loginLockedFor(key);
       if (lockedMs > 0) throw await limits.refused(address, AttemptLimits.loginLocked(lockedMs));
       // Successful logins are limited too (per account and per client): a loop of right passwords is refused
-      // before hashing, so it cannot keep the CPU busy.
-      await limits.assertLoginsOpen(credentials.email, address);
+      // before hashing, so it cannot keep the CPU busy. The login is reserved now and handed back if it fails.
+      await limits.reserveLogin(credentials.email, address);
       const user = getUserByEmail(db, credentials.email);
       // An unknown email costs the same scrypt as a known one, so response times do not reveal accounts.
       const passwordOk = await verifyPassword(
         credentials.password,
         user?.password_hash ?? (await dummyHash()),
       );
+      if (!user || !passwordOk || user.activated_at === null)
+        await limits.loginNotCounted(credentials.email, address);
       if (!user || !passwordOk) {
         await limits.loginFailed(key);
         throw await limits.refused(
@@ -162,7 +164,6 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
         throw new ApiError(403, 'UserNotConfirmed', 'This account has not been activated yet.');
       }
       await limits.loginSucceeded(key);
-      await limits.loginCounted(credentials.email, address);
       const answer = loginBody(user);
       return {
         ...answer,
