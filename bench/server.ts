@@ -48,7 +48,10 @@ function summary(samples: number[]): string {
 }
 
 async function login(): Promise<Response> {
-  return fetch(`${ORIGIN}/api/auth/auth/login`, { method: 'POST', headers: { ...HEADERS, Authorization: BASIC } });
+  return fetch(`${ORIGIN}/api/auth/auth/login`, {
+    method: 'POST',
+    headers: { ...HEADERS, Authorization: BASIC },
+  });
 }
 
 /** GET /trips/next round trips (ms) until `until` (performance.now()). */
@@ -73,7 +76,14 @@ async function main(): Promise<void> {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${DB_PATH}${suffix}`, { force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--preview'], {
     cwd: SERVER_ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DB_PATH, DIST_DIR: DIST, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DB_PATH,
+      DIST_DIR: DIST,
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -95,8 +105,8 @@ async function main(): Promise<void> {
     }
     const first = await login();
     if (first.status !== 200) throw new Error(`login answered ${first.status}`);
-    const token = ((await first.json()) as { Data: { user: { sessionTokens: { accessToken: string } } } }).Data
-      .user.sessionTokens.accessToken;
+    const token = ((await first.json()) as { Data: { user: { sessionTokens: { accessToken: string } } } })
+      .Data.user.sessionTokens.accessToken;
     await probe(token, performance.now() + 1000); // warm-up (JIT, caches), not counted
 
     const rest = await probe(token, performance.now() + REST_S * 1000);
@@ -117,7 +127,10 @@ async function main(): Promise<void> {
     console.log(`GET /trips/next at rest (${REST_S} s):          ${summary(rest)}`);
     console.log(`GET /trips/next, ${LOOPS} login loops (${LOAD_S} s): ${summary(loaded!)}`);
     console.log(`logins in ${LOAD_S} s: ${logins || 'none'}`);
-    const p99 = percentile([...loaded!].sort((a, b) => a - b), 99);
+    const p99 = percentile(
+      [...loaded!].sort((a, b) => a - b),
+      99,
+    );
     console.log(`goal p99 under load < 50 ms: ${p99 < 50 ? 'met' : 'NOT met'}`);
   } finally {
     stop();

@@ -14,6 +14,7 @@ import type { ErrorObject } from 'ajv';
  * direction marks U+200E, U+200F and U+061C, and the zero-width characters U+200B–U+200D, U+2060 and U+FEFF.
  */
 export const FORBIDDEN_TEXT =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
 const FORBIDDEN_ALL = new RegExp(FORBIDDEN_TEXT.source, 'g');
 

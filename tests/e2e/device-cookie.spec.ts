@@ -51,7 +51,9 @@ test('an attacker’s 200 failed logins do not lock the owner’s browser out; t
 }) => {
   // The owner logged in on this browser before, and logged out.
   await logIn(page, base, TRAVELLER);
-  const device = (await page.context().cookies(base)).find((c) => c.name === 'rt_device');
+  const device = (await page.context().cookies(`${base}/api/auth/auth/login`)).find(
+    (c) => c.name === 'rt_device',
+  );
   expect(device, 'the device cookie').toBeDefined();
   expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
   await page.getByRole('link', { name: 'Uitloggen' }).click();
