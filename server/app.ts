@@ -83,7 +83,7 @@ function socketAddressOf(c: Context<AppEnv>): string {
 }
 
 /** Largest request body of the APIs and payment pages, bytes (the largest valid one, a booking, is about 2 KB). */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** `Strict-Transport-Security` of every production answer: one year, subdomains included. */
 export const HSTS = 'max-age=31536000; includeSubDomains';

@@ -8,7 +8,9 @@ import { ApiError } from './api-error';
  * pass number + date of birth; and on the tokens of share links (issue 18 item 7), per client address only. The
  * counters are rate-limiter-flexible's RateLimiterSQLite rows in the server's own database (table `rate_limits`,
  * server/db.ts), so they survive a restart and `POST /dev/reset` clears them.
- * Only refusals are counted, never successes: the test suites log in thousands of times from one address.
+ * Refusals are counted; successes only where they cost the server something: successful logins (per account and
+ * per client, generous numbers) and registrations (per client: each sends a mail). A client is an IPv4 address or
+ * an IPv6 /64 (server/lib/client-address.ts).
  *
  * Time: the library counts in real time (`Date.now()`); moving the server clock (`/dev/clock`, tests'
  * `clock.advance`) moves every stored expiry along ({@link AttemptLimits.shift}), so a lockout ends when the
@@ -89,7 +91,7 @@ export const LOGIN_SUCCESS_ACCOUNT_MAX = envCount('LOGIN_SUCCESS_ACCOUNT_MAX', 3
  * Successful logins per client (IPv4 address or IPv6 /64) within {@link LOGIN_SUCCESS_WINDOW_S}, generous for a
  * household or an office behind one address; then 429 `TooManyLogins` as above. Env `LOGIN_SUCCESS_CLIENT_MAX`.
  */
-export const LOGIN_SUCCESS_CLIENT_MAX = envCount('LOGIN_SUCCESS_CLIENT_MAX', 600);
+const LOGIN_SUCCESS_CLIENT_MAX = envCount('LOGIN_SUCCESS_CLIENT_MAX', 600);
 /** Window of both successful-login counts, seconds (15 min from the first success). */
 const LOGIN_SUCCESS_WINDOW_S = 15 * MINUTE_S;
 
@@ -356,7 +358,7 @@ export class AttemptLimits {
 }
 
 /** English text of 400 `CodeSpent` (Dutch in server/lib/messages.ts). */
-export const CODE_SPENT_MESSAGE = 'Too many wrong codes. Please request a new code.';
+const CODE_SPENT_MESSAGE = 'Too many wrong codes. Please request a new code.';
 
 function normalise(email: string): string {
   return email.trim().toLowerCase();

@@ -12,7 +12,7 @@ import type { AppEnv } from './context';
  */
 
 /** Cookie name. Sent only to the Account API (`Path=/api`). */
-export const DEVICE_COOKIE = 'rt_device';
+const DEVICE_COOKIE = 'rt_device';
 /** Lifetime of a device cookie, seconds (one year; every successful login issues a fresh one). */
 const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 const SECRET_KEY = 'deviceCookieSecret';

@@ -13,19 +13,19 @@ import type { ErrorObject } from 'ajv';
  * (U+007F–U+009F), bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), the
  * direction marks U+200E, U+200F and U+061C, and the zero-width characters U+200B–U+200D, U+2060 and U+FEFF.
  */
-export const FORBIDDEN_TEXT =
+const FORBIDDEN_TEXT =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
 const FORBIDDEN_ALL = new RegExp(FORBIDDEN_TEXT.source, 'g');
 
 /** What a marked field does with a forbidden character. */
-export type FreeTextMode = 'reject' | 'strip';
+type FreeTextMode = 'reject' | 'strip';
 
 /**
  * A marked field's value: NFC, with forbidden characters removed (`strip`; line breaks and tabs → a space).
  * @returns null when `mode` is `reject` and the value holds a forbidden character.
  */
-export function cleanFreeText(value: string, mode: FreeTextMode): string | null {
+function cleanFreeText(value: string, mode: FreeTextMode): string | null {
   const nfc = value.normalize('NFC');
   if (!FORBIDDEN_TEXT.test(nfc)) return nfc;
   if (mode === 'reject') return null;
@@ -33,7 +33,7 @@ export function cleanFreeText(value: string, mode: FreeTextMode): string | null 
 }
 
 /** Ajv error message of a refused `x-text: reject` field (the Error shape's detail names the field). */
-export const FREE_TEXT_ERROR =
+const FREE_TEXT_ERROR =
   'must not contain control characters, line breaks, direction overrides or invisible (zero-width) characters';
 
 /**

@@ -38,7 +38,7 @@ const CODE_MESSAGES = {
  * checktoken's one answer to every refused code — expired, spent (5 wrong tries), wrong, or an e-mail without an
  * account — so the answer tells a guesser nothing (Dutch in server/lib/messages.ts, code `CodeNotAccepted`).
  */
-export const CHECK_TOKEN_REFUSED = 'This code is invalid or has expired. Please request a new code.';
+const CHECK_TOKEN_REFUSED = 'This code is invalid or has expired. Please request a new code.';
 
 const success = () => ok({ Data: { success: true } });
 

@@ -15,7 +15,7 @@ export const CODE_TTL_MINUTES = 15;
 export type NoticeKind = 'registrationAttempt';
 
 /** Text of each notice (there is no mail: the outbox and the log show it). */
-export const NOTICE_TEXTS: Record<NoticeKind, string> = {
+const NOTICE_TEXTS: Record<NoticeKind, string> = {
   registrationAttempt:
     'Someone tried to register with your e-mail address; if it was you, log in or reset your password.',
 };
