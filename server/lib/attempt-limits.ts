@@ -239,6 +239,12 @@ export class AttemptLimits {
    * window. A login that then fails hands its reservation back ({@link loginNotCounted}).
    */
   async reserveLogin(email: string, client: string): Promise<void> {
+    // Already over: refused by reading alone (a loop of refused logins writes nothing).
+    const lockedMs = Math.max(
+      await AttemptLimits.lockedFor(this.accountLogins, normalise(email), LOGIN_SUCCESS_ACCOUNT_MAX),
+      await AttemptLimits.lockedFor(this.clientLogins, client, LOGIN_SUCCESS_CLIENT_MAX),
+    );
+    if (lockedMs > 0) throw AttemptLimits.tooManyLogins(lockedMs);
     const account = await this.accountLogins.penalty(normalise(email));
     const byClient = await this.clientLogins.penalty(client);
     const over = [
@@ -247,12 +253,17 @@ export class AttemptLimits {
     ];
     if (Math.max(...over) > 0) {
       await this.loginNotCounted(email, client);
-      throw tooMany(
-        'TooManyLogins',
-        'Too many logins in a short time. Please try again in a few minutes.',
-        Math.max(...over),
-      );
+      throw AttemptLimits.tooManyLogins(Math.max(...over));
     }
+  }
+
+  /** 429 `TooManyLogins` for logins refused for `ms` more. */
+  private static tooManyLogins(ms: number): ApiError {
+    return tooMany(
+      'TooManyLogins',
+      'Too many logins in a short time. Please try again in a few minutes.',
+      ms,
+    );
   }
 
   /** Hands back a {@link reserveLogin} reservation (the login failed, or was refused). */
