@@ -475,6 +475,28 @@ describe('free text', () => {
   });
 });
 
+describe('free text that may span lines', () => {
+  it('strips control, bidi and zero-width characters from trip feedback (line breaks become spaces)', async () => {
+    const h = createHarness();
+    const { accessToken } = await h.login();
+    const id = 'RT-DEMO0002'; // completed, not rated yet (server/seed.ts)
+    const res = await h.call('POST', `/ticketing/trips/${id}/feedback`, {
+      token: accessToken,
+      body: {
+        externalTripId: id,
+        tripFeedback: {
+          rating: 4,
+          feedback: 'Prima\r\nrit,\u200b vriendelijke\u202e chauffeur\u0000. Cafe\u0301',
+          platformType: 'Web',
+          appVersion: '1',
+        },
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.feedback.feedback).toBe('Prima rit, vriendelijke chauffeur. Café');
+  });
+});
+
 describe('headers', () => {
   it('answers a follow link that does not work with Cache-Control: no-store', async () => {
     const h = createHarness();
