@@ -9,6 +9,7 @@
  * restoring ──(stored session)──▶ signedIn.active ⇄ signedIn.refreshing
  *     └──(none)──▶ signedOut.idle ⇄ signedOut.submitting ──(login ok)──▶ signedIn.active
  * signedIn ──(logout | refresh refused | session.ended)──▶ signedOut.idle
+ *   (logout also spawns `revokeSession`: the server ends the session; nobody waits for it)
  * signedIn.refreshing ──(refresh unanswered: no answer, 408, 429, 5xx)──▶ signedIn.active (tokens kept)
  * signedIn ──(session.refreshed: another tab renewed the tokens)──▶ signedIn.active (tokens adopted)
  * ```
@@ -96,6 +97,15 @@ export interface LoginInput {
   password: string;
 }
 
+/**
+ * Input of the `revokeSession` actor (POST /api/auth/auth/logout, an API extension): the refresh token of the
+ * session being logged out and its account's email.
+ */
+export interface RevokeSessionInput {
+  refreshToken: string;
+  username: string;
+}
+
 /** Input of the `refreshSession` actor (POST /api/auth/auth/refreshuser). */
 export interface RefreshSessionInput {
   refreshToken: string;
@@ -148,6 +158,9 @@ function storedSessionOf(context: AuthContext): StoredSession {
  * - `refreshSession`: {@link RefreshSessionInput} → {@link RenewedSession}; rejects (401) when the refresh token
  *   is refused or the session ended in another tab. Must not go through the 401-retry middleware. Tabs share one
  *   session: the implementation must make sure only one tab refreshes a given refresh token.
+ * - `revokeSession`: {@link RevokeSessionInput} → void: ends the session on the server (its refresh-token family
+ *   is revoked). Spawned on logout, fire-and-forget: the machine is already `signedOut` and never waits for it;
+ *   the implementation must swallow failures (a failed call changes nothing on the device). Default: nothing.
  * - `userData`: machines/user-data.machine.ts provided with its `loadUserData` actor and `applyAccountLanguage`
  *   action (spawned while `signedIn`, input `{ passNumber, rememberedPassNumber }`).
  *
@@ -171,6 +184,7 @@ export const authMachine = setup({
     loadStoredSession: fromPromise<StoredSession | null>(async () => null),
     login: notProvidedActor<LoginOutput, LoginInput>('auth', 'login'),
     refreshSession: notProvidedActor<RenewedSession, RefreshSessionInput>('auth', 'refreshSession'),
+    revokeSession: fromPromise<void, RevokeSessionInput>(async () => {}),
     userData: userDataMachine,
   },
   actions: {
@@ -225,6 +239,13 @@ export const authMachine = setup({
       }),
     }),
     stopUserData: stopChild('userData'),
+    /** Logout: asks the server to end the session, without waiting (best effort; see `revokeSession`). */
+    revokeOnServer: spawnChild('revokeSession', {
+      input: ({ context }) => ({
+        refreshToken: context.refreshToken ?? '',
+        username: context.username ?? '',
+      }),
+    }),
     storePassNumber: assign(({ event }) => {
       assertEvent(event, 'passNumber.selected');
       return { passNumber: event.passNumber };
@@ -341,6 +362,7 @@ export const authMachine = setup({
         logout: {
           target: 'signedOut',
           actions: [
+            'revokeOnServer',
             { type: 'clearSession', params: ({ context }) => ({ username: context.username }) },
             'resetSession',
             'forgetDevice',

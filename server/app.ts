@@ -1,3 +1,4 @@
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { Hono, type Context } from 'hono';
 import { DEFAULT_DB_PATH, openDatabase, wipeDatabase, type Db } from './db';
@@ -5,6 +6,7 @@ import { strictJsonBody } from './lib/content-type';
 import { errorResponse } from './lib/api-error';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { AttemptLimits } from './lib/attempt-limits';
+import { clientIpOf, clientKeyOf, parseTrustedProxies } from './lib/client-address';
 import { authenticate, DEFAULT_TOKEN_TTL_SECONDS, parseBearer } from './lib/auth';
 import type { AppEnv, Services } from './lib/context';
 import {
@@ -50,6 +52,11 @@ export interface CreateAppOptions {
   log?: (line: string) => void;
   /** Randomness in [0, 1) for chaos mode until a `seed` is posted to `/dev/chaos` (tests). Default `Math.random`. */
   random?: () => number;
+  /**
+   * Reverse proxies whose `X-Forwarded-For` names the client: CIDR blocks or addresses, comma-separated
+   * (`10.0.0.0/8, ::1`). Default env `TRUSTED_PROXIES`, empty: no proxy is trusted, the header is ignored.
+   */
+  trustedProxies?: string;
 }
 
 /** What {@link createApp} returns. */
@@ -64,17 +71,19 @@ export interface ReferenceApp {
 }
 
 /**
- * The caller's address for the per-address attempt limit: the socket's remote address under @hono/node-server
- * (`npm start`, preview, the browser tests' servers), `local` for in-process `app.fetch(request)` calls (tests),
- * which have no socket. Proxy headers are not trusted (anyone can send X-Forwarded-For).
+ * The socket's remote address under @hono/node-server (`npm start`, preview, the browser tests' servers), `local`
+ * for in-process `app.fetch(request)` calls (tests), which have no socket.
  */
-function clientAddressOf(c: Context<AppEnv>): string {
+function socketAddressOf(c: Context<AppEnv>): string {
   try {
     return getConnInfo(c).remote.address ?? 'local';
   } catch {
     return 'local';
   }
 }
+
+/** Largest request body of the APIs and payment pages, bytes (the largest valid one, a booking, is about 2 KB). */
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** `Strict-Transport-Security` of every production answer: one year, subdomains included. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -101,6 +110,7 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     opts.tokenTtlSeconds ?? (Number.isFinite(envTtl) && envTtl > 0 ? envTtl : DEFAULT_TOKEN_TTL_SECONDS);
 
   seedDatabase(db, clock.now().getTime());
+  const trustedProxies = parseTrustedProxies(opts.trustedProxies ?? process.env.TRUSTED_PROXIES);
 
   let places: PlaceEntry[] | null = null;
   let stations: Station[] | null = null;
@@ -130,7 +140,12 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     c.set('userId', null);
     c.set('passNumber', null);
     c.set('language', languageOf(c.req.header('accept-language')));
-    c.set('clientAddress', clientAddressOf(c));
+    // Every per-client limit counts the client's network: the IPv4 address or the IPv6 /64, taken from
+    // X-Forwarded-For only when the connection comes from a trusted proxy (server/lib/client-address.ts).
+    c.set(
+      'clientAddress',
+      clientKeyOf(clientIpOf(socketAddressOf(c), c.req.header('x-forwarded-for'), trustedProxies)),
+    );
     await next();
     // The app's server-corrected "now" reads `Date`: it must come from the settable server clock, not Node's.
     c.res.headers.set('Date', new Date(services.now()).toUTCString());
@@ -180,9 +195,40 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
   // API answers (the region, trip lists…) go gzip-compressed to clients that accept it (Hono's
   // compress: JSON and other text types only, never the PDF export; no Accept-Encoding, no compression). The
   // handlers set no Content-Length, so compress's 1 KB threshold does not apply: small answers are gzipped too.
+  const apiPrefixes = ['/ticketing/*', '/api/*', ...(production ? [] : ['/dev/*'])];
+  // Every API answer (errors and middleware answers included) tells browsers not to guess its content type.
+  for (const prefix of [...apiPrefixes, '/pay/*'])
+    app.use(prefix, async (c, next) => {
+      await next();
+      c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    });
+  // A follow link that does not (or no longer) work, or is rate-limited, must not be cached: the next try asks again.
+  for (const prefix of ['/ticketing/follow/*', '/follow/*'])
+    app.use(prefix, async (c, next) => {
+      await next();
+      if ([404, 410, 429].includes(c.res.status)) c.res.headers.set('Cache-Control', 'no-store');
+    });
+  // Bodies over 64 KB are refused while they stream in (with or without Content-Length), before anything reads
+  // them whole and before authentication: 413 in the Error shape.
+  for (const prefix of [...apiPrefixes, '/pay/*'])
+    app.use(
+      prefix,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) =>
+          errorResponse(
+            413,
+            'PayloadTooLarge',
+            localizeError(
+              'PayloadTooLarge',
+              `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
+              c.get('language'),
+            ),
+          ),
+      }),
+    );
   // A body that is not JSON gets 415 before any validator or handler runs.
-  for (const prefix of ['/ticketing/*', '/api/*', ...(production ? [] : ['/dev/*'])])
-    app.use(prefix, strictJsonBody());
+  for (const prefix of apiPrefixes) app.use(prefix, strictJsonBody());
   app.use('/ticketing/*', compress());
   // A guest's trip link is a capability: neither its answers nor its errors are kept by a browser or proxy.
   app.use('/ticketing/guest-trips/*', async (c, next) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { serverPath } from './lib/paths';
 import type { Db } from './db';
 import { haversineKm, roundKm } from './lib/geo';
-import { hashPassword } from './lib/passwords';
+import { hashPasswordSync } from './lib/passwords';
 import { Temporal } from 'temporal-polyfill';
 import { estimateRide } from './sim/estimate';
 import { planPtJourney, type Station } from './sim/pt-journey';
@@ -236,7 +236,7 @@ const seedHashes = new Map<string, string>();
 function seedPasswordHash(email: string, password: string): string {
   let hash = seedHashes.get(email);
   if (hash === undefined) {
-    hash = hashPassword(password);
+    hash = hashPasswordSync(password);
     seedHashes.set(email, hash);
   }
   return hash;

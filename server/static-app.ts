@@ -13,7 +13,8 @@ import { appSecurityHeaders, inlineScriptHashes, productionCsp } from './lib/sec
  * files are served with the production Content-Security-Policy (server/lib/security-headers.ts), precompressed
  * (the build's .br/.gz copies, vite.config.ts) and with Cache-Control (hashed assets immutable), and every other
  * path falls back to index.html (client-side routes), with a `Link` header preloading that route's chunks
- * (./lib/route-preload.ts, from the build's route-chunks.json).
+ * (./lib/route-preload.ts, from the build's route-chunks.json). A missing file under `/assets/` is 404 with
+ * `Cache-Control: no-store`.
  */
 export function mountBuiltApp(app: Hono<AppEnv>, distDir: string): void {
   // The CSP allows index.html's inline boot script by its hash (src/boot/boot.ts).
@@ -36,6 +37,9 @@ export function mountBuiltApp(app: Hono<AppEnv>, distDir: string): void {
     await next();
   });
   app.use('/*', serveStatic({ root: `./${distDir}`, precompressed: true }));
+  // A hashed asset that is not (or no longer) in this build is 404, never index.html, and not cached: a browser or
+  // CDN that kept index.html under an asset's name for a year would break the page after a deploy.
+  app.all('/assets/*', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
   // SPA fallback: client-side routes get index.html.
   app.get('*', serveStatic({ path: `./${distDir}/index.html`, precompressed: true }));
 }

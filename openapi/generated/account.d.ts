@@ -24,6 +24,15 @@ export interface paths {
          *     15 minutes, never longer. A successful login or password reset forgets the failures and lockouts.
          *     50 refused secrets from one client address within 15 minutes (logins, activation and reset codes, pass
          *     numbers together) block the address for 15 minutes (`TooManyRequests`).
+         *
+         *     Device cookie (OWASP "device cookies"): a successful login sets `rt_device`, a signed cookie naming the
+         *     account and a random device id (HttpOnly, SameSite=Strict, Path=/api, one year; Secure in production).
+         *     A login that sends a valid device cookie for its email counts its failures and lockouts on that device
+         *     alone; every other client counts them on the email's shared count. A stranger's failures therefore lock
+         *     only clients without the owner's device cookie.
+         *
+         *     Successful logins are limited too: 30 per account and 600 per client within 15 minutes; more answer 429
+         *     `TooManyLogins` with `Retry-After` before the password is checked.
          */
         post: operations["login"];
         delete?: never;
@@ -47,6 +56,30 @@ export interface paths {
          *     afterwards (401 `InvalidRefreshToken`). `username` must be the account's email.
          */
         post: operations["refreshUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a session on the server (extension); revokes the refresh token's session family.
+         * @description Extension beyond SPEC.md. Revokes every session of the login the refresh token descends from: its
+         *     refresh tokens (used ones included) and access tokens answer 401 afterwards. Always 200 with
+         *     `{ Data: { success: true } }`: an unknown, foreign (another `username`) or already revoked token
+         *     answers the same and changes nothing. The app calls it on logout, best effort: the local logout never
+         *     waits for it, and a failure changes nothing on the device.
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -81,9 +114,17 @@ export interface paths {
         put?: never;
         /**
          * Register a traveller; sends a 6-digit activation code.
-         * @description 409 `UserAlreadyExists` when the email is taken. The password must satisfy the policy (400
-         *     `PasswordPolicy`), `terms` must be true (400 `TermsRequired`), `regionId` must be a served region
-         *     (400 `UnknownRegion`). The account stays inactive until activated.
+         * @description The password must satisfy the policy (400 `PasswordPolicy`), `terms` must be true (400
+         *     `TermsRequired`), `regionId` must be a served region (400 `UnknownRegion`). The account stays inactive
+         *     until activated.
+         *
+         *     An email that already has an account answers exactly like a new one (201, the same body; the password
+         *     is hashed either way, so the timing is alike): nothing tells a stranger whether the address is
+         *     registered. The owner gets a `registrationAttempt` mail instead ("Someone tried to register with your
+         *     e-mail address; if it was you, log in or reset your password"), at most 5 an hour. The reference
+         *     server therefore never answers 409 `UserAlreadyExists`; an operator's API may, and the app keeps
+         *     handling it. At most 10 registrations per client an hour: 429 `TooManyRegistrations` with
+         *     `Retry-After`.
          */
         post: operations["registerUser"];
         delete?: never;
@@ -264,12 +305,13 @@ export interface paths {
         /**
          * Check a password-reset code before resetting.
          * @description Response chosen by us (SPEC says "not shown"): `{ Data: { errorMessage: string | null } }` with status
-         *     200. `errorMessage` is "Validation code expired." for an expired code, "Invalid validation code." for
-         *     an unknown or used one, and null when the code is valid. With `email` the code must belong to that
-         *     account. The code is not consumed. With `email`, wrong tries count with those of the reset: from the 5th
-         *     on `errorMessage` is the `CodeSpent` text ("Too many wrong codes. Please request a new code.", in the
-         *     request's language), even for the right code, until a new code is requested. 429 `TooManyRequests` with
-         *     `Retry-After` when the client address is blocked (see login); tries without `email` count only there.
+         *     200. `email` is required (400 without it) and the code must belong to that account. `errorMessage` is
+         *     null when the code is valid (it is not consumed) and otherwise always the same text, in the request's
+         *     language — "This code is invalid or has expired. Please request a new code." / "Deze code is ongeldig
+         *     of verlopen. Vraag een nieuwe code aan." — whether the code is wrong, expired, spent or the email has
+         *     no account. Wrong tries count with those of the reset: the 5th spends the code (from then on even the
+         *     right code gets that text) until a new code is requested. 429 `TooManyRequests` with `Retry-After` when
+         *     the client is blocked (see login).
          */
         post: operations["checkToken"];
         delete?: never;
@@ -458,6 +500,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request body is larger than 64 KB: errors[0].code PayloadTooLarge, answered while the body streams in (with or without Content-Length), before authentication, validation or any handler. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request has a body whose Content-Type is not JSON (application/json or a +json type): errors[0].code UnsupportedMediaType, answered before any validation or handler. */
         UnsupportedMediaType: {
             headers: {
@@ -505,7 +556,9 @@ export interface components {
         };
         /**
          * @description Too many failed attempts: `TooManyAttempts` (logins of this email are locked) or
-         *     `TooManyRequests` (this client address is blocked). `Retry-After` says when to try again.
+         *     `TooManyRequests` (this client is blocked); or too many successes: `TooManyLogins` (logins of this
+         *     account or client) or `TooManyRegistrations` (registrations of this client). `Retry-After` says when
+         *     to try again.
          */
         TooManyRequests: {
             headers: {
@@ -575,6 +628,8 @@ export interface operations {
             /** @description Session tokens. */
             200: {
                 headers: {
+                    /** @description The device cookie `rt_device` (see above). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -624,6 +679,47 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selected pass number; when sent with a token it must belong to the caller (403 otherwise). */
+                "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises error descriptions and release notes. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refreshToken: string;
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done (whether or not the token was known). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -694,7 +790,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -769,6 +867,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -806,6 +905,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -842,6 +942,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -883,6 +984,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -927,6 +1029,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -966,6 +1069,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -991,7 +1095,7 @@ export interface operations {
                 "application/json": {
                     token: components["schemas"]["SixDigitCode"];
                     /** Format: email */
-                    email?: string;
+                    email: string;
                 };
             };
         };
@@ -1010,6 +1114,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1051,6 +1156,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1127,6 +1233,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];

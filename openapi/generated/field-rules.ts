@@ -352,6 +352,8 @@ export const operations = {
     },
   },
   /** openapi/account.yaml */
+  logout: { body: { refreshToken: { minLength: 1, maxLength: 200 }, username: { maxLength: 254 } } },
+  /** openapi/account.yaml */
   markReleaseNotesViewed: { body: { ids: { minItems: 1, maxItems: 100, items: { minimum: 1 } } } },
   /** openapi/account.yaml */
   refreshUser: { body: { refreshToken: { minLength: 1, maxLength: 200 }, username: { maxLength: 254 } } },

@@ -8,7 +8,9 @@ import { ApiError } from './api-error';
  * pass number + date of birth; and on the tokens of share links, per client address only. The
  * counters are rate-limiter-flexible's RateLimiterSQLite rows in the server's own database (table `rate_limits`,
  * server/db.ts), so they survive a restart and `POST /dev/reset` clears them.
- * Only refusals are counted, never successes: the test suites log in thousands of times from one address.
+ * Refusals are counted; successes only where they cost the server something: successful logins (per account and
+ * per client, generous numbers) and registrations (per client: each sends a mail). A client is an IPv4 address or
+ * an IPv6 /64 (server/lib/client-address.ts).
  *
  * Time: the library counts in real time (`Date.now()`); moving the server clock (`/dev/clock`, tests'
  * `clock.advance`) moves every stored expiry along ({@link AttemptLimits.shift}), so a lockout ends when the
@@ -54,17 +56,19 @@ export const CODE_MAX_SENDS = 5;
 const CODE_SENDS_WINDOW_S = HOUR_S;
 
 /**
- * Wrong dates of birth per pass number per account. The try that reaches it locks that (account, pass number)
- * pair for {@link PASS_LOCK_S}: every try answers 429 `PassNumberLocked`, even with the right date.
+ * Refused tries per pass number, from any account together (a second account gets no fresh tries). The try that
+ * reaches it locks that pass number for {@link PASS_LOCK_S}: every try for it, from any account, answers 429
+ * `PassNumberLocked`, even with the right date.
  */
 export const PASS_MAX_FAILURES = 5;
 /** Window of the per-pass count and length of the lock, seconds (24 h). */
 export const PASS_LOCK_S = 24 * HOUR_S;
 
 /**
- * Failed logins per e-mail address (known or not, case-insensitive) within {@link LOGIN_WINDOW_S}; the failure
- * that reaches it locks logins for that address for {@link loginLockoutSeconds} (429 `TooManyAttempts`, even
- * with the right password). A successful login or password reset clears the count and the lockout history.
+ * Failed logins per login key ({@link loginKey}: the e-mail's unknown clients, or one trusted device) within
+ * {@link LOGIN_WINDOW_S}; the failure that reaches it locks logins under that key for {@link loginLockoutSeconds}
+ * (429 `TooManyAttempts`, even with the right password). A successful login clears its key's count and lockout
+ * history; a password reset clears the e-mail's unknown-client key.
  */
 export const LOGIN_MAX_FAILURES = 5;
 /** Window of the per-account failure count, seconds (15 min from the first failure). */
@@ -75,6 +79,39 @@ const LOGIN_LOCKOUT_BASE_S = MINUTE_S;
 export const LOGIN_LOCKOUT_MAX_S = 15 * MINUTE_S;
 /** How long earlier lockouts count towards the doubling, seconds (24 h from the first one). */
 const LOGIN_LOCKOUT_MEMORY_S = 24 * HOUR_S;
+
+/**
+ * Successful logins per account (e-mail, case-insensitive) within {@link LOGIN_SUCCESS_WINDOW_S}: further logins of
+ * that account, right password or not, answer 429 `TooManyLogins` with `Retry-After` before any password hashing
+ * (a loop of correct logins cannot keep the server's CPU busy). Env `LOGIN_SUCCESS_ACCOUNT_MAX` overrides it.
+ * 30 in 15 minutes is far above a traveller's tabs and devices.
+ */
+export const LOGIN_SUCCESS_ACCOUNT_MAX = envCount('LOGIN_SUCCESS_ACCOUNT_MAX', 30);
+/**
+ * Successful logins per client (IPv4 address or IPv6 /64) within {@link LOGIN_SUCCESS_WINDOW_S}, generous for a
+ * household or an office behind one address; then 429 `TooManyLogins` as above. Env `LOGIN_SUCCESS_CLIENT_MAX`.
+ */
+const LOGIN_SUCCESS_CLIENT_MAX = envCount('LOGIN_SUCCESS_CLIENT_MAX', 600);
+/** Window of both successful-login counts, seconds (15 min from the first success). */
+const LOGIN_SUCCESS_WINDOW_S = 15 * MINUTE_S;
+
+/**
+ * Registrations per client (IPv4 address or IPv6 /64) within {@link REGISTRATION_WINDOW_S}: each sends a mail (an
+ * activation code, or a notice to an existing account's owner), so a client cannot mail strangers in bulk. The
+ * next one answers 429 `TooManyRegistrations` with `Retry-After`. Env `REGISTRATION_CLIENT_MAX` overrides it.
+ */
+export const REGISTRATION_CLIENT_MAX = envCount('REGISTRATION_CLIENT_MAX', 10);
+/** Window of the registration count, seconds (1 h from the first registration). */
+const REGISTRATION_WINDOW_S = HOUR_S;
+
+/**
+ * The key failed logins of `email` are counted under (OWASP device cookies, server/lib/device-cookie.ts): the
+ * trusted device's own key when the request carries a valid device cookie for that e-mail, else the e-mail's
+ * shared key of all unknown clients. A stranger's failures thus lock only the unknown clients.
+ */
+export function loginKey(email: string, device: string | null): string {
+  return device ? `device:${device}` : normalise(email);
+}
 
 /**
  * Length of the `n`-th login lockout (n ≥ 1) within {@link LOGIN_LOCKOUT_MEMORY_S}, seconds:
@@ -105,6 +142,9 @@ export class AttemptLimits {
   private readonly passes: RateLimiterSQLite;
   private readonly logins: RateLimiterSQLite;
   private readonly lockouts: RateLimiterSQLite;
+  private readonly accountLogins: RateLimiterSQLite;
+  private readonly clientLogins: RateLimiterSQLite;
+  private readonly registrations: RateLimiterSQLite;
 
   constructor(private readonly db: Db) {
     const limiter = (keyPrefix: string, points: number, duration: number) =>
@@ -123,6 +163,9 @@ export class AttemptLimits {
     this.passes = limiter('pass', PASS_MAX_FAILURES, PASS_LOCK_S);
     this.logins = limiter('login', LOGIN_MAX_FAILURES, LOGIN_WINDOW_S);
     this.lockouts = limiter('lockouts', Number.MAX_SAFE_INTEGER, LOGIN_LOCKOUT_MEMORY_S);
+    this.accountLogins = limiter('login-ok', LOGIN_SUCCESS_ACCOUNT_MAX, LOGIN_SUCCESS_WINDOW_S);
+    this.clientLogins = limiter('login-ok-client', LOGIN_SUCCESS_CLIENT_MAX, LOGIN_SUCCESS_WINDOW_S);
+    this.registrations = limiter('register', REGISTRATION_CLIENT_MAX, REGISTRATION_WINDOW_S);
   }
 
   /** ms until `limiter`'s key is open again when it reached `max`, else 0. */
@@ -156,9 +199,9 @@ export class AttemptLimits {
     return error;
   }
 
-  /** ms the login of `email` stays locked (0 = open). */
-  loginLockedFor(email: string): Promise<number> {
-    return AttemptLimits.lockedFor(this.logins, normalise(email), LOGIN_MAX_FAILURES);
+  /** ms logins under `key` ({@link loginKey}) stay locked (0 = open). */
+  loginLockedFor(key: string): Promise<number> {
+    return AttemptLimits.lockedFor(this.logins, key, LOGIN_MAX_FAILURES);
   }
 
   /** 429 `TooManyAttempts` for a login locked for `ms` more. */
@@ -171,11 +214,10 @@ export class AttemptLimits {
   }
 
   /**
-   * Counts a failed login of `email`; the failure that reaches {@link LOGIN_MAX_FAILURES} starts the next lockout
-   * of the {@link loginLockoutSeconds} schedule. @returns that lockout in seconds, or 0.
+   * Counts a failed login under `key` ({@link loginKey}); the failure that reaches {@link LOGIN_MAX_FAILURES}
+   * starts the next lockout of the {@link loginLockoutSeconds} schedule. @returns that lockout in seconds, or 0.
    */
-  async loginFailed(email: string): Promise<number> {
-    const key = normalise(email);
+  async loginFailed(key: string): Promise<number> {
     const res = await this.logins.penalty(key);
     if (res.consumedPoints !== LOGIN_MAX_FAILURES) return 0;
     const nth = (await this.lockouts.penalty(key)).consumedPoints;
@@ -184,11 +226,74 @@ export class AttemptLimits {
     return seconds;
   }
 
-  /** Forgets the failures and lockouts of `email` (after a successful login or password reset). */
-  async loginSucceeded(email: string): Promise<void> {
-    const key = normalise(email);
+  /** Forgets the failures and lockouts under `key` ({@link loginKey}; after a successful login or a reset). */
+  async loginSucceeded(key: string): Promise<void> {
     await this.logins.delete(key);
     await this.lockouts.delete(key);
+  }
+
+  /**
+   * Reserves one successful login of `email` from `client` before the password is hashed, so parallel requests
+   * cannot overshoot: throws 429 `TooManyLogins` (with `Retry-After`) when the account had
+   * {@link LOGIN_SUCCESS_ACCOUNT_MAX} or the client {@link LOGIN_SUCCESS_CLIENT_MAX} successful logins in the
+   * window. A login that then fails hands its reservation back ({@link loginNotCounted}).
+   */
+  async reserveLogin(email: string, client: string): Promise<void> {
+    // Already over: refused by reading alone (a loop of refused logins writes nothing).
+    const lockedMs = Math.max(
+      await AttemptLimits.lockedFor(this.accountLogins, normalise(email), LOGIN_SUCCESS_ACCOUNT_MAX),
+      await AttemptLimits.lockedFor(this.clientLogins, client, LOGIN_SUCCESS_CLIENT_MAX),
+    );
+    if (lockedMs > 0) throw AttemptLimits.tooManyLogins(lockedMs);
+    const account = await this.accountLogins.penalty(normalise(email));
+    const byClient = await this.clientLogins.penalty(client);
+    const over = [
+      account.consumedPoints > LOGIN_SUCCESS_ACCOUNT_MAX ? account.msBeforeNext : 0,
+      byClient.consumedPoints > LOGIN_SUCCESS_CLIENT_MAX ? byClient.msBeforeNext : 0,
+    ];
+    if (Math.max(...over) > 0) {
+      await this.loginNotCounted(email, client);
+      throw AttemptLimits.tooManyLogins(Math.max(...over));
+    }
+  }
+
+  /** 429 `TooManyLogins` for logins refused for `ms` more. */
+  private static tooManyLogins(ms: number): ApiError {
+    return tooMany(
+      'TooManyLogins',
+      'Too many logins in a short time. Please try again in a few minutes.',
+      ms,
+    );
+  }
+
+  /** Hands back a {@link reserveLogin} reservation (the login failed, or was refused). */
+  async loginNotCounted(email: string, client: string): Promise<void> {
+    await this.accountLogins.reward(normalise(email));
+    await this.clientLogins.reward(client);
+  }
+
+  /**
+   * Counts a registration from `client`. @throws 429 `TooManyRegistrations` (with `Retry-After`) once the client
+   * had {@link REGISTRATION_CLIENT_MAX} within the window; a refused one is not counted.
+   */
+  async registrationAllowed(client: string): Promise<void> {
+    const ms = await AttemptLimits.lockedFor(this.registrations, client, REGISTRATION_CLIENT_MAX);
+    if (ms > 0)
+      throw tooMany(
+        'TooManyRegistrations',
+        'Too many registrations from your network. Please try again later.',
+        ms,
+      );
+    await this.registrations.penalty(client);
+  }
+
+  /**
+   * Counts a notice mail to `email` (someone tried to register it): false once {@link CODE_MAX_SENDS} were sent
+   * within {@link CODE_SENDS_WINDOW_S}; send nothing then (the answer stays the same).
+   */
+  async noticeSendAllowed(email: string): Promise<boolean> {
+    const res = await this.sends.penalty(`registrationAttempt:${normalise(email)}`);
+    return res.consumedPoints <= CODE_MAX_SENDS;
   }
 
   /** True when the current code of `kind` for `email` is spent ({@link CODE_MAX_FAILURES} wrong tries). */
@@ -224,29 +329,28 @@ export class AttemptLimits {
     return new ApiError(400, 'CodeSpent', CODE_SPENT_MESSAGE);
   }
 
-  /** ms the (account, pass number) pair stays locked (0 = open). */
-  passLockedFor(userId: number, passNumber: string): Promise<number> {
-    return AttemptLimits.lockedFor(this.passes, `${userId}:${passNumber}`, PASS_MAX_FAILURES);
+  /** ms the pass number stays locked for every account (0 = open). */
+  passLockedFor(passNumber: string): Promise<number> {
+    return AttemptLimits.lockedFor(this.passes, passNumber, PASS_MAX_FAILURES);
   }
 
   /**
-   * Counts a wrong date of birth (or any refusal) for `passNumber` by `userId`. @returns the ms the pair is now
-   * locked ({@link PASS_LOCK_S} from the try that reached {@link PASS_MAX_FAILURES}), or 0.
+   * Counts a wrong date of birth (or any refusal) for `passNumber`, whoever tried. @returns the ms the pass number
+   * is now locked ({@link PASS_LOCK_S} from the try that reached {@link PASS_MAX_FAILURES}), or 0.
    */
-  async passFailed(userId: number, passNumber: string): Promise<number> {
-    const key = `${userId}:${passNumber}`;
-    const res = await this.passes.penalty(key);
+  async passFailed(passNumber: string): Promise<number> {
+    const res = await this.passes.penalty(passNumber);
     if (res.consumedPoints < PASS_MAX_FAILURES) return 0;
-    if (res.consumedPoints === PASS_MAX_FAILURES) await this.passes.block(key, PASS_LOCK_S);
-    return this.passLockedFor(userId, passNumber);
+    if (res.consumedPoints === PASS_MAX_FAILURES) await this.passes.block(passNumber, PASS_LOCK_S);
+    return this.passLockedFor(passNumber);
   }
 
-  /** The pair was accepted: its wrong tries are forgotten. */
-  async passSucceeded(userId: number, passNumber: string): Promise<void> {
-    await this.passes.delete(`${userId}:${passNumber}`);
+  /** The pass number was accepted (its right date of birth): its wrong tries are forgotten. */
+  async passSucceeded(passNumber: string): Promise<void> {
+    await this.passes.delete(passNumber);
   }
 
-  /** 429 `PassNumberLocked` for a pair locked for `ms` more. */
+  /** 429 `PassNumberLocked` for a pass number locked for `ms` more. */
   static passLocked(ms: number): ApiError {
     return tooMany(
       'PassNumberLocked',
@@ -265,7 +369,7 @@ export class AttemptLimits {
 }
 
 /** English text of 400 `CodeSpent` (Dutch in server/lib/messages.ts). */
-export const CODE_SPENT_MESSAGE = 'Too many wrong codes. Please request a new code.';
+const CODE_SPENT_MESSAGE = 'Too many wrong codes. Please request a new code.';
 
 function normalise(email: string): string {
   return email.trim().toLowerCase();

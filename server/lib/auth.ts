@@ -120,6 +120,25 @@ export function refreshSession(
     .immediate();
 }
 
+/**
+ * Logout on the server: revokes every session of the refresh-token family `refreshToken` belongs to (the login it
+ * descends from: the current tokens and every earlier one), when the token is known and belongs to `username`
+ * (e-mail, case-insensitive); a used, expired or already revoked token of the family counts too. Afterwards the
+ * family's refresh and access tokens answer 401. @returns whether a family was revoked (unknown tokens: false).
+ */
+export function revokeFamily(db: Db, refreshToken: string, username: string, now: number): boolean {
+  const row = db
+    .prepare<[string], { id: number; family: string | null; email: string }>(
+      `SELECT s.id, s.family, u.email FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.refresh_hash = ?`,
+    )
+    .get(digest(refreshToken));
+  if (!row || row.email.toLowerCase() !== username.trim().toLowerCase()) return false;
+  db.prepare(
+    `UPDATE sessions SET revoked_at = ? WHERE COALESCE(family, 'session-' || id) = ? AND revoked_at IS NULL`,
+  ).run(now, row.family ?? `session-${row.id}`);
+  return true;
+}
+
 /** Revokes every session of a user (after a password reset: whoever holds a session must log in again). */
 export function revokeSessions(db: Db, userId: number, now: number): void {
   db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, userId);

@@ -16,8 +16,9 @@ export type AppEnv = {
     /** From Accept-Language: en-US when it starts with "en", else nl-NL. */
     language: Language;
     /**
-     * The caller's address (the socket's remote address; `local` for in-process `app.fetch` calls, which have no
-     * socket), the key of the per-address attempt limit. X-Forwarded-For is not trusted.
+     * The caller's client key, of every per-client limit: the IPv4 address or the IPv6 /64 of the socket's remote
+     * address, or of X-Forwarded-For when the socket is a trusted proxy (`TRUSTED_PROXIES`,
+     * server/lib/client-address.ts); `local` for in-process `app.fetch` calls, which have no socket.
      */
     clientAddress: string;
   };

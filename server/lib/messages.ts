@@ -22,6 +22,12 @@ const DUTCH: Record<string, string> = {
   TooManyAttempts: 'Te veel mislukte inlogpogingen. Probeer het over een paar minuten opnieuw.',
   TooManyRequests: 'Te veel mislukte pogingen vanaf uw netwerk. Probeer het later opnieuw.',
   CodeSpent: 'Te vaak een verkeerde code ingevuld. Vraag een nieuwe code aan.',
+  CodeNotAccepted: 'Deze code is ongeldig of verlopen. Vraag een nieuwe code aan.',
+  TooManyLogins: 'Te vaak ingelogd in korte tijd. Probeer het over een paar minuten opnieuw.',
+  TooManyRegistrations: 'Te veel registraties vanaf uw netwerk. Probeer het later opnieuw.',
+  PayloadTooLarge: 'De gegevens van het verzoek zijn te groot.',
+  InvalidText:
+    'De tekst bevat tekens die niet zijn toegestaan: stuurtekens, regeleinden, richtingstekens of onzichtbare tekens.',
   InvalidRefreshToken: 'Uw sessie is verlopen. Log opnieuw in.',
   UserAlreadyExists:
     'Dit e-mailadres is al in gebruik. Weet u uw wachtwoord niet meer, kies dan voor wachtwoord vergeten.',

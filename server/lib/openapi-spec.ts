@@ -4,6 +4,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
 import { formats } from '../../common/validator-runtime';
+import { addFreeTextKeyword } from './free-text';
 
 /* ------------------------------------------------------------------------------------------------------------
  * Generic OpenAPI 3.1 request/response validation for Hono (dispatch: ./openapi-validator.ts).
@@ -157,7 +158,10 @@ export function loadSpec(file: string): CompiledSpec {
   const id = `https://reference.local/${encodeURIComponent(file)}`;
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
   const ajvParams = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, coerceTypes: true });
-  for (const instance of [ajv, ajvParams]) {
+  // Request bodies only: the `x-text` keyword normalizes and checks free text in place (./free-text.ts).
+  const ajvBody = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  addFreeTextKeyword(ajvBody);
+  for (const instance of [ajv, ajvParams, ajvBody]) {
     addFormats(instance);
     // The one e-mail rule (the forms and the client's response validators use it too); same as ajv-formats' full.
     instance.addFormat('email', formats.email);
@@ -222,7 +226,7 @@ export function loadSpec(file: string): CompiledSpec {
         if (content['application/json']) {
           body = {
             required: rb.required === true,
-            validate: ajv.compile(
+            validate: ajvBody.compile(
               ref(`${rbPointer}/content/${escapePointerSegment('application/json')}/schema`),
             ),
           };

@@ -213,6 +213,16 @@ export function mountSpec<E extends Env>(
             throw new ApiError(400, 'InvalidJson', 'The request body is not valid JSON.');
           }
           if (!op.body.validate(body)) {
+            const errors = op.body.validate.errors ?? [];
+            // A forbidden character in free text (and nothing else wrong) gets its own code and a message a
+            // person can act on.
+            if (errors.length > 0 && errors.every((e) => e.keyword === 'x-text'))
+              throw new ApiError(
+                400,
+                'InvalidText',
+                'The text contains characters that are not allowed: control characters, line breaks, direction overrides or invisible characters.',
+                formatAjvErrors(errors, 'body/'),
+              );
             throw new ApiError(
               400,
               'InvalidBody',

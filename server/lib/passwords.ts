@@ -1,25 +1,71 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { components as A } from '../../openapi/generated/account';
 
 const KEY_LENGTH = 32;
 const SCRYPT_COST = { N: 16384, r: 8, p: 1 } as const;
 
 /**
- * Hashes a password with scrypt and a random 16-byte salt.
+ * Password hashes computed at once (env `PASSWORD_HASH_CONCURRENCY`, default 1): each scrypt runs on libuv's
+ * thread pool, never on the event loop, and further ones wait in line, so a burst of logins keeps one core for
+ * answering everything else (this server targets a small machine; a larger one may raise it).
+ */
+const HASH_CONCURRENCY = (() => {
+  const value = Number(process.env.PASSWORD_HASH_CONCURRENCY);
+  return Number.isInteger(value) && value > 0 ? value : 1;
+})();
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** node's async scrypt, at most {@link HASH_CONCURRENCY} at a time (first come, first served). */
+async function scryptLimited(
+  password: string,
+  salt: Buffer,
+  length: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
+  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+    );
+  } finally {
+    // The slot passes straight to the next in line (running stays counted), or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/**
+ * Hashes a password with scrypt (N 16384, r 8, p 1, 32 bytes) and a random 16-byte salt, off the event loop.
  * @returns `scrypt$<salt base64>$<hash base64>`; never log it.
  */
-export function hashPassword(password: string): string {
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scryptLimited(password.normalize('NFC'), salt, KEY_LENGTH, SCRYPT_COST);
+  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+/**
+ * {@link hashPassword} on the calling thread, for seeding the database at start-up only (before any request):
+ * the same format and cost, so seeded and registered hashes verify alike.
+ */
+export function hashPasswordSync(password: string): string {
   const salt = randomBytes(16);
   const hash = scryptSync(password.normalize('NFC'), salt, KEY_LENGTH, SCRYPT_COST);
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
-/** Constant-time check of `password` against a {@link hashPassword} result; false for a malformed hash. */
-export function verifyPassword(password: string, stored: string): boolean {
+/**
+ * Constant-time check of `password` against a {@link hashPassword} result (also the hashes stored before it ran
+ * asynchronously: same format and cost), off the event loop; false for a malformed hash.
+ */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, saltB64, hashB64] = stored.split('$');
   if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
   const expected = Buffer.from(hashB64, 'base64');
-  const actual = scryptSync(
+  const actual = await scryptLimited(
     password.normalize('NFC'),
     Buffer.from(saltB64, 'base64'),
     expected.length,

@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { operations } from '../../openapi/generated/account';
 import { ApiError } from '../lib/api-error';
-import { AttemptLimits, CODE_SPENT_MESSAGE } from '../lib/attempt-limits';
+import { AttemptLimits, loginKey } from '../lib/attempt-limits';
 import {
   createSession,
   parseBasicAuth,
   parseBearer,
   refreshSession,
+  revokeFamily,
   revokeOtherSessions,
   revokeSessions,
 } from '../lib/auth';
+import { deviceCookieHeader, trustedDevice } from '../lib/device-cookie';
 import type { AppEnv, Services } from '../lib/context';
 import { localizeError } from '../lib/messages';
 import { hashPassword, passwordProblems, verifyPassword } from '../lib/passwords';
@@ -24,7 +26,7 @@ import {
 } from '../lib/store';
 import { iso } from '../lib/time';
 import { ok, type TypedHandlers } from '../lib/typed-handlers';
-import { checkCode, consumeCode, sendCode, type CodeKind } from '../sim/outbox';
+import { checkCode, consumeCode, sendCode, sendNotice, type CodeKind } from '../sim/outbox';
 
 /** checktoken / activation messages (SPEC §8: "Validation code expired." is shown as a message). */
 const CODE_MESSAGES = {
@@ -32,11 +34,17 @@ const CODE_MESSAGES = {
   invalid: 'Invalid validation code.',
 } as const;
 
+/**
+ * checktoken's one answer to every refused code — expired, spent (5 wrong tries), wrong, or an e-mail without an
+ * account — so the answer tells a guesser nothing (Dutch in server/lib/messages.ts, code `CodeNotAccepted`).
+ */
+const CHECK_TOKEN_REFUSED = 'This code is invalid or has expired. Please request a new code.';
+
 const success = () => ok({ Data: { success: true } });
 
-let dummy: string | null = null;
+let dummy: Promise<string> | null = null;
 /** A scrypt hash of a random password, checked for unknown emails at login (computed once). */
-const dummyHash = (): string => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
+const dummyHash = (): Promise<string> => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
 
 /**
  * Handlers of every Account API operation (openapi/account.yaml, SPEC §7 second table), keyed by operationId.
@@ -127,14 +135,26 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
       await limits.assertAddressOpen(address);
       const credentials = parseBasicAuth(c.req.header('authorization'));
       if (!credentials) throw new ApiError(401, 'InvalidCredentials', 'Username or password is incorrect');
+      // OWASP device cookies: a browser that logged in as this traveller before counts its failures on its own;
+      // every other client shares the e-mail's count, so a stranger's failures never lock the owner's browser.
+      const device = await trustedDevice(c, db, credentials.email);
+      const key = loginKey(credentials.email, device);
       // A locked login is refused before the password is even checked (no scrypt spent on it).
-      const lockedMs = await limits.loginLockedFor(credentials.email);
+      const lockedMs = await limits.loginLockedFor(key);
       if (lockedMs > 0) throw await limits.refused(address, AttemptLimits.loginLocked(lockedMs));
+      // Successful logins are limited too (per account and per client): a loop of right passwords is refused
+      // before hashing, so it cannot keep the CPU busy. The login is reserved now and handed back if it fails.
+      await limits.reserveLogin(credentials.email, address);
       const user = getUserByEmail(db, credentials.email);
       // An unknown email costs the same scrypt as a known one, so response times do not reveal accounts.
-      const passwordOk = verifyPassword(credentials.password, user?.password_hash ?? dummyHash());
+      const passwordOk = await verifyPassword(
+        credentials.password,
+        user?.password_hash ?? (await dummyHash()),
+      );
+      if (!user || !passwordOk || user.activated_at === null)
+        await limits.loginNotCounted(credentials.email, address);
       if (!user || !passwordOk) {
-        await limits.loginFailed(credentials.email);
+        await limits.loginFailed(key);
         throw await limits.refused(
           address,
           new ApiError(401, 'InvalidCredentials', 'Username or password is incorrect'),
@@ -143,8 +163,19 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
       if (user.activated_at === null) {
         throw new ApiError(403, 'UserNotConfirmed', 'This account has not been activated yet.');
       }
-      await limits.loginSucceeded(credentials.email);
-      return loginBody(user);
+      await limits.loginSucceeded(key);
+      const answer = loginBody(user);
+      return {
+        ...answer,
+        headers: { 'Set-Cookie': await deviceCookieHeader(db, user.email, s.production, device) },
+      };
+    },
+
+    logout: (_c, { body }) => {
+      // Unknown, foreign and already revoked tokens answer the same: the call tells nothing about tokens.
+      if (revokeFamily(db, body.refreshToken, body.username, s.now()))
+        s.log('[auth] logout: the session family of a refresh token revoked');
+      return success();
     },
 
     refreshUser: (_c, { body }) => {
@@ -168,20 +199,24 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
 
     getPasswordPolicy: () => ok({ Data: getPasswordPolicy(db) }),
 
-    registerUser: async (_c, { body }) => {
-      if (getUserByEmail(db, body.email)) {
-        throw new ApiError(
-          409,
-          'UserAlreadyExists',
-          "This email address is already in use. If you don't remember your password, please select forgot password.",
-        );
-      }
+    registerUser: async (c, { body }) => {
       if (!body.terms)
         throw new ApiError(400, 'TermsRequired', 'Accept the privacy statement and terms to register.');
       if (!getRegionSettings(db, body.regionId))
         throw new ApiError(400, 'UnknownRegion', `Region ${body.regionId} is not served.`);
       checkPolicy(body.password);
+      // Every registration sends a mail: a client may send only a few an hour (429 TooManyRegistrations).
+      await limits.registrationAllowed(c.get('clientAddress'));
       const now = s.now();
+      // Hashed for an existing account too (and thrown away), so both answers take the same time.
+      const passwordHash = await hashPassword(body.password);
+      const existing = getUserByEmail(db, body.email);
+      if (existing) {
+        // No account oracle: the same 201 as a new registration; the owner learns of it by mail instead.
+        if (await limits.noticeSendAllowed(existing.email))
+          sendNotice(db, now, s.log, existing.email, 'registrationAttempt');
+        return { status: 201, body: { Data: { success: true } } };
+      }
       const info = db
         .prepare(
           `INSERT INTO users (email, password_hash, first_name, surname, phone, language, newsletter, region_id, created_at)
@@ -189,7 +224,7 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
         )
         .run(
           body.email.trim(),
-          hashPassword(body.password),
+          passwordHash,
           body.firstName.trim(),
           body.surname.trim(),
           body.phone.trim(),
@@ -235,19 +270,20 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
       const tried = await tryCode(c, 'passwordReset', body.email, body.token);
       if (!tried.ok) throw tried.error;
       const { user, codeId } = tried;
-      const now = s.now();
       checkPolicy(body.password);
+      const passwordHash = await hashPassword(body.password);
+      const now = s.now();
       db.transaction(() => {
         consumeCode(db, codeId, now);
         // Receiving the code proves the address, so an unactivated account becomes active.
         db.prepare(
           'UPDATE users SET password_hash = ?, activated_at = COALESCE(activated_at, ?) WHERE id = ?',
-        ).run(hashPassword(body.password), now, user.id);
+        ).run(passwordHash, now, user.id);
         revokeSessions(db, user.id, now);
       })();
       await limits.codeRenewed('passwordReset', body.email);
-      // Receiving the code proves the owner: a login lockout ends with the new password.
-      await limits.loginSucceeded(user.email);
+      // Receiving the code proves the owner: the unknown clients' login lockout ends with the new password.
+      await limits.loginSucceeded(loginKey(user.email, null));
       return success();
     },
 
@@ -258,22 +294,21 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
       // so a stolen session cannot guess it without limit.
       const address = c.get('clientAddress');
       await limits.assertAddressOpen(address);
-      const lockedMs = await limits.loginLockedFor(user.email);
+      const key = loginKey(user.email, await trustedDevice(c, db, user.email));
+      const lockedMs = await limits.loginLockedFor(key);
       if (lockedMs > 0) throw await limits.refused(address, AttemptLimits.loginLocked(lockedMs));
-      if (!verifyPassword(body.oldPassword, user.password_hash)) {
-        await limits.loginFailed(user.email);
+      if (!(await verifyPassword(body.oldPassword, user.password_hash))) {
+        await limits.loginFailed(key);
         throw await limits.refused(
           address,
           new ApiError(400, 'InvalidCredentials', 'The current password is incorrect.'),
         );
       }
       checkPolicy(body.password);
+      const passwordHash = await hashPassword(body.password);
       const now = s.now();
       db.transaction(() => {
-        db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(
-          hashPassword(body.password),
-          user.id,
-        );
+        db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
         // Every other device signs in again; this one keeps its session.
         revokeOtherSessions(db, user.id, parseBearer(c.req.header('authorization')) ?? '', now);
       })();
@@ -294,25 +329,13 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
     },
 
     checkToken: async (c, { body }) => {
-      if (body.email !== undefined) {
-        // The same limits as the reset itself: 5 wrong tries (here or at reset) spend the code.
-        const tried = await tryCode(c, 'passwordReset', body.email, body.token);
-        if (tried.ok) return ok({ Data: { errorMessage: null } });
-        const { code, description } = tried.error;
-        return ok({
-          Data: {
-            errorMessage:
-              code === 'CodeSpent' ? localizeError(code, CODE_SPENT_MESSAGE, c.get('language')) : description,
-          },
-        });
-      }
-      // Without an e-mail no one code is targeted: only the caller's address counts the wrong tries.
-      const address = c.get('clientAddress');
-      await limits.assertAddressOpen(address);
-      const check = checkCode(db, s.now(), 'passwordReset', body.token);
-      if (check.ok) return ok({ Data: { errorMessage: null } });
-      await limits.refused(address, new ApiError(400, 'InvalidToken', CODE_MESSAGES.invalid));
-      return ok({ Data: { errorMessage: CODE_MESSAGES[check.reason] } });
+      // The same limits as the reset itself: 5 wrong tries (here or at reset) spend the code. Every refusal —
+      // expired, spent, wrong, or an e-mail without an account — gets the one text.
+      const tried = await tryCode(c, 'passwordReset', body.email, body.token);
+      if (tried.ok) return ok({ Data: { errorMessage: null } });
+      return ok({
+        Data: { errorMessage: localizeError('CodeNotAccepted', CHECK_TOKEN_REFUSED, c.get('language')) },
+      });
     },
 
     changeLanguage: (c, { body }) => {

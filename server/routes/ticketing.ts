@@ -108,10 +108,10 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
     upsertPassNumber: async (c, { body }) => {
       const user = currentUser(c);
       const address = c.get('clientAddress');
-      // 5 wrong dates of birth for one pass number lock that pass for this account for 24 h
-      // (429 PassNumberLocked, even with the right date); the caller's address has its own limit.
+      // 5 refused tries for one pass number, from any accounts together, lock that pass for 24 h (429
+      // PassNumberLocked, even with the right date); the caller's address has its own limit.
       await s.limits.assertAddressOpen(address);
-      const lockedMs = await s.limits.passLockedFor(user.id, body.passNumber);
+      const lockedMs = await s.limits.passLockedFor(body.passNumber);
       if (lockedMs > 0) throw await s.limits.refused(address, AttemptLimits.passLocked(lockedMs));
       const dob = dobToIso(body.dateOfBirth);
       const pass = getPass(db, body.passNumber);
@@ -123,7 +123,7 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
         pass.date_of_birth !== dob ||
         (pass.owner_user_id !== null && pass.owner_user_id !== user.id)
       ) {
-        const nowLockedMs = await s.limits.passFailed(user.id, body.passNumber);
+        const nowLockedMs = await s.limits.passFailed(body.passNumber);
         throw await s.limits.refused(
           address,
           nowLockedMs > 0
@@ -131,7 +131,7 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
             : new ApiError(400, 'InvalidPassNumber', 'The pass number and date of birth do not match.'),
         );
       }
-      await s.limits.passSucceeded(user.id, pass.pass_number);
+      await s.limits.passSucceeded(pass.pass_number);
       const alias =
         body.alias === undefined
           ? pass.owner_user_id === user.id

@@ -9,13 +9,25 @@ export type CodeKind = 'activation' | 'passwordReset';
 export const CODE_TTL_MINUTES = 15;
 
 /**
+ * Notices the Account API mails without a code: `registrationAttempt` goes to an account's owner when someone
+ * registers its e-mail again (the registration itself answers as for a new address).
+ */
+export type NoticeKind = 'registrationAttempt';
+
+/** Text of each notice (there is no mail: the outbox and the log show it). */
+const NOTICE_TEXTS: Record<NoticeKind, string> = {
+  registrationAttempt:
+    'Someone tried to register with your e-mail address; if it was you, log in or reset your password.',
+};
+
+/**
  * One message in the dev outbox (`GET /dev/outbox`): a code mail, or a mail without a code whose content is in
  * `details_json` (kind `bookingConfirmation`, server/lib/guest-trips.ts), spread into the message.
  */
 export interface OutboxMessage {
   to: string;
-  kind: CodeKind | 'bookingConfirmation';
-  /** The code of a code mail; absent for mails without one. */
+  kind: CodeKind | NoticeKind | 'bookingConfirmation';
+  /** The code of a code mail ('' for a notice); absent for mails with details. */
   code?: string;
   /** ISO-8601 UTC. */
   sentAt: string;
@@ -80,6 +92,23 @@ export function checkCode(db: Db, now: number, kind: CodeKind, code: string, use
 /** Marks a code as used (single use). */
 export function consumeCode(db: Db, codeId: number, now: number): void {
   db.prepare('UPDATE codes SET used_at = ? WHERE id = ?').run(now, codeId);
+}
+
+/** "Sends" a notice of `kind` to `email`: a row of the outbox (code '') and a log line with its text. */
+export function sendNotice(
+  db: Db,
+  now: number,
+  log: (line: string) => void,
+  email: string,
+  kind: NoticeKind,
+): void {
+  db.prepare('INSERT INTO outbox (to_email, kind, code, sent_at) VALUES (?, ?, ?, ?)').run(
+    email,
+    kind,
+    '',
+    now,
+  );
+  log(`[outbox] ${kind} notice for ${email}: ${NOTICE_TEXTS[kind]}`);
 }
 
 /** Outbox messages, newest first, optionally only those to one address (case-insensitive). */

@@ -6,7 +6,11 @@ import { createSessionMiddleware, TICKETING_API_VERSION, type SessionPort } from
 import { createResponseValidationMiddleware } from './response-validation';
 
 /** Account API operations that never carry the bearer token (they authenticate otherwise, or not at all). */
-const ACCOUNT_ANONYMOUS_PATHS = ['/api/auth/auth/login', '/api/auth/auth/refreshuser'] as const;
+const ACCOUNT_ANONYMOUS_PATHS = [
+  '/api/auth/auth/login',
+  '/api/auth/auth/refreshuser',
+  '/api/auth/auth/logout',
+] as const;
 
 /**
  * Public Ticketing operations: a share link's follow page and a guest's trip link never send the visitor's own

@@ -12,6 +12,7 @@ import type {
   LoginOutput,
   RefreshSessionInput,
   RenewedSession,
+  RevokeSessionInput,
   StoredSession,
 } from '../../machines/auth.machine';
 import type { LoadUserDataInput, UserData, UserDataPart } from '../../machines/user-data.machine';
@@ -77,7 +78,9 @@ export function base64Utf8(value: string): string {
 }
 
 /**
- * Actors of machines/auth.machine.ts: `loadStoredSession`, `login` (HTTP Basic) and `refreshSession`.
+ * Actors of machines/auth.machine.ts: `loadStoredSession`, `login` (HTTP Basic), `refreshSession` and
+ * `revokeSession` (logout on the server: POST /api/auth/auth/logout, an API extension; best effort — it resolves
+ * whatever the answer, also when the operator's API lacks the endpoint or the network fails).
  *
  * Tokens reach storage here, where they arrive: `login` stores the new session, and
  * `refreshSession` runs under the cross-tab `lock`: it re-reads the stored session, and when another tab has
@@ -122,6 +125,14 @@ export function createAuthActors(clients: ApiClients, storage: Storage | undefin
         return body.Data.user;
       }, signal),
     ),
+    revokeSession: fromPromise<void, RevokeSessionInput>(async ({ input }) => {
+      if (!input.refreshToken || !input.username) return;
+      try {
+        await account.POST('/api/auth/auth/logout', { body: input });
+      } catch {
+        // Best effort: the device has already forgotten the session; the server's copy expires on its own.
+      }
+    }),
   };
 }
 

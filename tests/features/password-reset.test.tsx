@@ -7,6 +7,9 @@ import { enUS } from '../../src/i18n/en-US';
 import { nlNL } from '../../src/i18n/nl-NL';
 import { canLogIn, latestCode, NEW_PASSWORD, renderAt, resetToasts, toastMessages } from './account-support';
 
+/** The reference server's checktoken answer to every refused code (wrong, expired, spent), in Dutch. */
+const REFUSED_NL = 'Deze code is ongeldig of verlopen. Vraag een nieuwe code aan.';
+
 let app: InProcessApp;
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
@@ -77,15 +80,15 @@ describe('/forgot → /change (SPEC §2, §5, §8)', () => {
     await requestCode(user, router);
     const right = await latestCode(app, DEMO.email, 'passwordReset');
     await fillChange(user, right === '000000' ? '111111' : '000000');
-    await waitFor(() => expect(toastMessages()).toContain('Invalid validation code.'));
-    expect(await screen.findByText('Invalid validation code.')).toBeInTheDocument();
+    await waitFor(() => expect(toastMessages()).toContain(REFUSED_NL));
+    expect(await screen.findByText(REFUSED_NL)).toBeInTheDocument();
     expect(app.requests).not.toContain('POST /api/external/user-accounts/password/reset');
     expect(router.state.location.pathname).toBe('/change');
     expect(screen.getByLabelText('Nieuw wachtwoord')).toHaveValue(NEW_PASSWORD);
     expect(await canLogIn(app, DEMO.email, DEMO.password)).toBe(true);
   });
 
-  it('an expired code: "Validation code expired." as a toast and nothing reset', async () => {
+  it('an expired code: the same refusal as a wrong one, as a toast, and nothing reset', async () => {
     app = createInProcessApp();
     const router = renderAt(app, '/forgot');
     const user = userEvent.setup();
@@ -93,7 +96,7 @@ describe('/forgot → /change (SPEC §2, §5, §8)', () => {
     const code = await latestCode(app, DEMO.email, 'passwordReset');
     app.server.clock.advance(16 * 60_000);
     await fillChange(user, code);
-    await waitFor(() => expect(toastMessages()).toContain('Validation code expired.'));
+    await waitFor(() => expect(toastMessages()).toContain(REFUSED_NL));
     expect(app.requests).not.toContain('POST /api/external/user-accounts/password/reset');
     expect(await canLogIn(app, DEMO.email, DEMO.password)).toBe(true);
   });
@@ -116,10 +119,10 @@ describe('/forgot → /change (SPEC §2, §5, §8)', () => {
   });
 
   it.each([
-    ['nl-NL', nlNL, 'Te vaak een verkeerde code ingevuld. Vraag een nieuwe code aan.'],
-    ['en-US', enUS, 'Too many wrong codes. Please request a new code.'],
+    ['nl-NL', nlNL, REFUSED_NL],
+    ['en-US', enUS, 'This code is invalid or has expired. Please request a new code.'],
   ] as const)(
-    '%s: after 5 wrong codes the code is spent: the toast says so, also for the right code, and nothing is reset',
+    '%s: after 5 wrong codes the code is spent: even the right code gets the refusal toast, and nothing is reset',
     async (locale, dict, spent) => {
       app = createInProcessApp();
       await app.server.app.fetch(

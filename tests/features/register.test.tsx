@@ -106,8 +106,22 @@ describe('/register (SPEC §2, §5)', () => {
     expect(screen.getByLabelText('Telefoonnummer')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('shows userProfile.alreadyExists on the email for a taken address and keeps what was typed', async () => {
-    app = createInProcessApp();
+  it('shows userProfile.alreadyExists on the email for an operator API’s 409 and keeps what was typed', async () => {
+    // The reference server answers a taken address like a new one (no account oracle); an operator's API may
+    // answer 409 UserAlreadyExists, and the app keeps handling it.
+    app = createInProcessApp({
+      operatorAnswer: (request) =>
+        request.method === 'POST' && new URL(request.url).pathname === '/api/external/user-profiles'
+          ? Response.json(
+              {
+                errors: [{ code: 'UserAlreadyExists', description: 'This email address is already in use.' }],
+                message: 'This email address is already in use.',
+                status: 409,
+              },
+              { status: 409 },
+            )
+          : undefined,
+    });
     renderAt(app, '/register');
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Account aanmaken' });

@@ -56,7 +56,7 @@ export const passwordResetPlan: MachinePlan = {
     'reset.form.editing:form.submit#1':
       'Press "Wachtwoord wijzigen" with the code and passwords empty: "Vul de code in" shows, nothing is sent.',
     'reset.form.checkingToken:xstate.done.actor.checkToken#0':
-      'The code has expired meanwhile (server clock +16 min): the message "Validation code expired." shows and nothing is changed.',
+      'The code has expired meanwhile (server clock +16 min): the server\'s refusal "Deze code is ongeldig of verlopen. Vraag een nieuwe code aan." shows (the same for a wrong or spent code) and nothing is changed.',
     'reset.form.checkingToken:xstate.done.actor.checkToken#1':
       'The server finds the code valid; the app sends the new password (the server has not answered yet).',
     'reset.form.checkingToken:xstate.error.actor.checkToken#0':

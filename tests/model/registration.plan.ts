@@ -36,7 +36,7 @@ export const registrationPlan: MachinePlan = {
     'form.submitting:xstate.done.actor.registerUser#0':
       'The server creates the account (201) and mails the activation code.',
     'form.submitting:xstate.error.actor.registerUser#0':
-      'The address was registered meanwhile (e.g. in another tab): the server answers 409 and E-mailadres says "Dit e-mailadres is al in gebruik. …". Everything typed stays.',
+      'An operator\'s API answers 409 UserAlreadyExists (the address has an account; the reference server answers that like a new registration and mails the owner instead): E-mailadres says "Dit e-mailadres is al in gebruik. …". Everything typed stays.',
     'form.submitting:xstate.error.actor.registerUser#1':
       'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows; everything typed stays.',
   },

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAIL } from '../../server/seed';
 import { OPERATION_IDS, createHarness, expectError, type Harness } from './harness';
 
 /* Contract tests of the Account API (openapi/account.yaml): for every operation a happy path whose response
@@ -118,12 +119,10 @@ describe('Account API contract', () => {
       'InvalidBody',
     );
   });
-  it('registerUser refuses an existing email with 409', async () => {
-    expectError(
-      await h.call('POST', '/api/external/user-profiles', { body: NEW_USER }),
-      409,
-      'UserAlreadyExists',
-    );
+  it('registerUser answers an existing email like a new one (201, never 409 UserAlreadyExists)', async () => {
+    const res = await h.call('POST', '/api/external/user-profiles', { body: NEW_USER });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ Data: { success: true } });
   });
   it('registerUser refuses a password that breaks the policy', async () => {
     expectError(
@@ -226,7 +225,9 @@ describe('Account API contract', () => {
     const wrong = await h.call('POST', '/api/userprofile/userprofile/checktoken', {
       body: { token: code === '000000' ? '111111' : '000000', email: NEW_USER.email },
     });
-    expect(wrong.body.Data.errorMessage).toBe('Invalid validation code.');
+    expect(wrong.body.Data.errorMessage).toBe(
+      'This code is invalid or has expired. Please request a new code.',
+    );
   });
   it('checkToken rejects a body without token with 400', async () => {
     expectError(
@@ -358,12 +359,22 @@ describe('Account API contract', () => {
     );
   });
 
+  it('logout answers success and refuses a body without refresh token with 400', async () => {
+    const { refreshToken } = await h.login();
+    const res = await h.call('POST', '/api/auth/auth/logout', {
+      body: { refreshToken, username: DEMO_EMAIL },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ Data: { success: true } });
+    expectError(await h.call('POST', '/api/auth/auth/logout', { body: { username: DEMO_EMAIL } }), 400);
+  });
+
   it('exercised every Account operation with a 2xx and a 400', () => {
     const missing = OPERATION_IDS.account.filter((id) => {
       const statuses = [...(h.seen.get(id) ?? [])];
       return !statuses.some((s) => s >= 200 && s < 300) || !statuses.includes(400);
     });
     expect(missing).toEqual([]);
-    expect(OPERATION_IDS.account).toHaveLength(15);
+    expect(OPERATION_IDS.account).toHaveLength(16);
   });
 });

@@ -427,7 +427,7 @@ describe('secrets at rest and in logs', () => {
         expect(Buffer.from(hash!, 'base64')).toHaveLength(32);
       }
       const bravo = hashes.find((u) => u.email === 'bravo@example.com')!;
-      expect(verifyPassword('Zomer-2027?', bravo.password_hash)).toBe(true);
+      expect(await verifyPassword('Zomer-2027?', bravo.password_hash)).toBe(true);
       h.ref.close();
 
       const files = [dbPath, `${dbPath}-wal`, `${dbPath}-shm`].filter(existsSync);

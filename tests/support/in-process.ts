@@ -45,9 +45,13 @@ export interface InProcessApp {
 
 /**
  * Builds the real app runtime against the real reference server without a port: openapi-fetch's injectable
- * fetch calls the Hono app's `fetch` directly (CONVENTIONS "API layer").
+ * fetch calls the Hono app's `fetch` directly (CONVENTIONS "API layer"). `operatorAnswer` plays an operator's
+ * API where it differs from the reference server: a Response it returns for a request is answered instead.
  */
-export function createInProcessApp(options: Partial<AppRuntimeOptions> = {}): InProcessApp {
+export function createInProcessApp(
+  options: Partial<AppRuntimeOptions> & { operatorAnswer?: (request: Request) => Response | undefined } = {},
+): InProcessApp {
+  const { operatorAnswer, ...runtimeOptions } = options;
   const server = createApp({ dbPath: ':memory:', log: () => {} });
   const requests: string[] = [];
   let inFlight = 0;
@@ -56,7 +60,7 @@ export function createInProcessApp(options: Partial<AppRuntimeOptions> = {}): In
   const runtime = createAppRuntime({
     storage,
     openWindow: () => {},
-    ...options,
+    ...runtimeOptions,
     ticketingBaseUrl: 'http://localhost/ticketing',
     accountBaseUrl: 'http://localhost',
     fetch: async (request: Request) => {
@@ -64,7 +68,7 @@ export function createInProcessApp(options: Partial<AppRuntimeOptions> = {}): In
       requests.push(`${request.method} ${url.pathname}`);
       inFlight += 1;
       try {
-        return await server.app.fetch(request);
+        return operatorAnswer?.(request) ?? (await server.app.fetch(request));
       } finally {
         inFlight -= 1;
         lastSettled = Date.now();

@@ -69,6 +69,8 @@ export declare const validateCancelGuestTrip: ResponseValidator;
 export declare const validateLogin: ResponseValidator;
 /** `POST /api/auth/auth/refreshuser` */
 export declare const validateRefreshUser: ResponseValidator;
+/** `POST /api/auth/auth/logout` */
+export declare const validateLogout: ResponseValidator;
 /** `GET /api/auth/auth/getpasswordpolicy` */
 export declare const validateGetPasswordPolicy: ResponseValidator;
 /** `POST /api/external/user-profiles` */

@@ -779,11 +779,11 @@ const schema10 = {
   type: 'object',
   required: ['street', 'houseNumber', 'residence', 'latitude', 'longitude'],
   properties: {
-    name: { type: ['string', 'null'], maxLength: 100 },
-    street: { type: 'string', maxLength: 100 },
-    houseNumber: { type: 'string', maxLength: 20 },
-    residence: { type: 'string', maxLength: 100 },
-    postCode: { type: ['string', 'null'], maxLength: 10 },
+    name: { type: ['string', 'null'], maxLength: 100, 'x-text': 'reject' },
+    street: { type: 'string', maxLength: 100, 'x-text': 'reject' },
+    houseNumber: { type: 'string', maxLength: 20, 'x-text': 'reject' },
+    residence: { type: 'string', maxLength: 100, 'x-text': 'reject' },
+    postCode: { type: ['string', 'null'], maxLength: 10, 'x-text': 'reject' },
     latitude: { type: 'number', minimum: -90, maximum: 90 },
     longitude: { type: 'number', minimum: -180, maximum: 180 },
   },
@@ -5485,7 +5485,7 @@ function validate102(
 }
 validate102.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const schema49 = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S' };
+const schema49 = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', 'x-text': 'reject' };
 const pattern4 = new RegExp('\\S', 'u');
 
 function validate104(
@@ -7585,31 +7585,13 @@ function validate142(
 }
 validate142.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
 
-export const validateGetPasswordPolicy = validate145;
+export const validateLogout = validate145;
 const schema67 = {
   type: 'object',
   required: ['Data'],
-  properties: { Data: { $ref: 'account.json#/components/schemas/PasswordPolicy' } },
+  properties: { Data: { $ref: '#/components/schemas/Success' } },
 };
-const schema68 = {
-  type: 'object',
-  required: [
-    'minimumLength',
-    'requireLowercase',
-    'requireUppercase',
-    'requireNumbers',
-    'requireSymbols',
-    'maximumConsecutiveCharacters',
-  ],
-  properties: {
-    minimumLength: { type: 'integer', minimum: 1 },
-    requireLowercase: { type: 'boolean' },
-    requireUppercase: { type: 'boolean' },
-    requireNumbers: { type: 'boolean' },
-    requireSymbols: { type: 'boolean' },
-    maximumConsecutiveCharacters: { type: 'integer', minimum: 1 },
-  },
-};
+const schema68 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
 
 function validate146(
   data,
@@ -7627,103 +7609,14 @@ function validate146(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (
-        (data.minimumLength === undefined && (missing0 = 'minimumLength')) ||
-        (data.requireLowercase === undefined && (missing0 = 'requireLowercase')) ||
-        (data.requireUppercase === undefined && (missing0 = 'requireUppercase')) ||
-        (data.requireNumbers === undefined && (missing0 = 'requireNumbers')) ||
-        (data.requireSymbols === undefined && (missing0 = 'requireSymbols')) ||
-        (data.maximumConsecutiveCharacters === undefined && (missing0 = 'maximumConsecutiveCharacters'))
-      ) {
+      if (data.success === undefined && (missing0 = 'success')) {
         validate146.errors = [{}];
         return false;
       } else {
-        if (data.minimumLength !== undefined) {
-          let data0 = data.minimumLength;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+        if (data.success !== undefined) {
+          if (typeof data.success !== 'boolean') {
             validate146.errors = [{}];
             return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 1 || isNaN(data0)) {
-                validate146.errors = [{}];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.requireLowercase !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.requireLowercase !== 'boolean') {
-              validate146.errors = [{}];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.requireUppercase !== undefined) {
-              const _errs5 = errors;
-              if (typeof data.requireUppercase !== 'boolean') {
-                validate146.errors = [{}];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.requireNumbers !== undefined) {
-                const _errs7 = errors;
-                if (typeof data.requireNumbers !== 'boolean') {
-                  validate146.errors = [{}];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.requireSymbols !== undefined) {
-                  const _errs9 = errors;
-                  if (typeof data.requireSymbols !== 'boolean') {
-                    validate146.errors = [{}];
-                    return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.maximumConsecutiveCharacters !== undefined) {
-                    let data5 = data.maximumConsecutiveCharacters;
-                    const _errs11 = errors;
-                    if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                      validate146.errors = [{}];
-                      return false;
-                    }
-                    if (errors === _errs11) {
-                      if (typeof data5 == 'number') {
-                        if (data5 < 1 || isNaN(data5)) {
-                          validate146.errors = [{}];
-                          return false;
-                        }
-                      }
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                }
-              }
-            }
           }
         }
       }
@@ -7735,18 +7628,7 @@ function validate146(
   validate146.errors = vErrors;
   return errors === 0;
 }
-validate146.evaluated = {
-  props: {
-    minimumLength: true,
-    requireLowercase: true,
-    requireUppercase: true,
-    requireNumbers: true,
-    requireSymbols: true,
-    maximumConsecutiveCharacters: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
+validate146.evaluated = { props: { success: true }, dynamicProps: false, dynamicItems: false };
 
 function validate145(
   data,
@@ -7793,13 +7675,31 @@ function validate145(
 }
 validate145.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
 
-export const validateRegisterUser = validate148;
+export const validateGetPasswordPolicy = validate148;
 const schema69 = {
   type: 'object',
   required: ['Data'],
-  properties: { Data: { $ref: '#/components/schemas/Success' } },
+  properties: { Data: { $ref: 'account.json#/components/schemas/PasswordPolicy' } },
 };
-const schema70 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
+const schema70 = {
+  type: 'object',
+  required: [
+    'minimumLength',
+    'requireLowercase',
+    'requireUppercase',
+    'requireNumbers',
+    'requireSymbols',
+    'maximumConsecutiveCharacters',
+  ],
+  properties: {
+    minimumLength: { type: 'integer', minimum: 1 },
+    requireLowercase: { type: 'boolean' },
+    requireUppercase: { type: 'boolean' },
+    requireNumbers: { type: 'boolean' },
+    requireSymbols: { type: 'boolean' },
+    maximumConsecutiveCharacters: { type: 'integer', minimum: 1 },
+  },
+};
 
 function validate149(
   data,
@@ -7817,14 +7717,103 @@ function validate149(
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (data.success === undefined && (missing0 = 'success')) {
+      if (
+        (data.minimumLength === undefined && (missing0 = 'minimumLength')) ||
+        (data.requireLowercase === undefined && (missing0 = 'requireLowercase')) ||
+        (data.requireUppercase === undefined && (missing0 = 'requireUppercase')) ||
+        (data.requireNumbers === undefined && (missing0 = 'requireNumbers')) ||
+        (data.requireSymbols === undefined && (missing0 = 'requireSymbols')) ||
+        (data.maximumConsecutiveCharacters === undefined && (missing0 = 'maximumConsecutiveCharacters'))
+      ) {
         validate149.errors = [{}];
         return false;
       } else {
-        if (data.success !== undefined) {
-          if (typeof data.success !== 'boolean') {
+        if (data.minimumLength !== undefined) {
+          let data0 = data.minimumLength;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
             validate149.errors = [{}];
             return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 1 || isNaN(data0)) {
+                validate149.errors = [{}];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.requireLowercase !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.requireLowercase !== 'boolean') {
+              validate149.errors = [{}];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.requireUppercase !== undefined) {
+              const _errs5 = errors;
+              if (typeof data.requireUppercase !== 'boolean') {
+                validate149.errors = [{}];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.requireNumbers !== undefined) {
+                const _errs7 = errors;
+                if (typeof data.requireNumbers !== 'boolean') {
+                  validate149.errors = [{}];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.requireSymbols !== undefined) {
+                  const _errs9 = errors;
+                  if (typeof data.requireSymbols !== 'boolean') {
+                    validate149.errors = [{}];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.maximumConsecutiveCharacters !== undefined) {
+                    let data5 = data.maximumConsecutiveCharacters;
+                    const _errs11 = errors;
+                    if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
+                      validate149.errors = [{}];
+                      return false;
+                    }
+                    if (errors === _errs11) {
+                      if (typeof data5 == 'number') {
+                        if (data5 < 1 || isNaN(data5)) {
+                          validate149.errors = [{}];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
           }
         }
       }
@@ -7836,7 +7825,18 @@ function validate149(
   validate149.errors = vErrors;
   return errors === 0;
 }
-validate149.evaluated = { props: { success: true }, dynamicProps: false, dynamicItems: false };
+validate149.evaluated = {
+  props: {
+    minimumLength: true,
+    requireLowercase: true,
+    requireUppercase: true,
+    requireNumbers: true,
+    requireSymbols: true,
+    maximumConsecutiveCharacters: true,
+  },
+  dynamicProps: false,
+  dynamicItems: false,
+};
 
 function validate148(
   data,
@@ -8652,13 +8652,14 @@ export const validateUpdateTravelPreferences = validateGetTravelPreferences;
 export const validateDeleteTripShare = validateListTripShares;
 export const validateCancelGuestTrip = validateGetGuestTrip;
 export const validateRefreshUser = validateLogin;
-export const validateActivateAccount = validateRegisterUser;
-export const validateRenewActivationToken = validateRegisterUser;
-export const validateSendPasswordResetToken = validateRegisterUser;
-export const validateResetPassword = validateRegisterUser;
-export const validateChangePassword = validateRegisterUser;
-export const validateChangeLanguage = validateRegisterUser;
-export const validateMarkReleaseNotesViewed = validateRegisterUser;
+export const validateRegisterUser = validateLogout;
+export const validateActivateAccount = validateLogout;
+export const validateRenewActivationToken = validateLogout;
+export const validateSendPasswordResetToken = validateLogout;
+export const validateResetPassword = validateLogout;
+export const validateChangePassword = validateLogout;
+export const validateChangeLanguage = validateLogout;
+export const validateMarkReleaseNotesViewed = validateLogout;
 /** `METHOD /schema/path` → check of its JSON 2xx body. */
 export const RESPONSE_VALIDATORS = {
   'GET /users': validateGetUser,
@@ -8695,6 +8696,7 @@ export const RESPONSE_VALIDATORS = {
   'POST /guest-trips/{token}/cancel': validateCancelGuestTrip,
   'POST /api/auth/auth/login': validateLogin,
   'POST /api/auth/auth/refreshuser': validateRefreshUser,
+  'POST /api/auth/auth/logout': validateLogout,
   'GET /api/auth/auth/getpasswordpolicy': validateGetPasswordPolicy,
   'POST /api/external/user-profiles': validateRegisterUser,
   'GET /api/external/user-profiles/current': validateGetCurrentUserProfile,
