@@ -427,11 +427,6 @@ export const enUS: Dictionary = {
       cancelFailed: 'The trip could not be cancelled. {{reason}}',
       dismiss: 'Close message',
     },
-    cancelQuestion: {
-      title: 'Cancel this trip?',
-      confirm: 'Yes, cancel trip',
-      keep: 'Keep trip',
-    },
   },
   location: {
     required: 'Please select an address',

@@ -430,11 +430,6 @@ export const nlNL = {
       cancelFailed: 'De rit kon niet worden geannuleerd. {{reason}}',
       dismiss: 'Melding sluiten',
     },
-    cancelQuestion: {
-      title: 'Deze rit annuleren?',
-      confirm: 'Ja, rit annuleren',
-      keep: 'Rit behouden',
-    },
   },
   location: {
     required: 'Selecteer een adres',

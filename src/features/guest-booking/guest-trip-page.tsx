@@ -16,11 +16,10 @@ import {
 } from '../../../machines/guest-trip.machine';
 import { cancellableUntilOf } from '../../../machines/lib/guest-booking';
 import { Button, Loading, PublicLayout } from '../../components';
-import { CancelTripQuestion } from '../../components/dialog/cancel-trip-question';
+import { CancelTripQuestion } from '../../components/trip-card/cancel-trip-question';
 import { useI18n } from '../../i18n/i18n';
 import { createGuestCalendarLogic, createGuestTripLogic } from '../../logic/guest-trip';
 import { useClock, useLogic, useLogicActor } from '../../logic/use-logic';
-import { locationLabel } from '../../lib/location-label';
 import { GuestTripDetails, GuestTripStatus, useLongDate } from './guest-trip-details';
 import * as styles from './guest-booking.css';
 
@@ -129,21 +128,7 @@ function ShownGuestTrip({ actor, guestTrip }: { actor: GuestTripActorRef; guestT
       <CancelTripQuestion
         open={asking}
         busy={cancelling}
-        trip={{
-          date: longDate(trip.departureDateTime),
-          pickUpTime: formatTime(trip.departureDateTime),
-          from: trip.departure || locationLabel(trip.locationFrom),
-          to: trip.arrival || locationLabel(trip.locationTo),
-        }}
-        texts={{
-          title: t('guestBooking.cancelQuestion.title'),
-          confirm: t('guestBooking.cancelQuestion.confirm'),
-          keep: t('guestBooking.cancelQuestion.keep'),
-          date: t('guestBooking.details.date'),
-          pickUpTime: t('guestBooking.details.pickUpTime'),
-          from: t('trip.from'),
-          to: t('trip.to'),
-        }}
+        trip={trip}
         onKeep={() => actor.send({ type: 'cancel.keep' })}
         onConfirm={() => actor.send({ type: 'cancel.confirm' })}
       />
