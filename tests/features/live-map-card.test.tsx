@@ -109,6 +109,18 @@ describe('/home live map card (SPEC §2) against the in-process reference server
     expect(
       screen.getByRole('img', { name: 'Kaart met uw voertuig, ophaaladres en bestemming' }),
     ).toBeInTheDocument();
+    // The sentence a traveller reads first: plate, whole minutes to the pick-up, the street; then the window.
+    await waitFor(() =>
+      expect(screen.getByTestId('live-status')).toHaveTextContent(
+        new RegExp(
+          `^Uw taxi ${plate.textContent} is over ongeveer (40|39) minuten bij Westerdoksdijk 40A\\.$`,
+        ),
+      ),
+    );
+    expect(screen.getByTestId('live-status')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByTestId('live-status-window')).toHaveTextContent(
+      `Ophalen tussen ${amsterdamTime(new Date(departure - 15 * MIN).toISOString())} en ${amsterdamTime(new Date(departure + 15 * MIN).toISOString())}`,
+    );
     // The text alternative names status, ETA and plate.
     expect(screen.getByTestId('live-map-text')).toHaveTextContent(
       `Het voertuig is onderweg naar uw ophaaladres. Verwachte ophaaltijd: ${amsterdamTime(trip.departureDateTime)}.`,
@@ -138,6 +150,9 @@ describe('/home live map card (SPEC §2) against the in-process reference server
       },
     );
     expect(screen.queryByText('Kenteken:')).toBeNull();
+    expect(screen.getByTestId('live-status')).toHaveTextContent(
+      `Onderweg naar Silodam 1A, aankomst rond ${amsterdamTime(trip.arrivalDateTime)}.`,
+    );
 
     current.server.clock.set(new Date(arrival + MIN));
     await waitFor(

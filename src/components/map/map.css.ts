@@ -76,3 +76,25 @@ export const plate = style({
   letterSpacing: '0.08em',
   fontSize: vars.fontSize.lg,
 });
+
+/** The status block above the live map: what a traveller with poor eyesight reads first. */
+export const status = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+});
+
+/** The status sentence: at least 1.25rem and bold (the high-contrast theme enlarges the step further). */
+export const statusSentence = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  // Keeps the layout steady while there is nothing to say yet.
+  minHeight: '1.3em',
+});
+
+/** The pick-up window line under the sentence, in large type. */
+export const statusLine = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
