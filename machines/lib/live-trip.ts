@@ -254,3 +254,12 @@ export function liveStatusOf(
 export function sameLiveStatus(a: LiveStatus | null, b: LiveStatus | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/**
+ * The keyless map's basemap cannot be used and the schematic map takes over (SPEC §2 live map: "falls back at
+ * once when tiles cannot load"): a tile failed before any loaded (offline, blocked, host down), or more tiles
+ * failed than loaded. A stray failed tile among loaded ones keeps the street map.
+ */
+export function basemapFailed(tiles: { loaded: number; failed: number }): boolean {
+  return tiles.failed > 0 && (tiles.loaded === 0 || tiles.failed > tiles.loaded);
+}

@@ -103,9 +103,21 @@ describe('/home live map card (SPEC §2) against the in-process reference server
 
     const live = screen.getByRole('region', { name: 'Uw volgende rit' });
     expect(within(live).getByText('Kenteken:')).toBeInTheDocument();
-    const plate = within(live).getByText(/^[A-Z]{2}-\d{3}-[A-Z]$/);
+    const plate = within(within(live).getByText('Kenteken:').parentElement!).getByText(
+      /^[A-Z]{2}-\d{3}-[A-Z]$/,
+    );
     expect(screen.getByTestId('schematic-vehicle')).toBeInTheDocument();
     expect(screen.getByTestId('schematic-route')).toBeInTheDocument();
+    // Large labelled markers: the taxi with its plate, "Ophalen", "Bestemming"; landmarks and a legend.
+    expect(screen.getByTestId('schematic-vehicle')).toHaveTextContent(plate.textContent!);
+    expect(screen.getByTestId('schematic-pickup')).toHaveTextContent('Ophalen');
+    expect(screen.getByTestId('schematic-dropoff')).toHaveTextContent('Bestemming');
+    expect(screen.getByTestId('schematic-stops')).toHaveTextContent('Barentszplein');
+    expect(screen.getByRole('link', { name: 'Haltes © OpenStreetMap-bijdragers' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
+    expect(screen.getByRole('list', { name: 'Legenda' })).toHaveTextContent(`Uw taxi ${plate.textContent}`);
     expect(
       screen.getByRole('img', { name: 'Kaart met uw voertuig, ophaaladres en bestemming' }),
     ).toBeInTheDocument();

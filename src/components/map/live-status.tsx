@@ -9,7 +9,7 @@ import * as styles from './map.css';
  * @param formatTime formats an ISO-8601 UTC instant as Europe/Amsterdam clock time
  * @param reader who reads it: the traveller ("Your taxi") or a carer following the trip ("The taxi")
  */
-export function liveStatusText(
+function liveStatusText(
   status: LiveStatus,
   t: Translate,
   formatTime: (value: string) => string,
