@@ -469,7 +469,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'regiotaxi-screens-'));
   // The reference server with the /dev endpoints, serving DIST, as the e2e tests start it.
   const server = await startServer({
-    port: await freePort(),
+    port: process.env.SCREENS_PORT ? Number(process.env.SCREENS_PORT) : await freePort(),
     dbPath: join(dataDir, 'screens.sqlite'),
     dist: DIST,
   });

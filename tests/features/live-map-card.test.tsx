@@ -85,7 +85,8 @@ describe('/home live map card (SPEC §2) against the in-process reference server
   it('shows the plain card two hours ahead, and the live card with pick-up time and licence plate 40 minutes before departure', async () => {
     const { app: current, trip } = await signedInWithTrip();
     renderAt(current, '/home');
-    const card = await screen.findByRole('region', { name: 'Uw volgende rit' });
+    // The first /home render of a file loads its lazy pages: slow on a busy machine.
+    const card = await screen.findByRole('region', { name: 'Uw volgende rit' }, { timeout: 15_000 });
     await waitFor(() => expect(card).toHaveTextContent('Westerdoksdijk'));
     expect(screen.queryByTestId('live-map-header')).toBeNull();
 

@@ -36,10 +36,12 @@ export const svg = style({
   selectors: { '&[data-dragging="true"]': { cursor: 'grabbing' } },
 });
 
+/** The schematic map's caption with its data notices, bottom left, clear of the scale bar at the right. */
 export const caption = style({
   position: 'absolute',
   left: vars.space.sm,
   bottom: vars.space.sm,
+  maxWidth: 'calc(100% - 200px)',
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
@@ -101,19 +103,6 @@ export const statusSentence = style({
 
 /** The pick-up window line under the sentence, in large type. */
 export const statusLine = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
-
-/** Data notices of the schematic map's landmarks (bottom right, above the scale bar's corner). */
-export const attribution = style({
-  position: 'absolute',
-  right: vars.space.sm,
-  top: vars.space.sm,
-  margin: 0,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-});
 
 /** The legend under the keyless maps: one row of large items, wrapping on phones. */
 export const legend = style({

@@ -270,8 +270,8 @@ export function SchematicLiveMap(props: SchematicLiveMapProps) {
           </text>
         </g>
       </svg>
-      {caption ? <p className={styles.caption}>{caption}</p> : null}
-      <p className={styles.attribution}>
+      <p className={styles.caption}>
+        {caption ? `${caption} · ` : ''}
         {t('liveStatus.stationsAttribution')}
         {stops.length > 0 ? (
           <>
