@@ -38,7 +38,7 @@ function liveStatusText(
 }
 
 /** Who reads the sentence: the traveller on the live card, or a carer on the follow page. */
-export type LiveStatusReader = 'traveller' | 'carer';
+type LiveStatusReader = 'traveller' | 'carer';
 
 /** Props of {@link LiveStatusPanel}. */
 export interface LiveStatusPanelProps {
