@@ -47,6 +47,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/support/setup.ts'],
     testTimeout: 20_000,
+    // jsdom cannot lay out a Leaflet map: the keyless live map is the schematic one here (the street map over
+    // the PDOK basemap is tested in Chromium, tests/e2e/live-map-basemap.spec.ts).
+    env: { VITE_MAP_BASEMAP: 'none' },
     pool: 'forks',
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [

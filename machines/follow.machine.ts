@@ -28,10 +28,12 @@ import {
   UPCOMING_REFRESH_MS,
   VEHICLE_POSITION_INTERVAL_MS,
   liveMapHeader,
+  liveStatusOf,
   mapViewAfter,
   visibleLicensePlate,
   type Coordinates,
   type LiveMapHeader,
+  type LiveStatus,
   type RouteRequest,
 } from './lib/live-trip';
 import { followEndReason, isFollowLive, type FollowEndReason } from './lib/trip-share';
@@ -238,4 +240,13 @@ export const selectFollowVehicleMessage = (s: FollowSnapshot): FollowVehicleMess
   if (trip?.vehicle) return liveMapHeader(trip.vehicle);
   if (trip?.status === 'completed') return { kind: 'completed', eta: null };
   return { kind: 'notLiveYet', eta: null };
+};
+
+/**
+ * The status sentence the carer reads first while the server sends the vehicle (as the live card's, from the
+ * vehicle info and the clock at that snapshot), else null (outside the live window: the vehicle line says why).
+ */
+export const selectFollowLiveStatus = (s: FollowSnapshot): LiveStatus | null => {
+  const trip = s.context.trip;
+  return trip?.vehicle ? liveStatusOf(trip.vehicle, trip, s.context.now()) : null;
 };

@@ -32,10 +32,13 @@ import {
   MAP_THROTTLE_MS,
   VEHICLE_POSITION_INTERVAL_MS,
   liveMapHeader,
+  liveStatusOf,
   mapViewAfter,
+  pickUpWindowOf,
   visibleLicensePlate,
   type Coordinates,
   type LiveMapHeader,
+  type LiveStatus,
   type RouteRequest,
 } from './lib/live-trip';
 import { notProvidedActor } from './lib/not-provided';
@@ -46,6 +49,8 @@ export { MAP_THROTTLE_MS, VEHICLE_POSITION_INTERVAL_MS };
 /** Input of {@link liveMapMachine}: the trip whose vehicle is followed. */
 export interface LiveMapInput {
   trip: Trip;
+  /** Injected clock: the current instant (server-corrected); the status sentence counts minutes from it. */
+  now: () => Date;
 }
 
 /** Input of the `fetchVehiclePosition` actor: the raw tracking id (the actor base64-encodes it, SPEC §7). */
@@ -56,6 +61,7 @@ export interface FetchVehiclePositionInput {
 /** Context of {@link liveMapMachine}. */
 export interface LiveMapContext {
   trip: Trip;
+  now: () => Date;
   /** The vehicle info the map shows (applied at most once per {@link MAP_THROTTLE_MS}); null until the first. */
   vehicle: VehicleInfo | null;
   /** Info received during the throttle window, applied when it ends (latest wins). */
@@ -135,6 +141,7 @@ export const liveMapMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     trip: input.trip,
+    now: input.now,
     vehicle: null,
     pending: null,
     route: null,
@@ -257,4 +264,18 @@ export function selectFitTo(snapshot: LiveMapSnapshot): Coordinates[] | null {
 /** True while the trip-details dialog is open. */
 export function selectDetailsOpen(snapshot: LiveMapSnapshot): boolean {
   return snapshot.matches({ details: 'open' });
+}
+
+/**
+ * The status sentence the card shows first (machines/lib/live-trip.ts `liveStatusOf`): from the applied vehicle
+ * info and the clock at that snapshot, so its minutes change with a poll, never in between.
+ */
+export function selectLiveStatus(snapshot: LiveMapSnapshot): LiveStatus {
+  const { vehicle, trip, now } = snapshot.context;
+  return liveStatusOf(vehicle, trip, now());
+}
+
+/** The trip's pick-up window, departure ± 15 minutes (ISO-8601 UTC), as the carer's page shows it. */
+export function selectPickUpWindow(snapshot: LiveMapSnapshot): { start: string; end: string } {
+  return pickUpWindowOf(snapshot.context.trip);
 }

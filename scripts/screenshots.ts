@@ -12,7 +12,9 @@ import {
   type Page,
 } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { PDOK_TILE_ORIGIN } from '../common/map-tiles';
 import { startServer } from '../tests/e2e/support/servers';
+import { serveTiles } from '../tests/e2e/support/tiles';
 
 /*
  * `npm run screens`: the README's "Beyond the spec" screenshots in docs/screens/, taken in
@@ -436,7 +438,83 @@ const STEPS: Step[] = [
       }
     },
   ],
+  ...liveMapSteps(),
 ];
+
+/** Riet's next trip's pick-up instant (GET /ticketing/trips/next), epoch ms. */
+async function nextDeparture(base: string): Promise<number> {
+  const { accessToken } = await apiLogin(base);
+  const body = (await call(`${base}/ticketing/trips/next`, {
+    headers: {
+      ...API_HEADERS,
+      'Api-Version': '2',
+      'X-Pass-Number': RIET.pass,
+      Authorization: `Bearer ${accessToken}`,
+    },
+  })) as { data: { departureDateTime: string } };
+  return Date.parse(body.data.departureDateTime);
+}
+
+/** Moves the server clock (POST /dev/clock) to `instant` (epoch ms). */
+async function setServerClock(base: string, instant: number): Promise<void> {
+  await call(`${base}/dev/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ now: new Date(instant).toISOString() }),
+  });
+}
+
+/**
+ * /home's live card, 6 minutes before Riet's next pick-up: `tiles` serves the basemap's tiles (drawn by the test
+ * support: the PDOK host is out of reach here) for the street map, or blocks them for the schematic one.
+ */
+async function openLiveCard({ base, page }: Shared, tiles: 'serve' | 'block', viewport = VIEWPORT) {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  if (tiles === 'serve') await serveTiles(page);
+  else await page.route(`${PDOK_TILE_ORIGIN}/**`, (route) => route.abort('internetdisconnected'));
+  await page.setViewportSize(viewport);
+  await setServerClock(base, (await nextDeparture(base)) - 6 * 60_000);
+  await page.goto(`${base}/home`);
+  const status = page.getByTestId('live-status');
+  await expect(status).toContainText(/minutes away from Rietmeent 73/, { timeout: 30_000 });
+  return status;
+}
+
+/** The live card's map states: the street map (wide and on a phone) and the schematic map without tiles. */
+function liveMapSteps(): Step[] {
+  return [
+    [
+      'live-map-street',
+      async (s) => {
+        await openLiveCard(s, 'serve');
+        await expect(s.page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+        await scrollTo(s.page.getByTestId('live-status'), 'start');
+        await shoot(s.page, 'live-map-street');
+      },
+    ],
+    [
+      'live-map-street-phone',
+      async (s) => {
+        await openLiveCard(s, 'serve', { width: 375, height: 812 });
+        await expect(s.page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+        await scrollTo(s.page.getByTestId('live-status'), 'start');
+        await shoot(s.page, 'live-map-street-phone');
+      },
+    ],
+    [
+      'live-map-schematic',
+      async (s) => {
+        await openLiveCard(s, 'block');
+        await expect(s.page.getByTestId('schematic-map')).toBeVisible();
+        await scrollTo(s.page.getByTestId('live-status'), 'start');
+        await shoot(s.page, 'live-map-schematic');
+        await s.page.unrouteAll({ behavior: 'ignoreErrors' });
+        await s.page.setViewportSize(VIEWPORT);
+        await resetAt(s.base);
+      },
+    ],
+  ];
+}
 
 /** The details dialog of Riet's upcoming trip, opened from its card on /my-trips. */
 async function openUpcomingTrip({ base, page }: Shared) {

@@ -4,7 +4,7 @@
  * §9 map constants). Used by machines/upcoming-trip.machine.ts and machines/live-map.machine.ts; nothing here
  * reads a clock — "now" (the server-corrected instant) is always passed in.
  */
-import type { Trip, VehicleInfo } from '../types';
+import type { Location, Trip, VehicleInfo } from '../types';
 
 /** WGS84 coordinates in decimal degrees. */
 export type Coordinates = VehicleInfo['departure'];
@@ -180,4 +180,86 @@ export function encodeVehicleTrackingId(vehicleTrackingId: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(vehicleTrackingId)) binary += String.fromCharCode(byte);
   return btoa(binary);
+}
+
+/** SPEC §2/§3: the pick-up window is the planned pick-up time ± this many minutes (as the carer's page shows). */
+const PICKUP_WINDOW_MINUTES = 15;
+
+/** The pick-up window of a trip: departure ± {@link PICKUP_WINDOW_MINUTES} (ISO-8601 UTC instants). */
+export function pickUpWindowOf(trip: Pick<Trip, 'departureDateTime'>): { start: string; end: string } {
+  const at = departureMs(trip);
+  return {
+    start: new Date(at - PICKUP_WINDOW_MINUTES * MINUTE_MS).toISOString(),
+    end: new Date(at + PICKUP_WINDOW_MINUTES * MINUTE_MS).toISOString(),
+  };
+}
+
+/** The part of a SPEC §3 Location the status sentence names. */
+type PlaceParts = Partial<Pick<Location, 'name' | 'street' | 'houseNumber' | 'residence'>>;
+
+/**
+ * The short name of a place in the status sentence: "Rietmeent 73" (street and house number), else the place's
+ * name (a station has no street), else its residence; '' when nothing is known.
+ */
+export function shortPlace(location: PlaceParts | null | undefined): string {
+  if (!location) return '';
+  const street = [location.street, location.houseNumber].filter(Boolean).join(' ');
+  return street || location.name || location.residence || '';
+}
+
+/**
+ * The sentence a traveller reads first on the live card and the carer's page (i18n `liveStatus.<kind>`):
+ * - `pickUp`: the taxi (`plate`, or null) is about `minutes` (whole minutes, ≥ 1) away from `place`;
+ * - `arriving`: the taxi is at `place` now (pick-up ETA under one minute);
+ * - `pickUpNoEta`: the taxi is on its way to `place` (no ETA sent);
+ * - `dropOff`: on the way to `place`, arriving about `eta` (ISO-8601 UTC; null: no ETA sent);
+ * - `completed`: arrived; `unassigned`: status unknown (no taxi yet); `lookingUp`: before the first info.
+ */
+export type LiveStatus =
+  | { kind: 'pickUp'; plate: string | null; place: string; minutes: number }
+  | { kind: 'arriving' | 'pickUpNoEta'; plate: string | null; place: string }
+  | { kind: 'dropOff'; place: string; eta: string | null }
+  | { kind: 'completed' | 'unassigned' | 'lookingUp' };
+
+/**
+ * The {@link LiveStatus} for vehicle info at `now` (server-corrected). Minutes are the pick-up ETA minus now,
+ * rounded to whole minutes; under one minute the taxi is "arriving". `from`/`to` are the trip's ends.
+ */
+export function liveStatusOf(
+  vehicle: Pick<VehicleInfo, 'status' | 'eta' | 'licensePlate'> | null,
+  trip: { locationFrom: PlaceParts; locationTo: PlaceParts },
+  now: Date,
+): LiveStatus {
+  switch (vehicle?.status) {
+    case 'pickUp': {
+      const plate = vehicle.licensePlate ?? null;
+      const place = shortPlace(trip.locationFrom);
+      if (!vehicle.eta) return { kind: 'pickUpNoEta', plate, place };
+      const ms = Date.parse(vehicle.eta) - now.getTime();
+      if (ms < MINUTE_MS) return { kind: 'arriving', plate, place };
+      return { kind: 'pickUp', plate, place, minutes: Math.round(ms / MINUTE_MS) };
+    }
+    case 'dropOff':
+      return { kind: 'dropOff', place: shortPlace(trip.locationTo), eta: vehicle.eta ?? null };
+    case 'completed':
+      return { kind: 'completed' };
+    case 'unknown':
+      return { kind: 'unassigned' };
+    default:
+      return { kind: 'lookingUp' };
+  }
+}
+
+/** True when two {@link LiveStatus} values say the same (a selector's equality: no re-render for an equal one). */
+export function sameLiveStatus(a: LiveStatus | null, b: LiveStatus | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The keyless map's basemap cannot be used and the schematic map takes over (SPEC §2 live map: "falls back at
+ * once when tiles cannot load"): a tile failed before any loaded (offline, blocked, host down), or more tiles
+ * failed than loaded. A stray failed tile among loaded ones keeps the street map.
+ */
+export function basemapFailed(tiles: { loaded: number; failed: number }): boolean {
+  return tiles.failed > 0 && (tiles.loaded === 0 || tiles.failed > tiles.loaded);
 }

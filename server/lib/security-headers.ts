@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { PDOK_TILE_ORIGIN } from '../../common/map-tiles';
 
 /**
  * Content-Security-Policy of the web app.
@@ -10,7 +11,8 @@ import type { MiddlewareHandler } from 'hono';
  * external `<script type="module" src>` / `<link rel="modulepreload">` files. So `script-src` is `'self'`, that
  * hash and the Google Maps loader hosts; no `'unsafe-inline'`: any other inline script is blocked. `connect-src` is `'self'` (both APIs live on the
  * app's origin, `/ticketing` and `/api`) plus the Google Maps hosts; images may come from the Google tile
- * hosts and `data:`/`blob:` (map markers, the PDF export link).
+ * hosts, the PDOK basemap's one tile host (the keyless live map) and `data:`/`blob:` (map markers, the PDF export
+ * link).
  *
  * `style-src` decision: the app's own CSS is external files (vanilla-extract extracts it at build time), and
  * React's `style={…}` props are applied through the CSSOM (`element.style.x = …`), which CSP does not govern.
@@ -47,6 +49,9 @@ const GOOGLE_MAPS = {
   style: ['https://fonts.googleapis.com'],
   frame: ['https://*.google.com'],
 } as const;
+
+/** Images of the keyless live map: exactly the PDOK basemap's tile host (common/map-tiles.ts). */
+const MAP_TILES = [PDOK_TILE_ORIGIN] as const;
 
 /** Serialises directive → sources into one header value (`a x y; b z`). */
 function serialise(directives: Record<string, readonly string[]>): string {
@@ -85,7 +90,7 @@ const PRODUCTION_DIRECTIVES = {
   // 'report-sample' puts the first 40 characters of a blocked script into the violation report (see below).
   'script-src': ["'self'", "'report-sample'", ...GOOGLE_MAPS.script],
   'style-src': ["'self'", "'unsafe-inline'", ...GOOGLE_MAPS.style],
-  'img-src': ["'self'", 'data:', 'blob:', ...GOOGLE_MAPS.img],
+  'img-src': ["'self'", 'data:', 'blob:', ...GOOGLE_MAPS.img, ...MAP_TILES],
   'font-src': ["'self'", ...GOOGLE_MAPS.font],
   'connect-src': ["'self'", ...GOOGLE_MAPS.connect],
   'frame-src': [...GOOGLE_MAPS.frame],
@@ -104,7 +109,7 @@ export const DEV_CSP = serialise({
   'default-src': ["'self'"],
   'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'blob:', ...GOOGLE_MAPS.script],
   'style-src': ["'self'", "'unsafe-inline'", ...GOOGLE_MAPS.style],
-  'img-src': ["'self'", 'data:', 'blob:', ...GOOGLE_MAPS.img],
+  'img-src': ["'self'", 'data:', 'blob:', ...GOOGLE_MAPS.img, ...MAP_TILES],
   'font-src': ["'self'", 'data:', ...GOOGLE_MAPS.font],
   'connect-src': ["'self'", 'ws:', 'wss:', ...GOOGLE_MAPS.connect],
   'frame-src': [...GOOGLE_MAPS.frame],

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { apiCall } from './support/app';
 import { MIN, PASS, bookTrip, hhmm, ownServers, setServerClock } from './support/live-map';
 import { ownPort } from './support/servers';
+import { serveTiles } from './support/tiles';
 
 /*
  * In the browser, the part share-and-calendar.spec.ts cannot reach with the seed: the carer's
@@ -28,6 +29,8 @@ test('a carer follows the vehicle live through a share link, and the link ends 2
   const departure = Date.parse(trip.departureDateTime);
 
   const context = await browser.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  // The street map on the carer's page too: the test serves the basemap's tiles (the host is out of reach here).
+  const tiles = await serveTiles(context);
   const carer = await context.newPage();
   // This version's release notes count as seen (they are for travellers, but must not cover anything here).
   await carer.addInitScript(() => window.localStorage.setItem('appVersion', '4.1.0'));
@@ -41,9 +44,21 @@ test('a carer follows the vehicle live through a share link, and the link ends 2
   await expect(vehicle).toHaveText(
     `Het voertuig is onderweg naar het ophaaladres. Verwachte ophaaltijd: ${hhmm(trip.departureDateTime)}.`,
   );
-  const map = carer.getByRole('img', { name: 'Kaart met het voertuig, het ophaaladres en de bestemming' });
-  await expect(carer.getByText(/^[A-Z]{2}-\d{3}-[A-Z]$/)).toBeVisible();
+  // The sentence the carer reads first, in large type: the taxi, its plate and the minutes to the pick-up street.
+  await expect(carer.getByTestId('live-status')).toHaveText(
+    /^De taxi [A-Z]{2}-\d{3}-[A-Z] is over ongeveer (40|39) minuten bij Westerdoksdijk 40A\.$/,
+  );
+  const map = carer.getByRole('region', { name: 'Kaart met het voertuig, het ophaaladres en de bestemming' });
+  await expect(
+    carer
+      .getByText('Kenteken:')
+      .locator('..')
+      .getByText(/^[A-Z]{2}-\d{3}-[A-Z]$/),
+  ).toBeVisible();
   await expect(map).toBeVisible();
+  await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  expect(tiles.served()).toBeGreaterThan(0);
+  await expect(map.locator('.leaflet-marker-icon').filter({ hasText: 'Ophalen' })).toBeVisible();
 
   // After pick-up the page, refreshing by itself (every 5 s in the live window), shows the trip on its way to the
   // destination with the arrival estimate.

@@ -85,7 +85,8 @@ describe('/home live map card (SPEC §2) against the in-process reference server
   it('shows the plain card two hours ahead, and the live card with pick-up time and licence plate 40 minutes before departure', async () => {
     const { app: current, trip } = await signedInWithTrip();
     renderAt(current, '/home');
-    const card = await screen.findByRole('region', { name: 'Uw volgende rit' });
+    // The first /home render of a file loads its lazy pages: slow on a busy machine.
+    const card = await screen.findByRole('region', { name: 'Uw volgende rit' }, { timeout: 15_000 });
     await waitFor(() => expect(card).toHaveTextContent('Westerdoksdijk'));
     expect(screen.queryByTestId('live-map-header')).toBeNull();
 
@@ -103,12 +104,36 @@ describe('/home live map card (SPEC §2) against the in-process reference server
 
     const live = screen.getByRole('region', { name: 'Uw volgende rit' });
     expect(within(live).getByText('Kenteken:')).toBeInTheDocument();
-    const plate = within(live).getByText(/^[A-Z]{2}-\d{3}-[A-Z]$/);
+    const plate = within(within(live).getByText('Kenteken:').parentElement!).getByText(
+      /^[A-Z]{2}-\d{3}-[A-Z]$/,
+    );
     expect(screen.getByTestId('schematic-vehicle')).toBeInTheDocument();
     expect(screen.getByTestId('schematic-route')).toBeInTheDocument();
+    // Large labelled markers: the taxi with its plate, "Ophalen", "Bestemming"; landmarks and a legend.
+    expect(screen.getByTestId('schematic-vehicle')).toHaveTextContent(plate.textContent!);
+    expect(screen.getByTestId('schematic-pickup')).toHaveTextContent('Ophalen');
+    expect(screen.getByTestId('schematic-dropoff')).toHaveTextContent('Bestemming');
+    expect(screen.getByTestId('schematic-stops')).toHaveTextContent('Barentszplein');
+    expect(screen.getByRole('link', { name: 'Haltes © OpenStreetMap-bijdragers' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
+    expect(screen.getByRole('list', { name: 'Legenda' })).toHaveTextContent(`Uw taxi ${plate.textContent}`);
     expect(
       screen.getByRole('img', { name: 'Kaart met uw voertuig, ophaaladres en bestemming' }),
     ).toBeInTheDocument();
+    // The sentence a traveller reads first: plate, whole minutes to the pick-up, the street; then the window.
+    await waitFor(() =>
+      expect(screen.getByTestId('live-status')).toHaveTextContent(
+        new RegExp(
+          `^Uw taxi ${plate.textContent} is over ongeveer (40|39) minuten bij Westerdoksdijk 40A\\.$`,
+        ),
+      ),
+    );
+    expect(screen.getByTestId('live-status')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByTestId('live-status-window')).toHaveTextContent(
+      `Ophalen tussen ${amsterdamTime(new Date(departure - 15 * MIN).toISOString())} en ${amsterdamTime(new Date(departure + 15 * MIN).toISOString())}`,
+    );
     // The text alternative names status, ETA and plate.
     expect(screen.getByTestId('live-map-text')).toHaveTextContent(
       `Het voertuig is onderweg naar uw ophaaladres. Verwachte ophaaltijd: ${amsterdamTime(trip.departureDateTime)}.`,
@@ -138,6 +163,9 @@ describe('/home live map card (SPEC §2) against the in-process reference server
       },
     );
     expect(screen.queryByText('Kenteken:')).toBeNull();
+    expect(screen.getByTestId('live-status')).toHaveTextContent(
+      `Onderweg naar Silodam 1A, aankomst rond ${amsterdamTime(trip.arrivalDateTime)}.`,
+    );
 
     current.server.clock.set(new Date(arrival + MIN));
     await waitFor(

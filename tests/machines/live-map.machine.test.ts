@@ -58,7 +58,10 @@ function start() {
       logDirectionsError: (_, params) => logDirectionsError(params.error),
     },
   });
-  const actor = createActor(machine, { clock, input: { trip: trip({ vehicleTrackingId: 'vehicle/RT-1' }) } });
+  const actor = createActor(machine, {
+    clock,
+    input: { trip: trip({ vehicleTrackingId: 'vehicle/RT-1' }), now: () => new Date(clock.now()) },
+  });
   actor.start();
   /** Answers the latest request and lets the done event arrive. */
   const answer = async (vehicle: VehicleInfo) => {

@@ -4,7 +4,10 @@ import {
   holdsFinishedTrip,
   isLiveMapDue,
   liveMapHeader,
+  liveStatusOf,
   msUntilLiveMap,
+  pickUpWindowOf,
+  shortPlace,
   nextShownTrip,
   routeFor,
   visibleLicensePlate,
@@ -80,6 +83,76 @@ describe('live-trip rules (SPEC §2 live map, §7 tracking id)', () => {
       destination: arrivalPoint,
     });
     expect(routeFor({ ...base, status: 'completed', position: arrivalPoint })).toBeNull();
+  });
+});
+
+describe('live status sentence (SPEC §2 live map card: what the traveller reads first)', () => {
+  const ends = {
+    locationFrom: { street: 'Rietmeent', houseNumber: '73', residence: 'Almere' },
+    locationTo: { name: 'Station Almere Centrum', residence: 'Almere' },
+  };
+  const pickUp = (eta: string | null, licensePlate: string | null = 'PF-677-V') => ({
+    status: 'pickUp' as const,
+    eta,
+    licensePlate,
+  });
+
+  it('names the pick-up place by street and number, a station by its name, else the residence', () => {
+    expect(shortPlace(ends.locationFrom)).toBe('Rietmeent 73');
+    expect(shortPlace(ends.locationTo)).toBe('Station Almere Centrum');
+    expect(shortPlace({ residence: 'Lelystad' })).toBe('Lelystad');
+    expect(shortPlace(null)).toBe('');
+  });
+
+  it('counts whole minutes to the pick-up ETA, and says "arriving" under one minute', () => {
+    const now = at('2026-07-01T09:54:10Z');
+    expect(liveStatusOf(pickUp(departure), ends, now)).toEqual({
+      kind: 'pickUp',
+      plate: 'PF-677-V',
+      place: 'Rietmeent 73',
+      minutes: 6,
+    });
+    expect(liveStatusOf(pickUp(departure), ends, at('2026-07-01T09:58:59Z'))).toMatchObject({ minutes: 1 });
+    expect(liveStatusOf(pickUp(departure), ends, at('2026-07-01T09:59:01Z'))).toEqual({
+      kind: 'arriving',
+      plate: 'PF-677-V',
+      place: 'Rietmeent 73',
+    });
+    // Late taxi: the ETA has passed.
+    expect(liveStatusOf(pickUp(departure, null), ends, at('2026-07-01T10:03:00Z'))).toEqual({
+      kind: 'arriving',
+      plate: null,
+      place: 'Rietmeent 73',
+    });
+    expect(liveStatusOf(pickUp(null), ends, now)).toEqual({
+      kind: 'pickUpNoEta',
+      plate: 'PF-677-V',
+      place: 'Rietmeent 73',
+    });
+  });
+
+  it('names the destination and its ETA while dropOff; arrived, unassigned and looking up otherwise', () => {
+    const now = at('2026-07-01T10:20:00Z');
+    const eta = '2026-07-01T10:42:00Z';
+    expect(liveStatusOf({ status: 'dropOff', eta, licensePlate: 'PF-677-V' }, ends, now)).toEqual({
+      kind: 'dropOff',
+      place: 'Station Almere Centrum',
+      eta,
+    });
+    expect(liveStatusOf({ status: 'completed', eta: null, licensePlate: null }, ends, now)).toEqual({
+      kind: 'completed',
+    });
+    expect(liveStatusOf({ status: 'unknown', eta: null, licensePlate: null }, ends, now)).toEqual({
+      kind: 'unassigned',
+    });
+    expect(liveStatusOf(null, ends, now)).toEqual({ kind: 'lookingUp' });
+  });
+
+  it('gives the pick-up window as departure ± 15 minutes', () => {
+    expect(pickUpWindowOf({ departureDateTime: departure })).toEqual({
+      start: '2026-07-01T09:45:00.000Z',
+      end: '2026-07-01T10:15:00.000Z',
+    });
   });
 });
 

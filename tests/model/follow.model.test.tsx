@@ -112,6 +112,10 @@ const see: Record<string, StateAssertion> = {
         ),
       );
       expect(main).toHaveTextContent(/Kenteken:\s*\S+/);
+      // The sentence the carer reads first: the taxi, its whole minutes to the pick-up street (a live region).
+      expect(screen.getByTestId('live-status')).toHaveTextContent(
+        /^De taxi [A-Z]{2}-\d{3}-[A-Z] (is over ongeveer \d+ minu(ten|ut) bij|is er nu, bij) .+\.$/,
+      );
       expect(screen.getByRole('region', { name: 'Het voertuig' })).toBeInTheDocument();
     } else {
       expect(vehicle).toHaveTextContent(

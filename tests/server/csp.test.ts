@@ -76,6 +76,9 @@ describe('Content-Security-Policy of the production app', () => {
     expect(csp.get('img-src')).toEqual(
       expect.arrayContaining(["'self'", 'https://*.googleapis.com', 'https://*.gstatic.com']),
     );
+    // The keyless map's basemap: exactly the PDOK tile host, no wildcard.
+    expect(csp.get('img-src')).toContain('https://service.pdok.nl');
+    expect(csp.get('img-src')!.filter((s) => s.includes('pdok'))).toEqual(['https://service.pdok.nl']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

@@ -18,6 +18,11 @@ interface MapLabels {
   vehicle: string;
   pickup: string;
   dropOff: string;
+  /**
+   * Short labels drawn next to the markers on the keyless maps: the taxi (its plate, or "Taxi"), "Pick-up",
+   * "Destination". Without them the markers carry only their letters.
+   */
+  tags?: { vehicle: string; pickup: string; dropOff: string };
 }
 
 /**
@@ -43,3 +48,6 @@ export interface LiveMapViewProps {
 /** SPEC §2/§9 map defaults: centre about 52.378, 4.897 (Amsterdam), zoom 14, 500 px high. */
 export const DEFAULT_MAP_CENTER: MapPoint = { latitude: 52.378, longitude: 4.897 };
 export const DEFAULT_MAP_ZOOM = 14;
+
+/** The letters on the pickup and drop-off markers of every live map and its legend (A to B, not words). */
+export const MARKER_LETTERS = { pickup: 'A', dropOff: 'B' } as const;

@@ -1,7 +1,13 @@
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, type MapPoint } from './map-types';
 
-/** The schematic map's drawing plane (SVG viewBox units); 2:1 like a 500 px high map in a ~1000 px card. */
-export const PLANE = { width: 1000, height: 500 } as const;
+/** A drawing plane's size (SVG viewBox units; the schematic map uses CSS pixels of its frame once measured). */
+export interface PlaneSize {
+  width: number;
+  height: number;
+}
+
+/** The default drawing plane (before the frame is measured); 2:1 like a 500 px high map in a ~1000 px card. */
+export const PLANE: PlaneSize = { width: 1000, height: 500 };
 
 /** Share of the plane kept free around fitted points, so markers are not cut at the edge. */
 const FIT_PADDING = 0.12;
@@ -48,7 +54,7 @@ export function defaultProjection(
  * The projection that shows all `points` (SPEC §2 "the map fits all points once"), with padding; a single point
  * (or points closer than ~50 m) keeps the zoom-14 scale.
  */
-export function fitProjection(points: readonly MapPoint[]): Projection {
+export function fitProjection(points: readonly MapPoint[], plane: PlaneSize = PLANE): Projection {
   if (points.length === 0) return defaultProjection();
   const lats = points.map((p) => p.latitude);
   const lons = points.map((p) => p.longitude);
@@ -62,8 +68,8 @@ export function fitProjection(points: readonly MapPoint[]): Projection {
   const usable = 1 - 2 * FIT_PADDING;
   const fallback = defaultProjection(center).scale;
   const scale = Math.min(
-    spanX > 0 ? (PLANE.width * usable) / spanX : Infinity,
-    spanY > 0 ? (PLANE.height * usable) / spanY : Infinity,
+    spanX > 0 ? (plane.width * usable) / spanX : Infinity,
+    spanY > 0 ? (plane.height * usable) / spanY : Infinity,
     fallback,
   );
   return { center, squeeze, scale };
@@ -74,13 +80,14 @@ export function project(
   projection: Projection,
   point: MapPoint,
   pan: PlanePoint = { x: 0, y: 0 },
+  plane: PlaneSize = PLANE,
 ): PlanePoint {
   return {
     x:
-      PLANE.width / 2 +
+      plane.width / 2 +
       (point.longitude - projection.center.longitude) * projection.squeeze * projection.scale +
       pan.x,
-    y: PLANE.height / 2 - (point.latitude - projection.center.latitude) * projection.scale + pan.y,
+    y: plane.height / 2 - (point.latitude - projection.center.latitude) * projection.scale + pan.y,
   };
 }
 

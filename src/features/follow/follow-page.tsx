@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import {
   selectEndReason,
   selectFollowedTrip,
+  selectFollowLiveStatus,
   selectFollowPlate,
   selectFollowVehicleMessage,
   selectIsLoading,
@@ -12,7 +13,8 @@ import {
   type FollowedTrip,
 } from '../../../machines/follow.machine';
 import { Button, Loading, PublicLayout } from '../../components';
-import { LicensePlateLine } from '../../components/map/license-plate';
+import { LiveStatusPanel } from '../../components/map/live-status';
+import { sameLiveStatus } from '../../../machines/lib/live-trip';
 import { TrackedTripMap } from '../../components/map/live-trip-map';
 import { TitledSection } from '../../components/titled-section/titled-section';
 // The chip alone: the card barrel would bring the trip and rating machines this page does not run.
@@ -106,12 +108,16 @@ function FollowedTripView({ actor, trip }: { actor: FollowActorRef; trip: Follow
   );
 }
 
-/** The vehicle: its status line with the estimate, the plate while it comes, and the map (live window only). */
+/**
+ * The vehicle: the status sentence the carer reads first (a polite live region) with the plate while the taxi
+ * comes, its status line with the estimate, and the map (live window only).
+ */
 function VehicleSection({ actor, trip }: { actor: FollowActorRef; trip: FollowedTrip }) {
   const { t, formatTime } = useI18n();
   const message = useSelector(actor, selectFollowVehicleMessage);
   const plate = useSelector(actor, selectFollowPlate);
   const showsMap = useSelector(actor, selectShowsMap);
+  const status = useSelector(actor, selectFollowLiveStatus, sameLiveStatus);
   const text =
     message.kind === 'notLiveYet'
       ? t('follow.notLiveYet')
@@ -123,10 +129,10 @@ function VehicleSection({ actor, trip }: { actor: FollowActorRef; trip: Followed
       className={styles.section}
       titleClassName={styles.sectionTitle}
     >
-      <p className={styles.vehicleLine} aria-live="polite" data-testid="follow-vehicle">
+      <LiveStatusPanel status={status} plate={plate} reader="carer" />
+      <p className={styles.vehicleLine} data-testid="follow-vehicle">
         {text}
       </p>
-      {plate ? <LicensePlateLine plate={plate} /> : null}
       {showsMap ? (
         <TrackedTripMap actor={actor} trip={trip} vehicle={trip.vehicle} mapLabel={t('follow.mapLabel')} />
       ) : null}

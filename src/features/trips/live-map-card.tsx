@@ -3,16 +3,18 @@ import {
   selectDetailsOpen,
   selectHeader,
   selectLicensePlate,
+  selectLiveStatus,
+  selectPickUpWindow,
   selectVehicle,
 } from '../../../machines/live-map.machine';
-import type { LiveMapHeader } from '../../../machines/lib/live-trip';
+import { sameLiveStatus, type LiveMapHeader } from '../../../machines/lib/live-trip';
 import type { Trip } from '../../../machines/types';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { createLiveMapLogic } from '../../logic/live-map';
 import { createTripCardLogic } from '../../logic/trip';
 import { useClock, useLogicActor } from '../../logic/use-logic';
 import { Button, Card, InfoIcon } from '../../components';
-import { LicensePlateLine } from '../../components/map/license-plate';
+import { LiveStatusPanel } from '../../components/map/live-status';
 import { TrackedTripMap } from '../../components/map/live-trip-map';
 import { useI18n, type Translate } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
@@ -27,6 +29,9 @@ export interface LiveMapCardProps {
   mapsApiKey?: string;
 }
 
+const sameWindow = (a: { start: string; end: string }, b: { start: string; end: string }) =>
+  a.start === b.start && a.end === b.end;
+
 function headerText(header: LiveMapHeader, t: Translate, formatTime: (value: string) => string): string {
   if (header.kind === 'empty') return '';
   return t(`liveMap.${header.kind}`, { time: header.eta ? formatTime(header.eta) : '' });
@@ -34,7 +39,8 @@ function headerText(header: LiveMapHeader, t: Translate, formatTime: (value: str
 
 /**
  * SPEC §2 live map card of /home: header text by vehicle status (estimated pick-up / drop-off time, arrived,
- * starting soon, or nothing while unknown), the licence plate while the vehicle is on its way to the pickup, the
+ * starting soon, or nothing while unknown), the status sentence a traveller reads first (minutes to the pick-up,
+ * or the destination and its arrival time) with the pick-up window, the licence plate while the vehicle is on its way to the pickup, the
  * map (Google Maps with a key, else — or when Google fails — the app's schematic map) with vehicle, departure
  * and arrival markers and the route, an info icon opening the trip-details dialog, the cancel control of the
  * next-trip card, and a text alternative of it all for screen readers. Runs the live-map machine while mounted
@@ -43,10 +49,12 @@ function headerText(header: LiveMapHeader, t: Translate, formatTime: (value: str
 export function LiveMapCard({ trip, mapsApiKey }: LiveMapCardProps) {
   const clock = useClock();
   const { t, formatTime } = useI18n();
-  const actor = useLogicActor(createLiveMapLogic, { input: { trip } });
+  const actor = useLogicActor(createLiveMapLogic, { input: { trip, now: clock } });
   const tripRef = useLogicActor(createTripCardLogic, { input: { trip, now: clock } });
   const header = useSelector(actor, selectHeader);
   const plate = useSelector(actor, selectLicensePlate);
+  const status = useSelector(actor, selectLiveStatus, sameLiveStatus);
+  const pickUpWindow = useSelector(actor, selectPickUpWindow, sameWindow);
   const vehicle = useSelector(actor, selectVehicle);
   const detailsOpen = useSelector(actor, selectDetailsOpen);
   const text = headerText(header, t, formatTime);
@@ -70,7 +78,7 @@ export function LiveMapCard({ trip, mapsApiKey }: LiveMapCardProps) {
       <p className={styles.headline} data-testid="live-map-header">
         {text}
       </p>
-      {plate ? <LicensePlateLine plate={plate} /> : null}
+      <LiveStatusPanel status={status} pickUpWindow={pickUpWindow} plate={plate} />
       <TrackedTripMap
         actor={actor}
         trip={trip}
@@ -91,7 +99,7 @@ export function LiveMapCard({ trip, mapsApiKey }: LiveMapCardProps) {
 
 /**
  * What the map shows, in words (always present for screen readers): the status with its ETA, the licence
- * plate while the vehicle comes, and the trip. Announced politely when it changes.
+ * plate while the vehicle comes, and the trip. Not a live region: the visible status sentence announces changes.
  */
 function TextAlternative({
   trip,
@@ -116,7 +124,7 @@ function TextAlternative({
             : t('liveMap.summaryStartingSoon');
   return (
     <div className={visuallyHidden} data-testid="live-map-text">
-      <p aria-live="polite">
+      <p>
         {status}
         {plate ? ` ${t('liveMap.summaryLicensePlate', { plate })}` : ''}
       </p>

@@ -211,7 +211,10 @@ export function describeStateScans(locale: LocaleName): void {
           const eta = (await header.textContent())!.match(/\d{2}:\d{2}/)![0];
           await expect(text).toContainText(t.liveMap.summaryPickUp.replace('{{time}}', eta));
           await expect(text).toContainText(/[A-Z]{2}-\d{3}-[A-Z]/);
-          await expect(text.locator('[aria-live="polite"]')).toContainText(eta);
+          // The sentence read first (taxi, plate, minutes) is the polite live region.
+          const status = page.getByTestId('live-status');
+          await expect(status).toHaveAttribute('aria-live', 'polite');
+          await expect(status).toContainText(/[A-Z]{2}-\d{3}-[A-Z]/);
           await scan(page, name('/home live map'));
         } finally {
           await resetServerAndClock(baseURL!);

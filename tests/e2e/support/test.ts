@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { PDOK_TILE_ORIGIN } from '../../../common/map-tiles';
 import { workerPort } from './servers';
 import { trackRequests } from './settle';
 
@@ -13,6 +14,9 @@ export const test = base.extend({
     await use(`http://localhost:${workerPort(testInfo.parallelIndex)}`);
   },
   page: async ({ page }, use) => {
+    // The PDOK basemap's host is out of reach from the test machines, and a spec must not depend on it: its
+    // tiles fail at once (the live map then draws its schematic map) unless a spec serves tiles itself.
+    await page.route(`${PDOK_TILE_ORIGIN}/**`, (route) => route.abort('internetdisconnected'));
     trackRequests(page);
     await use(page);
   },
