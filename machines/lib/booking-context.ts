@@ -29,6 +29,7 @@ import {
   type BookingFormPatch,
 } from './booking-rules';
 import { toBookingRequest } from './booking-request';
+import type { BookingDraft } from './booking-draft';
 import {
   NO_SERIES,
   latestSeriesDate,
@@ -188,13 +189,19 @@ const NO_BOOKING = {
   trip: null,
   error: null,
   seriesKeys: {},
+  draftRestored: false,
 } satisfies Update;
 
 /** A fresh context from the chart's input: the default form (SPEC §4), monthly billing forced when the profile has it. */
 export function freshContext(input: BookingInput): BookingContext {
   const definitions = input.attributeDefinitions ?? [];
   const blank = createBookingForm(input.now(), input.user, definitions);
-  const form = input.prefill ? applyPrefill(blank, input.prefill, input.now()) : blank;
+  const draft: BookingDraft | null = input.draft ?? null;
+  const form = draft
+    ? { ...draft.form }
+    : input.prefill
+      ? applyPrefill(blank, input.prefill, input.now())
+      : blank;
   if (input.hasMonthlyBilling) form.payment = MONTHLY_BILLING;
   if (input.locations?.locationFrom) form.locationFrom = input.locations.locationFrom;
   if (input.locations?.locationTo) form.locationTo = input.locations.locationTo;
@@ -206,24 +213,25 @@ export function freshContext(input: BookingInput): BookingContext {
     settings: input.settings ?? null,
     definitions,
     hasMonthlyBilling: input.hasMonthlyBilling ?? false,
-    leg: 'outbound',
+    leg: draft?.leg ?? 'outbound',
     form,
     errors: {},
     paymentOptions: [],
     earliestDate: '',
     latestDate: '',
     earliest: { date: '', time: '' },
-    timeText: form.time,
+    timeText: draft?.timeText ?? form.time,
     timeLeft: false,
     // A prefilled time (book again) is the traveller's own: a planning-mode switch keeps it.
-    timeChosen: form.date !== blank.date || form.time !== blank.time,
-    series: NO_SERIES,
+    timeChosen: draft?.timeChosen ?? (form.date !== blank.date || form.time !== blank.time),
+    series: draft?.series ?? NO_SERIES,
     seriesDates: [],
     seriesError: null,
     seriesLatest: '',
     budget: input.budget ?? null,
     defaultPassNumber: (!input.guest && input.prefill?.passNumber) || null,
     ...NO_BOOKING,
+    draftRestored: draft !== null,
   };
   return { ...base, ...settle(base, {}) };
 }
@@ -399,7 +407,8 @@ export function shownError(
   field: ShownField,
 ): BookingErrorKey | typeof TIME_INVALID_KEY | undefined {
   if (field === 'time') return isTimeMalformed(context) ? TIME_INVALID_KEY : undefined;
-  if (!context.submitAttempted) return undefined;
+  // A restored draft's pickup is checked again at once: a time now too soon is flagged, never moved.
+  if (!context.submitAttempted && !(context.draftRestored && field === 'pickup')) return undefined;
   const key = context.errors[field];
   if (field === 'pickup' && (key === BOOKING_ERROR_KEYS.arrivalTooEarly || !isTime24(context.form.time)))
     return undefined;

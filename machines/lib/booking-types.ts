@@ -14,6 +14,7 @@ import type {
   AppError,
 } from '../types';
 import type { BookingPrefill } from './book-again';
+import type { BookingDraft } from './booking-draft';
 import type { SeriesBudget, SeriesErrorKey, SeriesPatch, SeriesSettings } from './booking-series';
 import type { BookingField, BookingForm, BookingFormErrors, BookingFormPatch } from './booking-rules';
 import type { LocalDateTime } from './time';
@@ -51,6 +52,11 @@ export interface BookingInput {
   createIdempotencyKey?: () => string;
   /** The selected pass's km budget (remaining km, valid until): a series is checked against it (issue 18 item 6). */
   budget?: SeriesBudget | null;
+  /**
+   * The draft kept from an earlier visit in this tab (src/logic/booking-draft.ts): the form starts from it instead
+   * of `prefill`, and says so (`draftRestored`). The view passes none when router state asks for a new booking.
+   */
+  draft?: BookingDraft | null;
 }
 
 /**
@@ -146,6 +152,11 @@ export interface BookingContext {
   defaultPassNumber: string | null;
   /** Each series date's own Idempotency-Key (date → key); made on confirm, reused by retries, reset by an estimate. */
   seriesKeys: Record<string, string>;
+  /**
+   * The form was restored from a draft (a reload, a failed request, coming back to /book-trip): the view says so
+   * with "Start over", and the pickup rule shows its error at once (a time now too soon is flagged, not changed).
+   */
+  draftRestored: boolean;
 }
 
 /** Events accepted by the booking chart. */
@@ -196,7 +207,14 @@ export type BookingEvent =
   /** No to the return-trip question (`askingReturnTrip`). */
   | { type: 'returnTrip.decline' }
   /** Start over with a fresh form (any non-final state). */
-  | { type: 'booking.reset' };
+  | { type: 'booking.reset' }
+  /** "Start over" on a restored draft (`editing`): a fresh form, the kept draft removed. */
+  | { type: 'draft.discard' }
+  /**
+   * Close the message of a failed estimate or booking (`editing`, `confirming`): "No connection…" or "Not
+   * booked…" stays on screen until this, or until the next try.
+   */
+  | { type: 'failure.dismiss' };
 
 /** Input of the `calculateTrip` actor (POST /trips/calculate, or /trips/calculate-without-account for guests). */
 export interface CalculateTripInput {

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ErrorBoundary, NotFound } from '../components/error-boundary/error-boundary';
 import { Loading } from '../components/spinner/spinner';
 import { useI18n, withFullDictionary } from '../i18n/i18n';
+import { withImportRetry } from '../lib/retry-import';
 import { PublicOnly } from './guards';
 import { RouteFocusLayout } from './route-focus';
 
@@ -70,7 +71,8 @@ function pageRoute(
 ): { path?: string; handle: PageRouteHandle; element: ReactNode } {
   const { homeHref = '/home', dictionary = 'full', overrides = {} } = options;
   const chosen = (path !== undefined && overrides[path]) || load;
-  const Page = lazy(dictionary === 'core' ? chosen : withFullDictionary(chosen));
+  // A chunk that fails to load is tried again with backoff before the route's error page says so.
+  const Page = lazy(withImportRetry(dictionary === 'core' ? chosen : withFullDictionary(chosen)));
   const handle: PageRouteHandle = { boundaryHome: homeHref };
   return {
     ...(path !== undefined ? { path } : {}),

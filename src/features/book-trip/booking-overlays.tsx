@@ -24,6 +24,7 @@ import * as styles from './book-trip-page.css';
 import type { BookingActorRef } from './booking-view';
 import { SeriesDates, SeriesResultDialog } from './series-overlays';
 import { TripSummaryView } from './trip-summary';
+import { FailureMessage } from './resilience';
 
 /** The waiting message of each backdrop the chart shows (`selectBackdrop`). */
 const BACKDROP_MESSAGE = {
@@ -106,6 +107,7 @@ export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps)
           />
         ) : null}
         <SeriesDates actor={actor} />
+        <FailureMessage actor={actor} place="dialog" retry="booking.confirm" />
       </LazyDialog>
 
       <SeriesResultDialog actor={actor} />
