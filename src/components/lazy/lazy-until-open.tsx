@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { notice } from '../../../styles/recipes/notice.css';
 import { useI18n } from '../../i18n/i18n';
-import { withImportRetry } from '../../lib/retry-import';
 import { Button } from '../button/button';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
 import * as styles from './lazy-until-open.css';
@@ -25,15 +24,14 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
  * without fallback) and keeps it mounted from then on, so it behaves exactly like the component itself (focus
  * moved in, Escape, focus return on close). Every instance shares one lazy component: once one has loaded, the
  * others open at once. `load` should be idempotent (a dynamic `import()`), so callers can also start it early.
- * A failed load is tried again with backoff (src/lib/retry-import.ts); when it still fails, the page that is
- * already there stays and, while the overlay is asked to be open, says inline what could not load, with "Try
- * again" (a new load).
+ * `load` should retry a failed chunk itself (src/lib/retry-import.ts, as `loadDialog` does); when it still fails,
+ * the page that is already there stays and, while the overlay is asked to be open, says inline what could not
+ * load, with "Try again" (a new load).
  */
 export function lazyUntilOpen<P extends { open?: boolean | undefined }>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const retrying = withImportRetry(load);
-  const create = () => lazy(() => retrying().then((component) => ({ default: component })));
+  const create = () => lazy(() => load().then((component) => ({ default: component })));
   let Loaded = create();
   function LazyUntilOpen(props: P) {
     const [requested, setRequested] = useState(props.open === true);
