@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from './support/test';
 import { chooseAddress, DEMO, openSignedIn } from './support/app';
-import { prepare, scan } from './support/axe';
+import { openSignedInAndSettle, prepare, scan } from './support/axe';
 import { openBookingForm, resetAroundEachTest, skipReleaseNotes, tripsOfSession } from './support/booking';
 import { ownPort, startServer, type ServerProcess } from './support/servers';
 
@@ -40,12 +40,13 @@ test('a reload mid-form restores the draft, which says so; "Opnieuw beginnen" cl
   page,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   await openBookingForm(page, baseURL!);
   await fillTrip(page);
   await page.getByRole('radio', { name: 'iDEAL' }).check();
 
   await page.reload();
-  await expect(page.getByText(RESTORED)).toBeVisible();
+  await expect(page.getByText(RESTORED)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('combobox', { name: 'Van' })).toHaveValue(/Silodam 1A/);
   await expect(page.getByRole('combobox', { name: 'Naar' })).toHaveValue(/Westerdoksdijk 40A/);
   await expect(page.getByLabel('Meereizenden')).toHaveValue('1');
@@ -59,7 +60,7 @@ test('a reload mid-form restores the draft, which says so; "Opnieuw beginnen" cl
   await expect(page.getByLabel('Opmerking voor de chauffeur')).toHaveValue('');
   // Nothing is kept any more: a reload shows a fresh form.
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Van' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Van' })).toHaveValue('', { timeout: 30_000 });
   await expect(page.getByText(RESTORED)).toHaveCount(0);
 });
 
@@ -76,7 +77,7 @@ test('an answer lost behind the gateway (502): the dialog says so and stays; "Op
     keys.push(route.request().headers()['idempotency-key'] ?? '');
     if (keys.length > 1) return route.continue();
     // The server books the trip, but its answer never reaches the app.
-    const booked = await route.fetch();
+    const booked = await route.fetch({ headers: await route.request().allHeaders() });
     expect(booked.status()).toBe(200);
     await route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' });
   });
@@ -210,7 +211,7 @@ test('offline: a calm banner on every signed-in page, gone once back online (en-
   baseURL,
 }) => {
   await prepare(page, 'en-US');
-  await openSignedIn(page, baseURL!, '/home', DEMO, OWN_PASS);
+  await openSignedInAndSettle(page, baseURL!, '/home', { ...DEMO, pass: OWN_PASS });
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
   const banner = page.getByText(/You are offline\. What you enter is kept/);
   await expect(banner).toHaveCount(0);
