@@ -1,12 +1,9 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
-import { withImportRetry } from '../lib/retry-import';
+import { loadToaster } from '../components/toast/load-toaster';
 import { getToasts, subscribeToasts } from '../lib/toast-store';
 
-/** The toaster's chunk, tried again with backoff when it fails (src/lib/retry-import.ts). */
-const loadToaster = withImportRetry(() => import('../components/toast/toaster'));
-const createToaster = (): ComponentType =>
-  lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+const createToaster = (): ComponentType => lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 let Toaster = createToaster();
 
 const hasToasts = () => getToasts().length > 0;

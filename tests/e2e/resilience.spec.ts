@@ -123,6 +123,7 @@ test.describe('with a server of its own', () => {
     server = await startServer({ port, dbPath });
     await kept.getByRole('button', { name: 'Opnieuw proberen' }).click();
     await expect(page.getByText('Uw rit is geboekt!').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' })).toBeVisible();
     expect(await tripsOfSession(page, server.url)).toHaveLength(1);
   });
 });
