@@ -9,7 +9,7 @@
  */
 
 /** Waits before each retry, in ms: the first retry after `RETRY_BASE_MS`, then doubling. */
-export const RETRY_BASE_MS = 500;
+const RETRY_BASE_MS = 500;
 /** Retries after the first failure (so at most 1 + `RETRY_COUNT` tries). */
 export const RETRY_COUNT = 3;
 

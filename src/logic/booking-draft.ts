@@ -46,7 +46,7 @@ export function discardBookingDraft(runtime: LogicRuntime, guest: boolean): void
 }
 
 /** The kept draft of the traveller of `runtime` (or the tab's guest), or null (none, damaged, another version). */
-export function readBookingDraft(runtime: LogicRuntime, guest: boolean): BookingDraft | null {
+function readBookingDraft(runtime: LogicRuntime, guest: boolean): BookingDraft | null {
   const key = ownerKey(runtime, guest);
   if (!key) return null;
   try {

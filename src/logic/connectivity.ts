@@ -14,7 +14,7 @@ import type { LogicRuntime } from './runtime';
 import { useLogic } from './use-logic';
 
 /** The runtime's connectivity actor, started. Without a window (tests in Node) it stays online. */
-export function createConnectivityActor(runtime: LogicRuntime): Actor<typeof connectivityMachine> {
+function createConnectivityActor(runtime: LogicRuntime): Actor<typeof connectivityMachine> {
   const logic = connectivityMachine.provide({
     actors: {
       watchConnectivity: fromCallback<ConnectivityEvent>(({ sendBack }) => {

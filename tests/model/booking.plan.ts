@@ -52,6 +52,10 @@ export const bookingPlan: MachinePlan = {
       'success:xstate.after.postBookingDelay#1': (f) => f.onlinePayment !== true,
       'confirming:booking.confirm#0': (f) => f.series !== true,
       'confirming:booking.confirm#1': (f) => f.series === true,
+      // A kept failure is the same message on every leg and with any payment: taken on the first leg, without
+      // "Repeat" (the series reports its own failures), so the fact adds few paths.
+      'estimating:xstate.error.actor.calculateTrip#0': (f) => f.returnLeg !== true && f.series !== true,
+      'booking:xstate.error.actor.bookTrip#0': (f) => f.returnLeg !== true && f.series !== true,
       'editing:failure.dismiss#0': (f) => f.failed === true,
       'confirming:failure.dismiss#0': (f) => f.failed === true,
     },
