@@ -212,7 +212,8 @@ test('offline: a calm banner on every signed-in page, gone once back online (en-
   baseURL,
 }) => {
   await prepare(page, 'en-US');
-  await openSignedInAndSettle(page, baseURL!, '/home', { ...DEMO, pass: OWN_PASS });
+  const demoWithPass = { ...DEMO, pass: OWN_PASS };
+  await openSignedInAndSettle(page, baseURL!, '/home', demoWithPass);
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
   const banner = page.getByText(/You are offline\. What you enter is kept/);
   await expect(banner).toHaveCount(0);

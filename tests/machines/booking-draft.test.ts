@@ -13,7 +13,7 @@ import {
   selectIsUnreachable,
   selectShownError,
 } from '../../machines/lib/booking-selectors';
-import type { BookTripInput, BookingInput } from '../../machines/booking.machine';
+import type { BookTripInput, BookingInput, CalculateTripInput } from '../../machines/booking.machine';
 import type { BookingResult, TripSummary } from '../../machines/types';
 import { HOSPITAL, STATION, apiError, bookingResult, summary } from './fixtures';
 
@@ -30,7 +30,7 @@ function start(opts: { now?: Date; draft?: BookingDraft | null; book?: () => Pro
   const bookInputs: BookTripInput[] = [];
   const machine = bookingMachine.provide({
     actors: {
-      calculateTrip: fromPromise<TripSummary>(async () => summary()),
+      calculateTrip: fromPromise<TripSummary, CalculateTripInput>(async () => summary()),
       bookTrip: fromPromise<BookingResult, BookTripInput>(async ({ input }) => {
         bookInputs.push(input);
         return opts.book ? opts.book() : bookingResult();
