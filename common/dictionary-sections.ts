@@ -27,6 +27,8 @@ export const CORE_GROUPS: readonly string[] = [
   'login',
   'error',
   'toast',
+  // Kept-work messages: the route-change progress and a part that failed to load show on /login too.
+  'resilience',
 ];
 
 /**

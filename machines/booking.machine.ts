@@ -39,11 +39,19 @@
  * its own Idempotency-Key, failures listed and retried there) → `nextStep` when it booked any (the return-trip
  * question then repeats the whole series, swapped), else back to `confirming`.
  *
+ * A draft that survives: every edit hands the form's draft to `saveDraft` (the app keeps it per account in
+ * sessionStorage); a chart started with input `draft` begins from it (`draftRestored`: the view says so, and the
+ * pickup rule is checked again at once, so a time now too soon is flagged, never moved). `draft.discard` ("Start
+ * over") gives a fresh form and `discardDraft`; a completed booking (`success`, or a series with any date booked)
+ * discards it too. A failed estimate or booking keeps the form and its error (`selectRequestFailure`: "No
+ * connection. Your details are kept." when nothing or a gateway answered, `isUnreachable`) until `failure.dismiss`
+ * or the next try; trying the booking again reuses its Idempotency-Key, so it is never booked twice.
+ *
  * Effects are named and provided by the app with `bookingMachine.provide({ actors, actions })`:
  * actors `calculateTrip`, `bookTrip`, `findBookedTrip`, `trafficIndicator` (the traffic machine with its
  * `checkTraffic`); actions `notifyError`, `notifyBooked`, `notifyCancelOutcome`, `openPaymentLink`,
  * `refreshAfterBooking`, `goHome`, `choosePassNumber` (on start: the preferences' default pass number, see
- * `passNumberToChoose`). "Now" and idempotency keys come from the input.
+ * `passNumberToChoose`), `saveDraft`, `discardDraft`. "Now" and idempotency keys come from the input.
  */
 import { and, assertEvent, assign, fromPromise, not, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
@@ -74,9 +82,9 @@ import {
   typedTime,
 } from './lib/booking-context';
 import { passNumberToChoose } from './lib/book-again';
-import { isBlockedByPtAdvice, isPaymentValid } from './lib/booking-rules';
-import { toBookingRequest } from './lib/booking-request';
+import { draftOf } from './lib/booking-draft';
 import type {
+  BookingDraft,
   BookTripInput,
   BookingContext,
   BookingEvent,
@@ -85,6 +93,8 @@ import type {
   CancelOutcome,
   FindBookedTripInput,
 } from './lib/booking-types';
+import { isBlockedByPtAdvice, isPaymentValid } from './lib/booking-rules';
+import { toBookingRequest } from './lib/booking-request';
 import { toAppError } from './lib/errors';
 import { trafficIndicatorMachine } from './traffic-indicator.machine';
 import { bookingSeriesMachine, type BookingSeriesOutput } from './booking-series.machine';
@@ -112,6 +122,15 @@ function requestInput(context: BookingContext): CalculateTripInput {
     passNumber: context.passNumber,
   };
 }
+
+/** `params` of `saveDraft`: the context's draft and whose it is. */
+const draftParams = ({ context }: { context: BookingContext }) => ({
+  draft: draftOf(context),
+  guest: context.guest,
+});
+
+/** `params` of `discardDraft`. */
+const ownerParams = ({ context }: { context: BookingContext }) => ({ guest: context.guest });
 
 /**
  * SPEC §2/§4 booking-flow statechart (XState v5). See the module comment for the state overview.
@@ -179,6 +198,10 @@ export const bookingMachine = setup({
     })),
     /** Asks the session to select `passNumber` (provided); null: nothing to select. */
     choosePassNumber: (_, _params: { passNumber: string | null }) => {},
+    /** Keeps the form's draft for this traveller (provided: sessionStorage, per account; guests per tab). */
+    saveDraft: (_, _params: { draft: BookingDraft; guest: boolean }) => {},
+    /** Removes the kept draft (provided): a completed booking, "Start over". */
+    discardDraft: (_, _params: { guest: boolean }) => {},
     changeForm: assign(({ context, event }) => {
       assertEvent(event, 'form.change');
       return changedForm(context, event.patch);
@@ -263,13 +286,30 @@ export const bookingMachine = setup({
     editing: {
       entry: 'preselectPayment',
       on: {
-        'form.change': { actions: ['changeForm', 'syncTrafficIndicator'] },
-        'form.typeTime': { actions: ['typeTime', 'syncTrafficIndicator'] },
-        'form.leaveTime': { actions: ['leaveTime', 'syncTrafficIndicator'] },
-        'form.swap': { actions: 'swapLocations' },
-        'series.change': { actions: 'changeSeries' },
-        'form.useEarliestArrival': { actions: ['useEarliestArrival', 'syncTrafficIndicator'] },
-        'payment.select': { guard: not('isPaymentLocked'), actions: 'selectPayment' },
+        'form.change': {
+          actions: ['changeForm', 'syncTrafficIndicator', { type: 'saveDraft', params: draftParams }],
+        },
+        'form.typeTime': {
+          actions: ['typeTime', 'syncTrafficIndicator', { type: 'saveDraft', params: draftParams }],
+        },
+        'form.leaveTime': {
+          actions: ['leaveTime', 'syncTrafficIndicator', { type: 'saveDraft', params: draftParams }],
+        },
+        'form.swap': { actions: ['swapLocations', { type: 'saveDraft', params: draftParams }] },
+        'series.change': { actions: ['changeSeries', { type: 'saveDraft', params: draftParams }] },
+        'form.useEarliestArrival': {
+          actions: ['useEarliestArrival', 'syncTrafficIndicator', { type: 'saveDraft', params: draftParams }],
+        },
+        'payment.select': {
+          guard: not('isPaymentLocked'),
+          actions: ['selectPayment', { type: 'saveDraft', params: draftParams }],
+        },
+        // "Start over" on a restored draft: a fresh form, and the kept draft goes.
+        'draft.discard': {
+          target: 'editing',
+          actions: ['clearBooking', { type: 'discardDraft', params: ownerParams }, 'syncTrafficIndicator'],
+        },
+        'failure.dismiss': { actions: 'clearError' },
         'form.submit': [
           { guard: 'isFormValid', target: 'estimating', actions: ['markSubmitAttempt', 'clearError'] },
           { actions: ['markSubmitAttempt', 'requestFocus'] },
@@ -293,7 +333,8 @@ export const bookingMachine = setup({
     },
     confirming: {
       on: {
-        'estimate.back': { target: 'editing', actions: 'clearSummary' },
+        'estimate.back': { target: 'editing', actions: ['clearSummary', 'clearError'] },
+        'failure.dismiss': { actions: 'clearError' },
         'payment.select': { guard: not('isPaymentLocked'), actions: 'selectPayment' },
         'booking.confirm': [
           {
@@ -325,6 +366,7 @@ export const bookingMachine = setup({
             actions: [
               'refreshAfterBooking',
               { type: 'rememberSeriesTrips', params: ({ event }) => ({ trips: event.output.trips }) },
+              { type: 'discardDraft', params: ownerParams },
             ],
           },
           { target: 'confirming', actions: 'refreshAfterBooking' },
@@ -389,7 +431,7 @@ export const bookingMachine = setup({
       },
     },
     success: {
-      entry: ['notifyBooked', 'refreshAfterBooking'],
+      entry: ['notifyBooked', 'refreshAfterBooking', { type: 'discardDraft', params: ownerParams }],
       after: {
         postBookingDelay: [
           {
@@ -422,7 +464,10 @@ export const bookingMachine = setup({
     },
     askingReturnTrip: {
       on: {
-        'returnTrip.accept': { target: 'editing', actions: ['prepareReturnTrip', 'syncTrafficIndicator'] },
+        'returnTrip.accept': {
+          target: 'editing',
+          actions: ['prepareReturnTrip', 'syncTrafficIndicator', { type: 'saveDraft', params: draftParams }],
+        },
         'returnTrip.decline': [
           {
             guard: not('isGuest'),

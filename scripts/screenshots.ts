@@ -55,7 +55,13 @@ const PLACES = [
 /** The en-US labels the steps look for (from src/i18n/en-US.ts, which scripts/ may not import). */
 const t = {
   common: { loading: 'Loading…' },
-  bookTrip: { from: 'From', to: 'To' },
+  bookTrip: { from: 'From', to: 'To', confirm: 'Confirm', driverComment: 'Comment for the driver' },
+  resilience: {
+    draftRestored: 'What you entered before has been restored. Check it before you book.',
+    startOver: 'Start over',
+    noConnection: 'No connection. Your details are kept.',
+    offline: /You are offline\./,
+  },
   location: { savedPlaces: 'Saved places' },
   myTrips: { previousWeek: 'Previous week', nextWeek: 'Next week' },
   trip: {
@@ -438,6 +444,43 @@ const STEPS: Step[] = [
       }
     },
   ],
+  [
+    'restored-draft',
+    async ({ base, page }) => {
+      await fillTrip(page, base);
+      // A reload keeps the tab's draft: the form comes back as it was, and says so.
+      await page.reload();
+      await expect(page.getByText(t.resilience.draftRestored)).toBeVisible();
+      await expect(page.getByRole('combobox', { name: t.bookTrip.to, exact: true })).toHaveValue(TRIP[1][1]);
+      await scrollTo(page.getByRole('heading', { level: 1 }), 'start');
+      await shoot(page, 'restored-draft');
+      await page.getByRole('button', { name: t.resilience.startOver }).click();
+      await expect(page.getByText(t.resilience.draftRestored)).toHaveCount(0);
+    },
+  ],
+  [
+    'offline-message',
+    async ({ base, page }) => {
+      await fillTrip(page, base);
+      const context = page.context();
+      await context.setOffline(true);
+      try {
+        await expect(page.getByText(t.resilience.offline)).toBeVisible();
+        await page.getByRole('button', { name: t.bookTrip.confirm, exact: true }).click();
+        const kept = page.getByRole('alert').filter({ hasText: t.resilience.noConnection });
+        await expect(kept).toBeVisible();
+        await page.mouse.click(1, 1);
+        await scrollTo(kept, 'center');
+        await shoot(page, 'offline-message');
+      } finally {
+        await context.setOffline(false);
+      }
+      await page
+        .getByRole('button', { name: t.resilience.startOver })
+        .click()
+        .catch(() => undefined);
+    },
+  ],
   ...liveMapSteps(),
 ];
 
@@ -514,6 +557,25 @@ function liveMapSteps(): Step[] {
       },
     ],
   ];
+}
+
+/** A trip on the booking form: [field label, what to type, the option to pick]. */
+const TRIP = [
+  ['From', 'Rietmeent 73, Almere'],
+  ['To', 'Stadhuisplein 21, Almere'],
+] as const;
+
+/** /book-trip with a trip from Rietmeent 73 to Stadhuisplein 21 and a driver comment filled in. */
+async function fillTrip(page: Page, base: string) {
+  await openBookingForm(page, base);
+  for (const [label, address] of TRIP) {
+    const field = page.getByRole('combobox', { name: label, exact: true });
+    await field.fill(address.split(',')[0]!);
+    await page.getByRole('option', { name: address }).first().click();
+    await expect(field).toHaveValue(address);
+  }
+  await page.getByLabel(t.bookTrip.driverComment).fill('Ring at 73, ground floor');
+  await page.mouse.click(1, 1);
 }
 
 /** The details dialog of Riet's upcoming trip, opened from its card on /my-trips. */

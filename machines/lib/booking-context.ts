@@ -29,6 +29,14 @@ import {
   type BookingFormPatch,
 } from './booking-rules';
 import { toBookingRequest } from './booking-request';
+import type {
+  BookingDraft,
+  BookingContext,
+  BookingEvent,
+  BookingFocusTarget,
+  BookingInput,
+  ShownField,
+} from './booking-types';
 import {
   NO_SERIES,
   latestSeriesDate,
@@ -39,13 +47,6 @@ import {
   type SeriesPatch,
 } from './booking-series';
 import { isTime24, parseTime24 } from './booking-time';
-import type {
-  BookingContext,
-  BookingEvent,
-  BookingFocusTarget,
-  BookingInput,
-  ShownField,
-} from './booking-types';
 import {
   DEFAULT_MAX_DAYS_AHEAD,
   earliestPickup,
@@ -189,13 +190,19 @@ const NO_BOOKING = {
   trip: null,
   error: null,
   seriesKeys: {},
+  draftRestored: false,
 } satisfies Update;
 
 /** A fresh context from the chart's input: the default form (SPEC §4), monthly billing forced when the profile has it. */
 export function freshContext(input: BookingInput): BookingContext {
   const definitions = input.attributeDefinitions ?? [];
   const blank = createBookingForm(input.now(), input.user, definitions);
-  const form = input.prefill ? applyPrefill(blank, input.prefill, input.now()) : blank;
+  const draft: BookingDraft | null = input.draft ?? null;
+  const form = draft
+    ? { ...draft.form }
+    : input.prefill
+      ? applyPrefill(blank, input.prefill, input.now())
+      : blank;
   if (input.hasMonthlyBilling) form.payment = MONTHLY_BILLING;
   if (input.locations?.locationFrom) form.locationFrom = input.locations.locationFrom;
   if (input.locations?.locationTo) form.locationTo = input.locations.locationTo;
@@ -207,7 +214,7 @@ export function freshContext(input: BookingInput): BookingContext {
     settings: input.settings ?? null,
     definitions,
     hasMonthlyBilling: input.hasMonthlyBilling ?? false,
-    leg: 'outbound',
+    leg: draft?.leg ?? 'outbound',
     form,
     returnPickup: null,
     errors: {},
@@ -215,11 +222,11 @@ export function freshContext(input: BookingInput): BookingContext {
     earliestDate: '',
     latestDate: '',
     earliest: { date: '', time: '' },
-    timeText: form.time,
+    timeText: draft?.timeText ?? form.time,
     timeLeft: false,
     // A prefilled time (book again) is the traveller's own: a planning-mode switch keeps it.
-    timeChosen: form.date !== blank.date || form.time !== blank.time,
-    series: NO_SERIES,
+    timeChosen: draft?.timeChosen ?? (form.date !== blank.date || form.time !== blank.time),
+    series: draft?.series ?? NO_SERIES,
     seriesDates: [],
     seriesError: null,
     seriesLatest: '',
@@ -227,6 +234,7 @@ export function freshContext(input: BookingInput): BookingContext {
     defaultPassNumber: (!input.guest && input.prefill?.passNumber) || null,
     bookedTrips: [],
     ...NO_BOOKING,
+    draftRestored: draft !== null,
   };
   return { ...base, ...settle(base, {}) };
 }
@@ -437,7 +445,8 @@ export function shownError(
   field: ShownField,
 ): BookingErrorKey | typeof TIME_INVALID_KEY | undefined {
   if (field === 'time') return isTimeMalformed(context) ? TIME_INVALID_KEY : undefined;
-  if (!context.submitAttempted) return undefined;
+  // A restored draft's pickup is checked again at once: a time now too soon is flagged, never moved.
+  if (!context.submitAttempted && !(context.draftRestored && field === 'pickup')) return undefined;
   const key = context.errors[field];
   if (field === 'pickup' && (key === BOOKING_ERROR_KEYS.arrivalTooEarly || !isTime24(context.form.time)))
     return undefined;

@@ -4,7 +4,13 @@
  * re-renders only when what it shows changes. Views decide nothing: what is offered, which error shows, the
  * date bounds, the earliest pickup and the backdrop come from here.
  */
-import type { AttributeDefinition, PaymentOption, RegionPaymentOption, TripSummary } from '../types';
+import type {
+  AppError,
+  AttributeDefinition,
+  PaymentOption,
+  RegionPaymentOption,
+  TripSummary,
+} from '../types';
 import type { BookingSnapshot } from '../booking.machine';
 import { attributeRange } from './booking-attributes';
 import {
@@ -21,6 +27,7 @@ import { paymentChoices, type PaymentChoices } from './booking-payment';
 import type { BookingForm } from './booking-rules';
 import type { BookingFocusTarget, BookingLeg, ShownField } from './booking-types';
 import { isBlockedByPtAdvice } from './booking-rules';
+import { isUnreachable } from './booking-draft';
 import type { LocalDateTime } from './time';
 
 /** The form being edited. */
@@ -96,6 +103,18 @@ export const selectBackdrop = (s: BookingSnapshot): 'estimating' | 'booking' | '
 /** The confirmation dialog is open (also under the booking and checking backdrops). */
 export const selectIsConfirmDialogOpen = (s: BookingSnapshot): boolean =>
   s.matches('confirming') || s.matches('booking') || s.matches('checkingBooking');
+/**
+ * Where the message of a failed estimate or booking stays on screen (next to where the traveller acted): `form`
+ * (the estimate failed: by the form's Confirm), `dialog` (the booking failed: in the confirmation dialog), or null.
+ */
+export const selectFailurePlace = (s: BookingSnapshot): 'form' | 'dialog' | null =>
+  s.context.error === null ? null : s.matches('editing') ? 'form' : s.matches('confirming') ? 'dialog' : null;
+/** The failure kept on screen (SPEC §8 error; `selectFailurePlace` says where), or null. */
+export const selectFailure = (s: BookingSnapshot): AppError | null => s.context.error;
+/** The kept failure means no connection (nothing or a gateway answered): "No connection. Your details are kept." */
+export const selectIsUnreachable = (s: BookingSnapshot): boolean => isUnreachable(s.context.error);
+/** The form was restored from a kept draft: say so, with "Start over" (`draft.discard`). */
+export const selectIsDraftRestored = (s: BookingSnapshot): boolean => s.context.draftRestored;
 /** Confirm in the dialog is possible (form and payment valid, not blocked by PT advice). */
 export const selectCanConfirm = (s: BookingSnapshot): boolean => s.can({ type: 'booking.confirm' });
 /** SPEC §4/§5 blocked-booking info message should show. */

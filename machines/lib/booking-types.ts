@@ -73,6 +73,11 @@ export interface BookingInput {
   createIdempotencyKey?: () => string;
   /** The selected pass's km budget (remaining km, valid until): a series is checked against it. */
   budget?: SeriesBudget | null;
+  /**
+   * The draft kept from an earlier visit in this tab (src/logic/booking-draft.ts): the form starts from it instead
+   * of `prefill`, and says so (`draftRestored`). The view passes none when router state asks for a new booking.
+   */
+  draft?: BookingDraft | null;
 }
 
 /**
@@ -179,6 +184,11 @@ export interface BookingContext {
   defaultPassNumber: string | null;
   /** Each series date's own Idempotency-Key (date → key); made on confirm, reused by retries, reset by an estimate. */
   seriesKeys: Record<string, string>;
+  /**
+   * The form was restored from a draft (a reload, a failed request, coming back to /book-trip): the view says so
+   * with "Start over", and the pickup rule shows its error at once (a time now too soon is flagged, not changed).
+   */
+  draftRestored: boolean;
 }
 
 /** Events accepted by the booking chart. */
@@ -229,7 +239,14 @@ export type BookingEvent =
   /** No to the return-trip question (`askingReturnTrip`). */
   | { type: 'returnTrip.decline' }
   /** Start over with a fresh form (any non-final state). */
-  | { type: 'booking.reset' };
+  | { type: 'booking.reset' }
+  /** "Start over" on a restored draft (`editing`): a fresh form, the kept draft removed. */
+  | { type: 'draft.discard' }
+  /**
+   * Close the message of a failed estimate or booking (`editing`, `confirming`): "No connection…" or "Not
+   * booked…" stays on screen until this, or until the next try.
+   */
+  | { type: 'failure.dismiss' };
 
 /** Input of the `calculateTrip` actor (POST /trips/calculate, or /trips/calculate-without-account for guests). */
 export interface CalculateTripInput {
@@ -253,3 +270,20 @@ export type FindBookedTripInput = CalculateTripInput;
  * failed — confirming again reuses the Idempotency-Key, so it still books at most once).
  */
 export type CancelOutcome = 'booked' | 'notBooked' | 'unknown';
+
+/** Version of the stored shape; a draft of another version is ignored (a fresh form instead). */
+export const BOOKING_DRAFT_VERSION = 1;
+
+/**
+ * A booking draft: the form (mode, addresses, date and time, passengers and take-along items in `attributes`,
+ * phone preference, driver comment, payment), the time field's text, whether the traveller chose the time, the
+ * standing order and the leg. Dates and times are Europe/Amsterdam (`YYYY-MM-DD`, `HH:mm`).
+ */
+export interface BookingDraft {
+  version: typeof BOOKING_DRAFT_VERSION;
+  leg: BookingLeg;
+  form: BookingForm;
+  timeText: string;
+  timeChosen: boolean;
+  series: SeriesSettings;
+}

@@ -1,9 +1,10 @@
 import { StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter, useNavigate, type RouteObject } from 'react-router';
+import { useNavigate, type RouteObject } from 'react-router';
 import { notify } from '../lib/toast-store';
 import { I18nProvider, type Locale, type LocaleLoadError } from '../i18n/i18n';
 import type { AppRuntime } from './runtime';
 import { DeferredToaster } from './deferred-toaster';
+import { ProgressBrowserRouter } from './progress-router';
 import { RuntimeProvider } from './runtime-context';
 import { AppRoutes, createRoutes } from './routes';
 
@@ -11,7 +12,7 @@ import { AppRoutes, createRoutes } from './routes';
 export interface AppRootProps {
   runtime: AppRuntime;
   /**
-   * Wraps the routes in a router: the browser's address bar by default (`BrowserRouter`); tests pass a
+   * Wraps the routes in a router: the browser's address bar by default (`ProgressBrowserRouter`); tests pass a
    * `MemoryRouter` (tests/support/test-router.tsx).
    */
   router?: (routes: ReactNode) => ReactNode;
@@ -20,7 +21,7 @@ export interface AppRootProps {
   initialLocale?: Locale;
 }
 
-const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+const browserRouter = (routes: ReactNode) => <ProgressBrowserRouter>{routes}</ProgressBrowserRouter>;
 
 /**
  * Hands the router's `navigate` to the runtime, so the logic layer's navigation actions (`runtime.navigate`,

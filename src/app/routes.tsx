@@ -3,6 +3,7 @@ import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ErrorBoundary, NotFound } from '../components/error-boundary/error-boundary';
 import { Loading } from '../components/spinner/spinner';
 import { useI18n, withFullDictionary } from '../i18n/i18n';
+import { withImportRetry } from '../lib/retry-import';
 import { PublicOnly } from './guards';
 import { RouteFocusLayout } from './route-focus';
 
@@ -37,6 +38,15 @@ function RouteBoundary({ children, homeHref }: { children: ReactNode; homeHref?:
 
 /** A page module's export, as `React.lazy` wants it. */
 type PageModule = Promise<{ default: ComponentType }>;
+
+/**
+ * A page loader: the page module's dynamic import, tried again with backoff when it fails (src/lib/retry-import.ts),
+ * and the page component picked from it.
+ */
+function retrying<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): () => PageModule {
+  const load = withImportRetry(importer);
+  return () => load().then((module) => ({ default: pick(module) }));
+}
 
 /** Page loaders by route path that replace the table's own (tests: a page that fails to render). */
 export type PageOverrides = Readonly<Record<string, () => PageModule>>;
@@ -115,13 +125,18 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
             // SPEC §2 welcome page; goes on to /login when the region has no booking without account.
             pageRoute(
               '/',
-              () => import('../features/welcome/welcome-page').then((m) => ({ default: m.WelcomePage })),
+              retrying(
+                () => import('../features/welcome/welcome-page'),
+                (m) => m.WelcomePage,
+              ),
               publicPage,
             ),
             pageRoute(
               '/quick-book',
-              () =>
-                import('../features/book-trip/quick-book-page').then((m) => ({ default: m.QuickBookPage })),
+              retrying(
+                () => import('../features/book-trip/quick-book-page'),
+                (m) => m.QuickBookPage,
+              ),
               publicPage,
             ),
             // A guest's confirmation page once the booking flow is over (the trips come as router state).
@@ -135,27 +150,42 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
             ),
             pageRoute(
               '/login',
-              () => import('../features/login/login-page').then((m) => ({ default: m.LoginPage })),
+              retrying(
+                () => import('../features/login/login-page'),
+                (m) => m.LoginPage,
+              ),
               { ...publicPage, dictionary: 'core' },
             ),
             pageRoute(
               '/register',
-              () => import('../features/register/register-page').then((m) => ({ default: m.RegisterPage })),
+              retrying(
+                () => import('../features/register/register-page'),
+                (m) => m.RegisterPage,
+              ),
               publicPage,
             ),
             pageRoute(
               '/activate',
-              () => import('../features/activate/activate-page').then((m) => ({ default: m.ActivatePage })),
+              retrying(
+                () => import('../features/activate/activate-page'),
+                (m) => m.ActivatePage,
+              ),
               publicPage,
             ),
             pageRoute(
               '/forgot',
-              () => import('../features/forgot/forgot-page').then((m) => ({ default: m.ForgotPage })),
+              retrying(
+                () => import('../features/forgot/forgot-page'),
+                (m) => m.ForgotPage,
+              ),
               publicPage,
             ),
             pageRoute(
               '/change',
-              () => import('../features/change/change-page').then((m) => ({ default: m.ChangePage })),
+              retrying(
+                () => import('../features/change/change-page'),
+                (m) => m.ChangePage,
+              ),
               publicPage,
             ),
           ],
@@ -164,26 +194,45 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
           // The signed-in shell (sidebar, drawer dialog, pass-number and release-notes dialogs) is its own chunk.
           ...pageRoute(
             undefined,
-            () => import('./signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
+            retrying(
+              () => import('./signed-in-layout'),
+              (m) => m.SignedInLayout,
+            ),
             { overrides },
           ),
           children: [
-            pageRoute('/home', () => import('./pages/home-page').then((m) => ({ default: m.HomePage })), {
-              overrides,
-            }),
+            pageRoute(
+              '/home',
+              retrying(
+                () => import('./pages/home-page'),
+                (m) => m.HomePage,
+              ),
+              {
+                overrides,
+              },
+            ),
             pageRoute(
               '/book-trip',
-              () => import('../features/book-trip/book-trip-page').then((m) => ({ default: m.BookTripPage })),
+              retrying(
+                () => import('../features/book-trip/book-trip-page'),
+                (m) => m.BookTripPage,
+              ),
               { overrides },
             ),
             pageRoute(
               '/my-trips',
-              () => import('../features/trips/my-trips-page').then((m) => ({ default: m.MyTripsPage })),
+              retrying(
+                () => import('../features/trips/my-trips-page'),
+                (m) => m.MyTripsPage,
+              ),
               { overrides },
             ),
             pageRoute(
               '/profile',
-              () => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
+              retrying(
+                () => import('../features/profile/profile-page'),
+                (m) => m.ProfilePage,
+              ),
               { overrides },
             ),
           ],
@@ -191,7 +240,10 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
         // The page a share link opens, signed in or out (neither guard).
         pageRoute(
           '/follow/:token',
-          () => import('../features/follow/follow-page').then((m) => ({ default: m.FollowPage })),
+          retrying(
+            () => import('../features/follow/follow-page'),
+            (m) => m.FollowPage,
+          ),
           publicPage,
         ),
         // The link of a guest's confirmation e-mail: the trip without an account, signed in or out.
@@ -203,7 +255,10 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
         ),
         pageRoute(
           '/logout',
-          () => import('../features/logout/logout-page').then((m) => ({ default: m.LogoutPage })),
+          retrying(
+            () => import('../features/logout/logout-page'),
+            (m) => m.LogoutPage,
+          ),
           publicPage,
         ),
         { path: '*', element: <NotFound /> },

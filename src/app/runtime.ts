@@ -17,6 +17,7 @@ import {
 import { saveFile } from '../lib/save-file';
 import { preloadSignedInHome } from './preload';
 import { LogicRegistry } from '../logic/use-logic';
+import { forgetBookingDrafts } from '../logic/booking-draft';
 import { createRefreshLock, type RefreshLock } from './session-lock';
 import { createSessionPort } from './session-port';
 import { isSameAccount, readStoredSession, writeStoredSession } from './stored-session';
@@ -175,7 +176,11 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
         if (!stored || isSameAccount(stored.username, params.username))
           storage?.removeItem(SESSION_STORAGE_KEY);
       },
-      forgetDevice: () => forgetRememberedPassNumbers(storage),
+      // Logout also forgets the tab's booking drafts (a completed booking and "Start over" forget their own).
+      forgetDevice: () => {
+        forgetRememberedPassNumbers(storage);
+        forgetBookingDrafts();
+      },
       preloadSignedIn: preloadSignedInHome,
       goToActivation: (_, params: { email: string }) =>
         navigateImpl(`/activate?email=${encodeURIComponent(params.email)}`),

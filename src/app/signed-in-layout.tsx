@@ -6,7 +6,9 @@ import { AppShell } from '../components';
 import { ReleaseNotes } from '../features/release-notes/release-notes';
 import { useUserDataSelector } from '../logic/use-logic';
 import { AccountLanguageNotice } from './account-language-notice';
+import { OfflineBanner } from '../components/offline-banner/offline-banner';
 import { RequireAuth } from './guards';
+import { preloadPage } from './page-preload';
 
 /** SPEC §2/§4 pass-number dialogs, each its own chunk (the entry form's validation pulls in arktype). */
 const PassNumberSelectionDialog = lazy(() =>
@@ -39,13 +41,14 @@ function PassNumberDialogs() {
 }
 
 /**
- * Signed-in layout: the §2 sidebar shell around the page, with the session's dialogs. A lazily loaded route
+ * Signed-in layout: the §2 sidebar shell around the page, with the session's dialogs, the offline banner on every
+ * page, and navigation links that preload their page on hover, focus and touch. A lazily loaded route
  * module, so the app shell and its Radix dialog stay off the login path.
  */
 export function SignedInLayout() {
   return (
     <RequireAuth>
-      <AppShell>
+      <AppShell onPreload={preloadPage} banner={<OfflineBanner />}>
         <AccountLanguageNotice />
         <Outlet />
       </AppShell>

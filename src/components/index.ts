@@ -12,5 +12,6 @@ export { PublicLayout } from './public-layout/public-layout';
 export { Loading } from './spinner/spinner';
 export { clearToasts, getToasts } from '../lib/toast-store';
 export { Toaster } from './toast/toaster';
+export { loadToaster } from './toast/load-toaster';
 export { LazyWaitingOverlay, loadWaitingOverlay } from './waiting-overlay/lazy-waiting-overlay';
 export { TextField } from './text-field/text-field';

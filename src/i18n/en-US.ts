@@ -154,6 +154,18 @@ export const enUS: Dictionary = {
     warning: 'Warning',
     danger: 'Error',
   },
+  resilience: {
+    draftRestored: 'What you entered before has been restored. Check it before you book.',
+    startOver: 'Start over',
+    noConnection: 'No connection. Your details are kept.',
+    tryAgain: 'Try again',
+    dismiss: 'Close',
+    notBooked: 'Your trip was not booked: {{reason}}',
+    notCalculated: 'The trip could not be calculated: {{reason}}',
+    offline: 'You are offline. What you enter is kept; you can carry on once you are back online.',
+    pageLoading: 'Loading page…',
+    partFailed: 'This part could not be loaded. Your details are kept.',
+  },
   home: {
     title: 'Home',
     greeting: 'Welcome, {{name}}',

@@ -157,6 +157,18 @@ export const nlNL = {
     warning: 'Waarschuwing',
     danger: 'Fout',
   },
+  resilience: {
+    draftRestored: 'Wat u eerder invulde is teruggezet. Controleer het voordat u boekt.',
+    startOver: 'Opnieuw beginnen',
+    noConnection: 'Geen verbinding. Uw gegevens blijven bewaard.',
+    tryAgain: 'Opnieuw proberen',
+    dismiss: 'Sluiten',
+    notBooked: 'Uw rit is niet geboekt: {{reason}}',
+    notCalculated: 'De rit kon niet worden berekend: {{reason}}',
+    offline: 'U bent offline. Wat u invult blijft bewaard; zodra er weer verbinding is, kunt u verder.',
+    pageLoading: 'Pagina wordt geladen…',
+    partFailed: 'Dit onderdeel kon niet worden geladen. Uw gegevens blijven bewaard.',
+  },
   home: {
     title: 'Home',
     greeting: 'Welkom, {{name}}',

@@ -10,6 +10,8 @@ import { notifyAppError, notifyKey } from './notify';
 import { openSafeUrl } from './open-safe-url';
 import type { LogicRuntime } from './runtime';
 import { userDataOf } from './user-data';
+import { discardBookingDraft, saveBookingDraft } from './booking-draft';
+import type { BookingDraft } from '../../machines/lib/booking-types';
 
 /**
  * The booking statechart with its real actors and actions (SPEC §4 booking flow), built once per runtime (./use-logic.tsx). Lives in its
@@ -21,8 +23,9 @@ import { userDataOf } from './user-data';
  * child (repeating trips) books each date with the same `bookTrip`.
  * Actions: toasts for errors, success and what a cancelled booking came to, the payment link opened in a new tab (http(s) only, noopener),
  * budget/next trip/recent locations reloaded after a booking, home at the end (a guest: the confirmation page
- * /quick-book/booked, through the emitted `guestBooking.show`), and the travel
- * preferences' default pass number selected for the session when a new booking starts from them.
+ * /quick-book/booked, through the emitted `guestBooking.show`), the travel preferences' default pass number
+ * selected for the session when a new booking starts from them, and the form's draft kept in (or removed from)
+ * the tab's sessionStorage for the account (./booking-draft.ts).
  */
 export function createBookingLogic(runtime: LogicRuntime) {
   const bookingActors = createBookingActors(runtime.clients);
@@ -55,6 +58,9 @@ export function createBookingLogic(runtime: LogicRuntime) {
         type: 'guestBooking.show' as const,
         trips: params.trips,
       })),
+      saveDraft: (_, params: { draft: BookingDraft; guest: boolean }) =>
+        saveBookingDraft(runtime, params.guest, params.draft),
+      discardDraft: (_, params: { guest: boolean }) => discardBookingDraft(runtime, params.guest),
       choosePassNumber: (_, params: { passNumber: string | null }) => {
         if (params.passNumber)
           userDataOf(runtime)?.send({ type: 'passNumber.select', passNumber: params.passNumber });

@@ -49,6 +49,10 @@ async function laterForReturn(sut: Sut) {
 }
 
 const confirmDialog = () => screen.getByRole('dialog', { name: 'Controleer uw rit' });
+const NO_CONNECTION = 'Geen verbinding. Uw gegevens blijven bewaard.';
+/** The kept "no connection" message (a live region next to where the traveller acted). */
+const failureMessage = async () =>
+  (await screen.findByText(NO_CONNECTION, {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
 const seriesDialog = () => screen.getByRole('dialog', { name: 'Uw herhaalde rit' });
 
 /** The date `days` after `date` (`YYYY-MM-DD`). */
@@ -221,7 +225,38 @@ const exec: Record<string, StepExecutor> = {
     expect(
       await screen.findByText('Dienst tijdelijk niet beschikbaar', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
+    // Kept on screen by the form's Confirm, the form still filled in.
+    const kept = await failureMessage();
+    expect(within(kept).getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Van' })).not.toHaveValue('');
     gatesOf(sut).calculate!.remove();
+  },
+  'editing:failure.dismiss#0': async (sut) => {
+    const kept = await failureMessage();
+    await sut.user.click(within(kept).getByRole('button', { name: 'Sluiten' }));
+    expect(screen.queryByText(NO_CONNECTION)).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Van' })).not.toHaveValue('');
+  },
+  'confirming:failure.dismiss#0': async (sut) => {
+    const kept = await failureMessage();
+    expect(confirmDialog()).toContainElement(kept);
+    await sut.user.click(within(kept).getByRole('button', { name: 'Sluiten' }));
+    expect(screen.queryByText(NO_CONNECTION)).toBeNull();
+    expect(confirmDialog()).toBeInTheDocument();
+  },
+  'editing:draft.discard#0': async (sut) => {
+    // A draft kept in the tab: leave the page and come back.
+    await pickAddress(sut, 'Van', FROM);
+    await sut.router!.navigate('/home');
+    await sut.waitForPath('/home');
+    await sut.router!.navigate('/book-trip');
+    const startOver = await screen.findByRole('button', { name: 'Opnieuw beginnen' }, { timeout: 15_000 });
+    expect(screen.getByText(/Wat u eerder invulde is teruggezet/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue(FROM.option);
+    await sut.user.click(startOver);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue(''));
+    expect(screen.queryByText(/Wat u eerder invulde is teruggezet/)).toBeNull();
+    expect(screen.queryByText('U boekt nu de terugrit.')).toBeNull();
   },
   'confirming:estimate.back#0': async (sut, step) => {
     await sut.user.click(within(confirmDialog()).getByRole('button', { name: 'Terug' }));
@@ -314,6 +349,10 @@ const exec: Record<string, StepExecutor> = {
     expect(
       await screen.findByText('Dienst tijdelijk niet beschikbaar', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
+    // Kept on screen in the dialog, where Confirm was pressed.
+    const kept = await failureMessage();
+    expect(confirmDialog()).toContainElement(kept);
+    expect(within(kept).getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
     gatesOf(sut).book!.remove();
   },
   'success:xstate.after.postBookingDelay#0': async (sut) => {

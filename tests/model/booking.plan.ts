@@ -12,14 +12,35 @@ export const bookingPlan: MachinePlan = {
     // estimated: back on the form after an estimate of its addresses, so the machine knows the trip's duration
     // (for the earliest bookable arrival); a swap forgets it, and a new estimate starts from the submit.
     // series: "Deze rit herhalen" is on; it stays on for the return leg.
-    facts: { returnLeg: false, onlinePayment: false, guest: false, estimated: false, series: false },
+    // failed: a failed estimate or booking is still said on screen (until closed or tried again).
+    facts: {
+      returnLeg: false,
+      onlinePayment: false,
+      guest: false,
+      estimated: false,
+      series: false,
+      failed: false,
+    },
     setsFacts: {
       'editing:payment.select#0': { onlinePayment: true },
       'askingReturnTrip:returnTrip.accept#0': { returnLeg: true, onlinePayment: false },
-      'confirming:estimate.back#0': { estimated: true },
+      'confirming:estimate.back#0': { estimated: true, failed: false },
       'editing:form.swap#0': { estimated: false },
-      'editing:form.submit#0': { estimated: false },
+      'editing:form.submit#0': { estimated: false, failed: false },
       'editing:series.change#0': { series: true },
+      'estimating:xstate.error.actor.calculateTrip#0': { failed: true },
+      'booking:xstate.error.actor.bookTrip#0': { failed: true },
+      'confirming:booking.confirm#0': { failed: false },
+      'confirming:booking.confirm#1': { failed: false },
+      'editing:failure.dismiss#0': { failed: false },
+      'confirming:failure.dismiss#0': { failed: false },
+      'editing:draft.discard#0': {
+        returnLeg: false,
+        onlinePayment: false,
+        estimated: false,
+        series: false,
+        failed: false,
+      },
     },
     factGuards: {
       'editing:form.useEarliestArrival#0': (f) => f.estimated === true,
@@ -33,6 +54,12 @@ export const bookingPlan: MachinePlan = {
       'success:xstate.after.postBookingDelay#1': (f) => f.onlinePayment !== true,
       'confirming:booking.confirm#0': (f) => f.series !== true,
       'confirming:booking.confirm#1': (f) => f.series === true,
+      // A kept failure is the same message on every leg and with any payment: taken on the first leg, without
+      // "Repeat" (the series reports its own failures), so the fact adds few paths.
+      'estimating:xstate.error.actor.calculateTrip#0': (f) => f.returnLeg !== true && f.series !== true,
+      'booking:xstate.error.actor.bookTrip#0': (f) => f.returnLeg !== true && f.series !== true,
+      'editing:failure.dismiss#0': (f) => f.failed === true,
+      'confirming:failure.dismiss#0': (f) => f.failed === true,
     },
     unreachable: {
       '(root):booking.reset#0':
@@ -85,7 +112,13 @@ export const bookingPlan: MachinePlan = {
       'Press "Annuleren" on the backdrop: back to the form, the addresses kept.',
     'estimating:xstate.done.actor.calculateTrip#0': 'The server calculates the trip.',
     'estimating:xstate.error.actor.calculateTrip#0':
-      'The server cannot calculate (503 "Dienst tijdelijk niet beschikbaar"): the error shows, back to the form.',
+      'The server cannot calculate (503 "Dienst tijdelijk niet beschikbaar"): the error shows, back to the form, which stays filled in; by "Bevestigen" stays "Geen verbinding. Uw gegevens blijven bewaard." with "Opnieuw proberen" and "Sluiten".',
+    'editing:failure.dismiss#0':
+      'Press "Sluiten" in the message "Geen verbinding. Uw gegevens blijven bewaard.": it goes, the form stays filled in.',
+    'confirming:failure.dismiss#0':
+      'Press "Sluiten" in the message "Geen verbinding…" in the dialog: it goes, the dialog stays.',
+    'editing:draft.discard#0':
+      'Choose Van "Silodam 1A, Amsterdam", go to "Home" and back to "Rit boeken": the form is as it was, with "Wat u eerder invulde is teruggezet." and "Opnieuw beginnen"; press "Opnieuw beginnen": an empty form (outbound leg), the message gone.',
     'confirming:estimate.back#0': 'Press "Terug" in the dialog: back to the form with the addresses kept.',
     'confirming:payment.select#0': 'Change the payment method in the confirmation dialog.',
     'confirming:booking.confirm#0': 'Press "Bevestigen" in the dialog.',
@@ -111,7 +144,7 @@ export const bookingPlan: MachinePlan = {
       'Press "Annuleren" on the checking backdrop too: back to the confirmation dialog with "Geannuleerd. We konden niet nagaan…".',
     'booking:xstate.done.actor.bookTrip#0': 'The server books the trip.',
     'booking:xstate.error.actor.bookTrip#0':
-      'The server cannot book (503 "Dienst tijdelijk niet beschikbaar"): the error shows, the dialog stays.',
+      'The server cannot book (503 "Dienst tijdelijk niet beschikbaar"): the error shows, the dialog stays with "Geen verbinding. Uw gegevens blijven bewaard." and "Opnieuw proberen" (which books with the same Idempotency-Key).',
     'success:xstate.after.postBookingDelay#0':
       'Wait 1.5 s: the payment page opens in a new tab (online payment).',
     'success:xstate.after.postBookingDelay#1': 'Wait 1.5 s (payment in the vehicle: no payment page).',

@@ -24,6 +24,7 @@ import { releaseNotesPlan } from './release-notes.plan';
 import { publicRegionPlan } from './public-region.plan';
 import { guestEntryPlan } from './guest-entry.plan';
 import { savedPlacesPlan } from './saved-places.plan';
+import { connectivityPlan } from './connectivity.plan';
 
 /** Every machine with a model test, in report order. Add a plan here when a machine's model test lands. */
 export const PLANS: readonly MachinePlan[] = [
@@ -52,4 +53,5 @@ export const PLANS: readonly MachinePlan[] = [
   publicRegionPlan,
   guestEntryPlan,
   savedPlacesPlan,
+  connectivityPlan,
 ];

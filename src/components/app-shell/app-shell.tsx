@@ -12,6 +12,7 @@ import {
   type IconProps,
 } from '../icons/icons';
 import { PageFooter } from '../page-footer/page-footer';
+import { RouteProgress, useRoutePending } from '../route-progress/route-progress';
 import * as styles from './app-shell.css';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -43,7 +44,15 @@ const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
 /** App version shown in the sidebar footer (SPEC §9). */
 export const APP_VERSION = '4.1.0';
 
-function Navigation({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
+/** Props of {@link Navigation}. */
+interface NavigationProps {
+  items: readonly NavItem[];
+  onNavigate?: () => void;
+  /** Starts loading a route's page (its chunk) on hover, focus and touch of its link. */
+  onPreload?: (to: string) => void;
+}
+
+function Navigation({ items, onNavigate, onPreload }: NavigationProps) {
   const { t } = useI18n();
   return (
     <nav aria-label={t('app.mainNavigation')}>
@@ -53,6 +62,9 @@ function Navigation({ items, onNavigate }: { items: readonly NavItem[]; onNaviga
             <NavLink
               to={to}
               onClick={onNavigate}
+              onPointerEnter={() => onPreload?.(to)}
+              onFocus={() => onPreload?.(to)}
+              onTouchStart={() => onPreload?.(to)}
               className={({ isActive }) =>
                 isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink
               }
@@ -76,6 +88,10 @@ export interface AppShellProps {
   partner?: ReactNode;
   /** Sidebar entries; default {@link NAV_ITEMS}. */
   navItems?: readonly NavItem[];
+  /** Starts loading the page of a navigation link's route on hover, focus and touch (src/app's route table). */
+  onPreload?: (to: string) => void;
+  /** Shown at the top of `<main>` on every page (the offline banner). */
+  banner?: ReactNode;
 }
 
 /**
@@ -83,14 +99,23 @@ export interface AppShellProps {
  * active route highlighted and marked `aria-current="page"` by NavLink, footer with version and partner), the
  * `<main>` landmark (the skip link's target) and the page footer. Under 768px the sidebar is replaced by a top bar
  * whose Menu button opens the same navigation in a drawer dialog (closed again after choosing an entry).
- * Must be rendered inside a react-router router.
+ * Its links preload their page (`onPreload`); while a route change waits for its page, `<main>` is busy and inert
+ * and {@link RouteProgress} shows. Must be rendered inside a react-router router.
  */
-export function AppShell({ children, version = APP_VERSION, partner, navItems = NAV_ITEMS }: AppShellProps) {
+export function AppShell({
+  children,
+  version = APP_VERSION,
+  partner,
+  navItems = NAV_ITEMS,
+  onPreload,
+  banner,
+}: AppShellProps) {
   const { t } = useI18n();
   const [menuOpen, setMenuOpen] = useState(false);
   // Latched once the menu was opened: the dialog then stays mounted so it can close (and return focus) normally.
   const [menuUsed, setMenuUsed] = useState(false);
   const prefetchMenu = () => void loadDialog().catch(() => undefined);
+  const pending = useRoutePending();
 
   return (
     <div className={styles.shell}>
@@ -115,7 +140,11 @@ export function AppShell({ children, version = APP_VERSION, partner, navItems = 
         {menuUsed ? (
           <Suspense fallback={null}>
             <Dialog variant="drawer" open={menuOpen} onOpenChange={setMenuOpen} title={t('app.menu')}>
-              <Navigation items={navItems} onNavigate={() => setMenuOpen(false)} />
+              <Navigation
+                items={navItems}
+                onNavigate={() => setMenuOpen(false)}
+                {...(onPreload ? { onPreload } : {})}
+              />
             </Dialog>
           </Suspense>
         ) : null}
@@ -124,7 +153,7 @@ export function AppShell({ children, version = APP_VERSION, partner, navItems = 
 
       <div className={styles.sidebar}>
         <span className={styles.brand}>{t('app.title')}</span>
-        <Navigation items={navItems} />
+        <Navigation items={navItems} {...(onPreload ? { onPreload } : {})} />
         <div className={styles.sidebarFooter}>
           <span className={styles.partner}>{partner ?? t('app.partner')}</span>
           <span>{t('app.version', { version })}</span>
@@ -132,7 +161,15 @@ export function AppShell({ children, version = APP_VERSION, partner, navItems = 
       </div>
 
       <div className={styles.content}>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        <RouteProgress />
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className={styles.main}
+          aria-busy={pending || undefined}
+          inert={pending || undefined}
+        >
+          {banner}
           {children}
         </main>
         <PageFooter />

@@ -1,3 +1,4 @@
+import { withImportRetry } from '../../lib/retry-import';
 import { lazyUntilOpen } from '../lazy/lazy-until-open';
 import type { DialogProps } from './dialog';
 
@@ -6,7 +7,7 @@ import type { DialogProps } from './dialog';
  * ~8 KB brotli). Call it when a dialog is about to be needed (e.g. on submit, while the request that ends in
  * the dialog runs) so the dialog opens without waiting for the chunk. Idempotent (the module loads once).
  */
-export const loadDialog = () => import('./dialog');
+export const loadDialog = withImportRetry(() => import('./dialog'));
 
 /**
  * A controlled {@link Dialog} whose code loads on demand ({@link lazyUntilOpen}): nothing renders until `open` is

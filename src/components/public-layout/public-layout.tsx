@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/i18n';
 import { MAIN_CONTENT_ID, SkipLink } from '../app-shell/skip-link';
 import { LanguageSelect } from '../language-select/language-select';
 import { PageFooter } from '../page-footer/page-footer';
+import { RouteProgress, useRoutePending } from '../route-progress/route-progress';
 import * as styles from './public-layout.css';
 
 /** Props of {@link PublicLayout}. */
@@ -17,17 +18,26 @@ export interface PublicLayoutProps {
 /**
  * Layout of the public pages (login, register, forgot, change, activate; SPEC §2): skip link, a header with the
  * product name and the {@link LanguageSelect}, `<main>` with the centred 500px form box, and the page footer.
+ * While a route change waits for its page, `<main>` is busy and inert and {@link RouteProgress} shows.
  */
 export function PublicLayout({ children, title, variant = 'box' }: PublicLayoutProps) {
   const { t } = useI18n();
+  const pending = useRoutePending();
   return (
     <div className={styles.page}>
       <SkipLink />
+      <RouteProgress />
       <header className={styles.header}>
         <span className={styles.brand}>{t('app.title')}</span>
         <LanguageSelect />
       </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={styles.main}
+        aria-busy={pending || undefined}
+        inert={pending || undefined}
+      >
         <div className={variant === 'box' ? styles.formBox : styles.wide}>
           {title ? <h1 className={styles.title}>{title}</h1> : null}
           {children}

@@ -14,11 +14,15 @@ import { useAuthSelector, useLogicActor, useUserData, useUserDataSelector } from
 import { Loading } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import { afterShown } from '../../lib/after-shown';
+import { withImportRetry } from '../../lib/retry-import';
 import * as styles from './book-trip-page.css';
 import type { BookTripLocationState } from './booking-form';
 
-/** The form's chunk (the form, Temporal, downshift): not needed for the page frame's first paint. */
-const loadBookTripForm = () => import('./book-trip-form');
+/**
+ * The form's chunk (the form, Temporal, downshift): not needed for the page frame's first paint. A failed load is
+ * tried again with backoff before the route's error page says so.
+ */
+const loadBookTripForm = withImportRetry(() => import('./book-trip-form'));
 const BookTripForm = lazy(() => loadBookTripForm().then((m) => ({ default: m.BookTripForm })));
 
 /** The frame heading's Element Timing name: the form's chunk loads once it is on screen. */

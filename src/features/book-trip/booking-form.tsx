@@ -8,6 +8,7 @@ import type { Location, PassNumber, Region } from '../../../machines/types';
 import { createBookingLogic } from '../../logic/booking';
 import { useGuestBookedNavigation } from '../../logic/guest-booking';
 import { useClock, useLogicActor } from '../../logic/use-logic';
+import { useKeptBookingDraft } from '../../logic/booking-draft';
 import { Button } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import { BookingOverlays, prefetchOverlays } from './booking-overlays';
@@ -19,6 +20,7 @@ import { PlanningSection } from './planning-section';
 import { PreferencesSection } from './preferences-section';
 import { RouteSection } from './route-section';
 import { SeriesSection } from './series-section';
+import { DraftNotice, FailureMessage } from './resilience';
 import * as styles from './book-trip-page.css';
 
 /**
@@ -60,6 +62,11 @@ export interface BookingFormProps {
   initialLocations?: BookTripLocationState | null;
   /** What the form starts with (a past trip's "Book again", or the travel preferences). */
   prefill?: BookingPrefill | null;
+  /**
+   * Start from the draft kept in this tab (default true). False when router state asks for a new booking ("Book
+   * again", the home card's addresses): that intent wins over an older draft.
+   */
+  restoreDraft?: boolean;
 }
 
 /**
@@ -74,8 +81,9 @@ export interface BookingFormProps {
  * {@link PreferencesSection} (phone call, driver comment); {@link PaymentSection}; Confirm. Errors show as the
  * chart says, tied to their fields; after a refused submit focus moves where the chart asks
  * (`selectFocusRequest`), after the render that shows the errors. Then {@link BookingOverlays}: backdrop,
- * confirmation dialog and return-trip question. The actor lives as long as the form: leaving the page clears the
- * booking (§4).
+ * confirmation dialog and return-trip question. The actor lives as long as the form; what the traveller entered
+ * is kept as a draft in the tab (src/logic/booking-draft.ts) and restored on the next visit, with a notice and
+ * "Start over" ({@link DraftNotice}); a failed estimate stays said by Confirm ({@link FailureMessage}).
  */
 export function BookingForm({
   traveller,
@@ -84,6 +92,7 @@ export function BookingForm({
   recentLocations,
   initialLocations,
   prefill,
+  restoreDraft = true,
 }: BookingFormProps) {
   const clock = useClock();
   const { t } = useI18n();
@@ -92,6 +101,7 @@ export function BookingForm({
   const hasMonthlyBilling = traveller?.hasMonthlyBilling ?? false;
   const passNumber = traveller?.passNumber ?? null;
   const budget = traveller?.budget ?? null;
+  const keptDraft = useKeptBookingDraft(guest !== undefined);
 
   const actor = useLogicActor(createBookingLogic, {
     input: {
@@ -114,6 +124,7 @@ export function BookingForm({
       locations: initialLocations ?? null,
       prefill: prefill ?? null,
       budget,
+      draft: restoreDraft ? keptDraft : null,
     },
   });
 
@@ -157,6 +168,7 @@ export function BookingForm({
         <p role="status" className={styles.returnLeg}>
           {leg === 'return' ? t('bookTrip.returnLeg') : ''}
         </p>
+        <DraftNotice actor={actor} />
       </div>
 
       <form
@@ -173,6 +185,7 @@ export function BookingForm({
         <PassengersSection actor={actor} refs={refs} />
         <PreferencesSection actor={actor} refs={refs} />
         <PaymentSection actor={actor} refs={refs} />
+        <FailureMessage actor={actor} place="form" retry="form.submit" />
         <div className={styles.actions}>
           <Button ref={submitRef} type="submit" size="lg">
             {t('bookTrip.confirm')}

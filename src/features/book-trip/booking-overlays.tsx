@@ -17,6 +17,7 @@ import {
   LazyDialog,
   LazyWaitingOverlay,
   loadDialog,
+  loadToaster,
   loadWaitingOverlay,
 } from '../../components';
 import { useI18n } from '../../i18n/i18n';
@@ -24,6 +25,7 @@ import * as styles from './book-trip-page.css';
 import type { BookingActorRef } from './booking-view';
 import { SeriesDates, SeriesResultDialog } from './series-overlays';
 import { TripSummaryView } from './trip-summary';
+import { FailureMessage } from './resilience';
 
 /** The waiting message of each backdrop the chart shows (`selectBackdrop`). */
 const BACKDROP_MESSAGE = {
@@ -33,13 +35,14 @@ const BACKDROP_MESSAGE = {
 } as const;
 
 /**
- * Starts fetching the code of the waiting backdrop and the dialogs that follow a submit (they are not
+ * Starts fetching the code of the waiting backdrop, the dialogs and the toaster that follow a submit (they are not
  * needed for the form's first paint): on the first focus or pointer press in the form and on submit, so they are
  * there by the time the estimate request returns. Failures are left to the lazy components (retried on opening).
  */
 export function prefetchOverlays(): void {
   loadWaitingOverlay().catch(() => undefined);
   loadDialog().catch(() => undefined);
+  loadToaster().catch(() => undefined);
 }
 
 /** Props of {@link BookingOverlays}. */
@@ -106,6 +109,7 @@ export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps)
           />
         ) : null}
         <SeriesDates actor={actor} />
+        <FailureMessage actor={actor} place="dialog" retry="booking.confirm" />
       </LazyDialog>
 
       <SeriesResultDialog actor={actor} />
