@@ -1,50 +1,15 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { chooseAddress } from './support/app';
-import { scan } from './support/axe';
 import { bookOneLeg, patchRegion, resetAroundEachTest } from './support/booking';
+import { confirmationMails } from './support/guest-booking';
 
 /*
  * Guest booking in the browser (nl-NL): the welcome page at /, the email/first/last-name entry, /quick-book with
  * calculate-without-account and book-without-account, the return trip, then the confirmation page
  * /quick-book/booked; the confirmation mail in the dev outbox and its link /trip/<token> opened signed out in a
- * fresh browser context, where cancelling asks first; axe on both new pages in both languages at 375 and 1280 px.
- * And both pages gone while the region does not enable booking without an account.
+ * fresh browser context, where cancelling asks first (axe on both pages: guest-booking-a11y-*.spec.ts). And both
+ * pages gone while the region does not enable booking without an account.
  */
-
-/** The confirmation mails to `email` in the dev outbox, newest first. */
-async function confirmationMails(baseURL: string, email: string) {
-  const res = await fetch(`${baseURL}/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(res.ok).toBe(true);
-  const mails = (await res.json()) as {
-    kind: string;
-    subject: string;
-    text: string;
-    link: string;
-    trip: { externalTripId: string };
-  }[];
-  return mails.filter((m) => m.kind === 'bookingConfirmation');
-}
-
-/** The page's language select, whatever language the page is in. */
-const languageSelect = (page: Page) => page.getByRole('combobox', { name: /^(Taal|Language)$/ });
-
-/** axe on the page as it is at 1280 and 375 px, in nl-NL then en-US (switched with the page's language select). */
-async function scanBothLanguages(page: Page, name: string, heading: { nl: string; en: string }) {
-  for (const [locale, title] of [
-    ['nl-NL', heading.nl],
-    ['en-US', heading.en],
-  ] as const) {
-    await languageSelect(page).selectOption(locale);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await scan(page, `${name} ${locale} ${width}`);
-    }
-  }
-  await languageSelect(page).selectOption('nl-NL');
-  await expect(page.getByRole('heading', { level: 1, name: heading.nl })).toBeVisible();
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 // Each test books on its worker's own server (reset around each test), so the tests may run side by side.
 test.describe.configure({ mode: 'parallel' });
@@ -178,42 +143,6 @@ test('a guest books a trip and its return, sees both on the confirmation page, a
   );
   expect(other.headers.get('cache-control')).toBe('no-store');
   expect(((await other.json()) as { data: { trip: { status: string } } }).data.trip.status).toBe('confirmed');
-});
-
-test('the confirmation page and the trip link page have no axe violations in both languages at 375 and 1280 px', async ({
-  page,
-  baseURL,
-}) => {
-  // Nine axe scans: 7–15 s each on a busy 2-core box (2.3 min at a load of 15).
-  test.setTimeout(240_000);
-  await page.goto(`${baseURL}/`);
-  await page.getByLabel('E-mailadres').fill('axe@example.com');
-  await page.getByLabel('Voornaam').fill('Ada');
-  await page.getByLabel('Achternaam').fill('Gast');
-  await page.getByRole('button', { name: 'Verder naar boeken' }).click();
-  await chooseAddress(page, 'Van', 'Silodam 1A', /Silodam 1A/);
-  await chooseAddress(page, 'Naar', 'Westerdoksdijk 40A', /Westerdoksdijk 40A/);
-  await bookOneLeg(page);
-  await page
-    .getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' })
-    .getByRole('button', { name: 'Nee' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Uw rit is geboekt' })).toBeVisible();
-  await scanBothLanguages(page, 'guest /quick-book/booked', {
-    nl: 'Uw rit is geboekt',
-    en: 'Your trip is booked',
-  });
-
-  const [mail] = await confirmationMails(baseURL!, 'axe@example.com');
-  await page.goto(mail!.link);
-  const number = mail!.trip.externalTripId;
-  await expect(page.getByRole('heading', { level: 1, name: `Uw rit ${number}` })).toBeVisible();
-  await scanBothLanguages(page, 'guest /trip/<token>', { nl: `Uw rit ${number}`, en: `Your trip ${number}` });
-  // The cancel question on a phone.
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.getByRole('button', { name: 'Rit annuleren' }).click();
-  await expect(page.getByRole('dialog', { name: 'Deze rit annuleren?' })).toBeVisible();
-  await scan(page, 'guest /trip/<token> cancel question nl-NL 375');
 });
 
 test('without booking without an account, / and /quick-book lead to the login page', async ({
