@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 import { followPlan } from './follow.plan';
 import { RIET, RIET_PASS } from './support/app';
@@ -130,7 +130,7 @@ const see: Record<string, StateAssertion> = {
   },
   ended: async (sut) => {
     await waitFor(() => expect(heading()).toHaveTextContent('Deze link werkt niet meer'));
-    expect(screen.getByRole('status')).toHaveTextContent(world(sut).reason!);
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(world(sut).reason!);
     expect(document.body).not.toHaveTextContent('Stadhuisplein');
   },
 };

@@ -89,7 +89,7 @@ const see: Record<string, StateAssertion> = {
   },
   unknown: async () => {
     await waitFor(() => expect(heading()).toHaveTextContent('Deze link werkt niet'), LONG);
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
       'Deze link bestaat niet. Controleer de link in uw bevestigingsmail.',
     );
     expect(document.body).not.toHaveTextContent('Westerdoksdijk');
