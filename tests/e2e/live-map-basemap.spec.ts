@@ -1,6 +1,6 @@
-import { expect, test, type Locator } from './support/test';
+import { expect, test } from './support/test';
 import { scan } from './support/axe';
-import { MIN, hhmm, openLiveCard, ownServers } from './support/live-map';
+import { MIN, expectLargeBold, hhmm, openLiveCard, ownServers, PLATE } from './support/live-map';
 import { ownPort } from './support/servers';
 import { serveTiles } from './support/tiles';
 
@@ -12,17 +12,6 @@ import { serveTiles } from './support/tiles';
  */
 
 const start = ownServers();
-const PLATE = /[A-Z]{2}-\d{3}-[A-Z]/;
-
-/** The sentence's computed type: at least 1.25rem (20 px) and bold. */
-async function expectLargeBold(locator: Locator) {
-  const style = await locator.evaluate((el) => {
-    const s = getComputedStyle(el);
-    return { size: parseFloat(s.fontSize), weight: Number(s.fontWeight) };
-  });
-  expect(style.size).toBeGreaterThanOrEqual(20);
-  expect(style.weight).toBeGreaterThanOrEqual(700);
-}
 
 test('the street map: status sentence, PDOK tiles, labelled markers, attribution, legend; drag after one fit', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test, type Locator } from './support/test';
+import { expect, test } from './support/test';
 import { scan } from './support/axe';
-import { openLiveCard, ownServers } from './support/live-map';
+import { expectLargeBold, openLiveCard, ownServers, PLATE } from './support/live-map';
 import { ownPort } from './support/servers';
 
 /*
@@ -10,17 +10,6 @@ import { ownPort } from './support/servers';
  */
 
 const start = ownServers();
-const PLATE = /[A-Z]{2}-\d{3}-[A-Z]/;
-
-/** The sentence's computed type: at least 1.25rem (20 px) and bold. */
-async function expectLargeBold(locator: Locator) {
-  const style = await locator.evaluate((el) => {
-    const s = getComputedStyle(el);
-    return { size: parseFloat(s.fontSize), weight: Number(s.fontWeight) };
-  });
-  expect(style.size).toBeGreaterThanOrEqual(20);
-  expect(style.weight).toBeGreaterThanOrEqual(700);
-}
 
 test('tiles that cannot load: the schematic map at once, with landmarks, labelled markers, scale bar', async ({
   page,

@@ -110,3 +110,16 @@ export async function openLiveCard(
   );
   return { card, trip, departure };
 }
+
+/** A Dutch licence plate as the reference server's vehicles carry it (e.g. PF-677-V). */
+export const PLATE = /[A-Z]{2}-\d{3}-[A-Z]/;
+
+/** A live status sentence's computed type: at least 1.25rem (20 px) and bold. */
+export async function expectLargeBold(locator: Locator) {
+  const style = await locator.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { size: parseFloat(s.fontSize), weight: Number(s.fontWeight) };
+  });
+  expect(style.size).toBeGreaterThanOrEqual(20);
+  expect(style.weight).toBeGreaterThanOrEqual(700);
+}
