@@ -10,6 +10,8 @@ test('the confirmation page has no axe violations in both languages at 375 and 1
   page,
   baseURL,
 }) => {
+  // Four or five axe scans of 7–15 s each on a busy 2-core box.
+  test.setTimeout(150_000);
   await bookAsGuest(page, baseURL!, 'axe@example.com');
   await scanBothLanguages(page, 'guest /quick-book/booked', {
     nl: 'Uw rit is geboekt',

@@ -11,6 +11,8 @@ test('the trip link page and its cancel question have no axe violations in both 
   page,
   baseURL,
 }) => {
+  // Four or five axe scans of 7–15 s each on a busy 2-core box.
+  test.setTimeout(150_000);
   await bookAsGuest(page, baseURL!, 'axe-link@example.com');
   const [mail] = await confirmationMails(baseURL!, 'axe-link@example.com');
   await page.goto(mail!.link);

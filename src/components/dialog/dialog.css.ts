@@ -72,12 +72,24 @@ export const description = style({ color: vars.color.textMuted });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 /**
- * The footer stays in view while the dialog scrolls (sticky at its bottom edge), so the primary action never sits
- * below the fold on a phone. The content has no bottom padding then ({@link withActions}); the footer carries it.
+ * With actions, the dialog does not scroll as a whole: its header, description and body scroll in this area and
+ * the footer stays below it, never over it, so the primary action never sits below the fold on a phone and no
+ * control of the body is ever hidden under the footer (a sticky footer covered half a button: axe target-size).
+ * The small padding, taken back by the margin, keeps the focus rings of controls at its edges visible.
  */
+export const scrollArea = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: vars.space.xs,
+  margin: `calc(-1 * ${vars.space.xs})`,
+});
+
+/** The footer of a dialog with actions, below its {@link scrollArea}. */
 export const actions = style({
-  position: 'sticky',
-  bottom: 0,
   flexShrink: 0,
   display: 'flex',
   flexWrap: 'wrap',
@@ -85,16 +97,13 @@ export const actions = style({
   gap: vars.space.sm,
   marginTop: 0,
   paddingTop: vars.space.sm,
-  paddingBottom: vars.space.xl,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.borderSubtle}`,
-  '@media': { [media.belowSmall]: { paddingBottom: vars.space.lg } },
 });
 
-/** A content box with a sticky footer: the footer pads the bottom instead. */
+/** A content box with a footer: the scroll area scrolls, not the box. */
 export const withActions = style({
-  paddingBottom: 0,
-  '@media': { [media.belowSmall]: { paddingBottom: 0 } },
+  overflowY: 'hidden',
 });
 
 export const closeButton = style({ flexShrink: 0 });

@@ -93,6 +93,31 @@ export function Dialog({
     .join(' ');
   const descriptionProps = description === undefined ? { 'aria-describedby': undefined } : {};
 
+  // Header, description and body; with actions they scroll on their own above the footer (see dialog.css.ts).
+  const main = (
+    <>
+      <div className={styles.header}>
+        <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+        {hideCloseButton ? null : (
+          <RadixDialog.Close asChild>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={closeLabel ?? t('common.close')}
+              className={styles.closeButton}
+            >
+              <CloseIcon />
+            </Button>
+          </RadixDialog.Close>
+        )}
+      </div>
+      {description === undefined ? null : (
+        <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+      )}
+      {children === undefined ? null : <div className={styles.body}>{children}</div>}
+    </>
+  );
+
   return (
     <RadixDialog.Root
       open={open}
@@ -138,26 +163,14 @@ export function Dialog({
           }}
           {...descriptionProps}
         >
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {hideCloseButton ? null : (
-              <RadixDialog.Close asChild>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={closeLabel ?? t('common.close')}
-                  className={styles.closeButton}
-                >
-                  <CloseIcon />
-                </Button>
-              </RadixDialog.Close>
-            )}
-          </div>
-          {description === undefined ? null : (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          {actions ? (
+            <>
+              <div className={styles.scrollArea}>{main}</div>
+              <div className={styles.actions}>{actions}</div>
+            </>
+          ) : (
+            main
           )}
-          {children === undefined ? null : <div className={styles.body}>{children}</div>}
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
