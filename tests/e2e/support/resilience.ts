@@ -29,4 +29,4 @@ export async function toConfirmation(page: Page) {
 }
 
 /** The confirmation dialog's chunk (Radix Dialog), also when asked for again with a `?retry=` query. */
-export const DIALOG_CHUNK = /\/assets\/dialog-[\w-]+\.js(\?.*)?$/;
+export const DIALOG_CHUNK = /\/assets\/(confirm-)?dialog-[\w-]+\.js(\?.*)?$/;
