@@ -41,11 +41,14 @@ type PageModule = Promise<{ default: ComponentType }>;
 
 /**
  * A page loader: the page module's dynamic import, tried again with backoff when it fails (src/lib/retry-import.ts),
- * and the page component picked from it.
+ * and the page component, the module's export `exportName`.
  */
-function retrying<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType): () => PageModule {
-  const load = withImportRetry(importer);
-  return () => load().then((module) => ({ default: pick(module) }));
+function retrying<K extends string, M extends Record<K, ComponentType>>(
+  importer: () => Promise<M>,
+  exportName: K,
+): () => PageModule {
+  const load = withImportRetry<M>(importer, exportName);
+  return () => load().then((module) => ({ default: module[exportName] }));
 }
 
 /** Page loaders by route path that replace the table's own (tests: a page that fails to render). */
@@ -127,7 +130,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
               '/',
               retrying(
                 () => import('../features/welcome/welcome-page'),
-                (m) => m.WelcomePage,
+                'WelcomePage',
               ),
               publicPage,
             ),
@@ -135,7 +138,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
               '/quick-book',
               retrying(
                 () => import('../features/book-trip/quick-book-page'),
-                (m) => m.QuickBookPage,
+                'QuickBookPage',
               ),
               publicPage,
             ),
@@ -152,7 +155,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
               '/login',
               retrying(
                 () => import('../features/login/login-page'),
-                (m) => m.LoginPage,
+                'LoginPage',
               ),
               { ...publicPage, dictionary: 'core' },
             ),
@@ -160,7 +163,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
               '/register',
               retrying(
                 () => import('../features/register/register-page'),
-                (m) => m.RegisterPage,
+                'RegisterPage',
               ),
               publicPage,
             ),
@@ -168,7 +171,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
               '/activate',
               retrying(
                 () => import('../features/activate/activate-page'),
-                (m) => m.ActivatePage,
+                'ActivatePage',
               ),
               publicPage,
             ),
@@ -176,7 +179,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
               '/forgot',
               retrying(
                 () => import('../features/forgot/forgot-page'),
-                (m) => m.ForgotPage,
+                'ForgotPage',
               ),
               publicPage,
             ),
@@ -184,7 +187,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
               '/change',
               retrying(
                 () => import('../features/change/change-page'),
-                (m) => m.ChangePage,
+                'ChangePage',
               ),
               publicPage,
             ),
@@ -196,7 +199,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
             undefined,
             retrying(
               () => import('./signed-in-layout'),
-              (m) => m.SignedInLayout,
+              'SignedInLayout',
             ),
             { overrides },
           ),
@@ -205,7 +208,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
               '/home',
               retrying(
                 () => import('./pages/home-page'),
-                (m) => m.HomePage,
+                'HomePage',
               ),
               {
                 overrides,
@@ -215,7 +218,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
               '/book-trip',
               retrying(
                 () => import('../features/book-trip/book-trip-page'),
-                (m) => m.BookTripPage,
+                'BookTripPage',
               ),
               { overrides },
             ),
@@ -223,7 +226,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
               '/my-trips',
               retrying(
                 () => import('../features/trips/my-trips-page'),
-                (m) => m.MyTripsPage,
+                'MyTripsPage',
               ),
               { overrides },
             ),
@@ -231,7 +234,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
               '/profile',
               retrying(
                 () => import('../features/profile/profile-page'),
-                (m) => m.ProfilePage,
+                'ProfilePage',
               ),
               { overrides },
             ),
@@ -242,7 +245,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
           '/follow/:token',
           retrying(
             () => import('../features/follow/follow-page'),
-            (m) => m.FollowPage,
+            'FollowPage',
           ),
           publicPage,
         ),
@@ -257,7 +260,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
           '/logout',
           retrying(
             () => import('../features/logout/logout-page'),
-            (m) => m.LogoutPage,
+            'LogoutPage',
           ),
           publicPage,
         ),

@@ -7,7 +7,7 @@ import type { DialogProps } from './dialog';
  * ~8 KB brotli). Call it when a dialog is about to be needed (e.g. on submit, while the request that ends in
  * the dialog runs) so the dialog opens without waiting for the chunk. Idempotent (the module loads once).
  */
-export const loadDialog = withImportRetry(() => import('./dialog'));
+export const loadDialog = withImportRetry(() => import('./dialog'), 'Dialog');
 
 /**
  * A controlled {@link Dialog} whose code loads on demand ({@link lazyUntilOpen}): nothing renders until `open` is

@@ -5,4 +5,4 @@ import { withImportRetry } from '../../lib/retry-import';
  * with the first toast (src/app/deferred-toaster.tsx); a form whose submit ends in a toast starts it early, while
  * the connection is there (a chunk whose imports failed to load cannot be loaded again in the same page).
  */
-export const loadToaster = withImportRetry(() => import('./toaster'));
+export const loadToaster = withImportRetry(() => import('./toaster'), 'Toaster');

@@ -7,7 +7,7 @@ import type { WaitingOverlayProps } from './waiting-overlay';
  * aria-hidden helpers, shared with the Dialog chunk). Call it before the overlay is needed (e.g. when the user
  * starts filling in the form that ends in it). Idempotent (the module loads once).
  */
-export const loadWaitingOverlay = withImportRetry(() => import('./waiting-overlay'));
+export const loadWaitingOverlay = withImportRetry(() => import('./waiting-overlay'), 'WaitingOverlay');
 
 /**
  * The {@link WaitingOverlay} (SPEC §2 cancellable waiting backdrop) with its code loaded on demand

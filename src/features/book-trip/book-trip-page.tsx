@@ -22,7 +22,7 @@ import type { BookTripLocationState } from './booking-form';
  * The form's chunk (the form, Temporal, downshift): not needed for the page frame's first paint. A failed load is
  * tried again with backoff before the route's error page says so.
  */
-const loadBookTripForm = withImportRetry(() => import('./book-trip-form'));
+const loadBookTripForm = withImportRetry(() => import('./book-trip-form'), 'BookTripForm');
 const BookTripForm = lazy(() => loadBookTripForm().then((m) => ({ default: m.BookTripForm })));
 
 /** The frame heading's Element Timing name: the form's chunk loads once it is on screen. */
