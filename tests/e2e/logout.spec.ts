@@ -45,8 +45,11 @@ test('logout clears tokens, pass number and stored state, and stops every reques
     if (/^\/(ticketing|api)\//.test(path)) calls.push(`${r.method()} ${path}`);
   });
   await page.clock.runFor(60_000);
+  // The poll's request event reaches the test a moment after the fake minute has run: wait for it.
+  await expect
+    .poll(() => calls.length, { message: 'the network watch sees the calls of the signed-in page' })
+    .toBeGreaterThan(0);
   const signedInCalls = calls.length;
-  expect(signedInCalls, 'the network watch sees the calls of the signed-in page').toBeGreaterThan(0);
 
   await page.getByRole('link', { name: 'Uitloggen' }).click();
   await expect(page).toHaveURL(/\/login/);
