@@ -172,7 +172,11 @@ export const followMachine = setup({
   invoke: {
     id: 'nearNotice',
     src: 'nearNotice',
-    input: ({ context }) => ({ tripKey: context.token, optedIn: context.nearNoticeOptedIn, now: context.now }),
+    input: ({ context }) => ({
+      tripKey: context.token,
+      optedIn: context.nearNoticeOptedIn,
+      now: context.now,
+    }),
   },
   initial: 'loading',
   on: {

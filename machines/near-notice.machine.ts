@@ -227,7 +227,10 @@ export const nearNoticeMachine = setup({
           invoke: {
             id: 'showTitlePrefix',
             src: 'showTitlePrefix',
-            input: ({ context }) => ({ tripKey: context.tripKey ?? '', notice: context.notice as NearNotice }),
+            input: ({ context }) => ({
+              tripKey: context.tripKey ?? '',
+              notice: context.notice as NearNotice,
+            }),
           },
           on: {
             'vehicle.received': {

@@ -124,11 +124,13 @@ export function nearNoticeText(
   };
 }
 
-/** The browser's notification permission prompt (only ever called from the traveller's tap). */
+/**
+ * The browser's notification permission request (only ever called from the traveller's tap). A browser that has
+ * decided already (granted or denied) answers at once without showing its prompt again.
+ */
 async function requestPermission(): Promise<NoticePermission> {
   if (typeof Notification === 'undefined') return 'unsupported';
   try {
-    if (Notification.permission !== 'default') return Notification.permission;
     return await Notification.requestPermission();
   } catch {
     return 'unsupported';
@@ -178,7 +180,11 @@ export async function claimNearNotice(reader: NoticeReader, input: ClaimNoticeIn
 async function showSystemNotification(reader: NoticeReader, { tripKey, notice }: NoticeEffectInput) {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const { title, body } = nearNoticeText(notice, reader, createTranslator(getActiveLocale()));
-  const options: NotificationOptions = { body, tag: `regiotaxi-${tripKey}-${notice.kind}`, lang: getActiveLocale() };
+  const options: NotificationOptions = {
+    body,
+    tag: `regiotaxi-${tripKey}-${notice.kind}`,
+    lang: getActiveLocale(),
+  };
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
     if (registration) {

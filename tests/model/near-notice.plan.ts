@@ -53,7 +53,7 @@ export const nearNoticePlan: MachinePlan = {
     'off:nearNotice.enable#0':
       'Switch "Waarschuw mij als mijn taxi bijna er is" on: the browser asks for permission to show notifications (never before this tap).',
     'asking:xstate.done.actor.requestNotificationPermission#0':
-      'Allow notifications in the browser\'s prompt: the opt-in is stored for this account.',
+      "Allow notifications in the browser's prompt: the opt-in is stored for this account.",
     'on:nearNotice.disable#0':
       'Switch "Waarschuw mij als mijn taxi bijna er is" off: any alert goes, the tab title is restored, the opt-in is forgotten.',
     [NEAR]:
