@@ -36,7 +36,7 @@ import {
 } from './lib/near-notice';
 import { notProvidedActor } from './lib/not-provided';
 
-export type { NearNotice, NearNoticeKind };
+export type { NearNotice };
 
 /** The browser's answer to the permission request; `unsupported` where there is no Notification API. */
 export type NoticePermission = 'granted' | 'denied' | 'default' | 'unsupported';

@@ -6,7 +6,7 @@
 import type { VehicleInfo } from '../types';
 
 /** The pick-up ETA, in minutes, at or under which the traveller (or carer) is told the taxi is near. */
-export const NEAR_NOTICE_MINUTES = 5;
+const NEAR_NOTICE_MINUTES = 5;
 
 const MINUTE_MS = 60_000;
 

@@ -34,7 +34,7 @@ const OPT_IN_PREFIX = 'regiotaxi.nearNotice.optIn.';
 /** localStorage key of the notices sent in this browser: `{ "<reader>:<trip>:<kind>": epoch ms }`. */
 export const NEAR_NOTICE_SENT_KEY = 'regiotaxi.nearNotice.sent';
 /** Name of the Web Lock around the record of notices sent. */
-export const NEAR_NOTICE_LOCK = 'regiotaxi.nearNotice';
+const NEAR_NOTICE_LOCK = 'regiotaxi.nearNotice';
 /** How long a sent notice is remembered, ms (a trip is over well within a day). */
 const SENT_TTL_MS = 24 * 60 * 60 * 1000;
 /** The vibration pattern of a notice, ms (on, off, on). */
@@ -145,7 +145,7 @@ interface LockManagerLike {
  * True when this tab is the browser's first to notice `tripKey`/`kind` for `reader` (see the module comment);
  * false when another tab (or an earlier load of this one) did, or when storage refuses.
  */
-export async function claimNearNotice(reader: NoticeReader, input: ClaimNoticeInput): Promise<boolean> {
+async function claimNearNotice(reader: NoticeReader, input: ClaimNoticeInput): Promise<boolean> {
   const entry = `${reader}:${input.tripKey}:${input.kind}`;
   const claim = async () => {
     const storage = deviceStorage();

@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from './test';
  */
 
 /** One recorded `new Notification(title, options)`. */
-export interface RecordedNotification {
+interface RecordedNotification {
   title: string;
   body: string;
   tag: string;
