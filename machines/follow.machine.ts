@@ -17,9 +17,11 @@
  * `followInterval` is the live card's 5 s position interval while live (machines/lib/trip-share.ts
  * `isFollowLive`), else the next-trip card's 30 s refresh. Each new vehicle status issues a new route for the map
  * (as the live map does); the map is fitted once, to the first vehicle info. Requests never overlap; leaving the
- * page stops the actor and aborts a request in flight. "Now" is injected (`input.now`).
+ * page stops the actor and aborts a request in flight. "Now" is injected (`input.now`). Each answer is forwarded to
+ * the child `nearNotice` (machines/near-notice.machine.ts), which tells the carer when the taxi is near and when the
+ * ride to the destination begins, once each (opt-in).
  */
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { components } from '../openapi/generated/ticketing';
 import type { AppError } from './types';
@@ -30,6 +32,7 @@ import {
   liveMapHeader,
   liveStatusOf,
   mapViewAfter,
+  shortPlace,
   visibleLicensePlate,
   type Coordinates,
   type LiveMapHeader,
@@ -38,6 +41,7 @@ import {
 } from './lib/live-trip';
 import { followEndReason, isFollowLive, type FollowEndReason } from './lib/trip-share';
 import { notProvidedActor } from './lib/not-provided';
+import { nearNoticeMachine, type NearNoticeActorRef } from './near-notice.machine';
 import { storeErrorAnd } from './lib/transitions';
 
 /** What a share link shows (openapi/ticketing.yaml `FollowedTrip`). */
@@ -49,6 +53,8 @@ export interface FollowInput {
   token: string;
   /** Injected clock: the current instant (server-corrected). */
   now: () => Date;
+  /** This browser's stored "notify me when the taxi is near" opt-in of carer pages (default off). */
+  nearNoticeOptedIn?: boolean;
 }
 
 /** Input of the `fetchFollowedTrip` actor. */
@@ -72,6 +78,8 @@ export interface FollowContext {
   endReason: FollowEndReason | null;
   /** The last failed request (silent while showing), or null. */
   error: AppError | null;
+  /** The opt-in the child `nearNotice` starts with. */
+  nearNoticeOptedIn: boolean;
 }
 
 /** Events accepted by {@link followMachine}. */
@@ -81,7 +89,7 @@ export type FollowEvent =
   /** The map's directions request for the current route failed (logged only, as on the live card). */
   | { type: 'directions.failed'; error: unknown };
 
-/** `storeTrip` params: the trip a fetch returned. */
+/** `storeTrip` / `forwardToNearNotice` params: the trip a fetch returned. */
 const tripParams = ({ event }: { event: { output: FollowedTrip } }) => ({ trip: event.output });
 
 /** `onError` of either fetch when the link has ended (guard `hasEnded`): the reason is stored (`storeEnd`). */
@@ -98,6 +106,8 @@ const linkEnded = <const TTarget extends string>(target: TTarget) =>
  * Actors to provide: `fetchFollowedTrip` — {@link FetchFollowedTripInput} → {@link FollowedTrip} (GET
  * /follow/{token} `data`, without the traveller's session); rejects with the §8 error; honours `signal`.
  *
+ * `nearNotice` — machines/near-notice.machine.ts provided with its effects (default: the bare machine).
+ *
  * Actions to provide (defaults do nothing): `reportRefreshError` `{ error }` (silent: log only),
  * `logDirectionsError` `{ error }` (log only).
  *
@@ -112,6 +122,7 @@ export const followMachine = setup({
   },
   actors: {
     fetchFollowedTrip: notProvidedActor<FollowedTrip, FetchFollowedTripInput>('follow', 'fetchFollowedTrip'),
+    nearNotice: nearNoticeMachine,
   },
   actions: {
     reportRefreshError: (_, _params: { error: AppError }) => {},
@@ -129,6 +140,12 @@ export const followMachine = setup({
       error: toAppError(params.error),
     })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
+    /** Hands the answer's vehicle info (null outside the live window) to the child `nearNotice`. */
+    forwardToNearNotice: sendTo('nearNotice', (_, params: { trip: FollowedTrip }) => ({
+      type: 'vehicle.received' as const,
+      vehicle: params.trip.vehicle ?? null,
+      places: { from: shortPlace(params.trip.locationFrom), to: shortPlace(params.trip.locationTo) },
+    })),
   },
   guards: {
     hasEnded: (_, params: { error: unknown }) => followEndReason(toAppError(params.error)) !== null,
@@ -150,7 +167,17 @@ export const followMachine = setup({
     fitTo: null,
     endReason: null,
     error: null,
+    nearNoticeOptedIn: input.nearNoticeOptedIn ?? false,
   }),
+  invoke: {
+    id: 'nearNotice',
+    src: 'nearNotice',
+    input: ({ context }) => ({
+      tripKey: context.token,
+      optedIn: context.nearNoticeOptedIn,
+      now: context.now,
+    }),
+  },
   initial: 'loading',
   on: {
     'directions.failed': {
@@ -163,7 +190,13 @@ export const followMachine = setup({
         id: 'fetchFollowedTrip',
         src: 'fetchFollowedTrip',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'showing', actions: { type: 'storeTrip', params: tripParams } },
+        onDone: {
+          target: 'showing',
+          actions: [
+            { type: 'storeTrip', params: tripParams },
+            { type: 'forwardToNearNotice', params: tripParams },
+          ],
+        },
         onError: [
           linkEnded('ended'),
           { target: 'failed', actions: { type: 'storeError', params: errorParams } },
@@ -184,7 +217,13 @@ export const followMachine = setup({
             id: 'refreshFollowedTrip',
             src: 'fetchFollowedTrip',
             input: ({ context }) => ({ token: context.token }),
-            onDone: { target: 'waiting', actions: { type: 'storeTrip', params: tripParams } },
+            onDone: {
+              target: 'waiting',
+              actions: [
+                { type: 'storeTrip', params: tripParams },
+                { type: 'forwardToNearNotice', params: tripParams },
+              ],
+            },
             onError: [
               linkEnded('#follow.ended'),
               // Silent, as the live card's position errors (SPEC §8): the last answer stays, polling goes on.
@@ -250,3 +289,7 @@ export const selectFollowLiveStatus = (s: FollowSnapshot): LiveStatus | null => 
   const trip = s.context.trip;
   return trip?.vehicle ? liveStatusOf(trip.vehicle, trip, s.context.now()) : null;
 };
+
+/** The child near-notice actor of the page (opt-in, alert), or undefined once stopped. */
+export const selectFollowNearNoticeRef = (s: FollowSnapshot): NearNoticeActorRef | undefined =>
+  s.children.nearNotice as NearNoticeActorRef | undefined;

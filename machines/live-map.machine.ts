@@ -20,11 +20,15 @@
  *   the driving-directions request for each new `seq` and reports a failure with `directions.failed`, which is
  *   only logged (§2 "A failed directions request is only logged").
  *
+ * The child `nearNotice` (machines/near-notice.machine.ts) runs as long as the card: each position answer is
+ * forwarded to it, and it decides when to tell the traveller that the taxi is near (pick-up ETA ≤ 5 minutes) and
+ * when the ride to the destination begins.
+ *
  * Position errors are silent (§8) and polling goes on. Requests never overlap; the view owns the actor, so
  * unmounting the card stops polling and aborts a request in flight. Delays are named, so a `SimulatedClock`
  * drives the machine in tests.
  */
-import { assign, raise, setup } from 'xstate';
+import { assign, raise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip, VehicleInfo } from './types';
 import { errorParams, toAppError } from './lib/errors';
@@ -35,6 +39,7 @@ import {
   liveStatusOf,
   mapViewAfter,
   pickUpWindowOf,
+  shortPlace,
   visibleLicensePlate,
   type Coordinates,
   type LiveMapHeader,
@@ -42,6 +47,7 @@ import {
   type RouteRequest,
 } from './lib/live-trip';
 import { notProvidedActor } from './lib/not-provided';
+import { nearNoticeMachine, type NearNoticeActorRef } from './near-notice.machine';
 import { storeErrorAnd } from './lib/transitions';
 
 export { MAP_THROTTLE_MS, VEHICLE_POSITION_INTERVAL_MS };
@@ -51,6 +57,8 @@ export interface LiveMapInput {
   trip: Trip;
   /** Injected clock: the current instant (server-corrected); the status sentence counts minutes from it. */
   now: () => Date;
+  /** The traveller's stored "notify me when my taxi is near" opt-in (default off). */
+  nearNoticeOptedIn?: boolean;
 }
 
 /** Input of the `fetchVehiclePosition` actor: the raw tracking id (the actor base64-encodes it, SPEC §7). */
@@ -74,6 +82,8 @@ export interface LiveMapContext {
   fitTo: Coordinates[] | null;
   /** The last failed position request (silent, §8), cleared by the next success. */
   error: AppError | null;
+  /** The opt-in the child `nearNotice` starts with. */
+  nearNoticeOptedIn: boolean;
 }
 
 /** Events accepted by {@link liveMapMachine}. */
@@ -94,6 +104,8 @@ export type LiveMapEvent =
  * - `fetchVehiclePosition`: {@link FetchVehiclePositionInput} → {@link VehicleInfo} (GET
  *   /trips/{base64(vehicleTrackingId)}/vehicles/position `data`); rejects with a §8 error; honours `signal`.
  *
+ * - `nearNotice`: machines/near-notice.machine.ts provided with its effects (default: the bare machine).
+ *
  * Actions to provide (defaults do nothing): `reportPositionError` `{ error }` (silent: log only),
  * `logDirectionsError` `{ error }` (log only).
  *
@@ -110,6 +122,7 @@ export const liveMapMachine = setup({
       'live-map',
       'fetchVehiclePosition',
     ),
+    nearNotice: nearNoticeMachine,
   },
   actions: {
     reportPositionError: (_, _params: { error: AppError }) => {},
@@ -122,6 +135,12 @@ export const liveMapMachine = setup({
     keepPending: assign((_, params: { vehicle: VehicleInfo }) => ({ pending: params.vehicle })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     clearError: assign({ error: null }),
+    /** Hands a fetched position to the child `nearNotice`, with the trip's place names. */
+    forwardToNearNotice: sendTo('nearNotice', ({ context }, params: { vehicle: VehicleInfo }) => ({
+      type: 'vehicle.received' as const,
+      vehicle: params.vehicle,
+      places: { from: shortPlace(context.trip.locationFrom), to: shortPlace(context.trip.locationTo) },
+    })),
     /** Hands a fetched position to the `updates` region (raised, so a push source can send the same event). */
     raiseVehicleReceived: raise((_, params: { vehicle: VehicleInfo }) => ({
       type: 'vehicle.received' as const,
@@ -148,7 +167,17 @@ export const liveMapMachine = setup({
     routeRequests: 0,
     fitTo: null,
     error: null,
+    nearNoticeOptedIn: input.nearNoticeOptedIn ?? false,
   }),
+  invoke: {
+    id: 'nearNotice',
+    src: 'nearNotice',
+    input: ({ context }) => ({
+      tripKey: context.trip.externalTripId,
+      optedIn: context.nearNoticeOptedIn,
+      now: context.now,
+    }),
+  },
   states: {
     polling: {
       initial: 'fetching',
@@ -165,6 +194,7 @@ export const liveMapMachine = setup({
                 actions: [
                   'clearError',
                   { type: 'raiseVehicleReceived', params: ({ event }) => ({ vehicle: event.output }) },
+                  { type: 'forwardToNearNotice', params: ({ event }) => ({ vehicle: event.output }) },
                 ],
               },
               {
@@ -172,6 +202,7 @@ export const liveMapMachine = setup({
                 actions: [
                   'clearError',
                   { type: 'raiseVehicleReceived', params: ({ event }) => ({ vehicle: event.output }) },
+                  { type: 'forwardToNearNotice', params: ({ event }) => ({ vehicle: event.output }) },
                 ],
               },
             ],
@@ -278,4 +309,9 @@ export function selectLiveStatus(snapshot: LiveMapSnapshot): LiveStatus {
 /** The trip's pick-up window, departure ± 15 minutes (ISO-8601 UTC), as the carer's page shows it. */
 export function selectPickUpWindow(snapshot: LiveMapSnapshot): { start: string; end: string } {
   return pickUpWindowOf(snapshot.context.trip);
+}
+
+/** The child near-notice actor of the card (opt-in, alert), or undefined once stopped. */
+export function selectNearNoticeRef(snapshot: LiveMapSnapshot): NearNoticeActorRef | undefined {
+  return snapshot.children.nearNotice as NearNoticeActorRef | undefined;
 }

@@ -586,6 +586,25 @@ export const enUS: Dictionary = {
     stopsAttribution: 'Stops © OpenStreetMap contributors',
     stationsAttribution: 'Stations: NWB-Spoorwegen (PDOK), CC0',
   },
+  nearNotice: {
+    optIn: 'Notify me when my taxi is near',
+    carerOptIn: 'Notify me when the taxi is near',
+    optInHint:
+      'A message when the taxi is 5 minutes or less from the pick-up, and when the ride to the destination begins. Your browser asks once whether this site may show notifications.',
+    asking: 'Your browser asks whether this site may show notifications…',
+    blocked:
+      'Notifications are off for this site in your browser. The message will show here on the page and in the tab title.',
+    settingsTitle: 'Notifications',
+    nearTitle: 'Your taxi is almost there',
+    carerNearTitle: 'The taxi is almost there',
+    nearBody: '{{taxi}} is 5 minutes or less from {{place}}.',
+    dropOffTitle: 'You are on your way',
+    carerDropOffTitle: 'The ride has begun',
+    dropOffBody: 'The taxi is on the way to {{place}}.',
+    dismiss: 'OK',
+    tabNear: '🚕 5 min',
+    tabDropOff: '🚕 On the way',
+  },
   rating: {
     title: 'Rate your trip',
     submitFeedbackSuccess: 'Feedback submitted successfully!',

@@ -589,6 +589,25 @@ export const nlNL = {
     stopsAttribution: 'Haltes © OpenStreetMap-bijdragers',
     stationsAttribution: 'Stations: NWB-Spoorwegen (PDOK), CC0',
   },
+  nearNotice: {
+    optIn: 'Waarschuw mij als mijn taxi bijna er is',
+    carerOptIn: 'Waarschuw mij als de taxi bijna er is',
+    optInHint:
+      'Een bericht als de taxi 5 minuten of minder van het ophaaladres is, en als de rit naar de bestemming begint. Uw browser vraagt één keer of deze site meldingen mag tonen.',
+    asking: 'Uw browser vraagt of deze site meldingen mag tonen…',
+    blocked:
+      'Meldingen staan in uw browser uit voor deze site. Het bericht verschijnt hier op de pagina en in de titel van het tabblad.',
+    settingsTitle: 'Meldingen',
+    nearTitle: 'Uw taxi is er bijna',
+    carerNearTitle: 'De taxi is er bijna',
+    nearBody: '{{taxi}} is 5 minuten of minder van {{place}}.',
+    dropOffTitle: 'U bent onderweg',
+    carerDropOffTitle: 'De rit is begonnen',
+    dropOffBody: 'De taxi is onderweg naar {{place}}.',
+    dismiss: 'OK',
+    tabNear: '🚕 5 min',
+    tabDropOff: '🚕 Onderweg',
+  },
   rating: {
     title: 'Beoordeel uw rit',
     submitFeedbackSuccess: 'Bedankt! Uw beoordeling is verzonden.',

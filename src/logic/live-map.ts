@@ -1,16 +1,21 @@
 import { liveMapMachine } from '../../machines/live-map.machine';
 import type { AppError } from '../../machines/types';
 import { createLiveTrackingActors } from './actors/live-tracking-actors';
+import { createTravellerNearNoticeLogic } from './near-notice';
 import type { LogicRuntime } from './runtime';
 
 /**
  * machines/live-map.machine.ts wired to the real world: `fetchVehiclePosition` = GET
  * /trips/{base64(vehicleTrackingId)}/vehicles/position; position errors are silent (SPEC §8) and a failed
- * directions request is only logged (SPEC §2).
+ * directions request is only logged (SPEC §2). The child `nearNotice` is src/logic/near-notice.ts's, for the
+ * signed-in traveller.
  */
 export function createLiveMapLogic(runtime: LogicRuntime) {
   return liveMapMachine.provide({
-    actors: { fetchVehiclePosition: createLiveTrackingActors(runtime.clients).fetchVehiclePosition },
+    actors: {
+      fetchVehiclePosition: createLiveTrackingActors(runtime.clients).fetchVehiclePosition,
+      nearNotice: createTravellerNearNoticeLogic(runtime),
+    },
     actions: {
       reportPositionError: (_, params: { error: AppError }) =>
         console.debug('[live map] vehicle position failed (silent, SPEC §8)', params.error),

@@ -8,6 +8,7 @@ import { tripHistoryPlan } from './trip-history.plan';
 import { tripPlan } from './trip.plan';
 import { upcomingTripPlan } from './upcoming-trip.plan';
 import { liveMapPlan } from './live-map.plan';
+import { nearNoticePlan } from './near-notice.plan';
 import { tripSharePlan } from './trip-share.plan';
 import { travelPreferencesPlan } from './travel-preferences.plan';
 import { followPlan } from './follow.plan';
@@ -38,6 +39,7 @@ export const PLANS: readonly MachinePlan[] = [
   tripPlan,
   upcomingTripPlan,
   liveMapPlan,
+  nearNoticePlan,
   tripSharePlan,
   travelPreferencesPlan,
   followPlan,

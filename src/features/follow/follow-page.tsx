@@ -4,6 +4,7 @@ import {
   selectEndReason,
   selectFollowedTrip,
   selectFollowLiveStatus,
+  selectFollowNearNoticeRef,
   selectFollowPlate,
   selectFollowVehicleMessage,
   selectIsLoading,
@@ -14,6 +15,8 @@ import {
 } from '../../../machines/follow.machine';
 import { Button, Loading, PublicLayout } from '../../components';
 import { LiveStatusPanel } from '../../components/map/live-status';
+import { NearNoticeAlert, NearNoticeSwitch } from '../../components/map/near-notice';
+import { useNearNoticeOptIn } from '../../logic/near-notice';
 import { sameLiveStatus } from '../../../machines/lib/live-trip';
 import { TrackedTripMap } from '../../components/map/live-trip-map';
 import { TitledSection } from '../../components/titled-section/titled-section';
@@ -37,7 +40,8 @@ export function FollowPage() {
   const { token = '' } = useParams();
   const clock = useClock();
   const { t } = useI18n();
-  const actor = useLogicActor(createFollowLogic, { input: { token, now: clock } });
+  const nearNoticeOptedIn = useNearNoticeOptIn('carer');
+  const actor = useLogicActor(createFollowLogic, { input: { token, now: clock, nearNoticeOptedIn } });
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectLoadFailed);
   const trip = useSelector(actor, selectFollowedTrip);
@@ -110,7 +114,8 @@ function FollowedTripView({ actor, trip }: { actor: FollowActorRef; trip: Follow
 
 /**
  * The vehicle: the status sentence the carer reads first (a polite live region) with the plate while the taxi
- * comes, its status line with the estimate, and the map (live window only).
+ * comes, the opt-in "Notify me when the taxi is near" with its alert (the chart's child near notice), its status
+ * line with the estimate, and the map (live window only).
  */
 function VehicleSection({ actor, trip }: { actor: FollowActorRef; trip: FollowedTrip }) {
   const { t, formatTime } = useI18n();
@@ -118,6 +123,7 @@ function VehicleSection({ actor, trip }: { actor: FollowActorRef; trip: Followed
   const plate = useSelector(actor, selectFollowPlate);
   const showsMap = useSelector(actor, selectShowsMap);
   const status = useSelector(actor, selectFollowLiveStatus, sameLiveStatus);
+  const nearNotice = useSelector(actor, selectFollowNearNoticeRef);
   const text =
     message.kind === 'notLiveYet'
       ? t('follow.notLiveYet')
@@ -129,7 +135,9 @@ function VehicleSection({ actor, trip }: { actor: FollowActorRef; trip: Followed
       className={styles.section}
       titleClassName={styles.sectionTitle}
     >
+      <NearNoticeAlert actor={nearNotice} reader="carer" />
       <LiveStatusPanel status={status} plate={plate} reader="carer" />
+      <NearNoticeSwitch actor={nearNotice} reader="carer" />
       <p className={styles.vehicleLine} data-testid="follow-vehicle">
         {text}
       </p>

@@ -9,6 +9,7 @@ import * as formStyles from '../../components/form/form.css';
 import { Form, FormTextField, SubmitButton } from '../../components/form/fields';
 import { useMachineForm } from '../../components/form/use-machine-form';
 import { DisplaySettings } from './display-settings';
+import { NearNoticeSettings } from './near-notice-settings';
 import { FieldTooltip } from './field-tooltip';
 import { PanelSection } from './panel-section';
 import * as styles from './profile-page.css';
@@ -59,6 +60,7 @@ export function PersonalInfoPanel({ profile }: { profile: UserProfile }) {
         <LanguageSelect value={locale} onChange={changeLanguage} hideLabel />
       </PanelSection>
       <DisplaySettings />
+      <NearNoticeSettings />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   selectHeader,
   selectLicensePlate,
   selectLiveStatus,
+  selectNearNoticeRef,
   selectPickUpWindow,
   selectVehicle,
 } from '../../../machines/live-map.machine';
@@ -15,6 +16,8 @@ import { createTripCardLogic } from '../../logic/trip';
 import { useClock, useLogicActor } from '../../logic/use-logic';
 import { Button, Card, InfoIcon } from '../../components';
 import { LiveStatusPanel } from '../../components/map/live-status';
+import { NearNoticeAlert, NearNoticeSwitch } from '../../components/map/near-notice';
+import { useNearNoticeOptIn } from '../../logic/near-notice';
 import { TrackedTripMap } from '../../components/map/live-trip-map';
 import { useI18n, type Translate } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
@@ -43,13 +46,15 @@ function headerText(header: LiveMapHeader, t: Translate, formatTime: (value: str
  * or the destination and its arrival time) with the pick-up window, the licence plate while the vehicle is on its way to the pickup, the
  * map (Google Maps with a key, else — or when Google fails — the app's schematic map) with vehicle, departure
  * and arrival markers and the route, an info icon opening the trip-details dialog, the cancel control of the
- * next-trip card, and a text alternative of it all for screen readers. Runs the live-map machine while mounted
+ * next-trip card, the opt-in "Notify me when my taxi is near" with its alert (machines/near-notice.machine.ts, the
+ * chart's child), and a text alternative of it all for screen readers. Runs the live-map machine while mounted
  * (polling stops when the card goes).
  */
 export function LiveMapCard({ trip, mapsApiKey }: LiveMapCardProps) {
   const clock = useClock();
   const { t, formatTime } = useI18n();
-  const actor = useLogicActor(createLiveMapLogic, { input: { trip, now: clock } });
+  const nearNoticeOptedIn = useNearNoticeOptIn('traveller');
+  const actor = useLogicActor(createLiveMapLogic, { input: { trip, now: clock, nearNoticeOptedIn } });
   const tripRef = useLogicActor(createTripCardLogic, { input: { trip, now: clock } });
   const header = useSelector(actor, selectHeader);
   const plate = useSelector(actor, selectLicensePlate);
@@ -57,6 +62,7 @@ export function LiveMapCard({ trip, mapsApiKey }: LiveMapCardProps) {
   const pickUpWindow = useSelector(actor, selectPickUpWindow, sameWindow);
   const vehicle = useSelector(actor, selectVehicle);
   const detailsOpen = useSelector(actor, selectDetailsOpen);
+  const nearNotice = useSelector(actor, selectNearNoticeRef);
   const text = headerText(header, t, formatTime);
 
   return (
@@ -78,7 +84,9 @@ export function LiveMapCard({ trip, mapsApiKey }: LiveMapCardProps) {
       <p className={styles.headline} data-testid="live-map-header">
         {text}
       </p>
+      <NearNoticeAlert actor={nearNotice} reader="traveller" />
       <LiveStatusPanel status={status} pickUpWindow={pickUpWindow} plate={plate} />
+      <NearNoticeSwitch actor={nearNotice} reader="traveller" />
       <TrackedTripMap
         actor={actor}
         trip={trip}
