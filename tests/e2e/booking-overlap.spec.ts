@@ -1,17 +1,13 @@
 import { expect, test, type Page } from './support/test';
 import { chooseAddress } from './support/app';
 import { prepare, openSignedInAndSettle, RIET, scan } from './support/axe';
-import {
-  openBookingForm,
-  resetAroundEachTest,
-  tomorrowInAmsterdam,
-  tripsOfSession,
-} from './support/booking';
+import { openBookingForm, resetAroundEachTest, tomorrowInAmsterdam, tripsOfSession } from './support/booking';
 
 /*
  * No costly mistake in one tap, the overlap warning: before booking, the confirmation dialog says when the new
  * trip is picked up while another booked trip of the traveller is under way (from its pick-up through its arrival,
- * both included), as a status inside the dialog above its Confirm, and the traveller may still book. In nl-NL
+ * both included), as a status at the top of the dialog (in view as it opens, above its Confirm), and the traveller
+ * may still book. In nl-NL
  * (the demo traveller books a trip, then a second at the same pick-up time) and in en-US at 375 px (Riet, against
  * her seeded upcoming trip), with an axe scan of the dialog showing the warning.
  */
@@ -29,11 +25,15 @@ function amsterdam(iso: string, minutes = 0): { date: string; time: string } {
   };
 }
 
-/** The warning inside the confirmation dialog (a status region) sits above the dialog's Confirm button. */
+/**
+ * The warning inside the confirmation dialog (a status region) is in view as the dialog opens, without scrolling,
+ * above the dialog's Confirm button.
+ */
 async function expectAboveConfirm(page: Page, dialogName: string, warning: RegExp, confirm: string) {
   const dialog = page.getByRole('dialog', { name: dialogName });
   const status = dialog.getByRole('status').filter({ hasText: warning });
   await expect(status).toBeVisible();
+  await expect(status).toBeInViewport();
   const button = dialog.getByRole('button', { name: confirm, exact: true });
   const w = (await status.boundingBox())!;
   const b = (await button.boundingBox())!;

@@ -153,7 +153,6 @@ export const overlap = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  marginTop: vars.space.md,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.warningSoft,

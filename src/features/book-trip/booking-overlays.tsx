@@ -102,6 +102,7 @@ export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps)
           </>
         }
       >
+        <OverlapWarning actor={actor} />
         {summary ? (
           <TripSummaryView
             summary={summary}
@@ -111,7 +112,6 @@ export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps)
           />
         ) : null}
         <SeriesDates actor={actor} />
-        <OverlapWarning actor={actor} />
         <FailureMessage actor={actor} place="dialog" retry="booking.confirm" />
       </LazyDialog>
 
@@ -144,7 +144,8 @@ export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps)
 }
 
 /**
- * In the confirmation dialog, just above its actions: the traveller's other booked trips the new trip (or a date of
+ * In the confirmation dialog, first in its body (seen as the dialog opens, above the trip and its Confirm; on a
+ * phone the body scrolls above a fixed footer, so a warning at its end would be out of sight): the traveller's other booked trips the new trip (or a date of
  * the series) overlaps (`selectOverlaps`, decided by the chart), each as "You already have a trip then: <date>
  * <time> <from> → <to>." (pick-up date and time in Europe/Amsterdam, in the active language), then "You can still
  * book this trip." Confirm stays as it is. A polite live region (role=status), rendered even while empty.
