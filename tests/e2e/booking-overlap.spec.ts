@@ -14,6 +14,20 @@ import { openBookingForm, resetAroundEachTest, tomorrowInAmsterdam, tripsOfSessi
 
 resetAroundEachTest();
 
+/** A trip as GET /trips/history lists it: the fields this spec reads (SPEC §3 Trip). */
+interface ListedTrip {
+  externalTripId: string;
+  departureDateTime: string;
+  status: string;
+  departure: string;
+  arrival: string;
+}
+
+/** The signed-in traveller's trips from today on ({@link tripsOfSession}), with the fields this spec reads. */
+async function listedTrips(page: Page, baseURL: string): Promise<ListedTrip[]> {
+  return (await tripsOfSession(page, baseURL)) as ListedTrip[];
+}
+
 /** Amsterdam wall date `YYYY-MM-DD` and time `HH:mm` of an instant (plus `minutes`). */
 function amsterdam(iso: string, minutes = 0): { date: string; time: string } {
   const at = new Date(Date.parse(iso) + minutes * 60_000);
@@ -64,7 +78,7 @@ test('a second trip at the same pick-up time is flagged in the dialog, and books
     .getByRole('button', { name: 'Nee' })
     .click();
   await expect(page).toHaveURL(/\/home$/);
-  const [first] = await tripsOfSession(page, baseURL!);
+  const [first] = await listedTrips(page, baseURL!);
   expect(first).toBeDefined();
 
   // A second trip, elsewhere, picked up at the very minute the first one is.
@@ -95,7 +109,7 @@ test('a second trip at the same pick-up time is flagged in the dialog, and books
   // Booked anyway.
   await button.click();
   await expect(page.getByText('Uw rit is geboekt!').first()).toBeVisible();
-  const trips = await tripsOfSession(page, baseURL!);
+  const trips = await listedTrips(page, baseURL!);
   expect(trips.filter((t) => t.status === 'confirmed')).toHaveLength(2);
 });
 
@@ -107,7 +121,7 @@ test('at 375 px in English the warning names the booked trip, passes axe, and Co
   await page.setViewportSize({ width: 375, height: 667 });
   await prepare(page, 'en-US');
   await openSignedInAndSettle(page, baseURL!, '/book-trip', RIET);
-  const booked = (await tripsOfSession(page, baseURL!)).find((t) => t.externalTripId === 'RT-RIET0005');
+  const booked = (await listedTrips(page, baseURL!)).find((t) => t.externalTripId === 'RT-RIET0005');
   expect(booked, "Riet's seeded upcoming trip").toBeDefined();
   // Picked up 5 minutes after her booked trip's pick-up: still under way then.
   const during = amsterdam(booked!.departureDateTime, 5);
@@ -138,7 +152,7 @@ test('at 375 px in English the warning names the booked trip, passes axe, and Co
   await button.click();
   await expect(page.getByText('Your trip has been successfully booked!').first()).toBeVisible();
   // Both trips of that day are booked.
-  const sameDay = (await tripsOfSession(page, baseURL!)).filter(
+  const sameDay = (await listedTrips(page, baseURL!)).filter(
     (t) => amsterdam(t.departureDateTime).date === during.date && t.status === 'confirmed',
   );
   expect(sameDay).toHaveLength(2);
