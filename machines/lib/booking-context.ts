@@ -497,7 +497,7 @@ export function seriesItems(
  * The new trip's pick-up instants (ISO-8601 UTC), one per date to book: every date of the series with "Repeat" on,
  * else the form's date; ByArrival, the arrival minus the estimated duration (machines/lib/trip-overlap.ts).
  */
-export function pickupsOf(context: BookingContext): string[] {
+function pickupsOf(context: BookingContext): string[] {
   const dates = isSeries(context) ? context.seriesDates : [context.form.date];
   return newPickups(context.form, dates, context.summary?.duration ?? context.tripDuration);
 }
