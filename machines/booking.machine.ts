@@ -2,9 +2,17 @@
  * The /book-trip and /quick-book booking flow (SPEC §2 /book-trip and /quick-book, §3 Booking and Booking
  * request, §4 "Booking flow" and its rules, §5 booking validation, §8 errors, §9 post-booking delay 1500 ms).
  *
- * States: `editing` → `estimating` (backdrop "Calculating trip details…") → `confirming` (confirmation dialog)
- * → `booking` (backdrop "Booking your trip…") → `success` (1500 ms) → `askingReturnTrip` (first leg) or `done`
- * (return leg). `askingReturnTrip` → `editing` with swapped addresses (return leg) or `done`.
+ * States: `editing` → `estimating` (backdrop "Calculating trip details…") → `checkingOverlap` (same backdrop;
+ * signed in only) → `confirming` (confirmation dialog) → `booking` (backdrop "Booking your trip…") → `success`
+ * (1500 ms) → `askingReturnTrip` (first leg) or `done` (return leg). `askingReturnTrip` → `editing` with swapped
+ * addresses (return leg) or `done`.
+ *
+ * No costly mistake in one tap: before the dialog opens, `checkingOverlap` loads the traveller's trips around the
+ * new pick-up (`loadOtherTrips`; every date of a series) and keeps those it overlaps (`overlaps`, rule in
+ * machines/lib/trip-overlap.ts: a pick-up within another trip's pick-up and arrival, both included, cancelled trips
+ * ignored); the dialog warns about each ("You already have a trip then: …") and Confirm still books. Loaded before
+ * the dialog opens, so the warning is there when the dialog is read and nothing moves under the traveller's finger.
+ * Guests skip it (no trip list); when the load fails the dialog opens without a warning.
  * Cancel (`backdrop.cancel`) on the booking backdrop aborts the request, but the server may have booked the trip already (a booking is
  * "completed once or not at all"): `booking` → `checkingBooking` (backdrop "Checking whether your trip was
  * booked…") looks the trip up (`findBookedTrip`) → `success` when it was booked, else back to `confirming`
@@ -48,7 +56,7 @@
  * or the next try; trying the booking again reuses its Idempotency-Key, so it is never booked twice.
  *
  * Effects are named and provided by the app with `bookingMachine.provide({ actors, actions })`:
- * actors `calculateTrip`, `bookTrip`, `findBookedTrip`, `trafficIndicator` (the traffic machine with its
+ * actors `calculateTrip`, `bookTrip`, `findBookedTrip`, `loadOtherTrips`, `trafficIndicator` (the traffic machine with its
  * `checkTraffic`); actions `notifyError`, `notifyBooked`, `notifyCancelOutcome`, `openPaymentLink`,
  * `refreshAfterBooking`, `goHome`, `choosePassNumber` (on start: the preferences' default pass number, see
  * `passNumberToChoose`), `saveDraft`, `discardDraft`. "Now" and idempotency keys come from the input.
@@ -66,6 +74,8 @@ import {
   isFormValid,
   isPaymentLocked,
   leftTime,
+  otherTripsInput,
+  overlapsStored,
   paymentPreselected,
   paymentSelected,
   returnTripPrepared,
@@ -92,6 +102,7 @@ import type {
   CalculateTripInput,
   CancelOutcome,
   FindBookedTripInput,
+  LoadOtherTripsInput,
 } from './lib/booking-types';
 import { isBlockedByPtAdvice, isPaymentValid } from './lib/booking-rules';
 import { toBookingRequest } from './lib/booking-request';
@@ -107,6 +118,7 @@ export type {
   CalculateTripInput,
   CancelOutcome,
   FindBookedTripInput,
+  LoadOtherTripsInput,
 } from './lib/booking-types';
 import { notProvided } from './lib/not-provided';
 import { storeErrorAnd } from './lib/transitions';
@@ -135,12 +147,15 @@ const ownerParams = ({ context }: { context: BookingContext }) => ({ guest: cont
 /**
  * SPEC §2/§4 booking-flow statechart (XState v5). See the module comment for the state overview.
  *
- * Actors to provide (both receive `signal`; leaving the state aborts them):
+ * Actors to provide (all receive `signal`; leaving the state aborts them):
  * - `calculateTrip`: {@link CalculateTripInput} → {@link TripSummary}; rejects with a §8 error.
  * - `bookTrip`: {@link BookTripInput} → {@link BookingResult} `{ success, trip, paymentUrl }`; rejects with a §8
  *   error. Send `idempotencyKey` as the `Idempotency-Key` header.
  * - `findBookedTrip`: {@link FindBookedTripInput} → the traveller's trip booked by exactly this request (same
  *   route, planned time, planning mode; not cancelled), or null; rejects with a §8 error. Signed-in only.
+ * - `loadOtherTrips`: {@link LoadOtherTripsInput} `{ range }` → the traveller's trips departing in that range of
+ *   Europe/Amsterdam days (any status); rejects with a §8 error (the dialog then opens without a warning).
+ *   Signed-in only.
  *
  * Actions to provide (defaults do nothing):
  * - `notifyError` `{ error: AppError }` — error toast (§8).
@@ -178,6 +193,9 @@ export const bookingMachine = setup({
     bookTrip: fromPromise<BookingResult, BookTripInput>(async () => notProvided('booking', 'bookTrip')),
     findBookedTrip: fromPromise<Trip | null, FindBookedTripInput>(async () =>
       notProvided('booking', 'findBookedTrip'),
+    ),
+    loadOtherTrips: fromPromise<Trip[], LoadOtherTripsInput>(async () =>
+      notProvided('booking', 'loadOtherTrips'),
     ),
     trafficIndicator: trafficIndicatorMachine,
     bookingSeries: bookingSeriesMachine,
@@ -239,6 +257,7 @@ export const bookingMachine = setup({
       summaryStored(context, params.summary),
     ),
     clearSummary: assign(({ context }) => summaryCleared(context)),
+    storeOverlaps: assign(({ context }, params: { trips: Trip[] }) => overlapsStored(context, params.trips)),
     ensureIdempotencyKey: assign(({ context }) => ({
       idempotencyKey: context.idempotencyKey ?? context.createIdempotencyKey(),
     })),
@@ -321,14 +340,39 @@ export const bookingMachine = setup({
         id: 'calculateTrip',
         src: 'calculateTrip',
         input: ({ context }) => requestInput(context),
-        onDone: {
-          target: 'confirming',
-          actions: { type: 'storeSummary', params: ({ event }) => ({ summary: event.output }) },
-        },
+        onDone: [
+          {
+            // Signed in: look for overlaps with the traveller's other trips before the dialog opens.
+            guard: not('isGuest'),
+            target: 'checkingOverlap',
+            actions: { type: 'storeSummary', params: ({ event }) => ({ summary: event.output }) },
+          },
+          {
+            // A guest has no trip list: nothing to warn of.
+            target: 'confirming',
+            actions: { type: 'storeSummary', params: ({ event }) => ({ summary: event.output }) },
+          },
+        ],
         onError: storeErrorAnd('editing', 'notifyError'),
       },
       on: {
         'backdrop.cancel': { target: 'editing' },
+      },
+    },
+    checkingOverlap: {
+      invoke: {
+        id: 'loadOtherTrips',
+        src: 'loadOtherTrips',
+        input: ({ context }) => otherTripsInput(context),
+        onDone: {
+          target: 'confirming',
+          actions: { type: 'storeOverlaps', params: ({ event }) => ({ trips: event.output }) },
+        },
+        // The trips could not be loaded: the dialog opens without a warning (nothing known, nothing said).
+        onError: { target: 'confirming' },
+      },
+      on: {
+        'backdrop.cancel': { target: 'editing', actions: 'clearSummary' },
       },
     },
     confirming: {

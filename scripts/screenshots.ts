@@ -71,7 +71,12 @@ const t = {
     bookWayBack: 'Book the way back',
   },
   calendar: { add: 'Add to calendar' },
-  safeguards: { title: 'Cancel this trip?', keep: 'Keep trip', cancelTrip: 'Cancel trip' },
+  safeguards: {
+    title: 'Cancel this trip?',
+    keep: 'Keep trip',
+    cancelTrip: 'Cancel trip',
+    overlap: /^You already have a trip then:/,
+  },
   share: { create: 'Share trip', link: 'Share link', copy: 'Copy link', copied: 'Link copied' },
   follow: { title: "{{name}}'s trip" },
   welcome: {
@@ -479,6 +484,30 @@ const STEPS: Step[] = [
         .getByRole('button', { name: t.resilience.startOver })
         .click()
         .catch(() => undefined);
+    },
+  ],
+  [
+    'overlap-warning',
+    async ({ base, page }) => {
+      // A trip picked up 5 minutes into Riet's next booked trip: the confirmation dialog warns, above Confirm.
+      const during = new Date((await nextDeparture(base)) + 5 * 60_000);
+      const wall = (options: Intl.DateTimeFormatOptions, locale: string) =>
+        new Intl.DateTimeFormat(locale, { timeZone: ZONE, ...options }).format(during);
+      await fillTrip(page, base);
+      await page
+        .getByLabel('Date', { exact: true })
+        .fill(wall({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA'));
+      await page
+        .getByLabel('Time', { exact: true })
+        .fill(wall({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, 'en-GB'));
+      await page.getByRole('button', { name: t.bookTrip.confirm, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: t.booking.checkTrip });
+      const warning = dialog.getByRole('status').filter({ hasText: t.safeguards.overlap });
+      await expect(warning).toBeVisible();
+      await scrollTo(warning, 'end');
+      await shoot(page, 'overlap-warning');
+      await dialog.getByRole('button', { name: 'Back', exact: true }).click();
+      await expect(dialog).toHaveCount(0);
     },
   ],
   ...liveMapSteps(),

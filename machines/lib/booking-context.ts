@@ -30,6 +30,7 @@ import {
 } from './booking-rules';
 import { toBookingRequest } from './booking-request';
 import type {
+  LoadOtherTripsInput,
   BookingDraft,
   BookingContext,
   BookingEvent,
@@ -47,6 +48,7 @@ import {
   type SeriesPatch,
 } from './booking-series';
 import { isTime24, parseTime24 } from './booking-time';
+import { newPickups, overlapRange, overlappingTrips } from './trip-overlap';
 import {
   DEFAULT_MAX_DAYS_AHEAD,
   earliestPickup,
@@ -181,6 +183,7 @@ function settle(context: BookingContext, update: Update): Update {
 /** A form not yet estimated, submitted or booked: what a fresh form and the return leg start from. */
 const NO_BOOKING = {
   tripDuration: null,
+  overlaps: [],
   submitAttempted: false,
   focus: null,
   summary: null,
@@ -372,12 +375,13 @@ export function summaryStored(context: BookingContext, summary: TripSummary): Up
     seriesKeys: {},
     form,
     tripDuration: summary.duration,
+    overlaps: [],
   });
 }
 
 /** `clearSummary`: back on the form; a lock that came with the summary goes with it. */
 export function summaryCleared(context: BookingContext): Update {
-  return settle(context, { summary: null, idempotencyKey: null, seriesKeys: {} });
+  return settle(context, { summary: null, idempotencyKey: null, seriesKeys: {}, overlaps: [] });
 }
 
 /** `storeBooked` / `storeFoundTrip`: the booked trip and its payment link (SPEC §4). */
@@ -487,4 +491,25 @@ export function seriesItems(
     request: toBookingRequest({ ...context.form, date }, { guest: context.guest }),
     idempotencyKey: context.seriesKeys[date] ?? '',
   }));
+}
+
+/**
+ * The new trip's pick-up instants (ISO-8601 UTC), one per date to book: every date of the series with "Repeat" on,
+ * else the form's date; ByArrival, the arrival minus the estimated duration (machines/lib/trip-overlap.ts).
+ */
+function pickupsOf(context: BookingContext): string[] {
+  const dates = isSeries(context) ? context.seriesDates : [context.form.date];
+  return newPickups(context.form, dates, context.summary?.duration ?? context.tripDuration);
+}
+
+/** Input of `loadOtherTrips`: the days around the new trip's pick-ups ({@link overlapRange}). */
+export function otherTripsInput(context: BookingContext): LoadOtherTripsInput {
+  const range = overlapRange(pickupsOf(context));
+  // No pick-up to name (cannot happen after a valid submit): the form's date alone, which finds nothing to warn of.
+  return { range: range ?? { from: context.form.date, to: context.form.date } };
+}
+
+/** `storeOverlaps`: the loaded trips that the new trip's pick-ups overlap ({@link overlappingTrips}). */
+export function overlapsStored(context: BookingContext, trips: readonly Trip[]): Update {
+  return { overlaps: overlappingTrips(pickupsOf(context), trips) };
 }

@@ -9,6 +9,7 @@ import type {
   AttributeDefinition,
   PaymentOption,
   RegionPaymentOption,
+  Trip,
   TripSummary,
 } from '../types';
 import type { BookingSnapshot } from '../booking.machine';
@@ -93,7 +94,7 @@ export const selectDefaultPostCode = (s: BookingSnapshot): string | null | undef
 
 /** SPEC §2 backdrop: which cancellable waiting message to show, or null. */
 export const selectBackdrop = (s: BookingSnapshot): 'estimating' | 'booking' | 'checking' | null =>
-  s.matches('estimating')
+  s.matches('estimating') || s.matches('checkingOverlap')
     ? 'estimating'
     : s.matches('booking')
       ? 'booking'
@@ -185,3 +186,10 @@ export const selectIsSeries = (s: BookingSnapshot): boolean => s.context.series.
 export const selectIsBookingSeries = (s: BookingSnapshot): boolean => s.matches('bookingSeries');
 /** The series child (read with the selectors of machines/booking-series.machine.ts); undefined when not running. */
 export const selectSeriesRef = (s: BookingSnapshot) => s.children.bookingSeries;
+
+/**
+ * The traveller's other booked trips the new trip (or a date of the series) overlaps, in pick-up order: the
+ * confirmation dialog warns about each ("You already have a trip then: …"). `[]` when none or not known (guests,
+ * the trips could not be loaded). Same array while unchanged.
+ */
+export const selectOverlaps = (s: BookingSnapshot): Trip[] => s.context.overlaps;

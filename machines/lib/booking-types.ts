@@ -16,7 +16,7 @@ import type {
 import type { SeriesBudget, SeriesErrorKey, SeriesPatch, SeriesSettings } from './booking-series';
 import type { BookingField, BookingForm, BookingFormErrors, BookingFormPatch } from './booking-rules';
 import type { TakeAlongItem } from './take-along';
-import type { LocalDateTime } from './time';
+import type { DateRange, LocalDateTime } from './time';
 
 /** What a booking starts with instead of the form's defaults; every field optional. */
 export interface BookingPrefill {
@@ -165,6 +165,13 @@ export interface BookingContext {
    * confirmation page shows. Kept for the return leg; a fresh form starts without.
    */
   bookedTrips: Trip[];
+  /**
+   * The traveller's other booked trips that the new trip's pick-up (or any series date's) overlaps
+   * (machines/lib/trip-overlap.ts: a pick-up within another trip's pick-up and arrival, both included; cancelled
+   * trips ignored), in pick-up order: the confirmation dialog warns about each. `[]` when none, for guests, and
+   * when the trips could not be loaded (nothing is said then).
+   */
+  overlaps: Trip[];
   /** The last §8 normalised error from `calculateTrip` / `bookTrip`. */
   error: AppError | null;
   /** The standing order ("Repeat this trip", weekdays, "Until"); kept for the return leg. */
@@ -259,6 +266,14 @@ export interface CalculateTripInput {
 export interface BookTripInput extends CalculateTripInput {
   /** Same key for retries of one confirmation; send as an `Idempotency-Key` header. */
   idempotencyKey: string;
+}
+
+/**
+ * Input of the `loadOtherTrips` actor: the traveller's trips departing in `range` (inclusive Europe/Amsterdam days,
+ * `YYYY-MM-DD`; GET /trips/history, every page), to look for overlaps. Signed-in only.
+ */
+export interface LoadOtherTripsInput {
+  range: DateRange;
 }
 
 /** Input of the `findBookedTrip` actor: the booking request whose `bookTrip` was aborted. */

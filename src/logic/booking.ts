@@ -19,7 +19,8 @@ import type { BookingDraft } from '../../machines/lib/booking-types';
  * bundle. Each /book-trip visit runs a fresh actor of this logic.
  *
  * Actors: trip calculate/book (with and without account) and the traffic indicator child with its check.
- * `findBookedTrip` (./actors/booking-check.ts) looks the trip up after Cancel on the booking backdrop. The series
+ * `findBookedTrip` (./actors/booking-check.ts) looks the trip up after Cancel on the booking backdrop;
+ * `loadOtherTrips` (same module) reads the traveller's trips around a new pick-up for the overlap warning. The series
  * child (repeating trips) books each date with the same `bookTrip`.
  * Actions: toasts for errors, success and what a cancelled booking came to, the payment link opened in a new tab (http(s) only, noopener),
  * budget/next trip/recent locations reloaded after a booking, home at the end (a guest: the confirmation page

@@ -8,6 +8,7 @@ import {
   selectIsPaymentLocked,
   selectLatestDate,
   selectMaxDaysAhead,
+  selectOverlaps,
   selectReturnPickupDefault,
 } from '../../machines/lib/booking-selectors';
 import { returnPickupAfter } from '../../machines/lib/time';
@@ -16,9 +17,10 @@ import type {
   BookingInput,
   CalculateTripInput,
   FindBookedTripInput,
+  LoadOtherTripsInput,
 } from '../../machines/booking.machine';
 import type { AttributeDefinition, BookingResult, Trip, TripSummary } from '../../machines/types';
-import { HOSPITAL, PT_JOURNEY, STATION, apiError, bookingResult, settings, summary } from './fixtures';
+import { HOSPITAL, PT_JOURNEY, STATION, apiError, bookingResult, settings, summary, trip } from './fixtures';
 
 const NOW = new Date('2026-07-01T08:00:00Z'); // 10:00 CEST
 const USER = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
@@ -28,12 +30,15 @@ interface Harness {
   book?: (input: BookTripInput, signal: AbortSignal) => Promise<BookingResult>;
   /** `findBookedTrip` after a cancelled booking; default: no such trip (null). */
   find?: (input: FindBookedTripInput) => Promise<Trip | null>;
+  /** `loadOtherTrips` before the dialog; default: not provided (the load fails, no warning). */
+  others?: (input: LoadOtherTripsInput, signal: AbortSignal) => Promise<Trip[]>;
   input?: Partial<BookingInput>;
 }
 
 function start(h: Harness = {}) {
   const calculateInputs: CalculateTripInput[] = [];
   const bookInputs: BookTripInput[] = [];
+  const otherTripsInputs: LoadOtherTripsInput[] = [];
   const spies = {
     notifyError: vi.fn(),
     notifyBooked: vi.fn(),
@@ -57,6 +62,14 @@ function start(h: Harness = {}) {
       findBookedTrip: fromPromise<Trip | null, FindBookedTripInput>(async ({ input }) =>
         h.find ? h.find(input) : null,
       ),
+      ...(h.others
+        ? {
+            loadOtherTrips: fromPromise<Trip[], LoadOtherTripsInput>(async ({ input, signal }) => {
+              otherTripsInputs.push(input);
+              return h.others!(input, signal);
+            }),
+          }
+        : {}),
     },
     actions: {
       notifyError: (_, params) => spies.notifyError(params.error),
@@ -76,7 +89,7 @@ function start(h: Harness = {}) {
     input: { now: () => NOW, user: USER, createIdempotencyKey: () => `key-${++keys}`, ...h.input },
   });
   actor.start();
-  return { actor, clock, spies, calculateInputs, bookInputs };
+  return { actor, clock, spies, calculateInputs, bookInputs, otherTripsInputs };
 }
 
 type Actor = ReturnType<typeof start>['actor'];
@@ -908,3 +921,95 @@ async function toConfirmingFromForm(actor: Actor) {
   actor.send({ type: 'form.submit' });
   await waitFor(actor, (s) => s.matches('confirming'));
 }
+
+describe('booking machine: overlap with another booked trip (no costly mistake in one tap)', () => {
+  // The form's default pick-up is 11:05 on 2026-07-01 (Europe/Amsterdam, UTC+2) = 09:05 UTC.
+  const UNDER_WAY = trip({
+    externalTripId: 'T-under-way',
+    departureDateTime: '2026-07-01T08:45:00Z', // 10:45 → 11:27
+    arrivalDateTime: '2026-07-01T09:27:00Z',
+  });
+  const CANCELLED = trip({ ...UNDER_WAY, externalTripId: 'T-cancelled', status: 'customerCancelled' });
+  const EARLIER = trip({
+    externalTripId: 'T-earlier',
+    departureDateTime: '2026-07-01T06:00:00Z',
+    arrivalDateTime: '2026-07-01T06:30:00Z',
+  });
+
+  it('loads the trips around the pick-up before the dialog opens, and keeps those it overlaps', async () => {
+    let release: (trips: Trip[]) => void = () => {};
+    const { actor, otherTripsInputs } = start({
+      others: () => new Promise<Trip[]>((resolve) => (release = resolve)),
+    });
+    fillForm(actor);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('checkingOverlap'));
+    // Same backdrop as the estimate; the dialog is not open yet.
+    expect(selectBackdrop(actor.getSnapshot())).toBe('estimating');
+    expect(otherTripsInputs).toEqual([{ range: { from: '2026-06-30', to: '2026-07-01' } }]);
+    release([EARLIER, CANCELLED, UNDER_WAY]);
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(selectOverlaps(actor.getSnapshot())).toEqual([UNDER_WAY]);
+    // The traveller may still book.
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (s) => s.matches('success'));
+  });
+
+  it('says nothing when no trip overlaps, or when the trips cannot be loaded', async () => {
+    const none = start({ others: async () => [EARLIER, CANCELLED] });
+    await toConfirming(none.actor);
+    expect(selectOverlaps(none.actor.getSnapshot())).toEqual([]);
+    const failing = start({
+      others: async () => {
+        throw apiError(503, 'ServiceUnavailable');
+      },
+    });
+    await toConfirming(failing.actor);
+    expect(selectOverlaps(failing.actor.getSnapshot())).toEqual([]);
+    expect(failing.actor.getSnapshot().context.error).toBeNull();
+    expect(failing.spies.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('a guest has no trip list: the dialog opens at once, without a warning', async () => {
+    const { actor, otherTripsInputs } = start({ input: { guest: true }, others: async () => [UNDER_WAY] });
+    fillForm(actor);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(otherTripsInputs).toEqual([]);
+    expect(selectOverlaps(actor.getSnapshot())).toEqual([]);
+  });
+
+  it('checks every date of a series', async () => {
+    const inTwoWeeks = trip({
+      externalTripId: 'T-in-two-weeks',
+      departureDateTime: '2026-07-15T09:00:00Z', // 11:00 → 11:30
+      arrivalDateTime: '2026-07-15T09:30:00Z',
+    });
+    const { actor, otherTripsInputs } = start({ others: async () => [inTwoWeeks] });
+    fillForm(actor);
+    actor.send({ type: 'series.change', patch: { repeat: true } });
+    actor.send({ type: 'series.change', patch: { until: '2026-07-22' } });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(otherTripsInputs).toEqual([{ range: { from: '2026-06-30', to: '2026-07-22' } }]);
+    expect(selectOverlaps(actor.getSnapshot())).toEqual([inTwoWeeks]);
+  });
+
+  it('Cancel on the backdrop while checking: back to the form, the load aborted; Back forgets the warning', async () => {
+    const record = { aborted: false };
+    const slow = start({ others: hangUntilAborted<Trip[]>(record) });
+    fillForm(slow.actor);
+    slow.actor.send({ type: 'form.submit' });
+    await waitFor(slow.actor, (s) => s.matches('checkingOverlap'));
+    slow.actor.send({ type: 'backdrop.cancel' });
+    expect(slow.actor.getSnapshot().value).toBe('editing');
+    expect(slow.actor.getSnapshot().context.summary).toBeNull();
+    expect(record.aborted).toBe(true);
+
+    const { actor } = start({ others: async () => [UNDER_WAY] });
+    await toConfirming(actor);
+    expect(selectOverlaps(actor.getSnapshot())).toHaveLength(1);
+    actor.send({ type: 'estimate.back' });
+    expect(selectOverlaps(actor.getSnapshot())).toEqual([]);
+  });
+});

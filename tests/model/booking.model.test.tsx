@@ -12,7 +12,7 @@ import { skipReleaseNotes } from './support/app';
 
 const FROM = { query: 'Silodam 1A', option: 'Silodam 1A, Amsterdam' };
 const TO = { query: 'Westerdoksdijk 40A', option: 'Westerdoksdijk 40A, Amsterdam' };
-const gates = new WeakMap<Sut, { calculate?: Gate; book?: Gate; check?: Gate }>();
+const gates = new WeakMap<Sut, { calculate?: Gate; trips?: Gate; book?: Gate; check?: Gate }>();
 const gatesOf = (sut: Sut) => {
   if (!gates.has(sut)) gates.set(sut, {});
   return gates.get(sut)!;
@@ -72,6 +72,10 @@ const see: Record<string, StateAssertion> = {
     expect(screen.getByRole('group', { name: 'Betaalwijze' })).toBeInTheDocument();
   },
   estimating: async () => {
+    const backdrop = await screen.findByRole('alertdialog', { name: 'Ritgegevens worden berekend…' });
+    expect(within(backdrop).getByRole('button', { name: 'Annuleren' })).toBeInTheDocument();
+  },
+  checkingOverlap: async () => {
     const backdrop = await screen.findByRole('alertdialog', { name: 'Ritgegevens worden berekend…' });
     expect(within(backdrop).getByRole('button', { name: 'Annuleren' })).toBeInTheDocument();
   },
@@ -218,7 +222,29 @@ const exec: Record<string, StepExecutor> = {
     expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue(FROM.option);
   },
   'estimating:xstate.done.actor.calculateTrip#0': async (sut) => {
+    gatesOf(sut).trips = sut.gate(
+      (url, method) => method === 'GET' && url.pathname === '/ticketing/trips/history',
+    );
     gatesOf(sut).calculate!.release();
+    await gatesOf(sut).trips!.held();
+  },
+  'checkingOverlap:xstate.done.actor.loadOtherTrips#0': async (sut) => {
+    gatesOf(sut).trips!.release();
+    await screen.findByRole('dialog', { name: 'Controleer uw rit' }, { timeout: 5000 });
+    expect(screen.queryByText(/U heeft dan al een rit/)).toBeNull();
+  },
+  'checkingOverlap:xstate.error.actor.loadOtherTrips#0': async (sut) => {
+    gatesOf(sut).trips!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
+    const dialog = await screen.findByRole('dialog', { name: 'Controleer uw rit' }, { timeout: 5000 });
+    gatesOf(sut).trips!.remove();
+    expect(screen.queryByText(/U heeft dan al een rit/)).toBeNull();
+    expect(within(dialog).queryByText(NO_CONNECTION)).toBeNull();
+  },
+  'checkingOverlap:backdrop.cancel#0': async (sut) => {
+    await sut.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Annuleren' }));
+    gatesOf(sut).trips!.remove();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'Van' })).not.toHaveValue('');
   },
   'estimating:xstate.error.actor.calculateTrip#0': async (sut) => {
     gatesOf(sut).calculate!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');

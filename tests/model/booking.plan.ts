@@ -46,6 +46,8 @@ export const bookingPlan: MachinePlan = {
       'editing:form.useEarliestArrival#0': (f) => f.estimated === true,
       'booking:backdrop.cancel#0': (f) => f.guest === true,
       'booking:backdrop.cancel#1': (f) => f.guest !== true,
+      'estimating:xstate.done.actor.calculateTrip#0': (f) => f.guest !== true,
+      'estimating:xstate.done.actor.calculateTrip#1': (f) => f.guest === true,
       'nextStep:always#0': (f) => f.returnLeg === true,
       'nextStep:always#1': (f) => f.returnLeg !== true,
       'nextStep:always#2': (f) => f.guest === true,
@@ -66,6 +68,8 @@ export const bookingPlan: MachinePlan = {
         'no view sends booking.reset yet (the page starts a fresh actor per visit instead)',
       'confirming:payment.select#0':
         'the confirmation dialog offers no payment choice and the form behind the modal dialog is inert',
+      'estimating:xstate.done.actor.calculateTrip#1':
+        'guests only (no trip list, so no overlap check: the dialog opens at once; covered in tests/machines/booking.machine.test.ts and tests/e2e/guest-booking.spec.ts); this plan books as the signed-in demo traveller',
       'booking:backdrop.cancel#0':
         'guests only (quick booking without an account; covered in tests/machines/booking.machine.test.ts); this plan books as the signed-in demo traveller',
       'nextStep:always#2':
@@ -78,6 +82,8 @@ export const bookingPlan: MachinePlan = {
     editing:
       'The booking form "Wanneer wilt u worden opgehaald?" with Van, Naar, Datum, Tijd and Betaalwijze; no dialog.',
     estimating: 'The backdrop "Ritgegevens worden berekend…" with "Annuleren".',
+    checkingOverlap:
+      'Still the backdrop "Ritgegevens worden berekend…" with "Annuleren": the app reads your trips around the pick-up.',
     confirming: 'The dialog "Controleer uw rit" with both addresses, "Ritprijs" and the fare in euros.',
     booking: 'The backdrop "Uw rit wordt geboekt…" over the confirmation dialog.',
     bookingSeries:
@@ -110,7 +116,16 @@ export const bookingPlan: MachinePlan = {
       'Press "Bevestigen" with empty addresses: both fields say "Selecteer een adres", no dialog.',
     'estimating:backdrop.cancel#0':
       'Press "Annuleren" on the backdrop: back to the form, the addresses kept.',
-    'estimating:xstate.done.actor.calculateTrip#0': 'The server calculates the trip.',
+    'estimating:xstate.done.actor.calculateTrip#0':
+      'The server calculates the trip; the app asks for your trips around the pick-up (GET /trips/history).',
+    'estimating:xstate.done.actor.calculateTrip#1':
+      'As a guest, the server calculates the trip: the dialog opens at once (no trip list to check).',
+    'checkingOverlap:xstate.done.actor.loadOtherTrips#0':
+      'The server answers with your trips: none at that time, so the dialog opens without "U heeft dan al een rit".',
+    'checkingOverlap:xstate.error.actor.loadOtherTrips#0':
+      'Your trips cannot be read (503): the dialog opens all the same, without a warning and without an error.',
+    'checkingOverlap:backdrop.cancel#0':
+      'Press "Annuleren" on the backdrop while your trips are read: back to the form, the addresses kept.',
     'estimating:xstate.error.actor.calculateTrip#0':
       'The server cannot calculate (503 "Dienst tijdelijk niet beschikbaar"): the error shows, back to the form, which stays filled in; by "Bevestigen" stays "Geen verbinding. Uw gegevens blijven bewaard." with "Opnieuw proberen" and "Sluiten".',
     'editing:failure.dismiss#0':

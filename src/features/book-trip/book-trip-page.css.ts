@@ -148,6 +148,30 @@ export const blocked = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+/** The overlap warning in the confirmation dialog: warning colours, the trips as a list, then the hint. */
+export const overlap = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.onWarningSoft,
+  overflowWrap: 'anywhere',
+});
+
+export const overlapList = style({
+  margin: 0,
+  paddingLeft: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const overlapHint = style({ margin: 0 });
+
 /** Two selectors side by side from the small breakpoint up (companions and children). */
 export const pair = style({
   display: 'grid',

@@ -8,6 +8,7 @@ import {
   selectIsBlockedByPtAdvice,
   selectIsConfirmDialogOpen,
   selectIsPaymentLocked,
+  selectOverlaps,
   selectPayment,
   selectSummary,
 } from '../../../machines/lib/booking-selectors';
@@ -21,6 +22,7 @@ import {
   loadWaitingOverlay,
 } from '../../components';
 import { useI18n } from '../../i18n/i18n';
+import { locationLabel } from '../../lib/location-label';
 import * as styles from './book-trip-page.css';
 import type { BookingActorRef } from './booking-view';
 import { SeriesDates, SeriesResultDialog } from './series-overlays';
@@ -100,6 +102,7 @@ export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps)
           </>
         }
       >
+        <OverlapWarning actor={actor} />
         {summary ? (
           <TripSummaryView
             summary={summary}
@@ -137,5 +140,42 @@ export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps)
         onCancel={() => actor.send({ type: 'backdrop.cancel' })}
       />
     </>
+  );
+}
+
+/**
+ * In the confirmation dialog, first in its body (seen as the dialog opens, above the trip and its Confirm; on a
+ * phone the body scrolls above a fixed footer, so a warning at its end would be out of sight): the traveller's other booked trips the new trip (or a date of
+ * the series) overlaps (`selectOverlaps`, decided by the chart), each as "You already have a trip then: <date>
+ * <time> <from> → <to>." (pick-up date and time in Europe/Amsterdam, in the active language), then "You can still
+ * book this trip." Confirm stays as it is. A polite live region (role=status), rendered even while empty.
+ */
+function OverlapWarning({ actor }: { actor: BookingActorRef }) {
+  const { t, formatDate, formatTime } = useI18n();
+  const overlaps = useSelector(actor, selectOverlaps);
+  return (
+    <div role="status">
+      {overlaps.length > 0 ? (
+        <div className={styles.overlap}>
+          <ul className={styles.overlapList}>
+            {overlaps.map((trip) => (
+              <li key={trip.externalTripId}>
+                {t('safeguards.overlap', {
+                  date: formatDate(trip.departureDateTime, {
+                    weekday: 'short',
+                    day: 'numeric',
+                    month: 'short',
+                  }),
+                  time: formatTime(trip.departureDateTime),
+                  from: trip.departure || locationLabel(trip.locationFrom),
+                  to: trip.arrival || locationLabel(trip.locationTo),
+                })}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.overlapHint}>{t('safeguards.overlapHint')}</p>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 /**
- * The `findBookedTrip` actor of machines/booking.machine.ts: after the traveller cancelled a
- * booking in flight, was the trip booked anyway? The server completes a booking once or not at all, so the
- * truth is in the traveller's trip list (SPEC §7 GET /trips/history). Imported only by the booking logic.
+ * The actors of machines/booking.machine.ts that read the traveller's trip list (SPEC §7 GET /trips/history):
+ * `findBookedTrip` — after the traveller cancelled a booking in flight, was the trip booked anyway? The server
+ * completes a booking once or not at all, so the truth is in the list; `loadOtherTrips` — the trips around a new
+ * pick-up, for the overlap warning. Imported only by the booking logic.
  */
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../../api/clients';
 import { unwrap } from '../../api/errors';
-import type { FindBookedTripInput } from '../../../machines/booking.machine';
+import type { FindBookedTripInput, LoadOtherTripsInput } from '../../../machines/booking.machine';
 import type { BookingRequest, Trip } from '../../../machines/types';
 
 /** `YYYY-MM-DD` of an instant (epoch ms) in Europe/Amsterdam (the history's day boundaries, SPEC §7). */
@@ -41,6 +42,9 @@ function isTripOfRequest(trip: Trip, request: BookingRequest): boolean {
   );
 }
 
+/** Pages read at most by `loadOtherTrips` (50 trips each): far more than a traveller books in 8 weeks. */
+const MAX_PAGES = 10;
+
 /**
  * `findBookedTrip`: the signed-in traveller's trips departing on the planned day or the day before (an arrival
  * shortly after midnight departs the day before), first page of 50, searched with {@link isTripOfRequest}.
@@ -62,6 +66,28 @@ export function createBookingCheckActors(clients: ApiClients) {
       const header = input.passNumber ? { 'X-Pass-Number': input.passNumber } : {};
       const page = await unwrap(ticketing.GET('/trips/history', { signal, params: { query, header } }));
       return page.items.find((trip) => isTripOfRequest(trip, input.request)) ?? null;
+    }),
+    /**
+     * `loadOtherTrips`: every trip of the signed-in traveller (all pass numbers: the list is the account's)
+     * departing in `input.range` (inclusive Europe/Amsterdam days), page by page (50 each, at most
+     * {@link MAX_PAGES}), departure ascending. Rejects with the §8 `ApiError`.
+     */
+    loadOtherTrips: fromPromise<Trip[], LoadOtherTripsInput>(async ({ input, signal }) => {
+      const trips: Trip[] = [];
+      for (let pageNumber = 1; pageNumber <= MAX_PAGES; pageNumber++) {
+        const query = {
+          from: input.range.from,
+          to: input.range.to,
+          sortBy: 'departure_date_time' as const,
+          sortDirection: 'ASC' as const,
+          pageNumber,
+          pageSize: 50,
+        };
+        const page = await unwrap(ticketing.GET('/trips/history', { signal, params: { query } }));
+        trips.push(...page.items);
+        if (page.items.length < page.pageSize || trips.length >= page.totalCount) break;
+      }
+      return trips;
     }),
   };
 }

@@ -349,6 +349,10 @@ const bookingSee: Record<string, StateAssertion> = {
     const backdrop = page.getByRole('alertdialog', { name: 'Ritgegevens worden berekend…' });
     await expect(backdrop.getByRole('button', { name: 'Annuleren' })).toBeVisible();
   },
+  checkingOverlap: async ({ page }) => {
+    const backdrop = page.getByRole('alertdialog', { name: 'Ritgegevens worden berekend…' });
+    await expect(backdrop.getByRole('button', { name: 'Annuleren' })).toBeVisible();
+  },
   confirming: async ({ page }) => {
     const dialog = confirmDialog(page);
     await expect(dialog).toBeVisible();
@@ -426,8 +430,27 @@ const bookingExec: Record<string, StepExecutor> = {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Van' })).toHaveValue(FROM.option);
   },
-  'estimating:xstate.done.actor.calculateTrip#0': async ({ gates }) => {
-    await gates.calculate!.release();
+  'estimating:xstate.done.actor.calculateTrip#0': async (sut) => {
+    sut.gates.trips = await sut.gate(['/ticketing/trips/history'], 'GET');
+    await sut.gates.calculate!.release();
+    await sut.gates.trips.held();
+  },
+  'checkingOverlap:xstate.done.actor.loadOtherTrips#0': async ({ page, gates }) => {
+    await gates.trips!.release();
+    await expect(confirmDialog(page)).toBeVisible();
+    await expect(page.getByText(/U heeft dan al een rit/)).toHaveCount(0);
+  },
+  'checkingOverlap:xstate.error.actor.loadOtherTrips#0': async ({ page, gates }) => {
+    await gates.trips!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
+    await expect(confirmDialog(page)).toBeVisible();
+    await gates.trips!.remove();
+    await expect(page.getByText(/U heeft dan al een rit/)).toHaveCount(0);
+  },
+  'checkingOverlap:backdrop.cancel#0': async ({ page, gates }) => {
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Annuleren' }).click();
+    await gates.trips!.remove();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Van' })).not.toHaveValue('');
   },
   'estimating:xstate.error.actor.calculateTrip#0': async ({ page, gates }) => {
     await gates.calculate!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
