@@ -128,18 +128,12 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
             // SPEC §2 welcome page; goes on to /login when the region has no booking without account.
             pageRoute(
               '/',
-              retrying(
-                () => import('../features/welcome/welcome-page'),
-                'WelcomePage',
-              ),
+              retrying(() => import('../features/welcome/welcome-page'), 'WelcomePage'),
               publicPage,
             ),
             pageRoute(
               '/quick-book',
-              retrying(
-                () => import('../features/book-trip/quick-book-page'),
-                'QuickBookPage',
-              ),
+              retrying(() => import('../features/book-trip/quick-book-page'), 'QuickBookPage'),
               publicPage,
             ),
             // A guest's confirmation page once the booking flow is over (the trips come as router state).
@@ -153,42 +147,27 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
             ),
             pageRoute(
               '/login',
-              retrying(
-                () => import('../features/login/login-page'),
-                'LoginPage',
-              ),
+              retrying(() => import('../features/login/login-page'), 'LoginPage'),
               { ...publicPage, dictionary: 'core' },
             ),
             pageRoute(
               '/register',
-              retrying(
-                () => import('../features/register/register-page'),
-                'RegisterPage',
-              ),
+              retrying(() => import('../features/register/register-page'), 'RegisterPage'),
               publicPage,
             ),
             pageRoute(
               '/activate',
-              retrying(
-                () => import('../features/activate/activate-page'),
-                'ActivatePage',
-              ),
+              retrying(() => import('../features/activate/activate-page'), 'ActivatePage'),
               publicPage,
             ),
             pageRoute(
               '/forgot',
-              retrying(
-                () => import('../features/forgot/forgot-page'),
-                'ForgotPage',
-              ),
+              retrying(() => import('../features/forgot/forgot-page'), 'ForgotPage'),
               publicPage,
             ),
             pageRoute(
               '/change',
-              retrying(
-                () => import('../features/change/change-page'),
-                'ChangePage',
-              ),
+              retrying(() => import('../features/change/change-page'), 'ChangePage'),
               publicPage,
             ),
           ],
@@ -197,45 +176,30 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
           // The signed-in shell (sidebar, drawer dialog, pass-number and release-notes dialogs) is its own chunk.
           ...pageRoute(
             undefined,
-            retrying(
-              () => import('./signed-in-layout'),
-              'SignedInLayout',
-            ),
+            retrying(() => import('./signed-in-layout'), 'SignedInLayout'),
             { overrides },
           ),
           children: [
             pageRoute(
               '/home',
-              retrying(
-                () => import('./pages/home-page'),
-                'HomePage',
-              ),
+              retrying(() => import('./pages/home-page'), 'HomePage'),
               {
                 overrides,
               },
             ),
             pageRoute(
               '/book-trip',
-              retrying(
-                () => import('../features/book-trip/book-trip-page'),
-                'BookTripPage',
-              ),
+              retrying(() => import('../features/book-trip/book-trip-page'), 'BookTripPage'),
               { overrides },
             ),
             pageRoute(
               '/my-trips',
-              retrying(
-                () => import('../features/trips/my-trips-page'),
-                'MyTripsPage',
-              ),
+              retrying(() => import('../features/trips/my-trips-page'), 'MyTripsPage'),
               { overrides },
             ),
             pageRoute(
               '/profile',
-              retrying(
-                () => import('../features/profile/profile-page'),
-                'ProfilePage',
-              ),
+              retrying(() => import('../features/profile/profile-page'), 'ProfilePage'),
               { overrides },
             ),
           ],
@@ -243,10 +207,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
         // The page a share link opens, signed in or out (neither guard).
         pageRoute(
           '/follow/:token',
-          retrying(
-            () => import('../features/follow/follow-page'),
-            'FollowPage',
-          ),
+          retrying(() => import('../features/follow/follow-page'), 'FollowPage'),
           publicPage,
         ),
         // The link of a guest's confirmation e-mail: the trip without an account, signed in or out.
@@ -258,10 +219,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
         ),
         pageRoute(
           '/logout',
-          retrying(
-            () => import('../features/logout/logout-page'),
-            'LogoutPage',
-          ),
+          retrying(() => import('../features/logout/logout-page'), 'LogoutPage'),
           publicPage,
         ),
         { path: '*', element: <NotFound /> },

@@ -31,7 +31,9 @@ export function failedModuleUrl(error: unknown): string | null {
 
 /** A module namespace (the browser's, or the bundler's inlined one), tagged `Module`. */
 function isNamespace(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Module]';
+  return (
+    typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Module]'
+  );
 }
 
 /**
@@ -61,7 +63,10 @@ async function reimport<M>(url: string, exportName: string): Promise<M> {
  * @param importer a dynamic import of one module, e.g. `() => import('./dialog')`
  * @param exportName an export the caller uses (e.g. `'Dialog'`): finds the module in a chunk asked for again
  */
-export function withImportRetry<M>(importer: () => Promise<M>, exportName: keyof M & string): () => Promise<M> {
+export function withImportRetry<M>(
+  importer: () => Promise<M>,
+  exportName: keyof M & string,
+): () => Promise<M> {
   let loaded: { module: M } | null = null;
   let running: Promise<M> | null = null;
   const attempt = async (): Promise<M> => {

@@ -44,7 +44,9 @@ describe('withImportRetry', () => {
 
 /** A namespace as a browser or the bundler tags it. */
 const namespace = (entries: Record<string, unknown>) =>
-  Object.freeze(Object.defineProperty({ __proto__: null, ...entries }, Symbol.toStringTag, { value: 'Module' }));
+  Object.freeze(
+    Object.defineProperty({ __proto__: null, ...entries }, Symbol.toStringTag, { value: 'Module' }),
+  );
 
 describe('moduleExporting', () => {
   it("finds the module in a chunk asked for again: the chunk's own namespace, or the one it inlines", () => {
