@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { loadInspector, type ActorInspector } from './app/inspect';
 import { createAppRuntime } from './app/runtime';
+import { startServiceWorker } from './logic/app-update';
 import { startTheme } from './lib/theme';
 import { prepareLocale, type Locale } from './i18n/i18n';
 
@@ -18,6 +19,13 @@ function start(inspect?: ActorInspector) {
   const render = (initialLocale: Locale) =>
     createRoot(container).render(<AppRoot runtime={runtime} initialLocale={initialLocale} />);
   void localeReady.then(render);
+  // Production builds install the service worker (vite-plugin-pwa, prompt strategy: src/logic/app-update.ts);
+  // its small registration module loads after the first render, never in the dev server.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    void localeReady
+      .then(() => import('virtual:pwa-register'))
+      .then(({ registerSW }) => startServiceWorker(runtime, registerSW));
+  }
 }
 
 // The theme before the first render, so the first painted content already has the chosen theme (no flash).

@@ -185,3 +185,10 @@ export const selectIsSeries = (s: BookingSnapshot): boolean => s.context.series.
 export const selectIsBookingSeries = (s: BookingSnapshot): boolean => s.matches('bookingSeries');
 /** The series child (read with the selectors of machines/booking-series.machine.ts); undefined when not running. */
 export const selectSeriesRef = (s: BookingSnapshot) => s.children.bookingSeries;
+
+/**
+ * A booking is in progress: the form is shown and the chart has not finished (`done`). A new version of the app
+ * waits with its prompt until it is not (machines/app-update.machine.ts).
+ */
+export const selectIsBookingInProgress = (s: BookingSnapshot): boolean =>
+  s.status === 'active' && !s.matches('done');

@@ -4,6 +4,7 @@ import { notify } from '../lib/toast-store';
 import { I18nProvider, type Locale, type LocaleLoadError } from '../i18n/i18n';
 import type { AppRuntime } from './runtime';
 import { DeferredToaster } from './deferred-toaster';
+import { AppUpdatePrompt } from '../components/app-update/app-update-prompt';
 import { ProgressBrowserRouter } from './progress-router';
 import { RuntimeProvider } from './runtime-context';
 import { AppRoutes, createRoutes } from './routes';
@@ -58,6 +59,7 @@ export function AppRoot({ runtime, router = browserRouter, routes: given, initia
             </>,
           )}
           <DeferredToaster />
+          <AppUpdatePrompt />
         </RuntimeProvider>
       </I18nProvider>
     </StrictMode>

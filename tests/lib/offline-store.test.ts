@@ -2,7 +2,11 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { connectivityMachine, selectOfflineSnapshot } from '../../machines/connectivity.machine';
+import {
+  connectivityMachine,
+  selectOfflineSnapshot,
+  type ReadSnapshotOutput,
+} from '../../machines/connectivity.machine';
 import type { SnapshotTrip } from '../../machines/lib/offline-snapshot';
 import {
   deleteOfflineSnapshot,
@@ -70,7 +74,7 @@ describe('offline store', () => {
       const actor = createActor(
         connectivityMachine.provide({
           actors: {
-            readSnapshot: fromPromise(async () => ({
+            readSnapshot: fromPromise<ReadSnapshotOutput>(async () => ({
               account,
               snapshot: await readOfflineSnapshot(account),
               readAt,
