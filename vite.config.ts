@@ -32,7 +32,6 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
       manifest: {
         name: 'RegioTaxi',
         short_name: 'RegioTaxi',
@@ -56,6 +55,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/(ticketing|api|pay|dev)(\/|$)/],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
+        // Like the app's own maps, none is served (server/static-app.ts answers every *.map with 404).
+        sourcemap: false,
         // The lazy map chunks are the largest; keep every chunk of the app in the precache.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

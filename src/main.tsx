@@ -24,7 +24,7 @@ function start(inspect?: ActorInspector) {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     void localeReady
       .then(() => import('virtual:pwa-register'))
-      .then(({ registerSW }) => startServiceWorker(runtime, registerSW));
+      .then(({ registerSW }) => startServiceWorker(runtime.logic, registerSW));
   }
 }
 

@@ -7,7 +7,6 @@
  * selected pass number's budget. Never tokens, names, pass-number owners' birth dates, prices or payment links.
  */
 import type { Budget, Trip } from '../types';
-import { rangeToUtcBounds, type DateRange } from './time';
 
 /** A trip as the offline screens show it (a subset of the API's `Trip`). Instants are UTC ISO strings. */
 export interface SnapshotTrip {
@@ -126,22 +125,6 @@ export function isSnapshotUsable(snapshot: OfflineSnapshot | null, account: stri
     snapshot.account === accountKey(account) &&
     now.getTime() < snapshotExpiresAt(snapshot)
   );
-}
-
-/**
- * The upcoming trips a trip-list load can keep in the snapshot: those of `trips` still to come at `now`
- * ({@link upcomingTripsOf}), when the loaded range (inclusive Europe/Amsterdam dates) covers now; null for a range
- * wholly in the past or the future (it says nothing about the trips to come next, so the kept list stays).
- */
-export function upcomingTripsToKeep(
-  trips: readonly SnapshotTrip[],
-  range: DateRange,
-  now: Date,
-): SnapshotTrip[] | null {
-  const bounds = rangeToUtcBounds(range);
-  const at = now.getTime();
-  if (at < Date.parse(bounds.from) || at >= Date.parse(bounds.to)) return null;
-  return upcomingTripsOf(trips, now);
 }
 
 /** Every trip of `snapshot` once (the next trip and the upcoming trips, by trip number), by pick-up time. */

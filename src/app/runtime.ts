@@ -17,7 +17,6 @@ import {
 import { saveFile } from '../lib/save-file';
 import { preloadSignedInHome } from './preload';
 import { LogicRegistry } from '../logic/use-logic';
-import { createConnectivityActor } from '../logic/connectivity';
 import type { ConnectivityEvent } from '../../machines/connectivity.machine';
 import { forgetBookingDrafts } from '../logic/booking-draft';
 import { createRefreshLock, type RefreshLock } from './session-lock';
@@ -141,8 +140,16 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
 
   // The connectivity chart (built on first use by the logic registry, below) hears of every user-data load and
   // session end: it keeps and forgets the offline snapshot, and knows when the API cannot be reached.
+  // Loaded on the first report (signed in), so the /login path does not carry it; one module promise keeps the
+  // reports in order.
   let registry: LogicRegistry | null = null;
-  const tellConnectivity = (event: ConnectivityEvent) => registry?.get(createConnectivityActor).send(event);
+  let connectivityModule: Promise<typeof import('../logic/connectivity')> | null = null;
+  const tellConnectivity = (event: ConnectivityEvent) => {
+    connectivityModule ??= import('../logic/connectivity');
+    void connectivityModule.then(({ createConnectivityActor }) =>
+      registry?.get(createConnectivityActor).send(event),
+    );
+  };
   const userDataLogic = userDataMachine.provide({
     actors: createUserDataActors(clients),
     actions: {

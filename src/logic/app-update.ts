@@ -1,16 +1,13 @@
 /**
  * New versions of the installed app (machines/app-update.machine.ts) as ONE long-lived actor per runtime: the
  * service worker's registration reports a waiting version ({@link startServiceWorker}), the booking form reports
- * whether a booking is in progress ({@link useReportBooking}), and the prompt reads {@link useUpdatePrompt}.
+ * whether a booking is in progress (./booking-in-progress.ts), and the prompt reads {@link useUpdatePrompt}.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { createActor, type Actor, type ActorRefFrom } from 'xstate';
+import { createActor, type Actor } from 'xstate';
 import { appUpdateMachine, selectShowsUpdatePrompt } from '../../machines/app-update.machine';
-import type { bookingMachine } from '../../machines/booking.machine';
-import { selectIsBookingInProgress } from '../../machines/lib/booking-selectors';
 import type { LogicRuntime } from './runtime';
-import { useLogic } from './use-logic';
+import { useLogic, type LogicRegistry } from './use-logic';
 
 /** vite-plugin-pwa's `registerSW` (virtual:pwa-register), or a test's stand-in with the same shape. */
 export type RegisterServiceWorker = (options: {
@@ -44,12 +41,13 @@ export function createAppUpdateActor(runtime: LogicRuntime): Actor<typeof appUpd
 }
 
 /**
- * Registers the service worker with `register` (vite-plugin-pwa's prompt strategy): a waiting new version is
- * reported to the chart (`update.available`), and the chart's `applyUpdate` activates it and reloads the page.
+ * Registers the service worker with `register` (vite-plugin-pwa's prompt strategy) for the app of `registry` (its
+ * logic registry): a waiting new version is reported to the chart (`update.available`), and the chart's
+ * `applyUpdate` activates it and reloads the page.
  * Called once by src/main.tsx in production builds only (never in tests, never by the dev server).
  */
-export function startServiceWorker(runtime: LogicRuntime, register: RegisterServiceWorker): void {
-  const update = appUpdateOf(runtime);
+export function startServiceWorker(registry: LogicRegistry, register: RegisterServiceWorker): void {
+  const update = appUpdateOf(registry.runtime);
   const updateServiceWorker = register({
     onNeedRefresh: () => update.actor.send({ type: 'update.available' }),
   });
@@ -61,17 +59,4 @@ export function useUpdatePrompt(): { shows: boolean; reload: () => void } {
   const actor = useLogic(createAppUpdateActor);
   const shows = useSelector(actor, selectShowsUpdatePrompt);
   return { shows, reload: () => actor.send({ type: 'update.accept' }) };
-}
-
-/**
- * Reports to the app-update chart whether the booking form's chart (`booking`) has a booking in progress, and
- * that none is once the form goes. Used by the booking form while it is mounted.
- */
-export function useReportBooking(booking: ActorRefFrom<typeof bookingMachine>): void {
-  const updateActor = useLogic(createAppUpdateActor);
-  const inProgress = useSelector(booking, selectIsBookingInProgress);
-  useEffect(() => {
-    updateActor.send({ type: inProgress ? 'booking.started' : 'booking.ended' });
-  }, [updateActor, inProgress]);
-  useEffect(() => () => updateActor.send({ type: 'booking.ended' }), [updateActor]);
 }

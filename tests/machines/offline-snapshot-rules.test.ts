@@ -4,9 +4,9 @@ import {
   mergeSnapshot,
   snapshotExpiresAt,
   snapshotTrips,
-  upcomingTripsToKeep,
   type SnapshotTrip,
 } from '../../machines/lib/offline-snapshot';
+import { upcomingTripsToKeep } from '../../machines/lib/offline-upcoming';
 
 // The pure rules of the offline snapshot (machines/lib/offline-snapshot.ts): what it keeps, and when it expires.
 

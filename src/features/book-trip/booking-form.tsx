@@ -7,7 +7,7 @@ import { selectFocusRequest, selectForm, selectLeg } from '../../../machines/lib
 import type { Location, PassNumber, Region } from '../../../machines/types';
 import { createBookingLogic } from '../../logic/booking';
 import { useGuestBookedNavigation } from '../../logic/guest-booking';
-import { useReportBooking } from '../../logic/app-update';
+import { useReportBooking } from '../../logic/booking-in-progress';
 import { useClock, useLogicActor } from '../../logic/use-logic';
 import { useKeptBookingDraft } from '../../logic/booking-draft';
 import { Button } from '../../components';
