@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { loadInspector, type ActorInspector } from './app/inspect';
 import { createAppRuntime } from './app/runtime';
-import { startServiceWorker } from './logic/app-update';
 import { startTheme } from './lib/theme';
 import { prepareLocale, type Locale } from './i18n/i18n';
 
@@ -20,11 +19,11 @@ function start(inspect?: ActorInspector) {
     createRoot(container).render(<AppRoot runtime={runtime} initialLocale={initialLocale} />);
   void localeReady.then(render);
   // Production builds install the service worker (vite-plugin-pwa, prompt strategy: src/logic/app-update.ts);
-  // its small registration module loads after the first render, never in the dev server.
+  // its registration modules load after the first render, off the entry chunk; never in the dev server.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     void localeReady
-      .then(() => import('virtual:pwa-register'))
-      .then(({ registerSW }) => startServiceWorker(runtime.logic, registerSW));
+      .then(() => Promise.all([import('virtual:pwa-register'), import('./logic/app-update')]))
+      .then(([{ registerSW }, { startServiceWorker }]) => startServiceWorker(runtime.logic, registerSW));
   }
 }
 
