@@ -403,7 +403,10 @@ export const authMachine = setup({
                 target: '#auth.signedOut',
                 actions: [
                   { type: 'clearSession', params: ({ context }) => ({ username: context.username }) },
-                  { type: 'forgetOfflineSnapshot', params: ({ context }) => ({ username: context.username }) },
+                  {
+                    type: 'forgetOfflineSnapshot',
+                    params: ({ context }) => ({ username: context.username }),
+                  },
                   'resetSession',
                 ],
               },
@@ -436,7 +439,10 @@ export const authMachine = setup({
                 target: '#auth.signedOut',
                 actions: [
                   { type: 'clearSession', params: ({ context }) => ({ username: context.username }) },
-                  { type: 'forgetOfflineSnapshot', params: ({ context }) => ({ username: context.username }) },
+                  {
+                    type: 'forgetOfflineSnapshot',
+                    params: ({ context }) => ({ username: context.username }),
+                  },
                   'resetSession',
                 ],
               },

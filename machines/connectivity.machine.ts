@@ -81,7 +81,9 @@ export const connectivityMachine = setup({
     writeSnapshot: (_, _params: { account: string; parts: SnapshotParts; takenAt: string }) => {},
     deleteSnapshot: (_, _params: { account: string | null }) => {},
     reloadLiveData: () => {},
-    keepSnapshot: assign((_, params: { snapshot: OfflineSnapshot | null }) => ({ snapshot: params.snapshot })),
+    keepSnapshot: assign((_, params: { snapshot: OfflineSnapshot | null }) => ({
+      snapshot: params.snapshot,
+    })),
     dropSnapshot: assign({ snapshot: null }),
   },
   guards: {
@@ -128,7 +130,10 @@ export const connectivityMachine = setup({
               {
                 guard: { type: 'isUsable', params: ({ event }) => ({ output: event.output }) },
                 target: 'showing',
-                actions: { type: 'keepSnapshot', params: ({ event }) => ({ snapshot: event.output.snapshot }) },
+                actions: {
+                  type: 'keepSnapshot',
+                  params: ({ event }) => ({ snapshot: event.output.snapshot }),
+                },
               },
               {
                 // None, or expired: an expired one is deleted (kept no longer than needed).

@@ -432,7 +432,10 @@ export const userDataMachine = setup({
           actions: [
             { type: 'recordFailures', params: { loaded: null } },
             { type: 'storeError', params: errorParams },
-            { type: 'reportLoadFailed', params: ({ context }) => ({ error: context.error ?? UNEXPECTED_ERROR }) },
+            {
+              type: 'reportLoadFailed',
+              params: ({ context }) => ({ error: context.error ?? UNEXPECTED_ERROR }),
+            },
             // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
             'scheduleRetry',
           ],

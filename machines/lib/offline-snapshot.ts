@@ -118,7 +118,11 @@ export function snapshotExpiresAt(snapshot: OfflineSnapshot): number {
 }
 
 /** `snapshot` belongs to `account` and has not expired at `now` ({@link snapshotExpiresAt}). */
-export function isSnapshotUsable(snapshot: OfflineSnapshot | null, account: string | null, now: Date): boolean {
+export function isSnapshotUsable(
+  snapshot: OfflineSnapshot | null,
+  account: string | null,
+  now: Date,
+): boolean {
   return (
     !!snapshot &&
     !!account &&

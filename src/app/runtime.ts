@@ -18,6 +18,7 @@ import { saveFile } from '../lib/save-file';
 import { preloadSignedInHome } from './preload';
 import { LogicRegistry } from '../logic/use-logic';
 import type { ConnectivityEvent } from '../../machines/connectivity.machine';
+import type * as ConnectivityLogic from '../logic/connectivity';
 import { forgetBookingDrafts } from '../logic/booking-draft';
 import { createRefreshLock, type RefreshLock } from './session-lock';
 import { createSessionPort } from './session-port';
@@ -143,7 +144,7 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   // Loaded on the first report (signed in), so the /login path does not carry it; one module promise keeps the
   // reports in order.
   let registry: LogicRegistry | null = null;
-  let connectivityModule: Promise<typeof import('../logic/connectivity')> | null = null;
+  let connectivityModule: Promise<typeof ConnectivityLogic> | null = null;
   const tellConnectivity = (event: ConnectivityEvent) => {
     connectivityModule ??= import('../logic/connectivity');
     void connectivityModule.then(({ createConnectivityActor }) =>

@@ -53,7 +53,10 @@ export function SignedInLayout() {
   const { pathname } = useLocation();
   return (
     <RequireAuth>
-      <AppShell onPreload={preloadPage} banner={<OfflineBanner snapshotPage={SNAPSHOT_PAGES.has(pathname)} />}>
+      <AppShell
+        onPreload={preloadPage}
+        banner={<OfflineBanner snapshotPage={SNAPSHOT_PAGES.has(pathname)} />}
+      >
         <AccountLanguageNotice />
         <Outlet />
       </AppShell>

@@ -83,18 +83,26 @@ function bannerText(t: Dictionary, locale: LocaleName, takenAt: string): string 
 
 /** The offline /home: the banner, the kept next trip and budget, every server action disabled with the reason. */
 async function expectOfflineHome(page: Page, t: Dictionary, locale: LocaleName, kept: KeptSnapshot) {
-  await expect(page.getByRole('status').filter({ hasText: bannerText(t, locale, kept.takenAt) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: bannerText(t, locale, kept.takenAt) }),
+  ).toBeVisible();
   const card = page.getByRole('region', { name: t.home.nextTrip.title });
   await expect(card).toContainText(kept.nextTrip!.externalTripId);
   await expect(card).toContainText(t.offlineSnapshot.window);
   await expect(card.getByRole('link', { name: t.contact.phoneValue })).toBeVisible();
   const main = page.getByRole('main');
-  for (const name of [t.offlineSnapshot.bookTrip, t.offlineSnapshot.cancelTrip, t.offlineSnapshot.shareTrip]) {
+  for (const name of [
+    t.offlineSnapshot.bookTrip,
+    t.offlineSnapshot.cancelTrip,
+    t.offlineSnapshot.shareTrip,
+  ]) {
     const button = main.getByRole('button', { name, exact: true }).first();
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription(t.offlineSnapshot.needsConnection);
   }
-  await expect(page.getByRole('region', { name: t.home.budget.title })).toContainText(kept.budget!.passNumber);
+  await expect(page.getByRole('region', { name: t.home.budget.title })).toContainText(
+    kept.budget!.passNumber,
+  );
 }
 
 test('offline: the kept trips read-only after a reload, live again online, gone after a logout', async ({
@@ -116,7 +124,9 @@ test('offline: the kept trips read-only after a reload, live again online, gone 
   const upcoming = page.getByRole('region', { name: t.offlineSnapshot.upcomingTitle });
   for (const trip of kept.upcomingTrips) await expect(upcoming).toContainText(trip.externalTripId);
   await expect(upcoming.getByRole('button', { name: t.offlineSnapshot.cancelTrip }).first()).toBeDisabled();
-  await expect(page.getByRole('status').filter({ hasText: bannerText(t, 'nl-NL', kept.takenAt) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: bannerText(t, 'nl-NL', kept.takenAt) }),
+  ).toBeVisible();
 
   // Back online: the live page returns by itself.
   await page.getByRole('link', { name: t.nav.home }).first().click();
@@ -125,12 +135,16 @@ test('offline: the kept trips read-only after a reload, live again online, gone 
   await liveAgain;
   await expect(page.getByText(/U bent offline/)).toHaveCount(0);
   await expect(page.getByText(t.offlineSnapshot.needsConnection)).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('button', { name: t.offlineSnapshot.bookTrip })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: t.offlineSnapshot.bookTrip })).toHaveCount(
+    0,
+  );
   await expect(page.getByRole('region', { name: t.home.nextTrip.title })).toBeVisible();
 
   // Log out while offline: the snapshot is deleted, and a reload offline shows nothing of the account.
   await context.setOffline(true);
-  await expect(page.getByRole('status').filter({ hasText: bannerText(t, 'nl-NL', kept.takenAt) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: bannerText(t, 'nl-NL', kept.takenAt) }),
+  ).toBeVisible();
   await page.getByRole('link', { name: t.nav.logout }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => keptSnapshot(page, RIET.email)).toBeNull();

@@ -10,7 +10,12 @@ import { upcomingTripsToKeep } from '../../machines/lib/offline-upcoming';
 
 // The pure rules of the offline snapshot (machines/lib/offline-snapshot.ts): what it keeps, and when it expires.
 
-const trip = (id: string, departure: string, arrival: string, status: SnapshotTrip['status'] = 'confirmed') => ({
+const trip = (
+  id: string,
+  departure: string,
+  arrival: string,
+  status: SnapshotTrip['status'] = 'confirmed',
+) => ({
   externalTripId: id,
   departureDateTime: departure,
   arrivalDateTime: arrival,
@@ -32,7 +37,12 @@ describe('offline snapshot rules', () => {
   });
 
   it('expires 2 hours after the last trip in it arrives', () => {
-    const s = mergeSnapshot(null, 'a@x.nl', { nextTrip: first, upcomingTrips: [last] }, '2026-11-27T08:00:00Z');
+    const s = mergeSnapshot(
+      null,
+      'a@x.nl',
+      { nextTrip: first, upcomingTrips: [last] },
+      '2026-11-27T08:00:00Z',
+    );
     expect(new Date(snapshotExpiresAt(s)).toISOString()).toBe('2026-11-28T16:45:00.000Z');
     expect(isSnapshotUsable(s, 'a@x.nl', new Date('2026-11-28T16:44:59Z'))).toBe(true);
     expect(isSnapshotUsable(s, 'a@x.nl', new Date('2026-11-28T16:45:00Z'))).toBe(false);

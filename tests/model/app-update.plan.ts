@@ -41,7 +41,8 @@ export const appUpdatePlan: MachinePlan = {
       'A new version of the app is released and installed in the background while the booking form is open.',
     'current:update.available#1': 'A new version of the app is released and installed in the background.',
     'waiting:booking.ended#0': 'Leave the booking form for the home page: the prompt shows now.',
-    'prompting:booking.started#0': 'Open "Rit boeken" before answering the prompt: it goes until the booking ends.',
+    'prompting:booking.started#0':
+      'Open "Rit boeken" before answering the prompt: it goes until the booking ends.',
     'prompting:update.accept#0': 'Press "Vernieuwen".',
   },
 };

@@ -133,7 +133,10 @@ const see: Record<string, StateAssertion> = {
     } else {
       expect(card).toHaveTextContent('U heeft de komende 2 weken geen ritten gepland.');
     }
-    expect(within(card).getByRole('link', { name: '088 123 45 67' })).toHaveAttribute('href', 'tel:0881234567');
+    expect(within(card).getByRole('link', { name: '088 123 45 67' })).toHaveAttribute(
+      'href',
+      'tel:0881234567',
+    );
     // Nothing of the live page's actions is left to press.
     expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Rit boeken' })).toBeNull();
   },
@@ -150,7 +153,9 @@ const exec: Record<string, StepExecutor> = {
     const before = (await stored())!;
     await new Promise((r) => setTimeout(r, 5));
     reloadUserData(sut);
-    await waitFor(async () => expect((await stored())?.takenAt).not.toBe(before.takenAt), { timeout: 10_000 });
+    await waitFor(async () => expect((await stored())?.takenAt).not.toBe(before.takenAt), {
+      timeout: 10_000,
+    });
     const after = (await stored())!;
     expect(after.account).toBe(DEMO.email);
     expect(after.budget?.passNumber).toBe('2001000101');

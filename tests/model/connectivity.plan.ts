@@ -30,7 +30,8 @@ export const connectivityPlan: MachinePlan = {
   see: {
     online:
       'No offline banner; the home page "Welkom, …" as usual. After a logout: the login page, and no snapshot of the account on the device.',
-    offline: 'The offline banner at the top of the signed-in page (none after a logout: the login page shows).',
+    offline:
+      'The offline banner at the top of the signed-in page (none after a logout: the login page shows).',
     'offline.reading':
       'The banner "U bent offline. Wat u invult blijft bewaard; zodra er weer verbinding is, kunt u verder."; the page stays as it was while the snapshot is read.',
     'offline.showing':
@@ -49,10 +50,9 @@ export const connectivityPlan: MachinePlan = {
       'The API stops answering (no answer at all) while the browser still reports being online, and the app loads the user data again: the load fails.',
     'offline:connectivity.online#0':
       'Bring the device back online: the banner goes and the user data is loaded again.',
-    'offline:api.reached#0':
-      'A user-data load succeeds (the API answers again): the banner goes.',
+    'offline:api.reached#0': 'A user-data load succeeds (the API answers again): the banner goes.',
     'offline.reading:xstate.done.actor.readSnapshot#0':
-      'The device has the account\'s snapshot, not expired: it shows read-only under the banner with its time.',
+      "The device has the account's snapshot, not expired: it shows read-only under the banner with its time.",
     'offline.reading:xstate.done.actor.readSnapshot#1':
       'The device has no snapshot of the account (or only an expired one, which is deleted): the page stays as it was under the offline banner.',
     'offline.reading:xstate.error.actor.readSnapshot#0':

@@ -17,11 +17,7 @@ import { locationLabel } from '../../lib/location-label';
 import { WhereToCard } from '../../features/book-trip/where-to-card';
 import { NextTripCancel } from '../../features/trips/next-trip-cancel';
 import { UpcomingTripCard } from '../../features/trips/upcoming-trip-card';
-import {
-  NeedsConnection,
-  OfflineAction,
-  OfflineNextTripCard,
-} from '../../features/trips/offline-trips';
+import { NeedsConnection, OfflineAction, OfflineNextTripCard } from '../../features/trips/offline-trips';
 import { useOfflineSnapshot } from '../../logic/connectivity';
 import type { OfflineSnapshot } from '../../../machines/lib/offline-snapshot';
 import * as styles from './home-page.css';
