@@ -41,7 +41,7 @@ export interface OfflineSnapshot {
 export type SnapshotParts = Partial<Pick<OfflineSnapshot, 'nextTrip' | 'upcomingTrips' | 'budget'>>;
 
 /** How long a snapshot is kept after the last trip in it arrives (or, without trips, after it was taken): 2 h. */
-export const SNAPSHOT_KEEP_MS = 2 * 60 * 60 * 1000;
+const SNAPSHOT_KEEP_MS = 2 * 60 * 60 * 1000;
 
 /** Statuses that are no longer a trip to wait for (left out of {@link OfflineSnapshot.upcomingTrips}). */
 const CANCELLED: ReadonlySet<Trip['status']> = new Set([
@@ -59,7 +59,7 @@ export function accountKey(username: string): string {
 }
 
 /** The fields of `trip` the offline screens show ({@link SnapshotTrip}). */
-export function snapshotTripOf(trip: SnapshotTrip): SnapshotTrip {
+function snapshotTripOf(trip: SnapshotTrip): SnapshotTrip {
   return {
     externalTripId: trip.externalTripId,
     departureDateTime: trip.departureDateTime,

@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n/i18n';
 import * as styles from './offline-trips.css';
 
 /** The id of the reason every disabled server action points to (one per page: {@link NeedsConnection}). */
-export const NEEDS_CONNECTION_ID = 'offline-needs-connection';
+const NEEDS_CONNECTION_ID = 'offline-needs-connection';
 
 /**
  * Why the server actions are disabled while a snapshot is shown: "Booking, cancelling, rating, paying and sharing
