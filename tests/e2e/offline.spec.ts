@@ -13,7 +13,7 @@ import { expect, test, type Page } from './support/test';
  */
 
 test.describe.configure({ mode: 'serial' });
-test.use({ trace: 'off' });
+test.use({ trace: 'off', serviceWorkers: 'allow' });
 
 test.beforeEach(async ({ baseURL }) => {
   await resetAll(baseURL!);
