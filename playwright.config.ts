@@ -28,6 +28,9 @@ export default defineConfig({
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',
+    // The production build installs a service worker; once it controls a page it serves the app's files itself,
+    // out of `page.route`'s reach. Specs run without it unless they test it (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],

@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { colors } from './styles/tokens';
 import { bootScriptPlugin } from './scripts/lib/boot-script-plugin';
 import { routeChunksPlugin } from './scripts/lib/route-chunks-plugin';
 import { dictionarySections } from './scripts/lib/dictionary-sections';
@@ -21,6 +23,45 @@ export default defineConfig({
     // Performance budget: `src/i18n/<locale>.ts?section=core|rest` (common/dictionary-sections.ts): only the login path's strings
     // in the entry chunk.
     dictionarySections(),
+    // Installable app (README "Install and offline"): the web app manifest and a Workbox service worker that
+    // precaches the app shell (the built HTML, JS, CSS, icons and fonts) so a reload without a connection still
+    // opens the app. API answers are never put in its caches (no runtime caching; API paths never get the shell).
+    // Prompt strategy: src/main.tsx registers it in production builds only, and a new version waits for the
+    // traveller's "Reload" (machines/app-update.machine.ts). No service worker in the dev server or in tests.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      manifest: {
+        name: 'RegioTaxi',
+        short_name: 'RegioTaxi',
+        description: 'Boek uw regiotaxi: ritten op afroep in uw regio.',
+        lang: 'nl-NL',
+        start_url: '/home',
+        scope: '/',
+        display: 'standalone',
+        theme_color: colors.primary,
+        background_color: colors.background,
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2}'],
+        navigateFallback: 'index.html',
+        // The APIs, the payment pages and the QA tools are never answered with the app shell.
+        navigateFallbackDenylist: [/^\/(ticketing|api|pay|dev)(\/|$)/],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        // Like the app's own maps, none is served (server/static-app.ts answers every *.map with 404).
+        sourcemap: false,
+        // The lazy map chunks are the largest; keep every chunk of the app in the precache.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
     // A build writes brotli (.br) and gzip (.gz) copies of every text asset beside it; the preview
     // server (server/static-app.ts) sends the smallest one the browser accepts, with no per-request work.
     compression({

@@ -29,6 +29,8 @@ export const CORE_GROUPS: readonly string[] = [
   'toast',
   // Kept-work messages: the route-change progress and a part that failed to load show on /login too.
   'resilience',
+  // A new version's prompt may show on /login too.
+  'appUpdate',
 ];
 
 /**

@@ -167,7 +167,8 @@ function storedSessionOf(context: AuthContext): StoredSession {
  * Actions to provide (defaults do nothing): `persistSession` {@link StoredSession} (write storage),
  * `clearSession` `{ username }` (remove the stored session of that account, not another account's, and any app
  * caches), `forgetDevice` (on logout only: also forget what the device remembers of the traveller, e.g. the last
- * selected pass number), `preloadSignedIn` (start loading the signed-in home while the login request is
+ * selected pass number), `forgetOfflineSnapshot` `{ username }` (on logout, a session ended in another tab and a
+ * refused refresh: delete that account's offline snapshot, machines/connectivity.machine.ts), `preloadSignedIn` (start loading the signed-in home while the login request is
  * in flight), `goToActivation` `{ email }` (navigate to /activate), `notifyError` `{ error: AppError }` (toast for
  * unexpected login failures).
  *
@@ -191,6 +192,7 @@ export const authMachine = setup({
     persistSession: (_, _params: StoredSession) => {},
     clearSession: (_, _params: { username: string | null }) => {},
     forgetDevice: () => {},
+    forgetOfflineSnapshot: (_, _params: { username: string | null }) => {},
     /** Starts loading the signed-in home (chunks, full dictionary) while the login request is in flight. */
     preloadSignedIn: () => {},
     goToActivation: (_, _params: { email: string }) => {},
@@ -364,11 +366,18 @@ export const authMachine = setup({
           actions: [
             'revokeOnServer',
             { type: 'clearSession', params: ({ context }) => ({ username: context.username }) },
+            { type: 'forgetOfflineSnapshot', params: ({ context }) => ({ username: context.username }) },
             'resetSession',
             'forgetDevice',
           ],
         },
-        'session.ended': { target: 'signedOut', actions: 'resetSession' },
+        'session.ended': {
+          target: 'signedOut',
+          actions: [
+            { type: 'forgetOfflineSnapshot', params: ({ context }) => ({ username: context.username }) },
+            'resetSession',
+          ],
+        },
         'session.refreshed': {
           target: '.active',
           actions: [
@@ -394,6 +403,10 @@ export const authMachine = setup({
                 target: '#auth.signedOut',
                 actions: [
                   { type: 'clearSession', params: ({ context }) => ({ username: context.username }) },
+                  {
+                    type: 'forgetOfflineSnapshot',
+                    params: ({ context }) => ({ username: context.username }),
+                  },
                   'resetSession',
                 ],
               },
@@ -426,6 +439,10 @@ export const authMachine = setup({
                 target: '#auth.signedOut',
                 actions: [
                   { type: 'clearSession', params: ({ context }) => ({ username: context.username }) },
+                  {
+                    type: 'forgetOfflineSnapshot',
+                    params: ({ context }) => ({ username: context.username }),
+                  },
                   'resetSession',
                 ],
               },

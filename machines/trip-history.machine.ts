@@ -21,6 +21,8 @@ import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
 import type { AppError, Trip } from './types';
+import type { SnapshotTrip } from './lib/offline-snapshot';
+import { upcomingTripsToKeep } from './lib/offline-upcoming';
 import { currentWeekRange, weekRange, ZONE, type DateRange, type WeekStart } from './lib/time';
 import { appErrorParams, toAppError } from './lib/errors';
 import { tripMachine, type TripActorRef } from './trip.machine';
@@ -145,7 +147,8 @@ export function isValidRange(range: DateRange): boolean {
  *
  * Actions to provide (defaults do nothing): `notifyError` `{ error }` (load failures, §8 toast),
  * `notifyDownloadError` (toast error.downloadTripHistoryError), `saveFile` {@link ExportedFile} (hand the
- * file to the browser).
+ * file to the browser), `keepUpcomingTrips` `{ trips }` (after each load: the trips still to come for the
+ * offline snapshot, machines/lib/offline-snapshot.ts; null when the range does not cover now).
  *
  * Guards (built in): `isValidRange`, `hasTripId`.
  */
@@ -168,6 +171,7 @@ export const tripHistoryMachine = setup({
     notifyError: (_, _params: { error: AppError }) => {},
     notifyDownloadError: (_, _params: { error: AppError }) => {},
     saveFile: (_, _params: ExportedFile) => {},
+    keepUpcomingTrips: (_, _params: { trips: SnapshotTrip[] | null }) => {},
     showPreviousWeek: assign(({ context }) => ({
       range: weekContaining(context.range.from, context.weekStartsOn, -1),
     })),
@@ -266,7 +270,16 @@ export const tripHistoryMachine = setup({
             input: ({ context }) => ({ range: context.range }),
             onDone: {
               target: 'loaded',
-              actions: { type: 'storeTrips', params: ({ event }) => ({ trips: event.output }) },
+              actions: [
+                { type: 'storeTrips', params: ({ event }) => ({ trips: event.output }) },
+                // The offline snapshot keeps the trips still to come (when the range covers now).
+                {
+                  type: 'keepUpcomingTrips',
+                  params: ({ context, event }) => ({
+                    trips: upcomingTripsToKeep(event.output, context.range, context.now()),
+                  }),
+                },
+              ],
             },
             onError: storeErrorAnd('failed', 'notifyError'),
           },

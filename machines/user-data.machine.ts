@@ -224,6 +224,9 @@ function firstProfileLanguage(
  * Actions to provide: `applyAccountLanguage` `{ language }` (show the UI in the account's language
  * and keep it on the device; null = nothing to apply; called once per session, when its first profile arrives); when it
  * changed the page's language it sends this actor `language.switched` `{ language }` (the notice).
+ * `reportLoaded` `{ data, loaded }` (after each load that brought something: the data as stored, the parts it
+ * brought; the app keeps the offline snapshot and knows the API answers), `reportLoadFailed` `{ error }` (a load
+ * that brought nothing). Both default to nothing.
  * `reportPassNumber` `{ passNumber }` defaults to `sendParent` of {@link PassNumberSelectedEvent} (the session).
  *
  * Guard (built in): `needsDecidedPassBudget`.
@@ -239,6 +242,8 @@ export const userDataMachine = setup({
   },
   actions: {
     applyAccountLanguage: (_, _params: { language: UserProfile['language'] | null }) => {},
+    reportLoaded: (_, _params: { data: UserData; loaded: UserDataPart[] }) => {},
+    reportLoadFailed: (_, _params: { error: AppError }) => {},
     reportPassNumber: sendParent((_, params: { passNumber: string | null }): PassNumberSelectedEvent => ({
       type: 'passNumber.selected',
       passNumber: params.passNumber,
@@ -385,6 +390,13 @@ export const userDataMachine = setup({
                 params: ({ context, event }) => ({ language: firstProfileLanguage(context, event.output) }),
               },
               { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
+              {
+                type: 'reportLoaded',
+                params: ({ context, event }) => ({
+                  data: context.data,
+                  loaded: USER_DATA_PARTS.filter((p) => p in event.output),
+                }),
+              },
               { type: 'reportPassNumber', params: ({ context }) => ({ passNumber: context.passNumber }) },
               { type: 'queueParts', params: { parts: ['budget'] } },
               // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
@@ -401,6 +413,13 @@ export const userDataMachine = setup({
                 params: ({ context, event }) => ({ language: firstProfileLanguage(context, event.output) }),
               },
               { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
+              {
+                type: 'reportLoaded',
+                params: ({ context, event }) => ({
+                  data: context.data,
+                  loaded: USER_DATA_PARTS.filter((p) => p in event.output),
+                }),
+              },
               // The pass-number rules may just have selected one (with its budget from the batch).
               { type: 'reportPassNumber', params: ({ context }) => ({ passNumber: context.passNumber }) },
               // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
@@ -413,6 +432,10 @@ export const userDataMachine = setup({
           actions: [
             { type: 'recordFailures', params: { loaded: null } },
             { type: 'storeError', params: errorParams },
+            {
+              type: 'reportLoadFailed',
+              params: ({ context }) => ({ error: context.error ?? UNEXPECTED_ERROR }),
+            },
             // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
             'scheduleRetry',
           ],

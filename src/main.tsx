@@ -18,6 +18,13 @@ function start(inspect?: ActorInspector) {
   const render = (initialLocale: Locale) =>
     createRoot(container).render(<AppRoot runtime={runtime} initialLocale={initialLocale} />);
   void localeReady.then(render);
+  // Production builds install the service worker (vite-plugin-pwa, prompt strategy: src/logic/app-update.ts);
+  // its registration modules load after the first render, off the entry chunk; never in the dev server.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    void localeReady
+      .then(() => Promise.all([import('virtual:pwa-register'), import('./logic/app-update')]))
+      .then(([{ registerSW }, { startServiceWorker }]) => startServiceWorker(runtime.logic, registerSW));
+  }
 }
 
 // The theme before the first render, so the first painted content already has the chosen theme (no flash).

@@ -193,3 +193,10 @@ export const selectSeriesRef = (s: BookingSnapshot) => s.children.bookingSeries;
  * the trips could not be loaded). Same array while unchanged.
  */
 export const selectOverlaps = (s: BookingSnapshot): Trip[] => s.context.overlaps;
+
+/**
+ * A booking is in progress: the form is shown and the chart has not finished (`done`). A new version of the app
+ * waits with its prompt until it is not (machines/app-update.machine.ts).
+ */
+export const selectIsBookingInProgress = (s: BookingSnapshot): boolean =>
+  s.status === 'active' && !s.matches('done');

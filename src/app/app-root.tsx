@@ -1,9 +1,10 @@
-import { StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useNavigate, type RouteObject } from 'react-router';
 import { notify } from '../lib/toast-store';
 import { I18nProvider, type Locale, type LocaleLoadError } from '../i18n/i18n';
 import type { AppRuntime } from './runtime';
 import { DeferredToaster } from './deferred-toaster';
+import { ErrorBoundary } from '../components/error-boundary/error-boundary';
 import { ProgressBrowserRouter } from './progress-router';
 import { RuntimeProvider } from './runtime-context';
 import { AppRoutes, createRoutes } from './routes';
@@ -20,6 +21,11 @@ export interface AppRootProps {
   routes?: RouteObject[];
   initialLocale?: Locale;
 }
+
+// The new-version prompt (machines/app-update.machine.ts) is a small chunk of its own, off the /login entry.
+const AppUpdatePrompt = lazy(() =>
+  import('../components/app-update/app-update-prompt').then((m) => ({ default: m.AppUpdatePrompt })),
+);
 
 const browserRouter = (routes: ReactNode) => <ProgressBrowserRouter>{routes}</ProgressBrowserRouter>;
 
@@ -58,6 +64,11 @@ export function AppRoot({ runtime, router = browserRouter, routes: given, initia
             </>,
           )}
           <DeferredToaster />
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <AppUpdatePrompt />
+            </Suspense>
+          </ErrorBoundary>
         </RuntimeProvider>
       </I18nProvider>
     </StrictMode>

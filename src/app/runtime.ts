@@ -17,6 +17,8 @@ import {
 import { saveFile } from '../lib/save-file';
 import { preloadSignedInHome } from './preload';
 import { LogicRegistry } from '../logic/use-logic';
+import type { ConnectivityEvent } from '../../machines/connectivity.machine';
+import type * as ConnectivityLogic from '../logic/connectivity';
 import { forgetBookingDrafts } from '../logic/booking-draft';
 import { createRefreshLock, type RefreshLock } from './session-lock';
 import { createSessionPort } from './session-port';
@@ -137,9 +139,32 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   if (options.accountBaseUrl) clientOptions.accountBaseUrl = options.accountBaseUrl;
   const clients = createApiClients(clientOptions);
 
+  // The connectivity chart (built on first use by the logic registry, below) hears of every user-data load and
+  // session end: it keeps and forgets the offline snapshot, and knows when the API cannot be reached.
+  // Loaded on the first report (signed in), so the /login path does not carry it; one module promise keeps the
+  // reports in order.
+  let registry: LogicRegistry | null = null;
+  let connectivityModule: Promise<typeof ConnectivityLogic> | null = null;
+  const tellConnectivity = (event: ConnectivityEvent) => {
+    connectivityModule ??= import('../logic/connectivity');
+    void connectivityModule.then(({ createConnectivityActor }) =>
+      registry?.get(createConnectivityActor).send(event),
+    );
+  };
   const userDataLogic = userDataMachine.provide({
     actors: createUserDataActors(clients),
     actions: {
+      reportLoaded: (_, { data, loaded }) => {
+        tellConnectivity({ type: 'api.reached' });
+        const account = auth?.getSnapshot().context.username;
+        const parts = {
+          ...(loaded.includes('nextTrip') ? { nextTrip: data.nextTrip } : {}),
+          ...(loaded.includes('budget') ? { budget: data.budget } : {}),
+        };
+        if (account && Object.keys(parts).length > 0)
+          tellConnectivity({ type: 'snapshot.save', account, parts, takenAt: now().toISOString() });
+      },
+      reportLoadFailed: (_, { error }) => tellConnectivity({ type: 'api.failed', status: error.status }),
       // The account's language wins after login: shown at once, kept on the device and cookie.
       // When that replaces the page's language, the chart is told, so it can say so once (the language notice).
       applyAccountLanguage: ({ self }, { language }) => {
@@ -180,6 +205,10 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
       forgetDevice: () => {
         forgetRememberedPassNumbers(storage);
         forgetBookingDrafts();
+      },
+      // Every way a session ends deletes that account's offline snapshot (the store is shared by all tabs).
+      forgetOfflineSnapshot: (_, { username }) => {
+        if (username) tellConnectivity({ type: 'snapshot.forget', account: username });
       },
       preloadSignedIn: preloadSignedInHome,
       goToActivation: (_, params: { email: string }) =>
@@ -225,5 +254,6 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
     },
   };
   // The logic layer is built over the runtime itself (each factory on first use).
-  return { ...base, logic: new LogicRegistry(base) };
+  registry = new LogicRegistry(base);
+  return { ...base, logic: registry };
 }

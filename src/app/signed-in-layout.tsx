@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import type { PassNumberPrompt } from '../../machines/lib/pass-number-rules';
 import { selectPassNumberPrompt } from '../../machines/user-data.machine';
 import { AppShell } from '../components';
@@ -40,15 +40,23 @@ function PassNumberDialogs() {
   );
 }
 
+/** The pages that show the offline snapshot when the app cannot reach its APIs. */
+const SNAPSHOT_PAGES: ReadonlySet<string> = new Set(['/home', '/my-trips']);
+
 /**
  * Signed-in layout: the §2 sidebar shell around the page, with the session's dialogs, the offline banner on every
- * page, and navigation links that preload their page on hover, focus and touch. A lazily loaded route
- * module, so the app shell and its Radix dialog stay off the login path.
+ * page (with the snapshot's time on {@link SNAPSHOT_PAGES}), and navigation links that preload their page on hover,
+ * focus and touch. A lazily loaded route module, so the app shell and its Radix dialog stay off the login path.
  */
+
 export function SignedInLayout() {
+  const { pathname } = useLocation();
   return (
     <RequireAuth>
-      <AppShell onPreload={preloadPage} banner={<OfflineBanner />}>
+      <AppShell
+        onPreload={preloadPage}
+        banner={<OfflineBanner snapshotPage={SNAPSHOT_PAGES.has(pathname)} />}
+      >
         <AccountLanguageNotice />
         <Outlet />
       </AppShell>

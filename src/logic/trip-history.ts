@@ -5,6 +5,7 @@ import { createTripActors } from './actors/trip-actors';
 import { notifyAppError, notifyKey } from './notify';
 import type { LogicRuntime } from './runtime';
 import { createTripCardLogic } from './trip';
+import { createConnectivityActor } from './connectivity';
 
 /**
  * Provides the history machine (CONVENTIONS: machines declare, src/logic provides), with the trip card's machine
@@ -28,6 +29,16 @@ export function createTripHistoryLogic(runtime: LogicRuntime) {
       notifyDownloadError: (_, params: { error: AppError }) =>
         notifyKey('error.downloadTripHistoryError', params.error.severity),
       saveFile: (_, params) => runtime.saveFile(params.blob, params.filename),
+      keepUpcomingTrips: (_, { trips }) => {
+        const session = runtime.auth.getSnapshot();
+        if (!trips || !session.matches('signedIn') || !session.context.username) return;
+        createConnectivityActor(runtime).send({
+          type: 'snapshot.save',
+          account: session.context.username,
+          parts: { upcomingTrips: trips },
+          takenAt: runtime.now().toISOString(),
+        });
+      },
     },
   });
 }

@@ -26,6 +26,7 @@ import { publicRegionPlan } from './public-region.plan';
 import { guestEntryPlan } from './guest-entry.plan';
 import { savedPlacesPlan } from './saved-places.plan';
 import { connectivityPlan } from './connectivity.plan';
+import { appUpdatePlan } from './app-update.plan';
 
 /** Every machine with a model test, in report order. Add a plan here when a machine's model test lands. */
 export const PLANS: readonly MachinePlan[] = [
@@ -56,4 +57,5 @@ export const PLANS: readonly MachinePlan[] = [
   guestEntryPlan,
   savedPlacesPlan,
   connectivityPlan,
+  appUpdatePlan,
 ];

@@ -17,6 +17,9 @@ import { locationLabel } from '../../lib/location-label';
 import { WhereToCard } from '../../features/book-trip/where-to-card';
 import { NextTripCancel } from '../../features/trips/next-trip-cancel';
 import { UpcomingTripCard } from '../../features/trips/upcoming-trip-card';
+import { NeedsConnection, OfflineAction, OfflineNextTripCard } from '../../features/trips/offline-trips';
+import { useOfflineSnapshot } from '../../logic/connectivity';
+import type { OfflineSnapshot } from '../../../machines/lib/offline-snapshot';
 import * as styles from './home-page.css';
 
 /** SPEC §2 budget card: remaining km and validity date for the selected pass number, with a chooser for several. */
@@ -112,9 +115,41 @@ function NextTripCard({ trip }: { trip: Trip | null }) {
 /**
  * SPEC §2 /home: budget card (remaining km, valid-until date, pass number chooser), next-trip card and the
  * "where do you want to go" card with recent locations. Reads the session's user data (machines/user-data.machine.ts:
- * loaded in one batch after login and refreshed after booking); decides nothing itself.
+ * loaded in one batch after login and refreshed after booking); decides nothing itself. When the app cannot reach
+ * its APIs and the account's offline snapshot is kept, shows that instead (read-only, actions disabled).
  */
 export function HomePage() {
+  const snapshot = useOfflineSnapshot();
+  return snapshot ? <OfflineHome snapshot={snapshot} /> : <LiveHome />;
+}
+
+/**
+ * /home from the offline snapshot (machines/connectivity.machine.ts `offline.showing`), read-only: the budget as
+ * last known, the next trip with the number to call, and booking disabled with the reason. Nothing is queued.
+ */
+function OfflineHome({ snapshot }: { snapshot: OfflineSnapshot }) {
+  const { t } = useI18n();
+  const profile = useUserDataSelector(selectProfile);
+  return (
+    <>
+      <h1>{profile ? t('home.greeting', { name: profile.firstName }) : t('home.title')}</h1>
+      <NeedsConnection />
+      <div className={styles.grid}>
+        <BudgetCard
+          budget={snapshot.budget}
+          passNumbers={[]}
+          selected={snapshot.budget?.passNumber ?? null}
+        />
+        <OfflineNextTripCard trip={snapshot.nextTrip} />
+        <div className={styles.wide}>
+          <OfflineAction>{t('offlineSnapshot.bookTrip')}</OfflineAction>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function LiveHome() {
   const { t } = useI18n();
   const profile = useUserDataSelector(selectProfile);
   const budget = useUserDataSelector(selectBudget);

@@ -7,6 +7,7 @@ import { selectFocusRequest, selectForm, selectLeg } from '../../../machines/lib
 import type { Location, PassNumber, Region } from '../../../machines/types';
 import { createBookingLogic } from '../../logic/booking';
 import { useGuestBookedNavigation } from '../../logic/guest-booking';
+import { useReportBooking } from '../../logic/booking-in-progress';
 import { useClock, useLogicActor } from '../../logic/use-logic';
 import { useKeptBookingDraft } from '../../logic/booking-draft';
 import { Button } from '../../components';
@@ -129,6 +130,8 @@ export function BookingForm({
   });
 
   useGuestBookedNavigation(actor, guest);
+  // A new version of the app waits with its prompt while a booking is in progress.
+  useReportBooking(actor);
   const byArrival = useSelector(actor, (s) => selectForm(s).planningMode === 'ByArrival');
   const leg = useSelector(actor, selectLeg);
   const focusRequest = useSelector(actor, selectFocusRequest);

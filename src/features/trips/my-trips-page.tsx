@@ -22,6 +22,9 @@ import { useI18n } from '../../i18n/i18n';
 import { RatingDialog } from './rating-dialog';
 import { TripDetailsDialog } from './trip-details-dialog';
 import { RangePicker } from './range-picker';
+import { useOfflineSnapshot } from '../../logic/connectivity';
+import { snapshotTrips, type OfflineSnapshot } from '../../../machines/lib/offline-snapshot';
+import { OfflineTripList } from './offline-trips';
 import * as styles from './my-trips-page.css';
 
 /**
@@ -29,9 +32,29 @@ import * as styles from './my-trips-page.css';
  * Toolbar: period with a range-picker popover, previous / this / next week, download (PDF of the range).
  * Grid of trip cards (1 column small, 2 from 768px), the empty state, the trip-details dialog (GET
  * /trips/{id}, Close and Cancel trip) and each completed trip's rating dialog. Runs one
- * machines/trip-history.machine.ts actor for the visit; decides nothing itself.
+ * machines/trip-history.machine.ts actor for the visit; decides nothing itself. When the app cannot reach its APIs
+ * and the account's offline snapshot is kept, shows its upcoming trips instead (read-only, actions disabled).
  */
 export function MyTripsPage() {
+  const snapshot = useOfflineSnapshot();
+  return snapshot ? <OfflineMyTrips snapshot={snapshot} /> : <LiveMyTrips />;
+}
+
+/**
+ * /my-trips from the offline snapshot (machines/connectivity.machine.ts `offline.showing`), read-only: the trips
+ * still to come as last known, every server action disabled with the reason. Nothing is queued.
+ */
+function OfflineMyTrips({ snapshot }: { snapshot: OfflineSnapshot }) {
+  const { t } = useI18n();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('myTrips.title')}</h1>
+      <OfflineTripList trips={snapshotTrips(snapshot)} />
+    </div>
+  );
+}
+
+function LiveMyTrips() {
   const clock = useClock();
   const { t, locale } = useI18n();
   const history = useLogicActor(createTripHistoryLogic, {

@@ -26,7 +26,8 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 type Outcome =
   | { kind: 'pass' }
   | { kind: 'rewrite'; rewrite: (r: Request) => Request }
-  | { kind: 'fail'; response: () => Response };
+  | { kind: 'fail'; response: () => Response }
+  | { kind: 'unreachable' };
 
 /** Requests matching a gate wait until the test decides their outcome (how the SUT realises done/error events). */
 export interface Gate {
@@ -38,6 +39,8 @@ export interface Gate {
   lastHeld(): Request | null;
   /** Answer waiting and later matching requests with `status` and a §8 error body, until the gate is removed. */
   fail(status: number, code: string, description: string): void;
+  /** Waiting and later matching requests get no answer (fetch rejects, as without a network), until removed. */
+  unreachable(): void;
   /** Send waiting and later matching requests to the server rewritten (e.g. wrong credentials); removes the gate. */
   rewrite(rewrite: (r: Request) => Request): void;
   remove(): void;
@@ -93,6 +96,7 @@ export class Sut {
           },
           true,
         ),
+      unreachable: () => decide({ kind: 'unreachable' }, true),
       remove: () => this.gates.delete(g),
     };
   }
@@ -133,6 +137,7 @@ export class Sut {
         }));
     }
     if (outcome.kind === 'fail') return outcome.response();
+    if (outcome.kind === 'unreachable') throw new TypeError('Failed to fetch');
     const sent = outcome.kind === 'rewrite' ? outcome.rewrite(request) : request;
     return this.server.app.fetch(sent);
   }
