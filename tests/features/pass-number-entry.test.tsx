@@ -27,7 +27,8 @@ async function openDialog() {
   await signIn(app, EMAIL, PASSWORD);
   expect(selectPassNumberPrompt(await waitForUserData(app.runtime.auth, () => true))).toBe('entry');
   renderAt(app, '/profile');
-  return screen.findByRole('dialog', { name: 'Pasnummer toevoegen' });
+  // The first render loads the profile page and the dialog lazily: on a busy machine that takes seconds.
+  return screen.findByRole('dialog', { name: 'Pasnummer toevoegen' }, { timeout: 15_000 });
 }
 
 describe('pass number entry dialog at login (SPEC §4, §5)', () => {

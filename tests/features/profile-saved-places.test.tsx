@@ -75,7 +75,8 @@ describe('/profile tab "Opgeslagen adressen"', () => {
     await user.click(panel.getByRole('button', { name: 'Adres opslaan' }));
     expect(await panel.findByText('Dagbesteding is opgeslagen.', {}, { timeout: SLOW })).toBeInTheDocument();
     expect(panel.getByRole('button', { name: 'Adres opslaan' })).toBeDisabled();
-  });
+    // Ten saves over HTTP, a login and the profile's lazy first render: more than the default on a busy machine.
+  }, 60_000);
 
   it('has no tab when the API has no saved places (404)', async () => {
     app = createInProcessApp();
