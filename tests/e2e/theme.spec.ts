@@ -56,7 +56,9 @@ test('the high-contrast theme is switched on /profile, applies app-wide and surv
   await logIn(page, baseURL!);
   await choosePassNumber(page);
   await page.getByRole('link', { name: 'Profiel' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible();
+  // The profile's first load brings its chunks and the account forms' validators (arktype): seconds beside three
+  // busy workers.
+  await expect(page.getByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible({ timeout: 30_000 });
 
   const before = await bodyStyle(page);
   const navBefore = await navFontSize(page);
