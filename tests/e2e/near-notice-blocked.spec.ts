@@ -16,7 +16,8 @@ const start = ownServers();
 test('without permission the alert and the title still tell; axe with the alert at 1280 and 375 px', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // A server of its own, two tabs and the clock moved twice: about 45 s alone, more beside three busy workers.
+  test.setTimeout(180_000);
   const server = await start(ownPort(34), '.data/e2e-near-notice-blocked.sqlite');
   const context = await browser.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
   await recordNotifications(context);

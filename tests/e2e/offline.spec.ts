@@ -1,6 +1,6 @@
 import { DICTS, prepare, RIET } from './support/axe';
 import { resetAll } from './support/booking';
-import { bannerText, expectOfflineHome, installAndKeep, keptSnapshot } from './support/offline';
+import { expectOfflineHome, installAndKeep, keptSnapshot, shownBanner } from './support/offline';
 import { expect, test } from './support/test';
 
 /*
@@ -38,7 +38,7 @@ test('offline: the kept trips read-only after a reload, live again online, gone 
   for (const trip of kept.upcomingTrips) await expect(upcoming).toContainText(trip.externalTripId);
   await expect(upcoming.getByRole('button', { name: t.offlineSnapshot.cancelTrip }).first()).toBeDisabled();
   await expect(
-    page.getByRole('status').filter({ hasText: bannerText(t, 'nl-NL', kept.takenAt) }),
+    page.getByRole('status').filter({ hasText: await shownBanner(page, t, 'nl-NL') }),
   ).toBeVisible();
 
   // Back online: the live page returns by itself.
@@ -56,7 +56,7 @@ test('offline: the kept trips read-only after a reload, live again online, gone 
   // Log out while offline: the snapshot is deleted, and a reload offline shows nothing of the account.
   await context.setOffline(true);
   await expect(
-    page.getByRole('status').filter({ hasText: bannerText(t, 'nl-NL', kept.takenAt) }),
+    page.getByRole('status').filter({ hasText: await shownBanner(page, t, 'nl-NL') }),
   ).toBeVisible();
   await page.getByRole('link', { name: t.nav.logout }).click();
   await expect(page).toHaveURL(/\/login$/);

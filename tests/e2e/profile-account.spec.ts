@@ -137,7 +137,8 @@ test('keyboard only: change the password, then request account deletion', async 
 
   // A later visit: the tab still says the request is pending (from the server).
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible();
+  // A reload boots the app and loads the profile's chunks afresh: seconds beside three busy workers.
+  await expect(page.getByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible({ timeout: 30_000 });
   // The profile has loaded (the first panel's fields are filled) before the keyboard goes to the tabs.
   await expect(page.getByLabel('Voornaam')).not.toHaveValue('');
   await tabTo(page, page.getByRole('tab', { name: 'Persoonlijke gegevens' }));

@@ -70,7 +70,7 @@ export async function installAndKeep(
 }
 
 /** "U bent offline. Dit wisten we om 09:42." for the snapshot's time, Europe/Amsterdam. */
-export function bannerText(t: Dictionary, locale: LocaleName, takenAt: string): string {
+function bannerText(t: Dictionary, locale: LocaleName, takenAt: string): string {
   const time = new Intl.DateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
@@ -80,10 +80,19 @@ export function bannerText(t: Dictionary, locale: LocaleName, takenAt: string): 
   return t.offlineSnapshot.banner.replace('{{time}}', time);
 }
 
+/**
+ * The banner of the snapshot the page shows offline: the one stored now (a load that was still under way when the
+ * connection dropped may have kept a newer one than the test read before, a minute later).
+ */
+export async function shownBanner(page: Page, t: Dictionary, locale: LocaleName): Promise<string> {
+  const shown = await keptSnapshot(page, RIET.email);
+  return bannerText(t, locale, shown!.takenAt);
+}
+
 /** The offline /home: the banner, the kept next trip and budget, every server action disabled with the reason. */
 export async function expectOfflineHome(page: Page, t: Dictionary, locale: LocaleName, kept: KeptSnapshot) {
   await expect(
-    page.getByRole('status').filter({ hasText: bannerText(t, locale, kept.takenAt) }),
+    page.getByRole('status').filter({ hasText: await shownBanner(page, t, locale) }),
   ).toBeVisible();
   const card = page.getByRole('region', { name: t.home.nextTrip.title });
   await expect(card).toContainText(kept.nextTrip!.externalTripId);
