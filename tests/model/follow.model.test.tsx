@@ -6,6 +6,7 @@ import { RIET, RIET_PASS } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 import { shareTrip, travellerApi, type TravellerApi } from './support/share-api';
+import { installFakeGoogleMaps } from './support/fake-google-maps';
 
 // Model test of machines/follow.machine.ts: the public page /follow/<token> of a link Riet made for RT-RIET0005,
 // opened signed out, against the reference server in-process. Every GET /follow/<token> waits at a gate until
@@ -33,41 +34,6 @@ interface World {
 }
 const worlds = new WeakMap<Sut, World>();
 const world = (sut: Sut) => worlds.get(sut)!;
-
-/** A minimal fake `google.maps` (what src/components/map/google-live-map.tsx uses); directions wait. */
-function installFakeGoogleMaps(pending: World['directions']) {
-  class LatLngBounds {
-    extend() {
-      return this;
-    }
-  }
-  class FakeMap {
-    fitBounds() {}
-  }
-  class Marker {
-    setPosition() {}
-    setMap() {}
-  }
-  class DirectionsService {
-    route() {
-      return new Promise((_, reject) => pending.push({ reject }));
-    }
-  }
-  class DirectionsRenderer {
-    setDirections() {}
-    setMap() {}
-  }
-  const maps = {
-    Map: FakeMap,
-    Marker,
-    LatLngBounds,
-    DirectionsService,
-    DirectionsRenderer,
-    TravelMode: { DRIVING: 'DRIVING' },
-    importLibrary: async () => maps,
-  };
-  (globalThis as { google?: unknown }).google = { maps };
-}
 
 /** Settles the held request(s) with `outcome`, with a fresh gate in place for the next one. */
 function answer(sut: Sut, outcome: (gate: Gate) => void) {
@@ -202,7 +168,7 @@ describeModel({
   fakeTimers: true,
   before: async (sut, path) => {
     const directions: World['directions'] = [];
-    installFakeGoogleMaps(directions);
+    installFakeGoogleMaps(() => new Promise((_, reject) => directions.push({ reject })));
     let api = await travellerApi(sut, RIET, RIET_PASS);
     const live = path.initialFacts.live === true;
     if (live) {

@@ -6,6 +6,7 @@ import { liveMapPlan } from './live-map.plan';
 import { openSignedIn, RIET, RIET_PASS, setServerTime } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
+import { installFakeGoogleMaps } from './support/fake-google-maps';
 
 // Model test of machines/live-map.machine.ts: the live map card of /home (reiziger@example.com, RT-RIET0005)
 // against the reference server in-process. Time is the SERVER clock (the app follows it through the Date
@@ -31,41 +32,6 @@ interface World {
 }
 const worlds = new WeakMap<Sut, World>();
 const world = (sut: Sut) => worlds.get(sut)!;
-
-/** A minimal fake `google.maps` (what src/components/map/google-live-map.tsx uses); directions wait. */
-function installFakeGoogleMaps(pending: World['directions']) {
-  class LatLngBounds {
-    extend() {
-      return this;
-    }
-  }
-  class FakeMap {
-    fitBounds() {}
-  }
-  class Marker {
-    setPosition() {}
-    setMap() {}
-  }
-  class DirectionsService {
-    route() {
-      return new Promise((_, reject) => pending.push({ reject }));
-    }
-  }
-  class DirectionsRenderer {
-    setDirections() {}
-    setMap() {}
-  }
-  const maps = {
-    Map: FakeMap,
-    Marker,
-    LatLngBounds,
-    DirectionsService,
-    DirectionsRenderer,
-    TravelMode: { DRIVING: 'DRIVING' },
-    importLibrary: async () => maps,
-  };
-  (globalThis as { google?: unknown }).google = { maps };
-}
 
 /** Holds position requests until the step that answers them. */
 function holdPositions(sut: Sut) {
@@ -177,7 +143,7 @@ describeModel({
   timeout: 90_000,
   before: async (sut, path) => {
     const directions: World['directions'] = [];
-    installFakeGoogleMaps(directions);
+    installFakeGoogleMaps(() => new Promise((_, reject) => directions.push({ reject })));
     worlds.set(sut, {
       held: false,
       header: /^Uw rit begint binnenkort$/,

@@ -7,6 +7,7 @@ import { nearNoticePlan } from './near-notice.plan';
 import { openSignedIn, RIET, RIET_PASS, setServerTime } from './support/app';
 import type { StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
+import { installFakeGoogleMaps } from './support/fake-google-maps';
 
 // Model test of machines/near-notice.machine.ts as the child of the live map card of /home (reiziger@example.com,
 // RT-RIET0005) against the reference server in-process. Time is the SERVER clock (the app follows it through the
@@ -65,41 +66,6 @@ function installFakeNotifications(w: World, permission: NotificationPermission) 
       return true;
     },
   });
-}
-
-/** A minimal fake `google.maps` (what src/components/map/google-live-map.tsx uses); directions never answer. */
-function installFakeGoogleMaps() {
-  class LatLngBounds {
-    extend() {
-      return this;
-    }
-  }
-  class FakeMap {
-    fitBounds() {}
-  }
-  class Marker {
-    setPosition() {}
-    setMap() {}
-  }
-  class DirectionsService {
-    route() {
-      return new Promise(() => {});
-    }
-  }
-  class DirectionsRenderer {
-    setDirections() {}
-    setMap() {}
-  }
-  const maps = {
-    Map: FakeMap,
-    Marker,
-    LatLngBounds,
-    DirectionsService,
-    DirectionsRenderer,
-    TravelMode: { DRIVING: 'DRIVING' },
-    importLibrary: async () => maps,
-  };
-  (globalThis as { google?: unknown }).google = { maps };
 }
 
 const card = () => screen.getByRole('region', { name: 'Uw volgende rit' });
@@ -218,7 +184,7 @@ describeModel({
     worlds.set(sut, w);
     // A stored opt-in goes with the permission granted when it was stored.
     installFakeNotifications(w, path.initialFacts.optedIn ? 'granted' : 'default');
-    installFakeGoogleMaps();
+    installFakeGoogleMaps(() => new Promise(() => {}));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'debug').mockImplementation(() => {});
     document.title = BASE_TITLE;
