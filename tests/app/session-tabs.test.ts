@@ -89,9 +89,11 @@ function openTab(browser: Browser, options: { deaf?: boolean } = {}): AppRuntime
 
 type Auth = Actor<typeof authMachine>;
 const settled = (auth: Auth) => waitFor(auth, (s) => !s.matches('restoring'));
+// A reload through a refresh runs several requests against the in-process server: 5 s was too short beside the
+// other test workers on a loaded 2-core machine.
 const signedInWithData = async (auth: Auth) => {
-  await waitForUserData(auth, (s) => s.context.pending.length === 0, { timeout: 5000 });
-  await waitFor(auth, (s) => s.matches({ signedIn: 'active' }), { timeout: 5000 });
+  await waitForUserData(auth, (s) => s.context.pending.length === 0, { timeout: 15_000 });
+  await waitFor(auth, (s) => s.matches({ signedIn: 'active' }), { timeout: 15_000 });
 };
 const token = (auth: Auth) => auth.getSnapshot().context.accessToken;
 
