@@ -47,6 +47,17 @@ say lint "$start" "$lint_end" "$lint_rc" "  (alongside typecheck, build)"
 say build "$start" "$build_end" "$build_rc" "  (alongside typecheck, lint: the e2e phase's app, into $E2E_DIST)"
 [ "$typecheck_rc" -eq 0 ] && [ "$lint_rc" -eq 0 ] && [ "$build_rc" -eq 0 ] || fail
 
+# .ci/run compiles better-sqlite3's binding alongside the first phase and names the file its exit code lands in
+# (NATIVE_BUILD_STATUS); everything from here on opens a database.
+if [ -n "${NATIVE_BUILD_STATUS:-}" ]; then
+  start=$(now)
+  for _ in $(seq 900); do [ -f "$NATIVE_BUILD_STATUS" ] && break; sleep 1; done
+  native_rc=$(cat "$NATIVE_BUILD_STATUS" 2>/dev/null || echo 124)
+  [ "$native_rc" -eq 0 ] || cat "${NATIVE_BUILD_STATUS%.status}"
+  say native "$start" "$(now)" "$native_rc" "  (waiting for better-sqlite3's compile, begun in the install phase)"
+  [ "$native_rc" -eq 0 ] || fail
+fi
+
 # unit + model: one Vitest run (one start-up, and the model files fill the workers while the last unit files run);
 # scripts/test-report.ts splits its report into the two runners' slowest files.
 start=$(now)
