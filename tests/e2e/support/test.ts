@@ -1,5 +1,4 @@
 import { test as base } from '@playwright/test';
-import { PDOK_TILE_ORIGIN } from '../../../common/map-tiles';
 import { workerPort } from './servers';
 import { trackRequests } from './settle';
 
@@ -14,9 +13,8 @@ export const test = base.extend({
     await use(`http://localhost:${workerPort(testInfo.parallelIndex)}`);
   },
   page: async ({ page }, use) => {
-    // The PDOK basemap's host is out of reach from the test machines, and a spec must not depend on it: its
-    // tiles fail at once (the live map then draws its schematic map) unless a spec serves tiles itself.
-    await page.route(`${PDOK_TILE_ORIGIN}/**`, (route) => route.abort('internetdisconnected'));
+    // The PDOK basemap's host never resolves in these browsers (playwright.config.ts, `--host-resolver-rules`),
+    // so its tiles fail at once and the live map draws its schematic map, unless a spec serves tiles itself.
     trackRequests(page);
     await use(page);
   },
