@@ -19,10 +19,6 @@ const PAYLOADS = [
   ' //evil.example',
 ];
 
-// Fourteen logins through the form, each in a browser of its own: the tests stand alone, so they spread over the
-// workers instead of holding one for the whole file.
-test.describe.configure({ mode: 'parallel' });
-
 test.beforeEach(async ({ page, baseURL }) => {
   await resetAll(baseURL!);
   await skipReleaseNotes(page);
