@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from './support/test';
+import { expect, keepRequestInterception, test, type Page, type Route } from './support/test';
 import { chooseAddress } from './support/app';
 import { openBookingForm, resetAroundEachTest, tomorrowInAmsterdam, tripsOfSession } from './support/booking';
 
@@ -11,6 +11,8 @@ import { openBookingForm, resetAroundEachTest, tomorrowInAmsterdam, tripsOfSessi
  */
 
 resetAroundEachTest();
+// Each test adds a `{ times: 1 }` route: interception stays on so that its end cannot hang the next request.
+test.beforeEach(({ page }) => keepRequestInterception(page));
 
 const BOOK = '**/ticketing/trips/book';
 const CALCULATE = '**/ticketing/trips/calculate';

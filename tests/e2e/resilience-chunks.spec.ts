@@ -1,4 +1,4 @@
-import { expect, test, type Route } from './support/test';
+import { expect, keepRequestInterception, test, type Route } from './support/test';
 import { openBookingForm, resetAroundEachTest } from './support/booking';
 import { DIALOG_CHUNK, fillTrip, toConfirmation } from './support/resilience';
 
@@ -8,6 +8,8 @@ import { DIALOG_CHUNK, fillTrip, toConfirmation } from './support/resilience';
  */
 
 resetAroundEachTest();
+// A test removes its chunk route (unroute): interception stays on so that no request hangs as it goes.
+test.beforeEach(({ page }) => keepRequestInterception(page));
 
 test('an overlay chunk whose first two requests fail is tried again with backoff: the dialog opens', async ({
   page,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test';
+import { expect, keepRequestInterception, test, type Page } from './test';
 import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -243,6 +243,7 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
   let handled!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
   const done = new Promise<void>((resolve) => (handled = resolve));
+  await keepRequestInterception(page);
   await page.route(
     pattern,
     async (route) => {

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page, type Route } from './test';
+import { expect, keepRequestInterception, test, type BrowserContext, type Page, type Route } from './test';
 import { deriveModel, type DerivedModel } from '../../../scripts/lib/statechart-model';
 import { shortestPaths, type ModelPath, type PathStep } from '../../../scripts/lib/model-paths';
 import { authPlan } from '../../model/auth.plan';
@@ -598,6 +598,8 @@ export function describeShortestPaths(machine: 'auth' | 'booking', part: [number
   test.beforeEach(async ({ page, baseURL }) => {
     await resetAll(baseURL!);
     await skipReleaseNotes(page);
+    // The gates come and go (unroute): interception stays on so that no request hangs as the last one goes.
+    await keepRequestInterception(page);
   });
 
   test.afterEach(async ({ baseURL }) => {

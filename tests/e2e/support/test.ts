@@ -1,4 +1,5 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
+import { PDOK_TILE_ORIGIN } from '../../../common/map-tiles';
 import { workerPort } from './servers';
 import { trackRequests } from './settle';
 
@@ -19,6 +20,17 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * Keeps Playwright's request interception on for the rest of the page's life, for a spec that adds and removes
+ * routes (`{ times: 1 }`, `unroute`): when the page's last route goes, Playwright switches interception off, and a
+ * request the page sends at that moment can hang for good in Chromium (microsoft/playwright#41802, open; a
+ * booking check stuck behind the booking spec's `{ times: 1 }` route showed it). A route that stays (the basemap's
+ * tiles, aborted as the resolver rule would fail them) means interception is never switched off mid-test.
+ */
+export async function keepRequestInterception(page: Page): Promise<void> {
+  await page.route(`${PDOK_TILE_ORIGIN}/**`, (route) => route.abort('internetdisconnected'));
+}
 
 export { expect } from '@playwright/test';
 export type { BrowserContext, Locator, Page, Route } from '@playwright/test';
