@@ -3,6 +3,10 @@ import { selectUserData } from '../../machines/auth.machine';
 import type { UserDataContext, UserDataEvent, UserDataSnapshot } from '../../machines/user-data.machine';
 import { createApp, type ReferenceApp } from '../../server/app';
 import { createAppRuntime, type AppRuntime, type AppRuntimeOptions } from '../../src/app/runtime';
+// The runtime loads the connectivity chart on its first report, through a dynamic import (so that /login's bundle
+// does not carry it). A test file that ends while that import is still loading fails in Vitest's teardown
+// ("EnvironmentTeardownError: Cannot load … after the environment was torn down"), so it loads with this module.
+import '../../src/logic/connectivity';
 
 /** A Storage kept in memory (jsdom-independent), for the session in tests. */
 export class MemoryStorage implements Storage {
