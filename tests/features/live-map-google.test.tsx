@@ -3,85 +3,13 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GoogleLiveMap, type GoogleLiveMapProps } from '../../src/components/map/google-live-map';
 import type { MapPoint, MapRoute } from '../../src/components/map/map-types';
+import { installFakeGoogleMaps, type FakeMaps } from '../support/fake-google-maps';
 
 // The Google Maps path of the live map in jsdom, with a fake `google.maps` (the real script cannot load here).
 // Why jsdom and not Playwright: see tests/e2e/live-map.spec.ts — the browser test covers the same behaviour with
 // a fake script served by route interception; this file pins the component's calls precisely.
 
-interface FakeMaps {
-  maps: Record<string, unknown>[];
-  markers: { options: Record<string, unknown>; positions: unknown[]; map: unknown }[];
-  fitBounds: unknown[][];
-  routes: Record<string, unknown>[];
-  directions: unknown[];
-  routeResult: () => Promise<unknown>;
-}
-
 let fake: FakeMaps;
-
-/** Installs a minimal fake `google.maps` (only what the component uses) that records every call. */
-function installFakeGoogleMaps(): FakeMaps {
-  const record: FakeMaps = {
-    maps: [],
-    markers: [],
-    fitBounds: [],
-    routes: [],
-    directions: [],
-    routeResult: async () => ({ routes: ['fake route'] }),
-  };
-  class LatLngBounds {
-    points: unknown[] = [];
-    extend(point: unknown) {
-      this.points.push(point);
-      return this;
-    }
-  }
-  class FakeMap {
-    constructor(_element: HTMLElement, options: Record<string, unknown>) {
-      record.maps.push(options);
-    }
-    fitBounds(bounds: LatLngBounds) {
-      record.fitBounds.push(bounds.points);
-    }
-  }
-  class Marker {
-    entry: FakeMaps['markers'][number];
-    constructor(options: Record<string, unknown>) {
-      this.entry = { options, positions: [options.position], map: options.map };
-      record.markers.push(this.entry);
-    }
-    setPosition(position: unknown) {
-      this.entry.positions.push(position);
-    }
-    setMap(map: unknown) {
-      this.entry.map = map;
-    }
-  }
-  class DirectionsService {
-    route(request: Record<string, unknown>) {
-      record.routes.push(request);
-      return record.routeResult();
-    }
-  }
-  class DirectionsRenderer {
-    constructor(public options: Record<string, unknown>) {}
-    setDirections(result: unknown) {
-      record.directions.push(result);
-    }
-    setMap() {}
-  }
-  const maps = {
-    Map: FakeMap,
-    Marker,
-    LatLngBounds,
-    DirectionsService,
-    DirectionsRenderer,
-    TravelMode: { DRIVING: 'DRIVING' },
-    importLibrary: async () => maps,
-  };
-  (globalThis as { google?: unknown }).google = { maps };
-  return record;
-}
 
 const PICKUP: MapPoint = { latitude: 52.3851, longitude: 4.8898 };
 const DROP_OFF: MapPoint = { latitude: 52.3875, longitude: 4.8787 };

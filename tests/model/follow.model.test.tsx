@@ -6,7 +6,7 @@ import { RIET, RIET_PASS } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 import { shareTrip, travellerApi, type TravellerApi } from './support/share-api';
-import { installFakeGoogleMaps } from './support/fake-google-maps';
+import { installFakeGoogleMaps } from '../support/fake-google-maps';
 
 // Model test of machines/follow.machine.ts: the public page /follow/<token> of a link Riet made for RT-RIET0005,
 // opened signed out, against the reference server in-process. Every GET /follow/<token> waits at a gate until

@@ -6,7 +6,7 @@ import { liveMapPlan } from './live-map.plan';
 import { openSignedIn, RIET, RIET_PASS, setServerTime } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
-import { installFakeGoogleMaps } from './support/fake-google-maps';
+import { installFakeGoogleMaps } from '../support/fake-google-maps';
 
 // Model test of machines/live-map.machine.ts: the live map card of /home (reiziger@example.com, RT-RIET0005)
 // against the reference server in-process. Time is the SERVER clock (the app follows it through the Date

@@ -7,7 +7,7 @@ import { nearNoticePlan } from './near-notice.plan';
 import { openSignedIn, RIET, RIET_PASS, setServerTime } from './support/app';
 import type { StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
-import { installFakeGoogleMaps } from './support/fake-google-maps';
+import { installFakeGoogleMaps } from '../support/fake-google-maps';
 
 // Model test of machines/near-notice.machine.ts as the child of the live map card of /home (reiziger@example.com,
 // RT-RIET0005) against the reference server in-process. Time is the SERVER clock (the app follows it through the
