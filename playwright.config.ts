@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { PDOK_TILE_ORIGIN } from './common/map-tiles';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_CHROMIUM_PATH } from './scripts/lib/chromium';
 import { E2E_WORKERS, workerPort } from './tests/e2e/support/servers';
 
 /**
@@ -19,6 +19,13 @@ export const baseURL = `http://localhost:${workerPort(0)}`;
  * handlers and turns the page's HTTP cache off, which cost 18 % of Chromium's CPU time over two page loads.
  */
 const NO_BASEMAP_HOST = `--host-resolver-rules=MAP ${new URL(PDOK_TILE_ORIGIN).hostname} ~NOTFOUND`;
+
+/**
+ * The specs that need the full browser's notification permissions: in the headless shell `Notification.permission`
+ * starts 'denied' and `requestPermission()` answers 'default' even when the context grants the permission, where
+ * Chromium asks (and, without a grant, answers 'denied'), as a traveller's browser does.
+ */
+const FULL_BROWSER_SPECS = /near-notice.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,9 +48,21 @@ export default defineConfig({
     // The production build installs a service worker; once it controls a page it serves the app's files itself,
     // out of `page.route`'s reach. Specs run without it unless they test it (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, NO_BASEMAP_HOST],
-    },
   },
+  // Every spec in Debian's headless shell (scripts/lib/chromium.ts, a third less CPU), the notification specs in the
+  // full Chromium. The two never share a worker; each worker still has its parallelIndex's server.
+  projects: [
+    {
+      name: 'headless-shell',
+      testIgnore: FULL_BROWSER_SPECS,
+      use: {
+        launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: [...CHROMIUM_ARGS, NO_BASEMAP_HOST] },
+      },
+    },
+    {
+      name: 'chromium',
+      testMatch: FULL_BROWSER_SPECS,
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, NO_BASEMAP_HOST] } },
+    },
+  ],
 });
