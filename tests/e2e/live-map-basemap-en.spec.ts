@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { scan } from './support/axe';
+import { apiCall, apiLogin, DEMO } from './support/app';
 import { openLiveCard, ownServers } from './support/live-map';
 import { ownPort } from './support/servers';
 import { serveTiles } from './support/tiles';
@@ -11,8 +12,18 @@ import { serveTiles } from './support/tiles';
 
 const start = ownServers();
 
-/** Switches the UI language (stored choice) and reloads, waiting for the live card again. */
-async function switchLanguage(page: Page, lang: 'en-US' | 'nl-NL') {
+/**
+ * Makes `lang` the demo traveller's language, as choosing it in the app does: the account's (POST changelanguage)
+ * and the device's (localStorage `lang`), then reloads. The device's alone is not enough: a page load whose profile
+ * answer arrives before the offline snapshot applies the account's language again, so the page went back to Dutch
+ * whenever the network won that race.
+ */
+async function switchLanguage(page: Page, base: string, lang: 'en-US' | 'nl-NL') {
+  const { accessToken } = await apiLogin(base, DEMO);
+  await apiCall(base, 'POST', '/api/userprofile/userprofile/changelanguage', {
+    token: accessToken,
+    body: { language: lang },
+  });
   await page.evaluate((value) => window.localStorage.setItem('lang', value), lang);
   await page.reload();
 }
@@ -25,7 +36,7 @@ test('the street map in English: the sentence and markers, no axe violations at 
   await page.setViewportSize({ width: 375, height: 812 });
   const server = await start(ownPort(25), '.data/e2e-live-map-basemap-en.sqlite');
   await openLiveCard(page, server.url);
-  await switchLanguage(page, 'en-US');
+  await switchLanguage(page, server.url, 'en-US');
   await expect(page.getByTestId('live-status')).toHaveText(
     /^Your taxi [A-Z]{2}-\d{3}-[A-Z] is about \d+ minutes away from Westerdoksdijk 40A\.$/,
     { timeout: 30_000 },
