@@ -27,6 +27,9 @@ const NO_BASEMAP_HOST = `--host-resolver-rules=MAP ${new URL(PDOK_TILE_ORIGIN).h
  */
 const FULL_BROWSER_SPECS = /near-notice.*\.spec\.ts$/;
 
+/** Both browsers' flags: a project's `launchOptions` replaces the shared one whole, so each names them. */
+const BROWSER_ARGS = [...CHROMIUM_ARGS, NO_BASEMAP_HOST];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
@@ -55,14 +58,12 @@ export default defineConfig({
     {
       name: 'headless-shell',
       testIgnore: FULL_BROWSER_SPECS,
-      use: {
-        launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: [...CHROMIUM_ARGS, NO_BASEMAP_HOST] },
-      },
+      use: { launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: BROWSER_ARGS } },
     },
     {
       name: 'chromium',
       testMatch: FULL_BROWSER_SPECS,
-      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, NO_BASEMAP_HOST] } },
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: BROWSER_ARGS } },
     },
   ],
 });
