@@ -77,6 +77,7 @@ async function main(): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--preview'], {
     cwd: SERVER_ROOT,
     env: {
+      APP_ORIGIN: ORIGIN,
       ...process.env,
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -475,6 +475,14 @@ export const selectLoginError = (s: AuthSnapshot): LoginError | null => s.contex
 /** Login form field errors. */
 export const selectLoginFieldErrors = (s: AuthSnapshot): LoginFieldErrors => s.context.fieldErrors;
 /**
+ * The offer under refused credentials: "Not activated yet? Enter your activation code", a link to /activate with
+ * the tried e-mail filled in — that e-mail, or null when no offer shows. The reference server answers the right password of an account that is not
+ * activated yet exactly like a wrong one (401 `InvalidCredentials`, and mails a fresh activation code), so every
+ * refusal of the credentials offers it; a `UserNotConfirmed` from an operator API still goes to /activate at once.
+ */
+export const selectActivationOffer = (s: AuthSnapshot): string | null =>
+  s.context.error?.key === 'login.invalidForm' && s.context.email ? s.context.email : null;
+/**
  * The signed-in traveller's user-data actor (machines/user-data.machine.ts: profile, budget, next trip, recent
  * locations, region, pass-number dialog), or undefined when not signed in. Read it with its own selectors.
  */

@@ -5,7 +5,9 @@ import { DEFAULT_DB_PATH, openDatabase, wipeDatabase, type Db } from './db';
 import { strictJsonBody } from './lib/content-type';
 import { errorResponse } from './lib/api-error';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { appOriginFrom } from './lib/app-origin';
 import { AttemptLimits } from './lib/attempt-limits';
+import { defaultHashQueueOptions, HashQueue, type HashQueueOptions } from './lib/hash-queue';
 import { clientIpOf, clientKeyOf, parseTrustedProxies } from './lib/client-address';
 import { authenticate, DEFAULT_TOKEN_TTL_SECONDS, parseBearer } from './lib/auth';
 import type { AppEnv, Services } from './lib/context';
@@ -57,6 +59,13 @@ export interface CreateAppOptions {
    * (`10.0.0.0/8, ::1`). Default env `TRUSTED_PROXIES`, empty: no proxy is trusted, the header is ignored.
    */
   trustedProxies?: string;
+  /**
+   * Origin of the links in mails (server/lib/app-origin.ts). Default env `APP_ORIGIN`; unset outside production:
+   * `http://localhost:<PORT>`. @throws when unset in production (the server refuses to start).
+   */
+  appOrigin?: string;
+  /** Bounds of the password-hashing line (server/lib/hash-queue.ts); default {@link defaultHashQueueOptions}. */
+  hashQueue?: Partial<HashQueueOptions>;
 }
 
 /** What {@link createApp} returns. */
@@ -98,6 +107,9 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
   const production = opts.production ?? process.env.NODE_ENV === 'production';
+  // Configuration first: a production start without APP_ORIGIN, or a malformed TRUSTED_PROXIES, refuses to start.
+  const appOrigin = appOriginFrom(opts.appOrigin ?? process.env.APP_ORIGIN, production);
+  const trustedProxies = parseTrustedProxies(opts.trustedProxies ?? process.env.TRUSTED_PROXIES);
   const log = opts.log ?? ((line: string) => console.log(line));
   const ownsDb = !opts.db;
   const db = opts.db ?? openDatabase(opts.dbPath ?? process.env.DB_PATH ?? DEFAULT_DB_PATH);
@@ -110,7 +122,6 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     opts.tokenTtlSeconds ?? (Number.isFinite(envTtl) && envTtl > 0 ? envTtl : DEFAULT_TOKEN_TTL_SECONDS);
 
   seedDatabase(db, clock.now().getTime());
-  const trustedProxies = parseTrustedProxies(opts.trustedProxies ?? process.env.TRUSTED_PROXIES);
 
   let places: PlaceEntry[] | null = null;
   let stations: Station[] | null = null;
@@ -119,9 +130,11 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     db,
     clock,
     production,
+    appOrigin,
     tokenTtlSeconds,
     log,
     limits,
+    hashes: new HashQueue({ ...defaultHashQueueOptions(), ...opts.hashQueue }),
     chaos,
     places: () => (places ??= loadPlaces(db)),
     stations: () => (stations ??= stationsOf(services.places())),

@@ -16,6 +16,10 @@ import { mountBuiltApp } from './static-app';
  * `--dist` (the browser tests' server): the built app of DIST_DIR exactly as preview serves it (production
  * CSP, precompressed assets, route preloads), but NOT in production: the `/dev` QA endpoints stay, and responses
  * that break the OpenAPI contract fail as in development. `--preview` always means production (no `/dev`).
+ *
+ * `APP_ORIGIN` (the origin of links in mails): `npm start`, `npm run preview` and `--dist` set it to their own
+ * `http://localhost:<PORT>` when it is unset; any other production start without it refuses to start, naming it.
+ * A malformed configuration (`APP_ORIGIN`, `TRUSTED_PROXIES`) stops the start with one line naming the bad value.
  */
 
 const preview = process.argv.includes('--preview');
@@ -28,8 +32,23 @@ const host = process.env.HOST ?? 'localhost';
 const API_PREFIXES = ['/ticketing/', '/api/', '/pay/', '/dev/'];
 const isApiPath = (url: string | undefined) => API_PREFIXES.some((prefix) => (url ?? '/').startsWith(prefix));
 
+/** Scripts whose unset `APP_ORIGIN` means "this server itself" (npm sets `npm_lifecycle_event` to the script). */
+const OWN_ORIGIN_SCRIPTS = ['start', 'preview'];
+
 async function main(): Promise<void> {
-  const { app, close } = createApp({ production: preview });
+  if (
+    !process.env.APP_ORIGIN &&
+    (!preview || OWN_ORIGIN_SCRIPTS.includes(process.env.npm_lifecycle_event ?? ''))
+  )
+    process.env.APP_ORIGIN = `http://localhost:${port}`;
+  let created: ReturnType<typeof createApp>;
+  try {
+    created = createApp({ production: preview });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+  const { app, close } = created;
 
   if (servesBuild) {
     // DIST_DIR (default dist) lets benchmarks and browser tests serve a build of their own.

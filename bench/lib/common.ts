@@ -68,7 +68,14 @@ export async function startServer(): Promise<ChildProcess> {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${DB_PATH}${suffix}`, { force: true });
   const server = spawn('npx', ['tsx', 'server/start.ts', '--preview'], {
     cwd: ROOT,
-    env: { ...process.env, DIST_DIR: DIST, PORT: String(PORT), DB_PATH, NODE_ENV: 'production' },
+    env: {
+      APP_ORIGIN: ORIGIN,
+      ...process.env,
+      DIST_DIR: DIST,
+      PORT: String(PORT),
+      DB_PATH,
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

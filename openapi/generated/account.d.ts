@@ -280,7 +280,10 @@ export interface paths {
         put?: never;
         /**
          * Ask for the signed-in traveller's account to be deleted.
-         * @description Body chosen by us (SPEC says "not shown"): `{ email }`, which must be the caller's (403 otherwise).
+         * @description Body chosen by us (SPEC says "not shown"): `{ email, password }`; `email` must be the caller's (403
+         *     otherwise) and `password` the current password (400 `InvalidCredentials`, nothing recorded), so an access
+         *     token alone cannot ask for the deletion. A wrong `password` counts as a failed login of the account and of
+         *     the client address, as at password change (429 `TooManyAttempts` / `TooManyRequests` once locked).
          *     Records the request (the operator deletes later); the account keeps working until then. Response chosen
          *     by us: `Data.deletionRequestedAt`, when the pending request was recorded (a repeated
          *     request keeps the first one's time); the Ticketing API's GET /users shows the same `deletionRequestedAt`
@@ -1053,7 +1056,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EmailBody"];
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
             };
         };
         responses: {
@@ -1071,6 +1078,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

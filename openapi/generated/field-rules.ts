@@ -358,6 +358,8 @@ export const operations = {
   /** openapi/account.yaml */
   refreshUser: { body: { refreshToken: { minLength: 1, maxLength: 200 }, username: { maxLength: 254 } } },
   /** openapi/account.yaml */
+  requestAccountDeletion: { body: { email: { maxLength: 254 }, password: { minLength: 1, maxLength: 128 } } },
+  /** openapi/account.yaml */
   resetPassword: {
     body: {
       email: { maxLength: 254 },

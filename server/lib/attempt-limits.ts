@@ -9,8 +9,14 @@ import { ApiError } from './api-error';
  * counters are rate-limiter-flexible's RateLimiterSQLite rows in the server's own database (table `rate_limits`,
  * server/db.ts), so they survive a restart and `POST /dev/reset` clears them.
  * Refusals are counted; successes only where they cost the server something: successful logins (per account and
- * per client, generous numbers) and registrations (per client: each sends a mail). A client is an IPv4 address or
- * an IPv6 /64 (server/lib/client-address.ts).
+ * per client, generous numbers, counted once completed) and registrations (per client: each sends a mail). A client
+ * is an IPv4 address or an IPv6 /64 (server/lib/client-address.ts).
+ *
+ * Count before you verify: every try at a password, code or pass-number date of birth takes its point from each of
+ * its counters (the client's, and the account's, code's or pass's) BEFORE the check, and the try that finds a
+ * counter already full is refused without checking; a try that then succeeds gives its points back. However many
+ * requests arrive at once, at most the documented number of secrets is checked per window, per account and per
+ * client (the `claim…` methods below).
  *
  * Time: the library counts in real time (`Date.now()`); moving the server clock (`/dev/clock`, tests'
  * `clock.advance`) moves every stored expiry along ({@link AttemptLimits.shift}), so a lockout ends when the
@@ -199,6 +205,36 @@ export class AttemptLimits {
     return error;
   }
 
+  /**
+   * Claims one try at a secret for `address` before the check: 429 `TooManyRequests` (with `Retry-After`) when
+   * the client already has {@link ADDRESS_MAX_FAILURES} refusals or tries in flight. @returns the claim's number
+   * in the window, for {@link addressSettled}.
+   */
+  async claimAddress(address: string): Promise<number> {
+    const res = await this.address.penalty(address);
+    if (res.consumedPoints > ADDRESS_MAX_FAILURES)
+      throw tooMany(
+        'TooManyRequests',
+        'Too many failed attempts from your network. Please try again later.',
+        Math.max(1, res.msBeforeNext),
+      );
+    return res.consumedPoints;
+  }
+
+  /**
+   * Settles a {@link claimAddress} claim numbered `n`: a success gives its point back; a refusal keeps it, and the
+   * one that reached {@link ADDRESS_MAX_FAILURES} blocks the client for {@link ADDRESS_BLOCK_S}.
+   */
+  async addressSettled(address: string, n: number, ok: boolean): Promise<void> {
+    if (ok) await this.address.reward(address);
+    else if (n >= ADDRESS_MAX_FAILURES) await this.address.block(address, ADDRESS_BLOCK_S);
+  }
+
+  /** Gives a claim back without a verdict (nothing was checked: e.g. the hashing line was full). */
+  async addressUnclaimed(address: string): Promise<void> {
+    await this.address.reward(address);
+  }
+
   /** ms logins under `key` ({@link loginKey}) stay locked (0 = open). */
   loginLockedFor(key: string): Promise<number> {
     return AttemptLimits.lockedFor(this.logins, key, LOGIN_MAX_FAILURES);
@@ -214,12 +250,29 @@ export class AttemptLimits {
   }
 
   /**
-   * Counts a failed login under `key` ({@link loginKey}); the failure that reaches {@link LOGIN_MAX_FAILURES}
-   * starts the next lockout of the {@link loginLockoutSeconds} schedule. @returns that lockout in seconds, or 0.
+   * Claims one password try under `key` ({@link loginKey}) before the hash: 429 `TooManyAttempts` when
+   * {@link LOGIN_MAX_FAILURES} tries are already failed or in flight. @returns the claim's number, for
+   * {@link loginFailed}.
    */
-  async loginFailed(key: string): Promise<number> {
+  async claimLogin(key: string): Promise<number> {
     const res = await this.logins.penalty(key);
-    if (res.consumedPoints !== LOGIN_MAX_FAILURES) return 0;
+    if (res.consumedPoints > LOGIN_MAX_FAILURES)
+      throw AttemptLimits.loginLocked(Math.max(1, res.msBeforeNext));
+    return res.consumedPoints;
+  }
+
+  /** Gives a {@link claimLogin} claim back without a verdict (nothing was checked). */
+  async loginUnclaimed(key: string): Promise<void> {
+    await this.logins.reward(key);
+  }
+
+  /**
+   * A claimed try numbered `n` under `key` failed: it stays counted, and the one that reached
+   * {@link LOGIN_MAX_FAILURES} starts the next lockout of the {@link loginLockoutSeconds} schedule.
+   * @returns that lockout in seconds, or 0.
+   */
+  async loginFailed(key: string, n: number): Promise<number> {
+    if (n !== LOGIN_MAX_FAILURES) return 0;
     const nth = (await this.lockouts.penalty(key)).consumedPoints;
     const seconds = loginLockoutSeconds(nth);
     await this.logins.block(key, seconds);
@@ -233,27 +286,34 @@ export class AttemptLimits {
   }
 
   /**
-   * Reserves one successful login of `email` from `client` before the password is hashed, so parallel requests
-   * cannot overshoot: throws 429 `TooManyLogins` (with `Retry-After`) when the account had
-   * {@link LOGIN_SUCCESS_ACCOUNT_MAX} or the client {@link LOGIN_SUCCESS_CLIENT_MAX} successful logins in the
-   * window. A login that then fails hands its reservation back ({@link loginNotCounted}).
+   * Refuses a login before any hashing when the account had {@link LOGIN_SUCCESS_ACCOUNT_MAX} or the client
+   * {@link LOGIN_SUCCESS_CLIENT_MAX} completed successful logins in the window: 429 `TooManyLogins` (with
+   * `Retry-After`). Reads only: a loop of refused logins writes nothing.
    */
-  async reserveLogin(email: string, client: string): Promise<void> {
-    // Already over: refused by reading alone (a loop of refused logins writes nothing).
+  async assertLoginsOpen(email: string, client: string): Promise<void> {
     const lockedMs = Math.max(
       await AttemptLimits.lockedFor(this.accountLogins, normalise(email), LOGIN_SUCCESS_ACCOUNT_MAX),
       await AttemptLimits.lockedFor(this.clientLogins, client, LOGIN_SUCCESS_CLIENT_MAX),
     );
     if (lockedMs > 0) throw AttemptLimits.tooManyLogins(lockedMs);
+  }
+
+  /**
+   * Counts a completed successful login of `email` from `client` (only successes count: a wrong password waiting
+   * for its hash uses up nothing). @throws 429 `TooManyLogins` when it would exceed a cap (parallel logins that
+   * passed {@link assertLoginsOpen} together): then it is not counted and the caller issues no tokens.
+   */
+  async loginCompleted(email: string, client: string): Promise<void> {
     const account = await this.accountLogins.penalty(normalise(email));
     const byClient = await this.clientLogins.penalty(client);
-    const over = [
+    const over = Math.max(
       account.consumedPoints > LOGIN_SUCCESS_ACCOUNT_MAX ? account.msBeforeNext : 0,
       byClient.consumedPoints > LOGIN_SUCCESS_CLIENT_MAX ? byClient.msBeforeNext : 0,
-    ];
-    if (Math.max(...over) > 0) {
-      await this.loginNotCounted(email, client);
-      throw AttemptLimits.tooManyLogins(Math.max(...over));
+    );
+    if (over > 0) {
+      await this.accountLogins.reward(normalise(email));
+      await this.clientLogins.reward(client);
+      throw AttemptLimits.tooManyLogins(over);
     }
   }
 
@@ -264,12 +324,6 @@ export class AttemptLimits {
       'Too many logins in a short time. Please try again in a few minutes.',
       ms,
     );
-  }
-
-  /** Hands back a {@link reserveLogin} reservation (the login failed, or was refused). */
-  async loginNotCounted(email: string, client: string): Promise<void> {
-    await this.accountLogins.reward(normalise(email));
-    await this.clientLogins.reward(client);
   }
 
   /**
@@ -296,15 +350,18 @@ export class AttemptLimits {
     return res.consumedPoints <= CODE_MAX_SENDS;
   }
 
-  /** True when the current code of `kind` for `email` is spent ({@link CODE_MAX_FAILURES} wrong tries). */
-  async codeSpent(kind: CodeKind, email: string): Promise<boolean> {
-    return (await AttemptLimits.lockedFor(this.codes, `${kind}:${normalise(email)}`, CODE_MAX_FAILURES)) > 0;
+  /**
+   * Claims one try at the code of `kind` for `email` before the check. @returns the claim's number: above
+   * {@link CODE_MAX_FAILURES} the code is spent (refuse with {@link codeSpentError} without checking); a wrong
+   * code at exactly {@link CODE_MAX_FAILURES} spends it.
+   */
+  async claimCode(kind: CodeKind, email: string): Promise<number> {
+    return (await this.codes.penalty(`${kind}:${normalise(email)}`)).consumedPoints;
   }
 
-  /** Counts a wrong code of `kind` for `email`. @returns true when this try spent the code. */
-  async codeFailed(kind: CodeKind, email: string): Promise<boolean> {
-    const res = await this.codes.penalty(`${kind}:${normalise(email)}`);
-    return res.consumedPoints >= CODE_MAX_FAILURES;
+  /** A claimed code try succeeded without using the code up (checktoken): its point is given back. */
+  async codeUnclaimed(kind: CodeKind, email: string): Promise<void> {
+    await this.codes.reward(`${kind}:${normalise(email)}`);
   }
 
   /**
@@ -335,13 +392,23 @@ export class AttemptLimits {
   }
 
   /**
-   * Counts a wrong date of birth (or any refusal) for `passNumber`, whoever tried. @returns the ms the pass number
-   * is now locked ({@link PASS_LOCK_S} from the try that reached {@link PASS_MAX_FAILURES}), or 0.
+   * Claims one date-of-birth try for `passNumber` (from any account) before the check: 429 `PassNumberLocked`
+   * when {@link PASS_MAX_FAILURES} tries are already refused or in flight. @returns the claim's number, for
+   * {@link passFailed}.
    */
-  async passFailed(passNumber: string): Promise<number> {
+  async claimPass(passNumber: string): Promise<number> {
     const res = await this.passes.penalty(passNumber);
-    if (res.consumedPoints < PASS_MAX_FAILURES) return 0;
-    if (res.consumedPoints === PASS_MAX_FAILURES) await this.passes.block(passNumber, PASS_LOCK_S);
+    if (res.consumedPoints > PASS_MAX_FAILURES) throw AttemptLimits.passLocked(Math.max(1, res.msBeforeNext));
+    return res.consumedPoints;
+  }
+
+  /**
+   * A claimed try numbered `n` for `passNumber` was refused: the one that reached {@link PASS_MAX_FAILURES} locks
+   * the pass for {@link PASS_LOCK_S}. @returns the ms the pass number is now locked, or 0.
+   */
+  async passFailed(passNumber: string, n: number): Promise<number> {
+    if (n < PASS_MAX_FAILURES) return 0;
+    await this.passes.block(passNumber, PASS_LOCK_S);
     return this.passLockedFor(passNumber);
   }
 

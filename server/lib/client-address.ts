@@ -10,6 +10,8 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
 /**
  * Parsed `TRUSTED_PROXIES`: a comma- or space-separated list of CIDR blocks (`10.0.0.0/8`, `fd00::/8`) or single
  * addresses (`127.0.0.1`, `::1`). Empty (the default): no proxy is trusted and the socket's address counts.
+ * Strict: a prefix is 1 to 3 digits within the family's length (`10.0.0.0/`, `/-0`, `/08x` are refused, never read
+ * as `/0`, which would trust every address).
  * @throws Error naming the entry when one is not an IP address or CIDR block (the server refuses to start).
  */
 export function parseTrustedProxies(value: string | undefined): BlockList | null {
@@ -17,11 +19,13 @@ export function parseTrustedProxies(value: string | undefined): BlockList | null
   if (entries.length === 0) return null;
   const list = new BlockList();
   for (const entry of entries) {
-    const [address = '', prefixText] = entry.split('/');
+    const parts = entry.split('/');
+    const address = parts[0] ?? '';
+    const prefixText = parts[1];
     const type = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : null;
     const max = type === 'ipv4' ? 32 : 128;
-    const prefix = prefixText === undefined ? max : Number(prefixText);
-    if (!type || !Number.isInteger(prefix) || prefix < 0 || prefix > max)
+    const prefix = prefixText === undefined ? max : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
+    if (!type || parts.length > 2 || !Number.isInteger(prefix) || prefix > max)
       throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR block`);
     list.addSubnet(address, prefix, type);
   }
@@ -42,9 +46,27 @@ function isTrusted(list: BlockList | null, address: string): boolean {
 }
 
 /**
- * The client's IP address: the socket's `remote` address, or — when `remote` is a trusted proxy — the rightmost
- * `X-Forwarded-For` entry that is not itself a trusted proxy (entries left of it could be forged by the client).
- * A header without a usable entry leaves the proxy's own address.
+ * One `X-Forwarded-For` entry as a bare address: `192.0.2.7`, `192.0.2.7:4711`, `2001:db8::1`,
+ * `[2001:db8::1]:4711` (and IPv4-mapped IPv6) are understood; anything else (`unknown`, obfuscated identifiers,
+ * garbage) is null.
+ */
+function hopAddress(entry: string): string | null {
+  const text = entry.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text);
+  const withPort = /^(\d+\.\d+\.\d+\.\d+):\d{1,5}$/.exec(text);
+  const address = unmapped(bracketed?.[1] ?? withPort?.[1] ?? text);
+  return isIPv4(address) || isIPv6(address) ? address : null;
+}
+
+/** The client key of an `X-Forwarded-For` entry that names no address (`unknown`): one shared key for all such. */
+export const UNKNOWN_CLIENT = 'unknown';
+
+/**
+ * The client's IP address: the socket's `remote` address, or — when `remote` is a trusted proxy — the first
+ * `X-Forwarded-For` entry from the right that is not itself a trusted proxy (entries left of it could be forged by
+ * the client). An entry with a port is read without it; an untrusted entry that names no address (`unknown`) is
+ * the client all the same, as {@link UNKNOWN_CLIENT}: the walk never goes further left. A header of trusted proxies
+ * only names its leftmost one; an empty header leaves the proxy's own address.
  */
 export function clientIpOf(
   remote: string,
@@ -54,10 +76,14 @@ export function clientIpOf(
   if (!forwardedFor || !isTrusted(trusted, remote)) return remote;
   const hops = forwardedFor
     .split(',')
-    .map((h) => unmapped(h.trim()))
-    .filter((h) => isIPv4(h) || isIPv6(h));
-  for (let i = hops.length - 1; i >= 0; i -= 1) if (!isTrusted(trusted, hops[i]!)) return hops[i]!;
-  return hops[0] ?? remote;
+    .map((h) => h.trim())
+    .filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i -= 1) {
+    const address = hopAddress(hops[i]!);
+    if (address === null) return UNKNOWN_CLIENT;
+    if (!isTrusted(trusted, address)) return address;
+  }
+  return hops.length > 0 ? (hopAddress(hops[0]!) ?? remote) : remote;
 }
 
 /** The eight 16-bit groups of an IPv6 address (`::` expanded; an embedded dotted IPv4 tail converted). */
@@ -76,13 +102,27 @@ function ipv6Groups(address: string): number[] {
 }
 
 /**
- * The key one client is counted under: `192.0.2.7` for IPv4 (IPv4-mapped IPv6 included), `2001:db8:1:2::/64`
- * for IPv6 (the address's /64 network), the input unchanged for anything else (e.g. `local`: in-process calls).
+ * The key one client is counted under: `192.0.2.7` for IPv4 (IPv4-mapped IPv6 included); for IPv6 the
+ * address's /64 (`2001:db8:1:2::/64`), except NAT64 (`64:ff9b::/96`: the embedded IPv4 address, one per
+ * customer of the translator) and 6to4 (`2002::/16`: the /48, one site behind its IPv4 address); the input
+ * unchanged for anything else (e.g. `local`: in-process calls; `unknown`).
  */
 export function clientKeyOf(ip: string): string {
   const a = unmapped(ip);
   if (isIPv4(a)) return a;
   if (!isIPv6(a)) return a;
-  const groups = ipv6Groups(a).slice(0, 4);
-  return `${groups.map((g) => g.toString(16)).join(':')}::/64`;
+  const groups = ipv6Groups(a);
+  if (groups.slice(0, 6).join(':') === '100:65435:0:0:0:0') {
+    const [hi = 0, lo = 0] = groups.slice(6);
+    return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff].join('.');
+  }
+  if (groups[0] === 0x2002)
+    return `${groups
+      .slice(0, 3)
+      .map((g) => g.toString(16))
+      .join(':')}::/48`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }

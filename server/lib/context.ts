@@ -3,6 +3,7 @@ import type { SettableClock } from '../sim/clock';
 import type { Chaos } from '../sim/chaos';
 import type { Station } from '../sim/pt-journey';
 import type { AttemptLimits } from './attempt-limits';
+import type { HashQueue } from './hash-queue';
 import type { PlaceEntry } from './places';
 import type { Language } from './store';
 
@@ -29,11 +30,15 @@ export interface Services {
   db: Db;
   clock: SettableClock;
   production: boolean;
+  /** Origin of the links in mails (`APP_ORIGIN`, server/lib/app-origin.ts), never the request's `Host`. */
+  appOrigin: string;
   /** Access-token lifetime, seconds. */
   tokenTtlSeconds: number;
   log: (line: string) => void;
   /** Attempt limits on typed secrets, counted in the database. */
   limits: AttemptLimits;
+  /** The bounded line every password hash of a request goes through (server/lib/hash-queue.ts). */
+  hashes: HashQueue;
   /** Chaos mode (`/dev/chaos`); null in production. */
   chaos: Chaos | null;
   /** Search index of addresses and stations (loaded lazily, dropped on reset). */

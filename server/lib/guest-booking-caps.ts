@@ -16,10 +16,33 @@ const HOUR_S = 60 * 60;
 export const GUEST_BOOKINGS_PER_CLIENT = 5;
 /** Window of the per-client count, seconds (1 h from the first booking; fixed, not sliding). */
 const GUEST_BOOKINGS_CLIENT_WINDOW_S = HOUR_S;
-/** New guest bookings per e-mail address (case ignored) within {@link GUEST_BOOKINGS_EMAIL_WINDOW_S}. */
+/**
+ * New guest bookings per mailbox ({@link mailboxKey}: case, `+tag` and gmail's dots ignored) within
+ * {@link GUEST_BOOKINGS_EMAIL_WINDOW_S}.
+ */
 export const GUEST_BOOKINGS_PER_EMAIL = 3;
 /** Window of the per-e-mail count, seconds (24 h from the first booking). */
 const GUEST_BOOKINGS_EMAIL_WINDOW_S = 24 * HOUR_S;
+
+/** Domains whose mailboxes ignore dots in the local part; `googlemail.com` is the same mail service as gmail. */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an e-mail address reaches, as the per-e-mail cap counts it (counting only: the mail goes to the
+ * address as typed): lower-cased and trimmed, a `+tag` dropped from the local part, and for gmail.com and
+ * googlemail.com the dots dropped and the domain read as gmail.com. `Na.Me+1@GoogleMail.com` → `name@gmail.com`.
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  let local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (!GMAIL_DOMAINS.has(domain)) return `${local}@${domain}`;
+  return `${local.replace(/\./g, '') || local}@gmail.com`;
+}
 
 /** A counted guest booking: {@link release} gives the points back when nothing new was booked after all. */
 export interface GuestBookingReservation {
@@ -62,7 +85,7 @@ export class GuestBookingCaps {
    *   day; nothing is counted then.
    */
   async reserve(address: string, email: string): Promise<GuestBookingReservation> {
-    const emailKey = email.trim().toLowerCase();
+    const emailKey = mailboxKey(email);
     try {
       await this.perClient.consume(address);
     } catch (error) {

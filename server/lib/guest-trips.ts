@@ -107,6 +107,19 @@ function cancellableUntilOf(trip: TripRow): number {
   return trip.departure_at - CANCEL_CUTOFF_MINUTES * MINUTE_MS;
 }
 
+/** Longest name a confirmation mail shows, characters (longer ones end in "…"). */
+const MAIL_NAME_MAX = 40;
+
+/**
+ * A guest's name as the mail shows it: on a line of its own (never inside a sentence, so typed text cannot pose as
+ * the operator's words), whitespace runs as one space, at most {@link MAIL_NAME_MAX} characters. The API already
+ * refuses control, direction and invisible characters in it (`x-text: reject`).
+ */
+function mailName(name: string): string {
+  const chars = [...name.replace(/\s+/g, ' ').trim()];
+  return chars.length > MAIL_NAME_MAX ? `${chars.slice(0, MAIL_NAME_MAX - 1).join('')}…` : chars.join('');
+}
+
 /**
  * The confirmation e-mail of a guest's booking, in `language`: subject, plain text and the structured details.
  * @param link the absolute link of the trip's page (`<origin>/trip/<token>`).
@@ -122,16 +135,17 @@ function bookingConfirmationMail(trip: TripRow, link: string, language: Language
   const fare = euros(trip.fare_cents, language);
   const payment = PAYMENT_WORDS[language][trip.payment_type as PaymentType];
   const untilText = `${dateWords(until, language)} ${timeWords(until, language)}`;
-  const name = trip.guest_first_name ?? '';
+  const name = mailName(`${trip.guest_first_name ?? ''} ${trip.guest_last_name ?? ''}`);
   const nl = language === 'nl-NL';
   const subject = nl
     ? `Uw rit ${trip.external_trip_id} op ${date} om ${time} is geboekt`
     : `Your trip ${trip.external_trip_id} on ${date} at ${time} is booked`;
   const lines = nl
     ? [
-        `Beste ${name},`,
+        'Beste reiziger,',
         '',
-        'Uw rit met RegioTaxi is geboekt.',
+        'Uw rit met RegioTaxi is geboekt op naam van:',
+        name,
         '',
         `Ritnummer: ${trip.external_trip_id}`,
         `Datum: ${date}`,
@@ -145,9 +159,10 @@ function bookingConfirmationMail(trip: TripRow, link: string, language: Language
         `Annuleren kan tot ${untilText} (een uur voor het ophalen).`,
       ]
     : [
-        `Dear ${name},`,
+        'Dear traveller,',
         '',
-        'Your RegioTaxi trip is booked.',
+        'Your RegioTaxi trip is booked in the name of:',
+        name,
         '',
         `Trip number: ${trip.external_trip_id}`,
         `Date: ${date}`,

@@ -79,6 +79,22 @@ function json(status: number, body: unknown, headers?: Record<string, string>): 
 }
 
 /**
+ * Whether `error` is the failure of reading a request body its client aborted (@hono/node-server rejects the
+ * read with `Error: aborted`, undici with `TypeError: terminated`, Node with `ECONNRESET`).
+ */
+function isAbortedBody(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    error.message === 'aborted' ||
+    error.message === 'terminated' ||
+    error.name === 'AbortError' ||
+    code === 'ECONNRESET' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE'
+  );
+}
+
+/**
  * Registers one catch-all route under `basePath` that matches requests to the spec's operations and dispatches
  * them to `handlers[operationId]`. Unknown paths get 404, known paths with another method 405, invalid input 400
  * (nothing reaches the handler), all in the shared Error shape. `ApiError`s thrown by handlers become error
@@ -259,6 +275,14 @@ export function mountSpec<E extends Env>(
             errorBody(error.status, error.code, description, error.detail),
             error.headers,
           );
+        }
+        // A body cut off by the client (aborted upload, closed connection) is the client's doing, not a fault:
+        // one line, no stack, and nobody is answered.
+        if (c.req.raw.signal?.aborted || isAbortedBody(error)) {
+          options.log(
+            `[server] ${op.operationId} 499: the client closed the request before its body arrived`,
+          );
+          return clientClosedResponse();
         }
         options.log(
           `[server] ${op.operationId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

@@ -4,46 +4,26 @@ import type { components as A } from '../../openapi/generated/account';
 const KEY_LENGTH = 32;
 const SCRYPT_COST = { N: 16384, r: 8, p: 1 } as const;
 
-/**
- * Password hashes computed at once (env `PASSWORD_HASH_CONCURRENCY`, default 1): each scrypt runs on libuv's
- * thread pool, never on the event loop, and further ones wait in line, so a burst of logins keeps one core for
- * answering everything else (this server targets a small machine; a larger one may raise it).
- */
-const HASH_CONCURRENCY = (() => {
-  const value = Number(process.env.PASSWORD_HASH_CONCURRENCY);
-  return Number.isInteger(value) && value > 0 ? value : 1;
-})();
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** node's async scrypt, at most {@link HASH_CONCURRENCY} at a time (first come, first served). */
-async function scryptLimited(
+/** node's async scrypt (libuv's thread pool, never the event loop); callers queue it (server/lib/hash-queue.ts). */
+function scryptAsync(
   password: string,
   salt: Buffer,
   length: number,
   options: ScryptOptions,
 ): Promise<Buffer> {
-  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await new Promise<Buffer>((resolve, reject) =>
-      scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
-    );
-  } finally {
-    // The slot passes straight to the next in line (running stays counted), or is freed.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
+  return new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
 }
 
 /**
  * Hashes a password with scrypt (N 16384, r 8, p 1, 32 bytes) and a random 16-byte salt, off the event loop.
+ * Unqueued: request handlers run it through the app's HashQueue (server/lib/hash-queue.ts).
  * @returns `scrypt$<salt base64>$<hash base64>`; never log it.
  */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptLimited(password.normalize('NFC'), salt, KEY_LENGTH, SCRYPT_COST);
+  const hash = await scryptAsync(password.normalize('NFC'), salt, KEY_LENGTH, SCRYPT_COST);
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
@@ -65,7 +45,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, saltB64, hashB64] = stored.split('$');
   if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
   const expected = Buffer.from(hashB64, 'base64');
-  const actual = await scryptLimited(
+  const actual = await scryptAsync(
     password.normalize('NFC'),
     Buffer.from(saltB64, 'base64'),
     expected.length,

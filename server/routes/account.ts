@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { operations } from '../../openapi/generated/account';
 import { ApiError } from '../lib/api-error';
-import { AttemptLimits, loginKey } from '../lib/attempt-limits';
+import { AttemptLimits, CODE_MAX_FAILURES, loginKey } from '../lib/attempt-limits';
 import {
   createSession,
   parseBasicAuth,
@@ -14,6 +14,7 @@ import {
 } from '../lib/auth';
 import { deviceCookieHeader, trustedDevice } from '../lib/device-cookie';
 import type { AppEnv, Services } from '../lib/context';
+import { hashQueueFull, type HashLane } from '../lib/hash-queue';
 import { localizeError } from '../lib/messages';
 import { hashPassword, passwordProblems, verifyPassword } from '../lib/passwords';
 import {
@@ -55,11 +56,13 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
   const { db, limits } = s;
 
   /**
-   * Checks a typed code of `kind` for `email` under the attempt limits: 429 when the
-   * caller's address is blocked (thrown); otherwise the code's row, or the refusal to answer with — `CodeSpent`
-   * once the code had 5 wrong tries (even for the right code), else `TokenExpired` / `InvalidToken`. An unknown
-   * address, or a user `eligible` rejects (an active account asked to activate), has no code: every try is
-   * wrong and counted alike, so the answers never tell whether the account exists.
+   * Checks a typed code of `kind` for `email` under the attempt limits, counting the try before the check (the
+   * client's and the code's counters): 429 when the caller's address is blocked (thrown); otherwise the code's
+   * row, or the refusal to answer with — `CodeSpent` once the code had 5 wrong tries (even for the right code),
+   * else `TokenExpired` / `InvalidToken`. An unknown address, or a user `eligible` rejects (an active account
+   * asked to activate), has no code: every try is wrong and counted alike, so the answers never tell whether the
+   * account exists. A right code gives the client's point back; the caller settles the code's own count
+   * (`codeRenewed` when the code is used, `codeUnclaimed` when it is only checked).
    */
   const tryCode = async (
     c: Context<AppEnv>,
@@ -70,23 +73,75 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
   ): Promise<{ ok: true; user: UserRow; codeId: number } | { ok: false; error: ApiError }> => {
     const address = c.get('clientAddress');
     await limits.assertAddressOpen(address);
+    const claim = await limits.claimAddress(address);
+    const n = await limits.claimCode(kind, email);
+    const refuse = async (error: ApiError) => {
+      await limits.addressSettled(address, claim, false);
+      return { ok: false as const, error };
+    };
+    // More tries than the code allows are refused unchecked, however many arrive at once.
+    if (n > CODE_MAX_FAILURES) return refuse(AttemptLimits.codeSpentError());
     const user = getUserByEmail(db, email);
     const check =
       user && eligible(user)
         ? checkCode(db, s.now(), kind, token, user.id)
         : ({ ok: false, reason: 'invalid' } as const);
-    if (await limits.codeSpent(kind, email))
-      return { ok: false, error: await limits.refused(address, AttemptLimits.codeSpentError()) };
-    if (!user || !check.ok) {
-      const spent = await limits.codeFailed(kind, email);
-      const error = spent
-        ? AttemptLimits.codeSpentError()
-        : check.ok === false && check.reason === 'expired'
-          ? new ApiError(400, 'TokenExpired', CODE_MESSAGES.expired)
-          : new ApiError(400, 'InvalidToken', CODE_MESSAGES.invalid);
-      return { ok: false, error: await limits.refused(address, error) };
-    }
+    if (!user || !check.ok)
+      return refuse(
+        n >= CODE_MAX_FAILURES
+          ? AttemptLimits.codeSpentError()
+          : check.ok === false && check.reason === 'expired'
+            ? new ApiError(400, 'TokenExpired', CODE_MESSAGES.expired)
+            : new ApiError(400, 'InvalidToken', CODE_MESSAGES.invalid),
+      );
+    await limits.addressSettled(address, claim, true);
     return { ok: true, user, codeId: check.codeId };
+  };
+
+  /**
+   * One password check of a request under the attempt limits and the hashing line: takes a place in line
+   * (429 `TooManyRequests` at once when the client's, account's or line's bound is reached, nothing counted), then
+   * counts the try against the client and the login key BEFORE hashing (429 when either is full; nothing hashed),
+   * then verifies `password` against `stored`. The caller settles the outcome with `failed()` (stays counted; the
+   * 5th starts a lockout, the 50th blocks the client) or `succeeded(clear)` (the points given back; `clear`
+   * also forgets the key's earlier failures, as a login does).
+   */
+  const checkPassword = async (
+    c: Context<AppEnv>,
+    lane: Omit<HashLane, 'client'> & { key: string },
+    password: string,
+    stored: string,
+  ) => {
+    const address = c.get('clientAddress');
+    const place: HashLane = { client: address, account: lane.account, owner: lane.owner };
+    if (!s.hashes.admit(place)) throw hashQueueFull();
+    let claim: number;
+    let n: number;
+    try {
+      claim = await limits.claimAddress(address);
+      try {
+        n = await limits.claimLogin(lane.key);
+      } catch (error) {
+        await limits.addressSettled(address, claim, false);
+        throw error;
+      }
+    } catch (error) {
+      s.hashes.release(place);
+      throw error;
+    }
+    const ok = await s.hashes.run(place, () => verifyPassword(password, stored));
+    return {
+      ok,
+      failed: async () => {
+        await limits.loginFailed(lane.key, n);
+        await limits.addressSettled(address, claim, false);
+      },
+      succeeded: async (clear: boolean) => {
+        if (clear) await limits.loginSucceeded(lane.key);
+        else await limits.loginUnclaimed(lane.key);
+        await limits.addressSettled(address, claim, true);
+      },
+    };
   };
 
   /**
@@ -129,45 +184,73 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
     },
   });
 
+  /**
+   * Checks the signed-in `user`'s current `password` (password change, deletion request): a typed secret too, so
+   * its wrong tries share the login's limits (device key or the e-mail's unknown clients, and the client), and a
+   * stolen session cannot guess it without limit. @throws 429 when locked or the hashing line is full; 400
+   * `InvalidCredentials` when wrong (counted). @returns whether the request came from the owner's browser.
+   */
+  const currentPasswordChecked = async (c: Context<AppEnv>, user: UserRow, password: string) => {
+    const address = c.get('clientAddress');
+    await limits.assertAddressOpen(address);
+    const device = await trustedDevice(c, db, user.email, s.now());
+    const key = loginKey(user.email, device);
+    const lockedMs = await limits.loginLockedFor(key);
+    if (lockedMs > 0) throw await limits.refused(address, AttemptLimits.loginLocked(lockedMs));
+    const check = await checkPassword(
+      c,
+      { account: user.email, owner: device !== null, key },
+      password,
+      user.password_hash,
+    );
+    if (!check.ok) {
+      await check.failed();
+      throw new ApiError(400, 'InvalidCredentials', 'The current password is incorrect.');
+    }
+    await check.succeeded(false);
+    return { owner: device !== null };
+  };
+
   return {
     login: async (c) => {
       const address = c.get('clientAddress');
       await limits.assertAddressOpen(address);
       const credentials = parseBasicAuth(c.req.header('authorization'));
       if (!credentials) throw new ApiError(401, 'InvalidCredentials', 'Username or password is incorrect');
-      // OWASP device cookies: a browser that logged in as this traveller before counts its failures on its own;
-      // every other client shares the e-mail's count, so a stranger's failures never lock the owner's browser.
-      const device = await trustedDevice(c, db, credentials.email);
+      const now = s.now();
+      // OWASP device cookies: a browser that logged in as this traveller before counts its failures on its own
+      // (and hashes in the owner lane); every other client shares the e-mail's count, so a stranger's failures
+      // never lock the owner's browser.
+      const device = await trustedDevice(c, db, credentials.email, now);
       const key = loginKey(credentials.email, device);
       // A locked login is refused before the password is even checked (no scrypt spent on it).
       const lockedMs = await limits.loginLockedFor(key);
       if (lockedMs > 0) throw await limits.refused(address, AttemptLimits.loginLocked(lockedMs));
-      // Successful logins are limited too (per account and per client): a loop of right passwords is refused
-      // before hashing, so it cannot keep the CPU busy. The login is reserved now and handed back if it fails.
-      await limits.reserveLogin(credentials.email, address);
+      // Successful logins are limited too (per account and per client, completed ones only): a loop of right
+      // passwords is refused before hashing, so it cannot keep the CPU busy.
+      await limits.assertLoginsOpen(credentials.email, address);
       const user = getUserByEmail(db, credentials.email);
       // An unknown email costs the same scrypt as a known one, so response times do not reveal accounts.
-      const passwordOk = await verifyPassword(
+      const stored = user?.password_hash ?? (await dummyHash());
+      const check = await checkPassword(
+        c,
+        { account: credentials.email, owner: device !== null, key },
         credentials.password,
-        user?.password_hash ?? (await dummyHash()),
+        stored,
       );
-      if (!user || !passwordOk || user.activated_at === null)
-        await limits.loginNotCounted(credentials.email, address);
-      if (!user || !passwordOk) {
-        await limits.loginFailed(key);
-        throw await limits.refused(
-          address,
-          new ApiError(401, 'InvalidCredentials', 'Username or password is incorrect'),
-        );
+      if (!user || !check.ok || user.activated_at === null) {
+        await check.failed();
+        // No oracle: the right password of an account that is not activated yet answers like a wrong one; its
+        // address gets a fresh activation code instead (within the hourly send limit), which only its owner reads.
+        if (user && check.ok && user.activated_at === null) await renewCode('activation', user.email, user);
+        throw new ApiError(401, 'InvalidCredentials', 'Username or password is incorrect');
       }
-      if (user.activated_at === null) {
-        throw new ApiError(403, 'UserNotConfirmed', 'This account has not been activated yet.');
-      }
-      await limits.loginSucceeded(key);
+      await check.succeeded(true);
+      await limits.loginCompleted(credentials.email, address);
       const answer = loginBody(user);
       return {
         ...answer,
-        headers: { 'Set-Cookie': await deviceCookieHeader(db, user.email, s.production, device) },
+        headers: { 'Set-Cookie': await deviceCookieHeader(db, user.email, s.production, device, now) },
       };
     },
 
@@ -209,7 +292,9 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
       await limits.registrationAllowed(c.get('clientAddress'));
       const now = s.now();
       // Hashed for an existing account too (and thrown away), so both answers take the same time.
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await s.hashes.hash({ client: c.get('clientAddress'), account: body.email }, () =>
+        hashPassword(body.password),
+      );
       const existing = getUserByEmail(db, body.email);
       if (existing) {
         // No account oracle: the same 201 as a new registration; the owner learns of it by mail instead.
@@ -267,11 +352,14 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
     },
 
     resetPassword: async (c, { body }) => {
+      // The policy first: a weak new password must not use up one of the code's tries.
+      checkPolicy(body.password);
       const tried = await tryCode(c, 'passwordReset', body.email, body.token);
       if (!tried.ok) throw tried.error;
       const { user, codeId } = tried;
-      checkPolicy(body.password);
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await s.hashes.hash({ client: c.get('clientAddress'), account: user.email }, () =>
+        hashPassword(body.password),
+      );
       const now = s.now();
       db.transaction(() => {
         consumeCode(db, codeId, now);
@@ -290,22 +378,12 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
     changePassword: async (c, { body }) => {
       const user = currentUser(c);
       requireOwnEmail(user, body.email);
-      // The current password is a typed secret too: its wrong tries share the login's limits,
-      // so a stolen session cannot guess it without limit.
-      const address = c.get('clientAddress');
-      await limits.assertAddressOpen(address);
-      const key = loginKey(user.email, await trustedDevice(c, db, user.email));
-      const lockedMs = await limits.loginLockedFor(key);
-      if (lockedMs > 0) throw await limits.refused(address, AttemptLimits.loginLocked(lockedMs));
-      if (!(await verifyPassword(body.oldPassword, user.password_hash))) {
-        await limits.loginFailed(key);
-        throw await limits.refused(
-          address,
-          new ApiError(400, 'InvalidCredentials', 'The current password is incorrect.'),
-        );
-      }
+      const { owner } = await currentPasswordChecked(c, user, body.oldPassword);
       checkPolicy(body.password);
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await s.hashes.hash(
+        { client: c.get('clientAddress'), account: user.email, owner },
+        () => hashPassword(body.password),
+      );
       const now = s.now();
       db.transaction(() => {
         db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
@@ -315,9 +393,11 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
       return success();
     },
 
-    requestAccountDeletion: (c, { body }) => {
+    requestAccountDeletion: async (c, { body }) => {
       const user = currentUser(c);
       requireOwnEmail(user, body.email);
+      // An access token alone is not enough: the current password proves the traveller.
+      await currentPasswordChecked(c, user, body.password);
       db.prepare('UPDATE users SET delete_requested_at = COALESCE(delete_requested_at, ?) WHERE id = ?').run(
         s.now(),
         user.id,
@@ -332,7 +412,11 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
       // The same limits as the reset itself: 5 wrong tries (here or at reset) spend the code. Every refusal —
       // expired, spent, wrong, or an e-mail without an account — gets the one text.
       const tried = await tryCode(c, 'passwordReset', body.email, body.token);
-      if (tried.ok) return ok({ Data: { errorMessage: null } });
+      if (tried.ok) {
+        // Only checked, not used: the code's try is given back.
+        await limits.codeUnclaimed('passwordReset', body.email);
+        return ok({ Data: { errorMessage: null } });
+      }
       return ok({
         Data: { errorMessage: localizeError('CodeNotAccepted', CHECK_TOKEN_REFUSED, c.get('language')) },
       });

@@ -12,14 +12,6 @@ import { REGION_ID } from '../seed';
 /** operationIds of a guest's booking and its trip link (the link's two are API extensions, `x-extension: true`). */
 type GuestTripOperation = 'bookTripWithoutAccount' | 'getGuestTrip' | 'cancelGuestTrip';
 
-/**
- * The origin the confirmation mail's link points to: env `APP_ORIGIN` (set it in production, where the `Host`
- * header is the client's to choose), else the origin the request was made on.
- */
-function appOrigin(c: Context<AppEnv>): string {
-  return process.env.APP_ORIGIN?.replace(/\/+$/, '') || new URL(c.req.url).origin;
-}
-
 /** 404 `GuestTripNotFound`: an unknown token (counted as a refused secret of the client address). */
 function notFound(): ApiError {
   return new ApiError(
@@ -84,7 +76,8 @@ export function guestTripHandlers(s: Services): Pick<TypedHandlers<operations, A
               issueGuestTripLink(
                 db,
                 data.trip.externalTripId,
-                appOrigin(c),
+                // Configured (APP_ORIGIN), never the request's Host header.
+                s.appOrigin,
                 c.get('language'),
                 s.now(),
                 s.log,

@@ -109,10 +109,19 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
       const user = currentUser(c);
       const address = c.get('clientAddress');
       // 5 refused tries for one pass number, from any accounts together, lock that pass for 24 h (429
-      // PassNumberLocked, even with the right date); the caller's address has its own limit.
+      // PassNumberLocked, even with the right date); the caller's address has its own limit. Each try is counted
+      // before the date is compared, so parallel tries cannot overshoot either count.
       await s.limits.assertAddressOpen(address);
       const lockedMs = await s.limits.passLockedFor(body.passNumber);
       if (lockedMs > 0) throw await s.limits.refused(address, AttemptLimits.passLocked(lockedMs));
+      const claim = await s.limits.claimAddress(address);
+      let n: number;
+      try {
+        n = await s.limits.claimPass(body.passNumber);
+      } catch (error) {
+        await s.limits.addressSettled(address, claim, false);
+        throw error;
+      }
       const dob = dobToIso(body.dateOfBirth);
       const pass = getPass(db, body.passNumber);
       // No oracle: a pass of another account is refused exactly like a wrong date of birth, so
@@ -123,14 +132,13 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
         pass.date_of_birth !== dob ||
         (pass.owner_user_id !== null && pass.owner_user_id !== user.id)
       ) {
-        const nowLockedMs = await s.limits.passFailed(body.passNumber);
-        throw await s.limits.refused(
-          address,
-          nowLockedMs > 0
-            ? AttemptLimits.passLocked(nowLockedMs)
-            : new ApiError(400, 'InvalidPassNumber', 'The pass number and date of birth do not match.'),
-        );
+        const nowLockedMs = await s.limits.passFailed(body.passNumber, n);
+        await s.limits.addressSettled(address, claim, false);
+        throw nowLockedMs > 0
+          ? AttemptLimits.passLocked(nowLockedMs)
+          : new ApiError(400, 'InvalidPassNumber', 'The pass number and date of birth do not match.');
       }
+      await s.limits.addressSettled(address, claim, true);
       await s.limits.passSucceeded(pass.pass_number);
       const alias =
         body.alias === undefined

@@ -88,6 +88,7 @@ export const enUS: Dictionary = {
     usernameRequired: 'Please enter your e-mail address',
     passwordRequired: 'Please enter your password',
     invalidForm: 'Username or password is incorrect',
+    notActivated: 'Not activated yet? Enter your activation code',
   },
   register: {
     title: 'Create an account',
@@ -894,6 +895,10 @@ export const enUS: Dictionary = {
       'We pass your request on to the operator, who deletes your account. Until then your account keeps working: you can log in and your booked trips remain.',
     confirm: 'Yes, request deletion',
     cancel: 'No, keep my account',
+    password: 'Current password',
+    passwordHint: 'To confirm that it is you.',
+    passwordRequired: 'Please enter your current password',
+    passwordWrong: 'The password is not correct. Please try again.',
     requested: 'We have received your request to delete your account.',
     pending: 'Requested on {{date}}. The operator will delete your account; until then it keeps working.',
   },

@@ -91,6 +91,7 @@ export const nlNL = {
     usernameRequired: 'Vul uw e-mailadres in',
     passwordRequired: 'Vul uw wachtwoord in',
     invalidForm: 'Gebruikersnaam of wachtwoord is onjuist',
+    notActivated: 'Nog niet geactiveerd? Vul uw activeringscode in',
   },
   register: {
     title: 'Account aanmaken',
@@ -901,6 +902,10 @@ export const nlNL = {
       'Wij sturen uw verzoek door naar de vervoerder, die uw account verwijdert. Tot die tijd blijft uw account werken: u kunt inloggen en uw geboekte ritten blijven staan.',
     confirm: 'Ja, verwijderen aanvragen',
     cancel: 'Nee, account behouden',
+    password: 'Huidig wachtwoord',
+    passwordHint: 'Ter bevestiging dat u het bent.',
+    passwordRequired: 'Vul uw huidige wachtwoord in',
+    passwordWrong: 'Het wachtwoord is niet juist. Probeer het opnieuw.',
     requested: 'We hebben uw verzoek om uw account te verwijderen ontvangen.',
     pending: 'Aangevraagd op {{date}}. De vervoerder verwijdert uw account; tot die tijd blijft het werken.',
   },

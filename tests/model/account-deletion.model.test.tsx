@@ -25,6 +25,8 @@ const panel = () => screen.getByRole('tabpanel', { name: 'Account' });
 const deleteButton = () => within(panel()).queryByRole('button', { name: 'Account verwijderen' });
 const dialog = () => screen.queryByRole('dialog', { name: DIALOG });
 const confirmButton = () => within(dialog()!).getByRole('button', { name: 'Ja, verwijderen aanvragen' });
+const passwordField = () => within(dialog()!).getByLabelText(/Huidig wachtwoord/);
+const WRONG_PASSWORD = 'Verkeerd-2026!';
 
 /** The server's `deletionRequestedAt` of the demo traveller (GET /ticketing/users). */
 async function serverRequestedAt(sut: Sut): Promise<string | null | undefined> {
@@ -47,6 +49,8 @@ const see: Record<string, StateAssertion> = {
     const open = await screen.findByRole('dialog', { name: DIALOG });
     expect(open).toHaveAccessibleDescription(/vervoerder.*verwijdert.*blijft uw account werken/);
     expect(within(open).getByRole('button', { name: 'Nee, account behouden' })).toBeInTheDocument();
+    expect(passwordField()).toHaveAttribute('type', 'password');
+    expect(passwordField()).toHaveAccessibleDescription(/Ter bevestiging dat u het bent/);
     expect(confirmButton()).not.toHaveAttribute('aria-busy');
   },
   requesting: async (sut) => {
@@ -73,15 +77,49 @@ const exec: Record<string, StepExecutor> = {
     await waitFor(() => expect(deleteButton()).toHaveFocus());
     expect(sut.requests).not.toContain(`POST ${REQUEST}`);
   },
+  'confirming:delete.password#0': async (sut) => {
+    await sut.user.clear(passwordField());
+    await sut.user.type(passwordField(), DEMO.password);
+    expect(passwordField()).not.toHaveAttribute('aria-invalid');
+  },
   'confirming:delete.confirm#0': async (sut) => {
+    if ((passwordField() as HTMLInputElement).value !== DEMO.password) {
+      await sut.user.clear(passwordField());
+      await sut.user.type(passwordField(), DEMO.password);
+    }
     gatesOf(sut).request = sut.gate((url, method) => method === 'POST' && url.pathname === REQUEST);
     await sut.user.click(confirmButton());
+  },
+  'confirming:delete.confirm#1': async (sut) => {
+    await sut.user.clear(passwordField());
+    await sut.user.click(confirmButton());
+    expect(await within(dialog()!).findByText('Vul uw huidige wachtwoord in')).toBeInTheDocument();
+    await waitFor(() => expect(passwordField()).toHaveFocus());
+    expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
+    expect(sut.requests).not.toContain(`POST ${REQUEST}`);
   },
   'requesting:xstate.done.actor.requestAccountDeletion#0': async (sut) => {
     gatesOf(sut).request!.release();
     await waitFor(() => expect(within(panel()).getByRole('status')).toHaveFocus());
   },
   'requesting:xstate.error.actor.requestAccountDeletion#0': async (sut) => {
+    // The real server refuses the wrong password.
+    gatesOf(sut).request!.rewrite(
+      (r) =>
+        new Request(r.url, {
+          method: r.method,
+          headers: r.headers,
+          body: JSON.stringify({ email: DEMO.email, password: WRONG_PASSWORD }),
+        }),
+    );
+    expect(
+      await screen.findByText('Het wachtwoord is niet juist. Probeer het opnieuw.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(passwordField()).toHaveFocus());
+    expect(passwordField()).toHaveValue('');
+    expect(await serverRequestedAt(sut)).toBeNull();
+  },
+  'requesting:xstate.error.actor.requestAccountDeletion#1': async (sut) => {
     gatesOf(sut).request!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     expect(await screen.findByText(UNAVAILABLE, {}, { timeout: 5000 })).toBeInTheDocument();
     gatesOf(sut).request!.remove();
@@ -96,7 +134,13 @@ describeModel({
     skipReleaseNotes();
     const { accessToken: token } = await sut.storeDemoSession('2001000101');
     if (path.initialFacts.requested) {
-      const earlier = await serverCall(sut, 'POST', REQUEST, { email: DEMO.email }, token);
+      const earlier = await serverCall(
+        sut,
+        'POST',
+        REQUEST,
+        { email: DEMO.email, password: DEMO.password },
+        token,
+      );
       expect(earlier.status).toBe(200);
     }
     sut.start('/profile');

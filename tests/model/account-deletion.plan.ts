@@ -22,7 +22,7 @@ export const accountDeletionPlan: MachinePlan = {
     starting: '(passes at once) The tab decides whether a request is pending.',
     idle: 'The text about deleting the account and the danger button "Account verwijderen"; no dialog.',
     confirming:
-      'The dialog "Weet u zeker dat u uw account wilt verwijderen?" saying the operator deletes the account and that it keeps working until then, with "Nee, account behouden" and "Ja, verwijderen aanvragen".',
+      'The dialog "Weet u zeker dat u uw account wilt verwijderen?" saying the operator deletes the account and that it keeps working until then, with the field "Huidig wachtwoord" ("Ter bevestiging dat u het bent."), "Nee, account behouden" and "Ja, verwijderen aanvragen".',
     requesting: 'The dialog stays open; "Ja, verwijderen aanvragen" is busy while the server answers.',
     requested:
       'No dialog and no button "Account verwijderen"; the message "We hebben uw verzoek om uw account te verwijderen ontvangen." with the date of the request. The server has the request (GET /users deletionRequestedAt).',
@@ -33,10 +33,16 @@ export const accountDeletionPlan: MachinePlan = {
     'starting:always#1': 'No request has been made (the seed).',
     'idle:delete.request#0': 'Press "Account verwijderen".',
     'confirming:delete.cancel#0': 'Press "Nee, account behouden": the dialog closes, nothing is sent.',
-    'confirming:delete.confirm#0': 'Press "Ja, verwijderen aanvragen" (the server has not answered yet).',
+    'confirming:delete.password#0': 'Type Welkom-2026! in "Huidig wachtwoord": no error shows at the field.',
+    'confirming:delete.confirm#0':
+      'With Welkom-2026! in "Huidig wachtwoord", press "Ja, verwijderen aanvragen" (the server has not answered yet).',
+    'confirming:delete.confirm#1':
+      'Empty "Huidig wachtwoord" and press "Ja, verwijderen aanvragen": "Vul uw huidige wachtwoord in" shows at the field, which has the focus; nothing is sent.',
     'requesting:xstate.done.actor.requestAccountDeletion#0':
       'The server records the request; the message gets the focus.',
     'requesting:xstate.error.actor.requestAccountDeletion#0':
+      'The password reaches the server wrong (Verkeerd-2026!): the dialog stays open, "Het wachtwoord is niet juist. Probeer het opnieuw." shows at the emptied field, which has the focus; nothing is pending.',
+    'requesting:xstate.error.actor.requestAccountDeletion#1':
       'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows, the dialog closes and nothing is pending.',
   },
 };

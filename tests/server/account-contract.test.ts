@@ -102,12 +102,13 @@ describe('Account API contract', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ Data: { success: true } });
     expect(await latestCode(NEW_USER.email, 'activation')).toMatch(/^\d{6}$/);
+    // The right password of an unactivated account answers like a wrong one (no account oracle).
     expectError(
       await h.call('POST', '/api/auth/auth/login', {
         basic: { email: NEW_USER.email, password: NEW_USER.password },
       }),
-      403,
-      'UserNotConfirmed',
+      401,
+      'InvalidCredentials',
     );
   });
   it('registerUser rejects a short phone with 400', async () => {
@@ -337,13 +338,13 @@ describe('Account API contract', () => {
     const { accessToken } = await h.login(NEW_USER.email, 'Winter-2026#');
     const res = await h.call('POST', '/api/external/user-accounts/request-delete', {
       token: accessToken,
-      body: { email: NEW_USER.email },
+      body: { email: NEW_USER.email, password: 'Winter-2026#' },
     });
     expect(res.status).toBe(200);
     expectError(
       await h.call('POST', '/api/external/user-accounts/request-delete', {
         token: accessToken,
-        body: { email: 'demo@example.com' },
+        body: { email: 'demo@example.com', password: 'Winter-2026#' },
       }),
       403,
       'EmailMismatch',
@@ -353,7 +354,7 @@ describe('Account API contract', () => {
     expectError(
       await h.call('POST', '/api/external/user-accounts/request-delete', {
         token: demoToken,
-        body: { email: 'demo' },
+        body: { email: 'demo', password: 'x' },
       }),
       400,
     );

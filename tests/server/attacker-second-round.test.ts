@@ -208,7 +208,7 @@ describe('device cookies: no lockout by a stranger', () => {
     });
   const deviceCookieOf = (res: CallResult) => {
     const header = res.headers.get('set-cookie') ?? '';
-    expect(header).toMatch(/^rt_device=/);
+    expect(header).toMatch(/^rt_device_[0-9a-f]{16}=/);
     return { header, pair: header.split(';')[0]! };
   };
 
@@ -270,7 +270,7 @@ describe('bodies and CPU', () => {
     expectError(declared, 413, 'PayloadTooLarge');
   });
 
-  it('hashes passwords off the event loop: timers keep running during 4 parallel logins', async () => {
+  it('hashes passwords off the event loop: timers keep running during 2 parallel logins', async () => {
     const h = createHarness();
     let turns = 0;
     let running = true;
@@ -279,13 +279,12 @@ describe('bodies and CPU', () => {
       if (running) setImmediate(spin);
     };
     setImmediate(spin);
+    // Two at once: the most one client may have in the hashing line (server/lib/hash-queue.ts).
     const results = await Promise.all(
-      [0, 1, 2, 3].map(() =>
-        h.call('POST', LOGIN, { basic: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }),
-      ),
+      [0, 1].map(() => h.call('POST', LOGIN, { basic: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })),
     );
     running = false;
-    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(turns).toBeGreaterThan(20);
   });
 
@@ -528,7 +527,12 @@ describe('headers', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'export {};\n');
-    const ref = createApp({ dbPath: ':memory:', production: true, log: () => {} });
+    const ref = createApp({
+      dbPath: ':memory:',
+      production: true,
+      appOrigin: 'http://localhost',
+      log: () => {},
+    });
     mountBuiltApp(ref.app, dist);
     try {
       const missing = await ref.app.fetch(new Request('http://localhost/assets/app-old999.js'));

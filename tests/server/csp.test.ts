@@ -35,7 +35,7 @@ beforeAll(() => {
     '<!doctype html><script type="module" src="/assets/app.js"></script>',
   );
   writeFileSync(join(DIST, 'assets', 'app.js'), 'export {};');
-  ref = createApp({ dbPath: ':memory:', production: true, log: () => {} });
+  ref = createApp({ dbPath: ':memory:', production: true, appOrigin: 'http://localhost', log: () => {} });
   mountBuiltApp(ref.app, DIST);
 });
 
@@ -122,7 +122,7 @@ describe('a built index.html with the inline boot script', () => {
       join(BOOT_DIST, 'index.html'),
       `<!doctype html><head><title>x</title>\n    <script>${BOOT}</script><script type="module" src="/assets/app.js"></script></head>`,
     );
-    boot = createApp({ dbPath: ':memory:', production: true, log: () => {} });
+    boot = createApp({ dbPath: ':memory:', production: true, appOrigin: 'http://localhost', log: () => {} });
     mountBuiltApp(boot.app, BOOT_DIST);
   });
 

@@ -75,7 +75,13 @@ export interface Harness {
 /** Creates a fresh in-memory reference server for one test (or one describe). */
 export function createHarness(options: CreateAppOptions = {}): Harness {
   const logs: string[] = [];
-  const ref = createApp({ dbPath: ':memory:', log: (line) => logs.push(line), ...options });
+  // Mail links point at the origin the harness's requests use (production needs one configured).
+  const ref = createApp({
+    dbPath: ':memory:',
+    log: (line) => logs.push(line),
+    appOrigin: 'http://localhost',
+    ...options,
+  });
   const seen = new Map<string, Set<number>>();
 
   const call = async <B = Loose>(

@@ -133,7 +133,7 @@ describe('the built app sends the Link header on route HTML only', () => {
     );
     writeFileSync(join(DIST, 'assets', 'app.js'), 'export {};');
     writeFileSync(join(DIST, '.vite', 'route-chunks.json'), JSON.stringify(CHUNKS));
-    ref = createApp({ dbPath: ':memory:', production: true, log: () => {} });
+    ref = createApp({ dbPath: ':memory:', production: true, appOrigin: 'http://localhost', log: () => {} });
     mountBuiltApp(ref.app, DIST);
   });
 

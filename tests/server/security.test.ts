@@ -494,7 +494,7 @@ describe('secrets at rest and in logs', () => {
     });
     await h.call('POST', '/api/external/user-accounts/request-delete', {
       token: b.accessToken,
-      body: { email: 'bravo@example.com' },
+      body: { email: 'bravo@example.com', password: 'Nieuw-2026!' },
     });
     // An expired token.
     h.ref.clock.advance(16 * 60_000);

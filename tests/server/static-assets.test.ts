@@ -21,7 +21,7 @@ beforeAll(() => {
   writeFileSync(join(DIST, 'assets', 'app-abc123.js'), APP_JS);
   writeFileSync(join(DIST, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
   writeFileSync(join(DIST, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
-  ref = createApp({ dbPath: ':memory:', production: true, log: () => {} });
+  ref = createApp({ dbPath: ':memory:', production: true, appOrigin: 'http://localhost', log: () => {} });
   mountBuiltApp(ref.app, DIST);
 });
 

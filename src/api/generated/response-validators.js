@@ -2532,8 +2532,8 @@ validate42.evaluated = {
 const schema25 = {
   type: 'object',
   properties: {
-    phoneNumber: { type: ['string', 'null'], minLength: 10, maxLength: 20 },
-    driverComment: { type: ['string', 'null'], maxLength: 50 },
+    phoneNumber: { type: ['string', 'null'], minLength: 10, maxLength: 20, 'x-text': 'reject' },
+    driverComment: { type: ['string', 'null'], maxLength: 50, 'x-text': 'reject' },
   },
 };
 

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { selectIsSubmitting, selectLoginError, selectLoginFieldErrors } from '../../../machines/auth.machine';
+import {
+  selectActivationOffer,
+  selectIsSubmitting,
+  selectLoginError,
+  selectLoginFieldErrors,
+} from '../../../machines/auth.machine';
 import { useAuth, useAuthSelector } from '../../logic/use-logic';
 import { Button, PublicLayout } from '../../components';
 import { FormTextField } from '../../components/form/fields';
@@ -10,8 +15,10 @@ import * as styles from './login-page.css';
 /**
  * SPEC §2 /login: email and password, links to forgot password and register. A thin view over the auth
  * machine: `login.submit` → the machine validates (§5 login.usernameRequired / login.passwordRequired), logs in
- * and reports `login.invalidForm` (§8) or navigates (UserNotConfirmed → /activate). The route guard sends a
- * signed-in user on to the remembered origin. What was typed is kept on every error.
+ * and reports `login.invalidForm` (§8) or navigates (UserNotConfirmed → /activate). Under refused credentials the
+ * machine's activation offer shows: "Nog niet geactiveerd? Vul uw activeringscode in", a link to /activate with the
+ * e-mail filled in. The route guard sends a signed-in user on to the remembered origin. What was typed is kept on
+ * every error.
  */
 export function LoginPage() {
   const auth = useAuth();
@@ -19,6 +26,7 @@ export function LoginPage() {
   const submitting = useAuthSelector(selectIsSubmitting);
   const fieldErrors = useAuthSelector(selectLoginFieldErrors);
   const loginError = useAuthSelector(selectLoginError);
+  const activationOffer = useAuthSelector(selectActivationOffer);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const emailRef = useRef<HTMLInputElement>(null);
@@ -78,6 +86,13 @@ export function LoginPage() {
         <p id="login-error" role="alert" className={styles.formError}>
           {formMessage}
         </p>
+        {activationOffer ? (
+          <p>
+            <Link to={`/activate?email=${encodeURIComponent(activationOffer)}`}>
+              {t('login.notActivated')}
+            </Link>
+          </p>
+        ) : null}
         <Button type="submit" variant="primary" fullWidth busy={submitting} disabled={submitting}>
           {t('login.submit')}
         </Button>

@@ -81,13 +81,15 @@ export function createAccountActors(clients: ApiClients) {
     changePassword: accountActor<void, ChangePasswordRequest>(async ({ input, signal }) => {
       await unwrap(account.POST('/api/external/user-accounts/password/change', { signal, body: input }));
     }),
-    /** POST /api/external/user-accounts/request-delete → `Data.deletionRequestedAt` (ISO-8601). */
-    requestAccountDeletion: accountActor<string, { email: string }>(async ({ input, signal }) => {
-      const body = await unwrap(
-        account.POST('/api/external/user-accounts/request-delete', { signal, body: input }),
-      );
-      return body.Data.deletionRequestedAt;
-    }),
+    /** POST /api/external/user-accounts/request-delete `{ email, password }` → `Data.deletionRequestedAt` (ISO-8601). */
+    requestAccountDeletion: accountActor<string, { email: string; password: string }>(
+      async ({ input, signal }) => {
+        const body = await unwrap(
+          account.POST('/api/external/user-accounts/request-delete', { signal, body: input }),
+        );
+        return body.Data.deletionRequestedAt;
+      },
+    ),
     /** POST /api/userprofile/userprofile/changelanguage. */
     changeLanguage: accountActor<void, { language: ProfileLanguage }>(async ({ input, signal }) => {
       await unwrap(account.POST('/api/userprofile/userprofile/changelanguage', { signal, body: input }));
