@@ -227,7 +227,8 @@ export interface paths {
          *     on the same origin). An `Idempotency-Key` makes retries safe: the same key from the same user returns
          *     the same trip (409 `IdempotencyKeyReused` when the body differs).
          *     A refused or failed booking writes nothing: the checks, the budget, the insert and the check of the
-         *     response against this specification run in one transaction.
+         *     response against this specification run in one transaction. At most 50 new bookings per account in
+         *     24 hours (429 `TooManyBookings` with `Retry-After`; refusals and Idempotency-Key replays do not count).
          */
         post: operations["bookTrip"];
         delete?: never;
@@ -335,7 +336,9 @@ export interface paths {
          *     exclusive), in the caller's language (Accept-Language naming nl or en, else the profile's language).
          *     `Content-Disposition: attachment; filename="trip-history-<first day>-<last day>.pdf"` with the
          *     Europe/Amsterdam days (YYYY-MM-DD) of `from` and of the last instant before `to` (client default name
-         *     trip-history.pdf). `to` before `from` is 400 InvalidRange.
+         *     trip-history.pdf). `to` before `from` is 400 InvalidRange. At most 366 days (Europe/Amsterdam, both
+         *     ends included; 400 `ExportRangeTooLong`) and 500 trips (400 `ExportTooManyTrips`) per export, and 10
+         *     exports per account in 10 minutes (429 `TooManyExports` with `Retry-After`).
          */
         get: operations["exportTrips"];
         put?: never;
@@ -1285,8 +1288,9 @@ export interface components {
         /**
          * @description Too many refused attempts: `PassNumberLocked` (this pass number, for this account) or
          *     `TooManyRequests` (this client address); or too many bookings without an account (extension):
-         *     `TooManyGuestBookings` (this client address or this e-mail address). `Retry-After` says when to try
-         *     again.
+         *     `TooManyGuestBookings` (this client address or this e-mail address); or too many new bookings
+         *     (`TooManyBookings`, this account a day) or PDF exports (`TooManyExports`, this account). `Retry-After`
+         *     says when to try again.
          */
         TooManyRequests: {
             headers: {
@@ -1767,6 +1771,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1967,6 +1972,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

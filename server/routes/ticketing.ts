@@ -23,6 +23,7 @@ import {
   type UserRow,
 } from '../lib/store';
 import { exportDays, exportFileName, renderTripHistoryPdf } from '../lib/trip-pdf';
+import { EXPORT_MAX_DAYS, EXPORT_MAX_TRIPS, UsageCaps } from '../lib/usage-caps';
 import { ok, type TypedHandlers } from '../lib/typed-handlers';
 import { DAY_MS, HOUR_MS, MINUTE_MS, dobToIso, endOfDayExclusiveMs, startOfDayMs } from '../lib/time';
 import { CANCELLABLE_STATUSES, CANCEL_CUTOFF_MINUTES } from '../sim/trip-status';
@@ -45,6 +46,8 @@ const UPCOMING_WINDOW_MS = 14 * DAY_MS;
  */
 export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv> {
   const { db } = s;
+  // New bookings a day and PDF exports per account (server/lib/usage-caps.ts).
+  const usage = new UsageCaps(db);
 
   const currentUser = (c: Context<AppEnv>): UserRow => {
     const id = c.get('userId');
@@ -210,21 +213,33 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
       return ok({ data: prepared.summary });
     },
 
-    bookTrip: (c, { body, headers, checkResult }) => {
+    bookTrip: async (c, { body, headers, checkResult }) => {
       const user = currentUser(c);
       settleExpiredPayments(db, s.now());
-      const result = bookTrip(
-        db,
-        s.clock,
-        regionIdOf(c),
-        settingsOf(c),
-        geography(),
-        body,
-        { kind: 'user', user, passNumber: c.get('passNumber') },
-        headers['Idempotency-Key'],
-        (data) => checkResult(ok({ data })),
-      );
-      return ok({ data: result });
+      // Counted before booking (parallel bookings cannot overshoot), given back when nothing new was booked (a
+      // refusal, or a replay of an Idempotency-Key).
+      const reservation = await usage.reserveBooking(user.id);
+      let booked = false;
+      try {
+        const result = bookTrip(
+          db,
+          s.clock,
+          regionIdOf(c),
+          settingsOf(c),
+          geography(),
+          body,
+          { kind: 'user', user, passNumber: c.get('passNumber') },
+          headers['Idempotency-Key'],
+          (data) => {
+            checkResult(ok({ data }));
+            // Only a new trip gets here (a replay returns the first booking before checking it).
+            booked = true;
+          },
+        );
+        return ok({ data: result });
+      } finally {
+        if (!booked) await reservation.release();
+      }
     },
 
     calculateTripWithoutAccount: (c, { body }) => {
@@ -280,6 +295,26 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
       const from = Date.parse(query.from);
       const to = Date.parse(query.to);
       if (to < from) throw new ApiError(400, 'InvalidRange', '"to" must not be before "from".');
+      const days = exportDays(from, to);
+      const dayCount = (Date.parse(days.lastDay) - Date.parse(days.firstDay)) / 86_400_000 + 1;
+      if (dayCount > EXPORT_MAX_DAYS)
+        throw new ApiError(
+          400,
+          'ExportRangeTooLong',
+          `An export covers at most ${EXPORT_MAX_DAYS} days; this period has ${dayCount}. Choose a shorter period.`,
+        );
+      const count = db
+        .prepare<[number, number, number], { n: number }>(
+          'SELECT COUNT(*) AS n FROM trips WHERE user_id = ? AND departure_at >= ? AND departure_at < ?',
+        )
+        .get(user.id, from, to)!.n;
+      if (count > EXPORT_MAX_TRIPS)
+        throw new ApiError(
+          400,
+          'ExportTooManyTrips',
+          `An export lists at most ${EXPORT_MAX_TRIPS} trips; this period has ${count}. Choose a shorter period.`,
+        );
+      await usage.exportAllowed(user.id);
       const now = s.now();
       const trips = db
         .prepare<[number, number, number], TripRow>(
@@ -290,7 +325,6 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
       // The caller's language: Accept-Language when it names nl or en, else the profile's language.
       const accept = c.req.header('accept-language');
       const language = accept && /^\s*(nl|en)\b/i.test(accept) ? c.get('language') : user.language;
-      const days = exportDays(from, to);
       const pdf = await renderTripHistoryPdf(trips, days, language);
       return new Response(new Uint8Array(pdf), {
         status: 200,

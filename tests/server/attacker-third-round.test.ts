@@ -20,7 +20,14 @@ import { appOriginFrom } from '../../server/lib/app-origin';
 import { mailboxKey } from '../../server/lib/guest-booking-caps';
 import { HashQueue } from '../../server/lib/hash-queue';
 import { DEMO_EMAIL, DEMO_PASSWORD, FREE_PASSES, HISTORY_TRAVELLER_EMAIL } from '../../server/seed';
-import { bookingRequest, createHarness, expectError, registerAndActivate, twoLocations } from './harness';
+import {
+  bookingRequest,
+  createHarness,
+  DEMO_PASS,
+  expectError,
+  registerAndActivate,
+  twoLocations,
+} from './harness';
 
 /*
  * The reference APIs against an attacker who sends requests AT ONCE (third round), over real sockets from many
@@ -334,7 +341,7 @@ describe('the bounded hashing line', () => {
   it('300 wrong logins at once from one address: all but a few refused at once, and the owner’s browser logs in (completed successes only)', async () => {
     const { login } = await serve();
     const first = await login(HISTORY_TRAVELLER_EMAIL, DEMO_PASSWORD, '127.0.6.1');
-    expect(first.status).toBe(200);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
     const cookie = cookiesOf(first).join('; ');
     const burst = Promise.all(
       Array.from({ length: 300 }, (_, i) => login(HISTORY_TRAVELLER_EMAIL, `Fout-${i}!`, '127.0.6.2')),
@@ -621,5 +628,107 @@ describe('an aborted upload', () => {
     expect(aborted, logs.join('\n')).toHaveLength(1);
     expect(aborted[0]).toMatch(/499/);
     expect(aborted[0]).not.toMatch(/\n|\s+at /);
+  });
+});
+
+describe('exports that cannot freeze the server, and a daily booking cap', () => {
+  const EXPORT = '/ticketing/trips/export';
+  /** Copies one of the demo traveller's seeded trips `n` times, departing a minute apart from `startMs`. */
+  let copied = 0;
+  const copyTrips = (ref: ReferenceApp, n: number, startMs: number) => {
+    const columns = ref.db
+      .prepare<[], { name: string }>('PRAGMA table_info(trips)')
+      .all()
+      .map((c) => c.name)
+      .filter(
+        (name) =>
+          !['id', 'external_trip_id', 'departure_at', 'idempotency_key', 'payment_token'].includes(name),
+      );
+    const insert = ref.db.prepare(
+      `INSERT INTO trips (external_trip_id, departure_at, ${columns.join(', ')})
+       SELECT ?, ?, ${columns.join(', ')} FROM trips WHERE external_trip_id = 'RT-DEMO0001'`,
+    );
+    ref.db.transaction(() => {
+      for (let i = 0; i < n; i += 1)
+        insert.run(`RT-COPY${String((copied += 1)).padStart(5, '0')}`, startMs + i * 60_000);
+    })();
+  };
+
+  it('refuses a period over 366 days and over 500 trips with 400 and the reason; renders in turns', async () => {
+    const h = createHarness();
+    const { accessToken: token } = await h.login();
+    const range = (from: string, to: string) =>
+      `${EXPORT}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+    expectError(
+      await h.call('GET', range('2025-01-01T00:00:00Z', '2026-01-03T00:00:00Z'), { token }),
+      400,
+      'ExportRangeTooLong',
+    );
+    // A leap year is allowed.
+    expect(
+      (await h.call('GET', range('2027-12-31T23:00:00Z', '2028-12-31T23:00:00Z'), { token })).status,
+    ).toBe(200);
+    const start = Date.parse('2027-03-01T08:00:00Z');
+    copyTrips(h.ref, 400, start);
+    // 400 trips: other work runs while the PDF is drawn (it yields every 10 rows).
+    let turns = 0;
+    let spinning = true;
+    const spin = () => {
+      turns += 1;
+      if (spinning) setImmediate(spin);
+    };
+    setImmediate(spin);
+    const pdf = await h.call('GET', range('2027-03-01T00:00:00Z', '2027-03-02T00:00:00Z'), { token });
+    spinning = false;
+    expect(pdf.status).toBe(200);
+    expect(turns).toBeGreaterThanOrEqual(30);
+    copyTrips(h.ref, 101, start + 400 * 60_000);
+    const refused = await h.call('GET', range('2027-03-01T00:00:00Z', '2027-03-02T00:00:00Z'), { token });
+    expectError(refused, 400, 'ExportTooManyTrips');
+    expect(refused.body.errors[0].description).toMatch(/500/);
+  });
+
+  it('allows 10 exports per account in 10 minutes, then 429 TooManyExports with Retry-After', async () => {
+    const h = createHarness();
+    const { accessToken: token } = await h.login();
+    const url = `${EXPORT}?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z`;
+    for (let i = 0; i < 10; i += 1) expect((await h.call('GET', url, { token })).status).toBe(200);
+    const refused = await h.call('GET', url, { token });
+    expectError(refused, 429, 'TooManyExports');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    h.ref.clock.advance(10 * 60_000);
+    expect((await h.call('GET', url, { token })).status).toBe(200);
+  });
+
+  it('caps new bookings at 50 per account a day (429 TooManyBookings); refusals and replays do not count', async () => {
+    const h = createHarness();
+    const { accessToken: token } = await h.login();
+    const { from, to } = await twoLocations(h);
+    // A budget no cap of km stops first: the cap on bookings is what this test meets.
+    h.ref.db.prepare('UPDATE pass_registry SET remaining_km = 100000 WHERE pass_number = ?').run(DEMO_PASS);
+    const book = (i: number, key?: string, body = bookingRequest(h, from, to, 3 + i * 0.5)) =>
+      h.call('POST', '/ticketing/trips/book', {
+        token,
+        passNumber: DEMO_PASS,
+        body,
+        headers: key ? { 'Idempotency-Key': key } : {},
+      });
+    // A refused booking (in the past) and a replay are not counted.
+    expectError(
+      await h.call('POST', '/ticketing/trips/book', {
+        token,
+        passNumber: DEMO_PASS,
+        body: bookingRequest(h, from, to, -2),
+      }),
+      400,
+    );
+    const once = bookingRequest(h, from, to, 3);
+    const first = await book(0, 'cap-key-1', once);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((await book(0, 'cap-key-1', once)).status).toBe(200);
+    for (let i = 1; i < 50; i += 1) expect((await book(i)).status, String(i)).toBe(200);
+    const refused = await book(50);
+    expectError(refused, 429, 'TooManyBookings');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
