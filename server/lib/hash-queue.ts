@@ -82,15 +82,25 @@ export class HashQueue {
   }
 
   /**
+   * Whether {@link admit} would take `lane` now, without taking a place: lets a request that would be refused
+   * anyway answer before any other work (a burst's refusals then cost next to nothing).
+   */
+  wouldAdmit(lane: HashLane): boolean {
+    const name = lane.owner ? 'owner' : 'shared';
+    if (this.inLane[name] >= this.options.total) return false;
+    if (!lane.owner && (this.byClient.get(lane.client) ?? 0) >= this.options.perClient) return false;
+    const account = lane.account === undefined ? undefined : `${name}:${lane.account.trim().toLowerCase()}`;
+    return account === undefined || (this.byAccount.get(account) ?? 0) < this.options.perAccount;
+  }
+
+  /**
    * Takes a place in line for `lane`, synchronously: true when admitted (then {@link run} with the same lane must
    * follow), false when a bound is reached (answer {@link hashQueueFull}).
    */
   admit(lane: HashLane): boolean {
+    if (!this.wouldAdmit(lane)) return false;
     const name = lane.owner ? 'owner' : 'shared';
     const account = lane.account === undefined ? undefined : `${name}:${lane.account.trim().toLowerCase()}`;
-    if (this.inLane[name] >= this.options.total) return false;
-    if (!lane.owner && (this.byClient.get(lane.client) ?? 0) >= this.options.perClient) return false;
-    if (account !== undefined && (this.byAccount.get(account) ?? 0) >= this.options.perAccount) return false;
     this.inLane[name] += 1;
     if (!lane.owner) bump(this.byClient, lane.client, 1);
     if (account !== undefined) bump(this.byAccount, account, 1);

@@ -214,14 +214,20 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
   return {
     login: async (c) => {
       const address = c.get('clientAddress');
-      await limits.assertAddressOpen(address);
       const credentials = parseBasicAuth(c.req.header('authorization'));
-      if (!credentials) throw new ApiError(401, 'InvalidCredentials', 'Username or password is incorrect');
       const now = s.now();
       // OWASP device cookies: a browser that logged in as this traveller before counts its failures on its own
       // (and hashes in the owner lane); every other client shares the e-mail's count, so a stranger's failures
       // never lock the owner's browser.
-      const device = await trustedDevice(c, db, credentials.email, now);
+      const device = credentials ? await trustedDevice(c, db, credentials.email, now) : null;
+      // A full hashing line answers first, before any counter is read: a burst's refusals cost next to nothing.
+      if (
+        credentials &&
+        !s.hashes.wouldAdmit({ client: address, account: credentials.email, owner: !!device })
+      )
+        throw hashQueueFull();
+      await limits.assertAddressOpen(address);
+      if (!credentials) throw new ApiError(401, 'InvalidCredentials', 'Username or password is incorrect');
       const key = loginKey(credentials.email, device);
       // A locked login is refused before the password is even checked (no scrypt spent on it).
       const lockedMs = await limits.loginLockedFor(key);

@@ -124,10 +124,17 @@ test('keyboard only: change the password, then request account deletion', async 
   await expect(dialog).toBeHidden();
   await expect(deleteButton).toBeFocused();
 
-  // Confirm: the request is sent and the tab says so; the message has the focus.
+  // Confirm: the dialog asks for the current password first (without it: an error at the field, focused).
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
-  await tabTo(page, dialog.getByRole('button', { name: 'Ja, verwijderen aanvragen' }), { max: 6 });
+  const confirm = dialog.getByRole('button', { name: 'Ja, verwijderen aanvragen' });
+  await tabTo(page, confirm, { max: 6 });
+  await page.keyboard.press('Enter');
+  await expect(dialog).toContainText('Vul uw huidige wachtwoord in');
+  await expect(dialog.getByLabel('Huidig wachtwoord', { exact: true })).toBeFocused();
+  // With it, the request is sent and the tab says so; the message has the focus.
+  await page.keyboard.type(NEW_PASSWORD);
+  await tabTo(page, confirm, { max: 6 });
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   const status = account.getByRole('status');

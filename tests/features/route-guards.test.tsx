@@ -40,6 +40,43 @@ describe('route guards (SPEC §2)', () => {
     expect(screen.getByLabelText('E-mailadres')).toHaveValue(DEMO.email);
   });
 
+  it('offers the activation code under refused credentials: a link to /activate with the e-mail filled in', async () => {
+    app = createInProcessApp();
+    const router = renderAt('/login');
+    const user = userEvent.setup();
+    // No offer before a refusal.
+    await screen.findByLabelText('E-mailadres');
+    expect(screen.queryByRole('link', { name: /Nog niet geactiveerd/ })).toBeNull();
+    // A registration not activated yet: its right password answers like a wrong one (the server mails a code).
+    const email = 'nieuw+reis@example.com';
+    const registered = await app.server.app.fetch(
+      new Request('http://localhost/api/external/user-profiles', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Platform-Type': 'Web', 'X-Region-Id': '20' },
+        body: JSON.stringify({
+          email,
+          password: 'Lente-2026!',
+          firstName: 'Nieuw',
+          surname: 'Lid',
+          phone: '0612345678',
+          newsletter: false,
+          terms: true,
+          language: 'nl-NL',
+          regionId: 20,
+        }),
+      }),
+    );
+    expect(registered.status).toBe(201);
+    await user.type(screen.getByLabelText('E-mailadres'), email);
+    await user.type(screen.getByLabelText('Wachtwoord'), 'Lente-2026!');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByText('Gebruikersnaam of wachtwoord is onjuist')).toBeInTheDocument();
+    const offer = screen.getByRole('link', { name: 'Nog niet geactiveerd? Vul uw activeringscode in' });
+    await user.click(offer);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activate'));
+    expect(router.state.location.search).toBe(`?email=${encodeURIComponent(email)}`);
+  });
+
   it('shows the §5 required messages and focuses the first invalid field', async () => {
     app = createInProcessApp();
     renderAt('/login');

@@ -17,6 +17,8 @@ import {
   UNKNOWN_CLIENT,
 } from '../../server/lib/client-address';
 import { appOriginFrom } from '../../server/lib/app-origin';
+import { DEVICE_COOKIE_MAX_AGE_S } from '../../server/lib/device-cookie';
+import { BOOKINGS_PER_ACCOUNT_DAY, EXPORTS_PER_ACCOUNT } from '../../server/lib/usage-caps';
 import { mailboxKey } from '../../server/lib/guest-booking-caps';
 import { HashQueue } from '../../server/lib/hash-queue';
 import { DEMO_EMAIL, DEMO_PASSWORD, FREE_PASSES, HISTORY_TRAVELLER_EMAIL } from '../../server/seed';
@@ -510,7 +512,8 @@ describe('device cookies per account, with an expiry', () => {
         headers: cookie ? { Cookie: cookie } : {},
       });
     const old = (await loginWith(DEMO_PASSWORD)).headers.get('set-cookie')!;
-    expect(old).toMatch(/Max-Age=15552000/);
+    expect(DEVICE_COOKIE_MAX_AGE_S).toBe(180 * 24 * 60 * 60);
+    expect(old).toContain(`Max-Age=${DEVICE_COOKIE_MAX_AGE_S}`);
     const oldPair = old.split(';')[0]!;
     h.ref.clock.advance(100 * DAY_MS);
     const renewed = (await loginWith(DEMO_PASSWORD, oldPair)).headers.get('set-cookie')!.split(';')[0]!;
@@ -692,7 +695,9 @@ describe('exports that cannot freeze the server, and a daily booking cap', () =>
     const h = createHarness();
     const { accessToken: token } = await h.login();
     const url = `${EXPORT}?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z`;
-    for (let i = 0; i < 10; i += 1) expect((await h.call('GET', url, { token })).status).toBe(200);
+    expect(EXPORTS_PER_ACCOUNT).toBe(10);
+    for (let i = 0; i < EXPORTS_PER_ACCOUNT; i += 1)
+      expect((await h.call('GET', url, { token })).status).toBe(200);
     const refused = await h.call('GET', url, { token });
     expectError(refused, 429, 'TooManyExports');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -726,8 +731,9 @@ describe('exports that cannot freeze the server, and a daily booking cap', () =>
     const first = await book(0, 'cap-key-1', once);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect((await book(0, 'cap-key-1', once)).status).toBe(200);
-    for (let i = 1; i < 50; i += 1) expect((await book(i)).status, String(i)).toBe(200);
-    const refused = await book(50);
+    expect(BOOKINGS_PER_ACCOUNT_DAY).toBe(50);
+    for (let i = 1; i < BOOKINGS_PER_ACCOUNT_DAY; i += 1) expect((await book(i)).status, String(i)).toBe(200);
+    const refused = await book(BOOKINGS_PER_ACCOUNT_DAY);
     expectError(refused, 429, 'TooManyBookings');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
