@@ -23,7 +23,7 @@ function toWireLocation(loc: Location): Location {
  * SPEC §3 Booking request from the form: `plannedDateTime` as an ISO UTC instant (Europe/Amsterdam wall time
  * converted DST-correctly), `planningMode` 1 (ByDeparture) | 2 (ByArrival), all attribute counts (priority
  * forced to `'None'` ByDeparture), preferences (`phoneNumber` only when the phone-call toggle is on,
- * `driverComment` only ByDeparture; blanks omitted), `paymentOption`, `email` when known, and for guests
+ * `driverComment` only ByDeparture, on one line: line breaks and tabs as spaces; blanks omitted), `paymentOption`, `email` when known, and for guests
  * (`opts.guest`) `firstName` and `lastName` (the guest endpoints require them).
  *
  * @throws Error when a location is incomplete or no payment is chosen (call only with a form that passed
@@ -38,7 +38,10 @@ export function toBookingRequest(form: BookingForm, opts: { guest?: boolean } = 
   const byDeparture = form.planningMode === 'ByDeparture';
   const preferences: TripPreferences = {};
   if (form.phoneCall && form.phoneNumber.trim() !== '') preferences.phoneNumber = form.phoneNumber.trim();
-  if (byDeparture && form.driverComment.trim() !== '') preferences.driverComment = form.driverComment.trim();
+  // The comment's field spans lines, but the API refuses line breaks and tabs in it (`x-text: reject`): they become
+  // single spaces, as a driver reads the comment on one line anyway.
+  const comment = form.driverComment.replace(/\s+/g, ' ').trim();
+  if (byDeparture && comment !== '') preferences.driverComment = comment;
   const request: BookingRequest = {
     plannedDateTime: toPlannedDateTimeUtc(form.date, form.time),
     locationFrom: toWireLocation(form.locationFrom),

@@ -261,6 +261,11 @@ describe('toBookingRequest (SPEC §3 booking request)', () => {
     expect(request).not.toHaveProperty('firstName');
   });
 
+  it('sends the driver comment on one line: line breaks and tabs become single spaces (the API refuses them)', () => {
+    const request = toBookingRequest(validForm({ driverComment: 'Bel aan\r\nbij 40A\t(achterdeur)\n' }));
+    expect(request.preferences.driverComment).toBe('Bel aan bij 40A (achterdeur)');
+  });
+
   it('sends planning mode 2 with the priority and without the driver comment by arrival', () => {
     const base = validForm({ planningMode: 'ByArrival', driverComment: 'hello' });
     const request = toBookingRequest({
