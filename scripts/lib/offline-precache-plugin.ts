@@ -3,20 +3,22 @@ import type { Plugin } from 'vite';
 
 /**
  * The modules the offline views need (README "Install and offline"): the signed-in shell, /home and /my-trips with
- * what they load on demand while offline (the connectivity chart and the offline snapshot views), the update
- * prompt with its chart and workbox-window, and the response validators. Source paths relative to the project root;
- * `workbox-window` and vite-plugin-pwa's register module are matched by name. Every dictionary section is added too
- * (`src/i18n/<locale>.ts?section=…`): the traveller may switch language offline.
+ * what they load on demand while offline (the connectivity chart and the offline snapshot views), /login (where a
+ * logout offline leads), and the update prompt with its chart and workbox-window. Not the response checks
+ * (src/api/generated/response-validators.js, 10.8 KB): offline no answer arrives to check, and online they load
+ * with the first request (then CacheFirst keeps them). Source paths relative to the project root;
+ * `workbox-window` and vite-plugin-pwa's register module are matched by name. Every dictionary section is added
+ * too (`src/i18n/<locale>.ts?section=…`): the traveller may switch language offline.
  */
 export const OFFLINE_MODULES: readonly RegExp[] = [
   /^src\/app\/signed-in-layout\.tsx$/,
   /^src\/app\/pages\/home-page\.tsx$/,
   /^src\/features\/trips\/my-trips-page\.tsx$/,
+  /^src\/features\/login\/login-page\.tsx$/,
   /^src\/features\/trips\/offline-trips\.tsx$/,
   /^src\/logic\/connectivity\.ts$/,
   /^src\/logic\/app-update\.ts$/,
   /^src\/components\/app-update\/app-update-prompt\.tsx$/,
-  /^src\/api\/generated\/response-validators/,
   /^src\/i18n\/[a-z]{2}-[A-Z]{2}\.ts\?section=/,
   /workbox-window/,
   /virtual:pwa-register/,
