@@ -156,6 +156,10 @@ export default defineConfig({
           const section = /\/src\/i18n\/([a-z]{2}-[A-Z]{2})\.ts\?section=(core|rest)$/.exec(id);
           if (section && !(section[1] === 'nl-NL' && section[2] === 'core'))
             return `${section[1]}-${section[2]}`;
+          // The response checks stay one lazy chunk of their own (src/api/response-validation.ts loads it with the
+          // first request): folded into a shared chunk, every page importing that chunk would load them at once, and
+          // the service worker would precache them.
+          if (/\/src\/api\/generated\/response-validators\.js$/.test(id)) return 'response-validators';
           // arktype (account forms) is ~47 KB gzip in one piece: split it in two
           // (arktype depends on @ark/schema, which depends on @ark/util).
           if (/\/node_modules\/@ark\/(schema|util)\//.test(id)) return 'ark-schema';

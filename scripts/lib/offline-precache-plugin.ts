@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  * `workbox-window` and vite-plugin-pwa's register module are matched by name. Every dictionary section is added
  * too (`src/i18n/<locale>.ts?section=…`): the traveller may switch language offline.
  */
-export const OFFLINE_MODULES: readonly RegExp[] = [
+const OFFLINE_MODULES: readonly RegExp[] = [
   /^src\/app\/signed-in-layout\.tsx$/,
   /^src\/app\/pages\/home-page\.tsx$/,
   /^src\/features\/trips\/my-trips-page\.tsx$/,
