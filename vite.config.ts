@@ -7,6 +7,31 @@ import { colors } from './styles/tokens';
 import { bootScriptPlugin } from './scripts/lib/boot-script-plugin';
 import { routeChunksPlugin } from './scripts/lib/route-chunks-plugin';
 import { dictionarySections } from './scripts/lib/dictionary-sections';
+import { offlinePrecache } from './scripts/lib/offline-precache-plugin';
+
+/** The chunks the service worker precaches: the shell and the offline views' (README "Install and offline"). */
+const precache = offlinePrecache();
+
+/**
+ * Performance budget (/login ≤ 117.6 KB gzip in ≤ 10 requests, README "Performance"): the entry chunk (`index`,
+ * with src/main.tsx) also holds the small parts that /login and nearly every other page show: the public layout
+ * (skip link, language choice, footer), buttons, icons, the form kit's text and checkbox fields and the notice
+ * styles. Each was a chunk of its own (0.1–0.9 KB gzip: a request, a gzip header and an empty compression window
+ * each); together they are ~4 KB in the entry.
+ */
+const ENTRY_MODULES = new RegExp(
+  [
+    String.raw`/index\.html$`,
+    String.raw`/src/main\.tsx$`,
+    String.raw`/src/components/(button/button|icons/icons|titled-section/titled-section|text-field/(text-field|field-messages))(\.css)?\.tsx?`,
+    String.raw`/src/components/form/(fields|checkbox-field|form-focus|use-error-text|form\.css)\.tsx?`,
+    String.raw`/src/components/(public-layout/public-layout|language-select/language-select|page-footer/page-footer|route-progress/route-progress|app-shell/skip-link)(\.css)?\.tsx?`,
+    String.raw`/styles/recipes/(notice|field)\.css\.ts`,
+    String.raw`/src/logic/(open-safe-url|user-data)\.ts$`,
+    String.raw`/openapi/generated/field-rules\.ts$`,
+    String.raw`/machines/lib/field-limits\.ts$`,
+  ].join('|'),
+);
 
 /**
  * Vite config for the web app. `npm start` runs Vite in middleware mode inside server/start.ts, so the app and
@@ -23,11 +48,14 @@ export default defineConfig({
     // Performance budget: `src/i18n/<locale>.ts?section=core|rest` (common/dictionary-sections.ts): only the login path's strings
     // in the entry chunk.
     dictionarySections(),
-    // Installable app (README "Install and offline"): the web app manifest and a Workbox service worker that
-    // precaches the app shell (the built HTML, JS, CSS, icons and fonts) so a reload without a connection still
-    // opens the app. API answers are never put in its caches (no runtime caching; API paths never get the shell).
-    // Prompt strategy: src/main.tsx registers it in production builds only, and a new version waits for the
-    // traveller's "Reload" (machines/app-update.machine.ts). No service worker in the dev server or in tests.
+    precache.plugin,
+    // Installable app (README "Install and offline"): the web app manifest and a Workbox service worker. It
+    // precaches the app shell and what the offline views (/home, /my-trips) need: index.html, the entry chunk, the
+    // stylesheet, the icons and those views' chunks (scripts/lib/offline-precache-plugin.ts), so a reload without a
+    // connection still opens them; every other hashed asset is cached when first used (CacheFirst: its name
+    // changes with its content). API answers are never put in its caches (API paths never get the shell).
+    // Prompt strategy: src/main.tsx registers it in production builds once signed in, and a new version waits for
+    // the traveller's "Reload" (machines/app-update.machine.ts). No service worker in the dev server or in tests.
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -53,11 +81,23 @@ export default defineConfig({
         navigateFallback: 'index.html',
         // The APIs, the payment pages and the QA tools are never answered with the app shell.
         navigateFallbackDenylist: [/^\/(ticketing|api|pay|dev)(\/|$)/],
-        runtimeCaching: [],
+        manifestTransforms: [precache.manifestTransform],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'regiotaxi-assets',
+              // Old versions' chunks leave as new ones arrive; an answer other than 200 is never kept.
+              expiration: { maxEntries: 250 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         // Like the app's own maps, none is served (server/static-app.ts answers every *.map with 404).
         sourcemap: false,
-        // The lazy map chunks are the largest; keep every chunk of the app in the precache.
+        // No precached chunk comes near it; the limit only guards against a stray large file.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -109,12 +149,17 @@ export default defineConfig({
         experimentalMinChunkSize: 8000,
         // No lazy chunk over 40 KB gzip.
         manualChunks(id) {
+          if (ENTRY_MODULES.test(id)) return 'index';
           // Each lazy dictionary section (common/dictionary-sections.ts) is its own chunk per locale; without
           // this, the small core sections would be folded into the entry by experimentalMinChunkSize. nl-NL's
           // core stays in the entry (statically imported).
           const section = /\/src\/i18n\/([a-z]{2}-[A-Z]{2})\.ts\?section=(core|rest)$/.exec(id);
           if (section && !(section[1] === 'nl-NL' && section[2] === 'core'))
             return `${section[1]}-${section[2]}`;
+          // The response checks stay one lazy chunk of their own (src/api/response-validation.ts loads it with the
+          // first request): folded into a shared chunk, every page importing that chunk would load them at once, and
+          // the service worker would precache them.
+          if (/\/src\/api\/generated\/response-validators\.js$/.test(id)) return 'response-validators';
           // arktype (account forms) is ~47 KB gzip in one piece: split it in two
           // (arktype depends on @ark/schema, which depends on @ark/util).
           if (/\/node_modules\/@ark\/(schema|util)\//.test(id)) return 'ark-schema';

@@ -46,7 +46,8 @@ async function lighthouseRun(chrome: chromeLauncher.LaunchedChrome, path: string
 }
 
 /**
- * Lighthouse for /login, signed-in /home and /book-trip: {@link LH_RUNS} runs per page (Lighthouse's own advice
+ * Lighthouse for /login (targets: 100 for performance, accessibility and best practices), signed-in /home and
+ * /book-trip (≥ 98, accessibility 100): {@link LH_RUNS} runs per page (Lighthouse's own advice
  * for a noisy machine: simulated throttling scales the CPU time it observes, so one run on a busy 2-core box can
  * be several points off), reporting the run with the median performance score and the range of all runs.
  */
@@ -97,15 +98,18 @@ export async function measureLighthouse() {
       out[path] = m;
       const g = `lighthouse ${path}`;
       const range = runs.length > 1 ? ` (runs ${allScores.join(' · ')})` : '';
+      // /login, the first screen of most visits, must score 100 in each category; the signed-in pages ≥ 98.
+      const best = path === '/login' ? 100 : 98;
+      const atLeast = best === 100 ? '100' : `≥ ${best}`;
       record(
         g,
         `performance, median of ${runs.length}`,
         `${m.performance}${range}`,
-        '≥ 98',
-        m.performance >= 98,
+        atLeast,
+        m.performance >= best,
       );
       record(g, 'accessibility', String(m.accessibility), '100', m.accessibility === 100);
-      record(g, 'best practices', String(m.bestPractices), '≥ 95', m.bestPractices >= 95);
+      record(g, 'best practices', String(m.bestPractices), atLeast, m.bestPractices >= best);
       record(g, 'FCP / LCP', `${m.fcpMs} / ${m.lcpMs} ms`, '(report)');
       record(g, 'TBT', `${m.tbtMs} ms`, '(report)');
       record(g, 'CLS', m.cls.toFixed(3), '≤ 0.02', m.cls <= 0.02);

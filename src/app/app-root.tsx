@@ -7,6 +7,7 @@ import { DeferredToaster } from './deferred-toaster';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
 import { ProgressBrowserRouter } from './progress-router';
 import { RuntimeProvider } from './runtime-context';
+import { useAppUpdateStarted } from '../logic/app-update-gate';
 import { AppRoutes, createRoutes } from './routes';
 
 /** Props of {@link AppRoot}: the runtime and the router around the routes. */
@@ -22,7 +23,8 @@ export interface AppRootProps {
   initialLocale?: Locale;
 }
 
-// The new-version prompt (machines/app-update.machine.ts) is a small chunk of its own, off the /login entry.
+// The new-version prompt (machines/app-update.machine.ts) is a small chunk of its own, off the /login entry, mounted
+// once the update chart has started (src/main.tsx starts it with the service worker when the page is idle).
 const AppUpdatePrompt = lazy(() =>
   import('../components/app-update/app-update-prompt').then((m) => ({ default: m.AppUpdatePrompt })),
 );
@@ -47,6 +49,18 @@ export function notifyLocaleLoadError({ t }: LocaleLoadError): void {
   notify({ message: t('error.unexpected'), severity: 'danger', label: t('toast.danger') });
 }
 
+/** The update prompt, once `runtime`'s update chart has started (nothing before: no chunk, no request). */
+function UpdatePromptWhenStarted({ runtime }: { runtime: AppRuntime }) {
+  if (!useAppUpdateStarted(runtime.logic.runtime)) return null;
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <AppUpdatePrompt />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
 /**
  * The app's provider tree: language, runtime (API clients and the session actor), router and toasts (the
  * toaster loads with the first toast).
@@ -64,11 +78,7 @@ export function AppRoot({ runtime, router = browserRouter, routes: given, initia
             </>,
           )}
           <DeferredToaster />
-          <ErrorBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <AppUpdatePrompt />
-            </Suspense>
-          </ErrorBoundary>
+          <UpdatePromptWhenStarted runtime={runtime} />
         </RuntimeProvider>
       </I18nProvider>
     </StrictMode>

@@ -6,6 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { createActor, type Actor } from 'xstate';
 import { appUpdateMachine, selectShowsUpdatePrompt } from '../../machines/app-update.machine';
+import { markAppUpdateStarted } from './app-update-gate';
 import type { LogicRuntime } from './runtime';
 import { useLogic, type LogicRegistry } from './use-logic';
 
@@ -31,6 +32,8 @@ function appUpdateOf(runtime: LogicRuntime): AppUpdate {
     holder.actor = createActor(logic, runtime.inspect ? { inspect: runtime.inspect } : {}).start();
     updates.set(runtime, holder);
     update = holder;
+    // The app root mounts the prompt from now on (./app-update-gate.ts).
+    markAppUpdateStarted(runtime);
   }
   return update;
 }

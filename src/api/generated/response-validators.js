@@ -42,19 +42,9 @@ const formats2 = formats['date-time'];
 const func0 = ucs2length;
 const schema3 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
-function validate3(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate3(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate3.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (typeof data !== 'string') {
     validate3.errors = [{}];
     return false;
@@ -66,7 +56,6 @@ function validate3(
   validate3.errors = vErrors;
   return errors === 0;
 }
-validate3.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const schema4 = {
   type: 'object',
@@ -80,19 +69,9 @@ const schema4 = {
 const schema5 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 const pattern0 = new RegExp('^[0-9]{6,20}$', 'u');
 
-function validate6(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate6(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate6.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern0.test(data)) {
@@ -107,24 +86,13 @@ function validate6(
   validate6.errors = vErrors;
   return errors === 0;
 }
-validate6.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const schema6 = { type: 'string', pattern: '^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-[0-9]{4}$' };
 const pattern1 = new RegExp('^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-[0-9]{4}$', 'u');
 
-function validate8(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate8(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate8.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern1.test(data)) {
@@ -139,21 +107,10 @@ function validate8(
   validate8.errors = vErrors;
   return errors === 0;
 }
-validate8.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate5(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate5(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate5.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -173,7 +130,6 @@ function validate5(
               parentData: data,
               parentDataProperty: 'passNumber',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
@@ -212,7 +168,6 @@ function validate5(
                   parentData: data,
                   parentDataProperty: 'dateOfBirth',
                   rootData,
-                  dynamicAnchors,
                 })
               ) {
                 vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
@@ -233,25 +188,10 @@ function validate5(
   validate5.errors = vErrors;
   return errors === 0;
 }
-validate5.evaluated = {
-  props: { passNumber: true, alias: true, dateOfBirth: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate2(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate2(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate2.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -359,7 +299,6 @@ function validate2(
                       parentData: data,
                       parentDataProperty: 'language',
                       rootData,
-                      dynamicAnchors,
                     })
                   ) {
                     vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
@@ -422,7 +361,6 @@ function validate2(
                                 parentData: data7,
                                 parentDataProperty: i0,
                                 rootData,
-                                dynamicAnchors,
                               })
                             ) {
                               vErrors =
@@ -493,35 +431,10 @@ function validate2(
   validate2.errors = vErrors;
   return errors === 0;
 }
-validate2.evaluated = {
-  props: {
-    email: true,
-    firstName: true,
-    surname: true,
-    phone: true,
-    language: true,
-    address: true,
-    passNumbers: true,
-    hasMonthlyBilling: true,
-    deletionRequestedAt: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate1(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate1(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate1.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -536,7 +449,6 @@ function validate1(
               parentData: data,
               parentDataProperty: 'data',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
@@ -552,7 +464,6 @@ function validate1(
   validate1.errors = vErrors;
   return errors === 0;
 }
-validate1.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateGetBudget = validate12;
 const schema7 = {
@@ -571,19 +482,9 @@ const schema8 = {
 };
 const formats4 = formats.date;
 
-function validate13(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate13.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -603,7 +504,6 @@ function validate13(
               parentData: data,
               parentDataProperty: 'passNumber',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
@@ -664,25 +564,10 @@ function validate13(
   validate13.errors = vErrors;
   return errors === 0;
 }
-validate13.evaluated = {
-  props: { passNumber: true, remaining: true, until: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate12(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate12.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -702,7 +587,6 @@ function validate12(
               parentData: data,
               parentDataProperty: 'data',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
@@ -712,10 +596,6 @@ function validate12(
           if (_valid0) {
             valid1 = true;
             passing0 = 0;
-            var props0 = {};
-            props0.passNumber = true;
-            props0.remaining = true;
-            props0.until = true;
           }
           const _errs4 = errors;
           if (data0 !== null) {
@@ -767,7 +647,6 @@ function validate12(
   validate12.errors = vErrors;
   return errors === 0;
 }
-validate12.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateSearchLocations = validate16;
 const schema9 = {
@@ -789,19 +668,9 @@ const schema10 = {
   },
 };
 
-function validate17(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate17.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -974,33 +843,10 @@ function validate17(
   validate17.errors = vErrors;
   return errors === 0;
 }
-validate17.evaluated = {
-  props: {
-    name: true,
-    street: true,
-    houseNumber: true,
-    residence: true,
-    postCode: true,
-    latitude: true,
-    longitude: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate16(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate16.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -1023,7 +869,6 @@ function validate16(
                     parentData: data0,
                     parentDataProperty: i0,
                     rootData,
-                    dynamicAnchors,
                   })
                 ) {
                   vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
@@ -1049,7 +894,6 @@ function validate16(
   validate16.errors = vErrors;
   return errors === 0;
 }
-validate16.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateGetRegion = validate19;
 const schema11 = {
@@ -1113,19 +957,9 @@ const schema14 = {
   ],
 };
 
-function validate22(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate22.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (typeof data !== 'string') {
     validate22.errors = [{}];
     return false;
@@ -1150,21 +984,10 @@ function validate22(
   validate22.errors = vErrors;
   return errors === 0;
 }
-validate22.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate21(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -1191,7 +1014,6 @@ function validate21(
               parentData: data,
               parentDataProperty: 'name',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
@@ -1384,22 +1206,6 @@ function validate21(
   validate21.errors = vErrors;
   return errors === 0;
 }
-validate21.evaluated = {
-  props: {
-    name: true,
-    title: true,
-    type: true,
-    groupName: true,
-    groupTitle: true,
-    code: true,
-    readOnly: true,
-    defaultUnits: true,
-    minUnits: true,
-    maxUnits: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
 const schema15 = {
   type: 'object',
@@ -1429,19 +1235,9 @@ const schema15 = {
 const schema16 = { type: 'string', pattern: '^[1-9][0-9]{3} ?[A-Za-z]{2}$' };
 const pattern2 = new RegExp('^[1-9][0-9]{3} ?[A-Za-z]{2}$', 'u');
 
-function validate26(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern2.test(data)) {
@@ -1456,7 +1252,6 @@ function validate26(
   validate26.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const schema17 = {
   type: 'object',
@@ -1468,19 +1263,9 @@ const schema17 = {
 };
 const schema18 = { type: 'string', enum: ['payInVehicle', 'iDeal', 'monthlyBilling', 'creditCard'] };
 
-function validate29(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate29.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (typeof data !== 'string') {
     validate29.errors = [{}];
     return false;
@@ -1492,23 +1277,12 @@ function validate29(
   validate29.errors = vErrors;
   return errors === 0;
 }
-validate29.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const schema19 = { type: 'string', enum: ['masterCard', 'maestro', 'visa', 'visaElectron'] };
 
-function validate31(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate31(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (typeof data !== 'string') {
     validate31.errors = [{}];
     return false;
@@ -1520,21 +1294,10 @@ function validate31(
   validate31.errors = vErrors;
   return errors === 0;
 }
-validate31.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate28(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate28.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -1553,7 +1316,6 @@ function validate28(
               parentData: data,
               parentDataProperty: 'paymentType',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
@@ -1577,7 +1339,6 @@ function validate28(
                 parentData: data,
                 parentDataProperty: 'cardBrand',
                 rootData,
-                dynamicAnchors,
               })
             ) {
               vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
@@ -1642,25 +1403,10 @@ function validate28(
   validate28.errors = vErrors;
   return errors === 0;
 }
-validate28.evaluated = {
-  props: { paymentType: true, cardBrand: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate25(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -1695,7 +1441,6 @@ function validate25(
                       parentData: data0,
                       parentDataProperty: 'defaultPostalCode',
                       rootData,
-                      dynamicAnchors,
                     })
                   ) {
                     vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
@@ -1739,7 +1484,6 @@ function validate25(
                         parentData: data3,
                         parentDataProperty: i0,
                         rootData,
-                        dynamicAnchors,
                       })
                     ) {
                       vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
@@ -1832,33 +1576,10 @@ function validate25(
   validate25.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = {
-  props: {
-    postalCodeSettings: true,
-    isPassNumberRequired: true,
-    paymentOptions: true,
-    isBookingWithoutAccountEnabled: true,
-    isTrafficIndicatorEnabled: true,
-    isBookingBlockedByPtAdviceEnabled: true,
-    maxDaysAhead: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate20(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate20.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -1921,7 +1642,6 @@ function validate20(
                           parentData: data3,
                           parentDataProperty: i0,
                           rootData,
-                          dynamicAnchors,
                         })
                       ) {
                         vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
@@ -1950,7 +1670,6 @@ function validate20(
                       parentData: data,
                       parentDataProperty: 'settings',
                       rootData,
-                      dynamicAnchors,
                     })
                   ) {
                     vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
@@ -1973,25 +1692,10 @@ function validate20(
   validate20.errors = vErrors;
   return errors === 0;
 }
-validate20.evaluated = {
-  props: { id: true, name: true, contractId: true, attributes: true, settings: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate19(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate19.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -2006,7 +1710,6 @@ function validate19(
               parentData: data,
               parentDataProperty: 'data',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
@@ -2022,7 +1725,6 @@ function validate19(
   validate19.errors = vErrors;
   return errors === 0;
 }
-validate19.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateCalculateTrip = validate36;
 const schema20 = {
@@ -2067,19 +1769,9 @@ const schema22 = {
   properties: { cents: { type: 'integer', minimum: 0 }, currency: { type: 'string', enum: ['EUR'] } },
 };
 
-function validate40(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate40(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -2135,7 +1827,6 @@ function validate40(
   validate40.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { props: { cents: true, currency: true }, dynamicProps: false, dynamicItems: false };
 
 const schema23 = {
   type: 'object',
@@ -2156,19 +1847,9 @@ const schema23 = {
 };
 const schema24 = { type: 'string', enum: ['None', 'Low', 'Medium', 'High'] };
 
-function validate43(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate43(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (typeof data !== 'string') {
     validate43.errors = [{}];
     return false;
@@ -2180,21 +1861,10 @@ function validate43(
   validate43.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate42(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate42(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       if (data.travelers !== undefined) {
@@ -2480,7 +2150,6 @@ function validate42(
                                   parentData: data,
                                   parentDataProperty: 'priority',
                                   rootData,
-                                  dynamicAnchors,
                                 })
                               ) {
                                 vErrors =
@@ -2510,24 +2179,6 @@ function validate42(
   validate42.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = {
-  props: {
-    travelers: true,
-    children0to12: true,
-    standardWheelchair: true,
-    foldableWheelchair: true,
-    electricWheelchair: true,
-    mobilityScooter: true,
-    rollatorOrWalker: true,
-    handLuggage: true,
-    tricycle: true,
-    stroller: true,
-    guideDog: true,
-    priority: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
 const schema25 = {
   type: 'object',
@@ -2537,19 +2188,9 @@ const schema25 = {
   },
 };
 
-function validate46(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate46(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       if (data.phoneNumber !== undefined) {
@@ -2605,27 +2246,12 @@ function validate46(
   validate46.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = {
-  props: { phoneNumber: true, driverComment: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
 const schema26 = { type: 'integer', enum: [1, 2] };
 
-function validate48(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate48(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
     validate48.errors = [{}];
     return false;
@@ -2637,7 +2263,6 @@ function validate48(
   validate48.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const schema27 = {
   type: 'object',
@@ -2678,19 +2303,9 @@ const schema29 = {
   enum: ['Bus', 'Train', 'Walking', 'Ferry', 'OnDemand', 'Subway', 'Tram', 'WithSurcharge', 'Transfer'],
 };
 
-function validate53(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate53(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (typeof data !== 'string') {
     validate53.errors = [{}];
     return false;
@@ -2712,21 +2327,10 @@ function validate53(
   validate53.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate52(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate52(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -2751,7 +2355,6 @@ function validate52(
               parentData: data,
               parentDataProperty: 'mode',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
@@ -2885,34 +2488,10 @@ function validate52(
   validate52.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = {
-  props: {
-    mode: true,
-    departureTime: true,
-    arrivalTime: true,
-    fromName: true,
-    toName: true,
-    busNumber: true,
-    operatorName: true,
-    durationInMinutes: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate50(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate50(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -2976,7 +2555,6 @@ function validate50(
                   parentData: data,
                   parentDataProperty: 'fare',
                   rootData,
-                  dynamicAnchors,
                 })
               ) {
                 vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
@@ -3022,7 +2600,6 @@ function validate50(
                             parentData: data4,
                             parentDataProperty: i0,
                             rootData,
-                            dynamicAnchors,
                           })
                         ) {
                           vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
@@ -3055,25 +2632,10 @@ function validate50(
   validate50.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = {
-  props: { departureDateTime: true, arrivalDateTime: true, fare: true, numberOfChanges: true, legs: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate37(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate37(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -3102,7 +2664,6 @@ function validate37(
               parentData: data,
               parentDataProperty: 'locationFrom',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
@@ -3121,7 +2682,6 @@ function validate37(
                 parentData: data,
                 parentDataProperty: 'locationTo',
                 rootData,
-                dynamicAnchors,
               })
             ) {
               vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
@@ -3182,7 +2742,6 @@ function validate37(
                       parentData: data,
                       parentDataProperty: 'fare',
                       rootData,
-                      dynamicAnchors,
                     })
                   ) {
                     vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
@@ -3240,7 +2799,6 @@ function validate37(
                             parentData: data,
                             parentDataProperty: 'attributes',
                             rootData,
-                            dynamicAnchors,
                           })
                         ) {
                           vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
@@ -3259,7 +2817,6 @@ function validate37(
                               parentData: data,
                               parentDataProperty: 'preferences',
                               rootData,
-                              dynamicAnchors,
                             })
                           ) {
                             vErrors =
@@ -3279,7 +2836,6 @@ function validate37(
                                 parentData: data,
                                 parentDataProperty: 'planningMode',
                                 rootData,
-                                dynamicAnchors,
                               })
                             ) {
                               vErrors =
@@ -3315,7 +2871,6 @@ function validate37(
                                     parentData: data,
                                     parentDataProperty: 'ptJourney',
                                     rootData,
-                                    dynamicAnchors,
                                   })
                                 ) {
                                   vErrors =
@@ -3326,12 +2881,6 @@ function validate37(
                                 if (_valid0) {
                                   valid1 = true;
                                   passing0 = 0;
-                                  var props0 = {};
-                                  props0.departureDateTime = true;
-                                  props0.arrivalDateTime = true;
-                                  props0.fare = true;
-                                  props0.numberOfChanges = true;
-                                  props0.legs = true;
                                 }
                                 const _errs20 = errors;
                                 if (data11 !== null) {
@@ -3397,38 +2946,10 @@ function validate37(
   validate37.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = {
-  props: {
-    locationFrom: true,
-    locationTo: true,
-    departureDateTime: true,
-    arrivalDateTime: true,
-    fare: true,
-    duration: true,
-    distance: true,
-    attributes: true,
-    preferences: true,
-    planningMode: true,
-    hasMonthlyBilling: true,
-    ptJourney: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate36(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate36(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -3443,7 +2964,6 @@ function validate36(
               parentData: data,
               parentDataProperty: 'data',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
@@ -3459,7 +2979,6 @@ function validate36(
   validate36.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateBookTrip = validate58;
 const schema30 = {
@@ -3528,19 +3047,9 @@ const schema32 = {
 const schema33 = { type: 'string', pattern: '^[A-Za-z0-9-]{4,64}$' };
 const pattern3 = new RegExp('^[A-Za-z0-9-]{4,64}$', 'u');
 
-function validate61(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate61(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern3.test(data)) {
@@ -3555,7 +3064,6 @@ function validate61(
   validate61.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const schema34 = {
   type: 'string',
@@ -3574,19 +3082,9 @@ const schema34 = {
   ],
 };
 
-function validate63(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate63(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (typeof data !== 'string') {
     validate63.errors = [{}];
     return false;
@@ -3610,7 +3108,6 @@ function validate63(
   validate63.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const schema35 = {
   type: 'object',
@@ -3621,19 +3118,9 @@ const schema35 = {
   },
 };
 
-function validate70(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate70(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -3649,7 +3136,6 @@ function validate70(
               parentData: data,
               parentDataProperty: 'type',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
@@ -3673,7 +3159,6 @@ function validate70(
                 parentData: data,
                 parentDataProperty: 'cardBrand',
                 rootData,
-                dynamicAnchors,
               })
             ) {
               vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
@@ -3738,7 +3223,6 @@ function validate70(
   validate70.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { props: { type: true, cardBrand: true }, dynamicProps: false, dynamicItems: false };
 
 const schema36 = {
   type: 'object',
@@ -3749,19 +3233,9 @@ const schema36 = {
   },
 };
 
-function validate78(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate78(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -3826,21 +3300,10 @@ function validate78(
   validate78.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { props: { rating: true, feedback: true }, dynamicProps: false, dynamicItems: false };
 
-function validate60(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate60(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -3878,7 +3341,6 @@ function validate60(
               parentData: data,
               parentDataProperty: 'externalTripId',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
@@ -3939,7 +3401,6 @@ function validate60(
                     parentData: data,
                     parentDataProperty: 'status',
                     rootData,
-                    dynamicAnchors,
                   })
                 ) {
                   vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
@@ -3958,7 +3419,6 @@ function validate60(
                       parentData: data,
                       parentDataProperty: 'locationFrom',
                       rootData,
-                      dynamicAnchors,
                     })
                   ) {
                     vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
@@ -3977,7 +3437,6 @@ function validate60(
                         parentData: data,
                         parentDataProperty: 'locationTo',
                         rootData,
-                        dynamicAnchors,
                       })
                     ) {
                       vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
@@ -4018,7 +3477,6 @@ function validate60(
                               parentData: data,
                               parentDataProperty: 'fare',
                               rootData,
-                              dynamicAnchors,
                             })
                           ) {
                             vErrors =
@@ -4038,7 +3496,6 @@ function validate60(
                                 parentData: data,
                                 parentDataProperty: 'price',
                                 rootData,
-                                dynamicAnchors,
                               })
                             ) {
                               vErrors =
@@ -4102,7 +3559,6 @@ function validate60(
                                       parentData: data,
                                       parentDataProperty: 'ptJourney',
                                       rootData,
-                                      dynamicAnchors,
                                     })
                                   ) {
                                     vErrors =
@@ -4115,12 +3571,6 @@ function validate60(
                                   if (_valid0) {
                                     valid1 = true;
                                     passing0 = 0;
-                                    var props0 = {};
-                                    props0.departureDateTime = true;
-                                    props0.arrivalDateTime = true;
-                                    props0.fare = true;
-                                    props0.numberOfChanges = true;
-                                    props0.legs = true;
                                   }
                                   const _errs22 = errors;
                                   if (data12 !== null) {
@@ -4175,7 +3625,6 @@ function validate60(
                                         parentData: data,
                                         parentDataProperty: 'paymentOption',
                                         rootData,
-                                        dynamicAnchors,
                                       })
                                     ) {
                                       vErrors =
@@ -4209,7 +3658,6 @@ function validate60(
                                             parentData: data,
                                             parentDataProperty: 'attributes',
                                             rootData,
-                                            dynamicAnchors,
                                           })
                                         ) {
                                           vErrors =
@@ -4231,7 +3679,6 @@ function validate60(
                                               parentData: data,
                                               parentDataProperty: 'preferences',
                                               rootData,
-                                              dynamicAnchors,
                                             })
                                           ) {
                                             vErrors =
@@ -4253,7 +3700,6 @@ function validate60(
                                                 parentData: data,
                                                 parentDataProperty: 'planningMode',
                                                 rootData,
-                                                dynamicAnchors,
                                               })
                                             ) {
                                               vErrors =
@@ -4280,7 +3726,6 @@ function validate60(
                                                   parentData: data,
                                                   parentDataProperty: 'passNumber',
                                                   rootData,
-                                                  dynamicAnchors,
                                                 })
                                               ) {
                                                 vErrors =
@@ -4363,7 +3808,6 @@ function validate60(
                                                       parentData: data,
                                                       parentDataProperty: 'feedback',
                                                       rootData,
-                                                      dynamicAnchors,
                                                     })
                                                   ) {
                                                     vErrors =
@@ -4376,9 +3820,6 @@ function validate60(
                                                   if (_valid2) {
                                                     valid3 = true;
                                                     passing2 = 0;
-                                                    var props1 = {};
-                                                    props1.rating = true;
-                                                    props1.feedback = true;
                                                   }
                                                   const _errs40 = errors;
                                                   if (data20 !== null) {
@@ -4453,47 +3894,10 @@ function validate60(
   validate60.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = {
-  props: {
-    externalTripId: true,
-    departureDateTime: true,
-    arrivalDateTime: true,
-    status: true,
-    locationFrom: true,
-    locationTo: true,
-    departure: true,
-    arrival: true,
-    fare: true,
-    price: true,
-    duration: true,
-    distance: true,
-    ptJourney: true,
-    paymentOption: true,
-    paymentUrl: true,
-    attributes: true,
-    preferences: true,
-    planningMode: true,
-    passNumber: true,
-    vehicleTrackingId: true,
-    feedback: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate59(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate59(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -4524,7 +3928,6 @@ function validate59(
                 parentData: data,
                 parentDataProperty: 'trip',
                 rootData,
-                dynamicAnchors,
               })
             ) {
               vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
@@ -4557,25 +3960,10 @@ function validate59(
   validate59.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = {
-  props: { success: true, trip: true, paymentUrl: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate58(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate58(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -4590,7 +3978,6 @@ function validate58(
               parentData: data,
               parentDataProperty: 'data',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
@@ -4606,7 +3993,6 @@ function validate58(
   validate58.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateGetNextTrip = validate82;
 const schema37 = {
@@ -4615,19 +4001,9 @@ const schema37 = {
   properties: { data: { oneOf: [{ $ref: '#/components/schemas/Trip' }, { type: 'null' }] } },
 };
 
-function validate82(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate82(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -4647,7 +4023,6 @@ function validate82(
               parentData: data,
               parentDataProperty: 'data',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
@@ -4657,28 +4032,6 @@ function validate82(
           if (_valid0) {
             valid1 = true;
             passing0 = 0;
-            var props0 = {};
-            props0.externalTripId = true;
-            props0.departureDateTime = true;
-            props0.arrivalDateTime = true;
-            props0.status = true;
-            props0.locationFrom = true;
-            props0.locationTo = true;
-            props0.departure = true;
-            props0.arrival = true;
-            props0.fare = true;
-            props0.price = true;
-            props0.duration = true;
-            props0.distance = true;
-            props0.ptJourney = true;
-            props0.paymentOption = true;
-            props0.paymentUrl = true;
-            props0.attributes = true;
-            props0.preferences = true;
-            props0.planningMode = true;
-            props0.passNumber = true;
-            props0.vehicleTrackingId = true;
-            props0.feedback = true;
           }
           const _errs4 = errors;
           if (data0 !== null) {
@@ -4730,7 +4083,6 @@ function validate82(
   validate82.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateGetTripHistory = validate84;
 const schema38 = {
@@ -4744,19 +4096,9 @@ const schema38 = {
   },
 };
 
-function validate84(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate84(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -4784,7 +4126,6 @@ function validate84(
                     parentData: data0,
                     parentDataProperty: i0,
                     rootData,
-                    dynamicAnchors,
                   })
                 ) {
                   vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
@@ -4881,11 +4222,6 @@ function validate84(
   validate84.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = {
-  props: { items: true, pageNumber: true, pageSize: true, totalCount: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
 export const validateGetTrip = validate86;
 const schema39 = {
@@ -4894,19 +4230,9 @@ const schema39 = {
   properties: { data: { $ref: '#/components/schemas/Trip' } },
 };
 
-function validate86(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate86(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -4921,7 +4247,6 @@ function validate86(
               parentData: data,
               parentDataProperty: 'data',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
@@ -4937,7 +4262,6 @@ function validate86(
   validate86.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateGetVehiclePosition = validate88;
 const schema40 = {
@@ -4959,19 +4283,9 @@ const schema41 = {
 };
 const schema42 = { type: 'string', enum: ['unknown', 'pickUp', 'dropOff', 'completed'] };
 
-function validate90(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate90(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (typeof data !== 'string') {
     validate90.errors = [{}];
     return false;
@@ -4983,7 +4297,6 @@ function validate90(
   validate90.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const schema43 = {
   type: 'object',
@@ -4994,19 +4307,9 @@ const schema43 = {
   },
 };
 
-function validate92(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate92(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -5074,25 +4377,10 @@ function validate92(
   validate92.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = {
-  props: { latitude: true, longitude: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate89(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate89(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -5115,7 +4403,6 @@ function validate89(
               parentData: data,
               parentDataProperty: 'status',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
@@ -5173,7 +4460,6 @@ function validate89(
                     parentData: data,
                     parentDataProperty: 'position',
                     rootData,
-                    dynamicAnchors,
                   })
                 ) {
                   vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
@@ -5183,9 +4469,6 @@ function validate89(
                 if (_valid0) {
                   valid1 = true;
                   passing0 = 0;
-                  var props0 = {};
-                  props0.latitude = true;
-                  props0.longitude = true;
                 }
                 const _errs9 = errors;
                 if (data3 !== null) {
@@ -5240,7 +4523,6 @@ function validate89(
                       parentData: data,
                       parentDataProperty: 'departure',
                       rootData,
-                      dynamicAnchors,
                     })
                   ) {
                     vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
@@ -5259,7 +4541,6 @@ function validate89(
                         parentData: data,
                         parentDataProperty: 'arrival',
                         rootData,
-                        dynamicAnchors,
                       })
                     ) {
                       vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
@@ -5283,25 +4564,10 @@ function validate89(
   validate89.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = {
-  props: { status: true, eta: true, licensePlate: true, position: true, departure: true, arrival: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate88(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate88(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -5316,7 +4582,6 @@ function validate88(
               parentData: data,
               parentDataProperty: 'data',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
@@ -5332,7 +4597,6 @@ function validate88(
   validate88.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateCheckTrafficIndicator = validate97;
 const schema44 = {
@@ -5346,19 +4610,9 @@ const schema45 = {
   properties: { indicator: { type: 'string', enum: ['low', 'medium', 'high'] } },
 };
 
-function validate98(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate98(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -5386,21 +4640,10 @@ function validate98(
   validate98.errors = vErrors;
   return errors === 0;
 }
-validate98.evaluated = { props: { indicator: true }, dynamicProps: false, dynamicItems: false };
 
-function validate97(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate97(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -5415,7 +4658,6 @@ function validate97(
               parentData: data,
               parentDataProperty: 'data',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
@@ -5431,7 +4673,6 @@ function validate97(
   validate97.errors = vErrors;
   return errors === 0;
 }
-validate97.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateListSavedPlaces = validate100;
 const schema46 = {
@@ -5450,19 +4691,9 @@ const schema47 = {
 };
 const schema48 = { type: 'integer', minimum: 1, maximum: 2147483647 };
 
-function validate102(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate102(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
     validate102.errors = [{}];
     return false;
@@ -5483,24 +4714,13 @@ function validate102(
   validate102.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const schema49 = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', 'x-text': 'reject' };
 const pattern4 = new RegExp('\\S', 'u');
 
-function validate104(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate104(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate104.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (typeof data === 'string') {
       if (func0(data) > 40) {
@@ -5525,21 +4745,10 @@ function validate104(
   validate104.errors = vErrors;
   return errors === 0;
 }
-validate104.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate101(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate101(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -5559,7 +4768,6 @@ function validate101(
               parentData: data,
               parentDataProperty: 'id',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
@@ -5578,7 +4786,6 @@ function validate101(
                 parentData: data,
                 parentDataProperty: 'name',
                 rootData,
-                dynamicAnchors,
               })
             ) {
               vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
@@ -5597,7 +4804,6 @@ function validate101(
                   parentData: data,
                   parentDataProperty: 'location',
                   rootData,
-                  dynamicAnchors,
                 })
               ) {
                 vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
@@ -5618,25 +4824,10 @@ function validate101(
   validate101.errors = vErrors;
   return errors === 0;
 }
-validate101.evaluated = {
-  props: { id: true, name: true, location: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate100(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate100(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -5663,7 +4854,6 @@ function validate100(
                       parentData: data0,
                       parentDataProperty: i0,
                       rootData,
-                      dynamicAnchors,
                     })
                   ) {
                     vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
@@ -5690,7 +4880,6 @@ function validate100(
   validate100.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateCreateSavedPlace = validate108;
 const schema50 = {
@@ -5699,19 +4888,9 @@ const schema50 = {
   properties: { data: { $ref: '#/components/schemas/SavedPlace' } },
 };
 
-function validate108(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate108(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -5726,7 +4905,6 @@ function validate108(
               parentData: data,
               parentDataProperty: 'data',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
@@ -5742,7 +4920,6 @@ function validate108(
   validate108.errors = vErrors;
   return errors === 0;
 }
-validate108.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateGetTravelPreferences = validate110;
 const schema51 = {
@@ -5777,19 +4954,9 @@ const schema53 = {
   },
 };
 
-function validate112(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate112(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate112.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       if (data.standardWheelchair !== undefined) {
@@ -6032,35 +5199,10 @@ function validate112(
   validate112.errors = vErrors;
   return errors === 0;
 }
-validate112.evaluated = {
-  props: {
-    standardWheelchair: true,
-    foldableWheelchair: true,
-    electricWheelchair: true,
-    mobilityScooter: true,
-    rollatorOrWalker: true,
-    handLuggage: true,
-    tricycle: true,
-    stroller: true,
-    guideDog: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate111(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate111(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -6133,7 +5275,6 @@ function validate111(
                   parentData: data,
                   parentDataProperty: 'takeAlong',
                   rootData,
-                  dynamicAnchors,
                 })
               ) {
                 vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
@@ -6168,7 +5309,6 @@ function validate111(
                       parentData: data,
                       parentDataProperty: 'paymentMethod',
                       rootData,
-                      dynamicAnchors,
                     })
                   ) {
                     vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
@@ -6178,9 +5318,6 @@ function validate111(
                   if (_valid0) {
                     valid1 = true;
                     passing0 = 0;
-                    var props0 = {};
-                    props0.type = true;
-                    props0.cardBrand = true;
                   }
                   const _errs11 = errors;
                   if (data4 !== null) {
@@ -6240,7 +5377,6 @@ function validate111(
                         parentData: data,
                         parentDataProperty: 'defaultPassNumber',
                         rootData,
-                        dynamicAnchors,
                       })
                     ) {
                       vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
@@ -6309,32 +5445,10 @@ function validate111(
   validate111.errors = vErrors;
   return errors === 0;
 }
-validate111.evaluated = {
-  props: {
-    companions: true,
-    children: true,
-    takeAlong: true,
-    callBeforePickup: true,
-    paymentMethod: true,
-    defaultPassNumber: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate110(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate110(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate110.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -6349,7 +5463,6 @@ function validate110(
               parentData: data,
               parentDataProperty: 'data',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
@@ -6365,7 +5478,6 @@ function validate110(
   validate110.errors = vErrors;
   return errors === 0;
 }
-validate110.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateListTripShares = validate117;
 const schema54 = {
@@ -6383,19 +5495,9 @@ const schema55 = {
   },
 };
 
-function validate118(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate118(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate118.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -6415,7 +5517,6 @@ function validate118(
               parentData: data,
               parentDataProperty: 'externalTripId',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
@@ -6478,25 +5579,10 @@ function validate118(
   validate118.errors = vErrors;
   return errors === 0;
 }
-validate118.evaluated = {
-  props: { externalTripId: true, createdAt: true, expiresAt: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate117(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate117(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate117.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -6519,7 +5605,6 @@ function validate117(
                     parentData: data0,
                     parentDataProperty: i0,
                     rootData,
-                    dynamicAnchors,
                   })
                 ) {
                   vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
@@ -6545,7 +5630,6 @@ function validate117(
   validate117.errors = vErrors;
   return errors === 0;
 }
-validate117.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateCreateTripShare = validate121;
 const schema56 = {
@@ -6567,19 +5651,9 @@ const schema57 = {
 const schema58 = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' };
 const pattern5 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
 
-function validate124(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate124(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern5.test(data)) {
@@ -6594,23 +5668,12 @@ function validate124(
   validate124.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const pattern6 = new RegExp('^/follow/[A-Za-z0-9_-]{43}$', 'u');
 
-function validate122(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate122(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate122.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -6632,7 +5695,6 @@ function validate122(
               parentData: data,
               parentDataProperty: 'externalTripId',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
@@ -6651,7 +5713,6 @@ function validate122(
                 parentData: data,
                 parentDataProperty: 'token',
                 rootData,
-                dynamicAnchors,
               })
             ) {
               vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
@@ -6735,25 +5796,10 @@ function validate122(
   validate122.errors = vErrors;
   return errors === 0;
 }
-validate122.evaluated = {
-  props: { externalTripId: true, token: true, path: true, createdAt: true, expiresAt: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate121(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate121(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate121.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -6768,7 +5814,6 @@ function validate121(
               parentData: data,
               parentDataProperty: 'data',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
@@ -6784,7 +5829,6 @@ function validate121(
   validate121.errors = vErrors;
   return errors === 0;
 }
-validate121.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateFollowSharedTrip = validate127;
 const schema59 = {
@@ -6822,19 +5866,9 @@ const schema61 = {
   },
 };
 
-function validate130(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate130(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -6896,21 +5930,10 @@ function validate130(
   validate130.errors = vErrors;
   return errors === 0;
 }
-validate130.evaluated = { props: { start: true, end: true }, dynamicProps: false, dynamicItems: false };
 
-function validate128(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate128(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate128.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -6934,7 +5957,6 @@ function validate128(
               parentData: data,
               parentDataProperty: 'status',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
@@ -6953,7 +5975,6 @@ function validate128(
                 parentData: data,
                 parentDataProperty: 'pickUpWindow',
                 rootData,
-                dynamicAnchors,
               })
             ) {
               vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
@@ -6972,7 +5993,6 @@ function validate128(
                   parentData: data,
                   parentDataProperty: 'locationFrom',
                   rootData,
-                  dynamicAnchors,
                 })
               ) {
                 vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
@@ -6991,7 +6011,6 @@ function validate128(
                     parentData: data,
                     parentDataProperty: 'locationTo',
                     rootData,
-                    dynamicAnchors,
                   })
                 ) {
                   vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
@@ -7055,7 +6074,6 @@ function validate128(
                           parentData: data,
                           parentDataProperty: 'vehicle',
                           rootData,
-                          dynamicAnchors,
                         })
                       ) {
                         vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
@@ -7065,13 +6083,6 @@ function validate128(
                       if (_valid0) {
                         valid1 = true;
                         passing0 = 0;
-                        var props0 = {};
-                        props0.status = true;
-                        props0.eta = true;
-                        props0.licensePlate = true;
-                        props0.position = true;
-                        props0.departure = true;
-                        props0.arrival = true;
                       }
                       const _errs12 = errors;
                       if (data6 !== null) {
@@ -7132,33 +6143,10 @@ function validate128(
   validate128.errors = vErrors;
   return errors === 0;
 }
-validate128.evaluated = {
-  props: {
-    status: true,
-    pickUpWindow: true,
-    locationFrom: true,
-    locationTo: true,
-    firstName: true,
-    estimatedArrival: true,
-    vehicle: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate127(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate127(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate127.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -7173,7 +6161,6 @@ function validate127(
               parentData: data,
               parentDataProperty: 'data',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
@@ -7189,7 +6176,6 @@ function validate127(
   validate127.errors = vErrors;
   return errors === 0;
 }
-validate127.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateGetGuestTrip = validate136;
 const schema62 = {
@@ -7208,19 +6194,9 @@ const schema63 = {
   },
 };
 
-function validate137(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate137(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate137.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -7241,7 +6217,6 @@ function validate137(
               parentData: data,
               parentDataProperty: 'trip',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
@@ -7260,7 +6235,6 @@ function validate137(
                 parentData: data,
                 parentDataProperty: 'pickUpWindow',
                 rootData,
-                dynamicAnchors,
               })
             ) {
               vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
@@ -7322,25 +6296,10 @@ function validate137(
   validate137.errors = vErrors;
   return errors === 0;
 }
-validate137.evaluated = {
-  props: { trip: true, pickUpWindow: true, cancellableUntil: true, firstName: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate136(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate136(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate136.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -7355,7 +6314,6 @@ function validate136(
               parentData: data,
               parentDataProperty: 'data',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
@@ -7371,7 +6329,6 @@ function validate136(
   validate136.errors = vErrors;
   return errors === 0;
 }
-validate136.evaluated = { props: { data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateLogin = validate142;
 const schema65 = {
@@ -7404,19 +6361,9 @@ const schema66 = {
   },
 };
 
-function validate143(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate143(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate143.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -7480,25 +6427,10 @@ function validate143(
   validate143.errors = vErrors;
   return errors === 0;
 }
-validate143.evaluated = {
-  props: { accessToken: true, refreshToken: true, expiresIn: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate142(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate142(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate142.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -7548,7 +6480,6 @@ function validate142(
                                 parentData: data1,
                                 parentDataProperty: 'sessionTokens',
                                 rootData,
-                                dynamicAnchors,
                               })
                             ) {
                               vErrors =
@@ -7583,7 +6514,6 @@ function validate142(
   validate142.errors = vErrors;
   return errors === 0;
 }
-validate142.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateLogout = validate145;
 const schema67 = {
@@ -7593,19 +6523,9 @@ const schema67 = {
 };
 const schema68 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
 
-function validate146(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate146(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate146.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -7628,21 +6548,10 @@ function validate146(
   validate146.errors = vErrors;
   return errors === 0;
 }
-validate146.evaluated = { props: { success: true }, dynamicProps: false, dynamicItems: false };
 
-function validate145(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate145(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate145.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -7657,7 +6566,6 @@ function validate145(
               parentData: data,
               parentDataProperty: 'Data',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
@@ -7673,7 +6581,6 @@ function validate145(
   validate145.errors = vErrors;
   return errors === 0;
 }
-validate145.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateGetPasswordPolicy = validate148;
 const schema69 = {
@@ -7701,19 +6608,9 @@ const schema70 = {
   },
 };
 
-function validate149(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate149(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate149.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -7825,32 +6722,10 @@ function validate149(
   validate149.errors = vErrors;
   return errors === 0;
 }
-validate149.evaluated = {
-  props: {
-    minimumLength: true,
-    requireLowercase: true,
-    requireUppercase: true,
-    requireNumbers: true,
-    requireSymbols: true,
-    maximumConsecutiveCharacters: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate148(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate148(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate148.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -7865,7 +6740,6 @@ function validate148(
               parentData: data,
               parentDataProperty: 'Data',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
@@ -7881,7 +6755,6 @@ function validate148(
   validate148.errors = vErrors;
   return errors === 0;
 }
-validate148.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateGetCurrentUserProfile = validate151;
 const schema71 = {
@@ -7919,19 +6792,9 @@ const schema72 = {
 };
 const schema73 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
-function validate153(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate153(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate153.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (typeof data !== 'string') {
     validate153.errors = [{}];
     return false;
@@ -7943,23 +6806,12 @@ function validate153(
   validate153.errors = vErrors;
   return errors === 0;
 }
-validate153.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const schema74 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 
-function validate155(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate155(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate155.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern0.test(data)) {
@@ -7974,21 +6826,10 @@ function validate155(
   validate155.errors = vErrors;
   return errors === 0;
 }
-validate155.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate152(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate152(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate152.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -8096,7 +6937,6 @@ function validate152(
                       parentData: data,
                       parentDataProperty: 'language',
                       rootData,
-                      dynamicAnchors,
                     })
                   ) {
                     vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
@@ -8183,7 +7023,6 @@ function validate152(
                                           parentData: data9,
                                           parentDataProperty: 'passNumber',
                                           rootData,
-                                          dynamicAnchors,
                                         })
                                       ) {
                                         vErrors =
@@ -8253,34 +7092,10 @@ function validate152(
   validate152.errors = vErrors;
   return errors === 0;
 }
-validate152.evaluated = {
-  props: {
-    email: true,
-    firstName: true,
-    surname: true,
-    phone: true,
-    language: true,
-    newsletter: true,
-    address: true,
-    passNumbers: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate151(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate151(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate151.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -8295,7 +7110,6 @@ function validate151(
               parentData: data,
               parentDataProperty: 'Data',
               rootData,
-              dynamicAnchors,
             })
           ) {
             vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
@@ -8311,7 +7125,6 @@ function validate151(
   validate151.errors = vErrors;
   return errors === 0;
 }
-validate151.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateRequestAccountDeletion = validate158;
 const schema75 = {
@@ -8329,19 +7142,9 @@ const schema75 = {
   },
 };
 
-function validate158(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate158(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate158.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -8410,7 +7213,6 @@ function validate158(
   validate158.errors = vErrors;
   return errors === 0;
 }
-validate158.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateCheckToken = validate159;
 const schema76 = {
@@ -8425,19 +7227,9 @@ const schema76 = {
   },
 };
 
-function validate159(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate159(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate159.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -8478,7 +7270,6 @@ function validate159(
   validate159.errors = vErrors;
   return errors === 0;
 }
-validate159.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateGetReleaseNotes = validate160;
 const schema77 = {
@@ -8492,19 +7283,9 @@ const schema78 = {
   properties: { id: { type: 'integer', minimum: 1 }, body: { type: 'string' }, version: { type: 'string' } },
 };
 
-function validate161(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate161(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate161.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -8568,25 +7349,10 @@ function validate161(
   validate161.errors = vErrors;
   return errors === 0;
 }
-validate161.evaluated = {
-  props: { id: true, body: true, version: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
 
-function validate160(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
+function validate160(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate160.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -8609,7 +7375,6 @@ function validate160(
                     parentData: data0,
                     parentDataProperty: i0,
                     rootData,
-                    dynamicAnchors,
                   })
                 ) {
                   vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
@@ -8635,7 +7400,6 @@ function validate160(
   validate160.errors = vErrors;
   return errors === 0;
 }
-validate160.evaluated = { props: { Data: true }, dynamicProps: false, dynamicItems: false };
 
 export const validateUpdateUser = validateGetUser;
 export const validateUpsertPassNumber = validateGetUser;
