@@ -13,10 +13,10 @@ import { REGION_ID } from '../seed';
 type GuestTripOperation = 'bookTripWithoutAccount' | 'getGuestTrip' | 'cancelGuestTrip';
 
 /**
- * The origin the confirmation mail's link points to: env `APP_ORIGIN` (set it in production, where the `Host`
+ * The origin the confirmation mails' links point to (a guest's and an account holder's): env `APP_ORIGIN` (set it in production, where the `Host`
  * header is the client's to choose), else the origin the request was made on.
  */
-function appOrigin(c: Context<AppEnv>): string {
+export function appOrigin(c: Context<AppEnv>): string {
   return process.env.APP_ORIGIN?.replace(/\/+$/, '') || new URL(c.req.url).origin;
 }
 

@@ -3,6 +3,7 @@ import type { operations } from '../../openapi/generated/ticketing';
 import { ApiError } from '../lib/api-error';
 import { AttemptLimits } from '../lib/attempt-limits';
 import { bookTrip, prepareTrip } from '../lib/booking';
+import { sendBookingConfirmation } from '../lib/booking-confirmation';
 import type { AppEnv, Services } from '../lib/context';
 import { roundKm } from '../lib/geo';
 import { searchPlaces } from '../lib/places';
@@ -30,7 +31,7 @@ import { trafficIndicator } from '../sim/traffic';
 import { tripVehicleInfo } from '../sim/vehicles';
 import { REGION_ID } from '../seed';
 import { extensionHandlers } from './extensions';
-import { guestTripHandlers } from './guest-trips';
+import { appOrigin, guestTripHandlers } from './guest-trips';
 
 /** Statuses that count as "upcoming" for GET /trips/next. */
 const UPCOMING_STATUSES = new Set(['confirmed', 'pendingPayment', 'paymentConfirmed']);
@@ -214,7 +215,28 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
         body,
         { kind: 'user', user, passNumber: c.get('passNumber') },
         headers['Idempotency-Key'],
-        (data) => checkResult(ok({ data })),
+        (data) => {
+          checkResult(ok({ data }));
+          // Only a new trip gets here (a replay returns the first booking before checking it): its confirmation
+          // mail goes to the account's address in the account's language, written in the booking's transaction.
+          const row = db
+            .prepare<[string], TripRow>('SELECT * FROM trips WHERE external_trip_id = ?')
+            .get(data.trip.externalTripId);
+          if (!row) throw new Error(`booked trip ${data.trip.externalTripId} not found`);
+          sendBookingConfirmation(
+            db,
+            row,
+            {
+              to: user.email,
+              name: user.first_name,
+              link: `${appOrigin(c)}/my-trips`,
+              holder: 'account',
+              language: user.language,
+            },
+            s.now(),
+            s.log,
+          );
+        },
       );
       return ok({ data: result });
     },

@@ -26,7 +26,8 @@ import * as styles from './booking-confirmation.css';
  * ({@link BookedTripDetails}), each with "Add to calendar" (the trip's .ics file, src/logic/trip.ts). Then the
  * return-trip question (`confirmed.offeringReturnTrip`: Yes sends `returnTrip.accept`, No `returnTrip.decline`,
  * which keeps this view), "Go to home" (`confirmation.close`) and a link to My trips. The heading takes focus
- * when the view appears, so a screen reader says "Your trip is booked" first. Times in Europe/Amsterdam.
+ * when the view appears (and again when "No" removes the question), so a screen reader says "Your trip is
+ * booked" first. Times in Europe/Amsterdam.
  */
 export function BookingConfirmation({ actor }: { actor: BookingActorRef }) {
   const { t } = useI18n();
@@ -35,7 +36,13 @@ export function BookingConfirmation({ actor }: { actor: BookingActorRef }) {
   const email = useSelector(actor, (s) => selectForm(s).email);
   const offeringReturnTrip = useSelector(actor, selectIsOfferingReturnTrip);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const wasOffering = useRef(offeringReturnTrip);
   useEffect(() => titleRef.current?.focus(), []);
+  // "No" removes the question with the button that had focus: focus goes back to the heading, not to the body.
+  useEffect(() => {
+    if (wasOffering.current && !offeringReturnTrip) titleRef.current?.focus();
+    wasOffering.current = offeringReturnTrip;
+  }, [offeringReturnTrip]);
   return (
     <div className={styles.page}>
       <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
