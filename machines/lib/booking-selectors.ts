@@ -137,6 +137,12 @@ export const selectShowsConfirmation = (s: BookingSnapshot): boolean =>
   !s.context.guest && (s.matches('success') || s.matches('confirmed'));
 /** Every trip booked in this flow, in booking order (outbound, return, a series' dates). */
 export const selectBookedTrips = (s: BookingSnapshot): Trip[] => s.context.bookedTrips;
+/**
+ * The confirmation view can be left ("Go to home", My trips): in `confirmed`, not while `success` still waits to
+ * open the payment link (leaving would stop the chart before it opens).
+ */
+export const selectCanLeaveConfirmation = (s: BookingSnapshot): boolean =>
+  s.can({ type: 'confirmation.close' });
 /** The return-trip question sits on the confirmation view (`confirmed.offeringReturnTrip`). */
 export const selectIsOfferingReturnTrip = (s: BookingSnapshot): boolean =>
   s.matches({ confirmed: 'offeringReturnTrip' });

@@ -294,11 +294,13 @@ describe('BookTripPage', () => {
       expect(screen.queryByRole('region', { name: 'Wilt u ook een terugrit boeken?' })).toBeNull(),
     );
     expect(router.state.location.pathname).toBe('/book-trip');
-    await user.click(screen.getByRole('button', { name: 'Naar de startpagina' }));
+    // "Naar de startpagina" comes once the payment link has had its 1.5 s.
+    await user.click(await screen.findByRole('button', { name: 'Naar de startpagina' }, { timeout: 5000 }));
     expect(await screen.findByText('Startpagina', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(requests.filter((r) => r === 'POST /ticketing/trips/book')).toHaveLength(2);
-  });
+    // Two bookings, each with the real 1.5 s before the payment link, on a shared box.
+  }, 45_000);
 
   it('declining the return trip keeps the confirmation; "Naar de startpagina" goes home', async () => {
     const { user, router } = await renderPage();
@@ -316,7 +318,7 @@ describe('BookTripPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Uw rit is geboekt' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/book-trip');
     await user.click(screen.getByRole('button', { name: 'Naar de startpagina' }));
-    expect(await screen.findByText('Startpagina')).toBeInTheDocument();
+    expect(await screen.findByText('Startpagina', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
   });
 

@@ -10,6 +10,7 @@ import {
   selectMaxDaysAhead,
   selectOverlaps,
   selectBookedTrips,
+  selectCanLeaveConfirmation,
   selectIsAskingReturnTrip,
   selectIsOfferingReturnTrip,
   selectReturnPickupDefault,
@@ -203,6 +204,8 @@ describe('booking machine: happy path (SPEC §2 /book-trip, §4 booking flow)', 
     expect(selectShowsConfirmation(actor.getSnapshot())).toBe(true);
     expect(selectBookedTrips(actor.getSnapshot()).map((t) => t.externalTripId)).toEqual(['T-1']);
     expect(selectIsOfferingReturnTrip(actor.getSnapshot())).toBe(false);
+    // Not left before the payment link opens (leaving would stop the chart first).
+    expect(selectCanLeaveConfirmation(actor.getSnapshot())).toBe(false);
     expect(spies.refreshAfterBooking).toHaveBeenCalledTimes(1);
 
     clock.increment(1499);
@@ -216,6 +219,7 @@ describe('booking machine: happy path (SPEC §2 /book-trip, §4 booking flow)', 
     expect(selectShowsConfirmation(actor.getSnapshot())).toBe(true);
     expect(selectIsOfferingReturnTrip(actor.getSnapshot())).toBe(true);
     expect(selectIsAskingReturnTrip(actor.getSnapshot())).toBe(false);
+    expect(selectCanLeaveConfirmation(actor.getSnapshot())).toBe(true);
   });
 
   it('opens no payment link when none was returned', async () => {

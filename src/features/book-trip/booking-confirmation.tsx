@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import {
   selectBookedTrips,
+  selectCanLeaveConfirmation,
   selectDefinitions,
   selectForm,
   selectIsOfferingReturnTrip,
@@ -25,7 +26,9 @@ import * as styles from './booking-confirmation.css';
  * aid booked (the region's titles, e.g. "Electric wheelchair"), price and payment, and "You can cancel until …"
  * ({@link BookedTripDetails}), each with "Add to calendar" (the trip's .ics file, src/logic/trip.ts). Then the
  * return-trip question (`confirmed.offeringReturnTrip`: Yes sends `returnTrip.accept`, No `returnTrip.decline`,
- * which keeps this view), "Go to home" (`confirmation.close`) and a link to My trips. The heading takes focus
+ * which keeps this view), "Go to home" (`confirmation.close`) and a link to My trips; these come once the
+ * payment link has had its 1500 ms (`selectCanLeaveConfirmation`), since leaving earlier would stop the chart
+ * before it opens the link. The heading takes focus
  * when the view appears (and again when "No" removes the question), so a screen reader says "Your trip is
  * booked" first. Times in Europe/Amsterdam.
  */
@@ -35,6 +38,7 @@ export function BookingConfirmation({ actor }: { actor: BookingActorRef }) {
   const definitions = useSelector(actor, selectDefinitions);
   const email = useSelector(actor, (s) => selectForm(s).email);
   const offeringReturnTrip = useSelector(actor, selectIsOfferingReturnTrip);
+  const canLeave = useSelector(actor, selectCanLeaveConfirmation);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const wasOffering = useRef(offeringReturnTrip);
   useEffect(() => titleRef.current?.focus(), []);
@@ -72,15 +76,17 @@ export function BookingConfirmation({ actor }: { actor: BookingActorRef }) {
           </div>
         </TitledSection>
       ) : null}
-      <div className={styles.actions}>
-        <Button
-          variant={offeringReturnTrip ? 'secondary' : 'primary'}
-          onClick={() => actor.send({ type: 'confirmation.close' })}
-        >
-          {t('bookTrip.booked.goHome')}
-        </Button>
-        <Link to="/my-trips">{t('bookTrip.booked.myTrips')}</Link>
-      </div>
+      {canLeave ? (
+        <div className={styles.actions}>
+          <Button
+            variant={offeringReturnTrip ? 'secondary' : 'primary'}
+            onClick={() => actor.send({ type: 'confirmation.close' })}
+          >
+            {t('bookTrip.booked.goHome')}
+          </Button>
+          <Link to="/my-trips">{t('bookTrip.booked.myTrips')}</Link>
+        </div>
+      ) : null}
     </div>
   );
 }
