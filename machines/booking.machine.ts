@@ -550,7 +550,11 @@ export const bookingMachine = setup({
           on: {
             'returnTrip.accept': {
               target: '#booking.editing',
-              actions: ['prepareReturnTrip', 'syncTrafficIndicator', { type: 'saveDraft', params: draftParams }],
+              actions: [
+                'prepareReturnTrip',
+                'syncTrafficIndicator',
+                { type: 'saveDraft', params: draftParams },
+              ],
             },
             'returnTrip.decline': { target: 'complete' },
           },

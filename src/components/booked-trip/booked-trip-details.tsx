@@ -40,7 +40,12 @@ export interface BookedTripDetailsProps {
  * travels and every aid booked,) price in euro from cents, payment method (and the end of online cancelling,
  * `cancellableUntilOf`). Times in Europe/Amsterdam, 24-hour.
  */
-export function BookedTripDetails({ trip, status, definitions, showCancelUntil = false }: BookedTripDetailsProps) {
+export function BookedTripDetails({
+  trip,
+  status,
+  definitions,
+  showCancelUntil = false,
+}: BookedTripDetailsProps) {
   const { t, formatTime, formatMoney } = useI18n();
   const longDate = useLongDate();
   const window = pickUpWindowOf(trip);
@@ -95,7 +100,9 @@ function PartyRows({ trip, definitions }: { trip: Trip; definitions: readonly At
     );
   if (children > 0)
     party.push(
-      children === 1 ? t('bookTrip.booked.childrenOne') : t('bookTrip.booked.childrenMany', { count: children }),
+      children === 1
+        ? t('bookTrip.booked.childrenOne')
+        : t('bookTrip.booked.childrenMany', { count: children }),
     );
   const aids = selectedTakeAlong(trip.attributes, definitions)
     .map((item) => (item.units > 1 ? `${item.title} (${item.units})` : item.title))
