@@ -4,8 +4,16 @@
  *
  * States: `editing` → `estimating` (backdrop "Calculating trip details…") → `checkingOverlap` (same backdrop;
  * signed in only) → `confirming` (confirmation dialog) → `booking` (backdrop "Booking your trip…") → `success`
- * (1500 ms) → `askingReturnTrip` (first leg) or `done` (return leg). `askingReturnTrip` → `editing` with swapped
- * addresses (return leg) or `done`.
+ * (1500 ms, then the payment link opens when there is one) → `nextStep`, which decides:
+ * - signed in: `confirmed`, the confirmation view "Your trip is booked" with every trip booked in this flow (trip
+ *   number, date, pick-up window, from, to, passengers, aids, price and payment, cancel deadline, "Add to
+ *   calendar"; `selectConfirmation`). It shows from `success` on (no toast), so the traveller reads it while the
+ *   payment link's 1500 ms run. After the outbound leg it carries the return-trip question
+ *   (`confirmed.offeringReturnTrip`): Yes → `editing` with swapped addresses (return leg), No → `confirmed.complete`
+ *   (the view stays, without the question); after the return leg it is `confirmed.complete` with both trips.
+ *   "Go to home" (`confirmation.close`) → `done`.
+ * - a guest: the toast, then the dialog `askingReturnTrip` (first leg) → `editing` (return leg) or the guest's
+ *   confirmation page; after the return leg the confirmation page at once (`done`).
  *
  * No costly mistake in one tap: before the dialog opens, `checkingOverlap` loads the traveller's trips around the
  * new pick-up (`loadOtherTrips`; every date of a series) and keeps those it overlaps (`overlaps`, rule in
@@ -61,7 +69,7 @@
  * `refreshAfterBooking`, `goHome`, `choosePassNumber` (on start: the preferences' default pass number, see
  * `passNumberToChoose`), `saveDraft`, `discardDraft`. "Now" and idempotency keys come from the input.
  */
-import { and, assertEvent, assign, fromPromise, not, sendTo, setup } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, fromPromise, not, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, BookingResult, Trip, TripSummary } from './types';
 import {
@@ -159,13 +167,15 @@ const ownerParams = ({ context }: { context: BookingContext }) => ({ guest: cont
  *
  * Actions to provide (defaults do nothing):
  * - `notifyError` `{ error: AppError }` — error toast (§8).
- * - `notifyBooked` — toast "Your trip has been successfully booked!".
+ * - `notifyBooked` — toast "Your trip has been successfully booked!" (guests only: a signed-in traveller gets the
+ *   confirmation view instead).
  * - `notifyCancelOutcome` `{ outcome: CancelOutcome }` — after Cancel on the booking backdrop: booked anyway,
  *   nothing booked, or unknown ({@link CancelOutcome}).
  * - `openPaymentLink` `{ url: string }` — open in a new tab; only when a link was returned, 1500 ms after success.
  * - `refreshAfterBooking` — reload budget and upcoming trip (§4), e.g.
  *   `auth.send({ type: 'userData.reload', parts: ['budget', 'nextTrip'] })`.
- * - `goHome` `{ guest: boolean }` — navigate to /home (signed in; guests go to `showGuestBooking` instead).
+ * - `goHome` `{ guest: boolean }` — navigate to /home ("Go to home" on the signed-in confirmation view; guests go
+ *   to `showGuestBooking` instead).
  * - `showGuestBooking` `{ trips: Trip[] }` — a guest's flow is over: show the confirmation page /quick-book/booked
  *   with the trips booked in it (outbound, return, a series' dates), in booking order.
  *
@@ -475,7 +485,16 @@ export const bookingMachine = setup({
       },
     },
     success: {
-      entry: ['notifyBooked', 'refreshAfterBooking', { type: 'discardDraft', params: ownerParams }],
+      // A guest hears it in a toast (the form stays behind); a signed-in traveller sees the confirmation view at
+      // once (`selectConfirmation`), which says it itself.
+      entry: [
+        'rememberBookedTrip',
+        enqueueActions(({ check, enqueue }) => {
+          if (check('isGuest')) enqueue('notifyBooked');
+        }),
+        'refreshAfterBooking',
+        { type: 'discardDraft', params: ownerParams },
+      ],
       after: {
         postBookingDelay: [
           {
@@ -491,13 +510,10 @@ export const bookingMachine = setup({
       },
     },
     nextStep: {
-      entry: 'rememberBookedTrip',
       always: [
-        {
-          guard: and(['isReturnLeg', not('isGuest')]),
-          target: 'done',
-          actions: { type: 'goHome', params: ({ context }) => ({ guest: context.guest }) },
-        },
+        // Signed in: the confirmation view stays, with the return-trip question on it after the outbound leg.
+        { guard: and([not('isGuest'), not('isReturnLeg')]), target: 'confirmed' },
+        { guard: not('isGuest'), target: 'confirmed.complete' },
         { guard: not('isReturnLeg'), target: 'askingReturnTrip' },
         {
           // A guest's return leg is booked: the confirmation page with both trips.
@@ -506,26 +522,45 @@ export const bookingMachine = setup({
         },
       ],
     },
+    // A guest's return-trip question (a dialog over the form; the confirmation page follows).
     askingReturnTrip: {
       on: {
         'returnTrip.accept': {
           target: 'editing',
           actions: ['prepareReturnTrip', 'syncTrafficIndicator', { type: 'saveDraft', params: draftParams }],
         },
-        'returnTrip.decline': [
-          {
-            guard: not('isGuest'),
-            target: 'done',
-            actions: [
-              'clearBooking',
-              { type: 'goHome', params: ({ context }) => ({ guest: context.guest }) },
-            ],
+        'returnTrip.decline': {
+          target: 'done',
+          actions: { type: 'showGuestBooking', params: ({ context }) => ({ trips: context.bookedTrips }) },
+        },
+      },
+    },
+    // A signed-in traveller's confirmation view (SPEC §2 "a confirmation to keep"): every trip booked in this flow
+    // (`bookedTrips`) with its number, window, aids, price and cancel deadline; the return-trip question sits on it.
+    confirmed: {
+      initial: 'offeringReturnTrip',
+      on: {
+        'confirmation.close': {
+          target: 'done',
+          actions: ['clearBooking', { type: 'goHome', params: ({ context }) => ({ guest: context.guest }) }],
+        },
+      },
+      states: {
+        offeringReturnTrip: {
+          on: {
+            'returnTrip.accept': {
+              target: '#booking.editing',
+              actions: [
+                'prepareReturnTrip',
+                'syncTrafficIndicator',
+                { type: 'saveDraft', params: draftParams },
+              ],
+            },
+            'returnTrip.decline': { target: 'complete' },
           },
-          {
-            target: 'done',
-            actions: { type: 'showGuestBooking', params: ({ context }) => ({ trips: context.bookedTrips }) },
-          },
-        ],
+        },
+        // No return trip to ask about (declined, or the return leg is booked): the confirmation alone.
+        complete: {},
       },
     },
     done: {

@@ -92,6 +92,11 @@ const t = {
     no: 'No',
   },
   guestBooking: { booked: { title: 'Your trip is booked' } },
+  booked: {
+    title: 'Your trip is booked',
+    returnQuestion: 'Do you also want to book a return trip?',
+    goHome: 'Go to home',
+  },
   profile: { tabSavedPlaces: 'Saved places' },
   savedPlaces: {
     name: 'Name',
@@ -511,6 +516,52 @@ const STEPS: Step[] = [
     },
   ],
   ...liveMapSteps(),
+  [
+    'booking-confirmation',
+    async ({ base, page }) => {
+      // On a phone: Riet books with her electric wheelchair and a companion (her travel preferences, set through
+      // the API) and lands on the confirmation view, the return-trip question on it. The whole page is shot.
+      const { accessToken } = await apiLogin(base);
+      await call(`${base}/ticketing/users/travel-preferences`, {
+        method: 'PUT',
+        headers: {
+          ...API_HEADERS,
+          Authorization: `Bearer ${accessToken}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({
+          companions: 1,
+          children: 0,
+          takeAlong: { electricWheelchair: 1 },
+          callBeforePickup: false,
+          paymentMethod: null,
+          defaultPassNumber: RIET.pass,
+        }),
+      });
+      await page.setViewportSize({ width: 375, height: 812 });
+      try {
+        await fillTrip(page, base);
+        await page.getByRole('button', { name: t.booking.confirm, exact: true }).click();
+        const check = page.getByRole('dialog', { name: t.booking.checkTrip });
+        await check.getByRole('button', { name: t.booking.confirm, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name: t.booked.title })).toBeFocused();
+        await expect(page.getByRole('region', { name: t.booked.returnQuestion })).toBeVisible();
+        await settle(page);
+        await page.screenshot({
+          path: join(OUT_DIR, 'booking-confirmation.png'),
+          caret: 'hide',
+          animations: 'disabled',
+          fullPage: true,
+        });
+        await page.getByRole('button', { name: t.booked.goHome }).click();
+        await expect(page).toHaveURL(/\/home$/);
+      } finally {
+        await page.setViewportSize(VIEWPORT);
+        // The booked trip and the preferences go: the database as the other steps expect it.
+        await resetAt(base);
+      }
+    },
+  ],
 ];
 
 /** Riet's next trip's pick-up instant (GET /ticketing/trips/next), epoch ms. */

@@ -127,8 +127,25 @@ export const selectIsBlockedByPtAdvice = (s: BookingSnapshot): boolean =>
  */
 export const selectReturnPickupDefault = (s: BookingSnapshot): string | null =>
   showsReturnPickupDefault(s.context) ? s.context.form.time : null;
-/** SPEC §2 return-trip question is showing. */
+/** SPEC §2 return-trip question is showing as a dialog over the form (a guest's flow, `askingReturnTrip`). */
 export const selectIsAskingReturnTrip = (s: BookingSnapshot): boolean => s.matches('askingReturnTrip');
+/**
+ * The signed-in confirmation view "Your trip is booked" shows instead of the form: from `success` on (while the
+ * payment link's 1500 ms run) and in `confirmed`. Never for a guest (a toast, then the page /quick-book/booked).
+ */
+export const selectShowsConfirmation = (s: BookingSnapshot): boolean =>
+  !s.context.guest && (s.matches('success') || s.matches('confirmed'));
+/** Every trip booked in this flow, in booking order (outbound, return, a series' dates). */
+export const selectBookedTrips = (s: BookingSnapshot): Trip[] => s.context.bookedTrips;
+/**
+ * The confirmation view can be left ("Go to home", My trips): in `confirmed`, not while `success` still waits to
+ * open the payment link (leaving would stop the chart before it opens).
+ */
+export const selectCanLeaveConfirmation = (s: BookingSnapshot): boolean =>
+  s.can({ type: 'confirmation.close' });
+/** The return-trip question sits on the confirmation view (`confirmed.offeringReturnTrip`). */
+export const selectIsOfferingReturnTrip = (s: BookingSnapshot): boolean =>
+  s.matches({ confirmed: 'offeringReturnTrip' });
 
 /**
  * What to offer under the time field while editing — the earliest bookable arrival

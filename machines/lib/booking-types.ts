@@ -241,10 +241,15 @@ export type BookingEvent =
    * PT-blocked; books the one trip, or with "Repeat" on every date of the series (`bookingSeries`).
    */
   | { type: 'booking.confirm' }
-  /** Yes to "Do you want to book a return trip?" (`askingReturnTrip`). */
+  /**
+   * Yes to "Do you want to book a return trip?" (a guest's dialog `askingReturnTrip`, or on the signed-in
+   * confirmation view `confirmed.offeringReturnTrip`).
+   */
   | { type: 'returnTrip.accept' }
-  /** No to the return-trip question (`askingReturnTrip`). */
+  /** No to the return-trip question (`askingReturnTrip`, `confirmed.offeringReturnTrip`). */
   | { type: 'returnTrip.decline' }
+  /** "Go to home" on the signed-in confirmation view (`confirmed`): the booking flow ends. */
+  | { type: 'confirmation.close' }
   /** Start over with a fresh form (any non-final state). */
   | { type: 'booking.reset' }
   /** "Start over" on a restored draft (`editing`): a fresh form, the kept draft removed. */

@@ -3,9 +3,9 @@ import type { components as T } from '../../openapi/generated/ticketing';
 import type { Db } from '../db';
 import { CANCELLABLE_STATUSES, CANCEL_CUTOFF_MINUTES } from '../sim/trip-status';
 import { ApiError } from './api-error';
-import { locationLabel, tripStatusAt, tripToWire, type Language, type TripRow } from './store';
-import { MINUTE_MS, TIME_ZONE, iso } from './time';
-import { PICKUP_WINDOW_MINUTES } from './trip-shares';
+import { cancellableUntilOf, sendBookingConfirmation, windowOf } from './booking-confirmation';
+import { tripStatusAt, tripToWire, type Language, type TripRow } from './store';
+import { MINUTE_MS, iso } from './time';
 
 /* A guest's booking leaves a record (an API extension beyond SPEC.md): a booking without an account sends the
  * guest a confirmation e-mail (the dev outbox, kind `bookingConfirmation`) with the trip's details and a link
@@ -14,7 +14,6 @@ import { PICKUP_WINDOW_MINUTES } from './trip-shares';
  * the server keeps its SHA-256 (table `guest_trip_links`, server/db.ts) and compares it in constant time. */
 
 type GuestTrip = T['schemas']['GuestTrip'];
-type PaymentType = T['schemas']['PaymentType'];
 
 /** Random bytes of a guest-trip token (256 bits: unguessable; base64url gives 43 characters). */
 const TOKEN_BYTES = 32;
@@ -26,171 +25,6 @@ function guestTripPath(token: string): string {
 
 function digestOf(token: string): Buffer {
   return createHash('sha256').update(token, 'utf8').digest();
-}
-
-/** What the confirmation e-mail says about the trip (the outbox entry's `trip`; instants ISO-8601 UTC). */
-interface BookingConfirmationTrip {
-  externalTripId: string;
-  /** The pick-up time. */
-  pickUp: string;
-  pickUpWindow: { start: string; end: string };
-  /** One-line labels of the pick-up place and the destination. */
-  from: string;
-  to: string;
-  /** The fare in euro cents. */
-  fareCents: number;
-  paymentType: PaymentType;
-  /** Online cancelling ends here: {@link CANCEL_CUTOFF_MINUTES} before pick-up. */
-  cancellableUntil: string;
-}
-
-/** The details of an outbox entry of kind `bookingConfirmation` (spread into `GET /dev/outbox`'s message). */
-interface BookingConfirmationMail {
-  /** The language of the booking request (Accept-Language): nl-NL or en-US. */
-  language: Language;
-  subject: string;
-  /** The plain-text body. */
-  text: string;
-  /** The link to follow or cancel the trip: `<app origin>/trip/<token>`. */
-  link: string;
-  trip: BookingConfirmationTrip;
-}
-
-const PAYMENT_WORDS: Record<Language, Record<PaymentType, string>> = {
-  'nl-NL': {
-    payInVehicle: 'Betalen in de taxi',
-    iDeal: 'iDEAL',
-    creditCard: 'Creditcard',
-    monthlyBilling: 'Op rekening',
-  },
-  'en-US': {
-    payInVehicle: 'Pay in the vehicle',
-    iDeal: 'iDEAL',
-    creditCard: 'Credit card',
-    monthlyBilling: 'Monthly invoice',
-  },
-};
-
-function dateWords(ms: number, language: Language): string {
-  return new Intl.DateTimeFormat(language, {
-    timeZone: TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(ms);
-}
-
-function timeWords(ms: number, language: Language): string {
-  return new Intl.DateTimeFormat(language, {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(ms);
-}
-
-function euros(cents: number, language: Language): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
-
-/** Start and end of a trip's pick-up window: the pickup time ± {@link PICKUP_WINDOW_MINUTES}, epoch ms. */
-function windowOf(trip: TripRow): { start: number; end: number } {
-  return {
-    start: trip.departure_at - PICKUP_WINDOW_MINUTES * MINUTE_MS,
-    end: trip.departure_at + PICKUP_WINDOW_MINUTES * MINUTE_MS,
-  };
-}
-
-/** When online cancelling of a trip ends, epoch ms (SPEC §4: 60 minutes before departure). */
-function cancellableUntilOf(trip: TripRow): number {
-  return trip.departure_at - CANCEL_CUTOFF_MINUTES * MINUTE_MS;
-}
-
-/** Longest name a confirmation mail shows, characters (longer ones end in "…"). */
-const MAIL_NAME_MAX = 40;
-
-/**
- * A guest's name as the mail shows it: on a line of its own (never inside a sentence, so typed text cannot pose as
- * the operator's words), whitespace runs as one space, at most {@link MAIL_NAME_MAX} characters. The API already
- * refuses control, direction and invisible characters in it (`x-text: reject`).
- */
-function mailName(name: string): string {
-  const chars = [...name.replace(/\s+/g, ' ').trim()];
-  return chars.length > MAIL_NAME_MAX ? `${chars.slice(0, MAIL_NAME_MAX - 1).join('')}…` : chars.join('');
-}
-
-/**
- * The confirmation e-mail of a guest's booking, in `language`: subject, plain text and the structured details.
- * @param link the absolute link of the trip's page (`<origin>/trip/<token>`).
- */
-function bookingConfirmationMail(trip: TripRow, link: string, language: Language): BookingConfirmationMail {
-  const from = locationLabel(JSON.parse(trip.location_from_json) as T['schemas']['Location']);
-  const to = locationLabel(JSON.parse(trip.location_to_json) as T['schemas']['Location']);
-  const window = windowOf(trip);
-  const until = cancellableUntilOf(trip);
-  const date = dateWords(trip.departure_at, language);
-  const time = timeWords(trip.departure_at, language);
-  const windowText = `${timeWords(window.start, language)}–${timeWords(window.end, language)}`;
-  const fare = euros(trip.fare_cents, language);
-  const payment = PAYMENT_WORDS[language][trip.payment_type as PaymentType];
-  const untilText = `${dateWords(until, language)} ${timeWords(until, language)}`;
-  const name = mailName(`${trip.guest_first_name ?? ''} ${trip.guest_last_name ?? ''}`);
-  const nl = language === 'nl-NL';
-  const subject = nl
-    ? `Uw rit ${trip.external_trip_id} op ${date} om ${time} is geboekt`
-    : `Your trip ${trip.external_trip_id} on ${date} at ${time} is booked`;
-  const lines = nl
-    ? [
-        'Beste reiziger,',
-        '',
-        'Uw rit met RegioTaxi is geboekt op naam van:',
-        name,
-        '',
-        `Ritnummer: ${trip.external_trip_id}`,
-        `Datum: ${date}`,
-        `Ophaaltijd: ${time} (de taxi komt tussen ${windowText})`,
-        `Van: ${from}`,
-        `Naar: ${to}`,
-        `Prijs: ${fare}`,
-        `Betaalwijze: ${payment}`,
-        '',
-        `Uw rit volgen of annuleren: ${link}`,
-        `Annuleren kan tot ${untilText} (een uur voor het ophalen).`,
-      ]
-    : [
-        'Dear traveller,',
-        '',
-        'Your RegioTaxi trip is booked in the name of:',
-        name,
-        '',
-        `Trip number: ${trip.external_trip_id}`,
-        `Date: ${date}`,
-        `Pick-up time: ${time} (the taxi comes between ${windowText})`,
-        `From: ${from}`,
-        `To: ${to}`,
-        `Price: ${fare}`,
-        `Payment: ${payment}`,
-        '',
-        `Follow or cancel your trip: ${link}`,
-        `You can cancel until ${untilText} (one hour before pick-up).`,
-      ];
-  return {
-    language,
-    subject,
-    text: lines.join('\n'),
-    link,
-    trip: {
-      externalTripId: trip.external_trip_id,
-      pickUp: iso(trip.departure_at),
-      pickUpWindow: { start: iso(window.start), end: iso(window.end) },
-      from,
-      to,
-      fareCents: trip.fare_cents,
-      paymentType: trip.payment_type as PaymentType,
-      cancellableUntil: iso(until),
-    },
-  };
 }
 
 /**
@@ -222,12 +56,20 @@ export function issueGuestTripLink(
     digestOf(token).toString('hex'),
     now,
   );
-  const mail = bookingConfirmationMail(trip, `${origin}${guestTripPath(token)}`, language);
-  db.prepare(
-    "INSERT INTO outbox (to_email, kind, code, sent_at, details_json) VALUES (?, 'bookingConfirmation', '', ?, ?)",
-  ).run(trip.guest_email, now, JSON.stringify(mail));
-  // The token stays out of the log: it is the trip's capability.
-  log(`[outbox] bookingConfirmation for ${trip.guest_email}: trip ${externalTripId}`);
+  // The token stays out of the log (sendBookingConfirmation logs no link): it is the trip's capability.
+  sendBookingConfirmation(
+    db,
+    trip,
+    {
+      to: trip.guest_email,
+      name: `${trip.guest_first_name ?? ''} ${trip.guest_last_name ?? ''}`,
+      link: `${origin}${guestTripPath(token)}`,
+      holder: 'guest',
+      language,
+    },
+    now,
+    log,
+  );
   return token;
 }
 

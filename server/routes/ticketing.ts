@@ -3,6 +3,7 @@ import type { operations } from '../../openapi/generated/ticketing';
 import { ApiError } from '../lib/api-error';
 import { AttemptLimits } from '../lib/attempt-limits';
 import { bookTrip, prepareTrip } from '../lib/booking';
+import { sendBookingConfirmation } from '../lib/booking-confirmation';
 import type { AppEnv, Services } from '../lib/context';
 import { roundKm } from '../lib/geo';
 import { searchPlaces } from '../lib/places';
@@ -232,7 +233,25 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
           headers['Idempotency-Key'],
           (data) => {
             checkResult(ok({ data }));
-            // Only a new trip gets here (a replay returns the first booking before checking it).
+            // Only a new trip gets here (a replay returns the first booking before checking it): its confirmation
+            // mail goes to the account's address in the account's language, written in the booking's transaction.
+            const row = db
+              .prepare<[string], TripRow>('SELECT * FROM trips WHERE external_trip_id = ?')
+              .get(data.trip.externalTripId);
+            if (!row) throw new Error(`booked trip ${data.trip.externalTripId} not found`);
+            sendBookingConfirmation(
+              db,
+              row,
+              {
+                to: user.email,
+                name: user.first_name,
+                link: `${s.appOrigin}/my-trips`,
+                holder: 'account',
+                language: user.language,
+              },
+              s.now(),
+              s.log,
+            );
             booked = true;
           },
         );

@@ -4,7 +4,7 @@ import type { Trip } from '../../machines/types';
 import { createGuestTripActors } from './actors/guest-trip-actors';
 import { notifyKey } from './notify';
 import type { LogicRuntime } from './runtime';
-import { saveTripCalendar } from './trip';
+import { saveTripCalendar } from './trip-calendar';
 
 /**
  * Provides machines/guest-trip.machine.ts: `fetchGuestTrip` and `cancelGuestTrip` call the API without the

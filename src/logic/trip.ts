@@ -6,12 +6,11 @@
 import { ratingMachine } from '../../machines/rating.machine';
 import { tripMachine } from '../../machines/trip.machine';
 import type { AppError, Trip } from '../../machines/types';
-import { createTranslator, getActiveLocale } from '../i18n/i18n';
-import { locationLabel } from '../lib/location-label';
 import { createTripCardActors } from './actors/trip-card-actors';
 import { notifyKey } from './notify';
 import { openSafeUrl } from './open-safe-url';
 import type { LogicRuntime } from './runtime';
+import { saveTripCalendar } from './trip-calendar';
 import { userDataOf } from './user-data';
 
 /**
@@ -44,35 +43,4 @@ export function createTripCardLogic(runtime: LogicRuntime): typeof tripMachine {
       addToCalendar: (_, params: { trip: Trip }) => void saveTripCalendar(runtime, params.trip),
     },
   });
-}
-
-/**
- * Writes the trip's .ics file (src/lib/trip-calendar.ts, with ical-generator and Temporal: loaded
- * only now, not with the page) in the active language and hands it to the browser (`runtime.saveFile`). A chunk
- * that fails to load (offline) shows the toast calendar.error.
- */
-export async function saveTripCalendar(runtime: LogicRuntime, trip: Trip): Promise<void> {
-  try {
-    const calendar = await import('../lib/trip-calendar');
-    const t = createTranslator(getActiveLocale());
-    const to = trip.arrival || locationLabel(trip.locationTo);
-    const ics = calendar.tripCalendarIcs(
-      trip,
-      {
-        summary: t('calendar.summary', { to }),
-        from: t('trip.from'),
-        to: t('trip.to'),
-        tripNumber: t('calendar.tripNumber'),
-        reminder: t('calendar.reminder', { minutes: calendar.CALENDAR_ALARM_MINUTES }),
-      },
-      runtime.now(),
-    );
-    runtime.saveFile(
-      new Blob([ics], { type: 'text/calendar;charset=utf-8' }),
-      calendar.tripCalendarFilename(trip),
-    );
-  } catch (error) {
-    console.warn('[calendar] the calendar file could not be made', error);
-    notifyKey('calendar.error', 'danger');
-  }
 }

@@ -72,11 +72,14 @@ test('a second trip at the same pick-up time is flagged in the dialog, and books
   await expect(confirm).toContainText('€');
   await expect(confirm.getByText(/U heeft dan al een rit/)).toHaveCount(0);
   await confirm.getByRole('button', { name: 'Bevestigen' }).click();
-  await expect(page.getByText('Uw rit is geboekt!').first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Uw rit(ten)? (is|zijn) geboekt$/ }),
+  ).toBeVisible();
   await page
-    .getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' })
-    .getByRole('button', { name: 'Nee' })
+    .getByRole('region', { name: 'Wilt u ook een terugrit boeken?' })
+    .getByRole('button', { name: 'Nee, dank u' })
     .click();
+  await page.getByRole('button', { name: 'Naar de startpagina' }).click();
   await expect(page).toHaveURL(/\/home$/);
   const [first] = await listedTrips(page, baseURL!);
   expect(first).toBeDefined();
@@ -108,7 +111,9 @@ test('a second trip at the same pick-up time is flagged in the dialog, and books
 
   // Booked anyway.
   await button.click();
-  await expect(page.getByText('Uw rit is geboekt!').first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Uw rit(ten)? (is|zijn) geboekt$/ }),
+  ).toBeVisible();
   const trips = await listedTrips(page, baseURL!);
   expect(trips.filter((t) => t.status === 'confirmed')).toHaveLength(2);
 });
@@ -150,7 +155,7 @@ test('at 375 px in English the warning names the booked trip, passes axe, and Co
   await scan(page, 'booking confirmation with the overlap warning (en-US, 375 px)');
 
   await button.click();
-  await expect(page.getByText('Your trip has been successfully booked!').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your trip is booked' })).toBeVisible();
   // Both trips of that day are booked.
   const sameDay = (await listedTrips(page, baseURL!)).filter(
     (t) => amsterdam(t.departureDateTime).date === during.date && t.status === 'confirmed',

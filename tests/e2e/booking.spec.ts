@@ -61,7 +61,9 @@ test('an arrival-mode trip with a wheelchair and two companions, paid by iDEAL, 
   // The payment page opens in a new tab 1.5 s after the booking succeeded.
   const paymentTab = context.waitForEvent('page');
   await confirm.getByRole('button', { name: 'Bevestigen' }).click();
-  await expect(page.getByText('Uw rit is geboekt!').first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Uw rit(ten)? (is|zijn) geboekt$/ }),
+  ).toBeVisible();
   const payPage = await paymentTab;
   await payPage.waitForLoadState();
   await expect(payPage.getByRole('heading', { name: 'Betalen' })).toBeVisible();
@@ -72,8 +74,8 @@ test('an arrival-mode trip with a wheelchair and two companions, paid by iDEAL, 
   expect((await tripsOfSession(page, baseURL!)).map((trip) => trip.status)).toEqual(['paymentConfirmed']);
 
   // The return trip: from and to swapped, picked up one hour after the arrival (so by departure time).
-  const question = page.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' });
-  await question.getByRole('button', { name: 'Ja' }).click();
+  const question = page.getByRole('region', { name: 'Wilt u ook een terugrit boeken?' });
+  await question.getByRole('button', { name: 'Ja, terugrit boeken' }).click();
   await expect(page.getByText('U boekt nu de terugrit.')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Van' })).toHaveValue(/Westerdoksdijk 40A/);
   await expect(page.getByRole('combobox', { name: 'Naar' })).toHaveValue(/Silodam 1A/);
@@ -93,6 +95,9 @@ test('an arrival-mode trip with a wheelchair and two companions, paid by iDEAL, 
   await secondPay.getByRole('button', { name: 'Annuleren' }).click();
   await expect(secondPay.getByRole('status')).toContainText('Betaling geannuleerd');
   await secondPay.close();
+  // Both trips on the confirmation view, until "Naar de startpagina".
+  await expect(page.getByRole('heading', { level: 1, name: 'Uw ritten zijn geboekt' })).toBeVisible();
+  await page.getByRole('button', { name: 'Naar de startpagina' }).click();
   await expect(page).toHaveURL(/\/home$/);
   expect((await tripsOfSession(page, baseURL!)).map((trip) => trip.status)).toEqual([
     'paymentConfirmed',

@@ -287,24 +287,32 @@ test('keyboard only: log in, book a trip with a companion and a wheelchair, then
   await tabTo(page, confirm.getByRole('button', { name: t.bookTrip.confirm, exact: true }));
   await page.keyboard.press('Enter');
 
-  // The return-trip question: Yes.
-  const question = page.getByRole('dialog', { name: t.bookTrip.returnTripQuestion });
-  await expectFocusTrapped(page, question);
-  await tabTo(page, question.getByRole('button', { name: t.bookTrip.yes, exact: true }));
+  // The confirmation view takes the form's place, its heading focused; the return-trip question on it: Yes.
+  await expect(page.getByRole('heading', { level: 1, name: t.bookTrip.booked.title })).toBeFocused();
+  await expect(page.getByRole('main')).toContainText('Standaard rolstoel');
+  const question = page.getByRole('region', { name: t.bookTrip.booked.returnQuestion });
+  await tabTo(page, question.getByRole('button', { name: t.bookTrip.booked.returnYes, exact: true }));
   await page.keyboard.press('Enter');
   await expect(question).toBeHidden();
   await expect(page.getByText(t.bookTrip.returnLeg)).toBeVisible();
   await expect(from).toHaveValue(/Westerdoksdijk 40A/);
   await expect(to).toHaveValue(/Silodam 1A/);
-  // Focus returns to the button that led to the question (Confirm), ready to book the return trip.
-  await expect(submit).toBeFocused();
+  // Focus goes to the form's heading (not lost on the page's body).
+  await expect(page.getByRole('heading', { level: 1, name: t.bookTrip.titleByDeparture })).toBeFocused();
 
-  // Book the return trip (Confirm has focus already).
+  // Book the return trip.
+  await tabTo(page, submit);
   await page.keyboard.press('Enter');
   await expectFocusTrapped(page, confirm);
   await tabTo(page, confirm.getByRole('button', { name: t.bookTrip.confirm, exact: true }));
   await page.keyboard.press('Enter');
 
+  // Both trips on the confirmation view; "Go to home".
+  await expect(page.getByRole('heading', { level: 1, name: t.bookTrip.booked.titleMany })).toBeFocused({
+    timeout: 20_000,
+  });
+  await tabTo(page, page.getByRole('button', { name: t.bookTrip.booked.goHome, exact: true }));
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   expect(await tripsOfSession(page, baseURL!)).toHaveLength(2);

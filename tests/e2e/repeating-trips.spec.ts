@@ -180,8 +180,8 @@ test('books a weekly series; the date past the km budget is "Niet geboekt — bu
 
   // The return-trip question then applies to the whole series.
   await result.getByRole('button', { name: t.bookTrip.series.close }).click();
-  const question = page.getByRole('dialog', { name: t.bookTrip.returnTripQuestion });
-  await question.getByRole('button', { name: t.bookTrip.yes }).click();
+  const question = page.getByRole('region', { name: t.bookTrip.booked.returnQuestion });
+  await question.getByRole('button', { name: t.bookTrip.booked.returnYes }).click();
   await expect(page.getByText(t.bookTrip.returnLeg)).toBeVisible();
   await expect(page.getByRole('switch', { name: t.bookTrip.series.repeat })).toBeChecked();
   await expect(page.getByLabel(t.bookTrip.series.until, { exact: true })).toHaveValue(dates[2]!);
@@ -223,8 +223,14 @@ test('keyboard only in English at 375 px: a series that fits the budget is booke
   await scan(page, 'result of a repeating trip (en-US 375)');
   await result.getByRole('button', { name: t.bookTrip.series.close }).focus();
   await page.keyboard.press('Enter');
-  const question = page.getByRole('dialog', { name: t.bookTrip.returnTripQuestion });
-  await question.getByRole('button', { name: t.bookTrip.no }).focus();
+  // The confirmation view lists every booked date, the return-trip question on it.
+  await expect(page.getByRole('heading', { level: 1, name: t.bookTrip.booked.titleMany })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Trip / })).toHaveCount(3);
+  const question = page.getByRole('region', { name: t.bookTrip.booked.returnQuestion });
+  await question.getByRole('button', { name: t.bookTrip.booked.returnNo }).focus();
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
+  await page.getByRole('button', { name: t.bookTrip.booked.goHome }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home$/);
 });

@@ -46,8 +46,8 @@ test('the way back starts an hour after arrival without the driver comment; Canc
   const [outbound] = await tripsOfSession(page, baseURL!);
   const arrival = (outbound as unknown as { arrivalDateTime: string }).arrivalDateTime;
   const wayBack = plusMinutesCeil5(arrival, 60);
-  const question = page.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' });
-  await question.getByRole('button', { name: 'Ja' }).click();
+  const question = page.getByRole('region', { name: 'Wilt u ook een terugrit boeken?' });
+  await question.getByRole('button', { name: 'Ja, terugrit boeken' }).click();
   await expect(page.getByText('U boekt nu de terugrit.')).toBeVisible();
   await expect(page.getByLabel('Tijd', { exact: true })).toHaveValue(wayBack);
   await expect(

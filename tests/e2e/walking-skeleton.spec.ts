@@ -36,13 +36,14 @@ test('a traveller logs in, books a trip and its return, and finds them again aft
   await chooseAddress(page, 'Naar', 'Westerdoksdijk', /Westerdoksdijk/);
   await bookOneLeg(page);
 
-  const question = page.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' });
+  const question = page.getByRole('region', { name: 'Wilt u ook een terugrit boeken?' });
   await expect(question).toBeVisible();
-  await question.getByRole('button', { name: 'Ja' }).click();
+  await question.getByRole('button', { name: 'Ja, terugrit boeken' }).click();
   // The return leg starts with from and to swapped.
   await expect(page.getByRole('combobox', { name: 'Van' })).toHaveValue(/Westerdoksdijk/);
   await expect(page.getByRole('combobox', { name: 'Naar' })).toHaveValue(/Silodam/);
   await bookOneLeg(page);
+  await page.getByRole('button', { name: 'Naar de startpagina' }).click();
   await expect(page).toHaveURL(/\/home$/);
 
   await page.reload();

@@ -70,7 +70,9 @@ describe('arrival time that can’t fail on /book-trip', { timeout: 60_000 }, ()
     const dialog = await confirmForm(user);
     expect(suggestionText()).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
-    expect(await screen.findByText('Uw rit is geboekt!')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Uw rit is geboekt' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/minimaal een uur vanaf nu|at least one hour from now/)).toBeNull();
   });
 
@@ -113,7 +115,9 @@ describe('arrival time that can’t fail on /book-trip', { timeout: 60_000 }, ()
 
     const again = await confirmForm(user);
     await user.click(within(again).getByRole('button', { name: 'Bevestigen' }));
-    expect(await screen.findByText('Uw rit is geboekt!')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Uw rit is geboekt' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('keeps a time the traveller typed when switching to arrival', async () => {

@@ -312,7 +312,9 @@ describe('payment (SPEC §2, §3 Payment, §4)', () => {
     await fillAddresses(user);
     const dialog = await confirmForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
-    expect(await screen.findByText('Uw rit is geboekt!')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Uw rit is geboekt' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(opened).not.toHaveBeenCalled();
     await waitFor(() => expect(opened).toHaveBeenCalledTimes(1), { timeout: 3000 });
     expect(opened.mock.calls[0]?.[0]).toMatch(/^http:\/\/localhost(:\d+)?\/pay\/[A-Za-z0-9_-]{43}$/);
@@ -341,7 +343,9 @@ describe('payment (SPEC §2, §3 Payment, §4)', () => {
     const dialog = await confirmForm(user);
     expect(within(dialog).getByText('Reizen op rekening (maandfactuur)')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
-    expect(await screen.findByText('Uw rit is geboekt!')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Uw rit is geboekt' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -233,7 +233,7 @@ describe('BookTripPage', () => {
     expect(screen.getByRole('combobox', { name: 'Naar' })).toHaveValue('Silodam 1A, Amsterdam');
   });
 
-  it('estimates, shows the summary with the fare, books, then asks for the return trip and books it', async () => {
+  it('estimates, shows the summary with the fare, books, shows the confirmation with the return-trip question, and books the way back', async () => {
     const { user, router } = await renderPage();
     const dialog = await fillAndSubmit(user);
     expect(within(dialog).getByText('Silodam 1A, Amsterdam')).toBeInTheDocument();
@@ -243,21 +243,34 @@ describe('BookTripPage', () => {
     expect(within(dialog).getByText(/^\d+ min$/)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
-    expect(await screen.findByText('Uw rit is geboekt!', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The confirmation view replaces the form: no toast, the heading takes focus.
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Uw rit is geboekt' },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByText('Uw rit is geboekt!')).toBeNull();
     const question = await screen.findByRole(
-      'dialog',
+      'region',
       { name: 'Wilt u ook een terugrit boeken?' },
       { timeout: 5000 },
     );
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(requests.filter((r) => r === 'POST /ticketing/trips/book')).toHaveLength(1);
 
-    await user.click(within(question).getByRole('button', { name: 'Ja' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('U boekt nu de terugrit.')).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Ja, terugrit boeken' }));
+    expect(await screen.findByText('U boekt nu de terugrit.')).toBeInTheDocument();
+    // Back on the form, focus is on its heading (not lost on the page's body).
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }),
+      ).toHaveFocus(),
+    );
     expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue('Westerdoksdijk 40A, Amsterdam');
     expect(screen.getByRole('combobox', { name: 'Naar' })).toHaveValue('Silodam 1A, Amsterdam');
 
-    // The return leg: two hours later, then the app goes home after the second success.
+    // The return leg: two hours later; then the confirmation shows both trips until "Naar de startpagina".
     const time = screen.getByLabelText('Tijd');
     const [hours = '0', minutes = '00'] = (time as HTMLInputElement).value.split(':');
     const later = `${String((Number(hours) + 2) % 24).padStart(2, '0')}:${minutes}`;
@@ -273,22 +286,39 @@ describe('BookTripPage', () => {
     await user.click(screen.getByRole('button', { name: 'Bevestigen' }));
     const second = await screen.findByRole('dialog', { name: 'Controleer uw rit' }, { timeout: 5000 });
     await user.click(within(second).getByRole('button', { name: 'Bevestigen' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Uw ritten zijn geboekt' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: /^Rit / })).toHaveLength(2);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Wilt u ook een terugrit boeken?' })).toBeNull(),
+    );
+    expect(router.state.location.pathname).toBe('/book-trip');
+    // "Naar de startpagina" comes once the payment link has had its 1.5 s.
+    await user.click(await screen.findByRole('button', { name: 'Naar de startpagina' }, { timeout: 5000 }));
     expect(await screen.findByText('Startpagina', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
     expect(requests.filter((r) => r === 'POST /ticketing/trips/book')).toHaveLength(2);
-  });
+    // Two bookings, each with the real 1.5 s before the payment link, on a shared box.
+  }, 45_000);
 
-  it('declining the return trip clears the booking and goes home', async () => {
+  it('declining the return trip keeps the confirmation; "Naar de startpagina" goes home', async () => {
     const { user, router } = await renderPage();
     const dialog = await fillAndSubmit(user);
     await user.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
     const question = await screen.findByRole(
-      'dialog',
+      'region',
       { name: 'Wilt u ook een terugrit boeken?' },
       { timeout: 5000 },
     );
-    await user.click(within(question).getByRole('button', { name: 'Nee' }));
-    expect(await screen.findByText('Startpagina')).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Nee, dank u' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Wilt u ook een terugrit boeken?' })).toBeNull(),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Uw rit is geboekt' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/book-trip');
+    await user.click(screen.getByRole('button', { name: 'Naar de startpagina' }));
+    expect(await screen.findByText('Startpagina', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
   });
 

@@ -7,7 +7,11 @@ import {
   selectSeriesBookedCount,
 } from '../../machines/booking-series.machine';
 import type { BookTripInput, CalculateTripInput } from '../../machines/booking.machine';
-import { selectSeriesDates, selectSeriesFit } from '../../machines/lib/booking-selectors';
+import {
+  selectSeriesDates,
+  selectSeriesFit,
+  selectShowsConfirmation,
+} from '../../machines/lib/booking-selectors';
 import type { BookingResult, BookingRequest, TripSummary } from '../../machines/types';
 import { HOSPITAL, STATION, apiError, bookingResult, summary } from './fixtures';
 
@@ -132,7 +136,7 @@ describe('booking machine with a series', () => {
     return { actor, bookInputs, refreshAfterBooking };
   }
 
-  it("books each date at the form's wall-clock time with its own key, then asks about the return trip", async () => {
+  it("books each date at the form's wall-clock time with its own key, then shows them and asks about the return trip", async () => {
     const { actor, bookInputs, refreshAfterBooking } = start(async () => bookingResult());
     actor.send({ type: 'series.change', patch: { repeat: true } });
     expect(actor.getSnapshot().context.series).toEqual({ repeat: true, weekdays: [3], until: '2026-07-28' });
@@ -153,10 +157,12 @@ describe('booking machine with a series', () => {
     ]);
     expect(new Set(bookInputs.map((i) => i.idempotencyKey)).size).toBe(3);
     series.send({ type: 'series.close' });
-    await waitFor(actor, (s) => s.matches('askingReturnTrip'));
+    // Signed in: the confirmation view with the return-trip question on it.
+    await waitFor(actor, (s) => s.matches({ confirmed: 'offeringReturnTrip' }));
     expect(refreshAfterBooking).toHaveBeenCalled();
-    // The series' trips are kept (a guest's confirmation page lists them).
+    // The series' trips are kept: the confirmation view (or a guest's confirmation page) lists them.
     expect(actor.getSnapshot().context.bookedTrips).toHaveLength(3);
+    expect(selectShowsConfirmation(actor.getSnapshot())).toBe(true);
     // The return-trip question applies to the whole series: the return leg repeats it, swapped.
     actor.send({ type: 'returnTrip.accept' });
     expect(actor.getSnapshot().context.series.repeat).toBe(true);

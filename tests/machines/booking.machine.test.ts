@@ -9,7 +9,12 @@ import {
   selectLatestDate,
   selectMaxDaysAhead,
   selectOverlaps,
+  selectBookedTrips,
+  selectCanLeaveConfirmation,
+  selectIsAskingReturnTrip,
+  selectIsOfferingReturnTrip,
   selectReturnPickupDefault,
+  selectShowsConfirmation,
 } from '../../machines/lib/booking-selectors';
 import { returnPickupAfter } from '../../machines/lib/time';
 import type {
@@ -194,7 +199,13 @@ describe('booking machine: happy path (SPEC §2 /book-trip, §4 booking flow)', 
       success: true,
       paymentUrl: 'https://pay.example/T-1',
     });
-    expect(spies.notifyBooked).toHaveBeenCalledTimes(1);
+    // Signed in, the confirmation view says it at once (no toast), while the payment link waits its 1500 ms.
+    expect(spies.notifyBooked).not.toHaveBeenCalled();
+    expect(selectShowsConfirmation(actor.getSnapshot())).toBe(true);
+    expect(selectBookedTrips(actor.getSnapshot()).map((t) => t.externalTripId)).toEqual(['T-1']);
+    expect(selectIsOfferingReturnTrip(actor.getSnapshot())).toBe(false);
+    // Not left before the payment link opens (leaving would stop the chart first).
+    expect(selectCanLeaveConfirmation(actor.getSnapshot())).toBe(false);
     expect(spies.refreshAfterBooking).toHaveBeenCalledTimes(1);
 
     clock.increment(1499);
@@ -203,7 +214,12 @@ describe('booking machine: happy path (SPEC §2 /book-trip, §4 booking flow)', 
 
     clock.increment(1);
     expect(spies.openPaymentLink).toHaveBeenCalledExactlyOnceWith('https://pay.example/T-1');
-    expect(actor.getSnapshot().value).toBe('askingReturnTrip');
+    // The return-trip question sits on the confirmation view, not in a dialog in its place.
+    expect(actor.getSnapshot().value).toEqual({ confirmed: 'offeringReturnTrip' });
+    expect(selectShowsConfirmation(actor.getSnapshot())).toBe(true);
+    expect(selectIsOfferingReturnTrip(actor.getSnapshot())).toBe(true);
+    expect(selectIsAskingReturnTrip(actor.getSnapshot())).toBe(false);
+    expect(selectCanLeaveConfirmation(actor.getSnapshot())).toBe(true);
   });
 
   it('opens no payment link when none was returned', async () => {
@@ -211,7 +227,7 @@ describe('booking machine: happy path (SPEC §2 /book-trip, §4 booking flow)', 
     await toSuccess(actor);
     clock.increment(1500);
     expect(spies.openPaymentLink).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().value).toBe('askingReturnTrip');
+    expect(actor.getSnapshot().value).toEqual({ confirmed: 'offeringReturnTrip' });
   });
 
   it('goes back from the confirmation dialog to editing and clears the summary', async () => {
@@ -253,14 +269,17 @@ describe('booking machine: return trip (SPEC §2)', () => {
     expect(returnPickupAfter('2026-07-01T09:25:00Z')).toEqual({ date: '2026-07-01', time: '12:25' });
   });
 
-  it('accepting swaps from and to, clears success and payment link, and the second success goes home', async () => {
+  it('accepting swaps from and to, clears success and payment link, and then the confirmation shows both trips', async () => {
     let n = 0;
     const { actor, clock, spies, calculateInputs } = start({
-      book: async () => bookingResult(`https://pay.example/${++n}`),
+      book: async () => {
+        n += 1;
+        return bookingResult(`https://pay.example/${n}`, { externalTripId: `RT-${n}` });
+      },
     });
     await toSuccess(actor);
     clock.increment(1500);
-    expect(actor.getSnapshot().value).toBe('askingReturnTrip');
+    expect(actor.getSnapshot().value).toEqual({ confirmed: 'offeringReturnTrip' });
 
     actor.send({ type: 'returnTrip.accept' });
     const { context } = actor.getSnapshot();
@@ -275,20 +294,35 @@ describe('booking machine: return trip (SPEC §2)', () => {
     expect(calculateInputs[1]?.request).toMatchObject({ locationFrom: HOSPITAL, locationTo: STATION });
     actor.send({ type: 'booking.confirm' });
     await waitFor(actor, (s) => s.matches('success'));
-    expect(spies.notifyBooked).toHaveBeenCalledTimes(2);
-    expect(spies.goHome).not.toHaveBeenCalled();
+    expect(spies.notifyBooked).not.toHaveBeenCalled();
+    expect(selectBookedTrips(actor.getSnapshot()).map((t) => t.externalTripId)).toEqual(['RT-1', 'RT-2']);
 
     clock.increment(1500);
     expect(spies.openPaymentLink).toHaveBeenLastCalledWith('https://pay.example/2');
+    // The return leg asks nothing more: the confirmation with both trips stays until "Go to home".
+    expect(actor.getSnapshot().value).toEqual({ confirmed: 'complete' });
+    expect(selectIsOfferingReturnTrip(actor.getSnapshot())).toBe(false);
+    expect(selectBookedTrips(actor.getSnapshot()).map((t) => t.externalTripId)).toEqual(['RT-1', 'RT-2']);
+    expect(spies.goHome).not.toHaveBeenCalled();
+    actor.send({ type: 'confirmation.close' });
     expect(spies.goHome).toHaveBeenCalledExactlyOnceWith({ guest: false });
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('declining clears the booking and goes home', async () => {
+  it('declining keeps the confirmation without the question; "Go to home" clears the booking and goes home', async () => {
     const { actor, clock, spies } = start({ book: async () => bookingResult('https://pay.example/1') });
     await toSuccess(actor);
     clock.increment(1500);
     actor.send({ type: 'returnTrip.decline' });
+    expect(actor.getSnapshot().value).toEqual({ confirmed: 'complete' });
+    expect(selectShowsConfirmation(actor.getSnapshot())).toBe(true);
+    expect(selectIsOfferingReturnTrip(actor.getSnapshot())).toBe(false);
+    expect(selectBookedTrips(actor.getSnapshot())).toHaveLength(1);
+    expect(spies.goHome).not.toHaveBeenCalled();
+    // The question is gone: a late "Yes" changes nothing.
+    actor.send({ type: 'returnTrip.accept' });
+    expect(actor.getSnapshot().value).toEqual({ confirmed: 'complete' });
+    actor.send({ type: 'confirmation.close' });
     const snapshot = actor.getSnapshot();
     expect(snapshot.status).toBe('done');
     expect(spies.goHome).toHaveBeenCalledExactlyOnceWith({ guest: false });
@@ -313,8 +347,11 @@ describe('booking machine: return trip (SPEC §2)', () => {
       guest: true,
       request: { firstName: 'Ada', lastName: 'Lovelace' },
     });
+    expect(spies.notifyBooked).toHaveBeenCalledTimes(1);
+    expect(selectShowsConfirmation(actor.getSnapshot())).toBe(false);
     clock.increment(1500);
     expect(actor.getSnapshot().value).toBe('askingReturnTrip');
+    expect(selectIsAskingReturnTrip(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'returnTrip.decline' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(spies.showGuestBooking).toHaveBeenCalledExactlyOnceWith([booked.trip]);
@@ -348,6 +385,7 @@ describe('booking machine: return trip (SPEC §2)', () => {
     await toSuccess(actor);
     clock.increment(1500);
     actor.send({ type: 'returnTrip.decline' });
+    actor.send({ type: 'confirmation.close' });
     expect(spies.showGuestBooking).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.bookedTrips).toEqual([]);
   });
@@ -404,7 +442,10 @@ describe('booking machine: cancelling and errors', () => {
     await waitFor(actor, (s) => s.matches('success'));
     expect(actor.getSnapshot().context.trip).toEqual(booked);
     expect(spies.notifyCancelOutcome).toHaveBeenCalledWith('booked');
-    expect(spies.notifyBooked).toHaveBeenCalledTimes(1);
+    // Signed in, the confirmation view shows the found trip (no second toast).
+    expect(spies.notifyBooked).not.toHaveBeenCalled();
+    expect(selectBookedTrips(actor.getSnapshot())).toEqual([booked]);
+    expect(selectShowsConfirmation(actor.getSnapshot())).toBe(true);
   });
 
   it('cancel while booking: a failed check says it is unknown; a guest is told so without a check', async () => {

@@ -55,6 +55,31 @@ const failureMessage = async () =>
   (await screen.findByText(NO_CONNECTION, {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
 const seriesDialog = () => screen.getByRole('dialog', { name: 'Uw herhaalde rit' });
 
+/**
+ * The signed-in confirmation view: its heading focused, and per booked trip the trip number, the pick-up window,
+ * who travels, the aids, price, payment, the cancel deadline and "Toevoegen aan agenda"; no success toast.
+ */
+async function seeConfirmation() {
+  const heading = await screen.findByRole(
+    'heading',
+    { level: 1, name: /^Uw rit(ten)? (is|zijn) geboekt$/ },
+    { timeout: 5000 },
+  );
+  await waitFor(() => expect(heading).toHaveFocus());
+  const trips = screen.getAllByRole('region', { name: /^Rit / });
+  expect(trips.length).toBeGreaterThan(0);
+  for (const trip of trips) {
+    expect(within(trip).getByText('Ritnummer')).toBeInTheDocument();
+    expect(within(trip).getByText(/^tussen \d\d:\d\d en \d\d:\d\d$/)).toBeInTheDocument();
+    expect(within(trip).getByText('Wie reist er')).toBeInTheDocument();
+    expect(within(trip).getByText('Hulpmiddelen en bagage')).toBeInTheDocument();
+    expect(within(trip).getByText(/^€\s?\d+,\d{2}$/)).toBeInTheDocument();
+    expect(within(trip).getByText(/^U kunt annuleren tot /)).toBeInTheDocument();
+    expect(within(trip).getByRole('button', { name: 'Toevoegen aan agenda' })).toBeInTheDocument();
+  }
+  expect(screen.queryByText('Uw rit is geboekt!')).toBeNull();
+}
+
 /** The date `days` after `date` (`YYYY-MM-DD`). */
 function addDays(date: string, days: number): string {
   const next = new Date(`${date}T12:00:00Z`);
@@ -98,9 +123,7 @@ const see: Record<string, StateAssertion> = {
     expect(within(backdrop).getByRole('button', { name: 'Annuleren' })).toBeInTheDocument();
   },
   success: async () => {
-    expect((await screen.findAllByText('Uw rit is geboekt!', {}, { timeout: 5000 })).length).toBeGreaterThan(
-      0,
-    );
+    await seeConfirmation();
   },
   nextStep: async () => {
     throw new Error('nextStep is transient and never observed');
@@ -112,6 +135,21 @@ const see: Record<string, StateAssertion> = {
       { timeout: 5000 },
     );
     expect(within(question).getByRole('button', { name: 'Ja' })).toBeInTheDocument();
+  },
+  confirmed: async () => {
+    await seeConfirmation();
+    expect(screen.getByRole('button', { name: 'Naar de startpagina' })).toBeInTheDocument();
+  },
+  'confirmed.offeringReturnTrip': async () => {
+    const question = await screen.findByRole('region', { name: 'Wilt u ook een terugrit boeken?' });
+    expect(within(question).getByRole('button', { name: 'Ja, terugrit boeken' })).toBeInTheDocument();
+    expect(within(question).getByRole('button', { name: 'Nee, dank u' })).toBeInTheDocument();
+    // The question sits on the confirmation, not in a dialog in its place.
+    expect(screen.queryByRole('dialog')).toBeNull();
+  },
+  'confirmed.complete': async () => {
+    await seeConfirmation();
+    expect(screen.queryByRole('region', { name: 'Wilt u ook een terugrit boeken?' })).toBeNull();
   },
   done: async (sut) => {
     await sut.waitForPath('/home');
@@ -390,22 +428,33 @@ const exec: Record<string, StepExecutor> = {
     expect(sut.opened[0]).toMatch(/\/pay\//);
   },
   'success:xstate.after.postBookingDelay#1': async (sut) => {
-    expect(screen.queryAllByText('Uw rit is geboekt!').length).toBeGreaterThan(0);
+    expect(
+      screen.getByRole('heading', { level: 1, name: /^Uw rit(ten)? (is|zijn) geboekt$/ }),
+    ).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 1600));
     expect(sut.opened).toHaveLength(0);
   },
-  'askingReturnTrip:returnTrip.accept#0': async (sut) => {
-    const question = screen.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' });
-    await sut.user.click(within(question).getByRole('button', { name: 'Ja' }));
+  'confirmed.offeringReturnTrip:returnTrip.accept#0': async (sut) => {
+    const question = screen.getByRole('region', { name: 'Wilt u ook een terugrit boeken?' });
+    await sut.user.click(within(question).getByRole('button', { name: 'Ja, terugrit boeken' }));
     expect(await screen.findByText('U boekt nu de terugrit.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue(TO.option);
     expect(
       screen.getByText(/^Ophalen voor de terugrit: \d\d:\d[05], een uur na aankomst\./),
     ).toBeInTheDocument();
   },
-  'askingReturnTrip:returnTrip.decline#0': async (sut) => {
-    const question = screen.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' });
-    await sut.user.click(within(question).getByRole('button', { name: 'Nee' }));
+  'confirmed.offeringReturnTrip:returnTrip.decline#0': async (sut) => {
+    const question = screen.getByRole('region', { name: 'Wilt u ook een terugrit boeken?' });
+    await sut.user.click(within(question).getByRole('button', { name: 'Nee, dank u' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Wilt u ook een terugrit boeken?' })).toBeNull(),
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: /^Uw rit(ten)? (is|zijn) geboekt$/ }),
+    ).toBeInTheDocument();
+  },
+  'confirmed:confirmation.close#0': async (sut) => {
+    await sut.user.click(screen.getByRole('button', { name: 'Naar de startpagina' }));
   },
 };
 

@@ -23,7 +23,7 @@ export const bookingPlan: MachinePlan = {
     },
     setsFacts: {
       'editing:payment.select#0': { onlinePayment: true },
-      'askingReturnTrip:returnTrip.accept#0': { returnLeg: true, onlinePayment: false },
+      'confirmed.offeringReturnTrip:returnTrip.accept#0': { returnLeg: true, onlinePayment: false },
       'confirming:estimate.back#0': { estimated: true, failed: false },
       'editing:form.swap#0': { estimated: false },
       'editing:form.submit#0': { estimated: false, failed: false },
@@ -48,10 +48,10 @@ export const bookingPlan: MachinePlan = {
       'booking:backdrop.cancel#1': (f) => f.guest !== true,
       'estimating:xstate.done.actor.calculateTrip#0': (f) => f.guest !== true,
       'estimating:xstate.done.actor.calculateTrip#1': (f) => f.guest === true,
-      'nextStep:always#0': (f) => f.returnLeg === true,
-      'nextStep:always#1': (f) => f.returnLeg !== true,
-      'nextStep:always#2': (f) => f.guest === true,
-      'askingReturnTrip:returnTrip.decline#1': (f) => f.guest === true,
+      'nextStep:always#0': (f) => f.guest !== true && f.returnLeg !== true,
+      'nextStep:always#1': (f) => f.guest !== true && f.returnLeg === true,
+      'nextStep:always#2': (f) => f.guest === true && f.returnLeg !== true,
+      'nextStep:always#3': (f) => f.guest === true && f.returnLeg === true,
       'success:xstate.after.postBookingDelay#0': (f) => f.onlinePayment === true,
       'success:xstate.after.postBookingDelay#1': (f) => f.onlinePayment !== true,
       'confirming:booking.confirm#0': (f) => f.series !== true,
@@ -73,8 +73,12 @@ export const bookingPlan: MachinePlan = {
       'booking:backdrop.cancel#0':
         'guests only (quick booking without an account; covered in tests/machines/booking.machine.test.ts); this plan books as the signed-in demo traveller',
       'nextStep:always#2':
+        'guests only (the return-trip dialog; covered in tests/machines/booking.machine.test.ts and tests/features/quick-book.test.tsx); this plan books as the signed-in demo traveller',
+      'nextStep:always#3':
         'guests only (the confirmation page after the return leg; covered in tests/machines/booking.machine.test.ts and tests/e2e/guest-booking.spec.ts); this plan books as the signed-in demo traveller',
-      'askingReturnTrip:returnTrip.decline#1':
+      'askingReturnTrip:returnTrip.accept#0':
+        'guests only (covered in tests/machines/booking.machine.test.ts and tests/e2e/guest-booking.spec.ts); this plan books as the signed-in demo traveller',
+      'askingReturnTrip:returnTrip.decline#0':
         'guests only (the confirmation page after "Nee"; covered in tests/machines/booking.machine.test.ts and tests/features/quick-book.test.tsx); this plan books as the signed-in demo traveller',
     },
   },
@@ -90,9 +94,17 @@ export const bookingPlan: MachinePlan = {
       'The dialog "Uw herhaalde rit" listing both dates, each "Geboekt" or "Niet geboekt — …" as the server answers (the series machine, docs/test-plans/booking-series.md).',
     checkingBooking:
       'The backdrop "We kijken of uw rit al geboekt was…" over the confirmation dialog (the booking request was aborted).',
-    success: 'The message "Uw rit is geboekt!".',
+    success:
+      'The form makes way for the page "Uw rit is geboekt" (heading focused, no toast) with the booked trip: "Ritnummer", "De taxi komt" "tussen HH:MM en HH:MM", "Wie reist er", "Hulpmiddelen en bagage", "Prijs", "U kunt annuleren tot …" and "Toevoegen aan agenda".',
     nextStep: '(passes at once) The app decides what comes after the booking.',
-    askingReturnTrip: 'The dialog "Wilt u ook een terugrit boeken?" with "Ja" and "Nee".',
+    askingReturnTrip:
+      'As a guest: the dialog "Wilt u ook een terugrit boeken?" with "Ja" and "Nee" over the form.',
+    confirmed:
+      'Still the page "Uw rit is geboekt" with every trip booked so far (trip number, window, aids, price, cancel deadline) and "Naar de startpagina".',
+    'confirmed.offeringReturnTrip':
+      'On that page, under the trip: "Wilt u ook een terugrit boeken?" with "Ja, terugrit boeken" and "Nee, dank u".',
+    'confirmed.complete':
+      'The page "Uw rit is geboekt" (after a return trip: "Uw ritten zijn geboekt" with both trips) without the return-trip question.',
     done: 'The home page.',
   },
   do: {
@@ -163,14 +175,22 @@ export const bookingPlan: MachinePlan = {
     'success:xstate.after.postBookingDelay#0':
       'Wait 1.5 s: the payment page opens in a new tab (online payment).',
     'success:xstate.after.postBookingDelay#1': 'Wait 1.5 s (payment in the vehicle: no payment page).',
-    'nextStep:always#0': 'It was the return leg: the app goes to the home page.',
-    'nextStep:always#1': 'It was the outbound leg: the app asks about a return trip.',
+    'nextStep:always#0':
+      'It was the outbound leg: the confirmation page stays and asks "Wilt u ook een terugrit boeken?" on it.',
+    'nextStep:always#1':
+      'It was the return leg: the confirmation page shows "Uw ritten zijn geboekt" with both trips, no question.',
     'nextStep:always#2':
+      'As a guest, after the outbound leg: the dialog "Wilt u ook een terugrit boeken?" opens.',
+    'nextStep:always#3':
       'It was a guest\'s return leg: the confirmation page "Uw rit is geboekt" (/quick-book/booked) opens with both trips.',
     'askingReturnTrip:returnTrip.accept#0':
-      'Press "Ja": "U boekt nu de terugrit." shows with Van and Naar swapped, the pick-up one hour after the outbound arrival (rounded up to 5 minutes, "Ophalen voor de terugrit: …, een uur na aankomst.") and no driver comment.',
-    'askingReturnTrip:returnTrip.decline#0': 'Press "Nee": the home page opens.',
-    'askingReturnTrip:returnTrip.decline#1':
+      'As a guest, press "Ja" in the dialog: the form for the return leg.',
+    'askingReturnTrip:returnTrip.decline#0':
       'As a guest, press "Nee": the confirmation page "Uw rit is geboekt" (/quick-book/booked) opens with the trip.',
+    'confirmed.offeringReturnTrip:returnTrip.accept#0':
+      'Press "Ja, terugrit boeken": the form "U boekt nu de terugrit." shows with Van and Naar swapped, the pick-up one hour after the outbound arrival (rounded up to 5 minutes, "Ophalen voor de terugrit: …, een uur na aankomst.") and no driver comment.',
+    'confirmed.offeringReturnTrip:returnTrip.decline#0':
+      'Press "Nee, dank u": the question goes, the confirmation of the trip stays.',
+    'confirmed:confirmation.close#0': 'Press "Naar de startpagina": the home page opens.',
   },
 };

@@ -172,9 +172,12 @@ describe('the trip link /trip/<token>', () => {
     });
     expect(res.status).toBe(200);
     expect(h.ref.db.prepare('SELECT COUNT(*) AS n FROM guest_trip_links').get()).toEqual({ n: 0 });
-    expect(
-      (await h.call('GET', '/dev/outbox')).body.filter((m: Loose) => m.kind === 'bookingConfirmation'),
-    ).toEqual([]);
+    // The account holder's confirmation mail points to My trips, not to a trip link
+    // (tests/server/booking-confirmation.test.ts).
+    const mails = (await h.call('GET', '/dev/outbox')).body.filter(
+      (m: Loose) => m.kind === 'bookingConfirmation',
+    );
+    expect(mails.map((m: Loose) => m.link)).toEqual(['http://localhost/my-trips']);
   });
 
   it("answers an unknown token 404 GuestTripNotFound, no-store, in the traveller's language", async () => {

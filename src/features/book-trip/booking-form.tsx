@@ -3,7 +3,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BookingPrefill } from '../../../machines/lib/booking-types';
 import type { GuestEntry } from '../../../machines/lib/booking-rules';
 import type { SeriesBudget } from '../../../machines/lib/booking-series';
-import { selectFocusRequest, selectForm, selectLeg } from '../../../machines/lib/booking-selectors';
+import {
+  selectFocusRequest,
+  selectForm,
+  selectLeg,
+  selectShowsConfirmation,
+} from '../../../machines/lib/booking-selectors';
 import type { Location, PassNumber, Region } from '../../../machines/types';
 import { createBookingLogic } from '../../logic/booking';
 import { useGuestBookedNavigation } from '../../logic/guest-booking';
@@ -12,6 +17,7 @@ import { useClock, useLogicActor } from '../../logic/use-logic';
 import { useKeptBookingDraft } from '../../logic/booking-draft';
 import { Button } from '../../components';
 import { useI18n } from '../../i18n/i18n';
+import { BookingConfirmation } from './booking-confirmation';
 import { BookingOverlays, prefetchOverlays } from './booking-overlays';
 import { createFocusRefs, focusElement } from './booking-view';
 import { PassengersSection } from './passengers-section';
@@ -82,7 +88,8 @@ export interface BookingFormProps {
  * {@link PreferencesSection} (phone call, driver comment); {@link PaymentSection}; Confirm. Errors show as the
  * chart says, tied to their fields; after a refused submit focus moves where the chart asks
  * (`selectFocusRequest`), after the render that shows the errors. Then {@link BookingOverlays}: backdrop,
- * confirmation dialog and return-trip question. The actor lives as long as the form; what the traveller entered
+ * confirmation dialog and (a guest's) return-trip question. Once a signed-in traveller's trip is booked, the
+ * confirmation view {@link BookingConfirmation} takes the form's place (`selectShowsConfirmation`). The actor lives as long as the form; what the traveller entered
  * is kept as a draft in the tab (src/logic/booking-draft.ts) and restored on the next visit, with a notice and
  * "Start over" ({@link DraftNotice}); a failed estimate stays said by Confirm ({@link FailureMessage}).
  */
@@ -135,8 +142,11 @@ export function BookingForm({
   const byArrival = useSelector(actor, (s) => selectForm(s).planningMode === 'ByArrival');
   const leg = useSelector(actor, selectLeg);
   const focusRequest = useSelector(actor, selectFocusRequest);
+  const showsConfirmation = useSelector(actor, selectShowsConfirmation);
   const [refs] = useState(createFocusRefs);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const wasConfirmation = useRef(false);
 
   // Session data that changes while the page is open (region loaded late, another pass number chosen).
   useEffect(() => {
@@ -156,16 +166,26 @@ export function BookingForm({
     if (focusRequest) focusElement(refs, focusRequest.target)?.focus();
   }, [refs, focusRequest]);
 
+  // Back from the confirmation view to the form (Yes to the return trip): focus goes to the form's heading, not
+  // to the page's body.
+  useEffect(() => {
+    if (wasConfirmation.current && !showsConfirmation) titleRef.current?.focus();
+    wasConfirmation.current = showsConfirmation;
+  }, [showsConfirmation]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     prefetchOverlays();
     actor.send({ type: 'form.submit' });
   };
 
+  // Signed in, once booked: the confirmation view replaces the form (the chart's `success` and `confirmed`).
+  if (showsConfirmation) return <BookingConfirmation actor={actor} />;
+
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <h1 className={styles.title}>
+        <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
           {t(byArrival ? 'bookTrip.titleByArrival' : 'bookTrip.titleByDeparture')}
         </h1>
         <p role="status" className={styles.returnLeg}>

@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/i18n';
 import { bookedFromRouterState } from '../../logic/guest-booking';
 import { createGuestCalendarLogic } from '../../logic/guest-trip';
 import { useLogic } from '../../logic/use-logic';
-import { GuestTripDetails, useLongDate } from './guest-trip-details';
+import { BookedTripDetails, useLongDate } from '../../components/booked-trip/booked-trip-details';
 import * as styles from './guest-booking.css';
 
 /**
@@ -76,7 +76,7 @@ function BookedTrip({ trip }: { trip: Trip }) {
       className={styles.section}
       titleClassName={styles.sectionTitle}
     >
-      <GuestTripDetails trip={trip} />
+      <BookedTripDetails trip={trip} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => addToCalendar(trip)}>
           {t('calendar.add')}

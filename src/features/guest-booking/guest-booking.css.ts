@@ -6,9 +6,6 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const line = style({ margin: 0 });
 
-/** The trip's labels get a column of their own width. */
-export const list = style({ gridTemplateColumns: 'minmax(8rem, auto) 1fr' });
-
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });

@@ -20,7 +20,11 @@ import { CancelTripQuestion } from '../../components/trip-card/cancel-trip-quest
 import { useI18n } from '../../i18n/i18n';
 import { createGuestCalendarLogic, createGuestTripLogic } from '../../logic/guest-trip';
 import { useClock, useLogic, useLogicActor } from '../../logic/use-logic';
-import { GuestTripDetails, GuestTripStatus, useLongDate } from './guest-trip-details';
+import {
+  BookedTripDetails,
+  BookedTripStatus,
+  useLongDate,
+} from '../../components/booked-trip/booked-trip-details';
 import * as styles from './guest-booking.css';
 
 /**
@@ -93,7 +97,7 @@ function ShownGuestTrip({ actor, guestTrip }: { actor: GuestTripActorRef; guestT
   return (
     <div className={styles.page}>
       <p className={styles.line}>{t('guestBooking.trip.intro', { name: guestTrip.firstName })}</p>
-      <GuestTripDetails trip={trip} status={<GuestTripStatus trip={trip} />} />
+      <BookedTripDetails trip={trip} status={<BookedTripStatus trip={trip} />} />
       <p className={styles.line} role="status">
         {note === 'cancelled'
           ? t('guestBooking.trip.cancelled')

@@ -95,7 +95,7 @@ export function describeStateScans(locale: LocaleName): void {
         await scan(page, name('/login with validation errors'));
       });
 
-      test('booking: errors, estimating and booking backdrops, return-trip question, toast', async ({
+      test('booking: errors, estimating and booking backdrops, the confirmation with the return-trip question', async ({
         page,
         baseURL,
       }) => {
@@ -138,39 +138,22 @@ export function describeStateScans(locale: LocaleName): void {
         await expect(bookingBackdrop).toBeVisible();
         await expect(liveRegionWith(page, t.bookTrip.booking)).toHaveCount(1);
         await scan(page, name('booking backdrop'), { settleFirst: false });
-        // The mouse leaves the confirm button first: at 375 px the toast (bottom, full width) would appear under
-        // it, and when the page then moves under a resting mouse Chromium sends a pointer move; leaving the
-        // toast's region resumes its 5 s timer (Radix), which ran out before /home was there in the full run.
-        await page.mouse.move(0, 0);
         await releaseBooking();
 
-        // Booked: the success toast and the return-trip question.
-        const toast = page.locator('[data-severity]').filter({ hasText: t.bookTrip.success });
-        await expect(toast).toBeVisible();
-        // The window "loses focus": Radix pauses its toasts, so this one stays for the scans. Radix listens for that
-        // only once its region knows it holds a toast (the region then takes pointer events) and the effects after
-        // that render ran (two frames later); a blur before that is missed, and on a busy box the toast then ran
-        // out before /home was there.
-        // (A CSS locator: the return-trip question may already hide the rest of the page from the a11y tree.)
-        await expect(page.locator('[role="region"]').filter({ has: toast })).toHaveCSS(
-          'pointer-events',
-          'auto',
-        );
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
-        await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-        await expect(liveRegionWith(page, t.bookTrip.success).first()).toBeAttached();
-        expect(await longestMotion(page, '[data-severity]')).toBeLessThanOrEqual(MOTION_LIMIT_S);
-        const question = page.getByRole('dialog', { name: t.bookTrip.returnTripQuestion });
+        // Booked: the confirmation view takes the form's place (heading focused, no toast), with every detail of
+        // the trip and the return-trip question on it.
+        const booked = page.getByRole('heading', { level: 1, name: t.bookTrip.booked.title });
+        await expect(booked).toBeFocused();
+        const question = page.getByRole('region', { name: t.bookTrip.booked.returnQuestion });
         await expect(question).toBeVisible();
-        await scan(page, name('return-trip question'), { settleFirst: false });
-        // With the keyboard: a click may move the mouse across the toast's region, and leaving the region resumes
-        // the toast's 5 s timer (Radix), which can run out before /home is there.
-        await question.getByRole('button', { name: t.bookTrip.no, exact: true }).press('Enter');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await scan(page, name('booking confirmation with the return-trip question'));
+        await question.getByRole('button', { name: t.bookTrip.booked.returnNo, exact: true }).click();
+        await expect(question).toHaveCount(0);
+        await expect(booked).toBeFocused();
+        await scan(page, name('booking confirmation'));
+        await page.getByRole('button', { name: t.bookTrip.booked.goHome, exact: true }).click();
         await expect(page).toHaveURL(/\/home$/);
-        await expect(toast).toBeVisible();
-        await scan(page, name('toast on /home'), { settleFirst: false });
       });
 
       test('booking by arrival: the earliest-arrival message with its button', async ({ page, baseURL }) => {

@@ -68,7 +68,8 @@ export async function openBookingForm(page: Page, baseURL: string) {
 
 /**
  * Books the filled-in form as it stands (nl-NL): "Bevestigen", checks the confirmation dialog shows a price in
- * euros, confirms there and waits for the "booked" toast.
+ * euros, confirms there and waits for the confirmation view "Uw rit is geboekt" (two trips: "Uw ritten zijn
+ * geboekt").
  */
 export async function bookOneLeg(page: Page) {
   await page.getByRole('button', { name: 'Bevestigen' }).click();
@@ -76,7 +77,9 @@ export async function bookOneLeg(page: Page) {
   await expect(confirm).toBeVisible();
   await expect(confirm).toContainText('€');
   await confirm.getByRole('button', { name: 'Bevestigen' }).click();
-  await expect(page.getByText('Uw rit is geboekt!').first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Uw rit(ten)? (is|zijn) geboekt$/ }),
+  ).toBeVisible();
 }
 
 /** Tomorrow's date in Europe/Amsterdam as YYYY-MM-DD (the date input's value). */

@@ -368,7 +368,9 @@ const bookingSee: Record<string, StateAssertion> = {
     await expect(backdrop.getByRole('button', { name: 'Annuleren' })).toBeVisible();
   },
   success: async ({ page }) => {
-    await expect(page.getByText('Uw rit is geboekt!').first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Uw rit(ten)? (is|zijn) geboekt$/ }),
+    ).toBeVisible();
   },
   nextStep: async () => {
     throw new Error('nextStep is transient and never observed');
@@ -376,6 +378,23 @@ const bookingSee: Record<string, StateAssertion> = {
   askingReturnTrip: async ({ page }) => {
     const question = page.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' });
     await expect(question.getByRole('button', { name: 'Ja' })).toBeVisible();
+  },
+  confirmed: async ({ page }) => {
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Uw rit(ten)? (is|zijn) geboekt$/ }),
+    ).toBeVisible();
+    await expect(page.getByText(/^tussen \d\d:\d\d en \d\d:\d\d$/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Naar de startpagina' })).toBeVisible();
+  },
+  'confirmed.offeringReturnTrip': async ({ page }) => {
+    const question = page.getByRole('region', { name: 'Wilt u ook een terugrit boeken?' });
+    await expect(question.getByRole('button', { name: 'Ja, terugrit boeken' })).toBeVisible();
+  },
+  'confirmed.complete': async ({ page }) => {
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Uw rit(ten)? (is|zijn) geboekt$/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Wilt u ook een terugrit boeken?' })).toHaveCount(0);
   },
   done: async ({ page }) => {
     await expect(page).toHaveURL(/\/home$/);
@@ -524,20 +543,26 @@ const bookingExec: Record<string, StepExecutor> = {
     await payment.close();
   },
   'success:xstate.after.postBookingDelay#1': async ({ page, popups }) => {
-    await expect(page.getByText('Uw rit is geboekt!').first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Uw rit(ten)? (is|zijn) geboekt$/ }),
+    ).toBeVisible();
     const before = popups.length;
     await page.waitForTimeout(1600);
     expect(popups).toHaveLength(before);
   },
-  'askingReturnTrip:returnTrip.accept#0': async ({ page }) => {
-    const question = page.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' });
-    await question.getByRole('button', { name: 'Ja' }).click();
+  'confirmed.offeringReturnTrip:returnTrip.accept#0': async ({ page }) => {
+    const question = page.getByRole('region', { name: 'Wilt u ook een terugrit boeken?' });
+    await question.getByRole('button', { name: 'Ja, terugrit boeken' }).click();
     await expect(page.getByText('U boekt nu de terugrit.')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Van' })).toHaveValue(TO.option);
   },
-  'askingReturnTrip:returnTrip.decline#0': async ({ page }) => {
-    const question = page.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' });
-    await question.getByRole('button', { name: 'Nee' }).click();
+  'confirmed.offeringReturnTrip:returnTrip.decline#0': async ({ page }) => {
+    const question = page.getByRole('region', { name: 'Wilt u ook een terugrit boeken?' });
+    await question.getByRole('button', { name: 'Nee, dank u' }).click();
+    await expect(question).toHaveCount(0);
+  },
+  'confirmed:confirmation.close#0': async ({ page }) => {
+    await page.getByRole('button', { name: 'Naar de startpagina' }).click();
   },
 };
 

@@ -137,12 +137,11 @@ async function soak(page: Page, baseURL: string, runs: number, seed: number) {
   await chaos(base, 'POST', { ...CHAOS, seed });
 
   const dialog = page.getByRole('dialog', { name: 'Controleer uw rit' });
-  const returnQuestion = page.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' });
+  const returnQuestion = page.getByRole('region', { name: 'Wilt u ook een terugrit boeken?' });
   const busy = page.getByRole('alertdialog');
   const errorToast = page.locator('li[data-severity]:not([data-severity="success"]):not([data-seen])');
-  const bookedToast = page.locator('li[data-severity="success"]:not([data-seen])', {
-    hasText: 'Uw rit is geboekt!',
-  });
+  // Signed in, a booking ends on the confirmation view (no toast).
+  const bookedView = page.getByRole('heading', { level: 1, name: /^Uw rit(ten)? (is|zijn) geboekt$/ });
   const formTitle = page.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' });
   let retries = 0;
   /** The legs the UI said were booked: their pickup time and the Idempotency-Key of their confirm. */
@@ -166,7 +165,7 @@ async function soak(page: Page, baseURL: string, runs: number, seed: number) {
     }
   }
 
-  /** One leg from the filled form to "Uw rit is geboekt!", retrying failed steps through the UI. */
+  /** One leg from the filled form to the confirmation view "Uw rit is geboekt", retrying failed steps through the UI. */
   async function bookLeg(leg: number) {
     const time = legTime(leg);
     await page.getByLabel('Datum', { exact: true }).fill(date);
@@ -187,7 +186,7 @@ async function soak(page: Page, baseURL: string, runs: number, seed: number) {
       const keysBefore = bookKeys.length;
       await markToastsSeen(page);
       await dialog.getByRole('button', { name: 'Bevestigen' }).click();
-      const outcome = await firstVisible({ booked: bookedToast, error: errorToast });
+      const outcome = await firstVisible({ booked: bookedView, error: errorToast });
       await expect(busy).toBeHidden({ timeout: 20_000 });
       const sent = bookKeys.slice(keysBefore);
       expect(
@@ -225,9 +224,10 @@ async function soak(page: Page, baseURL: string, runs: number, seed: number) {
       await pickAddress('Van', 'Silodam 1A', /Silodam 1A/);
       await pickAddress('Naar', 'Westerdoksdijk 40A', /Westerdoksdijk 40A/);
       await bookLeg(legs++);
-      await returnQuestion.getByRole('button', { name: 'Ja' }).click();
+      await returnQuestion.getByRole('button', { name: 'Ja, terugrit boeken' }).click();
       await expect(page.getByText('U boekt nu de terugrit.')).toBeVisible();
       await bookLeg(legs++);
+      await page.getByRole('button', { name: 'Naar de startpagina' }).click();
       await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
     } catch (error) {
       await page.screenshot({ path: test.info().outputPath(`run-${run + 1}.png`) });
