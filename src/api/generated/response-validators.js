@@ -1424,6 +1424,13 @@ const schema15 = {
     isTrafficIndicatorEnabled: { type: 'boolean' },
     isBookingBlockedByPtAdviceEnabled: { type: 'boolean' },
     maxDaysAhead: { type: 'integer', minimum: 1, maximum: 365, default: 60 },
+    contactPhone: {
+      type: 'string',
+      minLength: 10,
+      maxLength: 20,
+      pattern: '^\\+?[0-9][0-9 ()-]*[0-9]$',
+      'x-extension': true,
+    },
   },
 };
 const schema16 = { type: 'string', pattern: '^[1-9][0-9]{3} ?[A-Za-z]{2}$' };
@@ -1648,6 +1655,8 @@ validate28.evaluated = {
   dynamicItems: false,
 };
 
+const pattern3 = new RegExp('^\\+?[0-9][0-9 ()-]*[0-9]$', 'u');
+
 function validate25(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -1817,6 +1826,36 @@ function validate25(
                     } else {
                       var valid0 = true;
                     }
+                    if (valid0) {
+                      if (data.contactPhone !== undefined) {
+                        let data9 = data.contactPhone;
+                        const _errs17 = errors;
+                        if (errors === _errs17) {
+                          if (typeof data9 === 'string') {
+                            if (func0(data9) > 20) {
+                              validate25.errors = [{}];
+                              return false;
+                            } else {
+                              if (func0(data9) < 10) {
+                                validate25.errors = [{}];
+                                return false;
+                              } else {
+                                if (!pattern3.test(data9)) {
+                                  validate25.errors = [{}];
+                                  return false;
+                                }
+                              }
+                            }
+                          } else {
+                            validate25.errors = [{}];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs17 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
                   }
                 }
               }
@@ -1841,6 +1880,7 @@ validate25.evaluated = {
     isTrafficIndicatorEnabled: true,
     isBookingBlockedByPtAdviceEnabled: true,
     maxDaysAhead: true,
+    contactPhone: true,
   },
   dynamicProps: false,
   dynamicItems: false,
@@ -3526,7 +3566,7 @@ const schema32 = {
   },
 };
 const schema33 = { type: 'string', pattern: '^[A-Za-z0-9-]{4,64}$' };
-const pattern3 = new RegExp('^[A-Za-z0-9-]{4,64}$', 'u');
+const pattern4 = new RegExp('^[A-Za-z0-9-]{4,64}$', 'u');
 
 function validate61(
   data,
@@ -3543,7 +3583,7 @@ function validate61(
   }
   if (errors === 0) {
     if (typeof data === 'string') {
-      if (!pattern3.test(data)) {
+      if (!pattern4.test(data)) {
         validate61.errors = [{}];
         return false;
       }
@@ -5486,7 +5526,7 @@ function validate102(
 validate102.evaluated = { dynamicProps: false, dynamicItems: false };
 
 const schema49 = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', 'x-text': 'reject' };
-const pattern4 = new RegExp('\\S', 'u');
+const pattern5 = new RegExp('\\S', 'u');
 
 function validate104(
   data,
@@ -5511,7 +5551,7 @@ function validate104(
           validate104.errors = [{}];
           return false;
         } else {
-          if (!pattern4.test(data)) {
+          if (!pattern5.test(data)) {
             validate104.errors = [{}];
             return false;
           }
@@ -6565,7 +6605,7 @@ const schema57 = {
   },
 };
 const schema58 = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' };
-const pattern5 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
+const pattern6 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
 
 function validate124(
   data,
@@ -6582,7 +6622,7 @@ function validate124(
   }
   if (errors === 0) {
     if (typeof data === 'string') {
-      if (!pattern5.test(data)) {
+      if (!pattern6.test(data)) {
         validate124.errors = [{}];
         return false;
       }
@@ -6596,7 +6636,7 @@ function validate124(
 }
 validate124.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern6 = new RegExp('^/follow/[A-Za-z0-9_-]{43}$', 'u');
+const pattern7 = new RegExp('^/follow/[A-Za-z0-9_-]{43}$', 'u');
 
 function validate122(
   data,
@@ -6667,7 +6707,7 @@ function validate122(
               const _errs3 = errors;
               if (errors === _errs3) {
                 if (typeof data2 === 'string') {
-                  if (!pattern6.test(data2)) {
+                  if (!pattern7.test(data2)) {
                     validate122.errors = [{}];
                     return false;
                   }

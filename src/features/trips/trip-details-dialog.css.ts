@@ -51,3 +51,6 @@ export const cancelFailed = style([
 
 /** The same live region while empty: present, so the alert is announced when it fills, but takes no space. */
 export const emptyLiveRegion = style({ display: 'contents' });
+
+/** "Too late to cancel online. Call …" in place of the cancel button: a full-width line in a footer. */
+export const callToCancel = style({ margin: 0, flexBasis: '100%', textAlign: 'start' });
