@@ -67,8 +67,6 @@ export interface TripHistoryInput {
   now: () => Date;
   /** First day of the week for the locale (1 = Monday for nl-NL, 7 = Sunday for en-US). */
   weekStartsOn: WeekStart;
-  /** Start with this range in the range view; default the "Upcoming" view. */
-  range?: DateRange;
 }
 
 /** Input of the `loadTripHistory` actor: GET /trips/history with `from`/`to` and {@link HISTORY_QUERY}. */
@@ -106,8 +104,6 @@ export interface TripHistoryContext {
   selectedTripId: string | null;
   /** The last failed history load, or null. */
   error: AppError | null;
-  /** The page was opened on a given range (the range view) rather than on "Upcoming". */
-  startsInRange: boolean;
 }
 
 /** Events accepted by {@link tripHistoryMachine}. */
@@ -191,7 +187,7 @@ export function isValidRange(range: DateRange): boolean {
  * file to the browser), `keepUpcomingTrips` `{ trips }` (after each load: the trips still to come for the
  * offline snapshot, machines/lib/offline-snapshot.ts; null when the range does not cover now).
  *
- * Guards (built in): `isValidRange`, `hasTripId`, `startsInRange`, `awaitsPayment` (a loaded trip awaits its
+ * Guards (built in): `isValidRange`, `hasTripId`, `awaitsPayment` (a loaded trip awaits its
  * payment).
  */
 export const tripHistoryMachine = setup({
@@ -279,7 +275,6 @@ export const tripHistoryMachine = setup({
   guards: {
     isValidRange: ({ event }) => event.type === 'range.set' && isValidRange(event.range),
     hasTripId: ({ event }) => event.type === 'details.open' && event.externalTripId.trim() !== '',
-    startsInRange: ({ context }) => context.startsInRange,
     awaitsPayment: ({ context }) => context.trips.some((trip) => isAwaitingPayment(trip.status)),
   },
 }).createMachine({
@@ -287,8 +282,7 @@ export const tripHistoryMachine = setup({
   context: ({ input }) => ({
     now: input.now,
     weekStartsOn: input.weekStartsOn,
-    range: input.range ?? upcomingRange(input.now()),
-    startsInRange: input.range !== undefined,
+    range: upcomingRange(input.now()),
     trips: [],
     tripRefs: {},
     selectedTripId: null,
@@ -301,11 +295,8 @@ export const tripHistoryMachine = setup({
   },
   states: {
     view: {
-      initial: 'choosing',
+      initial: 'upcoming',
       states: {
-        choosing: {
-          always: [{ guard: 'startsInRange', target: 'range' }, { target: 'upcoming' }],
-        },
         upcoming: {
           on: {
             'range.previousWeek': { target: 'range' },

@@ -488,7 +488,7 @@ export const selectIsCancelling = (s: TripSnapshot): boolean =>
 export const selectShowsCancel = (s: TripSnapshot): boolean => showsCancelAt(s.context.minutesUntilDeparture);
 /**
  * §4/§9: the trip is still active (confirmed or awaiting payment) but departs within 60 minutes, so it can no
- * longer be cancelled: the disabled "Cancel trip" explains why ("trip.cancelNotPossible").
+ * longer be cancelled online: "Too late to cancel online. Call …" (a `tel:` link) replaces "Cancel trip".
  */
 export const selectIsTooLateToCancel = (s: TripSnapshot): boolean =>
   (s.matches('confirmed') || s.matches('pendingPayment')) && !s.can({ type: 'trip.cancel' });

@@ -503,7 +503,6 @@ export const enUS: Dictionary = {
     driverComment: 'Comment for the driver',
     completePayment: 'Complete Payment',
     noPaymentLink: 'The payment link is not available yet. Please try again later.',
-    cancelNotPossible: 'You can cancel up to 60 minutes before departure.',
     followTheDriver: 'Follow the driver',
     pickupTime: 'Pick-up time: {{time}}',
     followTheDriverHint:

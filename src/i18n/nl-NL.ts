@@ -506,7 +506,6 @@ export const nlNL = {
     driverComment: 'Opmerking voor de chauffeur',
     completePayment: 'Betaling afronden',
     noPaymentLink: 'De betaallink is nog niet beschikbaar. Probeer het later opnieuw.',
-    cancelNotPossible: 'Annuleren kan tot 60 minuten voor vertrek.',
     followTheDriver: 'Volg de chauffeur',
     pickupTime: 'Ophaaltijd: {{time}}',
     followTheDriverHint:
