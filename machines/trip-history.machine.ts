@@ -48,7 +48,7 @@ export const HISTORY_QUERY = {
 } as const;
 
 /** Days after today the "Upcoming" view reaches: a year, beyond any region's booking horizon (max 365 days). */
-export const UPCOMING_DAYS = 366;
+const UPCOMING_DAYS = 366;
 
 /**
  * The "Upcoming" range: today's Europe/Amsterdam date through {@link UPCOMING_DAYS} days later (inclusive).

@@ -44,7 +44,6 @@ import {
   isAwaitingPayment,
   isCancelled,
   isConfirmed,
-  isDetailed,
   minutesUntilDeparture,
   showsCancelAt,
   missingTripDetails,
@@ -408,8 +407,6 @@ export type RatingActorRef = ActorRefFrom<typeof ratingMachine>;
 
 /** The trip as currently known (status `cancelled` after a local cancel; feedback after rating). */
 export const selectTrip = (s: TripSnapshot): Trip => s.context.trip;
-/** §3: the trip has full details (duration, fare, ptJourney and paymentOption all present). */
-export const selectIsDetailed = (s: TripSnapshot): boolean => isDetailed(s.context.trip);
 /** The §4 history chip of the current status. */
 export const selectStatusChip = (s: TripSnapshot): TripStatusChip => statusChip(s.context.trip.status);
 /** §4: confirmed or unknown trips show a departure countdown. */

@@ -5,7 +5,7 @@ import { Dialog } from './dialog';
 import * as styles from './confirm-dialog.css';
 
 /** What the step's failure says: a first line ("Your trip has NOT been cancelled") and the reason. */
-export interface ConfirmDialogFailure {
+interface ConfirmDialogFailure {
   title: ReactNode;
   reason: ReactNode;
 }

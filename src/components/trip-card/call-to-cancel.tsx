@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/i18n';
 import { useUserDataSelector } from '../../logic/use-logic';
 
 /** A phone number as a `tel:` URI: digits and a leading + only ("088 123 45 67" → "tel:0881234567"). */
-export function telHref(phone: string): string {
+function telHref(phone: string): string {
   const trimmed = phone.trim();
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }

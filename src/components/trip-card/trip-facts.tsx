@@ -15,7 +15,7 @@ export interface TripFactRowsProps {
 }
 
 /** The words of the booked aids, e.g. "Electric wheelchair, Guide dog" (a count only above 1). */
-export function useAidsText(): (aids: readonly BookedAid[]) => string {
+function useAidsText(): (aids: readonly BookedAid[]) => string {
   const { t } = useI18n();
   return (aids) =>
     aids

@@ -25,14 +25,6 @@ export const inlineActions = style({
   marginTop: vars.space.md,
 });
 
-export const hint = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  flexBasis: '100%',
-  textAlign: 'right',
-});
-
 export const rating = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 
 /** A failed cancel, kept next to "Cancel trip" until dismissed (a full-width row in a card or dialog footer). */
