@@ -128,11 +128,12 @@ async function serverTrip(id: string): Promise<Trip> {
   return data.data;
 }
 
+// The first setup of a run imports the app and the in-process server cold: more than Vitest's 10 s on a busy box.
 beforeEach(async () => {
   // This version's release notes count as seen, so their dialog does not cover the page.
   window.localStorage.setItem(APP_VERSION_STORAGE_KEY, APP_VERSION);
   world = await setup();
-});
+}, 30_000);
 
 afterEach(() => {
   cleanup();
@@ -254,12 +255,23 @@ describe('trip details and cancel (SPEC §2, §4, §8)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ritgegevens' });
     const line = await within(dialog).findByTestId('call-to-cancel');
     expect(line).toHaveTextContent('Te laat om online te annuleren. Bel 088 123 45 67');
-    // The number is the region's contact setting, as a tel: link.
     expect(within(line).getByRole('link', { name: '088 123 45 67' })).toHaveAttribute(
       'href',
       'tel:0881234567',
     );
     expect(within(dialog).queryByRole('button', { name: 'Rit annuleren' })).toBeNull();
+    // It is the region's contact setting (RegionSettings.contactPhone): a changed one follows.
+    const patched = await world.app.server.app.fetch(
+      new Request('http://localhost/dev/region', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ contactPhone: '+31 20 555 01 23' }),
+      }),
+    );
+    expect(patched.status).toBe(200);
+    sendUserData(world.app.runtime.auth, { type: 'userData.reload', parts: ['region'] });
+    const link = await within(dialog).findByRole('link', { name: '+31 20 555 01 23' });
+    expect(link).toHaveAttribute('href', 'tel:+31205550123');
   });
 
   it('shows the trip number, the pick-up window and the aids, and no "not all details" for a trip without PT', async () => {
