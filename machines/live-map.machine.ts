@@ -306,6 +306,14 @@ export function selectLiveStatus(snapshot: LiveMapSnapshot): LiveStatus {
   return liveStatusOf(vehicle, trip, now());
 }
 
+/**
+ * The vehicle reported the ride completed (`polling.finished`): the card says "You have arrived" once (the header)
+ * and drops what no longer applies — the pick-up window, the near-notice alert and switch, cancelling.
+ */
+export function selectHasArrived(snapshot: LiveMapSnapshot): boolean {
+  return snapshot.matches({ polling: 'finished' });
+}
+
 /** The trip's pick-up window, departure ± 15 minutes (ISO-8601 UTC), as the carer's page shows it. */
 export function selectPickUpWindow(snapshot: LiveMapSnapshot): { start: string; end: string } {
   return pickUpWindowOf(snapshot.context.trip);

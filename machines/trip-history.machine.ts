@@ -1,13 +1,22 @@
 /**
- * The /my-trips page: trip history by date range, the trip-details dialog and the PDF export (SPEC §2
- * /my-trips, §4 "History date range defaults to the current week; week buttons set start and end of the
- * previous, this or next week", §7 GET /trips/history, GET /trips/{id}, GET /trips/export, §8 export error,
- * §9 history page size 50, week start per locale).
+ * The /my-trips page: upcoming trips, trip history by date range, the trip-details dialog and the PDF export
+ * (SPEC §2 /my-trips, §4 "History date range … week buttons set start and end of the previous, this or next
+ * week", §7 GET /trips/history, GET /trips/{id}, GET /trips/export, §8 export error, §9 history page size 50,
+ * week start per locale).
  *
- * Three parallel regions:
+ * Beyond SPEC §4's "defaults to the current week": the page opens on "Upcoming" — every booked trip from today
+ * on, across weeks, nearest first (on a Saturday next week's trips would otherwise be out of sight); the week
+ * buttons and the period picker are one tap away and switch to the range view.
+ *
+ * Four parallel regions:
  * ```
- * list:    loading ──(done)──▶ loaded        range.* / history.reload ──▶ loading (aborts the previous load)
- *             └──(error)──▶ failed ──(history.retry)──▶ loading
+ * view:    upcoming ──(range.*)──▶ range ──(view.upcoming)──▶ upcoming
+ *          upcoming: the range is today … today + {@link UPCOMING_DAYS} days and cancelled trips are left out
+ * list:    loading ──(done)──▶ loaded        range.* / view.upcoming / history.reload ──▶ loading (aborts the
+ *             └──(error)──▶ failed ──(history.retry)──▶ loading                           previous load)
+ *          loaded ──(page.focused, a trip awaits payment)──▶ refreshing ──(done | error)──▶ loaded
+ *          refreshing reloads the range behind the shown cards (a payment finished in another tab shows when
+ *          the traveller comes back); a failure keeps the cards silently
  * details: closed ──(details.open {externalTripId})──▶ loading ──(done)──▶ open ──(details.close)──▶ closed
  * export:  idle ──(history.download)──▶ downloading ──(done: saveFile | error: notifyDownloadError)──▶ idle
  * ```
@@ -17,13 +26,14 @@
  *
  * Ranges are inclusive Europe/Amsterdam calendar dates `YYYY-MM-DD`; "now" is injected.
  */
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
 import type { AppError, Trip } from './types';
 import type { SnapshotTrip } from './lib/offline-snapshot';
 import { upcomingTripsToKeep } from './lib/offline-upcoming';
-import { currentWeekRange, weekRange, ZONE, type DateRange, type WeekStart } from './lib/time';
+import { latestDate, weekRange, ZONE, type DateRange, type WeekStart } from './lib/time';
+import { isAwaitingPayment, isCancelled } from './lib/trip-rules';
 import { appErrorParams, toAppError } from './lib/errors';
 import { tripMachine, type TripActorRef } from './trip.machine';
 import { notProvidedActor } from './lib/not-provided';
@@ -37,6 +47,17 @@ export const HISTORY_QUERY = {
   pageSize: 50,
 } as const;
 
+/** Days after today the "Upcoming" view reaches: a year, beyond any region's booking horizon (max 365 days). */
+const UPCOMING_DAYS = 366;
+
+/**
+ * The "Upcoming" range: today's Europe/Amsterdam date through {@link UPCOMING_DAYS} days later (inclusive).
+ * @param now - the current instant (injected clock).
+ */
+export function upcomingRange(now: Date): DateRange {
+  return { from: latestDate(now, 0), to: latestDate(now, UPCOMING_DAYS) };
+}
+
 /** SPEC §7 default export filename when the response names none. */
 export const DEFAULT_EXPORT_FILENAME = 'trip-history.pdf';
 
@@ -46,8 +67,6 @@ export interface TripHistoryInput {
   now: () => Date;
   /** First day of the week for the locale (1 = Monday for nl-NL, 7 = Sunday for en-US). */
   weekStartsOn: WeekStart;
-  /** Start range; default the current week. */
-  range?: DateRange;
 }
 
 /** Input of the `loadTripHistory` actor: GET /trips/history with `from`/`to` and {@link HISTORY_QUERY}. */
@@ -75,7 +94,7 @@ export interface ExportedFile {
 export interface TripHistoryContext {
   now: () => Date;
   weekStartsOn: WeekStart;
-  /** The shown range (inclusive Amsterdam dates). */
+  /** The shown range (inclusive Amsterdam dates); in the "Upcoming" view today … today + {@link UPCOMING_DAYS}. */
   range: DateRange;
   /** Trips of the range as loaded, departure ascending. */
   trips: Trip[];
@@ -93,6 +112,10 @@ export type TripHistoryEvent =
   | { type: 'range.previousWeek' }
   /** Show the current week. */
   | { type: 'range.thisWeek' }
+  /** Show every trip from today on ("Upcoming"). */
+  | { type: 'view.upcoming' }
+  /** The page came back into view (focus or visibility): a trip awaiting payment may have been paid elsewhere. */
+  | { type: 'page.focused' }
   /** Show the week after the shown range's first week. */
   | { type: 'range.nextWeek' }
   /** Show a range from the picker (ignored unless `from ≤ to`, both `YYYY-MM-DD`). */
@@ -109,6 +132,17 @@ export type TripHistoryEvent =
   | { type: 'details.open'; externalTripId: string }
   /** Close the details dialog. */
   | { type: 'details.close' };
+
+/** The booked trips of a list: cancelled trips left out. Memoized per list, so selectors keep their identity. */
+const upcomingCache = new WeakMap<readonly Trip[], Trip[]>();
+function upcomingOnly(trips: Trip[]): Trip[] {
+  let kept = upcomingCache.get(trips);
+  if (!kept) {
+    kept = trips.filter((trip) => !isCancelled(trip.status));
+    upcomingCache.set(trips, kept);
+  }
+  return kept;
+}
 
 /** Key of a trip's actor in `tripRefs`: its externalTripId (trips without one are not opened nor cancelled). */
 export function tripKey(trip: Pick<Trip, 'externalTripId'>, index: number): string {
@@ -145,12 +179,16 @@ export function isValidRange(range: DateRange): boolean {
  * - `exportTripHistory`: {@link ExportTripHistoryInput} → {@link ExportedFile}; rejects on failure.
  * - `trip`: machines/trip.machine.ts provided with its actors and actions (spawned once per trip).
  *
+ * - `watchFocus`: a callback actor that sends `page.focused` whenever the page comes back into view (window
+ *   focus, `visibilitychange` to visible); runs as long as the page.
+ *
  * Actions to provide (defaults do nothing): `notifyError` `{ error }` (load failures, §8 toast),
  * `notifyDownloadError` (toast error.downloadTripHistoryError), `saveFile` {@link ExportedFile} (hand the
  * file to the browser), `keepUpcomingTrips` `{ trips }` (after each load: the trips still to come for the
  * offline snapshot, machines/lib/offline-snapshot.ts; null when the range does not cover now).
  *
- * Guards (built in): `isValidRange`, `hasTripId`.
+ * Guards (built in): `isValidRange`, `hasTripId`, `awaitsPayment` (a loaded trip awaits its
+ * payment).
  */
 export const tripHistoryMachine = setup({
   types: {
@@ -166,6 +204,7 @@ export const tripHistoryMachine = setup({
       'exportTripHistory',
     ),
     trip: tripMachine,
+    watchFocus: fromCallback(() => () => {}),
   },
   actions: {
     notifyError: (_, _params: { error: AppError }) => {},
@@ -175,7 +214,8 @@ export const tripHistoryMachine = setup({
     showPreviousWeek: assign(({ context }) => ({
       range: weekContaining(context.range.from, context.weekStartsOn, -1),
     })),
-    showThisWeek: assign(({ context }) => ({ range: currentWeekRange(context.now(), context.weekStartsOn) })),
+    showThisWeek: assign(({ context }) => ({ range: weekRange(context.now(), context.weekStartsOn, 0) })),
+    showUpcoming: assign(({ context }) => ({ range: upcomingRange(context.now()) })),
     showNextWeek: assign(({ context }) => ({
       range: weekContaining(context.range.from, context.weekStartsOn, 1),
     })),
@@ -235,23 +275,43 @@ export const tripHistoryMachine = setup({
   guards: {
     isValidRange: ({ event }) => event.type === 'range.set' && isValidRange(event.range),
     hasTripId: ({ event }) => event.type === 'details.open' && event.externalTripId.trim() !== '',
+    awaitsPayment: ({ context }) => context.trips.some((trip) => isAwaitingPayment(trip.status)),
   },
 }).createMachine({
   id: 'tripHistory',
   context: ({ input }) => ({
     now: input.now,
     weekStartsOn: input.weekStartsOn,
-    range: input.range ?? currentWeekRange(input.now(), input.weekStartsOn),
+    range: upcomingRange(input.now()),
     trips: [],
     tripRefs: {},
     selectedTripId: null,
     error: null,
   }),
   type: 'parallel',
+  invoke: { id: 'watchFocus', src: 'watchFocus' },
   on: {
     'weekStart.change': { actions: 'changeWeekStart' },
   },
   states: {
+    view: {
+      initial: 'upcoming',
+      states: {
+        upcoming: {
+          on: {
+            'range.previousWeek': { target: 'range' },
+            'range.thisWeek': { target: 'range' },
+            'range.nextWeek': { target: 'range' },
+            'range.set': { guard: 'isValidRange', target: 'range' },
+          },
+        },
+        range: {
+          on: {
+            'view.upcoming': { target: 'upcoming' },
+          },
+        },
+      },
+    },
     list: {
       initial: 'loading',
       on: {
@@ -259,6 +319,7 @@ export const tripHistoryMachine = setup({
         'range.thisWeek': { target: '.loading', actions: 'showThisWeek' },
         'range.nextWeek': { target: '.loading', actions: 'showNextWeek' },
         'range.set': { guard: 'isValidRange', target: '.loading', actions: 'setRange' },
+        'view.upcoming': { target: '.loading', actions: 'showUpcoming' },
         'history.reload': { target: '.loading' },
       },
       states: {
@@ -284,7 +345,24 @@ export const tripHistoryMachine = setup({
             onError: storeErrorAnd('failed', 'notifyError'),
           },
         },
-        loaded: {},
+        loaded: {
+          on: {
+            'page.focused': { guard: 'awaitsPayment', target: 'refreshing' },
+          },
+        },
+        refreshing: {
+          invoke: {
+            id: 'refreshTripHistory',
+            src: 'loadTripHistory',
+            input: ({ context }) => ({ range: context.range }),
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'storeTrips', params: ({ event }) => ({ trips: event.output }) },
+            },
+            // A background refresh that fails keeps the cards as they are, without a message.
+            onError: { target: 'loaded' },
+          },
+        },
         failed: {
           on: {
             'history.retry': { target: 'loading' },
@@ -361,17 +439,23 @@ export type TripHistorySnapshot = SnapshotFrom<typeof tripHistoryMachine>;
 
 /** The shown range (inclusive Amsterdam dates). */
 export const selectRange = (s: TripHistorySnapshot): DateRange => s.context.range;
-/** Trips of the range, departure ascending. */
-export const selectTrips = (s: TripHistorySnapshot): Trip[] => s.context.trips;
+/** The "Upcoming" view is shown (every trip from today on, cancelled ones left out). */
+export const selectIsUpcoming = (s: TripHistorySnapshot): boolean => s.matches({ view: 'upcoming' });
+/**
+ * Trips the list shows, departure ascending: in the "Upcoming" view the booked ones (cancelled trips left out, as
+ * loaded), in the range view every trip of the range.
+ */
+export const selectTrips = (s: TripHistorySnapshot): Trip[] =>
+  selectIsUpcoming(s) ? upcomingOnly(s.context.trips) : s.context.trips;
 /** The trip actors by {@link tripKey}. */
 export const selectTripRefs = (s: TripHistorySnapshot): Record<string, TripActorRef> => s.context.tripRefs;
 /** The history request is running. */
 export const selectIsLoading = (s: TripHistorySnapshot): boolean => s.matches({ list: 'loading' });
 /** The last load failed. */
 export const selectLoadFailed = (s: TripHistorySnapshot): boolean => s.matches({ list: 'failed' });
-/** The range is loaded and has no trips (§2 empty state). */
+/** The range is loaded (or refreshing behind the cards) and shows no trips (§2 empty state). */
 export const selectIsEmpty = (s: TripHistorySnapshot): boolean =>
-  s.matches({ list: 'loaded' }) && s.context.trips.length === 0;
+  (s.matches({ list: 'loaded' }) || s.matches({ list: 'refreshing' })) && selectTrips(s).length === 0;
 /** The details dialog is open or loading. */
 export const selectDetailsOpen = (s: TripHistorySnapshot): boolean => !s.matches({ details: 'closed' });
 /** The details request is running. */

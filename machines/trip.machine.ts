@@ -13,11 +13,21 @@
  *         ─▶ cancelled        no rating or payment controls
  * confirmingCancel  the question "Cancel this trip?": cancel.confirm ─▶ cancelling (still ≥ 60 min ahead, else
  *                   back to routing); cancel.keep ─▶ routing; a fresher trip that can no longer be cancelled ─▶ routing
- * cancelling ──(done)──▶ cancelled (local status `cancelled`)   ──(error)──▶ routing, the error kept in context
+ * cancelling ──(done)──▶ findingReturn (local status `cancelled`)   ──(error)──▶ cancelFailed
+ * cancelFailed      the question stays, its first line "Your trip has NOT been cancelled" with the reason:
+ *                   cancel.confirm ("Try again") ─▶ cancelling; cancel.keep ─▶ routing (the error kept in context)
+ * findingReturn ──(a way back the same day that can still be cancelled)──▶ offeringReturnCancel
+ *               ──(none, or the lookup failed)──▶ cancelled
+ * offeringReturnCancel  "Also cancel the way back (14:30)?": returnCancel.confirm ─▶ cancellingReturn;
+ *                       returnCancel.keep ─▶ cancelled
+ * cancellingReturn ──(done)──▶ cancelled   ──(error)──▶ returnCancelFailed ("… has NOT been cancelled", Try again)
  * ```
  * A cancel is never one tap: costly actions ask first, with focus on the safe answer (SPEC §2 Dialogs). A failed
- * cancel stays in `context.error` (shown next to "Cancel trip", {@link selectCancelError}) until the traveller
- * dismisses it (`cancelError.dismiss`), asks again, or the trip is cancelled.
+ * cancel keeps the question open with the failure as its first line (no toast repeats it); after "Keep trip" it
+ * stays in `context.error` (shown next to "Cancel trip", {@link selectCancelError}) until the traveller
+ * dismisses it (`cancelError.dismiss`), asks again, or the trip is cancelled. `tripCancelled` (reload the next
+ * trip and budget) runs once the whole cancel, the way back included, is settled: on /home a reload that
+ * already named the way back as the next trip would replace the card, and its question, midway.
  * Status values → state: confirmed, paymentConfirmed → `confirmed`; pendingPayment, creditCardFailed →
  * `pendingPayment`; completed → `completed`; cancelled, customerCancelled, cancelledBySystem, refunded,
  * failedToRefund → `cancelled`; unknown → `unknown` (see machines/lib/trip-rules.ts `statusChip`).
@@ -34,12 +44,15 @@ import {
   isAwaitingPayment,
   isCancelled,
   isConfirmed,
-  isDetailed,
   minutesUntilDeparture,
   showsCancelAt,
+  missingTripDetails,
   statusChip,
+  type TripDetailPart,
   type TripStatusChip,
 } from './lib/trip-rules';
+import { pickUpWindowOf } from './lib/live-trip';
+import { bookedAids, type BookedAid } from './lib/take-along';
 import { errorParams, toAppError } from './lib/errors';
 import { ratingMachine, type RatingOutput } from './rating.machine';
 import { notProvidedActor } from './lib/not-provided';
@@ -63,11 +76,18 @@ export interface TripContext {
   minutesUntilDeparture: number;
   /** The last failed cancel, or null. */
   error: AppError | null;
+  /** The way back found after this trip was cancelled (same day, destination back to pick-up), or null. */
+  returnTrip: Trip | null;
 }
 
 /** Input of the `cancelTrip` actor (DELETE /trips/cancel/{id}). */
 export interface CancelTripInput {
   externalTripId: string;
+}
+
+/** Input of the `findReturnTrip` actor: the trip just cancelled (the outbound). */
+export interface FindReturnTripInput {
+  trip: Trip;
 }
 
 /** Events accepted by {@link tripMachine}. */
@@ -76,10 +96,14 @@ export type TripEvent =
   | { type: 'trip.update'; trip: Trip }
   /** Ask whether to cancel the trip (`confirmed`, `pendingPayment`; only ≥ 60 minutes before departure). */
   | { type: 'trip.cancel' }
-  /** The answer "Yes, cancel trip" to the question (`confirmingCancel`): sends the cancel request. */
+  /** "Yes, cancel trip" (`confirmingCancel`) or "Try again" (`cancelFailed`): sends the cancel request. */
   | { type: 'cancel.confirm' }
-  /** The answer "Keep trip" (or Escape) to the question (`confirmingCancel`): nothing changes. */
+  /** The answer "Keep trip" (or Escape) to the question (`confirmingCancel`, `cancelFailed`): nothing changes. */
   | { type: 'cancel.keep' }
+  /** "Yes, cancel the way back" (`offeringReturnCancel`) or "Try again" (`returnCancelFailed`). */
+  | { type: 'returnCancel.confirm' }
+  /** "Keep the way back" (or Escape) (`offeringReturnCancel`, `returnCancelFailed`): the way back stays booked. */
+  | { type: 'returnCancel.keep' }
   /** Dismiss the message of a failed cancel. */
   | { type: 'cancelError.dismiss' }
   /** Open the rating dialog (`completed.unrated`). */
@@ -94,12 +118,17 @@ export type TripEvent =
  *
  * Actors to provide:
  * - `cancelTrip`: {@link CancelTripInput} → the cancelled trip; rejects with a §8 error (409 within 60 minutes).
+ * - `findReturnTrip`: {@link FindReturnTripInput} → the way back (`Trip`) or null: the traveller's trips of the
+ *   outbound's Europe/Amsterdam day, picked with machines/lib/trip-rules.ts `findReturnTrip`; a rejection counts
+ *   as none (the outbound is cancelled all the same).
  * - `rating`: machines/rating.machine.ts provided with its `submitFeedback` actor and toasts; invoked in
  *   `completed.rating`, its output `{ feedback }` decides `rated` or back to `unrated`.
  *
  * Actions to provide (defaults do nothing):
  * - `notifyCancelled` — toast trip.cancelTripSuccess (a failed cancel is no toast: it stays in `context.error`).
- * - `tripCancelled` `{ trip: Trip }` — after a successful cancel, e.g. reload the next trip and budget.
+ * - `notifyReturnCancelled` — toast trip.returnCancelled, after the way back was cancelled too.
+ * - `tripCancelled` `{ trip: Trip }` — once the cancel is settled (the way back included), e.g. reload the next
+ *   trip and budget.
  * - `openPaymentLink` `{ url: string }` — open the payment link in a new tab.
  * - `addToCalendar` `{ trip: Trip }` — hand the trip's .ics file to the browser.
  *
@@ -117,10 +146,12 @@ export const tripMachine = setup({
   },
   actors: {
     cancelTrip: notProvidedActor<Trip, CancelTripInput>('trip', 'cancelTrip'),
+    findReturnTrip: notProvidedActor<Trip | null, FindReturnTripInput>('trip', 'findReturnTrip'),
     rating: ratingMachine,
   },
   actions: {
     notifyCancelled: () => {},
+    notifyReturnCancelled: () => {},
     tripCancelled: (_, _params: { trip: Trip }) => {},
     openPaymentLink: (_, _params: { url: string }) => {},
     addToCalendar: (_, _params: { trip: Trip }) => {},
@@ -138,6 +169,11 @@ export const tripMachine = setup({
     })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     clearError: assign({ error: null }),
+    storeReturnTrip: assign((_, params: { trip: Trip | null }) => ({ returnTrip: params.trip })),
+    markReturnCancelled: assign(({ context }) => ({
+      returnTrip: context.returnTrip ? { ...context.returnTrip, status: 'cancelled' as const } : null,
+      error: null,
+    })),
     storeFeedback: assign(({ context }, params: { output: RatingOutput }) => ({
       trip: { ...context.trip, feedback: params.output.feedback },
     })),
@@ -154,6 +190,7 @@ export const tripMachine = setup({
     hasFeedback: ({ context }) => !!context.trip.feedback,
     savedFeedback: (_, params: { output: RatingOutput }) => params.output.feedback !== null,
     isUpcoming: ({ context }) => context.minutesUntilDeparture >= 0,
+    foundReturnTrip: (_, params: { trip: Trip | null }) => params.trip !== null,
   },
   delays: {
     countdownTick: COUNTDOWN_TICK_MS,
@@ -165,6 +202,7 @@ export const tripMachine = setup({
     now: input.now,
     minutesUntilDeparture: minutesUntilDeparture(input.trip, input.now()),
     error: null,
+    returnTrip: null,
   }),
   initial: 'routing',
   on: {
@@ -237,18 +275,87 @@ export const tripMachine = setup({
         id: 'cancelTrip',
         src: 'cancelTrip',
         input: ({ context }) => ({ externalTripId: context.trip.externalTripId }),
-        onDone: {
-          target: 'cancelled',
-          actions: [
-            'markCancelled',
-            'notifyCancelled',
-            { type: 'tripCancelled', params: ({ context }) => ({ trip: context.trip }) },
-          ],
-        },
-        onError: { target: 'routing', actions: { type: 'storeError', params: errorParams } },
+        onDone: { target: 'findingReturn', actions: ['markCancelled', 'notifyCancelled'] },
+        onError: { target: 'cancelFailed', actions: { type: 'storeError', params: errorParams } },
       },
       on: {
         // A refresh must not abort the cancel request in flight.
+        'trip.update': { actions: [] },
+      },
+    },
+    cancelFailed: {
+      on: {
+        // "Try again": the same rule as the first answer (the cut-off may have passed meanwhile).
+        'cancel.confirm': [{ guard: 'canCancel', target: 'cancelling' }, { target: 'routing' }],
+        'cancel.keep': { target: 'routing' },
+        'trip.update': [
+          { guard: 'canCancelUpdated', actions: 'storeTrip' },
+          { target: 'routing', actions: 'storeTrip' },
+        ],
+      },
+    },
+    findingReturn: {
+      invoke: {
+        id: 'findReturnTrip',
+        src: 'findReturnTrip',
+        input: ({ context }) => ({ trip: context.trip }),
+        onDone: [
+          {
+            guard: { type: 'foundReturnTrip', params: ({ event }) => ({ trip: event.output }) },
+            target: 'offeringReturnCancel',
+            actions: { type: 'storeReturnTrip', params: ({ event }) => ({ trip: event.output }) },
+          },
+          {
+            target: 'cancelled',
+            actions: { type: 'tripCancelled', params: ({ context }) => ({ trip: context.trip }) },
+          },
+        ],
+        // Not finding the way back must not undo the cancel that succeeded.
+        onError: {
+          target: 'cancelled',
+          actions: { type: 'tripCancelled', params: ({ context }) => ({ trip: context.trip }) },
+        },
+      },
+      on: { 'trip.update': { actions: [] } },
+    },
+    offeringReturnCancel: {
+      on: {
+        'returnCancel.confirm': { target: 'cancellingReturn' },
+        'returnCancel.keep': {
+          target: 'cancelled',
+          actions: { type: 'tripCancelled', params: ({ context }) => ({ trip: context.trip }) },
+        },
+        'trip.update': { actions: [] },
+      },
+    },
+    cancellingReturn: {
+      entry: 'clearError',
+      invoke: {
+        id: 'cancelReturnTrip',
+        src: 'cancelTrip',
+        input: ({ context }) => ({ externalTripId: context.returnTrip?.externalTripId ?? '' }),
+        onDone: {
+          target: 'cancelled',
+          actions: [
+            'markReturnCancelled',
+            'notifyReturnCancelled',
+            { type: 'tripCancelled', params: ({ context }) => ({ trip: context.trip }) },
+          ],
+        },
+        onError: { target: 'returnCancelFailed', actions: { type: 'storeError', params: errorParams } },
+      },
+      on: { 'trip.update': { actions: [] } },
+    },
+    returnCancelFailed: {
+      on: {
+        'returnCancel.confirm': { target: 'cancellingReturn' },
+        'returnCancel.keep': {
+          target: 'cancelled',
+          actions: [
+            'clearError',
+            { type: 'tripCancelled', params: ({ context }) => ({ trip: context.trip }) },
+          ],
+        },
         'trip.update': { actions: [] },
       },
     },
@@ -300,8 +407,6 @@ export type RatingActorRef = ActorRefFrom<typeof ratingMachine>;
 
 /** The trip as currently known (status `cancelled` after a local cancel; feedback after rating). */
 export const selectTrip = (s: TripSnapshot): Trip => s.context.trip;
-/** §3: the trip has full details (duration, fare, ptJourney and paymentOption all present). */
-export const selectIsDetailed = (s: TripSnapshot): boolean => isDetailed(s.context.trip);
 /** The §4 history chip of the current status. */
 export const selectStatusChip = (s: TripSnapshot): TripStatusChip => statusChip(s.context.trip.status);
 /** §4: confirmed or unknown trips show a departure countdown. */
@@ -334,17 +439,45 @@ export const selectCanBookAgain = (s: TripSnapshot): boolean =>
   s.matches('completed') ||
   s.matches('cancelled') ||
   (s.matches('unknown') && s.context.minutesUntilDeparture < 0);
-/** The question "Cancel this trip?" is open, or its "Yes" runs (the dialog stays, its confirm button busy). */
-export const selectIsAskingToCancel = (s: TripSnapshot): boolean =>
-  s.matches('confirmingCancel') || s.matches('cancelling');
 /**
- * The last failed cancel (a §8 error), shown next to "Cancel trip" until dismissed, asked again or the trip is
- * cancelled; null otherwise.
+ * The question "Cancel this trip?" is open: asking, its "Yes" running (the dialog stays, its confirm button busy),
+ * or the cancel failed (the dialog says so and offers "Try again").
+ */
+export const selectIsAskingToCancel = (s: TripSnapshot): boolean =>
+  s.matches('confirmingCancel') || s.matches('cancelling') || s.matches('cancelFailed');
+/** The failed cancel the open question leads with ("Your trip has NOT been cancelled"), else null. */
+export const selectCancelFailure = (s: TripSnapshot): AppError | null =>
+  s.matches('cancelFailed') ? s.context.error : null;
+/**
+ * The last failed cancel (a §8 error), shown next to "Cancel trip" after the traveller kept the trip, until
+ * dismissed, asked again or the trip is cancelled; null otherwise (and while the question shows it itself).
  */
 export const selectCancelError = (s: TripSnapshot): AppError | null =>
-  s.matches('cancelled') || s.matches('cancelling') ? null : s.context.error;
-/** The cancel request is running. */
-export const selectIsCancelling = (s: TripSnapshot): boolean => s.matches('cancelling');
+  s.matches('confirmed') || s.matches('pendingPayment') || s.matches('unknown') ? s.context.error : null;
+
+/** The way back found after the cancel (kept once found, cancelled or not), else null. */
+export const selectReturnTrip = (s: TripSnapshot): Trip | null => s.context.returnTrip;
+/** The question about the way back: the return trip, whether its cancel runs, and its failure (or null). */
+export interface ReturnCancelQuestion {
+  returnTrip: Trip;
+  busy: boolean;
+  error: AppError | null;
+}
+/**
+ * "Also cancel the way back (14:30)?" after the outbound was cancelled (`offeringReturnCancel`,
+ * `cancellingReturn`, `returnCancelFailed`), else null.
+ */
+export const selectReturnCancelQuestion = (s: TripSnapshot): ReturnCancelQuestion | null => {
+  const returnTrip = s.context.returnTrip;
+  if (!returnTrip) return null;
+  if (s.matches('offeringReturnCancel')) return { returnTrip, busy: false, error: null };
+  if (s.matches('cancellingReturn')) return { returnTrip, busy: true, error: null };
+  if (s.matches('returnCancelFailed')) return { returnTrip, busy: false, error: s.context.error };
+  return null;
+};
+/** A cancel request (the trip's, or its way back's) is running, or the way back is being looked up. */
+export const selectIsCancelling = (s: TripSnapshot): boolean =>
+  s.matches('cancelling') || s.matches('findingReturn') || s.matches('cancellingReturn');
 /**
  * §2 /home next-trip card: "Cancel trip" is shown unless departure is more than 1 hour in the past, as of the
  * last countdown tick or trip update (whether it is enabled is {@link selectCanCancel}).
@@ -352,7 +485,7 @@ export const selectIsCancelling = (s: TripSnapshot): boolean => s.matches('cance
 export const selectShowsCancel = (s: TripSnapshot): boolean => showsCancelAt(s.context.minutesUntilDeparture);
 /**
  * §4/§9: the trip is still active (confirmed or awaiting payment) but departs within 60 minutes, so it can no
- * longer be cancelled: the disabled "Cancel trip" explains why ("trip.cancelNotPossible").
+ * longer be cancelled online: "Too late to cancel online. Call …" (a `tel:` link) replaces "Cancel trip".
  */
 export const selectIsTooLateToCancel = (s: TripSnapshot): boolean =>
   (s.matches('confirmed') || s.matches('pendingPayment')) && !s.can({ type: 'trip.cancel' });
@@ -368,3 +501,17 @@ export const selectCanCompletePayment = (s: TripSnapshot): boolean => s.can({ ty
 /** The rating dialog actor while the dialog is open, else undefined. */
 export const selectRatingActor = (s: TripSnapshot): RatingActorRef | undefined =>
   s.matches({ completed: 'rating' }) ? (s.children.rating as RatingActorRef | undefined) : undefined;
+
+/**
+ * The trip's pick-up window, departure ± 15 minutes (ISO-8601 UTC instants): the rule of the live card and the
+ * offline view (machines/lib/live-trip.ts `pickUpWindowOf`), "The taxi comes between 09:45 and 10:15".
+ */
+export const selectPickUpWindow = (s: TripSnapshot): { start: string; end: string } =>
+  pickUpWindowOf(s.context.trip);
+/** The aids and luggage booked on the trip, in fixed order (machines/lib/take-along.ts `bookedAids`). */
+export const selectBookedAids = (s: TripSnapshot): BookedAid[] => bookedAids(s.context.trip.attributes);
+/**
+ * What the traveller needs but this trip lacks (arrival time, travel time, price, payment method): the trip
+ * details name them; empty when nothing is missing (machines/lib/trip-rules.ts `missingTripDetails`).
+ */
+export const selectMissingDetails = (s: TripSnapshot): TripDetailPart[] => missingTripDetails(s.context.trip);

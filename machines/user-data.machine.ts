@@ -467,6 +467,12 @@ export const selectRecentLocations = (s: UserDataSnapshot | undefined): Location
 /** The region (settings and attribute definitions). */
 export const selectRegion = (s: UserDataSnapshot | undefined): Region | null =>
   s?.context.data.region ?? null;
+/**
+ * The region's customer-service phone number (RegionSettings `contactPhone`, an API extension), or null when the
+ * region names none.
+ */
+export const selectContactPhone = (s: UserDataSnapshot | undefined): string | null =>
+  s?.context.data.region?.settings.contactPhone ?? null;
 /** The pass-number dialog to show, or null. */
 export const selectPassNumberPrompt = (s: UserDataSnapshot | undefined): PassNumberPrompt | null =>
   s?.context.passNumberPrompt ?? null;

@@ -112,6 +112,7 @@ export const REGION_SETTINGS: RegionSettings = {
   isTrafficIndicatorEnabled: true,
   isBookingBlockedByPtAdviceEnabled: false,
   maxDaysAhead: 60,
+  contactPhone: '088 123 45 67',
 };
 
 type AttributeSeed = [

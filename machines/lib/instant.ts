@@ -42,3 +42,19 @@ export function epochMilliseconds(isoInstant: string): number {
 export function minutesUntil(isoInstant: string, now: Date): number {
   return Math.floor((epochMilliseconds(isoInstant) - now.getTime()) / 60_000);
 }
+
+const AMSTERDAM_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The Europe/Amsterdam calendar date (`YYYY-MM-DD`) of an ISO-8601 instant, without Temporal (Intl's time zone
+ * data), e.g. to tell whether two trips fall on the same day.
+ * @throws RangeError as {@link epochMilliseconds}.
+ */
+export function amsterdamDateOf(isoInstant: string): string {
+  return AMSTERDAM_DAY.format(new Date(epochMilliseconds(isoInstant)));
+}

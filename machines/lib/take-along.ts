@@ -34,3 +34,26 @@ export function takeAlongPatch(
   }
   return items;
 }
+
+/** One aid or piece of luggage booked on a trip, with its count (at least 1). */
+export interface BookedAid {
+  item: TakeAlongItem;
+  units: number;
+}
+
+/**
+ * The aids and luggage booked on a trip (SPEC §3 Attributes): every take-along item with a count above 0, in the
+ * fixed order of {@link TAKE_ALONG_ITEMS} (wheelchairs and scooter first). Companions, children and priority are
+ * not aids and are left out; a missing or non-numeric count counts as 0.
+ */
+export function bookedAids(
+  attributes: Readonly<Partial<Record<TakeAlongItem, unknown>>> | null | undefined,
+): BookedAid[] {
+  if (!attributes) return [];
+  const aids: BookedAid[] = [];
+  for (const item of TAKE_ALONG_ITEMS) {
+    const units = attributes[item];
+    if (typeof units === 'number' && Number.isFinite(units) && units > 0) aids.push({ item, units });
+  }
+  return aids;
+}

@@ -10,7 +10,7 @@
  */
 import * as FIELD_RULES from '../../openapi/generated/field-rules';
 import type { Trip, TripStatus } from '../types';
-import { minutesUntil } from './instant';
+import { amsterdamDateOf, minutesUntil } from './instant';
 import { TRIP_STATUSES, type TripStatusValue } from './trip-status';
 
 /** SPEC §4/§9: cancelling is allowed until this many minutes before departure. */
@@ -171,4 +171,71 @@ export function splitCountdown(minutes: number): Countdown | null {
   if (!Number.isFinite(minutes) || minutes <= 0) return null;
   const whole = Math.floor(minutes);
   return { days: Math.floor(whole / 1440), hours: Math.floor((whole % 1440) / 60), minutes: whole % 60 };
+}
+
+/** A part of a trip the traveller needs to see (SPEC §3), named when it is missing (i18n `trip.missing.<part>`). */
+export type TripDetailPart = 'arrivalTime' | 'travelTime' | 'price' | 'paymentMethod';
+
+/**
+ * The parts a traveller needs that this trip lacks, in reading order: the arrival time, the travel time, the
+ * price (fare) and the payment method. Empty when nothing is missing. The public-transport alternative
+ * (`ptJourney`) is not needed: most trips have none, and its absence says nothing about the booking (SPEC §3
+ * "detailed" is still {@link isDetailed}).
+ */
+export function missingTripDetails(
+  trip: Partial<Pick<Trip, 'arrivalDateTime' | 'duration' | 'fare' | 'paymentOption'>>,
+): TripDetailPart[] {
+  const missing: TripDetailPart[] = [];
+  if (!trip.arrivalDateTime) missing.push('arrivalTime');
+  if (trip.duration == null) missing.push('travelTime');
+  if (trip.fare == null) missing.push('price');
+  if (trip.paymentOption == null) missing.push('paymentMethod');
+  return missing;
+}
+
+/** The parts of a trip {@link isReturnOf} compares. */
+type ReturnCandidate = Pick<
+  Trip,
+  'externalTripId' | 'status' | 'departureDateTime' | 'locationFrom' | 'locationTo'
+>;
+
+/** Same address: street, house number and residence, compared without case and outer spaces. */
+function sameAddress(a: Trip['locationFrom'], b: Trip['locationFrom']): boolean {
+  const norm = (v: string | null | undefined) => (v ?? '').trim().toLocaleLowerCase('nl-NL');
+  return (
+    norm(a.street) === norm(b.street) &&
+    norm(a.houseNumber) === norm(b.houseNumber) &&
+    norm(a.residence) === norm(b.residence)
+  );
+}
+
+/**
+ * The way back of `outbound` (SPEC §4 cancel rule, §2 "return trip"): another trip that departs later on the
+ * same Europe/Amsterdam day, from the outbound's destination back to its pick-up, and can still be cancelled at
+ * `now` ({@link canCancel}). Of several, the earliest. Null when there is none.
+ *
+ * @param candidates - the traveller's trips of that day (any order; `outbound` itself may be among them).
+ * @param now - the current instant (injected clock).
+ */
+export function findReturnTrip<T extends ReturnCandidate>(
+  outbound: ReturnCandidate,
+  candidates: readonly T[],
+  now: Date,
+): T | null {
+  const day = amsterdamDateOf(outbound.departureDateTime);
+  const after = Date.parse(outbound.departureDateTime);
+  let best: T | null = null;
+  for (const trip of candidates) {
+    if (trip.externalTripId === outbound.externalTripId) continue;
+    const at = Date.parse(trip.departureDateTime);
+    if (!(at > after) || amsterdamDateOf(trip.departureDateTime) !== day) continue;
+    if (
+      !sameAddress(trip.locationFrom, outbound.locationTo) ||
+      !sameAddress(trip.locationTo, outbound.locationFrom)
+    )
+      continue;
+    if (!canCancel(trip, now)) continue;
+    if (!best || at < Date.parse(best.departureDateTime)) best = trip;
+  }
+  return best;
 }

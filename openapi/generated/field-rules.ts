@@ -153,6 +153,12 @@ export const RegionSettings = {
     defaultPostalCode: { pattern: '^[1-9][0-9]{3} ?[A-Za-z]{2}$', regExp: /^[1-9][0-9]{3} ?[A-Za-z]{2}$/u },
   },
   maxDaysAhead: { minimum: 1, maximum: 365 },
+  contactPhone: {
+    minLength: 10,
+    maxLength: 20,
+    pattern: '^\\+?[0-9][0-9 ()-]*[0-9]$',
+    regExp: /^\+?[0-9][0-9 ()-]*[0-9]$/u,
+  },
 } as const;
 
 /** Schema `RegistrationPayload` (openapi/account.yaml). */

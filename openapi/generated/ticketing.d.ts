@@ -875,6 +875,13 @@ export interface components {
              * @default 60
              */
             maxDaysAhead: number;
+            /**
+             * @description Beyond SPEC.md: the customer-service phone number of the region, as travellers dial it (digits,
+             *     spaces, parentheses, hyphens, an optional leading +; e.g. "088 123 45 67"). The trip views offer it
+             *     as a `tel:` link where cancelling online is no longer possible ("Too late to cancel online. Call
+             *     …"). Optional: without it the client uses the number of its own contact details.
+             */
+            contactPhone?: string;
         };
         /**
          * @description 1 = ByDeparture (plannedDateTime is the pickup time), 2 = ByArrival (the arrival time).

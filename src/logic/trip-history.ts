@@ -1,4 +1,5 @@
 /** The trip history of /my-trips wired to the real world. Built once per runtime by ./use-logic.tsx. */
+import { fromCallback, type AnyEventObject } from 'xstate';
 import { tripHistoryMachine } from '../../machines/trip-history.machine';
 import type { AppError } from '../../machines/types';
 import { createTripActors } from './actors/trip-actors';
@@ -8,11 +9,29 @@ import { createTripCardLogic } from './trip';
 import { createConnectivityActor } from './connectivity';
 
 /**
+ * Sends `page.focused` whenever the page comes back into view: the window regains focus, or the document turns
+ * visible (a traveller back from the payment tab). The chart decides whether that refreshes anything.
+ */
+const watchPageFocus = fromCallback<AnyEventObject>(({ sendBack }) => {
+  const focused = () => sendBack({ type: 'page.focused' });
+  const visible = () => {
+    if (document.visibilityState === 'visible') focused();
+  };
+  window.addEventListener('focus', focused);
+  document.addEventListener('visibilitychange', visible);
+  return () => {
+    window.removeEventListener('focus', focused);
+    document.removeEventListener('visibilitychange', visible);
+  };
+});
+
+/**
  * Provides the history machine (CONVENTIONS: machines declare, src/logic provides), with the trip card's machine
  * ({@link createTripCardLogic}) for the trips it opens, the
  * §7 trips actors and the §8 toasts: trip.cancelTripSuccess,
  * rating.submitFeedbackSuccess / rating.submitFeedbackError, error.downloadTripHistoryError and the generic
- * error toast for failed loads. A successful cancel reloads the session's next trip and budget (the km are
+ * error toast for failed loads, and the page-focus watch (a trip paid in another tab shows once the traveller is
+ * back). A successful cancel reloads the session's next trip and budget (the km are
  * returned), so /home follows.
  */
 export function createTripHistoryLogic(runtime: LogicRuntime) {
@@ -23,6 +42,7 @@ export function createTripHistoryLogic(runtime: LogicRuntime) {
       loadTrip: actors.loadTrip,
       exportTripHistory: actors.exportTripHistory,
       trip: createTripCardLogic(runtime),
+      watchFocus: watchPageFocus,
     },
     actions: {
       notifyError: (_, params: { error: AppError }) => notifyAppError(params.error),

@@ -15,14 +15,14 @@ import { userDataOf } from './user-data';
 
 /**
  * Provides machines/trip.machine.ts (one trip's card: cancel, rating, payment link) with the §7 cancel and
- * feedback actors and the §8 toasts trip.cancelTripSuccess (a failed cancel stays next to the button, not in a
- * toast), rating.submitFeedbackSuccess
+ * feedback actors, the lookup of a cancelled trip's way back, and the §8 toasts trip.cancelTripSuccess and
+ * trip.returnCancelled (a failed cancel stays in the question, not in a toast), rating.submitFeedbackSuccess
  * / rating.submitFeedbackError. A successful cancel reloads the session's next trip and budget (the km are
  * returned), so /home follows. Without the history machine and Temporal: this is what /home's next-trip card
  * loads; {@link createTripHistoryLogic} adds the history for /my-trips.
  */
 export function createTripCardLogic(runtime: LogicRuntime): typeof tripMachine {
-  const actors = createTripCardActors(runtime.clients);
+  const actors = createTripCardActors(runtime.clients, () => runtime.now());
 
   const rating = ratingMachine.provide({
     actors: { submitFeedback: actors.submitFeedback },
@@ -34,9 +34,10 @@ export function createTripCardLogic(runtime: LogicRuntime): typeof tripMachine {
   });
 
   return tripMachine.provide({
-    actors: { cancelTrip: actors.cancelTrip, rating },
+    actors: { cancelTrip: actors.cancelTrip, findReturnTrip: actors.findReturnTrip, rating },
     actions: {
       notifyCancelled: () => notifyKey('trip.cancelTripSuccess', 'success'),
+      notifyReturnCancelled: () => notifyKey('trip.returnCancelled', 'success'),
       tripCancelled: () =>
         userDataOf(runtime)?.send({ type: 'userData.reload', parts: ['nextTrip', 'budget'] }),
       openPaymentLink: (_, params: { url: string }) => void openSafeUrl(params.url, runtime.openWindow),

@@ -24,6 +24,9 @@ const TRIP = 'RT-RIET0003';
 async function openPastTrip(page: Page, baseURL: string, locale: LocaleName) {
   const t = DICTS[locale];
   await openSignedInAndSettle(page, baseURL, '/my-trips');
+  // The page opens on the upcoming trips; a past trip is in this week or a week before.
+  await page.getByRole('button', { name: t.myTrips.thisWeek, exact: true }).click();
+  await expect(page.getByText(t.common.loading)).toHaveCount(0);
   const card = page.locator(`[data-trip-id="${TRIP}"]`);
   for (let i = 0; i < 3 && !(await card.isVisible()); i++) {
     await page.getByRole('button', { name: t.myTrips.previousWeek, exact: true }).click();

@@ -115,6 +115,9 @@ test('my trips: this week, details and cancel, week navigation, rating, PDF down
     .getByRole('link', { name: 'Mijn ritten' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn ritten' })).toBeVisible();
+  // The page opens on "Komende ritten"; this week is one tap away.
+  await expect(page.getByRole('button', { name: 'Komende ritten' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Deze week' }).click();
 
   // This week: the two booked trips and the seeded RT-DEMO0003 (Monday, completed).
   await expect(page.getByRole('status').filter({ hasText: '3 ritten in deze periode' })).toBeVisible();

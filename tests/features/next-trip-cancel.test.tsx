@@ -40,21 +40,24 @@ describe('NextTripCancel (SPEC §2 /home next-trip card)', () => {
     expect(screen.queryByText('Annuleren kan tot 60 minuten voor vertrek.')).not.toBeInTheDocument();
   });
 
-  it('keeps the button, disabled with the reason, within 60 minutes of departure', () => {
+  it('within 60 minutes of departure, offers the phone number instead of a disabled button', () => {
     renderCancel(departingIn(30));
-    const button = screen.getByRole('button', { name: 'Rit annuleren' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('Annuleren kan tot 60 minuten voor vertrek.');
+    expect(screen.queryByRole('button', { name: 'Rit annuleren' })).not.toBeInTheDocument();
+    const line = screen.getByTestId('call-to-cancel');
+    expect(line).toHaveTextContent('Te laat om online te annuleren. Bel 088 123 45 67');
+    // Without the region's contact setting, the number of the app's contact details.
+    expect(screen.getByRole('link', { name: '088 123 45 67' })).toHaveAttribute('href', 'tel:0881234567');
   });
 
-  it('still shows the button up to one hour after departure', () => {
+  it('still offers the phone number up to one hour after departure', () => {
     renderCancel(departingIn(-60));
-    expect(screen.getByRole('button', { name: 'Rit annuleren' })).toBeDisabled();
+    expect(screen.getByTestId('call-to-cancel')).toBeInTheDocument();
   });
 
   it('hides the button once departure is more than one hour in the past', () => {
     renderCancel(departingIn(-61));
     expect(screen.queryByRole('button', { name: 'Rit annuleren' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('call-to-cancel')).not.toBeInTheDocument();
   });
 
   it('disables the button for a trip that is already cancelled, without a reason', () => {

@@ -6,11 +6,13 @@ import {
   selectDetailsTripRef,
   selectIsDownloading,
   selectIsEmpty,
+  selectIsUpcoming,
   selectLoadFailed,
   selectRange,
   selectTripRefs,
   selectTrips,
   tripHistoryMachine,
+  upcomingRange,
   weekContaining,
   type ExportTripHistoryInput,
   type ExportedFile,
@@ -31,17 +33,25 @@ interface Harness {
   details?: (input: LoadTripInput) => Promise<Trip>;
   exportFile?: (input: ExportTripHistoryInput) => Promise<ExportedFile>;
   input?: Partial<TripHistoryInput>;
+  /** Open on "Upcoming" (the page's default) instead of the current week. */
+  upcoming?: boolean;
 }
 
 function start(h: Harness = {}) {
   const loads: DateRange[] = [];
   const aborted: DateRange[] = [];
+  let skipUpcoming = !h.upcoming;
   const spies = { notifyError: vi.fn(), notifyDownloadError: vi.fn(), saveFile: vi.fn(), cancelled: vi.fn() };
   const machine = tripHistoryMachine.provide({
     actors: {
       loadTripHistory: fromPromise<Trip[], LoadTripHistoryInput>(async ({ input, signal }) => {
         loads.push(input.range);
         signal.addEventListener('abort', () => aborted.push(input.range));
+        // The aborted first load of "Upcoming" (see below) does not count as a call of the test's history.
+        if (skipUpcoming) {
+          skipUpcoming = false;
+          return [];
+        }
         return h.history ? h.history(input, signal) : [];
       }),
       loadTrip: fromPromise<Trip, LoadTripInput>(async ({ input }) =>
@@ -70,6 +80,12 @@ function start(h: Harness = {}) {
     input: { now: () => NOW, weekStartsOn: 1, ...h.input },
   });
   actor.start();
+  if (!h.upcoming) {
+    // Most checks start on the current week: "This week" at once (the page's first load of "Upcoming" is aborted).
+    actor.send({ type: 'range.thisWeek' });
+    loads.splice(0, loads.length - 1);
+    aborted.length = 0;
+  }
   return { actor, loads, aborted, spies };
 }
 
@@ -77,14 +93,18 @@ const loaded = (actor: ReturnType<typeof start>['actor']) =>
   waitFor(actor, (s) => s.matches({ list: 'loaded' }));
 
 describe('trip history: date range (SPEC §4)', () => {
-  it('loads the current week by default, Monday to Sunday for nl-NL', async () => {
-    const { actor, loads } = start();
+  it('loads the current week with "This week", Monday to Sunday for nl-NL', async () => {
+    const { actor, loads } = start({ upcoming: true });
     await loaded(actor);
-    expect(loads).toEqual([{ from: '2026-06-29', to: '2026-07-05' }]);
+    actor.send({ type: 'range.thisWeek' });
+    await loaded(actor);
+    expect(loads.at(-1)).toEqual({ from: '2026-06-29', to: '2026-07-05' });
+    expect(actor.getSnapshot().matches({ view: 'range' })).toBe(true);
   });
 
   it('starts the week on Sunday for en-US', async () => {
-    const { actor } = start({ input: { weekStartsOn: 7 } });
+    const { actor } = start({ upcoming: true, input: { weekStartsOn: 7 } });
+    actor.send({ type: 'range.thisWeek' });
     expect(selectRange(actor.getSnapshot())).toEqual({ from: '2026-06-28', to: '2026-07-04' });
     await loaded(actor);
   });
@@ -289,5 +309,96 @@ describe('trip history: export', () => {
     await waitFor(actor, (s) => s.matches({ export: 'idle' }));
     expect(spies.notifyDownloadError).toHaveBeenCalledTimes(1);
     expect(spies.saveFile).not.toHaveBeenCalled();
+  });
+});
+
+describe('trip history: "Upcoming" first', () => {
+  const week = (n: number, status: Trip['status'] = 'confirmed') =>
+    trip({
+      externalTripId: `W${n}-${status}`,
+      status,
+      departureDateTime: new Date(NOW.getTime() + n * 7 * 86_400_000).toISOString(),
+    });
+
+  it('opens on every trip from today on, across weeks, leaving cancelled ones out', async () => {
+    const trips = [week(0), week(1, 'cancelled'), week(3), week(8, 'pendingPayment')];
+    const { actor, loads } = start({ upcoming: true, history: async () => trips });
+    expect(selectIsUpcoming(actor.getSnapshot())).toBe(true);
+    await loaded(actor);
+    expect(loads).toEqual([{ from: '2026-07-01', to: '2027-07-02' }]);
+    expect(upcomingRange(NOW)).toEqual({ from: '2026-07-01', to: '2027-07-02' });
+    expect(selectTrips(actor.getSnapshot()).map((t) => t.externalTripId)).toEqual([
+      'W0-confirmed',
+      'W3-confirmed',
+      'W8-pendingPayment',
+    ]);
+    // The same list keeps its identity between snapshots (no re-render for an unchanged list).
+    expect(selectTrips(actor.getSnapshot())).toBe(selectTrips(actor.getSnapshot()));
+  });
+
+  it('goes to the week views in one tap, and back to "Upcoming"', async () => {
+    const trips = [week(0), week(0, 'cancelled')];
+    const { actor, loads } = start({ upcoming: true, history: async () => trips });
+    await loaded(actor);
+    actor.send({ type: 'range.nextWeek' });
+    expect(selectIsUpcoming(actor.getSnapshot())).toBe(false);
+    await loaded(actor);
+    // Next week from "Upcoming" is the week after today's.
+    expect(loads.at(-1)).toEqual({ from: '2026-07-06', to: '2026-07-12' });
+    // The week view shows every trip of the range, cancelled ones too.
+    expect(selectTrips(actor.getSnapshot())).toHaveLength(2);
+    actor.send({ type: 'view.upcoming' });
+    expect(selectIsUpcoming(actor.getSnapshot())).toBe(true);
+    await loaded(actor);
+    expect(loads.at(-1)).toEqual({ from: '2026-07-01', to: '2027-07-02' });
+    expect(selectTrips(actor.getSnapshot())).toHaveLength(1);
+  });
+
+  it('says "no upcoming trips" when only cancelled ones are ahead', async () => {
+    const { actor } = start({ upcoming: true, history: async () => [week(1, 'cancelled')] });
+    await loaded(actor);
+    expect(selectIsEmpty(actor.getSnapshot())).toBe(true);
+  });
+});
+
+describe('trip history: a payment finished in another tab', () => {
+  it('refreshes the list behind the cards when the page comes back and a trip awaits payment', async () => {
+    let status: Trip['status'] = 'pendingPayment';
+    const { actor, loads } = start({
+      upcoming: true,
+      history: async () => [trip({ externalTripId: 'P', status })],
+    });
+    await loaded(actor);
+    status = 'paymentConfirmed';
+    actor.send({ type: 'page.focused' });
+    expect(actor.getSnapshot().matches({ list: 'refreshing' })).toBe(true);
+    // The cards stay while it refreshes.
+    expect(selectTrips(actor.getSnapshot())).toHaveLength(1);
+    await loaded(actor);
+    expect(loads).toHaveLength(2);
+    expect(selectTrips(actor.getSnapshot())[0]!.status).toBe('paymentConfirmed');
+    const card = selectTripRefs(actor.getSnapshot())['P']!;
+    expect(card.getSnapshot().matches('confirmed')).toBe(true);
+    // Nothing awaits payment any more: coming back again loads nothing.
+    actor.send({ type: 'page.focused' });
+    expect(actor.getSnapshot().matches({ list: 'loaded' })).toBe(true);
+    expect(loads).toHaveLength(2);
+  });
+
+  it('keeps the cards silently when the refresh fails', async () => {
+    let fail = false;
+    const { actor, spies } = start({
+      upcoming: true,
+      history: async () => {
+        if (fail) throw apiError(503, 'ServiceUnavailable');
+        return [trip({ externalTripId: 'P', status: 'pendingPayment' })];
+      },
+    });
+    await loaded(actor);
+    fail = true;
+    actor.send({ type: 'page.focused' });
+    await loaded(actor);
+    expect(selectTrips(actor.getSnapshot())).toHaveLength(1);
+    expect(spies.notifyError).not.toHaveBeenCalled();
   });
 });

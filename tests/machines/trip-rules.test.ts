@@ -4,7 +4,9 @@ import {
   canCancel,
   canCompletePayment,
   canRate,
+  findReturnTrip,
   followsTheDriver,
+  missingTripDetails,
   isDetailed,
   showsCancelOnHomeCard,
   showsCompletePayment,
@@ -14,7 +16,9 @@ import {
   statusChip,
 } from '../../machines/lib/trip-rules';
 import type { TripStatus } from '../../machines/types';
-import { PT_JOURNEY, trip } from './fixtures';
+import { HOSPITAL, PT_JOURNEY, STATION, trip } from './fixtures';
+import { bookedAids } from '../../machines/lib/take-along';
+import { amsterdamDateOf } from '../../machines/lib/instant';
 
 const DEPARTURE = '2026-07-01T10:00:00Z';
 const minutesBefore = (minutes: number) => new Date(Date.parse(DEPARTURE) - minutes * 60_000);
@@ -131,5 +135,81 @@ describe('isDetailed (SPEC §3)', () => {
     const { paymentOption: _p, ...withoutPayment } = full;
     expect(isDetailed(withoutPayment)).toBe(false);
     expect(isDetailed({ ...full, duration: 0 })).toBe(true);
+  });
+});
+
+describe('what a traveller needs to see of a trip', () => {
+  it('lists the aids booked in fixed order, wheelchair first, and leaves out companions and zeros', () => {
+    expect(bookedAids({ guideDog: 1, electricWheelchair: 1, handLuggage: 0, travelers: 2 } as never)).toEqual(
+      [
+        { item: 'electricWheelchair', units: 1 },
+        { item: 'guideDog', units: 1 },
+      ],
+    );
+    expect(bookedAids(undefined)).toEqual([]);
+    expect(bookedAids({})).toEqual([]);
+  });
+
+  it('names only the missing parts a traveller needs; no public-transport journey is not missing', () => {
+    expect(missingTripDetails(trip({ ptJourney: null }))).toEqual([]);
+    expect(
+      missingTripDetails({
+        arrivalDateTime: '',
+        duration: undefined,
+        fare: undefined,
+        paymentOption: undefined,
+      }),
+    ).toEqual(['arrivalTime', 'travelTime', 'price', 'paymentMethod']);
+  });
+
+  it('tells the Europe/Amsterdam date of an instant', () => {
+    expect(amsterdamDateOf('2026-07-01T21:59:00Z')).toBe('2026-07-01');
+    expect(amsterdamDateOf('2026-07-01T22:00:00Z')).toBe('2026-07-02');
+    expect(amsterdamDateOf('2026-12-31T23:00:00Z')).toBe('2027-01-01');
+  });
+});
+
+describe('the way back of a cancelled trip', () => {
+  const now = new Date('2026-07-01T06:00:00Z');
+  const outbound = trip({ externalTripId: 'OUT', locationFrom: STATION, locationTo: HOSPITAL });
+  const back = (id: string, departureDateTime: string, overrides = {}) =>
+    trip({
+      externalTripId: id,
+      departureDateTime,
+      locationFrom: HOSPITAL,
+      locationTo: STATION,
+      ...overrides,
+    });
+
+  it('is the earliest later trip that day from the destination back to the pick-up', () => {
+    const later = back('B2', '2026-07-01T15:00:00Z');
+    const first = back('B1', '2026-07-01T12:30:00Z');
+    expect(findReturnTrip(outbound, [outbound, later, first], now)?.externalTripId).toBe('B1');
+  });
+
+  it('ignores trips before the outbound, on another day, elsewhere, or no longer cancellable', () => {
+    expect(
+      findReturnTrip(
+        outbound,
+        [
+          back('EARLIER', '2026-07-01T09:00:00Z'),
+          back('TOMORROW', '2026-07-02T09:00:00Z'),
+          back('CANCELLED', '2026-07-01T12:00:00Z', { status: 'customerCancelled' }),
+          trip({ externalTripId: 'SAME-WAY', departureDateTime: '2026-07-01T12:00:00Z' }),
+        ],
+        now,
+      ),
+    ).toBeNull();
+    // Inside the cut-off the way back cannot be cancelled online either.
+    expect(
+      findReturnTrip(outbound, [back('SOON', '2026-07-01T10:30:00Z')], new Date('2026-07-01T10:00:00Z')),
+    ).toBeNull();
+  });
+
+  it('compares addresses without case or outer spaces', () => {
+    const loud = back('B', '2026-07-01T12:30:00Z', {
+      locationFrom: { ...HOSPITAL, street: ` ${HOSPITAL.street.toUpperCase()} ` },
+    });
+    expect(findReturnTrip(outbound, [loud], now)?.externalTripId).toBe('B');
   });
 });

@@ -4,7 +4,9 @@ import { ratingMachine, type FeedbackSubmission } from '../../machines/rating.ma
 import {
   COUNTDOWN_TICK_MS,
   selectCancelError,
+  selectCancelFailure,
   selectCanCancel,
+  selectReturnCancelQuestion,
   selectIsAskingToCancel,
   selectCanCompletePayment,
   selectCanRate,
@@ -21,6 +23,7 @@ import {
   selectStatusChip,
   tripMachine,
   type CancelTripInput,
+  type FindReturnTripInput,
 } from '../../machines/trip.machine';
 import { TRIP_STATUSES } from '../../machines/lib/trip-rules';
 import type { Trip, TripStatus } from '../../machines/types';
@@ -32,6 +35,8 @@ const DEPARTURE = '2026-07-01T10:00:00Z'; // 120 minutes after START
 interface Harness {
   trip?: Partial<Trip>;
   cancel?: (input: CancelTripInput) => Promise<Trip>;
+  /** The way back the lookup finds after a cancel (default: the lookup fails, as when not provided). */
+  findReturn?: (input: FindReturnTripInput) => Promise<Trip | null>;
   submit?: (input: FeedbackSubmission) => Promise<Trip>;
 }
 
@@ -41,6 +46,7 @@ function start(h: Harness = {}) {
   const now = () => new Date(clock.now());
   const spies = {
     notifyCancelled: vi.fn(),
+    notifyReturnCancelled: vi.fn(),
     tripCancelled: vi.fn(),
     openPaymentLink: vi.fn(),
     notifySubmitted: vi.fn(),
@@ -52,6 +58,10 @@ function start(h: Harness = {}) {
       cancelTrip: fromPromise<Trip, CancelTripInput>(async ({ input }) => {
         cancelInputs.push(input);
         return h.cancel ? h.cancel(input) : trip({ status: 'customerCancelled' });
+      }),
+      findReturnTrip: fromPromise<Trip | null, FindReturnTripInput>(async ({ input }) => {
+        if (!h.findReturn) throw new Error('no lookup');
+        return h.findReturn(input);
       }),
       rating: ratingMachine.provide({
         actors: {
@@ -72,6 +82,7 @@ function start(h: Harness = {}) {
     },
     actions: {
       notifyCancelled: () => spies.notifyCancelled(),
+      notifyReturnCancelled: () => spies.notifyReturnCancelled(),
       tripCancelled: (_, params) => spies.tripCancelled(params.trip),
       openPaymentLink: (_, params) => spies.openPaymentLink(params.url),
     },
@@ -224,8 +235,15 @@ describe('trip machine: cancel', () => {
     actor.send({ type: 'trip.cancel' });
     actor.send({ type: 'cancel.confirm' });
     await waitFor(actor, (s) => !s.matches('cancelling'));
+    // The question stays, led by the failure ("Your trip has NOT been cancelled").
+    expect(actor.getSnapshot().matches('cancelFailed')).toBe(true);
+    expect(selectIsAskingToCancel(actor.getSnapshot())).toBe(true);
+    expect(selectCancelFailure(actor.getSnapshot())).toEqual(expect.objectContaining({ status: 409 }));
+    expect(selectCancelError(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'cancel.keep' });
     expect(actor.getSnapshot().matches('confirmed')).toBe(true);
     expect(actor.getSnapshot().context.trip.status).toBe('confirmed');
+    expect(selectCancelFailure(actor.getSnapshot())).toBeNull();
     expect(selectCancelError(actor.getSnapshot())).toEqual(expect.objectContaining({ status: 409 }));
     expect(spies.notifyCancelled).not.toHaveBeenCalled();
     // A poll of the trip does not wipe the message.
@@ -237,6 +255,7 @@ describe('trip machine: cancel', () => {
     actor.send({ type: 'trip.cancel' });
     actor.send({ type: 'cancel.confirm' });
     await waitFor(actor, (s) => !s.matches('cancelling'));
+    actor.send({ type: 'cancel.keep' });
     expect(selectCancelError(actor.getSnapshot())).not.toBeNull();
     actor.send({ type: 'trip.cancel' });
     expect(selectCancelError(actor.getSnapshot())).toBeNull();
@@ -392,5 +411,143 @@ describe('trip machine: cancel control (SPEC §2 /home, §4/§9)', () => {
     actor.send({ type: 'cancel.confirm' });
     expect(selectIsCancelling(actor.getSnapshot())).toBe(true);
     expect(selectIsTooLateToCancel(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('trip machine: a failed cancel says so in the question', () => {
+  it('tries again from the question, and cancels on the second attempt', async () => {
+    let attempts = 0;
+    const { actor, spies, cancelInputs } = start({
+      trip: { status: 'confirmed' },
+      cancel: async () => {
+        attempts += 1;
+        if (attempts === 1) throw apiError(503, 'ServiceUnavailable');
+        return trip({ status: 'customerCancelled' });
+      },
+    });
+    actor.send({ type: 'trip.cancel' });
+    actor.send({ type: 'cancel.confirm' });
+    await waitFor(actor, (s) => s.matches('cancelFailed'));
+    expect(spies.notifyCancelled).not.toHaveBeenCalled();
+    // A poll of the same trip keeps the question and its failure.
+    actor.send({ type: 'trip.update', trip: trip({ status: 'confirmed', departureDateTime: DEPARTURE }) });
+    expect(actor.getSnapshot().matches('cancelFailed')).toBe(true);
+    actor.send({ type: 'cancel.confirm' });
+    expect(selectIsCancelling(actor.getSnapshot())).toBe(true);
+    expect(selectCancelFailure(actor.getSnapshot())).toBeNull();
+    await waitFor(actor, (s) => s.matches('cancelled'));
+    expect(cancelInputs).toHaveLength(2);
+    expect(spies.notifyCancelled).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not try again once the cut-off has passed, and closes when the trip can no longer be cancelled', async () => {
+    const { actor, clock, cancelInputs } = start({
+      trip: { status: 'confirmed' },
+      cancel: async () => {
+        throw apiError(503, 'ServiceUnavailable');
+      },
+    });
+    actor.send({ type: 'trip.cancel' });
+    actor.send({ type: 'cancel.confirm' });
+    await waitFor(actor, (s) => s.matches('cancelFailed'));
+    clock.set(START + 61 * 60_000);
+    actor.send({ type: 'cancel.confirm' });
+    expect(actor.getSnapshot().matches('confirmed')).toBe(true);
+    expect(cancelInputs).toHaveLength(1);
+    actor.send({ type: 'trip.cancel' });
+    expect(actor.getSnapshot().matches('confirmed')).toBe(true);
+  });
+
+  it('closes the failed question when a fresher copy can no longer be cancelled', async () => {
+    const { actor } = start({
+      trip: { status: 'confirmed' },
+      cancel: async () => {
+        throw apiError(503, 'ServiceUnavailable');
+      },
+    });
+    actor.send({ type: 'trip.cancel' });
+    actor.send({ type: 'cancel.confirm' });
+    await waitFor(actor, (s) => s.matches('cancelFailed'));
+    actor.send({
+      type: 'trip.update',
+      trip: trip({ status: 'customerCancelled', departureDateTime: DEPARTURE }),
+    });
+    expect(actor.getSnapshot().matches('cancelled')).toBe(true);
+  });
+});
+
+describe('trip machine: the way back the same day', () => {
+  const wayBack = trip({
+    externalTripId: 'RT-BACK',
+    status: 'confirmed',
+    departureDateTime: '2026-07-01T12:30:00Z',
+  });
+
+  it('offers to cancel the way back after the outbound, and cancels it on "yes"', async () => {
+    const { actor, spies, cancelInputs } = start({
+      trip: { status: 'confirmed', externalTripId: 'RT-OUT' },
+      findReturn: async () => wayBack,
+    });
+    actor.send({ type: 'trip.cancel' });
+    actor.send({ type: 'cancel.confirm' });
+    await waitFor(actor, (s) => s.matches('offeringReturnCancel'));
+    expect(spies.notifyCancelled).toHaveBeenCalledTimes(1);
+    // The next trip is reloaded only once the way back is settled (on /home it would replace the card).
+    expect(spies.tripCancelled).not.toHaveBeenCalled();
+    expect(selectReturnCancelQuestion(actor.getSnapshot())).toEqual({
+      returnTrip: wayBack,
+      busy: false,
+      error: null,
+    });
+    actor.send({ type: 'returnCancel.confirm' });
+    expect(selectReturnCancelQuestion(actor.getSnapshot())?.busy).toBe(true);
+    await waitFor(actor, (s) => s.matches('cancelled'));
+    expect(cancelInputs.map((i) => i.externalTripId)).toEqual(['RT-OUT', 'RT-BACK']);
+    expect(spies.notifyReturnCancelled).toHaveBeenCalledTimes(1);
+    expect(spies.tripCancelled).toHaveBeenCalledTimes(1);
+    expect(selectReturnCancelQuestion(actor.getSnapshot())).toBeNull();
+  });
+
+  it('keeps the way back on "keep", and goes straight to cancelled when there is none', async () => {
+    const kept = start({ trip: { status: 'confirmed' }, findReturn: async () => wayBack });
+    kept.actor.send({ type: 'trip.cancel' });
+    kept.actor.send({ type: 'cancel.confirm' });
+    await waitFor(kept.actor, (s) => s.matches('offeringReturnCancel'));
+    kept.actor.send({ type: 'returnCancel.keep' });
+    expect(kept.actor.getSnapshot().matches('cancelled')).toBe(true);
+    expect(kept.cancelInputs).toHaveLength(1);
+    expect(kept.spies.tripCancelled).toHaveBeenCalledTimes(1);
+
+    const none = start({ trip: { status: 'confirmed' }, findReturn: async () => null });
+    none.actor.send({ type: 'trip.cancel' });
+    none.actor.send({ type: 'cancel.confirm' });
+    await waitFor(none.actor, (s) => s.matches('cancelled'));
+    expect(none.spies.tripCancelled).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the way back was NOT cancelled, tries again, or keeps it', async () => {
+    let attempts = 0;
+    const { actor, spies } = start({
+      trip: { status: 'confirmed', externalTripId: 'RT-OUT' },
+      findReturn: async () => wayBack,
+      cancel: async (input) => {
+        if (input.externalTripId === 'RT-BACK' && ++attempts < 3) throw apiError(503, 'ServiceUnavailable');
+        return trip({ status: 'customerCancelled' });
+      },
+    });
+    actor.send({ type: 'trip.cancel' });
+    actor.send({ type: 'cancel.confirm' });
+    await waitFor(actor, (s) => s.matches('offeringReturnCancel'));
+    actor.send({ type: 'returnCancel.confirm' });
+    await waitFor(actor, (s) => s.matches('returnCancelFailed'));
+    expect(selectReturnCancelQuestion(actor.getSnapshot())?.error).toEqual(
+      expect.objectContaining({ status: 503 }),
+    );
+    actor.send({ type: 'returnCancel.confirm' });
+    await waitFor(actor, (s) => s.matches('returnCancelFailed'));
+    actor.send({ type: 'returnCancel.keep' });
+    expect(actor.getSnapshot().matches('cancelled')).toBe(true);
+    expect(spies.notifyReturnCancelled).not.toHaveBeenCalled();
+    expect(spies.tripCancelled).toHaveBeenCalledTimes(1);
   });
 });

@@ -38,7 +38,20 @@ const periodButton = () => screen.getByRole('button', { name: /^Periode / });
 const detailsDialog = () => screen.getByRole('dialog', { name: 'Ritgegevens' });
 const toast = (text: string) => screen.findAllByText(text, {}, { timeout: 5000 });
 
+const upcomingButton = () => screen.getByRole('button', { name: 'Komende ritten', hidden: true });
+
 const see: Record<string, StateAssertion> = {
+  view: async () => {},
+  'view.upcoming': async () => {
+    await waitFor(() => expect(upcomingButton()).toHaveAttribute('aria-pressed', 'true'));
+  },
+  'view.range': async () => {
+    await waitFor(() => expect(upcomingButton()).toHaveAttribute('aria-pressed', 'false'));
+  },
+  'list.refreshing': async () => {
+    expect(screen.getByRole('list', { name: 'Ritten', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByText('Bezig met laden…')).toBeNull();
+  },
   list: async () => {
     const weeks = screen.getByRole('group', { name: 'Week kiezen', hidden: true });
     for (const name of ['Vorige week', 'Deze week', 'Volgende week'])
@@ -51,7 +64,9 @@ const see: Record<string, StateAssertion> = {
   'list.loaded': async () => {
     await waitFor(() =>
       expect(
-        screen.queryByText(/^\d+ ritten in deze periode$|^1 rit in deze periode$|^U heeft geen ritten/),
+        screen.queryByText(
+          /^\d+ ritten in deze periode$|^1 rit in deze periode$|^U heeft geen ritten|^\d+ komende ritten$|^1 komende rit$|^U heeft geen komende ritten/,
+        ),
       ).toBeInTheDocument(),
     );
     // No alert says anything (the cancel failure's live region stays in the dialog, empty).
@@ -135,6 +150,33 @@ const exec: Record<string, StepExecutor> = {
     await sut.user.click(within(popover).getByRole('button', { name: 'Toepassen' }));
     await world(sut).history!.held();
     expect(periodButton()).toHaveAccessibleName(new RegExp(`^Periode 1 .* t/m ${dayOf(end)} `));
+  },
+  'list:view.upcoming#0': async (sut) => {
+    holdHistory(sut);
+    await sut.user.click(upcomingButton());
+    await world(sut).history!.held();
+  },
+  'list.loaded:page.focused#0': async (sut) => {
+    holdHistory(sut);
+    const sent = sut.requests.length;
+    // The traveller comes back from the payment tab: the window regains focus.
+    window.dispatchEvent(new Event('focus'));
+    await world(sut).history!.held();
+    expect(sut.requests.slice(sent)).toContainEqual(
+      expect.stringMatching(/^GET \/ticketing\/trips\/history/),
+    );
+  },
+  'list.refreshing:xstate.done.actor.loadTripHistory#0': async (sut) => {
+    world(sut).history!.release();
+    await waitFor(() => expect(sut.requests.at(-1)).toMatch(/trips\/history/));
+    expect(screen.getByRole('list', { name: 'Ritten' })).toBeInTheDocument();
+  },
+  'list.refreshing:xstate.error.actor.loadTripHistory#0': async (sut) => {
+    world(sut).history!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
+    world(sut).history!.remove();
+    // Silent: the cards stay, no alert and no toast.
+    expect(screen.getByRole('list', { name: 'Ritten' })).toBeInTheDocument();
+    expect(screen.queryByText(UNAVAILABLE)).toBeNull();
   },
   'list.loading:xstate.done.actor.loadTripHistory#0': async (sut) => {
     world(sut).history!.release();

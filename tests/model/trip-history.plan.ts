@@ -6,16 +6,26 @@ export const tripHistoryPlan: MachinePlan = {
   name: 'trip-history',
   machine: tripHistoryMachine,
   setup:
-    'Fresh reference server; log in as reiziger@example.com (Riet de Vries, pass 2001000109: past, upcoming and unpaid trips), wait for the home page, then open "Mijn ritten" (/my-trips), language Nederlands. The current week always holds at least one of her seeded trips.',
+    'Fresh reference server; log in as reiziger@example.com (Riet de Vries, pass 2001000109: past, upcoming and unpaid trips), wait for the home page, then open "Mijn ritten" (/my-trips), language Nederlands. The page opens on "Komende ritten" (her upcoming trips, RT-RIET0007 awaiting payment among them); the current week always holds at least one of her seeded trips.',
   options: {
     // tripsShown: the cards are on screen (a loaded range); dialog: the modal details dialog covers the page.
-    facts: { tripsShown: false, dialog: false },
+    // upcoming: the "Komende ritten" view is shown (it holds RT-RIET0007, awaiting payment).
+    facts: { tripsShown: false, dialog: false, upcoming: true },
+    joint: {
+      // The view region follows the same toolbar events that reload the list.
+      'view.upcoming:range.previousWeek#0': ['list:range.previousWeek#0'],
+      'view.upcoming:range.thisWeek#0': ['list:range.thisWeek#0'],
+      'view.upcoming:range.nextWeek#0': ['list:range.nextWeek#0'],
+      'view.upcoming:range.set#0': ['list:range.set#0'],
+      'view.range:view.upcoming#0': ['list:view.upcoming#0'],
+    },
     setsFacts: {
       'list.loading:xstate.done.actor.loadTripHistory#0': { tripsShown: true },
-      'list:range.previousWeek#0': { tripsShown: false },
-      'list:range.thisWeek#0': { tripsShown: false },
-      'list:range.nextWeek#0': { tripsShown: false },
-      'list:range.set#0': { tripsShown: false },
+      'list:range.previousWeek#0': { tripsShown: false, upcoming: false },
+      'list:range.thisWeek#0': { tripsShown: false, upcoming: false },
+      'list:range.nextWeek#0': { tripsShown: false, upcoming: false },
+      'list:range.set#0': { tripsShown: false, upcoming: false },
+      'list:view.upcoming#0': { tripsShown: false, upcoming: true },
       'list.failed:history.retry#0': { tripsShown: false },
       'details.closed:details.open#0': { dialog: true },
       'details.loading:details.close#0': { dialog: false },
@@ -32,6 +42,9 @@ export const tripHistoryPlan: MachinePlan = {
       'list:range.set#0': (f) => f.dialog !== true,
       'list.failed:history.retry#0': (f) => f.dialog !== true,
       'export.idle:history.download#0': (f) => f.dialog !== true,
+      'list:view.upcoming#0': (f) => f.dialog !== true,
+      // Coming back to the page refreshes only a list that holds a trip awaiting payment (the upcoming one does).
+      'list.loaded:page.focused#0': (f) => f.tripsShown === true && f.upcoming === true && f.dialog !== true,
     },
     unreachable: {
       '(root):weekStart.change#0':
@@ -41,10 +54,16 @@ export const tripHistoryPlan: MachinePlan = {
     },
   },
   see: {
+    view: '(the view region: "Komende ritten" or a period)',
+    'view.upcoming':
+      'The button "Komende ritten" is pressed (aria-pressed); the count reads "… komende ritten" (or "U heeft geen komende ritten."), nearest first.',
+    'view.range': 'The button "Komende ritten" is not pressed; the week buttons show a period.',
+    'list.refreshing':
+      'The trip cards stay on screen (no "Bezig met laden…") while the list is read again in the background.',
     list: 'The toolbar: "Periode …", "Vorige week", "Deze week", "Volgende week" and "Rittenoverzicht downloaden".',
     'list.loading': '"Bezig met laden…" instead of the trip cards.',
     'list.loaded':
-      'The trip cards with "… ritten in deze periode" (or "U heeft geen ritten in deze periode."); no loading text.',
+      'The trip cards with "… ritten in deze periode" or "… komende ritten" (or "U heeft geen ritten in deze periode." / "U heeft geen komende ritten."); no loading text.',
     'list.failed': 'The alert "Uw ritten konden niet worden geladen." with "Opnieuw proberen".',
     details: '(the trip-details dialog region)',
     'details.closed': 'No "Ritgegevens" dialog.',
@@ -56,6 +75,19 @@ export const tripHistoryPlan: MachinePlan = {
     'export.downloading': 'The button reads "Bezig met downloaden…" and is busy.',
   },
   do: {
+    'view.upcoming:range.previousWeek#0': '(with "Vorige week") The period view takes over.',
+    'view.upcoming:range.thisWeek#0': '(with "Deze week") The period view takes over.',
+    'view.upcoming:range.nextWeek#0': '(with "Volgende week") The period view takes over.',
+    'view.upcoming:range.set#0': '(with "Toepassen" in the period picker) The period view takes over.',
+    'view.range:view.upcoming#0': '(with "Komende ritten") The upcoming view takes over.',
+    'list:view.upcoming#0':
+      'Press "Komende ritten": every trip from today on is loaded (today … a year ahead), cancelled ones left out.',
+    'list.loaded:page.focused#0':
+      'Pay RT-RIET0007 in another tab (or just switch tabs) and come back to this one: the list is read again.',
+    'list.refreshing:xstate.done.actor.loadTripHistory#0':
+      'The server answers: the cards show the fresh statuses (a paid trip "Bevestigd").',
+    'list.refreshing:xstate.error.actor.loadTripHistory#0':
+      'The background read fails (503): the cards stay as they were, with no message.',
     '(root):weekStart.change#0':
       'Choose "English" under "Taal", then "Nederlands" again (the week starts on Sunday in English, Monday in Dutch).',
     'list:range.previousWeek#0': 'Press "Vorige week": the period shows the week before.',

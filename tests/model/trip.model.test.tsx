@@ -4,6 +4,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { minutesUntilDeparture } from '../../machines/lib/trip-rules';
 import type { Trip } from '../../machines/types';
 import { formatCountdown } from '../../src/components/trip-card/countdown';
+import { base64Utf8 } from '../../src/app/actors';
 import { createTripCardLogic } from '../../src/logic/trip';
 import { createTripHistoryLogic } from '../../src/logic/trip-history';
 import { tripPlan } from './trip.plan';
@@ -21,6 +22,11 @@ const TICK = 'confirmed:xstate.after.countdownTick#0';
 interface World {
   tripId: string;
   cancel?: Gate;
+  /** The way-back lookup after a cancel: GET /trips/history for one day. */
+  lookup?: Gate;
+  /** The way back booked for the start "with a way back". */
+  wayBackId?: string;
+  wayBackCancel?: Gate;
   /** Files the page handed to the browser (the calendar file). */
   saved: { blob: Blob; filename: string }[];
 }
@@ -56,6 +62,66 @@ async function cancelInDialog(sut: Sut) {
   await sut.user.click(within(detailsDialog()).getByRole('button', { name: 'Rit annuleren' }));
 }
 const question = () => screen.getByRole('dialog', { name: 'Deze rit annuleren?' });
+const returnQuestion = () =>
+  screen.getByRole('dialog', { name: /^Ook de terugrit \(\d\d:\d\d\) annuleren\?$/ });
+const isDayLookup = (url: URL, method: string) =>
+  method === 'GET' &&
+  url.pathname === '/ticketing/trips/history' &&
+  url.searchParams.get('from') !== null &&
+  url.searchParams.get('from') === url.searchParams.get('to');
+const gateDelete = (sut: Sut, id: string) =>
+  sut.gate((url, method) => method === 'DELETE' && url.pathname === `/ticketing/trips/cancel/${id}`);
+
+/** Books, through the API as Riet, the way back of RT-RIET0005 the same day: Stadhuisplein 21 → Rietmeent 73, 14:30. */
+async function bookWayBack(sut: Sut): Promise<string> {
+  const login = await sut.server.app.fetch(
+    new Request('http://localhost/api/auth/auth/login', {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${base64Utf8(`${RIET.email}:${RIET.password}`)}`,
+        'X-Platform-Type': 'Web',
+        'X-Region-Id': '20',
+        'Accept-Language': 'nl-NL',
+      },
+    }),
+  );
+  const token = ((await login.json()) as { Data: { user: { sessionTokens: { accessToken: string } } } }).Data
+    .user.sessionTokens.accessToken;
+  const call = async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await sut.server.app.fetch(
+      new Request(`http://localhost/ticketing${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Api-Version': '2',
+          'X-Platform-Type': 'Web',
+          'X-Region-Id': '20',
+          'X-Pass-Number': RIET_PASS,
+          'Accept-Language': 'nl-NL',
+          ...(body ? { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      }),
+    );
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return JSON.parse(text) as T;
+  };
+  const outbound = (await call<{ data: Trip }>('GET', '/trips/RT-RIET0005')).data;
+  const find = async (searchValue: string) =>
+    (await call<{ data: unknown[] }>('GET', `/locations?searchValue=${encodeURIComponent(searchValue)}`))
+      .data[0];
+  const booked = await call<{ data: { trip: Trip } }>('POST', '/trips/book', {
+    plannedDateTime: new Date(Date.parse(outbound.departureDateTime) + 270 * 60_000).toISOString(),
+    locationFrom: await find('Stadhuisplein 21'),
+    locationTo: await find('Rietmeent 73'),
+    attributes: { rollatorOrWalker: 1 },
+    preferences: {},
+    planningMode: 1,
+    paymentOption: { type: 'payInVehicle' },
+  });
+  return booked.data.trip.externalTripId;
+}
 
 const chip = (sut: Sut, text: string) => expect(within(cardOf(sut)).getByText(text)).toBeInTheDocument();
 
@@ -85,6 +151,45 @@ const see: Record<string, StateAssertion> = {
     expect(within(dialog).getByText('Ophaaltijd')).toBeInTheDocument();
     expect(within(dialog).getByText('Van')).toBeInTheDocument();
     expect(within(dialog).getByText('Naar')).toBeInTheDocument();
+  },
+  cancelFailed: async () => {
+    const dialog = question();
+    const first = await within(dialog).findByText('Uw rit is NIET geannuleerd');
+    const line = first.parentElement!;
+    expect(line).toHaveTextContent(UNAVAILABLE);
+    await waitFor(() => expect(line).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Rit behouden' })).toBeInTheDocument();
+    // No toast repeats it.
+    expect(screen.queryAllByText('Uw rit is NIET geannuleerd')).toHaveLength(1);
+  },
+  findingReturn: async () => {
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deze rit annuleren?' })).toBeNull());
+    const details = screen.getByText('Ritgegevens').closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(details).getByRole('button', { name: 'Sluiten', hidden: true })).toBeDisabled();
+  },
+  offeringReturnCancel: async () => {
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: /^Ook de terugrit \(\d\d:\d\d\) annuleren\?$/ },
+      { timeout: 5000 },
+    );
+    const keep = within(dialog).getByRole('button', { name: 'Terugrit behouden' });
+    await waitFor(() => expect(keep).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Ja, terugrit annuleren' })).toBeEnabled();
+    expect(within(dialog).getByText('Stadhuisplein 21, Almere')).toBeInTheDocument();
+  },
+  cancellingReturn: async () => {
+    expect(within(returnQuestion()).getByRole('button', { name: 'Ja, terugrit annuleren' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+  returnCancelFailed: async () => {
+    const dialog = returnQuestion();
+    const first = await within(dialog).findByText('De terugrit is NIET geannuleerd');
+    expect(first.parentElement!).toHaveTextContent(UNAVAILABLE);
+    expect(within(dialog).getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled();
   },
   cancelling: async () => {
     expect(within(question()).getByRole('button', { name: 'Ja, rit annuleren' })).toHaveAttribute(
@@ -189,20 +294,78 @@ const exec: Record<string, StepExecutor> = {
     expect(sut.opened[0]).toMatch(/\/pay\//);
   },
   'cancelling:xstate.done.actor.cancelTrip#0': async (sut) => {
+    world(sut).lookup = sut.gate(isDayLookup);
     world(sut).cancel!.release();
     expect(
       (await screen.findAllByText('Uw rit is geannuleerd', {}, { timeout: 5000 })).length,
     ).toBeGreaterThan(0);
+    await world(sut).lookup!.held();
   },
   'cancelling:xstate.error.actor.cancelTrip#0': async (sut) => {
     world(sut).cancel!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deze rit annuleren?' })).toBeNull(), {
-      timeout: 5000,
-    });
-    const message = await within(detailsDialog()).findByText('De rit kan niet worden geannuleerd');
-    const alert = message.closest<HTMLElement>('[role="alert"]')!;
-    expect(alert).toHaveTextContent(UNAVAILABLE);
+    await within(question()).findByText('Uw rit is NIET geannuleerd', {}, { timeout: 5000 });
     world(sut).cancel!.remove();
+  },
+  'cancelFailed:cancel.confirm#0': async (sut) => {
+    world(sut).cancel = gateDelete(sut, world(sut).tripId);
+    await sut.user.click(within(question()).getByRole('button', { name: 'Opnieuw proberen' }));
+    await world(sut).cancel!.held();
+  },
+  'cancelFailed:cancel.keep#0': async (sut) => {
+    await sut.user.click(within(question()).getByRole('button', { name: 'Rit behouden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deze rit annuleren?' })).toBeNull());
+    const message = await within(detailsDialog()).findByText('De rit kan niet worden geannuleerd');
+    expect(message.closest<HTMLElement>('[role="alert"]')!).toHaveTextContent(UNAVAILABLE);
+  },
+  'findingReturn:xstate.done.actor.findReturnTrip#0': async (sut) => {
+    world(sut).lookup!.release();
+  },
+  'findingReturn:xstate.done.actor.findReturnTrip#1': async (sut) => {
+    world(sut).lookup!.release();
+    await waitFor(() =>
+      expect(within(detailsDialog()).getByRole('button', { name: 'Sluiten' })).toBeEnabled(),
+    );
+    expect(screen.queryByRole('dialog', { name: /^Ook de terugrit/ })).toBeNull();
+  },
+  'findingReturn:xstate.error.actor.findReturnTrip#0': async (sut) => {
+    world(sut).lookup!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
+    await waitFor(() =>
+      expect(within(detailsDialog()).getByRole('button', { name: 'Sluiten' })).toBeEnabled(),
+    );
+    expect(screen.queryByRole('dialog', { name: /^Ook de terugrit/ })).toBeNull();
+    world(sut).lookup!.remove();
+  },
+  'offeringReturnCancel:returnCancel.confirm#0': async (sut) => {
+    world(sut).wayBackCancel = gateDelete(sut, world(sut).wayBackId!);
+    await sut.user.click(within(returnQuestion()).getByRole('button', { name: 'Ja, terugrit annuleren' }));
+    await world(sut).wayBackCancel!.held();
+  },
+  'offeringReturnCancel:returnCancel.keep#0': async (sut) => {
+    const sent = sut.requests.length;
+    await sut.user.click(within(returnQuestion()).getByRole('button', { name: 'Terugrit behouden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Ook de terugrit/ })).toBeNull());
+    expect(sut.requests.slice(sent).filter((r) => r.startsWith('DELETE '))).toEqual([]);
+  },
+  'cancellingReturn:xstate.done.actor.cancelTrip#0': async (sut) => {
+    world(sut).wayBackCancel!.release();
+    expect(
+      (await screen.findAllByText('De terugrit is ook geannuleerd', {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Ook de terugrit/ })).toBeNull());
+  },
+  'cancellingReturn:xstate.error.actor.cancelTrip#0': async (sut) => {
+    world(sut).wayBackCancel!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
+    await within(returnQuestion()).findByText('De terugrit is NIET geannuleerd', {}, { timeout: 5000 });
+    world(sut).wayBackCancel!.remove();
+  },
+  'returnCancelFailed:returnCancel.confirm#0': async (sut) => {
+    world(sut).wayBackCancel = gateDelete(sut, world(sut).wayBackId!);
+    await sut.user.click(within(returnQuestion()).getByRole('button', { name: 'Opnieuw proberen' }));
+    await world(sut).wayBackCancel!.held();
+  },
+  'returnCancelFailed:returnCancel.keep#0': async (sut) => {
+    await sut.user.click(within(returnQuestion()).getByRole('button', { name: 'Terugrit behouden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Ook de terugrit/ })).toBeNull());
   },
   'completed.unrated:trip.rate#0': async (sut) => {
     await sut.user.click(within(cardOf(sut)).getByRole('button', { name: 'Rit beoordelen' }));
@@ -236,6 +399,7 @@ describeModel({
   timeout: 90_000,
   before: async (sut, path) => {
     worlds.set(sut, { tripId: tripOf(path.initialFacts), saved: [] });
+    if (path.initialFacts.wayBack) world(sut).wayBackId = await bookWayBack(sut);
     // The one-minute countdown tick runs on fake timers (real time still flows for the rest of the app).
     if (path.steps.some((s) => s.event.branch === TICK)) {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
@@ -255,12 +419,16 @@ describeModel({
     const button = ['RT-RIET0005', 'RT-RIET0007'].includes(id) ? 'Volgende week' : 'Vorige week';
     const loaded = () =>
       screen.findByText(
-        /^\d+ ritten in deze periode$|^1 rit in deze periode$|^U heeft geen ritten/,
+        /^\d+ ritten in deze periode$|^1 rit in deze periode$|^U heeft geen ritten|^\d+ komende ritten$|^1 komende rit$|^U heeft geen komende ritten/,
         {},
         {
           timeout: 10_000,
         },
       );
+    await loaded();
+    // The page opens on "Komende ritten"; the walk goes week by week from this week.
+    await sut.user.click(screen.getByRole('button', { name: 'Deze week' }));
+    await waitFor(() => expect(screen.queryByText('Bezig met laden…')).toBeNull(), { timeout: 10_000 });
     await loaded();
     for (let i = 0; i < 4 && !document.querySelector(`[data-trip-id="${id}"]`); i++) {
       await sut.user.click(screen.getByRole('button', { name: button }));

@@ -6,11 +6,12 @@ export const tripPlan: MachinePlan = {
   name: 'trip',
   machine: tripMachine,
   setup:
-    'Fresh reference server; log in as reiziger@example.com (Riet de Vries, pass 2001000109), open "Mijn ritten" (/my-trips) and go to the week (with "Vorige week" / "Volgende week") that shows the trip of this path: RT-RIET0005 (confirmed, upcoming), RT-RIET0007 (awaiting an iDEAL payment), RT-RIET0003 (completed, not rated), RT-RIET0001 (completed, rated 5) or RT-RIET0004 (cancelled). Language Nederlands. "The card" is that trip\'s card.',
+    'Fresh reference server; log in as reiziger@example.com (Riet de Vries, pass 2001000109), open "Mijn ritten" (/my-trips) and go to the week (with "Vorige week" / "Volgende week") that shows the trip of this path: RT-RIET0005 (confirmed, upcoming), RT-RIET0007 (awaiting an iDEAL payment), RT-RIET0003 (completed, not rated), RT-RIET0001 (completed, rated 5) or RT-RIET0004 (cancelled). For the start "with a way back", first book through the API the way back of RT-RIET0005 the same day: Stadhuisplein 21 → Rietmeent 73 at 14:30. Language Nederlands. "The card" is that trip\'s card.',
   options: {
     // One start per seeded status group (the card's actor routes on its loaded status).
     initialFacts: [
       { confirmed: true },
+      { confirmed: true, wayBack: true },
       { awaiting: true },
       { completed: true },
       { completed: true, feedback: true },
@@ -23,10 +24,11 @@ export const tripPlan: MachinePlan = {
       feedback: false,
       cancelled: false,
       cancelFailed: false,
+      wayBack: false,
     },
     setsFacts: {
       'cancelling:xstate.done.actor.cancelTrip#0': { cancelled: true },
-      'cancelling:xstate.error.actor.cancelTrip#0': { cancelFailed: true },
+      'cancelFailed:cancel.keep#0': { cancelFailed: true },
       '(root):cancelError.dismiss#0': { cancelFailed: false },
       'confirmed:trip.cancel#0': { cancelFailed: false },
       'pendingPayment:trip.cancel#0': { cancelFailed: false },
@@ -40,6 +42,9 @@ export const tripPlan: MachinePlan = {
       'completed.checking:always#0': (f) => f.feedback === true,
       // The message of a failed cancel can only be dismissed while it is shown.
       '(root):cancelError.dismiss#0': (f) => f.cancelFailed === true,
+      // The lookup finds the way back only where one was booked.
+      'findingReturn:xstate.done.actor.findReturnTrip#0': (f) => f.wayBack === true,
+      'findingReturn:xstate.done.actor.findReturnTrip#1': (f) => f.wayBack !== true,
     },
     unreachable: {
       'routing:always#4':
@@ -56,6 +61,20 @@ export const tripPlan: MachinePlan = {
         'on /my-trips a cancel runs inside the modal details dialog, which blocks the week buttons and the period picker: no reload can deliver a fresher trip while it runs',
       'completed.rating:trip.update#0':
         'the rating dialog is modal: no reload or details dialog can deliver a fresher trip while it is open',
+      'cancelFailed:cancel.confirm#1':
+        'the seeded upcoming trips depart days after the server clock, so the cut-off cannot pass while the failed question is open (tests/machines/trip.machine.test.ts covers it with a simulated clock)',
+      'cancelFailed:trip.update#0':
+        'on /my-trips the failed question sits on top of the modal details dialog: no reload can deliver a fresher trip while it is open (covered in tests/machines/trip.machine.test.ts)',
+      'cancelFailed:trip.update#1':
+        'on /my-trips the failed question sits on top of the modal details dialog: no reload can deliver a fresher trip while it is open (covered in tests/machines/trip.machine.test.ts)',
+      'findingReturn:trip.update#0':
+        'the lookup runs inside the modal details dialog: no reload can deliver a fresher trip meanwhile',
+      'offeringReturnCancel:trip.update#0':
+        'the question about the way back is modal: no reload can deliver a fresher trip while it is open',
+      'cancellingReturn:trip.update#0':
+        'the question about the way back is modal: no reload can deliver a fresher trip while it is open',
+      'returnCancelFailed:trip.update#0':
+        'the question about the way back is modal: no reload can deliver a fresher trip while it is open',
     },
   },
   see: {
@@ -67,6 +86,15 @@ export const tripPlan: MachinePlan = {
       'Over "Ritgegevens" the question "Deze rit annuleren?" with the trip\'s date, pick-up time, from and to, and the buttons "Rit behouden" (focused) and "Ja, rit annuleren".',
     cancelling:
       'The question stays: "Ja, rit annuleren" is busy while the cancel request runs; "Sluiten" of "Ritgegevens" is disabled.',
+    cancelFailed:
+      'The question stays; its first line is "Uw rit is NIET geannuleerd" with the reason, focused; the buttons read "Rit behouden" and "Opnieuw proberen"; no toast.',
+    findingReturn:
+      'The toast "Uw rit is geannuleerd"; the question has closed and "Sluiten" of "Ritgegevens" is disabled while the app looks for a way back that day.',
+    offeringReturnCancel:
+      'The question "Ook de terugrit (14:30) annuleren?" with the way back\'s date, pick-up time, from and to, and the buttons "Terugrit behouden" (focused) and "Ja, terugrit annuleren".',
+    cancellingReturn: 'The question stays: "Ja, terugrit annuleren" is busy while the way back is cancelled.',
+    returnCancelFailed:
+      'The question stays; its first line is "De terugrit is NIET geannuleerd" with the reason; the buttons read "Terugrit behouden" and "Opnieuw proberen".',
     completed: 'The card: chip "Uitgevoerd", no countdown.',
     'completed.checking': '(passes at once) The card checks whether the trip has been rated.',
     'completed.unrated': 'The card: the button "Rit beoordelen".',
@@ -108,9 +136,39 @@ export const tripPlan: MachinePlan = {
       'On the card press "Ritgegevens bekijken", then (more than 60 minutes before departure) "Rit annuleren".',
     'cancelling:trip.update#0': 'A fresher copy of the trip arrives while the cancel runs: nothing changes.',
     'cancelling:xstate.done.actor.cancelTrip#0':
-      'The server cancels the trip: the toast "Uw rit is geannuleerd" shows.',
+      'The server cancels the trip: the toast "Uw rit is geannuleerd" shows; the app looks for a way back that day (GET /trips/history for that day).',
     'cancelling:xstate.error.actor.cancelTrip#0':
-      'The cancel fails (503): the question closes; next to "Rit annuleren" the message "De rit kan niet worden geannuleerd" with the server\'s reason stays (no toast), and the trip keeps its status.',
+      'The cancel fails (503): the question stays, led by "Uw rit is NIET geannuleerd" and the server\'s reason (no toast); the trip keeps its status.',
+    'cancelFailed:cancel.confirm#0': 'Press "Opnieuw proberen": the cancel request is sent again.',
+    'cancelFailed:cancel.confirm#1':
+      'The cancel window closed while the failed question was open: "Opnieuw proberen" closes the question and nothing is sent.',
+    'cancelFailed:cancel.keep#0':
+      'Press "Rit behouden": the question closes; next to "Rit annuleren" the message "De rit kan niet worden geannuleerd" with the reason stays.',
+    'cancelFailed:trip.update#0':
+      'A fresher copy of the trip arrives that can still be cancelled: the question stays.',
+    'cancelFailed:trip.update#1':
+      'A fresher copy of the trip arrives that can no longer be cancelled: the question closes.',
+    'findingReturn:xstate.done.actor.findReturnTrip#0':
+      'The trips of that day include the way back (from the destination back to the pick-up, later that day): the question about it opens.',
+    'findingReturn:xstate.done.actor.findReturnTrip#1':
+      'There is no way back that day: nothing more is asked.',
+    'findingReturn:xstate.error.actor.findReturnTrip#0':
+      'The trips of that day cannot be read (503): nothing more is asked; the trip stays cancelled.',
+    'findingReturn:trip.update#0': 'A fresher copy of the trip arrives during the lookup: nothing changes.',
+    'offeringReturnCancel:returnCancel.confirm#0': 'Press "Ja, terugrit annuleren".',
+    'offeringReturnCancel:returnCancel.keep#0':
+      'Press "Terugrit behouden": the question closes; the way back stays booked.',
+    'offeringReturnCancel:trip.update#0': 'A fresher copy of the trip arrives: nothing changes.',
+    'cancellingReturn:xstate.done.actor.cancelTrip#0':
+      'The server cancels the way back: the toast "De terugrit is ook geannuleerd" shows.',
+    'cancellingReturn:xstate.error.actor.cancelTrip#0':
+      'Cancelling the way back fails (503): the question stays, led by "De terugrit is NIET geannuleerd" and the reason.',
+    'cancellingReturn:trip.update#0': 'A fresher copy of the trip arrives: nothing changes.',
+    'returnCancelFailed:returnCancel.confirm#0':
+      'Press "Opnieuw proberen": the way back\'s cancel is sent again.',
+    'returnCancelFailed:returnCancel.keep#0':
+      'Press "Terugrit behouden": the question closes; the way back stays booked.',
+    'returnCancelFailed:trip.update#0': 'A fresher copy of the trip arrives: nothing changes.',
     'completed.checking:always#0': 'The trip has feedback.',
     'completed.checking:always#1': 'The trip has no feedback yet.',
     'completed.unrated:trip.rate#0': 'Press "Rit beoordelen".',

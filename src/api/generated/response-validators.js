@@ -1230,6 +1230,13 @@ const schema15 = {
     isTrafficIndicatorEnabled: { type: 'boolean' },
     isBookingBlockedByPtAdviceEnabled: { type: 'boolean' },
     maxDaysAhead: { type: 'integer', minimum: 1, maximum: 365, default: 60 },
+    contactPhone: {
+      type: 'string',
+      minLength: 10,
+      maxLength: 20,
+      pattern: '^\\+?[0-9][0-9 ()-]*[0-9]$',
+      'x-extension': true,
+    },
   },
 };
 const schema16 = { type: 'string', pattern: '^[1-9][0-9]{3} ?[A-Za-z]{2}$' };
@@ -1404,6 +1411,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
+const pattern3 = new RegExp('^\\+?[0-9][0-9 ()-]*[0-9]$', 'u');
+
 function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -1560,6 +1569,36 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                       var valid0 = _errs15 === errors;
                     } else {
                       var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.contactPhone !== undefined) {
+                        let data9 = data.contactPhone;
+                        const _errs17 = errors;
+                        if (errors === _errs17) {
+                          if (typeof data9 === 'string') {
+                            if (func0(data9) > 20) {
+                              validate25.errors = [{}];
+                              return false;
+                            } else {
+                              if (func0(data9) < 10) {
+                                validate25.errors = [{}];
+                                return false;
+                              } else {
+                                if (!pattern3.test(data9)) {
+                                  validate25.errors = [{}];
+                                  return false;
+                                }
+                              }
+                            }
+                          } else {
+                            validate25.errors = [{}];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs17 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
                     }
                   }
                 }
@@ -3045,14 +3084,14 @@ const schema32 = {
   },
 };
 const schema33 = { type: 'string', pattern: '^[A-Za-z0-9-]{4,64}$' };
-const pattern3 = new RegExp('^[A-Za-z0-9-]{4,64}$', 'u');
+const pattern4 = new RegExp('^[A-Za-z0-9-]{4,64}$', 'u');
 
 function validate61(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
-      if (!pattern3.test(data)) {
+      if (!pattern4.test(data)) {
         validate61.errors = [{}];
         return false;
       }
@@ -4716,7 +4755,7 @@ function validate102(data, { instancePath = '', parentData, parentDataProperty, 
 }
 
 const schema49 = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', 'x-text': 'reject' };
-const pattern4 = new RegExp('\\S', 'u');
+const pattern5 = new RegExp('\\S', 'u');
 
 function validate104(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -4731,7 +4770,7 @@ function validate104(data, { instancePath = '', parentData, parentDataProperty, 
           validate104.errors = [{}];
           return false;
         } else {
-          if (!pattern4.test(data)) {
+          if (!pattern5.test(data)) {
             validate104.errors = [{}];
             return false;
           }
@@ -5649,14 +5688,14 @@ const schema57 = {
   },
 };
 const schema58 = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' };
-const pattern5 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
+const pattern6 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
 
 function validate124(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
-      if (!pattern5.test(data)) {
+      if (!pattern6.test(data)) {
         validate124.errors = [{}];
         return false;
       }
@@ -5669,7 +5708,7 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-const pattern6 = new RegExp('^/follow/[A-Za-z0-9_-]{43}$', 'u');
+const pattern7 = new RegExp('^/follow/[A-Za-z0-9_-]{43}$', 'u');
 
 function validate122(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -5728,7 +5767,7 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
               const _errs3 = errors;
               if (errors === _errs3) {
                 if (typeof data2 === 'string') {
-                  if (!pattern6.test(data2)) {
+                  if (!pattern7.test(data2)) {
                     validate122.errors = [{}];
                     return false;
                   }

@@ -11,7 +11,9 @@ import type { Budget, PassNumber, Trip } from '../../../machines/types';
 import { useAuthSelector, useUserData, useUserDataSelector } from '../../logic/use-logic';
 import { Card } from '../../components';
 import { DetailsList, DetailsRow } from '../../components/details-list/details-list';
-import { statusChipKey } from '../../components/trip-card';
+import { statusChipKey, TripFactRows } from '../../components/trip-card';
+import { pickUpWindowOf } from '../../../machines/lib/live-trip';
+import { bookedAids } from '../../../machines/lib/take-along';
 import { useI18n } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import { WhereToCard } from '../../features/book-trip/where-to-card';
@@ -85,7 +87,10 @@ function BudgetCard({
   );
 }
 
-/** SPEC §2 next-trip card: the upcoming trip, or "no rides planned in the next 2 weeks". */
+/**
+ * SPEC §2 next-trip card: the upcoming trip — when, from, to, status, its trip number, pick-up window and aids —
+ * with "Details" and "Cancel trip", or "no rides planned in the next 2 weeks".
+ */
 function NextTripCard({ trip }: { trip: Trip | null }) {
   const { t, formatDate, formatTime } = useI18n();
   if (!trip) {
@@ -99,7 +104,10 @@ function NextTripCard({ trip }: { trip: Trip | null }) {
     );
   }
   return (
-    <Card title={t('home.nextTrip.title')} footer={<NextTripCancel key={trip.externalTripId} trip={trip} />}>
+    <Card
+      title={t('home.nextTrip.title')}
+      footer={<NextTripCancel key={trip.externalTripId} trip={trip} withDetails />}
+    >
       <DetailsList>
         <DetailsRow label={t('home.nextTrip.when')}>
           {formatDate(trip.departureDateTime)} {formatTime(trip.departureDateTime)}
@@ -107,6 +115,11 @@ function NextTripCard({ trip }: { trip: Trip | null }) {
         <DetailsRow label={t('home.nextTrip.from')}>{locationLabel(trip.locationFrom)}</DetailsRow>
         <DetailsRow label={t('home.nextTrip.to')}>{locationLabel(trip.locationTo)}</DetailsRow>
         <DetailsRow label={t('home.nextTrip.status')}>{t(statusChipKey(trip.status))}</DetailsRow>
+        <TripFactRows
+          tripNumber={trip.externalTripId}
+          pickUpWindow={pickUpWindowOf(trip)}
+          aids={bookedAids(trip.attributes)}
+        />
       </DetailsList>
     </Card>
   );

@@ -19,8 +19,13 @@ export interface CancelTripQuestionProps {
   trip: CancelTripQuestionTrip;
   /** "Keep trip", Escape, outside click or ×: e.g. `send({ type: 'cancel.keep' })`. */
   onKeep: () => void;
-  /** "Yes, cancel trip": e.g. `send({ type: 'cancel.confirm' })`. */
+  /** "Yes, cancel trip" (and "Try again" after a failure): e.g. `send({ type: 'cancel.confirm' })`. */
   onConfirm: () => void;
+  /**
+   * The reason the cancel just failed (the chart's `cancelFailed`), or null: the dialog then leads with "Your trip
+   * has NOT been cancelled" and the reason, focused, and offers "Try again".
+   */
+  failureReason?: string | null;
 }
 
 /**
@@ -29,15 +34,29 @@ export interface CancelTripQuestionProps {
  * focus starts: a hasty Enter keeps the trip) and "Yes, cancel trip" (danger look). Presentational: the caller's
  * statechart decides when it is open and what each answer does (machines/trip.machine.ts `confirmingCancel`).
  * Reused wherever a trip can be cancelled: the /home and live-map cards, the trip-details dialog, and a page that
- * opens one trip by link. Load it with {@link LazyCancelTripQuestion} where the page should not carry the dialog
+ * opens one trip by link. A failed cancel keeps it open: its first line becomes "Your trip has NOT been cancelled"
+ * with the reason (focused), and "Yes, cancel trip" reads "Try again"; no toast repeats it. Load it with {@link LazyCancelTripQuestion} where the page should not carry the dialog
  * code up front.
  */
-export function CancelTripQuestion({ open, busy, trip, onKeep, onConfirm }: CancelTripQuestionProps) {
+export function CancelTripQuestion({
+  open,
+  busy,
+  trip,
+  onKeep,
+  onConfirm,
+  failureReason = null,
+}: CancelTripQuestionProps) {
   const { t, formatDate, formatTime } = useI18n();
   return (
     <ConfirmDialog
       open={open}
       busy={busy}
+      failure={
+        failureReason === null
+          ? null
+          : { title: t('safeguards.cancelQuestion.notCancelled'), reason: failureReason }
+      }
+      retryLabel={t('safeguards.cancelQuestion.tryAgain')}
       title={t('safeguards.cancelQuestion.title')}
       description={t('safeguards.cancelQuestion.intro')}
       cancelLabel={t('safeguards.cancelQuestion.keep')}
@@ -59,6 +78,77 @@ export function CancelTripQuestion({ open, busy, trip, onKeep, onConfirm }: Canc
         </DetailsRow>
         <DetailsRow label={t('trip.from')}>{trip.departure || locationLabel(trip.locationFrom)}</DetailsRow>
         <DetailsRow label={t('trip.to')}>{trip.arrival || locationLabel(trip.locationTo)}</DetailsRow>
+      </DetailsList>
+    </ConfirmDialog>
+  );
+}
+
+/** Props of {@link ReturnCancelQuestion}. */
+export interface ReturnCancelQuestionProps {
+  /** Open while the trip's chart offers to cancel the way back (and while that cancel runs or after it failed). */
+  open: boolean;
+  /** The way back's cancel runs. */
+  busy: boolean;
+  /** The way back. */
+  returnTrip: CancelTripQuestionTrip;
+  /** Why the way back's cancel failed, or null (see {@link CancelTripQuestionProps.failureReason}). */
+  failureReason: string | null;
+  /** "Keep the way back", Escape, outside click: e.g. `send({ type: 'returnCancel.keep' })`. */
+  onKeep: () => void;
+  /** "Yes, cancel the way back" (and "Try again"): e.g. `send({ type: 'returnCancel.confirm' })`. */
+  onConfirm: () => void;
+}
+
+/**
+ * The question after an outbound trip was cancelled that has a way back the same day (SPEC §4 cancel rule):
+ * "Also cancel the way back (14:30)?" with the way back's date, pick-up time, from and to; focus on "Keep the way
+ * back". A failure leads the dialog with "The way back has NOT been cancelled" and the reason, and offers "Try
+ * again". Presentational: machines/trip.machine.ts `offeringReturnCancel` decides.
+ */
+export function ReturnCancelQuestion({
+  open,
+  busy,
+  returnTrip,
+  failureReason,
+  onKeep,
+  onConfirm,
+}: ReturnCancelQuestionProps) {
+  const { t, formatDate, formatTime } = useI18n();
+  return (
+    <ConfirmDialog
+      open={open}
+      busy={busy}
+      failure={
+        failureReason === null
+          ? null
+          : { title: t('safeguards.returnQuestion.notCancelled'), reason: failureReason }
+      }
+      retryLabel={t('safeguards.cancelQuestion.tryAgain')}
+      title={t('safeguards.returnQuestion.title', { time: formatTime(returnTrip.departureDateTime) })}
+      description={t('safeguards.returnQuestion.intro')}
+      cancelLabel={t('safeguards.returnQuestion.keep')}
+      confirmLabel={t('safeguards.returnQuestion.confirm')}
+      onCancel={onKeep}
+      onConfirm={onConfirm}
+    >
+      <DetailsList stacked>
+        <DetailsRow label={t('safeguards.cancelQuestion.date')}>
+          {formatDate(returnTrip.departureDateTime, {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+          })}
+        </DetailsRow>
+        <DetailsRow label={t('safeguards.cancelQuestion.pickup')}>
+          {formatTime(returnTrip.departureDateTime)}
+        </DetailsRow>
+        <DetailsRow label={t('trip.from')}>
+          {returnTrip.departure || locationLabel(returnTrip.locationFrom)}
+        </DetailsRow>
+        <DetailsRow label={t('trip.to')}>
+          {returnTrip.arrival || locationLabel(returnTrip.locationTo)}
+        </DetailsRow>
       </DetailsList>
     </ConfirmDialog>
   );

@@ -4,3 +4,4 @@ export { BookAgainLinks } from './book-again-links';
 export { TripStatusChip, statusChipKey } from './status-chip';
 export { TripCountdown } from './trip-countdown';
 export { StarIcon, StarRow } from './star-rating';
+export { TripFactRows } from './trip-facts';

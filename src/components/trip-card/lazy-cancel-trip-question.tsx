@@ -1,5 +1,5 @@
 import { lazyUntilOpen } from '../lazy/lazy-until-open';
-import type { CancelTripQuestionProps } from './cancel-trip-question';
+import type { CancelTripQuestionProps, ReturnCancelQuestionProps } from './cancel-trip-question';
 
 /**
  * {@link CancelTripQuestionProps | CancelTripQuestion} whose code (with the Radix dialog) loads when it first
@@ -7,4 +7,9 @@ import type { CancelTripQuestionProps } from './cancel-trip-question';
  */
 export const LazyCancelTripQuestion = lazyUntilOpen<CancelTripQuestionProps>(() =>
   import('./cancel-trip-question').then((m) => m.CancelTripQuestion),
+);
+
+/** {@link ReturnCancelQuestionProps | ReturnCancelQuestion}, loaded when it first opens (as above). */
+export const LazyReturnCancelQuestion = lazyUntilOpen<ReturnCancelQuestionProps>(() =>
+  import('./cancel-trip-question').then((m) => m.ReturnCancelQuestion),
 );

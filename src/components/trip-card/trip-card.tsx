@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import {
+  selectBookedAids,
   selectCanCompletePayment,
+  selectPickUpWindow,
   selectCanRate,
   selectFeedback,
   selectShowsCompletePayment,
@@ -20,6 +22,8 @@ import { StarRow } from './star-rating';
 import { TripStatusChip } from './status-chip';
 import * as styles from './trip-card.css';
 import { TripCountdown } from './trip-countdown';
+import { TripFactRows } from './trip-facts';
+import { sameAids, sameWindow } from './same';
 
 /** Props of {@link TripCard}. */
 export interface TripCardProps {
@@ -33,7 +37,7 @@ export interface TripCardProps {
 
 /**
  * One trip of the SPEC §2 /my-trips grid: departure date and time (heading), the §4 status chip, from and to,
- * the departure countdown (confirmed or unknown), the price (confirmed only) and the rating or payment
+ * the trip number, the pick-up window and the aids booked, the departure countdown (confirmed or unknown), the price (confirmed only) and the rating or payment
  * control: "Rate trip" for a completed unrated trip, its stars once rated, "Complete Payment" for a pending
  * payment (disabled without a payment link). Cancelled trips show no rating or payment control. A click
  * anywhere on the card (or the "View trip details" button) opens the details. Decides nothing: every rule is
@@ -47,6 +51,8 @@ export function TripCard({ tripRef, onOpenDetails, headingLevel = 2 }: TripCardP
   const feedback = useSelector(tripRef, selectFeedback);
   const showsPay = useSelector(tripRef, selectShowsCompletePayment);
   const canPay = useSelector(tripRef, selectCanCompletePayment);
+  const pickUpWindow = useSelector(tripRef, selectPickUpWindow, sameWindow);
+  const aids = useSelector(tripRef, selectBookedAids, sameAids);
   const payHintId = useId();
 
   const when = `${formatDate(trip.departureDateTime, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, ${formatTime(trip.departureDateTime)}`;
@@ -64,6 +70,7 @@ export function TripCard({ tripRef, onOpenDetails, headingLevel = 2 }: TripCardP
       <DetailsList>
         <DetailsRow label={t('trip.from')}>{trip.departure || locationLabel(trip.locationFrom)}</DetailsRow>
         <DetailsRow label={t('trip.to')}>{trip.arrival || locationLabel(trip.locationTo)}</DetailsRow>
+        <TripFactRows tripNumber={externalTripId} pickUpWindow={pickUpWindow} aids={aids} />
         {showsPrice && trip.price ? (
           <DetailsRow label={t('trip.price')}>
             {formatMoney(trip.price.cents, trip.price.currency)}

@@ -1,28 +1,58 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import {
   selectCancelError,
+  selectCancelFailure,
   selectCanCancel,
   selectIsAskingToCancel,
   selectIsCancelling,
   selectIsTooLateToCancel,
+  selectReturnCancelQuestion,
+  selectReturnTrip,
   selectTrip,
+  type ReturnCancelQuestion,
   type TripActorRef,
 } from '../../../machines/trip.machine';
+import type { AppError } from '../../../machines/types';
 import { Button } from '../../components';
-import { LazyCancelTripQuestion } from '../../components/trip-card/lazy-cancel-trip-question';
-import { useI18n, type TranslationKey } from '../../i18n/i18n';
+import { CallToCancel } from '../../components/trip-card/call-to-cancel';
+import {
+  LazyCancelTripQuestion,
+  LazyReturnCancelQuestion,
+} from '../../components/trip-card/lazy-cancel-trip-question';
+import { useI18n, type Translate, type TranslationKey } from '../../i18n/i18n';
 import * as styles from './trip-details-dialog.css';
+
+/** The words of a §8 error: the server's message, else its message key, else the generic one. */
+function reasonOf(error: AppError | null, t: Translate): string | null {
+  if (!error) return null;
+  return error.message || t((error.messageKey ?? 'error.unexpected') as TranslationKey);
+}
+
+const sameQuestion = (a: ReturnCancelQuestion | null, b: ReturnCancelQuestion | null) =>
+  a === b || (!!a && !!b && a.returnTrip === b.returnTrip && a.busy === b.busy && a.error === b.error);
+
+/** Props of {@link CancelTripButton}. */
+export interface CancelTripButtonProps {
+  tripRef: TripActorRef;
+  /**
+   * The button's look: `danger` (the trip-details dialog, where cancelling is the dialog's purpose) or `secondary`
+   * (a card, where it must not be the loudest control). Default `danger`.
+   */
+  variant?: 'danger' | 'secondary';
+}
 
 /**
  * "Cancel trip" for one trip actor (SPEC §2 trip-details dialog and /home next-trip card, §4/§9 cancel rule):
  * enabled only while the trip can be cancelled (confirmed or awaiting payment, ≥ 60 minutes before
  * departure). Pressing it asks first (the chart's `confirmingCancel`: "Cancel this trip?" with the trip's date,
- * time and addresses, focus on "Keep trip"); "Yes, cancel trip" is busy while the request runs. When a still-active
- * trip is too close to departure the reason is shown next to the disabled button. A failed cancel stays next to
- * the button, in an alert with the server's reason, until dismissed, asked again or the trip is cancelled.
+ * time and addresses, focus on "Keep trip"); "Yes, cancel trip" is busy while the request runs. A failed cancel
+ * keeps the question open, led by "Your trip has NOT been cancelled" and the reason (focused), with "Try again";
+ * after "Keep trip" the failure stays next to the button until dismissed, asked again or the trip is cancelled.
+ * When a still-active trip is inside the cut-off, "Too late to cancel online. Call …" (a `tel:` link) replaces
+ * the button. After the cancel, a way back the same day is offered for cancelling too ("Also cancel the way back
+ * (14:30)?").
  */
-export function CancelTripButton({ tripRef }: { tripRef: TripActorRef }) {
+export function CancelTripButton({ tripRef, variant = 'danger' }: CancelTripButtonProps) {
   const { t } = useI18n();
   const trip = useSelector(tripRef, selectTrip);
   const canCancel = useSelector(tripRef, selectCanCancel);
@@ -30,15 +60,12 @@ export function CancelTripButton({ tripRef }: { tripRef: TripActorRef }) {
   const cancelling = useSelector(tripRef, selectIsCancelling);
   const tooLate = useSelector(tripRef, selectIsTooLateToCancel);
   const error = useSelector(tripRef, selectCancelError);
-  const hintId = useId();
-  const reason = error ? error.message || t((error.messageKey ?? 'error.unexpected') as TranslationKey) : '';
+  const failure = useSelector(tripRef, selectCancelFailure);
+  const returnQuestion = useSelector(tripRef, selectReturnCancelQuestion, sameQuestion);
+  const returnTrip = useSelector(tripRef, selectReturnTrip);
+  const reason = reasonOf(error, t);
   return (
     <>
-      {tooLate ? (
-        <p id={hintId} className={styles.hint}>
-          {t('trip.cancelNotPossible')}
-        </p>
-      ) : null}
       <div role="alert" className={error ? styles.cancelFailed : styles.emptyLiveRegion}>
         {error ? (
           <>
@@ -55,21 +82,35 @@ export function CancelTripButton({ tripRef }: { tripRef: TripActorRef }) {
           </>
         ) : null}
       </div>
-      <Button
-        variant="danger"
-        disabled={!canCancel && !asking}
-        aria-describedby={tooLate ? hintId : undefined}
-        onClick={() => tripRef.send({ type: 'trip.cancel' })}
-      >
-        {t('trip.cancelTrip')}
-      </Button>
+      {tooLate ? (
+        <CallToCancel className={styles.callToCancel} />
+      ) : (
+        <Button
+          variant={variant}
+          disabled={!canCancel && !asking}
+          onClick={() => tripRef.send({ type: 'trip.cancel' })}
+        >
+          {t('trip.cancelTrip')}
+        </Button>
+      )}
       <LazyCancelTripQuestion
         open={asking}
         busy={cancelling}
         trip={trip}
+        failureReason={reasonOf(failure, t)}
         onKeep={() => tripRef.send({ type: 'cancel.keep' })}
         onConfirm={() => tripRef.send({ type: 'cancel.confirm' })}
       />
+      {returnTrip ? (
+        <LazyReturnCancelQuestion
+          open={returnQuestion !== null}
+          busy={returnQuestion?.busy ?? false}
+          returnTrip={returnTrip}
+          failureReason={reasonOf(returnQuestion?.error ?? null, t)}
+          onKeep={() => tripRef.send({ type: 'returnCancel.keep' })}
+          onConfirm={() => tripRef.send({ type: 'returnCancel.confirm' })}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import {
   selectDetailsOpen,
+  selectHasArrived,
   selectHeader,
   selectLicensePlate,
   selectLiveStatus,
@@ -48,7 +49,8 @@ function headerText(header: LiveMapHeader, t: Translate, formatTime: (value: str
  * and arrival markers and the route, an info icon opening the trip-details dialog, the cancel control of the
  * next-trip card, the opt-in "Notify me when my taxi is near" with its alert (machines/near-notice.machine.ts, the
  * chart's child), and a text alternative of it all for screen readers. Runs the live-map machine while mounted
- * (polling stops when the card goes).
+ * (polling stops when the card goes). After arrival it says so once (the status sentence) and drops the stale
+ * parts: the header's repeat, the pick-up window, the near-notice alert and switch, and the cancel control.
  */
 export function LiveMapCard({ trip, mapsApiKey }: LiveMapCardProps) {
   const clock = useClock();
@@ -63,6 +65,7 @@ export function LiveMapCard({ trip, mapsApiKey }: LiveMapCardProps) {
   const vehicle = useSelector(actor, selectVehicle);
   const detailsOpen = useSelector(actor, selectDetailsOpen);
   const nearNotice = useSelector(actor, selectNearNoticeRef);
+  const arrived = useSelector(actor, selectHasArrived);
   const text = headerText(header, t, formatTime);
 
   return (
@@ -79,14 +82,19 @@ export function LiveMapCard({ trip, mapsApiKey }: LiveMapCardProps) {
           <InfoIcon />
         </Button>
       }
-      footer={<NextTripCancel key={trip.externalTripId} trip={trip} />}
+      footer={arrived ? undefined : <NextTripCancel key={trip.externalTripId} trip={trip} />}
     >
       <p className={styles.headline} data-testid="live-map-header">
         {text}
       </p>
-      <NearNoticeAlert actor={nearNotice} reader="traveller" />
-      <LiveStatusPanel status={status} pickUpWindow={pickUpWindow} plate={plate} />
-      <NearNoticeSwitch actor={nearNotice} reader="traveller" />
+      {arrived ? null : <NearNoticeAlert actor={nearNotice} reader="traveller" />}
+      {/* Once arrived, the header (SPEC §2 "completed = arrived") says so; the sentence would only repeat it. */}
+      <LiveStatusPanel
+        status={arrived ? null : status}
+        pickUpWindow={arrived ? null : pickUpWindow}
+        plate={plate}
+      />
+      {arrived ? null : <NearNoticeSwitch actor={nearNotice} reader="traveller" />}
       <TrackedTripMap
         actor={actor}
         trip={trip}

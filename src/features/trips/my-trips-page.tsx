@@ -8,6 +8,7 @@ import {
   selectIsDownloading,
   selectIsEmpty,
   selectIsLoading,
+  selectIsUpcoming,
   selectLoadFailed,
   selectRange,
   selectTripRefs,
@@ -28,8 +29,9 @@ import { OfflineTripList } from './offline-trips';
 import * as styles from './my-trips-page.css';
 
 /**
- * SPEC §2 /my-trips: trip history for a date range (default the current week, week start per locale).
- * Toolbar: period with a range-picker popover, previous / this / next week, download (PDF of the range).
+ * SPEC §2 /my-trips: opens on "Upcoming" (every booked trip from today on, across weeks, nearest first), with
+ * the trip history for a date range one tap away (week start per locale). Toolbar: period with a range-picker
+ * popover, Upcoming / previous / this / next week, download (PDF of the range).
  * Grid of trip cards (1 column small, 2 from 768px), the empty state, the trip-details dialog (GET
  * /trips/{id}, Close and Cancel trip) and each completed trip's rating dialog. Runs one
  * machines/trip-history.machine.ts actor for the visit; decides nothing itself. When the app cannot reach its APIs
@@ -70,6 +72,7 @@ function LiveMyTrips() {
   const loading = useSelector(history, selectIsLoading);
   const failed = useSelector(history, selectLoadFailed);
   const empty = useSelector(history, selectIsEmpty);
+  const upcoming = useSelector(history, selectIsUpcoming);
   const downloading = useSelector(history, selectIsDownloading);
   const detailsOpen = useSelector(history, selectDetailsOpen);
   const detailsLoading = useSelector(history, selectDetailsLoading);
@@ -83,6 +86,14 @@ function LiveMyTrips() {
       <div className={styles.toolbar}>
         <RangePicker range={range} onChange={(next) => history.send({ type: 'range.set', range: next })} />
         <div role="group" aria-label={t('myTrips.weeks')} className={styles.weeks}>
+          <Button
+            variant={upcoming ? 'primary' : 'secondary'}
+            size="sm"
+            aria-pressed={upcoming}
+            onClick={() => history.send({ type: 'view.upcoming' })}
+          >
+            {t('myTrips.upcoming')}
+          </Button>
           <Button variant="secondary" size="sm" onClick={() => history.send({ type: 'range.previousWeek' })}>
             {t('myTrips.previousWeek')}
           </Button>
@@ -113,13 +124,19 @@ function LiveMyTrips() {
       ) : null}
       {empty ? (
         <p role="status" className={styles.empty}>
-          {t('myTrips.empty')}
+          {upcoming ? t('myTrips.upcomingEmpty') : t('myTrips.empty')}
         </p>
       ) : null}
       {!loading && !failed && trips.length > 0 ? (
         <>
           <p role="status" className={styles.count}>
-            {trips.length === 1 ? t('myTrips.tripCountOne') : t('myTrips.tripCount', { count: trips.length })}
+            {upcoming
+              ? trips.length === 1
+                ? t('myTrips.upcomingCountOne')
+                : t('myTrips.upcomingCount', { count: trips.length })
+              : trips.length === 1
+                ? t('myTrips.tripCountOne')
+                : t('myTrips.tripCount', { count: trips.length })}
           </p>
           <ul className={styles.grid} aria-label={t('myTrips.list')}>
             {trips.map((trip, index) => {

@@ -25,14 +25,6 @@ export const inlineActions = style({
   marginTop: vars.space.md,
 });
 
-export const hint = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  flexBasis: '100%',
-  textAlign: 'right',
-});
-
 export const rating = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 
 /** A failed cancel, kept next to "Cancel trip" until dismissed (a full-width row in a card or dialog footer). */
@@ -51,3 +43,6 @@ export const cancelFailed = style([
 
 /** The same live region while empty: present, so the alert is announced when it fills, but takes no space. */
 export const emptyLiveRegion = style({ display: 'contents' });
+
+/** "Too late to cancel online. Call …" in place of the cancel button: a full-width line in a footer. */
+export const callToCancel = style({ margin: 0, flexBasis: '100%', textAlign: 'start' });

@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react';
 import {
+  selectBookedAids,
   selectCanAddToCalendar,
   selectCanBookAgain,
   selectCanShare,
   selectFeedback,
   selectFollowsTheDriver,
   selectIsCancelling,
-  selectIsDetailed,
+  selectMissingDetails,
+  selectPickUpWindow,
   selectShowsPrice,
   selectTrip,
   type TripActorRef,
@@ -14,7 +16,14 @@ import {
 import type { Trip } from '../../../machines/types';
 import { Button, CalendarIcon, Dialog, Loading } from '../../components';
 import { DetailsList, DetailsRow } from '../../components/details-list/details-list';
-import { BookAgainLinks, StarRow, TripCountdown, TripStatusChip } from '../../components/trip-card';
+import {
+  BookAgainLinks,
+  StarRow,
+  TripCountdown,
+  TripFactRows,
+  TripStatusChip,
+} from '../../components/trip-card';
+import { sameAids, sameStrings, sameWindow } from '../../components/trip-card/same';
 import { useI18n, type TranslationKey } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import { CancelTripButton } from './cancel-trip-button';
@@ -37,11 +46,17 @@ function paymentLabelKey(option: NonNullable<Trip['paymentOption']>): Translatio
   return `bookTrip.payment.${option.type}` as TranslationKey;
 }
 
-/** The details of one trip (SPEC §3 "Trip (as shown)"), with the §4 rules read from the trip actor. */
+/**
+ * The details of one trip (SPEC §3 "Trip (as shown)"), with the §4 rules read from the trip actor: the trip
+ * number, the pick-up window and the aids booked among them. "Not all trip details are available" appears only
+ * when something the traveller needs is missing, and names it.
+ */
 function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
   const { t, formatDate, formatTime, formatMoney, formatKm } = useI18n();
   const trip = useSelector(tripRef, selectTrip);
-  const detailed = useSelector(tripRef, selectIsDetailed);
+  const missing = useSelector(tripRef, selectMissingDetails, sameStrings);
+  const pickUpWindow = useSelector(tripRef, selectPickUpWindow, sameWindow);
+  const aids = useSelector(tripRef, selectBookedAids, sameAids);
   const showsPrice = useSelector(tripRef, selectShowsPrice);
   const followsTheDriver = useSelector(tripRef, selectFollowsTheDriver);
   const feedback = useSelector(tripRef, selectFeedback);
@@ -69,6 +84,7 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
         </DetailsRow>
         <DetailsRow label={t('trip.from')}>{trip.departure || locationLabel(trip.locationFrom)}</DetailsRow>
         <DetailsRow label={t('trip.to')}>{trip.arrival || locationLabel(trip.locationTo)}</DetailsRow>
+        <TripFactRows tripNumber={trip.externalTripId} pickUpWindow={pickUpWindow} aids={aids} showNoAids />
         <DetailsRow label={t('trip.departure')}>{formatTime(trip.departureDateTime)}</DetailsRow>
         {trip.arrivalDateTime ? (
           <DetailsRow label={t('trip.arrival')}>{formatTime(trip.arrivalDateTime)}</DetailsRow>
@@ -140,7 +156,13 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
           </DetailsList>
         </DialogSection>
       ) : null}
-      {detailed ? null : <p className={styles.line}>{t('trip.incomplete')}</p>}
+      {missing.length > 0 ? (
+        <p className={styles.line}>
+          {t('trip.incomplete', {
+            missing: missing.map((part) => t(`trip.missing.${part}` as TranslationKey)).join(', '),
+          })}
+        </p>
+      ) : null}
     </>
   );
 }

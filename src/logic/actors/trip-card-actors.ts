@@ -8,14 +8,18 @@ import { unwrap } from '../../api/errors';
 import { unlessAborted } from './unless-aborted';
 import type { Trip } from '../../../machines/types';
 import type { FeedbackSubmission } from '../../../machines/rating.machine';
-import type { CancelTripInput } from '../../../machines/trip.machine';
+import type { CancelTripInput, FindReturnTripInput } from '../../../machines/trip.machine';
+import { amsterdamDateOf } from '../../../machines/lib/instant';
+import { findReturnTrip } from '../../../machines/lib/trip-rules';
 
 /**
  * Actors of the trip and rating statecharts (SPEC §7 trips calls): `cancelTrip` (DELETE /trips/cancel/{id}; 409
  * within 60 minutes) and `submitFeedback` (POST /trips/{id}/feedback), each resolving with the updated §3 trip.
  * Both reject with the §8 {@link ApiError}; an abort (leaving the state) rejects with an AbortError.
+ * `findReturnTrip` reads the traveller's trips of the cancelled trip's Europe/Amsterdam day (GET /trips/history
+ * with `from` = `to` = that day) and picks its way back (machines/lib/trip-rules.ts `findReturnTrip`), or null.
  */
-export function createTripCardActors(clients: ApiClients) {
+export function createTripCardActors(clients: ApiClients, now: () => Date = () => new Date()) {
   const { ticketing } = clients;
   return {
     cancelTrip: fromPromise<Trip, CancelTripInput>(({ input, signal }) => {
@@ -23,6 +27,23 @@ export function createTripCardActors(clients: ApiClients) {
       return unlessAborted(
         signal,
         unwrap(ticketing.DELETE('/trips/cancel/{id}', { signal, params })).then((r) => r.data),
+      );
+    }),
+    findReturnTrip: fromPromise<Trip | null, FindReturnTripInput>(({ input, signal }) => {
+      const day = amsterdamDateOf(input.trip.departureDateTime);
+      const query = {
+        from: day,
+        to: day,
+        sortBy: 'departure_date_time',
+        sortDirection: 'ASC',
+        pageNumber: 1,
+        pageSize: 50,
+      } as const;
+      return unlessAborted(
+        signal,
+        unwrap(ticketing.GET('/trips/history', { signal, params: { query } })).then((page) =>
+          findReturnTrip(input.trip, page.items, now()),
+        ),
       );
     }),
     submitFeedback: fromPromise<Trip, FeedbackSubmission>(({ input, signal }) => {
