@@ -50,7 +50,8 @@
  * A draft that survives: every edit hands the form's draft to `saveDraft` (the app keeps it per account in
  * sessionStorage); a chart started with input `draft` begins from it (`draftRestored`: the view says so, and the
  * pickup rule is checked again at once, so a time now too soon is flagged, never moved). `draft.discard` ("Start
- * over") gives a fresh form and `discardDraft`; a completed booking (`success`, or a series with any date booked)
+ * over") gives the form a fresh visit gets (defaults, the start's `prefill` such as the travel preferences, the
+ * payment preselected) and `discardDraft`; a completed booking (`success`, or a series with any date booked)
  * discards it too. A failed estimate or booking keeps the form and its error (`selectRequestFailure`: "No
  * connection. Your details are kept." when nothing or a gateway answered, `isUnreachable`) until `failure.dismiss`
  * or the next try; trying the booking again reuses its Idempotency-Key, so it is never booked twice.
@@ -323,10 +324,16 @@ export const bookingMachine = setup({
           guard: not('isPaymentLocked'),
           actions: ['selectPayment', { type: 'saveDraft', params: draftParams }],
         },
-        // "Start over" on a restored draft: a fresh form, and the kept draft goes.
+        // "Start over" on a restored draft: the form a fresh visit gets (defaults, the travel preferences, the
+        // payment preselected), and the kept draft goes.
         'draft.discard': {
           target: 'editing',
-          actions: ['clearBooking', { type: 'discardDraft', params: ownerParams }, 'syncTrafficIndicator'],
+          actions: [
+            'clearBooking',
+            'preselectPayment',
+            { type: 'discardDraft', params: ownerParams },
+            'syncTrafficIndicator',
+          ],
         },
         'failure.dismiss': { actions: 'clearError' },
         'form.submit': [

@@ -235,6 +235,7 @@ export function freshContext(input: BookingInput): BookingContext {
     seriesLatest: '',
     budget: input.budget ?? null,
     defaultPassNumber: (!input.guest && input.prefill?.passNumber) || null,
+    prefill: input.prefill ?? null,
     bookedTrips: [],
     ...NO_BOOKING,
     draftRestored: draft !== null,
@@ -242,9 +243,14 @@ export function freshContext(input: BookingInput): BookingContext {
   return { ...base, ...settle(base, {}) };
 }
 
-/** `clearBooking`: a fresh form for the same traveller and session (`booking.reset`, no return trip). */
+/**
+ * `clearBooking`: the form a fresh visit would get, for the same traveller and session (`booking.reset`, no return
+ * trip, "Start over" on a restored draft): the defaults with what the booking started from (`prefill`: the travel
+ * preferences' companions, take-along, phone call and payment) applied again; the kept draft is not.
+ */
 export function clearedContext(context: BookingContext): BookingContext {
   return freshContext({
+    prefill: context.prefill,
     now: context.now,
     createIdempotencyKey: context.createIdempotencyKey,
     user: context.form,

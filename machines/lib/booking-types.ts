@@ -189,6 +189,11 @@ export interface BookingContext {
    * chart asks the session to select it on start when another one is selected (`applyDefaultPassNumber`).
    */
   defaultPassNumber: string | null;
+  /**
+   * What the booking started from instead of the defaults (the input's `prefill`: the travel preferences or a
+   * trip's "Book again"), or null; a fresh form ("Start over") applies it again.
+   */
+  prefill: BookingPrefill | null;
   /** Each series date's own Idempotency-Key (date → key); made on confirm, reused by retries, reset by an estimate. */
   seriesKeys: Record<string, string>;
   /**

@@ -55,6 +55,11 @@ test('the way back starts an hour after arrival without the driver comment; Canc
       `Ophalen voor de terugrit: ${wayBack}, een uur na aankomst. Pas het aan als dat nodig is.`,
     ),
   ).toBeVisible();
+  // The default time is valid and marked so: no aria-invalid, the note describes it.
+  await expect(page.getByLabel('Tijd', { exact: true })).not.toHaveAttribute('aria-invalid', /.*/);
+  await expect(page.getByLabel('Tijd', { exact: true })).toHaveAccessibleDescription(
+    /Ophalen voor de terugrit/,
+  );
   await expect(page.getByLabel('Opmerking voor de chauffeur')).toHaveValue('');
   // The traveller changes the time: the note no longer calls it the default.
   await page.getByLabel('Tijd', { exact: true }).fill('16:00');
