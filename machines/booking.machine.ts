@@ -4,7 +4,8 @@
  *
  * States: `editing` → `estimating` (backdrop "Calculating trip details…") → `checkingOverlap` (same backdrop;
  * signed in only) → `confirming` (confirmation dialog) → `booking` (backdrop "Booking your trip…") → `success`
- * (1500 ms) → `askingReturnTrip` (first leg) or `done` (return leg). `askingReturnTrip` → `editing` with swapped
+ * (1500 ms), or `bookingFailed` (the dialog headed "Your trip has NOT been booked", the reason and "Try again"; no
+ * toast) → `askingReturnTrip` (first leg) or `done` (return leg). `askingReturnTrip` → `editing` with swapped
  * addresses (return leg) or `done`.
  *
  * No costly mistake in one tap: before the dialog opens, `checkingOverlap` loads the traveller's trips around the
@@ -107,7 +108,7 @@ import type {
 } from './lib/booking-types';
 import { isBlockedByPtAdvice, isPaymentValid } from './lib/booking-rules';
 import { toBookingRequest } from './lib/booking-request';
-import { toAppError } from './lib/errors';
+import { errorParams, toAppError } from './lib/errors';
 import { trafficIndicatorMachine } from './traffic-indicator.machine';
 import { bookingSeriesMachine, type BookingSeriesOutput } from './booking-series.machine';
 
@@ -159,7 +160,8 @@ const ownerParams = ({ context }: { context: BookingContext }) => ({ guest: cont
  *   Signed-in only.
  *
  * Actions to provide (defaults do nothing):
- * - `notifyError` `{ error: AppError }` — error toast (§8).
+ * - `notifyError` `{ error: AppError }` — error toast (§8) of a failed estimate (a failed booking is said in the
+ *   dialog, `bookingFailed`, not in a toast).
  * - `notifyBooked` — toast "Your trip has been successfully booked!".
  * - `notifyCancelOutcome` `{ outcome: CancelOutcome }` — after Cancel on the booking backdrop: booked anyway,
  *   nothing booked, or unknown ({@link CancelOutcome}).
@@ -385,7 +387,6 @@ export const bookingMachine = setup({
     confirming: {
       on: {
         'estimate.back': { target: 'editing', actions: ['clearSummary', 'clearError'] },
-        'failure.dismiss': { actions: 'clearError' },
         'payment.select': { guard: not('isPaymentLocked'), actions: 'selectPayment' },
         'booking.confirm': [
           {
@@ -433,7 +434,8 @@ export const bookingMachine = setup({
           target: 'success',
           actions: { type: 'storeBooked', params: ({ event }) => ({ result: event.output }) },
         },
-        onError: storeErrorAnd('confirming', 'notifyError'),
+        // Said in the dialog itself ("Your trip has NOT been booked", the reason, "Try again"): no toast.
+        onError: { target: 'bookingFailed', actions: { type: 'storeError', params: errorParams } },
       },
       on: {
         'backdrop.cancel': [
@@ -445,6 +447,19 @@ export const bookingMachine = setup({
           },
           { target: 'checkingBooking' },
         ],
+      },
+    },
+    bookingFailed: {
+      // The confirmation dialog stays open, headed "Your trip has NOT been booked" with the reason first; "Try
+      // again" books with the same Idempotency-Key (so never twice), "Close" keeps the dialog as it was.
+      on: {
+        'booking.confirm': {
+          guard: and(['isFormValid', 'isPaymentValid', not('isBlockedByPtAdvice')]),
+          target: 'booking',
+          actions: ['ensureIdempotencyKey', 'clearError'],
+        },
+        'failure.dismiss': { target: 'confirming', actions: 'clearError' },
+        'estimate.back': { target: 'editing', actions: ['clearSummary', 'clearError'] },
       },
     },
     checkingBooking: {

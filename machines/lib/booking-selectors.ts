@@ -103,13 +103,27 @@ export const selectBackdrop = (s: BookingSnapshot): 'estimating' | 'booking' | '
         : null;
 /** The confirmation dialog is open (also under the booking and checking backdrops). */
 export const selectIsConfirmDialogOpen = (s: BookingSnapshot): boolean =>
-  s.matches('confirming') || s.matches('booking') || s.matches('checkingBooking');
+  s.matches('confirming') ||
+  s.matches('bookingFailed') ||
+  s.matches('booking') ||
+  s.matches('checkingBooking');
+/**
+ * The booking just failed (`bookingFailed`): the confirmation dialog is headed "Your trip has NOT been booked"
+ * and starts with the reason and "Try again" (SPEC §8, said where the traveller looks, not in a toast).
+ */
+export const selectIsBookingFailed = (s: BookingSnapshot): boolean => s.matches('bookingFailed');
 /**
  * Where the message of a failed estimate or booking stays on screen (next to where the traveller acted): `form`
  * (the estimate failed: by the form's Confirm), `dialog` (the booking failed: in the confirmation dialog), or null.
  */
 export const selectFailurePlace = (s: BookingSnapshot): 'form' | 'dialog' | null =>
-  s.context.error === null ? null : s.matches('editing') ? 'form' : s.matches('confirming') ? 'dialog' : null;
+  s.context.error === null
+    ? null
+    : s.matches('editing')
+      ? 'form'
+      : s.matches('bookingFailed')
+        ? 'dialog'
+        : null;
 /** The failure kept on screen (SPEC §8 error; `selectFailurePlace` says where), or null. */
 export const selectFailure = (s: BookingSnapshot): AppError | null => s.context.error;
 /** The kept failure means no connection (nothing or a gateway answered): "No connection. Your details are kept." */

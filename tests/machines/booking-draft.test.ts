@@ -177,7 +177,7 @@ describe('kept failures', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('confirming'));
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('confirming') && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches('bookingFailed'));
     expect(selectFailurePlace(actor.getSnapshot())).toBe('dialog');
     expect(selectIsUnreachable(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'failure.dismiss' });
@@ -193,7 +193,7 @@ describe('kept failures', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('confirming'));
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('confirming') && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches('bookingFailed'));
     expect(selectIsUnreachable(actor.getSnapshot())).toBe(false);
     expect(selectFailurePlace(actor.getSnapshot())).toBe('dialog');
     actor.send({ type: 'estimate.back' });
