@@ -88,19 +88,3 @@ test('the way back starts an hour after arrival without the driver comment; Canc
   await expect(ask).toBeHidden();
   expect((await tripsOfSession(page, baseURL!)).map((t) => t.status)).toEqual(['customerCancelled']);
 });
-
-test('the take-along popover fits a 1280×800 window with Klaar in view', async ({ page, baseURL }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openBookingForm(page, baseURL!);
-  await page.getByRole('button', { name: 'Wat neemt u mee?' }).click();
-  const popover = page.getByRole('dialog', { name: 'Wat neemt u mee?' });
-  const done = popover.getByRole('button', { name: 'Klaar' });
-  await expect(done).toBeVisible();
-  const box = (await done.boundingBox())!;
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height).toBeLessThanOrEqual(800);
-  const frame = (await popover.boundingBox())!;
-  expect(frame.y + frame.height).toBeLessThanOrEqual(800);
-  await done.click();
-  await expect(popover).toBeHidden();
-});
