@@ -39,6 +39,7 @@ import { UNEXPECTED_ERROR, toAppError, errorParams } from './lib/errors';
 import {
   budgetFor,
   decideLoginPassNumber,
+  needsPassNumberToBook,
   passNumberNeedingBudget,
   type PassNumberPrompt,
 } from './lib/pass-number-rules';
@@ -467,6 +468,16 @@ export const selectRecentLocations = (s: UserDataSnapshot | undefined): Location
 /** The region (settings and attribute definitions). */
 export const selectRegion = (s: UserDataSnapshot | undefined): Region | null =>
   s?.context.data.region ?? null;
+/**
+ * SPEC §3/§4: the region requires a pass number and the traveller has none ({@link needsPassNumberToBook}): home
+ * says "Add a pass number to book a trip" instead of "No budget is available."; false until profile and region
+ * are loaded.
+ */
+export const selectNeedsPassNumber = (s: UserDataSnapshot | undefined): boolean =>
+  needsPassNumberToBook(
+    s?.context.data.profile?.passNumbers.length ?? null,
+    s?.context.data.region?.settings,
+  );
 /** The pass-number dialog to show, or null. */
 export const selectPassNumberPrompt = (s: UserDataSnapshot | undefined): PassNumberPrompt | null =>
   s?.context.passNumberPrompt ?? null;

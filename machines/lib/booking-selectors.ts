@@ -18,6 +18,7 @@ import {
   arrivalSuggestion,
   isPaymentLocked,
   isTimeMalformed,
+  needsPassNumber,
   maxDaysAheadOf,
   shownError,
   shownSeriesError,
@@ -128,6 +129,11 @@ export const selectFailurePlace = (s: BookingSnapshot): 'form' | 'dialog' | null
 export const selectFailure = (s: BookingSnapshot): AppError | null => s.context.error;
 /** The kept failure means no connection (nothing or a gateway answered): "No connection. Your details are kept." */
 export const selectIsUnreachable = (s: BookingSnapshot): boolean => isUnreachable(s.context.error);
+/**
+ * SPEC §3/§4: the region requires a pass number and the signed-in traveller has none: the form says "Add a pass
+ * number to book a trip" first, with a link to the pass-number form, and offers no Confirm.
+ */
+export const selectNeedsPassNumber = (s: BookingSnapshot): boolean => needsPassNumber(s.context);
 /** The form was restored from a kept draft: say so, with "Start over" (`draft.discard`). */
 export const selectIsDraftRestored = (s: BookingSnapshot): boolean => s.context.draftRestored;
 /** Confirm in the dialog is possible (form and payment valid, not blocked by PT advice). */

@@ -155,6 +155,10 @@ export const enUS: Dictionary = {
     warning: 'Warning',
     danger: 'Error',
   },
+  passNumberNeeded: {
+    message: 'Add a pass number to book a trip',
+    link: 'Add a pass number',
+  },
   resilience: {
     draftRestored: 'What you entered before has been restored. Check it before you book.',
     startOver: 'Start over',

@@ -158,6 +158,10 @@ export const nlNL = {
     warning: 'Waarschuwing',
     danger: 'Fout',
   },
+  passNumberNeeded: {
+    message: 'Voeg een pasnummer toe om een rit te boeken',
+    link: 'Pasnummer toevoegen',
+  },
   resilience: {
     draftRestored: 'Wat u eerder invulde is teruggezet. Controleer het voordat u boekt.',
     startOver: 'Opnieuw beginnen',

@@ -3,7 +3,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BookingPrefill } from '../../../machines/lib/booking-types';
 import type { GuestEntry } from '../../../machines/lib/booking-rules';
 import type { SeriesBudget } from '../../../machines/lib/booking-series';
-import { selectFocusRequest, selectForm, selectLeg } from '../../../machines/lib/booking-selectors';
+import {
+  selectFocusRequest,
+  selectForm,
+  selectLeg,
+  selectNeedsPassNumber,
+} from '../../../machines/lib/booking-selectors';
 import type { Location, PassNumber, Region } from '../../../machines/types';
 import { createBookingLogic } from '../../logic/booking';
 import { useGuestBookedNavigation } from '../../logic/guest-booking';
@@ -22,6 +27,7 @@ import { PreferencesSection } from './preferences-section';
 import { RouteSection } from './route-section';
 import { SeriesSection } from './series-section';
 import { DraftNotice, FailureMessage } from './resilience';
+import { PassNumberNeeded } from './pass-number-needed';
 import * as styles from './book-trip-page.css';
 
 /**
@@ -101,6 +107,7 @@ export function BookingForm({
   const definitions = region?.attributes ?? null;
   const hasMonthlyBilling = traveller?.hasMonthlyBilling ?? false;
   const passNumber = traveller?.passNumber ?? null;
+  const hasPassNumbers = traveller ? traveller.passNumbers.length > 0 : true;
   const budget = traveller?.budget ?? null;
   const keptDraft = useKeptBookingDraft(guest !== undefined);
 
@@ -119,6 +126,7 @@ export function BookingForm({
           : null),
       guest: guest !== undefined,
       passNumber,
+      hasPassNumbers,
       settings,
       attributeDefinitions: definitions,
       hasMonthlyBilling,
@@ -134,6 +142,7 @@ export function BookingForm({
   useReportBooking(actor);
   const byArrival = useSelector(actor, (s) => selectForm(s).planningMode === 'ByArrival');
   const leg = useSelector(actor, selectLeg);
+  const needsPassNumber = useSelector(actor, selectNeedsPassNumber);
   const focusRequest = useSelector(actor, selectFocusRequest);
   const [refs] = useState(createFocusRefs);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -147,10 +156,11 @@ export function BookingForm({
       settings,
       attributeDefinitions: definitions,
       passNumber,
+      hasPassNumbers,
       hasMonthlyBilling,
       budget,
     });
-  }, [actor, settings, definitions, passNumber, hasMonthlyBilling, budget]);
+  }, [actor, settings, definitions, passNumber, hasPassNumbers, hasMonthlyBilling, budget]);
 
   useEffect(() => {
     if (focusRequest) focusElement(refs, focusRequest.target)?.focus();
@@ -172,6 +182,7 @@ export function BookingForm({
           {leg === 'return' ? t('bookTrip.returnLeg') : ''}
         </p>
         <DraftNotice actor={actor} />
+        {needsPassNumber ? <PassNumberNeeded linkRef={refs.passNumber} /> : null}
       </div>
 
       <form
@@ -189,11 +200,14 @@ export function BookingForm({
         <PreferencesSection actor={actor} refs={refs} />
         <PaymentSection actor={actor} refs={refs} />
         <FailureMessage actor={actor} place="form" retry="form.submit" />
-        <div className={styles.actions}>
-          <Button ref={submitRef} type="submit" size="lg">
-            {t('bookTrip.confirm')}
-          </Button>
-        </div>
+        {/* No Confirm until the traveller has a pass number where the region requires one. */}
+        {needsPassNumber ? null : (
+          <div className={styles.actions}>
+            <Button ref={submitRef} type="submit" size="lg">
+              {t('bookTrip.confirm')}
+            </Button>
+          </div>
+        )}
       </form>
 
       <BookingOverlays actor={actor} returnFocusRef={submitRef} />
