@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/i18n';
 import * as styles from './resilience.css';
 
 /** Where the pass-number form is: the profile's "Pass numbers" tab. */
-export const PASS_NUMBER_FORM_PATH = '/profile?tab=passNumbers';
+const PASS_NUMBER_FORM_PATH = '/profile?tab=passNumbers';
 
 /** Props of {@link PassNumberNeeded}. */
 export interface PassNumberNeededProps {
