@@ -5,7 +5,8 @@ import { resetAroundEachTest } from './support/booking';
 /*
  * A new traveller without a pass number where region 20 requires one (nl-NL, Chromium, production build): home and
  * the booking form say so first, "Voeg een pasnummer toe om een rit te boeken", with a link to the pass-number
- * form; the form offers no "Bevestigen" until a pass exists. The account is made through the API.
+ * form; the form offers no "Bevestigen" until a pass exists. The pass-number dialog shows once per login session,
+ * not again after a reload. The account is made through the API.
  */
 
 resetAroundEachTest();
@@ -53,6 +54,10 @@ test('without a pass number home and the form say so first, with the way to add 
   const entry = page.getByRole('dialog', { name: 'Pasnummer toevoegen' });
   await entry.getByRole('button', { name: 'Later toevoegen' }).click();
   await expect(entry).toBeHidden();
+  // Once per login session: a reload does not ask again.
+  await page.reload();
+  await expect(page.getByRole('main').getByText('Voeg een pasnummer toe om een rit te boeken')).toBeVisible();
+  await expect(entry).toHaveCount(0);
 
   const message = 'Voeg een pasnummer toe om een rit te boeken';
   // Home: said first, under the greeting, before the cards.
