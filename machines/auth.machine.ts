@@ -53,6 +53,8 @@ export interface StoredSession {
   refreshToken: string;
   /** The pass number selected in this login session, if any. */
   passNumber: string | null;
+  /** The login session's pass-number dialog was given (SPEC §4: once per login session, not on every reload). */
+  passNumberPromptGiven?: boolean;
 }
 
 /** Context of {@link authMachine}. */
@@ -69,6 +71,8 @@ export interface AuthContext {
   passNumber: string | null;
   /** The device's last selected pass number for this email (`login` answer), handed to `userData`. */
   rememberedPassNumber: string | null;
+  /** The login session's pass-number dialog was given (kept with the stored session, handed to `userData`). */
+  passNumberPromptGiven: boolean;
   error: LoginError | null;
   fieldErrors: LoginFieldErrors;
 }
@@ -133,6 +137,7 @@ function signedOutContext(): AuthContext {
     expiresIn: null,
     passNumber: null,
     rememberedPassNumber: null,
+    passNumberPromptGiven: false,
     error: null,
     fieldErrors: {},
   };
@@ -144,6 +149,7 @@ function storedSessionOf(context: AuthContext): StoredSession {
     accessToken: context.accessToken ?? '',
     refreshToken: context.refreshToken ?? '',
     passNumber: context.passNumber,
+    passNumberPromptGiven: context.passNumberPromptGiven,
   };
 }
 
@@ -213,6 +219,7 @@ export const authMachine = setup({
       accessToken: params.session?.accessToken ?? null,
       refreshToken: params.session?.refreshToken ?? null,
       passNumber: params.session?.passNumber ?? null,
+      passNumberPromptGiven: params.session?.passNumberPromptGiven ?? false,
     })),
     storeTokens: assign((_, params: { user: SessionUser | RenewedSession }) => ({
       username: params.user.username,
@@ -238,6 +245,7 @@ export const authMachine = setup({
       input: ({ context }) => ({
         passNumber: context.passNumber,
         rememberedPassNumber: context.rememberedPassNumber,
+        passNumberPromptGiven: context.passNumberPromptGiven,
       }),
     }),
     stopUserData: stopChild('userData'),
@@ -250,7 +258,7 @@ export const authMachine = setup({
     }),
     storePassNumber: assign(({ event }) => {
       assertEvent(event, 'passNumber.selected');
-      return { passNumber: event.passNumber };
+      return { passNumber: event.passNumber, passNumberPromptGiven: event.promptGiven };
     }),
   },
   guards: {

@@ -4,7 +4,9 @@
  *
  * States: `editing` → `estimating` (backdrop "Calculating trip details…") → `checkingOverlap` (same backdrop;
  * signed in only) → `confirming` (confirmation dialog) → `booking` (backdrop "Booking your trip…") → `success`
- * (1500 ms, then the payment link opens when there is one) → `nextStep`, which decides:
+ * (1500 ms, then the payment link opens when there is one) → `nextStep`, or `bookingFailed` (the dialog headed
+ * "Your trip has NOT been booked", the reason and "Try again"; no toast; Try again → `booking` with the same
+ * Idempotency-Key, Close → `confirming`, Back → `editing`). `nextStep` decides:
  * - signed in: `confirmed`, the confirmation view "Your trip is booked" with every trip booked in this flow (trip
  *   number, date, pick-up window, from, to, passengers, aids, price and payment, cancel deadline, "Add to
  *   calendar"; `selectConfirmation`). It shows from `success` on (no toast), so the traveller reads it while the
@@ -58,7 +60,8 @@
  * A draft that survives: every edit hands the form's draft to `saveDraft` (the app keeps it per account in
  * sessionStorage); a chart started with input `draft` begins from it (`draftRestored`: the view says so, and the
  * pickup rule is checked again at once, so a time now too soon is flagged, never moved). `draft.discard` ("Start
- * over") gives a fresh form and `discardDraft`; a completed booking (`success`, or a series with any date booked)
+ * over") gives the form a fresh visit gets (defaults, the start's `prefill` such as the travel preferences, the
+ * payment preselected) and `discardDraft`; a completed booking (`success`, or a series with any date booked)
  * discards it too. A failed estimate or booking keeps the form and its error (`selectRequestFailure`: "No
  * connection. Your details are kept." when nothing or a gateway answered, `isUnreachable`) until `failure.dismiss`
  * or the next try; trying the booking again reuses its Idempotency-Key, so it is never booked twice.
@@ -114,7 +117,7 @@ import type {
 } from './lib/booking-types';
 import { isBlockedByPtAdvice, isPaymentValid } from './lib/booking-rules';
 import { toBookingRequest } from './lib/booking-request';
-import { toAppError } from './lib/errors';
+import { errorParams, toAppError } from './lib/errors';
 import { trafficIndicatorMachine } from './traffic-indicator.machine';
 import { bookingSeriesMachine, type BookingSeriesOutput } from './booking-series.machine';
 
@@ -166,7 +169,8 @@ const ownerParams = ({ context }: { context: BookingContext }) => ({ guest: cont
  *   Signed-in only.
  *
  * Actions to provide (defaults do nothing):
- * - `notifyError` `{ error: AppError }` — error toast (§8).
+ * - `notifyError` `{ error: AppError }` — error toast (§8) of a failed estimate (a failed booking is said in the
+ *   dialog, `bookingFailed`, not in a toast).
  * - `notifyBooked` — toast "Your trip has been successfully booked!" (guests only: a signed-in traveller gets the
  *   confirmation view instead).
  * - `notifyCancelOutcome` `{ outcome: CancelOutcome }` — after Cancel on the booking backdrop: booked anyway,
@@ -333,10 +337,16 @@ export const bookingMachine = setup({
           guard: not('isPaymentLocked'),
           actions: ['selectPayment', { type: 'saveDraft', params: draftParams }],
         },
-        // "Start over" on a restored draft: a fresh form, and the kept draft goes.
+        // "Start over" on a restored draft: the form a fresh visit gets (defaults, the travel preferences, the
+        // payment preselected), and the kept draft goes.
         'draft.discard': {
           target: 'editing',
-          actions: ['clearBooking', { type: 'discardDraft', params: ownerParams }, 'syncTrafficIndicator'],
+          actions: [
+            'clearBooking',
+            'preselectPayment',
+            { type: 'discardDraft', params: ownerParams },
+            'syncTrafficIndicator',
+          ],
         },
         'failure.dismiss': { actions: 'clearError' },
         'form.submit': [
@@ -388,7 +398,6 @@ export const bookingMachine = setup({
     confirming: {
       on: {
         'estimate.back': { target: 'editing', actions: ['clearSummary', 'clearError'] },
-        'failure.dismiss': { actions: 'clearError' },
         'payment.select': { guard: not('isPaymentLocked'), actions: 'selectPayment' },
         'booking.confirm': [
           {
@@ -436,7 +445,8 @@ export const bookingMachine = setup({
           target: 'success',
           actions: { type: 'storeBooked', params: ({ event }) => ({ result: event.output }) },
         },
-        onError: storeErrorAnd('confirming', 'notifyError'),
+        // Said in the dialog itself ("Your trip has NOT been booked", the reason, "Try again"): no toast.
+        onError: { target: 'bookingFailed', actions: { type: 'storeError', params: errorParams } },
       },
       on: {
         'backdrop.cancel': [
@@ -448,6 +458,19 @@ export const bookingMachine = setup({
           },
           { target: 'checkingBooking' },
         ],
+      },
+    },
+    bookingFailed: {
+      // The confirmation dialog stays open, headed "Your trip has NOT been booked" with the reason first; "Try
+      // again" books with the same Idempotency-Key (so never twice), "Close" keeps the dialog as it was.
+      on: {
+        'booking.confirm': {
+          guard: and(['isFormValid', 'isPaymentValid', not('isBlockedByPtAdvice')]),
+          target: 'booking',
+          actions: ['ensureIdempotencyKey', 'clearError'],
+        },
+        'failure.dismiss': { target: 'confirming', actions: 'clearError' },
+        'estimate.back': { target: 'editing', actions: ['clearSummary', 'clearError'] },
       },
     },
     checkingBooking: {

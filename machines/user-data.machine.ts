@@ -39,6 +39,7 @@ import { UNEXPECTED_ERROR, toAppError, errorParams } from './lib/errors';
 import {
   budgetFor,
   decideLoginPassNumber,
+  needsPassNumberToBook,
   passNumberNeedingBudget,
   type PassNumberPrompt,
 } from './lib/pass-number-rules';
@@ -94,6 +95,11 @@ export interface UserDataInput {
   passNumber: string | null;
   /** The pass number this device last had selected for the account (login answer), or null. */
   rememberedPassNumber: string | null;
+  /**
+   * The login session's pass-number dialog was already given (a reload of a restored session): the rules still
+   * select a pass number, but no dialog shows again (SPEC §4 "shown once per login session"). Default false.
+   */
+  passNumberPromptGiven?: boolean;
 }
 
 /** Context of {@link userDataMachine}. */
@@ -113,6 +119,8 @@ export interface UserDataContext {
   passNumberPrompt: PassNumberPrompt | null;
   /** The pass-number rules ran for this login session (the dialog shows once per session). */
   passNumberChecked: boolean;
+  /** The dialog was given earlier in this login session (before a reload): the rules show none again. */
+  passNumberPromptGiven: boolean;
   /**
    * The pass number this device last had selected for the account, until the pass-number rules ran: the first
    * batch fetches its budget, so the budget needs no extra round trip.
@@ -153,6 +161,8 @@ type UserDataMachineEvent =
 export interface PassNumberSelectedEvent {
   type: 'passNumber.selected';
   passNumber: string | null;
+  /** The login session's pass-number rules ran (their dialog, if any, was given): a reload asks no more. */
+  promptGiven: boolean;
 }
 
 /** Input of the `loadUserData` actor: which parts to fetch, for which pass number. */
@@ -171,6 +181,7 @@ function initialContext(input: UserDataInput): UserDataContext {
     passNumber: input.passNumber,
     passNumberPrompt: null,
     passNumberChecked: false,
+    passNumberPromptGiven: input.passNumberPromptGiven ?? false,
     rememberedPassNumber: input.rememberedPassNumber,
     languageNotice: null,
     languageNoticeGiven: false,
@@ -227,7 +238,7 @@ function firstProfileLanguage(
  * `reportLoaded` `{ data, loaded }` (after each load that brought something: the data as stored, the parts it
  * brought; the app keeps the offline snapshot and knows the API answers), `reportLoadFailed` `{ error }` (a load
  * that brought nothing). Both default to nothing.
- * `reportPassNumber` `{ passNumber }` defaults to `sendParent` of {@link PassNumberSelectedEvent} (the session).
+ * `reportPassNumber` `{ passNumber, promptGiven }` defaults to `sendParent` of {@link PassNumberSelectedEvent} (the session).
  *
  * Guard (built in): `needsDecidedPassBudget`.
  */
@@ -244,10 +255,13 @@ export const userDataMachine = setup({
     applyAccountLanguage: (_, _params: { language: UserProfile['language'] | null }) => {},
     reportLoaded: (_, _params: { data: UserData; loaded: UserDataPart[] }) => {},
     reportLoadFailed: (_, _params: { error: AppError }) => {},
-    reportPassNumber: sendParent((_, params: { passNumber: string | null }): PassNumberSelectedEvent => ({
-      type: 'passNumber.selected',
-      passNumber: params.passNumber,
-    })),
+    reportPassNumber: sendParent(
+      (_, params: { passNumber: string | null; promptGiven: boolean }): PassNumberSelectedEvent => ({
+        type: 'passNumber.selected',
+        passNumber: params.passNumber,
+        promptGiven: params.promptGiven,
+      }),
+    ),
     queueParts: assign(({ context }, params: { parts?: UserDataPart[] }) => {
       // Restart with the union of what was pending and what is asked, so a reload never drops a part in flight.
       const asked = params.parts ?? USER_DATA_PARTS;
@@ -267,7 +281,8 @@ export const userDataMachine = setup({
         pending: [],
         error: null,
         passNumber: decision.passNumber,
-        passNumberPrompt: decision.prompt,
+        // Once per login session: a reload of the session does not ask again.
+        passNumberPrompt: context.passNumberPromptGiven ? null : decision.prompt,
         passNumberChecked: true,
         rememberedPassNumber: null,
       };
@@ -347,7 +362,13 @@ export const userDataMachine = setup({
       reenter: true,
       actions: [
         'selectPassNumber',
-        { type: 'reportPassNumber', params: ({ context }) => ({ passNumber: context.passNumber }) },
+        {
+          type: 'reportPassNumber',
+          params: ({ context }) => ({
+            passNumber: context.passNumber,
+            promptGiven: context.passNumberChecked || context.passNumberPromptGiven,
+          }),
+        },
         'resetRetries',
         { type: 'queueParts', params: { parts: ['budget'] } },
       ],
@@ -397,7 +418,13 @@ export const userDataMachine = setup({
                   loaded: USER_DATA_PARTS.filter((p) => p in event.output),
                 }),
               },
-              { type: 'reportPassNumber', params: ({ context }) => ({ passNumber: context.passNumber }) },
+              {
+                type: 'reportPassNumber',
+                params: ({ context }) => ({
+                  passNumber: context.passNumber,
+                  promptGiven: context.passNumberChecked || context.passNumberPromptGiven,
+                }),
+              },
               { type: 'queueParts', params: { parts: ['budget'] } },
               // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
               'scheduleRetry',
@@ -421,7 +448,13 @@ export const userDataMachine = setup({
                 }),
               },
               // The pass-number rules may just have selected one (with its budget from the batch).
-              { type: 'reportPassNumber', params: ({ context }) => ({ passNumber: context.passNumber }) },
+              {
+                type: 'reportPassNumber',
+                params: ({ context }) => ({
+                  passNumber: context.passNumber,
+                  promptGiven: context.passNumberChecked || context.passNumberPromptGiven,
+                }),
+              },
               // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
               'scheduleRetry',
             ],
@@ -473,6 +506,16 @@ export const selectRegion = (s: UserDataSnapshot | undefined): Region | null =>
  */
 export const selectContactPhone = (s: UserDataSnapshot | undefined): string | null =>
   s?.context.data.region?.settings.contactPhone ?? null;
+/**
+ * SPEC §3/§4: the region requires a pass number and the traveller has none ({@link needsPassNumberToBook}): home
+ * says "Add a pass number to book a trip" instead of "No budget is available."; false until profile and region
+ * are loaded.
+ */
+export const selectNeedsPassNumber = (s: UserDataSnapshot | undefined): boolean =>
+  needsPassNumberToBook(
+    s?.context.data.profile?.passNumbers.length ?? null,
+    s?.context.data.region?.settings,
+  );
 /** The pass-number dialog to show, or null. */
 export const selectPassNumberPrompt = (s: UserDataSnapshot | undefined): PassNumberPrompt | null =>
   s?.context.passNumberPrompt ?? null;

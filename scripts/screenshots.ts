@@ -85,8 +85,15 @@ const t = {
     lastName: 'Last name',
     continue: 'Continue to booking',
   },
+  takeAlong: { open: 'What do you take with you?', done: 'Done' },
+  passNumber: {
+    entryTitle: 'Add a pass number',
+    skip: 'Add later',
+    needed: 'Add a pass number to book a trip',
+  },
   booking: {
     confirm: 'Confirm',
+    notBooked: 'Your trip has NOT been booked',
     checkTrip: 'Check your trip',
     returnTrip: 'Do you want to book a return trip?',
     no: 'No',
@@ -515,6 +522,76 @@ const STEPS: Step[] = [
       await expect(dialog).toHaveCount(0);
     },
   ],
+  [
+    'take-along-sheet',
+    async ({ base, page }) => {
+      // On a phone (375 × 740) the take-along choices are a full-height sheet: every option and "Done" in view.
+      await page.setViewportSize(PHONE);
+      try {
+        await openBookingForm(page, base);
+        await page.getByRole('button', { name: t.takeAlong.open }).click();
+        const sheet = page.getByRole('dialog', { name: t.takeAlong.open });
+        await expect(sheet.getByRole('button', { name: t.takeAlong.done })).toBeVisible();
+        await sheet.getByRole('checkbox', { name: 'Guide dog' }).check();
+        await shoot(page, 'take-along-sheet');
+        await sheet.getByRole('checkbox', { name: 'Guide dog' }).uncheck();
+        await sheet.getByRole('button', { name: t.takeAlong.done }).click();
+        await expect(sheet).toHaveCount(0);
+      } finally {
+        await page.setViewportSize(VIEWPORT);
+      }
+    },
+  ],
+  [
+    'booking-failed',
+    async ({ base, page }) => {
+      // At 375 × 740 the server cannot be reached at Confirm: the dialog's heading says the trip was NOT booked.
+      await page.setViewportSize(PHONE);
+      const book = `${base}/ticketing/trips/book`;
+      try {
+        await fillTrip(page, base);
+        await page.getByRole('button', { name: t.bookTrip.confirm, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: t.booking.checkTrip });
+        await expect(dialog).toContainText('€');
+        await page.route(book, (route) => route.abort('connectionrefused'));
+        await dialog.getByRole('button', { name: t.booking.confirm, exact: true }).click();
+        const failed = page.getByRole('dialog', { name: t.booking.notBooked });
+        await expect(failed.getByRole('heading', { name: t.booking.notBooked })).toBeFocused();
+        await shoot(page, 'booking-failed');
+        await failed.getByRole('button', { name: 'Back', exact: true }).click();
+        await expect(failed).toHaveCount(0);
+      } finally {
+        await page.unroute(book);
+        await page.setViewportSize(VIEWPORT);
+      }
+    },
+  ],
+  [
+    'no-pass-number',
+    async ({ base, browser }) => {
+      // A new traveller without a pass number (region 20 requires one): the booking form says so first and has
+      // no Confirm.
+      const context = await newContext(browser, base, false);
+      try {
+        const session = await newTravellerSession(base);
+        await context.addInitScript(
+          (stored) => window.localStorage.setItem('regiotaxi.session', stored),
+          JSON.stringify({ ...session, passNumber: null }),
+        );
+        const page = await context.newPage();
+        await page.goto(`${base}/home`);
+        const entry = page.getByRole('dialog', { name: t.passNumber.entryTitle });
+        await entry.getByRole('button', { name: t.passNumber.skip }).click();
+        await expect(entry).toHaveCount(0);
+        await page.goto(`${base}/book-trip`);
+        await expect(page.getByText(t.passNumber.needed)).toBeVisible();
+        await page.mouse.click(1, 1);
+        await shoot(page, 'no-pass-number');
+      } finally {
+        await context.close();
+      }
+    },
+  ],
   ...liveMapSteps(),
   [
     'booking-confirmation',
@@ -563,6 +640,53 @@ const STEPS: Step[] = [
     },
   ],
 ];
+
+/** A phone's window for the steps that show the phone layout. */
+const PHONE = { width: 375, height: 740 };
+
+/**
+ * Registers and activates an en-US account without a pass number (Account API, the activation code from
+ * /dev/outbox) and logs it in; its session tokens.
+ */
+async function newTravellerSession(base: string) {
+  const email = `new-${Date.now()}@example.com`;
+  const password = 'Travel-Safe-2026!';
+  const json = { ...API_HEADERS, 'Content-Type': 'application/json' };
+  await call(`${base}/api/external/user-profiles`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      email,
+      password,
+      firstName: 'Nina',
+      surname: 'Newman',
+      phone: '0612345678',
+      newsletter: false,
+      terms: true,
+      language: LOCALE,
+      regionId: 20,
+    }),
+  });
+  const outbox = (await call(`${base}/dev/outbox?to=${encodeURIComponent(email)}`)) as Array<{
+    kind: string;
+    code: string;
+  }>;
+  const code = outbox.find((m) => m.kind === 'activation')?.code ?? '';
+  await call(`${base}/api/external/user-accounts/activate`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, token: code }),
+  });
+  const basic = Buffer.from(`${email}:${password}`, 'utf8').toString('base64');
+  const body = (await call(`${base}/api/auth/auth/login`, {
+    method: 'POST',
+    headers: { ...API_HEADERS, Authorization: `Basic ${basic}`, 'Accept-Language': LOCALE },
+  })) as {
+    Data: { user: { username: string; sessionTokens: { accessToken: string; refreshToken: string } } };
+  };
+  const { username, sessionTokens } = body.Data.user;
+  return { username, ...sessionTokens };
+}
 
 /** Riet's next trip's pick-up instant (GET /ticketing/trips/next), epoch ms. */
 async function nextDeparture(base: string): Promise<number> {

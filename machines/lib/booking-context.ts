@@ -6,6 +6,7 @@
  * goes after a refused submit. "Now" is always the context's injected clock.
  */
 import { applyPrefill } from './book-again';
+import { needsPassNumberToBook } from './pass-number-rules';
 import type { BookingResult, Trip, TripSummary, RegionSettings, RegionPaymentOption } from '../types';
 import {
   MONTHLY_BILLING,
@@ -96,9 +97,23 @@ function seriesLatestOf(context: Pick<BookingContext, 'now' | 'settings'>): stri
   return latestSeriesDate(context.now(), maxDaysAheadOf(context.settings));
 }
 
-/** The `isFormValid` guard: §5 validation, and the series', with the clock at this moment find nothing. */
+/**
+ * SPEC §3/§4: a signed-in traveller without a pass number where the region requires one: nothing can be booked
+ * until one is added (the form says "Add a pass number to book a trip" first and offers no Confirm).
+ */
+export function needsPassNumber(
+  context: Pick<BookingContext, 'guest' | 'hasPassNumbers' | 'settings'>,
+): boolean {
+  return !context.guest && needsPassNumberToBook(context.hasPassNumbers ? 1 : 0, context.settings);
+}
+
+/**
+ * The `isFormValid` guard: a pass number where one is needed ({@link needsPassNumber}), and §5 validation, and
+ * the series', with the clock at this moment find nothing.
+ */
 export function isFormValid(context: BookingContext): boolean {
   return (
+    !needsPassNumber(context) &&
     Object.keys(validate(context, context.form)).length === 0 &&
     seriesError(context.series, context.form.date, seriesLatestOf(context)) === null
   );
@@ -214,6 +229,7 @@ export function freshContext(input: BookingInput): BookingContext {
     createIdempotencyKey: input.createIdempotencyKey ?? (() => globalThis.crypto.randomUUID()),
     guest: input.guest ?? false,
     passNumber: input.passNumber ?? null,
+    hasPassNumbers: input.hasPassNumbers ?? true,
     settings: input.settings ?? null,
     definitions,
     hasMonthlyBilling: input.hasMonthlyBilling ?? false,
@@ -235,6 +251,7 @@ export function freshContext(input: BookingInput): BookingContext {
     seriesLatest: '',
     budget: input.budget ?? null,
     defaultPassNumber: (!input.guest && input.prefill?.passNumber) || null,
+    prefill: input.prefill ?? null,
     bookedTrips: [],
     ...NO_BOOKING,
     draftRestored: draft !== null,
@@ -242,13 +259,19 @@ export function freshContext(input: BookingInput): BookingContext {
   return { ...base, ...settle(base, {}) };
 }
 
-/** `clearBooking`: a fresh form for the same traveller and session (`booking.reset`, no return trip). */
+/**
+ * `clearBooking`: the form a fresh visit would get, for the same traveller and session (`booking.reset`, no return
+ * trip, "Start over" on a restored draft): the defaults with what the booking started from (`prefill`: the travel
+ * preferences' companions, take-along, phone call and payment) applied again; the kept draft is not.
+ */
 export function clearedContext(context: BookingContext): BookingContext {
   return freshContext({
+    prefill: context.prefill,
     now: context.now,
     createIdempotencyKey: context.createIdempotencyKey,
     user: context.form,
     passNumber: context.passNumber,
+    hasPassNumbers: context.hasPassNumbers,
     guest: context.guest,
     settings: context.settings,
     attributeDefinitions: context.definitions,
@@ -334,6 +357,8 @@ const FOCUS_ORDER = [
  * missing.
  */
 export function focusRequested(context: BookingContext): Update {
+  // Without a needed pass number nothing else matters yet: focus goes to "Add a pass number".
+  if (needsPassNumber(context)) return { focus: { target: 'passNumber' } };
   const field = FOCUS_ORDER.find((name) => context.errors[name]);
   let target: BookingFocusTarget | null;
   if (field === 'pickup')
@@ -360,6 +385,7 @@ export function sessionUpdated(
     definitions:
       event.attributeDefinitions === undefined ? context.definitions : (event.attributeDefinitions ?? []),
     passNumber: event.passNumber === undefined ? context.passNumber : event.passNumber,
+    hasPassNumbers: event.hasPassNumbers ?? context.hasPassNumbers,
     budget: event.budget === undefined ? context.budget : event.budget,
     hasMonthlyBilling,
     form: hasMonthlyBilling ? { ...context.form, payment: MONTHLY_BILLING } : context.form,

@@ -18,6 +18,7 @@ import {
   arrivalSuggestion,
   isPaymentLocked,
   isTimeMalformed,
+  needsPassNumber,
   maxDaysAheadOf,
   shownError,
   shownSeriesError,
@@ -103,17 +104,36 @@ export const selectBackdrop = (s: BookingSnapshot): 'estimating' | 'booking' | '
         : null;
 /** The confirmation dialog is open (also under the booking and checking backdrops). */
 export const selectIsConfirmDialogOpen = (s: BookingSnapshot): boolean =>
-  s.matches('confirming') || s.matches('booking') || s.matches('checkingBooking');
+  s.matches('confirming') ||
+  s.matches('bookingFailed') ||
+  s.matches('booking') ||
+  s.matches('checkingBooking');
+/**
+ * The booking just failed (`bookingFailed`): the confirmation dialog is headed "Your trip has NOT been booked"
+ * and starts with the reason and "Try again" (SPEC §8, said where the traveller looks, not in a toast).
+ */
+export const selectIsBookingFailed = (s: BookingSnapshot): boolean => s.matches('bookingFailed');
 /**
  * Where the message of a failed estimate or booking stays on screen (next to where the traveller acted): `form`
  * (the estimate failed: by the form's Confirm), `dialog` (the booking failed: in the confirmation dialog), or null.
  */
 export const selectFailurePlace = (s: BookingSnapshot): 'form' | 'dialog' | null =>
-  s.context.error === null ? null : s.matches('editing') ? 'form' : s.matches('confirming') ? 'dialog' : null;
+  s.context.error === null
+    ? null
+    : s.matches('editing')
+      ? 'form'
+      : s.matches('bookingFailed')
+        ? 'dialog'
+        : null;
 /** The failure kept on screen (SPEC §8 error; `selectFailurePlace` says where), or null. */
 export const selectFailure = (s: BookingSnapshot): AppError | null => s.context.error;
 /** The kept failure means no connection (nothing or a gateway answered): "No connection. Your details are kept." */
 export const selectIsUnreachable = (s: BookingSnapshot): boolean => isUnreachable(s.context.error);
+/**
+ * SPEC §3/§4: the region requires a pass number and the signed-in traveller has none: the form says "Add a pass
+ * number to book a trip" first, with a link to the pass-number form, and offers no Confirm.
+ */
+export const selectNeedsPassNumber = (s: BookingSnapshot): boolean => needsPassNumber(s.context);
 /** The form was restored from a kept draft: say so, with "Start over" (`draft.discard`). */
 export const selectIsDraftRestored = (s: BookingSnapshot): boolean => s.context.draftRestored;
 /** Confirm in the dialog is possible (form and payment valid, not blocked by PT advice). */

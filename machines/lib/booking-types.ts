@@ -54,6 +54,11 @@ export interface BookingInput {
   user?: { firstName?: string; lastName?: string; email?: string; phone?: string } | null;
   /** The session's selected pass number (passed to the actors, which scope the request with it). */
   passNumber?: string | null;
+  /**
+   * The signed-in traveller has at least one pass number on the account (default true). Where the region requires
+   * one and there is none, the form says so first and offers no Confirm (`selectNeedsPassNumber`).
+   */
+  hasPassNumbers?: boolean;
   /** Quick booking without an account (SPEC §2 /quick-book): the actors use the -without-account endpoints. */
   guest?: boolean;
   /** Region settings (PT-advice block, traffic indicator); may also arrive later with `session.update`. */
@@ -92,7 +97,8 @@ export type BookingFocusTarget =
   | 'useEarliestArrival'
   | 'payment'
   | 'cardBrand'
-  | 'series';
+  | 'series'
+  | 'passNumber';
 
 /** A field whose error a view shows: the §5 fields, and the time field's own format error. */
 export type ShownField = BookingField | 'time';
@@ -103,6 +109,8 @@ export interface BookingContext {
   createIdempotencyKey: () => string;
   guest: boolean;
   passNumber: string | null;
+  /** The traveller has a pass number on the account (see the input's `hasPassNumbers`). */
+  hasPassNumbers: boolean;
   settings: RegionSettings | null;
   /** The region's attribute definitions (`[]` until known: then attribute counts are not checked). */
   definitions: AttributeDefinition[];
@@ -189,6 +197,11 @@ export interface BookingContext {
    * chart asks the session to select it on start when another one is selected (`applyDefaultPassNumber`).
    */
   defaultPassNumber: string | null;
+  /**
+   * What the booking started from instead of the defaults (the input's `prefill`: the travel preferences or a
+   * trip's "Book again"), or null; a fresh form ("Start over") applies it again.
+   */
+  prefill: BookingPrefill | null;
   /** Each series date's own Idempotency-Key (date → key); made on confirm, reused by retries, reset by an estimate. */
   seriesKeys: Record<string, string>;
   /**
@@ -223,6 +236,7 @@ export type BookingEvent =
       settings?: RegionSettings | null;
       attributeDefinitions?: AttributeDefinition[] | null;
       passNumber?: string | null;
+      hasPassNumbers?: boolean;
       hasMonthlyBilling?: boolean;
       budget?: SeriesBudget | null;
     }

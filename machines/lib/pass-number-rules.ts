@@ -47,6 +47,19 @@ export function decideLoginPassNumber(
 }
 
 /**
+ * SPEC §3/§4: the region requires a pass number (`isPassNumberRequired`) and the signed-in traveller has none on
+ * the account (`passNumberCount` 0), so no trip can be booked until one is added: home and the booking form say so
+ * first ("Add a pass number to book a trip") and the form offers no Confirm. False while the profile or the region
+ * is unknown (`null`), and where the region does not require one.
+ */
+export function needsPassNumberToBook(
+  passNumberCount: number | null,
+  settings: { isPassNumberRequired?: boolean } | null | undefined,
+): boolean {
+  return passNumberCount === 0 && settings?.isPassNumberRequired === true;
+}
+
+/**
  * The budget to show for `passNumber`: `budget` when it is that pass's (or null: none), else null — the app never
  * shows a budget of another pass than the selected one (a stale remembered number, a selection changed meanwhile).
  */

@@ -121,6 +121,7 @@ export function createAuthActors(clients: ApiClients, storage: Storage | undefin
           accessToken,
           refreshToken,
           passNumber: stored?.passNumber ?? null,
+          passNumberPromptGiven: stored?.passNumberPromptGiven ?? false,
         });
         return body.Data.user;
       }, signal),

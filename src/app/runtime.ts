@@ -183,14 +183,23 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
     },
     actions: {
       // Tokens are stored where they arrive (login, and refresh under the cross-tab lock: auth-actors.ts); here
-      // only the pass number joins the stored session of the same account. Nothing stored, or another account's
+      // only the pass number (and whether the login session's pass-number dialog was given) joins the stored
+      // session of the same account. Nothing stored, or another account's
       // session, means this tab's session ended elsewhere (the `session.ended` notice is on its way): write nothing,
       // so a late write can never revive a session another tab logged out, nor overwrite newer tokens.
       persistSession: (_, params: StoredSession) => {
         const stored = readStoredSession(storage);
         if (!stored || !isSameAccount(stored.username, params.username)) return;
-        if (stored.passNumber !== params.passNumber) {
-          writeStoredSession(storage, { ...stored, passNumber: params.passNumber });
+        const promptGiven = params.passNumberPromptGiven ?? false;
+        if (
+          stored.passNumber !== params.passNumber ||
+          (stored.passNumberPromptGiven ?? false) !== promptGiven
+        ) {
+          writeStoredSession(storage, {
+            ...stored,
+            passNumber: params.passNumber,
+            passNumberPromptGiven: promptGiven,
+          });
         }
         rememberPassNumber(storage, params);
       },

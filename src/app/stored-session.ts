@@ -26,6 +26,7 @@ export function readStoredSession(storage: Storage | undefined): StoredSession |
       accessToken: value.accessToken,
       refreshToken: value.refreshToken,
       passNumber: typeof value.passNumber === 'string' ? value.passNumber : null,
+      passNumberPromptGiven: value.passNumberPromptGiven === true,
     };
   } catch {
     return null;

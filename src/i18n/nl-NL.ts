@@ -137,14 +137,15 @@ export const nlNL = {
     bookingBlockedByPtAdvice:
       'U kunt deze rit niet boeken, omdat er voor deze reis een mogelijkheid met het openbaar vervoer is.',
     /** §8 labels by HTTP status: 400, 401, 403, 404, 409, anything else. */
+    // Toastkoppen bij de statuslabels van SPEC §8, in woorden die een reiziger begrijpt (nooit de HTTP-term).
     label: {
-      badRequest: 'Ongeldig verzoek',
-      unauth: 'Niet ingelogd',
-      forbidden: 'Geen toegang',
-      notFound: 'Niet gevonden',
-      conflict: 'Conflict',
-      serviceUnavailable: 'Dienst niet beschikbaar',
-      internalServerError: 'Serverfout',
+      badRequest: 'Even controleren',
+      unauth: 'Log opnieuw in',
+      forbidden: 'Niet toegestaan',
+      notFound: 'Niet te vinden',
+      conflict: 'Nu niet mogelijk',
+      serviceUnavailable: 'Tijdelijk niet beschikbaar',
+      internalServerError: 'Er ging iets mis',
     },
     pageNotFound: 'Pagina niet gevonden',
     pageNotFoundText: 'De pagina die u zoekt bestaat niet of is verplaatst.',
@@ -158,13 +159,17 @@ export const nlNL = {
     warning: 'Waarschuwing',
     danger: 'Fout',
   },
+  passNumberNeeded: {
+    message: 'Voeg een pasnummer toe om een rit te boeken',
+    link: 'Pasnummer toevoegen',
+  },
   resilience: {
     draftRestored: 'Wat u eerder invulde is teruggezet. Controleer het voordat u boekt.',
     startOver: 'Opnieuw beginnen',
     noConnection: 'Geen verbinding. Uw gegevens blijven bewaard.',
     tryAgain: 'Opnieuw proberen',
     dismiss: 'Sluiten',
-    notBooked: 'Uw rit is niet geboekt: {{reason}}',
+    notBookedTitle: 'Uw rit is NIET geboekt',
     notCalculated: 'De rit kon niet worden berekend: {{reason}}',
     offline: 'U bent offline. Wat u invult blijft bewaard; zodra er weer verbinding is, kunt u verder.',
     pageLoading: 'Pagina wordt geladen…',

@@ -57,7 +57,9 @@ test('an answer lost behind the gateway (502): the dialog says so and stays; "Op
     await route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' });
   });
   await dialog.getByRole('button', { name: 'Bevestigen' }).click();
-  const kept = dialog.getByRole('alert').filter({ hasText: NO_CONNECTION });
+  // The dialog stays, headed "Uw rit is NIET geboekt".
+  const failed = page.getByRole('dialog', { name: 'Uw rit is NIET geboekt' });
+  const kept = failed.getByRole('alert').filter({ hasText: NO_CONNECTION });
   await expect(kept).toBeVisible();
   await scan(page, 'confirmation dialog, no connection (nl-NL)', { settleFirst: false });
 

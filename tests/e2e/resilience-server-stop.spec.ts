@@ -31,7 +31,9 @@ test.describe('with a server of its own', () => {
 
     await server.stop();
     await dialog.getByRole('button', { name: 'Bevestigen' }).click();
-    const kept = dialog.getByRole('alert').filter({ hasText: NO_CONNECTION });
+    // The dialog stays, now headed "Uw rit is NIET geboekt", with the reason and "Opnieuw proberen" first.
+    const failed = page.getByRole('dialog', { name: 'Uw rit is NIET geboekt' });
+    const kept = failed.getByRole('alert').filter({ hasText: NO_CONNECTION });
     await expect(kept).toBeVisible({ timeout: 15_000 });
     // The page is still the booking form behind its dialog.
     await expect(page.locator('main input[role="combobox"]').first()).toHaveValue(/Silodam 1A/);

@@ -111,7 +111,7 @@ describe('companions, children and what the traveller takes along (SPEC §2, §3
     ).toEqual(['0', '1', '2']);
   });
 
-  it('opens the take-along popover (loaded on first use) from its trigger; Escape closes it and focus returns', async () => {
+  it('opens the take-along sheet (loaded on first use) from its trigger; Escape closes it and focus returns', async () => {
     const { user } = await demo();
     const trigger = screen.getByRole('button', { name: 'Wat neemt u mee?' });
     expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
@@ -131,7 +131,7 @@ describe('companions, children and what the traveller takes along (SPEC §2, §3
     expect(await screen.findByRole('dialog', { name: 'Wat neemt u mee?' })).toBeInTheDocument();
   });
 
-  it('chooses a wheelchair and checkboxes in the popover, shows chips, and removes one', async () => {
+  it('chooses a wheelchair and checkboxes in the sheet, shows chips, and removes one', async () => {
     const { user } = await demo();
     const trigger = screen.getByRole('button', { name: 'Wat neemt u mee?' });
     expect(screen.getByText('U heeft nog niets gekozen.')).toBeInTheDocument();

@@ -173,6 +173,7 @@ describe('auth machine: restoring and login (SPEC §4 Login, §8)', () => {
       accessToken: 'access-1',
       refreshToken: 'refresh-1',
       passNumber: null,
+      passNumberPromptGiven: false,
     });
     // the password never lands in context
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Welkom-2026!');

@@ -11,7 +11,7 @@ import {
 } from '../../machines/lib/booking-selectors';
 import type { BookTripInput, BookingInput, CalculateTripInput } from '../../machines/booking.machine';
 import type { BookingResult, TripSummary } from '../../machines/types';
-import { HOSPITAL, STATION, apiError, bookingResult, summary } from './fixtures';
+import { HOSPITAL, STATION, apiError, bookingResult, settings, summary } from './fixtures';
 
 // The booking chart's draft (kept while editing, restored on start, "Start over") and its kept failures
 // ("No connection…" when nothing or a gateway answered), with fake actors and spies.
@@ -19,7 +19,15 @@ import { HOSPITAL, STATION, apiError, bookingResult, summary } from './fixtures'
 const USER = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
 const TRIP = { locationFrom: STATION, locationTo: HOSPITAL, payment: { type: 'payInVehicle' } } as const;
 
-function start(opts: { now?: Date; draft?: BookingDraft | null; book?: () => Promise<BookingResult> } = {}) {
+function start(
+  opts: {
+    now?: Date;
+    draft?: BookingDraft | null;
+    book?: () => Promise<BookingResult>;
+    prefill?: BookingInput['prefill'];
+    settings?: BookingInput['settings'];
+  } = {},
+) {
   let now = opts.now ?? new Date('2026-07-01T08:00:00Z');
   const saved: BookingDraft[] = [];
   const discarded = vi.fn();
@@ -43,6 +51,8 @@ function start(opts: { now?: Date; draft?: BookingDraft | null; book?: () => Pro
     user: USER,
     createIdempotencyKey: () => `key-${++keys}`,
     draft: opts.draft ?? null,
+    prefill: opts.prefill ?? null,
+    settings: opts.settings ?? null,
   };
   const actor = createActor(machine, { input }).start();
   return {
@@ -102,6 +112,23 @@ describe('booking draft', () => {
     expect(discarded).not.toHaveBeenCalled();
   });
 
+  it('"Start over" gives the form a fresh visit gets: payment preselected, the travel preferences applied', () => {
+    const prefill = { travelers: 1, phoneCall: true, takeAlong: { guideDog: 1 } };
+    const { actor, saved } = start({ prefill, settings: settings() });
+    expect(actor.getSnapshot().context.form.payment).toEqual({ type: 'payInVehicle' });
+    actor.send({ type: 'form.change', patch: { locationFrom: STATION } });
+    actor.send({ type: 'payment.select', payment: { type: 'creditCard' } });
+    const { actor: restored } = start({ draft: saved.at(-1)!, prefill, settings: settings() });
+    expect(restored.getSnapshot().context.form.payment).toEqual({ type: 'creditCard' });
+    restored.send({ type: 'draft.discard' });
+    const { form } = restored.getSnapshot().context;
+    expect(form.locationFrom).toBeNull();
+    expect(form.payment).toEqual({ type: 'payInVehicle' });
+    expect(form.attributes.travelers).toBe(1);
+    expect(form.attributes.guideDog).toBe(1);
+    expect(form.phoneCall).toBe(true);
+  });
+
   it('a completed booking discards the draft', async () => {
     const { actor, discarded } = start();
     actor.send({ type: 'form.change', patch: TRIP });
@@ -150,7 +177,7 @@ describe('kept failures', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('confirming'));
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('confirming') && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches('bookingFailed'));
     expect(selectFailurePlace(actor.getSnapshot())).toBe('dialog');
     expect(selectIsUnreachable(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'failure.dismiss' });
@@ -166,7 +193,7 @@ describe('kept failures', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('confirming'));
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('confirming') && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches('bookingFailed'));
     expect(selectIsUnreachable(actor.getSnapshot())).toBe(false);
     expect(selectFailurePlace(actor.getSnapshot())).toBe('dialog');
     actor.send({ type: 'estimate.back' });

@@ -4,6 +4,8 @@ import { bookingMachine } from '../../machines/booking.machine';
 import {
   selectArrivalSuggestion,
   selectBackdrop,
+  selectFailurePlace,
+  selectIsConfirmDialogOpen,
   selectIsBlockedByPtAdvice,
   selectIsPaymentLocked,
   selectLatestDate,
@@ -499,7 +501,7 @@ describe('booking machine: cancelling and errors', () => {
     expect(spies.notifyError).toHaveBeenCalledWith(expected);
   });
 
-  it('a booking error returns to the dialog, and the retry reuses the idempotency key', async () => {
+  it('a booking error keeps the dialog as "not booked" without a toast; the retry reuses the idempotency key', async () => {
     let attempts = 0;
     const { actor, bookInputs, spies } = start({
       book: async () => {
@@ -510,12 +512,35 @@ describe('booking machine: cancelling and errors', () => {
     });
     await toConfirming(actor);
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('confirming') && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches('bookingFailed'));
     expect(actor.getSnapshot().context.error?.status).toBe(500);
-    expect(spies.notifyError).toHaveBeenCalledTimes(1);
+    expect(selectIsConfirmDialogOpen(actor.getSnapshot())).toBe(true);
+    expect(selectFailurePlace(actor.getSnapshot())).toBe('dialog');
+    // Said in the dialog, not repeated by a toast.
+    expect(spies.notifyError).not.toHaveBeenCalled();
     actor.send({ type: 'booking.confirm' });
     await waitFor(actor, (s) => s.matches('success'));
     expect(bookInputs.map((i) => i.idempotencyKey)).toEqual(['key-1', 'key-1']);
+  });
+
+  it('"Close" on a failed booking returns to the dialog as it was; "Back" returns to the form', async () => {
+    const { actor } = start({
+      book: async () => {
+        throw apiError(503);
+      },
+    });
+    await toConfirming(actor);
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (s) => s.matches('bookingFailed'));
+    actor.send({ type: 'failure.dismiss' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (s) => s.matches('bookingFailed'));
+    actor.send({ type: 'estimate.back' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.summary).toBeNull();
   });
 
   it('a new estimate gets a new idempotency key', async () => {

@@ -54,7 +54,7 @@ function start(
   input: Partial<UserDataInput> = {},
 ) {
   const loadInputs: LoadUserDataInput[] = [];
-  const spies = { reportPassNumber: vi.fn(), applyAccountLanguage: vi.fn() };
+  const spies = { reportPassNumber: vi.fn(), promptGiven: vi.fn(), applyAccountLanguage: vi.fn() };
   const machine = userDataMachine.provide({
     actors: {
       loadUserData: fromPromise<Partial<UserData>, LoadUserDataInput>(async ({ input, signal }) => {
@@ -63,7 +63,10 @@ function start(
       }),
     },
     actions: {
-      reportPassNumber: (_, params) => spies.reportPassNumber(params.passNumber),
+      reportPassNumber: (_, params) => {
+        spies.reportPassNumber(params.passNumber);
+        spies.promptGiven(params.promptGiven);
+      },
       applyAccountLanguage: (_, params) => spies.applyAccountLanguage(params.language),
     },
   });
@@ -245,6 +248,27 @@ describe('user-data machine: pass numbers at login (SPEC §4)', () => {
     expect(spies.reportPassNumber).toHaveBeenLastCalledWith('2222');
     await settled(actor);
     expect(loadInputs.at(-1)).toEqual({ parts: ['budget'], passNumber: '2222' });
+  });
+
+  it('a reload of the login session does not ask again: the prompt given is reported and kept', async () => {
+    const first = start(async () => ({ profile: profile([]) }));
+    await waitFor(first.actor, (s) => s.context.passNumberChecked);
+    expect(selectPassNumberPrompt(first.actor.getSnapshot())).toBe('entry');
+    // The session stores this with the stored session (machines/auth.machine.ts) ...
+    expect(first.spies.promptGiven).toHaveBeenLastCalledWith(true);
+    // ... and a reload hands it back: the rules run, no dialog shows again.
+    const reloaded = start(async () => ({ profile: profile([]) }), { passNumberPromptGiven: true });
+    await waitFor(reloaded.actor, (s) => s.context.passNumberChecked);
+    expect(selectPassNumberPrompt(reloaded.actor.getSnapshot())).toBeNull();
+    const several = start(async () => ({ profile: profile(['1111', '2222']) }), {
+      passNumberPromptGiven: true,
+    });
+    await waitFor(several.actor, (s) => s.context.passNumberChecked);
+    expect(selectPassNumberPrompt(several.actor.getSnapshot())).toBeNull();
+    // One pass number is still selected by the rules.
+    const one = start(async () => ({ profile: profile(['1111']) }), { passNumberPromptGiven: true });
+    await waitFor(one.actor, (s) => s.context.passNumberChecked);
+    expect(one.actor.getSnapshot().context.passNumber).toBe('1111');
   });
 
   it('shows the pass-number prompt only once per login session', async () => {

@@ -33,7 +33,9 @@ export const bookingPlan: MachinePlan = {
       'confirming:booking.confirm#0': { failed: false },
       'confirming:booking.confirm#1': { failed: false },
       'editing:failure.dismiss#0': { failed: false },
-      'confirming:failure.dismiss#0': { failed: false },
+      'bookingFailed:booking.confirm#0': { failed: false },
+      'bookingFailed:failure.dismiss#0': { failed: false },
+      'bookingFailed:estimate.back#0': { estimated: true, failed: false },
       'editing:draft.discard#0': {
         returnLeg: false,
         onlinePayment: false,
@@ -61,7 +63,6 @@ export const bookingPlan: MachinePlan = {
       'estimating:xstate.error.actor.calculateTrip#0': (f) => f.returnLeg !== true && f.series !== true,
       'booking:xstate.error.actor.bookTrip#0': (f) => f.returnLeg !== true && f.series !== true,
       'editing:failure.dismiss#0': (f) => f.failed === true,
-      'confirming:failure.dismiss#0': (f) => f.failed === true,
     },
     unreachable: {
       '(root):booking.reset#0':
@@ -90,6 +91,8 @@ export const bookingPlan: MachinePlan = {
       'Still the backdrop "Ritgegevens worden berekend…" with "Annuleren": the app reads your trips around the pick-up.',
     confirming: 'The dialog "Controleer uw rit" with both addresses, "Ritprijs" and the fare in euros.',
     booking: 'The backdrop "Uw rit wordt geboekt…" over the confirmation dialog.',
+    bookingFailed:
+      'The dialog is now headed "Uw rit is NIET geboekt" and that heading has focus; first in it: "Geen verbinding. Uw gegevens blijven bewaard." (or the reason) with "Opnieuw proberen" and "Sluiten"; no toast says it again.',
     bookingSeries:
       'The dialog "Uw herhaalde rit" listing both dates, each "Geboekt" or "Niet geboekt — …" as the server answers (the series machine, docs/test-plans/booking-series.md).',
     checkingBooking:
@@ -142,8 +145,12 @@ export const bookingPlan: MachinePlan = {
       'The server cannot calculate (503 "Dienst tijdelijk niet beschikbaar"): the error shows, back to the form, which stays filled in; by "Bevestigen" stays "Geen verbinding. Uw gegevens blijven bewaard." with "Opnieuw proberen" and "Sluiten".',
     'editing:failure.dismiss#0':
       'Press "Sluiten" in the message "Geen verbinding. Uw gegevens blijven bewaard.": it goes, the form stays filled in.',
-    'confirming:failure.dismiss#0':
-      'Press "Sluiten" in the message "Geen verbinding…" in the dialog: it goes, the dialog stays.',
+    'bookingFailed:failure.dismiss#0':
+      'Press "Sluiten" in the message "Geen verbinding…" in the dialog: it goes, the dialog is "Controleer uw rit" again.',
+    'bookingFailed:booking.confirm#0':
+      'Press "Opnieuw proberen" in the dialog: the backdrop "Uw rit wordt geboekt…" again (the same Idempotency-Key, so at most one trip).',
+    'bookingFailed:estimate.back#0':
+      'Press "Terug" in the dialog "Uw rit is NIET geboekt": back to the form with the addresses kept, no message.',
     'editing:draft.discard#0':
       'Choose Van "Silodam 1A, Amsterdam", go to "Home" and back to "Rit boeken": the form is as it was, with "Wat u eerder invulde is teruggezet." and "Opnieuw beginnen"; press "Opnieuw beginnen": an empty form (outbound leg), the message gone.',
     'confirming:estimate.back#0': 'Press "Terug" in the dialog: back to the form with the addresses kept.',
@@ -171,7 +178,7 @@ export const bookingPlan: MachinePlan = {
       'Press "Annuleren" on the checking backdrop too: back to the confirmation dialog with "Geannuleerd. We konden niet nagaan…".',
     'booking:xstate.done.actor.bookTrip#0': 'The server books the trip.',
     'booking:xstate.error.actor.bookTrip#0':
-      'The server cannot book (503 "Dienst tijdelijk niet beschikbaar"): the error shows, the dialog stays with "Geen verbinding. Uw gegevens blijven bewaard." and "Opnieuw proberen" (which books with the same Idempotency-Key).',
+      'The server cannot book (503 "Dienst tijdelijk niet beschikbaar"): the dialog stays, headed "Uw rit is NIET geboekt", with "Geen verbinding. Uw gegevens blijven bewaard." and "Opnieuw proberen" (which books with the same Idempotency-Key); no toast.',
     'success:xstate.after.postBookingDelay#0':
       'Wait 1.5 s: the payment page opens in a new tab (online payment).',
     'success:xstate.after.postBookingDelay#1': 'Wait 1.5 s (payment in the vehicle: no payment page).',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { selectPassNumber } from '../../../machines/auth.machine';
 import {
   selectBudget,
+  selectNeedsPassNumber,
   selectNextTrip,
   selectProfile,
   selectRecentLocations,
@@ -17,6 +18,7 @@ import { bookedAids } from '../../../machines/lib/take-along';
 import { useI18n } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import { WhereToCard } from '../../features/book-trip/where-to-card';
+import { PassNumberNeeded } from '../../features/book-trip/pass-number-needed';
 import { NextTripCancel } from '../../features/trips/next-trip-cancel';
 import { UpcomingTripCard } from '../../features/trips/upcoming-trip-card';
 import { NeedsConnection, OfflineAction, OfflineNextTripCard } from '../../features/trips/offline-trips';
@@ -169,9 +171,12 @@ function LiveHome() {
   const selected = useAuthSelector(selectPassNumber);
   const nextTrip = useUserDataSelector(selectNextTrip);
   const recent = useUserDataSelector(selectRecentLocations);
+  const needsPassNumber = useUserDataSelector(selectNeedsPassNumber);
   return (
     <>
       <h1>{profile ? t('home.greeting', { name: profile.firstName }) : t('home.title')}</h1>
+      {/* Said first: without a pass number where the region requires one, no trip can be booked. */}
+      {needsPassNumber ? <PassNumberNeeded /> : null}
       <div className={styles.grid}>
         <BudgetCard budget={budget} passNumbers={profile?.passNumbers ?? []} selected={selected} />
         <UpcomingTripCard plain={<NextTripCard trip={nextTrip} />} />

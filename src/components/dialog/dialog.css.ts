@@ -28,11 +28,12 @@ export const content = styleVariants({
   modal: [
     contentBase,
     {
-      top: '50%',
+      // Below the toasts on screen (their height, set by the Toaster; 0 without), so they never cover it.
+      top: 'calc(50% + var(--toast-stack, 0px) / 2)',
       left: '50%',
       transform: 'translate(-50%, -50%)',
       width: `calc(100vw - 2 * ${vars.space.lg})`,
-      maxHeight: `calc(100vh - 2 * ${vars.space.lg})`,
+      maxHeight: `calc(100vh - 2 * ${vars.space.lg} - var(--toast-stack, 0px))`,
       padding: vars.space.xl,
       borderRadius: vars.radius.lg,
       selectors: { '&[data-state="open"]': { animation: `${popIn} ${vars.duration.normal} ease-out` } },
@@ -42,7 +43,7 @@ export const content = styleVariants({
   drawer: [
     contentBase,
     {
-      top: 0,
+      top: 'var(--toast-stack, 0px)',
       bottom: 0,
       left: 0,
       width: `min(${vars.layout.sidebarWidth}, 85vw)`,

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactElement, type ReactNode, type Ref, type RefObject } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import { Button } from '../button/button';
 import { CloseIcon } from '../icons/icons';
@@ -43,6 +43,13 @@ export interface DialogProps {
    * (Radix's default).
    */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * The title's heading element, made focusable (`tabIndex` -1) when given: for a dialog whose heading changes to
+   * say what happened (e.g. "Your trip has NOT been booked") and takes focus.
+   */
+  titleRef?: Ref<HTMLHeadingElement>;
+  /** `id` of the dialog element (e.g. for the opener's `aria-controls`). */
+  contentId?: string;
 }
 
 /** The page heading (first h1 in <main>, else the first h1), made focusable with tabIndex -1; null when absent. */
@@ -77,6 +84,8 @@ export function Dialog({
   className,
   returnFocusRef,
   initialFocusRef,
+  titleRef,
+  contentId,
 }: DialogProps) {
   const { t } = useI18n();
   const opener = useRef<Element | null>(null);
@@ -97,7 +106,9 @@ export function Dialog({
   const main = (
     <>
       <div className={styles.header}>
-        <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+        <RadixDialog.Title ref={titleRef} tabIndex={titleRef ? -1 : undefined} className={styles.title}>
+          {title}
+        </RadixDialog.Title>
         {hideCloseButton ? null : (
           <RadixDialog.Close asChild>
             <Button
@@ -131,6 +142,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
+          id={contentId}
           className={contentClass}
           onEscapeKeyDown={preventWhenLocked}
           onPointerDownOutside={preventWhenLocked}

@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
 
 const slideIn = keyframes({
@@ -21,6 +21,13 @@ export const viewport = style({
   listStyle: 'none',
   outline: 'none',
 });
+
+// While a modal dialog is open the toasts move to the top edge, where the dialogs make room for them (a toast at
+// the bottom sat on the dialog's footer buttons on a phone).
+globalStyle(
+  `body:has([role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]) ${viewport}`,
+  { top: 0, bottom: 'auto' },
+);
 
 const toastBase = style({
   display: 'grid',

@@ -14,6 +14,11 @@ export interface WaitingOverlayProps {
   onCancel: () => void;
   /** Label of the Cancel button; default `common.cancel`. */
   cancelLabel?: string;
+  /**
+   * Called as the overlay closes, before focus goes back to where it was: `event.preventDefault()` and focus
+   * something else (e.g. the line saying a booking failed, which appeared under the overlay).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -22,7 +27,13 @@ export interface WaitingOverlayProps {
  * (so a change from calculating to booking is announced). Focus moves to Cancel and stays inside while open;
  * Escape also cancels; clicks on the backdrop do nothing. Renders above dialogs (z-index waitingOverlay).
  */
-export function WaitingOverlay({ open, message, onCancel, cancelLabel }: WaitingOverlayProps) {
+export function WaitingOverlay({
+  open,
+  message,
+  onCancel,
+  cancelLabel,
+  onCloseAutoFocus,
+}: WaitingOverlayProps) {
   const { t } = useI18n();
   return (
     <RadixDialog.Root
@@ -40,6 +51,7 @@ export function WaitingOverlay({ open, message, onCancel, cancelLabel }: Waiting
           className={styles.panel}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <Spinner size="lg" className={styles.spinner} />
           <RadixDialog.Title className={styles.message} aria-live="polite">

@@ -250,47 +250,31 @@ export const chipRemove = style({
   },
 });
 
-/** SPEC §2 "popover width 500px over a blurred backdrop". */
-export const popoverBackdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.backdrop,
-  background: 'rgba(16, 24, 40, 0.25)',
-  backdropFilter: `blur(${vars.layout.popoverBackdropBlur})`,
+/**
+ * The take-along choices' dialog: SPEC §2's 500px over a blurred backdrop (the dialog's own overlay), in the middle
+ * of the window; on a phone a full-height sheet, below the toasts on screen (`--toast-stack`, set by the Toaster).
+ * The attribute selectors outrank the shared dialog's own box rules.
+ */
+export const takeAlongSheet = style({
+  selectors: { '&[role="dialog"][data-state]': { maxWidth: vars.layout.popoverWidth } },
+  '@media': {
+    [media.belowSmall]: {
+      selectors: {
+        '&[role="dialog"][data-state]': {
+          top: 'var(--toast-stack, 0px)',
+          left: 0,
+          transform: 'none',
+          width: '100vw',
+          maxWidth: 'none',
+          height: 'calc(100dvh - var(--toast-stack, 0px))',
+          maxHeight: 'none',
+          borderRadius: 0,
+          animation: 'none',
+        },
+      },
+    },
+  },
 });
-
-export const popover = style({
-  zIndex: vars.zIndex.popover,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: `min(${vars.layout.popoverWidth}, calc(100vw - 2 * ${vars.space.lg}))`,
-  maxHeight: 'var(--radix-popover-content-available-height)',
-  overflowY: 'auto',
-  padding: vars.space.xl,
-  paddingBottom: 0,
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  border: `1px solid ${vars.color.borderSubtle}`,
-});
-
-/** The popover's "Done" stays in view while its choices scroll (a 1280×800 window, a phone). */
-export const popoverActions = style({
-  position: 'sticky',
-  bottom: 0,
-  flexShrink: 0,
-  display: 'flex',
-  justifyContent: 'flex-end',
-  marginTop: `calc(-1 * ${vars.space.sm})`,
-  paddingTop: vars.space.sm,
-  paddingBottom: vars.space.xl,
-  background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.borderSubtle}`,
-});
-
-export const popoverTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const checkboxRow = style([radio]);
 

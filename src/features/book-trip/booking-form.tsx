@@ -7,6 +7,7 @@ import {
   selectFocusRequest,
   selectForm,
   selectLeg,
+  selectNeedsPassNumber,
   selectShowsConfirmation,
 } from '../../../machines/lib/booking-selectors';
 import type { Location, PassNumber, Region } from '../../../machines/types';
@@ -28,6 +29,7 @@ import { PreferencesSection } from './preferences-section';
 import { RouteSection } from './route-section';
 import { SeriesSection } from './series-section';
 import { DraftNotice, FailureMessage } from './resilience';
+import { PassNumberNeeded } from './pass-number-needed';
 import * as styles from './book-trip-page.css';
 
 /**
@@ -108,6 +110,7 @@ export function BookingForm({
   const definitions = region?.attributes ?? null;
   const hasMonthlyBilling = traveller?.hasMonthlyBilling ?? false;
   const passNumber = traveller?.passNumber ?? null;
+  const hasPassNumbers = traveller ? traveller.passNumbers.length > 0 : true;
   const budget = traveller?.budget ?? null;
   const keptDraft = useKeptBookingDraft(guest !== undefined);
 
@@ -126,6 +129,7 @@ export function BookingForm({
           : null),
       guest: guest !== undefined,
       passNumber,
+      hasPassNumbers,
       settings,
       attributeDefinitions: definitions,
       hasMonthlyBilling,
@@ -141,6 +145,7 @@ export function BookingForm({
   useReportBooking(actor);
   const byArrival = useSelector(actor, (s) => selectForm(s).planningMode === 'ByArrival');
   const leg = useSelector(actor, selectLeg);
+  const needsPassNumber = useSelector(actor, selectNeedsPassNumber);
   const focusRequest = useSelector(actor, selectFocusRequest);
   const showsConfirmation = useSelector(actor, selectShowsConfirmation);
   const [refs] = useState(createFocusRefs);
@@ -157,10 +162,11 @@ export function BookingForm({
       settings,
       attributeDefinitions: definitions,
       passNumber,
+      hasPassNumbers,
       hasMonthlyBilling,
       budget,
     });
-  }, [actor, settings, definitions, passNumber, hasMonthlyBilling, budget]);
+  }, [actor, settings, definitions, passNumber, hasPassNumbers, hasMonthlyBilling, budget]);
 
   useEffect(() => {
     if (focusRequest) focusElement(refs, focusRequest.target)?.focus();
@@ -192,6 +198,7 @@ export function BookingForm({
           {leg === 'return' ? t('bookTrip.returnLeg') : ''}
         </p>
         <DraftNotice actor={actor} />
+        {needsPassNumber ? <PassNumberNeeded linkRef={refs.passNumber} /> : null}
       </div>
 
       <form
@@ -209,11 +216,14 @@ export function BookingForm({
         <PreferencesSection actor={actor} refs={refs} />
         <PaymentSection actor={actor} refs={refs} />
         <FailureMessage actor={actor} place="form" retry="form.submit" />
-        <div className={styles.actions}>
-          <Button ref={submitRef} type="submit" size="lg">
-            {t('bookTrip.confirm')}
-          </Button>
-        </div>
+        {/* No Confirm until the traveller has a pass number where the region requires one. */}
+        {needsPassNumber ? null : (
+          <div className={styles.actions}>
+            <Button ref={submitRef} type="submit" size="lg">
+              {t('bookTrip.confirm')}
+            </Button>
+          </div>
+        )}
       </form>
 
       <BookingOverlays actor={actor} returnFocusRef={submitRef} />

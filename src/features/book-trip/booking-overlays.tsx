@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
-import type { RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import {
   selectBackdrop,
   selectCanConfirm,
   selectDefinitions,
   selectIsAskingReturnTrip,
   selectIsBlockedByPtAdvice,
+  selectIsBookingFailed,
   selectIsConfirmDialogOpen,
   selectIsPaymentLocked,
   selectOverlaps,
@@ -73,6 +74,14 @@ export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps)
   const paymentLocked = useSelector(actor, selectIsPaymentLocked);
   const askingReturnTrip = useSelector(actor, selectIsAskingReturnTrip);
   const canConfirm = useSelector(actor, selectCanConfirm);
+  const failed = useSelector(actor, selectIsBookingFailed);
+  // "Your trip has NOT been booked" takes focus where it is read first: the dialog's heading (focus scrolls it
+  // into view).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusFailure = () => titleRef.current?.focus();
+  useEffect(() => {
+    if (failed) focusFailure();
+  }, [failed]);
 
   return (
     <>
@@ -81,7 +90,8 @@ export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps)
         onOpenChange={(open) => {
           if (!open) actor.send({ type: 'estimate.back' });
         }}
-        title={t('bookTrip.confirmTitle')}
+        title={t(failed ? 'resilience.notBookedTitle' : 'bookTrip.confirmTitle')}
+        titleRef={titleRef}
         returnFocusRef={returnFocusRef}
         description={
           blocked ? (
@@ -102,6 +112,7 @@ export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps)
           </>
         }
       >
+        <FailureMessage actor={actor} place="dialog" retry="booking.confirm" />
         <OverlapWarning actor={actor} />
         {summary ? (
           <TripSummaryView
@@ -112,7 +123,6 @@ export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps)
           />
         ) : null}
         <SeriesDates actor={actor} />
-        <FailureMessage actor={actor} place="dialog" retry="booking.confirm" />
       </LazyDialog>
 
       <SeriesResultDialog actor={actor} />
@@ -138,6 +148,12 @@ export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps)
         message={t(BACKDROP_MESSAGE[backdrop ?? 'estimating'])}
         cancelLabel={t('bookTrip.cancel')}
         onCancel={() => actor.send({ type: 'backdrop.cancel' })}
+        onCloseAutoFocus={(event) => {
+          // The booking failed under the backdrop: focus goes to the line that says so, not back to Confirm.
+          if (!failed) return;
+          event.preventDefault();
+          focusFailure();
+        }}
       />
     </>
   );

@@ -32,6 +32,8 @@ export interface FocusRefs {
   cardBrand: RefObject<HTMLSelectElement | null>;
   /** The standing order's first control in error: a weekday checkbox or "Until". */
   series: RefObject<HTMLInputElement | null>;
+  /** "Add a pass number" (the form needs a pass number first). */
+  passNumber: RefObject<HTMLAnchorElement | null>;
 }
 
 /** A fresh set of {@link FocusRefs} (create once per form, e.g. `useState(createFocusRefs)`). */
@@ -49,6 +51,7 @@ export function createFocusRefs(): FocusRefs {
     payment: createRef(),
     cardBrand: createRef(),
     series: createRef(),
+    passNumber: createRef(),
   };
 }
 

@@ -104,7 +104,8 @@ export function PickupSection({
           id={timeId}
           actor={actor}
           inputRef={timeRef}
-          describedBy={error ? errorId : suggestion ? arrivalHintId : returnPickup ? returnHintId : undefined}
+          errorId={error ? errorId : undefined}
+          hintId={suggestion ? arrivalHintId : returnPickup ? returnHintId : undefined}
         />
       </div>
       {returnPickup ? (

@@ -44,8 +44,10 @@ export interface FailureMessageProps {
 /**
  * The outcome of a failed estimate or booking, kept on screen next to where the traveller acted until closed
  * (`failure.dismiss`) or tried again (SPEC §8): "No connection. Your details are kept." with "Try again" when
- * nothing or a gateway answered (`selectIsUnreachable`), else what was refused and why. An assertive live region,
- * rendered even while empty so the message is announced when it appears.
+ * nothing or a gateway answered (`selectIsUnreachable`), else what was refused and why. In the confirmation dialog
+ * (`bookingFailed`, whose heading already says "Your trip has NOT been booked") it stands first in the body: the
+ * reason alone, then "Try again" (same Idempotency-Key) whatever the reason, and "Close". An assertive live
+ * region, rendered even while empty so the message is announced when it appears.
  */
 export function FailureMessage({ actor, place, retry }: FailureMessageProps) {
   const { t } = useI18n();
@@ -57,7 +59,9 @@ export function FailureMessage({ actor, place, retry }: FailureMessageProps) {
     const reason = failure.message || t((failure.messageKey ?? 'error.unexpected') as TranslationKey);
     text = unreachable
       ? t('resilience.noConnection')
-      : t(place === 'dialog' ? 'resilience.notBooked' : 'resilience.notCalculated', { reason });
+      : place === 'dialog'
+        ? reason
+        : t('resilience.notCalculated', { reason });
   }
   return (
     <div role="alert" aria-atomic="true">
@@ -65,7 +69,7 @@ export function FailureMessage({ actor, place, retry }: FailureMessageProps) {
         <div className={`${notice({ tone: 'danger' })} ${styles.message}`}>
           <p className={styles.text}>{text}</p>
           <div className={styles.actions}>
-            {unreachable ? (
+            {unreachable || place === 'dialog' ? (
               <Button size="sm" onClick={() => actor.send({ type: retry })}>
                 {t('resilience.tryAgain')}
               </Button>

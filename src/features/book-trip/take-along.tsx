@@ -12,13 +12,13 @@ import { FieldError } from './form-fields';
 import * as styles from './book-trip-page.css';
 
 /**
- * The popover's chunk (Radix Popover + floating-ui, ~14 KB brotli), fetched when the pointer or focus first
- * reaches the trigger and at the latest on the first click (not before the form paints).
+ * The sheet's chunk (its choices over the shared Radix Dialog), fetched when the pointer or focus first reaches
+ * the trigger and at the latest on the first click (not before the form paints).
  */
-const loadTakeAlongPopover = () => import('./take-along-popover');
-const TakeAlongPopover = lazy(() => loadTakeAlongPopover().then((m) => ({ default: m.TakeAlongPopover })));
-/** Starts fetching the popover's chunk (a failure here is retried by the lazy component on opening). */
-const prefetchTakeAlongPopover = () => void loadTakeAlongPopover().catch(() => undefined);
+const loadTakeAlongSheet = () => import('./take-along-sheet');
+const TakeAlongSheet = lazy(() => loadTakeAlongSheet().then((m) => ({ default: m.TakeAlongSheet })));
+/** Starts fetching the sheet's chunk (a failure here is retried by the lazy component on opening). */
+const prefetchTakeAlongSheet = () => void loadTakeAlongSheet().catch(() => undefined);
 
 /** Props of {@link TakeAlong}. */
 export interface TakeAlongProps {
@@ -29,7 +29,7 @@ export interface TakeAlongProps {
   onChange: (patch: Partial<Attributes>) => void;
   /** Translated `bookTrip.attributesInvalid`, when shown. */
   error?: string | undefined;
-  /** The trigger button (focus target after an invalid submit; also where the popover is placed). */
+  /** The trigger button (focus target after an invalid submit; focus returns to it when the choices close). */
   triggerRef?: RefObject<HTMLButtonElement | null>;
 }
 
@@ -37,11 +37,12 @@ export interface TakeAlongProps {
  * SPEC §2 "a popover 'what do you take with you' (wheelchair choice and checkboxes) with chips of selected items":
  * built from the region's attribute definitions with {@link takeAlongModel} — a "pick one" select per dropdown
  * group (the wheelchair kinds, "None" first), a count selector per other dropdown attribute, a checkbox per
- * checkbox attribute; read-only definitions are shown disabled. The popover is modal (focus stays inside,
- * Escape and "Done" close it and return focus to the trigger) over a blurred backdrop, 500px wide. Below the
- * trigger, each selected item is a chip with a remove button. The trigger (`aria-haspopup="dialog"`,
- * `aria-expanded`, `aria-controls` while open) renders here; the popover itself ({@link TakeAlongPopover}) is
- * loaded on first use and stays mounted afterwards.
+ * checkbox attribute; read-only definitions are shown disabled. The choices open in a modal dialog (focus stays
+ * inside, Escape and "Done" close it and return focus to the trigger) over a blurred backdrop, 500px wide in the
+ * middle of the window, a full-height sheet on a phone, every option in view. Below the trigger, each selected item
+ * is a chip with a remove button. The trigger (`aria-haspopup="dialog"`, `aria-expanded`, `aria-controls` while
+ * open) renders here; the sheet itself ({@link TakeAlongSheet}) is loaded on first use and stays mounted
+ * afterwards.
  */
 export function TakeAlong({ definitions, attributes, onChange, error, triggerRef }: TakeAlongProps) {
   const { t } = useI18n();
@@ -51,9 +52,9 @@ export function TakeAlong({ definitions, attributes, onChange, error, triggerRef
   const hintId = `${ids}-hint`;
   const chipsId = `${ids}-chips`;
   const errorId = `${ids}-error`;
-  const contentId = `${ids}-popover`;
+  const contentId = `${ids}-sheet`;
   const [open, setOpen] = useState(false);
-  // The popover is mounted from its first opening on (then it stays, closed, like the Radix original).
+  // The sheet is mounted from its first opening on (then it stays, closed).
   const [requested, setRequested] = useState(false);
   const localAnchor = useRef<HTMLButtonElement | null>(null);
   const anchor = triggerRef ?? localAnchor;
@@ -71,8 +72,8 @@ export function TakeAlong({ definitions, attributes, onChange, error, triggerRef
         data-state={open ? 'open' : 'closed'}
         aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
-        onPointerEnter={prefetchTakeAlongPopover}
-        onFocus={prefetchTakeAlongPopover}
+        onPointerEnter={prefetchTakeAlongSheet}
+        onFocus={prefetchTakeAlongSheet}
         onClick={() => {
           setRequested(true);
           setOpen((was) => !was);
@@ -82,7 +83,7 @@ export function TakeAlong({ definitions, attributes, onChange, error, triggerRef
       </Button>
       {requested ? (
         <Suspense fallback={null}>
-          <TakeAlongPopover
+          <TakeAlongSheet
             open={open}
             onOpenChange={setOpen}
             anchorRef={anchor}

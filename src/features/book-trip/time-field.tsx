@@ -12,8 +12,13 @@ export interface TimeFieldProps {
   /** Id of the input (the parent's `<label htmlFor>` points at it). */
   id: string;
   actor: BookingActorRef;
-  /** Id of the pickup group's message (error or arrival suggestion) when one is shown, else undefined. */
-  describedBy: string | undefined;
+  /** Id of the pickup group's error when one is shown, else undefined: the field is then marked invalid. */
+  errorId: string | undefined;
+  /**
+   * Id of a pickup hint that describes the field without making it invalid (the earliest-arrival suggestion, the
+   * return leg's default pick-up), else undefined.
+   */
+  hintId?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -24,16 +29,24 @@ export interface TimeFieldProps {
  * holds the text as typed (`form.typeTime`: `1430`, `14:30` or `14.30` give the form `14:30` at once), reads it on
  * leaving (`form.leaveTime`: `9:05`, `905` and `9` become `09:05` / `09:00`) and decides when it is malformed
  * (`selectIsTimeMalformed`): then the `bookTrip.timeInvalid` error shows, tied with `aria-describedby`, instead of
- * the pickup message. The label lives in the parent, so the accessible name stays "Tijd" / "Time".
+ * the pickup message. Only an error sets `aria-invalid` and the red border; a pickup hint (`hintId`) only describes the
+ * field. The label lives in the parent, so the accessible name stays "Tijd" / "Time".
  */
-export function TimeField({ id, actor, describedBy, inputRef }: TimeFieldProps) {
+export function TimeField({
+  id,
+  actor,
+  errorId: pickupErrorId,
+  hintId: pickupHintId,
+  inputRef,
+}: TimeFieldProps) {
   const { t } = useI18n();
   const text = useSelector(actor, selectTimeText);
   const malformed = useSelector(actor, selectIsTimeMalformed);
   const formatError = useFieldError(actor, 'time');
   const hintId = `${id}-hint`;
   const formatErrorId = `${id}-format-error`;
-  const errorId = malformed ? formatErrorId : describedBy;
+  // Only an error marks the field invalid; a hint (the return leg's valid default time) only describes it.
+  const errorId = malformed ? formatErrorId : pickupErrorId;
   return (
     <>
       <span id={hintId} className={styles.hint}>
@@ -50,7 +63,7 @@ export function TimeField({ id, actor, describedBy, inputRef }: TimeFieldProps) 
         value={text}
         onChange={(event) => actor.send({ type: 'form.typeTime', text: event.target.value })}
         onBlur={() => actor.send({ type: 'form.leaveTime' })}
-        {...fieldControl(Boolean(errorId), [hintId, errorId])}
+        {...fieldControl(Boolean(errorId), [hintId, errorId, malformed ? undefined : pickupHintId])}
       />
       {formatError ? <FieldError id={formatErrorId}>{formatError}</FieldError> : null}
     </>

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useSelector } from '@xstate/react';
+import { useSearchParams } from 'react-router';
 import { selectIsUnavailable } from '../../../machines/travel-preferences.machine';
 import { selectPassNumber } from '../../../machines/auth.machine';
 import { selectProfile, selectRegion } from '../../../machines/user-data.machine';
@@ -31,7 +32,8 @@ const TABS = [
  * tab 3 change password and tab 4 account deletion.
  * Beyond the spec, "Travel preferences" (./travel-preferences-panel.tsx), hidden when the API has none (404).
  * Radix Tabs give the tablist/tab/tabpanel roles and arrow-key navigation. Waits for the profile (loaded by the
- * session after login). Both panels stay mounted (the inactive one hidden), so switching tabs keeps what was typed.
+ * session after login). `?tab=passNumbers` opens on the pass numbers (the "Add a pass number" links of home and the
+ * booking form). Both panels stay mounted (the inactive one hidden), so switching tabs keeps what was typed.
  */
 export function ProfilePage() {
   const { t } = useI18n();
@@ -44,6 +46,8 @@ export function ProfilePage() {
   // The session's saved places (shared with the booking form); no tab when the API has none (404).
   const savedPlaces = useSavedPlacesActor();
   const hasSavedPlaces = !useSelector(savedPlaces, selectSavedPlacesUnavailable);
+  const [searchParams] = useSearchParams();
+  const firstTab = searchParams.get('tab') === 'passNumbers' ? 'passNumbers' : 'personal';
 
   return (
     <>
@@ -51,7 +55,7 @@ export function ProfilePage() {
       {profile ? (
         <Tooltip.Provider>
           <Card className={styles.tabbedCard}>
-            <Tabs.Root defaultValue="personal">
+            <Tabs.Root defaultValue={firstTab}>
               <Tabs.List className={styles.tabList} aria-label={t('profile.tabs')}>
                 {TABS.map(([value, label]) => (
                   <Tabs.Trigger key={value} value={value} className={styles.tab}>

@@ -363,6 +363,11 @@ const bookingSee: Record<string, StateAssertion> = {
   booking: async ({ page }) => {
     await expect(page.getByRole('alertdialog', { name: 'Uw rit wordt geboekt…' })).toBeVisible();
   },
+  bookingFailed: async ({ page }) => {
+    const dialog = page.getByRole('dialog', { name: 'Uw rit is NIET geboekt' });
+    await expect(dialog.getByRole('heading', { name: 'Uw rit is NIET geboekt' })).toBeFocused();
+    await expect(dialog.getByRole('alert').getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+  },
   checkingBooking: async ({ page }) => {
     const backdrop = page.getByRole('alertdialog', { name: 'We kijken of uw rit al geboekt was…' });
     await expect(backdrop.getByRole('button', { name: 'Annuleren' })).toBeVisible();
@@ -529,8 +534,28 @@ const bookingExec: Record<string, StepExecutor> = {
   },
   'booking:xstate.error.actor.bookTrip#0': async ({ page, gates }) => {
     await gates.book!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
-    await expect(page.getByText(UNAVAILABLE).first()).toBeVisible();
+    // Said in the dialog, not in a toast.
+    await expect(page.getByRole('dialog', { name: 'Uw rit is NIET geboekt' })).toBeVisible();
     await gates.book!.remove();
+  },
+  'bookingFailed:booking.confirm#0': async (sut) => {
+    sut.gates.book = await sut.gate(['/ticketing/trips/book'], 'POST');
+    const dialog = sut.page.getByRole('dialog', { name: 'Uw rit is NIET geboekt' });
+    await dialog.getByRole('alert').getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await sut.gates.book.held();
+  },
+  'bookingFailed:failure.dismiss#0': async ({ page }) => {
+    const dialog = page.getByRole('dialog', { name: 'Uw rit is NIET geboekt' });
+    await dialog.getByRole('alert').getByRole('button', { name: 'Sluiten' }).click();
+    await expect(confirmDialog(page)).toBeVisible();
+  },
+  'bookingFailed:estimate.back#0': async ({ page }, step) => {
+    await page
+      .getByRole('dialog', { name: 'Uw rit is NIET geboekt' })
+      .getByRole('button', { name: 'Terug' })
+      .click();
+    const from = step.facts.returnLeg ? TO : FROM;
+    await expect(page.getByRole('combobox', { name: 'Van' })).toHaveValue(from.option);
   },
   'success:xstate.after.postBookingDelay#0': async (sut) => {
     // The real 1500 ms postBookingDelay passes; the payment page opens in a new tab. On a busy box it may have
