@@ -34,7 +34,7 @@ async function expectApart(a: Locator, b: Locator) {
   expect(overlap, `${await a.textContent()} overlaps ${await b.textContent()}`).toBe(false);
 }
 
-test('at 375 px a failed Confirm says "Uw rit is NIET geboekt" first, in view and focused; "Opnieuw proberen" books once', async ({
+test('at 375 px a failed Confirm says "Uw rit is NIET geboekt" first, in view and focused; a toast keeps off the dialog\'s buttons; one trip is booked', async ({
   page,
   baseURL,
 }) => {
@@ -62,16 +62,27 @@ test('at 375 px a failed Confirm says "Uw rit is NIET geboekt" first, in view an
   // No toast repeats it.
   await expect(page.locator('[data-severity]')).toHaveCount(0);
 
-  // Back online: "Opnieuw proberen" books (the same Idempotency-Key: one trip). The "booked" toast shows while
-  // the return-trip question is open: it moves above the dialog, never over its buttons.
-  await page.unroute(BOOK);
-  await kept.getByRole('button', { name: 'Opnieuw proberen' }).click();
-  await expect(page.getByText('Uw rit is geboekt!').first()).toBeVisible({ timeout: 15_000 });
-  const question = page.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' });
-  await expect(question).toBeVisible();
-  const toast = page.locator('[data-severity="success"]').first();
+  // A toast that does show over the dialog (the booking backdrop's Cancel: "Geannuleerd: er is geen rit geboekt.")
+  // moves above it, never over its buttons.
+  await kept.getByRole('button', { name: 'Sluiten' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Controleer uw rit' });
+  await page.route(BOOK, () => {}); // held: the request never answers
+  await dialog.getByRole('button', { name: 'Bevestigen' }).click();
+  const backdrop = page.getByRole('alertdialog', { name: 'Uw rit wordt geboekt…' });
+  await backdrop.getByRole('button', { name: 'Annuleren' }).click();
+  const toast = page.locator('[data-severity]').filter({ hasText: 'Geannuleerd: er is geen rit geboekt.' });
   await expect(toast).toBeVisible();
-  for (const name of ['Ja', 'Nee']) await expectApart(toast, question.getByRole('button', { name }));
-  await expectInView(question.getByRole('button', { name: 'Ja' }));
+  await expect(dialog).toBeVisible();
+  for (const name of ['Bevestigen', 'Terug']) await expectApart(toast, dialog.getByRole('button', { name }));
+  await expectInView(dialog.getByRole('button', { name: 'Bevestigen' }));
+
+  // Back online: confirming again books once (the same Idempotency-Key) and the confirmation view follows, with
+  // no toast (the view says it).
+  await page.unroute(BOOK);
+  await dialog.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Uw rit is geboekt' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.locator('[data-severity="success"]')).toHaveCount(0);
   expect(await tripsOfSession(page, baseURL!)).toHaveLength(1);
 });

@@ -10,6 +10,31 @@ type CancelTripQuestionTrip = Pick<
   'departureDateTime' | 'departure' | 'arrival' | 'locationFrom' | 'locationTo'
 >;
 
+/**
+ * The trip a cancel question is about: its date, pick-up time (Europe/Amsterdam, in the active language), from
+ * and to.
+ */
+function QuestionTripDetails({ trip }: { trip: CancelTripQuestionTrip }) {
+  const { t, formatDate, formatTime } = useI18n();
+  return (
+    <DetailsList stacked>
+      <DetailsRow label={t('safeguards.cancelQuestion.date')}>
+        {formatDate(trip.departureDateTime, {
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        })}
+      </DetailsRow>
+      <DetailsRow label={t('safeguards.cancelQuestion.pickup')}>
+        {formatTime(trip.departureDateTime)}
+      </DetailsRow>
+      <DetailsRow label={t('trip.from')}>{trip.departure || locationLabel(trip.locationFrom)}</DetailsRow>
+      <DetailsRow label={t('trip.to')}>{trip.arrival || locationLabel(trip.locationTo)}</DetailsRow>
+    </DetailsList>
+  );
+}
+
 /** Props of {@link CancelTripQuestion}. */
 export interface CancelTripQuestionProps {
   /** Open while the trip's chart asks (`confirmingCancel`) and while the confirmed cancel runs (`cancelling`). */
@@ -46,7 +71,7 @@ export function CancelTripQuestion({
   onConfirm,
   failureReason = null,
 }: CancelTripQuestionProps) {
-  const { t, formatDate, formatTime } = useI18n();
+  const { t } = useI18n();
   return (
     <ConfirmDialog
       open={open}
@@ -64,21 +89,7 @@ export function CancelTripQuestion({
       onCancel={onKeep}
       onConfirm={onConfirm}
     >
-      <DetailsList stacked>
-        <DetailsRow label={t('safeguards.cancelQuestion.date')}>
-          {formatDate(trip.departureDateTime, {
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
-          })}
-        </DetailsRow>
-        <DetailsRow label={t('safeguards.cancelQuestion.pickup')}>
-          {formatTime(trip.departureDateTime)}
-        </DetailsRow>
-        <DetailsRow label={t('trip.from')}>{trip.departure || locationLabel(trip.locationFrom)}</DetailsRow>
-        <DetailsRow label={t('trip.to')}>{trip.arrival || locationLabel(trip.locationTo)}</DetailsRow>
-      </DetailsList>
+      <QuestionTripDetails trip={trip} />
     </ConfirmDialog>
   );
 }
@@ -113,7 +124,7 @@ export function ReturnCancelQuestion({
   onKeep,
   onConfirm,
 }: ReturnCancelQuestionProps) {
-  const { t, formatDate, formatTime } = useI18n();
+  const { t, formatTime } = useI18n();
   return (
     <ConfirmDialog
       open={open}
@@ -131,25 +142,7 @@ export function ReturnCancelQuestion({
       onCancel={onKeep}
       onConfirm={onConfirm}
     >
-      <DetailsList stacked>
-        <DetailsRow label={t('safeguards.cancelQuestion.date')}>
-          {formatDate(returnTrip.departureDateTime, {
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
-          })}
-        </DetailsRow>
-        <DetailsRow label={t('safeguards.cancelQuestion.pickup')}>
-          {formatTime(returnTrip.departureDateTime)}
-        </DetailsRow>
-        <DetailsRow label={t('trip.from')}>
-          {returnTrip.departure || locationLabel(returnTrip.locationFrom)}
-        </DetailsRow>
-        <DetailsRow label={t('trip.to')}>
-          {returnTrip.arrival || locationLabel(returnTrip.locationTo)}
-        </DetailsRow>
-      </DetailsList>
+      <QuestionTripDetails trip={returnTrip} />
     </ConfirmDialog>
   );
 }
