@@ -10,13 +10,17 @@
  *    │                     ▲                                        │
  *    │                     │                                   cancel.confirm
  *    │                     │                                        ▼
- *    │                     └──(done: cancelled / error: said inline)── showing.cancelling
+ *    │                     └──────────(done: cancelled)──────── showing.cancelling ◀──cancel.confirm──┐
+ *    │                     ▲                                        │ (error)                          │
+ *    │                     └──────────cancel.keep────────── showing.cancelFailed ───────────────────────┘
  *    ├──(404 GuestTripNotFound)──▶ unknown     the link does not exist, in plain words
  *    └──(other error)──▶ failed ──guestTrip.retry──▶ loading
  * ```
- * A refused or failed cancel keeps the page and says why next to the button (`cancelError`, a live region) until
- * the guest asks again or dismisses it (`cancelError.dismiss`). "Now" is injected (`input.now`); leaving the page
- * stops the actor and aborts a request in flight.
+ * A refused or failed cancel keeps the question open, led by "Your trip has NOT been cancelled" and the reason
+ * (`cancelFailed`), with "Try again"; no toast repeats it (the same rule as machines/trip.machine.ts). After "Keep
+ * trip" the failure stays next to the button (`cancelError`, a live region) until the guest asks again or
+ * dismisses it (`cancelError.dismiss`). "Now" is injected (`input.now`); leaving the page stops the actor and
+ * aborts a request in flight.
  */
 import { assign, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -60,11 +64,11 @@ export type GuestTripEvent =
   | { type: 'guestTrip.retry' }
   /** "Cancel trip": ask first (only while the trip can be cancelled). */
   | { type: 'cancel.ask' }
-  /** "Keep trip" in the question (also Escape): nothing changes. */
+  /** "Keep trip" in the question (also Escape), also after a failed cancel: nothing changes. */
   | { type: 'cancel.keep' }
-  /** "Yes, cancel trip" in the question. */
+  /** "Yes, cancel trip" in the question, or "Try again" after a failed cancel. */
   | { type: 'cancel.confirm' }
-  /** Close the inline message of a failed cancel. */
+  /** Close the message of a failed cancel shown next to the button after "Keep trip". */
   | { type: 'cancelError.dismiss' };
 
 const tokenInput = ({ context }: { context: GuestTripContext }): GuestTripRequest => ({
@@ -141,11 +145,13 @@ export const guestTripMachine = setup({
       states: {
         idle: {
           on: {
-            'cancel.ask': { guard: 'canCancel', target: 'asking', actions: 'clearCancelError' },
+            'cancel.ask': { guard: 'canCancel', target: 'asking' },
             'cancelError.dismiss': { actions: 'clearCancelError' },
           },
         },
         asking: {
+          // Asking again answers the last failure: its message gives way to the new attempt.
+          entry: 'clearCancelError',
           on: {
             'cancel.keep': 'idle',
             'cancel.confirm': 'cancelling',
@@ -158,9 +164,20 @@ export const guestTripMachine = setup({
             input: tokenInput,
             onDone: {
               target: 'idle',
-              actions: [{ type: 'storeGuestTrip', params: guestTripParams }, 'notifyCancelled'],
+              actions: [
+                { type: 'storeGuestTrip', params: guestTripParams },
+                'clearCancelError',
+                'notifyCancelled',
+              ],
             },
-            onError: { target: 'idle', actions: { type: 'storeCancelError', params: errorParams } },
+            onError: { target: 'cancelFailed', actions: { type: 'storeCancelError', params: errorParams } },
+          },
+        },
+        // The question stays open and leads with the failure; the error stays in context after "Keep trip".
+        cancelFailed: {
+          on: {
+            'cancel.keep': 'idle',
+            'cancel.confirm': 'cancelling',
           },
         },
       },
@@ -184,13 +201,22 @@ export const selectGuestTrip = (s: GuestTripSnapshot): GuestTrip | null =>
   s.matches('showing') ? s.context.guestTrip : null;
 /** "Cancel trip" is offered: the trip can be cancelled now and no question or request is open. */
 export const selectCanAskCancel = (s: GuestTripSnapshot): boolean => s.can({ type: 'cancel.ask' });
-/** The cancel question is open (also while its request runs). */
+/** The cancel question is open (also while its request runs, and after it failed). */
 export const selectIsAsking = (s: GuestTripSnapshot): boolean =>
-  s.matches({ showing: 'asking' }) || s.matches({ showing: 'cancelling' });
+  s.matches({ showing: 'asking' }) ||
+  s.matches({ showing: 'cancelling' }) ||
+  s.matches({ showing: 'cancelFailed' });
 /** The cancel request runs. */
 export const selectIsCancelling = (s: GuestTripSnapshot): boolean => s.matches({ showing: 'cancelling' });
-/** Why the last cancel failed, or null. */
-export const selectCancelError = (s: GuestTripSnapshot): AppError | null => s.context.cancelError;
+/** The failed cancel the open question leads with ("Your trip has NOT been cancelled"), else null. */
+export const selectCancelFailure = (s: GuestTripSnapshot): AppError | null =>
+  s.matches({ showing: 'cancelFailed' }) ? s.context.cancelError : null;
+/**
+ * The last failed cancel, shown next to the button after "Keep trip" until dismissed or asked again; null
+ * otherwise (and while the question shows it itself).
+ */
+export const selectCancelError = (s: GuestTripSnapshot): AppError | null =>
+  s.matches({ showing: 'idle' }) ? s.context.cancelError : null;
 
 /** What the page says about cancelling: possible (with the button), already cancelled, or no longer possible here. */
 export type GuestTripCancelNote = 'canCancel' | 'cancelled' | 'notCancellable';

@@ -47,8 +47,18 @@ export const HISTORY_QUERY = {
   pageSize: 50,
 } as const;
 
-/** Days after today the "Upcoming" view reaches: a year, beyond any region's booking horizon (max 365 days). */
-const UPCOMING_DAYS = 366;
+/**
+ * SPEC §7 GET /trips/export: one export covers at most this many Europe/Amsterdam days, both ends included (a leap
+ * year); a longer period is refused (400 ExportRangeTooLong).
+ */
+export const EXPORT_MAX_DAYS = 366;
+
+/**
+ * Days after today the "Upcoming" view reaches: the last day any region lets a trip be booked (booking horizon at
+ * most 365 days). Today included, the range is then exactly {@link EXPORT_MAX_DAYS} days, so "download" of the
+ * view stays one export.
+ */
+const UPCOMING_DAYS = EXPORT_MAX_DAYS - 1;
 
 /**
  * The "Upcoming" range: today's Europe/Amsterdam date through {@link UPCOMING_DAYS} days later (inclusive).

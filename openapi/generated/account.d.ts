@@ -15,8 +15,10 @@ export interface paths {
         put?: never;
         /**
          * Log in with HTTP Basic credentials (email:password); no body.
-         * @description 401 `InvalidCredentials` for a wrong email or password; 403 `UserNotConfirmed` when the account is not
-         *     activated yet (correct password). `expiresIn` is the access-token lifetime in seconds.
+         * @description 401 `InvalidCredentials` for a wrong email or password, and also for the right password of an account not
+         *     activated yet (no oracle: the server then mails a fresh activation code). An operator's API may answer 403
+         *     `UserNotConfirmed` there instead; the app sends that traveller to /activate. `expiresIn` is the access-token
+         *     lifetime in seconds.
          *
          *     Attempt limits, both answered 429 with `Retry-After` (seconds): the 5th failed login
          *     for one email address (known or not) within 15 minutes locks its logins, even with the right password

@@ -106,7 +106,24 @@ describe('/activate (SPEC §2, §5)', () => {
   });
 
   it('sends a login answered UserNotConfirmed to /activate for that email', async () => {
-    app = createInProcessApp();
+    // The reference server answers the right password of a not-yet-activated account like a wrong one (401, no
+    // activation oracle) and mails a fresh code; an operator's API may answer 403 UserNotConfirmed instead, and
+    // the app keeps handling it. Only that login answer is played here; everything else is the reference server.
+    app = createInProcessApp({
+      operatorAnswer: (request) =>
+        request.method === 'POST' && new URL(request.url).pathname === '/api/auth/auth/login'
+          ? Response.json(
+              {
+                errors: [
+                  { code: 'UserNotConfirmed', description: 'This account has not been activated yet.' },
+                ],
+                message: 'This account has not been activated yet.',
+                status: 403,
+              },
+              { status: 403 },
+            )
+          : undefined,
+    });
     await createUser(app, EMAIL, PASSWORD, false);
     const router = renderAt(app, '/login');
     const user = userEvent.setup();

@@ -137,6 +137,8 @@ describe('/profile tab "Account": request account deletion', () => {
     const { user, panel, router } = await openProfileTab('Account');
     await user.click(within(panel).getByRole('button', { name: 'Account verwijderen' }));
     const dialog = await screen.findByRole('dialog');
+    // The request needs the current password (it confirms the account holder asks).
+    await user.type(within(dialog).getByLabelText('Huidig wachtwoord'), DEMO.password);
     await user.click(within(dialog).getByRole('button', { name: 'Ja, verwijderen aanvragen' }));
     const status = await within(panel).findByRole('status');
     expect(status).toHaveTextContent(RECEIVED);
@@ -165,7 +167,7 @@ describe('/profile tab "Account": request account deletion', () => {
           'Content-Type': 'application/json',
           ...PLATFORM,
         },
-        body: JSON.stringify({ email: DEMO.email }),
+        body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
       }),
     );
     expect(earlier.status).toBe(200);

@@ -37,7 +37,8 @@ async function openProfile() {
   sendUserData(app.runtime.auth, { type: 'passNumber.select', passNumber: '2001000101' });
   renderAt(app, '/profile');
   // The first render of the lazily loaded page waits for its chunk (Vite transforms it on first import; slow under load).
-  await screen.findByRole('heading', { name: 'Profiel', level: 1 }, { timeout: 10_000 });
+  // The profile page's first, cold lazy load can take 10 s and more on a loaded 2-core machine.
+  await screen.findByRole('heading', { name: 'Profiel', level: 1 }, { timeout: 25_000 });
   return userEvent.setup();
 }
 
@@ -46,7 +47,7 @@ async function serverUser() {
   return data!.data;
 }
 
-describe('/profile tab 1: personal information (SPEC §2, §5, §8)', () => {
+describe('/profile tab 1: personal information (SPEC §2, §5, §8)', { timeout: 45_000 }, () => {
   it('shows the editable fields and the email read-only with its warning', async () => {
     const user = await openProfile();
     expect(screen.getByRole('tab', { name: 'Persoonlijke gegevens' })).toHaveAttribute(

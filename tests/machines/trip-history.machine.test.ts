@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { Temporal } from 'temporal-polyfill';
 import {
+  EXPORT_MAX_DAYS,
   isValidRange,
   selectDetailsOpen,
   selectDetailsTripRef,
@@ -325,8 +327,8 @@ describe('trip history: "Upcoming" first', () => {
     const { actor, loads } = start({ upcoming: true, history: async () => trips });
     expect(selectIsUpcoming(actor.getSnapshot())).toBe(true);
     await loaded(actor);
-    expect(loads).toEqual([{ from: '2026-07-01', to: '2027-07-02' }]);
-    expect(upcomingRange(NOW)).toEqual({ from: '2026-07-01', to: '2027-07-02' });
+    expect(loads).toEqual([{ from: '2026-07-01', to: '2027-07-01' }]);
+    expect(upcomingRange(NOW)).toEqual({ from: '2026-07-01', to: '2027-07-01' });
     expect(selectTrips(actor.getSnapshot()).map((t) => t.externalTripId)).toEqual([
       'W0-confirmed',
       'W3-confirmed',
@@ -350,8 +352,30 @@ describe('trip history: "Upcoming" first', () => {
     actor.send({ type: 'view.upcoming' });
     expect(selectIsUpcoming(actor.getSnapshot())).toBe(true);
     await loaded(actor);
-    expect(loads.at(-1)).toEqual({ from: '2026-07-01', to: '2027-07-02' });
+    expect(loads.at(-1)).toEqual({ from: '2026-07-01', to: '2027-07-01' });
     expect(selectTrips(actor.getSnapshot())).toHaveLength(1);
+  });
+
+  it('downloads "Upcoming" as one export: its range stays within the export limit of 366 days', async () => {
+    const inputs: DateRange[] = [];
+    const { actor, spies } = start({
+      upcoming: true,
+      exportFile: async (input) => {
+        inputs.push(input.range);
+        return { blob: new Blob(['%PDF']), filename: 'trip-history.pdf' };
+      },
+    });
+    await loaded(actor);
+    actor.send({ type: 'history.download' });
+    await waitFor(actor, (s) => s.matches({ export: 'idle' }));
+    expect(inputs).toEqual([{ from: '2026-07-01', to: '2027-07-01' }]);
+    const days = Temporal.PlainDate.from(inputs[0]!.from).until(inputs[0]!.to).days + 1;
+    expect(days).toBe(EXPORT_MAX_DAYS);
+    expect(EXPORT_MAX_DAYS).toBe(366);
+    expect(spies.saveFile).toHaveBeenCalledTimes(1);
+    // The upcoming range holds a trip on the last bookable day of the longest booking horizon (365 days).
+    const lastBookable = Temporal.PlainDate.from('2026-07-01').add({ days: 365 }).toString();
+    expect(upcomingRange(NOW).to).toBe(lastBookable);
   });
 
   it('says "no upcoming trips" when only cancelled ones are ahead', async () => {

@@ -23,6 +23,8 @@ interface World {
   cancelGate: Gate;
   tripId: string;
   cancelled: boolean;
+  /** A failed cancel's message is next to the button (kept after the failed question). */
+  cancelError: boolean;
 }
 const worlds = new WeakMap<Sut, World>();
 const world = (sut: Sut) => worlds.get(sut)!;
@@ -119,6 +121,13 @@ const see: Record<string, StateAssertion> = {
       expect(screen.getByRole('button', { name: 'Rit annuleren' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Toevoegen aan agenda' })).toBeInTheDocument();
     }
+    const alert = screen.queryByRole('alert');
+    if (world(sut).cancelError) {
+      expect(alert).toHaveTextContent(`De rit kon niet worden geannuleerd. ${NOT_CANCELLABLE}`);
+      expect(within(alert!).getByRole('button', { name: 'Melding sluiten' })).toBeInTheDocument();
+    } else {
+      expect(alert).toBeNull();
+    }
   },
   'showing.asking': async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' }, LONG);
@@ -139,6 +148,20 @@ const see: Record<string, StateAssertion> = {
       'aria-busy',
       'true',
     );
+  },
+  'showing.cancelFailed': async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' }, LONG);
+    const alert = within(dialog).getByRole('alert');
+    await waitFor(
+      () => expect(alert).toHaveTextContent(`Uw rit is NIET geannuleerd${NOT_CANCELLABLE}`),
+      LONG,
+    );
+    // The failure leads the question and takes focus, so it is not missed.
+    await waitFor(() => expect(alert.contains(document.activeElement)).toBe(true), LONG);
+    expect(within(dialog).getByRole('button', { name: 'Rit behouden' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled();
+    // No toast repeats it, and the page behind says nothing yet.
+    expect(screen.queryByText(`De rit kon niet worden geannuleerd. ${NOT_CANCELLABLE}`)).toBeNull();
   },
 };
 
@@ -171,11 +194,22 @@ const exec: Record<string, StepExecutor> = {
     await world(sut).fetchGate.held();
   },
   'showing.idle:cancel.ask#0': async (sut) => {
+    world(sut).cancelError = false;
     await sut.user.click(screen.getByRole('button', { name: 'Rit annuleren' }));
   },
   'showing.idle:cancelError.dismiss#0': async (sut) => {
+    world(sut).cancelError = false;
     await sut.user.click(screen.getByRole('button', { name: 'Melding sluiten' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), LONG);
+  },
+  'showing.cancelFailed:cancel.confirm#0': async (sut) => {
+    await sut.user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+  },
+  'showing.cancelFailed:cancel.keep#0': async (sut) => {
+    world(sut).cancelError = true;
+    await sut.user.click(screen.getByRole('button', { name: 'Rit behouden' }));
+    const alert = await screen.findByRole('alert', {}, LONG);
+    expect(alert).toHaveTextContent(`De rit kon niet worden geannuleerd. ${NOT_CANCELLABLE}`);
   },
   'showing.asking:cancel.keep#0': async (sut) => {
     await sut.user.click(screen.getByRole('button', { name: 'Rit behouden' }));
@@ -190,9 +224,11 @@ const exec: Record<string, StepExecutor> = {
   },
   'showing.cancelling:xstate.error.actor.cancelGuestTrip#0': async (sut) => {
     answer(sut, 'cancelGate', (gate) => gate.fail(409, 'TripNotCancellable', NOT_CANCELLABLE));
-    const alert = await screen.findByRole('alert', {}, LONG);
-    expect(alert).toHaveTextContent(`De rit kon niet worden geannuleerd. ${NOT_CANCELLABLE}`);
-    expect(within(alert).getByRole('button', { name: 'Melding sluiten' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' }, LONG);
+    await waitFor(
+      () => expect(within(dialog).getByRole('alert')).toHaveTextContent('Uw rit is NIET geannuleerd'),
+      LONG,
+    );
   },
 };
 
@@ -208,6 +244,7 @@ describeModel({
       cancelGate: sut.gate(isCancel),
       tripId,
       cancelled: false,
+      cancelError: false,
     });
     sut.start(`/trip/${token}`);
   },

@@ -5,6 +5,8 @@ const CANCELLED = 'showing.cancelling:xstate.done.actor.cancelGuestTrip#0';
 const CANCEL_FAILED = 'showing.cancelling:xstate.error.actor.cancelGuestTrip#0';
 const ASK = 'showing.idle:cancel.ask#0';
 const DISMISS = 'showing.idle:cancelError.dismiss#0';
+const RETRY = 'showing.cancelFailed:cancel.confirm#0';
+const KEEP_FAILED = 'showing.cancelFailed:cancel.keep#0';
 
 /**
  * Test plan of machines/guest-trip.machine.ts: the page `/trip/<token>` of a guest's confirmation e-mail (API
@@ -16,11 +18,12 @@ export const guestTripPlan: MachinePlan = {
   setup:
     'Fresh reference server. As a guest (Gerda Gast, gast@example.com), book a trip from Westerdoksdijk 40A, Amsterdam to Oostvaardersdiep, Almere, 3 hours from now, paid in the vehicle (POST /ticketing/trips/book-without-account); take the link of the "bookingConfirmation" mail (GET /dev/outbox?to=gast@example.com) and open it signed out, language Nederlands. The page\'s GET /guest-trips/<token> and POST /guest-trips/<token>/cancel wait until the step that answers them.',
   options: {
-    // cancelled: the trip was cancelled through the link; cancelError: a failed cancel's message is on screen.
+    // cancelled: the trip was cancelled through the link; cancelError: a failed cancel's message is next to the
+    // button (after "Rit behouden" in the failed question).
     facts: { cancelled: false, cancelError: false },
     setsFacts: {
       [CANCELLED]: { cancelled: true },
-      [CANCEL_FAILED]: { cancelError: true },
+      [KEEP_FAILED]: { cancelError: true },
       [DISMISS]: { cancelError: false },
       [ASK]: { cancelError: false },
     },
@@ -38,10 +41,12 @@ export const guestTripPlan: MachinePlan = {
     showing:
       'The page "Uw rit RT-…" with "Hallo Gerda, …", the status, "Ritnummer", "Datum", "Ophaaltijd", "De taxi komt" tussen HH:MM en HH:MM, "Van" Westerdoksdijk 40A, "Naar" Oostvaardersdiep, "Prijs" in euros and "Betaalwijze".',
     'showing.idle':
-      'No question open. Before the cancel: "Annuleren kan tot … (een uur voor het ophalen)." with "Rit annuleren" and "Toevoegen aan agenda"; once cancelled: status "Geannuleerd", "Deze rit is geannuleerd." and no buttons.',
+      'No question open. Before the cancel: "Annuleren kan tot … (een uur voor het ophalen)." with "Rit annuleren" and "Toevoegen aan agenda" (after a failed cancel kept: "De rit kon niet worden geannuleerd. …" with "Melding sluiten" next to them); once cancelled: status "Geannuleerd", "Deze rit is geannuleerd." and no buttons.',
     'showing.asking':
       'The dialog "Deze rit annuleren?" with the trip\'s date, pick-up time, from and to, and "Rit behouden" (focused) and "Ja, rit annuleren".',
     'showing.cancelling': 'The dialog stays open while the cancel request runs ("Ja, rit annuleren" busy).',
+    'showing.cancelFailed':
+      'The dialog "Deze rit annuleren?" stays open, led by "Uw rit is NIET geannuleerd" and the reason (focused), with "Rit behouden" and "Opnieuw proberen"; no toast.',
   },
   do: {
     'loading:xstate.done.actor.fetchGuestTrip#0': 'The server answers: the trip shows.',
@@ -55,6 +60,9 @@ export const guestTripPlan: MachinePlan = {
     [CANCELLED]:
       'The server cancels the trip: the question closes, "Uw rit is geannuleerd." (toast), status "Geannuleerd".',
     [CANCEL_FAILED]:
-      'The server refuses (409 "De rit kan niet worden geannuleerd"): the question closes and "De rit kon niet worden geannuleerd. …" stays on the page with "Melding sluiten".',
+      'The server refuses (409 "De rit kan niet worden geannuleerd"): the question stays open, led by "Uw rit is NIET geannuleerd" and "De rit kan niet worden geannuleerd".',
+    [RETRY]: 'Press "Opnieuw proberen": the cancel request is sent again.',
+    [KEEP_FAILED]:
+      'Press "Rit behouden": the question closes and "De rit kon niet worden geannuleerd. …" stays on the page with "Melding sluiten".',
   },
 };

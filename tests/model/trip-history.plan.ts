@@ -81,7 +81,7 @@ export const tripHistoryPlan: MachinePlan = {
     'view.upcoming:range.set#0': '(with "Toepassen" in the period picker) The period view takes over.',
     'view.range:view.upcoming#0': '(with "Komende ritten") The upcoming view takes over.',
     'list:view.upcoming#0':
-      'Press "Komende ritten": every trip from today on is loaded (today … a year ahead), cancelled ones left out.',
+      'Press "Komende ritten": every trip from today on is loaded (today … 365 days ahead, the longest booking horizon, which is also one export of at most 366 days), cancelled ones left out.',
     'list.loaded:page.focused#0':
       'Pay RT-RIET0007 in another tab (or just switch tabs) and come back to this one: the list is read again.',
     'list.refreshing:xstate.done.actor.loadTripHistory#0':

@@ -12,7 +12,7 @@ export const tripSharePlan: MachinePlan = {
   name: 'trip-share',
   machine: tripShareMachine,
   setup:
-    'Fresh reference server; log in as reiziger@example.com (Riet de Vries), open "Mijn ritten" (/my-trips), go to the week of RT-RIET0005 (confirmed, upcoming) with "Volgende week" and press "Ritgegevens bekijken" on its card. Language Nederlands. The dialog "Ritgegevens" asks the server which trips are shared (GET /trip-shares); that answer waits until the first step.',
+    'Fresh reference server; log in as reiziger@example.com (Riet de Vries), open "Mijn ritten" (/my-trips; it opens on "Komende ritten", which lists RT-RIET0005, confirmed and upcoming) and press "Ritgegevens bekijken" on the card of RT-RIET0005. Language Nederlands. The dialog "Ritgegevens" asks the server which trips are shared (GET /trip-shares); that answer waits until the first step.',
   options: {
     facts: { link: false },
     setsFacts: {

@@ -2,7 +2,7 @@ import { isJsonMediaType } from '../../server/lib/content-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_FILES } from '../../server/app';
 import { loadSpec, type CompiledOperation, type CompiledSpec } from '../../server/lib/openapi-validator';
-import { DEMO_EMAIL } from '../../server/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed';
 import { generateCases, prng, unboundedStrings, type Baseline, type FuzzCase } from './fuzz-generator';
 import {
   DEMO_PASS,
@@ -138,7 +138,7 @@ function baselines(h: Harness, from: Loose, to: Loose): Record<string, Baseline>
     sendPasswordResetToken: { body: { email: DEMO_EMAIL } },
     resetPassword: { body: { email: DEMO_EMAIL, password: 'Nieuw-2026!', token: '123456' } },
     changePassword: { body: { email: DEMO_EMAIL, oldPassword: 'Welkom-2026!', password: 'Nieuw-2026!' } },
-    requestAccountDeletion: { body: { email: DEMO_EMAIL } },
+    requestAccountDeletion: { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } },
     checkToken: { body: { token: '123456', email: DEMO_EMAIL } },
     changeLanguage: { body: { language: 'en-US' } },
     getReleaseNotes: {},

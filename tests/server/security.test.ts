@@ -148,9 +148,19 @@ describe("authorisation: traveller B and traveller A's trips", () => {
       bTrip.externalTripId,
     );
 
-    const range = 'from=2000-01-01T00:00:00Z&to=2100-12-31T00:00:00Z';
-    const bPdf = pdfText((await h.call('GET', `/ticketing/trips/export?${range}`, bAuth)).body);
-    const aPdf = pdfText((await h.call('GET', `/ticketing/trips/export?${range}`, aAuth)).body);
+    // An export covers at most 366 days (a longer period is refused with 400 ExportRangeTooLong), so the PDFs
+    // cover the 180 days either side of now: every seeded trip (days ago) and every new booking (hours ahead).
+    const dayStart = (offsetDays: number) =>
+      new Date(Math.floor(h.ref.clock.now().getTime() / 86_400_000 + offsetDays) * 86_400_000).toISOString();
+    const range = `from=${dayStart(-180)}&to=${dayStart(180)}`;
+    const exportPdf = async (auth: { token: string; passNumber: string }) => {
+      const res = await h.call<Uint8Array>('GET', `/ticketing/trips/export?${range}`, auth);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      return pdfText(res.body);
+    };
+    const bPdf = await exportPdf(bAuth);
+    const aPdf = await exportPdf(aAuth);
     // A's own export shows A's trips (so the text extraction works) ...
     expect(aPdf).toContain('ALPHA-SECRET-HOME');
     expect(aPdf).not.toContain('BRAVO-HOME');

@@ -104,8 +104,10 @@ export function PickupSection({
           id={timeId}
           actor={actor}
           inputRef={timeRef}
-          errorId={error ? errorId : undefined}
-          hintId={suggestion ? arrivalHintId : returnPickup ? returnHintId : undefined}
+          // A too-early arrival is an error (booking is blocked until the suggestion is taken): it marks the field
+          // invalid; the return leg's default pick-up is valid and only describes it.
+          errorId={error ? errorId : suggestion ? arrivalHintId : undefined}
+          hintId={!suggestion && returnPickup ? returnHintId : undefined}
         />
       </div>
       {returnPickup ? (

@@ -4,6 +4,7 @@ import {
   selectCanAddToCalendar,
   selectCanAskCancel,
   selectCancelError,
+  selectCancelFailure,
   selectCancelNote,
   selectGuestTrip,
   selectIsAsking,
@@ -14,6 +15,7 @@ import {
   type GuestTrip,
   type GuestTripActorRef,
 } from '../../../machines/guest-trip.machine';
+import type { AppError } from '../../../machines/types';
 import { cancellableUntilOf } from '../../../machines/lib/guest-booking';
 import { Button, Loading, PublicLayout } from '../../components';
 import { CancelTripQuestion } from '../../components/trip-card/cancel-trip-question';
@@ -30,8 +32,9 @@ import * as styles from './guest-booking.css';
 /**
  * `/trip/<token>`: the page the link of a guest's confirmation e-mail opens, signed in or not. Shows the trip
  * (status, number, date, pick-up time and window, from, to, price, payment) and, within the cancel window,
- * "Cancel trip" behind the question "Cancel this trip?"; a failed cancel says why in place until dismissed. Runs
- * machines/guest-trip.machine.ts while shown; an unknown link says so in plain words.
+ * "Cancel trip" behind the question "Cancel this trip?"; a failed cancel keeps the question open, led by "Your trip
+ * has NOT been cancelled" and the reason, with "Try again"; after "Keep trip" it stays next to the button until
+ * dismissed. Runs machines/guest-trip.machine.ts while shown; an unknown link says so in plain words.
  */
 export function GuestTripPage() {
   const { token = '' } = useParams();
@@ -91,7 +94,9 @@ function ShownGuestTrip({ actor, guestTrip }: { actor: GuestTripActorRef; guestT
   const asking = useSelector(actor, selectIsAsking);
   const cancelling = useSelector(actor, selectIsCancelling);
   const cancelError = useSelector(actor, selectCancelError);
+  const failure = useSelector(actor, selectCancelFailure);
   const canAddToCalendar = useSelector(actor, selectCanAddToCalendar);
+  const reasonOf = (error: AppError) => (error.messageKey ? t(error.messageKey as never) : error.message);
   const { trip } = guestTrip;
   const until = cancellableUntilOf(trip);
   return (
@@ -108,9 +113,7 @@ function ShownGuestTrip({ actor, guestTrip }: { actor: GuestTripActorRef; guestT
       {cancelError ? (
         <div role="alert" className={styles.alert}>
           <p className={styles.line}>
-            {t('guestBooking.trip.cancelFailed', {
-              reason: cancelError.messageKey ? t(cancelError.messageKey as never) : cancelError.message,
-            })}
+            {t('guestBooking.trip.cancelFailed', { reason: reasonOf(cancelError) })}
           </p>
           <Button variant="ghost" size="sm" onClick={() => actor.send({ type: 'cancelError.dismiss' })}>
             {t('guestBooking.trip.dismiss')}
@@ -133,6 +136,7 @@ function ShownGuestTrip({ actor, guestTrip }: { actor: GuestTripActorRef; guestT
         open={asking}
         busy={cancelling}
         trip={trip}
+        failureReason={failure ? reasonOf(failure) : null}
         onKeep={() => actor.send({ type: 'cancel.keep' })}
         onConfirm={() => actor.send({ type: 'cancel.confirm' })}
       />
