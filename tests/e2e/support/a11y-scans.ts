@@ -7,6 +7,7 @@ import {
   logIn,
   openSignedInAndSettle,
   prepare,
+  RIET,
   scan,
   settle,
   type LocaleName,
@@ -179,6 +180,8 @@ export function describeAxeScans(
         await expect(dialog).toBeVisible();
         await scan(page, name('dialog account deletion'));
         try {
+          // Deleting needs the current password (Riet's, the signed-in traveller).
+          await dialog.getByLabel(t.accountDeletion.password).fill(RIET.password);
           await dialog.getByRole('button', { name: t.accountDeletion.confirm }).click();
           await expect(
             page.getByRole('status').filter({ hasText: t.accountDeletion.requested }),
