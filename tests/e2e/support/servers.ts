@@ -70,6 +70,8 @@ export async function startServer(opts: {
     {
       env: {
         ...process.env,
+        // The links in mails point at this server itself (a production start refuses to run without it).
+        APP_ORIGIN: `http://localhost:${opts.port}`,
         ...opts.env,
         PORT: String(opts.port),
         DB_PATH: opts.dbPath,
