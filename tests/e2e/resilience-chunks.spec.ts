@@ -1,6 +1,6 @@
 import { expect, keepRequestInterception, test, type Route } from './support/test';
 import { openBookingForm, resetAroundEachTest } from './support/booking';
-import { DIALOG_CHUNK, fillTrip, toConfirmation } from './support/resilience';
+import { dialogChunk, fillTrip, toConfirmation } from './support/resilience';
 
 /*
  * A lazily loaded chunk that fails (Chromium, production build): the confirmation dialog's chunk tried again with
@@ -8,11 +8,6 @@ import { DIALOG_CHUNK, fillTrip, toConfirmation } from './support/resilience';
  */
 
 resetAroundEachTest();
-// Known broken: since the take-along choices became a Radix Dialog sheet, the build no longer loads the dialog's
-// code on demand at Confirm (no dialog chunk is requested there, so nothing can fail or be retried). Both checks
-// stay written as they should pass once the dialog is a lazy chunk of its own again (a manual chunk alone is not
-// enough: the booking form's chunk then imports it statically).
-test.fixme(true, 'the modal dialog is no longer a chunk loaded on demand at Confirm');
 // A test removes its chunk route (unroute): interception stays on so that no request hangs as it goes.
 test.beforeEach(({ page }) => keepRequestInterception(page));
 
@@ -20,6 +15,7 @@ test('an overlay chunk whose first two requests fail is tried again with backoff
   page,
   baseURL,
 }) => {
+  const DIALOG_CHUNK = dialogChunk();
   let blocked = 0;
   await page.route(DIALOG_CHUNK, async (route: Route) => {
     if (blocked >= 2) return route.continue();
@@ -38,6 +34,7 @@ test('an overlay chunk that cannot load: the form stays and says so inline; "Opn
   baseURL,
 }) => {
   test.setTimeout(60_000);
+  const DIALOG_CHUNK = dialogChunk();
   let blocked = 0;
   await page.route(DIALOG_CHUNK, async (route: Route) => {
     blocked += 1;

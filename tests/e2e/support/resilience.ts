@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from './test';
 import { chooseAddress } from './app';
+import { E2E_DIST } from './servers';
 
 /*
  * Shared parts of the resilience specs (resilience-*.spec.ts): the nl-NL texts they wait for and the trip they
@@ -28,5 +31,31 @@ export async function toConfirmation(page: Page) {
   return dialog;
 }
 
-/** The confirmation dialog's chunk (Radix Dialog), also when asked for again with a `?retry=` query. */
-export const DIALOG_CHUNK = /\/assets\/(confirm-)?dialog-[\w-]+\.js(\?.*)?$/;
+/**
+ * The file name of the built JS chunk that holds `sourcePath` (a path relative to the repository, e.g.
+ * `src/components/dialog/dialog.tsx`), read from the build's hidden source maps in E2E_DIST/assets. Rollup may
+ * fold a small lazy module into another lazy chunk (`experimentalMinChunkSize`), so the chunk's name is not the
+ * module's: the source map says where it went. Throws when no chunk (or more than one) holds it.
+ */
+export function chunkHolding(sourcePath: string): string {
+  const assets = join(E2E_DIST, 'assets');
+  const holders = readdirSync(assets)
+    .filter((name) => name.endsWith('.js.map'))
+    .filter((name) => {
+      const map = JSON.parse(readFileSync(join(assets, name), 'utf8')) as { sources: string[] };
+      return map.sources.some((source) => source.endsWith(`/${sourcePath}`) || source === sourcePath);
+    })
+    .map((name) => name.replace(/\.map$/, ''));
+  if (holders.length !== 1)
+    throw new Error(`${sourcePath} is in ${holders.length} chunks: ${holders.join(', ')}`);
+  return holders[0]!;
+}
+
+/**
+ * Matches the request for the chunk of the modal dialog's code (Radix Dialog, src/components/dialog/dialog.tsx,
+ * loaded on demand by `loadDialog`), also when asked for again with a `?retry=` query.
+ */
+export function dialogChunk(): RegExp {
+  const file = chunkHolding('src/components/dialog/dialog.tsx').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`/assets/${file}(\\?.*)?$`);
+}
