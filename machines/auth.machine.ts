@@ -55,6 +55,8 @@ export interface StoredSession {
   passNumber: string | null;
   /** The login session's pass-number dialog was given (SPEC §4: once per login session, not on every reload). */
   passNumberPromptGiven?: boolean;
+  /** The login session's release-notes dialog was given (shown once per login, not on every reload). */
+  releaseNotesGiven?: boolean;
 }
 
 /** Context of {@link authMachine}. */

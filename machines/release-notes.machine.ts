@@ -5,13 +5,16 @@
  * /api/external/release-notes/bulk/mark-as-viewed, §8 "Silent errors: ... release notes", §9 app version 4.1.0).
  *
  * ```
- * checking ──(stored version = app version)──▶ hidden
+ * checking ──(stored version = app version, or given in this login session)──▶ hidden
  *     └──▶ fetching ──(notes)──▶ showing ──(dialog.close, "don't show again" ticked)──▶ marking ──▶ hidden
  *              │                    └──(dialog.close, not ticked)──▶ hidden
  *              └──(none, or failed: silent)──▶ hidden
  * ```
  * The version is stored (`storeAppVersion`) once the notes are marked viewed, or when there are none to show,
- * so the next login does not ask again. The HTML body is sanitised by the view before rendering.
+ * so the next login does not ask again. Closing the dialog, ticked or not, records that the notes were given in
+ * this login session (`rememberGivenThisLogin`): like the pass-number dialog, they show once per login, not on
+ * every reload; unticked they come back at the next login. The HTML body is sanitised by the view before
+ * rendering.
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -30,12 +33,16 @@ export interface ReleaseNotesInput {
   storedVersion: string | null;
   /** The running app's version (default {@link APP_VERSION}). */
   appVersion?: string;
+  /** The dialog was already given in this login session (a reload): it does not show again. Default false. */
+  givenThisLogin?: boolean;
 }
 
 /** Context of {@link releaseNotesMachine}. */
 export interface ReleaseNotesContext {
   storedVersion: string | null;
   appVersion: string;
+  /** See {@link ReleaseNotesInput.givenThisLogin}. */
+  givenThisLogin: boolean;
   notes: ReleaseNote[];
   /** The "don't show again" checkbox. */
   dontShowAgain: boolean;
@@ -55,9 +62,11 @@ export type ReleaseNotesEvent =
  * - `fetchReleaseNotes`: no input → {@link ReleaseNote}[] (the signed-in user's unviewed notes).
  * - `markReleaseNotesViewed`: `{ ids: number[] }` → void.
  *
- * Actions to provide (defaults do nothing): `storeAppVersion` `{ version }` (localStorage `appVersion`).
+ * Actions to provide (defaults do nothing): `storeAppVersion` `{ version }` (localStorage `appVersion`),
+ * `rememberGivenThisLogin` (the stored session's `releaseNotesGiven`).
  *
- * Guards (built in): `isVersionCurrent`, `hasNotes`, `isDontShowAgainTicked`.
+ * Guards (built in): `isAnsweredBefore` (version current, or given this login), `hasNotes`,
+ * `isDontShowAgainTicked`.
  */
 export const releaseNotesMachine = setup({
   types: {
@@ -74,6 +83,7 @@ export const releaseNotesMachine = setup({
   },
   actions: {
     storeAppVersion: (_, _params: { version: string }) => {},
+    rememberGivenThisLogin: () => {},
     storeNotes: assign((_, params: { notes: ReleaseNote[] }) => ({ notes: params.notes })),
     setDontShowAgain: assign(({ event }) => {
       assertEvent(event, 'dontShowAgain.toggle');
@@ -81,7 +91,7 @@ export const releaseNotesMachine = setup({
     }),
   },
   guards: {
-    isVersionCurrent: ({ context }) => context.storedVersion === context.appVersion,
+    isAnsweredBefore: ({ context }) => context.storedVersion === context.appVersion || context.givenThisLogin,
     hasNotes: (_, params: { notes: ReleaseNote[] }) => params.notes.length > 0,
     isDontShowAgainTicked: ({ context }) => context.dontShowAgain,
   },
@@ -90,13 +100,14 @@ export const releaseNotesMachine = setup({
   context: ({ input }) => ({
     storedVersion: input.storedVersion,
     appVersion: input.appVersion ?? APP_VERSION,
+    givenThisLogin: input.givenThisLogin ?? false,
     notes: [],
     dontShowAgain: false,
   }),
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'isVersionCurrent', target: 'hidden' }, { target: 'fetching' }],
+      always: [{ guard: 'isAnsweredBefore', target: 'hidden' }, { target: 'fetching' }],
     },
     fetching: {
       invoke: {
@@ -117,6 +128,7 @@ export const releaseNotesMachine = setup({
       },
     },
     showing: {
+      exit: 'rememberGivenThisLogin',
       on: {
         'dontShowAgain.toggle': { actions: 'setDontShowAgain' },
         'dialog.close': [{ guard: 'isDontShowAgainTicked', target: 'marking' }, { target: 'hidden' }],
@@ -147,8 +159,8 @@ export type ReleaseNotesActorRef = ActorRefFrom<typeof releaseNotesMachine>;
 export const selectIsOpen = (s: ReleaseNotesSnapshot): boolean => s.matches('showing');
 
 /**
- * The notes have reached the dialog (`showing`, or `marking` after "don't show again"): the view is needed. Issue
- * 10: the dialog's code (Radix Dialog, DOMPurify) loads only from here on, never for a traveller without notes.
+ * The notes have reached the dialog (`showing`, or `marking` after "don't show again"): the view is needed. The
+ * dialog's code (Radix Dialog, DOMPurify) loads only from here on, never for a traveller without notes.
  */
 export const selectHasDialog = (s: ReleaseNotesSnapshot): boolean =>
   s.matches('showing') || s.matches('marking');

@@ -17,10 +17,10 @@ import type {
 } from '../../machines/auth.machine';
 import type { LoadUserDataInput, UserData, UserDataPart } from '../../machines/user-data.machine';
 import type { RefreshLock } from './session-lock';
-import { isSameAccount, readStoredSession, writeStoredSession } from './stored-session';
+import { isSameAccount, readStoredSession, writeStoredSession } from '../lib/stored-session';
 import { USER_DATA_PATHS } from './user-data-paths';
 
-export { SESSION_STORAGE_KEY } from './stored-session';
+export { SESSION_STORAGE_KEY } from '../lib/stored-session';
 
 /**
  * What a refresh rejects with when, inside the lock, storage shows that this tab's session ended elsewhere: the
@@ -122,6 +122,7 @@ export function createAuthActors(clients: ApiClients, storage: Storage | undefin
           refreshToken,
           passNumber: stored?.passNumber ?? null,
           passNumberPromptGiven: stored?.passNumberPromptGiven ?? false,
+          releaseNotesGiven: stored?.releaseNotesGiven ?? false,
         });
         return body.Data.user;
       }, signal),

@@ -22,7 +22,7 @@ import type * as ConnectivityLogic from '../logic/connectivity';
 import { forgetBookingDrafts } from '../logic/booking-draft';
 import { createRefreshLock, type RefreshLock } from './session-lock';
 import { createSessionPort } from './session-port';
-import { isSameAccount, readStoredSession, writeStoredSession } from './stored-session';
+import { isSameAccount, readStoredSession, writeStoredSession } from '../lib/stored-session';
 
 /** Options of {@link createAppRuntime}; every one has a browser default, tests inject their own. */
 export interface AppRuntimeOptions {
@@ -82,6 +82,8 @@ export interface AppRuntime {
    * Started by {@link createAppRuntime}.
    */
   auth: Actor<typeof authMachine>;
+  /** The device storage of the stored session (`window.localStorage`, or the option's). */
+  storage: Storage | undefined;
   /** Opens a URL in a new tab (payment links; see {@link openSafeUrl}). */
   openWindow: (url: string) => void;
   /** Hands a downloaded file to the browser (the trip-history PDF). */
@@ -250,6 +252,7 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
     auth: started,
     openWindow,
     saveFile: options.saveFile ?? saveFile,
+    storage,
     now,
     serverClock,
     inspect: options.inspect,

@@ -1,13 +1,13 @@
 import { defaultTicketingBaseUrl } from '../api/base-urls';
 import { sessionHeaders, TICKETING_API_VERSION } from '../api/middleware';
 import type { PrefetchedRequest } from '../api/prefetch';
-import { readStoredSession } from '../app/stored-session';
+import { readStoredSession } from '../lib/stored-session';
 import { USER_DATA_PATHS } from '../app/user-data-paths';
 import type { Locale } from '../../common/locale-detect';
 
 /** What {@link startUserDataPrefetch} reads; the boot script passes the browser's, tests their own. */
 export interface UserDataPrefetchEnv {
-  /** Where the stored session is (src/app/stored-session.ts). */
+  /** Where the stored session is (src/lib/stored-session.ts). */
   storage: Storage | undefined;
   /** Sends a request (the browser's `fetch`). */
   fetch: (url: string, init: RequestInit) => Promise<Response>;

@@ -4,6 +4,7 @@
  * {@link APP_VERSION_STORAGE_KEY}). Loaded with the signed-in layout's chunk.
  */
 import { releaseNotesMachine } from '../../machines/release-notes.machine';
+import { readStoredSession, writeStoredSession } from '../lib/stored-session';
 import { createReleaseNotesActors } from './actors/release-notes-actors';
 import type { LogicRuntime } from './runtime';
 
@@ -19,6 +20,29 @@ export function readStoredAppVersion(): string | null {
   }
 }
 
+/**
+ * Reads whether this login session was already given the release-notes dialog (the stored session's
+ * `releaseNotesGiven`, in the runtime's storage): the input `givenThisLogin` of the machine. Built once per runtime
+ * (`useLogic(releaseNotesGivenReader)`).
+ */
+export function releaseNotesGivenReader(runtime: LogicRuntime): () => boolean {
+  return () => readStoredSession(runtime.storage)?.releaseNotesGiven === true;
+}
+
+/**
+ * Records in the stored session that this login's release-notes dialog was given, so a reload does not show it
+ * again; a new login starts a new stored session, and with it the notes come back (unless marked viewed).
+ */
+function rememberGivenThisLogin(storage: Storage | undefined): void {
+  try {
+    const stored = readStoredSession(storage);
+    if (stored && !stored.releaseNotesGiven)
+      writeStoredSession(storage, { ...stored, releaseNotesGiven: true });
+  } catch {
+    // Storage may be blocked: the dialog may then show again after a reload.
+  }
+}
+
 function storeAppVersion(version: string): void {
   try {
     window.localStorage.setItem(APP_VERSION_STORAGE_KEY, version);
@@ -31,6 +55,9 @@ function storeAppVersion(version: string): void {
 export function createReleaseNotesLogic(runtime: LogicRuntime) {
   return releaseNotesMachine.provide({
     actors: createReleaseNotesActors(runtime.clients),
-    actions: { storeAppVersion: (_, { version }) => storeAppVersion(version) },
+    actions: {
+      storeAppVersion: (_, { version }) => storeAppVersion(version),
+      rememberGivenThisLogin: () => rememberGivenThisLogin(runtime.storage),
+    },
   });
 }

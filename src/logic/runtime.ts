@@ -15,6 +15,11 @@ export interface LogicRuntime {
   auth: Actor<typeof authMachine>;
   /** Router navigation (an app path such as `/activate?email=…`). */
   navigate(to: string): void;
+  /**
+   * The device storage holding the stored session (`window.localStorage`; a memory storage in tests), for the
+   * logic that remembers something per login session (SPEC §4 stored session).
+   */
+  storage: Storage | undefined;
   /** The server-corrected current instant. */
   now(): Date;
   /** Opens an http(s) URL in a new tab without an opener. */

@@ -7,7 +7,7 @@ import {
   withPrefetchedResponses,
   type PrefetchedRequest,
 } from '../../src/api/prefetch';
-import { SESSION_STORAGE_KEY } from '../../src/app/stored-session';
+import { SESSION_STORAGE_KEY } from '../../src/lib/stored-session';
 import { createAppRuntime, type AppRuntime } from '../../src/app/runtime';
 import { startUserDataPrefetch } from '../../src/boot/user-data-prefetch';
 import { getActiveLocale } from '../../src/i18n/i18n';

@@ -4,7 +4,7 @@ import { createApp, type ReferenceApp } from '../../server/app';
 import type { authMachine } from '../../machines/auth.machine';
 import { createAppRuntime, type AppRuntime } from '../../src/app/runtime';
 import { createStorageLeaseLock, type RefreshLock } from '../../src/app/session-lock';
-import { SESSION_STORAGE_KEY, readStoredSession } from '../../src/app/stored-session';
+import { SESSION_STORAGE_KEY, readStoredSession } from '../../src/lib/stored-session';
 import { DEMO, MemoryStorage, sendUserData, waitForUserData } from '../support/in-process';
 
 // Tabs of one browser share one session. Each "tab" is a real app runtime (session machine, actors,

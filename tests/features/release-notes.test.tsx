@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sanitizeReleaseNote } from '../../src/features/release-notes/release-notes-dialog';
@@ -74,6 +74,34 @@ describe('release notes dialog (SPEC §2, §4)', () => {
     expect(window.localStorage.getItem('appVersion')).toBeNull();
     expect(app.requests).not.toContain('POST /api/external/release-notes/bulk/mark-as-viewed');
   });
+
+  it('shows once per login session: closed, a reload of the same login does not fetch it again; a new login does', async () => {
+    await signedIn();
+    renderAt(app, '/profile');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Wat is er nieuw?' }, { timeout: 15_000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Wat is er nieuw?' })).toBeNull());
+
+    // A reload: the app mounts again over the same stored session.
+    cleanup();
+    app.requests.length = 0;
+    renderAt(app, '/profile');
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.requests).not.toContain(NOTES_REQUEST);
+    expect(screen.queryByRole('dialog', { name: 'Wat is er nieuw?' })).toBeNull();
+
+    // A new login is a new login session: the notes (not marked viewed) come back.
+    cleanup();
+    app.runtime.auth.send({ type: 'logout' });
+    await signInDemo(app);
+    sendUserData(app.runtime.auth, { type: 'passNumber.select', passNumber: '2001000101' });
+    renderAt(app, '/profile');
+    expect(
+      await screen.findByRole('dialog', { name: 'Wat is er nieuw?' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  }, 45_000);
 
   it('is not fetched when the stored version is 4.1.0', async () => {
     window.localStorage.setItem('appVersion', '4.1.0');

@@ -15,10 +15,11 @@ const NOTES: ReleaseNote[] = [
 
 function start(
   storedVersion: string | null,
-  opts: { fetch?: () => Promise<ReleaseNote[]>; mark?: () => Promise<void> } = {},
+  opts: { fetch?: () => Promise<ReleaseNote[]>; mark?: () => Promise<void>; givenThisLogin?: boolean } = {},
 ) {
   const calls = { fetch: 0, mark: [] as number[][] };
   const storeAppVersion = vi.fn();
+  const rememberGivenThisLogin = vi.fn();
   const actor = createActor(
     releaseNotesMachine.provide({
       actors: {
@@ -31,12 +32,12 @@ function start(
           await opts.mark?.();
         }),
       },
-      actions: { storeAppVersion: (_, p) => storeAppVersion(p) },
+      actions: { storeAppVersion: (_, p) => storeAppVersion(p), rememberGivenThisLogin },
     }),
-    { input: { storedVersion } },
+    { input: { storedVersion, givenThisLogin: opts.givenThisLogin } },
   );
   actor.start();
-  return { actor, calls, storeAppVersion };
+  return { actor, calls, storeAppVersion, rememberGivenThisLogin };
 }
 
 describe('release-notes.machine (SPEC §4)', () => {
@@ -45,6 +46,24 @@ describe('release-notes.machine (SPEC §4)', () => {
     expect(actor.getSnapshot().matches('hidden')).toBe(true);
     expect(calls.fetch).toBe(0);
   });
+
+  it('does not fetch again in a login session that was already given the dialog (a reload)', () => {
+    const { actor, calls } = start(null, { givenThisLogin: true });
+    expect(actor.getSnapshot().matches('hidden')).toBe(true);
+    expect(calls.fetch).toBe(0);
+  });
+
+  it.each([[false], [true]])(
+    "closing the dialog (don't show again ticked: %s) records that this login was given it",
+    async (ticked) => {
+      const { actor, rememberGivenThisLogin } = start(null);
+      await waitFor(actor, selectIsOpen);
+      expect(rememberGivenThisLogin).not.toHaveBeenCalled();
+      if (ticked) actor.send({ type: 'dontShowAgain.toggle', checked: true });
+      actor.send({ type: 'dialog.close' });
+      expect(rememberGivenThisLogin).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it.each([[null], ['4.0.0']])(
     'fetches and shows the notes when the stored version is %s',

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { PASS_NUMBER_STORAGE_KEY } from '../../src/app/auth-actors';
-import { SESSION_STORAGE_KEY, readStoredSession } from '../../src/app/stored-session';
+import { SESSION_STORAGE_KEY, readStoredSession } from '../../src/lib/stored-session';
 import { DEMO } from '../support/in-process';
 import { authPlan } from './auth.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';

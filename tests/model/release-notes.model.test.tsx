@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import { readStoredSession } from '../../src/lib/stored-session';
 import { APP_VERSION_STORAGE_KEY } from '../../src/logic/release-notes';
 import { accessToken, serverCall, settle } from './account-model-support';
 import { releaseNotesPlan } from './release-notes.plan';
@@ -78,6 +79,8 @@ const exec: Record<string, StepExecutor> = {
     await settle(100);
     expect(sut.requests).not.toContain(`POST ${MARK}`);
     expect(stored()).toBeNull();
+    // Once per login session: a reload of this login does not show the notes again.
+    expect(readStoredSession(sut.storage)?.releaseNotesGiven).toBe(true);
   },
   'marking:xstate.done.actor.markReleaseNotesViewed#0': async (sut) => {
     gatesOf(sut).mark!.release();

@@ -19,7 +19,8 @@ export const releaseNotesPlan: MachinePlan = {
     },
   },
   see: {
-    checking: '(passes at once) The app compares the stored version with 4.1.0.',
+    checking:
+      '(passes at once) The app compares the stored version with 4.1.0 and checks whether this login was already given the notes.',
     fetching: 'The home page without a dialog while the notes are requested.',
     showing:
       'The dialog "Wat is er nieuw?" with the notes ("Versie …"), the checkbox "Niet meer tonen" and "Sluiten".',
@@ -28,7 +29,7 @@ export const releaseNotesPlan: MachinePlan = {
   },
   do: {
     'checking:always#0':
-      'On this device "Niet meer tonen" was ticked for this version before (localStorage `appVersion` = 4.1.0): no notes are requested.',
+      'On this device "Niet meer tonen" was ticked for this version before (localStorage `appVersion` = 4.1.0), or the dialog was already closed in this login session and the page is reloaded: no notes are requested.',
     'checking:always#1':
       'On this device "Niet meer tonen" was never ticked (no `appVersion` in localStorage): the app asks the server for unread notes.',
     'fetching:xstate.done.actor.fetchReleaseNotes#0': 'The server answers with the two unread notes.',
@@ -40,7 +41,7 @@ export const releaseNotesPlan: MachinePlan = {
     'showing:dialog.close#0':
       'Press "Sluiten" with "Niet meer tonen" ticked: the dialog closes (the server has not answered yet).',
     'showing:dialog.close#1':
-      'Press "Sluiten" without ticking: the dialog closes, nothing is sent or stored (the notes come back next login).',
+      'Press "Sluiten" without ticking: the dialog closes, nothing is sent to the server and no version is stored; a reload does not show it again (the stored session remembers it), the next login does.',
     'marking:xstate.done.actor.markReleaseNotesViewed#0':
       'The server marks the notes read: version 4.1.0 is stored on this device.',
     'marking:xstate.error.actor.markReleaseNotesViewed#0':

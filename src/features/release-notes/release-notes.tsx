@@ -7,8 +7,12 @@ import {
   selectProfile,
   type UserDataSnapshot,
 } from '../../../machines/user-data.machine';
-import { createReleaseNotesLogic, readStoredAppVersion } from '../../logic/release-notes';
-import { useLogicActor, useUserDataSelector } from '../../logic/use-logic';
+import {
+  createReleaseNotesLogic,
+  readStoredAppVersion,
+  releaseNotesGivenReader,
+} from '../../logic/release-notes';
+import { useLogic, useLogicActor, useUserDataSelector } from '../../logic/use-logic';
 
 /**
  * The release-notes dialog view (DOMPurify, Radix Dialog, the checkbox field, styles): its own chunk, loaded only
@@ -34,7 +38,8 @@ const selectFirstDataSettled = (s: UserDataSnapshot | undefined): boolean =>
  * layout's chunk; the dialog view (sanitised HTML bodies, "Niet meer tonen", "Sluiten") loads on demand the first
  * time the machine shows notes and then stays mounted, so closing returns focus as any dialog does. "Don't show
  * again" marks the notes viewed and stores the version in `appVersion`. The dialog waits while a pass-number
- * dialog is open, so only one dialog shows at a time. Errors are silent (§8). Renders nothing otherwise.
+ * dialog is open, so only one dialog shows at a time, and shows once per login session: closed, it does not come
+ * back on a reload (the stored session remembers it). Errors are silent (§8). Renders nothing otherwise.
  */
 export function ReleaseNotes() {
   const settled = useUserDataSelector(selectFirstDataSettled);
@@ -46,7 +51,10 @@ export function ReleaseNotes() {
 /** Runs the release-notes actor for the session and mounts the lazy view once there are notes to show. */
 function ReleaseNotesRunner() {
   const passNumberPrompt = useUserDataSelector(selectPassNumberPrompt);
-  const actor = useLogicActor(createReleaseNotesLogic, { input: { storedVersion: readStoredAppVersion() } });
+  const wasGivenThisLogin = useLogic(releaseNotesGivenReader);
+  const actor = useLogicActor(createReleaseNotesLogic, {
+    input: { storedVersion: readStoredAppVersion(), givenThisLogin: wasGivenThisLogin() },
+  });
   const hasDialog = useSelector(actor, selectHasDialog);
   const open = useSelector(actor, selectIsOpen) && passNumberPrompt === null;
   const [viewNeeded, setViewNeeded] = useState(false);

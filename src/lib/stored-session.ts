@@ -1,7 +1,7 @@
 /**
  * The signed-in session as this device remembers it between visits (SPEC §4 "stored session"). Free of imports
  * other than types, so the inline boot script (src/boot/prefetch-user-data.ts) can read it before any
- * of the app's JavaScript has downloaded. Re-exported by ./auth-actors.ts.
+ * of the app's JavaScript has downloaded. Re-exported by src/app/auth-actors.ts; the logic layer reads it too (release notes).
  */
 import type { StoredSession } from '../../machines/auth.machine';
 
@@ -27,6 +27,7 @@ export function readStoredSession(storage: Storage | undefined): StoredSession |
       refreshToken: value.refreshToken,
       passNumber: typeof value.passNumber === 'string' ? value.passNumber : null,
       passNumberPromptGiven: value.passNumberPromptGiven === true,
+      releaseNotesGiven: value.releaseNotesGiven === true,
     };
   } catch {
     return null;
