@@ -34,10 +34,9 @@ import type { SnapshotTrip } from './lib/offline-snapshot';
 import { upcomingTripsToKeep } from './lib/offline-upcoming';
 import { latestDate, weekRange, ZONE, type DateRange, type WeekStart } from './lib/time';
 import { isAwaitingPayment, isCancelled } from './lib/trip-rules';
-import { appErrorParams, toAppError } from './lib/errors';
+import { appErrorParams, toAppError, errorParams } from './lib/errors';
 import { tripMachine, type TripActorRef } from './trip.machine';
 import { notProvidedActor } from './lib/not-provided';
-import { storeErrorAnd } from './lib/transitions';
 
 /** SPEC §7/§9 history request: sorted by departure ascending, first page of 50. */
 export const HISTORY_QUERY = {
@@ -352,7 +351,13 @@ export const tripHistoryMachine = setup({
                 },
               ],
             },
-            onError: storeErrorAnd('failed', 'notifyError'),
+            onError: {
+              target: 'failed',
+              actions: [
+                { type: 'storeError', params: errorParams },
+                { type: 'notifyError', params: appErrorParams },
+              ],
+            },
           },
         },
         loaded: {
