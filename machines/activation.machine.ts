@@ -19,7 +19,7 @@
 import { and, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
-import { appErrorParams, toAppError } from './lib/errors';
+import { appErrorParams, toAppError, errorParams } from './lib/errors';
 import {
   isCodeComplete,
   isValid,
@@ -30,7 +30,6 @@ import {
 import type { ActivationForm } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
 import { notProvidedActor } from './lib/not-provided';
-import { fieldRefusalOr } from './lib/transitions';
 
 /** How long the resend button rests after a code was sent (ms): one mail at a time, and time to read it. */
 export const RESEND_COOLDOWN_MS = 30_000;
@@ -146,7 +145,14 @@ export const activationMachine = setup({
             src: 'activateAccount',
             input: ({ context }) => ({ email: context.form.email.trim(), token: context.form.code }),
             onDone: { target: 'activated', actions: ['notifyActivated', 'goToLogin'] },
-            onError: fieldRefusalOr('editing', 'isCodeRejected', 'showCodeError', 'notifyError'),
+            onError: [
+              {
+                guard: { type: 'isCodeRejected', params: errorParams },
+                target: 'editing',
+                actions: { type: 'showCodeError', params: errorParams },
+              },
+              { target: 'editing', actions: { type: 'notifyError', params: appErrorParams } },
+            ],
           },
         },
         activated: { type: 'final' },

@@ -15,7 +15,7 @@
 import { setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
-import { toAppError } from './lib/errors';
+import { toAppError, appErrorParams, errorParams } from './lib/errors';
 import {
   emptyChangePasswordForm,
   FALLBACK_PASSWORD_POLICY,
@@ -23,7 +23,6 @@ import {
 } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
 import { notProvidedActor } from './lib/not-provided';
-import { fieldRefusalOr, passwordPolicyRegion, submitWhenValid } from './lib/transitions';
 import type { ChangePasswordField, ChangePasswordForm, PasswordPolicy } from './lib/account-rules';
 
 /** Input of {@link changePasswordMachine}. */
@@ -122,17 +121,47 @@ export const changePasswordMachine = setup({
     'form.change': { actions: 'applyChange' },
   },
   states: {
-    policy: passwordPolicyRegion(),
+    policy: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadPasswordPolicy',
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'storePolicy', params: ({ event }) => ({ policy: event.output }) },
+            },
+            onError: { target: 'failed' },
+          },
+        },
+        loaded: {},
+        failed: {},
+      },
+    },
     form: {
       initial: 'editing',
       states: {
-        editing: { on: { 'form.submit': submitWhenValid('isFormValid', 'changing', 'showErrors') } },
+        editing: {
+          on: {
+            'form.submit': [
+              { guard: 'isFormValid', target: 'changing', actions: 'startSubmit' },
+              { actions: 'showErrors' },
+            ],
+          },
+        },
         changing: {
           invoke: {
             src: 'changePassword',
             input: ({ context }) => toChangeRequest(context),
             onDone: { target: 'editing', actions: ['resetForm', 'notifyPasswordChanged'] },
-            onError: fieldRefusalOr('editing', 'isFieldRefusal', 'showRefusal', 'notifyError'),
+            onError: [
+              {
+                guard: { type: 'isFieldRefusal', params: errorParams },
+                target: 'editing',
+                actions: { type: 'showRefusal', params: errorParams },
+              },
+              { target: 'editing', actions: { type: 'notifyError', params: appErrorParams } },
+            ],
           },
         },
       },

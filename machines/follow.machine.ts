@@ -25,7 +25,7 @@ import { assign, sendTo, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { components } from '../openapi/generated/ticketing';
 import type { AppError } from './types';
-import { errorParams, toAppError } from './lib/errors';
+import { errorParams, toAppError, appErrorParams } from './lib/errors';
 import {
   UPCOMING_REFRESH_MS,
   VEHICLE_POSITION_INTERVAL_MS,
@@ -42,7 +42,6 @@ import {
 import { followEndReason, isFollowLive, type FollowEndReason } from './lib/trip-share';
 import { notProvidedActor } from './lib/not-provided';
 import { nearNoticeMachine, type NearNoticeActorRef } from './near-notice.machine';
-import { storeErrorAnd } from './lib/transitions';
 
 /** What a share link shows (openapi/ticketing.yaml `FollowedTrip`). */
 export type FollowedTrip = components['schemas']['FollowedTrip'];
@@ -91,14 +90,6 @@ export type FollowEvent =
 
 /** `storeTrip` / `forwardToNearNotice` params: the trip a fetch returned. */
 const tripParams = ({ event }: { event: { output: FollowedTrip } }) => ({ trip: event.output });
-
-/** `onError` of either fetch when the link has ended (guard `hasEnded`): the reason is stored (`storeEnd`). */
-const linkEnded = <const TTarget extends string>(target: TTarget) =>
-  ({
-    guard: { type: 'hasEnded', params: errorParams },
-    target,
-    actions: { type: 'storeEnd', params: errorParams },
-  }) as const;
 
 /**
  * Follow statechart (XState v5); see the module comment.
@@ -198,7 +189,11 @@ export const followMachine = setup({
           ],
         },
         onError: [
-          linkEnded('ended'),
+          {
+            guard: { type: 'hasEnded', params: errorParams },
+            target: 'ended',
+            actions: { type: 'storeEnd', params: errorParams },
+          },
           { target: 'failed', actions: { type: 'storeError', params: errorParams } },
         ],
       },
@@ -225,9 +220,19 @@ export const followMachine = setup({
               ],
             },
             onError: [
-              linkEnded('#follow.ended'),
+              {
+                guard: { type: 'hasEnded', params: errorParams },
+                target: '#follow.ended',
+                actions: { type: 'storeEnd', params: errorParams },
+              },
               // Silent, as the live card's position errors (SPEC §8): the last answer stays, polling goes on.
-              storeErrorAnd('waiting', 'reportRefreshError'),
+              {
+                target: 'waiting',
+                actions: [
+                  { type: 'storeError', params: errorParams },
+                  { type: 'reportRefreshError', params: appErrorParams },
+                ],
+              },
             ],
           },
         },

@@ -31,7 +31,7 @@
 import { assign, raise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip, VehicleInfo } from './types';
-import { errorParams, toAppError } from './lib/errors';
+import { errorParams, toAppError, appErrorParams } from './lib/errors';
 import {
   MAP_THROTTLE_MS,
   VEHICLE_POSITION_INTERVAL_MS,
@@ -48,7 +48,6 @@ import {
 } from './lib/live-trip';
 import { notProvidedActor } from './lib/not-provided';
 import { nearNoticeMachine, type NearNoticeActorRef } from './near-notice.machine';
-import { storeErrorAnd } from './lib/transitions';
 
 export { MAP_THROTTLE_MS, VEHICLE_POSITION_INTERVAL_MS };
 
@@ -206,7 +205,13 @@ export const liveMapMachine = setup({
                 ],
               },
             ],
-            onError: storeErrorAnd('waiting', 'reportPositionError'),
+            onError: {
+              target: 'waiting',
+              actions: [
+                { type: 'storeError', params: errorParams },
+                { type: 'reportPositionError', params: appErrorParams },
+              ],
+            },
           },
         },
         waiting: {

@@ -15,12 +15,11 @@
 import { setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, UserProfile } from './types';
-import { toAppError } from './lib/errors';
+import { toAppError, appErrorParams, errorParams } from './lib/errors';
 import { toPassNumberUpsert, validatePassNumber } from './lib/account-rules';
 import type { FieldErrors, PassNumberField } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
 import { notProvidedActor } from './lib/not-provided';
-import { fieldRefusalOr } from './lib/transitions';
 
 /** The entry dialog's fields: the pass number form without the alias. */
 export type PassNumberEntryField = Exclude<PassNumberField, 'alias'>;
@@ -142,7 +141,14 @@ export const passNumberEntryMachine = setup({
             }),
           },
         },
-        onError: fieldRefusalOr('editing', 'isPassNumberRefused', 'showRefusal', 'notifyError'),
+        onError: [
+          {
+            guard: { type: 'isPassNumberRefused', params: errorParams },
+            target: 'editing',
+            actions: { type: 'showRefusal', params: errorParams },
+          },
+          { target: 'editing', actions: { type: 'notifyError', params: appErrorParams } },
+        ],
       },
     },
     saved: { type: 'final' },

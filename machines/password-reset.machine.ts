@@ -24,7 +24,6 @@ import { FALLBACK_PASSWORD_POLICY, sanitizeCode, validateForgot, validateReset }
 import type { PasswordPolicy, ResetForm } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
 import { notProvidedActor } from './lib/not-provided';
-import { passwordPolicyRegion, submitWhenValid } from './lib/transitions';
 
 /** Which page the actor serves: /forgot (`request`) or /change (`reset`). */
 export type PasswordResetStep = 'request' | 'reset';
@@ -132,7 +131,12 @@ export const passwordResetMachine = setup({
       on: { 'form.change': { actions: 'applyEmailChange' } },
       states: {
         editing: {
-          on: { 'form.submit': submitWhenValid('isEmailValid', 'sending', 'showEmailErrors') },
+          on: {
+            'form.submit': [
+              { guard: 'isEmailValid', target: 'sending', actions: 'startSubmit' },
+              { actions: 'showEmailErrors' },
+            ],
+          },
         },
         sending: {
           invoke: {
@@ -158,12 +162,33 @@ export const passwordResetMachine = setup({
       type: 'parallel',
       on: { 'form.change': { actions: 'applyChange' } },
       states: {
-        policy: passwordPolicyRegion(),
+        policy: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadPasswordPolicy',
+                onDone: {
+                  target: 'loaded',
+                  actions: { type: 'storePolicy', params: ({ event }) => ({ policy: event.output }) },
+                },
+                onError: { target: 'failed' },
+              },
+            },
+            loaded: {},
+            failed: {},
+          },
+        },
         form: {
           initial: 'editing',
           states: {
             editing: {
-              on: { 'form.submit': submitWhenValid('isResetFormValid', 'checkingToken', 'showResetErrors') },
+              on: {
+                'form.submit': [
+                  { guard: 'isResetFormValid', target: 'checkingToken', actions: 'startSubmit' },
+                  { actions: 'showResetErrors' },
+                ],
+              },
             },
             checkingToken: {
               invoke: {

@@ -20,7 +20,6 @@ import { validateProfile } from './lib/account-rules';
 import type { ProfileForm } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
 import { notProvidedActor } from './lib/not-provided';
-import { submitWhenValid } from './lib/transitions';
 
 /** UI languages (SPEC §1). */
 export type ProfileLanguage = 'nl-NL' | 'en-US';
@@ -112,7 +111,14 @@ export const profileMachine = setup({
     details: {
       initial: 'editing',
       states: {
-        editing: { on: { 'form.submit': submitWhenValid('isFormValid', 'saving', 'showErrors') } },
+        editing: {
+          on: {
+            'form.submit': [
+              { guard: 'isFormValid', target: 'saving', actions: 'startSubmit' },
+              { actions: 'showErrors' },
+            ],
+          },
+        },
         saving: {
           invoke: {
             src: 'updateUser',

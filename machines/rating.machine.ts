@@ -19,9 +19,8 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip } from './types';
 import { FEEDBACK_MAX_LENGTH, RATING_MAX, RATING_MIN } from './lib/trip-rules';
-import { toAppError } from './lib/errors';
+import { toAppError, appErrorParams, errorParams } from './lib/errors';
 import { notProvidedActor } from './lib/not-provided';
-import { storeErrorAnd } from './lib/transitions';
 
 /** SPEC §3 feedback submission body of POST /trips/{id}/feedback. */
 export interface FeedbackSubmission {
@@ -174,7 +173,13 @@ export const ratingMachine = setup({
             'notifySubmitted',
           ],
         },
-        onError: storeErrorAnd('closed', 'notifySubmitError'),
+        onError: {
+          target: 'closed',
+          actions: [
+            { type: 'storeError', params: errorParams },
+            { type: 'notifySubmitError', params: appErrorParams },
+          ],
+        },
       },
     },
     closed: {

@@ -16,11 +16,10 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError } from './types';
-import { errorParams, toAppError } from './lib/errors';
+import { errorParams, toAppError, appErrorParams } from './lib/errors';
 import { FALLBACK_PASSWORD_POLICY, emptyRegistrationForm, validateRegistration } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
 import { notProvidedActor } from './lib/not-provided';
-import { passwordPolicyRegion, storeErrorAnd, submitWhenValid } from './lib/transitions';
 import type { PasswordPolicy, RegistrationForm } from './lib/account-rules';
 
 /** SPEC §9 region id sent in the registration payload. */
@@ -138,11 +137,34 @@ export const registrationMachine = setup({
     'language.change': { actions: 'setLanguage' },
   },
   states: {
-    policy: passwordPolicyRegion(),
+    policy: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadPasswordPolicy',
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'storePolicy', params: ({ event }) => ({ policy: event.output }) },
+            },
+            onError: { target: 'failed' },
+          },
+        },
+        loaded: {},
+        failed: {},
+      },
+    },
     form: {
       initial: 'editing',
       states: {
-        editing: { on: { 'form.submit': submitWhenValid('isFormValid', 'submitting', 'showErrors') } },
+        editing: {
+          on: {
+            'form.submit': [
+              { guard: 'isFormValid', target: 'submitting', actions: 'startSubmit' },
+              { actions: 'showErrors' },
+            ],
+          },
+        },
         submitting: {
           invoke: {
             src: 'registerUser',
@@ -160,7 +182,13 @@ export const registrationMachine = setup({
                 target: 'editing',
                 actions: 'showAlreadyRegistered',
               },
-              storeErrorAnd('editing', 'notifyError'),
+              {
+                target: 'editing',
+                actions: [
+                  { type: 'storeError', params: errorParams },
+                  { type: 'notifyError', params: appErrorParams },
+                ],
+              },
             ],
           },
         },

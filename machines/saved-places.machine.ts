@@ -25,7 +25,6 @@ import type { SnapshotFrom } from 'xstate';
 import type { Location } from './types';
 import { toAppError, errorParams } from './lib/errors';
 import { notProvidedActor } from './lib/not-provided';
-import { missingEndpointOr } from './lib/transitions';
 import {
   MAX_SAVED_PLACES,
   emptySavedPlaceForm,
@@ -216,7 +215,10 @@ export const savedPlacesMachine = setup({
           target: 'list',
           actions: { type: 'storePlaces', params: ({ event }) => ({ places: event.output }) },
         },
-        onError: missingEndpointOr('failed'),
+        onError: [
+          { guard: { type: 'isMissingEndpoint', params: errorParams }, target: 'unavailable' },
+          { target: 'failed' },
+        ],
       },
     },
     unavailable: {},
@@ -248,7 +250,10 @@ export const savedPlacesMachine = setup({
           target: 'list',
           actions: { type: 'storeSaved', params: ({ event }) => ({ place: event.output }) },
         },
-        onError: missingEndpointOr('list', { type: 'storeRefusal', params: errorParams }),
+        onError: [
+          { guard: { type: 'isMissingEndpoint', params: errorParams }, target: 'unavailable' },
+          { target: 'list', actions: { type: 'storeRefusal', params: errorParams } },
+        ],
       },
     },
     confirmingDelete: {

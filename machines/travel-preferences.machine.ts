@@ -21,7 +21,6 @@ import type { AppError } from './types';
 import { toAppError, errorParams } from './lib/errors';
 import type { TakeAlongItem } from './lib/take-along';
 import { notProvidedActor } from './lib/not-provided';
-import { missingEndpointOr } from './lib/transitions';
 
 /** The traveller's travel preferences (openapi TravelPreferences). */
 export type TravelPreferences = components['schemas']['TravelPreferences'];
@@ -121,7 +120,10 @@ export const travelPreferencesMachine = setup({
           target: 'ready',
           actions: { type: 'storePreferences', params: ({ event }) => ({ preferences: event.output }) },
         },
-        onError: missingEndpointOr('loadFailed', { type: 'storeError', params: errorParams }),
+        onError: [
+          { guard: { type: 'isMissingEndpoint', params: errorParams }, target: 'unavailable' },
+          { target: 'loadFailed', actions: { type: 'storeError', params: errorParams } },
+        ],
       },
     },
     unavailable: {

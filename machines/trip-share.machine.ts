@@ -26,7 +26,6 @@ import type { AppError } from './types';
 import { toAppError, errorParams } from './lib/errors';
 import { createProblem, isMissingEndpoint, isNotShared, type ShareProblem } from './lib/trip-share';
 import { notProvidedActor } from './lib/not-provided';
-import { missingEndpointOr } from './lib/transitions';
 
 /** How long "Link copied" stays before the copy button is plain again, ms. */
 export const COPIED_DISPLAY_MS = 5_000;
@@ -161,7 +160,10 @@ export const tripShareMachine = setup({
           { target: 'idle' },
         ],
         // Any other failure: offer the button; creating a link will tell whether it works.
-        onError: missingEndpointOr('idle'),
+        onError: [
+          { guard: { type: 'isMissingEndpoint', params: errorParams }, target: 'unavailable' },
+          { target: 'idle' },
+        ],
       },
     },
     unavailable: {},
@@ -179,7 +181,10 @@ export const tripShareMachine = setup({
           target: 'shared',
           actions: { type: 'storeLink', params: ({ event }) => ({ link: event.output }) },
         },
-        onError: missingEndpointOr('idle', { type: 'storeProblem', params: createFailure }),
+        onError: [
+          { guard: { type: 'isMissingEndpoint', params: errorParams }, target: 'unavailable' },
+          { target: 'idle', actions: { type: 'storeProblem', params: createFailure } },
+        ],
       },
     },
     shared: {

@@ -34,7 +34,7 @@
 import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip } from './types';
-import { toAppError } from './lib/errors';
+import { toAppError, appErrorParams, errorParams } from './lib/errors';
 import {
   ARRIVED_HOLD_MINUTES,
   UPCOMING_REFRESH_MS,
@@ -44,7 +44,6 @@ import {
   nextShownTrip,
 } from './lib/live-trip';
 import { notProvidedActor } from './lib/not-provided';
-import { storeErrorAnd } from './lib/transitions';
 
 export { ARRIVED_HOLD_MINUTES, UPCOMING_REFRESH_MS };
 
@@ -158,7 +157,13 @@ export const upcomingTripMachine = setup({
                 { type: 'publishNextTrip', params: ({ event }) => ({ trip: event.output }) },
               ],
             },
-            onError: storeErrorAnd('waiting', 'reportError'),
+            onError: {
+              target: 'waiting',
+              actions: [
+                { type: 'storeError', params: errorParams },
+                { type: 'reportError', params: appErrorParams },
+              ],
+            },
           },
         },
         waiting: {

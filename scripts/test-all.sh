@@ -7,7 +7,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 REPORTS=.data/reports
 mkdir -p "$REPORTS"
-rm -f "$REPORTS"/*.json "$REPORTS"/cpu-loop.txt
+rm -f "$REPORTS"/*.json "$REPORTS"/cpu-loop.txt "$REPORTS"/charts.end
 
 # The machine's speed varies 2-4x from day to day, so the run's time is also reported as a ratio to a fixed CPU
 # loop timed here (the loop of ../shared/tools/ci-ratio). The ratio counts from CI_START when .ci/run sets it (its
@@ -32,11 +32,16 @@ say() { # name start end rc [note]
 report() { node --import tsx scripts/test-report.ts "$REPORTS"; }
 fail() { report; exit 1; }
 
-# typecheck ‖ lint ‖ build: two single-threaded tools on two cores, and the production build the browser tests run
-# against (`vite build` into E2E_DIST; the Playwright global setup reuses it, E2E_BUILD=0), which fills the core
-# typecheck leaves idle and no longer holds up the e2e phase. Each one's output is printed after it ends.
+# typecheck ‖ lint ‖ build ‖ charts: two single-threaded tools on two cores, and the production build the browser
+# tests run against (`vite build` into E2E_DIST; the Playwright global setup reuses it, E2E_BUILD=0), which fills the
+# core typecheck leaves idle and no longer holds up the e2e phase; beside them the few seconds of the charts check
+# (Stately's parser reads every chart whole, tools/machine-extractor/check.ts; it installs its own parser on first
+# use). Each one's output is printed after it ends.
 export E2E_DIST="${E2E_DIST:-.data/e2e-dist}"
 start=$(now)
+# (the check ends first: it notes its own end time)
+{ npm run -s check:charts >"$REPORTS/charts.log" 2>&1; charts_rc=$?; now >"$REPORTS/charts.end"; exit "$charts_rc"; } &
+charts_pid=$!
 npm run -s typecheck >"$REPORTS/typecheck.log" 2>&1 &
 typecheck_pid=$!
 npm run -s lint >"$REPORTS/lint.log" 2>&1 &
@@ -46,11 +51,13 @@ build_pid=$!
 wait "$typecheck_pid"; typecheck_rc=$?; typecheck_end=$(now)
 wait "$lint_pid"; lint_rc=$?; lint_end=$(now)
 wait "$build_pid"; build_rc=$?; build_end=$(now)
-cat "$REPORTS/typecheck.log" "$REPORTS/lint.log" "$REPORTS/build.log"
-say typecheck "$start" "$typecheck_end" "$typecheck_rc" "  (alongside lint, build)"
-say lint "$start" "$lint_end" "$lint_rc" "  (alongside typecheck, build)"
-say build "$start" "$build_end" "$build_rc" "  (alongside typecheck, lint: the e2e phase's app, into $E2E_DIST)"
-[ "$typecheck_rc" -eq 0 ] && [ "$lint_rc" -eq 0 ] && [ "$build_rc" -eq 0 ] || fail
+wait "$charts_pid"; charts_rc=$?; charts_end=$(cat "$REPORTS/charts.end" 2>/dev/null || now)
+cat "$REPORTS/typecheck.log" "$REPORTS/lint.log" "$REPORTS/build.log" "$REPORTS/charts.log"
+say typecheck "$start" "$typecheck_end" "$typecheck_rc" "  (alongside lint, build, charts)"
+say lint "$start" "$lint_end" "$lint_rc" "  (alongside typecheck, build, charts)"
+say build "$start" "$build_end" "$build_rc" "  (alongside typecheck, lint, charts: the e2e phase's app, into $E2E_DIST)"
+say charts "$start" "$charts_end" "$charts_rc" "  (alongside typecheck, lint, build: Stately's parser reads every chart whole)"
+[ "$typecheck_rc" -eq 0 ] && [ "$lint_rc" -eq 0 ] && [ "$build_rc" -eq 0 ] && [ "$charts_rc" -eq 0 ] || fail
 
 # .ci/run compiles better-sqlite3's binding alongside the first phase and names the file its exit code lands in
 # (NATIVE_BUILD_STATUS); everything from here on opens a database.
