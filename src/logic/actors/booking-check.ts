@@ -9,6 +9,7 @@ import type { ApiClients } from '../../api/clients';
 import { unwrap } from '../../api/errors';
 import type { FindBookedTripInput, LoadOtherTripsInput } from '../../../machines/booking.machine';
 import type { BookingRequest, Trip } from '../../../machines/types';
+import { PLANNING_MODE } from '../../../openapi/generated/field-rules';
 
 /** `YYYY-MM-DD` of an instant (epoch ms) in Europe/Amsterdam (the history's day boundaries, SPEC §7). */
 function amsterdamDay(ms: number): string {
@@ -27,12 +28,14 @@ function samePlace(a: BookingRequest['locationFrom'], b: Trip['locationFrom']): 
 
 /**
  * True when `trip` is the one `request` books: same from/to, planning mode, and planned instant (departure for
- * ByDeparture = 1, arrival for ByArrival = 2), not cancelled. An identical trip booked earlier by another
+ * `PLANNING_MODE.ByDeparture`, arrival for `PLANNING_MODE.ByArrival`), not cancelled. An identical trip booked earlier by another
  * request would also match; the traveller would then be told "booked" for a trip that is indeed in the list.
  */
 function isTripOfRequest(trip: Trip, request: BookingRequest): boolean {
   const planned = Date.parse(request.plannedDateTime);
-  const at = Date.parse(request.planningMode === 1 ? trip.departureDateTime : trip.arrivalDateTime);
+  const at = Date.parse(
+    request.planningMode === PLANNING_MODE.ByDeparture ? trip.departureDateTime : trip.arrivalDateTime,
+  );
   return (
     at === planned &&
     trip.planningMode === request.planningMode &&
