@@ -5,7 +5,7 @@
  * it a complete form and nothing else.
  *
  * ```
- * editing ──(form.change)──▶ editing                        values kept; errors follow the typing once submitted
+ * (any) ──(form.change)                                     values kept; errors follow the typing once submitted
  * editing ──(form.submit, both filled)──▶ editing            submitLogin { email, password } → auth `login.submit`
  * editing ──(form.submit, a field empty)──▶ editing          showErrors: both messages, focus on the first
  * ```
@@ -60,11 +60,13 @@ export const loginFormMachine = setup({
 }).createMachine({
   id: 'loginForm',
   context: () => initialFormState<LoginForm>({ email: '', password: '' }),
+  on: {
+    'form.change': { actions: 'applyChange' },
+  },
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'form.change': { actions: 'applyChange' },
         'form.submit': [
           {
             guard: 'isFormValid',

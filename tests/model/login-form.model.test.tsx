@@ -29,7 +29,7 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  'editing:form.change#0': async (sut) => {
+  '(root):form.change#0': async (sut) => {
     await retype(sut, email(), DEMO.email);
     expect(email()).toHaveValue(DEMO.email);
   },

@@ -8,18 +8,9 @@ import { fromPromise } from 'xstate';
 import type { ApiClients } from '../../api/clients';
 import { unwrap } from '../../api/errors';
 import type { FindBookedTripInput, LoadOtherTripsInput } from '../../../machines/booking.machine';
+import { amsterdamDateAt } from '../../../machines/lib/instant';
 import type { BookingRequest, Trip } from '../../../machines/types';
 import { PLANNING_MODE } from '../../../openapi/generated/field-rules';
-
-/** `YYYY-MM-DD` of an instant (epoch ms) in Europe/Amsterdam (the history's day boundaries, SPEC §7). */
-function amsterdamDay(ms: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(ms));
-}
 
 /** Same place: equal WGS84 coordinates (degrees) and house number. */
 function samePlace(a: BookingRequest['locationFrom'], b: Trip['locationFrom']): boolean {
@@ -59,8 +50,8 @@ export function createBookingCheckActors(clients: ApiClients) {
     findBookedTrip: fromPromise<Trip | null, FindBookedTripInput>(async ({ input, signal }) => {
       const planned = Date.parse(input.request.plannedDateTime);
       const query = {
-        from: amsterdamDay(planned - 86_400_000),
-        to: amsterdamDay(planned),
+        from: amsterdamDateAt(planned - 86_400_000),
+        to: amsterdamDateAt(planned),
         sortBy: 'departure_date_time' as const,
         sortDirection: 'ASC' as const,
         pageNumber: 1,
