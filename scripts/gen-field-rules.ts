@@ -21,6 +21,11 @@ import { parse as parseYaml } from 'yaml';
  * - `operations`: by operationId, the constrained inline parameters (`operations.searchLocations.parameters
  *   .searchValue.minLength`) and inline JSON request body (`operations.refreshUser.body.refreshToken.maxLength`).
  * A `pattern` comes with `regExp`, the same pattern compiled as JSON Schema (ajv) compiles it (flag `u`).
+ * - the integer enums: one `as const` object per component schema with `type: integer` and an `enum`, named as
+ *   the schema in SCREAMING_SNAKE_CASE, mapping the names its `x-enum-varnames` gives (in `enum` order) to the
+ *   values: `PlanningMode` → `PLANNING_MODE = { ByDeparture: 1, ByArrival: 2 }`, so code writes
+ *   `PLANNING_MODE.ByArrival`, never a bare `2`. An integer enum without one valid name per value, or an integer
+ *   enum that is not a component schema (it would have no name), fails the generation.
  * A name both specs define (Error, XPassNumber, …) appears once, and must have the same rules in both.
  *
  * One export per schema (not one object) so a bundle keeps only the schemas its code reads: importers write
@@ -121,6 +126,59 @@ interface SpecRules {
   schemas: Map<string, Rules>;
   parameters: Map<string, Rules>;
   operations: Map<string, Rules>;
+  /** Integer enums by schema name (`PlanningMode`): value name → value. */
+  enums: Map<string, Rules>;
+}
+
+/** `PlanningMode` → `PLANNING_MODE`. */
+const screamingSnake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+
+/** True for a schema node that is an integer enum (`type: integer`, or `[integer, 'null']`, with `enum`). */
+function isIntegerEnum(node: JsonObject): boolean {
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  return Array.isArray(node.enum) && types.includes('integer');
+}
+
+/**
+ * The integer enums of `doc`, by schema name: each must be a component schema whose `x-enum-varnames` names every
+ * value (identifiers, distinct). An integer enum anywhere else (an inline property or parameter) has no name to
+ * generate, so it fails: give it a component schema of its own.
+ */
+function enumsOf(doc: JsonObject, spec: string): Map<string, Rules> {
+  const components = isObject(doc.components) ? doc.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : {};
+  const named = new Set<Json>();
+  const enums = new Map<string, Rules>();
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (!isObject(schema) || !isIntegerEnum(schema)) continue;
+    named.add(schema);
+    const where = `${spec}.yaml ${name}`;
+    const values = (schema.enum as Json[]).filter((value) => value !== null);
+    const names = schema['x-enum-varnames'];
+    if (!Array.isArray(names) || names.length !== values.length)
+      throw new Error(`${where}: an integer enum needs x-enum-varnames, one name per value`);
+    const entry: Rules = {};
+    values.forEach((value, i) => {
+      const key = names[i];
+      if (typeof key !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(key) || RESERVED.has(key) || key in entry)
+        throw new Error(`${where}: x-enum-varnames[${i}] is not a distinct identifier`);
+      if (typeof value !== 'number' || !Number.isInteger(value))
+        throw new Error(`${where}: enum value ${JSON.stringify(value)} is not an integer`);
+      entry[key] = value;
+    });
+    enums.set(name, entry);
+  }
+  const visit = (node: Json | undefined, path: string): void => {
+    if (Array.isArray(node)) node.forEach((child, i) => visit(child, `${path}/${i}`));
+    if (!isObject(node)) return;
+    if (isIntegerEnum(node) && !named.has(node))
+      throw new Error(
+        `${spec}.yaml ${path}: an integer enum must be a component schema (with x-enum-varnames)`,
+      );
+    for (const [key, child] of Object.entries(node)) visit(child, `${path}/${key}`);
+  };
+  visit(doc, '#');
+  return enums;
 }
 
 function specRules(doc: JsonObject, spec: string): SpecRules {
@@ -167,7 +225,7 @@ function specRules(doc: JsonObject, spec: string): SpecRules {
       if (Object.keys(entry).length > 0) operations.set(op.operationId, entry);
     }
   }
-  return { schemas, parameters, operations };
+  return { schemas, parameters, operations, enums: enumsOf(doc, spec) };
 }
 
 /** `value` as TypeScript source (RegExps as literals; keys quoted only where needed). */
@@ -214,16 +272,26 @@ function moduleCode(all: [string, SpecRules][]): string {
     'operation',
     all.map(([spec, r]) => [`${spec}.yaml`, r.operations]),
   );
-  for (const name of schemas.keys())
-    if (name === 'parameters' || name === 'operations')
-      throw new Error(`schema ${name}: clashes with an export`);
+  const enums = merged(
+    'enum',
+    all.map(([spec, r]) => [`${spec}.yaml`, r.enums]),
+  );
+  const exported = [...schemas.keys(), ...[...enums.keys()].map(screamingSnake)];
+  for (const name of exported)
+    if (
+      name === 'parameters' ||
+      name === 'operations' ||
+      exported.indexOf(name) !== exported.lastIndexOf(name)
+    )
+      throw new Error(`${name}: clashes with an export`);
   const group = (entries: Map<string, { rules: Rules; specs: string[] }>) =>
     `{\n${[...entries].map(([name, { rules, specs }]) => `  /** ${from(specs.map((s) => s.replace(/\.yaml$/, '')))} */\n  ${name}: ${source(rules)},`).join('\n')}\n}`;
   return [
     `// Generated by scripts/gen-field-rules.ts from openapi/*.yaml (npm run gen:api). Do not edit.`,
     `/**`,
     ` * The field limits and patterns of the OpenAPI specs (JSON Schema keywords as written; \`regExp\` is \`pattern\``,
-    ` * compiled with flag \`u\`, as ajv compiles it). Import as a namespace so a bundle keeps only what it reads:`,
+    ` * compiled with flag \`u\`, as ajv compiles it), and the integer enums' values by name (\`PLANNING_MODE.ByArrival\`).`,
+    ` * Import as a namespace so a bundle keeps only what it reads:`,
     ` * \`import * as FIELD_RULES from '…/openapi/generated/field-rules'\`, then \`FIELD_RULES.RegistrationPayload.email.maxLength\`.`,
     ` * @packageDocumentation`,
     ` */`,
@@ -231,6 +299,10 @@ function moduleCode(all: [string, SpecRules][]): string {
     ...[...schemas].map(
       ([name, { rules, specs }]) =>
         `/** Schema \`${name}\` (${from(specs.map((s) => s.replace(/\.yaml$/, '')))}). */\nexport const ${name} = ${source(rules)} as const;\n`,
+    ),
+    ...[...enums].map(
+      ([name, { rules, specs }]) =>
+        `/** The values of the integer enum \`${name}\` by their \`x-enum-varnames\` (${from(specs.map((s) => s.replace(/\.yaml$/, '')))}). */\nexport const ${screamingSnake(name)} = ${source(rules)} as const;\n`,
     ),
     `/** Component parameters by name. */`,
     `export const parameters = ${group(parameters)} as const;`,

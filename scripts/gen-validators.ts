@@ -42,6 +42,8 @@ const ANNOTATIONS = new Set([
   'examples',
   'deprecated',
   'externalDocs',
+  // The names of an integer enum's values (openapi/generated/field-rules.ts), not a constraint.
+  'x-enum-varnames',
 ]);
 /** Keywords whose value maps names to subschemas (their keys are data names, not keywords). */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);

@@ -14,12 +14,14 @@ import type {
   CardBrand,
   Location,
   PaymentType,
+  PlanningMode,
   RegionSettings,
   TripPreferences,
 } from './lib/store';
 import { locationLabel, rememberLocations } from './lib/store';
 import type { TripStatus } from './sim/trip-status';
 import { DAY_MS, HOUR_MS, MINUTE_MS, TIME_ZONE, amsterdamDate } from './lib/time';
+import { PLANNING_MODE } from '../openapi/generated/field-rules';
 
 /* Seeds the reference database (only when empty) from server/data/*.csv and fixed demo data. */
 
@@ -480,9 +482,9 @@ interface SeedTrip {
   passNumber: string;
   /** Days after the seed day (Europe/Amsterdam); negative is in the past. */
   day: number;
-  /** Europe/Amsterdam wall-clock time [hour, minute]: the departure (mode 1) or the arrival (mode 2). */
+  /** Europe/Amsterdam wall-clock time [hour, minute]: the departure (`PLANNING_MODE.ByDeparture`) or the arrival (`.ByArrival`). */
   at: [hour: number, minute: number];
-  planningMode: 1 | 2;
+  planningMode: PlanningMode;
   from: Location;
   to: Location;
   /** Stored status; the clock moves confirmed/paymentConfirmed trips to completed once they have arrived. */
@@ -513,7 +515,7 @@ function demoTrips(db: Db): SeedTrip[] {
   const pass = DEMO_PASSES[0].passNumber;
   const base = {
     passNumber: pass,
-    planningMode: 1,
+    planningMode: PLANNING_MODE.ByDeparture,
     paymentType: 'payInVehicle',
     bookedDaysAhead: 2,
   } as const;
@@ -571,7 +573,7 @@ function historyTrips(db: Db, now: number): SeedTrip[] {
   const first = amsterdamAt(today, 1, 10, 0) > now + DAY_MS ? 1 : 2;
   const base = {
     passNumber: HISTORY_TRAVELLER_PASS.passNumber,
-    planningMode: 1,
+    planningMode: PLANNING_MODE.ByDeparture,
     paymentType: 'payInVehicle',
     attributes: { rollatorOrWalker: 1 },
     preferences: { phoneNumber: '0623456789', driverComment: 'Graag aanbellen, ik loop met een rollator.' },
@@ -593,7 +595,7 @@ function historyTrips(db: Db, now: number): SeedTrip[] {
       externalTripId: 'RT-RIET0002',
       day: -12,
       at: [11, 0],
-      planningMode: 2,
+      planningMode: PLANNING_MODE.ByArrival,
       attributes: { rollatorOrWalker: 1, priority: 'Medium' },
       preferences: { phoneNumber: '0623456789', driverComment: null },
       from: home,
@@ -677,7 +679,8 @@ function seedTrips(
   for (const t of trips) {
     const ride = estimateRide(t.from, t.to);
     const plannedAt = amsterdamAt(today, t.day, t.at[0], t.at[1]);
-    const departureAt = t.planningMode === 1 ? plannedAt : plannedAt - ride.durationMin * MINUTE_MS;
+    const departureAt =
+      t.planningMode === PLANNING_MODE.ByDeparture ? plannedAt : plannedAt - ride.durationMin * MINUTE_MS;
     const arrivalAt = departureAt + ride.durationMin * MINUTE_MS;
     const bookedAt = Math.min(departureAt - t.bookedDaysAhead * DAY_MS, now - HOUR_MS);
     const cancelled = t.status === 'customerCancelled';
@@ -693,7 +696,8 @@ function seedTrips(
     );
     const preferences: TripPreferences = {
       phoneNumber: t.preferences?.phoneNumber ?? null,
-      driverComment: t.planningMode === 1 ? (t.preferences?.driverComment ?? null) : null,
+      driverComment:
+        t.planningMode === PLANNING_MODE.ByDeparture ? (t.preferences?.driverComment ?? null) : null,
     };
     insert.run(
       t.externalTripId,

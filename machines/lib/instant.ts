@@ -56,5 +56,10 @@ const AMSTERDAM_DAY = new Intl.DateTimeFormat('en-CA', {
  * @throws RangeError as {@link epochMilliseconds}.
  */
 export function amsterdamDateOf(isoInstant: string): string {
-  return AMSTERDAM_DAY.format(new Date(epochMilliseconds(isoInstant)));
+  return amsterdamDateAt(epochMilliseconds(isoInstant));
+}
+
+/** The Europe/Amsterdam calendar date (`YYYY-MM-DD`) of an instant in epoch milliseconds (UTC). */
+export function amsterdamDateAt(epochMs: number): string {
+  return AMSTERDAM_DAY.format(new Date(epochMs));
 }

@@ -15,7 +15,7 @@
  */
 import type { Trip } from '../types';
 import type { BookingForm } from './booking-rules';
-import { epochMilliseconds } from './instant';
+import { amsterdamDateAt, epochMilliseconds } from './instant';
 import { isCancelled } from './trip-rules';
 import { toPlannedDateTimeUtc, type DateRange } from './time';
 
@@ -61,17 +61,7 @@ export function newPickups(
 export function overlapRange(pickups: readonly string[]): DateRange | null {
   if (pickups.length === 0) return null;
   const times = pickups.map(epochMilliseconds);
-  return { from: amsterdamDay(Math.min(...times) - DAY_MS), to: amsterdamDay(Math.max(...times)) };
-}
-
-/** `YYYY-MM-DD` of an instant (epoch ms) in Europe/Amsterdam. */
-function amsterdamDay(ms: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(ms));
+  return { from: amsterdamDateAt(Math.min(...times) - DAY_MS), to: amsterdamDateAt(Math.max(...times)) };
 }
 
 /** The pick-up instant (ISO-8601) lies in the trip's [pick-up, arrival], both ends included. */

@@ -1,3 +1,4 @@
+import { PLANNING_MODE } from '../../openapi/generated/field-rules';
 import type { components as T } from '../../openapi/generated/ticketing';
 import type { Db } from '../db';
 import type { Clock } from '../sim/clock';
@@ -16,6 +17,7 @@ import {
   tripToWire,
   type Attributes,
   type Location,
+  type PlanningMode,
   type RegionSettings,
   type TripPreferences,
   type TripRow,
@@ -53,11 +55,14 @@ const MESSAGES = {
 const ATTRIBUTE_NUMBERS = ['travelers', 'children0to12', ...TAKE_ALONG_ITEMS] as const;
 
 /** Attributes with every number present (missing → 0) and priority (missing → None). */
-export function normalizeAttributes(attributes: Attributes, planningMode: 1 | 2): Required<Attributes> {
+export function normalizeAttributes(
+  attributes: Attributes,
+  planningMode: PlanningMode,
+): Required<Attributes> {
   const out = {} as Required<Attributes>;
   for (const key of ATTRIBUTE_NUMBERS) out[key] = attributes[key] ?? 0;
   // Planning by departure resets priority to None (SPEC §4).
-  out.priority = planningMode === 1 ? 'None' : (attributes.priority ?? 'None');
+  out.priority = planningMode === PLANNING_MODE.ByDeparture ? 'None' : (attributes.priority ?? 'None');
   return out;
 }
 
@@ -206,7 +211,7 @@ export function prepareTrip(
 
   const attributes = normalizeAttributes(request.attributes, planningMode);
   checkAttributeRanges(attributeDefinitions(db, regionId, 'en-US'), attributes);
-  if (planningMode === 2 && attributes.priority === 'None')
+  if (planningMode === PLANNING_MODE.ByArrival && attributes.priority === 'None')
     throw new ApiError(400, 'PriorityRequired', MESSAGES.priorityRequired);
 
   checkPaymentOption(settings, paymentOption, party);
@@ -216,7 +221,8 @@ export function prepareTrip(
 
   const ride = estimateRide(locationFrom, locationTo);
   const plannedAt = Date.parse(request.plannedDateTime);
-  const departureAt = planningMode === 1 ? plannedAt : plannedAt - ride.durationMin * MINUTE_MS;
+  const departureAt =
+    planningMode === PLANNING_MODE.ByDeparture ? plannedAt : plannedAt - ride.durationMin * MINUTE_MS;
   const arrivalAt = departureAt + ride.durationMin * MINUTE_MS;
   const now = clock.now().getTime();
   if (departureAt < now + (MIN_LEAD_MINUTES - LEAD_GRACE_MINUTES) * MINUTE_MS) {
@@ -235,7 +241,8 @@ export function prepareTrip(
 
   const preferences: TripPreferences = {
     phoneNumber: request.preferences.phoneNumber?.trim() || null,
-    driverComment: planningMode === 1 ? request.preferences.driverComment?.trim() || null : null,
+    driverComment:
+      planningMode === PLANNING_MODE.ByDeparture ? request.preferences.driverComment?.trim() || null : null,
   };
   const ptJourney = planPtJourney(
     geography.stations,

@@ -19,6 +19,8 @@ export type WireRegion = T['schemas']['Region'];
 export type WireUser = T['schemas']['User'];
 export type PaymentType = T['schemas']['PaymentType'];
 export type CardBrand = T['schemas']['CardBrand'];
+/** 1 or 2: read it as `PLANNING_MODE.ByDeparture` / `.ByArrival` (openapi/generated/field-rules.ts). */
+export type PlanningMode = T['schemas']['PlanningMode'];
 
 /** `users` row. Instants are epoch ms; `language` nl-NL | en-US; flags are 0/1. */
 export interface UserRow {
@@ -61,7 +63,7 @@ export interface TripRow {
   pass_number: string | null;
   region_id: number;
   status: TripStatus;
-  planning_mode: 1 | 2;
+  planning_mode: PlanningMode;
   planned_at: number;
   departure_at: number;
   arrival_at: number;

@@ -14,6 +14,8 @@ export const authPlan: MachinePlan = {
     unreachable: {
       'restoring:xstate.error.actor.loadStoredSession#0':
         'loadStoredSession (readStoredSession) catches every storage and JSON failure and resolves null, so it never rejects',
+      'signedOut.idle:login.submit#1':
+        "the login page's form chart (machines/login-form.machine.ts, tests/model/login-form.plan.ts) refuses an incomplete form itself: the session receives login.submit only with both fields filled",
       'signedIn.active:token.rejected#1':
         'every way into signedIn stores a refresh token (login/refresh answers always carry one; a stored session without one is not restored)',
     },
@@ -39,7 +41,7 @@ export const authPlan: MachinePlan = {
     'signedOut.idle:login.submit#0':
       'Type demo@example.com and Welkom-2026! and press "Inloggen" (the server has not answered yet).',
     'signedOut.idle:login.submit#1':
-      'Press "Inloggen" with both fields empty: "Vul uw e-mailadres in" and "Vul uw wachtwoord in" show, no request is sent.',
+      'An incomplete form reaches the session (the login page never sends one: its form chart shows "Vul uw e-mailadres in" / "Vul uw wachtwoord in" first).',
     'signedOut.submitting:xstate.done.actor.login#0':
       'The server accepts the credentials: the home page opens.',
     'signedOut.submitting:xstate.error.actor.login#0':

@@ -1,4 +1,5 @@
 import { authPlan } from './auth.plan';
+import { loginFormPlan } from './login-form.plan';
 import { userDataPlan } from './user-data.plan';
 import { bookingPlan } from './booking.plan';
 import { bookingSeriesPlan } from './booking-series.plan';
@@ -31,6 +32,7 @@ import { appUpdatePlan } from './app-update.plan';
 /** Every machine with a model test, in report order. Add a plan here when a machine's model test lands. */
 export const PLANS: readonly MachinePlan[] = [
   authPlan,
+  loginFormPlan,
   userDataPlan,
   bookingPlan,
   bookingSeriesPlan,

@@ -7,7 +7,7 @@ import { generateFieldRules } from '../../scripts/gen-field-rules';
 
 /* The committed openapi/generated/*.d.ts must be exactly what openapi-typescript makes of the YAML today
  * (same CLI as `npm run gen:api`), so editing a spec without regenerating fails here. The same holds for the
- * field limits and patterns, openapi/generated/field-rules.ts (scripts/gen-field-rules.ts). */
+ * field limits, patterns and integer enums, openapi/generated/field-rules.ts (scripts/gen-field-rules.ts). */
 
 const root = resolve(import.meta.dirname, '../..');
 const cli = resolve(root, 'node_modules/openapi-typescript/bin/cli.js');
@@ -77,6 +77,69 @@ describe('generated OpenAPI types', () => {
     );
     try {
       await expect(generateFieldRules(dir)).rejects.toThrow(/PassNumberValue.*differ/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('generates the integer enums by name, and finds field-rules.ts stale once a name changes', async () => {
+    const committed = readFileSync(resolve(root, 'openapi/generated/field-rules.ts'), 'utf8');
+    expect(committed).toContain('export const PLANNING_MODE = { ByDeparture: 1, ByArrival: 2 } as const;');
+    const dir = specsWith('ticketing', (yaml) => {
+      const changed = yaml.replace(
+        'x-enum-varnames: [ByDeparture, ByArrival]',
+        'x-enum-varnames: [ByPickup, ByArrival]',
+      );
+      expect(changed).not.toBe(yaml);
+      return changed;
+    });
+    try {
+      const fresh = (await generateFieldRules(dir)).get('openapi/generated/field-rules.ts')!;
+      expect(fresh).not.toBe(committed);
+      expect(fresh).toContain('export const PLANNING_MODE = { ByPickup: 1, ByArrival: 2 } as const;');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it.each([
+    [
+      'without names',
+      (yaml: string) => yaml.replace('      x-enum-varnames: [ByDeparture, ByArrival]\n', ''),
+    ],
+    ['with a name too few', (yaml: string) => yaml.replace('[ByDeparture, ByArrival]', '[ByDeparture]')],
+    [
+      'with a name twice',
+      (yaml: string) => yaml.replace('[ByDeparture, ByArrival]', '[ByArrival, ByArrival]'),
+    ],
+  ])(
+    'refuses to generate an integer enum %s',
+    async (_, edit) => {
+      const dir = specsWith('ticketing', (yaml) => {
+        const changed = edit(yaml);
+        expect(changed).not.toBe(yaml);
+        return changed;
+      });
+      try {
+        await expect(generateFieldRules(dir)).rejects.toThrow(/PlanningMode: .*x-enum-varnames/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    30_000,
+  );
+
+  it('refuses an inline integer enum (it has no name to generate)', async () => {
+    const dir = specsWith('ticketing', (yaml) => {
+      const changed = yaml.replace(
+        /(BookingRequest:[\s\S]*?planningMode: )\{ \$ref: '#\/components\/schemas\/PlanningMode' \}/,
+        '$1{ type: integer, enum: [1, 2] }',
+      );
+      expect(changed).not.toBe(yaml);
+      return changed;
+    });
+    try {
+      await expect(generateFieldRules(dir)).rejects.toThrow(/BookingRequest.*must be a component schema/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -15,16 +15,6 @@ export const line = style({ margin: 0 });
 
 export const title = style({ margin: 0, selectors: { '&:focus': { outline: 'none' } } });
 
-export const trip = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  paddingBlockStart: vars.space.md,
-  borderBlockStart: `1px solid ${vars.color.borderSubtle}`,
-});
-
-export const tripTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 /** The return-trip question: a box of its own on the view, so it reads as a question and not as a detail. */

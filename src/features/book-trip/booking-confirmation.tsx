@@ -8,9 +8,9 @@ import {
   selectForm,
   selectIsOfferingReturnTrip,
 } from '../../../machines/lib/booking-selectors';
-import type { AttributeDefinition, Trip } from '../../../machines/types';
 import { Button } from '../../components';
-import { BookedTripDetails, BookedTripStatus } from '../../components/booked-trip/booked-trip-details';
+import { BookedTripCard } from '../../components/booked-trip/booked-trip-card';
+import { BookedTripStatus } from '../../components/booked-trip/booked-trip-details';
 import { TitledSection } from '../../components/titled-section/titled-section';
 import { useI18n } from '../../i18n/i18n';
 import { createTripCalendarLogic } from '../../logic/trip-calendar';
@@ -24,7 +24,7 @@ import * as styles from './booking-confirmation.css';
  * booked in this flow (`selectBookedTrips`: the outbound trip, then the return trip, or a series' dates) its
  * status, trip number, date, pick-up time, "The taxi comes between 09:45 and 10:15", from, to, who travels, every
  * aid booked (the region's titles, e.g. "Electric wheelchair"), price and payment, and "You can cancel until …"
- * ({@link BookedTripDetails}), each with "Add to calendar" (the trip's .ics file, src/logic/trip.ts). Then the
+ * ({@link BookedTripCard}), each with "Add to calendar" (the trip's .ics file, src/logic/trip-calendar.ts). Then the
  * return-trip question (`confirmed.offeringReturnTrip`: Yes sends `returnTrip.accept`, No `returnTrip.decline`,
  * which keeps this view), "Go to home" (`confirmation.close`) and a link to My trips; these come once the
  * payment link has had its 1500 ms (`selectCanLeaveConfirmation`), since leaving earlier would stop the chart
@@ -39,6 +39,7 @@ export function BookingConfirmation({ actor }: { actor: BookingActorRef }) {
   const email = useSelector(actor, (s) => selectForm(s).email);
   const offeringReturnTrip = useSelector(actor, selectIsOfferingReturnTrip);
   const canLeave = useSelector(actor, selectCanLeaveConfirmation);
+  const addToCalendar = useLogic(createTripCalendarLogic);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const wasOffering = useRef(offeringReturnTrip);
   useEffect(() => titleRef.current?.focus(), []);
@@ -57,7 +58,16 @@ export function BookingConfirmation({ actor }: { actor: BookingActorRef }) {
         {email ? ` ${t('bookTrip.booked.mailSent', { email })}` : ''}
       </p>
       {trips.map((trip) => (
-        <ConfirmedTrip key={trip.externalTripId} trip={trip} definitions={definitions} />
+        <BookedTripCard
+          key={trip.externalTripId}
+          title={t('bookTrip.booked.tripTitle', { number: trip.externalTripId })}
+          trip={trip}
+          status={<BookedTripStatus trip={trip} />}
+          definitions={definitions}
+          showCancelUntil
+          onAddToCalendar={addToCalendar}
+          separated
+        />
       ))}
       {offeringReturnTrip ? (
         <TitledSection
@@ -88,31 +98,5 @@ export function BookingConfirmation({ actor }: { actor: BookingActorRef }) {
         </div>
       ) : null}
     </div>
-  );
-}
-
-/** One booked trip: its details and "Add to calendar". */
-function ConfirmedTrip({ trip, definitions }: { trip: Trip; definitions: readonly AttributeDefinition[] }) {
-  const { t } = useI18n();
-  const addToCalendar = useLogic(createTripCalendarLogic);
-  return (
-    <TitledSection
-      title={t('bookTrip.booked.tripTitle', { number: trip.externalTripId })}
-      level={2}
-      className={styles.trip}
-      titleClassName={styles.tripTitle}
-    >
-      <BookedTripDetails
-        trip={trip}
-        status={<BookedTripStatus trip={trip} />}
-        definitions={definitions}
-        showCancelUntil
-      />
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => addToCalendar(trip)}>
-          {t('calendar.add')}
-        </Button>
-      </div>
-    </TitledSection>
   );
 }

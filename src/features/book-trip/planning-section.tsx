@@ -4,6 +4,7 @@ import { PRIORITY_OPTIONS } from '../../../machines/lib/booking-attributes';
 import type { PlanningMode } from '../../../machines/lib/booking-rules';
 import { selectForm } from '../../../machines/lib/booking-selectors';
 import type { PassNumber, Priority } from '../../../machines/types';
+import { PLANNING_MODE } from '../../../openapi/generated/field-rules';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from './book-trip-page.css';
 import { useFieldError, type BookingActorRef, type FocusRefs } from './booking-view';
@@ -26,7 +27,8 @@ export interface PlanningSectionProps {
   passNumbers?: PassNumberChoice | undefined;
 }
 
-const MODES = ['ByDeparture', 'ByArrival'] as const satisfies readonly PlanningMode[];
+/** The planning modes as the YAML names them (`PLANNING_MODE`, in its order): the form's values. */
+const MODES: readonly PlanningMode[] = Object.keys(PLANNING_MODE) as (keyof typeof PLANNING_MODE)[];
 
 /**
  * The top of the booking form (SPEC §2, §4, §5): planning by pick-up or by arrival time, the priority (arrival mode

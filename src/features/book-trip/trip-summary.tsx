@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PLANNING_MODE } from '../../../openapi/generated/field-rules';
 import { selectedTakeAlong } from '../../../machines/lib/booking-attributes';
 import type { AttributeDefinition, PaymentOption, PtJourney, TripSummary } from '../../../machines/types';
 import { useI18n } from '../../i18n/i18n';
@@ -31,7 +32,7 @@ export function TripSummaryView({ summary, payment, paymentLocked, definitions }
   const takeAlong = selectedTakeAlong(attributes, definitions)
     .map((item) => (item.units > 1 ? `${item.title} (${item.units})` : item.title))
     .join(', ');
-  const byArrival = summary.planningMode === 2;
+  const byArrival = summary.planningMode === PLANNING_MODE.ByArrival;
   const rows: Array<[string, ReactNode]> = [
     [t('bookTrip.from'), locationLabel(summary.locationFrom)],
     [t('bookTrip.to'), locationLabel(summary.locationTo)],

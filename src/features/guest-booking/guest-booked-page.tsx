@@ -1,13 +1,13 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { cancellableUntilOf } from '../../../machines/lib/guest-booking';
-import type { Trip } from '../../../machines/types';
-import { Button, PublicLayout } from '../../components';
+import { PublicLayout } from '../../components';
 import { TitledSection } from '../../components/titled-section/titled-section';
 import { useI18n } from '../../i18n/i18n';
 import { bookedFromRouterState } from '../../logic/guest-booking';
 import { createGuestCalendarLogic } from '../../logic/guest-trip';
 import { useLogic } from '../../logic/use-logic';
-import { BookedTripDetails, useLongDate } from '../../components/booked-trip/booked-trip-details';
+import { BookedTripCard } from '../../components/booked-trip/booked-trip-card';
+import { useLongDate } from '../../components/booked-trip/booked-trip-details';
 import * as styles from './guest-booking.css';
 
 /**
@@ -21,6 +21,7 @@ export function GuestBookedPage() {
   const { t, formatTime } = useI18n();
   const longDate = useLongDate();
   const location = useLocation();
+  const addToCalendar = useLogic(createGuestCalendarLogic);
   const booked = bookedFromRouterState(location.state);
   if (!booked) return <Navigate to="/" replace />;
   const { trips, guest } = booked;
@@ -34,7 +35,12 @@ export function GuestBookedPage() {
           {t('guestBooking.booked.intro', { name: guest.firstName, email: guest.email })}
         </p>
         {trips.map((trip) => (
-          <BookedTrip key={trip.externalTripId} trip={trip} />
+          <BookedTripCard
+            key={trip.externalTripId}
+            title={t('guestBooking.booked.tripTitle', { number: trip.externalTripId })}
+            trip={trip}
+            onAddToCalendar={addToCalendar}
+          />
         ))}
         <TitledSection
           title={t('guestBooking.booked.howToCancelTitle')}
@@ -62,26 +68,5 @@ export function GuestBookedPage() {
         </p>
       </div>
     </PublicLayout>
-  );
-}
-
-/** One booked trip: its details and "Add to calendar". */
-function BookedTrip({ trip }: { trip: Trip }) {
-  const { t } = useI18n();
-  const addToCalendar = useLogic(createGuestCalendarLogic);
-  return (
-    <TitledSection
-      title={t('guestBooking.booked.tripTitle', { number: trip.externalTripId })}
-      level={2}
-      className={styles.section}
-      titleClassName={styles.sectionTitle}
-    >
-      <BookedTripDetails trip={trip} />
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => addToCalendar(trip)}>
-          {t('calendar.add')}
-        </Button>
-      </div>
-    </TitledSection>
   );
 }

@@ -1,53 +1,29 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import {
-  selectActivationOffer,
-  selectIsSubmitting,
-  selectLoginError,
-  selectLoginFieldErrors,
-} from '../../../machines/auth.machine';
-import { useAuth, useAuthSelector } from '../../logic/use-logic';
+import { selectActivationOffer, selectIsSubmitting, selectLoginError } from '../../../machines/auth.machine';
+import { LOGIN_FIELDS } from '../../../machines/login-form.machine';
+import { createLoginFormLogic } from '../../logic/login-form';
+import { useAuthSelector, useLogicActor } from '../../logic/use-logic';
 import { Button, PublicLayout } from '../../components';
 import { FormTextField } from '../../components/form/fields';
+import { useMachineForm } from '../../components/form/use-machine-form';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from './login-page.css';
 
 /**
- * SPEC §2 /login: email and password, links to forgot password and register. A thin view over the auth
- * machine: `login.submit` → the machine validates (§5 login.usernameRequired / login.passwordRequired), logs in
- * and reports `login.invalidForm` (§8) or navigates (UserNotConfirmed → /activate). Under refused credentials the
- * machine's activation offer shows: "Nog niet geactiveerd? Vul uw activeringscode in", a link to /activate with the
- * e-mail filled in. The route guard sends a signed-in user on to the remembered origin. What was typed is kept on
- * every error.
+ * SPEC §2 /login: email and password, links to forgot password and register. A thin view over two charts: the
+ * form (machines/login-form.machine.ts, bound with `useMachineForm`) keeps what was typed, validates (§5
+ * login.usernameRequired / login.passwordRequired) and moves focus to the first invalid field; a complete form
+ * goes to the session (machines/auth.machine.ts), which logs in and reports `login.invalidForm` (§8) or navigates
+ * (UserNotConfirmed → /activate). Under refused credentials the session's activation offer shows: "Nog niet
+ * geactiveerd? Vul uw activeringscode in", a link to /activate with the e-mail filled in. The route guard sends a
+ * signed-in user on to the remembered origin. What was typed is kept on every error.
  */
 export function LoginPage() {
-  const auth = useAuth();
   const { t } = useI18n();
+  const { submit, field } = useMachineForm(useLogicActor(createLoginFormLogic), LOGIN_FIELDS);
   const submitting = useAuthSelector(selectIsSubmitting);
-  const fieldErrors = useAuthSelector(selectLoginFieldErrors);
   const loginError = useAuthSelector(selectLoginError);
   const activationOffer = useAuthSelector(selectActivationOffer);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const attempt = useRef(0);
-  const [submitted, setSubmitted] = useState(0);
-
-  // After a rejected submit, focus goes to the first invalid field (WCAG 3.3.1).
-  useEffect(() => {
-    if (submitted === 0) return;
-    if (fieldErrors.email) emailRef.current?.focus();
-    else if (fieldErrors.password) passwordRef.current?.focus();
-  }, [submitted, fieldErrors]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    attempt.current += 1;
-    setSubmitted(attempt.current);
-    // A complete form also starts loading /home's chunks alongside the login request (auth machine).
-    auth.send({ type: 'login.submit', email, password });
-  };
 
   const formMessage = loginError
     ? loginError.key === 'error.unexpected' && loginError.message
@@ -60,28 +36,16 @@ export function LoginPage() {
       <p>{t('login.intro')}</p>
       <form
         className={styles.form}
-        onSubmit={onSubmit}
+        onSubmit={submit}
         noValidate
         aria-describedby={formMessage ? 'login-error' : undefined}
       >
-        <FormTextField
-          kind="email"
-          ref={emailRef}
-          label={t('login.email')}
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldErrors.email ? t(fieldErrors.email) : undefined}
-        />
+        <FormTextField kind="email" {...field('email')} label={t('login.email')} autoComplete="username" />
         <FormTextField
           kind="password"
-          ref={passwordRef}
+          {...field('password')}
           label={t('login.password')}
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldErrors.password ? t(fieldErrors.password) : undefined}
         />
         <p id="login-error" role="alert" className={styles.formError}>
           {formMessage}

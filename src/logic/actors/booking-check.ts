@@ -8,17 +8,9 @@ import { fromPromise } from 'xstate';
 import type { ApiClients } from '../../api/clients';
 import { unwrap } from '../../api/errors';
 import type { FindBookedTripInput, LoadOtherTripsInput } from '../../../machines/booking.machine';
+import { amsterdamDateAt } from '../../../machines/lib/instant';
 import type { BookingRequest, Trip } from '../../../machines/types';
-
-/** `YYYY-MM-DD` of an instant (epoch ms) in Europe/Amsterdam (the history's day boundaries, SPEC §7). */
-function amsterdamDay(ms: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(ms));
-}
+import { PLANNING_MODE } from '../../../openapi/generated/field-rules';
 
 /** Same place: equal WGS84 coordinates (degrees) and house number. */
 function samePlace(a: BookingRequest['locationFrom'], b: Trip['locationFrom']): boolean {
@@ -27,12 +19,14 @@ function samePlace(a: BookingRequest['locationFrom'], b: Trip['locationFrom']): 
 
 /**
  * True when `trip` is the one `request` books: same from/to, planning mode, and planned instant (departure for
- * ByDeparture = 1, arrival for ByArrival = 2), not cancelled. An identical trip booked earlier by another
+ * `PLANNING_MODE.ByDeparture`, arrival for `PLANNING_MODE.ByArrival`), not cancelled. An identical trip booked earlier by another
  * request would also match; the traveller would then be told "booked" for a trip that is indeed in the list.
  */
 function isTripOfRequest(trip: Trip, request: BookingRequest): boolean {
   const planned = Date.parse(request.plannedDateTime);
-  const at = Date.parse(request.planningMode === 1 ? trip.departureDateTime : trip.arrivalDateTime);
+  const at = Date.parse(
+    request.planningMode === PLANNING_MODE.ByDeparture ? trip.departureDateTime : trip.arrivalDateTime,
+  );
   return (
     at === planned &&
     trip.planningMode === request.planningMode &&
@@ -56,8 +50,8 @@ export function createBookingCheckActors(clients: ApiClients) {
     findBookedTrip: fromPromise<Trip | null, FindBookedTripInput>(async ({ input, signal }) => {
       const planned = Date.parse(input.request.plannedDateTime);
       const query = {
-        from: amsterdamDay(planned - 86_400_000),
-        to: amsterdamDay(planned),
+        from: amsterdamDateAt(planned - 86_400_000),
+        to: amsterdamDateAt(planned),
         sortBy: 'departure_date_time' as const,
         sortDirection: 'ASC' as const,
         pageNumber: 1,

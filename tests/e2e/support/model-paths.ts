@@ -236,12 +236,6 @@ const authExec: Record<string, StepExecutor> = {
     await loginWith(sut.page, DEMO.email, DEMO.password);
     await sut.gates.login.held();
   },
-  'signedOut.idle:login.submit#1': async ({ page, requests }) => {
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(page.getByText('Vul uw e-mailadres in')).toBeVisible();
-    await expect(page.getByText('Vul uw wachtwoord in')).toBeVisible();
-    expect(requests.filter((r) => r.endsWith('/login'))).toHaveLength(0);
-  },
   'signedOut.submitting:xstate.done.actor.login#0': async ({ page, gates }) => {
     await gates.login!.release();
     await expect(page).toHaveURL(/\/home$/);
