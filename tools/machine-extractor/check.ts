@@ -13,7 +13,7 @@
  * can shrink.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -180,7 +180,7 @@ async function main(): Promise<number> {
         text.push(`  whole    ${name} (${size})`);
       } else {
         text.push(
-          `  MISSING  ${name}: ${diff.missingStates.length} of the states, ${diff.missingTransitions.length} of the transitions lost (${size})`,
+          `  MISSING  ${name}: ${diff.missingStates.length} states, ${diff.missingTransitions.length} transitions lost (of ${size})`,
           ...describe(diff),
         );
       }
@@ -190,6 +190,11 @@ async function main(): Promise<number> {
     lines.push({ pending, text });
   }
 
+  const chartFiles = readdirSync(resolve(ROOT, 'machines')).filter((f) => f.endsWith('.machine.ts'));
+  for (const file of chartFiles) {
+    const name = file.replace(/\.machine\.ts$/, '');
+    if (!byFile.has(name)) failures.push(`machines/${file} exports no machine to compare with`);
+  }
   for (const name of PENDING_BOOKING_WING) {
     if (!byFile.has(name))
       failures.push(`PENDING_BOOKING_WING names ${name}, which is no chart in machines/`);
