@@ -11,7 +11,6 @@
  * ```
  */
 import { setup } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
 import { validateLoginForm } from './lib/login-rules';
 
@@ -78,6 +77,3 @@ export const loginFormMachine = setup({
     },
   },
 });
-
-/** Snapshot of {@link loginFormMachine}. */
-export type LoginFormSnapshot = SnapshotFrom<typeof loginFormMachine>;

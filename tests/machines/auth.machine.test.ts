@@ -4,6 +4,7 @@ import {
   authMachine,
   selectAccessToken,
   selectIsRefreshing,
+  selectLoginFieldErrors,
   selectIsSignedIn,
   selectPassNumber,
   selectUserData,
@@ -229,7 +230,7 @@ describe('auth machine: restoring and login (SPEC §4 Login, §8)', () => {
     const { actor, loginInputs } = start();
     await waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
     actor.send({ type: 'login.submit', email: ' ', password: '' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+    expect(selectLoginFieldErrors(actor.getSnapshot())).toEqual({
       email: 'login.usernameRequired',
       password: 'login.passwordRequired',
     });
