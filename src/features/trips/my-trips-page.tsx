@@ -21,7 +21,7 @@ import { Button, Loading } from '../../components';
 import { TripCard } from '../../components/trip-card';
 import { useI18n } from '../../i18n/i18n';
 import { RatingDialog } from './rating-dialog';
-import { TripDetailsDialog } from './trip-details-dialog';
+import { LazyTripDetailsDialog } from './lazy-trip-details-dialog';
 import { RangePicker } from './range-picker';
 import { useOfflineSnapshot } from '../../logic/connectivity';
 import { snapshotTrips, type OfflineSnapshot } from '../../../machines/lib/offline-snapshot';
@@ -152,7 +152,7 @@ function LiveMyTrips() {
         </>
       ) : null}
 
-      <TripDetailsDialog
+      <LazyTripDetailsDialog
         open={detailsOpen}
         loading={detailsLoading}
         tripRef={detailsRef}
