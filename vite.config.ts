@@ -160,6 +160,10 @@ export default defineConfig({
           // first request): folded into a shared chunk, every page importing that chunk would load them at once, and
           // the service worker would precache them.
           if (/\/src\/api\/generated\/response-validators\.js$/.test(id)) return 'response-validators';
+          // Temporal (booking form, date ranges, calendar file) is ~20 KB gzip of side-effect-free code: its own lazy
+          // chunk, so the small shared modules that the minimum chunk size folds away never land beside it and pull it
+          // into /home or /my-trips.
+          if (/\/node_modules\/temporal-(polyfill|utils)\//.test(id)) return 'temporal';
           // arktype (account forms) is ~47 KB gzip in one piece: split it in two
           // (arktype depends on @ark/schema, which depends on @ark/util).
           if (/\/node_modules\/@ark\/(schema|util)\//.test(id)) return 'ark-schema';

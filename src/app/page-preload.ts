@@ -7,7 +7,7 @@ import { withFullDictionary } from '../i18n/i18n';
 const SIGNED_IN_PAGES: Readonly<Record<string, () => Promise<unknown>>> = {
   '/home': () => import('./pages/home-page'),
   '/book-trip': () => import('../features/book-trip/book-trip-page'),
-  '/my-trips': () => import('../features/trips/my-trips-page'),
+  '/my-trips': () => import('../features/trips/my-trips-page').then((m) => m.loadLiveMyTrips()),
   '/profile': () => import('../features/profile/profile-page'),
   '/logout': () => import('../features/logout/logout-page'),
 };

@@ -102,11 +102,12 @@ function renderAt(path: string, locale: Locale = 'nl-NL') {
 async function openMyTrips(locale: Locale = 'nl-NL', { upcoming = false }: { upcoming?: boolean } = {}) {
   renderAt('/my-trips', locale);
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  // The online part (toolbar, history) is its own chunk, loaded after the page's title shows.
+  const thisWeek = locale === 'en-US' ? 'This week' : 'Deze week';
+  await screen.findByRole('button', { name: thisWeek }, { timeout: 10_000 });
   await waitFor(() => expect(screen.queryByText(/Bezig met laden|Loading/)).not.toBeInTheDocument());
   if (upcoming) return;
-  await userEvent
-    .setup()
-    .click(screen.getByRole('button', { name: locale === 'en-US' ? 'This week' : 'Deze week' }));
+  await userEvent.setup().click(screen.getByRole('button', { name: thisWeek }));
   await waitFor(() => expect(screen.queryByText(/Bezig met laden|Loading/)).not.toBeInTheDocument());
 }
 

@@ -23,7 +23,7 @@ import { TrackedTripMap } from '../../components/map/live-trip-map';
 import { useI18n, type Translate } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import { NextTripCancel } from './next-trip-cancel';
-import { TripDetailsDialog } from './trip-details-dialog';
+import { LazyTripDetailsDialog } from './lazy-trip-details-dialog';
 import * as styles from './live-map-card.css';
 
 export interface LiveMapCardProps {
@@ -103,7 +103,7 @@ export function LiveMapCard({ trip, mapsApiKey }: LiveMapCardProps) {
         apiKey={mapsApiKey}
       />
       <TextAlternative trip={trip} header={header} plate={plate} />
-      <TripDetailsDialog
+      <LazyTripDetailsDialog
         open={detailsOpen}
         loading={false}
         tripRef={tripRef}

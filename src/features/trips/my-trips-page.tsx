@@ -1,32 +1,19 @@
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { weekStartFor } from '../../../machines/lib/time';
-import {
-  selectDetailsLoading,
-  selectDetailsOpen,
-  selectDetailsTripRef,
-  selectIsDownloading,
-  selectIsEmpty,
-  selectIsLoading,
-  selectIsUpcoming,
-  selectLoadFailed,
-  selectRange,
-  selectTripRefs,
-  selectTrips,
-  tripKey,
-} from '../../../machines/trip-history.machine';
-import { createTripHistoryLogic } from '../../logic/trip-history';
-import { useClock, useLogicActor } from '../../logic/use-logic';
-import { Button, Loading } from '../../components';
-import { TripCard } from '../../components/trip-card';
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../components';
 import { useI18n } from '../../i18n/i18n';
-import { RatingDialog } from './rating-dialog';
-import { TripDetailsDialog } from './trip-details-dialog';
-import { RangePicker } from './range-picker';
+import { withImportRetry } from '../../lib/retry-import';
 import { useOfflineSnapshot } from '../../logic/connectivity';
 import { snapshotTrips, type OfflineSnapshot } from '../../../machines/lib/offline-snapshot';
 import { OfflineTripList } from './offline-trips';
 import * as styles from './my-trips-page.css';
+
+/**
+ * Loads the online /my-trips ({@link LiveMyTrips}: trip history, range picker, dialogs) from its own chunk, retried
+ * on a dropped connection. Idempotent; the signed-in navigation starts it on hover (src/app/page-preload.ts).
+ */
+export const loadLiveMyTrips = withImportRetry(() => import('./live-my-trips'), 'LiveMyTrips');
+
+const LiveMyTrips = lazy(() => loadLiveMyTrips().then((m) => ({ default: m.LiveMyTrips })));
 
 /**
  * SPEC §2 /my-trips: opens on "Upcoming" (every booked trip from today on, across weeks, nearest first), with
@@ -39,7 +26,7 @@ import * as styles from './my-trips-page.css';
  */
 export function MyTripsPage() {
   const snapshot = useOfflineSnapshot();
-  return snapshot ? <OfflineMyTrips snapshot={snapshot} /> : <LiveMyTrips />;
+  return snapshot ? <OfflineMyTrips snapshot={snapshot} /> : <LiveMyTripsLoading />;
 }
 
 /**
@@ -56,108 +43,18 @@ function OfflineMyTrips({ snapshot }: { snapshot: OfflineSnapshot }) {
   );
 }
 
-function LiveMyTrips() {
-  const clock = useClock();
-  const { t, locale } = useI18n();
-  const history = useLogicActor(createTripHistoryLogic, {
-    input: { now: clock, weekStartsOn: weekStartFor(locale) },
-  });
-  useEffect(() => {
-    history.send({ type: 'weekStart.change', weekStartsOn: weekStartFor(locale) });
-  }, [history, locale]);
-
-  const range = useSelector(history, selectRange);
-  const trips = useSelector(history, selectTrips);
-  const tripRefs = useSelector(history, selectTripRefs);
-  const loading = useSelector(history, selectIsLoading);
-  const failed = useSelector(history, selectLoadFailed);
-  const empty = useSelector(history, selectIsEmpty);
-  const upcoming = useSelector(history, selectIsUpcoming);
-  const downloading = useSelector(history, selectIsDownloading);
-  const detailsOpen = useSelector(history, selectDetailsOpen);
-  const detailsLoading = useSelector(history, selectDetailsLoading);
-  const detailsRef = useSelector(history, selectDetailsTripRef);
-
-  const openDetails = (externalTripId: string) => history.send({ type: 'details.open', externalTripId });
-
+/**
+ * The online page: its title at once (the route's focus target stays put) and a spinner below it while the
+ * live part's chunk loads.
+ */
+function LiveMyTripsLoading() {
+  const { t } = useI18n();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('myTrips.title')}</h1>
-      <div className={styles.toolbar}>
-        <RangePicker range={range} onChange={(next) => history.send({ type: 'range.set', range: next })} />
-        <div role="group" aria-label={t('myTrips.weeks')} className={styles.weeks}>
-          <Button
-            variant={upcoming ? 'primary' : 'secondary'}
-            size="sm"
-            aria-pressed={upcoming}
-            onClick={() => history.send({ type: 'view.upcoming' })}
-          >
-            {t('myTrips.upcoming')}
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => history.send({ type: 'range.previousWeek' })}>
-            {t('myTrips.previousWeek')}
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => history.send({ type: 'range.thisWeek' })}>
-            {t('myTrips.thisWeek')}
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => history.send({ type: 'range.nextWeek' })}>
-            {t('myTrips.nextWeek')}
-          </Button>
-        </div>
-        <Button
-          className={styles.download}
-          busy={downloading}
-          onClick={() => history.send({ type: 'history.download' })}
-        >
-          {downloading ? t('myTrips.downloading') : t('myTrips.download')}
-        </Button>
-      </div>
-
-      {loading ? <Loading /> : null}
-      {failed ? (
-        <div role="alert" className={styles.failure}>
-          <p>{t('myTrips.loadError')}</p>
-          <Button variant="secondary" onClick={() => history.send({ type: 'history.retry' })}>
-            {t('myTrips.retry')}
-          </Button>
-        </div>
-      ) : null}
-      {empty ? (
-        <p role="status" className={styles.empty}>
-          {upcoming ? t('myTrips.upcomingEmpty') : t('myTrips.empty')}
-        </p>
-      ) : null}
-      {!loading && !failed && trips.length > 0 ? (
-        <>
-          <p role="status" className={styles.count}>
-            {upcoming
-              ? trips.length === 1
-                ? t('myTrips.upcomingCountOne')
-                : t('myTrips.upcomingCount', { count: trips.length })
-              : trips.length === 1
-                ? t('myTrips.tripCountOne')
-                : t('myTrips.tripCount', { count: trips.length })}
-          </p>
-          <ul className={styles.grid} aria-label={t('myTrips.list')}>
-            {trips.map((trip, index) => {
-              const ref = tripRefs[tripKey(trip, index)];
-              return ref ? (
-                <li key={tripKey(trip, index)} className={styles.item}>
-                  <TripCard tripRef={ref} onOpenDetails={openDetails} />
-                  <RatingDialog tripRef={ref} />
-                </li>
-              ) : null;
-            })}
-          </ul>
-        </>
-      ) : null}
-
-      <TripDetailsDialog
-        open={detailsOpen}
-        loading={detailsLoading}
-        tripRef={detailsRef}
-        onClose={() => history.send({ type: 'details.close' })}
-      />
+      <Suspense fallback={<Loading />}>
+        <LiveMyTrips />
+      </Suspense>
     </div>
   );
 }

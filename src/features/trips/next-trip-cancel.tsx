@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/i18n';
 import { createTripCardLogic } from '../../logic/trip';
 import { useClock, useLogicActor } from '../../logic/use-logic';
 import { CancelTripButton } from './cancel-trip-button';
-import { TripDetailsDialog } from './trip-details-dialog';
+import { LazyTripDetailsDialog } from './lazy-trip-details-dialog';
 
 /** Props of {@link NextTripCancel}. */
 export interface NextTripCancelProps {
@@ -47,7 +47,7 @@ export function NextTripCancel({ trip, withDetails = false }: NextTripCancelProp
       {/* While the details are open their own "Cancel trip" is the one to use (one question at a time). */}
       {showsCancel && !detailsOpen ? <CancelTripButton tripRef={tripRef} variant="secondary" /> : null}
       {withDetails ? (
-        <TripDetailsDialog
+        <LazyTripDetailsDialog
           open={detailsOpen}
           loading={false}
           tripRef={tripRef}
