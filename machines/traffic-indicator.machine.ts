@@ -100,6 +100,7 @@ export const trafficIndicatorMachine = setup({
     },
     checking: {
       invoke: {
+        id: 'checkTraffic',
         src: 'checkTraffic',
         input: ({ context }) => ({ dateTime: context.dateTime ?? '' }),
         onDone: {

@@ -24,20 +24,16 @@ import {
   plannedDateTimeOf,
   swapForReturnTrip,
   validateBookingForm,
-  type BookingErrorKey,
   type BookingForm,
   type BookingFormErrors,
   type BookingFormPatch,
 } from './booking-rules';
-import { toBookingRequest } from './booking-request';
 import type {
-  LoadOtherTripsInput,
   BookingDraft,
   BookingContext,
   BookingEvent,
   BookingFocusTarget,
   BookingInput,
-  ShownField,
 } from './booking-types';
 import {
   NO_SERIES,
@@ -45,11 +41,9 @@ import {
   patchSeries,
   seriesDates,
   seriesError,
-  type SeriesItem,
   type SeriesPatch,
 } from './booking-series';
 import { isTime24, parseTime24 } from './booking-time';
-import { newPickups, overlapRange, overlappingTrips } from './trip-overlap';
 import {
   DEFAULT_MAX_DAYS_AHEAD,
   earliestPickup,
@@ -61,9 +55,6 @@ import {
 
 /** Context fields an update changes. */
 type Update = Partial<BookingContext>;
-
-/** The time field's own error: the typed time does not read as `HH:mm`. */
-export const TIME_INVALID_KEY = 'bookTrip.timeInvalid';
 
 /** SPEC §4 monthly billing lock: the profile or the current trip summary says the user travels on invoice. */
 export function isPaymentLocked(context: Pick<BookingContext, 'hasMonthlyBilling' | 'summary'>): boolean {
@@ -420,6 +411,12 @@ export function bookedStored(trip: Trip, result?: BookingResult): Update {
   };
 }
 
+/** The way back's default pick-up: an hour after the booked trip's arrival ({@link returnPickupAfter}), or null. */
+export function returnPickupOf(context: Pick<BookingContext, 'summary' | 'trip'>): LocalDateTime | null {
+  const arrival = context.summary?.arrivalDateTime ?? context.trip?.arrivalDateTime ?? null;
+  return arrival ? returnPickupAfter(arrival) : null;
+}
+
 /**
  * `prepareReturnTrip` (SPEC §2): the same form with from and to swapped, the outbound booking forgotten. The pick-up
  * defaults to one hour after the outbound arrival, rounded up to 5 minutes ({@link returnPickupAfter}; planned by
@@ -428,8 +425,7 @@ export function bookedStored(trip: Trip, result?: BookingResult): Update {
  */
 export function returnTripPrepared(context: BookingContext): Update {
   const swapped = { ...swapForReturnTrip(context.form), driverComment: '' };
-  const arrival = context.summary?.arrivalDateTime ?? context.trip?.arrivalDateTime ?? null;
-  const returnPickup = arrival ? returnPickupAfter(arrival) : null;
+  const returnPickup = returnPickupOf(context);
   const form = returnPickup
     ? applyFormPatch(swapped, {
         date: returnPickup.date,
@@ -446,96 +442,9 @@ export function returnTripPrepared(context: BookingContext): Update {
   });
 }
 
-/** The form still holds the default pick-up of the way back (the note "Pick-up for the way back: …" shows). */
-export function showsReturnPickupDefault(
-  context: Pick<BookingContext, 'leg' | 'returnPickup' | 'form'>,
-): boolean {
-  const d = context.returnPickup;
-  return (
-    context.leg === 'return' &&
-    d !== null &&
-    context.form.planningMode === 'ByDeparture' &&
-    context.form.date === d.date &&
-    context.form.time === d.time
-  );
-}
-
-/** The time field shows its own format error: the time does not read as `HH:mm`, once left or submitted. */
-export function isTimeMalformed(context: BookingContext): boolean {
-  return (context.timeLeft || context.submitAttempted) && !isTime24(context.form.time);
-}
-
-/**
- * Which error a field shows now (i18n key), or undefined: nothing before the first submit but the time field's
- * own format error once it was left; the pickup rule gives way to a malformed time (the time field says what is
- * wrong) and to a too-early arrival (shown with its "Use HH:MM" suggestion instead).
- */
-export function shownError(
-  context: BookingContext,
-  field: ShownField,
-): BookingErrorKey | typeof TIME_INVALID_KEY | undefined {
-  if (field === 'time') return isTimeMalformed(context) ? TIME_INVALID_KEY : undefined;
-  // A restored draft's pickup is checked again at once: a time now too soon is flagged, never moved.
-  if (!context.submitAttempted && !(context.draftRestored && field === 'pickup')) return undefined;
-  const key = context.errors[field];
-  if (field === 'pickup' && (key === BOOKING_ERROR_KEYS.arrivalTooEarly || !isTime24(context.form.time)))
-    return undefined;
-  return key;
-}
-
 /** `changeSeries`: the standing order patched (see `patchSeries`: switching on picks defaults). */
 export function seriesChanged(context: BookingContext, patch: SeriesPatch): Update {
   return settle(context, {
     series: patchSeries(context.series, patch, context.form.date, seriesLatestOf(context)),
   });
-}
-
-/** The `isSeries` guard: "Repeat this trip" is on (the confirm books every date of the series). */
-export function isSeries(context: Pick<BookingContext, 'series'>): boolean {
-  return context.series.repeat;
-}
-
-/** The series error a view shows (i18n key): from the first submit on, else null. */
-export function shownSeriesError(context: BookingContext): BookingContext['seriesError'] {
-  return context.submitAttempted ? context.seriesError : null;
-}
-
-/** `ensureSeriesKeys`: every date of the series has its own Idempotency-Key (kept ones stay). */
-export function seriesKeysEnsured(context: BookingContext): Update {
-  const seriesKeys: Record<string, string> = {};
-  for (const date of context.seriesDates)
-    seriesKeys[date] = context.seriesKeys[date] ?? context.createIdempotencyKey();
-  return { seriesKeys };
-}
-
-/** The series machine's dates: the form's request on each date (same wall-clock time), with that date's key. */
-export function seriesItems(
-  context: BookingContext,
-): Pick<SeriesItem, 'date' | 'request' | 'idempotencyKey'>[] {
-  return context.seriesDates.map((date) => ({
-    date,
-    request: toBookingRequest({ ...context.form, date }, { guest: context.guest }),
-    idempotencyKey: context.seriesKeys[date] ?? '',
-  }));
-}
-
-/**
- * The new trip's pick-up instants (ISO-8601 UTC), one per date to book: every date of the series with "Repeat" on,
- * else the form's date; ByArrival, the arrival minus the estimated duration (machines/lib/trip-overlap.ts).
- */
-function pickupsOf(context: BookingContext): string[] {
-  const dates = isSeries(context) ? context.seriesDates : [context.form.date];
-  return newPickups(context.form, dates, context.summary?.duration ?? context.tripDuration);
-}
-
-/** Input of `loadOtherTrips`: the days around the new trip's pick-ups ({@link overlapRange}). */
-export function otherTripsInput(context: BookingContext): LoadOtherTripsInput {
-  const range = overlapRange(pickupsOf(context));
-  // No pick-up to name (cannot happen after a valid submit): the form's date alone, which finds nothing to warn of.
-  return { range: range ?? { from: context.form.date, to: context.form.date } };
-}
-
-/** `storeOverlaps`: the loaded trips that the new trip's pick-ups overlap ({@link overlappingTrips}). */
-export function overlapsStored(context: BookingContext, trips: readonly Trip[]): Update {
-  return { overlaps: overlappingTrips(pickupsOf(context), trips) };
 }

@@ -14,16 +14,8 @@ import type {
 } from '../types';
 import type { BookingSnapshot } from '../booking.machine';
 import { attributeRange } from './booking-attributes';
-import {
-  arrivalSuggestion,
-  isPaymentLocked,
-  isTimeMalformed,
-  needsPassNumber,
-  maxDaysAheadOf,
-  shownError,
-  shownSeriesError,
-  showsReturnPickupDefault,
-} from './booking-context';
+import { arrivalSuggestion, isPaymentLocked, needsPassNumber, maxDaysAheadOf } from './booking-context';
+import { isTimeMalformed, shownError, shownSeriesError, showsReturnPickupDefault } from './booking-shown';
 import { datesWithinBudget, type SeriesBudget, type SeriesSettings } from './booking-series';
 import { paymentChoices, type PaymentChoices } from './booking-payment';
 import type { BookingForm } from './booking-rules';
@@ -32,18 +24,38 @@ import { isBlockedByPtAdvice } from './booking-rules';
 import { isUnreachable } from './booking-draft';
 import type { LocalDateTime } from './time';
 
+/** The flow is at `step` (a state of the chart's `step` region; false once `done`). */
+function inStep(
+  s: BookingSnapshot,
+  step:
+    | 'editing'
+    | 'estimating'
+    | 'checkingOverlap'
+    | 'confirming'
+    | 'booking'
+    | 'bookingFailed'
+    | 'checkingBooking'
+    | 'bookingSeries'
+    | 'success'
+    | 'askingReturnTrip'
+    | 'confirmed',
+): boolean {
+  return s.matches({ flow: { step } });
+}
+
 /** The form being edited. */
 export const selectForm = (s: BookingSnapshot): BookingForm => s.context.form;
 /** The trip summary shown in the confirmation dialog. */
 export const selectSummary = (s: BookingSnapshot): TripSummary | null => s.context.summary;
 /** The form's payment. */
 export const selectPayment = (s: BookingSnapshot): PaymentOption | null => s.context.form.payment;
-/** Which leg is being booked. */
-export const selectLeg = (s: BookingSnapshot): BookingLeg => s.context.leg;
+/** Which leg is being booked (the chart's `leg` region). */
+export const selectLeg = (s: BookingSnapshot): BookingLeg =>
+  s.matches({ flow: { leg: 'return' } }) ? 'return' : 'outbound';
 /** The region's attribute definitions (`[]` until known). */
 export const selectDefinitions = (s: BookingSnapshot): AttributeDefinition[] => s.context.definitions;
 
-/** Which error a field shows now (i18n key) — see `shownError` in ./booking-context.ts. */
+/** Which error a field shows now (i18n key) — see `shownError` in ./booking-shown.ts. */
 export const selectShownError = (s: BookingSnapshot, field: ShownField) => shownError(s.context, field);
 /** The 24-hour time field's text as typed. */
 export const selectTimeText = (s: BookingSnapshot): string => s.context.timeText;
@@ -95,24 +107,24 @@ export const selectDefaultPostCode = (s: BookingSnapshot): string | null | undef
 
 /** SPEC §2 backdrop: which cancellable waiting message to show, or null. */
 export const selectBackdrop = (s: BookingSnapshot): 'estimating' | 'booking' | 'checking' | null =>
-  s.matches('estimating') || s.matches('checkingOverlap')
+  inStep(s, 'estimating') || inStep(s, 'checkingOverlap')
     ? 'estimating'
-    : s.matches('booking')
+    : inStep(s, 'booking')
       ? 'booking'
-      : s.matches('checkingBooking')
+      : inStep(s, 'checkingBooking')
         ? 'checking'
         : null;
 /** The confirmation dialog is open (also under the booking and checking backdrops). */
 export const selectIsConfirmDialogOpen = (s: BookingSnapshot): boolean =>
-  s.matches('confirming') ||
-  s.matches('bookingFailed') ||
-  s.matches('booking') ||
-  s.matches('checkingBooking');
+  inStep(s, 'confirming') ||
+  inStep(s, 'bookingFailed') ||
+  inStep(s, 'booking') ||
+  inStep(s, 'checkingBooking');
 /**
  * The booking just failed (`bookingFailed`): the confirmation dialog is headed "Your trip has NOT been booked"
  * and starts with the reason and "Try again" (SPEC §8, said where the traveller looks, not in a toast).
  */
-export const selectIsBookingFailed = (s: BookingSnapshot): boolean => s.matches('bookingFailed');
+export const selectIsBookingFailed = (s: BookingSnapshot): boolean => inStep(s, 'bookingFailed');
 /**
  * Where the message of a failed estimate or booking stays on screen (next to where the traveller acted): `form`
  * (the estimate failed: by the form's Confirm), `dialog` (the booking failed: in the confirmation dialog), or null.
@@ -120,9 +132,9 @@ export const selectIsBookingFailed = (s: BookingSnapshot): boolean => s.matches(
 export const selectFailurePlace = (s: BookingSnapshot): 'form' | 'dialog' | null =>
   s.context.error === null
     ? null
-    : s.matches('editing')
+    : inStep(s, 'editing')
       ? 'form'
-      : s.matches('bookingFailed')
+      : inStep(s, 'bookingFailed')
         ? 'dialog'
         : null;
 /** The failure kept on screen (SPEC §8 error; `selectFailurePlace` says where), or null. */
@@ -146,15 +158,15 @@ export const selectIsBlockedByPtAdvice = (s: BookingSnapshot): boolean =>
  * ("Pick-up for the way back: 12:30, one hour after you arrive."); the `HH:mm` time, else null.
  */
 export const selectReturnPickupDefault = (s: BookingSnapshot): string | null =>
-  showsReturnPickupDefault(s.context) ? s.context.form.time : null;
+  showsReturnPickupDefault(s.context, s.matches({ flow: { leg: 'return' } })) ? s.context.form.time : null;
 /** SPEC §2 return-trip question is showing as a dialog over the form (a guest's flow, `askingReturnTrip`). */
-export const selectIsAskingReturnTrip = (s: BookingSnapshot): boolean => s.matches('askingReturnTrip');
+export const selectIsAskingReturnTrip = (s: BookingSnapshot): boolean => inStep(s, 'askingReturnTrip');
 /**
  * The signed-in confirmation view "Your trip is booked" shows instead of the form: from `success` on (while the
  * payment link's 1500 ms run) and in `confirmed`. Never for a guest (a toast, then the page /quick-book/booked).
  */
 export const selectShowsConfirmation = (s: BookingSnapshot): boolean =>
-  !s.context.guest && (s.matches('success') || s.matches('confirmed'));
+  s.matches({ flow: { traveller: 'signedIn' } }) && (inStep(s, 'success') || inStep(s, 'confirmed'));
 /** Every trip booked in this flow, in booking order (outbound, return, a series' dates). */
 export const selectBookedTrips = (s: BookingSnapshot): Trip[] => s.context.bookedTrips;
 /**
@@ -165,7 +177,7 @@ export const selectCanLeaveConfirmation = (s: BookingSnapshot): boolean =>
   s.can({ type: 'confirmation.close' });
 /** The return-trip question sits on the confirmation view (`confirmed.offeringReturnTrip`). */
 export const selectIsOfferingReturnTrip = (s: BookingSnapshot): boolean =>
-  s.matches({ confirmed: 'offeringReturnTrip' });
+  s.matches({ flow: { step: { confirmed: 'offeringReturnTrip' } } });
 
 /**
  * What to offer under the time field while editing — the earliest bookable arrival
@@ -177,7 +189,7 @@ export const selectIsOfferingReturnTrip = (s: BookingSnapshot): boolean =>
 export const selectArrivalSuggestion = (
   s: BookingSnapshot,
 ): (LocalDateTime & { tripDurationMinutes: number }) | null => {
-  if (!s.matches('editing') || s.context.tripDuration === null) return null;
+  if (!inStep(s, 'editing') || s.context.tripDuration === null) return null;
   const suggestion = arrivalSuggestion(s.context);
   return suggestion ? { ...suggestion, tripDurationMinutes: s.context.tripDuration } : null;
 };
@@ -217,10 +229,10 @@ export const selectSeriesFit = (s: BookingSnapshot): number =>
   datesWithinBudget(s.context.seriesDates, s.context.summary?.distance, s.context.budget);
 /** The selected pass's km budget the series is checked against (`remaining` km, valid `until`), or null. */
 export const selectSeriesBudget = (s: BookingSnapshot): SeriesBudget | null => s.context.budget;
-/** The confirmation dialog is for a series (lists every date with its price). */
-export const selectIsSeries = (s: BookingSnapshot): boolean => s.context.series.repeat;
+/** The confirmation dialog is for a series (lists every date with its price): the chart's `repeat.repeating`. */
+export const selectIsSeries = (s: BookingSnapshot): boolean => s.matches({ flow: { repeat: 'repeating' } });
 /** The series is being booked or its result list shows (`bookingSeries`). */
-export const selectIsBookingSeries = (s: BookingSnapshot): boolean => s.matches('bookingSeries');
+export const selectIsBookingSeries = (s: BookingSnapshot): boolean => inStep(s, 'bookingSeries');
 /** The series child (read with the selectors of machines/booking-series.machine.ts); undefined when not running. */
 export const selectSeriesRef = (s: BookingSnapshot) => s.children.bookingSeries;
 

@@ -41,8 +41,9 @@ export interface Coverage {
 interface Snap {
   value: StateValue;
   context: ModelContext;
-  matches(value: string): boolean;
+  matches(value: unknown): boolean;
   status: string;
+  _nodes?: readonly { id: string }[];
 }
 
 function activeStates(derived: DerivedModel, snap: Snap): string[] {
@@ -88,7 +89,7 @@ function eventsOf(derived: DerivedModel, snap: Snap): ModelEvent[] {
         active.has(t.source) &&
         !(t.key in derived.unreachable) &&
         !(t.key in derived.joint) &&
-        (derived.factGuards[t.key]?.(snap.context.facts) ?? true),
+        derived.allows(t.key, snap),
     )
     .map((t) => ({ type: t.modelEvent, branch: t.key }));
 }
@@ -173,6 +174,8 @@ export function analyseModel(derived: DerivedModel): ModelAnalysis {
       const entry = adjacency[key];
       if (!entry) continue;
       for (const { event, state } of Object.values(entry.transitions)) {
+        // xstate/graph adds a bare `{ type }` for an event the model offers no branch of: it takes no transition.
+        if (!event.branch) continue;
         const step: PathStep = {
           event,
           transitions: state.context.last,

@@ -9,14 +9,23 @@
  * machine's event (`xstate.done.actor.<src>`, `xstate.error.actor.<src>` and `xstate.after.<delay>` stand for
  * invoke results and timers) and `branch` names the candidate (the data guards are the SUT's business: the test
  * realises branch 0 of `form.submit` by filling a valid form). `always` transitions stay eventless; their data
- * guards are decided by tiny boolean "facts" the plan declares (e.g. booking's `isReturnLeg`).
+ * guards are decided by tiny boolean "facts" the plan declares (e.g. booking-series' `hasPending`). Guards that read
+ * the chart's own states (`stateIn`, alone or inside `and`/`or`/`not`, named in `setup()` or inline) need no facts:
+ * the model has the same state ids and evaluates them itself, and an earlier candidate decided by states alone
+ * shadows the later ones as in XState (booking's leg, planning mode, series and guest regions).
+ *
+ * Transition keys: by position (`<source>:<event>#<index>`, the default), or with `keys: 'name'` by what the
+ * transition is (`<source>:<event> [guard] → <targets>`), so reordering candidates changes no key.
  */
 import { assign, createMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 
 /** One candidate transition of the machine, as it appears in the model, plans, coverage and diagrams. */
 export interface ModelTransition {
-  /** Stable key: `<source>:<modelEvent>#<candidate index>`, e.g. `signedOut.idle:login.submit#0`. */
+  /**
+   * Stable key: `<source>:<modelEvent>#<candidate index>`, e.g. `signedOut.idle:login.submit#0`; with the plan's
+   * `keys: 'name'`: `<source>:<modelEvent>[ [guard]][ → target, …]`, e.g. `editing:form.submit [isFormValid] → estimating`.
+   */
   key: string;
   /** Source state path (dotted, relative to the machine; `(root)` for the machine itself). */
   source: string;
@@ -37,6 +46,12 @@ export interface ModelTransition {
 /** Facts: booleans the model tracks only to decide `always` guards that depend on earlier steps. */
 export type Facts = Record<string, boolean>;
 
+/**
+ * A plan's guard on a transition of the model: from the facts, and the model's state (`state.matches`) where a plan
+ * takes a transition only where its paths need it (to keep them few; the machine allows it elsewhere too).
+ */
+export type FactGuard = (facts: Facts, state: { matches(value: unknown): boolean }) => boolean;
+
 /** What a plan (tests/model/<machine>.plan.ts) tells the derivation about a machine. */
 export interface ModelOptions {
   /** Transitions the real app cannot take, key → reason. They are left out of the paths and listed in reports. */
@@ -49,7 +64,7 @@ export interface ModelOptions {
    * Fact guard, key → predicate: required for each guarded `always` transition; optional for an event transition
    * whose data guard depends on an earlier step (booking's `hasPaymentUrl` needs an online payment chosen).
    */
-  factGuards?: Record<string, (facts: Facts) => boolean>;
+  factGuards?: Record<string, FactGuard>;
   /**
    * Alternative starts, each merged over `facts` and explored as its own initial state (e.g. a trip loaded as
    * confirmed, or as completed): decides the initial `always` branches. Default: one start with `facts`.
@@ -61,6 +76,11 @@ export interface ModelOptions {
    * event of its own; it is taken (when its source is active) whenever one of its leaders is.
    */
   joint?: Record<string, string[]>;
+  /**
+   * How transitions are keyed (see {@link ModelTransition.key}): `position` (default) or `name`, which does not
+   * depend on the order of the candidates.
+   */
+  keys?: 'position' | 'name';
 }
 
 /** The model's event: the machine's event type plus which candidate transition it realises. */
@@ -89,11 +109,16 @@ export interface DerivedModel {
   events: string[];
   transitions: ModelTransition[];
   unreachable: Record<string, string>;
-  factGuards: Record<string, (facts: Facts) => boolean>;
+  factGuards: Record<string, FactGuard>;
   /** Follower key → leader keys (see {@link ModelOptions.joint}). */
   joint: Record<string, string[]>;
   /** The starts (facts of each initial state), see {@link ModelOptions.initialFacts}. */
   starts: Facts[];
+  /**
+   * Whether transition `key` can be taken in a model snapshot: its fact guard, the part of its guard that reads
+   * states, and no earlier candidate of the same event that states alone decide for.
+   */
+  allows(key: string, snapshot: ModelSnapshot): boolean;
   /** The model started with the first of {@link starts}. */
   model: AnyStateMachine;
   /** The model started with the given facts. */
@@ -139,35 +164,131 @@ function modelEventOf(node: AnyStateNode, eventType: string, invokeSrc: Map<stri
   return eventType;
 }
 
-/** Lists every candidate transition of `machine`, in document order (state, then event, then candidate). */
-export function listTransitions(machine: AnyStateMachine): ModelTransition[] {
+/** A candidate transition with the node it belongs to and its config as XState resolved it. */
+interface Candidate {
+  transition: ModelTransition;
+  node: AnyStateNode;
+  def: AnyTransitionLike;
+  /** The other candidates of the same source and event, in XState's order (this one included). */
+  siblings: string[];
+}
+
+function collect(machine: AnyStateMachine, keys: 'position' | 'name' = 'position'): Candidate[] {
   const nodes = [machine.root, ...getStateNodes(machine.root)];
   const invokeSrc = new Map<string, string>();
   for (const node of nodes) {
     for (const inv of node.invoke) if (typeof inv.src === 'string') invokeSrc.set(inv.id, inv.src);
   }
-  const result: ModelTransition[] = [];
+  const result: Candidate[] = [];
+  const seen = new Set<string>();
   for (const node of nodes) {
     const source = statePath(node);
     const add = (eventType: string, candidates: readonly AnyTransitionLike[]) => {
       const modelEvent = eventType === 'always' ? 'always' : modelEventOf(node, eventType, invokeSrc);
-      candidates.forEach((t, index) => {
-        result.push({
-          key: `${source}:${modelEvent}#${index}`,
+      const group: Candidate[] = candidates.map((t, index) => {
+        const guard = guardLabel(t.guard);
+        const targets = (t.target ?? []).map((n) => statePath(n));
+        const key =
+          keys === 'name'
+            ? `${source}:${modelEvent}${guard ? ` [${guard}]` : ''}${targets.length ? ` → ${targets.join(', ')}` : ''}`
+            : `${source}:${modelEvent}#${index}`;
+        if (seen.has(key))
+          throw new Error(`${machine.id}: two transitions have the key "${key}"; name their guards`);
+        seen.add(key);
+        const transition = {
+          key,
           source,
           eventType,
           modelEvent,
           index,
-          guard: guardLabel(t.guard),
-          targets: (t.target ?? []).map((n) => statePath(n)),
+          guard,
+          targets,
           actions: actionLabels(t.actions),
-        });
+        };
+        return { transition, node, def: t, siblings: [] };
       });
+      for (const c of group) c.siblings = group.map((g) => g.transition.key);
+      result.push(...group);
     };
     for (const [eventType, candidates] of node.transitions) add(eventType, candidates);
     if (node.always) add('always', node.always);
   }
   return result;
+}
+
+/** Lists every candidate transition of `machine`, in document order (state, then event, then candidate). */
+export function listTransitions(
+  machine: AnyStateMachine,
+  keys: 'position' | 'name' = 'position',
+): ModelTransition[] {
+  return collect(machine, keys).map((c) => c.transition);
+}
+
+/** A snapshot of the derived model, as its guards and the path search see it. */
+export interface ModelSnapshot {
+  context: ModelContext;
+  matches(value: unknown): boolean;
+  _nodes?: readonly { id: string }[];
+}
+
+/** What a guard says about states: `exact` when states alone decide it, `necessary` when they rule it out. */
+interface StatePart {
+  exact: ((snap: ModelSnapshot) => boolean) | null;
+  necessary: ((snap: ModelSnapshot) => boolean) | null;
+}
+
+const DATA: StatePart = { exact: null, necessary: null };
+
+function inState(snap: ModelSnapshot, value: unknown): boolean {
+  if (typeof value === 'string' && value.startsWith('#'))
+    return (snap._nodes ?? []).some((n) => n.id === value.slice(1));
+  return snap.matches(value as string);
+}
+
+/** The state part of `guard` as `machine` resolves it (named guards through its implementations). */
+function statePart(machine: AnyStateMachine, guard: unknown): StatePart {
+  if (guard === undefined || guard === null) return DATA;
+  if (typeof guard === 'string' || (typeof guard === 'object' && 'type' in guard)) {
+    const name = typeof guard === 'string' ? guard : String((guard as { type: unknown }).type);
+    const impl = (machine.implementations.guards as Record<string, unknown>)[name];
+    return typeof impl === 'function' && 'check' in impl ? statePart(machine, impl) : DATA;
+  }
+  if (typeof guard !== 'function') return DATA;
+  const fn = guard as { name?: string; guards?: unknown[]; stateValue?: unknown };
+  if ('stateValue' in fn) {
+    const check = (snap: ModelSnapshot) => inState(snap, fn.stateValue);
+    return { exact: check, necessary: check };
+  }
+  const parts = (fn.guards ?? []).map((g) => statePart(machine, g));
+  if (fn.name === 'and') {
+    const exact = parts.every((p) => p.exact) ? parts.map((p) => p.exact!) : null;
+    const necessary = parts.flatMap((p) => (p.necessary ? [p.necessary] : []));
+    return {
+      exact: exact && ((snap) => exact.every((f) => f(snap))),
+      necessary: necessary.length ? (snap) => necessary.every((f) => f(snap)) : null,
+    };
+  }
+  if (fn.name === 'or') {
+    const exact = parts.every((p) => p.exact) ? parts.map((p) => p.exact!) : null;
+    const necessary = parts.every((p) => p.necessary) ? parts.map((p) => p.necessary!) : null;
+    return {
+      exact: exact && ((snap) => exact.some((f) => f(snap))),
+      necessary: necessary && ((snap) => necessary.some((f) => f(snap))),
+    };
+  }
+  if (fn.name === 'not' && parts[0]?.exact) {
+    const inner = parts[0].exact;
+    const exact = (snap: ModelSnapshot) => !inner(snap);
+    return { exact, necessary: exact };
+  }
+  return DATA;
+}
+
+/** A guard for the derived model that sees the model's snapshot (XState calls a guard's `check` with it). */
+function modelGuard(check: (snap: ModelSnapshot, event: unknown) => boolean) {
+  return Object.assign(() => false, {
+    check: (snap: ModelSnapshot, args: { event: unknown }) => check(snap, args.event),
+  });
 }
 
 interface AnyTransitionLike {
@@ -182,15 +303,23 @@ interface AnyTransitionLike {
  * fact guard, so a new eventless branch cannot slip by untested.
  */
 export function deriveModel(machine: AnyStateMachine, options: ModelOptions = {}): DerivedModel {
-  const transitions = listTransitions(machine);
+  const candidates = collect(machine, options.keys);
+  const transitions = candidates.map((c) => c.transition);
+  const byKey = new Map(candidates.map((c) => [c.transition.key, c]));
   const unreachable = options.unreachable ?? {};
-  const byNode = new Map<AnyStateNode, ModelTransition[]>();
-  const nodes = [machine.root, ...getStateNodes(machine.root)];
-  for (const node of nodes)
-    byNode.set(
-      node,
-      transitions.filter((t) => t.source === statePath(node)),
-    );
+  const parts = new Map(candidates.map((c) => [c.transition.key, statePart(machine, c.def.guard)]));
+
+  const allows = (key: string, snap: ModelSnapshot): boolean => {
+    const c = byKey.get(key)!;
+    if (options.factGuards?.[key] && !options.factGuards[key](snap.context.facts, snap)) return false;
+    if (parts.get(key)!.necessary && !parts.get(key)!.necessary!(snap)) return false;
+    // An earlier candidate that states alone decide for is taken instead (XState tries them in order).
+    for (const earlier of c.siblings.slice(0, c.siblings.indexOf(key))) {
+      const exact = parts.get(earlier)!.exact;
+      if (exact && exact(snap)) return false;
+    }
+    return true;
+  };
 
   const joint = options.joint ?? {};
   const record = (t: ModelTransition, first: boolean) =>
@@ -200,50 +329,44 @@ export function deriveModel(machine: AnyStateMachine, options: ModelOptions = {}
       facts: { ...context.facts, ...(options.setsFacts?.[t.key] ?? {}) },
     }));
 
-  const original = new Map<string, AnyTransitionLike>();
-  for (const node of nodes) {
-    for (const [eventType, candidates] of node.transitions) {
-      const t0 = byNode.get(node)!.filter((t) => t.eventType === eventType);
-      candidates.forEach((c, i) => original.set(t0[i]!.key, c));
-    }
-    node.always?.forEach((c, i) => original.set(`${statePath(node)}:always#${i}`, c));
-  }
-
   const configOf = (node: AnyStateNode): Record<string, unknown> => {
-    const own = byNode.get(node) ?? [];
+    const own = candidates.filter((c) => c.node === node);
     const on: Record<string, unknown[]> = {};
     const always: unknown[] = [];
-    for (const t of own) {
-      const def = original.get(t.key)!;
+    for (const { transition: t, def } of own) {
       const target = (def.target ?? []).map((n) => `#${n.id}`);
       const base = {
         ...(target.length ? { target } : {}),
         ...(def.reenter ? { reenter: true } : {}),
       };
       if (t.eventType === 'always') {
-        const factGuard = options.factGuards?.[t.key];
-        if (t.guard !== null && !factGuard && !(t.key in unreachable)) {
+        if (
+          t.guard !== null &&
+          !parts.get(t.key)!.exact &&
+          !options.factGuards?.[t.key] &&
+          !(t.key in unreachable)
+        ) {
           throw new Error(
             `${machine.id}: the always transition ${t.key} has guard "${t.guard}"; give it a fact guard in its plan`,
           );
         }
         always.push({
           ...base,
-          guard: ({ context }: { context: ModelContext }) =>
-            !(t.key in unreachable) && (factGuard ? factGuard(context.facts) : true),
+          guard: modelGuard((snap) => !(t.key in unreachable) && allows(t.key, snap)),
           actions: record(t, false),
         });
       } else {
-        const factGuard = options.factGuards?.[t.key];
         const leaders = joint[t.key] ?? [];
-        const leaderEvents = leaders.map((k) => transitions.find((x) => x.key === k)?.modelEvent);
+        const leaderEvents = leaders.map((k) => byKey.get(k)?.transition.modelEvent);
         for (const modelEvent of new Set([t.modelEvent, ...leaderEvents])) {
           if (modelEvent === undefined) throw new Error(`${machine.id}: unknown joint leader of ${t.key}`);
           (on[modelEvent] ??= []).push({
             ...base,
-            guard: ({ context, event }: { context: ModelContext; event: ModelEvent }) =>
-              (event.branch === t.key || leaders.includes(event.branch)) &&
-              (factGuard ? factGuard(context.facts) : true),
+            guard: modelGuard(
+              (snap, event) =>
+                ((event as ModelEvent).branch === t.key || leaders.includes((event as ModelEvent).branch)) &&
+                allows(t.key, snap),
+            ),
             actions: record(t, true),
           });
         }
@@ -285,6 +408,7 @@ export function deriveModel(machine: AnyStateMachine, options: ModelOptions = {}
     factGuards: options.factGuards ?? {},
     joint,
     starts,
+    allows,
     model,
     modelWith,
   };

@@ -104,7 +104,7 @@ describe('booking draft', () => {
     const { actor: restored, discarded: discardedRestored } = start({ draft: saved.at(-1)! });
     restored.send({ type: 'draft.discard' });
     const snapshot = restored.getSnapshot();
-    expect(snapshot.value).toBe('editing');
+    expect(snapshot.value).toMatchObject({ flow: { step: 'editing' } });
     expect(selectIsDraftRestored(snapshot)).toBe(false);
     expect(snapshot.context.form.locationFrom).toBeNull();
     expect(snapshot.context.form.driverComment).toBe('');
@@ -133,9 +133,9 @@ describe('booking draft', () => {
     const { actor, discarded } = start();
     actor.send({ type: 'form.change', patch: TRIP });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('success'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'success' } }));
     expect(discarded).toHaveBeenCalledTimes(1);
   });
 
@@ -175,15 +175,15 @@ describe('kept failures', () => {
     });
     actor.send({ type: 'form.change', patch: TRIP });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('bookingFailed'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'bookingFailed' } }));
     expect(selectFailurePlace(actor.getSnapshot())).toBe('dialog');
     expect(selectIsUnreachable(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'failure.dismiss' });
     expect(selectFailurePlace(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('success'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'success' } }));
     expect(bookInputs.map((i) => i.idempotencyKey)).toEqual(['key-1', 'key-1']);
   });
 
@@ -191,9 +191,9 @@ describe('kept failures', () => {
     const { actor } = start({ book: async () => Promise.reject(apiError(400, 'BudgetExceeded', 'Budget')) });
     actor.send({ type: 'form.change', patch: TRIP });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('bookingFailed'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'bookingFailed' } }));
     expect(selectIsUnreachable(actor.getSnapshot())).toBe(false);
     expect(selectFailurePlace(actor.getSnapshot())).toBe('dialog');
     actor.send({ type: 'estimate.back' });

@@ -96,7 +96,7 @@ describe('payment options and the preselected method (SPEC §2, §4)', () => {
     const forced = start({ settings: settings() }, () => summary({ hasMonthlyBilling: true }));
     forced.actor.send({ type: 'form.change', patch: route });
     forced.actor.send({ type: 'form.submit' });
-    await waitFor(forced.actor, (s) => s.matches('confirming'));
+    await waitFor(forced.actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     expect(selectPaymentOptions(forced.actor.getSnapshot()).map((o) => o.paymentType)).toContain(
       'monthlyBilling',
     );
@@ -229,7 +229,7 @@ describe('which error shows, and where focus goes after a refused submit (SPEC �
     const { actor } = start({ settings: settings() }, () => summary({ duration: 40 }));
     actor.send({ type: 'form.change', patch: route });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     actor.send({ type: 'estimate.back' });
     actor.send({
       type: 'form.change',

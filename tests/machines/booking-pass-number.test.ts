@@ -33,7 +33,7 @@ describe('a pass number where the region requires one', () => {
     const actor = start({ required: true, hasPassNumbers: false });
     expect(selectNeedsPassNumber(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'editing' } });
     expect(selectFocusRequest(actor.getSnapshot())).toEqual({ target: 'passNumber' });
   });
 
@@ -42,7 +42,7 @@ describe('a pass number where the region requires one', () => {
     actor.send({ type: 'session.update', hasPassNumbers: true, passNumber: '2001000101' });
     expect(selectNeedsPassNumber(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => !s.matches('estimating'));
+    await waitFor(actor, (s) => !s.matches({ flow: { step: 'estimating' } }));
     expect(actor.getSnapshot().context.summary).not.toBeNull();
   });
 

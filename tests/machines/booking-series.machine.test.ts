@@ -143,11 +143,11 @@ describe('booking machine with a series', () => {
     actor.send({ type: 'series.change', patch: { until: '2026-07-15' } });
     expect(selectSeriesDates(actor.getSnapshot())).toEqual(['2026-07-01', '2026-07-08', '2026-07-15']);
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     // 30 km left, 12 km a trip: 2 of the 3 dates fit.
     expect(selectSeriesFit(actor.getSnapshot())).toBe(2);
     actor.send({ type: 'booking.confirm' });
-    expect(actor.getSnapshot().matches('bookingSeries')).toBe(true);
+    expect(actor.getSnapshot().matches({ flow: { step: 'bookingSeries' } })).toBe(true);
     const series = actor.getSnapshot().children.bookingSeries!;
     await waitFor(series, (s) => s.matches('reviewing'));
     expect(bookInputs.map((i) => i.request.plannedDateTime)).toEqual([
@@ -158,7 +158,7 @@ describe('booking machine with a series', () => {
     expect(new Set(bookInputs.map((i) => i.idempotencyKey)).size).toBe(3);
     series.send({ type: 'series.close' });
     // Signed in: the confirmation view with the return-trip question on it.
-    await waitFor(actor, (s) => s.matches({ confirmed: 'offeringReturnTrip' }));
+    await waitFor(actor, (s) => s.matches({ flow: { step: { confirmed: 'offeringReturnTrip' } } }));
     expect(refreshAfterBooking).toHaveBeenCalled();
     // The series' trips are kept: the confirmation view (or a guest's confirmation page) lists them.
     expect(actor.getSnapshot().context.bookedTrips).toHaveLength(3);
@@ -176,12 +176,12 @@ describe('booking machine with a series', () => {
     });
     actor.send({ type: 'series.change', patch: { repeat: true, until: '2026-07-08' } });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     actor.send({ type: 'booking.confirm' });
     const series = actor.getSnapshot().children.bookingSeries!;
     await waitFor(series, (s) => s.matches('reviewing'));
     series.send({ type: 'series.close' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     actor.send({ type: 'booking.confirm' });
     await waitFor(actor.getSnapshot().children.bookingSeries!, (s) => s.matches('reviewing'));
     const keys = bookInputs.map((i) => i.idempotencyKey);
@@ -193,7 +193,7 @@ describe('booking machine with a series', () => {
     actor.send({ type: 'series.change', patch: { repeat: true } });
     actor.send({ type: 'series.change', patch: { weekday: { day: 3, on: false } } });
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().matches({ flow: { step: 'editing' } })).toBe(true);
     expect(actor.getSnapshot().context.focus).toEqual({ target: 'series' });
     expect(actor.getSnapshot().context.seriesError).toBe('bookTrip.series.weekdaysRequired');
   });

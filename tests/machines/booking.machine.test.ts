@@ -111,13 +111,13 @@ function fillForm(actor: Actor) {
 async function toConfirming(actor: Actor) {
   fillForm(actor);
   actor.send({ type: 'form.submit' });
-  await waitFor(actor, (s) => s.matches('confirming'));
+  await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
 }
 
 async function toSuccess(actor: Actor) {
   await toConfirming(actor);
   actor.send({ type: 'booking.confirm' });
-  await waitFor(actor, (s) => s.matches('success'));
+  await waitFor(actor, (s) => s.matches({ flow: { step: 'success' } }));
 }
 
 /** A promise actor body that never settles on its own and records whether its signal was aborted. */
@@ -135,7 +135,7 @@ describe('booking machine: happy path (SPEC §2 /book-trip, §4 booking flow)', 
   it('starts editing with the default pickup now + 1 h 5 min and the user prefilled', () => {
     const { actor } = start();
     const { context } = actor.getSnapshot();
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'editing' } });
     expect(context.form).toMatchObject({
       date: '2026-07-01',
       time: '11:05',
@@ -165,7 +165,7 @@ describe('booking machine: happy path (SPEC §2 /book-trip, §4 booking flow)', 
     const { actor, calculateInputs } = start();
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'editing' } });
     expect(actor.getSnapshot().context.submitAttempted).toBe(true);
     expect(actor.getSnapshot().context.errors).toMatchObject({ locationFrom: 'location.required' });
     expect(calculateInputs).toHaveLength(0);
@@ -178,7 +178,7 @@ describe('booking machine: happy path (SPEC §2 /book-trip, §4 booking flow)', 
     fillForm(actor);
     actor.send({ type: 'form.submit' });
     expect(selectBackdrop(actor.getSnapshot())).toBe('estimating');
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     expect(calculateInputs[0]).toMatchObject({
       guest: false,
       request: {
@@ -192,7 +192,7 @@ describe('booking machine: happy path (SPEC §2 /book-trip, §4 booking flow)', 
 
     actor.send({ type: 'booking.confirm' });
     expect(selectBackdrop(actor.getSnapshot())).toBe('booking');
-    await waitFor(actor, (s) => s.matches('success'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'success' } }));
     expect(bookInputs[0]).toMatchObject({
       idempotencyKey: 'key-1',
       request: { paymentOption: { type: 'payInVehicle' } },
@@ -212,12 +212,12 @@ describe('booking machine: happy path (SPEC §2 /book-trip, §4 booking flow)', 
 
     clock.increment(1499);
     expect(spies.openPaymentLink).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().value).toBe('success');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'success' } });
 
     clock.increment(1);
     expect(spies.openPaymentLink).toHaveBeenCalledExactlyOnceWith('https://pay.example/T-1');
     // The return-trip question sits on the confirmation view, not in a dialog in its place.
-    expect(actor.getSnapshot().value).toEqual({ confirmed: 'offeringReturnTrip' });
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: { confirmed: 'offeringReturnTrip' } } });
     expect(selectShowsConfirmation(actor.getSnapshot())).toBe(true);
     expect(selectIsOfferingReturnTrip(actor.getSnapshot())).toBe(true);
     expect(selectIsAskingReturnTrip(actor.getSnapshot())).toBe(false);
@@ -229,14 +229,14 @@ describe('booking machine: happy path (SPEC §2 /book-trip, §4 booking flow)', 
     await toSuccess(actor);
     clock.increment(1500);
     expect(spies.openPaymentLink).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().value).toEqual({ confirmed: 'offeringReturnTrip' });
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: { confirmed: 'offeringReturnTrip' } } });
   });
 
   it('goes back from the confirmation dialog to editing and clears the summary', async () => {
     const { actor } = start();
     await toConfirming(actor);
     actor.send({ type: 'estimate.back' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'editing' } });
     expect(actor.getSnapshot().context.summary).toBeNull();
   });
 });
@@ -252,7 +252,7 @@ describe('booking machine: return trip (SPEC §2)', () => {
     actor.send({ type: 'form.change', patch: { driverComment: 'Bel aan bij 40A, 3e verdieping' } });
     await toConfirmingFromForm(actor);
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('success'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'success' } }));
     clock.increment(1500);
     expect(selectReturnPickupDefault(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'returnTrip.accept' });
@@ -281,28 +281,28 @@ describe('booking machine: return trip (SPEC §2)', () => {
     });
     await toSuccess(actor);
     clock.increment(1500);
-    expect(actor.getSnapshot().value).toEqual({ confirmed: 'offeringReturnTrip' });
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: { confirmed: 'offeringReturnTrip' } } });
 
     actor.send({ type: 'returnTrip.accept' });
     const { context } = actor.getSnapshot();
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'editing' } });
     expect(context).toMatchObject({ leg: 'return', success: false, paymentUrl: null, summary: null });
     expect(context.form.locationFrom).toEqual(HOSPITAL);
     expect(context.form.locationTo).toEqual(STATION);
 
     actor.send({ type: 'form.change', patch: { time: '15:00' } });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     expect(calculateInputs[1]?.request).toMatchObject({ locationFrom: HOSPITAL, locationTo: STATION });
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('success'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'success' } }));
     expect(spies.notifyBooked).not.toHaveBeenCalled();
     expect(selectBookedTrips(actor.getSnapshot()).map((t) => t.externalTripId)).toEqual(['RT-1', 'RT-2']);
 
     clock.increment(1500);
     expect(spies.openPaymentLink).toHaveBeenLastCalledWith('https://pay.example/2');
     // The return leg asks nothing more: the confirmation with both trips stays until "Go to home".
-    expect(actor.getSnapshot().value).toEqual({ confirmed: 'complete' });
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: { confirmed: 'complete' } } });
     expect(selectIsOfferingReturnTrip(actor.getSnapshot())).toBe(false);
     expect(selectBookedTrips(actor.getSnapshot()).map((t) => t.externalTripId)).toEqual(['RT-1', 'RT-2']);
     expect(spies.goHome).not.toHaveBeenCalled();
@@ -316,14 +316,14 @@ describe('booking machine: return trip (SPEC §2)', () => {
     await toSuccess(actor);
     clock.increment(1500);
     actor.send({ type: 'returnTrip.decline' });
-    expect(actor.getSnapshot().value).toEqual({ confirmed: 'complete' });
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: { confirmed: 'complete' } } });
     expect(selectShowsConfirmation(actor.getSnapshot())).toBe(true);
     expect(selectIsOfferingReturnTrip(actor.getSnapshot())).toBe(false);
     expect(selectBookedTrips(actor.getSnapshot())).toHaveLength(1);
     expect(spies.goHome).not.toHaveBeenCalled();
     // The question is gone: a late "Yes" changes nothing.
     actor.send({ type: 'returnTrip.accept' });
-    expect(actor.getSnapshot().value).toEqual({ confirmed: 'complete' });
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: { confirmed: 'complete' } } });
     actor.send({ type: 'confirmation.close' });
     const snapshot = actor.getSnapshot();
     expect(snapshot.status).toBe('done');
@@ -352,7 +352,7 @@ describe('booking machine: return trip (SPEC §2)', () => {
     expect(spies.notifyBooked).toHaveBeenCalledTimes(1);
     expect(selectShowsConfirmation(actor.getSnapshot())).toBe(false);
     clock.increment(1500);
-    expect(actor.getSnapshot().value).toBe('askingReturnTrip');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'askingReturnTrip' } });
     expect(selectIsAskingReturnTrip(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'returnTrip.decline' });
     expect(actor.getSnapshot().status).toBe('done');
@@ -372,9 +372,9 @@ describe('booking machine: return trip (SPEC §2)', () => {
     actor.send({ type: 'returnTrip.accept' });
     actor.send({ type: 'form.change', patch: { time: '15:00' } });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('success'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'success' } }));
     expect(spies.showGuestBooking).not.toHaveBeenCalled();
     clock.increment(1500);
     expect(actor.getSnapshot().status).toBe('done');
@@ -399,9 +399,9 @@ describe('booking machine: cancelling and errors', () => {
     const { actor, spies } = start({ calculate: hangUntilAborted<TripSummary>(record) });
     fillForm(actor);
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().value).toBe('estimating');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'estimating' } });
     actor.send({ type: 'backdrop.cancel' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'editing' } });
     expect(record.aborted).toBe(true);
     await Promise.resolve();
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -422,8 +422,8 @@ describe('booking machine: cancelling and errors', () => {
     actor.send({ type: 'booking.confirm' });
     actor.send({ type: 'backdrop.cancel' });
     expect(record.aborted).toBe(true);
-    expect(actor.getSnapshot().value).toBe('checkingBooking');
-    await waitFor(actor, (s) => s.matches('confirming'));
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'checkingBooking' } });
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     expect(finds.map((f) => f.request)).toEqual([bookInputs[0]!.request]);
     expect(spies.notifyCancelOutcome).toHaveBeenCalledWith('notBooked');
     expect(spies.refreshAfterBooking).toHaveBeenCalledTimes(1);
@@ -441,7 +441,7 @@ describe('booking machine: cancelling and errors', () => {
     await toConfirming(actor);
     actor.send({ type: 'booking.confirm' });
     actor.send({ type: 'backdrop.cancel' });
-    await waitFor(actor, (s) => s.matches('success'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'success' } }));
     expect(actor.getSnapshot().context.trip).toEqual(booked);
     expect(spies.notifyCancelOutcome).toHaveBeenCalledWith('booked');
     // Signed in, the confirmation view shows the found trip (no second toast).
@@ -460,7 +460,7 @@ describe('booking machine: cancelling and errors', () => {
     await toConfirming(failing.actor);
     failing.actor.send({ type: 'booking.confirm' });
     failing.actor.send({ type: 'backdrop.cancel' });
-    await waitFor(failing.actor, (s) => s.matches('confirming'));
+    await waitFor(failing.actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     expect(failing.spies.notifyCancelOutcome).toHaveBeenCalledWith('unknown');
 
     const finds: unknown[] = [];
@@ -475,7 +475,7 @@ describe('booking machine: cancelling and errors', () => {
     await toConfirming(guest.actor);
     guest.actor.send({ type: 'booking.confirm' });
     guest.actor.send({ type: 'backdrop.cancel' });
-    expect(guest.actor.getSnapshot().value).toBe('confirming');
+    expect(guest.actor.getSnapshot().value).toMatchObject({ flow: { step: 'confirming' } });
     expect(guest.spies.notifyCancelOutcome).toHaveBeenCalledWith('unknown');
     expect(finds).toEqual([]);
   });
@@ -489,7 +489,7 @@ describe('booking machine: cancelling and errors', () => {
     fillForm(actor);
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.context.error !== null);
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'editing' } });
     const expected = {
       message: 'Too early',
       label: 'badRequest',
@@ -512,14 +512,14 @@ describe('booking machine: cancelling and errors', () => {
     });
     await toConfirming(actor);
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('bookingFailed'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'bookingFailed' } }));
     expect(actor.getSnapshot().context.error?.status).toBe(500);
     expect(selectIsConfirmDialogOpen(actor.getSnapshot())).toBe(true);
     expect(selectFailurePlace(actor.getSnapshot())).toBe('dialog');
     // Said in the dialog, not repeated by a toast.
     expect(spies.notifyError).not.toHaveBeenCalled();
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('success'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'success' } }));
     expect(bookInputs.map((i) => i.idempotencyKey)).toEqual(['key-1', 'key-1']);
   });
 
@@ -531,14 +531,14 @@ describe('booking machine: cancelling and errors', () => {
     });
     await toConfirming(actor);
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('bookingFailed'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'bookingFailed' } }));
     actor.send({ type: 'failure.dismiss' });
-    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'confirming' } });
     expect(actor.getSnapshot().context.error).toBeNull();
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('bookingFailed'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'bookingFailed' } }));
     actor.send({ type: 'estimate.back' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'editing' } });
     expect(actor.getSnapshot().context.error).toBeNull();
     expect(actor.getSnapshot().context.summary).toBeNull();
   });
@@ -549,9 +549,9 @@ describe('booking machine: cancelling and errors', () => {
     clock.increment(1500);
     actor.send({ type: 'returnTrip.accept' });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('success'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'success' } }));
     expect(bookInputs.map((i) => i.idempotencyKey)).toEqual(['key-1', 'key-2']);
   });
 
@@ -559,7 +559,7 @@ describe('booking machine: cancelling and errors', () => {
     const { actor } = start();
     await toConfirming(actor);
     actor.send({ type: 'booking.reset' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'editing' } });
     expect(actor.getSnapshot().context).toMatchObject({ summary: null, leg: 'outbound' });
     expect(actor.getSnapshot().context.form.locationFrom).toBeNull();
   });
@@ -582,7 +582,7 @@ describe('booking machine: rules (SPEC §4, §5)', () => {
     fillForm(actor);
     actor.send({ type: 'form.change', patch: { planningMode: 'ByArrival' } });
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'editing' } });
     expect(actor.getSnapshot().context.errors).toEqual({ priority: 'error.priorityRequired' });
   });
 
@@ -596,7 +596,7 @@ describe('booking machine: rules (SPEC §4, §5)', () => {
     actor.send({ type: 'payment.select', payment: { type: 'iDeal' } });
     expect(actor.getSnapshot().context.form.payment).toEqual({ type: 'monthlyBilling' });
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('success'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'success' } }));
     expect(bookInputs[0]?.request.paymentOption).toEqual({ type: 'monthlyBilling' });
   });
 
@@ -616,7 +616,7 @@ describe('booking machine: rules (SPEC §4, §5)', () => {
     expect(selectIsBlockedByPtAdvice(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().can({ type: 'booking.confirm' })).toBe(false);
     actor.send({ type: 'booking.confirm' });
-    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'confirming' } });
   });
 
   it('does not block on a PT journey when the region setting is off (also after a session update)', async () => {
@@ -635,7 +635,7 @@ describe('booking machine: rules (SPEC §4, §5)', () => {
     actor.send({ type: 'payment.select', payment: { type: 'creditCard' } });
     expect(actor.getSnapshot().can({ type: 'booking.confirm' })).toBe(false);
     actor.send({ type: 'booking.confirm' });
-    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'confirming' } });
     actor.send({ type: 'payment.select', payment: { type: 'creditCard', cardBrand: 'visa' } });
     expect(actor.getSnapshot().can({ type: 'booking.confirm' })).toBe(true);
   });
@@ -697,7 +697,7 @@ describe('booking machine: attribute definitions (SPEC §3 Attribute definition,
     fillForm(actor);
     actor.send({ type: 'form.change', patch: { attributes: { children0to12: 4 } } });
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'editing' } });
     expect(actor.getSnapshot().context.errors).toEqual({ attributes: 'bookTrip.attributesInvalid' });
 
     actor.send({
@@ -709,7 +709,7 @@ describe('booking machine: attribute definitions (SPEC §3 Attribute definition,
     actor.send({ type: 'form.change', patch: { attributes: { mobilityScooter: 0, travelers: 2 } } });
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     expect(calculateInputs[0]?.request.attributes).toMatchObject({
       travelers: 2,
       children0to12: 3,
@@ -742,11 +742,11 @@ describe('booking machine: phone-call preference (SPEC §2, §3 preferences)', (
     expect(actor.getSnapshot().context.form.phoneNumber).toBe('0612345678');
     actor.send({ type: 'form.change', patch: { phoneCall: true, phoneNumber: '06' } });
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'editing' } });
     expect(actor.getSnapshot().context.errors).toEqual({ phoneNumber: 'bookTrip.phoneNumberInvalid' });
     actor.send({ type: 'form.change', patch: { phoneNumber: '0687654321' } });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     expect(calculateInputs[0]?.request.preferences).toEqual({ phoneNumber: '0687654321' });
   });
 
@@ -764,7 +764,7 @@ describe('booking machine: payment validity (SPEC §4)', () => {
     fillForm(actor);
     actor.send({ type: 'payment.select', payment: { type: 'creditCard' } });
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'editing' } });
     expect(actor.getSnapshot().context.errors).toEqual({ payment: 'bookTrip.cardBrandRequired' });
     actor.send({ type: 'payment.select', payment: { type: 'creditCard', cardBrand: 'maestro' } });
     expect(actor.getSnapshot().context.errors).toEqual({});
@@ -802,7 +802,7 @@ describe('booking machine: priority by planning mode (SPEC §4, §5)', () => {
     expect(actor.getSnapshot().context.errors).toEqual({ priority: 'error.priorityRequired' });
     actor.send({ type: 'form.change', patch: { attributes: { priority: 'Medium' } } });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     expect(calculateInputs[0]?.request).toMatchObject({
       planningMode: 2,
       attributes: { priority: 'Medium' },
@@ -811,7 +811,7 @@ describe('booking machine: priority by planning mode (SPEC §4, §5)', () => {
     actor.send({ type: 'estimate.back' });
     actor.send({ type: 'form.change', patch: { planningMode: 'ByDeparture' } });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     expect(calculateInputs[1]?.request).toMatchObject({ planningMode: 1, attributes: { priority: 'None' } });
   });
 });
@@ -838,7 +838,7 @@ describe('booking machine: earliest pickup date and time (SPEC §5, §9)', () =>
     expect(pickupError('2026-07-02', '')).toBe('bookTrip.pickupEarliestTime');
     actor.send({ type: 'form.change', patch: { date: '2026-07-02', time: '00:30' } });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
   });
 
   it('checks the rule with the clock at confirm time, not at entry time', async () => {
@@ -847,7 +847,7 @@ describe('booking machine: earliest pickup date and time (SPEC §5, §9)', () =>
     fillForm(actor);
     actor.send({ type: 'form.change', patch: { date: '2026-07-02', time: '00:30' } });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     now = new Date(LATE.getTime() + 60_000);
     expect(actor.getSnapshot().can({ type: 'booking.confirm' })).toBe(false);
   });
@@ -865,7 +865,7 @@ describe('booking horizon', () => {
     fillForm(actor);
     actor.send({ type: 'form.change', patch: { date: '2026-07-12', time: '09:00' } });
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'editing' } });
     expect(actor.getSnapshot().context.errors.pickup).toBe('bookTrip.pickupTooFarAhead');
     expect(calculateInputs).toHaveLength(0);
 
@@ -911,7 +911,7 @@ describe("arrival time that can't fail", () => {
     expect(selectArrivalSuggestion(actor.getSnapshot())).toBeNull(); // duration not known yet
     actor.send({ type: 'form.change', patch: { time: '12:00' } });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     expect(actor.getSnapshot().context.tripDuration).toBe(33);
     expect(selectArrivalSuggestion(actor.getSnapshot())).toBeNull(); // only while editing
     actor.send({ type: 'estimate.back' });
@@ -926,7 +926,7 @@ describe("arrival time that can't fail", () => {
     });
     expect(actor.getSnapshot().context.errors).toEqual({ pickup: 'bookTrip.arrivalEarliest' });
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'editing' } });
     expect(calculateInputs).toHaveLength(1);
 
     actor.send({ type: 'form.useEarliestArrival' });
@@ -934,7 +934,7 @@ describe("arrival time that can't fail", () => {
     expect(actor.getSnapshot().context.errors).toEqual({});
     expect(selectArrivalSuggestion(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     expect(calculateInputs[1]?.request.plannedDateTime).toBe('2026-07-01T09:35:00Z');
     expect(actor.getSnapshot().can({ type: 'booking.confirm' })).toBe(true);
   });
@@ -985,7 +985,7 @@ describe("arrival time that can't fail", () => {
 
 async function toConfirmingFromForm(actor: Actor) {
   actor.send({ type: 'form.submit' });
-  await waitFor(actor, (s) => s.matches('confirming'));
+  await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
 }
 
 describe('booking machine: overlap with another booked trip (no costly mistake in one tap)', () => {
@@ -1009,16 +1009,16 @@ describe('booking machine: overlap with another booked trip (no costly mistake i
     });
     fillForm(actor);
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('checkingOverlap'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'checkingOverlap' } }));
     // Same backdrop as the estimate; the dialog is not open yet.
     expect(selectBackdrop(actor.getSnapshot())).toBe('estimating');
     expect(otherTripsInputs).toEqual([{ range: { from: '2026-06-30', to: '2026-07-01' } }]);
     release([EARLIER, CANCELLED, UNDER_WAY]);
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     expect(selectOverlaps(actor.getSnapshot())).toEqual([UNDER_WAY]);
     // The traveller may still book.
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (s) => s.matches('success'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'success' } }));
   });
 
   it('says nothing when no trip overlaps, or when the trips cannot be loaded', async () => {
@@ -1040,7 +1040,7 @@ describe('booking machine: overlap with another booked trip (no costly mistake i
     const { actor, otherTripsInputs } = start({ input: { guest: true }, others: async () => [UNDER_WAY] });
     fillForm(actor);
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     expect(otherTripsInputs).toEqual([]);
     expect(selectOverlaps(actor.getSnapshot())).toEqual([]);
   });
@@ -1056,7 +1056,7 @@ describe('booking machine: overlap with another booked trip (no costly mistake i
     actor.send({ type: 'series.change', patch: { repeat: true } });
     actor.send({ type: 'series.change', patch: { until: '2026-07-22' } });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches('confirming'));
+    await waitFor(actor, (s) => s.matches({ flow: { step: 'confirming' } }));
     expect(otherTripsInputs).toEqual([{ range: { from: '2026-06-30', to: '2026-07-22' } }]);
     expect(selectOverlaps(actor.getSnapshot())).toEqual([inTwoWeeks]);
   });
@@ -1066,9 +1066,9 @@ describe('booking machine: overlap with another booked trip (no costly mistake i
     const slow = start({ others: hangUntilAborted<Trip[]>(record) });
     fillForm(slow.actor);
     slow.actor.send({ type: 'form.submit' });
-    await waitFor(slow.actor, (s) => s.matches('checkingOverlap'));
+    await waitFor(slow.actor, (s) => s.matches({ flow: { step: 'checkingOverlap' } }));
     slow.actor.send({ type: 'backdrop.cancel' });
-    expect(slow.actor.getSnapshot().value).toBe('editing');
+    expect(slow.actor.getSnapshot().value).toMatchObject({ flow: { step: 'editing' } });
     expect(slow.actor.getSnapshot().context.summary).toBeNull();
     expect(record.aborted).toBe(true);
 

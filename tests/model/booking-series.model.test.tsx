@@ -84,7 +84,7 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  'booking:xstate.done.actor.bookTrip#0': async (sut) => {
+  'booking:xstate.done.actor.bookTrip → settling': async (sut) => {
     const state = stateOf(sut);
     const held = state.book;
     state.book = sut.gate(isBook);
@@ -92,7 +92,7 @@ const exec: Record<string, StepExecutor> = {
     // The next date (if any) waits at the new gate.
     if (state.keys.length === 1) await nextHeld(sut);
   },
-  'booking:xstate.error.actor.bookTrip#0': async (sut) => {
+  'booking:xstate.error.actor.bookTrip → settling': async (sut) => {
     const state = stateOf(sut);
     const held = state.book;
     state.failedKey = state.keys.at(-1);
@@ -100,7 +100,7 @@ const exec: Record<string, StepExecutor> = {
     held.fail(400, 'BudgetExceeded', 'Uw resterende budget is niet genoeg voor deze rit.');
     held.remove();
   },
-  'reviewing:series.retry#0': async (sut) => {
+  'reviewing:series.retry [hasFailed] → booking': async (sut) => {
     await sut.user.click(within(dialog()).getByRole('button', { name: 'Opnieuw proberen' }));
     await nextHeld(sut);
     // Retrying a failed date reuses that date's Idempotency-Key.
@@ -108,7 +108,7 @@ const exec: Record<string, StepExecutor> = {
     expect(state.keys.at(-1)).toBe(state.failedKey);
     expect(new Set(state.keys.slice(0, 2)).size).toBe(2);
   },
-  'reviewing:series.close#0': async (sut) => {
+  'reviewing:series.close → done': async (sut) => {
     await sut.user.click(within(dialog()).getByRole('button', { name: 'Verder' }));
     stateOf(sut).book.remove();
   },

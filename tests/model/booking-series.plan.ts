@@ -12,19 +12,20 @@ export const bookingSeriesPlan: MachinePlan = {
   setup:
     'Fresh reference server; log in as the demo traveller, choose pass number 2001000101 and open "Rit boeken" (/book-trip), language Nederlands. Fill Van "Silodam 1A, Amsterdam" and Naar "Westerdoksdijk 40A, Amsterdam", switch on "Deze rit herhalen" (the weekday of the date is ticked), set "Tot en met" a week after the date (two dates), press "Bevestigen" and in "Controleer uw rit" "Bevestigen" again. The booking of the first date waits until the first step.',
   options: {
+    keys: 'name',
     // last: the date being booked is the last one still to book; failed: a date is "Niet geboekt".
     // Only the last date is refused in these paths (the first is always booked): the partial failure of the issue.
     facts: { last: false, failed: false },
     setsFacts: {
-      'booking:xstate.done.actor.bookTrip#0': { failed: false },
-      'booking:xstate.error.actor.bookTrip#0': { failed: true },
-      'settling:always#0': { last: true },
+      'booking:xstate.done.actor.bookTrip → settling': { failed: false },
+      'booking:xstate.error.actor.bookTrip → settling': { failed: true },
+      'settling:always [hasPending] → booking': { last: true },
     },
     factGuards: {
-      'booking:xstate.error.actor.bookTrip#0': (f) => f.last === true,
-      'settling:always#0': (f) => f.last !== true,
-      'settling:always#1': (f) => f.last === true,
-      'reviewing:series.retry#0': (f) => f.failed === true,
+      'booking:xstate.error.actor.bookTrip → settling': (f) => f.last === true,
+      'settling:always [hasPending] → booking': (f) => f.last !== true,
+      'settling:always → reviewing': (f) => f.last === true,
+      'reviewing:series.retry [hasFailed] → booking': (f) => f.failed === true,
     },
   },
   see: {
@@ -36,13 +37,14 @@ export const bookingSeriesPlan: MachinePlan = {
     done: 'The dialog "Uw herhaalde rit" is closed (next: the return-trip question, or the confirmation dialog when nothing was booked).',
   },
   do: {
-    'booking:xstate.done.actor.bookTrip#0': 'The server books the date.',
-    'booking:xstate.error.actor.bookTrip#0':
+    'booking:xstate.done.actor.bookTrip → settling': 'The server books the date.',
+    'booking:xstate.error.actor.bookTrip → settling':
       'The server refuses the last date: 400 BudgetExceeded ("Uw resterende budget … is niet genoeg voor deze rit").',
-    'settling:always#0': 'A date is still to book: its booking starts, with its own Idempotency-Key.',
-    'settling:always#1': 'Every date has its answer: the result list shows.',
-    'reviewing:series.retry#0':
+    'settling:always [hasPending] → booking':
+      'A date is still to book: its booking starts, with its own Idempotency-Key.',
+    'settling:always → reviewing': 'Every date has its answer: the result list shows.',
+    'reviewing:series.retry [hasFailed] → booking':
       'Press "Opnieuw proberen": only the failed date is booked again, with the same Idempotency-Key as before.',
-    'reviewing:series.close#0': 'Press "Verder".',
+    'reviewing:series.close → done': 'Press "Verder".',
   },
 };

@@ -14,18 +14,20 @@ describe('statechart model: starts (initialFacts)', () => {
   it('explores every start and records the eventless transitions taken on start', () => {
     expect(derived.starts).toEqual([{ enabled: true }, { enabled: false }]);
     const starts = new Set(analysis.paths.map((p) => p.initialTransitions.join()));
-    expect(starts).toEqual(new Set(['starting:always#0', 'starting:always#1']));
-    const off = analysis.paths.find((p) => p.initialTransitions[0] === 'starting:always#1')!;
+    expect(starts).toEqual(new Set(['starting:always [isActive] → debouncing', 'starting:always → off']));
+    const off = analysis.paths.find((p) => p.initialTransitions[0] === 'starting:always → off')!;
     expect(off.initialStates).toEqual(['off']);
     expect(off.initialFacts).toEqual({ enabled: false });
     // The fact guard keeps the disabled start from asking the server.
-    expect(off.steps.map((s) => s.event.branch)).not.toContain('(root):traffic.update#1');
+    expect(off.steps.map((s) => s.event.branch)).not.toContain(
+      '(root):traffic.update [wantsCheck] → debouncing',
+    );
   });
 
   it('counts the start transitions and the transient start state as covered', () => {
     const coverage = measureCoverage(derived, analysis, analysis.paths);
     expect(coverage.transitions.covered).toEqual(
-      expect.arrayContaining(['starting:always#0', 'starting:always#1']),
+      expect.arrayContaining(['starting:always [isActive] → debouncing', 'starting:always → off']),
     );
     expect(coverage.states.covered).toContain('starting');
     expect(isComplete(coverage)).toBe(true);

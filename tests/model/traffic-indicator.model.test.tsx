@@ -68,7 +68,7 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  '(root):traffic.update#0': async (sut) => {
+  '(root):traffic.update [isUnchanged]': async (sut) => {
     const shown = badge()?.textContent ?? null;
     const input = screen.getByRole('combobox', { name: 'Van' });
     await sut.user.clear(input);
@@ -82,7 +82,7 @@ const exec: Record<string, StepExecutor> = {
     // No check for the unchanged time: at most the one the current wait was already due to send.
     expect(checks(sut) - stateOf(sut).checksBefore).toBeLessThanOrEqual(1);
   },
-  '(root):traffic.update#1': async (sut) => {
+  '(root):traffic.update [wantsCheck] → debouncing': async (sut) => {
     holdChecks(sut);
     // One hour later than shown (or than the default when emptied); past midnight: the next day.
     const [h = '12', m = '00'] = (time().value || '12:00').split(':');
@@ -95,18 +95,18 @@ const exec: Record<string, StepExecutor> = {
     fireEvent.change(time(), { target: { value: `${String(hours % 24).padStart(2, '0')}:${m}` } });
     expect(checks(sut)).toBe(stateOf(sut).checksBefore);
   },
-  '(root):traffic.update#2': async (sut) => {
+  '(root):traffic.update → off': async (sut) => {
     stateOf(sut).gate?.remove();
     stateOf(sut).checksBefore = checks(sut);
     fireEvent.change(time(), { target: { value: '' } });
   },
-  'debouncing:xstate.after.debounce#0': async (sut) => {
+  'debouncing:xstate.after.debounce → checking': async (sut) => {
     await stateOf(sut).gate!.held();
   },
-  'checking:xstate.done.actor.checkTraffic#0': async (sut) => {
+  'checking:xstate.done.actor.checkTraffic → shown': async (sut) => {
     stateOf(sut).gate!.release();
   },
-  'checking:xstate.error.actor.checkTraffic#0': async (sut) => {
+  'checking:xstate.error.actor.checkTraffic → hidden': async (sut) => {
     stateOf(sut).gate!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
     await new Promise((r) => setTimeout(r, 100));
     stateOf(sut).gate!.remove();

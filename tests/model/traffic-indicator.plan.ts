@@ -8,12 +8,13 @@ export const trafficIndicatorPlan: MachinePlan = {
   setup:
     'Fresh reference server; log in as the demo traveller (pass number 2001000101), wait for the home page, then open "Rit boeken" (/book-trip), language Nederlands. The badge sits under "Tijd".',
   options: {
+    keys: 'name',
     // Start 1: the region has the traffic indicator on (seed); start 2: PATCH /dev/region turned it off first.
     initialFacts: [{ enabled: true }, { enabled: false }],
     factGuards: {
-      'starting:always#0': (f) => f.enabled === true,
-      'starting:always#1': (f) => f.enabled !== true,
-      '(root):traffic.update#1': (f) => f.enabled === true,
+      'starting:always [isActive] → debouncing': (f) => f.enabled === true,
+      'starting:always → off': (f) => f.enabled !== true,
+      '(root):traffic.update [wantsCheck] → debouncing': (f) => f.enabled === true,
     },
   },
   see: {
@@ -25,15 +26,16 @@ export const trafficIndicatorPlan: MachinePlan = {
     hidden: 'No traffic badge (the check failed; nothing else is shown, SPEC §8).',
   },
   do: {
-    '(root):traffic.update#0':
+    '(root):traffic.update [isUnchanged]':
       'Change something other than the date and time: in "Van", choose "Silodam 1A, Amsterdam". The badge state stays as it was; no new check.',
-    '(root):traffic.update#1': 'Set "Tijd" one hour later.',
-    '(root):traffic.update#2': 'Empty "Tijd" (no valid time): the badge disappears and no check is sent.',
-    'starting:always#0': 'The region has the traffic indicator on and the form has its default (valid) time.',
-    'starting:always#1':
+    '(root):traffic.update [wantsCheck] → debouncing': 'Set "Tijd" one hour later.',
+    '(root):traffic.update → off': 'Empty "Tijd" (no valid time): the badge disappears and no check is sent.',
+    'starting:always [isActive] → debouncing':
+      'The region has the traffic indicator on and the form has its default (valid) time.',
+    'starting:always → off':
       'The region has the traffic indicator off (set before logging in: PATCH /dev/region `isTrafficIndicatorEnabled: false`).',
-    'debouncing:xstate.after.debounce#0': 'Wait 400 ms: the traffic check for the time is sent.',
-    'checking:xstate.done.actor.checkTraffic#0': 'The server answers the traffic check.',
-    'checking:xstate.error.actor.checkTraffic#0': 'The traffic check fails (503).',
+    'debouncing:xstate.after.debounce → checking': 'Wait 400 ms: the traffic check for the time is sent.',
+    'checking:xstate.done.actor.checkTraffic → shown': 'The server answers the traffic check.',
+    'checking:xstate.error.actor.checkTraffic → hidden': 'The traffic check fails (503).',
   },
 };

@@ -33,14 +33,14 @@ const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Controle
 
 /** The booking chart's `bookingSeries` state as a traveller sees it. */
 export const seriesBookingSee: Record<string, (sut: SeriesSut, step: PathStep | null) => Promise<void>> = {
-  bookingSeries: async ({ page }) => {
+  'flow.step.bookingSeries': async ({ page }) => {
     await expect(seriesDialog(page).getByRole('listitem').first()).toBeVisible();
   },
 };
 
 /** Browser actions of the booking chart's repeating-trip transitions (keys of tests/model/booking.plan.ts). */
 export const seriesBookingExec: Record<string, (sut: SeriesSut, step: PathStep) => Promise<void>> = {
-  'editing:series.change#0': async ({ page }) => {
+  'flow.repeat.once:series.change [switchesRepeatOn] → flow.repeat.repeating': async ({ page }) => {
     const repeat = page.getByRole('switch', { name: 'Deze rit herhalen' });
     if ((await repeat.getAttribute('aria-checked')) !== 'true') await repeat.click();
     const date = await page.getByLabel('Datum', { exact: true }).inputValue();
@@ -49,18 +49,18 @@ export const seriesBookingExec: Record<string, (sut: SeriesSut, step: PathStep) 
       page.getByRole('group', { name: 'Herhalen op' }).getByRole('checkbox', { checked: true }),
     ).toHaveCount(1);
   },
-  'confirming:booking.confirm#1': async (sut) => {
+  'flow.step.confirming:booking.confirm [canBookSeries] → flow.step.bookingSeries': async (sut) => {
     await expect(confirmDialog(sut.page).getByText(/Alle \d+ datums passen in uw budget/)).toBeVisible();
     sut.gates.book = await sut.gate(['/ticketing/trips/book'], 'POST');
     await confirmDialog(sut.page).getByRole('button', { name: 'Bevestigen' }).click();
     await sut.gates.book.held();
   },
-  'bookingSeries:xstate.done.actor.bookingSeries#0': async ({ page, gates }) => {
+  'flow.step.bookingSeries:xstate.done.actor.bookingSeries [isSeriesBooked] → flow.step.nextStep': async ({ page, gates }) => {
     await gates.book!.release();
     await expect(seriesDialog(page).getByText(/^(\d) van de \1 datums geboekt\.$/)).toBeVisible();
     await seriesDialog(page).getByRole('button', { name: 'Verder' }).click();
   },
-  'bookingSeries:xstate.done.actor.bookingSeries#1': async ({ page, gates }) => {
+  'flow.step.bookingSeries:xstate.done.actor.bookingSeries → flow.step.confirming': async ({ page, gates }) => {
     await gates.book!.fail(400, 'BudgetExceeded', 'Uw resterende budget is niet genoeg voor deze rit.');
     await expect(seriesDialog(page).getByText(/^0 van de \d datums geboekt\.$/)).toBeVisible();
     await expect(seriesDialog(page).getByText('Niet geboekt — budget op').first()).toBeVisible();

@@ -7,6 +7,7 @@ import type { MachinePlan } from '../../model/plan-types';
 import { DEMO, seedSession } from './app';
 import { resetAll, skipReleaseNotes } from './booking';
 import { seriesBookingExec, seriesBookingSee } from './model-paths-series';
+import { modesBookingExec, modesBookingSee } from './model-paths-modes';
 
 /*
  * The SHORTEST generated paths of the auth and booking statecharts in Debian Chromium, against the
@@ -331,65 +332,66 @@ const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Controle
 const UNAVAILABLE = 'Dienst tijdelijk niet beschikbaar';
 
 const bookingSee: Record<string, StateAssertion> = {
-  editing: async ({ page }) => {
+  'flow.step.editing': async ({ page }) => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    // By departure "… worden opgehaald?", by arrival "… aankomen?" (flow.planning says which).
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }),
+      page.getByRole('heading', { level: 1, name: /^Wanneer wilt u (worden opgehaald|aankomen)\?$/ }),
     ).toBeVisible();
     await expect(page.getByRole('group', { name: 'Betaalwijze' })).toBeVisible();
   },
-  estimating: async ({ page }) => {
+  'flow.step.estimating': async ({ page }) => {
     const backdrop = page.getByRole('alertdialog', { name: 'Ritgegevens worden berekend…' });
     await expect(backdrop.getByRole('button', { name: 'Annuleren' })).toBeVisible();
   },
-  checkingOverlap: async ({ page }) => {
+  'flow.step.checkingOverlap': async ({ page }) => {
     const backdrop = page.getByRole('alertdialog', { name: 'Ritgegevens worden berekend…' });
     await expect(backdrop.getByRole('button', { name: 'Annuleren' })).toBeVisible();
   },
-  confirming: async ({ page }) => {
+  'flow.step.confirming': async ({ page }) => {
     const dialog = confirmDialog(page);
     await expect(dialog).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(dialog.getByText('Ritprijs')).toBeVisible();
     await expect(dialog.getByText(/€\s?\d+,\d{2}/).first()).toBeVisible();
   },
-  booking: async ({ page }) => {
+  'flow.step.booking': async ({ page }) => {
     await expect(page.getByRole('alertdialog', { name: 'Uw rit wordt geboekt…' })).toBeVisible();
   },
-  bookingFailed: async ({ page }) => {
+  'flow.step.bookingFailed': async ({ page }) => {
     const dialog = page.getByRole('dialog', { name: 'Uw rit is NIET geboekt' });
     await expect(dialog.getByRole('heading', { name: 'Uw rit is NIET geboekt' })).toBeFocused();
     await expect(dialog.getByRole('alert').getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
   },
-  checkingBooking: async ({ page }) => {
+  'flow.step.checkingBooking': async ({ page }) => {
     const backdrop = page.getByRole('alertdialog', { name: 'We kijken of uw rit al geboekt was…' });
     await expect(backdrop.getByRole('button', { name: 'Annuleren' })).toBeVisible();
   },
-  success: async ({ page }) => {
+  'flow.step.success': async ({ page }) => {
     await expect(
       page.getByRole('heading', { level: 1, name: /^Uw rit(ten)? (is|zijn) geboekt$/ }),
     ).toBeVisible();
   },
-  nextStep: async () => {
+  'flow.step.nextStep': async () => {
     throw new Error('nextStep is transient and never observed');
   },
-  askingReturnTrip: async ({ page }) => {
+  'flow.step.askingReturnTrip': async ({ page }) => {
     const question = page.getByRole('dialog', { name: 'Wilt u ook een terugrit boeken?' });
     await expect(question.getByRole('button', { name: 'Ja' })).toBeVisible();
   },
-  confirmed: async ({ page }) => {
+  'flow.step.confirmed': async ({ page }) => {
     await expect(
       page.getByRole('heading', { level: 1, name: /^Uw rit(ten)? (is|zijn) geboekt$/ }),
     ).toBeVisible();
     await expect(page.getByText(/^tussen \d\d:\d\d en \d\d:\d\d$/).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Naar de startpagina' })).toBeVisible();
   },
-  'confirmed.offeringReturnTrip': async ({ page }) => {
+  'flow.step.confirmed.offeringReturnTrip': async ({ page }) => {
     const question = page.getByRole('region', { name: 'Wilt u ook een terugrit boeken?' });
     await expect(question.getByRole('button', { name: 'Ja, terugrit boeken' })).toBeVisible();
   },
-  'confirmed.complete': async ({ page }) => {
+  'flow.step.confirmed.complete': async ({ page }) => {
     await expect(
       page.getByRole('heading', { level: 1, name: /^Uw rit(ten)? (is|zijn) geboekt$/ }),
     ).toBeVisible();
@@ -401,17 +403,17 @@ const bookingSee: Record<string, StateAssertion> = {
 };
 
 const bookingExec: Record<string, StepExecutor> = {
-  'editing:form.change#0': async ({ page }) => {
+  'flow.step.editing:form.change [keepsPlanningMode]': async ({ page }) => {
     await pickAddress(page, 'Van', FROM);
   },
-  'editing:form.swap#0': async ({ page }) => {
+  'flow.step.editing:form.swap': async ({ page }) => {
     await pickAddress(page, 'Van', FROM);
     await pickAddress(page, 'Naar', TO);
     await page.getByRole('button', { name: 'Van en naar omwisselen' }).click();
     await expect(page.getByRole('combobox', { name: 'Van' })).toHaveValue(TO.option);
     await expect(page.getByRole('combobox', { name: 'Naar' })).toHaveValue(FROM.option);
   },
-  'editing:payment.select#0': async ({ page }) => {
+  'flow.step.editing:payment.select [canChoosePayment]': async ({ page }) => {
     // An online method (the region's first of iDEAL / credit card); a card brand is chosen when asked.
     const radio = page
       .getByRole('group', { name: 'Betaalwijze' })
@@ -422,10 +424,10 @@ const bookingExec: Record<string, StepExecutor> = {
     if (await brand.count()) await brand.selectOption('Visa');
     await expect(radio).toBeChecked();
   },
-  'editing:form.submit#0': async (sut, step) => {
+  'flow.step.editing:form.submit [isFormValid] → flow.step.estimating': async (sut, step) => {
     const { page } = sut;
     sut.gates.calculate = await sut.gate(['/ticketing/trips/calculate'], 'POST');
-    if (step.facts.returnLeg) {
+    if (step.states.includes('flow.leg.return')) {
       await expect(page.getByText('U boekt nu de terugrit.')).toBeVisible();
       await laterForReturn(page);
     } else {
@@ -435,65 +437,75 @@ const bookingExec: Record<string, StepExecutor> = {
     await page.getByRole('button', { name: 'Bevestigen' }).click();
     await sut.gates.calculate.held();
   },
-  'editing:form.submit#1': async ({ page, requests }) => {
+  'flow.step.editing:form.submit': async ({ page, requests }) => {
     await page.getByRole('button', { name: 'Bevestigen' }).click();
     const from = page.getByRole('combobox', { name: 'Van' });
     await expect(from).toHaveAttribute('aria-invalid', 'true');
     await expect(from).toHaveAccessibleDescription(/Selecteer een adres/);
     expect(requests).not.toContain('POST /ticketing/trips/calculate');
   },
-  'estimating:backdrop.cancel#0': async ({ page, gates }) => {
+  'flow.step.estimating:backdrop.cancel → flow.step.editing': async ({ page, gates }) => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Annuleren' }).click();
     await gates.calculate!.remove();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Van' })).toHaveValue(FROM.option);
   },
-  'estimating:xstate.done.actor.calculateTrip#0': async (sut) => {
+  'flow.step.estimating:xstate.done.actor.calculateTrip [isSignedIn] → flow.step.checkingOverlap': async (
+    sut,
+  ) => {
     sut.gates.trips = await sut.gate(['/ticketing/trips/history'], 'GET');
     await sut.gates.calculate!.release();
     await sut.gates.trips.held();
   },
-  'checkingOverlap:xstate.done.actor.loadOtherTrips#0': async ({ page, gates }) => {
+  'flow.step.checkingOverlap:xstate.done.actor.loadOtherTrips → flow.step.confirming': async ({
+    page,
+    gates,
+  }) => {
     await gates.trips!.release();
     await expect(confirmDialog(page)).toBeVisible();
     await expect(page.getByText(/U heeft dan al een rit/)).toHaveCount(0);
   },
-  'checkingOverlap:xstate.error.actor.loadOtherTrips#0': async ({ page, gates }) => {
+  'flow.step.checkingOverlap:xstate.error.actor.loadOtherTrips → flow.step.confirming': async ({
+    page,
+    gates,
+  }) => {
     await gates.trips!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     await expect(confirmDialog(page)).toBeVisible();
     await gates.trips!.remove();
     await expect(page.getByText(/U heeft dan al een rit/)).toHaveCount(0);
   },
-  'checkingOverlap:backdrop.cancel#0': async ({ page, gates }) => {
+  'flow.step.checkingOverlap:backdrop.cancel → flow.step.editing': async ({ page, gates }) => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Annuleren' }).click();
     await gates.trips!.remove();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Van' })).not.toHaveValue('');
   },
-  'estimating:xstate.error.actor.calculateTrip#0': async ({ page, gates }) => {
+  'flow.step.estimating:xstate.error.actor.calculateTrip → flow.step.editing': async ({ page, gates }) => {
     await gates.calculate!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     await expect(page.getByText(UNAVAILABLE).first()).toBeVisible();
     await gates.calculate!.remove();
   },
-  'confirming:estimate.back#0': async ({ page }, step) => {
+  'flow.step.confirming:estimate.back → flow.step.editing': async ({ page }, step) => {
     await confirmDialog(page).getByRole('button', { name: 'Terug' }).click();
     // The return leg has its addresses swapped.
-    const from = step.facts.returnLeg ? TO : FROM;
+    const from = step.states.includes('flow.leg.return') ? TO : FROM;
     await expect(page.getByRole('combobox', { name: 'Van' })).toHaveValue(from.option);
   },
-  'confirming:booking.confirm#0': async (sut) => {
+  'flow.step.confirming:booking.confirm [canBookOnce] → flow.step.booking': async (sut) => {
     sut.gates.book = await sut.gate(['/ticketing/trips/book'], 'POST');
     await confirmDialog(sut.page).getByRole('button', { name: 'Bevestigen' }).click();
     await sut.gates.book.held();
   },
-  'booking:backdrop.cancel#1': async (sut) => {
+  'flow.step.booking:backdrop.cancel → flow.step.checkingBooking': async (sut) => {
     sut.gates.check = await sut.gate(['/ticketing/trips/history'], 'GET');
     await sut.page.getByRole('alertdialog').getByRole('button', { name: 'Annuleren' }).click();
     // The held booking request was aborted by the page: it never reaches the server.
     await sut.gates.book!.remove();
     await sut.gates.check.held();
   },
-  'checkingBooking:xstate.done.actor.findBookedTrip#0': async (sut) => {
+  'flow.step.checkingBooking:xstate.done.actor.findBookedTrip [isTripFound] → flow.step.success': async (
+    sut,
+  ) => {
     // As if the server had booked before the cancel arrived: the aborted request, replayed to the server.
     const aborted = sut.gates.book!.lastHeld()!.request();
     const headers = await aborted.allHeaders();
@@ -509,49 +521,55 @@ const bookingExec: Record<string, StepExecutor> = {
     await sut.gates.check!.release();
     await expect(sut.page.getByText(/Uw rit was al geboekt voordat u annuleerde/).first()).toBeVisible();
   },
-  'checkingBooking:xstate.done.actor.findBookedTrip#1': async ({ page, gates }) => {
+  'flow.step.checkingBooking:xstate.done.actor.findBookedTrip → flow.step.confirming': async ({
+    page,
+    gates,
+  }) => {
     await gates.check!.release();
     await expect(page.getByText('Geannuleerd: er is geen rit geboekt.').first()).toBeVisible();
   },
-  'checkingBooking:xstate.error.actor.findBookedTrip#0': async ({ page, gates }) => {
+  'flow.step.checkingBooking:xstate.error.actor.findBookedTrip → flow.step.confirming': async ({
+    page,
+    gates,
+  }) => {
     await gates.check!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     await expect(page.getByText(/We konden niet nagaan of uw rit al geboekt was/).first()).toBeVisible();
     await gates.check!.remove();
   },
-  'checkingBooking:backdrop.cancel#0': async ({ page, gates }) => {
+  'flow.step.checkingBooking:backdrop.cancel → flow.step.confirming': async ({ page, gates }) => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Annuleren' }).click();
     await gates.check!.remove();
     await expect(page.getByText(/We konden niet nagaan of uw rit al geboekt was/).first()).toBeVisible();
   },
-  'booking:xstate.done.actor.bookTrip#0': async ({ gates }) => {
+  'flow.step.booking:xstate.done.actor.bookTrip → flow.step.success': async ({ gates }) => {
     await gates.book!.release();
   },
-  'booking:xstate.error.actor.bookTrip#0': async ({ page, gates }) => {
+  'flow.step.booking:xstate.error.actor.bookTrip → flow.step.bookingFailed': async ({ page, gates }) => {
     await gates.book!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     // Said in the dialog, not in a toast.
     await expect(page.getByRole('dialog', { name: 'Uw rit is NIET geboekt' })).toBeVisible();
     await gates.book!.remove();
   },
-  'bookingFailed:booking.confirm#0': async (sut) => {
+  'flow.step.bookingFailed:booking.confirm [canBook] → flow.step.booking': async (sut) => {
     sut.gates.book = await sut.gate(['/ticketing/trips/book'], 'POST');
     const dialog = sut.page.getByRole('dialog', { name: 'Uw rit is NIET geboekt' });
     await dialog.getByRole('alert').getByRole('button', { name: 'Opnieuw proberen' }).click();
     await sut.gates.book.held();
   },
-  'bookingFailed:failure.dismiss#0': async ({ page }) => {
+  'flow.step.bookingFailed:failure.dismiss → flow.step.confirming': async ({ page }) => {
     const dialog = page.getByRole('dialog', { name: 'Uw rit is NIET geboekt' });
     await dialog.getByRole('alert').getByRole('button', { name: 'Sluiten' }).click();
     await expect(confirmDialog(page)).toBeVisible();
   },
-  'bookingFailed:estimate.back#0': async ({ page }, step) => {
+  'flow.step.bookingFailed:estimate.back → flow.step.editing': async ({ page }, step) => {
     await page
       .getByRole('dialog', { name: 'Uw rit is NIET geboekt' })
       .getByRole('button', { name: 'Terug' })
       .click();
-    const from = step.facts.returnLeg ? TO : FROM;
+    const from = step.states.includes('flow.leg.return') ? TO : FROM;
     await expect(page.getByRole('combobox', { name: 'Van' })).toHaveValue(from.option);
   },
-  'success:xstate.after.postBookingDelay#0': async (sut) => {
+  'flow.step.success:xstate.after.postBookingDelay [hasPaymentUrl] → flow.step.nextStep': async (sut) => {
     // The real 1500 ms postBookingDelay passes; the payment page opens in a new tab. On a busy box it may have
     // opened while the previous step was still finishing, so wait for an open one, not for the count to grow
     // (every earlier payment tab was closed by this step).
@@ -561,7 +579,7 @@ const bookingExec: Record<string, StepExecutor> = {
     await payment.waitForURL(/\/pay\//);
     await payment.close();
   },
-  'success:xstate.after.postBookingDelay#1': async ({ page, popups }) => {
+  'flow.step.success:xstate.after.postBookingDelay → flow.step.nextStep': async ({ page, popups }) => {
     await expect(
       page.getByRole('heading', { level: 1, name: /^Uw rit(ten)? (is|zijn) geboekt$/ }),
     ).toBeVisible();
@@ -569,18 +587,20 @@ const bookingExec: Record<string, StepExecutor> = {
     await page.waitForTimeout(1600);
     expect(popups).toHaveLength(before);
   },
-  'confirmed.offeringReturnTrip:returnTrip.accept#0': async ({ page }) => {
+  'flow.step.confirmed.offeringReturnTrip:returnTrip.accept → flow.step.editing': async ({ page }) => {
     const question = page.getByRole('region', { name: 'Wilt u ook een terugrit boeken?' });
     await question.getByRole('button', { name: 'Ja, terugrit boeken' }).click();
     await expect(page.getByText('U boekt nu de terugrit.')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Van' })).toHaveValue(TO.option);
   },
-  'confirmed.offeringReturnTrip:returnTrip.decline#0': async ({ page }) => {
+  'flow.step.confirmed.offeringReturnTrip:returnTrip.decline → flow.step.confirmed.complete': async ({
+    page,
+  }) => {
     const question = page.getByRole('region', { name: 'Wilt u ook een terugrit boeken?' });
     await question.getByRole('button', { name: 'Nee, dank u' }).click();
     await expect(question).toHaveCount(0);
   },
-  'confirmed:confirmation.close#0': async ({ page }) => {
+  'flow.step.confirmed:confirmation.close → done': async ({ page }) => {
     await page.getByRole('button', { name: 'Naar de startpagina' }).click();
   },
 };
@@ -600,8 +620,8 @@ const suites: Record<'auth' | 'booking', BrowserSuite> = {
   booking: {
     plan: bookingPlan,
     // The repeating-trip steps live in ./model-paths-series.ts.
-    see: { ...bookingSee, ...seriesBookingSee },
-    exec: { ...bookingExec, ...seriesBookingExec },
+    see: { ...bookingSee, ...seriesBookingSee, ...modesBookingSee },
+    exec: { ...bookingExec, ...seriesBookingExec, ...modesBookingExec },
     before: async (sut) => {
       await sut.storeDemoSession('2001000101');
       await sut.page.goto('/book-trip');
