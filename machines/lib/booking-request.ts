@@ -4,6 +4,7 @@
 import type { BookingRequest, Location, TripPreferences } from '../types';
 import { NO_PRIORITY } from './booking-attributes';
 import { isLocationComplete, type BookingForm } from './booking-rules';
+import { PLANNING_MODE } from '../../openapi/generated/field-rules';
 import { toPlannedDateTimeUtc } from './time';
 
 function toWireLocation(loc: Location): Location {
@@ -48,7 +49,7 @@ export function toBookingRequest(form: BookingForm, opts: { guest?: boolean } = 
     locationTo: toWireLocation(form.locationTo),
     attributes: { ...form.attributes, priority: byDeparture ? NO_PRIORITY : form.attributes.priority },
     preferences,
-    planningMode: byDeparture ? 1 : 2,
+    planningMode: PLANNING_MODE[form.planningMode],
     paymentOption:
       form.payment.cardBrand && form.payment.type === 'creditCard'
         ? { type: 'creditCard', cardBrand: form.payment.cardBrand }

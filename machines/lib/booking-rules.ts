@@ -34,7 +34,7 @@ import {
 } from './time';
 
 /** SPEC §3/§4 planning mode: pick-up time (`ByDeparture`, default) or arrival time (`ByArrival`). */
-export type PlanningMode = 'ByDeparture' | 'ByArrival';
+export type PlanningMode = keyof typeof FIELD_RULES.PLANNING_MODE;
 
 /** SPEC §9 driver comment maximum, in characters: the wire's `TripPreferences.driverComment` maxLength. */
 export const DRIVER_COMMENT_MAX_LENGTH = FIELD_RULES.TripPreferences.driverComment.maxLength;

@@ -8,9 +8,8 @@
  *
  * The parser's peer is XState 4, so it lives in this folder's own package.json, apart from the app's
  * dependencies; the check installs it (`npm ci --prefix tools/machine-extractor`) when it is missing or not the
- * locked version. Exit 1 when a chart outside {@link PENDING_BOOKING_WING} is not read whole, or when the self-test
- * below fails (the check must be able to fail); a listed chart that already reads whole is named, so the list
- * can shrink.
+ * locked version. Exit 1 when any chart is not read whole, when a chart file exports no machine, or when the
+ * self-test below fails (the check must be able to fail).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -27,12 +26,6 @@ import {
   type RunningStateNode,
   type ShapeDiff,
 } from './chart-shape';
-
-/**
- * The booking wing's charts (machines/<name>.machine.ts), reworked on a branch of their own: reported apart and
- * not failing the check while they are listed. Empty it as they read whole.
- */
-export const PENDING_BOOKING_WING: readonly string[] = ['booking', 'booking-series', 'traffic-indicator'];
 
 const TOOL_DIR = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(TOOL_DIR, '../..');
@@ -157,8 +150,7 @@ async function main(): Promise<number> {
   for (const m of found) byFile.set(m.name, [...(byFile.get(m.name) ?? []), m]);
 
   const failures: string[] = [];
-  const notes: string[] = [];
-  const lines: { pending: boolean; text: string[] }[] = [];
+  const lines: string[][] = [];
   let whole = 0;
   for (const [name, machines] of byFile) {
     const source = readFileSync(resolve(ROOT, machines[0]!.file), 'utf8');
@@ -167,7 +159,6 @@ async function main(): Promise<number> {
       source,
       machines.map((m) => ({ id: m.machine.id, root: m.machine.root as unknown as RunningStateNode })),
     );
-    const pending = PENDING_BOOKING_WING.includes(name);
     const fileWhole = results.every((r) => isWhole(r.diff));
     if (fileWhole) whole += 1;
     const text: string[] = [];
@@ -185,9 +176,8 @@ async function main(): Promise<number> {
         );
       }
     }
-    if (pending && fileWhole) notes.push(`${name} reads whole: it can leave PENDING_BOOKING_WING`);
-    if (!pending && !fileWhole) failures.push(`${name} is not read whole`);
-    lines.push({ pending, text });
+    if (!fileWhole) failures.push(`${name} is not read whole`);
+    lines.push(text);
   }
 
   const chartFiles = readdirSync(resolve(ROOT, 'machines')).filter((f) => f.endsWith('.machine.ts'));
@@ -195,19 +185,10 @@ async function main(): Promise<number> {
     const name = file.replace(/\.machine\.ts$/, '');
     if (!byFile.has(name)) failures.push(`machines/${file} exports no machine to compare with`);
   }
-  for (const name of PENDING_BOOKING_WING) {
-    if (!byFile.has(name))
-      failures.push(`PENDING_BOOKING_WING names ${name}, which is no chart in machines/`);
-  }
 
   console.log("machine-extractor: Stately's parser against the running charts");
-  for (const l of lines.filter((x) => !x.pending)) console.log(l.text.join('\n'));
-  if (PENDING_BOOKING_WING.length) {
-    console.log('pending (PENDING_BOOKING_WING, reported, not failing):');
-    for (const l of lines.filter((x) => x.pending)) console.log(l.text.join('\n'));
-  }
+  for (const text of lines) console.log(text.join('\n'));
   console.log(`machine-extractor: ${whole} of ${byFile.size} charts read whole`);
-  for (const n of notes) console.log(`machine-extractor: ${n}`);
   for (const f of failures) console.error(`machine-extractor: ${f}`);
   return failures.length ? 1 : 0;
 }
