@@ -1,5 +1,5 @@
 /**
- * The /book-trip and /quick-book booking flow (SPEC §2 /book-trip and /quick-book, §3 Booking and Booking
+ * The /book-trip and /quick-book booking flow (product §2.4 /book-trip and /quick-book, §3 Booking and Booking
  * request, §4 "Booking flow" and its rules, §5 booking validation, §8 errors, §9 post-booking delay 1500 ms).
  *
  * States: `editing` → `estimating` (backdrop "Calculating trip details…") → `checkingOverlap` (same backdrop;
@@ -34,7 +34,7 @@
  * (`showGuestBooking`): after "No" to the return trip, or once the return trip is booked.
  *
  * Alongside, for the whole life of the booking, the child `trafficIndicator` ({@link trafficIndicatorMachine})
- * shows the SPEC §2 traffic badge for the chosen time; the booking machine tells it about every change of the
+ * shows the product §2 traffic badge for the chosen time; the booking machine tells it about every change of the
  * form's date/time and of the region setting (`traffic.update`). Views read it with
  * `selectTrafficIndicatorRef` and `selectTrafficLevel`.
  *
@@ -134,10 +134,10 @@ export type {
 import { notProvided } from './lib/not-provided';
 import { storeErrorAnd } from './lib/transitions';
 
-/** SPEC §9 post-booking delay before the payment link opens, in ms. */
+/** product §9 post-booking delay before the payment link opens, in ms. */
 const POST_BOOKING_DELAY_MS = 1500;
 
-/** The request of `calculateTrip` and `findBookedTrip` (SPEC §3 Booking request, guest or signed in). */
+/** The request of `calculateTrip` and `findBookedTrip` (product §3 Booking request, guest or signed in). */
 function requestInput(context: BookingContext): CalculateTripInput {
   return {
     request: toBookingRequest(context.form, { guest: context.guest }),
@@ -156,7 +156,7 @@ const draftParams = ({ context }: { context: BookingContext }) => ({
 const ownerParams = ({ context }: { context: BookingContext }) => ({ guest: context.guest });
 
 /**
- * SPEC §2/§4 booking-flow statechart (XState v5). See the module comment for the state overview.
+ * product §2/§4 booking-flow statechart (XState v5). See the module comment for the state overview.
  *
  * Actors to provide (all receive `signal`; leaving the state aborts them):
  * - `calculateTrip`: {@link CalculateTripInput} → {@link TripSummary}; rejects with a §8 error.
@@ -188,7 +188,7 @@ const ownerParams = ({ context }: { context: BookingContext }) => ({ guest: cont
  * Child `bookingSeries` — {@link bookingSeriesMachine} provided with the same `bookTrip`; its output
  * `{ booked }` decides `nextStep` (some date booked) or back to `confirming`.
  *
- * Guards (built in, from machines/lib/booking-rules): `isFormValid` (SPEC §5 incl. the region's attribute ranges
+ * Guards (built in, from machines/lib/booking-rules): `isFormValid` (product §5 incl. the region's attribute ranges
  * and the phone preference), `isPaymentValid`, `isBlockedByPtAdvice`, `isPaymentLocked` (monthly billing forced),
  * `hasPaymentUrl`, `isReturnLeg`, `isGuest`, `isTripFound`, `isSeries` ("Repeat this trip" on), `isSeriesBooked`.
  * Delays: `postBookingDelay` 1500 ms.
@@ -567,7 +567,7 @@ export const bookingMachine = setup({
         },
       },
     },
-    // A signed-in traveller's confirmation view (SPEC §2 "a confirmation to keep"): every trip booked in this flow
+    // A signed-in traveller's confirmation view (product §2 "a confirmation to keep"): every trip booked in this flow
     // (`bookedTrips`) with its number, window, aids, price and cancel deadline; the return-trip question sits on it.
     confirmed: {
       initial: 'offeringReturnTrip',

@@ -1,5 +1,5 @@
 /**
- * "Your taxi is almost there": the opt-in nudge of the live card, the carer's follow page and the profile (SPEC §2
+ * "Your taxi is almost there": the opt-in nudge of the live card, the carer's follow page and the profile (product §2
  * live map card; beyond the spec, after the regional-taxi practice of calling the traveller minutes before pick-up).
  *
  * ```

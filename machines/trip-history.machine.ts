@@ -1,10 +1,10 @@
 /**
  * The /my-trips page: upcoming trips, trip history by date range, the trip-details dialog and the PDF export
- * (SPEC §2 /my-trips, §4 "History date range … week buttons set start and end of the previous, this or next
+ * (product §2.5 /my-trips, §4 "History date range … week buttons set start and end of the previous, this or next
  * week", §7 GET /trips/history, GET /trips/{id}, GET /trips/export, §8 export error, §9 history page size 50,
  * week start per locale).
  *
- * Beyond SPEC §4's "defaults to the current week": the page opens on "Upcoming" — every booked trip from today
+ * Beyond product §4's "defaults to the current week": the page opens on "Upcoming" — every booked trip from today
  * on, across weeks, nearest first (on a Saturday next week's trips would otherwise be out of sight); the week
  * buttons and the period picker are one tap away and switch to the range view.
  *
@@ -39,7 +39,7 @@ import { tripMachine, type TripActorRef } from './trip.machine';
 import { notProvidedActor } from './lib/not-provided';
 import { storeErrorAnd } from './lib/transitions';
 
-/** SPEC §7/§9 history request: sorted by departure ascending, first page of 50. */
+/** product §7/§9 history request: sorted by departure ascending, first page of 50. */
 export const HISTORY_QUERY = {
   sortBy: 'departure_date_time',
   sortDirection: 'ASC',
@@ -48,7 +48,7 @@ export const HISTORY_QUERY = {
 } as const;
 
 /**
- * SPEC §7 GET /trips/export: one export covers at most this many Europe/Amsterdam days, both ends included (a leap
+ * product §7 GET /trips/export: one export covers at most this many Europe/Amsterdam days, both ends included (a leap
  * year); a longer period is refused (400 ExportRangeTooLong).
  */
 export const EXPORT_MAX_DAYS = 366;
@@ -68,7 +68,7 @@ export function upcomingRange(now: Date): DateRange {
   return { from: latestDate(now, 0), to: latestDate(now, UPCOMING_DAYS) };
 }
 
-/** SPEC §7 default export filename when the response names none. */
+/** product §7 default export filename when the response names none. */
 export const DEFAULT_EXPORT_FILENAME = 'trip-history.pdf';
 
 /** Input of {@link tripHistoryMachine}. */
@@ -181,7 +181,7 @@ export function isValidRange(range: DateRange): boolean {
 }
 
 /**
- * SPEC §2 /my-trips statechart (XState v5). See the module comment for the regions.
+ * product §2.5 /my-trips statechart (XState v5). See the module comment for the regions.
  *
  * Actors to provide (all receive `signal`; leaving the state aborts them):
  * - `loadTripHistory`: {@link LoadTripHistoryInput} → `Trip[]` (the page's `items`); rejects with a §8 error.

@@ -80,7 +80,7 @@ export function submitWhenValid<const TGuard, const TTarget extends string, cons
 }
 
 /**
- * The `policy` region of the password forms (SPEC §3 Password policy, §5 live checklist): `loading` invokes
+ * The `policy` region of the password forms (product §3 Password policy, §5 live checklist): `loading` invokes
  * `loadPasswordPolicy` (no input → `PasswordPolicy`) and stores it with `storePolicy` `{ policy }` → `loaded`.
  * A failure is silent → `failed`: the checklist keeps the §9 minimum and the server still enforces its policy.
  */

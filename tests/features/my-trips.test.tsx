@@ -142,7 +142,7 @@ afterEach(() => {
   world.app.close();
 });
 
-describe('/my-trips grid (SPEC §2)', () => {
+describe('/my-trips grid (product §2)', () => {
   it("shows this week's trips as cards with date, status, from, to, countdown and price", async () => {
     await book(3); // Wednesday 13:00
     await book(26); // Thursday 12:00
@@ -221,7 +221,7 @@ describe('/my-trips grid (SPEC §2)', () => {
   });
 });
 
-describe('trip details and cancel (SPEC §2, §4, §8)', () => {
+describe('trip details and cancel (product §2, §4, §8)', () => {
   it('opens GET /trips/{id} in the dialog and cancels: the chip becomes Canceled', async () => {
     const user = userEvent.setup();
     const trip = await book(3);
@@ -315,7 +315,7 @@ describe('trip details and cancel (SPEC §2, §4, §8)', () => {
   });
 });
 
-describe('rating a completed trip (SPEC §4 rating dialog)', () => {
+describe('rating a completed trip (product §4.7 rating dialog)', () => {
   it('rates 1–5 with a comment: Save only after a choice, then read-only stars on the card', async () => {
     const user = userEvent.setup();
     const trip = await book(3);
@@ -372,7 +372,7 @@ describe('rating a completed trip (SPEC §4 rating dialog)', () => {
   });
 });
 
-describe('pending payment (SPEC §4)', () => {
+describe('pending payment (product §4)', () => {
   it('shows Complete Payment and opens the payment link in a new tab', async () => {
     const user = userEvent.setup();
     const trip = await book(3, 'iDeal');
@@ -388,7 +388,7 @@ describe('pending payment (SPEC §4)', () => {
   });
 });
 
-describe('export (SPEC §7, §8)', () => {
+describe('export (product §7, §8)', () => {
   it('downloads the PDF of the shown range with the server-given filename', async () => {
     const user = userEvent.setup();
     await book(3);
@@ -421,7 +421,7 @@ describe('export (SPEC §7, §8)', () => {
   });
 });
 
-describe('/home next-trip card cancel (SPEC §2)', () => {
+describe('/home next-trip card cancel (product §2)', () => {
   it('cancels the next trip and reloads the next trip and budget', async () => {
     const user = userEvent.setup();
     await book(3);

@@ -78,7 +78,7 @@ describe('dictionaries', () => {
     expect(singleBrace).toEqual([]);
   });
 
-  it('contains the keys the spec names (SPEC §5, §8)', () => {
+  it('contains the keys the spec names (product §5, §8)', () => {
     const specKeys = [
       'login.usernameRequired',
       'login.passwordRequired',

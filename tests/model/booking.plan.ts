@@ -1,7 +1,7 @@
 import { bookingMachine } from '../../machines/booking.machine';
 import type { MachinePlan } from './plan-types';
 
-/** Test plan of machines/booking.machine.ts (SPEC §2/§4 booking flow). */
+/** Test plan of machines/booking.machine.ts (product §2/§4 booking flow). */
 export const bookingPlan: MachinePlan = {
   name: 'booking',
   machine: bookingMachine,

@@ -16,7 +16,7 @@ import {
 } from './harness';
 
 /* Business rules of the reference server beyond the contract: auth, ownership, idempotency, budget, time rules
- * (SPEC §4, §5, §9), driven through the API with a movable clock. */
+ * (product §4, §5, §9), driven through the API with a movable clock. */
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -295,7 +295,7 @@ describe('booking', () => {
     );
   });
 
-  it('enforces SPEC §5: lead time, arrival priority, card brand, complete locations', async () => {
+  it('enforces product §5: lead time, arrival priority, card brand, complete locations', async () => {
     const h = createHarness();
     const { auth, from, to } = await demo(h);
     expectError(

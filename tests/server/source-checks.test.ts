@@ -35,7 +35,7 @@ describe('tracker-number references', () => {
 
   it('accepts SPEC section references, issue links by address, colours, HTML character references and plain words', () => {
     const text = [
-      '// SPEC §4: the pickup is at least 60 minutes ahead; see SPEC §7.2.',
+      '// product §4: the pickup is at least 60 minutes ahead; see product §7.2.',
       '// https://github.com/statelyai/xstate/issues/4567 (a known upstream bug)',
       "const border = '#767676'; const shadow = '0 0 0 2px #000000'; color: #333;",
       '<p>don&#39;t</p> <a href="page#12">',

@@ -28,7 +28,7 @@ const TABS = [
 ] as const;
 
 /**
- * SPEC §2 /profile: a tabbed card (max 700px) with tab 1 personal information and language, tab 2 pass numbers,
+ * product §2.6 /profile: a tabbed card (max 700px) with tab 1 personal information and language, tab 2 pass numbers,
  * tab 3 change password and tab 4 account deletion.
  * Beyond the spec, "Travel preferences" (./travel-preferences-panel.tsx), hidden when the API has none (404).
  * Radix Tabs give the tablist/tab/tabpanel roles and arrow-key navigation. Waits for the profile (loaded by the

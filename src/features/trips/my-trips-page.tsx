@@ -29,7 +29,7 @@ import { OfflineTripList } from './offline-trips';
 import * as styles from './my-trips-page.css';
 
 /**
- * SPEC §2 /my-trips: opens on "Upcoming" (every booked trip from today on, across weeks, nearest first), with
+ * product §2.5 /my-trips: opens on "Upcoming" (every booked trip from today on, across weeks, nearest first), with
  * the trip history for a date range one tap away (week start per locale). Toolbar: period with a range-picker
  * popover, Upcoming / previous / this / next week, download (PDF of the range).
  * Grid of trip cards (1 column small, 2 from 768px), the empty state, the trip-details dialog (GET

@@ -1,5 +1,5 @@
 /**
- * The actors of machines/booking.machine.ts that read the traveller's trip list (SPEC §7 GET /trips/history):
+ * The actors of machines/booking.machine.ts that read the traveller's trip list (product §7 GET /trips/history):
  * `findBookedTrip` — after the traveller cancelled a booking in flight, was the trip booked anyway? The server
  * completes a booking once or not at all, so the truth is in the list; `loadOtherTrips` — the trips around a new
  * pick-up, for the overlap warning. Imported only by the booking logic.
@@ -10,7 +10,7 @@ import { unwrap } from '../../api/errors';
 import type { FindBookedTripInput, LoadOtherTripsInput } from '../../../machines/booking.machine';
 import type { BookingRequest, Trip } from '../../../machines/types';
 
-/** `YYYY-MM-DD` of an instant (epoch ms) in Europe/Amsterdam (the history's day boundaries, SPEC §7). */
+/** `YYYY-MM-DD` of an instant (epoch ms) in Europe/Amsterdam (the history's day boundaries, product §7). */
 function amsterdamDay(ms: number): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Amsterdam',
