@@ -83,7 +83,7 @@ export type BookingField =
   | 'phoneNumber';
 
 /**
- * i18n keys produced by {@link validateBookingForm}: the spec's own keys where it names one
+ * i18n keys produced by {@link validateBookingForm}: the product doc's own keys where it names one
  * (`location.required`, `location.missingKeyParameters`, `error.priorityRequired`), else keys of the app's
  * dictionaries (src/i18n). `bookTrip.pickupEarliestTime` takes `{{time}}`: the view passes `earliestTimeFor`.
  * `bookTrip.pickupTooFarAhead` takes `{{days}}` (the region's maxDaysAhead) and `{{date}}` (the last bookable date).

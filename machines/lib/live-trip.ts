@@ -16,7 +16,7 @@ const LIVE_MAP_WINDOW_MINUTES = 60;
 export const UPCOMING_REFRESH_MS = 30_000;
 
 /**
- * How often the live card asks for the vehicle's position (ms). The spec names no value; 5 s keeps the marker
+ * How often the live card asks for the vehicle's position (ms). The operator named no value; 5 s keeps the marker
  * moving visibly without loading the API (12 requests a minute for the one traveller on /home).
  */
 export const VEHICLE_POSITION_INTERVAL_MS = 5_000;

@@ -3,7 +3,7 @@ import type { Dictionary } from './nl-NL';
 /**
  * English dictionary (en-US). Typed as {@link Dictionary}, so a key missing here or present only here is a
  * compile error; tests/i18n/dictionaries.test.ts also checks non-empty values and matching placeholders.
- * Wording of the spec's messages (product §5, §8) is kept verbatim.
+ * Wording of the product doc's messages (product §5, §8) is kept verbatim.
  */
 export const enUS: Dictionary = {
   app: {

@@ -3,8 +3,8 @@
  * public service. Its shape defines {@link Dictionary}; en-US.ts must have exactly the same keys
  * (checked by the compiler and by tests/i18n/dictionaries.test.ts).
  *
- * Interpolation uses rosetta's `{{name}}` placeholders. Keys named by the spec (login.invalidForm,
- * trip.cancelTripError, error.priorityRequired, ...) keep the spec's names.
+ * Interpolation uses rosetta's `{{name}}` placeholders. Keys named by the product doc (login.invalidForm,
+ * trip.cancelTripError, error.priorityRequired, ...) keep the product doc's names.
  */
 export const nlNL = {
   app: {

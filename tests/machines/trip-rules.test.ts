@@ -40,7 +40,7 @@ describe('statusChip (product §4 history chips)', () => {
     expect(statusChip(status)).toBe(chip);
   });
 
-  it('covers every status value of the spec', () => {
+  it('covers every status value of product §4.1', () => {
     expect(TRIP_STATUSES).toHaveLength(11);
   });
 });
