@@ -39,7 +39,7 @@ export async function diagramFiles(root = process.cwd()): Promise<Map<string, st
 }
 
 /** Hand-written docs that hold generated lists between markers, and the lists each holds. */
-export const DOC_LISTS = { 'docs/qa.md': ['test-plans', 'diagrams'] } as const;
+const DOC_LISTS = { 'docs/qa.md': ['test-plans', 'diagrams'] } as const;
 
 /** The opening and closing marker of the generated list `name` in a hand-written Markdown doc. */
 export function listMarkers(name: string): [string, string] {
@@ -62,7 +62,7 @@ export function replaceList(text: string, name: string, lines: readonly string[]
 }
 
 /** The list of every test plan (docs/test-plans/), one line per model-tested machine, sorted by name. */
-export function testPlanList(): string[] {
+function testPlanList(): string[] {
   const names = PLANS.map((plan) => plan.name).sort();
   return [
     `${names.length} machines have a model test and a generated manual test plan:`,
@@ -72,7 +72,7 @@ export function testPlanList(): string[] {
 }
 
 /** The list of every statechart diagram (docs/machines/), one line per machines/*.machine.ts, sorted by name. */
-export async function diagramList(root = process.cwd()): Promise<string[]> {
+async function diagramList(root = process.cwd()): Promise<string[]> {
   const withPlan = new Set(PLANS.map((plan) => plan.name));
   const names = [...new Set((await loadMachines(root)).map((m) => m.name))].sort();
   return [
