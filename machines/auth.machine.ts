@@ -14,7 +14,7 @@
  * signedIn ──(session.refreshed: another tab renewed the tokens)──▶ signedIn.active (tokens adopted)
  * ```
  *
- * User data (product §4 "After login the app loads profile, …") and the pass-number rules live in the child
+ * User data (product §4.4 "After login the app loads profile, …") and the pass-number rules live in the child
  * `userData` (machines/user-data.machine.ts, {@link selectUserData}), spawned on entering `signedIn` and stopped
  * on leaving it, so it survives `active ⇄ refreshing`. It reports the login session's pass number
  * (`passNumber.selected`), kept here for `X-Pass-Number` and the stored session. Views send user-data events to it.
@@ -67,7 +67,7 @@ export interface AuthContext {
   refreshToken: string | null;
   /** Access-token lifetime in seconds, from the last login/refresh (null after a restore). */
   expiresIn: number | null;
-  /** product §4 pass number of this login session (restored, or reported by `userData`); `X-Pass-Number`. */
+  /** product §4.5 pass number of this login session (restored, or reported by `userData`); `X-Pass-Number`. */
   passNumber: string | null;
   /** The device's last selected pass number for this email (`login` answer), handed to `userData`. */
   rememberedPassNumber: string | null;
@@ -154,7 +154,7 @@ function storedSessionOf(context: AuthContext): StoredSession {
 }
 
 /**
- * product §4 session statechart (XState v5). See the module comment for states and the refresh-once rule.
+ * product §4.10 session statechart (XState v5). See the module comment for states and the refresh-once rule.
  *
  * Actors to provide:
  * - `loadStoredSession`: no input → {@link StoredSession} | null (default: null).
@@ -467,7 +467,7 @@ export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
 /** Still reading the stored session (render nothing or a splash; route guards should wait). */
 export const selectIsRestoring = (s: AuthSnapshot): boolean => s.matches('restoring');
-/** product §2 route guards: signed in (also while refreshing). */
+/** product §2.1 route guards: signed in (also while refreshing). */
 export const selectIsSignedIn = (s: AuthSnapshot): boolean => s.matches('signedIn');
 /** A token refresh is in flight (requests that got 401 wait for this to end). */
 export const selectIsRefreshing = (s: AuthSnapshot): boolean => s.matches({ signedIn: 'refreshing' });

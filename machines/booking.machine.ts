@@ -34,7 +34,7 @@
  * (`showGuestBooking`): after "No" to the return trip, or once the return trip is booked.
  *
  * Alongside, for the whole life of the booking, the child `trafficIndicator` ({@link trafficIndicatorMachine})
- * shows the product §2 traffic badge for the chosen time; the booking machine tells it about every change of the
+ * shows the product §2.4 traffic badge for the chosen time; the booking machine tells it about every change of the
  * form's date/time and of the region setting (`traffic.update`). Views read it with
  * `selectTrafficIndicatorRef` and `selectTrafficLevel`.
  *

@@ -1,5 +1,5 @@
 /**
- * The live vehicle map of the next trip (product §2 "Live map card", §3 Vehicle info, §4 "Vehicle status
+ * The live vehicle map of the next trip (product §2.3 "Live map card", §3 Vehicle info, §4 "Vehicle status
  * progression: pickUp, dropOff, completed", §7 GET /trips/{id}/vehicles/position, §8 "Silent errors: … vehicle
  * position", §9 "Map throttle 500 ms").
  *
@@ -267,7 +267,7 @@ export const liveMapMachine = setup({
 /** A snapshot of {@link liveMapMachine}. */
 export type LiveMapSnapshot = SnapshotFrom<typeof liveMapMachine>;
 
-/** The header the card shows (product §2 header text by status; `startingSoon` before the first info). */
+/** The header the card shows (product §2.3 header text by status; `startingSoon` before the first info). */
 export function selectHeader(snapshot: LiveMapSnapshot): LiveMapHeader {
   return liveMapHeader(snapshot.context.vehicle);
 }

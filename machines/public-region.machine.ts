@@ -1,5 +1,5 @@
 /**
- * The region as signed-out visitors see it (product §7 GET /regions/public "when not logged in",
+ * The region as signed-out visitors see it (product §7.1 GET /regions/public "when not logged in",
  * §1/§2: its `settings.isBookingWithoutAccountEnabled` decides whether the welcome page `/` and quick booking
  * `/quick-book` exist, and quick booking needs its payment options and attribute definitions; §8 "Silent errors:
  * region").

@@ -1,5 +1,5 @@
 /**
- * The /register flow (product §2 /register, §3 Registration payload and Password policy, §4 "Registration success
+ * The /register flow (product §2.1 /register, §3 Registration payload and Password policy, §4 "Registration success
  * leads to /activate", §5 registration validation, §7 GET /api/auth/auth/getpasswordpolicy and
  * POST /api/external/user-profiles, §8 "Registration 409: userProfile.alreadyExists").
  *

@@ -48,7 +48,7 @@ export const HISTORY_QUERY = {
 } as const;
 
 /**
- * product §7 GET /trips/export: one export covers at most this many Europe/Amsterdam days, both ends included (a leap
+ * product §7.1 GET /trips/export: one export covers at most this many Europe/Amsterdam days, both ends included (a leap
  * year); a longer period is refused (400 ExportRangeTooLong).
  */
 export const EXPORT_MAX_DAYS = 366;
@@ -68,7 +68,7 @@ export function upcomingRange(now: Date): DateRange {
   return { from: latestDate(now, 0), to: latestDate(now, UPCOMING_DAYS) };
 }
 
-/** product §7 default export filename when the response names none. */
+/** product §7.1 default export filename when the response names none. */
 export const DEFAULT_EXPORT_FILENAME = 'trip-history.pdf';
 
 /** Input of {@link tripHistoryMachine}. */

@@ -114,7 +114,7 @@ export type TripEvent =
   | { type: 'calendar.add' };
 
 /**
- * product §4 per-trip statechart (XState v5). See the module comment for the states.
+ * product §4.1 per-trip statechart (XState v5). See the module comment for the states.
  *
  * Actors to provide:
  * - `cancelTrip`: {@link CancelTripInput} → the cancelled trip; rejects with a §8 error (409 within 60 minutes).

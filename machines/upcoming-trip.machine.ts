@@ -80,7 +80,7 @@ export type UpcomingTripEvent =
 export type UpcomingTripCard = 'none' | 'plain' | 'live';
 
 /**
- * product §2 self-refreshing next trip (XState v5); see the module comment for states and data ownership.
+ * product §2.2 self-refreshing next trip (XState v5); see the module comment for states and data ownership.
  *
  * Actors to provide:
  * - `fetchNextTrip`: no input → `Trip | null` (GET /trips/next `data`); rejects with a §8 error; must honour

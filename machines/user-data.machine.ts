@@ -1,5 +1,5 @@
 /**
- * The signed-in traveller's data and the pass-number choice of the login session (product §4 "After login the app
+ * The signed-in traveller's data and the pass-number choice of the login session (product §4.4 "After login the app
  * loads profile, recent locations, budget, upcoming trip and region", "Pass numbers at login"; §8 silent errors).
  * Spawned by the session machine (machines/auth.machine.ts) on entering `signedIn`, as its child `userData`, and
  * stopped when the session ends, which aborts a load in flight and cancels a pending retry. So the data lives
@@ -20,7 +20,7 @@
  *
  * Budget in the first batch: the batch asks GET /users/budget together with the profile, with the
  * pass number already selected or remembered by the device, else without `X-Pass-Number` (the server then answers
- * the budget of a user's only pass number, openapi getBudget). When the profile arrives the product §4 pass-number
+ * the budget of a user's only pass number, openapi getBudget). When the profile arrives the product §4.5 pass-number
  * rules run (machines/lib/pass-number-rules.ts); a budget is kept only when its `passNumber` is the selected one,
  * and the decided pass's budget is fetched once more only when the batch did not bring it. Every selection (the
  * rules', the traveller's) is reported to the session (`passNumber.selected`), which sends it as `X-Pass-Number`
@@ -97,7 +97,7 @@ export interface UserDataInput {
   rememberedPassNumber: string | null;
   /**
    * The login session's pass-number dialog was already given (a reload of a restored session): the rules still
-   * select a pass number, but no dialog shows again (product §4 "shown once per login session"). Default false.
+   * select a pass number, but no dialog shows again (product §4.5 "shown once per login session"). Default false.
    */
   passNumberPromptGiven?: boolean;
 }
@@ -113,9 +113,9 @@ export interface UserDataContext {
   retries: number;
   /** Required parts the last load did not bring (waiting for a retry, or given up after the last one). */
   failed: UserDataPart[];
-  /** product §4 pass number selected for this login session (reported to the session for `X-Pass-Number`). */
+  /** product §4.5 pass number selected for this login session (reported to the session for `X-Pass-Number`). */
   passNumber: string | null;
-  /** product §4 pass-number dialog to show now, or null. */
+  /** product §4.5 pass-number dialog to show now, or null. */
   passNumberPrompt: PassNumberPrompt | null;
   /** The pass-number rules ran for this login session (the dialog shows once per session). */
   passNumberChecked: boolean;
@@ -226,7 +226,7 @@ function firstProfileLanguage(
 }
 
 /**
- * product §4 user data and pass-number choice (XState v5). See the module comment for states, budget and retries.
+ * product §4.4 user data and pass-number choice (XState v5). See the module comment for states, budget and retries.
  *
  * Actor to provide: `loadUserData`: {@link LoadUserDataInput} → `Partial<UserData>` with the requested parts,
  * fetched in one parallel batch; resolve with the parts that loaded (§8: failures are silent), reject only if

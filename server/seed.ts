@@ -297,7 +297,7 @@ export function seedDatabase(db: Db, now: number): void {
     for (const r of readCsv('stations.csv')) {
       const name = r.name ?? '';
       const point = { latitude: Number(r.latitude), longitude: Number(r.longitude) };
-      // A station is bookable (product §5 needs street, number, city) when a register address lies next to it.
+      // A station is bookable (product §5.3 needs street, number, city) when a register address lies next to it.
       const near = addressPoints
         .map((a) => ({ a, km: haversineKm(a, point) }))
         .filter((x) => x.km <= STATION_ADDRESS_MAX_KM)

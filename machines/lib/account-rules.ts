@@ -24,7 +24,7 @@ export {
 
 /** product §9 activation and reset code length: the wire's `SixDigitCode`. */
 const CODE_LENGTH = FIELD_RULES.SixDigitCode.maxLength;
-/** product §5 alias maximum length ("value not shown"): the wire's `PassNumberUpsert.alias` maxLength. */
+/** product §5.2 alias maximum length ("value not shown"): the wire's `PassNumberUpsert.alias` maxLength. */
 export const ALIAS_MAX_LENGTH = FIELD_RULES.PassNumberUpsert.alias.maxLength;
 
 /** Field → i18n key of its first problem; a field without a problem is absent. `{}` = valid. */
@@ -99,7 +99,7 @@ function collect<F extends string>(result: unknown): FieldErrors<F> {
   return errors;
 }
 
-/* ---------- product §5 registration ---------- */
+/* ---------- product §5.1 registration ---------- */
 
 /** The /register form as typed (product §3 registration payload, with the confirmation and the UI's lastName). */
 export interface RegistrationForm {
@@ -164,21 +164,21 @@ function withPasswordPair<TForm extends { password: string; confirmPassword: str
 }
 
 /**
- * product §5 registration rules: email required and valid; password required and per the policy; confirmation
+ * product §5.1 registration rules: email required and valid; password required and per the policy; confirmation
  * required and equal (`register.passwordMustMatch`); first and last name required; phone at least 10
  * characters (`register.phoneNumberRequired`); privacy/terms ticked (`register.policyRequired`); newsletter
  * optional.
  */
 export const validateRegistration = withPasswordPair<RegistrationForm>(registrationSchema);
 
-/* ---------- product §5 activation, forgot and reset ---------- */
+/* ---------- product §5.1 activation, forgot and reset ---------- */
 
 /** Keeps digits only, at most {@link CODE_LENGTH} ("12 34a56" → "123456"): the code field cannot hold more. */
 export function sanitizeCode(raw: string): string {
   return raw.replace(/[^0-9]/g, '').slice(0, CODE_LENGTH);
 }
 
-/** product §5 activation: 6 digits, numeric only (the button is enabled only then). */
+/** product §5.1 activation: 6 digits, numeric only (the button is enabled only then). */
 export function isCodeComplete(code: string): boolean {
   return FIELD_RULES.SixDigitCode.regExp.test(code);
 }
@@ -196,7 +196,7 @@ const activationSchema = type({
   code: codeField('validation.codeRequired', 'validation.codeLength'),
 });
 
-/** product §5 activation: email required and valid; code exactly 6 digits. */
+/** product §5.1 activation: email required and valid; code exactly 6 digits. */
 export function validateActivation(form: ActivationForm): FieldErrors<ActivationField> {
   return collect<ActivationField>(activationSchema(form));
 }
@@ -210,7 +210,7 @@ export const FORGOT_FIELDS: readonly ForgotField[] = ['email'];
 
 const forgotSchema = type({ email: emailField('validation.emailRequired') });
 
-/** product §5 forgot: email required (and well-formed, the API refuses anything else). */
+/** product §5.1 forgot: email required (and well-formed, the API refuses anything else). */
 export function validateForgot(form: ForgotForm): FieldErrors<ForgotField> {
   return collect<ForgotField>(forgotSchema(form));
 }
@@ -232,7 +232,7 @@ const resetSchema = type({
 });
 
 /**
- * product §5 reset: validation code exactly 6 characters; password and confirmation required. Also, as for
+ * product §5.1 reset: validation code exactly 6 characters; password and confirmation required. Also, as for
  * registration, the password must follow the policy and the confirmation must match (the server enforces the
  * policy; checking here keeps what the user typed and says why).
  */
@@ -305,7 +305,7 @@ const passNumberSchema = type({
 });
 
 /**
- * product §5 pass number form: pass number required (6–20 digits); date of birth DD-MM-YYYY required ("Birth date is
+ * product §5.2 pass number form: pass number required (6–20 digits); date of birth DD-MM-YYYY required ("Birth date is
  * required") and a real date; alias optional, at most {@link ALIAS_MAX_LENGTH} characters.
  */
 export function validatePassNumber(form: PassNumberForm): FieldErrors<PassNumberField> {
@@ -327,7 +327,7 @@ export function toPassNumberUpsert(form: PassNumberForm): {
 }
 
 /**
- * product §5 "The last remaining pass number cannot be deleted when the user is required to have one": true when
+ * product §5.2 "The last remaining pass number cannot be deleted when the user is required to have one": true when
  * one of `count` pass numbers may be removed.
  */
 export function canDeletePassNumber(count: number, isPassNumberRequired: boolean): boolean {

@@ -16,7 +16,7 @@ const DEFAULT_MAX_UNITS = FIELD_RULES.Attributes.travelers.maximum;
 /** The priority value meaning "no priority" (product §4/§5). */
 export const NO_PRIORITY: Priority = 'None';
 
-/** product §2 priority selector options (arrival mode), in order; `'None'` is shown but not allowed (§5). */
+/** product §2.4 priority selector options (arrival mode), in order; `'None'` is shown but not allowed (§5). */
 export const PRIORITY_OPTIONS: readonly Priority[] = ['None', 'Low', 'Medium', 'High'];
 
 /**

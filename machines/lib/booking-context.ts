@@ -65,7 +65,7 @@ type Update = Partial<BookingContext>;
 /** The time field's own error: the typed time does not read as `HH:mm`. */
 export const TIME_INVALID_KEY = 'bookTrip.timeInvalid';
 
-/** product §4 monthly billing lock: the profile or the current trip summary says the user travels on invoice. */
+/** product §4.3 monthly billing lock: the profile or the current trip summary says the user travels on invoice. */
 export function isPaymentLocked(context: Pick<BookingContext, 'hasMonthlyBilling' | 'summary'>): boolean {
   return context.hasMonthlyBilling || isMonthlyBillingForced(context.summary);
 }

@@ -151,7 +151,7 @@ function filled(value: unknown): boolean {
 }
 
 /**
- * product §5 location rule: complete only with house number, street and residence (non-blank). Coordinates
+ * product §5.3 location rule: complete only with house number, street and residence (non-blank). Coordinates
  * (WGS84 degrees) must be finite numbers too, since the wire Location requires them; address autocomplete always
  * supplies them.
  */
@@ -169,7 +169,7 @@ export function isLocationComplete(loc: FormLocation | null | undefined): loc is
 }
 
 /**
- * product §5 location error key: `location.required` when absent, `location.missingKeyParameters` when
+ * product §5.3 location error key: `location.required` when absent, `location.missingKeyParameters` when
  * incomplete, `undefined` when complete.
  */
 export function locationError(loc: FormLocation | null | undefined): BookingFormErrors['locationFrom'] {
@@ -179,7 +179,7 @@ export function locationError(loc: FormLocation | null | undefined): BookingForm
 }
 
 /**
- * product §4 payment rule: a payment must be chosen; a credit card is valid only with a card brand.
+ * product §4.3 payment rule: a payment must be chosen; a credit card is valid only with a card brand.
  */
 export function isPaymentValid(payment: PaymentOption | null | undefined): payment is PaymentOption {
   return paymentError(payment) === undefined;
@@ -193,7 +193,7 @@ function paymentError(payment: PaymentOption | null | undefined): BookingFormErr
 }
 
 /**
- * product §4 public-transport advice rule: booking is blocked when the region setting
+ * product §4.3 public-transport advice rule: booking is blocked when the region setting
  * `isBookingBlockedByPtAdviceEnabled` is on and the trip summary contains a public-transport journey.
  * Missing settings or summary → not blocked.
  */
@@ -205,7 +205,7 @@ export function isBlockedByPtAdvice(
 }
 
 /**
- * product §5 priority rule: booking ByArrival requires a priority other than `'None'` (or empty);
+ * product §5.3 priority rule: booking ByArrival requires a priority other than `'None'` (or empty);
  * ByDeparture accepts any (the machine resets it to `'None'`).
  */
 export function isPriorityValid(planningMode: PlanningMode, priority: Priority | null | undefined): boolean {
@@ -214,7 +214,7 @@ export function isPriorityValid(planningMode: PlanningMode, priority: Priority |
 }
 
 /**
- * product §2 phone-call preference: when the toggle is on, a phone number of {@link PHONE_NUMBER_LENGTH} `minLength`
+ * product §2.4 phone-call preference: when the toggle is on, a phone number of {@link PHONE_NUMBER_LENGTH} `minLength`
  * to `maxLength` characters (trimmed) is needed; when off, anything goes (it is not sent).
  */
 export function isPhonePreferenceValid(form: Pick<BookingForm, 'phoneCall' | 'phoneNumber'>): boolean {
@@ -321,7 +321,7 @@ export function isSameLocation(
 
 /**
  * The form's date and time as an ISO-8601 UTC instant (Europe/Amsterdam wall time, DST-correct), or null while
- * they are empty or malformed — e.g. the traffic indicator's `dateTime` (product §7 POST /traffic-indicator/check).
+ * they are empty or malformed — e.g. the traffic indicator's `dateTime` (product §7.1 POST /traffic-indicator/check).
  */
 export function plannedDateTimeOf(form: Pick<BookingForm, 'date' | 'time'>): string | null {
   try {
@@ -332,7 +332,7 @@ export function plannedDateTimeOf(form: Pick<BookingForm, 'date' | 'time'>): str
 }
 
 /**
- * product §2 return trip: the same form with `locationFrom` and `locationTo` swapped (date, time and everything
+ * product §2.4 return trip: the same form with `locationFrom` and `locationTo` swapped (date, time and everything
  * else kept, so the traveller adjusts the time and confirms again).
  */
 export function swapForReturnTrip(form: BookingForm): BookingForm {
@@ -375,7 +375,7 @@ export type GuestEntryErrorKey =
   | 'validation.lastNameRequired';
 
 /**
- * product §5 "Quick booking entry: email, first name, last name required" (and the email well-formed: the guest
+ * product §5.1 "Quick booking entry: email, first name, last name required" (and the email well-formed: the guest
  * endpoints require a valid email). Returns field → i18n key; `{}` when valid.
  */
 export function validateGuestEntry(entry: GuestEntry): Partial<Record<GuestEntryField, GuestEntryErrorKey>> {

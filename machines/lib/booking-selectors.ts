@@ -75,7 +75,7 @@ export const selectPaymentChoices = (s: BookingSnapshot): PaymentChoices => {
   if (!choices) choicesCache.set(options, (choices = paymentChoices(options)));
   return choices;
 };
-/** product §4 payment locked to monthly billing (show the "contact customer service" tooltip). */
+/** product §4.3 payment locked to monthly billing (show the "contact customer service" tooltip). */
 export const selectIsPaymentLocked = (s: BookingSnapshot): boolean => isPaymentLocked(s.context);
 
 /**
@@ -147,7 +147,7 @@ export const selectIsBlockedByPtAdvice = (s: BookingSnapshot): boolean =>
  */
 export const selectReturnPickupDefault = (s: BookingSnapshot): string | null =>
   showsReturnPickupDefault(s.context) ? s.context.form.time : null;
-/** product §2 return-trip question is showing as a dialog over the form (a guest's flow, `askingReturnTrip`). */
+/** product §2.4 return-trip question is showing as a dialog over the form (a guest's flow, `askingReturnTrip`). */
 export const selectIsAskingReturnTrip = (s: BookingSnapshot): boolean => s.matches('askingReturnTrip');
 /**
  * The signed-in confirmation view "Your trip is booked" shows instead of the form: from `success` on (while the

@@ -162,9 +162,9 @@ export interface BookingContext {
   summary: TripSummary | null;
   /** Sent with `bookTrip`; made on the first `booking.confirm` after an estimate and reused by retries. */
   idempotencyKey: string | null;
-  /** product §4 success flag. */
+  /** product §4.2 success flag. */
   success: boolean;
-  /** product §4 optional payment link from the booked trip. */
+  /** product §4.2 optional payment link from the booked trip. */
   paymentUrl: string | null;
   /** The booked trip (`bookTrip` output's `trip`). */
   trip: Trip | null;

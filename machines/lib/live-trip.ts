@@ -92,7 +92,7 @@ export interface LiveMapHeader {
 }
 
 /**
- * product §2 header text by vehicle status: pickUp → estimated pick-up time; dropOff → estimated drop-off time;
+ * product §2.3 header text by vehicle status: pickUp → estimated pick-up time; dropOff → estimated drop-off time;
  * completed → arrived; unknown → empty; anything else (including no vehicle info yet) → starting soon.
  * A pickUp/dropOff without an eta falls back to starting soon (there is no time to name).
  */
@@ -124,7 +124,7 @@ export interface RouteLeg {
 }
 
 /**
- * product §2 the route the map draws for a vehicle status: from the vehicle to the pickup while pickUp, otherwise
+ * product §2.3 the route the map draws for a vehicle status: from the vehicle to the pickup while pickUp, otherwise
  * to the arrival; from the pickup when the vehicle's position is unknown. None once completed (the vehicle is
  * at the destination).
  */

@@ -1,5 +1,5 @@
 /**
- * Pure login rules of the session machine (machines/auth.machine.ts): product §5 login validation, the product §8 login
+ * Pure login rules of the session machine (machines/auth.machine.ts): product §5.1 login validation, the product §8 login
  * failure shown on the form, and which failures say nothing about the credentials (a flaky network). No I/O.
  */
 import type { AppError } from '../types';
@@ -21,7 +21,7 @@ export interface LoginError {
   status: number;
 }
 
-/** product §5 login validation: email and password required. Returns field → i18n key; `{}` when valid. */
+/** product §5.1 login validation: email and password required. Returns field → i18n key; `{}` when valid. */
 export function validateLoginForm(email: string, password: string): LoginFieldErrors {
   const errors: LoginFieldErrors = {};
   if (email.trim() === '') errors.email = 'login.usernameRequired';

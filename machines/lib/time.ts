@@ -1,5 +1,5 @@
 /**
- * Pure date/time rules for booking and history (product §4 "Default booking time", §5 "Pickup date", §4 "History
+ * Pure date/time rules for booking and history (product §4.3 "Default booking time", §5 "Pickup date", §4 "History
  * date range", §9 "Default trip time now plus 1 h 5 min; pickup minimum lead 1 h").
  *
  * Conventions used throughout this module:
@@ -149,7 +149,7 @@ export function toLocalDateTime(isoInstant: string): LocalDateTime {
 }
 
 /**
- * product §5 pickup rule: is the Europe/Amsterdam wall date/time at or after now + 1 h?
+ * product §5.3 pickup rule: is the Europe/Amsterdam wall date/time at or after now + 1 h?
  * Compared as exact instants (after {@link toPlannedDateTimeUtc}'s conversion), so it is right across DST.
  * Malformed or empty values are not allowed (returns false, never throws).
  *
@@ -293,7 +293,7 @@ export function isWithinHorizon(
 }
 
 /**
- * product §5 time-picker minimum for a chosen date: on the earliest allowed day, the first whole minute at or
+ * product §5.3 time-picker minimum for a chosen date: on the earliest allowed day, the first whole minute at or
  * after now + 1 h; on any later day, the start of the day (`'00:00'`); before the earliest day, `null` (no time
  * is allowed). Every `HH:mm` ≥ the result on that date passes {@link isPickupAllowed}, including on the autumn
  * fall-back day (when now + 1 h lies in the repeated hour's second pass, the minimum moves past the repeated
@@ -331,7 +331,7 @@ export function weekStartFor(locale: string): WeekStart {
 }
 
 /**
- * product §4 history default range: the Europe/Amsterdam calendar week containing `now`, shifted by `offsetWeeks`
+ * product §4.9 history default range: the Europe/Amsterdam calendar week containing `now`, shifted by `offsetWeeks`
  * (−1 previous week, 0 this week, +1 next week — the toolbar's quick buttons).
  *
  * @param now - the current instant (injected clock).
@@ -364,7 +364,7 @@ export function shiftRange(range: DateRange, weeks: number): DateRange {
 }
 
 /**
- * product §7 `/trips/export` takes ISO timestamps: an inclusive Europe/Amsterdam date range as UTC instants from
+ * product §7.1 `/trips/export` takes ISO timestamps: an inclusive Europe/Amsterdam date range as UTC instants from
  * the start of `from` (00:00 Amsterdam) to the start of the day after `to` (exclusive end), DST-correct.
  *
  * @returns `{ from, to }` ISO-8601 UTC strings, e.g. `{ from: '2026-11-15T23:00:00Z', to: '2026-11-22T23:00:00Z' }`.

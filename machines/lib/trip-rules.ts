@@ -26,7 +26,7 @@ export const RATING_MAX = FIELD_RULES.FeedbackSubmission.tripFeedback.rating.max
 /** Maximum length of the rating comment: the wire's `FeedbackSubmission.tripFeedback.feedback` maxLength. */
 export const FEEDBACK_MAX_LENGTH = FIELD_RULES.FeedbackSubmission.tripFeedback.feedback.maxLength;
 
-/** The five history chips of product §4 (i18n `trip.status.<chip>`). */
+/** The five history chips of product §4.1 (i18n `trip.status.<chip>`). */
 export type TripStatusChip = 'confirmed' | 'completed' | 'pendingPayment' | 'canceled' | 'unknown';
 
 /** Every §4 status value, in spec order (defined in ./trip-status.ts, which imports nothing). */
@@ -39,7 +39,7 @@ type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ?
 const _statusesMatchOpenApi: Equal<TripStatusValue, TripStatus> = true;
 
 /**
- * product §4 status → history chip. paymentConfirmed → Confirmed; creditCardFailed (payment still owed) →
+ * product §4.1 status → history chip. paymentConfirmed → Confirmed; creditCardFailed (payment still owed) →
  * Pending Payment; every cancelled variant, refunded and failedToRefund (a cancelled trip's money flow) →
  * Canceled; unknown → Unknown.
  */

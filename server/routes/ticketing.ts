@@ -40,7 +40,7 @@ const UPCOMING_STATUSES = new Set(['confirmed', 'pendingPayment', 'paymentConfir
 const UPCOMING_WINDOW_MS = 14 * DAY_MS;
 
 /**
- * Handlers of every Ticketing API operation (openapi/ticketing.yaml, product §7 first table, plus the API extensions
+ * Handlers of every Ticketing API operation (openapi/ticketing.yaml, product §7.1 first table, plus the API extensions
  * from ./extensions.ts), keyed by operationId.
  * Input arrives validated; handlers enforce the business rules (product §4, §5) and ownership, and throw
  * {@link ApiError} for expected failures.
@@ -177,7 +177,7 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
 
     /**
      * GET /users/budget: the km budget of the `X-Pass-Number` pass (its owner checked by the app's authorize
-     * step). Without the header, a user with exactly one pass number gets that pass's budget (product §4 "exactly
+     * step). Without the header, a user with exactly one pass number gets that pass's budget (product §4.5 "exactly
      * one is auto-selected": the client can ask for the budget in the same batch as the profile);
      * with none or several the answer is `{ data: null }`.
      */

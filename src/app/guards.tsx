@@ -5,7 +5,7 @@ import { Loading } from '../components/spinner/spinner';
 import { useI18n } from '../i18n/i18n';
 import { useAuthSelector } from '../logic/use-logic';
 
-/** Location state carrying the page a signed-out visitor asked for (product §2 "remember the origin"). */
+/** Location state carrying the page a signed-out visitor asked for (product §2.1 "remember the origin"). */
 interface FromState {
   from?: string;
 }

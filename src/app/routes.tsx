@@ -125,7 +125,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
             </RouteBoundary>
           ),
           children: [
-            // product §2 welcome page; goes on to /login when the region has no booking without account.
+            // product §2.1 welcome page; goes on to /login when the region has no booking without account.
             pageRoute(
               '/',
               retrying(() => import('../features/welcome/welcome-page'), 'WelcomePage'),

@@ -1,6 +1,6 @@
 /**
  * The region for signed-out visitors: machines/public-region.machine.ts provided with
- * GET /regions/public (product §7 "when not logged in") as ONE long-lived actor per runtime, built by the runtime's
+ * GET /regions/public (product §7.1 "when not logged in") as ONE long-lived actor per runtime, built by the runtime's
  * LogicRegistry on first use ({@link createPublicRegionActor}). Its settings decide whether the welcome page and
  * quick booking exist (`isBookingWithoutAccountEnabled`, product §1/§2); quick booking needs its payment options and
  * attribute definitions. A failure is silent (product §8 "Silent errors: region").

@@ -28,7 +28,7 @@ interface Field {
   /** openapi `maxLength` of the value sent (undefined: none, or a fixed-length code). */
   max?: number;
   required: boolean;
-  /** A one-time-code field that keeps digits only (product §5 "numeric only"): non-digits are dropped as typed. */
+  /** A one-time-code field that keeps digits only (product §5.1 "numeric only"): non-digits are dropped as typed. */
   digitsOnly?: boolean;
   /** Find it by role (the address comboboxes share their label text with their listbox). */
   combobox?: boolean;

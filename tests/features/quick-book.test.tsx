@@ -42,7 +42,7 @@ async function bookLeg(user: User) {
   await screen.findByText('Uw rit is geboekt!', {}, { timeout: 5000 });
 }
 
-describe('welcome page (product §2 /)', () => {
+describe('welcome page (product §2.1 /)', () => {
   it('shows the logo, title, description, login and register, the language and the guest entry', async () => {
     renderApp(app, '/');
     expect(

@@ -28,7 +28,7 @@ const email = () => screen.getByLabelText(/^E-mailadres/);
 const firstName = () => screen.getByLabelText(/^Voornaam/);
 const lastName = () => screen.getByLabelText(/^Achternaam/);
 
-describe('welcome page guest card (product §2 /, §5 quick booking entry)', () => {
+describe('welcome page guest card (product §2.1 /, §5 quick booking entry)', () => {
   it('shows no errors before the first submit, then lets them follow the typing', async () => {
     const { user } = renderApp(app, '/');
     await user.type(await screen.findByLabelText(/^E-mailadres/), 'gast@');

@@ -134,7 +134,7 @@ async function signIn(actor: Actor) {
   await waitFor(actor, (s) => s.matches('signedIn'));
 }
 
-describe('auth machine: restoring and login (product §4 Login, §8)', () => {
+describe('auth machine: restoring and login (product §4.4 Login, §8)', () => {
   it('without a stored session it ends signed out', async () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('restoring');
@@ -352,7 +352,7 @@ describe('auth machine: refresh once on 401 (product §4)', () => {
   });
 });
 
-describe('auth machine: logout (product §4 "Logout clears all state")', () => {
+describe('auth machine: logout (product §4.10 "Logout clears all state")', () => {
   it('clears tokens, pass number, user data and the stored session', async () => {
     const { actor, spies } = start({
       loadUserData: async () => ({ profile: profile(['1111']), nextTrip: trip() }),

@@ -472,7 +472,7 @@ describe('phone preference and traffic time', () => {
   });
 });
 
-describe('validateGuestEntry (product §5 quick booking entry)', () => {
+describe('validateGuestEntry (product §5.1 quick booking entry)', () => {
   it('requires email, first name and last name, and a well-formed email', () => {
     expect(validateGuestEntry({ email: '', firstName: ' ', lastName: '' })).toEqual({
       email: 'validation.emailRequired',

@@ -10,7 +10,7 @@ import {
 import type { Region } from '../../machines/types';
 import { settings } from './fixtures';
 
-// machines/public-region.machine.ts (product §7 GET /regions/public, §1/§2, §8 silent region errors).
+// machines/public-region.machine.ts (product §7.1 GET /regions/public, §1/§2, §8 silent region errors).
 
 const region = (on = true): Region => ({
   id: 20,

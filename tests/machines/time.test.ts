@@ -178,7 +178,7 @@ describe('earliestTimeFor (time-picker minimum per date)', () => {
   });
 });
 
-describe('week ranges (product §4 history)', () => {
+describe('week ranges (product §4.9 history)', () => {
   // Sunday 22 November 2026, 18:00 CET
   const sunday = at('2026-11-22T17:00:00Z');
 

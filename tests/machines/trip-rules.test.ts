@@ -23,7 +23,7 @@ import { amsterdamDateOf } from '../../machines/lib/instant';
 const DEPARTURE = '2026-07-01T10:00:00Z';
 const minutesBefore = (minutes: number) => new Date(Date.parse(DEPARTURE) - minutes * 60_000);
 
-describe('statusChip (product §4 history chips)', () => {
+describe('statusChip (product §4.1 history chips)', () => {
   it.each<[TripStatus, string]>([
     ['unknown', 'unknown'],
     ['confirmed', 'confirmed'],

@@ -2,7 +2,7 @@ import { userDataMachine } from '../../machines/user-data.machine';
 import type { MachinePlan } from './plan-types';
 
 /**
- * Test plan of machines/user-data.machine.ts (product §4 user data after login, pass numbers at login;
+ * Test plan of machines/user-data.machine.ts (product §4.4 user data after login, pass numbers at login;
  * retries on a flaky network), the child the session (tests/model/auth.plan.ts) runs while signed in. Facts: `loaded` (the first
  * batch arrived, so the pass-number dialog and the greeting are there), `passRemoved` (the traveller's second pass
  * number was removed on the server), `nextTripOnly` (the load in flight asks only for the upcoming trip, a part

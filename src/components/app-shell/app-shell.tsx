@@ -25,7 +25,7 @@ interface NavItem {
   icon: ComponentType<IconProps>;
 }
 
-/** product §2 sidebar: home, book trip, my trips, profile, log out (the /logout route logs out). */
+/** product §2.1 sidebar: home, book trip, my trips, profile, log out (the /logout route logs out). */
 const NAV_ITEMS: readonly NavItem[] = [
   { to: '/home', labelKey: 'nav.home', icon: HomeIcon },
   { to: '/book-trip', labelKey: 'nav.bookTrip', icon: CarIcon },

@@ -10,7 +10,7 @@ import { PasswordChecklist } from './password-checklist';
 
 type TextProps = Omit<FormTextFieldProps, 'kind' | 'label'>;
 
-/** The texts of the pass-number form's own fields (product §5 "Pass number"): label, hint and placeholder keys. */
+/** The texts of the pass-number form's own fields (product §5.2 "Pass number"): label, hint and placeholder keys. */
 const PASS_NUMBER_TEXTS = {
   passNumber: { label: 'passNumber.number', hint: 'passNumber.numberHint' },
   dateOfBirth: {
@@ -38,7 +38,7 @@ function passNumberFormField(kind: keyof typeof PASS_NUMBER_TEXTS) {
   };
 }
 
-/** The pass-number field (product §5 "Pass number"): label and hint of its own, numeric input. */
+/** The pass-number field (product §5.2 "Pass number"): label and hint of its own, numeric input. */
 export const PassNumberField = passNumberFormField('passNumber');
 
 /** The date-of-birth field of a pass number (product §5, DD-MM-YYYY): label, hint and placeholder of its own. */

@@ -26,7 +26,7 @@ interface MapLabels {
 }
 
 /**
- * What both live maps (Google and the offline schematic one) draw, product §2 "Live map card": vehicle, pickup
+ * What both live maps (Google and the offline schematic one) draw, product §2.3 "Live map card": vehicle, pickup
  * and drop-off markers, the route, and the points to fit once.
  */
 export interface LiveMapViewProps {

@@ -50,7 +50,7 @@ export const caption = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** The schematic map under the notice that Google Maps failed (product §2 "Error loading maps"). */
+/** The schematic map under the notice that Google Maps failed (product §2.3 "Error loading maps"). */
 export const fallback = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const error = style({

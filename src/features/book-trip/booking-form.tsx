@@ -54,7 +54,7 @@ interface BookingTraveller {
   hasMonthlyBilling: boolean;
   /** The selected pass's km budget (remaining km, valid until; a repeating trip is checked against it). */
   budget?: SeriesBudget | null;
-  /** Sends `passNumber.select` to the session (product §4 "a selected pass number scopes later requests"). */
+  /** Sends `passNumber.select` to the session (product §4.5 "a selected pass number scopes later requests"). */
   onPassNumberChange: (passNumber: string) => void;
 }
 
@@ -79,7 +79,7 @@ export interface BookingFormProps {
 }
 
 /**
- * The booking form of /book-trip and /quick-book (product §2 parts, §3 Booking, §4 booking flow, §5 validation): a
+ * The booking form of /book-trip and /quick-book (product §2.4 parts, §3 Booking, §4 booking flow, §5 validation): a
  * thin view over a `createBookingLogic` actor (src/logic/booking.ts), built from sections that each read the
  * chart's selectors and send its events; the booking chart decides everything
  * (machines/booking.machine.ts, machines/lib/booking-context.ts).

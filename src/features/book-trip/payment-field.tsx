@@ -12,7 +12,7 @@ export interface PaymentFieldProps {
   /** The payment types and card brands offered (the booking chart's `selectPaymentChoices`). */
   choices: PaymentChoices;
   payment: PaymentOption | null;
-  /** product §4 monthly billing forced: the choice is disabled and a tooltip says why. */
+  /** product §4.3 monthly billing forced: the choice is disabled and a tooltip says why. */
   locked: boolean;
   /** Sends `payment.select` to the booking machine. */
   onSelect: (payment: PaymentOption) => void;
@@ -26,7 +26,7 @@ export interface PaymentFieldProps {
 
 /**
  * product §2/§3 payment method: a radio group of the offered types (pay in vehicle, iDeal, monthly billing, credit
- * card) and, for credit card, the card brand select (required: product §4 "credit card is valid only with a brand").
+ * card) and, for credit card, the card brand select (required: product §4.3 "credit card is valid only with a brand").
  * When monthly billing is forced (product §4) the radios are disabled and an info button shows the tooltip "contact
  * customer service for another method"; the same text is the group's description for screen readers.
  */

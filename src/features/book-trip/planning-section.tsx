@@ -9,7 +9,7 @@ import * as styles from './book-trip-page.css';
 import { useFieldError, type BookingActorRef, type FocusRefs } from './booking-view';
 import { SelectField } from './form-fields';
 
-/** The signed-in traveller's pass numbers for the chooser (product §4 "a selected pass number scopes later requests"). */
+/** The signed-in traveller's pass numbers for the chooser (product §4.5 "a selected pass number scopes later requests"). */
 interface PassNumberChoice {
   passNumbers: PassNumber[];
   /** The selected pass number of this login session. */

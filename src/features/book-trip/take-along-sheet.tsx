@@ -31,7 +31,7 @@ export interface TakeAlongSheetProps {
 }
 
 /**
- * The "what do you take with you" choices of {@link TakeAlong} (product §2 "a popover 'what do you take with you'
+ * The "what do you take with you" choices of {@link TakeAlong} (product §2.4 "a popover 'what do you take with you'
  * (wheelchair choice and checkboxes)", 500px wide over a blurred backdrop), as a Radix Dialog so that every option
  * is on screen at once: a popover placed by its trigger was clipped by the window (at 375×740 only the wheelchair
  * choice showed; at 1280×800 some scroll positions cut it too). Above a phone's width it is a 500px panel in the

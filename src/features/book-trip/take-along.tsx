@@ -34,7 +34,7 @@ export interface TakeAlongProps {
 }
 
 /**
- * product §2 "a popover 'what do you take with you' (wheelchair choice and checkboxes) with chips of selected items":
+ * product §2.4 "a popover 'what do you take with you' (wheelchair choice and checkboxes) with chips of selected items":
  * built from the region's attribute definitions with {@link takeAlongModel} — a "pick one" select per dropdown
  * group (the wheelchair kinds, "None" first), a count selector per other dropdown attribute, a checkbox per
  * checkbox attribute; read-only definitions are shown disabled. The choices open in a modal dialog (focus stays

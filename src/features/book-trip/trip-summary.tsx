@@ -11,7 +11,7 @@ export interface TripSummaryViewProps {
   summary: TripSummary;
   /** The form's payment (the summary has none). */
   payment: PaymentOption | null;
-  /** product §4 monthly billing forced: the payment row shows the lock tooltip. */
+  /** product §4.3 monthly billing forced: the payment row shows the lock tooltip. */
   paymentLocked: boolean;
   /** The region's attribute definitions, for the titles of what the traveller takes along. */
   definitions: readonly AttributeDefinition[];

@@ -13,7 +13,7 @@ import { useI18n } from '../../i18n/i18n';
 import * as styles from './login-page.css';
 
 /**
- * product §2 /login: email and password, links to forgot password and register. A thin view over the auth
+ * product §2.1 /login: email and password, links to forgot password and register. A thin view over the auth
  * machine: `login.submit` → the machine validates (§5 login.usernameRequired / login.passwordRequired), logs in
  * and reports `login.invalidForm` (§8) or navigates (UserNotConfirmed → /activate). Under refused credentials the
  * machine's activation offer shows: "Nog niet geactiveerd? Vul uw activeringscode in", a link to /activate with the

@@ -20,7 +20,7 @@ const ReleaseNotesDialog = lazy(() =>
 );
 
 /**
- * The session's first user-data batch (product §4 "After login the app loads profile, …") has answered: the profile
+ * The session's first user-data batch (product §4.4 "After login the app loads profile, …") has answered: the profile
  * is there, or nothing is loading any more (the batch failed; its retries may follow). Before that the release
  * notes would only compete with the data the page paints first.
  */

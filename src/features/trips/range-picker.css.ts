@@ -21,7 +21,7 @@ export const backdrop = style({
   zIndex: vars.zIndex.popover,
 });
 
-/** product §2 popover width 500px (never wider than the screen). */
+/** product §2.8 popover width 500px (never wider than the screen). */
 export const content = style({
   width: `min(${vars.layout.popoverWidth}, calc(100vw - 2rem))`,
   maxHeight: 'calc(100vh - 2rem)',

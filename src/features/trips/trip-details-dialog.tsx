@@ -181,7 +181,7 @@ function LoadedActions({ tripRef, onClose }: { tripRef: TripActorRef; onClose: (
 }
 
 /**
- * product §2 trip-details dialog of /my-trips: the trip loaded with GET /trips/{id} (§3 "detailed" only when
+ * product §2.7 trip-details dialog of /my-trips: the trip loaded with GET /trips/{id} (§3 "detailed" only when
  * duration, fare, ptJourney and paymentOption are all present), with Close and Cancel trip; Cancel trip is
  * disabled when the trip is cancelled or departs within 1 hour (§9). While a cancel runs the dialog stays
  * open. Escape closes it too.

@@ -4,7 +4,7 @@ import { media } from '../../../styles/tokens';
 
 export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
-/** product §2 welcome page: split layout — brand and account actions | guest entry card. */
+/** product §2.1 welcome page: split layout — brand and account actions | guest entry card. */
 export const split = style({
   flex: 1,
   display: 'grid',

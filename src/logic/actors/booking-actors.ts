@@ -1,5 +1,5 @@
 /**
- * Actors of machines/booking.machine.ts (product §7 trips calculate/book, with and without account). Imported only
+ * Actors of machines/booking.machine.ts (product §7.1 trips calculate/book, with and without account). Imported only
  * by the booking logic (src/logic/booking.ts), so it loads with the booking pages.
  */
 import { fromPromise } from 'xstate';
