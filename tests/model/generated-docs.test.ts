@@ -81,4 +81,24 @@ describe('generated docs are fresh', () => {
     ).toBe(fresh);
     expect(() => replaceList('# Doc without markers\n', 'test-plans', [])).toThrow(/markers missing/);
   });
+
+  it("the README's map of the docs names every topic doc, and each opens with a title and a summary", () => {
+    const readme = readFileSync('README.md', 'utf8');
+    expect(Buffer.byteLength(readme), 'the README is a front door of at most 15 KB').toBeLessThanOrEqual(
+      15 * 1024,
+    );
+    const docs = readdirSync('docs')
+      .filter((f) => f.endsWith('.md'))
+      .sort();
+    expect(docs.length).toBeGreaterThan(5);
+    for (const doc of docs) {
+      expect(readme, `README's map of the docs lacks docs/${doc}`).toContain(`](docs/${doc})`);
+      const [title, blank, summary] = readFileSync(`docs/${doc}`, 'utf8').split('\n');
+      expect(title, `docs/${doc} opens with its title`).toMatch(/^# \S/);
+      expect(
+        [blank, /^(?!```)[^#|<-]/.test(summary ?? '')],
+        `docs/${doc} opens with a summary paragraph`,
+      ).toEqual(['', true]);
+    }
+  });
 });
