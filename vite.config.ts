@@ -9,11 +9,11 @@ import { routeChunksPlugin } from './scripts/lib/route-chunks-plugin';
 import { dictionarySections } from './scripts/lib/dictionary-sections';
 import { offlinePrecache } from './scripts/lib/offline-precache-plugin';
 
-/** The chunks the service worker precaches: the shell and the offline views' (README "Install and offline"). */
+/** The chunks the service worker precaches: the shell and the offline views' (docs/offline.md). */
 const precache = offlinePrecache();
 
 /**
- * Performance budget (/login ≤ 117.6 KB gzip in ≤ 10 requests, README "Performance"): the entry chunk (`index`,
+ * Performance budget (/login ≤ 117.6 KB gzip in ≤ 10 requests, docs/performance.md): the entry chunk (`index`,
  * with src/main.tsx) also holds the small parts that /login and nearly every other page show: the public layout
  * (skip link, language choice, footer), buttons, icons, the form kit's text and checkbox fields and the notice
  * styles. Each was a chunk of its own (0.1–0.9 KB gzip: a request, a gzip header and an empty compression window
@@ -49,7 +49,7 @@ export default defineConfig({
     // in the entry chunk.
     dictionarySections(),
     precache.plugin,
-    // Installable app (README "Install and offline"): the web app manifest and a Workbox service worker. It
+    // Installable app (docs/offline.md): the web app manifest and a Workbox service worker. It
     // precaches the app shell and what the offline views (/home, /my-trips) need: index.html, the entry chunk, the
     // stylesheet, the icons and those views' chunks (scripts/lib/offline-precache-plugin.ts), so a reload without a
     // connection still opens them; every other hashed asset is cached when first used (CacheFirst: its name

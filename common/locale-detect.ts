@@ -1,17 +1,17 @@
 /**
- * SPEC §9 locale detection, free of imports, so the reference server can apply the same rule to a request
+ * product §9 locale detection, free of imports, so the reference server can apply the same rule to a request
  * (server/lib/route-preload.ts preloads the dictionary the page will ask for) and the inline boot script can
  * send the same `Accept-Language` as the app (src/boot/prefetch-user-data.ts). {@link detectLocale} is pure;
  * {@link readBrowserLocaleSources} reads the browser's globals. Mostly re-exported by ./i18n.ts.
  */
 
-/** Supported UI languages (SPEC §1, §9). */
+/** Supported UI languages (product §1, §9). */
 export type Locale = 'nl-NL' | 'en-US';
 
 /** All supported locales, default first. */
 export const LOCALES: readonly Locale[] = ['nl-NL', 'en-US'];
 
-/** Default and fallback locale (SPEC §9). */
+/** Default and fallback locale (product §9). */
 export const DEFAULT_LOCALE: Locale = 'nl-NL';
 
 /** Name of the query parameter, cookie and localStorage entry that hold the chosen language. */
@@ -29,12 +29,12 @@ export function toLocale(tag: string | null | undefined): Locale | undefined {
 }
 
 /**
- * Inputs to locale detection, one per source of SPEC §9, in priority order. All optional; the caller reads
+ * Inputs to locale detection, one per source of product §9, in priority order. All optional; the caller reads
  * them (see {@link readBrowserLocaleSources}) so {@link detectLocale} stays a pure function.
  */
 export interface LocaleSources {
   /**
-   * SPEC §9's first source, the "region detector". Our reading: region 20 serves nl-NL and
+   * product §9's first source, the "region detector". Our reading: region 20 serves nl-NL and
    * en-US, with nl-NL as its default. Taken as a language in first place, that default would outrank every explicit
    * choice (`?lang=`, the cookie, the stored choice) and make the public pages' language switch useless, so before
    * login the region detector names no language (this stays undefined) and the region's default is the final
@@ -76,7 +76,7 @@ function readCookieLang(cookie: string | null | undefined): string | undefined {
 }
 
 /**
- * Picks the UI locale (SPEC §9). Order: region detector, query string `?lang=`, cookie `lang`, localStorage
+ * Picks the UI locale (product §9). Order: region detector, query string `?lang=`, cookie `lang`, localStorage
  * `lang`, navigator.languages (first supported entry), `<html lang>`. The first source that names a supported
  * language wins (`en*` → en-US, `nl*` → nl-NL); unsupported or empty values are skipped. Fallback nl-NL.
  * Pure: no globals are read.

@@ -1,5 +1,5 @@
 /**
- * Asking for the account to be deleted on /profile, tab "Account" (SPEC §7 POST
+ * Asking for the account to be deleted on /profile, tab "Account" (product §7 POST
  * .../request-delete, §2 Dialogs "confirmation", §8).
  *
  * ```

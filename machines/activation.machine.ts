@@ -1,5 +1,5 @@
 /**
- * The /activate flow (SPEC §1 "activate the account by a 6-digit code", §2 /activate "6-digit activation code,
+ * The /activate flow (product §1 "activate the account by a 6-digit code", §2 /activate "6-digit activation code,
  * resend code button", §4 "activation success to /login", §5 "Activation code: 6 digits, numeric only, button
  * enabled only at 6", §7 POST /api/external/user-accounts/activate and .../activation-token/renew, §9 code
  * length 6).
@@ -72,7 +72,7 @@ function codeError(error: AppError): string | null {
 }
 
 /**
- * SPEC §2/§5 activation statechart (XState v5). See the module comment for the states.
+ * product §2/§5 activation statechart (XState v5). See the module comment for the states.
  *
  * Actors to provide:
  * - `activateAccount`: {@link ActivateAccountInput} → void; rejects with a §8 error (400 `InvalidToken` /

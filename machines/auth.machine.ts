@@ -1,6 +1,6 @@
 /**
  * The session: login, stored-session restore, the 401 refresh-once rule, logout and the pass number that scopes
- * requests: what the API middleware needs (SPEC §1 login, §4 "Login", "On a 401 the token is refreshed once
+ * requests: what the API middleware needs (product §1 login, §4 "Login", "On a 401 the token is refreshed once
  * (concurrent requests queue); failure logs out. Logout clears all state", §5 login validation, §7
  * /api/auth/auth/login and /refreshuser, §8 login failure and silent session errors).
  *
@@ -14,7 +14,7 @@
  * signedIn ──(session.refreshed: another tab renewed the tokens)──▶ signedIn.active (tokens adopted)
  * ```
  *
- * User data (SPEC §4 "After login the app loads profile, …") and the pass-number rules live in the child
+ * User data (product §4 "After login the app loads profile, …") and the pass-number rules live in the child
  * `userData` (machines/user-data.machine.ts, {@link selectUserData}), spawned on entering `signedIn` and stopped
  * on leaving it, so it survives `active ⇄ refreshing`. It reports the login session's pass number
  * (`passNumber.selected`), kept here for `X-Pass-Number` and the stored session. Views send user-data events to it.
@@ -69,7 +69,7 @@ export type {
 } from './lib/session-context';
 
 /**
- * SPEC §4 session statechart (XState v5). See the module comment for states and the refresh-once rule.
+ * product §4 session statechart (XState v5). See the module comment for states and the refresh-once rule.
  *
  * Actors to provide:
  * - `loadStoredSession`: no input → {@link StoredSession} | null (default: null).
@@ -382,7 +382,7 @@ export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
 /** Still reading the stored session (render nothing or a splash; route guards should wait). */
 export const selectIsRestoring = (s: AuthSnapshot): boolean => s.matches('restoring');
-/** SPEC §2 route guards: signed in (also while refreshing). */
+/** product §2 route guards: signed in (also while refreshing). */
 export const selectIsSignedIn = (s: AuthSnapshot): boolean => s.matches('signedIn');
 /** A token refresh is in flight (requests that got 401 wait for this to end). */
 export const selectIsRefreshing = (s: AuthSnapshot): boolean => s.matches({ signedIn: 'refreshing' });

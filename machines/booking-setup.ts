@@ -38,8 +38,8 @@
  *   itself (scripts/lib/statechart-model.ts), so the QA plan needs no facts for the modes;
  * - start guards read what the run started from (the input, a restored draft): `startsAsGuest`,
  *   `startsOnReturnLeg`, `startsByArrival`, `startsRepeating`; each mode region decides with them on entry;
- * - data guards read the form, the estimate or an event: `isFormValid` (SPEC §5), `isPaymentValid`,
- *   `isBlockedByPtAdvice`, `isPaymentLocked` (SPEC §4 monthly billing), `hasPaymentUrl`, `isTripFound`,
+ * - data guards read the form, the estimate or an event: `isFormValid` (product §5), `isPaymentValid`,
+ *   `isBlockedByPtAdvice`, `isPaymentLocked` (product §4 monthly billing), `hasPaymentUrl`, `isTripFound`,
  *   `isSeriesBooked`, and the event guards that tell a mode switch from an ordinary edit.
  */
 import {
@@ -99,7 +99,7 @@ import { bookingSeriesMachine, type BookingSeriesOutput } from './booking-series
 
 export { seriesInput };
 
-/** The request of `calculateTrip` and `findBookedTrip` (SPEC §3 Booking request, guest or signed in). */
+/** The request of `calculateTrip` and `findBookedTrip` (product §3 Booking request, guest or signed in). */
 export function requestInput(context: BookingContext): CalculateTripInput {
   return {
     request: toBookingRequest(context.form, { guest: context.guest }),
@@ -148,7 +148,7 @@ export const TOLD_UNKNOWN = { type: 'notifyCancelOutcome', params: { outcome: 'u
 export const TOLD_BOOKED = { type: 'notifyCancelOutcome', params: { outcome: 'booked' } } as const;
 export const TOLD_NOT_BOOKED = { type: 'notifyCancelOutcome', params: { outcome: 'notBooked' } } as const;
 
-/** SPEC §9 post-booking delay before the payment link opens, in ms. */
+/** product §9 post-booking delay before the payment link opens, in ms. */
 const POST_BOOKING_DELAY_MS = 1500;
 
 /** The `form.change` patch sets a planning mode. */
@@ -295,7 +295,7 @@ export const bookingSetup = setup({
     clearBooking: assign(({ context }) => clearedContext(context)),
   },
   guards: {
-    // Data guards (SPEC §4/§5 rules in machines/lib).
+    // Data guards (product §4/§5 rules in machines/lib).
     isFormValid: ({ context }) => isFormValid(context),
     isPaymentValid: ({ context }) => isPaymentValid(context.form.payment),
     isBlockedByPtAdvice: ({ context }) => isBlockedByPtAdvice(context.settings, context.summary),
@@ -303,7 +303,7 @@ export const bookingSetup = setup({
     hasPaymentUrl: ({ context }) => !!context.paymentUrl,
     isTripFound: (_, params: { trip: Trip | null }) => params.trip !== null,
     isSeriesBooked: (_, params: { output: BookingSeriesOutput }) => params.output.booked > 0,
-    /** The booked trip's arrival is known, so the way back starts from it, planned by departure (SPEC §2). */
+    /** The booked trip's arrival is known, so the way back starts from it, planned by departure (product §2). */
     knowsReturnPickup: ({ context }) => returnPickupOf(context) !== null,
     // Event guards: a `form.change` / `series.change` that switches a mode is the mode region's transition.
     picksByArrival: ({ event }) => patchedMode(event) === 'ByArrival',

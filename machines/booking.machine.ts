@@ -1,5 +1,5 @@
 /**
- * The /book-trip and /quick-book booking flow (SPEC §2 /book-trip and /quick-book, §3 Booking and Booking
+ * The /book-trip and /quick-book booking flow (product §2 /book-trip and /quick-book, §3 Booking and Booking
  * request, §4 "Booking flow" and its rules, §5 booking validation, §8 errors, §9 post-booking delay 1500 ms).
  *
  * While open, the chart is `flow`, five parallel regions; `done` (final) ends it:
@@ -44,7 +44,7 @@
  * (`showGuestBooking`): after "No" to the return trip, or once the return trip is booked.
  *
  * Alongside, for the whole life of the booking, the child `trafficIndicator` ((machines/traffic-indicator.machine.ts))
- * shows the SPEC §2 traffic badge for the chosen time; the booking machine tells it about every change of the
+ * shows the product §2 traffic badge for the chosen time; the booking machine tells it about every change of the
  * form's date/time and of the region setting (`traffic.update`). Views read it with
  * `selectTrafficIndicatorRef` and `selectTrafficLevel`.
  *
@@ -93,7 +93,7 @@ export type {
 } from './lib/booking-types';
 
 /**
- * SPEC §2/§4 booking-flow statechart (XState v5). See the module comment for the regions and states; the actors,
+ * product §2/§4 booking-flow statechart (XState v5). See the module comment for the regions and states; the actors,
  * actions, guards and delay to provide or reuse are listed with their implementations in ./booking-setup.ts.
  */
 export const bookingMachine = bookingSetup.createMachine({
@@ -311,7 +311,7 @@ export const bookingMachine = bookingSetup.createMachine({
                 'returnTrip.decline': { target: '#booking.done', actions: SHOW_GUEST_BOOKING },
               },
             },
-            // A signed-in traveller's confirmation view (SPEC §2 "a confirmation to keep"): every trip booked in this
+            // A signed-in traveller's confirmation view (product §2 "a confirmation to keep"): every trip booked in this
             // flow (`bookedTrips`) with its number, window, aids, price and cancel deadline; the return-trip
             // question sits on it.
             confirmed: {
@@ -338,7 +338,7 @@ export const bookingMachine = bookingSetup.createMachine({
             },
           },
         },
-        // Which trip is being booked: the first, or the way back (SPEC §2 return trip).
+        // Which trip is being booked: the first, or the way back (product §2 return trip).
         leg: {
           initial: 'starting',
           on: { 'draft.discard': { guard: 'isEditing', target: '.starting' } },
@@ -348,7 +348,7 @@ export const bookingMachine = bookingSetup.createMachine({
             return: {},
           },
         },
-        // How the time is meant (SPEC §3 planningMode): the pick-up, or the arrival.
+        // How the time is meant (product §3 planningMode): the pick-up, or the arrival.
         planning: {
           initial: 'starting',
           on: { 'draft.discard': { guard: 'isEditing', target: '.starting' } },
@@ -382,7 +382,7 @@ export const bookingMachine = bookingSetup.createMachine({
             },
           },
         },
-        // "Repeat this trip" (SPEC §2 repeating trips): one trip, or every date of the series.
+        // "Repeat this trip" (product §2 repeating trips): one trip, or every date of the series.
         repeat: {
           initial: 'starting',
           on: { 'draft.discard': { guard: 'isEditing', target: '.starting' } },

@@ -1,5 +1,5 @@
 /**
- * Changing the password on /profile, tab "Wachtwoord" (SPEC §3 Password policy, §5 "Password
+ * Changing the password on /profile, tab "Wachtwoord" (product §3 Password policy, §5 "Password
  * follows the server policy", §7 POST .../password/change and GET /api/auth/auth/getpasswordpolicy, §8).
  *
  * Two parallel regions:

@@ -2,7 +2,7 @@
  * The public follow page `/follow/<token>`: a carer opens the traveller's share link without an
  * account and sees the trip's status, pick-up window, from and to, the traveller's first name and — inside the
  * 60-minute live window — the vehicle on the map with its plate and estimates, refreshing like the live card
- * (SPEC §2 live map card, §9 map constants). API extension beyond SPEC.md: GET /follow/{token}
+ * (product §2 live map card, §9 map constants). API extension beyond the operator's API, product §10.10: GET /follow/{token}
  * (`followSharedTrip`, public), 410 `ShareStopped` / `TripCancelled` / `ShareExpired` when the link stopped
  * working, 404 `ShareNotFound` for an unknown link.
  *
@@ -225,7 +225,7 @@ export const followMachine = setup({
                 target: '#follow.ended',
                 actions: { type: 'storeEnd', params: errorParams },
               },
-              // Silent, as the live card's position errors (SPEC §8): the last answer stays, polling goes on.
+              // Silent, as the live card's position errors (product §8): the last answer stays, polling goes on.
               {
                 target: 'waiting',
                 actions: [

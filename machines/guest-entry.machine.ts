@@ -1,5 +1,5 @@
 /**
- * The welcome page's guest entry card (SPEC §2 `/` "guest entry" and /quick-book "reached after
+ * The welcome page's guest entry card (product §2 `/` "guest entry" and /quick-book "reached after
  * entering email, first name, last name on the welcome page", §5 "Quick booking entry: email, first name, last
  * name required").
  *
@@ -60,7 +60,7 @@ export interface QuickBookRequested {
   entry: GuestEntry;
 }
 
-/** The entry with every field trimmed (what /quick-book books with, SPEC §5). */
+/** The entry with every field trimmed (what /quick-book books with, product §5). */
 export function trimGuestEntry(entry: GuestEntry): GuestEntry {
   return { email: entry.email.trim(), firstName: entry.firstName.trim(), lastName: entry.lastName.trim() };
 }

@@ -1,8 +1,8 @@
 /**
  * The public page of a guest's trip, `/trip/<token>`: the link of the confirmation e-mail a booking without an
- * account sends (SPEC §2 /quick-book, §4 cancel rule; API extensions GET /guest-trips/{token} `getGuestTrip` and
+ * account sends (product §2.4 /quick-book, §4 cancel rule; API extensions GET /guest-trips/{token} `getGuestTrip` and
  * POST /guest-trips/{token}/cancel `cancelGuestTrip`). The guest sees the trip without an account and may cancel it
- * within the cancel window (SPEC §4/§9: until 60 minutes before departure), after a confirmation question.
+ * within the cancel window (product §4/§9: until 60 minutes before departure), after a confirmation question.
  *
  * States:
  * ```
@@ -221,7 +221,7 @@ export const selectCancelError = (s: GuestTripSnapshot): AppError | null =>
 /** What the page says about cancelling: possible (with the button), already cancelled, or no longer possible here. */
 export type GuestTripCancelNote = 'canCancel' | 'cancelled' | 'notCancellable';
 
-/** {@link GuestTripCancelNote} of the shown trip by the injected clock (SPEC §4 cancel rule), or null before. */
+/** {@link GuestTripCancelNote} of the shown trip by the injected clock (product §4.1 cancel rule), or null before. */
 export const selectCancelNote = (s: GuestTripSnapshot): GuestTripCancelNote | null => {
   const trip = s.context.guestTrip?.trip;
   if (!trip) return null;

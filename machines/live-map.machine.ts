@@ -1,5 +1,5 @@
 /**
- * The live vehicle map of the next trip (SPEC §2 "Live map card", §3 Vehicle info, §4 "Vehicle status
+ * The live vehicle map of the next trip (product §2.3 "Live map card", §3 Vehicle info, §4 "Vehicle status
  * progression: pickUp, dropOff, completed", §7 GET /trips/{id}/vehicles/position, §8 "Silent errors: … vehicle
  * position", §9 "Map throttle 500 ms").
  *
@@ -60,7 +60,7 @@ export interface LiveMapInput {
   nearNoticeOptedIn?: boolean;
 }
 
-/** Input of the `fetchVehiclePosition` actor: the raw tracking id (the actor base64-encodes it, SPEC §7). */
+/** Input of the `fetchVehiclePosition` actor: the raw tracking id (the actor base64-encodes it, product §7). */
 export interface FetchVehiclePositionInput {
   vehicleTrackingId: string;
 }
@@ -97,7 +97,7 @@ export type LiveMapEvent =
   | { type: 'directions.failed'; error: unknown };
 
 /**
- * SPEC §2 live map statechart (XState v5); see the module comment for regions and rules.
+ * product §2.3 live map statechart (XState v5); see the module comment for regions and rules.
  *
  * Actors to provide:
  * - `fetchVehiclePosition`: {@link FetchVehiclePositionInput} → {@link VehicleInfo} (GET
@@ -272,7 +272,7 @@ export const liveMapMachine = setup({
 /** A snapshot of {@link liveMapMachine}. */
 export type LiveMapSnapshot = SnapshotFrom<typeof liveMapMachine>;
 
-/** The header the card shows (SPEC §2 header text by status; `startingSoon` before the first info). */
+/** The header the card shows (product §2.3 header text by status; `startingSoon` before the first info). */
 export function selectHeader(snapshot: LiveMapSnapshot): LiveMapHeader {
   return liveMapHeader(snapshot.context.vehicle);
 }

@@ -1,5 +1,5 @@
 /**
- * Address search for one address field (SPEC §2 /book-trip "from and to address autocompletes", §3 "Location
+ * Address search for one address field (product §2.4 /book-trip "from and to address autocompletes", §3 "Location
  * search request: searchValue, postCode (selected one, else the default), maxResults", §5 "Location search
  * starts at 3 characters", §7 GET /locations "debounce 500 ms", §8 "location search failures are only logged",
  * §9 "minimum 3 characters, debounce 500 ms, maxResults 20").
@@ -24,16 +24,16 @@ import type { Location } from './types';
 import { errorParams } from './lib/errors';
 import { notProvidedActor } from './lib/not-provided';
 
-/** SPEC §5/§9: a search starts at this many characters (after trimming): GET /locations `searchValue` minLength. */
+/** product §5/§9: a search starts at this many characters (after trimming): GET /locations `searchValue` minLength. */
 const MIN_SEARCH_LENGTH = FIELD_RULES.operations.searchLocations.parameters.searchValue.minLength;
 /** Longest query GET /locations accepts (`searchValue` maxLength): the address inputs' `maxLength`. */
 export const MAX_SEARCH_LENGTH = FIELD_RULES.operations.searchLocations.parameters.searchValue.maxLength;
-/** SPEC §7/§9 debounce before a search request, in ms. */
+/** product §7/§9 debounce before a search request, in ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
-/** SPEC §9 maximum number of results asked for. */
+/** product §9 maximum number of results asked for. */
 export const MAX_SEARCH_RESULTS = 20;
 
-/** Input of the `searchLocations` actor: the SPEC §3 location search request (GET /locations query). */
+/** Input of the `searchLocations` actor: the product §3 location search request (GET /locations query). */
 export interface SearchLocationsInput {
   /** The trimmed query, at least {@link MIN_SEARCH_LENGTH} characters. */
   searchValue: string;
@@ -76,7 +76,7 @@ function trimmedQuery(query: string): string {
 }
 
 /**
- * SPEC §3 postcode for a search: the selected location's postcode, else the default; undefined when neither.
+ * product §3 postcode for a search: the selected location's postcode, else the default; undefined when neither.
  */
 function searchPostCode(
   context: Pick<LocationSearchContext, 'selected' | 'defaultPostCode'>,
@@ -88,14 +88,14 @@ function searchPostCode(
 }
 
 /**
- * SPEC §2/§7/§9 address autocomplete statechart (XState v5). See the module comment for the states.
+ * product §2/§7/§9 address autocomplete statechart (XState v5). See the module comment for the states.
  *
  * Actors to provide:
  * - `searchLocations`: {@link SearchLocationsInput} → `Location[]` (GET /locations, response `data`); receives
  *   `signal` and must pass it to fetch, so leaving `searching` aborts the request. Rejections are not shown.
  *
  * Actions to provide:
- * - `logError` `{ error: unknown }` — SPEC §8: search failures are only logged (default: `console.warn`).
+ * - `logError` `{ error: unknown }` — product §8: search failures are only logged (default: `console.warn`).
  *
  * Guards (built in): `isQueryTooShort` (fewer than 3 characters after trimming).
  * Delays: `debounce` 500 ms.

@@ -1,5 +1,5 @@
 /**
- * The /login form (SPEC §2 /login "email and password", §5 login validation "email and password required"):
+ * The /login form (product §2 /login "email and password", §5 login validation "email and password required"):
  * what is typed, which field is invalid, and where focus goes after a refused submit. The session itself (the
  * login request, refused credentials, UserNotConfirmed → /activate) is machines/auth.machine.ts; this chart hands
  * it a complete form and nothing else.
@@ -34,13 +34,13 @@ const form = formActions<LoginFormContext, LoginFormEvent>((values) =>
 );
 
 /**
- * SPEC §2/§5 login form statechart (XState v5), one state: the form is always editable; the session decides
+ * product §2/§5 login form statechart (XState v5), one state: the form is always editable; the session decides
  * what a complete form leads to (its `signedOut.submitting` keeps the view's button busy).
  *
  * Actions to provide (the default does nothing): `submitLogin` `{ email, password }` (send `login.submit` to the
  * session actor; the password is handed on, never kept anywhere but this form's context).
  *
- * Guards (built in): `isFormValid` (SPEC §5: email not blank, password not empty).
+ * Guards (built in): `isFormValid` (product §5: email not blank, password not empty).
  */
 export const loginFormMachine = setup({
   types: {

@@ -1,6 +1,6 @@
 /**
- * "Your taxi is almost there": the opt-in nudge of the live card, the carer's follow page and the profile (SPEC §2
- * live map card; beyond the spec, after the regional-taxi practice of calling the traveller minutes before pick-up).
+ * "Your taxi is almost there": the opt-in nudge of the live card, the carer's follow page and the profile (product §2
+ * live map card; beyond the operator's product (product §10.8), after the regional-taxi practice of calling the traveller minutes before pick-up).
  *
  * ```
  * deciding ──[isOptedIn]──▶ on          (the stored preference, read by the view and passed as input)

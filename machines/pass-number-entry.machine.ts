@@ -1,5 +1,5 @@
 /**
- * The pass-number entry dialog shown at login when the profile has no pass number (SPEC §2 Dialogs "pass number
+ * The pass-number entry dialog shown at login when the profile has no pass number (product §2.7 Dialogs "pass number
  * entry (pass number and date of birth, submit, and skip or log out)", §4 "Pass numbers at login: zero shows the
  * entry dialog", §5 pass number form "date of birth (DD-MM-YYYY) required ('Birth date is required')", "A submit
  * without birth date shows the unexpected-error toast", §7 PATCH /users/passNumber).
@@ -31,7 +31,7 @@ interface PassNumberEntryForm {
   dateOfBirth: string;
 }
 
-/** PATCH /users/passNumber body (SPEC §7: passNumber, dateOfBirth DD-MM-YYYY, alias optional). */
+/** PATCH /users/passNumber body (product §7: passNumber, dateOfBirth DD-MM-YYYY, alias optional). */
 export interface UpsertPassNumberInput {
   passNumber: string;
   dateOfBirth: string;
@@ -69,7 +69,7 @@ export function passNumberRefusalErrors(error: AppError): { passNumber: string }
 const form = formActions<PassNumberEntryContext, PassNumberEntryEvent>(validateEntry);
 
 /**
- * SPEC §4/§5 pass-number entry statechart (XState v5).
+ * product §4/§5 pass-number entry statechart (XState v5).
  *
  * Actors to provide:
  * - `upsertPassNumber`: {@link UpsertPassNumberInput} → {@link UserProfile} (the updated user); rejects with a

@@ -1,5 +1,5 @@
 /**
- * Managing pass numbers on /profile, tab 2 (SPEC §2 /profile "form (pass number, birth date DD-MM-YYYY, alias) and
+ * Managing pass numbers on /profile, tab 2 (product §2.6 /profile "form (pass number, birth date DD-MM-YYYY, alias) and
  * a list with select, edit and delete per entry", Dialogs "delete confirmation for pass numbers"; §4 "Pass number
  * editing: add mode and edit mode (by index); in edit mode pass number and birth date are disabled, only the
  * alias can change; submit and cancel-edit reset the form"; §5 pass number form rules, "The last remaining pass
@@ -36,7 +36,7 @@ import type { UpsertPassNumberInput } from './pass-number-entry.machine';
 export interface PassNumbersInput {
   /** The profile's pass numbers (`GET /users` `passNumbers`). */
   passNumbers: PassNumber[];
-  /** Region setting `isPassNumberRequired` (SPEC §3). */
+  /** Region setting `isPassNumberRequired` (product §3). */
   isPassNumberRequired: boolean;
   /** The session's selected pass number. */
   selected: string | null;
@@ -87,7 +87,7 @@ function upsertInput(context: PassNumbersContext): UpsertPassNumberInput {
 }
 
 /**
- * SPEC §2/§4/§5 pass-number management statechart (XState v5). See the module comment for the states.
+ * product §2/§4/§5 pass-number management statechart (XState v5). See the module comment for the states.
  *
  * Actors to provide:
  * - `upsertPassNumber`: {@link UpsertPassNumberInput} → {@link UserProfile} (PATCH /users/passNumber).
@@ -319,6 +319,6 @@ export type PassNumbersSnapshot = SnapshotFrom<typeof passNumbersMachine>;
 export const selectIsEditing = (s: PassNumbersSnapshot): boolean => s.context.editIndex !== null;
 /** The add/alias request is in flight. */
 export const selectIsSaving = (s: PassNumbersSnapshot): boolean => s.matches('saving');
-/** SPEC §5: whether entries may be deleted at all (false for the last one when the region requires one). */
+/** product §5: whether entries may be deleted at all (false for the last one when the region requires one). */
 export const selectCanDelete = (s: PassNumbersSnapshot): boolean =>
   canDeletePassNumber(s.context.passNumbers.length, s.context.isPassNumberRequired);

@@ -1,5 +1,5 @@
 /**
- * The forgotten-password flow, /forgot → /change (SPEC §2 /forgot "enter email; then goes to /change", /change
+ * The forgotten-password flow, /forgot → /change (product §2.1 /forgot "enter email; then goes to /change", /change
  * "validation code, new password, confirm password"; §4 "password reset success to /login"; §5 "Reset form:
  * validation code exactly 6 characters; password and confirmation required", "Forgot: email required";
  * §7 .../password/send-reset-token, /api/userprofile/userprofile/checktoken, .../password/reset; §8 "Reset token
@@ -66,7 +66,7 @@ const resetForm = formActions<PasswordResetContext, PasswordResetEvent>((values,
 );
 
 /**
- * SPEC §2/§5/§8 password reset statechart (XState v5). See the module comment for the states.
+ * product §2/§5/§8 password reset statechart (XState v5). See the module comment for the states.
  *
  * Actors to provide:
  * - `sendResetToken`: `{ email }` → void (POST .../password/send-reset-token; answers success for any address).

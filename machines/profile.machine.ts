@@ -1,5 +1,5 @@
 /**
- * Personal information on /profile, tab 1 (SPEC §2 /profile "edit first name, last name, phone; email read-only
+ * Personal information on /profile, tab 1 (product §2.6 /profile "edit first name, last name, phone; email read-only
  * with a warning tooltip; language selector"; §5 "Profile email is not editable"; §7 PATCH /users (email,
  * firstName, surname, phone, language), POST /api/userprofile/userprofile/changelanguage; §8
  * userProfile.updateSuccess / userProfile.updateError).
@@ -21,7 +21,7 @@ import type { ProfileForm } from './lib/account-rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
 import { notProvidedActor } from './lib/not-provided';
 
-/** UI languages (SPEC §1). */
+/** UI languages (product §1). */
 export type ProfileLanguage = 'nl-NL' | 'en-US';
 
 /** Input of {@link profileMachine}. */
@@ -32,7 +32,7 @@ export interface ProfileInput {
 
 /** Context of {@link profileMachine}. */
 export interface ProfileContext extends FormState<ProfileForm> {
-  /** Read-only (SPEC §5); sent unchanged with PATCH /users. */
+  /** Read-only (product §5); sent unchanged with PATCH /users. */
   email: string;
   language: ProfileLanguage;
 }
@@ -43,7 +43,7 @@ export type ProfileEvent =
   /** The user picked another language (the view has already switched the UI). */
   | { type: 'language.change'; language: ProfileLanguage };
 
-/** PATCH /users body (SPEC §7). */
+/** PATCH /users body (product §7). */
 export interface UpdateUserInput {
   email: string;
   firstName: string;
@@ -54,7 +54,7 @@ export interface UpdateUserInput {
 const form = formActions<ProfileContext, ProfileEvent>(validateProfile);
 
 /**
- * SPEC §2/§5/§8 profile statechart (XState v5). See the module comment for the states.
+ * product §2/§5/§8 profile statechart (XState v5). See the module comment for the states.
  *
  * Actors to provide:
  * - `updateUser`: {@link UpdateUserInput} → {@link UserProfile} (PATCH /users).

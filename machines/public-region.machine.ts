@@ -1,5 +1,5 @@
 /**
- * The region as signed-out visitors see it (SPEC §7 GET /regions/public "when not logged in",
+ * The region as signed-out visitors see it (product §7.1 GET /regions/public "when not logged in",
  * §1/§2: its `settings.isBookingWithoutAccountEnabled` decides whether the welcome page `/` and quick booking
  * `/quick-book` exist, and quick booking needs its payment options and attribute definitions; §8 "Silent errors:
  * region").
@@ -41,12 +41,12 @@ export type PublicRegionEvent =
 
 /**
  * Where the signed-out region stands for the views: `loading` (nothing known yet), `ready` (a region is known,
- * possibly being reloaded) or `failed` (nothing could be loaded: SPEC §8 silent, treated as "off").
+ * possibly being reloaded) or `failed` (nothing could be loaded: product §8 silent, treated as "off").
  */
 export type PublicRegionStatus = 'loading' | 'ready' | 'failed';
 
 /**
- * SPEC §1/§2 rule: the welcome page and quick booking exist only when the region enables booking without an
+ * product §1/§2 rule: the welcome page and quick booking exist only when the region enables booking without an
  * account (`settings.isBookingWithoutAccountEnabled`); no region (not loaded, or failed) counts as off.
  */
 export function isGuestBookingEnabled(region: Region | null): boolean {
@@ -60,7 +60,7 @@ export function isGuestBookingEnabled(region: Region | null): boolean {
  * - `loadPublicRegion`: no input → {@link Region} (GET /regions/public `data`); rejections are only logged.
  *
  * Actions to provide:
- * - `logError` `{ error: unknown }` — SPEC §8 "Silent errors: region" (default: `console.warn`).
+ * - `logError` `{ error: unknown }` — product §8 "Silent errors: region" (default: `console.warn`).
  *
  * Guards (built in): `hasRegion` (a region was loaded before).
  */
@@ -139,6 +139,6 @@ export const selectStatus = (s: PublicRegionSnapshot, visit: string): PublicRegi
   if (s.context.region) return 'ready';
   return s.matches('failed') && s.context.visit === visit ? 'failed' : 'loading';
 };
-/** SPEC §1/§2: the welcome page and quick booking exist (see {@link isGuestBookingEnabled}). */
+/** product §1/§2: the welcome page and quick booking exist (see {@link isGuestBookingEnabled}). */
 export const selectIsGuestBookingEnabled = (s: PublicRegionSnapshot): boolean =>
   isGuestBookingEnabled(s.context.region);

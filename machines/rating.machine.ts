@@ -1,5 +1,5 @@
 /**
- * The rating dialog of a completed trip (SPEC §2 Dialogs "rating dialog", §3 "Feedback submission", §4
+ * The rating dialog of a completed trip (product §2.7 Dialogs "rating dialog", §3 "Feedback submission", §4
  * "Rating dialog", §5 "Rating", §8 feedback toasts, §9 rating scale 1 to 5).
  *
  * States:
@@ -22,7 +22,7 @@ import { FEEDBACK_MAX_LENGTH, RATING_MAX, RATING_MIN } from './lib/trip-rules';
 import { toAppError, appErrorParams, errorParams } from './lib/errors';
 import { notProvidedActor } from './lib/not-provided';
 
-/** SPEC §3 feedback submission body of POST /trips/{id}/feedback. */
+/** product §3 feedback submission body of POST /trips/{id}/feedback. */
 export interface FeedbackSubmission {
   externalTripId: string;
   tripFeedback: {
@@ -90,7 +90,7 @@ function isValidRating(rating: number): boolean {
 }
 
 /**
- * SPEC §4 rating dialog statechart (XState v5). See the module comment for the states.
+ * product §4.7 rating dialog statechart (XState v5). See the module comment for the states.
  *
  * Actors to provide:
  * - `submitFeedback`: {@link FeedbackSubmission} → the trip with its feedback (POST /trips/{id}/feedback);

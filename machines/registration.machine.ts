@@ -1,5 +1,5 @@
 /**
- * The /register flow (SPEC §2 /register, §3 Registration payload and Password policy, §4 "Registration success
+ * The /register flow (product §2.1 /register, §3 Registration payload and Password policy, §4 "Registration success
  * leads to /activate", §5 registration validation, §7 GET /api/auth/auth/getpasswordpolicy and
  * POST /api/external/user-profiles, §8 "Registration 409: userProfile.alreadyExists").
  *
@@ -22,13 +22,13 @@ import { formActions, initialFormState, type FormEvent, type FormState } from '.
 import { notProvidedActor } from './lib/not-provided';
 import type { PasswordPolicy, RegistrationForm } from './lib/account-rules';
 
-/** SPEC §9 region id sent in the registration payload. */
+/** product §9 region id sent in the registration payload. */
 const REGION_ID = 20;
 
-/** UI languages (SPEC §1). */
+/** UI languages (product §1). */
 type Language = 'nl-NL' | 'en-US';
 
-/** SPEC §3 registration payload (POST /api/external/user-profiles). */
+/** product §3 registration payload (POST /api/external/user-profiles). */
 export interface RegistrationPayload {
   email: string;
   password: string;
@@ -83,7 +83,7 @@ function toRegistrationPayload(form: RegistrationForm, language: Language): Regi
 }
 
 /**
- * SPEC §2/§5 registration statechart (XState v5). See the module comment for the states.
+ * product §2/§5 registration statechart (XState v5). See the module comment for the states.
  *
  * Actors to provide:
  * - `loadPasswordPolicy`: no input → {@link PasswordPolicy} (GET /api/auth/auth/getpasswordpolicy `Data`).

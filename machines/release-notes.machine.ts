@@ -1,5 +1,5 @@
 /**
- * The release-notes dialog after login (SPEC §2 Dialogs "Release notes (HTML body, 'don't show again'
+ * The release-notes dialog after login (product §2.7 Dialogs "Release notes (HTML body, 'don't show again'
  * checkbox)", §3 Release note { id, body }, §4 "Release notes: fetched when the app version differs from the
  * stored one (or none stored); marking viewed hides the dialog", §7 GET /api/external/release-notes, POST
  * /api/external/release-notes/bulk/mark-as-viewed, §8 "Silent errors: ... release notes", §9 app version 4.1.0).
@@ -21,10 +21,10 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { components } from '../openapi/generated/account';
 import { notProvidedActor } from './lib/not-provided';
 
-/** SPEC §9 app version. */
+/** product §9 app version. */
 export const APP_VERSION = '4.1.0';
 
-/** SPEC §3 release note: `{ id, body (HTML), version }`. */
+/** product §3 release note: `{ id, body (HTML), version }`. */
 export type ReleaseNote = components['schemas']['ReleaseNote'];
 
 /** Input of {@link releaseNotesMachine}. */
@@ -56,7 +56,7 @@ export type ReleaseNotesEvent =
   | { type: 'dialog.close' };
 
 /**
- * SPEC §4 release notes statechart (XState v5). See the module comment for the states.
+ * product §4.8 release notes statechart (XState v5). See the module comment for the states.
  *
  * Actors to provide:
  * - `fetchReleaseNotes`: no input → {@link ReleaseNote}[] (the signed-in user's unviewed notes).

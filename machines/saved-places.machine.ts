@@ -1,7 +1,7 @@
 /**
  * Saved places: the traveller's named addresses ("Thuis", "Dagbesteding"), at most
  * {@link MAX_SAVED_PLACES}, managed on /profile tab "Saved places" and offered first by the booking form's address
- * fields. API extension beyond SPEC.md (openapi/ticketing.yaml, tag `extensions`): GET /users/saved-places (the
+ * fields. API extension beyond the operator's API, product §10.10 (openapi/ticketing.yaml, tag `extensions`): GET /users/saved-places (the
  * probe: a backend without the extension answers 404 and the feature stays hidden), POST, PATCH and DELETE
  * /users/saved-places/{placeId}. Stored server-side, so the places follow the traveller to every device.
  *

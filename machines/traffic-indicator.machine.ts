@@ -1,5 +1,5 @@
 /**
- * The traffic indicator badge next to the chosen time on /book-trip and /quick-book (SPEC §2 "a traffic indicator
+ * The traffic indicator badge next to the chosen time on /book-trip and /quick-book (product §2 "a traffic indicator
  * badge (low, medium, high) for the chosen time", §3 Traffic indicator response, §7 POST /traffic-indicator/check,
  * §8 "Traffic indicator error hides the badge"). Runs as a child of the booking machine, which sends it
  * `traffic.update` whenever the region setting or the chosen date/time may have changed.
@@ -19,7 +19,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { notProvidedActor } from './lib/not-provided';
 
-/** SPEC §3 traffic indicator value. */
+/** product §3 traffic indicator value. */
 export type TrafficLevel = 'low' | 'medium' | 'high';
 
 /** Typing a time changes it per keystroke: wait this long (ms) before asking the server. */
@@ -27,7 +27,7 @@ export const TRAFFIC_DEBOUNCE_MS = 400;
 
 /** Input of {@link trafficIndicatorMachine} and payload of `traffic.update`. */
 export interface TrafficIndicatorInput {
-  /** Region setting `isTrafficIndicatorEnabled` (SPEC §3). */
+  /** Region setting `isTrafficIndicatorEnabled` (product §3). */
   enabled: boolean;
   /** The chosen pickup (or arrival) time as an ISO-8601 UTC instant; null while the date/time is not valid. */
   dateTime: string | null;
@@ -49,7 +49,7 @@ export interface TrafficIndicatorContext extends TrafficIndicatorInput {
 export type TrafficIndicatorEvent = { type: 'traffic.update' } & TrafficIndicatorInput;
 
 /**
- * SPEC §2/§8 traffic indicator statechart (XState v5). See the module comment. Actor to provide:
+ * product §2/§8 traffic indicator statechart (XState v5). See the module comment. Actor to provide:
  * `checkTraffic` — {@link CheckTrafficInput} → {@link TrafficLevel}; receives `signal` (a newer time aborts it);
  * rejects on any failure, which hides the badge.
  */
@@ -118,6 +118,6 @@ export const trafficIndicatorMachine = setup({
 /** Snapshot of {@link trafficIndicatorMachine}. */
 export type TrafficIndicatorSnapshot = SnapshotFrom<typeof trafficIndicatorMachine>;
 
-/** The badge to show (SPEC §2), or null: hidden while off, waiting, checking or after an error (§8). */
+/** The badge to show (product §2), or null: hidden while off, waiting, checking or after an error (§8). */
 export const selectTrafficLevel = (s: TrafficIndicatorSnapshot | undefined): TrafficLevel | null =>
   s?.matches('shown') ? s.context.indicator : null;

@@ -1,6 +1,6 @@
 /**
  * Travel preferences: the profile tab "Travel preferences" and what a new booking starts with.
- * API extension beyond SPEC.md (openapi/ticketing.yaml, tag `extensions`): GET /users/travel-preferences
+ * API extension beyond the operator's API, product §10.10 (openapi/ticketing.yaml, tag `extensions`): GET /users/travel-preferences
  * (also the probe: a backend without the extension answers 404 and the feature stays hidden) and PUT
  * /users/travel-preferences (checked with the booking's rules).
  *
@@ -75,7 +75,7 @@ export function patchedPreferences(
  * - `updateTravelPreferences`: {@link TravelPreferences} → the stored ones; rejects with a §8 error.
  *
  * Actions to provide (defaults do nothing): `notifySaved` (toast "Preferences saved"), `notifyError`
- * `{ error: AppError }` (error toast, SPEC §8).
+ * `{ error: AppError }` (error toast, product §8).
  */
 export const travelPreferencesMachine = setup({
   types: {

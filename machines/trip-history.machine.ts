@@ -1,10 +1,10 @@
 /**
  * The /my-trips page: upcoming trips, trip history by date range, the trip-details dialog and the PDF export
- * (SPEC §2 /my-trips, §4 "History date range … week buttons set start and end of the previous, this or next
+ * (product §2 /my-trips, §4 "History date range … week buttons set start and end of the previous, this or next
  * week", §7 GET /trips/history, GET /trips/{id}, GET /trips/export, §8 export error, §9 history page size 50,
  * week start per locale).
  *
- * Beyond SPEC §4's "defaults to the current week": the page opens on "Upcoming" — every booked trip from today
+ * Beyond product §4's "defaults to the current week": the page opens on "Upcoming" — every booked trip from today
  * on, across weeks, nearest first (on a Saturday next week's trips would otherwise be out of sight); the week
  * buttons and the period picker are one tap away and switch to the range view.
  *
@@ -72,7 +72,7 @@ export {
 } from './lib/trip-history-context';
 
 /**
- * SPEC §2 /my-trips statechart (XState v5). See the module comment for the regions.
+ * product §2 /my-trips statechart (XState v5). See the module comment for the regions.
  *
  * Actors to provide (all receive `signal`; leaving the state aborts them):
  * - `loadTripHistory`: {@link LoadTripHistoryInput} → `Trip[]` (the page's `items`); rejects with a §8 error.

@@ -1,7 +1,7 @@
 /**
  * Sharing one trip with a carer, in the trip-details dialog of an upcoming trip: a share link
  * (`/follow/<token>`) that opens without an account, shown in a read-only field with "Copy link" and "Stop
- * sharing". API extension beyond SPEC.md (openapi/ticketing.yaml, tag `extensions`): GET /trip-shares (the
+ * sharing". API extension beyond the operator's API, product §10.10 (openapi/ticketing.yaml, tag `extensions`): GET /trip-shares (the
  * probe: a backend without the extension answers 404 and the feature stays hidden), POST and DELETE
  * /trip-shares/{id}.
  *

@@ -1,5 +1,5 @@
 /**
- * The lifecycle of one booked trip as the traveller sees it (SPEC §3 "Trip (as shown)", §4 "Trip status
+ * The lifecycle of one booked trip as the traveller sees it (product §3 "Trip (as shown)", §4 "Trip status
  * values" and the rules under it, §2 /my-trips cards, trip-details dialog and /home next-trip card, §8 cancel
  * toasts, §9 "Cancellation up to 60 minutes before start").
  *
@@ -22,7 +22,7 @@
  *                       returnCancel.keep ─▶ cancelled
  * cancellingReturn ──(done)──▶ cancelled   ──(error)──▶ returnCancelFailed ("… has NOT been cancelled", Try again)
  * ```
- * A cancel is never one tap: costly actions ask first, with focus on the safe answer (SPEC §2 Dialogs). A failed
+ * A cancel is never one tap: costly actions ask first, with focus on the safe answer (product §2.7 Dialogs). A failed
  * cancel keeps the question open with the failure as its first line (no toast repeats it); after "Keep trip" it
  * stays in `context.error` (shown next to "Cancel trip", {@link selectCancelError}) until the traveller
  * dismisses it (`cancelError.dismiss`), asks again, or the trip is cancelled. `tripCancelled` (reload the next
@@ -114,7 +114,7 @@ export type TripEvent =
   | { type: 'calendar.add' };
 
 /**
- * SPEC §4 per-trip statechart (XState v5). See the module comment for the states.
+ * product §4.1 per-trip statechart (XState v5). See the module comment for the states.
  *
  * Actors to provide:
  * - `cancelTrip`: {@link CancelTripInput} → the cancelled trip; rejects with a §8 error (409 within 60 minutes).
@@ -163,7 +163,7 @@ export const tripMachine = setup({
       minutesUntilDeparture: minutesUntilDeparture(context.trip, context.now()),
     })),
     markCancelled: assign(({ context }) => ({
-      // SPEC §4: cancelling sets the local status to cancelled (and no payment is owed any more).
+      // product §4: cancelling sets the local status to cancelled (and no payment is owed any more).
       trip: { ...context.trip, status: 'cancelled' as const, paymentUrl: null },
       error: null,
     })),

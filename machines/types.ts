@@ -3,7 +3,7 @@
  * openapi/account.yaml are the source of truth; `npm run gen:api` writes openapi/generated/*.d.ts).
  * Only {@link AppError} and the small session shapes are defined here.
  *
- * Units (SPEC §3, team notes): money in integer cents (`Money.cents`, EUR); durations in whole minutes;
+ * Units (product §3, team notes): money in integer cents (`Money.cents`, EUR); durations in whole minutes;
  * distances and budgets in km; `plannedDateTime`, `departureDateTime` etc. are ISO-8601 UTC instants;
  * coordinates WGS84 degrees; `Budget.until` is `YYYY-MM-DD`.
  */
@@ -13,43 +13,43 @@ import type { components as AccountComponents } from '../openapi/generated/accou
 type Ticketing = TicketingComponents['schemas'];
 type Account = AccountComponents['schemas'];
 
-/** SPEC §3 Location: `name?, street, houseNumber, residence, postCode?, latitude, longitude` (WGS84 degrees). */
+/** product §3 Location: `name?, street, houseNumber, residence, postCode?, latitude, longitude` (WGS84 degrees). */
 export type Location = Ticketing['Location'];
-/** SPEC §3 payment types: payInVehicle, iDeal, monthlyBilling, creditCard. */
+/** product §3 payment types: payInVehicle, iDeal, monthlyBilling, creditCard. */
 export type PaymentType = Ticketing['PaymentType'];
-/** SPEC §3 card brands: masterCard, maestro, visa, visaElectron. */
+/** product §3 card brands: masterCard, maestro, visa, visaElectron. */
 export type CardBrand = Ticketing['CardBrand'];
-/** SPEC §3 Payment as sent in a booking request: `{ type, cardBrand? }` (creditCard requires `cardBrand`). */
+/** product §3 Payment as sent in a booking request: `{ type, cardBrand? }` (creditCard requires `cardBrand`). */
 export type PaymentOption = Ticketing['PaymentOption'];
 /** One payment option the region offers: `{ paymentType, cardBrand }` (creditCard once per accepted brand). */
 export type RegionPaymentOption = Ticketing['RegionPaymentOption'];
-/** SPEC §3 Attributes (all optional on the wire, numbers default 0; `priority` None|Low|Medium|High). */
+/** product §3 Attributes (all optional on the wire, numbers default 0; `priority` None|Low|Medium|High). */
 export type Attributes = Ticketing['Attributes'];
 /** Arrival priority; ByArrival requires a value other than `'None'`. */
 export type Priority = Ticketing['Priority'];
-/** SPEC §3 Attribute definition from the region (`minUnits`..`maxUnits`). */
+/** product §3 Attribute definition from the region (`minUnits`..`maxUnits`). */
 export type AttributeDefinition = Ticketing['AttributeDefinition'];
-/** SPEC §3 trip preferences: `phoneNumber?`, `driverComment?` (departure mode only). */
+/** product §3 trip preferences: `phoneNumber?`, `driverComment?` (departure mode only). */
 export type TripPreferences = Ticketing['TripPreferences'];
-/** SPEC §3 Booking request (POST /trips/calculate, /trips/book). */
+/** product §3 Booking request (POST /trips/calculate, /trips/book). */
 export type BookingRequest = Ticketing['BookingRequest'];
-/** SPEC §3 public-transport journey. */
+/** product §3 public-transport journey. */
 export type PtJourney = Ticketing['PtJourney'];
-/** SPEC §3 Trip summary (the estimate): fare cents, duration minutes, distance km, `hasMonthlyBilling`, `ptJourney`. */
+/** product §3 Trip summary (the estimate): fare cents, duration minutes, distance km, `hasMonthlyBilling`, `ptJourney`. */
 export type TripSummary = Ticketing['TripSummary'];
-/** SPEC §4 trip status values. */
+/** product §4.1 trip status values. */
 export type TripStatus = Ticketing['TripStatus'];
-/** SPEC §3 Trip as shown. */
+/** product §3 Trip as shown. */
 export type Trip = Ticketing['Trip'];
 /** POST /trips/book answer: `{ success, trip, paymentUrl }` (open `paymentUrl` in a new tab when present). */
 export type BookingResult = Ticketing['BookingResult'];
-/** SPEC §3 Region with settings and attribute definitions. */
+/** product §3 Region with settings and attribute definitions. */
 export type Region = Ticketing['Region'];
-/** SPEC §3 Region settings. */
+/** product §3 Region settings. */
 export type RegionSettings = Ticketing['RegionSettings'];
-/** SPEC §3 pass number entry `{ passNumber, alias, dateOfBirth (DD-MM-YYYY) }`. */
+/** product §3 pass number entry `{ passNumber, alias, dateOfBirth (DD-MM-YYYY) }`. */
 export type PassNumber = Ticketing['PassNumber'];
-/** SPEC §3 user profile as the Ticketing API returns it (GET /users): names, passNumbers, hasMonthlyBilling. */
+/** product §3 user profile as the Ticketing API returns it (GET /users): names, passNumbers, hasMonthlyBilling. */
 export type UserProfile = Ticketing['User'];
 /** Budget: `{ passNumber, remaining (km), until (YYYY-MM-DD) }`. */
 export type Budget = Ticketing['Budget'];
@@ -59,7 +59,7 @@ export type VehicleInfo = Ticketing['VehicleInfo'];
 export type SessionUser = Account['LoginResponse']['Data']['user'];
 
 /**
- * SPEC §8 normalised error, the one declaration (src/api/errors.ts builds it, as `ApiError`): what every failing
+ * product §8 normalised error, the one declaration (src/api/errors.ts builds it, as `ApiError`): what every failing
  * actor rejects with (read it with `toAppError` from machines/lib/errors).
  */
 export interface AppError {

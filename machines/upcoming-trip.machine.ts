@@ -1,5 +1,5 @@
 /**
- * The self-refreshing next trip of /home and the choice of its card (SPEC §2 /home "Next-trip card … If the
+ * The self-refreshing next trip of /home and the choice of its card (product §2.2 /home "Next-trip card … If the
  * trip departs within 60 minutes it shows a live map card; otherwise a plain trip card", "The upcoming trip is
  * refreshed every 30 seconds", §7 GET /trips/next, §8 "Silent errors: … upcoming trip", §9 "refresh interval
  * 30000 ms", "Map mode starts when departure is within 60 minutes").
@@ -62,7 +62,7 @@ export interface UpcomingTripContext {
   latest: Trip | null;
   /** The trip the card shows: `latest`, or a just-finished trip held on the live card. */
   shown: Trip | null;
-  /** The last failed refresh (silent, SPEC §8), cleared by the next success. */
+  /** The last failed refresh (silent, product §8), cleared by the next success. */
   error: AppError | null;
   /** Number of answered refreshes (for views that wait for a first answer, and for tests). */
   fetches: number;
@@ -79,7 +79,7 @@ export type UpcomingTripEvent =
 export type UpcomingTripCard = 'none' | 'plain' | 'live';
 
 /**
- * SPEC §2 self-refreshing next trip (XState v5); see the module comment for states and data ownership.
+ * product §2.2 self-refreshing next trip (XState v5); see the module comment for states and data ownership.
  *
  * Actors to provide:
  * - `fetchNextTrip`: no input → `Trip | null` (GET /trips/next `data`); rejects with a §8 error; must honour
@@ -209,7 +209,7 @@ export const upcomingTripMachine = setup({
 /** A snapshot of {@link upcomingTripMachine}. */
 export type UpcomingTripSnapshot = SnapshotFrom<typeof upcomingTripMachine>;
 
-/** SPEC §2: which next-trip card to render — none (no trip), plain, or live (a held finished trip is live too). */
+/** product §2: which next-trip card to render — none (no trip), plain, or live (a held finished trip is live too). */
 export function selectCard(snapshot: UpcomingTripSnapshot): UpcomingTripCard {
   if (snapshot.matches({ card: 'live' }) || snapshot.matches({ card: 'holding' })) return 'live';
   if (snapshot.matches({ card: 'plain' })) return 'plain';

@@ -1,5 +1,5 @@
 /**
- * The signed-in traveller's data and the pass-number choice of the login session (SPEC §4 "After login the app
+ * The signed-in traveller's data and the pass-number choice of the login session (product §4 "After login the app
  * loads profile, recent locations, budget, upcoming trip and region", "Pass numbers at login"; §8 silent errors).
  * Spawned by the session machine (machines/auth.machine.ts) on entering `signedIn`, as its child `userData`, and
  * stopped when the session ends, which aborts a load in flight and cancels a pending retry. So the data lives
@@ -20,7 +20,7 @@
  *
  * Budget in the first batch: the batch asks GET /users/budget together with the profile, with the
  * pass number already selected or remembered by the device, else without `X-Pass-Number` (the server then answers
- * the budget of a user's only pass number, openapi getBudget). When the profile arrives the SPEC §4 pass-number
+ * the budget of a user's only pass number, openapi getBudget). When the profile arrives the product §4 pass-number
  * rules run (machines/lib/pass-number-rules.ts); a budget is kept only when its `passNumber` is the selected one,
  * and the decided pass's budget is fetched once more only when the batch did not bring it. Every selection (the
  * rules', the traveller's) is reported to the session (`passNumber.selected`), which sends it as `X-Pass-Number`
@@ -73,7 +73,7 @@ export type {
 export { MAX_USER_DATA_RETRIES } from './lib/user-data-context';
 
 /**
- * SPEC §4 user data and pass-number choice (XState v5). See the module comment for states, budget and retries.
+ * product §4 user data and pass-number choice (XState v5). See the module comment for states, budget and retries.
  *
  * Actor to provide: `loadUserData`: {@link LoadUserDataInput} → `Partial<UserData>` with the requested parts,
  * fetched in one parallel batch; resolve with the parts that loaded (§8: failures are silent), reject only if
@@ -354,7 +354,7 @@ export const selectRegion = (s: UserDataSnapshot | undefined): Region | null =>
 export const selectContactPhone = (s: UserDataSnapshot | undefined): string | null =>
   s?.context.data.region?.settings.contactPhone ?? null;
 /**
- * SPEC §3/§4: the region requires a pass number and the traveller has none ({@link needsPassNumberToBook}): home
+ * product §3/§4: the region requires a pass number and the traveller has none ({@link needsPassNumberToBook}): home
  * says "Add a pass number to book a trip" instead of "No budget is available."; false until profile and region
  * are loaded.
  */
@@ -373,7 +373,7 @@ export const selectIsUserDataLoading = (s: UserDataSnapshot | undefined): boolea
 export const selectPendingParts = (s: UserDataSnapshot | undefined): readonly UserDataPart[] =>
   s?.context.pending ?? NO_PARTS;
 /**
- * The booking form's data has arrived (SPEC §2 /book-trip): the profile and the region, or the load has ended
+ * The booking form's data has arrived (product §2 /book-trip): the profile and the region, or the load has ended
  * (a part that failed shows inside the form, and the machine retries it itself). The region's payment options and
  * take-along attributes add rows, so the form waits for it rather than shifting the page later (CLS).
  */

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  *
  * Flagged, case-insensitive: the word "issue", "ticket" or "PR" followed by a number (`issue N`, `Issues N–M`,
  * `ticket #N`, `issue-N`, with N in digits), and a bare `#N` of one, two, five or more digits.
- * Accepted: `SPEC §4` references (the spec is in the repository); web addresses such as
+ * Accepted: `product §4` references (docs/product.md is in the repository); web addresses such as
  * `https://github.com/<owner>/<repo>/issues/<n>` (a third-party library's known bug cited by its full address
  * resolves for any reader; the slash keeps it out of the pattern); CSS colours (`#000`, `#0a0a0a`: a `#` with 3,
  * 4, 6 or 8 digits is read as a colour, so a three- or four-digit tracker number written as `#123` passes);

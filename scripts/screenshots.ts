@@ -17,7 +17,7 @@ import { startServer } from '../tests/e2e/support/servers';
 import { serveTiles } from '../tests/e2e/support/tiles';
 
 /*
- * `npm run screens`: the README's "Beyond the spec" screenshots in docs/screens/, taken in
+ * `npm run screens`: the screenshots of docs/features.md in docs/screens/, taken in
  * Debian's Chromium through the real app. Like the browser tests (tests/e2e/support/global-setup.ts), it builds the
  * app (`vite build` into SCREENS_DIST, default <tmp>/regiotaxi-screens-dist; `SCREENS_BUILD=0` reuses a build that
  * is there, e.g. `SCREENS_DIST=.data/e2e-dist SCREENS_BUILD=0`), serves it with `server/start.ts --dist` on a free

@@ -10,7 +10,7 @@ mkdir -p "$REPORTS"
 rm -f "$REPORTS"/*.json "$REPORTS"/cpu-loop.txt "$REPORTS"/charts.end
 
 # The machine's speed varies 2-4x from day to day, so the run's time is also reported as a ratio to a fixed CPU
-# loop timed here (the loop of ../shared/tools/ci-ratio). The ratio counts from CI_START when .ci/run sets it (its
+# loop timed here (the loop of scripts/ci-ratio.sh). The ratio counts from CI_START when .ci/run sets it (its
 # install phase included), else from now.
 # .ci/run times it before its install (CI_CPU_LOOP), while nothing else runs.
 run_start="${CI_START:-$(date +%s.%N)}"

@@ -125,7 +125,7 @@ printCpuRatio(join(dir, 'cpu-loop.txt'));
 
 /**
  * The run's wall time as a multiple of the fixed CPU loop scripts/test-all.sh timed at its start (file: "<loop
- * seconds> <run start, epoch seconds>"), the figure ../shared/tools/ci-ratio gives for a clean-clone `.ci/run`:
+ * seconds> <run start, epoch seconds>"), the figure scripts/ci-ratio.sh gives for a clean-clone `.ci/run`:
  * this kind of machine runs 2-4x faster or slower from day to day, so the ratio, not the seconds, is the goal
  * (≤ 120). Prints nothing when the file is missing (a report of an older run).
  */

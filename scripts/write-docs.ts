@@ -3,13 +3,15 @@
  * `npm run diagrams` (`tsx scripts/write-docs.ts diagrams`) writes docs/machines/<machine>.md and renders
  * docs/machines/<machine>.svg in Debian Chromium (scripts/lib/diagram-svg.ts; only SVGs whose Mermaid source hash
  * changed are re-rendered, all in one browser; SVGs of machines that no longer exist are deleted).
+ * Both also write the generated lists of docs/qa.md (every test plan, every diagram; scripts/lib/generated-docs.ts
+ * `docListFiles`) between their markers.
  * `--check` writes nothing and exits 1 when a committed file is stale (tests/model/generated-docs.test.ts does the
  * same inside vitest).
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { diagramSources, renderSvgs, stampOf } from './lib/diagram-svg';
-import { diagramFiles, testPlanFiles } from './lib/generated-docs';
+import { diagramFiles, docListFiles, testPlanFiles } from './lib/generated-docs';
 
 const kind = process.argv[2];
 const check = process.argv.includes('--check');
@@ -17,7 +19,10 @@ if (kind !== 'plans' && kind !== 'diagrams') {
   console.error('usage: tsx scripts/write-docs.ts plans|diagrams [--check]');
   process.exit(2);
 }
-const files = kind === 'plans' ? await testPlanFiles() : await diagramFiles();
+const files = new Map([
+  ...(kind === 'plans' ? await testPlanFiles() : await diagramFiles()),
+  ...(await docListFiles()),
+]);
 let stale = 0;
 for (const [path, content] of files) {
   const current = existsSync(path) ? readFileSync(path, 'utf8') : null;

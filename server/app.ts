@@ -98,7 +98,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Builds the reference API server (Ticketing + Account APIs of SPEC §7, openapi/*.yaml): opens and seeds the
+ * Builds the reference API server (Ticketing + Account APIs of product §7, openapi/*.yaml): opens and seeds the
  * database when empty, and mounts
  * - `/ticketing/*` — Ticketing API, every request/response validated against openapi/ticketing.yaml;
  * - `/api/*` — Account API, validated against openapi/account.yaml;

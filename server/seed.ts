@@ -35,7 +35,7 @@ export const DEMO_PASSES = [
   { passNumber: '2001000102', dateOfBirth: '1952-11-02', alias: 'Begeleider', budgetKm: 250 },
 ] as const;
 /**
- * Traveller on invoice (SPEC §3/§4 monthly billing as a traveller property): activated, nl-NL, one pass
+ * Traveller on invoice (product §3/§4 monthly billing as a traveller property): activated, nl-NL, one pass
  * number. Monthly billing is forced for every booking of this traveller.
  */
 export const MONTHLY_BILLING_EMAIL = 'maand@example.com';
@@ -94,10 +94,10 @@ export const FREE_PASSES = [
   { passNumber: '2001000107', dateOfBirth: '1966-09-17', budgetKm: 350 },
 ] as const;
 
-/** The one served region (SPEC §9). */
+/** The one served region (product §9). */
 export const REGION_ID = 20;
 
-/** Region 20 settings (SPEC §3). */
+/** Region 20 settings (product §3). */
 export const REGION_SETTINGS: RegionSettings = {
   postalCodeSettings: { defaultPostalCode: '1013 AE' },
   isPassNumberRequired: true,
@@ -134,7 +134,7 @@ const WHEELCHAIR: [string, string, string] = [
   'Wheelchair or mobility scooter',
 ];
 
-/** SPEC §3 attributes. `priority` units index None, Low, Medium, High (max 3). */
+/** product §3 attributes. `priority` units index None, Low, Medium, High (max 3). */
 const ATTRIBUTES: AttributeSeed[] = [
   [
     'travelers',
@@ -299,7 +299,7 @@ export function seedDatabase(db: Db, now: number): void {
     for (const r of readCsv('stations.csv')) {
       const name = r.name ?? '';
       const point = { latitude: Number(r.latitude), longitude: Number(r.longitude) };
-      // A station is bookable (SPEC §5 needs street, number, city) when a register address lies next to it.
+      // A station is bookable (product §5.3 needs street, number, city) when a register address lies next to it.
       const near = addressPoints
         .map((a) => ({ a, km: haversineKm(a, point) }))
         .filter((x) => x.km <= STATION_ADDRESS_MAX_KM)

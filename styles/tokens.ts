@@ -1,6 +1,6 @@
 /**
  * Design tokens as plain data (no vanilla-extract, no React): the single source for colours, spacing, type,
- * radii, z-indices, the SPEC §2 layout values and breakpoints.
+ * radii, z-indices, the product §2.8 layout values and breakpoints.
  *
  * Flow: tokens (this file) → `createThemeContract` (contract.css.ts) → `createTheme` / `createGlobalTheme`
  * (theme.css.ts) → recipes (styles/recipes/; the sprinkles layer was removed as unused). Every themeable leaf is a CSS string so it can fill the contract.
@@ -184,12 +184,12 @@ export const largeFontSizes: { readonly [K in keyof typeof fontSizes]: string } 
   display: '2.8125rem',
 };
 
-/** One system font family (SPEC §2: one family in regular and bold); nothing is downloaded. */
+/** One system font family (product §2: one family in regular and bold); nothing is downloaded. */
 const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
 } as const;
 
-/** The only two weights in use (SPEC §2). */
+/** The only two weights in use (product §2). */
 const fontWeights = { regular: '400', bold: '700' } as const;
 
 const lineHeights = { tight: '1.25', normal: '1.5' } as const;
@@ -219,7 +219,7 @@ const focus = { width: '3px', offset: '2px' } as const;
 const durations = { fast: '120ms', normal: '200ms' } as const;
 
 /**
- * SPEC §2 layout values as named tokens (px), plus the minimum touch target (WCAG 2.5.5: 44×44 CSS px).
+ * product §2.8 layout values as named tokens (px), plus the minimum touch target (WCAG 2.5.5: 44×44 CSS px).
  */
 export const layout = {
   sidebarWidth: '300px',
@@ -229,7 +229,7 @@ export const layout = {
   /** Tabbed card min height below the medium breakpoint (under 768px wide). */
   tabbedCardMinHeightMedium: '600px',
   popoverWidth: '500px',
-  /** Blur radius of the backdrop behind a popover (SPEC §2 "over a blurred backdrop"). */
+  /** Blur radius of the backdrop behind a popover (product §2 "over a blurred backdrop"). */
   popoverBackdropBlur: '3px',
   formBoxWidth: '500px',
   historyMinWidth: '900px',
@@ -242,7 +242,7 @@ export const layout = {
   contentMaxWidth: '1200px',
 } as const;
 
-/** Breakpoints in px. "small" = under 480, "medium" = under 768 (SPEC §2). */
+/** Breakpoints in px. "small" = under 480, "medium" = under 768 (product §2). */
 const breakpoints = { small: 480, medium: 768, large: 1024 } as const;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Account form rules shared by the account statecharts and their views (SPEC §3 Password policy, Pass number,
+ * Account form rules shared by the account statecharts and their views (product §3 Password policy, Pass number,
  * Registration payload; §5 validation of the registration, activation, forgot, reset, pass number and profile
  * forms; §9 code length 6, phone minimum 10, password minimum at least 8).
  *
@@ -22,9 +22,9 @@ export {
   type PasswordRuleId,
 } from './password-rules';
 
-/** SPEC §9 activation and reset code length: the wire's `SixDigitCode`. */
+/** product §9 activation and reset code length: the wire's `SixDigitCode`. */
 const CODE_LENGTH = FIELD_RULES.SixDigitCode.maxLength;
-/** SPEC §5 alias maximum length ("value not shown"): the wire's `PassNumberUpsert.alias` maxLength. */
+/** product §5.2 alias maximum length ("value not shown"): the wire's `PassNumberUpsert.alias` maxLength. */
 export const ALIAS_MAX_LENGTH = FIELD_RULES.PassNumberUpsert.alias.maxLength;
 
 /** Field → i18n key of its first problem; a field without a problem is absent. `{}` = valid. */
@@ -99,9 +99,9 @@ function collect<F extends string>(result: unknown): FieldErrors<F> {
   return errors;
 }
 
-/* ---------- SPEC §5 registration ---------- */
+/* ---------- product §5.1 registration ---------- */
 
-/** The /register form as typed (SPEC §3 registration payload, with the confirmation and the UI's lastName). */
+/** The /register form as typed (product §3 registration payload, with the confirmation and the UI's lastName). */
 export interface RegistrationForm {
   email: string;
   password: string;
@@ -131,7 +131,7 @@ export function emptyRegistrationForm(): RegistrationForm {
   };
 }
 
-/** arktype schema of the registration form's single-field rules (SPEC §5). */
+/** arktype schema of the registration form's single-field rules (product §5). */
 const registrationSchema = type({
   email: emailField('validation.emailRequired'),
   ...passwordPairSchema,
@@ -164,21 +164,21 @@ function withPasswordPair<TForm extends { password: string; confirmPassword: str
 }
 
 /**
- * SPEC §5 registration rules: email required and valid; password required and per the policy; confirmation
+ * product §5.1 registration rules: email required and valid; password required and per the policy; confirmation
  * required and equal (`register.passwordMustMatch`); first and last name required; phone at least 10
  * characters (`register.phoneNumberRequired`); privacy/terms ticked (`register.policyRequired`); newsletter
  * optional.
  */
 export const validateRegistration = withPasswordPair<RegistrationForm>(registrationSchema);
 
-/* ---------- SPEC §5 activation, forgot and reset ---------- */
+/* ---------- product §5.1 activation, forgot and reset ---------- */
 
 /** Keeps digits only, at most {@link CODE_LENGTH} ("12 34a56" → "123456"): the code field cannot hold more. */
 export function sanitizeCode(raw: string): string {
   return raw.replace(/[^0-9]/g, '').slice(0, CODE_LENGTH);
 }
 
-/** SPEC §5 activation: 6 digits, numeric only (the button is enabled only then). */
+/** product §5.1 activation: 6 digits, numeric only (the button is enabled only then). */
 export function isCodeComplete(code: string): boolean {
   return FIELD_RULES.SixDigitCode.regExp.test(code);
 }
@@ -196,7 +196,7 @@ const activationSchema = type({
   code: codeField('validation.codeRequired', 'validation.codeLength'),
 });
 
-/** SPEC §5 activation: email required and valid; code exactly 6 digits. */
+/** product §5.1 activation: email required and valid; code exactly 6 digits. */
 export function validateActivation(form: ActivationForm): FieldErrors<ActivationField> {
   return collect<ActivationField>(activationSchema(form));
 }
@@ -210,7 +210,7 @@ export const FORGOT_FIELDS: readonly ForgotField[] = ['email'];
 
 const forgotSchema = type({ email: emailField('validation.emailRequired') });
 
-/** SPEC §5 forgot: email required (and well-formed, the API refuses anything else). */
+/** product §5.1 forgot: email required (and well-formed, the API refuses anything else). */
 export function validateForgot(form: ForgotForm): FieldErrors<ForgotField> {
   return collect<ForgotField>(forgotSchema(form));
 }
@@ -232,13 +232,13 @@ const resetSchema = type({
 });
 
 /**
- * SPEC §5 reset: validation code exactly 6 characters; password and confirmation required. Also, as for
+ * product §5.1 reset: validation code exactly 6 characters; password and confirmation required. Also, as for
  * registration, the password must follow the policy and the confirmation must match (the server enforces the
  * policy; checking here keeps what the user typed and says why).
  */
 export const validateReset = withPasswordPair<ResetForm>(resetSchema);
 
-/* ---------- SPEC §3/§5 pass number ---------- */
+/* ---------- product §3/§5 pass number ---------- */
 
 /** Removes spaces and dots people type to group digits ("2001 0001 03" → "2001000103"). */
 export function normalizePassNumber(raw: string): string {
@@ -305,7 +305,7 @@ const passNumberSchema = type({
 });
 
 /**
- * SPEC §5 pass number form: pass number required (6–20 digits); date of birth DD-MM-YYYY required ("Birth date is
+ * product §5.2 pass number form: pass number required (6–20 digits); date of birth DD-MM-YYYY required ("Birth date is
  * required") and a real date; alias optional, at most {@link ALIAS_MAX_LENGTH} characters.
  */
 export function validatePassNumber(form: PassNumberForm): FieldErrors<PassNumberField> {
@@ -327,16 +327,16 @@ export function toPassNumberUpsert(form: PassNumberForm): {
 }
 
 /**
- * SPEC §5 "The last remaining pass number cannot be deleted when the user is required to have one": true when
+ * product §5.2 "The last remaining pass number cannot be deleted when the user is required to have one": true when
  * one of `count` pass numbers may be removed.
  */
 export function canDeletePassNumber(count: number, isPassNumberRequired: boolean): boolean {
   return count > 0 && !(isPassNumberRequired && count <= 1);
 }
 
-/* ---------- SPEC §2 /profile tab 1 ---------- */
+/* ---------- product §2.6 /profile tab 1 ---------- */
 
-/** The personal-information form (email is shown read-only and never edited, SPEC §5). */
+/** The personal-information form (email is shown read-only and never edited, product §5). */
 export interface ProfileForm {
   firstName: string;
   lastName: string;
@@ -380,6 +380,6 @@ const changePasswordSchema = type({
 
 /**
  * Change-password rules: current password required; the new password required and per the
- * policy (as at registration, SPEC §5); the repetition required and equal (`register.passwordMustMatch`).
+ * policy (as at registration, product §5); the repetition required and equal (`register.passwordMustMatch`).
  */
 export const validateChangePassword = withPasswordPair<ChangePasswordForm>(changePasswordSchema);

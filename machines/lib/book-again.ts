@@ -78,7 +78,7 @@ export function preferencesPrefill(preferences: components['schemas']['TravelPre
 }
 
 /**
- * The next sensible pickup at a time of day: today at `time` when that is still bookable (now + 1 h, SPEC §5),
+ * The next sensible pickup at a time of day: today at `time` when that is still bookable (now + 1 h, product §5),
  * else tomorrow (of the earliest bookable date) at `time`. Null for a malformed time.
  */
 export function prefilledPickup(time: string, now: Date): { date: string; time: string } | null {

@@ -1,26 +1,26 @@
 /**
- * Pure attribute rules of the booking form (SPEC §2 companions, children and "what do you take with you", §3
+ * Pure attribute rules of the booking form (product §2 companions, children and "what do you take with you", §3
  * Attributes and Attribute definition, §5/§9 unit ranges): defaults, ranges, the take-along popover model, chips.
  */
 import * as FIELD_RULES from '../../openapi/generated/field-rules';
 import type { AttributeDefinition, Attributes, Priority } from '../types';
 
 /**
- * SPEC §9 default companion/children unit range (0–5) when the region's attribute definition gives none: the
+ * product §9 default companion/children unit range (0–5) when the region's attribute definition gives none: the
  * wire's bounds of `Attributes.travelers` (`children0to12` has the same).
  */
 const DEFAULT_MIN_UNITS = FIELD_RULES.Attributes.travelers.minimum;
-/** SPEC §9 default companion/children maximum (see {@link DEFAULT_MIN_UNITS}). */
+/** product §9 default companion/children maximum (see {@link DEFAULT_MIN_UNITS}). */
 const DEFAULT_MAX_UNITS = FIELD_RULES.Attributes.travelers.maximum;
 
-/** The priority value meaning "no priority" (SPEC §4/§5). */
+/** The priority value meaning "no priority" (product §4/§5). */
 export const NO_PRIORITY: Priority = 'None';
 
-/** SPEC §2 priority selector options (arrival mode), in order; `'None'` is shown but not allowed (§5). */
+/** product §2.4 priority selector options (arrival mode), in order; `'None'` is shown but not allowed (§5). */
 export const PRIORITY_OPTIONS: readonly Priority[] = ['None', 'Low', 'Medium', 'High'];
 
 /**
- * Attributes with their own selectors on the form (SPEC §2: companions 12+, children 0–11, priority); every other
+ * Attributes with their own selectors on the form (product §2: companions 12+, children 0–11, priority); every other
  * attribute of the region belongs in the "what do you take with you" popover.
  */
 const OWN_SELECTOR_ATTRIBUTES: readonly AttributeDefinition['name'][] = [
@@ -29,10 +29,10 @@ const OWN_SELECTOR_ATTRIBUTES: readonly AttributeDefinition['name'][] = [
   'priority',
 ];
 
-/** SPEC §3 Attributes as the form holds them: every count present (default 0) and a priority. */
+/** product §3 Attributes as the form holds them: every count present (default 0) and a priority. */
 export type FormAttributes = Required<Attributes>;
 
-/** SPEC §3 Attributes with every count 0 and priority `'None'`. */
+/** product §3 Attributes with every count 0 and priority `'None'`. */
 function emptyAttributes(): FormAttributes {
   return {
     travelers: 0,
@@ -51,7 +51,7 @@ function emptyAttributes(): FormAttributes {
 }
 
 /**
- * SPEC §5/§9 unit range of a companions/children selector from the region's attribute definition
+ * product §5/§9 unit range of a companions/children selector from the region's attribute definition
  * (`minUnits` default 0, `maxUnits` default 5).
  */
 export function attributeRange(def?: { minUnits?: number | null; maxUnits?: number | null } | null): {
@@ -62,7 +62,7 @@ export function attributeRange(def?: { minUnits?: number | null; maxUnits?: numb
 }
 
 /**
- * SPEC §3/§5 attribute rule against the region's attribute definitions: every count within its definition's
+ * product §3/§5 attribute rule against the region's attribute definitions: every count within its definition's
  * `minUnits`..`maxUnits`, and at most one choice in a "pick one" group (several dropdown definitions sharing a
  * `groupName`, e.g. the wheelchair kinds). Attributes without a definition are not checked; `priority` is checked
  * by `isPriorityValid` (booking-rules).
@@ -84,7 +84,7 @@ export function areAttributesValid(
 }
 
 /**
- * SPEC §3 Attributes at the region's defaults: every count at its definition's `defaultUnits` clamped to
+ * product §3 Attributes at the region's defaults: every count at its definition's `defaultUnits` clamped to
  * `minUnits`..`maxUnits` (0 without a definition), priority `'None'`.
  */
 export function defaultAttributes(definitions: readonly AttributeDefinition[] = []): FormAttributes {
@@ -97,7 +97,7 @@ export function defaultAttributes(definitions: readonly AttributeDefinition[] = 
   return attributes;
 }
 
-/** A "pick one" group of the "what do you take with you" popover, e.g. the wheelchair kinds (SPEC §2). */
+/** A "pick one" group of the "what do you take with you" popover, e.g. the wheelchair kinds (product §2). */
 export interface AttributeChoiceGroup {
   groupName: string;
   /** The group's title from the region (e.g. "Rolstoel of scootmobiel"); falls back to the group name. */
@@ -107,7 +107,7 @@ export interface AttributeChoiceGroup {
 }
 
 /**
- * The "what do you take with you" popover built from the region's attribute definitions (SPEC §2, §3 Attribute
+ * The "what do you take with you" popover built from the region's attribute definitions (product §2, §3 Attribute
  * definition), leaving out the attributes with their own selector ({@link OWN_SELECTOR_ATTRIBUTES}):
  * - `choices`: dropdown definitions sharing a `groupName` (two or more) → one "pick one or none" control each;
  * - `counters`: other dropdown definitions → a count selector (`minUnits`..`maxUnits`);
@@ -178,7 +178,7 @@ export interface TakeAlongChip {
 }
 
 /**
- * SPEC §2 chips of the selected items: every take-along attribute (not companions, children or priority) with a
+ * product §2 chips of the selected items: every take-along attribute (not companions, children or priority) with a
  * count above 0, in region order.
  */
 export function selectedTakeAlong(

@@ -56,7 +56,7 @@ import {
 /** Context fields an update changes. */
 type Update = Partial<BookingContext>;
 
-/** SPEC §4 monthly billing lock: the profile or the current trip summary says the user travels on invoice. */
+/** product §4 monthly billing lock: the profile or the current trip summary says the user travels on invoice. */
 export function isPaymentLocked(context: Pick<BookingContext, 'hasMonthlyBilling' | 'summary'>): boolean {
   return context.hasMonthlyBilling || isMonthlyBillingForced(context.summary);
 }
@@ -89,7 +89,7 @@ function seriesLatestOf(context: Pick<BookingContext, 'now' | 'settings'>): stri
 }
 
 /**
- * SPEC §3/§4: a signed-in traveller without a pass number where the region requires one: nothing can be booked
+ * product §3/§4: a signed-in traveller without a pass number where the region requires one: nothing can be booked
  * until one is added (the form says "Add a pass number to book a trip" first and offers no Confirm).
  */
 export function needsPassNumber(
@@ -117,7 +117,7 @@ export function arrivalSuggestion(
   return earliestBookableArrival(context.form, context.now(), context.tripDuration);
 }
 
-/** What the traffic indicator child needs to know: is it on, and for which instant (SPEC §2). */
+/** What the traffic indicator child needs to know: is it on, and for which instant (product §2). */
 export function trafficInput(context: Pick<BookingContext, 'settings' | 'form'>): {
   enabled: boolean;
   dateTime: string | null;
@@ -152,7 +152,7 @@ function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
 }
 
 /**
- * `update` with what follows from the updated context: its §5 errors, the payment options offered (SPEC §2/§4),
+ * `update` with what follows from the updated context: its §5 errors, the payment options offered (product §2/§4),
  * the date field's bounds, the earliest pickup to name, and the time field's text (a time the chart set itself —
  * a default, a suggestion, a reset — replaces what was typed unless the typed text reads as it). Derived objects
  * keep their identity while equal, so views selecting them re-render only on a real change.
@@ -202,7 +202,7 @@ const NO_BOOKING = {
   draftRestored: false,
 } satisfies Update;
 
-/** A fresh context from the chart's input: the default form (SPEC §4), monthly billing forced when the profile has it. */
+/** A fresh context from the chart's input: the default form (product §4), monthly billing forced when the profile has it. */
 export function freshContext(input: BookingInput): BookingContext {
   const definitions = input.attributeDefinitions ?? [];
   const blank = createBookingForm(input.now(), input.user, definitions);
@@ -319,7 +319,7 @@ export function paymentSelected(context: BookingContext, payment: BookingForm['p
   return settle(context, { form: { ...context.form, payment } });
 }
 
-/** `preselectPayment` (SPEC §2): pay in vehicle when offered and nothing is chosen; a locked payment stays. */
+/** `preselectPayment` (product §2): pay in vehicle when offered and nothing is chosen; a locked payment stays. */
 export function paymentPreselected(context: BookingContext): Update {
   const payment = preselectedPayment(context.paymentOptions, context.form.payment, isPaymentLocked(context));
   return payment ? paymentSelected(context, payment) : {};
@@ -383,7 +383,7 @@ export function sessionUpdated(
   });
 }
 
-/** `storeSummary`: the estimate; monthly billing forced when it says so (SPEC §4); its duration kept. */
+/** `storeSummary`: the estimate; monthly billing forced when it says so (product §4); its duration kept. */
 export function summaryStored(context: BookingContext, summary: TripSummary): Update {
   const form = isMonthlyBillingForced(summary) ? { ...context.form, payment: MONTHLY_BILLING } : context.form;
   return settle(context, {
@@ -401,7 +401,7 @@ export function summaryCleared(context: BookingContext): Update {
   return settle(context, { summary: null, idempotencyKey: null, seriesKeys: {}, overlaps: [] });
 }
 
-/** `storeBooked` / `storeFoundTrip`: the booked trip and its payment link (SPEC §4). */
+/** `storeBooked` / `storeFoundTrip`: the booked trip and its payment link (product §4). */
 export function bookedStored(trip: Trip, result?: BookingResult): Update {
   return {
     success: true,
@@ -418,7 +418,7 @@ export function returnPickupOf(context: Pick<BookingContext, 'summary' | 'trip'>
 }
 
 /**
- * `prepareReturnTrip` (SPEC §2): the same form with from and to swapped, the outbound booking forgotten. The pick-up
+ * `prepareReturnTrip` (product §2): the same form with from and to swapped, the outbound booking forgotten. The pick-up
  * defaults to one hour after the outbound arrival, rounded up to 5 minutes ({@link returnPickupAfter}; planned by
  * departure), never the outbound departure time. The driver comment is cleared: it belongs to the outbound pick-up
  * address ("ring at 40A") and would mislead the driver of the way back.

@@ -1,6 +1,6 @@
 /**
  * The dates a confirmed booking books, as pure functions of the booking chart's context
- * (machines/booking.machine.ts): a series' items with their own Idempotency-Keys ("Repeating trips", SPEC §2), and
+ * (machines/booking.machine.ts): a series' items with their own Idempotency-Keys ("Repeating trips", product §2), and
  * the new trip's pick-ups for the overlap check before the confirmation dialog opens (machines/lib/trip-overlap.ts).
  * Dates are Europe/Amsterdam `YYYY-MM-DD`; pick-up instants ISO-8601 UTC.
  */

@@ -45,7 +45,7 @@ export function parseBookingDraft(value: unknown): BookingDraft | null {
   return value as unknown as BookingDraft;
 }
 
-/** HTTP statuses of a gateway or server that cannot be reached (SPEC §8 5xx answered by a proxy or a down server). */
+/** HTTP statuses of a gateway or server that cannot be reached (product §8 5xx answered by a proxy or a down server). */
 const UNREACHABLE_STATUSES: ReadonlySet<number> = new Set([0, 502, 503, 504]);
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Pure payment rules of the booking form (SPEC §1/§2 payment choice, §3 Payment, §4 monthly billing): what is
+ * Pure payment rules of the booking form (product §1/§2 payment choice, §3 Payment, §4 monthly billing): what is
  * offered, the radio/brand model, the preselected method.
  */
 import type {
@@ -11,7 +11,7 @@ import type {
   TripSummary,
 } from '../types';
 
-/** The payment forced when the trip summary says the user has monthly billing (SPEC §4). */
+/** The payment forced when the trip summary says the user has monthly billing (product §4). */
 export const MONTHLY_BILLING: PaymentOption = { type: 'monthlyBilling' };
 
 /** A region payment option (`{ paymentType, cardBrand }`) as the wire payment (`{ type, cardBrand? }`). */
@@ -22,7 +22,7 @@ export function toPaymentOption(option: RegionPaymentOption): PaymentOption {
 }
 
 /**
- * Payment options offered to this traveller (SPEC §1/§2 payment popover, §4 monthly billing): the region's
+ * Payment options offered to this traveller (product §1/§2 payment popover, §4 monthly billing): the region's
  * options, where monthly billing (travel on invoice) is a property of the traveller — offered only to a signed-in
  * traveller who has it (`hasMonthlyBilling`, then it is forced anyway), never to guests (the guest endpoints
  * refuse it with `PaymentNotAllowed`, and the reference server refuses it for travellers without it).
@@ -44,8 +44,8 @@ export interface PaymentChoices {
 }
 
 /**
- * SPEC §2/§3 payment control model: radio choices per payment type (credit card once) plus the brand list shown
- * when credit card is chosen (SPEC §4: a credit card is valid only with a brand).
+ * product §2/§3 payment control model: radio choices per payment type (credit card once) plus the brand list shown
+ * when credit card is chosen (product §4: a credit card is valid only with a brand).
  */
 export function paymentChoices(options: readonly RegionPaymentOption[]): PaymentChoices {
   const types: PaymentType[] = [];
@@ -72,7 +72,7 @@ export function choosePaymentType(
     : { type };
 }
 
-/** SPEC §4: monthly billing is forced (and locked) when the summary says the user has it. */
+/** product §4: monthly billing is forced (and locked) when the summary says the user has it. */
 export function isMonthlyBillingForced(
   summary: Pick<TripSummary, 'hasMonthlyBilling'> | null | undefined,
 ): boolean {
@@ -80,7 +80,7 @@ export function isMonthlyBillingForced(
 }
 
 /**
- * SPEC §2: pay in vehicle is the preselected method when the traveller's options offer it and none is chosen yet;
+ * product §2: pay in vehicle is the preselected method when the traveller's options offer it and none is chosen yet;
  * a locked payment (§4 monthly billing) is never replaced. The payment to preselect, or null to keep the current.
  */
 export function preselectedPayment(

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 Booking request from the booking form (the wire body of calculate and book, with and without account).
+ * product §3 Booking request from the booking form (the wire body of calculate and book, with and without account).
  */
 import type { BookingRequest, Location, TripPreferences } from '../types';
 import { NO_PRIORITY } from './booking-attributes';
@@ -21,7 +21,7 @@ function toWireLocation(loc: Location): Location {
 }
 
 /**
- * SPEC §3 Booking request from the form: `plannedDateTime` as an ISO UTC instant (Europe/Amsterdam wall time
+ * product §3 Booking request from the form: `plannedDateTime` as an ISO UTC instant (Europe/Amsterdam wall time
  * converted DST-correctly), `planningMode` 1 (ByDeparture) | 2 (ByArrival), all attribute counts (priority
  * forced to `'None'` ByDeparture), preferences (`phoneNumber` only when the phone-call toggle is on,
  * `driverComment` only ByDeparture, on one line: line breaks and tabs as spaces; blanks omitted), `paymentOption`, `email` when known, and for guests

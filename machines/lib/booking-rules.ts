@@ -1,6 +1,6 @@
 /**
  * Pure booking rules shared by the booking machine and the /book-trip and /quick-book views
- * (SPEC §2 /book-trip, §3 Booking, §4 booking flow rules, §5 validation, §9 limits): the form, its patches and its
+ * (product §2 /book-trip, §3 Booking, §4 booking flow rules, §5 validation, §9 limits): the form, its patches and its
  * validation. Attributes, payment and the wire request have modules of their own (booking-attributes.ts,
  * booking-payment.ts, booking-request.ts). No I/O; "now" is always a parameter.
  */
@@ -33,20 +33,20 @@ import {
   type LocalDateTime,
 } from './time';
 
-/** SPEC §3/§4 planning mode: pick-up time (`ByDeparture`, default) or arrival time (`ByArrival`). */
+/** product §3/§4 planning mode: pick-up time (`ByDeparture`, default) or arrival time (`ByArrival`). */
 export type PlanningMode = keyof typeof FIELD_RULES.PLANNING_MODE;
 
-/** SPEC §9 driver comment maximum, in characters: the wire's `TripPreferences.driverComment` maxLength. */
+/** product §9 driver comment maximum, in characters: the wire's `TripPreferences.driverComment` maxLength. */
 export const DRIVER_COMMENT_MAX_LENGTH = FIELD_RULES.TripPreferences.driverComment.maxLength;
 
-/** Length range of the phone-call preference's number (SPEC §9 phone minimum; `TripPreferences.phoneNumber`). */
+/** Length range of the phone-call preference's number (product §9 phone minimum; `TripPreferences.phoneNumber`). */
 const PHONE_NUMBER_LENGTH = FIELD_RULES.TripPreferences.phoneNumber;
 
 /** A location as the form holds it: possibly incomplete (an autocomplete hit without house number). */
 export type FormLocation = Partial<Location>;
 
 /**
- * SPEC §3 Booking (the form): everything the /book-trip form edits. Wall-clock values are Europe/Amsterdam.
+ * product §3 Booking (the form): everything the /book-trip form edits. Wall-clock values are Europe/Amsterdam.
  */
 export interface BookingForm {
   /** Pickup (ByDeparture) or arrival (ByArrival) date `YYYY-MM-DD`, Europe/Amsterdam. */
@@ -112,14 +112,14 @@ export type BookingErrorKey = (typeof BOOKING_ERROR_KEYS)[keyof typeof BOOKING_E
 export type BookingFormErrors = Partial<Record<BookingField, BookingErrorKey>>;
 
 /**
- * A fresh booking form: default pickup now + 1 h 5 min rounded up to 5 minutes (SPEC §4, see
+ * A fresh booking form: default pickup now + 1 h 5 min rounded up to 5 minutes (product §4, see
  * `defaultPickup`), ByDeparture, no locations, attributes at the region's `defaultUnits` (else 0), no payment,
- * names/email prefilled from the user (SPEC §3 "first and last name prefilled from the user") and the phone
+ * names/email prefilled from the user (product §3 "first and last name prefilled from the user") and the phone
  * number from the profile (used only when the phone-call toggle is switched on).
  *
  * @param now - the current instant (injected clock).
  * @param user - the signed-in user or the guest's entry-form values.
- * @param definitions - the region's attribute definitions (SPEC §3), for their `defaultUnits`.
+ * @param definitions - the region's attribute definitions (product §3), for their `defaultUnits`.
  */
 export function createBookingForm(
   now: Date,
@@ -151,7 +151,7 @@ function filled(value: unknown): boolean {
 }
 
 /**
- * SPEC §5 location rule: complete only with house number, street and residence (non-blank). Coordinates
+ * product §5 location rule: complete only with house number, street and residence (non-blank). Coordinates
  * (WGS84 degrees) must be finite numbers too, since the wire Location requires them; address autocomplete always
  * supplies them.
  */
@@ -169,7 +169,7 @@ export function isLocationComplete(loc: FormLocation | null | undefined): loc is
 }
 
 /**
- * SPEC §5 location error key: `location.required` when absent, `location.missingKeyParameters` when
+ * product §5 location error key: `location.required` when absent, `location.missingKeyParameters` when
  * incomplete, `undefined` when complete.
  */
 export function locationError(loc: FormLocation | null | undefined): BookingFormErrors['locationFrom'] {
@@ -179,13 +179,13 @@ export function locationError(loc: FormLocation | null | undefined): BookingForm
 }
 
 /**
- * SPEC §4 payment rule: a payment must be chosen; a credit card is valid only with a card brand.
+ * product §4 payment rule: a payment must be chosen; a credit card is valid only with a card brand.
  */
 export function isPaymentValid(payment: PaymentOption | null | undefined): payment is PaymentOption {
   return paymentError(payment) === undefined;
 }
 
-/** SPEC §4/§5 payment error key: `validation.required`, `bookTrip.cardBrandRequired`, or `undefined`. */
+/** product §4/§5 payment error key: `validation.required`, `bookTrip.cardBrandRequired`, or `undefined`. */
 function paymentError(payment: PaymentOption | null | undefined): BookingFormErrors['payment'] {
   if (!payment) return BOOKING_ERROR_KEYS.paymentRequired;
   if (payment.type === 'creditCard' && !payment.cardBrand) return BOOKING_ERROR_KEYS.cardBrandRequired;
@@ -193,7 +193,7 @@ function paymentError(payment: PaymentOption | null | undefined): BookingFormErr
 }
 
 /**
- * SPEC §4 public-transport advice rule: booking is blocked when the region setting
+ * product §4 public-transport advice rule: booking is blocked when the region setting
  * `isBookingBlockedByPtAdviceEnabled` is on and the trip summary contains a public-transport journey.
  * Missing settings or summary → not blocked.
  */
@@ -205,7 +205,7 @@ export function isBlockedByPtAdvice(
 }
 
 /**
- * SPEC §5 priority rule: booking ByArrival requires a priority other than `'None'` (or empty);
+ * product §5 priority rule: booking ByArrival requires a priority other than `'None'` (or empty);
  * ByDeparture accepts any (the machine resets it to `'None'`).
  */
 export function isPriorityValid(planningMode: PlanningMode, priority: Priority | null | undefined): boolean {
@@ -214,7 +214,7 @@ export function isPriorityValid(planningMode: PlanningMode, priority: Priority |
 }
 
 /**
- * SPEC §2 phone-call preference: when the toggle is on, a phone number of {@link PHONE_NUMBER_LENGTH} `minLength`
+ * product §2 phone-call preference: when the toggle is on, a phone number of {@link PHONE_NUMBER_LENGTH} `minLength`
  * to `maxLength` characters (trimmed) is needed; when off, anything goes (it is not sent).
  */
 export function isPhonePreferenceValid(form: Pick<BookingForm, 'phoneCall' | 'phoneNumber'>): boolean {
@@ -224,7 +224,7 @@ export function isPhonePreferenceValid(form: Pick<BookingForm, 'phoneCall' | 'ph
 }
 
 /**
- * SPEC §5 form validation for /book-trip and /quick-book. Checks: both locations (`location.required`,
+ * product §5 form validation for /book-trip and /quick-book. Checks: both locations (`location.required`,
  * `location.missingKeyParameters`); priority when ByArrival (`error.priorityRequired`); pickup date/time at or
  * after now + 1 h in Europe/Amsterdam (`bookTrip.pickupEarliestTime`, also for an empty or malformed date/time)
  * and on or before today + `maxDaysAhead` days (`bookTrip.pickupTooFarAhead`); ByArrival with the
@@ -238,7 +238,7 @@ export function isPhonePreferenceValid(form: Pick<BookingForm, 'phoneCall' | 'ph
  *
  * @param form - the form.
  * @param now - the current instant (injected clock).
- * @param definitions - the region's attribute definitions (SPEC §3); none known → attributes not checked.
+ * @param definitions - the region's attribute definitions (product §3); none known → attributes not checked.
  * @param maxDaysAhead - the region's booking horizon in days (default 60).
  * @param tripDurationMinutes - the route's duration from the last estimate (whole minutes), or null while unknown.
  * @returns field → i18n key; `{}` when valid.
@@ -296,7 +296,7 @@ export function earliestBookableArrival(
 }
 
 /**
- * The default date and time of a planning mode: ByDeparture the SPEC §9 default pickup (now +
+ * The default date and time of a planning mode: ByDeparture the product §9 default pickup (now +
  * 1 h 05, rounded up to 5 minutes), ByArrival {@link defaultArrival} (plus a typical trip's duration), both
  * Europe/Amsterdam. The machine applies it when the mode changes while the traveller has not chosen a time.
  */
@@ -321,7 +321,7 @@ export function isSameLocation(
 
 /**
  * The form's date and time as an ISO-8601 UTC instant (Europe/Amsterdam wall time, DST-correct), or null while
- * they are empty or malformed — e.g. the traffic indicator's `dateTime` (SPEC §7 POST /traffic-indicator/check).
+ * they are empty or malformed — e.g. the traffic indicator's `dateTime` (product §7 POST /traffic-indicator/check).
  */
 export function plannedDateTimeOf(form: Pick<BookingForm, 'date' | 'time'>): string | null {
   try {
@@ -332,7 +332,7 @@ export function plannedDateTimeOf(form: Pick<BookingForm, 'date' | 'time'>): str
 }
 
 /**
- * SPEC §2 return trip: the same form with `locationFrom` and `locationTo` swapped (date, time and everything
+ * product §2 return trip: the same form with `locationFrom` and `locationTo` swapped (date, time and everything
  * else kept, so the traveller adjusts the time and confirms again).
  */
 export function swapForReturnTrip(form: BookingForm): BookingForm {
@@ -340,7 +340,7 @@ export function swapForReturnTrip(form: BookingForm): BookingForm {
 }
 
 /**
- * SPEC §4 form patch rule: applies a partial update; when the resulting planning mode is ByDeparture the
+ * product §4 form patch rule: applies a partial update; when the resulting planning mode is ByDeparture the
  * priority is reset to `'None'`. Nested `attributes` are merged, not replaced.
  */
 export function applyFormPatch(form: BookingForm, patch: BookingFormPatch): BookingForm {
@@ -354,7 +354,7 @@ export type BookingFormPatch = Partial<Omit<BookingForm, 'attributes'>> & {
   attributes?: Partial<Attributes>;
 };
 
-/** The guest's details on the welcome page (SPEC §2 /quick-book entry): required before quick booking. */
+/** The guest's details on the welcome page (product §2 /quick-book entry): required before quick booking. */
 export interface GuestEntry {
   email: string;
   firstName: string;
@@ -375,7 +375,7 @@ export type GuestEntryErrorKey =
   | 'validation.lastNameRequired';
 
 /**
- * SPEC §5 "Quick booking entry: email, first name, last name required" (and the email well-formed: the guest
+ * product §5 "Quick booking entry: email, first name, last name required" (and the email well-formed: the guest
  * endpoints require a valid email). Returns field → i18n key; `{}` when valid.
  */
 export function validateGuestEntry(entry: GuestEntry): Partial<Record<GuestEntryField, GuestEntryErrorKey>> {

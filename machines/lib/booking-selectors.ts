@@ -77,7 +77,7 @@ export const selectMaxDaysAhead = (s: BookingSnapshot): number => maxDaysAheadOf
 /** The earliest allowed pickup the §5 pickup message names (on the chosen date when possible). */
 export const selectEarliest = (s: BookingSnapshot): LocalDateTime => s.context.earliest;
 
-/** The payment options offered to this traveller (SPEC §2/§4). */
+/** The payment options offered to this traveller (product §2/§4). */
 export const selectPaymentOptions = (s: BookingSnapshot): RegionPaymentOption[] => s.context.paymentOptions;
 const choicesCache = new WeakMap<readonly RegionPaymentOption[], PaymentChoices>();
 /** The payment control's radios and card brands for the offered options (same object while they are the same). */
@@ -87,11 +87,11 @@ export const selectPaymentChoices = (s: BookingSnapshot): PaymentChoices => {
   if (!choices) choicesCache.set(options, (choices = paymentChoices(options)));
   return choices;
 };
-/** SPEC §4 payment locked to monthly billing (show the "contact customer service" tooltip). */
+/** product §4 payment locked to monthly billing (show the "contact customer service" tooltip). */
 export const selectIsPaymentLocked = (s: BookingSnapshot): boolean => isPaymentLocked(s.context);
 
 /**
- * A companions/children selector (SPEC §2, §5/§9 ranges): the region definition's unit range (0–5 without one),
+ * A companions/children selector (product §2, §5/§9 ranges): the region definition's unit range (0–5 without one),
  * and whether the region fixes it. A new object each time: compare with `shallowEqual`.
  */
 export const selectCounter = (
@@ -101,11 +101,11 @@ export const selectCounter = (
   const definition = s.context.definitions.find((d) => d.name === name);
   return { ...attributeRange(definition), readOnly: definition?.readOnly ?? false };
 };
-/** SPEC §2 /quick-book: guests' address search starts from the region's default postal code; else undefined. */
+/** product §2 /quick-book: guests' address search starts from the region's default postal code; else undefined. */
 export const selectDefaultPostCode = (s: BookingSnapshot): string | null | undefined =>
   s.context.guest ? (s.context.settings?.postalCodeSettings.defaultPostalCode ?? null) : undefined;
 
-/** SPEC §2 backdrop: which cancellable waiting message to show, or null. */
+/** product §2 backdrop: which cancellable waiting message to show, or null. */
 export const selectBackdrop = (s: BookingSnapshot): 'estimating' | 'booking' | 'checking' | null =>
   inStep(s, 'estimating') || inStep(s, 'checkingOverlap')
     ? 'estimating'
@@ -122,7 +122,7 @@ export const selectIsConfirmDialogOpen = (s: BookingSnapshot): boolean =>
   inStep(s, 'checkingBooking');
 /**
  * The booking just failed (`bookingFailed`): the confirmation dialog is headed "Your trip has NOT been booked"
- * and starts with the reason and "Try again" (SPEC §8, said where the traveller looks, not in a toast).
+ * and starts with the reason and "Try again" (product §8, said where the traveller looks, not in a toast).
  */
 export const selectIsBookingFailed = (s: BookingSnapshot): boolean => inStep(s, 'bookingFailed');
 /**
@@ -137,12 +137,12 @@ export const selectFailurePlace = (s: BookingSnapshot): 'form' | 'dialog' | null
       : inStep(s, 'bookingFailed')
         ? 'dialog'
         : null;
-/** The failure kept on screen (SPEC §8 error; `selectFailurePlace` says where), or null. */
+/** The failure kept on screen (product §8 error; `selectFailurePlace` says where), or null. */
 export const selectFailure = (s: BookingSnapshot): AppError | null => s.context.error;
 /** The kept failure means no connection (nothing or a gateway answered): "No connection. Your details are kept." */
 export const selectIsUnreachable = (s: BookingSnapshot): boolean => isUnreachable(s.context.error);
 /**
- * SPEC §3/§4: the region requires a pass number and the signed-in traveller has none: the form says "Add a pass
+ * product §3/§4: the region requires a pass number and the signed-in traveller has none: the form says "Add a pass
  * number to book a trip" first, with a link to the pass-number form, and offers no Confirm.
  */
 export const selectNeedsPassNumber = (s: BookingSnapshot): boolean => needsPassNumber(s.context);
@@ -150,7 +150,7 @@ export const selectNeedsPassNumber = (s: BookingSnapshot): boolean => needsPassN
 export const selectIsDraftRestored = (s: BookingSnapshot): boolean => s.context.draftRestored;
 /** Confirm in the dialog is possible (form and payment valid, not blocked by PT advice). */
 export const selectCanConfirm = (s: BookingSnapshot): boolean => s.can({ type: 'booking.confirm' });
-/** SPEC §4/§5 blocked-booking info message should show. */
+/** product §4/§5 blocked-booking info message should show. */
 export const selectIsBlockedByPtAdvice = (s: BookingSnapshot): boolean =>
   isBlockedByPtAdvice(s.context.settings, s.context.summary);
 /**
@@ -159,7 +159,7 @@ export const selectIsBlockedByPtAdvice = (s: BookingSnapshot): boolean =>
  */
 export const selectReturnPickupDefault = (s: BookingSnapshot): string | null =>
   showsReturnPickupDefault(s.context, s.matches({ flow: { leg: 'return' } })) ? s.context.form.time : null;
-/** SPEC §2 return-trip question is showing as a dialog over the form (a guest's flow, `askingReturnTrip`). */
+/** product §2 return-trip question is showing as a dialog over the form (a guest's flow, `askingReturnTrip`). */
 export const selectIsAskingReturnTrip = (s: BookingSnapshot): boolean => inStep(s, 'askingReturnTrip');
 /**
  * The signed-in confirmation view "Your trip is booked" shows instead of the form: from `success` on (while the

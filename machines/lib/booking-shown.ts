@@ -1,7 +1,7 @@
 /**
  * What the booking form shows of the chart's context, as pure functions for the selectors
- * (machines/lib/booking-selectors.ts): which error a field shows now (i18n keys of src/i18n, SPEC §5), the time
- * field's own format error, the series' error, and the note on the return leg's default pick-up (SPEC §2).
+ * (machines/lib/booking-selectors.ts): which error a field shows now (i18n keys of src/i18n, product §5), the time
+ * field's own format error, the series' error, and the note on the return leg's default pick-up (product §2).
  */
 import { BOOKING_ERROR_KEYS, type BookingErrorKey } from './booking-rules';
 import { isTime24 } from './booking-time';

@@ -40,7 +40,7 @@ export interface BookingPrefill {
   passNumber?: string;
 }
 
-/** Which leg is being booked: the first trip, or the return trip offered after it (SPEC §2). */
+/** Which leg is being booked: the first trip, or the return trip offered after it (product §2). */
 export type BookingLeg = 'outbound' | 'return';
 
 /** Input of the booking chart (`createActor(bookingMachine, { input })`). */
@@ -48,7 +48,7 @@ export interface BookingInput {
   /** Injected clock: the current instant. Used for the default pickup and the §5 pickup rule. */
   now: () => Date;
   /**
-   * Prefills first name, last name and email (SPEC §3), and the phone number for the phone-call preference; for
+   * Prefills first name, last name and email (product §3), and the phone number for the phone-call preference; for
    * guests the welcome-page entry values.
    */
   user?: { firstName?: string; lastName?: string; email?: string; phone?: string } | null;
@@ -59,11 +59,11 @@ export interface BookingInput {
    * one and there is none, the form says so first and offers no Confirm (`selectNeedsPassNumber`).
    */
   hasPassNumbers?: boolean;
-  /** Quick booking without an account (SPEC §2 /quick-book): the actors use the -without-account endpoints. */
+  /** Quick booking without an account (product §2.4 /quick-book): the actors use the -without-account endpoints. */
   guest?: boolean;
   /** Region settings (PT-advice block, traffic indicator); may also arrive later with `session.update`. */
   settings?: RegionSettings | null;
-  /** The region's attribute definitions (SPEC §3): unit ranges, "pick one" groups, default units. */
+  /** The region's attribute definitions (product §3): unit ranges, "pick one" groups, default units. */
   attributeDefinitions?: AttributeDefinition[] | null;
   /** The traveller travels on invoice (profile `hasMonthlyBilling`): monthly billing is preselected and locked. */
   hasMonthlyBilling?: boolean;
@@ -114,7 +114,7 @@ export interface BookingContext {
   settings: RegionSettings | null;
   /** The region's attribute definitions (`[]` until known: then attribute counts are not checked). */
   definitions: AttributeDefinition[];
-  /** Profile says monthly billing: payment forced and locked from the start (SPEC §4). */
+  /** Profile says monthly billing: payment forced and locked from the start (product §4). */
   hasMonthlyBilling: boolean;
   leg: BookingLeg;
   form: BookingForm;
@@ -127,7 +127,7 @@ export interface BookingContext {
   /** §5 validation of `form` as of the last change (field → i18n key); `{}` when valid. */
   errors: BookingFormErrors;
   /**
-   * The payment options offered to this traveller now (SPEC §2/§4, `availablePaymentOptions`): the region's,
+   * The payment options offered to this traveller now (product §2/§4, `availablePaymentOptions`): the region's,
    * monthly billing only while it is locked, never for guests.
    */
   paymentOptions: RegionPaymentOption[];
@@ -162,9 +162,9 @@ export interface BookingContext {
   summary: TripSummary | null;
   /** Sent with `bookTrip`; made on the first `booking.confirm` after an estimate and reused by retries. */
   idempotencyKey: string | null;
-  /** SPEC §4 success flag. */
+  /** product §4.2 success flag. */
   success: boolean;
-  /** SPEC §4 optional payment link from the booked trip. */
+  /** product §4.2 optional payment link from the booked trip. */
   paymentUrl: string | null;
   /** The booked trip (`bookTrip` output's `trip`). */
   trip: Trip | null;

@@ -1,5 +1,5 @@
 /**
- * Reading actor rejections as the SPEC §8 normalised error. Actors implemented in src/app reject with the
+ * Reading actor rejections as the product §8 normalised error. Actors implemented in src/app reject with the
  * api layer's `ApiError` (which carries the {@link AppError} fields); anything else (a bug, an unexpected
  * throw) becomes the generic `error.unexpected` error so machines always hold one shape.
  */

@@ -1,6 +1,6 @@
 /**
  * What the form statecharts share: the bookkeeping of a form's context on `form.change` and
- * `form.submit` (SPEC §5: field errors appear after the first submit, then follow every change; focus moves to
+ * `form.submit` (product §5: field errors appear after the first submit, then follow every change; focus moves to
  * the first invalid field).
  *
  * The helpers build named actions and guards for `setup({ actions, guards })`; the machine's config keeps

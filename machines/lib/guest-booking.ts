@@ -1,5 +1,5 @@
 /**
- * What a guest's confirmation page says about a booked trip (SPEC §2 /quick-book, §4 cancel rule, §9): the pick-up
+ * What a guest's confirmation page says about a booked trip (product §2.4 /quick-book, §4 cancel rule, §9): the pick-up
  * window around the pick-up time and the end of online cancelling. Times are ISO-8601 instants (UTC).
  */
 import type { Trip } from '../types';

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the self-refreshing next trip and the live vehicle map (SPEC §2 /home "Next-trip card" and
+ * Pure rules of the self-refreshing next trip and the live vehicle map (product §2.2 /home "Next-trip card" and
  * "Live map card", §3 Vehicle info, §4 "Vehicle status progression", §7 GET /trips/{id}/vehicles/position,
  * §9 map constants). Used by machines/upcoming-trip.machine.ts and machines/live-map.machine.ts; nothing here
  * reads a clock — "now" (the server-corrected instant) is always passed in.
@@ -9,19 +9,19 @@ import type { Location, Trip, VehicleInfo } from '../types';
 /** WGS84 coordinates in decimal degrees. */
 export type Coordinates = VehicleInfo['departure'];
 
-/** SPEC §2/§9: the live map card replaces the plain card when departure is within this many minutes. */
+/** product §2/§9: the live map card replaces the plain card when departure is within this many minutes. */
 const LIVE_MAP_WINDOW_MINUTES = 60;
 
-/** SPEC §2/§9: the upcoming trip is refreshed every 30 000 ms while /home is shown. */
+/** product §2/§9: the upcoming trip is refreshed every 30 000 ms while /home is shown. */
 export const UPCOMING_REFRESH_MS = 30_000;
 
 /**
- * How often the live card asks for the vehicle's position (ms). The spec names no value; 5 s keeps the marker
+ * How often the live card asks for the vehicle's position (ms). The operator named no value; 5 s keeps the marker
  * moving visibly without loading the API (12 requests a minute for the one traveller on /home).
  */
 export const VEHICLE_POSITION_INTERVAL_MS = 5_000;
 
-/** SPEC §9 "Map throttle 500 ms": position updates reach the map at most once per 500 ms. */
+/** product §9 "Map throttle 500 ms": position updates reach the map at most once per 500 ms. */
 export const MAP_THROTTLE_MS = 500;
 
 /**
@@ -48,7 +48,7 @@ export function msUntilLiveMap(trip: Pick<Trip, 'departureDateTime'>, now: Date)
   return Math.min(MAX_TIMER_MS, Math.max(0, ms));
 }
 
-/** SPEC §2: true when the trip departs within {@link LIVE_MAP_WINDOW_MINUTES} of `now` (or has departed). */
+/** product §2: true when the trip departs within {@link LIVE_MAP_WINDOW_MINUTES} of `now` (or has departed). */
 export function isLiveMapDue(trip: Pick<Trip, 'departureDateTime'>, now: Date): boolean {
   return departureMs(trip) - now.getTime() <= LIVE_MAP_WINDOW_MINUTES * MINUTE_MS;
 }
@@ -92,7 +92,7 @@ export interface LiveMapHeader {
 }
 
 /**
- * SPEC §2 header text by vehicle status: pickUp → estimated pick-up time; dropOff → estimated drop-off time;
+ * product §2.3 header text by vehicle status: pickUp → estimated pick-up time; dropOff → estimated drop-off time;
  * completed → arrived; unknown → empty; anything else (including no vehicle info yet) → starting soon.
  * A pickUp/dropOff without an eta falls back to starting soon (there is no time to name).
  */
@@ -110,7 +110,7 @@ export function liveMapHeader(vehicle: Pick<VehicleInfo, 'status' | 'eta'> | nul
   }
 }
 
-/** SPEC §2: the licence plate is shown while the vehicle is on its way to the pickup (status pickUp). */
+/** product §2: the licence plate is shown while the vehicle is on its way to the pickup (status pickUp). */
 export function visibleLicensePlate(
   vehicle: Pick<VehicleInfo, 'status' | 'licensePlate'> | null,
 ): string | null {
@@ -124,7 +124,7 @@ export interface RouteLeg {
 }
 
 /**
- * SPEC §2 the route the map draws for a vehicle status: from the vehicle to the pickup while pickUp, otherwise
+ * product §2.3 the route the map draws for a vehicle status: from the vehicle to the pickup while pickUp, otherwise
  * to the arrival; from the pickup when the vehicle's position is unknown. None once completed (the vehicle is
  * at the destination).
  */
@@ -154,7 +154,7 @@ export interface MapView {
 }
 
 /**
- * SPEC §2 live map, after new vehicle info (the live card and the carer's follow page): a status change asks for
+ * product §2.3 live map, after new vehicle info (the live card and the carer's follow page): a status change asks for
  * the route of the new status (the next `seq`; none once completed), the same status keeps the drawn route, and
  * the map is fitted once, to the first vehicle info.
  */
@@ -173,7 +173,7 @@ export function mapViewAfter(
 }
 
 /**
- * SPEC §7: the `{id}` of GET /trips/{id}/vehicles/position is the vehicleTrackingId encoded as base64
+ * product §7: the `{id}` of GET /trips/{id}/vehicles/position is the vehicleTrackingId encoded as base64
  * (standard alphabet, padded) of its UTF-8 bytes. The caller URL-encodes it into the path.
  */
 export function encodeVehicleTrackingId(vehicleTrackingId: string): string {
@@ -182,7 +182,7 @@ export function encodeVehicleTrackingId(vehicleTrackingId: string): string {
   return btoa(binary);
 }
 
-/** SPEC §2/§3: the pick-up window is the planned pick-up time ± this many minutes (as the carer's page shows). */
+/** product §2/§3: the pick-up window is the planned pick-up time ± this many minutes (as the carer's page shows). */
 const PICKUP_WINDOW_MINUTES = 15;
 
 /** The pick-up window of a trip: departure ± {@link PICKUP_WINDOW_MINUTES} (ISO-8601 UTC instants). */
@@ -194,7 +194,7 @@ export function pickUpWindowOf(trip: Pick<Trip, 'departureDateTime'>): { start: 
   };
 }
 
-/** The part of a SPEC §3 Location the status sentence names. */
+/** The part of a product §3 Location the status sentence names. */
 type PlaceParts = Partial<Pick<Location, 'name' | 'street' | 'houseNumber' | 'residence'>>;
 
 /**
@@ -256,7 +256,7 @@ export function sameLiveStatus(a: LiveStatus | null, b: LiveStatus | null): bool
 }
 
 /**
- * The keyless map's basemap cannot be used and the schematic map takes over (SPEC §2 live map: "falls back at
+ * The keyless map's basemap cannot be used and the schematic map takes over (product §2.3 live map: "falls back at
  * once when tiles cannot load"): a tile failed before any loaded (offline, blocked, host down), or more tiles
  * failed than loaded. A stray failed tile among loaded ones keeps the street map.
  */

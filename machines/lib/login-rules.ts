@@ -1,17 +1,17 @@
 /**
- * Pure login rules of the session machine (machines/auth.machine.ts): SPEC §5 login validation, the SPEC §8 login
+ * Pure login rules of the session machine (machines/auth.machine.ts): product §5.1 login validation, the product §8 login
  * failure shown on the form, and which failures say nothing about the credentials (a flaky network). No I/O.
  */
 import type { AppError } from '../types';
 
-/** SPEC §5/§8 login form errors, as i18n keys. */
+/** product §5/§8 login form errors, as i18n keys. */
 export interface LoginFieldErrors {
   email?: 'login.usernameRequired';
   password?: 'login.passwordRequired';
 }
 
 /**
- * The login failure shown on the form: `login.invalidForm` for wrong credentials (SPEC §8), otherwise
+ * The login failure shown on the form: `login.invalidForm` for wrong credentials (product §8), otherwise
  * `error.unexpected` with the server's text in `message` when it gave one.
  */
 export interface LoginError {
@@ -21,7 +21,7 @@ export interface LoginError {
   status: number;
 }
 
-/** SPEC §5 login validation: email and password required. Returns field → i18n key; `{}` when valid. */
+/** product §5.1 login validation: email and password required. Returns field → i18n key; `{}` when valid. */
 export function validateLoginForm(email: string, password: string): LoginFieldErrors {
   const errors: LoginFieldErrors = {};
   if (email.trim() === '') errors.email = 'login.usernameRequired';

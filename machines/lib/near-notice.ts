@@ -1,5 +1,5 @@
 /**
- * Pure rules of the "your taxi is almost there" notice (SPEC §2 live map card, §3 Vehicle info, §4 vehicle status
+ * Pure rules of the "your taxi is almost there" notice (product §2.3 live map card, §3 Vehicle info, §4 vehicle status
  * progression), used by machines/near-notice.machine.ts. Nothing here reads a clock: "now" (the server-corrected
  * instant) is passed in.
  */

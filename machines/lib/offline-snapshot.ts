@@ -12,7 +12,7 @@ import type { Budget, Trip } from '../types';
 export interface SnapshotTrip {
   /** The trip number the traveller quotes on the phone. */
   externalTripId: string;
-  /** Planned pick-up (UTC ISO); the pick-up window is this ± 15 minutes (SPEC §2 pick-up window). */
+  /** Planned pick-up (UTC ISO); the pick-up window is this ± 15 minutes (product §2 pick-up window). */
   departureDateTime: string;
   /** Planned arrival (UTC ISO). */
   arrivalDateTime: string;

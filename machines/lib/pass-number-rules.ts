@@ -1,11 +1,11 @@
 /**
- * Pure SPEC §4 "Pass numbers at login" rules used by the user-data machine (machines/user-data.machine.ts): which
+ * Pure product §4.5 "Pass numbers at login" rules used by the user-data machine (machines/user-data.machine.ts): which
  * pass number a login session selects once the profile is known, whether the selection dialog shows, and which
  * budget may be shown for the selected pass (never another pass's). No I/O.
  */
 import type { Budget, UserProfile } from '../types';
 
-/** SPEC §4 pass-number dialog to show once per login session: `entry` (none yet) or `selection` (several). */
+/** product §4.5 pass-number dialog to show once per login session: `entry` (none yet) or `selection` (several). */
 export type PassNumberPrompt = 'entry' | 'selection';
 
 /** What the rules decide: the pass number to select (null: none) and the dialog to show (null: none). */
@@ -15,7 +15,7 @@ export interface PassNumberDecision {
 }
 
 /**
- * SPEC §4 "Pass numbers at login": what to do once the profile is known. A still-valid selection is kept;
+ * product §4.5 "Pass numbers at login": what to do once the profile is known. A still-valid selection is kept;
  * exactly one pass number is auto-selected; none → entry dialog; several → selection dialog.
  */
 export function decidePassNumber(
@@ -47,7 +47,7 @@ export function decideLoginPassNumber(
 }
 
 /**
- * SPEC §3/§4: the region requires a pass number (`isPassNumberRequired`) and the signed-in traveller has none on
+ * product §3/§4: the region requires a pass number (`isPassNumberRequired`) and the signed-in traveller has none on
  * the account (`passNumberCount` 0), so no trip can be booked until one is added: home and the booking form say so
  * first ("Add a pass number to book a trip") and the form offers no Confirm. False while the profile or the region
  * is unknown (`null`), and where the region does not require one.

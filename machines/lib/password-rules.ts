@@ -1,12 +1,12 @@
 /**
- * The server's password policy as a live checklist (SPEC §3 Password policy, §5 "live checklist", §9 minimum at
+ * The server's password policy as a live checklist (product §3 Password policy, §5 "live checklist", §9 minimum at
  * least 8): which rules a password meets, and the floor used while the policy is unknown. Pure functions only.
  */
 import type { components } from '../../openapi/generated/account';
 
-/** SPEC §9 "Password minimum at least 8": the floor used when the server's policy cannot be read. */
+/** product §9 "Password minimum at least 8": the floor used when the server's policy cannot be read. */
 const PASSWORD_MIN_LENGTH = 8;
-/** SPEC §3 password policy, as GET /api/auth/auth/getpasswordpolicy returns it in `Data`. */
+/** product §3 password policy, as GET /api/auth/auth/getpasswordpolicy returns it in `Data`. */
 export type PasswordPolicy = components['schemas']['PasswordPolicy'];
 
 /**
@@ -22,7 +22,7 @@ export const FALLBACK_PASSWORD_POLICY: PasswordPolicy = {
   maximumConsecutiveCharacters: Number.MAX_SAFE_INTEGER,
 };
 
-/** One line of the live password checklist (SPEC §5). */
+/** One line of the live password checklist (product §5). */
 export type PasswordRuleId =
   'minimumLength' | 'lowercase' | 'uppercase' | 'number' | 'symbol' | 'maximumConsecutive';
 
@@ -69,7 +69,7 @@ export function checkPasswordRules(password: string, policy: PasswordPolicy): Pa
   return checks;
 }
 
-/** True when `password` satisfies every rule of `policy` (SPEC §5). */
+/** True when `password` satisfies every rule of `policy` (product §5). */
 export function meetsPasswordPolicy(password: string, policy: PasswordPolicy): boolean {
   return checkPasswordRules(password, policy).every((rule) => rule.met);
 }

@@ -1,5 +1,5 @@
 /**
- * Pure rules of saved places (API extension beyond SPEC.md: listSavedPlaces,
+ * Pure rules of saved places (API extension beyond the operator's API, product §10.10: listSavedPlaces,
  * createSavedPlace, updateSavedPlace, deleteSavedPlace in openapi/ticketing.yaml). Used by
  * machines/saved-places.machine.ts and the address combobox's filter.
  */

@@ -1,5 +1,5 @@
 /**
- * Server-corrected "now" (SPEC §4/§9 time rules: live-map window, countdowns, cancel window, earliest
+ * Server-corrected "now" (product §4/§9 time rules: live-map window, countdowns, cancel window, earliest
  * pick-up). Travellers' devices are often minutes off, so the app keeps the offset between the API's HTTP
  * `Date` response header and the device clock, and every time rule reads device time + offset.
  *

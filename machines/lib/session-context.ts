@@ -1,5 +1,5 @@
 /**
- * Types and pure helpers of the session chart (machines/auth.machine.ts, SPEC §4 "Login", §7 login and
+ * Types and pure helpers of the session chart (machines/auth.machine.ts, product §4 "Login", §7 login and
  * refreshuser): the stored session, the chart's context and events, its actors' inputs and outputs, the
  * signed-out context and the stored session a context gives. The chart re-exports the types its users need.
  * Pure: no React, no fetch, no DOM.
@@ -16,7 +16,7 @@ export interface StoredSession {
   refreshToken: string;
   /** The pass number selected in this login session, if any. */
   passNumber: string | null;
-  /** The login session's pass-number dialog was given (SPEC §4: once per login session, not on every reload). */
+  /** The login session's pass-number dialog was given (product §4: once per login session, not on every reload). */
   passNumberPromptGiven?: boolean;
   /** The login session's release-notes dialog was given (shown once per login, not on every reload). */
   releaseNotesGiven?: boolean;
@@ -32,7 +32,7 @@ export interface AuthContext {
   refreshToken: string | null;
   /** Access-token lifetime in seconds, from the last login/refresh (null after a restore). */
   expiresIn: number | null;
-  /** SPEC §4 pass number of this login session (restored, or reported by `userData`); `X-Pass-Number`. */
+  /** product §4 pass number of this login session (restored, or reported by `userData`); `X-Pass-Number`. */
   passNumber: string | null;
   /** The device's last selected pass number for this email (`login` answer), handed to `userData`. */
   rememberedPassNumber: string | null;
@@ -55,7 +55,7 @@ export type AuthEvent =
   /** Another tab ended the session (logout there, or another account signed in): sign out, storage is theirs. */
   | { type: 'session.ended' }
   /**
-   * The user-data machine (child `userData`, `signedIn`) selected the login session's pass number: the SPEC §4
+   * The user-data machine (child `userData`, `signedIn`) selected the login session's pass number: the product §4
    * rules after a load, or the traveller's choice (`passNumber.select` sent to the child).
    */
   | PassNumberSelectedEvent;

@@ -4,7 +4,7 @@
  */
 import type { components } from '../../openapi/generated/ticketing';
 
-/** The take-along items (SPEC §3 Attributes of the aids and luggage; TakeAlong of the API extension). */
+/** The take-along items (product §3 Attributes of the aids and luggage; TakeAlong of the API extension). */
 export const TAKE_ALONG_ITEMS = [
   'standardWheelchair',
   'foldableWheelchair',
@@ -42,7 +42,7 @@ export interface BookedAid {
 }
 
 /**
- * The aids and luggage booked on a trip (SPEC §3 Attributes): every take-along item with a count above 0, in the
+ * The aids and luggage booked on a trip (product §3 Attributes): every take-along item with a count above 0, in the
  * fixed order of {@link TAKE_ALONG_ITEMS} (wheelchairs and scooter first). Companions, children and priority are
  * not aids and are left out; a missing or non-numeric count counts as 0.
  */

@@ -1,5 +1,5 @@
 /**
- * Pure date/time rules for booking and history (SPEC §4 "Default booking time", §5 "Pickup date", §4 "History
+ * Pure date/time rules for booking and history (product §4.3 "Default booking time", §5 "Pickup date", §4 "History
  * date range", §9 "Default trip time now plus 1 h 5 min; pickup minimum lead 1 h").
  *
  * Conventions used throughout this module:
@@ -17,10 +17,10 @@ export { minutesUntil } from './instant';
 /** The region's time zone; every wall-clock date/time in the UI is in this zone. */
 export const ZONE = 'Europe/Amsterdam';
 
-/** SPEC §9: pickup minimum lead, in minutes (1 h). */
+/** product §9: pickup minimum lead, in minutes (1 h). */
 const PICKUP_MIN_LEAD_MINUTES = 60;
 
-/** SPEC §9: default trip time lead, in minutes (1 h 5 min). */
+/** product §9: default trip time lead, in minutes (1 h 5 min). */
 const DEFAULT_PICKUP_LEAD_MINUTES = 65;
 
 /** Granularity of the default pickup time, in minutes: the default is rounded *up* to a multiple of this. */
@@ -62,7 +62,7 @@ function addMinutesCeil(now: Date, minutes: number, increment: number): Temporal
 }
 
 /**
- * SPEC §4/§9 default booking date and time: now + 1 h 5 min (exact), rounded **up** to the next whole
+ * product §4/§9 default booking date and time: now + 1 h 5 min (exact), rounded **up** to the next whole
  * 5 minutes (a value already on a 5-minute boundary with zero seconds stays). Always ≥ {@link earliestPickup}.
  *
  * @param now - the current instant (injected clock).
@@ -89,7 +89,7 @@ export function returnPickupAfter(arrivalIso: string): LocalDateTime {
 }
 
 /**
- * SPEC §5/§9 earliest allowed pickup: now + 1 h (exact), rounded **up** to the whole minute, because the time
+ * product §5/§9 earliest allowed pickup: now + 1 h (exact), rounded **up** to the whole minute, because the time
  * picker has minute precision and the rule is "at or after now plus 1 hour".
  *
  * When now + 1 h is later than 23:59 on its day (e.g. 23:59:30) the result is 00:00 of the next day: there is
@@ -125,7 +125,7 @@ function fromLocal(date: string, time: string): Temporal.ZonedDateTime {
 }
 
 /**
- * SPEC §3 Booking request `plannedDateTime`: converts the form's Europe/Amsterdam wall date and time to an
+ * product §3 Booking request `plannedDateTime`: converts the form's Europe/Amsterdam wall date and time to an
  * ISO-8601 UTC instant string, DST-correct (winter UTC+1, summer UTC+2; gap and overlap handled as in
  * {@link fromLocal}: gap times move forward, repeated-hour times take the first occurrence).
  *
@@ -149,7 +149,7 @@ export function toLocalDateTime(isoInstant: string): LocalDateTime {
 }
 
 /**
- * SPEC §5 pickup rule: is the Europe/Amsterdam wall date/time at or after now + 1 h?
+ * product §5.3 pickup rule: is the Europe/Amsterdam wall date/time at or after now + 1 h?
  * Compared as exact instants (after {@link toPlannedDateTimeUtc}'s conversion), so it is right across DST.
  * Malformed or empty values are not allowed (returns false, never throws).
  *
@@ -167,7 +167,7 @@ export function isPickupAllowed(pickup: LocalDateTime, now: Date): boolean {
 }
 
 /**
- * SPEC §5: the earliest allowed pickup date (`YYYY-MM-DD`, Europe/Amsterdam) — the date picker's minimum.
+ * product §5: the earliest allowed pickup date (`YYYY-MM-DD`, Europe/Amsterdam) — the date picker's minimum.
  * Equals the date of now + 1 h, or the next day when no whole minute is left on that date (see
  * {@link earliestPickup}).
  */
@@ -187,7 +187,7 @@ export const TYPICAL_TRIP_MINUTES = 55;
 
 /**
  * The default arrival date and time when the traveller plans by arrival (ByArrival) and has not
- * chosen a time: now + 1 h 5 min (SPEC §9 default lead) + {@link TYPICAL_TRIP_MINUTES} (exact), rounded **up** to
+ * chosen a time: now + 1 h 5 min (product §9 default lead) + {@link TYPICAL_TRIP_MINUTES} (exact), rounded **up** to
  * whole 5 minutes, Europe/Amsterdam — so a typical trip's pickup (arrival − duration) is at least 1 h away.
  *
  * @param now - the current instant (injected clock).
@@ -221,7 +221,7 @@ function earliestWallTimeFrom(bound: Temporal.Instant, increment: number): Local
 
 /**
  * The earliest bookable *arrival* for a trip planned ByArrival whose estimate says it takes
- * `tripDurationMinutes`: now + 1 h (SPEC §9 pickup lead) + the trip's duration (exact instants), rounded **up** to
+ * `tripDurationMinutes`: now + 1 h (product §9 pickup lead) + the trip's duration (exact instants), rounded **up** to
  * whole 5 minutes, as a Europe/Amsterdam wall date and time (DST-safe: in the repeated autumn hour it moves on to a
  * wall time that means a late-enough instant). The server computes pickup = arrival − duration and refuses a
  * pickup earlier than now + 1 h − 2 min grace (server/lib/booking.ts `prepareTrip`, 400 `LeadTimeTooShort`); this
@@ -242,7 +242,7 @@ function arrivalBound(now: Date, tripDurationMinutes: number): Temporal.Instant 
 
 /**
  * Arrival rule: is the Europe/Amsterdam wall arrival date/time at or after now + 1 h + the trip's
- * duration (i.e. pickup = arrival − duration at or after now + 1 h, the SPEC §5/§9 lead)? Exact instants, so right
+ * duration (i.e. pickup = arrival − duration at or after now + 1 h, the product §5/§9 lead)? Exact instants, so right
  * across DST; a value on the boundary is allowed. Malformed or empty values are not (returns false, never throws).
  *
  * @param arrival - `{ date: 'YYYY-MM-DD', time: 'HH:mm' }` in Europe/Amsterdam.
@@ -293,7 +293,7 @@ export function isWithinHorizon(
 }
 
 /**
- * SPEC §5 time-picker minimum for a chosen date: on the earliest allowed day, the first whole minute at or
+ * product §5.3 time-picker minimum for a chosen date: on the earliest allowed day, the first whole minute at or
  * after now + 1 h; on any later day, the start of the day (`'00:00'`); before the earliest day, `null` (no time
  * is allowed). Every `HH:mm` ≥ the result on that date passes {@link isPickupAllowed}, including on the autumn
  * fall-back day (when now + 1 h lies in the repeated hour's second pass, the minimum moves past the repeated
@@ -323,7 +323,7 @@ export function earliestTimeFor(date: string, now: Date): string | null {
 }
 
 /**
- * SPEC §9 "week start per locale": nl-NL weeks start on Monday (1), en-US weeks on Sunday (7).
+ * product §9 "week start per locale": nl-NL weeks start on Monday (1), en-US weeks on Sunday (7).
  * Unknown locales fall back to Monday (the nl-NL fallback language).
  */
 export function weekStartFor(locale: string): WeekStart {
@@ -331,7 +331,7 @@ export function weekStartFor(locale: string): WeekStart {
 }
 
 /**
- * SPEC §4 history default range: the Europe/Amsterdam calendar week containing `now`, shifted by `offsetWeeks`
+ * product §4.9 history default range: the Europe/Amsterdam calendar week containing `now`, shifted by `offsetWeeks`
  * (−1 previous week, 0 this week, +1 next week — the toolbar's quick buttons).
  *
  * @param now - the current instant (injected clock).
@@ -346,7 +346,7 @@ export function weekRange(now: Date, weekStartsOn: WeekStart, offsetWeeks = 0): 
   return { from: from.toString(), to: from.add({ days: 6 }).toString() };
 }
 
-/** SPEC §4: the current week (see {@link weekRange} with offset 0). */
+/** product §4: the current week (see {@link weekRange} with offset 0). */
 export function currentWeekRange(now: Date, weekStartsOn: WeekStart): DateRange {
   return weekRange(now, weekStartsOn, 0);
 }
@@ -364,7 +364,7 @@ export function shiftRange(range: DateRange, weeks: number): DateRange {
 }
 
 /**
- * SPEC §7 `/trips/export` takes ISO timestamps: an inclusive Europe/Amsterdam date range as UTC instants from
+ * product §7.1 `/trips/export` takes ISO timestamps: an inclusive Europe/Amsterdam date range as UTC instants from
  * the start of `from` (00:00 Amsterdam) to the start of the day after `to` (exclusive end), DST-correct.
  *
  * @returns `{ from, to }` ISO-8601 UTC strings, e.g. `{ from: '2026-11-15T23:00:00Z', to: '2026-11-22T23:00:00Z' }`.

@@ -1,5 +1,5 @@
 /**
- * Types, constants and pure helpers of the /my-trips chart (machines/trip-history.machine.ts; SPEC §2 /my-trips,
+ * Types, constants and pure helpers of the /my-trips chart (machines/trip-history.machine.ts; product §2 /my-trips,
  * §4 history date range and week buttons, §7 GET /trips/history and /trips/export, §9 page size 50): the history
  * query, the "Upcoming" range, the chart's input, context and events, its actors' inputs, the week and range
  * rules. Ranges are inclusive Europe/Amsterdam calendar dates `YYYY-MM-DD`. The chart re-exports what its users
@@ -11,7 +11,7 @@ import { latestDate, weekRange, ZONE, type DateRange, type WeekStart } from './t
 import { isCancelled } from './trip-rules';
 import type { TripActorRef } from '../trip.machine';
 
-/** SPEC §7/§9 history request: sorted by departure ascending, first page of 50. */
+/** product §7/§9 history request: sorted by departure ascending, first page of 50. */
 export const HISTORY_QUERY = {
   sortBy: 'departure_date_time',
   sortDirection: 'ASC',
@@ -20,7 +20,7 @@ export const HISTORY_QUERY = {
 } as const;
 
 /**
- * SPEC §7 GET /trips/export: one export covers at most this many Europe/Amsterdam days, both ends included (a leap
+ * product §7 GET /trips/export: one export covers at most this many Europe/Amsterdam days, both ends included (a leap
  * year); a longer period is refused (400 ExportRangeTooLong).
  */
 export const EXPORT_MAX_DAYS = 366;
@@ -40,7 +40,7 @@ export function upcomingRange(now: Date): DateRange {
   return { from: latestDate(now, 0), to: latestDate(now, UPCOMING_DAYS) };
 }
 
-/** SPEC §7 default export filename when the response names none. */
+/** product §7 default export filename when the response names none. */
 export const DEFAULT_EXPORT_FILENAME = 'trip-history.pdf';
 
 /** Input of the /my-trips chart (`tripHistoryMachine`). */

@@ -7,7 +7,7 @@
  * (`departureDateTime`) and its arrival (`arrivalDateTime`), BOTH ENDS INCLUDED. Included, because a pick-up at
  * the very minute another trip starts is a double booking, and one at the very minute another trip arrives
  * cannot be met (the traveller is still being dropped off, possibly elsewhere). Cancelled trips (every cancelled
- * variant, refunded, failed to refund: chip Canceled, SPEC §4) never overlap. A return trip planned at its
+ * variant, refunded, failed to refund: chip Canceled, product §4) never overlap. A return trip planned at its
  * outbound arrival + 60 min does not overlap its outbound.
  *
  * Instants are compared exactly (epoch ms), so the rule is right across DST; the new trip's pick-ups come from the

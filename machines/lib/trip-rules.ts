@@ -1,5 +1,5 @@
 /**
- * Pure trip status rules (SPEC §3 "Trip (as shown)", §4 "Trip status values" and the rules under it, §2
+ * Pure trip status rules (product §3 "Trip (as shown)", §4 "Trip status values" and the rules under it, §2
  * /home next-trip card, §9 cancellation window). Used by machines/trip.machine.ts (guards) and by the views
  * through the machine's selectors; nothing here reads a clock — "now" is always passed in.
  *
@@ -13,20 +13,20 @@ import type { Trip, TripStatus } from '../types';
 import { amsterdamDateOf, minutesUntil } from './instant';
 import { TRIP_STATUSES, type TripStatusValue } from './trip-status';
 
-/** SPEC §4/§9: cancelling is allowed until this many minutes before departure. */
+/** product §4/§9: cancelling is allowed until this many minutes before departure. */
 export const CANCEL_CUTOFF_MINUTES = 60;
 
-/** SPEC §2: the home card's cancel button stays until departure is more than this many minutes in the past. */
+/** product §2: the home card's cancel button stays until departure is more than this many minutes in the past. */
 const HOME_CANCEL_VISIBLE_AFTER_DEPARTURE_MINUTES = 60;
 
-/** SPEC §9 rating scale: the wire's `FeedbackSubmission.tripFeedback.rating` bounds (1–5). */
+/** product §9 rating scale: the wire's `FeedbackSubmission.tripFeedback.rating` bounds (1–5). */
 export const RATING_MIN = FIELD_RULES.FeedbackSubmission.tripFeedback.rating.minimum;
 export const RATING_MAX = FIELD_RULES.FeedbackSubmission.tripFeedback.rating.maximum;
 
 /** Maximum length of the rating comment: the wire's `FeedbackSubmission.tripFeedback.feedback` maxLength. */
 export const FEEDBACK_MAX_LENGTH = FIELD_RULES.FeedbackSubmission.tripFeedback.feedback.maxLength;
 
-/** The five history chips of SPEC §4 (i18n `trip.status.<chip>`). */
+/** The five history chips of product §4.1 (i18n `trip.status.<chip>`). */
 export type TripStatusChip = 'confirmed' | 'completed' | 'pendingPayment' | 'canceled' | 'unknown';
 
 /** Every §4 status value, in spec order (defined in ./trip-status.ts, which imports nothing). */
@@ -39,7 +39,7 @@ type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ?
 const _statusesMatchOpenApi: Equal<TripStatusValue, TripStatus> = true;
 
 /**
- * SPEC §4 status → history chip. paymentConfirmed → Confirmed; creditCardFailed (payment still owed) →
+ * product §4.1 status → history chip. paymentConfirmed → Confirmed; creditCardFailed (payment still owed) →
  * Pending Payment; every cancelled variant, refunded and failedToRefund (a cancelled trip's money flow) →
  * Canceled; unknown → Unknown.
  */
@@ -69,7 +69,7 @@ export function isConfirmed(status: TripStatus): boolean {
   return statusChip(status) === 'confirmed';
 }
 
-/** The trip is cancelled in any way (chip Canceled). SPEC §4: no rating or payment controls. */
+/** The trip is cancelled in any way (chip Canceled). product §4: no rating or payment controls. */
 export function isCancelled(status: TripStatus): boolean {
   return statusChip(status) === 'canceled';
 }
@@ -79,24 +79,24 @@ export function isAwaitingPayment(status: TripStatus): boolean {
   return statusChip(status) === 'pendingPayment';
 }
 
-/** SPEC §4: confirmed or unknown trips show a departure countdown. */
+/** product §4: confirmed or unknown trips show a departure countdown. */
 export function showsCountdown(trip: Pick<Trip, 'status'>): boolean {
   const chip = statusChip(trip.status);
   return chip === 'confirmed' || chip === 'unknown';
 }
 
-/** SPEC §4: only a confirmed trip shows its price. */
+/** product §4: only a confirmed trip shows its price. */
 export function showsPrice(trip: Pick<Trip, 'status'>): boolean {
   return isConfirmed(trip.status);
 }
 
-/** SPEC §4: only a confirmed trip shows the "follow the driver" block with the pick-up time. */
+/** product §4: only a confirmed trip shows the "follow the driver" block with the pick-up time. */
 export function followsTheDriver(trip: Pick<Trip, 'status'>): boolean {
   return isConfirmed(trip.status);
 }
 
 /**
- * SPEC §4/§9 cancel rule: the trip is confirmed (or still awaiting its online payment — the traveller must be
+ * product §4/§9 cancel rule: the trip is confirmed (or still awaiting its online payment — the traveller must be
  * able to withdraw an unpaid booking, and the reference API accepts it) and departs at least 60 minutes
  * from `now` (exact: `departure − now ≥ 60 min`). Cancelled, completed and unknown trips cannot be cancelled.
  * This also gives §9's "in the history dialog the cancel button is disabled when the trip is cancelled or
@@ -111,7 +111,7 @@ export function canCancel(trip: Pick<Trip, 'status' | 'departureDateTime'>, now:
 }
 
 /**
- * SPEC §2 /home: the next-trip card's cancel button appears unless departure is more than 1 hour in the
+ * product §2.2 /home: the next-trip card's cancel button appears unless departure is more than 1 hour in the
  * past (`now − departure > 60 min`). Whether it is enabled is {@link canCancel}.
  */
 export function showsCancelOnHomeCard(trip: Pick<Trip, 'departureDateTime'>, now: Date): boolean {
@@ -126,22 +126,22 @@ export function showsCancelAt(minutesUntilDeparture: number): boolean {
   return minutesUntilDeparture >= -HOME_CANCEL_VISIBLE_AFTER_DEPARTURE_MINUTES;
 }
 
-/** SPEC §4: completed trips without feedback can be rated. */
+/** product §4: completed trips without feedback can be rated. */
 export function canRate(trip: Pick<Trip, 'status' | 'feedback'>): boolean {
   return trip.status === 'completed' && !trip.feedback;
 }
 
-/** SPEC §4: pending-payment trips show the Complete Payment button. */
+/** product §4: pending-payment trips show the Complete Payment button. */
 export function showsCompletePayment(trip: Pick<Trip, 'status'>): boolean {
   return isAwaitingPayment(trip.status);
 }
 
-/** SPEC §4: the Complete Payment button is enabled only when a payment link exists. */
+/** product §4: the Complete Payment button is enabled only when a payment link exists. */
 export function canCompletePayment(trip: Pick<Trip, 'status' | 'paymentUrl'>): boolean {
   return showsCompletePayment(trip) && typeof trip.paymentUrl === 'string' && trip.paymentUrl.trim() !== '';
 }
 
-/** SPEC §3: details count as detailed only when duration, fare, ptJourney and paymentOption are all present. */
+/** product §3: details count as detailed only when duration, fare, ptJourney and paymentOption are all present. */
 export function isDetailed(
   trip: Partial<Pick<Trip, 'duration' | 'fare' | 'ptJourney' | 'paymentOption'>>,
 ): boolean {
@@ -173,13 +173,13 @@ export function splitCountdown(minutes: number): Countdown | null {
   return { days: Math.floor(whole / 1440), hours: Math.floor((whole % 1440) / 60), minutes: whole % 60 };
 }
 
-/** A part of a trip the traveller needs to see (SPEC §3), named when it is missing (i18n `trip.missing.<part>`). */
+/** A part of a trip the traveller needs to see (product §3), named when it is missing (i18n `trip.missing.<part>`). */
 export type TripDetailPart = 'arrivalTime' | 'travelTime' | 'price' | 'paymentMethod';
 
 /**
  * The parts a traveller needs that this trip lacks, in reading order: the arrival time, the travel time, the
  * price (fare) and the payment method. Empty when nothing is missing. The public-transport alternative
- * (`ptJourney`) is not needed: most trips have none, and its absence says nothing about the booking (SPEC §3
+ * (`ptJourney`) is not needed: most trips have none, and its absence says nothing about the booking (product §3
  * "detailed" is still {@link isDetailed}).
  */
 export function missingTripDetails(
@@ -210,7 +210,7 @@ function sameAddress(a: Trip['locationFrom'], b: Trip['locationFrom']): boolean 
 }
 
 /**
- * The way back of `outbound` (SPEC §4 cancel rule, §2 "return trip"): another trip that departs later on the
+ * The way back of `outbound` (product §4.1 cancel rule, §2 "return trip"): another trip that departs later on the
  * same Europe/Amsterdam day, from the outbound's destination back to its pick-up, and can still be cancelled at
  * `now` ({@link canCancel}). Of several, the earliest. Null when there is none.
  *

@@ -1,5 +1,5 @@
 /**
- * Pure rules of sharing a trip with a carer (API extension beyond SPEC.md: listTripShares,
+ * Pure rules of sharing a trip with a carer (API extension beyond the operator's API, product §10.10: listTripShares,
  * createTripShare, deleteTripShare and the public followSharedTrip in openapi/ticketing.yaml). Used by
  * machines/trip-share.machine.ts and machines/follow.machine.ts; nothing here reads a clock.
  */

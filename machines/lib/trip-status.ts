@@ -1,5 +1,5 @@
 /**
- * SPEC §4 "Trip status values": the 11 wire values of a trip's `status`, in spec order, as a const tuple.
+ * product §4.1 "Trip status values": the 11 wire values of a trip's `status`, in spec order, as a const tuple.
  *
  * A module of its own with no imports, so that code needing only the values does not pull ./trip-rules.ts and its
  * ./time.ts (temporal-polyfill) into its chunk. ./trip-rules.ts re-exports the tuple and checks at compile time that it lists exactly the OpenAPI
@@ -19,5 +19,5 @@ export const TRIP_STATUSES = [
   'failedToRefund',
 ] as const;
 
-/** One SPEC §4 trip status value: the union of {@link TRIP_STATUSES} (equal to the OpenAPI `TripStatus`). */
+/** One product §4.1 trip status value: the union of {@link TRIP_STATUSES} (equal to the OpenAPI `TripStatus`). */
 export type TripStatusValue = (typeof TRIP_STATUSES)[number];

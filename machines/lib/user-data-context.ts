@@ -1,5 +1,5 @@
 /**
- * Types, context and pure helpers of the user-data chart (machines/user-data.machine.ts, SPEC §4 "After login the
+ * Types, context and pure helpers of the user-data chart (machines/user-data.machine.ts, product §4 "After login the
  * app loads profile, recent locations, budget, upcoming trip and region", "Pass numbers at login"): what the batch
  * loads, the retry plan for required parts (1 s, 2 s, 4 s, then give up) and the first profile's language. The
  * chart re-exports the types its users need. Pure: no React, no fetch, no DOM.
@@ -8,7 +8,7 @@ import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { AppError, Budget, Location, Region, Trip, UserProfile } from '../types';
 import type { PassNumberPrompt } from './pass-number-rules';
 
-/** The signed-in user's data loaded in one parallel batch after login (SPEC §4). */
+/** The signed-in user's data loaded in one parallel batch after login (product §4). */
 export interface UserData {
   /** GET /users (Ticketing): names, pass numbers, hasMonthlyBilling. */
   profile: UserProfile | null;
@@ -60,7 +60,7 @@ export interface UserDataInput {
   rememberedPassNumber: string | null;
   /**
    * The login session's pass-number dialog was already given (a reload of a restored session): the rules still
-   * select a pass number, but no dialog shows again (SPEC §4 "shown once per login session"). Default false.
+   * select a pass number, but no dialog shows again (product §4 "shown once per login session"). Default false.
    */
   passNumberPromptGiven?: boolean;
 }
@@ -76,9 +76,9 @@ export interface UserDataContext {
   retries: number;
   /** Required parts the last load did not bring (waiting for a retry, or given up after the last one). */
   failed: UserDataPart[];
-  /** SPEC §4 pass number selected for this login session (reported to the session for `X-Pass-Number`). */
+  /** product §4 pass number selected for this login session (reported to the session for `X-Pass-Number`). */
   passNumber: string | null;
-  /** SPEC §4 pass-number dialog to show now, or null. */
+  /** product §4 pass-number dialog to show now, or null. */
   passNumberPrompt: PassNumberPrompt | null;
   /** The pass-number rules ran for this login session (the dialog shows once per session). */
   passNumberChecked: boolean;

@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * End a session on the server (extension); revokes the refresh token's session family.
-         * @description Extension beyond SPEC.md. Revokes every session of the login the refresh token descends from: its
+         * @description Extension beyond the operator's API (product §10.10). Revokes every session of the login the refresh token descends from: its
          *     refresh tokens (used ones included) and access tokens answer 401 afterwards. Always 200 with
          *     `{ Data: { success: true } }`: an unknown, foreign (another `username`) or already revoked token
          *     answers the same and changes nothing. The app calls it on logout, best effort: the local logout never
@@ -95,7 +95,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The password rules (SPEC §5). */
+        /** The password rules (product §5). */
         get: operations["getPasswordPolicy"];
         put?: never;
         post?: never;
@@ -256,7 +256,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in traveller's password.
-         * @description Body chosen by us (SPEC says "not shown"): `{ email, oldPassword, password }`. Requires a bearer token;
+         * @description Body chosen by us (the operator's API leaves it open, product §7.2): `{ email, oldPassword, password }`. Requires a bearer token;
          *     `email` must be the caller's (403 otherwise). `oldPassword` must be the current password
          *     (400 `InvalidCredentials`). The new password must satisfy the policy (400 `PasswordPolicy`). On success
          *     every other session of the traveller (other refresh-token families) is revoked: other devices sign in
@@ -282,7 +282,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for the signed-in traveller's account to be deleted.
-         * @description Body chosen by us (SPEC says "not shown"): `{ email, password }`; `email` must be the caller's (403
+         * @description Body chosen by us (the operator's API leaves it open, product §7.2): `{ email, password }`; `email` must be the caller's (403
          *     otherwise) and `password` the current password (400 `InvalidCredentials`, nothing recorded), so an access
          *     token alone cannot ask for the deletion. A wrong `password` counts as a failed login of the account and of
          *     the client address, as at password change (429 `TooManyAttempts` / `TooManyRequests` once locked).
@@ -309,7 +309,7 @@ export interface paths {
         put?: never;
         /**
          * Check a password-reset code before resetting.
-         * @description Response chosen by us (SPEC says "not shown"): `{ Data: { errorMessage: string | null } }` with status
+         * @description Response chosen by us (the operator's API leaves it open, product §7.2): `{ Data: { errorMessage: string | null } }` with status
          *     200. `email` is required (400 without it) and the code must belong to that account. `errorMessage` is
          *     null when the code is valid (it is not consumed) and otherwise always the same text, in the request's
          *     language — "This code is invalid or has expired. Please request a new code." / "Deze code is ongeldig
@@ -351,7 +351,7 @@ export interface paths {
         };
         /**
          * Release notes the signed-in traveller has not marked as viewed, newest version first.
-         * @description Response chosen by us (SPEC says "not shown"): `{ Data: [{ id, body, version }] }`. `body` is HTML
+         * @description Response chosen by us (the operator's API leaves it open, product §7.2): `{ Data: [{ id, body, version }] }`. `body` is HTML
          *     (sanitise before rendering); it follows Accept-Language (nl-NL default, en-US).
          */
         get: operations["getReleaseNotes"];
@@ -388,7 +388,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description Shared error body (SPEC §8). Client message = errors[0].description ?? message ?? detail ??
+         * @description Shared error body (product §8). Client message = errors[0].description ?? message ?? detail ??
          *     i18n 'error.unexpected'. `description` and `message` follow Accept-Language (nl-NL default, en-US);
          *     `errors[0].code` is stable and language-independent.
          */
@@ -457,7 +457,7 @@ export interface components {
             /** @description Longest allowed run of the same character (3 allows "aaa", refuses "aaaa"). */
             maximumConsecutiveCharacters: number;
         };
-        /** @description SPEC §3 registration payload. */
+        /** @description product §3 registration payload. */
         RegistrationPayload: {
             /** Format: email */
             email: string;
@@ -470,7 +470,7 @@ export interface components {
             language: components["schemas"]["Language"];
             regionId: number;
         };
-        /** @description SPEC §3 user profile (recent locations and budget come from the Ticketing API). */
+        /** @description product §3 user profile (recent locations and budget come from the Ticketing API). */
         UserProfile: {
             /** Format: email */
             email: string;

@@ -20,7 +20,7 @@ export interface paths {
         head?: never;
         /**
          * Update first name, surname, phone and language.
-         * @description Email is not editable (SPEC §5): an `email` equal to the current one is ignored, a different one is
+         * @description Email is not editable (product §5): an `email` equal to the current one is ignored, a different one is
          *     refused with 400 `EmailNotEditable`. Omitted fields keep their value.
          */
         patch: operations["updateUser"];
@@ -41,7 +41,7 @@ export interface paths {
         head?: never;
         /**
          * Add a pass number, or change the alias of one the user already has.
-         * @description Upsert (SPEC §7). The pass number and date of birth must match the operator's pass registry
+         * @description Upsert (product §7). The pass number and date of birth must match the operator's pass registry
          *     (400 `InvalidPassNumber` otherwise). A pass number belongs to one account: one registered to another
          *     account is refused with the same 400 `InvalidPassNumber` and the same description as a wrong date of
          *     birth, so the answer never tells whether a date of birth was right (no oracle). For a pass
@@ -88,7 +88,7 @@ export interface paths {
         };
         /**
          * Remaining km budget of the selected pass number (X-Pass-Number).
-         * @description Without `X-Pass-Number`, a user with exactly one pass number gets that pass's budget (SPEC §4: exactly one
+         * @description Without `X-Pass-Number`, a user with exactly one pass number gets that pass's budget (product §4: exactly one
          *     is auto-selected), so a client can ask for it in the same batch as the profile; with none or several pass
          *     numbers `data` is null.
          */
@@ -114,7 +114,7 @@ export interface paths {
          *     postcode. Results whose postcode equals `postCode` (the selected one, else the region default) come
          *     first (house numbers match by prefix). Stations carry a `name` ("Station Almere Centrum") and the
          *     street, house number and postcode of a register address within 150 m when there is one; otherwise those
-         *     are empty and the station is not bookable (SPEC §5). Also available without a token (quick booking).
+         *     are empty and the station is not bookable (product §5). Also available without a token (quick booking).
          */
         get: operations["searchLocations"];
         put?: never;
@@ -190,7 +190,7 @@ export interface paths {
         put?: never;
         /**
          * Estimate a trip (fare, duration, distance, optional public-transport alternative).
-         * @description Applies the same checks as booking (SPEC §5) except budget: complete locations, pickup at least 1 hour
+         * @description Applies the same checks as booking (product §5) except budget: complete locations, pickup at least 1 hour
          *     ahead (400 `LeadTimeTooShort`; a 2-minute grace for transit), arrival mode needs a priority other than
          *     None (400 `PriorityRequired`), credit card needs a card brand (400 `CardBrandRequired`), the pass number
          *     is required when the region says so (400 `PassNumberRequired`), monthlyBilling only for a traveller who
@@ -272,7 +272,7 @@ export interface paths {
          * Book a trip as a guest (quick booking).
          * @description Only when the region's `isBookingWithoutAccountEnabled` is on (403 otherwise). Same checks and result as
          *     bookTrip without pass number or budget. `Idempotency-Key` is scoped to the guest email.
-         *     Beyond SPEC.md: a new booking (not a replay of the same Idempotency-Key) sends the guest a confirmation
+         *     Beyond the operator's API (product §10.10): a new booking (not a replay of the same Idempotency-Key) sends the guest a confirmation
          *     e-mail with the trip's details and a link `/trip/<token>` to follow or cancel it (getGuestTrip,
          *     cancelGuestTrip). Guest bookings are capped per client address (5 an hour) and per e-mail address (3 a
          *     day, case ignored): the next one answers 429 `TooManyGuestBookings` with `Retry-After`, and books
@@ -465,7 +465,7 @@ export interface paths {
         };
         /**
          * The signed-in traveller's saved places (at most 10), in the order they were added.
-         * @description Extension, not in SPEC.md: an operator's API must add it for saved places to show; the
+         * @description Extension (product §10.10): an operator's API must add it for saved places to show; the
          *     client hides the feature when this operation answers 404. A saved place is a named location
          *     ("Thuis", "Dagbesteding") the booking form offers as from or to.
          */
@@ -689,7 +689,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description Shared error body (SPEC §8). Client message = errors[0].description ?? message ?? detail ??
+         * @description Shared error body (product §8). Client message = errors[0].description ?? message ?? detail ??
          *     i18n 'error.unexpected'. `description` and `message` follow Accept-Language (nl-NL default, en-US);
          *     `errors[0].code` is stable and language-independent.
          */
@@ -723,7 +723,7 @@ export interface components {
             longitude: number;
         };
         /**
-         * @description An address or place (SPEC §3). Bookable only with street, houseNumber and residence filled in
+         * @description An address or place (product §3). Bookable only with street, houseNumber and residence filled in
          *     (400 `LocationIncomplete` otherwise). Coordinates WGS84 degrees.
          *     In a calculate or book request a location must be a place of the server's register, as
          *     GET /locations returns them: an address (street, houseNumber, residence and, when given, postCode; no
@@ -751,7 +751,7 @@ export interface components {
             dateOfBirth: components["schemas"]["DateOfBirth"];
             alias?: string | null;
         };
-        /** @description The traveller's profile (SPEC §3 user profile). */
+        /** @description The traveller's profile (product §3 user profile). */
         User: {
             /** Format: email */
             email: string;
@@ -812,7 +812,7 @@ export interface components {
         /** @enum {string} */
         AttributeName: "travelers" | "children0to12" | "standardWheelchair" | "foldableWheelchair" | "electricWheelchair" | "mobilityScooter" | "rollatorOrWalker" | "handLuggage" | "tricycle" | "stroller" | "guideDog" | "priority";
         /**
-         * @description One bookable attribute of the region (SPEC §3). `type` dropdown with a `groupName` means "pick one of
+         * @description One bookable attribute of the region (product §3). `type` dropdown with a `groupName` means "pick one of
          *     the group" (the wheelchair kinds); checkbox attributes are 0 or 1. `priority` is a dropdown whose
          *     values are the Priority enum.
          */
@@ -835,7 +835,7 @@ export interface components {
          */
         Priority: "None" | "Low" | "Medium" | "High";
         /**
-         * @description Trip attributes (SPEC §3); numbers default to 0 when omitted. Companions (travelers) are 12 years or
+         * @description Trip attributes (product §3); numbers default to 0 when omitted. Companions (travelers) are 12 years or
          *     older; children0to12 are 0 to 11. Ranges are the region's minUnits..maxUnits.
          */
         Attributes: {
@@ -876,7 +876,7 @@ export interface components {
              */
             maxDaysAhead: number;
             /**
-             * @description Beyond SPEC.md: the customer-service phone number of the region, as travellers dial it (digits,
+             * @description Beyond the operator's API (product §10.10): the customer-service phone number of the region, as travellers dial it (digits,
              *     spaces, parentheses, hyphens, an optional leading +; e.g. "088 123 45 67"). The trip views offer it
              *     as a `tel:` link where cancelling online is no longer possible ("Too late to cancel online. Call
              *     …"). Optional: without it the client uses the number of its own contact details.
@@ -889,12 +889,12 @@ export interface components {
          */
         PlanningMode: 1 | 2;
         TripPreferences: {
-            /** @description Set when the traveller wants a phone call before pickup; SPEC §9 phone minimum 10 characters. */
+            /** @description Set when the traveller wants a phone call before pickup; product §9 phone minimum 10 characters. */
             phoneNumber?: string | null;
             /** @description Departure mode only; ignored (stored as null) in arrival mode. */
             driverComment?: string | null;
         };
-        /** @description SPEC §3 booking request. `email`, `firstName`, `lastName` are only used by the guest calls. */
+        /** @description product §3 booking request. `email`, `firstName`, `lastName` are only used by the guest calls. */
         BookingRequest: {
             /**
              * Format: date-time
@@ -954,7 +954,7 @@ export interface components {
             numberOfChanges: number;
             legs: components["schemas"]["Leg"][];
         };
-        /** @description Estimate of a trip (SPEC §3 trip summary). */
+        /** @description Estimate of a trip (product §3 trip summary). */
         TripSummary: {
             locationFrom: components["schemas"]["Location"];
             locationTo: components["schemas"]["Location"];
@@ -980,7 +980,7 @@ export interface components {
             feedback: string | null;
         };
         /**
-         * @description A booked trip (SPEC §3 "Trip (as shown)"). Status is computed at read time from the server clock:
+         * @description A booked trip (product §3 "Trip (as shown)"). Status is computed at read time from the server clock:
          *     confirmed/paymentConfirmed become completed after arrival; an unpaid pendingPayment trip becomes
          *     cancelledBySystem at departure. `departure`/`arrival` are one-line address labels.
          */

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { PLANS } from '../../tests/model/plans';
 import { svgFileName } from './diagram-svg';
 import { loadMachines } from './machines';
@@ -33,5 +35,64 @@ export async function diagramFiles(root = process.cwd()): Promise<Map<string, st
     );
   }
   files.set('docs/machines/README.md', `${index.join('\n')}\n`);
+  return files;
+}
+
+/** Hand-written docs that hold generated lists between markers, and the lists each holds. */
+const DOC_LISTS = { 'docs/qa.md': ['test-plans', 'diagrams'] } as const;
+
+/** The opening and closing marker of the generated list `name` in a hand-written Markdown doc. */
+export function listMarkers(name: string): [string, string] {
+  return [
+    `<!-- generated list: ${name} (npm run test:plans / npm run diagrams; do not edit by hand) -->`,
+    `<!-- end of generated list: ${name} -->`,
+  ];
+}
+
+/**
+ * `text` with the lines between the markers of list `name` replaced by `lines`. Throws when the doc lacks either
+ * marker, so a doc that lost its markers fails loudly instead of silently keeping a stale list.
+ */
+export function replaceList(text: string, name: string, lines: readonly string[]): string {
+  const [open, close] = listMarkers(name);
+  const start = text.indexOf(open);
+  const end = text.indexOf(close);
+  if (start < 0 || end < start) throw new Error(`generated list "${name}": markers missing or out of order`);
+  return `${text.slice(0, start + open.length)}\n${lines.join('\n')}\n${text.slice(end)}`;
+}
+
+/** The list of every test plan (docs/test-plans/), one line per model-tested machine, sorted by name. */
+function testPlanList(): string[] {
+  const names = PLANS.map((plan) => plan.name).sort();
+  return [
+    `${names.length} machines have a model test and a generated manual test plan:`,
+    '',
+    ...names.map((name) => `- [${name}](test-plans/${name}.md) — \`machines/${name}.machine.ts\``),
+  ];
+}
+
+/** The list of every statechart diagram (docs/machines/), one line per machines/*.machine.ts, sorted by name. */
+async function diagramList(root = process.cwd()): Promise<string[]> {
+  const withPlan = new Set(PLANS.map((plan) => plan.name));
+  const names = [...new Set((await loadMachines(root)).map((m) => m.name))].sort();
+  return [
+    `${names.length} statecharts, each drawn as Mermaid and SVG (${names.filter((n) => !withPlan.has(n)).length} without a model test of their own: ${names.filter((n) => !withPlan.has(n)).join(', ')}):`,
+    '',
+    ...names.map((name) => `- [${name}](machines/${name}.md) ([SVG](machines/${name}.svg))`),
+  ];
+}
+
+/**
+ * path → content of every hand-written doc that holds generated lists ({@link DOC_LISTS}), with those lists
+ * written fresh from the plans and the machines: what `npm run test:plans` and `npm run diagrams` write.
+ */
+export async function docListFiles(root = process.cwd()): Promise<Map<string, string>> {
+  const lists: Record<string, string[]> = { 'test-plans': testPlanList(), diagrams: await diagramList(root) };
+  const files = new Map<string, string>();
+  for (const [path, names] of Object.entries(DOC_LISTS)) {
+    let text = readFileSync(resolve(root, path), 'utf8');
+    for (const name of names) text = replaceList(text, name, lists[name] ?? []);
+    files.set(path, text);
+  }
   return files;
 }

@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The modules the offline views need (README "Install and offline"): the signed-in shell, /home and /my-trips with
+ * The modules the offline views need (docs/offline.md): the signed-in shell, /home and /my-trips with
  * what they load on demand while offline (the connectivity chart and the offline snapshot views), /login (where a
  * logout offline leads), and the update prompt with its chart and workbox-window. Not the response checks
  * (src/api/generated/response-validators.js, 10.8 KB): offline no answer arrives to check, and online they load
@@ -39,7 +39,7 @@ export interface OfflinePrecache {
 }
 
 /**
- * Performance budget "a first visit that fits a phone" (README "Performance": precache ≤ 200 KB gzip): the service
+ * Performance budget "a first visit that fits a phone" (docs/performance.md: precache ≤ 200 KB gzip): the service
  * worker precaches only the app shell and the chunks of the offline views, not the whole app. The plugin reads the
  * build's chunk graph (after Vite's own plugins: `enforce: 'post'`) and lists the entry chunk with its static
  * imports and every chunk holding an {@link OFFLINE_MODULES} module with its static imports; vite-plugin-pwa writes

@@ -3,7 +3,7 @@ import type { components as T } from '../../openapi/generated/ticketing';
 
 /**
  * The shared error body of both APIs (`components.schemas.Error` of openapi/ticketing.yaml and
- * openapi/account.yaml, SPEC §8). Both files declare the same shape; a body of this type satisfies each.
+ * openapi/account.yaml, product §8). Both files declare the same shape; a body of this type satisfies each.
  */
 export type ErrorBody = T['schemas']['Error'] & A['schemas']['Error'];
 

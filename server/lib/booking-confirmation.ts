@@ -6,7 +6,7 @@ import { attributeDefinitions, locationLabel, type Language, type TripRow } from
 import { MINUTE_MS, TIME_ZONE, iso } from './time';
 import { PICKUP_WINDOW_MINUTES } from './trip-shares';
 
-/* Every new booking leaves a record (an API extension beyond SPEC.md): the booker gets a confirmation e-mail (the
+/* Every new booking leaves a record (an API extension beyond the operator's API, product §10.10): the booker gets a confirmation e-mail (the
  * dev outbox, kind `bookingConfirmation`) with the trip's details, in one shape for guests and account holders.
  * A guest's link is the trip's own `/trip/<token>` (server/lib/guest-trips.ts: follow or cancel without an
  * account); an account holder's is the app's `/my-trips`, where the trip is after signing in (no capability in a
@@ -115,7 +115,7 @@ export function windowOf(trip: TripRow): { start: number; end: number } {
   };
 }
 
-/** When online cancelling of a trip ends, epoch ms (SPEC §4: 60 minutes before departure). */
+/** When online cancelling of a trip ends, epoch ms (product §4: 60 minutes before departure). */
 export function cancellableUntilOf(trip: TripRow): number {
   return trip.departure_at - CANCEL_CUTOFF_MINUTES * MINUTE_MS;
 }

@@ -32,7 +32,7 @@ type BookingResult = T['schemas']['BookingResult'];
 type AttributeDefinition = T['schemas']['AttributeDefinition'];
 type PaymentOption = T['schemas']['PaymentOption'];
 
-/** Minimum time between now and pickup (SPEC §5, §9). */
+/** Minimum time between now and pickup (product §5, §9). */
 export const MIN_LEAD_MINUTES = 60;
 /** Grace for the request's transit time when checking {@link MIN_LEAD_MINUTES}. */
 export const LEAD_GRACE_MINUTES = 2;
@@ -43,7 +43,7 @@ export interface Geography {
   stations: readonly Station[];
 }
 
-/** SPEC §5 messages used verbatim. */
+/** product §5 messages used verbatim. */
 const MESSAGES = {
   priorityRequired:
     "Booking on arrival requires a selection from the Priority drop down. 'None' is not allowed.",
@@ -61,7 +61,7 @@ export function normalizeAttributes(
 ): Required<Attributes> {
   const out = {} as Required<Attributes>;
   for (const key of ATTRIBUTE_NUMBERS) out[key] = attributes[key] ?? 0;
-  // Planning by departure resets priority to None (SPEC §4).
+  // Planning by departure resets priority to None (product §4).
   out.priority = planningMode === PLANNING_MODE.ByDeparture ? 'None' : (attributes.priority ?? 'None');
   return out;
 }
@@ -103,7 +103,7 @@ export function checkSavedPlaceLocation(places: readonly PlaceEntry[], location:
 }
 
 /**
- * The booking form's limits on attributes (SPEC §5, §9), shared by bookings and travel preferences (an API
+ * The booking form's limits on attributes (product §5, §9), shared by bookings and travel preferences (an API
  * extension): every count within its region definition's `minUnits`..`maxUnits` (absent counts are not checked),
  * and at most one attribute of the `wheelchair` group (wheelchair kinds and mobility scooter).
  * @param definitions the region's attribute definitions (titles in English: they name the field in the error).
@@ -132,7 +132,7 @@ export function checkAttributeRanges(
 }
 
 /**
- * The payment rules of a booking (SPEC §3, §4), shared with travel preferences: creditCard
+ * The payment rules of a booking (product §3, §4), shared with travel preferences: creditCard
  * needs a card brand, the method (and brand) must be offered in the region, guests cannot choose monthlyBilling,
  * and a traveller only when travelling on invoice.
  * @throws ApiError 400 CardBrandRequired | PaymentNotOffered | PaymentNotAllowed | MonthlyBillingNotAvailable.
@@ -155,7 +155,7 @@ export function checkPaymentOption(
   if (party.kind === 'guest' && paymentOption.type === 'monthlyBilling') {
     throw new ApiError(400, 'PaymentNotAllowed', 'Monthly billing is only available with an account.');
   }
-  // Travelling on invoice is a property of the traveller (SPEC §3/§4), not a choice anyone can make.
+  // Travelling on invoice is a property of the traveller (product §3/§4), not a choice anyone can make.
   if (
     party.kind === 'user' &&
     party.user.has_monthly_billing !== 1 &&
@@ -178,7 +178,7 @@ function lastBookableDate(settings: RegionSettings, now: number): string {
 }
 
 /**
- * Checks a booking request against the SPEC §5 rules and estimates it (shared by calculate and book, with and
+ * Checks a booking request against the product §5 rules and estimates it (shared by calculate and book, with and
  * without account). The locations are replaced by the register's places
  * ({@link registerTripLocations}): distance (km), duration (min), fare (cents) and the PT alternative come from
  * the register's coordinates, never the client's. The Europe/Amsterdam date of `plannedDateTime` (pickup date by
@@ -283,7 +283,7 @@ export function prepareTrip(
 }
 
 /**
- * Books a trip (Ticketing POST /trips/book and /trips/book-without-account): idempotency, SPEC §5 checks,
+ * Books a trip (Ticketing POST /trips/book and /trips/book-without-account): idempotency, product §5 checks,
  * PT-advice blocking, monthly-billing rule, km budget of the selected pass, then stores the trip, spends the
  * budget and remembers the locations — all in one synchronous IMMEDIATE transaction, so a booking is written
  * whole or not at all, and two requests with the same Idempotency-Key (same user, or same guest email) can never

@@ -14,7 +14,7 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
 
 /**
  * Strict content type: a request to the APIs that carries a body whose Content-Type is not JSON
- * is answered 415 `UnsupportedMediaType` in the Error shape (SPEC §8), before any validator or handler runs, so
+ * is answered 415 `UnsupportedMediaType` in the Error shape (product §8), before any validator or handler runs, so
  * nothing is read as JSON that the client did not send as JSON. A request without a body (no bytes: a GET, or a
  * POST such as the login or `/dev/reset`) passes whatever its Content-Type. The body is read at most once: Hono's
  * request caches it for the validator.

@@ -7,7 +7,7 @@ import { cancellableUntilOf, sendBookingConfirmation, windowOf } from './booking
 import { tripStatusAt, tripToWire, type Language, type TripRow } from './store';
 import { MINUTE_MS, iso } from './time';
 
-/* A guest's booking leaves a record (an API extension beyond SPEC.md): a booking without an account sends the
+/* A guest's booking leaves a record (an API extension beyond the operator's API, product §10.10): a booking without an account sends the
  * guest a confirmation e-mail (the dev outbox, kind `bookingConfirmation`) with the trip's details and a link
  * `/trip/<token>` that opens the trip without an account and cancels it within the cancel window. The token is
  * a capability like a share link's (server/lib/trip-shares.ts): 32 random bytes, base64url, in the mail only;
@@ -111,7 +111,7 @@ export function guestTripOf(db: Db, token: string, now: number): GuestTrip | nul
 }
 
 /**
- * Cancels the trip of a guest's link (POST /guest-trips/{token}/cancel) under SPEC §4's rule: status confirmed,
+ * Cancels the trip of a guest's link (POST /guest-trips/{token}/cancel) under product §4's rule: status confirmed,
  * pendingPayment or paymentConfirmed, and at least {@link CANCEL_CUTOFF_MINUTES} before departure. A guest has
  * no pass number, so no km go back.
  * @param now epoch ms (server clock).

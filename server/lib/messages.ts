@@ -1,7 +1,7 @@
 import type { Language } from './store';
 
 /**
- * Dutch descriptions of the error codes the reference server uses (SPEC §8: the client shows
+ * Dutch descriptions of the error codes the reference server uses (product §8: the client shows
  * `errors[0].description`). English descriptions are written where the error is thrown; codes missing here keep
  * their English text in Dutch too.
  */

@@ -55,13 +55,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * SPEC §3 password policy as stored in the database and sent by `GET /api/auth/auth/getpasswordpolicy`
+ * product §3 password policy as stored in the database and sent by `GET /api/auth/auth/getpasswordpolicy`
  * (openapi/account.yaml). `maximumConsecutiveCharacters` is the longest allowed run of one identical character.
  */
 export type PasswordPolicy = A['schemas']['PasswordPolicy'];
 
 /**
- * Checks a password against the policy (SPEC §5).
+ * Checks a password against the policy (product §5).
  * @returns the broken rules in English (empty when the password is acceptable).
  */
 export function passwordProblems(password: string, policy: PasswordPolicy): string[] {

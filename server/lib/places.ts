@@ -81,7 +81,7 @@ export function stationsOf(places: readonly PlaceEntry[]): Station[] {
 }
 
 /**
- * Location search (Ticketing GET /locations, SPEC §3/§7): every word of `searchValue` must occur
+ * Location search (Ticketing GET /locations, product §3/§7): every word of `searchValue` must occur
  * (case- and accent-insensitive) in the name, street, house number, residence or postcode. Ordering: postcode
  * equal to `postCode` first, then street/name starting with the first word, then addresses before stations,
  * then street and house number.

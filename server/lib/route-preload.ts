@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { detectLocale, LOCALES, type Locale } from '../../common/locale-detect';
 
 /**
- * The page module each client route renders (SPEC §2 route table), as a source path relative to the
+ * The page module each client route renders (product §2.1 route table), as a source path relative to the
  * project root — the module `src/app/routes.tsx` imports in that route's `lazy` (a test,
  * tests/server/route-preload.test.ts, keeps the two in step).
  */
@@ -122,7 +122,7 @@ export function routePreloadLinks(chunks: RouteChunks): Map<string, string> {
 }
 
 /**
- * The UI locale a page request will pick (SPEC §9 via common/locale-detect.ts), from what the server sees: the
+ * The UI locale a page request will pick (product §9 via common/locale-detect.ts), from what the server sees: the
  * `?lang=` query, the `lang` cookie and Accept-Language (the browser's languages). localStorage is not sent, so
  * a language chosen in the app but not in a cookie may differ: the preloaded dictionary is then simply unused.
  */

@@ -6,7 +6,7 @@ import { checkSavedPlaceLocation } from './booking';
 import type { PlaceEntry } from './places';
 import type { Location } from './store';
 
-/* Saved places (an API extension beyond SPEC.md): named locations of a traveller ("Thuis",
+/* Saved places (an API extension beyond the operator's API, product §10.10): named locations of a traveller ("Thuis",
  * "Dagbesteding") that the booking form offers as from or to. Table `saved_places` (server/db.ts). */
 
 /** Wire `SavedPlace` of openapi/ticketing.yaml: `{ id, name, location }`. */

@@ -2,7 +2,7 @@ import type { Db } from '../db';
 import { roundKm } from './geo';
 
 /**
- * Ends unpaid trips whose departure has passed (SPEC §4: an unpaid `pendingPayment` trip becomes
+ * Ends unpaid trips whose departure has passed (product §4: an unpaid `pendingPayment` trip becomes
  * `cancelledBySystem`) and gives their km back to the pass they were booked on — the same refund a
  * traveller's own cancellation gets. Stored status, `km_spent = 0` and the pass's `remaining_km` change in one
  * transaction, so a trip is refunded once or not at all. Idempotent; cheap when nothing is due.

@@ -8,7 +8,7 @@ import { roundKm } from './geo';
 
 /* Row types of the reference database and their mapping to the wire shapes of openapi/*.yaml. */
 
-/** Supported languages (SPEC §9); the same enum in both YAML files. */
+/** Supported languages (product §9); the same enum in both YAML files. */
 export type Language = T['schemas']['Language'] & A['schemas']['Language'];
 /** Wire shapes from openapi/ticketing.yaml used by the server. */
 export type Location = T['schemas']['Location'];
@@ -239,7 +239,7 @@ export function regionToWire(db: Db, regionId: number, language: Language): Wire
   };
 }
 
-/** The seeded password policy (SPEC §3, §5). @throws when the database is not seeded. */
+/** The seeded password policy (product §3, §5). @throws when the database is not seeded. */
 export function getPasswordPolicy(db: Db): PasswordPolicy {
   const row = db
     .prepare<

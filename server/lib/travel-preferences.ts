@@ -12,7 +12,7 @@ import {
   type UserRow,
 } from './store';
 
-/* Travel preferences (an API extension beyond SPEC.md): the traveller's usual booking choices,
+/* Travel preferences (an API extension beyond the operator's API, product §10.10): the traveller's usual booking choices,
  * the booking form's starting values. Table `travel_preferences` (server/db.ts), one row once saved. */
 
 /** Wire `TravelPreferences` of openapi/ticketing.yaml. */

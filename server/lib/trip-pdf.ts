@@ -28,7 +28,7 @@ const LABELS = {
   },
 } as const;
 
-/** Status chip texts (as in the app's trip cards, SPEC §4): the 11 status values shown as 5 chips. */
+/** Status chip texts (as in the app's trip cards, product §4): the 11 status values shown as 5 chips. */
 const STATUS_LABELS: Record<
   Language,
   Record<'confirmed' | 'completed' | 'pendingPayment' | 'canceled' | 'unknown', string>
@@ -122,7 +122,7 @@ const ROWS_PER_TURN = 10;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Renders a trip history PDF (Ticketing GET /trips/export, SPEC §7): in `language`, the title, the period (first
+ * Renders a trip history PDF (Ticketing GET /trips/export, product §7): in `language`, the title, the period (first
  * and last day, Europe/Amsterdam), and one row per trip with date/time (Europe/Amsterdam), from, to, status (the
  * app's chip text) and fare, plus the total fare.
  *

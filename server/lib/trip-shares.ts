@@ -7,7 +7,7 @@ import { ApiError } from './api-error';
 import { tripStatusAt, type Location, type TripRow } from './store';
 import { HOUR_MS, MINUTE_MS, iso } from './time';
 
-/* Share links for a carer (an API extension beyond SPEC.md): the traveller shares an upcoming
+/* Share links for a carer (an API extension beyond the operator's API, product §10.10): the traveller shares an upcoming
  * trip; whoever holds the link follows it without an account (GET /follow/{token}). The token is a capability:
  * 32 random bytes, base64url, shown once; the server keeps only its SHA-256 (table `trip_shares`, server/db.ts). */
 

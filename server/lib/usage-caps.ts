@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { ApiError } from './api-error';
 
 /*
- * Caps on what a signed-in traveller can make the server do in bulk (SPEC §7 Ticketing API, reference server
+ * Caps on what a signed-in traveller can make the server do in bulk (product §7.1 Ticketing API, reference server
  * hardening): new bookings per account a day (booking and cancelling again creates any number of trips, and each
  * trip makes the PDF export longer) and PDF exports per account. Counted with rate-limiter-flexible's
  * RateLimiterSQLite in the attempt limits' table (`rate_limits`): the counts survive a restart, `/dev/reset`

@@ -29,7 +29,7 @@ import { iso } from '../lib/time';
 import { ok, type TypedHandlers } from '../lib/typed-handlers';
 import { checkCode, consumeCode, sendCode, sendNotice, type CodeKind } from '../sim/outbox';
 
-/** checktoken / activation messages (SPEC §8: "Validation code expired." is shown as a message). */
+/** checktoken / activation messages (product §8: "Validation code expired." is shown as a message). */
 const CODE_MESSAGES = {
   expired: 'Validation code expired.',
   invalid: 'Invalid validation code.',
@@ -48,7 +48,7 @@ let dummy: Promise<string> | null = null;
 const dummyHash = (): Promise<string> => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
 
 /**
- * Handlers of every Account API operation (openapi/account.yaml, SPEC §7 second table), keyed by operationId.
+ * Handlers of every Account API operation (openapi/account.yaml, product §7.2 second table), keyed by operationId.
  * Login uses HTTP Basic; passwords are scrypt-hashed; activation and reset codes go to the dev outbox.
  * Every typed secret is under the attempt limits of server/lib/attempt-limits.ts.
  */

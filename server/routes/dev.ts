@@ -22,7 +22,7 @@ import { listOutbox } from '../sim/outbox';
  * - `GET /dev/pass-numbers` → unassigned registry passes `[{ passNumber, dateOfBirth: 'DD-MM-YYYY' }]`;
  * - `GET /dev/clock` → `{ now, offsetMs }`; `POST /dev/clock {"now": ISO}` moves the server clock;
  *   `DELETE /dev/clock` returns to real time (both answer `{ now, offsetMs }`).
- * - `GET /dev/region` → `{ settings }` of region 20 (SPEC §3 RegionSettings, plus `maxDaysAhead`: the booking
+ * - `GET /dev/region` → `{ settings }` of region 20 (product §3 RegionSettings, plus `maxDaysAhead`: the booking
  *   horizon in whole days, 1..365, default 60, and the optional extension `contactPhone`, e.g. "088 123 45 67");
  *   `PATCH /dev/region` with any subset of the
  *   settings (e.g. `{"isBookingBlockedByPtAdviceEnabled": true}` or `{"maxDaysAhead": 10}`; `postalCodeSettings`

@@ -26,7 +26,7 @@ type ExtensionOperation =
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
 /**
- * Handlers of the API extensions (beyond SPEC.md), part of the Ticketing API's handlers
+ * Handlers of the API extensions (beyond the operator's API, product §10.10), part of the Ticketing API's handlers
  * (server/routes/ticketing.ts): saved places, travel preferences, share links and the public follow call. Input
  * arrives validated against openapi/ticketing.yaml; every write checks its answer against the spec inside its
  * transaction (`checkResult`), so a refused request writes nothing. Another traveller's place or trip answers

@@ -26,7 +26,7 @@ function notFound(): ApiError {
  * server/routes/ticketing.ts). Every answer of `/guest-trips/*` carries `Cache-Control: no-store` (set for the
  * whole path in server/app.ts, errors included).
  *
- * - `bookTripWithoutAccount` (SPEC §7, region flag `isBookingWithoutAccountEnabled`): capped per client address
+ * - `bookTripWithoutAccount` (product §7, region flag `isBookingWithoutAccountEnabled`): capped per client address
  *   and per e-mail ({@link GuestBookingCaps}, 429 `TooManyGuestBookings`); a new booking gets its link and
  *   confirmation mail in the booking's own transaction (server/lib/guest-trips.ts); a replay of the same
  *   Idempotency-Key neither sends a second mail nor counts again.

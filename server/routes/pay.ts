@@ -81,7 +81,7 @@ ${content}
  * Simulated payment provider pages (not part of the API specs), addressed by the trip's unguessable payment
  * token (the trip's `paymentUrl` is `/pay/<token>`): `GET /pay/:token` shows the trip and amount with "Pay" and
  * "Cancel" buttons (plain forms, no script); `POST /pay/:token/confirm` marks a pendingPayment trip
- * paymentConfirmed; `POST /pay/:token/cancel` leaves it pendingPayment (SPEC §4: the trip keeps its payment link
+ * paymentConfirmed; `POST /pay/:token/cancel` leaves it pendingPayment (product §4: the trip keeps its payment link
  * and can be paid later). Both show a result page (409 when the trip is no longer awaiting payment, e.g. paid in
  * another tab); an unknown token (e.g. a trip id) is 404. No script at all: plain HTML forms under a strict CSP.
  */

@@ -36,13 +36,13 @@ import { guestTripHandlers } from './guest-trips';
 
 /** Statuses that count as "upcoming" for GET /trips/next. */
 const UPCOMING_STATUSES = new Set(['confirmed', 'pendingPayment', 'paymentConfirmed']);
-/** GET /trips/next looks this far ahead (SPEC §2, §9: 2 weeks). */
+/** GET /trips/next looks this far ahead (product §2, §9: 2 weeks). */
 const UPCOMING_WINDOW_MS = 14 * DAY_MS;
 
 /**
- * Handlers of every Ticketing API operation (openapi/ticketing.yaml, SPEC §7 first table, plus the API extensions
+ * Handlers of every Ticketing API operation (openapi/ticketing.yaml, product §7.1 first table, plus the API extensions
  * from ./extensions.ts), keyed by operationId.
- * Input arrives validated; handlers enforce the business rules (SPEC §4, §5) and ownership, and throw
+ * Input arrives validated; handlers enforce the business rules (product §4, §5) and ownership, and throw
  * {@link ApiError} for expected failures.
  */
 export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv> {
@@ -87,9 +87,9 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
   };
 
   return {
-    // Saved places, travel preferences and share links (beyond SPEC.md).
+    // Saved places, travel preferences and share links (beyond the operator's API, product §10.10).
     ...extensionHandlers(s),
-    // A guest's booking (capped, with its confirmation mail) and the guest's trip link (beyond SPEC.md).
+    // A guest's booking (capped, with its confirmation mail) and the guest's trip link (beyond the operator's API, product §10.10).
     ...guestTripHandlers(s),
 
     getUser: (c) => ok({ data: userToWire(db, currentUser(c)) }),
@@ -177,7 +177,7 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
 
     /**
      * GET /users/budget: the km budget of the `X-Pass-Number` pass (its owner checked by the app's authorize
-     * step). Without the header, a user with exactly one pass number gets that pass's budget (SPEC §4 "exactly
+     * step). Without the header, a user with exactly one pass number gets that pass's budget (product §4.5 "exactly
      * one is auto-selected": the client can ask for the budget in the same batch as the profile);
      * with none or several the answer is `{ data: null }`.
      */

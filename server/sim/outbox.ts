@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../db';
 import { MINUTE_MS } from '../lib/time';
 
-/** Kinds of codes the Account API sends (SPEC §1 activation, §2 /forgot → /change). */
+/** Kinds of codes the Account API sends (product §1 activation, §2 /forgot → /change). */
 export type CodeKind = 'activation' | 'passwordReset';
 
 /** Lifetime of activation and reset codes. */

@@ -10,7 +10,7 @@ export function tripByPaymentToken(db: Db, paymentToken: string): TripRow | unde
 }
 
 /**
- * The simulated payment provider's "Pay" (SPEC §3 payment, §4 pendingPayment): the trip of this payment token,
+ * The simulated payment provider's "Pay" (product §3 payment, §4 pendingPayment): the trip of this payment token,
  * when pendingPayment at `now` (epoch ms), becomes paymentConfirmed. Trips in any other state are left alone
  * (`notPayable`); an unknown token is `notFound`.
  */

@@ -60,7 +60,7 @@ const INTERCITY_STOPS = new Set([
 ]);
 
 /**
- * The line shown for a rail leg (SPEC §3 Leg `busNumber`, "line"): the GVB metro line number, else "Intercity"
+ * The line shown for a rail leg (product §3 Leg `busNumber`, "line"): the GVB metro line number, else "Intercity"
  * when both ends are Intercity stops, else "Sprinter".
  */
 export function railLine(fromStation: string, toStation: string): string {
@@ -79,7 +79,7 @@ function nearest(stations: readonly Station[], point: Point): { station: Station
 }
 
 /**
- * A plausible public-transport alternative for a taxi trip (SPEC §3 ptJourney), or null when there is none:
+ * A plausible public-transport alternative for a taxi trip (product §3 ptJourney), or null when there is none:
  * walk to the nearest station (≤ {@link MAX_WALK_KM}), a direct train (metro for GVB-only stations) on the next
  * quarter-hour departure, walk to the destination; walks under {@link WALK_SKIP_KM} are left out. The rail leg
  * names its line ({@link railLine}: Intercity, Sprinter or the metro line) and operator (NS or GVB).

@@ -1,7 +1,7 @@
 import type { components as T } from '../../openapi/generated/ticketing';
 import { amsterdamHour } from '../lib/time';
 
-/** Traffic level shown as a badge next to the pickup time (SPEC §2, §3). */
+/** Traffic level shown as a badge next to the pickup time (product §2, §3). */
 export type TrafficLevel = T['schemas']['TrafficIndicator']['indicator'];
 
 /**

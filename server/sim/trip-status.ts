@@ -1,6 +1,6 @@
 import type { components } from '../../openapi/generated/ticketing';
 
-/** Trip status (SPEC §4, 11 values). */
+/** Trip status (product §4, 11 values). */
 export type TripStatus = components['schemas']['TripStatus'];
 
 /** Statuses from which a traveller may still cancel (until 60 minutes before departure). */
@@ -10,7 +10,7 @@ export const CANCELLABLE_STATUSES: readonly TripStatus[] = [
   'paymentConfirmed',
 ];
 
-/** Minutes before departure after which a trip can no longer be cancelled (SPEC §4, §9). */
+/** Minutes before departure after which a trip can no longer be cancelled (product §4, §9). */
 export const CANCEL_CUTOFF_MINUTES = 60;
 
 /**

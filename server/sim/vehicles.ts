@@ -9,7 +9,7 @@ type VehicleInfo = components['schemas']['VehicleInfo'];
 
 /**
  * Minutes before departure at which a vehicle is assigned and starts driving from its depot to the pickup.
- * Equal to the app's live-map window (SPEC §2/§9: the map card shows from 60 minutes before departure), so the
+ * Equal to the app's live-map window (product §2/§9: the map card shows from 60 minutes before departure), so the
  * live card always has a vehicle to show.
  */
 export const DISPATCH_MINUTES = 60;
@@ -120,7 +120,7 @@ export function vehiclePaths(trip: Pick<TrackedTrip, 'externalTripId' | 'from' |
 }
 
 /**
- * Simulated vehicle info at `now` (epoch ms, the server clock), SPEC §3 vehicle info / §2 live map / §4
+ * Simulated vehicle info at `now` (epoch ms, the server clock), product §3 vehicle info / §2 live map / §4
  * "Vehicle status progression: pickUp, dropOff, completed":
  * - cancelled or unpaid trips, or before departure − {@link DISPATCH_MINUTES}: `unknown`, no position or plate;
  * - until departure: `pickUp`, driving at constant speed from the nearest depot to the pickup along

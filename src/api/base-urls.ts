@@ -1,5 +1,5 @@
 /**
- * Where the two APIs live (SPEC §7). Free of imports, so the inline boot script (src/boot/prefetch-user-data.ts,
+ * Where the two APIs live (product §7). Free of imports, so the inline boot script (src/boot/prefetch-user-data.ts,
  * which must stay tiny) asks the same URLs as the API clients (./clients.ts).
  */
 

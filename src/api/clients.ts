@@ -25,7 +25,7 @@ const TICKETING_ANONYMOUS_PATHS = [
 type TicketingClient = Client<TicketingPaths>;
 type AccountClient = Client<AccountPaths>;
 
-/** The two typed API clients (SPEC §7): Ticketing (versioned header 2) and Account. */
+/** The two typed API clients (product §7): Ticketing (versioned header 2) and Account. */
 export interface ApiClients {
   ticketing: TicketingClient;
   account: AccountClient;

@@ -1,5 +1,5 @@
 /**
- * SPEC §8 error normalisation: every failed API call becomes one {@link ApiError} with a message, a label,
+ * product §8 error normalisation: every failed API call becomes one {@link ApiError} with a message, a label,
  * a severity and the HTTP status, in this one place.
  */
 
@@ -11,7 +11,7 @@ export type ErrorLabel = AppError['label'];
 /** §8 severity: 4xx is a warning, everything else (5xx, network failure, malformed answer) is danger. */
 export type ErrorSeverity = AppError['severity'];
 
-/** The normalised error shape read by machines and views (SPEC §8), declared in machines/types.ts. */
+/** The normalised error shape read by machines and views (product §8), declared in machines/types.ts. */
 export type { AppError };
 
 /** An Error that carries the normalised {@link AppError} fields, so `catch (e)` code and machines read one shape. */

@@ -7,28 +7,28 @@ import type { Middleware } from 'openapi-fetch';
 export interface SessionPort {
   /** Current bearer access token, or null when signed out. */
   accessToken(): string | null;
-  /** The pass number selected for this login session (SPEC §4), sent as `X-Pass-Number`; null when none. */
+  /** The pass number selected for this login session (product §4), sent as `X-Pass-Number`; null when none. */
   passNumber(): string | null;
   /** UI language, sent as `Accept-Language` (`nl-NL` | `en-US`). */
   locale(): string;
   /**
    * Called when a bearer request got 401. Resolves to the access token to retry with, or null when the
-   * refresh failed (the session is then signed out). Concurrent calls must share one refresh (SPEC §4).
+   * refresh failed (the session is then signed out). Concurrent calls must share one refresh (product §4).
    */
   renew(rejectedToken: string): Promise<string | null>;
 }
 
-/** Fixed SPEC §7 headers. `Api-Version` is only sent to the Ticketing API. */
+/** Fixed product §7 headers. `Api-Version` is only sent to the Ticketing API. */
 const PLATFORM_HEADERS = { 'X-Platform-Type': 'Web', 'X-Region-Id': '20' } as const;
 
-/** SPEC §7 `Api-Version` header of every Ticketing API request. */
+/** product §7 `Api-Version` header of every Ticketing API request. */
 export const TICKETING_API_VERSION = '2';
 
 /** What {@link sessionHeaders} puts on a request. */
 export interface SessionHeaderValues {
   /** Bearer token; null: no `Authorization` (signed out, or login/refresh). */
   accessToken: string | null;
-  /** Selected pass number (SPEC §4); null: no `X-Pass-Number`. */
+  /** Selected pass number (product §4); null: no `X-Pass-Number`. */
   passNumber: string | null;
   /** UI language (`nl-NL` | `en-US`). */
   locale: string;
@@ -37,7 +37,7 @@ export interface SessionHeaderValues {
 }
 
 /**
- * The SPEC §7 session headers of an API request: `Authorization: Bearer …`, `X-Pass-Number`, `Accept-Language`,
+ * The product §7 session headers of an API request: `Authorization: Bearer …`, `X-Pass-Number`, `Accept-Language`,
  * {@link PLATFORM_HEADERS} and `Api-Version`, leaving out the absent ones. Used by the middleware below and by the
  * boot script's prefetch (src/boot/user-data-prefetch.ts), so both send identical requests.
  */
@@ -52,7 +52,7 @@ export function sessionHeaders(values: SessionHeaderValues): Record<string, stri
 }
 
 /**
- * openapi-fetch middleware implementing SPEC §7 headers and the §4 401 rule.
+ * openapi-fetch middleware implementing product §7 headers and the §4 401 rule.
  *
  * onRequest: adds bearer token, pass number, Accept-Language, platform type Web, region 20 and (Ticketing)
  * `Api-Version: 2`; keeps a clone of the request so it can be replayed.

@@ -1,6 +1,6 @@
 /**
  * Answers the inline boot script asked for before the app's JavaScript arrived (no request
- * waterfalls). src/boot/boot.ts starts the signed-in user's data batch (SPEC §4) while the browser is still
+ * waterfalls). src/boot/boot.ts starts the signed-in user's data batch (product §4) while the browser is still
  * downloading the entry chunk and leaves the pending requests on `window.__regiotaxiPrefetch`; the app's fetch
  * ({@link withPrefetchedResponses}, installed under the API clients by src/app/runtime.ts) hands each one to the
  * first identical request the app makes, instead of sending it again.

@@ -6,7 +6,7 @@ import { useUserData, useUserDataSelector } from '../logic/use-logic';
 import * as styles from './account-language-notice.css';
 
 /**
- * Says so when the account's language replaced the page's at login (README "Language"): "Shown in English, the
+ * Says so when the account's language replaced the page's at login (docs/features.md "Language"): "Shown in English, the
  * language of your account." / "Getoond in het Nederlands, de taal van uw account.", in that language, with a link
  * to the profile where it can be changed, until dismissed. The user-data chart decides when it shows (once per
  * session, `selectLanguageNotice`); this view only renders it. The status region stays mounted so the text is

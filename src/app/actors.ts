@@ -1,6 +1,6 @@
 /**
  * The real side effects behind the statecharts' named actors (CONVENTIONS: machines declare, src/app provides).
- * Each actor calls one or a few SPEC §7 operations through the typed openapi-fetch clients and either resolves
+ * Each actor calls one or a few product §7 operations through the typed openapi-fetch clients and either resolves
  * with wire data or rejects with the §8 {@link ApiError}. Aborts (leaving a state) reject with an AbortError.
  *
  * The actors live in one module per feature so that each route loads only its own (the login path

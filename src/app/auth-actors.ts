@@ -1,7 +1,7 @@
 /**
  * Actors of machines/auth.machine.ts and machines/user-data.machine.ts, and the stored-session helpers (CONVENTIONS: machines declare, src/app
  * provides). The only actor module on the login path: it imports no validation library and no Temporal, so
- * the initial bundle stays small. Each actor calls SPEC §7 operations through the typed openapi-fetch
+ * the initial bundle stays small. Each actor calls product §7 operations through the typed openapi-fetch
  * clients and resolves with wire data or rejects with the §8 {@link ApiError}.
  */
 import { fromPromise } from 'xstate';
@@ -140,7 +140,7 @@ export function createAuthActors(clients: ApiClients, storage: Storage | undefin
 
 /**
  * The actor of machines/user-data.machine.ts: `loadUserData` (profile, budget, next trip, recent locations and
- * region in ONE parallel batch, SPEC §4; the budget for `input.passNumber`, or without `X-Pass-Number` when null:
+ * region in ONE parallel batch, product §4; the budget for `input.passNumber`, or without `X-Pass-Number` when null:
  * the only pass's budget).
  */
 export function createUserDataActors(clients: ApiClients) {

@@ -11,7 +11,7 @@ const hasToasts = () => getToasts().length > 0;
 const newestToast = () => getToasts().at(-1)?.id ?? '';
 
 /**
- * The app's `<Toaster/>` (SPEC §8), loaded when the first toast is shown and mounted from then on (Radix
+ * The app's `<Toaster/>` (product §8), loaded when the first toast is shown and mounted from then on (Radix
  * Toast stays off the login path). Until then nothing is rendered: there is nothing to announce. When its
  * chunk cannot be loaded (the connection dropped), nothing is shown instead of the page failing: what matters is
  * also said on the page itself, and the next toast tries the chunk again.

@@ -5,7 +5,7 @@ import { Loading } from '../components/spinner/spinner';
 import { useI18n } from '../i18n/i18n';
 import { useAuthSelector } from '../logic/use-logic';
 
-/** Location state carrying the page a signed-out visitor asked for (SPEC §2 "remember the origin"). */
+/** Location state carrying the page a signed-out visitor asked for (product §2.1 "remember the origin"). */
 interface FromState {
   from?: string;
 }
@@ -43,7 +43,7 @@ function useGuardState() {
   return { signedIn, location, spinner: restoring ? <Loading label={t('common.loading')} /> : null };
 }
 
-/** SPEC §2 guard: authenticated-only routes redirect to /login and remember where the visitor was going. */
+/** product §2 guard: authenticated-only routes redirect to /login and remember where the visitor was going. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { signedIn, location, spinner } = useGuardState();
   if (spinner) return spinner;
@@ -54,7 +54,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** SPEC §2 guard: public routes send a signed-in user on, to the remembered origin (same-origin only) or /home. */
+/** product §2 guard: public routes send a signed-in user on, to the remembered origin (same-origin only) or /home. */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { signedIn, location, spinner } = useGuardState();
   if (spinner) return spinner;

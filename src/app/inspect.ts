@@ -7,7 +7,7 @@ export type ActorInspector = Observer<InspectionEvent> | ((event: InspectionEven
  * Development only: when the page URL has `?inspect` (e.g. http://localhost:5173/login?inspect),
  * loads `@statelyai/inspect` and opens the Stately inspector (a new tab: https://stately.ai/inspect) for every actor
  * the app creates — the root auth actor (src/app/runtime.ts) and each view's feature actor
- * (`useAppActorRef`, src/app/runtime-context.tsx).
+ * (`useLogicActor`, src/logic/use-logic.tsx).
  *
  * Returns null, synchronously and without loading anything, when the page is not inspected or in a production
  * build: `import.meta.env.DEV` is the literal `false` there, so the condition folds away and Rollup drops the

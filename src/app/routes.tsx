@@ -13,7 +13,7 @@ function RouteLoading() {
   return <Loading label={t('common.loading')} />;
 }
 
-/** Public layout guard: a signed-in user is sent on (SPEC §2). */
+/** Public layout guard: a signed-in user is sent on (product §2). */
 function PublicRoutes() {
   return (
     <PublicOnly>
@@ -97,7 +97,7 @@ function pageRoute(
 }
 
 /**
- * SPEC §2 route table. Every page is a lazily loaded chunk, each route has an error boundary with a way back
+ * product §2.1 route table. Every page is a lazily loaded chunk, each route has an error boundary with a way back
  * (its own, so a failing page keeps the signed-in shell and its navigation; the layouts' boundaries catch what
  * fails in the layouts themselves). `/` is the welcome page and `/quick-book` guest booking, both only while
  * the region enables booking without account (otherwise they lead to /login). Declarative routing
@@ -125,7 +125,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
             </RouteBoundary>
           ),
           children: [
-            // SPEC §2 welcome page; goes on to /login when the region has no booking without account.
+            // product §2.1 welcome page; goes on to /login when the region has no booking without account.
             pageRoute(
               '/',
               retrying(() => import('../features/welcome/welcome-page'), 'WelcomePage'),

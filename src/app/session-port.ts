@@ -3,7 +3,7 @@ import type { SessionPort } from '../api/middleware';
 import { selectAccessToken, selectPassNumber, type authMachine } from '../../machines/auth.machine';
 
 /**
- * The API middleware's view of the auth actor (SPEC §4 "On a 401 the token is refreshed once (concurrent
+ * The API middleware's view of the auth actor (product §4.10 "On a 401 the token is refreshed once (concurrent
  * requests queue); failure logs out"): `renew` sends `token.rejected` with the token the failed request carried
  * and waits until the actor leaves `signedIn.refreshing`; the machine guarantees one refresh however many
  * requests were rejected. Resolves to the new token, or null when the session is signed out.

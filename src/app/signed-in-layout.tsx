@@ -10,7 +10,7 @@ import { OfflineBanner } from '../components/offline-banner/offline-banner';
 import { RequireAuth } from './guards';
 import { preloadPage } from './page-preload';
 
-/** SPEC §2/§4 pass-number dialogs, each its own chunk (the entry form's validation pulls in arktype). */
+/** product §2/§4 pass-number dialogs, each its own chunk (the entry form's validation pulls in arktype). */
 const PassNumberSelectionDialog = lazy(() =>
   import('../features/pass-number/pass-number-selection-dialog').then((m) => ({
     default: m.PassNumberSelectionDialog,
@@ -61,7 +61,7 @@ export function SignedInLayout() {
         <Outlet />
       </AppShell>
       <PassNumberDialogs />
-      {/* SPEC §4 release notes: the machine runs here, its dialog (DOMPurify, Radix) loads only when there are
+      {/* product §4.8 release notes: the machine runs here, its dialog (DOMPurify, Radix) loads only when there are
           notes to show; it waits for the pass-number dialogs itself (one dialog at a time). */}
       <ReleaseNotes />
     </RequireAuth>

@@ -2,7 +2,7 @@ import type { UserDataPart } from '../../machines/user-data.machine';
 import type { paths as TicketingPaths } from '../../openapi/generated/ticketing';
 
 /**
- * SPEC §4/§7: the Ticketing API operation (GET) behind each part of the signed-in user's data. Shared by the
+ * product §4/§7: the Ticketing API operation (GET) behind each part of the signed-in user's data. Shared by the
  * `loadUserData` actor (./auth-actors.ts) and the inline boot script's prefetch (src/boot/user-data-prefetch.ts),
  * so both ask the same URLs. Free of runtime imports.
  */

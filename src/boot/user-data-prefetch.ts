@@ -11,7 +11,7 @@ export interface UserDataPrefetchEnv {
   storage: Storage | undefined;
   /** Sends a request (the browser's `fetch`). */
   fetch: (url: string, init: RequestInit) => Promise<Response>;
-  /** The UI language the app will send as `Accept-Language` (SPEC §9 detection). */
+  /** The UI language the app will send as `Accept-Language` (product §9 detection). */
   locale: Locale;
   /** The page's path: nothing is fetched on `/logout`. */
   path: string;
@@ -30,7 +30,7 @@ const PAGE_EXTRAS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Sends the signed-in user's data batch (SPEC §4: profile, budget, next trip, recent locations and
+ * Sends the signed-in user's data batch (product §4: profile, budget, next trip, recent locations and
  * region; GET /users, /users/budget, /trips/next, /locations/user/recent, /regions) for a stored session, with
  * exactly the headers the app's session middleware will put on the same requests (bearer token, `X-Pass-Number`
  * of the stored pass number, `Accept-Language`, platform, region, `Api-Version` 2), so the app's first batch

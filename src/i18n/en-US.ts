@@ -3,7 +3,7 @@ import type { Dictionary } from './nl-NL';
 /**
  * English dictionary (en-US). Typed as {@link Dictionary}, so a key missing here or present only here is a
  * compile error; tests/i18n/dictionaries.test.ts also checks non-empty values and matching placeholders.
- * Wording of the spec's messages (SPEC §5, §8) is kept verbatim.
+ * Wording of the product doc's messages (product §5, §8) is kept verbatim.
  */
 export const enUS: Dictionary = {
   app: {
@@ -134,7 +134,7 @@ export const enUS: Dictionary = {
     validationCodeExpired: 'Validation code expired.',
     bookingBlockedByPtAdvice:
       'A ride cannot be booked because there is a Public transportation option available for this journey.',
-    // Toast titles of SPEC §8's status labels, in words a traveller understands (never the HTTP reason phrase).
+    // Toast titles of product §8's status labels, in words a traveller understands (never the HTTP reason phrase).
     label: {
       badRequest: 'Please check',
       unauth: 'Please log in again',

@@ -1,5 +1,5 @@
 /**
- * Locale-aware formatters (SPEC §1, §9 languages): dates, times, money, distances and the first day of the week,
+ * Locale-aware formatters (product §1, §9 languages): dates, times, money, distances and the first day of the week,
  * all showing wall-clock values in Europe/Amsterdam. Pure (usable outside React); `useI18n` (./provider.ts)
  * hands them out for the UI language. The Intl formatters behind them are cached.
  */

@@ -1,5 +1,5 @@
 /**
- * The app's i18n API (SPEC §1, §9 languages), one import for the views and the logic layer: locale detection
+ * The app's i18n API (product §1, §9 languages), one import for the views and the logic layer: locale detection
  * (./detect.ts), dictionary loading (./loader.ts; lazy sections), the translator (./translator.ts),
  * formatters (./formatters.ts) and the React provider (./provider.ts; the account's language wins).
  */

@@ -1,5 +1,5 @@
 /**
- * Loading of the dictionaries (SPEC §9 languages; lazy sections keep /login small): the loaders of each locale's sections
+ * Loading of the dictionaries (product §9 languages; lazy sections keep /login small): the loaders of each locale's sections
  * (common/dictionary-sections.ts), which of them are loaded, {@link loadLocale} and, from the first page past /login on,
  * {@link loadFullDictionary} (via {@link withFullDictionary} on the route pages). Loaded sections are registered with
  * the translator (./translator.ts). The `?section=` imports are served by the `dictionarySections()` Vite plugin

@@ -1,14 +1,14 @@
 /**
- * Dutch dictionary (nl-NL): the default and fallback language (SPEC §9). Formal "u" throughout: this is a
+ * Dutch dictionary (nl-NL): the default and fallback language (product §9). Formal "u" throughout: this is a
  * public service. Its shape defines {@link Dictionary}; en-US.ts must have exactly the same keys
  * (checked by the compiler and by tests/i18n/dictionaries.test.ts).
  *
- * Interpolation uses rosetta's `{{name}}` placeholders. Keys named by the spec (login.invalidForm,
- * trip.cancelTripError, error.priorityRequired, ...) keep the spec's names.
+ * Interpolation uses rosetta's `{{name}}` placeholders. Keys named by the product doc (login.invalidForm,
+ * trip.cancelTripError, error.priorityRequired, ...) keep the product doc's names.
  */
 export const nlNL = {
   app: {
-    /** Product name; also the document title (SPEC §1). */
+    /** Product name; also the document title (product §1). */
     title: 'RegioTaxi',
     tagline: 'Vervoer op afroep in uw regio',
     /** Sidebar footer version text, e.g. "v4.1.0". */
@@ -137,7 +137,7 @@ export const nlNL = {
     bookingBlockedByPtAdvice:
       'U kunt deze rit niet boeken, omdat er voor deze reis een mogelijkheid met het openbaar vervoer is.',
     /** §8 labels by HTTP status: 400, 401, 403, 404, 409, anything else. */
-    // Toastkoppen bij de statuslabels van SPEC §8, in woorden die een reiziger begrijpt (nooit de HTTP-term).
+    // Toastkoppen bij de statuslabels van product §8, in woorden die een reiziger begrijpt (nooit de HTTP-term).
     label: {
       badRequest: 'Even controleren',
       unauth: 'Log opnieuw in',

@@ -1,5 +1,5 @@
 /**
- * The UI language in React (SPEC §1, §9 languages): {@link I18nProvider} and {@link useI18n}, and the ways the
+ * The UI language in React (product §1, §9 languages): {@link I18nProvider} and {@link useI18n}, and the ways the
  * language is picked and switched — {@link prepareLocale} at app start (load the start locale's
  * dictionary before the first render), {@link requestLocale} from outside React (the account's
  * language after login) and {@link rememberLocaleOnDevice}. A dictionary that cannot be loaded is reported to the
@@ -49,7 +49,7 @@ const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
  * Keeps the chosen language on the device: localStorage `lang` and the `lang` cookie (path /,
- * one year, SameSite=Lax, Secure on https), the two device sources of SPEC §9's detection. The cookie also lets the
+ * one year, SameSite=Lax, Secure on https), the two device sources of product §9's detection. The cookie also lets the
  * server preload the right dictionary for the next page load (server/lib/route-preload.ts). Failures (blocked
  * storage or cookies) are ignored: the choice still applies to this visit.
  */
@@ -147,7 +147,7 @@ interface I18nProviderProps {
 }
 
 /**
- * Provides the UI language to the tree (SPEC §1, §9) and keeps `<html lang>` and {@link getActiveLocale} in
+ * Provides the UI language to the tree (product §1, §9) and keeps `<html lang>` and {@link getActiveLocale} in
  * sync with it. Without a provider, {@link useI18n} returns nl-NL and a setLocale that only warns.
  */
 export function I18nProvider({

@@ -1,5 +1,5 @@
 /**
- * The translator (SPEC §1, §9 languages): the table of loaded dictionary strings, {@link createTranslator} and the
+ * The translator (product §1, §9 languages): the table of loaded dictionary strings, {@link createTranslator} and the
  * typed keys it accepts, and the active locale ({@link getActiveLocale}) for code outside React. nl-NL's core
  * section, the default and fallback language, is in the table from the start (it is part of the entry
  * chunk); ./loader.ts registers every other section once it has loaded ({@link addTranslations}).

@@ -1,7 +1,7 @@
 import { DEFAULT_EXPORT_FILENAME } from '../../machines/trip-history.machine';
 
 /**
- * SPEC §7 export filename: the `filename*` (RFC 5987, UTF-8) or `filename` parameter of a Content-Disposition
+ * product §7.1 export filename: the `filename*` (RFC 5987, UTF-8) or `filename` parameter of a Content-Disposition
  * header, reduced to a plain file name (no path, no control characters); `trip-history.pdf` when the header is
  * absent or names nothing usable. Never throws.
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in session as this device remembers it between visits (SPEC §4 "stored session"). Free of imports
+ * The signed-in session as this device remembers it between visits (product §4.4 "stored session"). Free of imports
  * other than types, so the inline boot script (src/boot/prefetch-user-data.ts) can read it before any
  * of the app's JavaScript has downloaded. Re-exported by src/app/auth-actors.ts; the logic layer reads it too (release notes).
  */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { highContrastTheme } from '../../styles/theme.css';
 
 /**
- * The display theme (beyond SPEC §2): the default theme or the high-contrast, larger-text theme
+ * The display theme (beyond product §2): the default theme or the high-contrast, larger-text theme
  * (styles/theme.css.ts `highContrastTheme`, a vanilla-extract `createTheme` class on `<html>`, so dialogs and
  * toasts that Radix portals to `<body>` get it too).
  *

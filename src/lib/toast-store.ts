@@ -1,5 +1,5 @@
 /**
- * Module-level toast store (SPEC §8: toasts bottom right, auto-close after 5 s). Usable outside React — from
+ * Module-level toast store (product §8: toasts bottom right, auto-close after 5 s). Usable outside React — from
  * actors, the API error layer or tests — with {@link notify}; `<Toaster/>` renders what is in the store.
  * No React imports: it is a tiny subscribe/snapshot store for `useSyncExternalStore`.
  */
@@ -7,7 +7,7 @@
 /** Severity of a toast; also picks its colour, icon and announcement politeness (§8: 4xx warning, others danger). */
 export type ToastSeverity = 'info' | 'success' | 'warning' | 'danger';
 
-/** SPEC §9: toasts close after 5000 ms. */
+/** product §9: toasts close after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
 /** Keeps the screen usable if something fires many toasts: the oldest beyond this count are dropped. */
@@ -45,7 +45,7 @@ function emit(next: readonly Toast[]): void {
 
 /**
  * Shows a toast; returns its id (for {@link dismiss}). A toast saying the same thing (message, severity and
- * label) as one on screen replaces it instead of stacking a copy: two loads failing alike (SPEC §8) show one
+ * label) as one on screen replaces it instead of stacking a copy: two loads failing alike (product §8) show one
  * message, which starts its 5 s again as the newest.
  */
 export function notify({ message, severity = 'info', label, duration }: ToastInput): string {

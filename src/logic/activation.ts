@@ -8,7 +8,7 @@ import { createAccountActors } from './actors/account-actors';
 import { notifyAppError, notifyKey } from './notify';
 import type { LogicRuntime } from './runtime';
 
-/** SPEC §2 /activate: activate (then /login with a success toast) or send a new code. */
+/** product §2.1 /activate: activate (then /login with a success toast) or send a new code. */
 export function createActivationLogic(runtime: LogicRuntime) {
   const actors = createAccountActors(runtime.clients);
   return activationMachine.provide({

@@ -14,7 +14,7 @@ import { discardBookingDraft, saveBookingDraft } from './booking-draft';
 import type { BookingDraft } from '../../machines/lib/booking-types';
 
 /**
- * The booking statechart with its real actors and actions (SPEC §4 booking flow), built once per runtime (./use-logic.tsx). Lives in its
+ * The booking statechart with its real actors and actions (product §4.2 booking flow), built once per runtime (./use-logic.tsx). Lives in its
  * own module, imported only by the booking pages, so the booking rules and Temporal stay out of the initial
  * bundle. Each /book-trip visit runs a fresh actor of this logic.
  *

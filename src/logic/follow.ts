@@ -7,8 +7,8 @@ import type { LogicRuntime } from './runtime';
 
 /**
  * Provides machines/follow.machine.ts: `fetchFollowedTrip` = GET /follow/{token} without the session; a failed
- * refresh is only logged (the page keeps the last answer, as the live card does, SPEC §8) and so is a failed
- * directions request of the map (SPEC §2). The child `nearNotice` is src/logic/near-notice.ts's, for a carer.
+ * refresh is only logged (the page keeps the last answer, as the live card does, product §8) and so is a failed
+ * directions request of the map (product §2). The child `nearNotice` is src/logic/near-notice.ts's, for a carer.
  */
 export function createFollowLogic(runtime: LogicRuntime) {
   return followMachine.provide({

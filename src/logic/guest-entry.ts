@@ -1,5 +1,5 @@
 /**
- * The guest's entry travels from the welcome page to /quick-book as router state (SPEC §2 quick booking, §5
+ * The guest's entry travels from the welcome page to /quick-book as router state (product §2.4 quick booking, §5
  * "Quick booking entry"). The welcome page's card is machines/guest-entry.machine.ts, provided
  * here ({@link useGuestEntry}); router state is whatever the history holds (a bookmark, a new tab, a forged
  * `history.pushState`), so /quick-book reads it only through {@link guestFromRouterState}.
@@ -16,7 +16,7 @@ interface QuickBookLocationState {
   guest?: GuestEntry;
 }
 
-/** The entry from router state when it is complete and valid (SPEC §5), trimmed; else null. Never throws. */
+/** The entry from router state when it is complete and valid (product §5), trimmed; else null. Never throws. */
 export function guestFromRouterState(state: unknown): GuestEntry | null {
   const guest = (state as QuickBookLocationState | null)?.guest;
   if (!guest || typeof guest !== 'object') return null;

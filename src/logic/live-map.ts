@@ -6,8 +6,8 @@ import type { LogicRuntime } from './runtime';
 
 /**
  * machines/live-map.machine.ts wired to the real world: `fetchVehiclePosition` = GET
- * /trips/{base64(vehicleTrackingId)}/vehicles/position; position errors are silent (SPEC §8) and a failed
- * directions request is only logged (SPEC §2). The child `nearNotice` is src/logic/near-notice.ts's, for the
+ * /trips/{base64(vehicleTrackingId)}/vehicles/position; position errors are silent (product §8) and a failed
+ * directions request is only logged (product §2). The child `nearNotice` is src/logic/near-notice.ts's, for the
  * signed-in traveller.
  */
 export function createLiveMapLogic(runtime: LogicRuntime) {
@@ -18,7 +18,7 @@ export function createLiveMapLogic(runtime: LogicRuntime) {
     },
     actions: {
       reportPositionError: (_, params: { error: AppError }) =>
-        console.debug('[live map] vehicle position failed (silent, SPEC §8)', params.error),
+        console.debug('[live map] vehicle position failed (silent, product §8)', params.error),
       logDirectionsError: (_, params: { error: unknown }) =>
         console.warn('[live map] directions request failed', params.error),
     },

@@ -1,7 +1,7 @@
 /**
- * The location-search machine (machines/location-search.machine.ts) provided with GET /locations (SPEC §7), one
+ * The location-search machine (machines/location-search.machine.ts) provided with GET /locations (product §7), one
  * actor per address combobox (src/components/address-combobox). A failed search rejects with the §8 ApiError,
- * which the machine only logs (SPEC §8 "location search failures are only logged").
+ * which the machine only logs (product §8 "location search failures are only logged").
  */
 import { fromPromise } from 'xstate';
 import { locationSearchMachine, type SearchLocationsInput } from '../../machines/location-search.machine';

@@ -1,5 +1,5 @@
 /**
- * The toasts the logic layer raises (SPEC §8 and the success messages of the account flows), in the active
+ * The toasts the logic layer raises (product §8 and the success messages of the account flows), in the active
  * language. Actions of provided machines call these; views never raise toasts themselves.
  */
 import { notify } from '../lib/toast-store';

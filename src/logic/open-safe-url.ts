@@ -1,4 +1,4 @@
-/** Opens only http(s) links, in a new tab without an opener (SPEC §2 payment link; no javascript: URLs). */
+/** Opens only http(s) links, in a new tab without an opener (product §2.4 payment link; no javascript: URLs). */
 export function openSafeUrl(url: string, open: (url: string) => void): boolean {
   let parsed: URL;
   try {

@@ -10,7 +10,7 @@ import type { LogicRuntime } from './runtime';
 import { userDataOf } from './user-data';
 
 /**
- * SPEC §2/§4 pass-number entry dialog: a pass number added updates the session's profile, selects it, reloads the
+ * product §2/§4 pass-number entry dialog: a pass number added updates the session's profile, selects it, reloads the
  * user data and says so.
  */
 export function createPassNumberEntryLogic(runtime: LogicRuntime) {

@@ -10,7 +10,7 @@ import { profileUpdateActions } from './notify-profile';
 import type { LogicRuntime } from './runtime';
 import { userDataOf } from './user-data';
 
-/** SPEC §2 /profile pass numbers: add, edit and delete; the session keeps the profile and the selection. */
+/** product §2.6 /profile pass numbers: add, edit and delete; the session keeps the profile and the selection. */
 export function createPassNumbersLogic(runtime: LogicRuntime) {
   const actors = createAccountActors(runtime.clients);
   return passNumbersMachine.provide({

@@ -9,7 +9,7 @@ import { notifyAppError, notifyKey, notifyText } from './notify';
 import type { LogicRuntime } from './runtime';
 
 /**
- * SPEC §2 /forgot → /change: one machine, its `request` step (send the code, then /change?email=…) and its
+ * product §2.1 /forgot → /change: one machine, its `request` step (send the code, then /change?email=…) and its
  * `reset` step (check the code, set the password, then /login).
  */
 export function createPasswordResetLogic(runtime: LogicRuntime) {

@@ -10,7 +10,7 @@ import { selectProfile } from '../../machines/user-data.machine';
 import type { LogicRuntime } from './runtime';
 import { userDataOf } from './user-data';
 
-/** SPEC §2 /profile personal data and language: the session keeps the saved profile and language. */
+/** product §2.6 /profile personal data and language: the session keeps the saved profile and language. */
 export function createProfileLogic(runtime: LogicRuntime) {
   const actors = createAccountActors(runtime.clients);
   return profileMachine.provide({

@@ -1,9 +1,9 @@
 /**
  * The region for signed-out visitors: machines/public-region.machine.ts provided with
- * GET /regions/public (SPEC §7 "when not logged in") as ONE long-lived actor per runtime, built by the runtime's
+ * GET /regions/public (product §7.1 "when not logged in") as ONE long-lived actor per runtime, built by the runtime's
  * LogicRegistry on first use ({@link createPublicRegionActor}). Its settings decide whether the welcome page and
- * quick booking exist (`isBookingWithoutAccountEnabled`, SPEC §1/§2); quick booking needs its payment options and
- * attribute definitions. A failure is silent (SPEC §8 "Silent errors: region").
+ * quick booking exist (`isBookingWithoutAccountEnabled`, product §1/§2); quick booking needs its payment options and
+ * attribute definitions. A failure is silent (product §8 "Silent errors: region").
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -45,7 +45,7 @@ export interface PublicRegionView {
   /** The last loaded region, or null. */
   region: Region | null;
   status: PublicRegionStatus;
-  /** SPEC §1/§2: the welcome page and quick booking exist (false while loading and after a failure). */
+  /** product §1/§2: the welcome page and quick booking exist (false while loading and after a failure). */
   guestBookingEnabled: boolean;
 }
 

@@ -8,7 +8,7 @@ import { createAccountActors } from './actors/account-actors';
 import { notifyAppError } from './notify';
 import type { LogicRuntime } from './runtime';
 
-/** SPEC §2 /register: register, then /activate?email=…; errors as §8 toasts. */
+/** product §2.1 /register: register, then /activate?email=…; errors as §8 toasts. */
 export function createRegistrationLogic(runtime: LogicRuntime) {
   const actors = createAccountActors(runtime.clients);
   return registrationMachine.provide({

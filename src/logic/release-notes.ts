@@ -1,5 +1,5 @@
 /**
- * The provided release-notes machine (SPEC §4 release notes): the Account API's notes actors
+ * The provided release-notes machine (product §4.8 release notes): the Account API's notes actors
  * and the device's memory of the version whose notes the traveller chose not to see again (localStorage
  * {@link APP_VERSION_STORAGE_KEY}). Loaded with the signed-in layout's chunk.
  */
@@ -8,7 +8,7 @@ import { readStoredSession, writeStoredSession } from '../lib/stored-session';
 import { createReleaseNotesActors } from './actors/release-notes-actors';
 import type { LogicRuntime } from './runtime';
 
-/** localStorage key holding the app version whose notes the user chose not to see again (SPEC §4). */
+/** localStorage key holding the app version whose notes the user chose not to see again (product §4). */
 export const APP_VERSION_STORAGE_KEY = 'appVersion';
 
 /** The version stored after the last "don't show again", or null (none, or storage blocked). */

@@ -17,7 +17,7 @@ export interface LogicRuntime {
   navigate(to: string): void;
   /**
    * The device storage holding the stored session (`window.localStorage`; a memory storage in tests), for the
-   * logic that remembers something per login session (SPEC §4 stored session).
+   * logic that remembers something per login session (product §4 stored session).
    */
   storage: Storage | undefined;
   /** The server-corrected current instant. */

@@ -10,7 +10,7 @@ import type { LogicRuntime } from './runtime';
  * machines/upcoming-trip.machine.ts wired to the real world (CONVENTIONS: machines declare, src/logic provides):
  * `fetchNextTrip` = GET /trips/next; `publishNextTrip` hands each answer to the session's user data
  * (`userData.update { nextTrip }` to its `userData` child), so the plain card, the cancel control and everything
- * else that reads the session's next trip stay fresh; `reportError` only logs (SPEC §8: upcoming-trip errors are silent).
+ * else that reads the session's next trip stay fresh; `reportError` only logs (product §8: upcoming-trip errors are silent).
  *
  * One GET /trips/next after login: while the session's post-login batch is still loading the next
  * trip, a fetch joins that request instead of sending a second one, and answers with the batch's result
@@ -36,7 +36,7 @@ export function createUpcomingTripLogic(runtime: LogicRuntime) {
           data: { nextTrip: params.trip },
         }),
       reportError: (_, params: { error: AppError }) =>
-        console.debug('[upcoming trip] refresh failed (silent, SPEC §8)', params.error),
+        console.debug('[upcoming trip] refresh failed (silent, product §8)', params.error),
     },
   });
 }

@@ -17,7 +17,7 @@ function expireTokens(app: InProcessApp) {
   app.server.clock.advance(16 * 60 * 1000);
 }
 
-describe('API middleware (SPEC §7 headers, §4 refresh once)', () => {
+describe('API middleware (product §7 headers, §4 refresh once)', () => {
   it('sends the §7 headers: bearer, pass number, language, platform Web, region 20, Api-Version 2', async () => {
     const seen: Request[] = [];
     app = createInProcessApp();

@@ -4,7 +4,7 @@ import { createAppRuntime } from '../../src/app/runtime';
 import { openSafeUrl } from '../../src/logic/open-safe-url';
 
 /*
- * Payment links open only for http(s) URLs, in a new tab without an opener (SPEC §2 payment
+ * Payment links open only for http(s) URLs, in a new tab without an opener (product §2.4 payment
  * link). The reference server sends a same-origin path (`/pay/{token}`), so relative links resolve against the
  * page; anything that would run script or carry inline content is refused.
  */

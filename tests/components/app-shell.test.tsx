@@ -31,7 +31,7 @@ function sidebarNav() {
 }
 
 describe('AppShell', () => {
-  it('lists the SPEC §2 sidebar entries in order', () => {
+  it('lists the product §2.1 sidebar entries in order', () => {
     renderShell('/home');
     const names = within(sidebarNav())
       .getAllByRole('link')

@@ -100,13 +100,13 @@ function styleSources(): string {
 }
 
 describe('layout tokens', () => {
-  it('are each used by a style through the theme contract (no dead or bypassed SPEC §2 value)', () => {
+  it('are each used by a style through the theme contract (no dead or bypassed product §2 value)', () => {
     const sources = styleSources();
     const unused = Object.keys(layout).filter((name) => !sources.includes(`vars.layout.${name}`));
     expect(unused).toEqual([]);
   });
 
-  it('carry the SPEC §2 layout values', () => {
+  it('carry the product §2.8 layout values', () => {
     expect(layout).toMatchObject({
       sidebarWidth: '300px',
       tabbedCardMaxWidth: '700px',

@@ -14,7 +14,7 @@ import { openBookingForm, resetAroundEachTest, tomorrowInAmsterdam, tripsOfSessi
 
 resetAroundEachTest();
 
-/** A trip as GET /trips/history lists it: the fields this spec reads (SPEC §3 Trip). */
+/** A trip as GET /trips/history lists it: the fields this spec reads (product §3 Trip). */
 interface ListedTrip {
   externalTripId: string;
   departureDateTime: string;

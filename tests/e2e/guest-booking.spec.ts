@@ -33,7 +33,7 @@ test('a guest books a trip and its return, sees both on the confirmation page, a
   await expect(page.getByRole('link', { name: 'Account aanmaken' })).toBeVisible();
   await expect(page.getByLabel('Taal')).toBeVisible();
 
-  // The entry is required (SPEC §5): an empty submit shows the errors and focuses the email field.
+  // The entry is required (product §5): an empty submit shows the errors and focuses the email field.
   await page.getByRole('button', { name: 'Verder naar boeken' }).click();
   await expect(page.getByLabel('E-mailadres')).toBeFocused();
   await expect(page.getByText('Vul uw voornaam in')).toBeVisible();

@@ -50,7 +50,7 @@ test('the street map: status sentence, PDOK tiles, labelled markers, attribution
   await expect(map.locator('.leaflet-control-attribution')).toContainText('Kadaster');
   await expect(map.locator('.leaflet-control-attribution')).toContainText('PDOK');
   await expect(card.getByRole('list', { name: 'Legenda' })).toContainText('Route van de taxi');
-  // SPEC §2: 500 px high on a wide screen.
+  // product §2: 500 px high on a wide screen.
   expect(Math.round((await map.locator('xpath=..').boundingBox())!.height)).toBe(500);
 
   // Fitted once, then the traveller may drag it: the map pane moves and stays (the next polls do not re-fit).

@@ -9,9 +9,9 @@ import { resetAll } from './support/booking';
  *
  * Stored state that SURVIVES logout on purpose (user preferences of this browser, not of the account; none holds
  * a token, a pass number or personal data):
- * - localStorage `lang` (and cookie `lang`): the chosen UI language (SPEC §9), so the login page stays in it;
+ * - localStorage `lang` (and cookie `lang`): the chosen UI language (product §9), so the login page stays in it;
  * - localStorage `theme`: the display theme (normal / high contrast), an accessibility preference;
- * - localStorage `appVersion`: the app version whose release notes were dismissed (SPEC §4), per browser.
+ * - localStorage `appVersion`: the app version whose release notes were dismissed (product §4), per browser.
  */
 
 const TRAVELLER = { email: 'reiziger@example.com', password: 'Welkom-2026!' };

@@ -3,7 +3,7 @@ import { DEMO } from './support/app';
 import { resetAll, skipReleaseNotes } from './support/booking';
 
 /*
- * No open redirect: the page remembered for after login (SPEC §2 "remember the origin") accepts only
+ * No open redirect: the page remembered for after login (product §2.1 "remember the origin") accepts only
  * same-origin paths. The app remembers it in the router's history state (`{ from }`), never in the query string;
  * both ways in are attacked: a crafted `/login?redirect=…` link, and a history state planted by a script before
  * the login page loads. After logging in the browser must stay on this origin (on /home), never load

@@ -3,7 +3,7 @@ import { choosePassNumber, closeReleaseNotes, logIn, resetServer } from './suppo
 
 /*
  * The release-notes dialog view (DOMPurify, Radix Dialog, the checkbox field) is fetched only when
- * there are notes to show (SPEC §4). The build puts that view in a chunk of its own, named after its module
+ * there are notes to show (product §4). The build puts that view in a chunk of its own, named after its module
  * (`/assets/release-notes-dialog-<hash>.js`), so the browser's requests show whether it was loaded. The demo traveller's notes are marked read through the UI, then a
  * fresh browser (no `appVersion` stored) logs in again: the notes are asked for, none come back, and the dialog
  * module is never requested.

@@ -17,7 +17,7 @@ afterEach(() => {
 const EMAIL = 'bert@example.com';
 const PASSWORD = 'Welkom-2026!';
 
-describe('/activate (SPEC §2, §5)', () => {
+describe('/activate (product §2, §5)', () => {
   it('prefills the email and enables the button only at 6 digits, numeric only', async () => {
     app = createInProcessApp();
     await createUser(app, EMAIL, PASSWORD, false);

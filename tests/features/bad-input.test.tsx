@@ -28,7 +28,7 @@ interface Field {
   /** openapi `maxLength` of the value sent (undefined: none, or a fixed-length code). */
   max?: number;
   required: boolean;
-  /** A one-time-code field that keeps digits only (SPEC §5 "numeric only"): non-digits are dropped as typed. */
+  /** A one-time-code field that keeps digits only (product §5.1 "numeric only"): non-digits are dropped as typed. */
   digitsOnly?: boolean;
   /** Find it by role (the address comboboxes share their label text with their listbox). */
   combobox?: boolean;
@@ -228,7 +228,7 @@ describe.each(FORMS)('bad input in the $name form', (form) => {
         // An invalid field says why.
         if (invalid) expect(el, name).toHaveAccessibleDescription(/\S/);
         // A required field left empty is marked — unless the form could not be submitted at all: the activate
-        // and change forms enable their button only once the 6-digit code is complete (SPEC §5), and say so in
+        // and change forms enable their button only once the 6-digit code is complete (product §5), and say so in
         // the code field's hint.
         if (payload === '' && field.required && !submitDisabled) expect(invalid, name).toBe(true);
         if (submitDisabled && field.digitsOnly) expect(el, name).toHaveAccessibleDescription(/6/);

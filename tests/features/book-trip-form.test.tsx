@@ -20,7 +20,7 @@ import {
   waitForBookingForm,
 } from './book-trip-support';
 
-// Every part of the /book-trip form (SPEC §2 /book-trip, §3, §4, §5) against the real reference server
+// Every part of the /book-trip form (product §2.4 /book-trip, §3, §4, §5) against the real reference server
 // in-process, with the real runtime, auth and booking machines, in Dutch.
 
 let app: InProcessApp;
@@ -49,7 +49,7 @@ async function fillAddresses(user: User, to = 'Westerdoksdijk 40A, Amsterdam') {
   await pickAddress(user, 'Naar', to.split(',')[0] ?? to, to);
 }
 
-describe('planning mode and priority (SPEC §2, §4, §5)', () => {
+describe('planning mode and priority (product §2, §4, §5)', () => {
   it('by arrival: the title changes, priority appears (None refused) and the driver comment goes', async () => {
     const { user } = await demo();
     expect(screen.getByLabelText('Opmerking voor de chauffeur')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('planning mode and priority (SPEC §2, §4, §5)', () => {
   });
 });
 
-describe('companions, children and what the traveller takes along (SPEC §2, §3 Attribute definition)', () => {
+describe('companions, children and what the traveller takes along (product §2, §3 Attribute definition)', () => {
   it('offers companions and children within the region limits', async () => {
     app = createInProcessApp();
     app.server.db.prepare("UPDATE attribute_definitions SET max_units = 3 WHERE name = 'travelers'").run();
@@ -172,7 +172,7 @@ describe('companions, children and what the traveller takes along (SPEC §2, §3
   });
 });
 
-describe('preferences (SPEC §2, §3 tripPreferences, §5)', () => {
+describe('preferences (product §2, §3 tripPreferences, §5)', () => {
   it('the phone-call toggle shows the phone field prefilled from the profile; too short is refused', async () => {
     const { user } = await demo();
     const toggle = screen.getByRole('switch', { name: 'Bel mij voordat ik word opgehaald' });
@@ -207,7 +207,7 @@ describe('preferences (SPEC §2, §3 tripPreferences, §5)', () => {
   });
 });
 
-describe('pass number, date and time, traffic (SPEC §2, §5, §7)', () => {
+describe('pass number, date and time, traffic (product §2, §5, §7)', () => {
   it('offers the pass numbers and selects another one for the session', async () => {
     const { user } = await demo();
     const chooser = screen.getByRole('combobox', { name: 'Pasnummer' });
@@ -280,7 +280,7 @@ describe('pass number, date and time, traffic (SPEC §2, §5, §7)', () => {
   });
 });
 
-describe('payment (SPEC §2, §3 Payment, §4)', () => {
+describe('payment (product §2, §3 Payment, §4)', () => {
   it('a credit card needs a brand; the brand shows in the summary', async () => {
     const { user } = await demo();
     const payment = screen.getByRole('group', { name: 'Betaalwijze' });
@@ -349,7 +349,7 @@ describe('payment (SPEC §2, §3 Payment, §4)', () => {
   });
 });
 
-describe('confirmation dialog with the public-transport alternative (SPEC §2, §3 Leg, §4, §5)', () => {
+describe('confirmation dialog with the public-transport alternative (product §2, §3 Leg, §4, §5)', () => {
   it('lists the summary and each leg with mode, times, line and operator; booking stays possible', async () => {
     const { user } = await demo();
     await pickAddress(user, 'Van', 'Westerdoksdijk 40A', 'Westerdoksdijk 40A, Amsterdam');

@@ -5,7 +5,7 @@ import { DEMO_PASSES } from '../../server/seed';
 import { createInProcessApp, DEMO, type InProcessApp } from '../support/in-process';
 import { renderApp, resetToasts, signInAs, stubResizeObserver } from './book-trip-support';
 
-// The home page's "where do you want to go" card (SPEC §2 /home): destination, then pickup from the recent
+// The home page's "where do you want to go" card (product §2.2 /home): destination, then pickup from the recent
 // locations, then /book-trip prefilled — in the real app against the in-process reference server.
 
 let app: InProcessApp;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportFilename } from '../../src/lib/download';
 
-describe('exportFilename (SPEC §7: filename from content-disposition, default trip-history.pdf)', () => {
+describe('exportFilename (product §7: filename from content-disposition, default trip-history.pdf)', () => {
   it('reads a quoted filename', () => {
     expect(exportFilename('attachment; filename="trip-history-2027-03-07-2027-03-14.pdf"')).toBe(
       'trip-history-2027-03-07-2027-03-14.pdf',

@@ -7,7 +7,7 @@ import { createInProcessApp, type InProcessApp } from '../support/in-process';
 import { renderAt, resetToasts } from './account-support';
 
 // `?inspect` in development attaches @statelyai/inspect to every actor of the app — the root auth
-// actor (src/app/runtime.ts) and the views' feature actors (useAppActorRef, src/app/runtime-context.tsx).
+// actor (src/app/runtime.ts) and the views' feature actors (useLogicActor, src/logic/use-logic.tsx).
 
 let app: InProcessApp | undefined;
 afterEach(() => {

@@ -81,7 +81,7 @@ function renderAt(current: InProcessApp, path: string) {
 const positionRequests = (current: InProcessApp) =>
   current.requests.filter((r) => r.endsWith('/vehicles/position')).length;
 
-describe('/home live map card (SPEC §2) against the in-process reference server', () => {
+describe('/home live map card (product §2) against the in-process reference server', () => {
   it('shows the plain card two hours ahead, and the live card with pick-up time and licence plate 40 minutes before departure', async () => {
     const { app: current, trip } = await signedInWithTrip();
     renderAt(current, '/home');

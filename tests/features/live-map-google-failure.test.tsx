@@ -7,7 +7,7 @@ import { SchematicLiveMap } from '../../src/components/map/schematic-live-map';
 // A file of its own: @googlemaps/js-api-loader keeps one Loader per page, so a failed load cannot share a module
 // registry with the successful loads of live-map-google.test.tsx.
 
-describe('GoogleLiveMap when the Maps script cannot load (SPEC §2 "Error loading maps")', () => {
+describe('GoogleLiveMap when the Maps script cannot load (product §2.3 "Error loading maps")', () => {
   it('shows "Loading maps...", then the error and the schematic map, so tracking keeps working', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     (globalThis as { google?: unknown }).google = {

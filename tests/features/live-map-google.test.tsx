@@ -40,7 +40,7 @@ afterEach(() => {
   delete (globalThis as { google?: unknown }).google;
 });
 
-describe('GoogleLiveMap with a fake google.maps (SPEC §2 live map)', () => {
+describe('GoogleLiveMap with a fake google.maps (product §2.3 live map)', () => {
   it('shows "Loading maps...", then a map at 52.378, 4.897 zoom 14 with vehicle, pickup and drop-off markers', async () => {
     render(<GoogleLiveMap {...props()} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading maps...');

@@ -144,7 +144,7 @@ afterEach(() => {
   world.app.close();
 });
 
-describe('rating a completed trip (SPEC §4 rating dialog)', () => {
+describe('rating a completed trip (product §4 rating dialog)', () => {
   it('rates 1–5 with a comment: Save only after a choice, then read-only stars on the card', async () => {
     const user = userEvent.setup();
     const trip = await book(3);
@@ -201,7 +201,7 @@ describe('rating a completed trip (SPEC §4 rating dialog)', () => {
   });
 });
 
-describe('pending payment (SPEC §4)', () => {
+describe('pending payment (product §4)', () => {
   it('shows Complete Payment and opens the payment link in a new tab', async () => {
     const user = userEvent.setup();
     const trip = await book(3, 'iDeal');
@@ -217,7 +217,7 @@ describe('pending payment (SPEC §4)', () => {
   });
 });
 
-describe('export (SPEC §7, §8)', () => {
+describe('export (product §7, §8)', () => {
   it('downloads the PDF of the shown range with the server-given filename', async () => {
     const user = userEvent.setup();
     await book(3);
@@ -250,7 +250,7 @@ describe('export (SPEC §7, §8)', () => {
   });
 });
 
-describe('/home next-trip card cancel (SPEC §2)', () => {
+describe('/home next-trip card cancel (product §2)', () => {
   it('cancels the next trip and reloads the next trip and budget', async () => {
     const user = userEvent.setup();
     await book(3);

@@ -143,7 +143,7 @@ afterEach(() => {
   world.app.close();
 });
 
-describe('/my-trips grid (SPEC §2)', () => {
+describe('/my-trips grid (product §2)', () => {
   it("shows this week's trips as cards with date, status, from, to, countdown and price", async () => {
     await book(3); // Wednesday 13:00
     await book(26); // Thursday 12:00
@@ -222,7 +222,7 @@ describe('/my-trips grid (SPEC §2)', () => {
   });
 });
 
-describe('trip details and cancel (SPEC §2, §4, §8)', () => {
+describe('trip details and cancel (product §2, §4, §8)', () => {
   it('opens GET /trips/{id} in the dialog and cancels: the chip becomes Canceled', async () => {
     const user = userEvent.setup();
     const trip = await book(3);

@@ -33,7 +33,7 @@ function renderCancel(t: ReturnType<typeof trip>) {
   );
 }
 
-describe('NextTripCancel (SPEC §2 /home next-trip card)', () => {
+describe('NextTripCancel (product §2.2 /home next-trip card)', () => {
   it('offers an enabled Cancel trip more than 60 minutes before departure', () => {
     renderCancel(departingIn(61));
     expect(screen.getByRole('button', { name: 'Rit annuleren' })).toBeEnabled();

@@ -31,7 +31,7 @@ async function openDialog() {
   return screen.findByRole('dialog', { name: 'Pasnummer toevoegen' }, { timeout: 15_000 });
 }
 
-describe('pass number entry dialog at login (SPEC §4, §5)', () => {
+describe('pass number entry dialog at login (product §4, §5)', () => {
   it('opens for a traveller without pass numbers and explains what to do', async () => {
     const dialog = await openDialog();
     expect(dialog).toHaveAccessibleDescription(/Voeg uw pasnummer toe/);

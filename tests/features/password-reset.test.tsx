@@ -35,7 +35,7 @@ async function fillChange(
   await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
 }
 
-describe('/forgot → /change (SPEC §2, §5, §8)', () => {
+describe('/forgot → /change (product §2, §5, §8)', () => {
   it('/forgot requires the email and focuses it', async () => {
     app = createInProcessApp();
     renderAt(app, '/forgot');

@@ -47,7 +47,7 @@ async function serverUser() {
   return data!.data;
 }
 
-describe('/profile tab 1: personal information (SPEC §2, §5, §8)', { timeout: 45_000 }, () => {
+describe('/profile tab 1: personal information (product §2, §5, §8)', { timeout: 45_000 }, () => {
   it('shows the editable fields and the email read-only with its warning', async () => {
     const user = await openProfile();
     expect(screen.getByRole('tab', { name: 'Persoonlijke gegevens' })).toHaveAttribute(
@@ -99,7 +99,7 @@ describe('/profile tab 1: personal information (SPEC §2, §5, §8)', { timeout:
   });
 });
 
-describe('/profile tab 2: pass numbers (SPEC §2, §4, §5)', () => {
+describe('/profile tab 2: pass numbers (product §2, §4, §5)', () => {
   async function openTab() {
     const user = await openProfile();
     await user.click(screen.getByRole('tab', { name: 'Pasnummers' }));

@@ -14,7 +14,7 @@ import {
   type User,
 } from './book-trip-support';
 
-// The welcome page at / and guest booking at /quick-book (SPEC §1, §2, §5, §7) in the real app against the
+// The welcome page at / and guest booking at /quick-book (product §1, §2, §5, §7) in the real app against the
 // in-process reference server, in Dutch.
 
 let app: InProcessApp;
@@ -42,7 +42,7 @@ async function bookLeg(user: User) {
   await screen.findByText('Uw rit is geboekt!', {}, { timeout: 5000 });
 }
 
-describe('welcome page (SPEC §2 /)', () => {
+describe('welcome page (product §2.1 /)', () => {
   it('shows the logo, title, description, login and register, the language and the guest entry', async () => {
     renderApp(app, '/');
     expect(
@@ -79,7 +79,7 @@ describe('welcome page (SPEC §2 /)', () => {
   });
 });
 
-describe('guest booking (SPEC §2 /quick-book)', () => {
+describe('guest booking (product §2.4 /quick-book)', () => {
   it('books a trip and its return without an account, then shows both on the confirmation page', async () => {
     const { user, router } = renderApp(app, '/');
     await enterAsGuest(user);

@@ -29,7 +29,7 @@ const VALID = {
   Telefoonnummer: '0612345678',
 };
 
-describe('/register (SPEC §2, §5)', () => {
+describe('/register (product §2, §5)', () => {
   it('shows the server password policy as a live checklist', async () => {
     app = createInProcessApp();
     renderAt(app, '/register');

@@ -7,7 +7,7 @@ import { serverCall, settle } from '../model/account-model-support';
 import { Sut } from '../model/support/harness';
 
 // The release-notes dialog view (DOMPurify, Radix Dialog, the checkbox field: about 30 KB of JS) is a
-// lazy chunk that a signed-in page loads only when there are notes to show (SPEC §4), and the notes are asked
+// lazy chunk that a signed-in page loads only when there are notes to show (product §4), and the notes are asked
 // for only after the session's first user data, so they do not compete with what the page paints first.
 // The real app and reference server in-process (tests/model/support/harness.tsx); the dialog module is wrapped
 // to count its loads and renders.
@@ -49,7 +49,7 @@ async function startOnHome() {
 }
 
 // The two cases without notes come first: a module loads once per test file (the positive case loads it).
-describe('release-notes dialog on demand (SPEC §4)', () => {
+describe('release-notes dialog on demand (product §4)', () => {
   it('is not loaded when the stored app version is current (no request either)', async () => {
     window.localStorage.setItem('appVersion', '4.1.0');
     await sut.storeDemoSession('2001000101');

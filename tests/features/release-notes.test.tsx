@@ -22,7 +22,7 @@ async function signedIn() {
   sendUserData(app.runtime.auth, { type: 'passNumber.select', passNumber: '2001000101' });
 }
 
-describe('release notes dialog (SPEC §2, §4)', () => {
+describe('release notes dialog (product §2, §4)', () => {
   it('is fetched after login when no app version is stored and shows the sanitised notes, newest first', async () => {
     await signedIn();
     renderAt(app, '/profile');

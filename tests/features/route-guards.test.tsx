@@ -16,7 +16,7 @@ function renderAt(path: string) {
   return router;
 }
 
-describe('route guards (SPEC §2)', () => {
+describe('route guards (product §2)', () => {
   it('sends a signed-out visitor of /book-trip to /login and back to /book-trip after logging in', async () => {
     app = createInProcessApp();
     const router = renderAt('/book-trip');

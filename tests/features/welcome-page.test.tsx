@@ -28,7 +28,7 @@ const email = () => screen.getByLabelText(/^E-mailadres/);
 const firstName = () => screen.getByLabelText(/^Voornaam/);
 const lastName = () => screen.getByLabelText(/^Achternaam/);
 
-describe('welcome page guest card (SPEC §2 /, §5 quick booking entry)', () => {
+describe('welcome page guest card (product §2.1 /, §5 quick booking entry)', () => {
   it('shows no errors before the first submit, then lets them follow the typing', async () => {
     const { user } = renderApp(app, '/');
     await user.type(await screen.findByLabelText(/^E-mailadres/), 'gast@');
@@ -56,7 +56,7 @@ describe('welcome page guest card (SPEC §2 /, §5 quick booking entry)', () => 
   });
 });
 
-describe('welcome page region (SPEC §1/§2, §8 silent region errors)', () => {
+describe('welcome page region (product §1/§2, §8 silent region errors)', () => {
   it('goes on to /login silently when the region cannot be loaded, and the next visit asks again', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let loads = 0;

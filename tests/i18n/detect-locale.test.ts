@@ -18,7 +18,7 @@ describe('toLocale', () => {
   });
 });
 
-describe('detectLocale (SPEC §9 order)', () => {
+describe('detectLocale (product §9 order)', () => {
   const all = {
     region: 'en-US',
     search: '?lang=nl',

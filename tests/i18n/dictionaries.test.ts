@@ -78,7 +78,7 @@ describe('dictionaries', () => {
     expect(singleBrace).toEqual([]);
   });
 
-  it('contains the keys the spec names (SPEC §5, §8)', () => {
+  it('contains the keys the product doc names (product §5, §8)', () => {
     const specKeys = [
       'login.usernameRequired',
       'login.passwordRequired',
@@ -112,7 +112,7 @@ describe('dictionaries', () => {
       ).toEqual([]);
   });
 
-  it('keeps the spec wording for the English §8 messages', () => {
+  it('keeps the product doc wording for the English product §8 messages', () => {
     expect(enUS.error.unexpected).toBe('An unexpected error occurred, please try again later.');
     expect(enUS.login.invalidForm).toBe('Username or password is incorrect');
     expect(enUS.trip.cancelTripError).toBe('The trip cannot be canceled');

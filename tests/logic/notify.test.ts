@@ -5,7 +5,7 @@ import { setActiveLocale } from '../../src/i18n/translator';
 import { clearToasts, getToasts } from '../../src/lib/toast-store';
 import { notifyAppError } from '../../src/logic/notify';
 
-// src/logic/notify.ts: a SPEC §8 error's toast is titled in words a traveller understands, in the active
+// src/logic/notify.ts: a product §8 error's toast is titled in words a traveller understands, in the active
 // language, never with the HTTP reason phrase ("Bad Request") or a developer word ("Serverfout").
 
 const LABELS: AppError['label'][] = [

@@ -45,7 +45,7 @@ const VALID: RegistrationForm = {
   terms: true,
 };
 
-describe('password policy (SPEC §3, §5)', () => {
+describe('password policy (product §3, §5)', () => {
   it('lists every rule the policy switches on, in checklist order, with the numbers it needs', () => {
     expect(checkPasswordRules('', POLICY).map((r) => [r.id, r.value])).toEqual([
       ['minimumLength', 8],
@@ -93,7 +93,7 @@ describe('password policy (SPEC §3, §5)', () => {
   });
 });
 
-describe('registration rules (SPEC §5)', () => {
+describe('registration rules (product §5)', () => {
   it('accepts a complete form', () => {
     expect(validateRegistration(VALID, POLICY)).toEqual({});
   });
@@ -145,7 +145,7 @@ describe('registration rules (SPEC §5)', () => {
   });
 });
 
-describe('activation, forgot and reset rules (SPEC §5)', () => {
+describe('activation, forgot and reset rules (product §5)', () => {
   it('keeps digits only in a code, at most 6', () => {
     expect(sanitizeCode('12 3a45678')).toBe('123456');
     expect(isCodeComplete('12345')).toBe(false);
@@ -181,7 +181,7 @@ describe('activation, forgot and reset rules (SPEC §5)', () => {
   });
 });
 
-describe('pass number rules (SPEC §3, §5)', () => {
+describe('pass number rules (product §3, §5)', () => {
   it('requires the pass number and the date of birth ("Birth date is required")', () => {
     expect(validatePassNumber({ passNumber: '', dateOfBirth: '', alias: '' })).toEqual({
       passNumber: 'passNumber.required',

@@ -135,7 +135,7 @@ async function signIn(actor: Actor) {
   await waitFor(actor, (s) => s.matches('signedIn'));
 }
 
-describe('auth machine: restoring and login (SPEC §4 Login, §8)', () => {
+describe('auth machine: restoring and login (product §4.4 Login, §8)', () => {
   it('without a stored session it ends signed out', async () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('restoring');
@@ -226,7 +226,7 @@ describe('auth machine: restoring and login (SPEC §4 Login, §8)', () => {
     expect(spies.notifyError).toHaveBeenCalledTimes(1);
   });
 
-  it('requires email and password before calling login (SPEC §5)', async () => {
+  it('requires email and password before calling login (product §5)', async () => {
     const { actor, loginInputs } = start();
     await waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
     actor.send({ type: 'login.submit', email: ' ', password: '' });
@@ -240,7 +240,7 @@ describe('auth machine: restoring and login (SPEC §4 Login, §8)', () => {
   });
 });
 
-describe('auth machine: refresh once on 401 (SPEC §4)', () => {
+describe('auth machine: refresh once on 401 (product §4)', () => {
   it('five concurrent token.rejected cause exactly one refreshSession call', async () => {
     const refresh = deferred<SessionUser>();
     const { actor, refreshInputs, spies } = start({ refresh: () => refresh.promise });
@@ -353,7 +353,7 @@ describe('auth machine: refresh once on 401 (SPEC §4)', () => {
   });
 });
 
-describe('auth machine: logout (SPEC §4 "Logout clears all state")', () => {
+describe('auth machine: logout (product §4.10 "Logout clears all state")', () => {
   it('clears tokens, pass number, user data and the stored session', async () => {
     const { actor, spies } = start({
       loadUserData: async () => ({ profile: profile(['1111']), nextTrip: trip() }),
@@ -395,7 +395,7 @@ describe('auth machine: logout (SPEC §4 "Logout clears all state")', () => {
   });
 });
 
-describe('auth machine: the user-data child while signed in (SPEC §4)', () => {
+describe('auth machine: the user-data child while signed in (product §4)', () => {
   it("hands the device's remembered pass number to the user data's first batch", async () => {
     const { actor, loadInputs } = start({
       login: async () => ({ ...sessionUser(1), rememberedPassNumber: '1111' }),
@@ -406,7 +406,7 @@ describe('auth machine: the user-data child while signed in (SPEC §4)', () => {
     expect(selectPassNumber(actor.getSnapshot())).toBeNull();
   });
 
-  it('keeps and persists the pass number the SPEC §4 rules select', async () => {
+  it('keeps and persists the pass number the product §4 rules select', async () => {
     const { actor, spies } = start({ loadUserData: async () => ({ profile: profile(['1111']) }) });
     await signIn(actor);
     await waitFor(actor, (s) => selectPassNumber(s) === '1111');

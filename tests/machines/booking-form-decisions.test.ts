@@ -43,7 +43,7 @@ function start(input: Partial<BookingInput> = {}, estimate: () => TripSummary = 
 
 const route = { locationFrom: STATION, locationTo: HOSPITAL };
 
-describe('payment options and the preselected method (SPEC §2, §4)', () => {
+describe('payment options and the preselected method (product §2, §4)', () => {
   it('offers the region options without monthly billing and preselects pay in vehicle on entering editing', () => {
     const { actor } = start({ settings: settings() });
     const s = actor.getSnapshot();
@@ -116,7 +116,7 @@ describe('payment options and the preselected method (SPEC §2, §4)', () => {
   });
 });
 
-describe('date bounds and the earliest pickup from the injected clock (SPEC §5, §9)', () => {
+describe('date bounds and the earliest pickup from the injected clock (product §5, §9)', () => {
   it('gives the date field today + 1 h as minimum and the region horizon as maximum', () => {
     const { actor } = start({ settings: settings({ maxDaysAhead: 10 }) });
     const s = actor.getSnapshot();
@@ -187,7 +187,7 @@ describe('the typed time', () => {
   });
 });
 
-describe('which error shows, and where focus goes after a refused submit (SPEC §5)', () => {
+describe('which error shows, and where focus goes after a refused submit (product §5)', () => {
   it('shows no field errors before the first submit, then the first invalid field takes focus', () => {
     const { actor } = start({ settings: settings() });
     expect(selectShownError(actor.getSnapshot(), 'locationFrom')).toBeUndefined();

@@ -6,7 +6,7 @@ import { needsPassNumberToBook } from '../../machines/lib/pass-number-rules';
 import type { TripSummary } from '../../machines/types';
 import { HOSPITAL, STATION, settings, summary } from './fixtures';
 
-// SPEC §3/§4: where the region requires a pass number, a traveller without one is told so first and cannot
+// product §3/§4: where the region requires a pass number, a traveller without one is told so first and cannot
 // submit the form until one is added; guests and regions without the requirement are not affected.
 
 const TRIP = { locationFrom: STATION, locationTo: HOSPITAL, payment: { type: 'payInVehicle' } } as const;

@@ -52,7 +52,7 @@ function validForm(overrides: Partial<BookingForm> = {}): BookingForm {
   };
 }
 
-describe('isLocationComplete / locationError (SPEC §5)', () => {
+describe('isLocationComplete / locationError (product §5)', () => {
   it('accepts a location with house number, street and residence', () => {
     expect(isLocationComplete(STATION)).toBe(true);
     expect(locationError(STATION)).toBeUndefined();
@@ -72,7 +72,7 @@ describe('isLocationComplete / locationError (SPEC §5)', () => {
   });
 });
 
-describe('isPaymentValid (SPEC §4)', () => {
+describe('isPaymentValid (product §4)', () => {
   it('needs a payment', () => {
     expect(isPaymentValid(null)).toBe(false);
   });
@@ -90,7 +90,7 @@ describe('isPaymentValid (SPEC §4)', () => {
   });
 });
 
-describe('isBlockedByPtAdvice (SPEC §4)', () => {
+describe('isBlockedByPtAdvice (product §4)', () => {
   it('blocks when the region setting is on and the summary has a public-transport journey', () => {
     expect(
       isBlockedByPtAdvice(
@@ -108,7 +108,7 @@ describe('isBlockedByPtAdvice (SPEC §4)', () => {
   });
 });
 
-describe('isPriorityValid (SPEC §5)', () => {
+describe('isPriorityValid (product §5)', () => {
   it('requires a priority other than None when booking by arrival', () => {
     expect(isPriorityValid('ByArrival', 'None')).toBe(false);
     expect(isPriorityValid('ByArrival', undefined)).toBe(false);
@@ -171,7 +171,7 @@ describe('createBookingForm', () => {
   });
 });
 
-describe('validateBookingForm (SPEC §5)', () => {
+describe('validateBookingForm (product §5)', () => {
   it('finds nothing wrong with a complete form', () => {
     expect(validateBookingForm(validForm(), NOW)).toEqual({});
     expect(validateBookingForm(validForm(), NOW)).toEqual({});
@@ -245,7 +245,7 @@ describe('validateBookingForm (SPEC §5)', () => {
   });
 });
 
-describe('toBookingRequest (SPEC §3 booking request)', () => {
+describe('toBookingRequest (product §3 booking request)', () => {
   it('converts the Amsterdam wall time to UTC and by-departure to planning mode 1', () => {
     const request = toBookingRequest(validForm({ time: '12:30', driverComment: ' ring twice ' }));
     expect(request).toMatchObject({
@@ -366,7 +366,7 @@ const REGION_DEFS: AttributeDefinition[] = [
   def('priority', 'dropdown', 'priority', { maxUnits: 3 }),
 ];
 
-describe('"what do you take with you" from the region definitions (SPEC §2, §3)', () => {
+describe('"what do you take with you" from the region definitions (product §2, §3)', () => {
   it('builds a pick-one group per shared dropdown group, counters and checkboxes, without own selectors', () => {
     const model = takeAlongModel(REGION_DEFS);
     expect(model.choices).toEqual([
@@ -424,7 +424,7 @@ describe('"what do you take with you" from the region definitions (SPEC §2, §3
   });
 });
 
-describe('payment choices (SPEC §2, §3 Payment, §4)', () => {
+describe('payment choices (product §2, §3 Payment, §4)', () => {
   it('offers each type once, with the card brands of the region', () => {
     expect(
       paymentChoices([
@@ -472,7 +472,7 @@ describe('phone preference and traffic time', () => {
   });
 });
 
-describe('validateGuestEntry (SPEC §5 quick booking entry)', () => {
+describe('validateGuestEntry (product §5.1 quick booking entry)', () => {
   it('requires email, first name and last name, and a well-formed email', () => {
     expect(validateGuestEntry({ email: '', firstName: ' ', lastName: '' })).toEqual({
       email: 'validation.emailRequired',

@@ -11,7 +11,7 @@ import {
 } from '../../machines/traffic-indicator.machine';
 import { settings } from './fixtures';
 
-/* SPEC §2 traffic indicator badge, §7 POST /traffic-indicator/check, §8 "Traffic indicator error hides the badge":
+/* product §2.4 traffic indicator badge, §7 POST /traffic-indicator/check, §8 "Traffic indicator error hides the badge":
  * the traffic indicator child of the booking machine, driven by the form's date/time and the region setting. */
 
 const NOW = new Date('2026-07-01T08:00:00Z'); // 10:00 CEST; default pickup 11:05 CEST = 09:05Z

@@ -131,7 +131,7 @@ function hangUntilAborted<T>(record: { aborted: boolean }) {
     });
 }
 
-describe('booking machine: happy path (SPEC §2 /book-trip, §4 booking flow)', () => {
+describe('booking machine: happy path (product §2.4 /book-trip, §4 booking flow)', () => {
   it('starts editing with the default pickup now + 1 h 5 min and the user prefilled', () => {
     const { actor } = start();
     const { context } = actor.getSnapshot();
@@ -241,7 +241,7 @@ describe('booking machine: happy path (SPEC §2 /book-trip, §4 booking flow)', 
   });
 });
 
-describe('booking machine: return trip (SPEC §2)', () => {
+describe('booking machine: return trip (product §2)', () => {
   it('the way back is picked up one hour after the outbound arrival, rounded up to 5 minutes, without the driver comment', async () => {
     // Outbound 10:45 → 11:27 (Europe/Amsterdam, summer time): the way back defaults to 12:30, not 10:45.
     const { actor, clock } = start({
@@ -565,7 +565,7 @@ describe('booking machine: cancelling and errors', () => {
   });
 });
 
-describe('booking machine: rules (SPEC §4, §5)', () => {
+describe('booking machine: rules (product §4, §5)', () => {
   it('switching to by-departure resets the priority to None', () => {
     const { actor } = start();
     actor.send({
@@ -691,7 +691,7 @@ const DEFINITIONS: AttributeDefinition[] = [
   definition('priority', 'dropdown', 'priority', 3),
 ];
 
-describe('booking machine: attribute definitions (SPEC §3 Attribute definition, §5 ranges)', () => {
+describe('booking machine: attribute definitions (product §3 Attribute definition, §5 ranges)', () => {
   it('refuses counts outside the region range and two wheelchairs, and estimates once they are valid', async () => {
     const { actor, calculateInputs } = start({ input: { attributeDefinitions: DEFINITIONS } });
     fillForm(actor);
@@ -735,7 +735,7 @@ describe('booking machine: attribute definitions (SPEC §3 Attribute definition,
   });
 });
 
-describe('booking machine: phone-call preference (SPEC §2, §3 preferences)', () => {
+describe('booking machine: phone-call preference (product §2, §3 preferences)', () => {
   it('prefills the phone number from the profile and requires one while the toggle is on', async () => {
     const { actor, calculateInputs } = start({ input: { user: { ...USER, phone: '0612345678' } } });
     fillForm(actor);
@@ -758,7 +758,7 @@ describe('booking machine: phone-call preference (SPEC §2, §3 preferences)', (
   });
 });
 
-describe('booking machine: payment validity (SPEC §4)', () => {
+describe('booking machine: payment validity (product §4)', () => {
   it('needs a card brand for a credit card on the form, and the error clears once a brand is chosen', () => {
     const { actor } = start();
     fillForm(actor);
@@ -789,7 +789,7 @@ describe('booking machine: payment validity (SPEC §4)', () => {
   });
 });
 
-describe('booking machine: priority by planning mode (SPEC §4, §5)', () => {
+describe('booking machine: priority by planning mode (product §4, §5)', () => {
   it('estimates by arrival only with a priority, and going back to departure sends None', async () => {
     const { actor, calculateInputs } = start();
     fillForm(actor);
@@ -816,7 +816,7 @@ describe('booking machine: priority by planning mode (SPEC §4, §5)', () => {
   });
 });
 
-describe('booking machine: earliest pickup date and time (SPEC §5, §9)', () => {
+describe('booking machine: earliest pickup date and time (product §5, §9)', () => {
   const LATE = new Date('2026-07-01T21:30:00Z'); // 23:30 CEST
 
   it('moves the default pickup to the next day late in the evening', () => {

@@ -8,7 +8,7 @@ import {
   trimGuestEntry,
 } from '../../machines/guest-entry.machine';
 
-// machines/guest-entry.machine.ts (SPEC §2 welcome page guest entry, §5 "Quick booking entry").
+// machines/guest-entry.machine.ts (product §2.1 welcome page guest entry, §5 "Quick booking entry").
 
 function start() {
   const goToQuickBook = vi.fn();

@@ -78,7 +78,7 @@ function start() {
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-describe('liveMapMachine: polling GET /trips/{id}/vehicles/position (SPEC §7, §8)', () => {
+describe('liveMapMachine: polling GET /trips/{id}/vehicles/position (product §7, §8)', () => {
   it('asks with the trip’s vehicleTrackingId, then exactly once per interval', async () => {
     const { calls, clock, answer } = start();
     expect(calls).toHaveLength(1);
@@ -138,7 +138,7 @@ describe('liveMapMachine: polling GET /trips/{id}/vehicles/position (SPEC §7, �
   });
 });
 
-describe('liveMapMachine: what the card shows (SPEC §2 header, licence plate)', () => {
+describe('liveMapMachine: what the card shows (product §2 header, licence plate)', () => {
   it('says "starting soon" before the first answer, then the text of each status', async () => {
     const { actor, answer, nextPoll, clock } = start();
     expect(selectHeader(actor.getSnapshot())).toEqual({ kind: 'startingSoon', eta: null });

@@ -19,7 +19,7 @@ const MIN = 60_000;
 const departure = '2026-07-01T10:00:00Z';
 const at = (iso: string) => new Date(iso);
 
-describe('live-trip rules (SPEC §2 live map, §7 tracking id)', () => {
+describe('live-trip rules (product §2.3 live map, §7 tracking id)', () => {
   it('encodes the tracking id as base64 of its UTF-8 bytes', () => {
     expect(encodeVehicleTrackingId('vehicle/RT-ABC123')).toBe(
       Buffer.from('vehicle/RT-ABC123', 'utf8').toString('base64'),
@@ -86,7 +86,7 @@ describe('live-trip rules (SPEC §2 live map, §7 tracking id)', () => {
   });
 });
 
-describe('live status sentence (SPEC §2 live map card: what the traveller reads first)', () => {
+describe('live status sentence (product §2.3 live map card: what the traveller reads first)', () => {
   const ends = {
     locationFrom: { street: 'Rietmeent', houseNumber: '73', residence: 'Almere' },
     locationTo: { name: 'Station Almere Centrum', residence: 'Almere' },

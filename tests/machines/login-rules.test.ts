@@ -9,7 +9,7 @@ const error = (status: number, message = ''): AppError => ({
   severity: 'danger',
 });
 
-describe('login rules (SPEC §5, §8)', () => {
+describe('login rules (product §5, §8)', () => {
   it('requires email (trimmed) and password', () => {
     expect(validateLoginForm(' ', '')).toEqual({
       email: 'login.usernameRequired',

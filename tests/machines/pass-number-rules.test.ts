@@ -13,7 +13,7 @@ const profile = (passNumbers: string[]): Pick<UserProfile, 'passNumbers'> => ({
 const budget = (passNumber: string) => ({ passNumber, remaining: 42, until: '2026-12-31' });
 
 describe('decideLoginPassNumber', () => {
-  it('applies the SPEC §4 rules; with several pass numbers the dialog still shows, the remembered one preselected', () => {
+  it('applies the product §4 rules; with several pass numbers the dialog still shows, the remembered one preselected', () => {
     expect(decideLoginPassNumber(profile(['1', '2']), null, '2')).toEqual({
       passNumber: '2',
       prompt: 'selection',

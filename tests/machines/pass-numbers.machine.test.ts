@@ -65,7 +65,7 @@ function start(opts: Options = {}) {
   return { actor, calls, spies };
 }
 
-describe('pass-numbers.machine: add and edit (SPEC §4 pass number editing)', () => {
+describe('pass-numbers.machine: add and edit (product §4.6 pass number editing)', () => {
   it('validates the form (§5) and toasts error.unexpected when the birth date is missing', () => {
     const { actor, calls, spies } = start();
     actor.send({ type: 'form.change', patch: { passNumber: '2001000103', alias: 'x'.repeat(51) } });
@@ -173,7 +173,7 @@ describe('pass-numbers.machine: add and edit (SPEC §4 pass number editing)', ()
   });
 });
 
-describe('pass-numbers.machine: delete (SPEC §5)', () => {
+describe('pass-numbers.machine: delete (product §5)', () => {
   it('asks for confirmation and deletes on confirm', async () => {
     const { actor, calls, spies } = start();
     actor.send({ type: 'delete.request', passNumber: COMPANION.passNumber });

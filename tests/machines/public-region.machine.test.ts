@@ -10,7 +10,7 @@ import {
 import type { Region } from '../../machines/types';
 import { settings } from './fixtures';
 
-// machines/public-region.machine.ts (SPEC §7 GET /regions/public, §1/§2, §8 silent region errors).
+// machines/public-region.machine.ts (product §7.1 GET /regions/public, §1/§2, §8 silent region errors).
 
 const region = (on = true): Region => ({
   id: 20,
@@ -87,7 +87,7 @@ describe('public-region machine', () => {
     expect(selectIsGuestBookingEnabled(actor.getSnapshot())).toBe(false);
   });
 
-  it('keeps the last region when a reload fails, and only logs (SPEC §8 silent)', async () => {
+  it('keeps the last region when a reload fails, and only logs (product §8 silent)', async () => {
     const { actor, answers, logError, load, status, settle } = start();
     load('a');
     answers[0]!.resolve(region());
@@ -119,7 +119,7 @@ describe('public-region machine', () => {
     expect(selectIsGuestBookingEnabled(actor.getSnapshot())).toBe(true);
   });
 
-  it('counts guest booking as on only when the region says so (SPEC §1/§2)', () => {
+  it('counts guest booking as on only when the region says so (product §1/§2)', () => {
     expect(isGuestBookingEnabled(null)).toBe(false);
     expect(isGuestBookingEnabled(region(false))).toBe(false);
     expect(isGuestBookingEnabled(region(true))).toBe(true);

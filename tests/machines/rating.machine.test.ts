@@ -37,7 +37,7 @@ function start(
   return { actor, sent, spies };
 }
 
-describe('rating machine (SPEC §4 rating dialog)', () => {
+describe('rating machine (product §4.7 rating dialog)', () => {
   it('starts without a rating and keeps Save disabled until 1 to 5 is chosen', () => {
     const { actor } = start();
     expect(actor.getSnapshot().context.rating).toBeNull();

@@ -40,7 +40,7 @@ function start(
   return { actor, calls, storeAppVersion, rememberGivenThisLogin };
 }
 
-describe('release-notes.machine (SPEC §4)', () => {
+describe('release-notes.machine (product §4)', () => {
   it('does not fetch when the stored version is the app version', () => {
     const { actor, calls } = start(APP_VERSION);
     expect(actor.getSnapshot().matches('hidden')).toBe(true);

@@ -109,7 +109,7 @@ describe('toPlannedDateTimeUtc (Europe/Amsterdam wall time → UTC)', () => {
   });
 });
 
-describe('isPickupAllowed (SPEC §5: at or after now + 1 h)', () => {
+describe('isPickupAllowed (product §5: at or after now + 1 h)', () => {
   const now = at('2026-07-01T08:00:00Z'); // 10:00 CEST
 
   it('allows exactly now + 1 h and refuses one minute earlier', () => {
@@ -178,7 +178,7 @@ describe('earliestTimeFor (time-picker minimum per date)', () => {
   });
 });
 
-describe('week ranges (SPEC §4 history)', () => {
+describe('week ranges (product §4.9 history)', () => {
   // Sunday 22 November 2026, 18:00 CET
   const sunday = at('2026-11-22T17:00:00Z');
 

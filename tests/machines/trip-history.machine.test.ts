@@ -94,7 +94,7 @@ function start(h: Harness = {}) {
 const loaded = (actor: ReturnType<typeof start>['actor']) =>
   waitFor(actor, (s) => s.matches({ list: 'loaded' }));
 
-describe('trip history: date range (SPEC §4)', () => {
+describe('trip history: date range (product §4)', () => {
   it('loads the current week with "This week", Monday to Sunday for nl-NL', async () => {
     const { actor, loads } = start({ upcoming: true });
     await loaded(actor);

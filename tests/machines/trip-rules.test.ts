@@ -23,7 +23,7 @@ import { amsterdamDateOf } from '../../machines/lib/instant';
 const DEPARTURE = '2026-07-01T10:00:00Z';
 const minutesBefore = (minutes: number) => new Date(Date.parse(DEPARTURE) - minutes * 60_000);
 
-describe('statusChip (SPEC §4 history chips)', () => {
+describe('statusChip (product §4.1 history chips)', () => {
   it.each<[TripStatus, string]>([
     ['unknown', 'unknown'],
     ['confirmed', 'confirmed'],
@@ -40,7 +40,7 @@ describe('statusChip (SPEC §4 history chips)', () => {
     expect(statusChip(status)).toBe(chip);
   });
 
-  it('covers every status value of the spec', () => {
+  it('covers every status value of product §4.1', () => {
     expect(TRIP_STATUSES).toHaveLength(11);
   });
 });
@@ -65,7 +65,7 @@ describe('countdown, price and follow the driver', () => {
   });
 });
 
-describe('canCancel (SPEC §4/§9: from confirmed until 60 minutes before start)', () => {
+describe('canCancel (product §4/§9: from confirmed until 60 minutes before start)', () => {
   it('allows a confirmed trip exactly 60 minutes before departure and earlier', () => {
     const t = trip({ status: 'confirmed', departureDateTime: DEPARTURE });
     expect(canCancel(t, minutesBefore(60))).toBe(true);
@@ -85,7 +85,7 @@ describe('canCancel (SPEC §4/§9: from confirmed until 60 minutes before start)
   });
 });
 
-describe('home card cancel button (SPEC §2: unless departure is more than 1 hour in the past)', () => {
+describe('home card cancel button (product §2: unless departure is more than 1 hour in the past)', () => {
   it('is shown before departure and up to one hour after it', () => {
     const t = trip({ departureDateTime: DEPARTURE });
     expect(showsCancelOnHomeCard(t, minutesBefore(120))).toBe(true);
@@ -123,7 +123,7 @@ describe('rating and payment controls', () => {
   });
 });
 
-describe('isDetailed (SPEC §3)', () => {
+describe('isDetailed (product §3)', () => {
   it('needs duration, fare, ptJourney and paymentOption all present', () => {
     const full = trip({ ptJourney: PT_JOURNEY });
     expect(isDetailed(full)).toBe(true);

@@ -360,7 +360,7 @@ describe('trip machine: updates', () => {
   });
 });
 
-describe('trip machine: cancel control (SPEC §2 /home, §4/§9)', () => {
+describe('trip machine: cancel control (product §2.2 /home, §4/§9)', () => {
   it('shows Cancel trip until departure is more than one hour in the past, on the minute tick', () => {
     const { actor, clock } = start({ trip: { status: 'confirmed' } });
     expect(selectShowsCancel(actor.getSnapshot())).toBe(true);

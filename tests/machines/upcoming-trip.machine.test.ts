@@ -78,7 +78,7 @@ function tripAt(minutes: number, id = 'T-1'): Trip {
   });
 }
 
-describe('upcomingTripMachine: refreshing GET /trips/next (SPEC §2, §9 30 000 ms)', () => {
+describe('upcomingTripMachine: refreshing GET /trips/next (product §2, §9 30 000 ms)', () => {
   it('asks once on start and then exactly once per 30 s', async () => {
     const { calls, clock } = start();
     await flush();
@@ -161,7 +161,7 @@ describe('upcomingTripMachine: refreshing GET /trips/next (SPEC §2, §9 30 000 
   });
 });
 
-describe('upcomingTripMachine: which card (SPEC §2 live map within 60 minutes)', () => {
+describe('upcomingTripMachine: which card (product §2.3 live map within 60 minutes)', () => {
   it('shows no card content without a trip', async () => {
     const { actor } = start({ serverTrip: null });
     await flush();

@@ -79,7 +79,7 @@ function start(
 type Actor = ReturnType<typeof start>['actor'];
 const settled = (actor: Actor) => waitFor(actor, (s) => s.matches('idle'));
 
-describe('user-data machine: the batch after login (SPEC §4)', () => {
+describe('user-data machine: the batch after login (product §4)', () => {
   it('loads profile, budget, upcoming trip, recent locations and region in one batch', async () => {
     const region = { id: 20, name: 'Regio', contractId: 'C', attributes: [], settings: settings() };
     const { actor, loadInputs } = start(async () => ({
@@ -129,7 +129,7 @@ describe('user-data machine: the batch after login (SPEC §4)', () => {
   });
 });
 
-describe('user-data machine: what /book-trip waits for (SPEC §2)', () => {
+describe('user-data machine: what /book-trip waits for (product §2)', () => {
   const region = { id: 20, name: 'Regio', contractId: 'C', attributes: [], settings: settings() };
 
   it('has the form data once the profile and the region are there, or once the load has ended without them', async () => {
@@ -150,7 +150,7 @@ describe('user-data machine: what /book-trip waits for (SPEC §2)', () => {
   });
 });
 
-describe('user-data machine: pass numbers at login (SPEC §4)', () => {
+describe('user-data machine: pass numbers at login (product §4)', () => {
   it("first login with exactly one pass number: the batch's budget (asked without pass number) is kept, no second request", async () => {
     const budget = { passNumber: '1111', remaining: 42, until: '2026-12-31' };
     // The server answers the only pass's budget when no X-Pass-Number is sent.

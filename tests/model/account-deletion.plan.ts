@@ -2,7 +2,7 @@ import { accountDeletionMachine } from '../../machines/account-deletion.machine'
 import type { MachinePlan } from './plan-types';
 
 /**
- * Test plan of machines/account-deletion.machine.ts (/profile tab "Account"; SPEC §7 POST
+ * Test plan of machines/account-deletion.machine.ts (/profile tab "Account"; product §7 POST
  * .../request-delete, §8).
  */
 export const accountDeletionPlan: MachinePlan = {

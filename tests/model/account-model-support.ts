@@ -11,7 +11,7 @@ import type { Sut } from './support/harness';
 // The box running these tests is shared: wait up to 5 s (not 1 s) for what a traveller should see.
 configure({ asyncUtilTimeout: 5000 });
 
-/** Headers every Account/Ticketing API call carries (SPEC §7). */
+/** Headers every Account/Ticketing API call carries (product §7). */
 const PLATFORM = { 'X-Platform-Type': 'Web', 'X-Region-Id': '20', 'Accept-Language': 'nl-NL' };
 
 /** Calls the in-process server directly (no app, no gates): `path` like `/dev/outbox?to=...`. */

@@ -2,7 +2,7 @@ import { authMachine } from '../../machines/auth.machine';
 import type { MachinePlan } from './plan-types';
 
 /**
- * Test plan of machines/auth.machine.ts (SPEC §4 session: login, restore, refresh, logout). The user data it spawns
+ * Test plan of machines/auth.machine.ts (product §4.4 session: login, restore, refresh, logout). The user data it spawns
  * while signed in has a plan of its own: tests/model/user-data.plan.ts.
  */
 export const authPlan: MachinePlan = {

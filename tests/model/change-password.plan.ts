@@ -2,7 +2,7 @@ import { changePasswordMachine } from '../../machines/change-password.machine';
 import type { MachinePlan } from './plan-types';
 
 /**
- * Test plan of machines/change-password.machine.ts (/profile tab "Wachtwoord"; SPEC §3 Password
+ * Test plan of machines/change-password.machine.ts (/profile tab "Wachtwoord"; product §3 Password
  * policy, §5, §7 POST .../password/change, §8).
  */
 export const changePasswordPlan: MachinePlan = {

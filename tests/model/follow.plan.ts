@@ -8,7 +8,7 @@ const DIRECTIONS_FAILED = '(root):directions.failed#0';
 
 /**
  * Test plan of machines/follow.machine.ts (the public follow page of a share link; API extension
- * beyond SPEC.md: GET /follow/{token}).
+ * beyond the operator's API (product §10.10): GET /follow/{token}).
  */
 export const followPlan: MachinePlan = {
   name: 'follow',

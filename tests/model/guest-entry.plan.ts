@@ -1,7 +1,7 @@
 import { guestEntryMachine } from '../../machines/guest-entry.machine';
 import type { MachinePlan } from './plan-types';
 
-/** Test plan of machines/guest-entry.machine.ts (SPEC §2 welcome page and /quick-book, §5 quick booking entry). */
+/** Test plan of machines/guest-entry.machine.ts (product §2.1 welcome page and /quick-book, §5 quick booking entry). */
 export const guestEntryPlan: MachinePlan = {
   name: 'guest-entry',
   machine: guestEntryMachine,

@@ -109,7 +109,7 @@ const exec: Record<string, StepExecutor> = {
     world(sut).held = false;
     await waitFor(() => expect(world(sut).debug).toHaveBeenCalled());
     world(sut).gate!.remove();
-    // Silent (SPEC §8): no message, the card stays as it was.
+    // Silent (product §8): no message, the card stays as it was.
     expect(screen.queryByText(UNAVAILABLE)).toBeNull();
   },
   'polling.waiting:xstate.after.positionInterval#0': async (sut) => {

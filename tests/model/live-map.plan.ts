@@ -5,7 +5,7 @@ const DONE_COMPLETED = 'polling.fetching:xstate.done.actor.fetchVehiclePosition#
 const DONE = 'polling.fetching:xstate.done.actor.fetchVehiclePosition#1';
 
 /**
- * Test plan of machines/live-map.machine.ts (SPEC §2 live map card of /home, §4 vehicle status progression, §7 GET
+ * Test plan of machines/live-map.machine.ts (product §2.3 live map card of /home, §4 vehicle status progression, §7 GET
  * /trips/{id}/vehicles/position, §8 silent position errors, §9 map throttle 500 ms and position poll 5 s).
  */
 export const liveMapPlan: MachinePlan = {
@@ -65,7 +65,7 @@ export const liveMapPlan: MachinePlan = {
     [DONE_COMPLETED]: 'The server answers the position request: the ride is completed.',
     [DONE]: 'The server answers the position request: the vehicle is on its way to the pick-up address.',
     'polling.fetching:xstate.error.actor.fetchVehiclePosition#0':
-      'The position request fails (503): nothing is shown (silent, SPEC §8); the card stays.',
+      'The position request fails (503): nothing is shown (silent, product §8); the card stays.',
     'polling.waiting:xstate.after.positionInterval#0': 'Wait 5 seconds: the next position request is sent.',
     'updates.ready:vehicle.received#0': '(with the answer) The card applies the vehicle info at once.',
     'updates.throttled:vehicle.received#0':

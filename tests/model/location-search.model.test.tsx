@@ -96,7 +96,7 @@ const exec: Record<string, StepExecutor> = {
   },
   'debouncing:xstate.after.debounce#0': async (sut) => {
     await stateOf(sut).gate!.held();
-    // SPEC §3/§9: the trimmed query, the region's default postcode (nothing chosen yet), 20 results.
+    // product §3/§9: the trimmed query, the region's default postcode (nothing chosen yet), 20 results.
     const url = lastSearchUrl(sut);
     expect(url.searchParams.get('searchValue')).toBe(QUERY);
     expect(url.searchParams.get('maxResults')).toBe('20');

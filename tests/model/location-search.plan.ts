@@ -1,7 +1,7 @@
 import { locationSearchMachine } from '../../machines/location-search.machine';
 import type { MachinePlan } from './plan-types';
 
-/** Test plan of machines/location-search.machine.ts (SPEC §2 address autocomplete, §5/§7/§9 search rules). */
+/** Test plan of machines/location-search.machine.ts (product §2 address autocomplete, §5/§7/§9 search rules). */
 export const locationSearchPlan: MachinePlan = {
   name: 'location-search',
   machine: locationSearchMachine,
@@ -27,6 +27,6 @@ export const locationSearchPlan: MachinePlan = {
     'debouncing:xstate.after.debounce#0': 'Wait 500 ms without typing: the search request is sent.',
     'searching:xstate.done.actor.searchLocations#0': 'The server answers the search.',
     'searching:xstate.error.actor.searchLocations#0':
-      'The search fails (503): nothing is shown about it (only logged, SPEC §8); the status disappears.',
+      'The search fails (503): nothing is shown about it (only logged, product §8); the status disappears.',
   },
 };

@@ -2,7 +2,7 @@ import { loginFormMachine } from '../../machines/login-form.machine';
 import type { MachinePlan } from './plan-types';
 
 /**
- * Test plan of machines/login-form.machine.ts (SPEC §2 /login, §5 login validation). What a complete form leads to
+ * Test plan of machines/login-form.machine.ts (product §2 /login, §5 login validation). What a complete form leads to
  * (logged in, refused, /activate) is the session's: tests/model/auth.plan.ts.
  */
 export const loginFormPlan: MachinePlan = {

@@ -1,7 +1,7 @@
 import { passNumbersMachine } from '../../machines/pass-numbers.machine';
 import type { MachinePlan } from './plan-types';
 
-/** Test plan of machines/pass-numbers.machine.ts (SPEC §2 /profile tab 2, §4 edit mode, §5 pass rules, §8). */
+/** Test plan of machines/pass-numbers.machine.ts (product §2.6 /profile tab 2, §4 edit mode, §5 pass rules, §8). */
 export const passNumbersPlan: MachinePlan = {
   name: 'pass-numbers',
   machine: passNumbersMachine,

@@ -1,7 +1,7 @@
 import { profileMachine } from '../../machines/profile.machine';
 import type { MachinePlan } from './plan-types';
 
-/** Test plan of machines/profile.machine.ts (SPEC §2 /profile tab 1, §5 profile rules, §7 PATCH /users, §8). */
+/** Test plan of machines/profile.machine.ts (product §2.6 /profile tab 1, §5 profile rules, §7 PATCH /users, §8). */
 export const profilePlan: MachinePlan = {
   name: 'profile',
   machine: profileMachine,

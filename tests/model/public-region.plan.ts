@@ -1,7 +1,7 @@
 import { publicRegionMachine } from '../../machines/public-region.machine';
 import type { MachinePlan } from './plan-types';
 
-/** Test plan of machines/public-region.machine.ts (SPEC §1/§2 welcome page, §7 GET /regions/public, §8 silent). */
+/** Test plan of machines/public-region.machine.ts (product §1/§2 welcome page, §7 GET /regions/public, §8 silent). */
 export const publicRegionPlan: MachinePlan = {
   name: 'public-region',
   machine: publicRegionMachine,

@@ -1,7 +1,7 @@
 import { releaseNotesMachine } from '../../machines/release-notes.machine';
 import type { MachinePlan } from './plan-types';
 
-/** Test plan of machines/release-notes.machine.ts (SPEC §2 Dialogs, §4 release notes, §8 silent errors). */
+/** Test plan of machines/release-notes.machine.ts (product §2.7 Dialogs, §4 release notes, §8 silent errors). */
 export const releaseNotesPlan: MachinePlan = {
   name: 'release-notes',
   machine: releaseNotesMachine,

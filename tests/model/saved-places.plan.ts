@@ -2,7 +2,7 @@ import { savedPlacesMachine } from '../../machines/saved-places.machine';
 import type { MachinePlan } from './plan-types';
 
 /**
- * Test plan of machines/saved-places.machine.ts ("Saved places"; API extension beyond SPEC.md:
+ * Test plan of machines/saved-places.machine.ts ("Saved places"; API extension beyond the operator's API, product §10.10:
  * GET, POST /users/saved-places, PATCH and DELETE /users/saved-places/{placeId}).
  */
 export const savedPlacesPlan: MachinePlan = {

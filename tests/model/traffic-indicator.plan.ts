@@ -1,7 +1,7 @@
 import { trafficIndicatorMachine } from '../../machines/traffic-indicator.machine';
 import type { MachinePlan } from './plan-types';
 
-/** Test plan of machines/traffic-indicator.machine.ts (SPEC §2 traffic badge, §7 POST /traffic-indicator/check, §8). */
+/** Test plan of machines/traffic-indicator.machine.ts (product §2.4 traffic badge, §7 POST /traffic-indicator/check, §8). */
 export const trafficIndicatorPlan: MachinePlan = {
   name: 'traffic-indicator',
   machine: trafficIndicatorMachine,
@@ -23,7 +23,7 @@ export const trafficIndicatorPlan: MachinePlan = {
     debouncing: 'No traffic badge yet; the app waits 400 ms before asking the server.',
     checking: 'No traffic badge yet; one traffic check for the chosen time is on its way.',
     shown: 'The badge "Verwachte drukte: Rustig", "… Gemiddeld" or "… Druk" under "Tijd".',
-    hidden: 'No traffic badge (the check failed; nothing else is shown, SPEC §8).',
+    hidden: 'No traffic badge (the check failed; nothing else is shown, product §8).',
   },
   do: {
     '(root):traffic.update [isUnchanged]':

@@ -5,7 +5,7 @@ const STOP_FAILS_WITH_LINK = 'stopping:xstate.error.actor.deleteTripShare#1';
 const STOP_FAILS_WITHOUT_LINK = 'stopping:xstate.error.actor.deleteTripShare#2';
 
 /**
- * Test plan of machines/trip-share.machine.ts ("Share trip with a carer"; API extension beyond SPEC.md:
+ * Test plan of machines/trip-share.machine.ts ("Share trip with a carer"; API extension beyond the operator's API, product §10.10:
  * GET /trip-shares, POST and DELETE /trip-shares/{id}).
  */
 export const tripSharePlan: MachinePlan = {

@@ -1,7 +1,7 @@
 import { upcomingTripMachine } from '../../machines/upcoming-trip.machine';
 import type { MachinePlan } from './plan-types';
 
-/** Test plan of machines/upcoming-trip.machine.ts (SPEC §2 /home next-trip card, §7 GET /trips/next, §8, §9). */
+/** Test plan of machines/upcoming-trip.machine.ts (product §2.2 /home next-trip card, §7 GET /trips/next, §8, §9). */
 export const upcomingTripPlan: MachinePlan = {
   name: 'upcoming-trip',
   machine: upcomingTripMachine,
@@ -60,7 +60,7 @@ export const upcomingTripPlan: MachinePlan = {
   do: {
     'polling.fetching:xstate.done.actor.fetchNextTrip#0': 'The server answers GET /trips/next.',
     'polling.fetching:xstate.error.actor.fetchNextTrip#0':
-      'GET /trips/next fails (503): nothing is shown (silent, SPEC §8); the card stays.',
+      'GET /trips/next fails (503): nothing is shown (silent, product §8); the card stays.',
     'polling.waiting:nextTrip.refresh#0': 'Ask for a refresh now.',
     'polling.waiting:xstate.after.pollInterval#0': 'Wait 30 seconds: the next GET /trips/next is sent.',
     'card:xstate.done.actor.fetchNextTrip#0': '(with the answer) The card is decided again.',

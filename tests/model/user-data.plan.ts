@@ -2,7 +2,7 @@ import { userDataMachine } from '../../machines/user-data.machine';
 import type { MachinePlan } from './plan-types';
 
 /**
- * Test plan of machines/user-data.machine.ts (SPEC §4 user data after login, pass numbers at login;
+ * Test plan of machines/user-data.machine.ts (product §4.4 user data after login, pass numbers at login;
  * retries on a flaky network), the child the session (tests/model/auth.plan.ts) runs while signed in. Facts: `loaded` (the first
  * batch arrived, so the pass-number dialog and the greeting are there), `passRemoved` (the traveller's second pass
  * number was removed on the server), `nextTripOnly` (the load in flight asks only for the upcoming trip, a part
@@ -26,7 +26,7 @@ export const userDataPlan: MachinePlan = {
       '(root):languageNotice.dismiss#0': { notice: false },
     },
     factGuards: {
-      // The SPEC §4 rules run once per session, at its first profile.
+      // The product §4 rules run once per session, at its first profile.
       'loading:xstate.done.actor.loadUserData#0': (f) => !f.loaded,
       'loading:xstate.error.actor.loadUserData#0': (f) =>
         f.loaded === true && !f.passRemoved && f.nextTripOnly === true,

@@ -9,7 +9,7 @@ import { railLine } from '../../server/sim/pt-journey';
 import { DEMO_PASS, bookingRequest, createHarness, expectError, twoLocations, type Harness } from './harness';
 
 /* On the reference server: seeded region flags, PATCH /dev/region, monthly billing as a traveller
- * property, attribute limits and the PT alternative's legs (SPEC §3, §4, §5). */
+ * property, attribute limits and the PT alternative's legs (product §3, §4, §5). */
 
 async function demo(h: Harness) {
   const { accessToken } = await h.login();
@@ -47,7 +47,7 @@ async function patchRegion(h: Harness, body: unknown) {
   return { status: res.status, body: parsed };
 }
 
-describe('region 20 settings (SPEC §3)', () => {
+describe('region 20 settings (product §3)', () => {
   it('is seeded with guest booking and the traffic indicator on and PT-advice blocking off', async () => {
     const h = createHarness();
     const { settings } = (await h.call('GET', '/ticketing/regions/public')).body.data;
@@ -119,7 +119,7 @@ describe('region 20 settings (SPEC §3)', () => {
   });
 });
 
-describe('monthly billing as a traveller property (SPEC §3, §4)', () => {
+describe('monthly billing as a traveller property (product §3, §4)', () => {
   it('the seeded traveller on invoice has it: the estimate says so, other methods are refused, invoice books', async () => {
     const h = createHarness();
     const { accessToken } = await h.login(MONTHLY_BILLING_EMAIL, MONTHLY_BILLING_PASSWORD);
@@ -164,7 +164,7 @@ describe('monthly billing as a traveller property (SPEC §3, §4)', () => {
   });
 });
 
-describe('booking rules (SPEC §5)', () => {
+describe('booking rules (product §5)', () => {
   it('enforces the attribute definitions: counts within min..max and one wheelchair at most', async () => {
     const h = createHarness();
     const { auth, from, to } = await demo(h);
@@ -228,7 +228,7 @@ describe('booking rules (SPEC §5)', () => {
   });
 });
 
-describe('payment page (SPEC §3 Payment, §4 pendingPayment)', () => {
+describe('payment page (product §3 Payment, §4 pendingPayment)', () => {
   it('Pay confirms an iDEAL trip; a later Cancel does not claim it still awaits payment', async () => {
     const h = createHarness();
     const { auth, from, to } = await demo(h);

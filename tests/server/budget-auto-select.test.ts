@@ -8,7 +8,7 @@ import {
   seededRemainingKm,
 } from './harness';
 
-/* GET /users/budget without X-Pass-Number (SPEC §4 "exactly one is auto-selected"; the app asks for the
+/* GET /users/budget without X-Pass-Number (product §4.5 "exactly one is auto-selected"; the app asks for the
  * budget in the same batch as the profile): a user with exactly one pass number gets that pass's budget, with none
  * or several the answer stays `{ data: null }`. Over HTTP against the in-process reference server; every
  * response is validated against openapi/ticketing.yaml by the harness. */

@@ -15,7 +15,7 @@ import {
 } from './harness';
 
 /*
- * API extensions beyond SPEC.md (openapi/ticketing.yaml tag `extensions`): saved places, travel
+ * API extensions beyond the operator's API (product §10.10) (openapi/ticketing.yaml tag `extensions`): saved places, travel
  * preferences and share links for a carer, on the reference server. CRUD and limits, the booking's rules
  * (register match, attribute ranges, payment), ownership (another traveller's place or trip answers 404 like an
  * unknown one), and the public follow call: only the allowed fields, 410 with its reason once the link stops

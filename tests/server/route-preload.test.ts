@@ -107,7 +107,7 @@ describe('routePreloadLinks', () => {
   });
 });
 
-describe('requestLocale (SPEC §9 on the server side)', () => {
+describe('requestLocale (product §9 on the server side)', () => {
   it.each([
     ['http://x/home', undefined, undefined, 'nl-NL'],
     ['http://x/home', undefined, 'en-US,en;q=0.9', 'en-US'],

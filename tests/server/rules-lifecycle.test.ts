@@ -5,7 +5,7 @@ import { loadSpec, mountSpec } from '../../server/lib/openapi-validator';
 import { DEMO_PASS, bookingRequest, createHarness, expectError, twoLocations, type Harness } from './harness';
 
 /* Business rules of the reference server beyond the contract, continued from tests/server/rules.test.ts: the trip
- * lifecycle by the clock, validation and routing (SPEC §4, §5, §9), driven through the API with a movable clock. */
+ * lifecycle by the clock, validation and routing (product §4, §5, §9), driven through the API with a movable clock. */
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

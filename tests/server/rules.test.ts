@@ -13,7 +13,7 @@ import {
 } from './harness';
 
 /* Business rules of the reference server beyond the contract: auth, ownership, idempotency, budget, time rules
- * (SPEC §4, §5, §9), driven through the API with a movable clock. The trip lifecycle by the clock, validation and
+ * (product §4, §5, §9), driven through the API with a movable clock. The trip lifecycle by the clock, validation and
  * routing: tests/server/rules-lifecycle.test.ts. */
 
 const MIN = 60_000;
@@ -292,7 +292,7 @@ describe('booking', () => {
     );
   });
 
-  it('enforces SPEC §5: lead time, arrival priority, card brand, complete locations', async () => {
+  it('enforces product §5: lead time, arrival priority, card brand, complete locations', async () => {
     const h = createHarness();
     const { auth, from, to } = await demo(h);
     expectError(

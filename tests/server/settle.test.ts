@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASS, bookingRequest, createHarness, twoLocations, type Harness } from './harness';
 
-/* SPEC §4: an unpaid pendingPayment trip is cancelled by the system once its departure passes; its km go back
+/* product §4: an unpaid pendingPayment trip is cancelled by the system once its departure passes; its km go back
  * to the pass it was booked on, exactly once. */
 
 const HOUR = 3_600_000;

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findCycles, importsOf, resolveSpecifier } from '../../scripts/check-import-cycles';
+import { findDocRefs, isDocRefChecked, productSections } from '../../scripts/check-doc-refs';
 import { findIssueRefs, isChecked } from '../../scripts/check-issue-refs';
 
-/* The two checks `npm run lint` adds to ESLint: comments, test names and docs say the reason, not a tracker
- * number (scripts/check-issue-refs.ts), and no import circle, type-only imports included
+/* The three checks `npm run lint` adds to ESLint: comments, test names and docs say the reason, not a tracker
+ * number (scripts/check-issue-refs.ts); nothing points outside the repository and every product citation names a
+ * section of docs/product.md (scripts/check-doc-refs.ts); no import circle, type-only imports included
  * (scripts/check-import-cycles.ts). */
 
 /** Builds a tracker reference at run time, so this file does not itself contain one. */
@@ -33,9 +36,9 @@ describe('tracker-number references', () => {
     expect(findIssueRefs(`(#${'5'})`).map((r) => r.match)).toEqual(['#5']);
   });
 
-  it('accepts SPEC section references, issue links by address, colours, HTML character references and plain words', () => {
+  it('accepts product section references, issue links by address, colours, HTML character references and plain words', () => {
     const text = [
-      '// SPEC §4: the pickup is at least 60 minutes ahead; see SPEC §7.2.',
+      '// product §4: the pickup is at least 60 minutes ahead; see product §7.2.',
       '// https://github.com/statelyai/xstate/issues/4567 (a known upstream bug)',
       "const border = '#767676'; const shadow = '0 0 0 2px #000000'; color: #333;",
       '<p>don&#39;t</p> <a href="page#12">',
@@ -49,6 +52,63 @@ describe('tracker-number references', () => {
       ['src/a.tsx', 'tests/b.test.ts', 'README.md', 'openapi/x.yaml', 'scripts/t.sh'].every(isChecked),
     ).toBe(true);
     expect(['package-lock.json', 'node_modules/x/README.md', 'docs/screens/a.png'].some(isChecked)).toBe(
+      false,
+    );
+  });
+});
+
+describe('references outside the repository and product citations', () => {
+  /** Built at run time, so this file does not itself contain what the check refuses. */
+  const up = ['..', 'shared'].join('/');
+  const work = ['', 'work', 'shared'].join('/');
+  const ext = ['SP', 'EC'].join('');
+  const doc = [
+    '# The product',
+    '',
+    '## 1. What it does',
+    '',
+    '## 2. Screens',
+    '',
+    '### 2.3 Live map card',
+    '',
+  ].join('\n');
+  const sections = productSections(doc);
+
+  it('reads the numbered headings of the product doc as its sections', () => {
+    expect([...sections].sort()).toEqual(['1', '2', '2.3']);
+    expect(productSections(readFileSync('docs/product.md', 'utf8')).has('4')).toBe(true);
+  });
+
+  it('flags a path into the sibling shared folder, relative or absolute, at its line and column', () => {
+    const text = [`The conventions are in \`${up}/CONVENTIONS.md\`.`, `bash ${work}/tools/x`].join('\n');
+    expect(findDocRefs(text, sections).map(({ line, column, match }) => [line, column, match])).toEqual([
+      [1, 25, up],
+      [2, 6, work],
+    ]);
+  });
+
+  it('flags a citation of the external specification, by section or by file name', () => {
+    const text = [`// ${ext} §4: cancel until 60 minutes before`, `beyond ${ext}.md: saved places`].join(
+      '\n',
+    );
+    expect(findDocRefs(text, sections).map((r) => r.match)).toEqual([`${ext} §`, `${ext}.md`]);
+  });
+
+  it('flags a product citation of a section the doc does not have, and accepts those it has', () => {
+    const text = '// product §2.3 and product §2, see product §1. Not product §2.4 nor product §7.';
+    expect(findDocRefs(text, sections).map((r) => r.match)).toEqual(['product §2.4', 'product §7']);
+  });
+
+  it('accepts other uses of the words: the shared lane, a spec file, a folder named shared inside the repo', () => {
+    const text = "const lane = 'shared'; const SPEC_FILES = {}; see tests/e2e/x.spec.ts and src/shared/y.ts";
+    expect(findDocRefs(text, sections)).toEqual([]);
+  });
+
+  it('checks source, docs, JSON and the CI scripts, not the lock file', () => {
+    expect(
+      ['src/a.ts', 'README.md', 'package.json', '.ci/run', 'scripts/ci-ratio.sh'].every(isDocRefChecked),
+    ).toBe(true);
+    expect(['package-lock.json', 'node_modules/x/a.json', 'docs/screens/a.png'].some(isDocRefChecked)).toBe(
       false,
     );
   });

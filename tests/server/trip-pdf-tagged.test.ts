@@ -4,7 +4,7 @@ import { rangeToUtcBounds } from '../../machines/lib/time';
 import { HISTORY_TRAVELLER_EMAIL, HISTORY_TRAVELLER_PASSWORD } from '../../server/seed';
 import { createHarness, type Harness } from './harness';
 
-/* The trip-history export (Ticketing GET /trips/export, SPEC §7) is a tagged PDF. The bytes come
+/* The trip-history export (Ticketing GET /trips/export, product §7) is a tagged PDF. The bytes come
  * from the real route of the in-process reference server; the PDF is read with a minimal object parser (pdfkit
  * writes plain indirect objects and Flate-compressed content streams), no PDF library. */
 

@@ -26,7 +26,7 @@ import { useOfflineSnapshot } from '../../logic/connectivity';
 import type { OfflineSnapshot } from '../../../machines/lib/offline-snapshot';
 import * as styles from './home-page.css';
 
-/** SPEC §2 budget card: remaining km and validity date for the selected pass number, with a chooser for several. */
+/** product §2 budget card: remaining km and validity date for the selected pass number, with a chooser for several. */
 function BudgetCard({
   budget,
   passNumbers,
@@ -90,7 +90,7 @@ function BudgetCard({
 }
 
 /**
- * SPEC §2 next-trip card: the upcoming trip — when, from, to, status, its trip number, pick-up window and aids —
+ * product §2 next-trip card: the upcoming trip — when, from, to, status, its trip number, pick-up window and aids —
  * with "Details" and "Cancel trip", or "no rides planned in the next 2 weeks".
  */
 function NextTripCard({ trip }: { trip: Trip | null }) {
@@ -128,7 +128,7 @@ function NextTripCard({ trip }: { trip: Trip | null }) {
 }
 
 /**
- * SPEC §2 /home: budget card (remaining km, valid-until date, pass number chooser), next-trip card and the
+ * product §2.2 /home: budget card (remaining km, valid-until date, pass number chooser), next-trip card and the
  * "where do you want to go" card with recent locations. Reads the session's user data (machines/user-data.machine.ts:
  * loaded in one batch after login and refreshed after booking); decides nothing itself. When the app cannot reach
  * its APIs and the account's offline snapshot is kept, shows that instead (read-only, actions disabled).

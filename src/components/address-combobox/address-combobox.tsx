@@ -45,7 +45,7 @@ export interface AddressComboboxProps {
 }
 
 /**
- * Accessible address autocomplete (SPEC §2 "from and to address autocompletes", §5 "Location search starts at
+ * Accessible address autocomplete (product §2 "from and to address autocompletes", §5 "Location search starts at
  * 3 characters", §7 GET /locations with a 500 ms debounce, §8 failures only logged): a WAI-ARIA 1.2 combobox on
  * downshift's `useCombobox`, bound to its own location-search actor (src/logic/location-search.ts) (stopped on unmount, which
  * aborts a request in flight).
@@ -58,7 +58,7 @@ export interface AddressComboboxProps {
  * - Saved places come first, in their own group "Saved places" (name, then address); typing
  *   filters them and the recent locations (case and accents ignored); from 3 characters the matching saved places
  *   stay above the search results.
- * - Searches use the chosen location's postcode, else the region default (SPEC §3).
+ * - Searches use the chosen location's postcode, else the region default (product §3).
  * - Keyboard: ↓/↑ move, Enter or Tab picks the highlighted option, Escape closes; leaving the field without
  *   picking restores the chosen location's text. Emptying the field clears the choice (`onChange(null)`).
  */

@@ -25,7 +25,7 @@ interface NavItem {
   icon: ComponentType<IconProps>;
 }
 
-/** SPEC §2 sidebar: home, book trip, my trips, profile, log out (the /logout route logs out). */
+/** product §2.1 sidebar: home, book trip, my trips, profile, log out (the /logout route logs out). */
 const NAV_ITEMS: readonly NavItem[] = [
   { to: '/home', labelKey: 'nav.home', icon: HomeIcon },
   { to: '/book-trip', labelKey: 'nav.bookTrip', icon: CarIcon },
@@ -41,7 +41,7 @@ const NAV_ITEMS: readonly NavItem[] = [
 const loadDialog = () => import('../dialog/dialog');
 const Dialog = lazy(() => loadDialog().then((m) => ({ default: m.Dialog })));
 
-/** App version shown in the sidebar footer (SPEC §9). */
+/** App version shown in the sidebar footer (product §9). */
 export const APP_VERSION = '4.1.0';
 
 /** Props of {@link Navigation}. */
@@ -95,7 +95,7 @@ export interface AppShellProps {
 }
 
 /**
- * Layout of the signed-in pages (SPEC §2): a skip link, a 300px sidebar (brand, navigation with icons and the
+ * Layout of the signed-in pages (product §2): a skip link, a 300px sidebar (brand, navigation with icons and the
  * active route highlighted and marked `aria-current="page"` by NavLink, footer with version and partner), the
  * `<main>` landmark (the skip link's target) and the page footer. Under 768px the sidebar is replaced by a top bar
  * whose Menu button opens the same navigation in a drawer dialog (closed again after choosing an entry).

@@ -20,7 +20,7 @@ export interface BookedTripCardProps extends BookedTripDetailsProps {
 }
 
 /**
- * One trip just booked, as both confirmations show it (SPEC §2 after booking: the signed-in confirmation view
+ * One trip just booked, as both confirmations show it (product §2 after booking: the signed-in confirmation view
  * and the guest's `/quick-book/booked` page): a level-2 section with its title, the trip's details
  * ({@link BookedTripDetails}: status, who travels, aids and the cancel deadline as the props ask) and the
  * "Add to calendar" button (i18n `calendar.add`).

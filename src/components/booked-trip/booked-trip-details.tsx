@@ -29,13 +29,13 @@ export interface BookedTripDetailsProps {
    * says who travels (the traveller, companions, children) and every aid booked ("Nothing" when none).
    */
   definitions?: readonly AttributeDefinition[];
-  /** Ends with "You can cancel until …" (SPEC §4: one hour before pick-up), date and time. */
+  /** Ends with "You can cancel until …" (product §4: one hour before pick-up), date and time. */
   showCancelUntil?: boolean;
 }
 
 /**
  * A booked trip as a confirmation shows it (the guest's confirmation page and trip link, the signed-in
- * confirmation view after booking; SPEC §2, §3 Trip, §4 cancel rule): (status,) trip number, date, pick-up time,
+ * confirmation view after booking; product §2, §3 Trip, §4 cancel rule): (status,) trip number, date, pick-up time,
  * "The taxi comes between 09:45 and 10:15" (the pick-up time ± 15 minutes, `pickUpWindowOf`), from, to, (who
  * travels and every aid booked,) price in euro from cents, payment method (and the end of online cancelling,
  * `cancellableUntilOf`). Times in Europe/Amsterdam, 24-hour.

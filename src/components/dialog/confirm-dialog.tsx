@@ -37,7 +37,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A small confirmation of a destructive step (SPEC §2 Dialogs): cancel, or confirm with the danger button. Focus
+ * A small confirmation of a destructive step (product §2.7 Dialogs): cancel, or confirm with the danger button. Focus
  * starts on the cancel button, the safe answer, so a hasty Enter keeps things as they are. When the step failed
  * (`failure`), the dialog leads with it: the failure's first line and reason, focused, then "Try again".
  */

@@ -60,7 +60,7 @@ function pageHeading(): HTMLElement | null {
 }
 
 /**
- * Modal dialog on @radix-ui/react-dialog (SPEC §2 dialogs): portalled to <body>, backdrop, focus moved inside
+ * Modal dialog on @radix-ui/react-dialog (product §2.7 dialogs): portalled to <body>, backdrop, focus moved inside
  * and trapped while open, Escape closes, focus returns to the element that had it before opening,
  * `role="dialog"` with `aria-labelledby` (title) and `aria-describedby` (description, when given).
  * A dialog opened without an opener (after login, after a request) or whose opener has left the page returns

@@ -12,7 +12,7 @@ export const loadDialog = withImportRetry(() => import('./dialog'), 'Dialog');
 /**
  * A controlled {@link Dialog} whose code loads on demand ({@link lazyUntilOpen}): nothing renders until `open` is
  * first true, then the real Dialog, kept mounted — focus moved inside and trapped, Escape, focus return to the
- * element that had focus before opening, else `returnFocusRef`, else the page's h1 (SPEC §2 dialogs, WCAG 2.4.3).
+ * element that had focus before opening, else `returnFocusRef`, else the page's h1 (product §2.7 dialogs, WCAG 2.4.3).
  * Same props as {@link DialogProps}; use `open` (not `trigger` / `defaultOpen`), since nothing renders before the
  * first opening.
  */

@@ -10,7 +10,7 @@ import { PasswordChecklist } from './password-checklist';
 
 type TextProps = Omit<FormTextFieldProps, 'kind' | 'label'>;
 
-/** The texts of the pass-number form's own fields (SPEC §5 "Pass number"): label, hint and placeholder keys. */
+/** The texts of the pass-number form's own fields (product §5.2 "Pass number"): label, hint and placeholder keys. */
 const PASS_NUMBER_TEXTS = {
   passNumber: { label: 'passNumber.number', hint: 'passNumber.numberHint' },
   dateOfBirth: {
@@ -38,14 +38,14 @@ function passNumberFormField(kind: keyof typeof PASS_NUMBER_TEXTS) {
   };
 }
 
-/** The pass-number field (SPEC §5 "Pass number"): label and hint of its own, numeric input. */
+/** The pass-number field (product §5.2 "Pass number"): label and hint of its own, numeric input. */
 export const PassNumberField = passNumberFormField('passNumber');
 
-/** The date-of-birth field of a pass number (SPEC §5, DD-MM-YYYY): label, hint and placeholder of its own. */
+/** The date-of-birth field of a pass number (product §5, DD-MM-YYYY): label, hint and placeholder of its own. */
 export const DateOfBirthField = passNumberFormField('dateOfBirth');
 
 /**
- * A new password with the server's policy as the live checklist under it (SPEC §5), which the input references
+ * A new password with the server's policy as the live checklist under it (product §5), which the input references
  * with `aria-describedby`.
  */
 export function NewPasswordField({

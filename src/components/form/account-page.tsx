@@ -13,7 +13,7 @@ export interface AccountPageProps {
   children: ReactNode;
 }
 
-/** A public account page (SPEC §2 /register, /activate, /forgot, /change) in the public layout's form box. */
+/** A public account page (product §2.1 /register, /activate, /forgot, /change) in the public layout's form box. */
 export function AccountPage({ page, links, children }: AccountPageProps) {
   const { t } = useI18n();
   return (

@@ -18,7 +18,7 @@ const RULE_KEYS: Record<PasswordRuleId, TranslationKey> = {
 };
 
 /**
- * SPEC §5 password policy as a live checklist (length, lowercase, uppercase, number, symbol, maximum run of
+ * product §5.1 password policy as a live checklist (length, lowercase, uppercase, number, symbol, maximum run of
  * identical characters), from the server's policy. Each line says met / not met in text (not by colour or icon
  * alone). Not a live region — announcing every keystroke would drown the screen reader; the password input
  * references it with `aria-describedby` instead.

@@ -19,7 +19,7 @@ const NATIVE_NAME = {
 } as const;
 
 /**
- * Language chooser (nl-NL / en-US; SPEC §1, §2 welcome/profile). A native <select>: the most robust control for
+ * Language chooser (nl-NL / en-US; product §1, §2 welcome/profile). A native <select>: the most robust control for
  * keyboard, screen reader and zoom users. Each option shows the language's own name in its own `lang`.
  */
 export function LanguageSelect({ value, onChange, hideLabel = false, className }: LanguageSelectProps) {

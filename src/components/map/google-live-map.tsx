@@ -18,10 +18,10 @@ export interface GoogleLiveMapProps extends LiveMapViewProps {
   apiKey: string;
   /** Map language (BCP 47, e.g. `nl-NL`). */
   language?: string;
-  /** Shown while the API loads: SPEC §2 "Loading maps...". */
+  /** Shown while the API loads: product §2 "Loading maps...". */
   loadingText: string;
   /**
-   * Rendered when Google Maps cannot be used (script failed, or the key was refused): SPEC §2 "Error loading
+   * Rendered when Google Maps cannot be used (script failed, or the key was refused): product §2 "Error loading
    * maps", typically with the offline schematic map so tracking keeps working.
    */
   renderError: () => ReactElement;
@@ -41,7 +41,7 @@ interface MapObjects {
 type AuthFailureWindow = { gm_authFailure?: () => void };
 
 /**
- * SPEC §2 live map on Google Maps, loaded through @googlemaps/react-wrapper: default centre 52.378, 4.897,
+ * product §2.3 live map on Google Maps, loaded through @googlemaps/react-wrapper: default centre 52.378, 4.897,
  * zoom 14, 500 px high; vehicle, departure and arrival markers; the driving route from DirectionsService for each
  * new `route.seq`; `fitBounds` once with the first `fitTo`, after which the user drags freely (the directions
  * renderer keeps the viewport). While loading it shows `loadingText`; on failure `renderError()`.

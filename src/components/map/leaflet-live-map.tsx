@@ -68,7 +68,7 @@ interface MapObjects {
 }
 
 /**
- * SPEC §2 live map without a Google key: Leaflet over the PDOK BRT-Achtergrondkaart (common/map-tiles.ts, its
+ * product §2.3 live map without a Google key: Leaflet over the PDOK BRT-Achtergrondkaart (common/map-tiles.ts, its
  * attribution on the map). Default centre 52.378, 4.897 at zoom 14; large labelled markers (the taxi with its
  * plate, "Pick-up", "Destination"); the route as a line from the vehicle (or the route's origin) to the route's
  * destination; `fitBounds` once with the first `fitTo`, after which the user drags and zooms freely. When the

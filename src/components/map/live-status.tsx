@@ -53,7 +53,7 @@ export interface LiveStatusPanelProps {
 }
 
 /**
- * What a traveller (or carer) reads first, above the live map (SPEC §2 live map card, the carer's follow page):
+ * What a traveller (or carer) reads first, above the live map (product §2.3 live map card, the carer's follow page):
  * the status sentence in large bold type, then the pick-up window and the licence plate in large type. The
  * sentence is a polite live region: it changes only when the status or the whole minutes do (the chart's
  * selector), so screen readers hear those changes and not every poll.

@@ -28,9 +28,9 @@ interface LiveTripMapProps extends Omit<LiveMapViewProps, 'labels'> {
 }
 
 /**
- * The map of a live trip (SPEC §2 live map; the live card on /home and the carer's /follow page): Google Maps when
+ * The map of a live trip (product §2.3 live map; the live card on /home and the carer's /follow page): Google Maps when
  * a key is set and it loads; without a key the street map of {@link KeylessLiveMap}, else the schematic map. When
- * Google fails the notice "Error loading maps" stands above the schematic map, so tracking goes on (SPEC §2
+ * Google fails the notice "Error loading maps" stands above the schematic map, so tracking goes on (product §2
  * "Error loading maps").
  */
 function LiveTripMap({ mapLabel, plate, apiKey, language, ...props }: LiveTripMapProps) {

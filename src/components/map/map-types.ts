@@ -26,7 +26,7 @@ interface MapLabels {
 }
 
 /**
- * What both live maps (Google and the offline schematic one) draw, SPEC §2 "Live map card": vehicle, pickup
+ * What both live maps (Google and the offline schematic one) draw, product §2.3 "Live map card": vehicle, pickup
  * and drop-off markers, the route, and the points to fit once.
  */
 export interface LiveMapViewProps {
@@ -41,11 +41,11 @@ export interface LiveMapViewProps {
   /** Points to fit the map to, ONCE (the first non-null value); afterwards the user may drag freely. */
   fitTo: readonly MapPoint[] | null;
   labels: MapLabels;
-  /** A directions request failed (SPEC §2: only logged). */
+  /** A directions request failed (product §2: only logged). */
   onDirectionsError?: (error: unknown) => void;
 }
 
-/** SPEC §2/§9 map defaults: centre about 52.378, 4.897 (Amsterdam), zoom 14, 500 px high. */
+/** product §2/§9 map defaults: centre about 52.378, 4.897 (Amsterdam), zoom 14, 500 px high. */
 export const DEFAULT_MAP_CENTER: MapPoint = { latitude: 52.378, longitude: 4.897 };
 export const DEFAULT_MAP_ZOOM = 14;
 

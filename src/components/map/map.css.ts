@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
 import { media } from '../../../styles/tokens';
 
-/** SPEC §2/§9: the map is 500 px high and as wide as the card; on phones 60 % of the viewport high. */
+/** product §2/§9: the map is 500 px high and as wide as the card; on phones 60 % of the viewport high. */
 export const frame = style({
   position: 'relative',
   width: '100%',
@@ -50,7 +50,7 @@ export const caption = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** The schematic map under the notice that Google Maps failed (SPEC §2 "Error loading maps"). */
+/** The schematic map under the notice that Google Maps failed (product §2.3 "Error loading maps"). */
 export const fallback = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const error = style({

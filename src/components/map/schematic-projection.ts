@@ -38,7 +38,7 @@ function squeezeAt(latitude: number): number {
 }
 
 /**
- * The projection matching a web map at `zoom` (256 px tiles) around `center`: SPEC §2 default centre
+ * The projection matching a web map at `zoom` (256 px tiles) around `center`: product §2 default centre
  * 52.378, 4.897 at zoom 14 before anything was fitted.
  */
 export function defaultProjection(
@@ -51,7 +51,7 @@ export function defaultProjection(
 }
 
 /**
- * The projection that shows all `points` (SPEC §2 "the map fits all points once"), with padding; a single point
+ * The projection that shows all `points` (product §2 "the map fits all points once"), with padding; a single point
  * (or points closer than ~50 m) keeps the zoom-14 scale.
  */
 export function fitProjection(points: readonly MapPoint[], plane: PlaneSize = PLANE): Projection {

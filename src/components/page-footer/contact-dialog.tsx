@@ -11,7 +11,7 @@ export interface ContactDialogProps {
 
 /**
  * The `ContactDialog` content, its own chunk (Radix Dialog loads on first opening).
- * Contact details dialog (SPEC §1/§2): postal address, customer service e-mail (mailto), phone (tel) and company
+ * Contact details dialog (product §1/§2): postal address, customer service e-mail (mailto), phone (tel) and company
  * registration number, from the dictionaries (placeholder values, to be confirmed).
  */
 export function ContactDetailsDialog({ open, onOpenChange }: ContactDialogProps) {

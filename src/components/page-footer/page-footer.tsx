@@ -21,7 +21,7 @@ const ContactDetailsDialog = lazy(() =>
 );
 
 /**
- * Contact details dialog (SPEC §1/§2): postal address, customer service e-mail (mailto), phone (tel) and company
+ * Contact details dialog (product §1/§2): postal address, customer service e-mail (mailto), phone (tel) and company
  * registration number, from the dictionaries (placeholder values, to be confirmed). The dialog (Radix) is
  * loaded the first time it opens and then stays mounted (dialogs load on first opening, so the login page stays small).
  */
@@ -50,7 +50,7 @@ export interface PageFooterProps {
 }
 
 /**
- * Footer shown on every page (SPEC §1): links to the Android and iOS apps, the privacy statement and terms
+ * Footer shown on every page (product §1): links to the Android and iOS apps, the privacy statement and terms
  * (URLs depend on the language), a button opening the {@link ContactDialog}, and the contact page.
  * External links open in a new tab and say so to screen readers.
  */

@@ -32,7 +32,7 @@ export const main = style({
   '@media': { [media.belowSmall]: { padding: `${vars.space.lg} ${vars.space.sm}` } },
 });
 
-/** SPEC §2: form box 500px. */
+/** product §2: form box 500px. */
 export const formBox = style({
   display: 'flex',
   flexDirection: 'column',

@@ -16,7 +16,7 @@ export interface PublicLayoutProps {
 }
 
 /**
- * Layout of the public pages (login, register, forgot, change, activate; SPEC §2): skip link, a header with the
+ * Layout of the public pages (login, register, forgot, change, activate; product §2): skip link, a header with the
  * product name and the {@link LanguageSelect}, `<main>` with the centred 500px form box, and the page footer.
  * While a route change waits for its page, `<main>` is busy and inert and {@link RouteProgress} shows.
  */

@@ -26,12 +26,12 @@ const severityIcons: Record<ToastSeverity, ComponentType<IconProps>> = {
 
 /** Props of {@link Toaster}. */
 export interface ToasterProps {
-  /** Default auto-close delay in ms (SPEC §9: 5000). */
+  /** Default auto-close delay in ms (product §9: 5000). */
   duration?: number;
 }
 
 /**
- * Renders the toasts of the module store (toast-store.ts) with @radix-ui/react-toast, bottom right (SPEC §8);
+ * Renders the toasts of the module store (toast-store.ts) with @radix-ui/react-toast, bottom right (product §8);
  * while a modal dialog is open they move to the top edge and the dialog moves down by their height
  * (`--toast-stack`), so a toast never covers a dialog's buttons.
  * Each toast closes itself after `duration` ms (paused while hovered or focused, per Radix), by its × button,

@@ -9,7 +9,7 @@ function telHref(phone: string): string {
 }
 
 /**
- * What replaces "Cancel trip" inside the cancel cut-off (SPEC §4/§9: online only until 60 minutes before
+ * What replaces "Cancel trip" inside the cancel cut-off (product §4/§9: online only until 60 minutes before
  * departure): "Too late to cancel online. Call 088 123 45 67", the number a `tel:` link. The number is the
  * region's contact setting (RegionSettings `contactPhone`), else the app's own contact details (the contact
  * dialog's number).

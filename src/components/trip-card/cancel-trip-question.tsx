@@ -4,7 +4,7 @@ import { locationLabel } from '../../lib/location-label';
 import { DetailsList, DetailsRow } from '../details-list/details-list';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 
-/** The parts of a trip the question shows (SPEC §3 "Trip (as shown)"). */
+/** The parts of a trip the question shows (product §3 "Trip (as shown)"). */
 type CancelTripQuestionTrip = Pick<
   Trip,
   'departureDateTime' | 'departure' | 'arrival' | 'locationFrom' | 'locationTo'
@@ -54,7 +54,7 @@ export interface CancelTripQuestionProps {
 }
 
 /**
- * The question before a trip is cancelled (SPEC §2 Dialogs, §9 cancellation): "Cancel this trip?" with the trip's
+ * The question before a trip is cancelled (product §2.7 Dialogs, §9 cancellation): "Cancel this trip?" with the trip's
  * date, pick-up time (Europe/Amsterdam, in the active language), from and to, and the answers "Keep trip" (where
  * focus starts: a hasty Enter keeps the trip) and "Yes, cancel trip" (danger look). Presentational: the caller's
  * statechart decides when it is open and what each answer does (machines/trip.machine.ts `confirmingCancel`).
@@ -111,7 +111,7 @@ export interface ReturnCancelQuestionProps {
 }
 
 /**
- * The question after an outbound trip was cancelled that has a way back the same day (SPEC §4 cancel rule):
+ * The question after an outbound trip was cancelled that has a way back the same day (product §4.1 cancel rule):
  * "Also cancel the way back (14:30)?" with the way back's date, pick-up time, from and to; focus on "Keep the way
  * back". A failure leads the dialog with "The way back has NOT been cancelled" and the reason, and offers "Try
  * again". Presentational: machines/trip.machine.ts `offeringReturnCancel` decides.

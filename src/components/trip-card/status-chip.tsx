@@ -20,7 +20,7 @@ const CHIP_TONES: Readonly<Record<Chip, NonNullable<ChipVariants['tone']>>> = {
 };
 
 /**
- * SPEC §4 status value → i18n key of its history chip (`trip.status.confirmed`, `.completed`, `.pendingPayment`,
+ * product §4.1 status value → i18n key of its history chip (`trip.status.confirmed`, `.completed`, `.pendingPayment`,
  * `.canceled`, `.unknown`): "Confirmed", "Completed", "Pending Payment", "Canceled", "Unknown".
  */
 export function statusChipKey(status: TripStatus): TranslationKey {

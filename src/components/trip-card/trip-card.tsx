@@ -36,7 +36,7 @@ export interface TripCardProps {
 }
 
 /**
- * One trip of the SPEC §2 /my-trips grid: departure date and time (heading), the §4 status chip, from and to,
+ * One trip of the product §2.5 /my-trips grid: departure date and time (heading), the §4 status chip, from and to,
  * the trip number, the pick-up window and the aids booked, the departure countdown (confirmed or unknown), the price (confirmed only) and the rating or payment
  * control: "Rate trip" for a completed unrated trip, its stars once rated, "Complete Payment" for a pending
  * payment (disabled without a payment link). Cancelled trips show no rating or payment control. A click

@@ -10,7 +10,7 @@ import type { WaitingOverlayProps } from './waiting-overlay';
 export const loadWaitingOverlay = withImportRetry(() => import('./waiting-overlay'), 'WaitingOverlay');
 
 /**
- * The {@link WaitingOverlay} (SPEC §2 cancellable waiting backdrop) with its code loaded on demand
+ * The {@link WaitingOverlay} (product §2 cancellable waiting backdrop) with its code loaded on demand
  * ({@link lazyUntilOpen}): nothing renders until `open` is first true, then the real overlay, kept mounted (modal
  * `alertdialog`, focus on Cancel, Escape cancels). Same props as {@link WaitingOverlayProps}.
  */

@@ -10,7 +10,7 @@ export interface WaitingOverlayProps {
   open: boolean;
   /** What is happening, e.g. t('bookTrip.calculating') "Ritgegevens worden berekend…". */
   message: string;
-  /** Called by the Cancel button and by Escape; the caller aborts the request (SPEC §2). */
+  /** Called by the Cancel button and by Escape; the caller aborts the request (product §2). */
   onCancel: () => void;
   /** Label of the Cancel button; default `common.cancel`. */
   cancelLabel?: string;
@@ -22,7 +22,7 @@ export interface WaitingOverlayProps {
 }
 
 /**
- * The cancellable full-screen waiting backdrop of SPEC §2 ("Calculating trip details…", "Booking your trip…").
+ * The cancellable full-screen waiting backdrop of product §2 ("Calculating trip details…", "Booking your trip…").
  * A modal `role="alertdialog"` named by the message, `aria-busy`, with the message in a polite live region
  * (so a change from calculating to booking is announced). Focus moves to Cancel and stays inside while open;
  * Escape also cancels; clicks on the backdrop do nothing. Renders above dialogs (z-index waitingOverlay).

@@ -15,7 +15,7 @@ import { FormTextField } from '../../components/form/fields';
 import { useMachineForm } from '../../components/form/use-machine-form';
 
 /**
- * SPEC §2 /activate: email (prefilled from `?email=`, e.g. after registration or a `UserNotConfirmed` login), the
+ * product §2.1 /activate: email (prefilled from `?email=`, e.g. after registration or a `UserNotConfirmed` login), the
  * 6-digit activation code (digits only; the button is enabled only at 6, §5) and "resend code". A thin view
  * over machines/activation.machine; success → toast and /login.
  */

@@ -3,7 +3,7 @@ import { vars } from '../../../styles/contract.css';
 import { iconButton } from '../../../styles/recipes/icon-button.css';
 import { media } from '../../../styles/tokens';
 
-/** SPEC §2 "form box 500px": one readable column. */
+/** product §2 "form box 500px": one readable column. */
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
@@ -251,7 +251,7 @@ export const chipRemove = style({
 });
 
 /**
- * The take-along choices' dialog: SPEC §2's 500px over a blurred backdrop (the dialog's own overlay), in the middle
+ * The take-along choices' dialog: product §2's 500px over a blurred backdrop (the dialog's own overlay), in the middle
  * of the window; on a phone a full-height sheet, below the toasts on screen (`--toast-stack`, set by the Toaster).
  * The attribute selectors outrank the shared dialog's own box rules.
  */

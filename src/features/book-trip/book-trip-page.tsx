@@ -52,7 +52,7 @@ function BookTripFrame() {
 }
 
 /**
- * SPEC §2 /book-trip page for a signed-in traveller. Waits for the first data load (profile, region), then shows
+ * product §2.4 /book-trip page for a signed-in traveller. Waits for the first data load (profile, region), then shows
  * the booking form ({@link BookTripForm}, its own chunk, fetched once the page frame is on screen) with the
  * traveller's names, phone, pass numbers (the chooser sends `passNumber.select` to the session's user data),
  * monthly billing and recent locations. Accepts {@link BookTripLocationState} as router state

@@ -19,7 +19,7 @@ import type { BookingActorRef } from './booking-view';
 import * as styles from './booking-confirmation.css';
 
 /**
- * SPEC §2 after booking, signed in: the confirmation view "Your trip is booked" that replaces the form once the
+ * product §2 after booking, signed in: the confirmation view "Your trip is booked" that replaces the form once the
  * booking chart is in `success` or `confirmed` (`selectShowsConfirmation`, machines/booking.machine.ts). Per trip
  * booked in this flow (`selectBookedTrips`: the outbound trip, then the return trip, or a series' dates) its
  * status, trip number, date, pick-up time, "The taxi comes between 09:45 and 10:15", from, to, who travels, every

@@ -41,7 +41,7 @@ export interface BookTripLocationState {
   locationTo?: Location | null;
 }
 
-/** The signed-in traveller's data the form needs (SPEC §3 user profile); null for guests. */
+/** The signed-in traveller's data the form needs (product §3 user profile); null for guests. */
 interface BookingTraveller {
   firstName: string;
   lastName: string;
@@ -50,18 +50,18 @@ interface BookingTraveller {
   passNumbers: PassNumber[];
   /** The selected pass number of this login session. */
   passNumber: string | null;
-  /** SPEC §4: the traveller travels on invoice (monthly billing forced and locked). */
+  /** product §4: the traveller travels on invoice (monthly billing forced and locked). */
   hasMonthlyBilling: boolean;
   /** The selected pass's km budget (remaining km, valid until; a repeating trip is checked against it). */
   budget?: SeriesBudget | null;
-  /** Sends `passNumber.select` to the session (SPEC §4 "a selected pass number scopes later requests"). */
+  /** Sends `passNumber.select` to the session (product §4.5 "a selected pass number scopes later requests"). */
   onPassNumberChange: (passNumber: string) => void;
 }
 
 /** Props of {@link BookingForm}. Exactly one of `traveller` (/book-trip) and `guest` (/quick-book). */
 export interface BookingFormProps {
   traveller?: BookingTraveller;
-  /** SPEC §2 /quick-book: the welcome page's entry; books with the -without-account calls. */
+  /** product §2.4 /quick-book: the welcome page's entry; books with the -without-account calls. */
   guest?: GuestEntry;
   /** The region: settings (payment options, flags) and attribute definitions. */
   region: Region | null;
@@ -79,7 +79,7 @@ export interface BookingFormProps {
 }
 
 /**
- * The booking form of /book-trip and /quick-book (SPEC §2 parts, §3 Booking, §4 booking flow, §5 validation): a
+ * The booking form of /book-trip and /quick-book (product §2.4 parts, §3 Booking, §4 booking flow, §5 validation): a
  * thin view over a `createBookingLogic` actor (src/logic/booking.ts), built from sections that each read the
  * chart's selectors and send its events; the booking chart decides everything
  * (machines/booking.machine.ts, machines/lib/booking-context.ts).

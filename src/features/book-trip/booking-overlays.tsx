@@ -56,7 +56,7 @@ export interface BookingOverlaysProps {
 }
 
 /**
- * What opens over the booking form (SPEC §2, §4): the confirmation dialog ({@link TripSummaryView}, the PT-advice
+ * What opens over the booking form (product §2, §4): the confirmation dialog ({@link TripSummaryView}, the PT-advice
  * block message, Back/Confirm — Confirm enabled as the chart allows; for a standing order every date with its price and
  * the budget check, {@link SeriesDates}), the series' result list ({@link SeriesResultDialog}), the
  * return-trip question, and the cancellable

@@ -14,7 +14,7 @@ export interface PassNumberNeededProps {
 }
 
 /**
- * SPEC §3/§4: shown first on home and on the booking form where the region requires a pass number and the
+ * product §3/§4: shown first on home and on the booking form where the region requires a pass number and the
  * traveller has none (the charts decide: `selectNeedsPassNumber` of the user data and of the booking chart):
  * "Add a pass number to book a trip" / "Voeg een pasnummer toe om een rit te boeken", with a link that opens the
  * pass-number form (/profile, tab "Pass numbers"): a notice, its text, then the link.

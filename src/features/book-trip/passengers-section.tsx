@@ -13,7 +13,7 @@ export interface PassengersSectionProps {
 }
 
 /**
- * Who and what travels (SPEC §2, §3 Attribute definition, §5/§9 ranges): companions (12+) and children (0–11)
+ * Who and what travels (product §2, §3 Attribute definition, §5/§9 ranges): companions (12+) and children (0–11)
  * within the region's unit ranges (read-only when the region fixes them), and "what do you take with you"
  * ({@link TakeAlong}).
  */

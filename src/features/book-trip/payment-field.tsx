@@ -12,7 +12,7 @@ export interface PaymentFieldProps {
   /** The payment types and card brands offered (the booking chart's `selectPaymentChoices`). */
   choices: PaymentChoices;
   payment: PaymentOption | null;
-  /** SPEC §4 monthly billing forced: the choice is disabled and a tooltip says why. */
+  /** product §4.3 monthly billing forced: the choice is disabled and a tooltip says why. */
   locked: boolean;
   /** Sends `payment.select` to the booking machine. */
   onSelect: (payment: PaymentOption) => void;
@@ -25,9 +25,9 @@ export interface PaymentFieldProps {
 }
 
 /**
- * SPEC §2/§3 payment method: a radio group of the offered types (pay in vehicle, iDeal, monthly billing, credit
- * card) and, for credit card, the card brand select (required: SPEC §4 "credit card is valid only with a brand").
- * When monthly billing is forced (SPEC §4) the radios are disabled and an info button shows the tooltip "contact
+ * product §2/§3 payment method: a radio group of the offered types (pay in vehicle, iDeal, monthly billing, credit
+ * card) and, for credit card, the card brand select (required: product §4.3 "credit card is valid only with a brand").
+ * When monthly billing is forced (product §4) the radios are disabled and an info button shows the tooltip "contact
  * customer service for another method"; the same text is the group's description for screen readers.
  */
 export function PaymentField({
@@ -109,7 +109,7 @@ const PaymentLockedTooltipContent = lazy(() =>
 );
 
 /**
- * SPEC §4 tooltip of the locked payment method: "contact customer service for another method". The tooltip code
+ * product §4 tooltip of the locked payment method: "contact customer service for another method". The tooltip code
  * (Radix Tooltip + floating-ui) is its own chunk, loaded when this first renders (only travellers on
  * invoice need it); meanwhile the same info button shows, and hovering or focusing it opens the tooltip once the
  * code is there. If that placeholder has focus when the real button replaces it, the real one takes focus over.

@@ -14,7 +14,7 @@ export interface PaymentLockedTooltipContentProps {
 }
 
 /**
- * The Radix tooltip of {@link PaymentLockedTooltip} (SPEC §4 "contact customer service for another method"), its
+ * The Radix tooltip of {@link PaymentLockedTooltip} (product §4.3 "contact customer service for another method"), its
  * own chunk: Radix Tooltip and its positioning (floating-ui) load only for a traveller whose payment is locked,
  * after the form has painted. An info button (named `bookTrip.paymentLockedInfo`) that shows
  * `bookTrip.paymentLocked` on hover and keyboard focus (200 ms delay), closed by Escape, leaving or blur.

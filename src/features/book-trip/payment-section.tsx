@@ -14,7 +14,7 @@ export interface PaymentSectionProps {
 }
 
 /**
- * The booking form's payment method (SPEC §2/§4): the {@link PaymentField} over what the chart offers
+ * The booking form's payment method (product §2/§4): the {@link PaymentField} over what the chart offers
  * (`selectPaymentChoices`: the region's options for this traveller; pay in vehicle preselected by the chart),
  * locked to monthly billing when the chart says so; a choice sends `payment.select`.
  */

@@ -33,7 +33,7 @@ export interface PickupSectionProps {
 }
 
 /**
- * The booking form's date and time (SPEC §2, §5, §9): the native date picker between the chart's earliest and
+ * The booking form's date and time (product §2, §5, §9): the native date picker between the chart's earliest and
  * latest date (the region's maxDaysAhead), spelled out in the app's language; the 24-hour {@link TimeField}; the
  * pickup error the chart shows (with the earliest allowed time, or the horizon); by arrival with the trip's duration
  * known, the earliest bookable arrival with a "Use HH:MM" button (`form.useEarliestArrival`); and

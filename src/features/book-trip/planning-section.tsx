@@ -10,7 +10,7 @@ import * as styles from './book-trip-page.css';
 import { useFieldError, type BookingActorRef, type FocusRefs } from './booking-view';
 import { SelectField } from './form-fields';
 
-/** The signed-in traveller's pass numbers for the chooser (SPEC §4 "a selected pass number scopes later requests"). */
+/** The signed-in traveller's pass numbers for the chooser (product §4.5 "a selected pass number scopes later requests"). */
 interface PassNumberChoice {
   passNumbers: PassNumber[];
   /** The selected pass number of this login session. */
@@ -31,7 +31,7 @@ export interface PlanningSectionProps {
 const MODES: readonly PlanningMode[] = Object.keys(PLANNING_MODE) as (keyof typeof PLANNING_MODE)[];
 
 /**
- * The top of the booking form (SPEC §2, §4, §5): planning by pick-up or by arrival time, the priority (arrival mode
+ * The top of the booking form (product §2, §4, §5): planning by pick-up or by arrival time, the priority (arrival mode
  * only; None shown but refused by the chart), and the pass number chooser of a traveller with pass numbers.
  */
 export function PlanningSection({ actor, refs, passNumbers }: PlanningSectionProps) {

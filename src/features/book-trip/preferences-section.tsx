@@ -16,7 +16,7 @@ export interface PreferencesSectionProps {
 }
 
 /**
- * The trip's preferences (SPEC §2, §3 tripPreferences, §5): the phone-call toggle with its phone number (prefilled
+ * The trip's preferences (product §2, §3 tripPreferences, §5): the phone-call toggle with its phone number (prefilled
  * from the profile), and the driver comment with its counter (departure mode only, 50 characters).
  */
 export function PreferencesSection({

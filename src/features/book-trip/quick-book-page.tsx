@@ -7,7 +7,7 @@ import { guestFromRouterState } from '../../logic/guest-entry';
 import * as styles from './quick-book-page.css';
 
 /**
- * SPEC §2 /quick-book (public, only when the region's isBookingWithoutAccountEnabled is on): the booking form for a
+ * product §2.4 /quick-book (public, only when the region's isBookingWithoutAccountEnabled is on): the booking form for a
  * guest — calculate-without-account and book-without-account with the welcome page's email, first and last name,
  * the return trip, and back to `/` at the end. Without the flag, or reached without a valid entry (a bookmark, a
  * new tab), it goes back to `/` (which goes on to /login when the flag is off).

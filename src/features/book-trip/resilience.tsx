@@ -43,7 +43,7 @@ export interface FailureMessageProps {
 
 /**
  * The outcome of a failed estimate or booking, kept on screen next to where the traveller acted until closed
- * (`failure.dismiss`) or tried again (SPEC §8): "No connection. Your details are kept." with "Try again" when
+ * (`failure.dismiss`) or tried again (product §8): "No connection. Your details are kept." with "Try again" when
  * nothing or a gateway answered (`selectIsUnreachable`), else what was refused and why. In the confirmation dialog
  * (`bookingFailed`, whose heading already says "Your trip has NOT been booked") it stands first in the body: the
  * reason alone, then "Try again" (same Idempotency-Key) whatever the reason, and "Close". An assertive live

@@ -17,7 +17,7 @@ export interface RouteSectionProps {
 }
 
 /**
- * The booking form's from and to addresses (SPEC §2, §5): two {@link AddressCombobox} fields with a swap button
+ * The booking form's from and to addresses (product §2, §5): two {@link AddressCombobox} fields with a swap button
  * between them; guests search from the region's default postal code (`selectDefaultPostCode`).
  */
 export function RouteSection({ actor, refs, recentLocations }: RouteSectionProps) {

@@ -23,7 +23,7 @@ export interface TakeAlongSheetProps {
   anchorRef: RefObject<HTMLButtonElement | null>;
   /** `id` of the sheet (the trigger's `aria-controls` while open). */
   contentId: string;
-  /** The region's attribute definitions (SPEC §3 Attribute definition). */
+  /** The region's attribute definitions (product §3 Attribute definition). */
   definitions: readonly AttributeDefinition[];
   attributes: FormAttributes;
   /** Sends the attribute patch to the booking machine (`form.change`). */
@@ -31,7 +31,7 @@ export interface TakeAlongSheetProps {
 }
 
 /**
- * The "what do you take with you" choices of {@link TakeAlong} (SPEC §2 "a popover 'what do you take with you'
+ * The "what do you take with you" choices of {@link TakeAlong} (product §2.4 "a popover 'what do you take with you'
  * (wheelchair choice and checkboxes)", 500px wide over a blurred backdrop), as a Radix Dialog so that every option
  * is on screen at once: a popover placed by its trigger was clipped by the window (at 375×740 only the wheelchair
  * choice showed; at 1280×800 some scroll positions cut it too). Above a phone's width it is a 500px panel in the

@@ -22,7 +22,7 @@ const prefetchTakeAlongSheet = () => void loadTakeAlongSheet().catch(() => undef
 
 /** Props of {@link TakeAlong}. */
 export interface TakeAlongProps {
-  /** The region's attribute definitions (SPEC §3 Attribute definition). */
+  /** The region's attribute definitions (product §3 Attribute definition). */
   definitions: readonly AttributeDefinition[];
   attributes: FormAttributes;
   /** Sends the attribute patch to the booking machine (`form.change`). */
@@ -34,7 +34,7 @@ export interface TakeAlongProps {
 }
 
 /**
- * SPEC §2 "a popover 'what do you take with you' (wheelchair choice and checkboxes) with chips of selected items":
+ * product §2.4 "a popover 'what do you take with you' (wheelchair choice and checkboxes) with chips of selected items":
  * built from the region's attribute definitions with {@link takeAlongModel} — a "pick one" select per dropdown
  * group (the wheelchair kinds, "None" first), a count selector per other dropdown attribute, a checkbox per
  * checkbox attribute; read-only definitions are shown disabled. The choices open in a modal dialog (focus stays

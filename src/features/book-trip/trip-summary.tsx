@@ -12,14 +12,14 @@ export interface TripSummaryViewProps {
   summary: TripSummary;
   /** The form's payment (the summary has none). */
   payment: PaymentOption | null;
-  /** SPEC §4 monthly billing forced: the payment row shows the lock tooltip. */
+  /** product §4.3 monthly billing forced: the payment row shows the lock tooltip. */
   paymentLocked: boolean;
   /** The region's attribute definitions, for the titles of what the traveller takes along. */
   definitions: readonly AttributeDefinition[];
 }
 
 /**
- * SPEC §2 confirmation dialog body, §3 Trip summary: addresses, departure and arrival (Europe/Amsterdam), fare in
+ * product §2 confirmation dialog body, §3 Trip summary: addresses, departure and arrival (Europe/Amsterdam), fare in
  * euro from cents, duration, distance, companions, children, what the traveller takes along, priority (arrival
  * mode), preferences (phone call, driver comment), payment (with the §4 lock tooltip), and — when the summary has
  * one — the public-transport alternative ({@link PtJourneyView}).
@@ -80,7 +80,7 @@ export function TripSummaryView({ summary, payment, paymentLocked, definitions }
 }
 
 /**
- * SPEC §2 "public-transport alternative journey view", §3 Leg: departure and arrival, number of changes, fare,
+ * product §2 "public-transport alternative journey view", §3 Leg: departure and arrival, number of changes, fare,
  * and an ordered list of legs, each with its mode, times, line, operator, from and to, and duration.
  */
 function PtJourneyView({ journey }: { journey: PtJourney }) {

@@ -18,7 +18,7 @@ export interface WhereToCardProps {
 }
 
 /**
- * SPEC §2 /home "Where do you want to go" card: step 1 asks the destination, step 2 the pickup, both from the
+ * product §2.2 /home "Where do you want to go" card: step 1 asks the destination, step 2 the pickup, both from the
  * recent locations; choosing the pickup opens /book-trip with both addresses prefilled
  * (`navigate('/book-trip', { state: { locationFrom, locationTo } })`, {@link BookTripLocationState}). "Enter another
  * address" goes to /book-trip with what is known so far. Moving between the steps puts focus on the step's

@@ -10,7 +10,7 @@ import { NewPasswordField } from '../../components/form/account-fields';
 import { useMachineForm } from '../../components/form/use-machine-form';
 
 /**
- * SPEC §2 /change: the validation code (exactly 6, §5), the new password (with the policy checklist) and its
+ * product §2.1 /change: the validation code (exactly 6, §5), the new password (with the policy checklist) and its
  * confirmation; the email comes from `?email=` (set by /forgot). The code is checked first (checktoken): an
  * `errorMessage` is shown as a toast and nothing is reset (§8); success → toast and /login. A thin view over the
  * `reset` step of machines/password-reset.machine.

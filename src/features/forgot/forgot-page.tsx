@@ -9,7 +9,7 @@ import { FormTextField } from '../../components/form/fields';
 import { useMachineForm } from '../../components/form/use-machine-form';
 
 /**
- * SPEC §2 /forgot: enter the email (§5 required), send-reset-token, then /change?email=…. A thin view over the
+ * product §2.1 /forgot: enter the email (§5 required), send-reset-token, then /change?email=…. A thin view over the
  * `request` step of machines/password-reset.machine.
  */
 export function ForgotPage() {

@@ -10,7 +10,7 @@ import { useI18n } from '../../i18n/i18n';
 import * as styles from './login-page.css';
 
 /**
- * SPEC §2 /login: email and password, links to forgot password and register. A thin view over two charts: the
+ * product §2 /login: email and password, links to forgot password and register. A thin view over two charts: the
  * form (machines/login-form.machine.ts, bound with `useMachineForm`) keeps what was typed, validates (§5
  * login.usernameRequired / login.passwordRequired) and moves focus to the first invalid field; a complete form
  * goes to the session (machines/auth.machine.ts), which logs in and reports `login.invalidForm` (§8) or navigates

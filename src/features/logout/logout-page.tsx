@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { selectIsSignedIn } from '../../../machines/auth.machine';
 import { useAuth, useAuthSelector } from '../../logic/use-logic';
 
-/** SPEC §2 /logout (sidebar entry): sends `logout` (clears tokens, pass number, stored state), then /login. */
+/** product §2.1 /logout (sidebar entry): sends `logout` (clears tokens, pass number, stored state), then /login. */
 export function LogoutPage() {
   const auth = useAuth();
   const signedIn = useAuthSelector(selectIsSignedIn);

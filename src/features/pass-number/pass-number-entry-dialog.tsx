@@ -42,7 +42,7 @@ function PassNumberEntryForm() {
 }
 
 /**
- * SPEC §2/§4 pass number entry dialog: shown once per login session when the profile has no pass number. Pass
+ * product §2/§4 pass number entry dialog: shown once per login session when the profile has no pass number. Pass
  * number + date of birth (DD-MM-YYYY); submit → PATCH /users/passNumber, then the session reloads the user data
  * and selects the new pass number; "Later toevoegen" (skip) → `passNumber.dismiss`; "Uitloggen" → `logout`.
  * Closing with × or Escape counts as skip.

@@ -20,7 +20,7 @@ export interface PassNumberPromptDialogProps {
 }
 
 /**
- * One of the login session's pass-number dialogs (SPEC §2/§4): open while the user data prompts for it, once per
+ * One of the login session's pass-number dialogs (product §2/§4): open while the user data prompts for it, once per
  * login session; closing it with × or Escape sends `passNumber.dismiss`.
  */
 export function PassNumberPromptDialog({ prompt, children }: PassNumberPromptDialogProps) {

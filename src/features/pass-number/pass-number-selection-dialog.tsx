@@ -4,7 +4,7 @@ import { PassNumberPromptDialog } from './pass-number-prompt-dialog';
 import { stackedList } from '../../../styles/utilities.css';
 
 /**
- * SPEC §2/§4 pass number selection dialog: shown once per login session when the traveller has more than one
+ * product §2/§4 pass number selection dialog: shown once per login session when the traveller has more than one
  * pass number; lists each by alias (or number). Choosing sends `passNumber.select` to the user data, which reloads
  * the budget and has the session scope later requests (`X-Pass-Number`); closing sends `passNumber.dismiss` (the budget card still offers the
  * chooser).

@@ -28,7 +28,7 @@ function entryName(entry: PassNumber): string {
 }
 
 /**
- * SPEC §2 /profile tab 2: the pass number form (pass number, birth date DD-MM-YYYY, alias with a maximum length)
+ * product §2.6 /profile tab 2: the pass number form (pass number, birth date DD-MM-YYYY, alias with a maximum length)
  * and the list with select, edit and delete per entry. Edit mode disables pass number and birth date (§4). The
  * last pass number cannot be deleted when the region requires one: the button is disabled (`aria-disabled`, so it
  * stays focusable for its tooltip) with the §5 tooltip, also given to screen readers as its description.

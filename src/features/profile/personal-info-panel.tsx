@@ -15,7 +15,7 @@ import { PanelSection } from './panel-section';
 import * as styles from './profile-page.css';
 
 /**
- * SPEC §2 /profile tab 1: first name, last name and phone editable (§5: names required, phone ≥ 10); email
+ * product §2.6 /profile tab 1: first name, last name and phone editable (§5: names required, phone ≥ 10); email
  * read-only with a warning tooltip (§5 "Profile email is not editable"); the language selector switches the UI
  * at once (`setLocale`) and stores the choice (changelanguage). §8 toasts on success and failure; typed values
  * are kept on errors.

@@ -3,7 +3,7 @@ import { vars } from '../../../styles/contract.css';
 import { iconButton } from '../../../styles/recipes/icon-button.css';
 import { media } from '../../../styles/tokens';
 
-/** SPEC §2 tabbed card: max width 700px; min height 500px under 480px wide, 600px under 768px. */
+/** product §2.8 tabbed card: max width 700px; min height 500px under 480px wide, 600px under 768px. */
 export const tabbedCard = style({
   maxWidth: vars.layout.tabbedCardMaxWidth,
   width: '100%',

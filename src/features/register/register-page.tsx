@@ -13,7 +13,7 @@ import { NewPasswordField } from '../../components/form/account-fields';
 import { useMachineForm } from '../../components/form/use-machine-form';
 
 /**
- * SPEC §2 /register: email, password (with the §5 policy as a live checklist from the server), confirmation,
+ * product §2.1 /register: email, password (with the §5 policy as a live checklist from the server), confirmation,
  * first and last name, phone (≥ 10), newsletter, privacy/terms. A thin view over machines/registration.machine:
  * field errors appear after the first submit and follow every change; focus goes to the first invalid field;
  * 409 → userProfile.alreadyExists on the email field; success → /activate?email=…. Typed values are kept on

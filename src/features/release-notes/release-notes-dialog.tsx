@@ -41,7 +41,7 @@ function ReleaseNoteBody({ note }: { note: ReleaseNote }) {
   return (
     <article className={styles.note}>
       <p className={styles.version}>{t('releaseNotes.version', { version: note.version })}</p>
-      {/* Sanitised above with DOMPurify (SPEC §2: the body is HTML from the API). */}
+      {/* Sanitised above with DOMPurify (product §2: the body is HTML from the API). */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );
@@ -56,7 +56,7 @@ export interface ReleaseNotesDialogProps {
 }
 
 /**
- * SPEC §2/§4 release notes dialog view, loaded on demand by `ReleaseNotes` (./release-notes.tsx, which runs the
+ * product §2/§4 release notes dialog view, loaded on demand by `ReleaseNotes` (./release-notes.tsx, which runs the
  * machine) once there are notes to show: the sanitised HTML bodies, newest first, with "Niet meer tonen"
  * (`dontShowAgain.toggle`) and "Sluiten" (`dialog.close`; Escape too). Closing with the box ticked makes the
  * machine mark the notes viewed and store the version. Stays mounted after closing so focus returns as usual.

@@ -24,7 +24,7 @@ const ReleaseNotesDialog = lazy(() =>
 );
 
 /**
- * The session's first user-data batch (SPEC §4 "After login the app loads profile, …") has answered: the profile
+ * The session's first user-data batch (product §4.4 "After login the app loads profile, …") has answered: the profile
  * is there, or nothing is loading any more (the batch failed; its retries may follow). Before that the release
  * notes would only compete with the data the page paints first.
  */
@@ -32,7 +32,7 @@ const selectFirstDataSettled = (s: UserDataSnapshot | undefined): boolean =>
   selectProfile(s) !== null || !selectIsUserDataLoading(s);
 
 /**
- * SPEC §2/§4 release notes, mounted in the signed-in layout: once per login session, after the session's first
+ * product §2/§4 release notes, mounted in the signed-in layout: once per login session, after the session's first
  * user data has arrived, the notes are fetched when localStorage `appVersion` differs from the app version
  * (machines/release-notes.machine.ts, 4.1.0) or is missing. This component runs the machine and lives in the
  * layout's chunk; the dialog view (sanitised HTML bodies, "Niet meer tonen", "Sluiten") loads on demand the first

@@ -42,7 +42,7 @@ export interface CancelTripButtonProps {
 }
 
 /**
- * "Cancel trip" for one trip actor (SPEC §2 trip-details dialog and /home next-trip card, §4/§9 cancel rule):
+ * "Cancel trip" for one trip actor (product §2.7 trip-details dialog and /home next-trip card, §4/§9 cancel rule):
  * enabled only while the trip can be cancelled (confirmed or awaiting payment, ≥ 60 minutes before
  * departure). Pressing it asks first (the chart's `confirmingCancel`: "Cancel this trip?" with the trip's date,
  * time and addresses, focus on "Keep trip"); "Yes, cancel trip" is busy while the request runs. A failed cancel

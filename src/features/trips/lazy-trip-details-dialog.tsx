@@ -9,7 +9,7 @@ import type { TripDetailsDialogProps } from './trip-details-dialog';
 const loadTripDetailsDialog = withImportRetry(() => import('./trip-details-dialog'), 'TripDetailsDialog');
 
 /**
- * The trip-details dialog (SPEC §2 trip details) whose code loads when it first opens ({@link lazyUntilOpen}):
+ * The trip-details dialog (product §2 trip details) whose code loads when it first opens ({@link lazyUntilOpen}):
  * /home and /my-trips show their trips without carrying the dialog, so neither page's first load nor the service
  * worker's precache holds it. Same props as {@link TripDetailsDialogProps}; nothing renders before the first
  * opening, then the real dialog stays mounted (focus in, Escape, focus return).

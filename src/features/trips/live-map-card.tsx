@@ -42,7 +42,7 @@ function headerText(header: LiveMapHeader, t: Translate, formatTime: (value: str
 }
 
 /**
- * SPEC §2 live map card of /home: header text by vehicle status (estimated pick-up / drop-off time, arrived,
+ * product §2.3 live map card of /home: header text by vehicle status (estimated pick-up / drop-off time, arrived,
  * starting soon, or nothing while unknown), the status sentence a traveller reads first (minutes to the pick-up,
  * or the destination and its arrival time) with the pick-up window, the licence plate while the vehicle is on its way to the pickup, the
  * map (Google Maps with a key, else — or when Google fails — the app's schematic map) with vehicle, departure
@@ -88,7 +88,7 @@ export function LiveMapCard({ trip, mapsApiKey }: LiveMapCardProps) {
         {text}
       </p>
       {arrived ? null : <NearNoticeAlert actor={nearNotice} reader="traveller" />}
-      {/* Once arrived, the header (SPEC §2 "completed = arrived") says so; the sentence would only repeat it. */}
+      {/* Once arrived, the header (product §2 "completed = arrived") says so; the sentence would only repeat it. */}
       <LiveStatusPanel
         status={arrived ? null : status}
         pickUpWindow={arrived ? null : pickUpWindow}

@@ -26,7 +26,7 @@ import { RangePicker } from './range-picker';
 import * as styles from './my-trips-page.css';
 
 /**
- * SPEC §2 /my-trips while the APIs answer, below the page's title (./my-trips-page.tsx): the toolbar (period with the range-picker popover, Upcoming / previous /
+ * product §2 /my-trips while the APIs answer, below the page's title (./my-trips-page.tsx): the toolbar (period with the range-picker popover, Upcoming / previous /
  * this / next week, download of the range as PDF), the grid of trip cards, the empty state, the trip-details dialog
  * and each completed trip's rating dialog. Runs one machines/trip-history.machine.ts actor for the visit; decides
  * nothing itself. Its own chunk (with Temporal, react-day-picker and the Radix popover), loaded by

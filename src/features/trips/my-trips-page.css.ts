@@ -3,7 +3,7 @@ import { vars } from '../../../styles/contract.css';
 import { media } from '../../../styles/tokens';
 
 /**
- * SPEC §2 trip history container min width 900px and toolbar 1000px — as `min(100%, …)`, so a narrow screen
+ * product §2.5 trip history container min width 900px and toolbar 1000px — as `min(100%, …)`, so a narrow screen
  * or a 200 % zoom reflows instead of scrolling sideways (WCAG 1.4.10).
  */
 export const page = style({
@@ -27,7 +27,7 @@ export const weeks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 
 export const download = style({ marginInlineStart: 'auto' });
 
-/** SPEC §2: 1 column on small screens, 2 from medium (768px) up. */
+/** product §2: 1 column on small screens, 2 from medium (768px) up. */
 export const grid = style({
   listStyle: 'none',
   margin: 0,

@@ -16,7 +16,7 @@ export const loadLiveMyTrips = withImportRetry(() => import('./live-my-trips'), 
 const LiveMyTrips = lazy(() => loadLiveMyTrips().then((m) => ({ default: m.LiveMyTrips })));
 
 /**
- * SPEC §2 /my-trips: opens on "Upcoming" (every booked trip from today on, across weeks, nearest first), with
+ * product §2 /my-trips: opens on "Upcoming" (every booked trip from today on, across weeks, nearest first), with
  * the trip history for a date range one tap away (week start per locale). Toolbar: period with a range-picker
  * popover, Upcoming / previous / this / next week, download (PDF of the range).
  * Grid of trip cards (1 column small, 2 from 768px), the empty state, the trip-details dialog (GET

@@ -17,7 +17,7 @@ export interface NextTripCancelProps {
 }
 
 /**
- * The /home next-trip card's controls (SPEC §2: the cancel button appears unless departure is more than 1 hour
+ * The /home next-trip card's controls (product §2: the cancel button appears unless departure is more than 1 hour
  * in the past; §4/§9: enabled only until 60 minutes before departure, then "Too late to cancel online. Call …";
  * §8 toasts): "Details" (opens the trip-details dialog, when `withDetails`) and "Cancel trip" in the quieter
  * secondary look, so it is not the card's loudest control. Runs a trip actor for the shown trip, whose selectors

@@ -44,7 +44,7 @@ function CallLine() {
 }
 
 /**
- * The trip's details as the offline screens show them (SPEC §2 pick-up window: pick-up ± 15 minutes): date,
+ * The trip's details as the offline screens show them (product §2 pick-up window: pick-up ± 15 minutes): date,
  * pick-up time and window, from, to, trip number and status, all Europe/Amsterdam.
  */
 function TripDetails({ trip }: { trip: SnapshotTrip }) {

@@ -12,7 +12,7 @@ export const label = style({ fontWeight: vars.fontWeight.bold });
 
 export const trigger = style({ gap: vars.space.sm });
 
-/** SPEC §2: the popover sits over a blurred backdrop. */
+/** product §2: the popover sits over a blurred backdrop. */
 export const backdrop = style({
   position: 'fixed',
   inset: 0,
@@ -21,7 +21,7 @@ export const backdrop = style({
   zIndex: vars.zIndex.popover,
 });
 
-/** SPEC §2 popover width 500px (never wider than the screen). */
+/** product §2.8 popover width 500px (never wider than the screen). */
 export const content = style({
   width: `min(${vars.layout.popoverWidth}, calc(100vw - 2rem))`,
   maxHeight: 'calc(100vh - 2rem)',

@@ -29,7 +29,7 @@ export interface RangePickerProps {
 }
 
 /**
- * SPEC §2 /my-trips range picker: a button showing the period ("Periode 29 juni 2026 t/m 5 juli 2026") that
+ * product §2.5 /my-trips range picker: a button showing the period ("Periode 29 juni 2026 t/m 5 juli 2026") that
  * opens a Radix popover (labelled dialog, focus moved inside, Escape closes, focus returns) over a blurred
  * backdrop with a react-day-picker range calendar in Dutch or English (week start per locale, §9), and
  * Cancel / Apply buttons.

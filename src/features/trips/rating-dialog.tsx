@@ -116,7 +116,7 @@ function RatingForm({ ratingRef, trip }: { ratingRef: RatingActorRef; trip: Trip
 }
 
 /**
- * SPEC §2/§4 rating dialog of a completed trip, shown while the trip actor is in `completed.rating`: a 1–5
+ * product §2/§4 rating dialog of a completed trip, shown while the trip actor is in `completed.rating`: a 1–5
  * star choice as a native radio group (arrow keys move between the stars; each is named "1 ster" … "5
  * sterren"), an optional comment (at most 500 characters, with a counter) and Save, enabled once a rating is
  * chosen. While saving everything is read-only; the dialog closes after submit, also when the request fails

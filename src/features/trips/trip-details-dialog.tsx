@@ -47,7 +47,7 @@ function paymentLabelKey(option: NonNullable<Trip['paymentOption']>): Translatio
 }
 
 /**
- * The details of one trip (SPEC §3 "Trip (as shown)"), with the §4 rules read from the trip actor: the trip
+ * The details of one trip (product §3 "Trip (as shown)"), with the §4 rules read from the trip actor: the trip
  * number, the pick-up window and the aids booked among them. "Not all trip details are available" appears only
  * when something the traveller needs is missing, and names it.
  */
@@ -181,7 +181,7 @@ function LoadedActions({ tripRef, onClose }: { tripRef: TripActorRef; onClose: (
 }
 
 /**
- * SPEC §2 trip-details dialog of /my-trips: the trip loaded with GET /trips/{id} (§3 "detailed" only when
+ * product §2.7 trip-details dialog of /my-trips: the trip loaded with GET /trips/{id} (§3 "detailed" only when
  * duration, fare, ptJourney and paymentOption are all present), with Close and Cancel trip; Cancel trip is
  * disabled when the trip is cancelled or departs within 1 hour (§9). While a cancel runs the dialog stays
  * open. Escape closes it too.

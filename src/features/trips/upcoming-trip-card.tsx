@@ -17,7 +17,7 @@ export interface UpcomingTripCardProps {
 }
 
 /**
- * SPEC §2 /home next-trip slot: runs the upcoming-trip machine while mounted (refresh every 30 s; unmounting —
+ * product §2.2 /home next-trip slot: runs the upcoming-trip machine while mounted (refresh every 30 s; unmounting —
  * leaving /home — stops it) and shows the live map card when departure is within 60 minutes (re-decided by the
  * server-corrected clock, not only on fetch), the given plain card otherwise. Changes to the session's next trip
  * made elsewhere (cancel, booking) are forwarded to the machine.

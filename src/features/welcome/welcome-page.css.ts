@@ -4,7 +4,7 @@ import { media } from '../../../styles/tokens';
 
 export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
-/** SPEC §2 welcome page: split layout — brand and account actions | guest entry card. */
+/** product §2.1 welcome page: split layout — brand and account actions | guest entry card. */
 export const split = style({
   flex: 1,
   display: 'grid',
@@ -59,7 +59,7 @@ export const guestPanel = style({
   padding: `${vars.space.xxl} ${vars.space.lg}`,
 });
 
-/** SPEC §2 "welcome card max width 400px". */
+/** product §2 "welcome card max width 400px". */
 export const card = style({
   display: 'flex',
   flexDirection: 'column',

@@ -26,7 +26,7 @@ import { usePublicRegion } from '../../logic/public-region';
 import * as styles from './welcome-page.css';
 
 /**
- * SPEC §2 route `/` (public, only when the welcome flag is on): while the signed-out region loads a spinner; when
+ * product §2.1 route `/` (public, only when the welcome flag is on): while the signed-out region loads a spinner; when
  * the region does not enable booking without account (or cannot be loaded) it goes to /login; otherwise the
  * {@link WelcomeView}. Signed-in users never get here (the public-route guard sends them to /home).
  */
@@ -39,8 +39,8 @@ export function WelcomePage() {
 }
 
 /**
- * SPEC §2 welcome page: split layout — on one side the logo, title, description, login and register buttons and
- * the language selector; on the other the guest entry card (email, first name, last name; all required, SPEC §5
+ * product §2.1 welcome page: split layout — on one side the logo, title, description, login and register buttons and
+ * the language selector; on the other the guest entry card (email, first name, last name; all required, product §5
  * "Quick booking entry"), a thin view over machines/guest-entry.machine.ts: a valid entry goes to /quick-book with
  * the entry as router state (src/logic/guest-entry.ts); an invalid one shows its errors and focuses the
  * first invalid field.

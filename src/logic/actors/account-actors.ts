@@ -19,7 +19,7 @@ import type { ChangePasswordRequest } from '../../../machines/change-password.ma
 const accountActor = abortableActor;
 
 /**
- * Actors of the account statecharts (SPEC §7 Account API and the Ticketing API's /users operations):
+ * Actors of the account statecharts (product §7.2 Account API and the Ticketing API's /users operations):
  * registration, activation, password reset, pass numbers and profile. Each resolves with the unwrapped wire data
  * the machine declares, or rejects with the §8 {@link ApiError}.
  */

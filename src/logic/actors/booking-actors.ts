@@ -1,5 +1,5 @@
 /**
- * Actors of machines/booking.machine.ts (SPEC §7 trips calculate/book, with and without account). Imported only
+ * Actors of machines/booking.machine.ts (product §7.1 trips calculate/book, with and without account). Imported only
  * by the booking logic (src/logic/booking.ts), so it loads with the booking pages.
  */
 import { fromPromise } from 'xstate';
@@ -11,7 +11,7 @@ import type { BookingResult, TripSummary } from '../../../machines/types';
 /** Actors of machines/booking.machine.ts: `calculateTrip` and `bookTrip` (guest variants without account). */
 export function createBookingActors(clients: ApiClients) {
   const { ticketing } = clients;
-  // The guest endpoints require the visitor's email and name (entered on the welcome page, SPEC §2).
+  // The guest endpoints require the visitor's email and name (entered on the welcome page, product §2).
   const guestBody = ({ request }: CalculateTripInput) => ({
     ...request,
     email: request.email ?? '',

@@ -1,5 +1,5 @@
 /**
- * The actors of machines/booking.machine.ts that read the traveller's trip list (SPEC §7 GET /trips/history):
+ * The actors of machines/booking.machine.ts that read the traveller's trip list (product §7 GET /trips/history):
  * `findBookedTrip` — after the traveller cancelled a booking in flight, was the trip booked anyway? The server
  * completes a booking once or not at all, so the truth is in the list; `loadOtherTrips` — the trips around a new
  * pick-up, for the overlap warning. Imported only by the booking logic.

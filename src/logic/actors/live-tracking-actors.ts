@@ -10,7 +10,7 @@ import type { FetchVehiclePositionInput } from '../../../machines/live-map.machi
 import { encodeVehicleTrackingId } from '../../../machines/lib/live-trip';
 
 /**
- * Actors of machines/upcoming-trip.machine.ts and machines/live-map.machine.ts (SPEC §7): `fetchNextTrip`
+ * Actors of machines/upcoming-trip.machine.ts and machines/live-map.machine.ts (product §7): `fetchNextTrip`
  * (GET /trips/next → the trip or null) and `fetchVehiclePosition` (GET /trips/{id}/vehicles/position with id =
  * base64 of the vehicleTrackingId's UTF-8 bytes; openapi-fetch URL-encodes it into the path). Both reject with
  * the §8 ApiError (the machines keep those failures silent) and never settle once aborted: React StrictMode

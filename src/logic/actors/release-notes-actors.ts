@@ -10,7 +10,7 @@ import { abortableActor } from './unless-aborted';
 import type { ReleaseNote } from '../../../machines/release-notes.machine';
 
 /**
- * Actors of the SPEC §4 release notes, bound to the runtime's account client (SPEC §7 Account API):
+ * Actors of the product §4.8 release notes, bound to the runtime's account client (product §7.2 Account API):
  * - `fetchReleaseNotes`: GET /api/external/release-notes → `Data`, the signed-in user's unviewed
  *   {@link ReleaseNote}[] (newest first);
  * - `markReleaseNotesViewed`: `{ ids: number[] }` → POST /api/external/release-notes/bulk/mark-as-viewed → void.

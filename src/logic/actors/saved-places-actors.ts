@@ -1,5 +1,5 @@
 /**
- * Actors of machines/saved-places.machine.ts (API extension beyond SPEC.md,
+ * Actors of machines/saved-places.machine.ts (API extension beyond the operator's API, product §10.10,
  * openapi/ticketing.yaml tag `extensions`).
  */
 import type { ApiClients } from '../../api/clients';

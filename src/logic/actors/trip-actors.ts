@@ -20,7 +20,7 @@ import {
 import { exportFilename } from '../../lib/download';
 
 /**
- * Actors of the trip statecharts (SPEC §7 trips calls): `loadTripHistory` (GET /trips/history, §9 page of 50
+ * Actors of the trip statecharts (product §7.1 trips calls): `loadTripHistory` (GET /trips/history, §9 page of 50
  * sorted by departure ascending → `items`), `loadTrip` (GET /trips/{id}), `cancelTrip` and `submitFeedback`
  * (./trip-card-actors.ts) and `exportTripHistory` (GET /trips/export with the range as UTC instants, read as a
  * blob; the filename comes from content-disposition, default trip-history.pdf). All reject with the §8

@@ -13,7 +13,7 @@ import { amsterdamDateOf } from '../../../machines/lib/instant';
 import { findReturnTrip } from '../../../machines/lib/trip-rules';
 
 /**
- * Actors of the trip and rating statecharts (SPEC §7 trips calls): `cancelTrip` (DELETE /trips/cancel/{id}; 409
+ * Actors of the trip and rating statecharts (product §7.1 trips calls): `cancelTrip` (DELETE /trips/cancel/{id}; 409
  * within 60 minutes) and `submitFeedback` (POST /trips/{id}/feedback), each resolving with the updated §3 trip.
  * Both reject with the §8 {@link ApiError}; an abort (leaving the state) rejects with an AbortError.
  * `findReturnTrip` reads the traveller's trips of the cancelled trip's Europe/Amsterdam day (GET /trips/history

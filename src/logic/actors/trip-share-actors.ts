@@ -1,5 +1,5 @@
 /**
- * Actors of the share-link machines (API extension beyond SPEC.md, openapi/ticketing.yaml tag
+ * Actors of the share-link machines (API extension beyond the operator's API, product §10.10, openapi/ticketing.yaml tag
  * `extensions`): the traveller's side (machines/trip-share.machine.ts) and the public follow page
  * (machines/follow.machine.ts).
  */

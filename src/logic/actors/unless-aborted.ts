@@ -14,7 +14,7 @@ export function unlessAborted<T>(signal: AbortSignal, work: Promise<T>): Promise
 
 /**
  * A promise actor whose result is dropped once its AbortSignal fires ({@link unlessAborted}). `run` gets the
- * actor's input and signal and resolves with the output or rejects with the §8 ApiError (SPEC §8).
+ * actor's input and signal and resolves with the output or rejects with the §8 ApiError (product §8).
  */
 export function abortableActor<TOutput, TInput = NonReducibleUnknown>(
   run: (args: { input: TInput; signal: AbortSignal }) => Promise<TOutput>,

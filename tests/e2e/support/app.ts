@@ -23,7 +23,7 @@ export async function logIn(
 /** The session tokens the Account API hands out at login. */
 /**
  * Calls the reference server's Ticketing or Account API at `baseURL` from the test process, with the headers the
- * app sends (SPEC §7; `X-Pass-Number` when `passNumber` is given) and `token` as Bearer. Returns the parsed JSON
+ * app sends (product §7; `X-Pass-Number` when `passNumber` is given) and `token` as Bearer. Returns the parsed JSON
  * body (`{}` when empty); throws with the status and body unless 2xx.
  */
 export async function apiCall<T = Record<string, unknown>>(
@@ -125,7 +125,7 @@ export async function openSignedIn(
   await page.goto(`${baseURL}${path}`);
 }
 
-/** Picks a pass number in the selection dialog shown at login for travellers with several (SPEC §4). */
+/** Picks a pass number in the selection dialog shown at login for travellers with several (product §4). */
 export async function choosePassNumber(page: Page, alias = 'Eigen pas') {
   const dialog = page.getByRole('dialog', { name: 'Kies een pasnummer' });
   await expect(dialog).toBeVisible();
@@ -149,7 +149,7 @@ export async function resetServer(baseURL: string) {
 }
 
 /**
- * Closes the release-notes dialog that follows the pass-number dialog on a first visit (SPEC §4), ticking
+ * Closes the release-notes dialog that follows the pass-number dialog on a first visit (product §4), ticking
  * "don't show again" so it does not return on the next full page load.
  */
 export async function closeReleaseNotes(page: Page) {

@@ -9,7 +9,7 @@ import { existsSync, rmSync } from 'node:fs';
  * clock start one of their own on a port of their own (`ownPort`).
  */
 
-/** First port of the browser tests (README "Configuration"). */
+/** First port of the browser tests (docs/configuration.md). */
 const E2E_PORT = Number(process.env.E2E_PORT ?? 5180);
 
 /** The build the browser tests serve (made once per run by tests/e2e/support/global-setup.ts). */

@@ -5,7 +5,7 @@ import { APP_VERSION_STORAGE_KEY } from '../../../src/logic/release-notes';
 import { DEMO } from '../../support/in-process';
 import type { Sut } from './harness';
 
-/** The seeded history traveller (SPEC seed: past trips, two confirmed upcoming trips, one awaiting payment). */
+/** The seeded history traveller (the seed: past trips, two confirmed upcoming trips, one awaiting payment). */
 export const RIET = { email: 'reiziger@example.com', password: 'Welkom-2026!' } as const;
 /** Riet's only pass number. */
 export const RIET_PASS = '2001000109';
@@ -26,7 +26,7 @@ export async function dev(sut: Sut, method: string, path: string, body?: unknown
 }
 
 /**
- * Marks this version's release notes (SPEC §4) as seen on the device, as "Niet meer tonen" would: the notes'
+ * Marks this version's release notes (product §4) as seen on the device, as "Niet meer tonen" would: the notes'
  * machine then goes straight to `hidden` and no dialog arrives late to cover the page while a path runs.
  * machines/release-notes.machine.ts has a model test of its own (release-notes.model.test.tsx). Call it before the
  * app starts: the machine reads the stored version once.
