@@ -55,12 +55,18 @@ export const seriesBookingExec: Record<string, (sut: SeriesSut, step: PathStep) 
     await confirmDialog(sut.page).getByRole('button', { name: 'Bevestigen' }).click();
     await sut.gates.book.held();
   },
-  'flow.step.bookingSeries:xstate.done.actor.bookingSeries [isSeriesBooked] → flow.step.nextStep': async ({ page, gates }) => {
+  'flow.step.bookingSeries:xstate.done.actor.bookingSeries [isSeriesBooked] → flow.step.nextStep': async ({
+    page,
+    gates,
+  }) => {
     await gates.book!.release();
     await expect(seriesDialog(page).getByText(/^(\d) van de \1 datums geboekt\.$/)).toBeVisible();
     await seriesDialog(page).getByRole('button', { name: 'Verder' }).click();
   },
-  'flow.step.bookingSeries:xstate.done.actor.bookingSeries → flow.step.confirming': async ({ page, gates }) => {
+  'flow.step.bookingSeries:xstate.done.actor.bookingSeries → flow.step.confirming': async ({
+    page,
+    gates,
+  }) => {
     await gates.book!.fail(400, 'BudgetExceeded', 'Uw resterende budget is niet genoeg voor deze rit.');
     await expect(seriesDialog(page).getByText(/^0 van de \d datums geboekt\.$/)).toBeVisible();
     await expect(seriesDialog(page).getByText('Niet geboekt — budget op').first()).toBeVisible();

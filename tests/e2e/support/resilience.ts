@@ -37,7 +37,7 @@ export async function toConfirmation(page: Page) {
  * fold a small lazy module into another lazy chunk (`experimentalMinChunkSize`), so the chunk's name is not the
  * module's: the source map says where it went. Throws when no chunk (or more than one) holds it.
  */
-export function chunkHolding(sourcePath: string): string {
+function chunkHolding(sourcePath: string): string {
   const assets = join(E2E_DIST, 'assets');
   const holders = readdirSync(assets)
     .filter((name) => name.endsWith('.js.map'))
