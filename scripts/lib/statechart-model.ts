@@ -61,8 +61,9 @@ export interface ModelOptions {
   /** Facts set when a transition is taken, key → facts. */
   setsFacts?: Record<string, Facts>;
   /**
-   * Fact guard, key → predicate: required for each guarded `always` transition; optional for an event transition
-   * whose data guard depends on an earlier step (booking's `hasPaymentUrl` needs an online payment chosen).
+   * Fact guard, key → predicate: required for each `always` transition guarded by data (a guard that reads only
+   * the chart's states needs none); optional for an event transition whose data guard depends on an earlier step
+   * (booking's `hasPaymentUrl` needs an online payment chosen), or that the plan takes only where its paths need it.
    */
   factGuards?: Record<string, FactGuard>;
   /**
