@@ -83,8 +83,6 @@ import {
 
 export type {
   BookTripInput,
-  BookingContext,
-  BookingEvent,
   BookingInput,
   CalculateTripInput,
   CancelOutcome,

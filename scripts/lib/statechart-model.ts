@@ -50,7 +50,7 @@ export type Facts = Record<string, boolean>;
  * A plan's guard on a transition of the model: from the facts, and the model's state (`state.matches`) where a plan
  * takes a transition only where its paths need it (to keep them few; the machine allows it elsewhere too).
  */
-export type FactGuard = (facts: Facts, state: { matches(value: unknown): boolean }) => boolean;
+type FactGuard = (facts: Facts, state: { matches(value: unknown): boolean }) => boolean;
 
 /** What a plan (tests/model/<machine>.plan.ts) tells the derivation about a machine. */
 export interface ModelOptions {
@@ -226,7 +226,7 @@ export function listTransitions(
 }
 
 /** A snapshot of the derived model, as its guards and the path search see it. */
-export interface ModelSnapshot {
+interface ModelSnapshot {
   context: ModelContext;
   matches(value: unknown): boolean;
   _nodes?: readonly { id: string }[];
