@@ -25,9 +25,7 @@ export function seriesKeysEnsured(context: BookingContext): Pick<BookingContext,
 }
 
 /** The series machine's dates: the form's request on each date (same wall-clock time), with that date's key. */
-function seriesItems(
-  context: BookingContext,
-): Pick<SeriesItem, 'date' | 'request' | 'idempotencyKey'>[] {
+function seriesItems(context: BookingContext): Pick<SeriesItem, 'date' | 'request' | 'idempotencyKey'>[] {
   return context.seriesDates.map((date) => ({
     date,
     request: toBookingRequest({ ...context.form, date }, { guest: context.guest }),
