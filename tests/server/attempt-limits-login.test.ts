@@ -14,70 +14,32 @@ import {
   loginLockoutSeconds,
 } from '../../server/lib/attempt-limits';
 import { DEMO_EMAIL, DEMO_PASSWORD, FREE_PASSES } from '../../server/seed';
-import { createHarness, expectError, type CallResult, type Harness } from './harness';
+import { createHarness, expectError, type Harness } from './harness';
+import {
+  ACTIVATE,
+  SEND_RESET,
+  RESET,
+  CHECK,
+  LOGIN,
+  PASS,
+  MINUTE_MS,
+  GUESSES,
+  NEW_PASSWORD,
+  register,
+  latestCode,
+  guess,
+  codeOf,
+  expectRetryAfter,
+} from './attempt-limits-support';
 
-// The second half of tests/server/attempt-limits.test.ts (its set-up repeated), so that no file passes 450 lines.
+// The second half of tests/server/attempt-limits.test.ts, so that no file passes 450 lines; both share
+// tests/server/attempt-limits-support.ts.
 
 /*
  * Attempt limits on every typed secret, and no oracle (activate: an unknown e-mail answers like a
  * wrong code). Each guessing test is a blind loop of at least 200 guesses that never succeeds, even where the loop
  * hits the right secret. Limits: server/lib/attempt-limits.ts.
  */
-
-const ACTIVATE = '/api/external/user-accounts/activate';
-const SEND_RESET = '/api/external/user-accounts/password/send-reset-token';
-const RESET = '/api/external/user-accounts/password/reset';
-const CHECK = '/api/userprofile/userprofile/checktoken';
-const LOGIN = '/api/auth/auth/login';
-const PASS = '/ticketing/users/passNumber';
-const MINUTE_MS = 60_000;
-const GUESSES = 200;
-const NEW_PASSWORD = 'Winter-2028#';
-
-async function register(h: Harness, email: string) {
-  const res = await h.call('POST', '/api/external/user-profiles', {
-    body: {
-      email,
-      password: 'Lente-2026!',
-      firstName: 'Raad',
-      surname: 'Spel',
-      phone: '0612345678',
-      newsletter: false,
-      terms: true,
-      language: 'en-US',
-      regionId: 20,
-    },
-  });
-  expect(res.status).toBe(201);
-}
-
-async function latestCode(h: Harness, email: string, kind: 'activation' | 'passwordReset') {
-  const outbox = (await h.call('GET', `/dev/outbox?to=${encodeURIComponent(email)}`)).body as {
-    kind: string;
-    code: string;
-  }[];
-  const code = outbox.find((m) => m.kind === kind)?.code;
-  expect(code).toMatch(/^\d{6}$/);
-  return code!;
-}
-
-/** The i-th blind guess: 6 digits counting up from 000000, never `right`. */
-function guess(i: number, right: string): string {
-  const value = String(i).padStart(6, '0');
-  return value === right ? String(999_999 - i).padStart(6, '0') : value;
-}
-
-const codeOf = (r: CallResult) => (r.status === 200 ? 'OK' : `${r.status} ${r.body.errors?.[0]?.code}`);
-
-/** Asserts a 429 with a whole-seconds `Retry-After` in (0, maxSeconds]; returns it. */
-function expectRetryAfter(res: CallResult, code: string, maxSeconds: number): number {
-  expectError(res, 429, code);
-  const retryAfter = Number(res.headers.get('retry-after'));
-  expect(Number.isInteger(retryAfter)).toBe(true);
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
-  return retryAfter;
-}
 
 describe('login', () => {
   const attempt = (h: Harness, password: string, email = DEMO_EMAIL) =>

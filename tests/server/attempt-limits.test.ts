@@ -9,6 +9,22 @@ import {
 } from '../../server/lib/attempt-limits';
 import { DEMO_EMAIL, DEMO_PASSWORD, FREE_PASSES } from '../../server/seed';
 import { createHarness, expectError, registerAndActivate, type CallResult, type Harness } from './harness';
+import {
+  ACTIVATE,
+  SEND_RESET,
+  RESET,
+  CHECK,
+  LOGIN,
+  PASS,
+  MINUTE_MS,
+  GUESSES,
+  NEW_PASSWORD,
+  register,
+  latestCode,
+  guess,
+  codeOf,
+  expectRetryAfter,
+} from './attempt-limits-support';
 
 /*
  * Attempt limits on every typed secret, and no oracle (activate: an unknown e-mail answers like a
@@ -16,63 +32,9 @@ import { createHarness, expectError, registerAndActivate, type CallResult, type 
  * hits the right secret. Limits: server/lib/attempt-limits.ts.
  */
 
-const ACTIVATE = '/api/external/user-accounts/activate';
 const RENEW = '/api/external/user-accounts/activation-token/renew';
-const SEND_RESET = '/api/external/user-accounts/password/send-reset-token';
-const RESET = '/api/external/user-accounts/password/reset';
-const CHECK = '/api/userprofile/userprofile/checktoken';
-const LOGIN = '/api/auth/auth/login';
-const PASS = '/ticketing/users/passNumber';
-const MINUTE_MS = 60_000;
-const GUESSES = 200;
-const NEW_PASSWORD = 'Winter-2028#';
 /** checktoken's one answer to every refused code (wrong, expired, spent, unknown e-mail). */
 const CHECK_REFUSED = 'This code is invalid or has expired. Please request a new code.';
-
-async function register(h: Harness, email: string) {
-  const res = await h.call('POST', '/api/external/user-profiles', {
-    body: {
-      email,
-      password: 'Lente-2026!',
-      firstName: 'Raad',
-      surname: 'Spel',
-      phone: '0612345678',
-      newsletter: false,
-      terms: true,
-      language: 'en-US',
-      regionId: 20,
-    },
-  });
-  expect(res.status).toBe(201);
-}
-
-async function latestCode(h: Harness, email: string, kind: 'activation' | 'passwordReset') {
-  const outbox = (await h.call('GET', `/dev/outbox?to=${encodeURIComponent(email)}`)).body as {
-    kind: string;
-    code: string;
-  }[];
-  const code = outbox.find((m) => m.kind === kind)?.code;
-  expect(code).toMatch(/^\d{6}$/);
-  return code!;
-}
-
-/** The i-th blind guess: 6 digits counting up from 000000, never `right`. */
-function guess(i: number, right: string): string {
-  const value = String(i).padStart(6, '0');
-  return value === right ? String(999_999 - i).padStart(6, '0') : value;
-}
-
-const codeOf = (r: CallResult) => (r.status === 200 ? 'OK' : `${r.status} ${r.body.errors?.[0]?.code}`);
-
-/** Asserts a 429 with a whole-seconds `Retry-After` in (0, maxSeconds]; returns it. */
-function expectRetryAfter(res: CallResult, code: string, maxSeconds: number): number {
-  expectError(res, 429, code);
-  const retryAfter = Number(res.headers.get('retry-after'));
-  expect(Number.isInteger(retryAfter)).toBe(true);
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
-  return retryAfter;
-}
 
 function activatedAt(h: Harness, email: string): number | null {
   return h.ref.db
