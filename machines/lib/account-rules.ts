@@ -12,6 +12,7 @@ import { type } from 'arktype';
 import { formats } from '../../common/validator-runtime';
 import * as FIELD_RULES from '../../openapi/generated/field-rules';
 import { meetsPasswordPolicy, type PasswordPolicy } from './password-rules';
+import type { FieldErrors } from './field-errors';
 
 export {
   checkPasswordRules,
@@ -27,18 +28,7 @@ const CODE_LENGTH = FIELD_RULES.SixDigitCode.maxLength;
 /** product §5.2 alias maximum length ("value not shown"): the wire's `PassNumberUpsert.alias` maxLength. */
 export const ALIAS_MAX_LENGTH = FIELD_RULES.PassNumberUpsert.alias.maxLength;
 
-/** Field → i18n key of its first problem; a field without a problem is absent. `{}` = valid. */
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
-/** True when a {@link FieldErrors} object holds no error. */
-export function isValid(errors: FieldErrors<string>): boolean {
-  return Object.keys(errors).length === 0;
-}
-
-/** The first field of `order` that has an error (the field to focus after a rejected submit), or null. */
-export function firstInvalidField<F extends string>(order: readonly F[], errors: FieldErrors<F>): F | null {
-  return order.find((field) => errors[field] !== undefined) ?? null;
-}
+export { firstInvalidField, isValid, type FieldErrors } from './field-errors';
 
 /** The fields of an empty form in the order it declares them, the page's order (focus goes to the first invalid one). */
 function fieldOrder<TForm extends object>(emptyForm: TForm): readonly (keyof TForm & string)[] {

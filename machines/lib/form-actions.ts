@@ -18,7 +18,7 @@ import { assertEvent, assign } from 'xstate';
 import type { EventObject, MachineContext } from 'xstate';
 import type { AppError } from '../types';
 import { toAppError } from './errors';
-import { isValid, type FieldErrors } from './account-rules';
+import { isValid, type FieldErrors } from './field-errors';
 
 /** The form part of a form machine's context (declare the context as `extends FormState<MyForm>`). */
 export interface FormState<TForm extends object> {

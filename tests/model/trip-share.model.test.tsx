@@ -221,7 +221,10 @@ describeModel({
     await screen.findByRole('heading', { level: 1, name: 'Mijn ritten' }, { timeout: 30_000 });
     const card = () => document.querySelector<HTMLElement>(`[data-trip-id="${TRIP}"]`);
     // The page opens on "Komende ritten": every booked trip from today on, the upcoming RT-RIET0005 among them.
-    expect(screen.getByRole('button', { name: 'Komende ritten' })).toHaveAttribute('aria-pressed', 'true');
+    // The toolbar and the list are the page's online part, a chunk of its own that loads after the title.
+    expect(
+      await screen.findByRole('button', { name: 'Komende ritten' }, { timeout: 10_000 }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await screen.findByText(/^\d+ komende ritten$|^1 komende rit$/, {}, { timeout: 10_000 });
     expect(card(), `card of ${TRIP}`).not.toBeNull();
     world(sut).probe = sut.gate(isProbe);
