@@ -73,7 +73,8 @@ describe('route guards (product §2)', () => {
     expect(await screen.findByText('Gebruikersnaam of wachtwoord is onjuist')).toBeInTheDocument();
     const offer = screen.getByRole('link', { name: 'Nog niet geactiveerd? Vul uw activeringscode in' });
     await user.click(offer);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/activate'));
+    // The navigation ends once /activate's lazy route has loaded: seconds on a busy box.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activate'), { timeout: 10_000 });
     expect(router.state.location.search).toBe(`?email=${encodeURIComponent(email)}`);
   });
 
