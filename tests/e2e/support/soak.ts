@@ -137,6 +137,10 @@ async function soak(page: Page, baseURL: string, runs: number, seed: number) {
   await chaos(base, 'POST', { ...CHAOS, seed });
 
   const dialog = page.getByRole('dialog', { name: 'Controleer uw rit' });
+  // A failed booking keeps the dialog, headed "Uw rit is NIET geboekt" with the reason (no toast); its Confirm tries
+  // again with the same Idempotency-Key.
+  const failedDialog = page.getByRole('dialog', { name: 'Uw rit is NIET geboekt' });
+  const anyDialog = dialog.or(failedDialog);
   const returnQuestion = page.getByRole('region', { name: 'Wilt u ook een terugrit boeken?' });
   const busy = page.getByRole('alertdialog');
   const errorToast = page.locator('li[data-severity]:not([data-severity="success"]):not([data-seen])');
@@ -175,7 +179,7 @@ async function soak(page: Page, baseURL: string, runs: number, seed: number) {
       if (attempt > 1) retries += 1;
       await markToastsSeen(page);
       // Estimate (from the form) unless the confirmation dialog is still open after a failed booking.
-      if (!(await dialog.isVisible())) {
+      if (!(await anyDialog.first().isVisible())) {
         await page.getByRole('button', { name: 'Bevestigen' }).click();
         const estimate = await firstVisible({ dialog, error: errorToast });
         if (estimate === 'error') {
@@ -185,8 +189,8 @@ async function soak(page: Page, baseURL: string, runs: number, seed: number) {
       }
       const keysBefore = bookKeys.length;
       await markToastsSeen(page);
-      await dialog.getByRole('button', { name: 'Bevestigen' }).click();
-      const outcome = await firstVisible({ booked: bookedView, error: errorToast });
+      await anyDialog.getByRole('button', { name: 'Bevestigen' }).click();
+      const outcome = await firstVisible({ booked: bookedView, error: errorToast, notBooked: failedDialog });
       await expect(busy).toBeHidden({ timeout: 20_000 });
       const sent = bookKeys.slice(keysBefore);
       expect(
@@ -197,6 +201,12 @@ async function soak(page: Page, baseURL: string, runs: number, seed: number) {
       if (outcome === 'booked') {
         confirmed.push({ time, key: sent[0]! });
         return;
+      }
+      if (outcome === 'notBooked') {
+        // Said where the traveller looks: the dialog's first line and the reason, with Confirm to try again.
+        await expect(failedDialog.getByRole('heading', { name: 'Uw rit is NIET geboekt' })).toBeVisible();
+        await expect(failedDialog.getByRole('alert').first()).not.toBeEmpty();
+        continue;
       }
       // A clear error: the toast names it and the confirmation dialog (or the form) is there to try again.
       await expect(errorToast.first()).not.toBeEmpty();
