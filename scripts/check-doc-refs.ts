@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { repoFiles } from './lib/repo-files';
 import { isChecked } from './check-issue-refs';
 
 /**
@@ -65,24 +65,10 @@ export function isDocRefChecked(path: string): boolean {
   return isChecked(path) || path.endsWith('.json') || /^\.ci\/[^/.]+$/.test(path);
 }
 
-function listFiles(): string[] {
-  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return [...new Set(out.split('\0').filter((path) => path !== '' && isDocRefChecked(path)))].sort();
-}
-
 function main(): void {
   const sections = productSections(readFileSync(PRODUCT_DOC, 'utf8'));
   let hits = 0;
-  for (const path of listFiles()) {
-    let text: string;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch {
-      continue; // listed by git but deleted in the work tree
-    }
+  for (const { path, text } of repoFiles(isDocRefChecked)) {
     const lines = text.split('\n');
     for (const ref of findDocRefs(text, sections)) {
       hits += 1;

@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { repoFiles } from './lib/repo-files';
 
 /**
  * Part of `npm run lint`: fails (exit 1) when a source, test or doc file cites a tracker number instead of the
@@ -70,23 +69,9 @@ export function isChecked(path: string): boolean {
   return CHECKED_EXTENSIONS.some((ext) => path.endsWith(ext)) && !SKIPPED_FILES.some((re) => re.test(path));
 }
 
-function listFiles(): string[] {
-  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return [...new Set(out.split('\0').filter((path) => path !== '' && isChecked(path)))].sort();
-}
-
 function main(): void {
   let hits = 0;
-  for (const path of listFiles()) {
-    let text: string;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch {
-      continue; // listed by git but deleted in the work tree
-    }
+  for (const { path, text } of repoFiles(isChecked)) {
     const lines = text.split('\n');
     for (const ref of findIssueRefs(text)) {
       hits += 1;
