@@ -54,6 +54,24 @@ const layerZones = [
   },
 ];
 
+/**
+ * The wings of machines/ (docs/architecture.md "Wings"): each flow's charts and rules behind one index.ts. Code
+ * outside a wing (views, src/logic, other charts, machines/lib) imports it only through that index; the wing's own
+ * files import each other directly. server/, scripts/ and tests/ may reach inside (they test or serve the rules).
+ */
+const wings = ['booking', 'account', 'trip'];
+const wingZones = wings.map((wing) => ({
+  target: [
+    './src/**',
+    './machines/*.ts',
+    './machines/lib/**',
+    ...wings.filter((w) => w !== wing).map((w) => `./machines/${w}/**`),
+  ],
+  from: `./machines/${wing}`,
+  except: ['./index.ts'],
+  message: `Import the ${wing} wing through machines/${wing}/index.ts, not its files.`,
+}));
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'openapi/generated/', 'coverage/', '.data/', 'docs/'] },
   js.configs.recommended,
@@ -69,7 +87,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...wingZones] }],
       // Value-import circles. The rule always skips type-only imports (eslint-plugin-import-x 4.x has no option to
       // include them), so `npm run lint:source` (scripts/check-import-cycles.ts) also fails on type-only circles.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -94,6 +112,7 @@ export default tseslint.config(
               from: './src',
               message: 'machines/ and styles/ must not import from src/',
             },
+            ...wingZones,
           ],
         },
       ],

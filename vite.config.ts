@@ -8,6 +8,7 @@ import { bootScriptPlugin } from './scripts/lib/boot-script-plugin';
 import { routeChunksPlugin } from './scripts/lib/route-chunks-plugin';
 import { dictionarySections } from './scripts/lib/dictionary-sections';
 import { offlinePrecache } from './scripts/lib/offline-precache-plugin';
+import { wingImports } from './scripts/lib/wing-imports-plugin';
 
 /** The chunks the service worker precaches: the shell and the offline views' (docs/offline.md). */
 const precache = offlinePrecache();
@@ -49,6 +50,9 @@ export default defineConfig({
     // in the entry chunk.
     dictionarySections(),
     precache.plugin,
+    // Imports through a wing's index.ts (machines/booking, account, trip) become imports of the wing files that
+    // declare each name, so a page's chunks keep only the charts and rules it uses (scripts/lib/wing-imports-plugin.ts).
+    wingImports(),
     // Installable app (docs/offline.md): the web app manifest and a Workbox service worker. It
     // precaches the app shell and what the offline views (/home, /my-trips) need: index.html, the entry chunk, the
     // stylesheet, the icons and those views' chunks (scripts/lib/offline-precache-plugin.ts), so a reload without a

@@ -24,7 +24,7 @@ import {
   type GuestEntry,
   type GuestEntryErrorKey,
   type GuestEntryField,
-} from './lib/booking-rules';
+} from './booking';
 
 export { GUEST_ENTRY_FIELDS, type GuestEntry, type GuestEntryField };
 
@@ -74,7 +74,7 @@ const emptyEntry = (): GuestEntry => ({ email: '', firstName: '', lastName: '' }
  * - `goToQuickBook` `{ entry: GuestEntry }` — the trimmed, valid entry: open /quick-book with it as router state
  *   (default does nothing).
  *
- * Guards (built in): `isEntryValid` (machines/lib/booking-rules `validateGuestEntry` finds nothing).
+ * Guards (built in): `isEntryValid` (machines/booking/rules `validateGuestEntry` finds nothing).
  */
 export const guestEntryMachine = setup({
   types: {

@@ -17,7 +17,7 @@
  *    └──(other error)──▶ failed ──guestTrip.retry──▶ loading
  * ```
  * A refused or failed cancel keeps the question open, led by "Your trip has NOT been cancelled" and the reason
- * (`cancelFailed`), with "Try again"; no toast repeats it (the same rule as machines/trip.machine.ts). After "Keep
+ * (`cancelFailed`), with "Try again"; no toast repeats it (the same rule as machines/trip/trip.machine.ts). After "Keep
  * trip" the failure stays next to the button (`cancelError`, a live region) until the guest asks again or
  * dismisses it (`cancelError.dismiss`). "Now" is injected (`input.now`); leaving the page stops the actor and
  * aborts a request in flight.
@@ -28,7 +28,7 @@ import type { components } from '../openapi/generated/ticketing';
 import type { AppError } from './types';
 import { errorParams, toAppError } from './lib/errors';
 import { notProvidedActor } from './lib/not-provided';
-import { canCancel, isCancelled } from './lib/trip-rules';
+import { canCancel, isCancelled } from './trip';
 
 /** What a guest's link shows (openapi/ticketing.yaml `GuestTrip`): the trip, its pick-up window, the cancel end. */
 export type GuestTrip = components['schemas']['GuestTrip'];
@@ -86,7 +86,7 @@ const guestTripParams = ({ event }: { event: { output: GuestTrip } }) => ({ gues
  *
  * Actions to provide (defaults do nothing): `notifyCancelled` (a confirmation toast).
  *
- * Guards (built in): `canCancel` (machines/lib/trip-rules.ts: confirmed or awaiting payment, ≥ 60 minutes before
+ * Guards (built in): `canCancel` (machines/trip/rules.ts: confirmed or awaiting payment, ≥ 60 minutes before
  * departure, by the injected clock), `isUnknownLink` (404: the link does not exist).
  */
 export const guestTripMachine = setup({

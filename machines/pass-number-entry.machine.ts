@@ -16,8 +16,8 @@ import { setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, UserProfile } from './types';
 import { toAppError, appErrorParams, errorParams } from './lib/errors';
-import { toPassNumberUpsert, validatePassNumber } from './lib/account-rules';
-import type { FieldErrors, PassNumberField } from './lib/account-rules';
+import { toPassNumberUpsert, validatePassNumber } from './account';
+import type { FieldErrors, PassNumberField } from './account';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
 import { notProvidedActor } from './lib/not-provided';
 

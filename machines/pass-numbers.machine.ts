@@ -20,13 +20,8 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, PassNumber, UserProfile } from './types';
 import { appErrorParams, errorParams, toAppError } from './lib/errors';
-import {
-  canDeletePassNumber,
-  emptyPassNumberForm,
-  toPassNumberUpsert,
-  validatePassNumber,
-} from './lib/account-rules';
-import type { PassNumberForm } from './lib/account-rules';
+import { canDeletePassNumber, emptyPassNumberForm, toPassNumberUpsert, validatePassNumber } from './account';
+import type { PassNumberForm } from './account';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
 import { notProvidedActor } from './lib/not-provided';
 import { passNumberRefusal, passNumberRefusalErrors } from './pass-number-entry.machine';

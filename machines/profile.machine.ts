@@ -16,8 +16,8 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, UserProfile } from './types';
 import { appErrorParams } from './lib/errors';
-import { validateProfile } from './lib/account-rules';
-import type { ProfileForm } from './lib/account-rules';
+import { validateProfile } from './account';
+import type { ProfileForm } from './account';
 import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
 import { notProvidedActor } from './lib/not-provided';
 

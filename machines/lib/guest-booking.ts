@@ -3,7 +3,7 @@
  * window around the pick-up time and the end of online cancelling. Times are ISO-8601 instants (UTC).
  */
 import type { Trip } from '../types';
-import { CANCEL_CUTOFF_MINUTES } from './trip-rules';
+import { CANCEL_CUTOFF_MINUTES } from '../trip';
 
 /** Half the pick-up window: the taxi comes within this many minutes of the pick-up time (as the follow page). */
 const PICKUP_WINDOW_HALF_MINUTES = 15;

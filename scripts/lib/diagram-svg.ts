@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /** One machine's diagram: where its SVG goes and the Mermaid source it is drawn from. */
 export interface DiagramSource {
-  /** File stem (`booking` for machines/booking.machine.ts). */
+  /** File stem (`booking` for machines/booking/booking.machine.ts). */
   name: string;
   exportName: string;
   /** Repository-relative path of the SVG, e.g. `docs/machines/booking.svg`. */

@@ -2,10 +2,14 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 
-/** A machine exported by machines/<name>.machine.ts. */
+/** A machine exported by a chart file, machines/<name>.machine.ts or machines/<wing>/<name>.machine.ts. */
 export interface FoundMachine {
-  /** File stem: `booking` for machines/booking.machine.ts. */
+  /**
+   * The chart's name in the docs and QA plans: its config `id` in kebab case (`booking-series` for `bookingSeries`
+   * in machines/booking/series.machine.ts), so it does not change when a file moves between wings.
+   */
   name: string;
+  /** Repository-relative path of the chart file, e.g. `machines/booking/series.machine.ts`. */
   file: string;
   exportName: string;
   machine: AnyStateMachine;
@@ -21,25 +25,36 @@ function isMachine(value: unknown): value is AnyStateMachine {
   );
 }
 
-/** Every state machine exported by machines/*.machine.ts, sorted by file; picks up new machines by itself. */
-export async function loadMachines(root = process.cwd()): Promise<FoundMachine[]> {
-  const dir = resolve(root, 'machines');
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.machine.ts'))
+/** `bookingSeries` → `booking-series`. */
+function kebabCase(id: string): string {
+  return id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/**
+ * Repository-relative paths of every chart file: machines/*.machine.ts and the wings' machines/<wing>/*.machine.ts
+ * (booking, account, trip; docs/architecture.md), sorted.
+ */
+export function chartFiles(root = process.cwd()): string[] {
+  return readdirSync(resolve(root, 'machines'), { recursive: true, encoding: 'utf8' })
+    .map((file) => `machines/${file.split('\\').join('/')}`)
+    .filter((file) => file.endsWith('.machine.ts'))
     .sort();
+}
+
+/**
+ * Every state machine exported by a chart file ({@link chartFiles}), sorted by file; picks up new machines by
+ * itself. Throws when two charts share a name (their `id`s in kebab case), since docs and plans are keyed by it.
+ */
+export async function loadMachines(root = process.cwd()): Promise<FoundMachine[]> {
   const found: FoundMachine[] = [];
-  for (const file of files) {
-    const mod = (await import(resolve(dir, file))) as Record<string, unknown>;
+  for (const file of chartFiles(root)) {
+    const mod = (await import(resolve(root, file))) as Record<string, unknown>;
     for (const [exportName, value] of Object.entries(mod).sort(([a], [b]) => a.localeCompare(b))) {
-      if (isMachine(value)) {
-        found.push({
-          name: file.replace(/\.machine\.ts$/, ''),
-          file: `machines/${file}`,
-          exportName,
-          machine: value,
-        });
-      }
+      if (isMachine(value)) found.push({ name: kebabCase(value.id), file, exportName, machine: value });
     }
   }
+  const names = found.map((m) => m.name);
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (twice.length) throw new Error(`two charts are named ${twice.join(', ')}: give each chart its own id`);
   return found;
 }

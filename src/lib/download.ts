@@ -1,4 +1,4 @@
-import { DEFAULT_EXPORT_FILENAME } from '../../machines/trip-history.machine';
+import { DEFAULT_EXPORT_FILENAME } from '../../machines/trip';
 
 /**
  * product §7.1 export filename: the `filename*` (RFC 5987, UTF-8) or `filename` parameter of a Content-Disposition

@@ -3,7 +3,7 @@
  * `useLogicActor(createAccountDeletionLogic)`, built once per runtime by ./use-logic.tsx). One module per machine, so each route
  * chunk downloads only its own.
  */
-import { accountDeletionMachine } from '../../machines/account-deletion.machine';
+import { accountDeletionMachine } from '../../machines/account';
 import { createAccountActors } from './actors/account-actors';
 import { notifyAppError } from './notify';
 import { selectProfile } from '../../machines/user-data.machine';

@@ -3,7 +3,7 @@
  * `useLogicActor(createActivationLogic)`, built once per runtime by ./use-logic.tsx). One module per machine, so each route
  * chunk downloads only its own.
  */
-import { activationMachine } from '../../machines/activation.machine';
+import { activationMachine } from '../../machines/account';
 import { createAccountActors } from './actors/account-actors';
 import { notifyAppError, notifyKey } from './notify';
 import type { LogicRuntime } from './runtime';

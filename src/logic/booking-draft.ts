@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { parseBookingDraft } from '../../machines/lib/booking-draft';
-import type { BookingDraft } from '../../machines/lib/booking-types';
+import { parseBookingDraft } from '../../machines/booking';
+import type { BookingDraft } from '../../machines/booking';
 import type { LogicRuntime } from './runtime';
 import { useLogic } from './use-logic';
 
 /**
- * Where the booking form's draft is kept (machines/lib/booking-draft.ts): the tab's sessionStorage, one entry per
+ * Where the booking form's draft is kept (machines/booking/draft.ts): the tab's sessionStorage, one entry per
  * signed-in account (`regiotaxi.bookingDraft.<email, lower case>`) and one for a guest (`….guest`). sessionStorage
  * lives as long as the tab: a reload and leaving /book-trip keep the draft, closing the tab forgets it (a guest's
  * draft never outlives the tab). Logout forgets every draft of the tab ({@link forgetBookingDrafts}). Storage that

@@ -6,8 +6,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { bookingMachine } from '../../machines/booking.machine';
-import { selectIsBookingInProgress } from '../../machines/lib/booking-selectors';
+import type { bookingMachine } from '../../machines/booking';
+import { selectIsBookingInProgress } from '../../machines/booking';
 import { createAppUpdateActor } from './app-update';
 import { useLogic } from './use-logic';
 

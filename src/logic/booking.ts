@@ -1,6 +1,4 @@
-import { bookingMachine, type CancelOutcome } from '../../machines/booking.machine';
-import { bookingSeriesMachine } from '../../machines/booking-series.machine';
-import { trafficIndicatorMachine } from '../../machines/traffic-indicator.machine';
+import { bookingMachine, bookingSeriesMachine, trafficIndicatorMachine } from '../../machines/booking';
 import { emit } from 'xstate';
 import type { AppError, Trip } from '../../machines/types';
 import { createBookingActors } from './actors/booking-actors';
@@ -11,7 +9,7 @@ import { openSafeUrl } from './open-safe-url';
 import type { LogicRuntime } from './runtime';
 import { userDataOf } from './user-data';
 import { discardBookingDraft, saveBookingDraft } from './booking-draft';
-import type { BookingDraft } from '../../machines/lib/booking-types';
+import type { BookingDraft, CancelOutcome } from '../../machines/booking';
 
 /**
  * The booking statechart with its real actors and actions (product §4.2 booking flow), built once per runtime (./use-logic.tsx). Lives in its

@@ -3,7 +3,7 @@
  * `useLogicActor(createChangePasswordLogic)`, built once per runtime by ./use-logic.tsx). One module per machine, so each route
  * chunk downloads only its own.
  */
-import { changePasswordMachine } from '../../machines/change-password.machine';
+import { changePasswordMachine } from '../../machines/account';
 import { createAccountActors } from './actors/account-actors';
 import { notifyAppError, notifyKey } from './notify';
 import type { LogicRuntime } from './runtime';

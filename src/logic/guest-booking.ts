@@ -1,5 +1,5 @@
 /**
- * A guest's booking leaves a record: once the booking machine (machines/booking.machine.ts `showGuestBooking`)
+ * A guest's booking leaves a record: once the booking machine (machines/booking/booking.machine.ts `showGuestBooking`)
  * is done with a guest, the trips booked go to the confirmation page /quick-book/booked as router state, with the
  * guest's entry (name and e-mail of the welcome page). Router state is whatever the history holds (it survives a
  * reload of the page; a bookmark or a new tab has none), so the page reads it only through
@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { AnyActorRef } from 'xstate';
-import type { GuestEntry } from '../../machines/lib/booking-rules';
+import type { GuestEntry } from '../../machines/booking';
 import type { Trip } from '../../machines/types';
 import { guestFromRouterState } from './guest-entry';
 

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { emit, type Actor } from 'xstate';
 import { guestEntryMachine, trimGuestEntry } from '../../machines/guest-entry.machine';
-import { validateGuestEntry, type GuestEntry } from '../../machines/lib/booking-rules';
+import { validateGuestEntry, type GuestEntry } from '../../machines/booking';
 import { useLogicActor } from './use-logic';
 
 /** Router state of /quick-book: the guest's entry from the welcome page (`navigate('/quick-book', { state })`). */

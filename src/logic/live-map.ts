@@ -1,11 +1,11 @@
-import { liveMapMachine } from '../../machines/live-map.machine';
+import { liveMapMachine } from '../../machines/trip';
 import type { AppError } from '../../machines/types';
 import { createLiveTrackingActors } from './actors/live-tracking-actors';
 import { createTravellerNearNoticeLogic } from './near-notice';
 import type { LogicRuntime } from './runtime';
 
 /**
- * machines/live-map.machine.ts wired to the real world: `fetchVehiclePosition` = GET
+ * machines/trip/live-map.machine.ts wired to the real world: `fetchVehiclePosition` = GET
  * /trips/{base64(vehicleTrackingId)}/vehicles/position; position errors are silent (product §8) and a failed
  * directions request is only logged (product §2). The child `nearNotice` is src/logic/near-notice.ts's, for the
  * signed-in traveller.

@@ -1,5 +1,5 @@
 /**
- * machines/near-notice.machine.ts wired to the browser: the stored opt-in, the notification permission, the
+ * machines/trip/near-notice.machine.ts wired to the browser: the stored opt-in, the notification permission, the
  * system notification, vibration, the tab title and the cross-tab claim (one tab of the browser notifies).
  *
  * - **Where the opt-in is kept.** In this browser's localStorage, per account: `regiotaxi.nearNotice.optIn.<e-mail,
@@ -22,7 +22,7 @@ import {
   type NearNotice,
   type NoticeEffectInput,
   type NoticePermission,
-} from '../../machines/near-notice.machine';
+} from '../../machines/trip';
 import { createTranslator, getActiveLocale, type Translate } from '../i18n/i18n';
 import type { LogicRuntime } from './runtime';
 import { useAuthSelector } from './use-logic';

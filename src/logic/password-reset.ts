@@ -3,7 +3,7 @@
  * `useLogicActor(createPasswordResetLogic)`, built once per runtime by ./use-logic.tsx). One module per machine, so each route
  * chunk downloads only its own.
  */
-import { passwordResetMachine } from '../../machines/password-reset.machine';
+import { passwordResetMachine } from '../../machines/account';
 import { createAccountActors } from './actors/account-actors';
 import { notifyAppError, notifyKey, notifyText } from './notify';
 import type { LogicRuntime } from './runtime';

@@ -3,7 +3,7 @@
  * `useLogicActor(createRegistrationLogic)`, built once per runtime by ./use-logic.tsx). One module per machine, so each route
  * chunk downloads only its own.
  */
-import { registrationMachine } from '../../machines/registration.machine';
+import { registrationMachine } from '../../machines/account';
 import { createAccountActors } from './actors/account-actors';
 import { notifyAppError } from './notify';
 import type { LogicRuntime } from './runtime';

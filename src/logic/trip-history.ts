@@ -1,6 +1,6 @@
 /** The trip history of /my-trips wired to the real world. Built once per runtime by ./use-logic.tsx. */
 import { fromCallback, type AnyEventObject } from 'xstate';
-import { tripHistoryMachine } from '../../machines/trip-history.machine';
+import { tripHistoryMachine } from '../../machines/trip';
 import type { AppError } from '../../machines/types';
 import { createTripActors } from './actors/trip-actors';
 import { notifyAppError, notifyKey } from './notify';

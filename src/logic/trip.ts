@@ -1,10 +1,8 @@
 /**
  * One trip's card wired to the real world: cancel, rating, payment link. Built once per runtime
- * by ./use-logic.tsx. Without the history machine and Temporal: this is what /home's next-trip card loads (issue
- * 10); ./trip-history.ts adds the history for /my-trips.
+ * by ./use-logic.tsx. Without the history machine and Temporal: this is what /home's next-trip card loads; ./trip-history.ts adds the history for /my-trips.
  */
-import { ratingMachine } from '../../machines/rating.machine';
-import { tripMachine } from '../../machines/trip.machine';
+import { ratingMachine, tripMachine } from '../../machines/trip';
 import type { AppError, Trip } from '../../machines/types';
 import { createTripCardActors } from './actors/trip-card-actors';
 import { notifyKey } from './notify';
@@ -14,7 +12,7 @@ import { saveTripCalendar } from './trip-calendar';
 import { userDataOf } from './user-data';
 
 /**
- * Provides machines/trip.machine.ts (one trip's card: cancel, rating, payment link) with the §7 cancel and
+ * Provides machines/trip/trip.machine.ts (one trip's card: cancel, rating, payment link) with the §7 cancel and
  * feedback actors, the lookup of a cancelled trip's way back, and the §8 toasts trip.cancelTripSuccess and
  * trip.returnCancelled (a failed cancel stays in the question, not in a toast), rating.submitFeedbackSuccess
  * / rating.submitFeedbackError. A successful cancel reloads the session's next trip and budget (the km are

@@ -1,13 +1,13 @@
 import { waitFor } from 'xstate';
 import { selectUserData } from '../../machines/auth.machine';
-import { upcomingTripMachine } from '../../machines/upcoming-trip.machine';
+import { upcomingTripMachine } from '../../machines/trip';
 import { selectNextTrip, selectPendingParts } from '../../machines/user-data.machine';
 import type { AppError, Trip } from '../../machines/types';
 import { createLiveTrackingActors } from './actors/live-tracking-actors';
 import type { LogicRuntime } from './runtime';
 
 /**
- * machines/upcoming-trip.machine.ts wired to the real world (CONVENTIONS: machines declare, src/logic provides):
+ * machines/trip/upcoming.machine.ts wired to the real world (CONVENTIONS: machines declare, src/logic provides):
  * `fetchNextTrip` = GET /trips/next; `publishNextTrip` hands each answer to the session's user data
  * (`userData.update { nextTrip }` to its `userData` child), so the plain card, the cancel control and everything
  * else that reads the session's next trip stay fresh; `reportError` only logs (product §8: upcoming-trip errors are silent).

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { DEMO, apiLogin, chooseAddress } from './support/app';
 import { DICTS, openSignedInAndSettle, prepare, scan, type LocaleName } from './support/axe';
 import { openBookingForm, resetAroundEachTest, tomorrowInAmsterdam } from './support/booking';
-import { seriesDates, weekdayOf } from '../../machines/lib/booking-series';
+import { seriesDates, weekdayOf } from '../../machines/booking/series-rules';
 import { toPlannedDateTimeUtc } from '../../machines/lib/time';
 
 /*

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bookAgainPrefill } from '../../machines/lib/book-again';
+import { bookAgainPrefill } from '../../machines/booking/book-again';
 import { DEMO_PASSES } from '../../server/seed';
 import { trip } from '../machines/fixtures';
 import { createInProcessApp, DEMO, type InProcessApp } from '../support/in-process';

@@ -9,7 +9,7 @@ import { RuntimeProvider } from '../../src/app/runtime-context';
 import { Toaster } from '../../src/components';
 import { BookTripPage } from '../../src/features/book-trip/book-trip-page';
 import { I18nProvider, type Locale } from '../../src/i18n/i18n';
-import { isTime24, parseTime24 } from '../../machines/lib/booking-time';
+import { isTime24, parseTime24 } from '../../machines/booking/time';
 import { createInProcessApp, DEMO, type InProcessApp } from '../support/in-process';
 import {
   pickAddress,

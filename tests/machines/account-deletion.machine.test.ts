@@ -7,7 +7,7 @@ import {
   selectIsRequesting,
   selectPassword,
   selectPasswordErrorKey,
-} from '../../machines/account-deletion.machine';
+} from '../../machines/account/deletion.machine';
 import { accountError, deferred } from './account-fixtures';
 
 // The account-deletion statechart with a fake request actor.

@@ -1,5 +1,5 @@
 // Shared fixtures for the account machine tests: §8-shaped API errors, a password policy, a profile, a deferred.
-import type { PasswordPolicy } from '../../machines/lib/account-rules';
+import type { PasswordPolicy } from '../../machines/account/rules';
 import type { UserProfile } from '../../machines/types';
 
 const LABELS: Record<number, string> = {

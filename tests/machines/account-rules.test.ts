@@ -23,7 +23,7 @@ import {
   validateReset,
   type PasswordPolicy,
   type RegistrationForm,
-} from '../../machines/lib/account-rules';
+} from '../../machines/account/rules';
 
 const POLICY: PasswordPolicy = {
   minimumLength: 8,

@@ -5,7 +5,7 @@ import {
   RESEND_COOLDOWN_MS,
   selectCodeResent,
   type ActivateAccountInput,
-} from '../../machines/activation.machine';
+} from '../../machines/account/activation.machine';
 import { accountError } from './account-fixtures';
 
 function start(

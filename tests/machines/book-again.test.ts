@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { bookingMachine } from '../../machines/booking.machine';
+import { bookingMachine } from '../../machines/booking/booking.machine';
 import {
   applyPrefill,
   bookAgainPrefill,
   parseBookingPrefill,
   preferencesPrefill,
   prefilledPickup,
-} from '../../machines/lib/book-again';
-import { createBookingForm } from '../../machines/lib/booking-rules';
-import { selectForm } from '../../machines/lib/booking-selectors';
+} from '../../machines/booking/book-again';
+import { createBookingForm } from '../../machines/booking/rules';
+import { selectForm } from '../../machines/booking/selectors';
 import { trip } from './fixtures';
 
 // Wednesday 1 July 2026, 10:00 in Amsterdam (CEST).

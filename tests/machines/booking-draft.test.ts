@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { bookingMachine } from '../../machines/booking.machine';
-import { isUnreachable, parseBookingDraft } from '../../machines/lib/booking-draft';
-import { BOOKING_DRAFT_VERSION, type BookingDraft } from '../../machines/lib/booking-types';
+import { bookingMachine } from '../../machines/booking/booking.machine';
+import { isUnreachable, parseBookingDraft } from '../../machines/booking/draft';
+import { BOOKING_DRAFT_VERSION, type BookingDraft } from '../../machines/booking/types';
 import {
   selectFailurePlace,
   selectIsDraftRestored,
   selectIsUnreachable,
   selectShownError,
-} from '../../machines/lib/booking-selectors';
-import type { BookTripInput, BookingInput, CalculateTripInput } from '../../machines/booking.machine';
+} from '../../machines/booking/selectors';
+import type { BookTripInput, BookingInput, CalculateTripInput } from '../../machines/booking/booking.machine';
 import type { BookingResult, TripSummary } from '../../machines/types';
 import { HOSPITAL, STATION, apiError, bookingResult, settings, summary } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { bookingMachine } from '../../machines/booking.machine';
-import type { BookingInput, CalculateTripInput } from '../../machines/booking.machine';
+import { bookingMachine } from '../../machines/booking/booking.machine';
+import type { BookingInput, CalculateTripInput } from '../../machines/booking/booking.machine';
 import {
   selectCounter,
   selectDefaultPostCode,
@@ -14,7 +14,7 @@ import {
   selectPaymentOptions,
   selectShownError,
   selectTimeText,
-} from '../../machines/lib/booking-selectors';
+} from '../../machines/booking/selectors';
 import type { AttributeDefinition, TripSummary } from '../../machines/types';
 import { HOSPITAL, STATION, settings, summary } from './fixtures';
 

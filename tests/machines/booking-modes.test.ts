@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { bookingMachine } from '../../machines/booking.machine';
-import type { BookTripInput, BookingInput, CalculateTripInput } from '../../machines/booking.machine';
-import { selectIsSeries, selectLeg, selectShowsConfirmation } from '../../machines/lib/booking-selectors';
-import type { BookingDraft } from '../../machines/lib/booking-types';
+import { bookingMachine } from '../../machines/booking/booking.machine';
+import type { BookTripInput, BookingInput, CalculateTripInput } from '../../machines/booking/booking.machine';
+import { selectIsSeries, selectLeg, selectShowsConfirmation } from '../../machines/booking/selectors';
+import type { BookingDraft } from '../../machines/booking/types';
 import type { BookingResult, TripSummary } from '../../machines/types';
 import { HOSPITAL, STATION, bookingResult, summary } from './fixtures';
 
-// The booking chart's mode regions (machines/booking.machine.ts): the leg, the planning mode, "Repeat this trip"
+// The booking chart's mode regions (machines/booking/booking.machine.ts): the leg, the planning mode, "Repeat this trip"
 // and the traveller are states, decided on start (input, restored draft), switched by the form's own events, and
 // decided again by "Start over". Fake actors; the model test covers the signed-in fresh start in the real app.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { bookingMachine, type CalculateTripInput } from '../../machines/booking.machine';
-import { selectFocusRequest, selectNeedsPassNumber } from '../../machines/lib/booking-selectors';
+import { bookingMachine, type CalculateTripInput } from '../../machines/booking/booking.machine';
+import { selectFocusRequest, selectNeedsPassNumber } from '../../machines/booking/selectors';
 import { needsPassNumberToBook } from '../../machines/lib/pass-number-rules';
 import type { TripSummary } from '../../machines/types';
 import { HOSPITAL, STATION, settings, summary } from './fixtures';

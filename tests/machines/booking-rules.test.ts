@@ -15,8 +15,8 @@ import {
   paymentChoices,
   preselectedPayment,
   toPaymentOption,
-} from '../../machines/lib/booking-payment';
-import { toBookingRequest } from '../../machines/lib/booking-request';
+} from '../../machines/booking/payment';
+import { toBookingRequest } from '../../machines/booking/request';
 import {
   applyFormPatch,
   createBookingForm,
@@ -33,8 +33,8 @@ import {
   swapForReturnTrip,
   validateBookingForm,
   validateGuestEntry,
-} from '../../machines/lib/booking-rules';
-import type { BookingForm } from '../../machines/lib/booking-rules';
+} from '../../machines/booking/rules';
+import type { BookingForm } from '../../machines/booking/rules';
 import type { AttributeDefinition } from '../../machines/types';
 import { toPlannedDateTimeUtc } from '../../machines/lib/time';
 import { LEAD_GRACE_MINUTES, MIN_LEAD_MINUTES } from '../../server/lib/booking';

@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { bookingMachine } from '../../machines/booking.machine';
+import { bookingMachine } from '../../machines/booking/booking.machine';
 import {
   bookingSeriesMachine,
   selectSeriesAwaitsPayment,
   selectSeriesBookedCount,
-} from '../../machines/booking-series.machine';
-import type { BookTripInput, CalculateTripInput } from '../../machines/booking.machine';
+} from '../../machines/booking/series.machine';
+import type { BookTripInput, CalculateTripInput } from '../../machines/booking/booking.machine';
 import {
   selectSeriesDates,
   selectSeriesFit,
   selectShowsConfirmation,
-} from '../../machines/lib/booking-selectors';
+} from '../../machines/booking/selectors';
 import type { BookingResult, BookingRequest, TripSummary } from '../../machines/types';
 import { HOSPITAL, STATION, apiError, bookingResult, summary } from './fixtures';
 

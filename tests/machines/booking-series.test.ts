@@ -9,7 +9,7 @@ import {
   seriesDates,
   seriesError,
   weekdayOf,
-} from '../../machines/lib/booking-series';
+} from '../../machines/booking/series-rules';
 
 // 2026-12-07 is a Monday.
 const MONDAY = '2026-12-07';

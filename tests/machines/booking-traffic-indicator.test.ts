@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { bookingMachine } from '../../machines/booking.machine';
-import { selectTrafficIndicatorRef } from '../../machines/lib/booking-selectors';
+import { bookingMachine } from '../../machines/booking/booking.machine';
+import { selectTrafficIndicatorRef } from '../../machines/booking/selectors';
 import {
   TRAFFIC_DEBOUNCE_MS,
   selectTrafficLevel,
   trafficIndicatorMachine,
   type CheckTrafficInput,
   type TrafficLevel,
-} from '../../machines/traffic-indicator.machine';
+} from '../../machines/booking/traffic-indicator.machine';
 import { settings } from './fixtures';
 
 /* product §2.4 traffic indicator badge, §7 POST /traffic-indicator/check, §8 "Traffic indicator error hides the badge":

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { bookingMachine } from '../../machines/booking.machine';
+import { bookingMachine } from '../../machines/booking/booking.machine';
 import {
   selectArrivalSuggestion,
   selectBackdrop,
@@ -17,7 +17,7 @@ import {
   selectIsOfferingReturnTrip,
   selectReturnPickupDefault,
   selectShowsConfirmation,
-} from '../../machines/lib/booking-selectors';
+} from '../../machines/booking/selectors';
 import { returnPickupAfter } from '../../machines/lib/time';
 import type {
   BookTripInput,
@@ -25,7 +25,7 @@ import type {
   CalculateTripInput,
   FindBookedTripInput,
   LoadOtherTripsInput,
-} from '../../machines/booking.machine';
+} from '../../machines/booking/booking.machine';
 import type { AttributeDefinition, BookingResult, Trip, TripSummary } from '../../machines/types';
 import { HOSPITAL, PT_JOURNEY, STATION, apiError, bookingResult, settings, summary, trip } from './fixtures';
 

@@ -5,8 +5,8 @@ import {
   changePasswordRefusal,
   selectIsChanging,
   type ChangePasswordRequest,
-} from '../../machines/change-password.machine';
-import type { PasswordPolicy } from '../../machines/lib/account-rules';
+} from '../../machines/account/change-password.machine';
+import type { PasswordPolicy } from '../../machines/account/rules';
 import { POLICY, accountError, deferred } from './account-fixtures';
 
 // The change-password statechart with fake actors.

@@ -8,13 +8,13 @@ import {
   selectFollowPlate,
   selectFollowRoute,
   selectFollowVehicleMessage,
-  selectIsLoading,
-  selectLoadFailed,
+  selectFollowLoading,
+  selectFollowLoadFailed,
   selectShowsMap,
   type FollowedTrip,
-} from '../../machines/follow.machine';
-import { UPCOMING_REFRESH_MS, VEHICLE_POSITION_INTERVAL_MS } from '../../machines/lib/live-trip';
-import { followEndReason, isFollowLive } from '../../machines/lib/trip-share';
+} from '../../machines/trip/follow.machine';
+import { UPCOMING_REFRESH_MS, VEHICLE_POSITION_INTERVAL_MS } from '../../machines/trip/live-trip';
+import { followEndReason, isFollowLive } from '../../machines/trip/share-rules';
 import type { VehicleInfo } from '../../machines/types';
 import { HOSPITAL, STATION, apiError } from './fixtures';
 
@@ -80,7 +80,7 @@ function start(now = PICK_UP - 3 * 60 * MIN) {
 describe('follow machine', () => {
   it('loads the followed trip by its token and shows it', async () => {
     const { actor, calls, settle } = start();
-    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    expect(selectFollowLoading(actor.getSnapshot())).toBe(true);
     expect(calls[0]!.token).toBe('tok');
     calls[0]!.resolve(followed());
     await settle();
@@ -172,10 +172,10 @@ describe('follow machine', () => {
     const { actor, calls, settle } = start();
     calls[0]!.reject(apiError(429, 'TooManyRequests'));
     await settle();
-    expect(selectLoadFailed(actor.getSnapshot())).toBe(true);
+    expect(selectFollowLoadFailed(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'follow.retry' });
     expect(calls).toHaveLength(2);
-    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    expect(selectFollowLoading(actor.getSnapshot())).toBe(true);
   });
 
   it('only logs a failed directions request, and aborts a request when the page goes', () => {

@@ -4,14 +4,14 @@ import {
   MAP_THROTTLE_MS,
   VEHICLE_POSITION_INTERVAL_MS,
   liveMapMachine,
-  selectDetailsOpen,
+  selectLiveMapDetailsOpen,
   selectFitTo,
   selectHeader,
   selectLicensePlate,
   selectRoute,
   selectVehicle,
   type FetchVehiclePositionInput,
-} from '../../machines/live-map.machine';
+} from '../../machines/trip/live-map.machine';
 import type { VehicleInfo } from '../../machines/types';
 import { apiError, trip } from './fixtures';
 
@@ -172,11 +172,11 @@ describe('liveMapMachine: what the card shows (product §2 header, licence plate
 
   it('opens and closes the trip-details dialog', () => {
     const { actor } = start();
-    expect(selectDetailsOpen(actor.getSnapshot())).toBe(false);
+    expect(selectLiveMapDetailsOpen(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'details.open' });
-    expect(selectDetailsOpen(actor.getSnapshot())).toBe(true);
+    expect(selectLiveMapDetailsOpen(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'details.close' });
-    expect(selectDetailsOpen(actor.getSnapshot())).toBe(false);
+    expect(selectLiveMapDetailsOpen(actor.getSnapshot())).toBe(false);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   nextShownTrip,
   routeFor,
   visibleLicensePlate,
-} from '../../machines/lib/live-trip';
+} from '../../machines/trip/live-trip';
 import { SERVER_OFFSET_JUMP_MS, nextServerOffset, parseHttpDate } from '../../machines/lib/server-time';
 import { trip } from './fixtures';
 

@@ -8,8 +8,8 @@ import {
   type ClaimNoticeInput,
   type NoticeEffectInput,
   type NoticePermission,
-} from '../../machines/near-notice.machine';
-import { nearNoticeKindOf } from '../../machines/lib/near-notice';
+} from '../../machines/trip/near-notice.machine';
+import { nearNoticeKindOf } from '../../machines/trip/near-notice-rules';
 import type { VehicleInfo } from '../../machines/types';
 
 const ETA = Date.parse('2026-07-01T10:00:00.000Z');

@@ -6,7 +6,7 @@ import {
   snapshotTrips,
   type SnapshotTrip,
 } from '../../machines/lib/offline-snapshot';
-import { upcomingTripsToKeep } from '../../machines/lib/offline-upcoming';
+import { upcomingTripsToKeep } from '../../machines/trip/offline-upcoming';
 
 // The pure rules of the offline snapshot (machines/lib/offline-snapshot.ts): what it keeps, and when it expires.
 

@@ -6,7 +6,7 @@ import {
   type CheckTokenInput,
   type PasswordResetStep,
   type ResetPasswordInput,
-} from '../../machines/password-reset.machine';
+} from '../../machines/account/password-reset.machine';
 import { POLICY, accountError, deferred } from './account-fixtures';
 
 interface Options {

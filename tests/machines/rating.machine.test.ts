@@ -6,8 +6,8 @@ import {
   selectIsSubmitting,
   toFeedbackSubmission,
   type FeedbackSubmission,
-} from '../../machines/rating.machine';
-import { FEEDBACK_MAX_LENGTH } from '../../machines/lib/trip-rules';
+} from '../../machines/trip/rating.machine';
+import { FEEDBACK_MAX_LENGTH } from '../../machines/trip/rules';
 import type { Trip } from '../../machines/types';
 import { apiError, trip } from './fixtures';
 

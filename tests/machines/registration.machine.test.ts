@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { PasswordPolicy } from '../../machines/lib/account-rules';
+import type { PasswordPolicy } from '../../machines/account/rules';
 import {
   registrationMachine,
   selectIsSubmitting,
   type RegistrationPayload,
-} from '../../machines/registration.machine';
+} from '../../machines/account/registration.machine';
 import { POLICY, accountError, deferred } from './account-fixtures';
 
 const FILLED = {

@@ -4,12 +4,12 @@ import { Temporal } from 'temporal-polyfill';
 import {
   EXPORT_MAX_DAYS,
   isValidRange,
-  selectDetailsOpen,
+  selectHistoryDetailsOpen,
   selectDetailsTripRef,
   selectIsDownloading,
   selectIsEmpty,
   selectIsUpcoming,
-  selectLoadFailed,
+  selectHistoryLoadFailed,
   selectRange,
   selectTripRefs,
   selectTrips,
@@ -21,8 +21,8 @@ import {
   type LoadTripHistoryInput,
   type LoadTripInput,
   type TripHistoryInput,
-} from '../../machines/trip-history.machine';
-import { tripMachine, type CancelTripInput } from '../../machines/trip.machine';
+} from '../../machines/trip/history.machine';
+import { tripMachine, type CancelTripInput } from '../../machines/trip/trip.machine';
 import type { DateRange } from '../../machines/lib/time';
 import type { Trip } from '../../machines/types';
 import { apiError, trip } from './fixtures';
@@ -218,7 +218,7 @@ describe('trip history: list', () => {
         return [trip()];
       },
     });
-    await waitFor(actor, (s) => selectLoadFailed(s));
+    await waitFor(actor, (s) => selectHistoryLoadFailed(s));
     expect(spies.notifyError).toHaveBeenCalledTimes(1);
     actor.send({ type: 'history.retry' });
     await loaded(actor);
@@ -234,7 +234,7 @@ describe('trip history: details dialog', () => {
     const { actor } = start({ history: async () => [trip({ externalTripId: 'A' })], details });
     await loaded(actor);
     actor.send({ type: 'details.open', externalTripId: 'A' });
-    expect(selectDetailsOpen(actor.getSnapshot())).toBe(true);
+    expect(selectHistoryDetailsOpen(actor.getSnapshot())).toBe(true);
     await waitFor(actor, (s) => s.matches({ details: 'open' }));
     expect(details).toHaveBeenCalledWith({ externalTripId: 'A' });
     const ref = selectDetailsTripRef(actor.getSnapshot());
@@ -268,7 +268,7 @@ describe('trip history: details dialog', () => {
       },
     });
     actor.send({ type: 'details.open', externalTripId: '' });
-    expect(selectDetailsOpen(actor.getSnapshot())).toBe(false);
+    expect(selectHistoryDetailsOpen(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'details.open', externalTripId: 'X' });
     await waitFor(actor, (s) => s.matches({ details: 'closed' }));
     expect(spies.notifyError).toHaveBeenCalledWith(expect.objectContaining({ status: 404 }));
@@ -281,7 +281,7 @@ describe('trip history: details dialog', () => {
     actor.send({ type: 'details.open', externalTripId: 'A' });
     await waitFor(actor, (s) => s.matches({ details: 'open' }));
     actor.send({ type: 'details.close' });
-    expect(selectDetailsOpen(actor.getSnapshot())).toBe(false);
+    expect(selectHistoryDetailsOpen(actor.getSnapshot())).toBe(false);
   });
 });
 

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { newPickups, overlapRange, overlappingTrips, overlapsTrip } from '../../machines/lib/trip-overlap';
+import {
+  newPickups,
+  overlapRange,
+  overlappingTrips,
+  overlapsTrip,
+} from '../../machines/booking/trip-overlap';
 import { returnPickupAfter, toPlannedDateTimeUtc } from '../../machines/lib/time';
-import { TRIP_STATUSES } from '../../machines/lib/trip-status';
-import { isCancelled } from '../../machines/lib/trip-rules';
+import { TRIP_STATUSES } from '../../machines/trip/status';
+import { isCancelled } from '../../machines/trip/rules';
 import { trip } from './fixtures';
 
 // A booked trip 10:45 → 11:27 Amsterdam summer time (UTC+2).

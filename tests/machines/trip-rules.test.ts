@@ -14,7 +14,7 @@ import {
   showsPrice,
   splitCountdown,
   statusChip,
-} from '../../machines/lib/trip-rules';
+} from '../../machines/trip/rules';
 import type { TripStatus } from '../../machines/types';
 import { HOSPITAL, PT_JOURNEY, STATION, trip } from './fixtures';
 import { bookedAids } from '../../machines/lib/take-along';

@@ -12,8 +12,8 @@ import {
   selectStopped,
   tripShareMachine,
   type ShareLink,
-} from '../../machines/trip-share.machine';
-import { createProblem, isMissingEndpoint, isNotShared } from '../../machines/lib/trip-share';
+} from '../../machines/trip/share.machine';
+import { createProblem, isMissingEndpoint, isNotShared } from '../../machines/trip/share-rules';
 import { apiError } from './fixtures';
 
 const LINK: ShareLink = { url: 'https://app.example/follow/abc', expiresAt: '2026-07-01T12:25:00Z' };

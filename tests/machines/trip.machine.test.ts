@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { ratingMachine, type FeedbackSubmission } from '../../machines/rating.machine';
+import { ratingMachine, type FeedbackSubmission } from '../../machines/trip/rating.machine';
 import {
   COUNTDOWN_TICK_MS,
   selectCancelError,
@@ -24,8 +24,8 @@ import {
   tripMachine,
   type CancelTripInput,
   type FindReturnTripInput,
-} from '../../machines/trip.machine';
-import { TRIP_STATUSES } from '../../machines/lib/trip-rules';
+} from '../../machines/trip/trip.machine';
+import { TRIP_STATUSES } from '../../machines/trip/rules';
 import type { Trip, TripStatus } from '../../machines/types';
 import { apiError, trip } from './fixtures';
 

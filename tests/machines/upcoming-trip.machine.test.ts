@@ -6,7 +6,7 @@ import {
   selectCard,
   selectShownTrip,
   upcomingTripMachine,
-} from '../../machines/upcoming-trip.machine';
+} from '../../machines/trip/upcoming.machine';
 import type { Trip } from '../../machines/types';
 import { apiError, trip } from './fixtures';
 

@@ -8,7 +8,7 @@ import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness'
 import { closeDialogs, skipReleaseNotes } from './support/app';
 import { describeModel } from './support/model-suite';
 
-// Model test of machines/account-deletion.machine.ts: tab "Account" of /profile in the real app, signed in as the
+// Model test of machines/account/deletion.machine.ts: tab "Account" of /profile in the real app, signed in as the
 // demo traveller, against the in-process reference server (start 2: the request was made on an earlier visit).
 
 const REQUEST = '/api/external/user-accounts/request-delete';

@@ -1,8 +1,8 @@
-import { accountDeletionMachine } from '../../machines/account-deletion.machine';
+import { accountDeletionMachine } from '../../machines/account/deletion.machine';
 import type { MachinePlan } from './plan-types';
 
 /**
- * Test plan of machines/account-deletion.machine.ts (/profile tab "Account"; product §7 POST
+ * Test plan of machines/account/deletion.machine.ts (/profile tab "Account"; product §7 POST
  * .../request-delete, §8).
  */
 export const accountDeletionPlan: MachinePlan = {

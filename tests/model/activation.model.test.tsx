@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
-import { RESEND_COOLDOWN_MS } from '../../machines/activation.machine';
+import { RESEND_COOLDOWN_MS } from '../../machines/account/activation.machine';
 import { codeCount, latestCode, NEW_TRAVELLER, registerNewTraveller } from './account-model-support';
 import { activationPlan } from './activation.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 
-// Model test of machines/activation.machine.ts: /activate of the real app for a traveller who registered on the
+// Model test of machines/account/activation.machine.ts: /activate of the real app for a traveller who registered on the
 // in-process reference server; codes come from the server's dev outbox.
 
 const ACTIVATE = '/api/external/user-accounts/activate';

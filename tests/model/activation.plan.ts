@@ -1,7 +1,7 @@
-import { activationMachine } from '../../machines/activation.machine';
+import { activationMachine } from '../../machines/account/activation.machine';
 import type { MachinePlan } from './plan-types';
 
-/** Test plan of machines/activation.machine.ts (product §2.1 /activate, §5 activation code, §7 activate / renew). */
+/** Test plan of machines/account/activation.machine.ts (product §2.1 /activate, §5 activation code, §7 activate / renew). */
 export const activationPlan: MachinePlan = {
   name: 'activation',
   machine: activationMachine,

@@ -6,7 +6,7 @@ import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness'
 import { skipReleaseNotes } from './support/app';
 import { describeModel } from './support/model-suite';
 
-// Model test of machines/booking-series.machine.ts: generated paths run on /book-trip of the real
+// Model test of machines/booking/series.machine.ts: generated paths run on /book-trip of the real
 // app with "Deze rit herhalen" on (two dates), signed in as the demo traveller, against the reference server
 // in-process. The gate on POST /trips/book decides each date's answer.
 

@@ -1,8 +1,8 @@
-import { bookingSeriesMachine } from '../../machines/booking-series.machine';
+import { bookingSeriesMachine } from '../../machines/booking/series.machine';
 import type { MachinePlan } from './plan-types';
 
 /**
- * Test plan of machines/booking-series.machine.ts ("Repeating trips"): the standing order's dates
+ * Test plan of machines/booking/series.machine.ts ("Repeating trips"): the standing order's dates
  * booked one by one, with the partial-failure path (the first date booked, the last refused for the budget) and
  * "Try again" with the failed date's own Idempotency-Key.
  */

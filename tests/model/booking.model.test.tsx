@@ -2,13 +2,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { defaultArrival, earliestPickup } from '../../machines/lib/time';
-import { defaultTimeFor } from '../../machines/lib/booking-rules';
+import { defaultTimeFor } from '../../machines/booking/rules';
 import { bookingPlan } from './booking.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 import { skipReleaseNotes } from './support/app';
 
-// Model test of machines/booking.machine.ts: generated paths run on /book-trip of the real app, signed in as the
+// Model test of machines/booking/booking.machine.ts: generated paths run on /book-trip of the real app, signed in as the
 // demo traveller, against the reference server in-process. Addresses come from server/data/places.csv.
 
 const FROM = { query: 'Silodam 1A', option: 'Silodam 1A, Amsterdam' };

@@ -1,4 +1,4 @@
-import { bookingMachine } from '../../machines/booking.machine';
+import { bookingMachine } from '../../machines/booking/booking.machine';
 import type { MachinePlan } from './plan-types';
 
 /** The return-trip question's two Yes transitions (a guest's dialog, the signed-in confirmation view). */
@@ -15,7 +15,7 @@ const FROM_DRAFT =
   'a restored draft (covered in tests/machines/booking-draft.test.ts); this plan starts every path with a fresh form';
 
 /**
- * Test plan of machines/booking.machine.ts (product §2/§4 booking flow). The leg, planning mode, "Repeat this trip"
+ * Test plan of machines/booking/booking.machine.ts (product §2/§4 booking flow). The leg, planning mode, "Repeat this trip"
  * and guest are the chart's own regions, so the model follows them without facts; the facts left are data the
  * chart does not show as states.
  */

@@ -10,7 +10,7 @@ import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness'
 import { closeDialogs, skipReleaseNotes } from './support/app';
 import { describeModel } from './support/model-suite';
 
-// Model test of machines/change-password.machine.ts: tab "Wachtwoord" of /profile in the real app, signed in as the
+// Model test of machines/account/change-password.machine.ts: tab "Wachtwoord" of /profile in the real app, signed in as the
 // demo traveller, against the in-process reference server. Elements are found by role and accessible name.
 
 const POLICY = '/api/auth/auth/getpasswordpolicy';

@@ -1,8 +1,8 @@
-import { changePasswordMachine } from '../../machines/change-password.machine';
+import { changePasswordMachine } from '../../machines/account/change-password.machine';
 import type { MachinePlan } from './plan-types';
 
 /**
- * Test plan of machines/change-password.machine.ts (/profile tab "Wachtwoord"; product §3 Password
+ * Test plan of machines/account/change-password.machine.ts (/profile tab "Wachtwoord"; product §3 Password
  * policy, §5, §7 POST .../password/change, §8).
  */
 export const changePasswordPlan: MachinePlan = {

@@ -8,7 +8,7 @@ import { describeModel } from './support/model-suite';
 import { shareTrip, travellerApi, type TravellerApi } from './support/share-api';
 import { installFakeGoogleMaps } from '../support/fake-google-maps';
 
-// Model test of machines/follow.machine.ts: the public page /follow/<token> of a link Riet made for RT-RIET0005,
+// Model test of machines/trip/follow.machine.ts: the public page /follow/<token> of a link Riet made for RT-RIET0005,
 // opened signed out, against the reference server in-process. Every GET /follow/<token> waits at a gate until
 // the step that answers it (a new gate is in place before the answer, so the next refresh waits too). The map is
 // the Google one (a test key, read when the page's chunk loads) over a fake `google.maps` whose directions

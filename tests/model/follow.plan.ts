@@ -1,4 +1,4 @@
-import { followMachine } from '../../machines/follow.machine';
+import { followMachine } from '../../machines/trip/follow.machine';
 import type { MachinePlan } from './plan-types';
 
 const LOADED = 'loading:xstate.done.actor.fetchFollowedTrip#0';
@@ -7,7 +7,7 @@ const REFRESH_ENDED = 'showing.fetching:xstate.error.actor.fetchFollowedTrip#0';
 const DIRECTIONS_FAILED = '(root):directions.failed#0';
 
 /**
- * Test plan of machines/follow.machine.ts (the public follow page of a share link; API extension
+ * Test plan of machines/trip/follow.machine.ts (the public follow page of a share link; API extension
  * beyond the operator's API (product §10.10): GET /follow/{token}).
  */
 export const followPlan: MachinePlan = {

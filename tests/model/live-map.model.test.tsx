@@ -8,7 +8,7 @@ import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness'
 import { describeModel } from './support/model-suite';
 import { installFakeGoogleMaps } from '../support/fake-google-maps';
 
-// Model test of machines/live-map.machine.ts: the live map card of /home (reiziger@example.com, RT-RIET0005)
+// Model test of machines/trip/live-map.machine.ts: the live map card of /home (reiziger@example.com, RT-RIET0005)
 // against the reference server in-process. Time is the SERVER clock (the app follows it through the Date
 // header). The card's GET /trips/{id}/vehicles/position requests are held at a gate until the step that answers
 // them. The map is the Google one (a test key, read when the card's chunk loads) over a fake `google.maps` whose

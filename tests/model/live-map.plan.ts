@@ -1,11 +1,11 @@
-import { liveMapMachine } from '../../machines/live-map.machine';
+import { liveMapMachine } from '../../machines/trip/live-map.machine';
 import type { MachinePlan } from './plan-types';
 
 const DONE_COMPLETED = 'polling.fetching:xstate.done.actor.fetchVehiclePosition#0';
 const DONE = 'polling.fetching:xstate.done.actor.fetchVehiclePosition#1';
 
 /**
- * Test plan of machines/live-map.machine.ts (product §2.3 live map card of /home, §4 vehicle status progression, §7 GET
+ * Test plan of machines/trip/live-map.machine.ts (product §2.3 live map card of /home, §4 vehicle status progression, §7 GET
  * /trips/{id}/vehicles/position, §8 silent position errors, §9 map throttle 500 ms and position poll 5 s).
  */
 export const liveMapPlan: MachinePlan = {

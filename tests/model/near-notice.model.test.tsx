@@ -9,7 +9,7 @@ import type { StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 import { installFakeGoogleMaps } from '../support/fake-google-maps';
 
-// Model test of machines/near-notice.machine.ts as the child of the live map card of /home (reiziger@example.com,
+// Model test of machines/trip/near-notice.machine.ts as the child of the live map card of /home (reiziger@example.com,
 // RT-RIET0005) against the reference server in-process. Time is the SERVER clock (the app follows it through the
 // Date header) under Vitest's fake timers: a step that waits for the next position answer jumps the 5 s poll. The
 // browser's Notification API is a recording fake whose permission prompt waits until the step that answers it

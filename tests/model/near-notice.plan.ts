@@ -1,4 +1,4 @@
-import { nearNoticeMachine } from '../../machines/near-notice.machine';
+import { nearNoticeMachine } from '../../machines/trip/near-notice.machine';
 import type { MachinePlan } from './plan-types';
 
 const CLAIMED = 'on.alerting:xstate.done.actor.claimNotice#0';
@@ -8,7 +8,7 @@ const DROP_OFF = 'on.watching:vehicle.received#1';
 const DROP_OFF_AFTER_NEAR = 'on.alerted:vehicle.received#0';
 
 /**
- * Test plan of machines/near-notice.machine.ts, as the child of the live map card on /home (product §2.3 live map card,
+ * Test plan of machines/trip/near-notice.machine.ts, as the child of the live map card on /home (product §2.3 live map card,
  * §4 vehicle status progression): the opt-in "Waarschuw mij als mijn taxi bijna er is", the notice at a pick-up ETA
  * of 5 minutes or less and again at dropOff, once per trip and kind across tabs.
  */

@@ -8,7 +8,7 @@ import { passwordResetPlan } from './password-reset.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 
-// Model test of machines/password-reset.machine.ts: /forgot (start A) and /change (start B) of the real app for the
+// Model test of machines/account/password-reset.machine.ts: /forgot (start A) and /change (start B) of the real app for the
 // seeded demo traveller, against the in-process reference server; reset codes come from its dev outbox.
 
 const SEND = '/api/external/user-accounts/password/send-reset-token';

@@ -1,7 +1,7 @@
-import { passwordResetMachine } from '../../machines/password-reset.machine';
+import { passwordResetMachine } from '../../machines/account/password-reset.machine';
 import type { MachinePlan } from './plan-types';
 
-/** Test plan of machines/password-reset.machine.ts (product §2.1 /forgot and /change, §4, §5, §7, §8 checktoken). */
+/** Test plan of machines/account/password-reset.machine.ts (product §2.1 /forgot and /change, §4, §5, §7, §8 checktoken). */
 export const passwordResetPlan: MachinePlan = {
   name: 'password-reset',
   machine: passwordResetMachine,

@@ -7,7 +7,7 @@ import { registrationPlan } from './registration.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 
-// Model test of machines/registration.machine.ts: /register of the real app against the in-process reference
+// Model test of machines/account/registration.machine.ts: /register of the real app against the in-process reference
 // server. Texts come from the active dictionary, since one path switches the page to English.
 
 const POLICY = '/api/auth/auth/getpasswordpolicy';

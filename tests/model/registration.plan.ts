@@ -1,7 +1,7 @@
-import { registrationMachine } from '../../machines/registration.machine';
+import { registrationMachine } from '../../machines/account/registration.machine';
 import type { MachinePlan } from './plan-types';
 
-/** Test plan of machines/registration.machine.ts (product §2.1 /register, §3 payload and policy, §5, §8 409). */
+/** Test plan of machines/account/registration.machine.ts (product §2.1 /register, §3 payload and policy, §5, §8 409). */
 export const registrationPlan: MachinePlan = {
   name: 'registration',
   machine: registrationMachine,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upcomingTripMachine } from '../../machines/upcoming-trip.machine';
+import { upcomingTripMachine } from '../../machines/trip/upcoming.machine';
 import { deriveModel } from '../../scripts/lib/statechart-model';
 import { analyseModel, isComplete, measureCoverage } from '../../scripts/lib/model-paths';
 import { trafficIndicatorPlan } from './traffic-indicator.plan';

@@ -6,7 +6,7 @@ import { dev, openSignedIn } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 
-// Model test of machines/traffic-indicator.machine.ts: the badge under "Tijd" on /book-trip (the booking machine's
+// Model test of machines/booking/traffic-indicator.machine.ts: the badge under "Tijd" on /book-trip (the booking machine's
 // child), signed in as the demo traveller, against the reference server in-process.
 
 const CHECK = 'POST /ticketing/traffic-indicator/check';

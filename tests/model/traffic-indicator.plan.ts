@@ -1,7 +1,7 @@
-import { trafficIndicatorMachine } from '../../machines/traffic-indicator.machine';
+import { trafficIndicatorMachine } from '../../machines/booking/traffic-indicator.machine';
 import type { MachinePlan } from './plan-types';
 
-/** Test plan of machines/traffic-indicator.machine.ts (product §2.4 traffic badge, §7 POST /traffic-indicator/check, §8). */
+/** Test plan of machines/booking/traffic-indicator.machine.ts (product §2.4 traffic badge, §7 POST /traffic-indicator/check, §8). */
 export const trafficIndicatorPlan: MachinePlan = {
   name: 'traffic-indicator',
   machine: trafficIndicatorMachine,

@@ -8,7 +8,7 @@ import { openSignedIn, RIET, RIET_PASS } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 
-// Model test of machines/trip-history.machine.ts: /my-trips of the seeded history traveller (reiziger@example.com)
+// Model test of machines/trip/history.machine.ts: /my-trips of the seeded history traveller (reiziger@example.com)
 // against the reference server in-process. Requests are held at gates until the step that answers them.
 
 const UNAVAILABLE = 'Dienst tijdelijk niet beschikbaar';

@@ -1,7 +1,7 @@
-import { tripHistoryMachine } from '../../machines/trip-history.machine';
+import { tripHistoryMachine } from '../../machines/trip/history.machine';
 import type { MachinePlan } from './plan-types';
 
-/** Test plan of machines/trip-history.machine.ts (product §2.5 /my-trips, §4 week range, §7 history/details/export). */
+/** Test plan of machines/trip/history.machine.ts (product §2.5 /my-trips, §4 week range, §7 history/details/export). */
 export const tripHistoryPlan: MachinePlan = {
   name: 'trip-history',
   machine: tripHistoryMachine,

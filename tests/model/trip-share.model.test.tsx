@@ -7,7 +7,7 @@ import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness'
 import { describeModel } from './support/model-suite';
 import { shareTrip, travellerApi } from './support/share-api';
 
-// Model test of machines/trip-share.machine.ts: the section "Iemand deze rit laten volgen" of the trip-details
+// Model test of machines/trip/share.machine.ts: the section "Iemand deze rit laten volgen" of the trip-details
 // dialog of RT-RIET0005 on /my-trips (reiziger@example.com), against the reference server in-process. The share
 // requests wait at gates until the step that answers them; the clipboard is a fake whose writes wait too.
 

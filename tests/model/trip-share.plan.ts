@@ -1,11 +1,11 @@
-import { tripShareMachine } from '../../machines/trip-share.machine';
+import { tripShareMachine } from '../../machines/trip/share.machine';
 import type { MachinePlan } from './plan-types';
 
 const STOP_FAILS_WITH_LINK = 'stopping:xstate.error.actor.deleteTripShare#1';
 const STOP_FAILS_WITHOUT_LINK = 'stopping:xstate.error.actor.deleteTripShare#2';
 
 /**
- * Test plan of machines/trip-share.machine.ts ("Share trip with a carer"; API extension beyond the operator's API, product §10.10:
+ * Test plan of machines/trip/share.machine.ts ("Share trip with a carer"; API extension beyond the operator's API, product §10.10:
  * GET /trip-shares, POST and DELETE /trip-shares/{id}).
  */
 export const tripSharePlan: MachinePlan = {

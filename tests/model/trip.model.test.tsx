@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
-import { minutesUntilDeparture } from '../../machines/lib/trip-rules';
+import { minutesUntilDeparture } from '../../machines/trip/rules';
 import type { Trip } from '../../machines/types';
 import { formatCountdown } from '../../src/components/trip-card/countdown';
 import { base64Utf8 } from '../../src/app/actors';
@@ -12,7 +12,7 @@ import { openSignedIn, RIET, RIET_PASS } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 
-// Model test of machines/trip.machine.ts: one seeded trip's card (its own trip actor) on /my-trips of the history
+// Model test of machines/trip/trip.machine.ts: one seeded trip's card (its own trip actor) on /my-trips of the history
 // traveller reiziger@example.com, and the details and rating dialogs of that card, against the reference server
 // in-process. Each start of the plan is one seeded trip.
 

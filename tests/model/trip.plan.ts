@@ -1,7 +1,7 @@
-import { tripMachine } from '../../machines/trip.machine';
+import { tripMachine } from '../../machines/trip/trip.machine';
 import type { MachinePlan } from './plan-types';
 
-/** Test plan of machines/trip.machine.ts (product §3/§4 trip status rules, §2 /my-trips cards and details, §9). */
+/** Test plan of machines/trip/trip.machine.ts (product §3/§4 trip status rules, §2 /my-trips cards and details, §9). */
 export const tripPlan: MachinePlan = {
   name: 'trip',
   machine: tripMachine,

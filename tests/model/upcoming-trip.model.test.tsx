@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { UPCOMING_REFRESH_MS } from '../../machines/upcoming-trip.machine';
+import { UPCOMING_REFRESH_MS } from '../../machines/trip/upcoming.machine';
 import type { Trip } from '../../machines/types';
 import { upcomingTripPlan } from './upcoming-trip.plan';
 import { DEMO, openSignedIn, RIET, RIET_PASS, setServerTime } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 
-// Model test of machines/upcoming-trip.machine.ts: the next-trip card of /home against the reference server
+// Model test of machines/trip/upcoming.machine.ts: the next-trip card of /home against the reference server
 // in-process. Time is the SERVER clock (the app follows it through the responses' Date header); the machine's
 // GET /trips/next requests are held at a gate until the step that answers them.
 

@@ -1,7 +1,7 @@
-import { upcomingTripMachine } from '../../machines/upcoming-trip.machine';
+import { upcomingTripMachine } from '../../machines/trip/upcoming.machine';
 import type { MachinePlan } from './plan-types';
 
-/** Test plan of machines/upcoming-trip.machine.ts (product §2.2 /home next-trip card, §7 GET /trips/next, §8, §9). */
+/** Test plan of machines/trip/upcoming.machine.ts (product §2.2 /home next-trip card, §7 GET /trips/next, §8, §9). */
 export const upcomingTripPlan: MachinePlan = {
   name: 'upcoming-trip',
   machine: upcomingTripMachine,

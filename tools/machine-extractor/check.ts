@@ -1,6 +1,6 @@
 /**
  * Stately's own parser as a test (run by `npm test`, scripts/test-all.sh; alone: `npx tsx
- * tools/machine-extractor/check.ts`): every chart in machines/*.machine.ts must paste whole into Stately Studio.
+ * tools/machine-extractor/check.ts`): every chart (machines/*.machine.ts and the wings' machines/<wing>/*.machine.ts) must paste whole into Stately Studio.
  * For each chart it compares the states and transitions `@xstate/machine-extractor` (the parser behind the
  * Studio's import and the VS Code extension) reads from the source with those of the running machine
  * (tools/machine-extractor/chart-shape.ts says how both are read), and prints one line per chart: `whole`, or what
@@ -12,11 +12,11 @@
  * self-test below fails (the check must be able to fail).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadMachines } from '../../scripts/lib/machines';
+import { chartFiles, loadMachines } from '../../scripts/lib/machines';
 import {
   compareShapes,
   isWhole,
@@ -180,10 +180,9 @@ async function main(): Promise<number> {
     lines.push(text);
   }
 
-  const chartFiles = readdirSync(resolve(ROOT, 'machines')).filter((f) => f.endsWith('.machine.ts'));
-  for (const file of chartFiles) {
-    const name = file.replace(/\.machine\.ts$/, '');
-    if (!byFile.has(name)) failures.push(`machines/${file} exports no machine to compare with`);
+  const withMachine = new Set(found.map((m) => m.file));
+  for (const file of chartFiles(ROOT)) {
+    if (!withMachine.has(file)) failures.push(`${file} exports no machine to compare with`);
   }
 
   console.log("machine-extractor: Stately's parser against the running charts");

@@ -13,7 +13,7 @@ import { useAuthSelector, useUserData, useUserDataSelector } from '../../logic/u
 import { Card } from '../../components';
 import { DetailsList, DetailsRow } from '../../components/details-list/details-list';
 import { statusChipKey, TripFactRows } from '../../components/trip-card';
-import { pickUpWindowOf } from '../../../machines/lib/live-trip';
+import { pickUpWindowOf } from '../../../machines/trip';
 import { bookedAids } from '../../../machines/lib/take-along';
 import { useI18n } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';

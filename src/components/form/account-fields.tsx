@@ -3,7 +3,7 @@
  * needs only e-mail and password) loads neither the pass-number texts nor the password policy rules.
  */
 import { useId } from 'react';
-import type { PasswordPolicy } from '../../../machines/lib/account-rules';
+import type { PasswordPolicy } from '../../../machines/account';
 import { useI18n, type TranslationKey } from '../../i18n/i18n';
 import { FormTextField, type FormTextFieldProps } from './fields';
 import { PasswordChecklist } from './password-checklist';

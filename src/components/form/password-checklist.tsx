@@ -1,8 +1,4 @@
-import {
-  checkPasswordRules,
-  type PasswordPolicy,
-  type PasswordRuleId,
-} from '../../../machines/lib/account-rules';
+import { checkPasswordRules, type PasswordPolicy, type PasswordRuleId } from '../../../machines/account';
 import { CheckCircleIcon, CloseIcon } from '../index';
 import { useI18n, type TranslationKey } from '../../i18n/i18n';
 import { visuallyHidden } from '../../../styles/utilities.css';

@@ -4,7 +4,7 @@ import * as L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { PDOK_ATTRIBUTION, PDOK_MAX_ZOOM, PDOK_MIN_ZOOM, PDOK_TILE_URL } from '../../../common/map-tiles';
-import { basemapFailed } from '../../../machines/lib/live-trip';
+import { basemapFailed } from '../../../machines/trip';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, type LiveMapViewProps, type MapPoint } from './map-types';
 import * as styles from './leaflet-map.css';
 
@@ -72,7 +72,7 @@ interface MapObjects {
  * attribution on the map). Default centre 52.378, 4.897 at zoom 14; large labelled markers (the taxi with its
  * plate, "Pick-up", "Destination"); the route as a line from the vehicle (or the route's origin) to the route's
  * destination; `fitBounds` once with the first `fitTo`, after which the user drags and zooms freely. When the
- * tiles cannot load (machines/lib/live-trip.ts `basemapFailed`) it calls `onTilesFailed` once. Loaded lazily,
+ * tiles cannot load (machines/trip/live-trip.ts `basemapFailed`) it calls `onTilesFailed` once. Loaded lazily,
  * with Leaflet, only where a live map is shown.
  */
 export function LeafletLiveMap(props: LeafletLiveMapProps) {

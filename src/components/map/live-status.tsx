@@ -1,4 +1,4 @@
-import type { LiveStatus } from '../../../machines/lib/live-trip';
+import type { LiveStatus } from '../../../machines/trip';
 import { useI18n, type Translate } from '../../i18n/i18n';
 import { LicensePlateLine } from './license-plate';
 import * as styles from './map.css';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { visibleLicensePlate, type MapView } from '../../../machines/lib/live-trip';
+import { visibleLicensePlate, type MapView } from '../../../machines/trip';
 import { useI18n } from '../../i18n/i18n';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
 import type { VehicleInfo } from '../../../machines/types';

@@ -5,7 +5,7 @@ import {
   selectNearNoticeOn,
   selectNotificationsBlocked,
   type NearNoticeActorRef,
-} from '../../../machines/near-notice.machine';
+} from '../../../machines/trip';
 import { notice as noticeBox } from '../../../styles/recipes/notice.css';
 import { useI18n } from '../../i18n/i18n';
 import { nearNoticeText, type NoticeReader } from '../../logic/near-notice';
@@ -15,7 +15,7 @@ import * as styles from './near-notice.css';
 
 /** Props of {@link NearNoticeSwitch} and {@link NearNoticeAlert}. */
 export interface NearNoticeProps {
-  /** The near-notice actor (machines/near-notice.machine.ts); undefined while it is not running. */
+  /** The near-notice actor (machines/trip/near-notice.machine.ts); undefined while it is not running. */
   actor: NearNoticeActorRef | undefined;
   /** Who reads it: the traveller ("my taxi") or a carer on the follow page ("the taxi"). */
   reader: NoticeReader;

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
-import { bookAgainPrefill, type BookAgainRouterState } from '../../../machines/lib/book-again';
-import { selectCanBookAgain, selectTrip, type TripActorRef } from '../../../machines/trip.machine';
+import { bookAgainPrefill, type BookAgainRouterState } from '../../../machines/booking';
+import { selectCanBookAgain, selectTrip, type TripActorRef } from '../../../machines/trip';
 import { button } from '../../../styles/recipes/button.css';
 import { useI18n } from '../../i18n/i18n';
 
@@ -14,7 +14,7 @@ export interface BookAgainLinksProps {
 
 /**
  * "Book again" and "Book the way back" for a past or cancelled trip (`selectCanBookAgain`):
- * links to /book-trip with the trip's prefill as router state (machines/lib/book-again.ts), the way back with
+ * links to /book-trip with the trip's prefill as router state (machines/booking/book-again.ts), the way back with
  * from and to swapped. Nothing for other trips.
  */
 export function BookAgainLinks({ tripRef, className }: BookAgainLinksProps) {

@@ -57,7 +57,7 @@ export interface CancelTripQuestionProps {
  * The question before a trip is cancelled (product §2.7 Dialogs, §9 cancellation): "Cancel this trip?" with the trip's
  * date, pick-up time (Europe/Amsterdam, in the active language), from and to, and the answers "Keep trip" (where
  * focus starts: a hasty Enter keeps the trip) and "Yes, cancel trip" (danger look). Presentational: the caller's
- * statechart decides when it is open and what each answer does (machines/trip.machine.ts `confirmingCancel`).
+ * statechart decides when it is open and what each answer does (machines/trip/trip.machine.ts `confirmingCancel`).
  * Reused wherever a trip can be cancelled: the /home and live-map cards, the trip-details dialog, and a page that
  * opens one trip by link. A failed cancel keeps it open: its first line becomes "Your trip has NOT been cancelled"
  * with the reason (focused), and "Yes, cancel trip" reads "Try again"; no toast repeats it. Load it with {@link LazyCancelTripQuestion} where the page should not carry the dialog
@@ -114,7 +114,7 @@ export interface ReturnCancelQuestionProps {
  * The question after an outbound trip was cancelled that has a way back the same day (product §4.1 cancel rule):
  * "Also cancel the way back (14:30)?" with the way back's date, pick-up time, from and to; focus on "Keep the way
  * back". A failure leads the dialog with "The way back has NOT been cancelled" and the reason, and offers "Try
- * again". Presentational: machines/trip.machine.ts `offeringReturnCancel` decides.
+ * again". Presentational: machines/trip/trip.machine.ts `offeringReturnCancel` decides.
  */
 export function ReturnCancelQuestion({
   open,

@@ -1,4 +1,4 @@
-import { splitCountdown } from '../../../machines/lib/trip-rules';
+import { splitCountdown } from '../../../machines/trip';
 
 /**
  * The §4 departure countdown as words in the UI language, at most two units: "2 dagen en 3 uur",

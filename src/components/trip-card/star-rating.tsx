@@ -1,5 +1,5 @@
 import type { IconProps } from '../icons/icons';
-import { RATING_MAX } from '../../../machines/lib/trip-rules';
+import { RATING_MAX } from '../../../machines/trip';
 import * as styles from './trip-card.css';
 
 /** A five-pointed star, filled or outlined; decorative (the text next to it carries the value). */

@@ -1,5 +1,5 @@
 import { chip, type ChipVariants } from '../../../styles/recipes/chip.css';
-import { statusChip, type TripStatusChip as Chip } from '../../../machines/lib/trip-rules';
+import { statusChip, type TripStatusChip as Chip } from '../../../machines/trip';
 import type { TripStatus } from '../../../machines/types';
 import { useI18n, type TranslationKey } from '../../i18n/i18n';
 

@@ -10,7 +10,7 @@ import {
   selectShowsPrice,
   selectTrip,
   type TripActorRef,
-} from '../../../machines/trip.machine';
+} from '../../../machines/trip';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { useI18n } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
@@ -27,7 +27,7 @@ import { sameAids, sameWindow } from './same';
 
 /** Props of {@link TripCard}. */
 export interface TripCardProps {
-  /** The trip's actor (machines/trip.machine.ts); the card reads it and sends its events. */
+  /** The trip's actor (machines/trip/trip.machine.ts); the card reads it and sends its events. */
   tripRef: TripActorRef;
   /** Opens the trip-details dialog; the card offers it only for trips with an externalTripId. */
   onOpenDetails?: (externalTripId: string) => void;

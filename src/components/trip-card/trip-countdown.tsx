@@ -1,9 +1,5 @@
 import { useSelector } from '@xstate/react';
-import {
-  selectMinutesUntilDeparture,
-  selectShowsCountdown,
-  type TripActorRef,
-} from '../../../machines/trip.machine';
+import { selectMinutesUntilDeparture, selectShowsCountdown, type TripActorRef } from '../../../machines/trip';
 import { useI18n } from '../../i18n/i18n';
 import { formatCountdown } from './countdown';
 

@@ -6,7 +6,7 @@ import { DetailsRow } from '../details-list/details-list';
 export interface TripFactRowsProps {
   /** The trip number travellers quote on the phone (externalTripId); no row when empty. */
   tripNumber: string;
-  /** The pick-up window, ISO-8601 UTC instants (machines/lib/live-trip.ts `pickUpWindowOf`). */
+  /** The pick-up window, ISO-8601 UTC instants (machines/trip/live-trip.ts `pickUpWindowOf`). */
   pickUpWindow: { start: string; end: string };
   /** The aids and luggage booked (machines/lib/take-along.ts `bookedAids`). */
   aids: readonly BookedAid[];

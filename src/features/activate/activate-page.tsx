@@ -5,8 +5,8 @@ import {
   selectCodeResent,
   selectIsActivating,
   selectIsResending,
-} from '../../../machines/activation.machine';
-import { ACTIVATION_FIELDS } from '../../../machines/lib/account-rules';
+  ACTIVATION_FIELDS,
+} from '../../../machines/account';
 import { Button } from '../../components';
 import { AccountForm, AccountPage } from '../../components/form/account-page';
 import { useI18n } from '../../i18n/i18n';
@@ -17,7 +17,7 @@ import { useMachineForm } from '../../components/form/use-machine-form';
 /**
  * product §2.1 /activate: email (prefilled from `?email=`, e.g. after registration or a `UserNotConfirmed` login), the
  * 6-digit activation code (digits only; the button is enabled only at 6, §5) and "resend code". A thin view
- * over machines/activation.machine; success → toast and /login.
+ * over machines/account/activation.machine; success → toast and /login.
  */
 export function ActivatePage() {
   const { t } = useI18n();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { parseBookingPrefill, preferencesPrefill } from '../../../machines/lib/book-again';
+import { parseBookingPrefill, preferencesPrefill } from '../../../machines/booking';
 import { BookingForm, type BookingFormProps, type BookTripLocationState } from './booking-form';
 
 /** Props of {@link BookTripForm}: the form's own props, with the starting values still unparsed. */

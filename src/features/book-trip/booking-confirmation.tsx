@@ -7,7 +7,7 @@ import {
   selectDefinitions,
   selectForm,
   selectIsOfferingReturnTrip,
-} from '../../../machines/lib/booking-selectors';
+} from '../../../machines/booking';
 import { Button } from '../../components';
 import { BookedTripCard } from '../../components/booked-trip/booked-trip-card';
 import { BookedTripStatus } from '../../components/booked-trip/booked-trip-details';
@@ -20,7 +20,7 @@ import * as styles from './booking-confirmation.css';
 
 /**
  * product §2 after booking, signed in: the confirmation view "Your trip is booked" that replaces the form once the
- * booking chart is in `success` or `confirmed` (`selectShowsConfirmation`, machines/booking.machine.ts). Per trip
+ * booking chart is in `success` or `confirmed` (`selectShowsConfirmation`, machines/booking/booking.machine.ts). Per trip
  * booked in this flow (`selectBookedTrips`: the outbound trip, then the return trip, or a series' dates) its
  * status, trip number, date, pick-up time, "The taxi comes between 09:45 and 10:15", from, to, who travels, every
  * aid booked (the region's titles, e.g. "Electric wheelchair"), price and payment, and "You can cancel until …"

@@ -1,15 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { BookingPrefill } from '../../../machines/lib/booking-types';
-import type { GuestEntry } from '../../../machines/lib/booking-rules';
-import type { SeriesBudget } from '../../../machines/lib/booking-series';
+import type { BookingPrefill, GuestEntry, SeriesBudget } from '../../../machines/booking';
 import {
   selectFocusRequest,
   selectForm,
   selectLeg,
   selectNeedsPassNumber,
   selectShowsConfirmation,
-} from '../../../machines/lib/booking-selectors';
+} from '../../../machines/booking';
 import type { Location, PassNumber, Region } from '../../../machines/types';
 import { createBookingLogic } from '../../logic/booking';
 import { useGuestBookedNavigation } from '../../logic/guest-booking';
@@ -82,7 +80,7 @@ export interface BookingFormProps {
  * The booking form of /book-trip and /quick-book (product §2.4 parts, §3 Booking, §4 booking flow, §5 validation): a
  * thin view over a `createBookingLogic` actor (src/logic/booking.ts), built from sections that each read the
  * chart's selectors and send its events; the booking chart decides everything
- * (machines/booking.machine.ts, machines/lib/booking-context.ts).
+ * (machines/booking/booking.machine.ts, machines/booking/context.ts).
  *
  * In page order: title by planning mode; {@link PlanningSection} (planning mode, priority, pass number chooser);
  * {@link RouteSection} (from/to with swap); {@link PickupSection} (date, 24-hour time, pickup error, earliest

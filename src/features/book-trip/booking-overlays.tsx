@@ -12,7 +12,7 @@ import {
   selectOverlaps,
   selectPayment,
   selectSummary,
-} from '../../../machines/lib/booking-selectors';
+} from '../../../machines/booking';
 import {
   Button,
   InfoIcon,

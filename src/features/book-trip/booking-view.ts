@@ -1,17 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { createRef, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { bookingMachine } from '../../../machines/booking.machine';
-import { selectShownError } from '../../../machines/lib/booking-selectors';
-import { BOOKING_ERROR_KEYS, DRIVER_COMMENT_MAX_LENGTH } from '../../../machines/lib/booking-rules';
-import type { BookingFocusTarget, ShownField } from '../../../machines/lib/booking-types';
+import type { bookingMachine, BookingFocusTarget, ShownField } from '../../../machines/booking';
+import { selectShownError, BOOKING_ERROR_KEYS, DRIVER_COMMENT_MAX_LENGTH } from '../../../machines/booking';
 import type { LocalDateTime } from '../../../machines/lib/time';
 import { useI18n, type I18n } from '../../i18n/i18n';
 
 /**
  * What the booking form's sections share: the booking actor they read and send to, the
  * elements that can take focus after a refused submit, and the translation of a field's error. The decisions are
- * the booking chart's (machines/booking.machine.ts); this only turns its answers into text and DOM focus.
+ * the booking chart's (machines/booking/booking.machine.ts); this only turns its answers into text and DOM focus.
  */
 
 /** The booking actor a section reads with selectors and sends events to. */

@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { selectCounter, selectDefinitions, selectForm } from '../../../machines/lib/booking-selectors';
+import { selectCounter, selectDefinitions, selectForm } from '../../../machines/booking';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from './book-trip-page.css';
 import { useFieldError, type BookingActorRef, type FocusRefs } from './booking-view';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type Ref } from 'react';
 import { visuallyHidden } from '../../../styles/utilities.css';
-import { choosePaymentType, type PaymentChoices } from '../../../machines/lib/booking-payment';
+import { choosePaymentType, type PaymentChoices } from '../../../machines/booking';
 import type { CardBrand, PaymentOption } from '../../../machines/types';
 import { InfoIcon } from '../../components';
 import { useI18n, type I18n } from '../../i18n/i18n';

@@ -1,9 +1,5 @@
 import { useSelector } from '@xstate/react';
-import {
-  selectIsPaymentLocked,
-  selectPayment,
-  selectPaymentChoices,
-} from '../../../machines/lib/booking-selectors';
+import { selectIsPaymentLocked, selectPayment, selectPaymentChoices } from '../../../machines/booking';
 import { useFieldError, type BookingActorRef, type FocusRefs } from './booking-view';
 import { PaymentField } from './payment-field';
 

@@ -12,9 +12,9 @@ import {
   selectMaxDaysAhead,
   selectShownError,
   selectTrafficIndicatorRef,
-} from '../../../machines/lib/booking-selectors';
-import { BOOKING_ERROR_KEYS } from '../../../machines/lib/booking-rules';
-import { selectTrafficLevel } from '../../../machines/traffic-indicator.machine';
+  BOOKING_ERROR_KEYS,
+  selectTrafficLevel,
+} from '../../../machines/booking';
 import { Button } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from './book-trip-page.css';

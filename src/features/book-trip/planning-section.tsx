@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { PRIORITY_OPTIONS } from '../../../machines/lib/booking-attributes';
-import type { PlanningMode } from '../../../machines/lib/booking-rules';
-import { selectForm } from '../../../machines/lib/booking-selectors';
+import type { PlanningMode } from '../../../machines/booking';
+import { selectForm } from '../../../machines/booking';
 import type { PassNumber, Priority } from '../../../machines/types';
 import { PLANNING_MODE } from '../../../openapi/generated/field-rules';
 import { useI18n } from '../../i18n/i18n';

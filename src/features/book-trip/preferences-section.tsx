@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { DRIVER_COMMENT_MAX_LENGTH } from '../../../machines/lib/booking-rules';
-import { selectForm } from '../../../machines/lib/booking-selectors';
+import { DRIVER_COMMENT_MAX_LENGTH, selectForm } from '../../../machines/booking';
 import { useI18n } from '../../i18n/i18n';
 import { SwitchField } from '../../components/form/switch-field';
 import * as styles from './book-trip-page.css';

@@ -4,7 +4,7 @@ import {
   selectFailurePlace,
   selectIsDraftRestored,
   selectIsUnreachable,
-} from '../../../machines/lib/booking-selectors';
+} from '../../../machines/booking';
 import { notice } from '../../../styles/recipes/notice.css';
 import { Button } from '../../components';
 import { useI18n, type TranslationKey } from '../../i18n/i18n';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
-import { selectDefaultPostCode, selectForm } from '../../../machines/lib/booking-selectors';
+import { selectDefaultPostCode, selectForm } from '../../../machines/booking';
 import type { Location } from '../../../machines/types';
 import { Button } from '../../components';
 import { AddressCombobox } from '../../components/address-combobox';

@@ -6,9 +6,6 @@ import {
   selectSeriesAwaitsPayment,
   selectSeriesBookedCount,
   selectSeriesItems,
-} from '../../../machines/booking-series.machine';
-import type { SeriesItem } from '../../../machines/lib/booking-series';
-import {
   selectIsBookingSeries,
   selectIsSeries,
   selectSeriesBudget,
@@ -16,7 +13,8 @@ import {
   selectSeriesFit,
   selectSeriesRef,
   selectSummary,
-} from '../../../machines/lib/booking-selectors';
+} from '../../../machines/booking';
+import type { SeriesItem } from '../../../machines/booking';
 import { Button, LazyDialog } from '../../components';
 import { useI18n, type I18n } from '../../i18n/i18n';
 import * as styles from './book-trip-page.css';
@@ -93,7 +91,7 @@ function outcomeText(item: SeriesItem, { t }: I18n): string {
 
 /**
  * The standing order's result, open while the booking chart runs its `bookingSeries` child
- * (machines/booking-series.machine.ts): every date with "Booked" / "Geboekt" or "Not booked" / "Niet geboekt" and
+ * (machines/booking/series.machine.ts): every date with "Booked" / "Geboekt" or "Not booked" / "Niet geboekt" and
  * the reason, filled in as the dates are booked; then "Try again" for the failed dates (each with its own
  * Idempotency-Key, so never twice) and "Continue", which goes on to the return-trip question.
  */

@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { field } from '../../../styles/recipes/field.css';
-import { WEEKDAYS, type Weekday } from '../../../machines/lib/booking-series';
+import { WEEKDAYS, type Weekday } from '../../../machines/booking';
 import {
   selectForm,
   selectIsSeriesOffered,
   selectSeries,
   selectSeriesError,
   selectSeriesLatest,
-} from '../../../machines/lib/booking-selectors';
+} from '../../../machines/booking';
 import { useI18n } from '../../i18n/i18n';
 import { SwitchField } from '../../components/form/switch-field';
 import * as styles from './book-trip-page.css';
@@ -38,7 +38,7 @@ export interface SeriesSectionProps {
  * Repeating trips: the switch "Repeat this trip" / "Deze rit herhalen" and, while it is on, the
  * weekday checkboxes (Monday first) and "Until" / "Tot en met" (a date from the form's date up to the chart's
  * latest: 8 weeks ahead within the booking horizon). Sends `series.change`; the chart decides defaults, dates and
- * errors (machines/lib/booking-series.ts). Signed-in travellers only.
+ * errors (machines/booking/series-rules.ts). Signed-in travellers only.
  */
 export function SeriesSection({ actor, refs }: SeriesSectionProps) {
   const { t, formatDate } = useI18n();

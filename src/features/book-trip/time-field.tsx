@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
-import { selectIsTimeMalformed, selectTimeText } from '../../../machines/lib/booking-selectors';
+import { selectIsTimeMalformed, selectTimeText } from '../../../machines/booking';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from './book-trip-page.css';
 import { useFieldError, type BookingActorRef } from './booking-view';

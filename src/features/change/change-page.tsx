@@ -1,8 +1,7 @@
 import { useLogicActor } from '../../logic/use-logic';
 import { createPasswordResetLogic } from '../../logic/password-reset';
 import { Link, useSearchParams } from 'react-router';
-import { RESET_FIELDS } from '../../../machines/lib/account-rules';
-import { selectIsBusy } from '../../../machines/password-reset.machine';
+import { RESET_FIELDS, selectIsBusy } from '../../../machines/account';
 import { AccountForm, AccountPage } from '../../components/form/account-page';
 import { useI18n } from '../../i18n/i18n';
 import { FormTextField } from '../../components/form/fields';
@@ -13,7 +12,7 @@ import { useMachineForm } from '../../components/form/use-machine-form';
  * product §2.1 /change: the validation code (exactly 6, §5), the new password (with the policy checklist) and its
  * confirmation; the email comes from `?email=` (set by /forgot). The code is checked first (checktoken): an
  * `errorMessage` is shown as a toast and nothing is reset (§8); success → toast and /login. A thin view over the
- * `reset` step of machines/password-reset.machine.
+ * `reset` step of machines/account/password-reset.machine.
  */
 export function ChangePage() {
   const { t } = useI18n();

@@ -7,17 +7,17 @@ import {
   selectFollowNearNoticeRef,
   selectFollowPlate,
   selectFollowVehicleMessage,
-  selectIsLoading,
-  selectLoadFailed,
+  selectFollowLoading,
+  selectFollowLoadFailed,
   selectShowsMap,
   type FollowActorRef,
   type FollowedTrip,
-} from '../../../machines/follow.machine';
+} from '../../../machines/trip';
 import { Button, Loading, PublicLayout } from '../../components';
 import { LiveStatusPanel } from '../../components/map/live-status';
 import { NearNoticeAlert, NearNoticeSwitch } from '../../components/map/near-notice';
 import { useNearNoticeOptIn } from '../../logic/near-notice';
-import { sameLiveStatus } from '../../../machines/lib/live-trip';
+import { sameLiveStatus } from '../../../machines/trip';
 import { TrackedTripMap } from '../../components/map/live-trip-map';
 import { TitledSection } from '../../components/titled-section/titled-section';
 // The chip alone: the card barrel would bring the trip and rating machines this page does not run.
@@ -34,7 +34,7 @@ import * as styles from './follow-page.css';
  * pick-up window, from and to and the traveller's first name; inside the 60-minute live window the vehicle on the
  * map with its plate and estimates, refreshed like the live card; once the link stops working (sharing stopped,
  * trip cancelled, 2 hours after arrival, or no such link) it says so in plain words. Runs
- * machines/follow.machine.ts while shown.
+ * machines/trip/follow.machine.ts while shown.
  */
 export function FollowPage() {
   const { token = '' } = useParams();
@@ -42,8 +42,8 @@ export function FollowPage() {
   const { t } = useI18n();
   const nearNoticeOptedIn = useNearNoticeOptIn('carer');
   const actor = useLogicActor(createFollowLogic, { input: { token, now: clock, nearNoticeOptedIn } });
-  const loading = useSelector(actor, selectIsLoading);
-  const failed = useSelector(actor, selectLoadFailed);
+  const loading = useSelector(actor, selectFollowLoading);
+  const failed = useSelector(actor, selectFollowLoadFailed);
   const trip = useSelector(actor, selectFollowedTrip);
   const ended = useSelector(actor, selectEndReason);
 

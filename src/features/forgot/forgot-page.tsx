@@ -1,8 +1,7 @@
 import { useLogicActor } from '../../logic/use-logic';
 import { createPasswordResetLogic } from '../../logic/password-reset';
 import { Link, useSearchParams } from 'react-router';
-import { FORGOT_FIELDS } from '../../../machines/lib/account-rules';
-import { selectIsBusy } from '../../../machines/password-reset.machine';
+import { FORGOT_FIELDS, selectIsBusy } from '../../../machines/account';
 import { AccountForm, AccountPage } from '../../components/form/account-page';
 import { useI18n } from '../../i18n/i18n';
 import { FormTextField } from '../../components/form/fields';
@@ -10,7 +9,7 @@ import { useMachineForm } from '../../components/form/use-machine-form';
 
 /**
  * product §2.1 /forgot: enter the email (§5 required), send-reset-token, then /change?email=…. A thin view over the
- * `request` step of machines/password-reset.machine.
+ * `request` step of machines/account/password-reset.machine.
  */
 export function ForgotPage() {
   const { t } = useI18n();

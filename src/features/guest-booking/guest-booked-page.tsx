@@ -12,7 +12,7 @@ import * as styles from './guest-booking.css';
 
 /**
  * `/quick-book/booked`: where a guest lands once the booking flow is over (after the return-trip question;
- * machines/booking.machine.ts `showGuestBooking`). Per trip booked (outbound, return, a series' dates): the trip
+ * machines/booking/booking.machine.ts `showGuestBooking`). Per trip booked (outbound, return, a series' dates): the trip
  * number, date, pick-up time and window, from, to, price and payment method, and "Add to calendar"; then how to
  * cancel (the link of the confirmation e-mail, until one hour before pick-up). The trips come as router state
  * (src/logic/guest-booking.ts); without it (a bookmark, a new tab) the page goes back to `/`.

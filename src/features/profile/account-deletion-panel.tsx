@@ -8,7 +8,7 @@ import {
   selectIsRequesting,
   selectPassword,
   selectPasswordErrorKey,
-} from '../../../machines/account-deletion.machine';
+} from '../../../machines/account';
 import { Button } from '../../components';
 import { FormTextField } from '../../components/form/fields';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
@@ -32,7 +32,7 @@ export interface AccountDeletionPanelProps {
  * focus). Confirming sends request-delete with it; the tab then says "We hebben uw verzoek om uw account te verwijderen ontvangen." with the
  * date, also on later visits while the request is pending (the session's profile is updated, and GET /users
  * carries `deletionRequestedAt`). Focus moves to that message once the dialog closes. Failures → §8 toast.
- * A thin view over machines/account-deletion.machine.
+ * A thin view over machines/account/deletion.machine.
  */
 export function AccountDeletionPanel({ email, requestedAt }: AccountDeletionPanelProps) {
   const { t, formatDate } = useI18n();

@@ -1,7 +1,6 @@
 import { useLogicActor } from '../../logic/use-logic';
 import { createChangePasswordLogic } from '../../logic/change-password';
-import { CHANGE_PASSWORD_FIELDS } from '../../../machines/lib/account-rules';
-import { selectIsChanging } from '../../../machines/change-password.machine';
+import { CHANGE_PASSWORD_FIELDS, selectIsChanging } from '../../../machines/account';
 import { useI18n } from '../../i18n/i18n';
 import * as formStyles from '../../components/form/form.css';
 import { Form, FormTextField, SubmitButton } from '../../components/form/fields';
@@ -14,7 +13,7 @@ import * as styles from './profile-page.css';
  * /profile tab "Wachtwoord": current password, new password (with the server's policy as the live
  * checklist, as at registration) and its repetition, and the button "Wachtwoord wijzigen". Success → the toast
  * "Uw wachtwoord is gewijzigd." and an empty form; a wrong current password → an error on that field (focused);
- * other failures → the §8 toast. A thin view over machines/change-password.machine.
+ * other failures → the §8 toast. A thin view over machines/account/change-password.machine.
  * @param email the signed-in traveller's email (sent with the change, and the hidden username for password managers)
  */
 export function ChangePasswordPanel({ email }: { email: string }) {

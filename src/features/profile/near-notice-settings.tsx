@@ -6,7 +6,7 @@ import { PanelSection } from './panel-section';
 
 /**
  * /profile tab 1 "Notifications" section: the opt-in "Notify me when my taxi is near", the same one as on the live
- * card (kept per account in this browser, src/logic/near-notice.ts). It runs machines/near-notice.machine.ts without
+ * card (kept per account in this browser, src/logic/near-notice.ts). It runs machines/trip/near-notice.machine.ts without
  * a trip: the first tap asks the browser's notification permission, never the page load.
  */
 export function NearNoticeSettings() {

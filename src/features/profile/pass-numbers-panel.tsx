@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useLogicActor, useUserData } from '../../logic/use-logic';
 import { createPassNumbersLogic } from '../../logic/pass-numbers';
-import { ALIAS_MAX_LENGTH, PASS_NUMBER_FIELDS } from '../../../machines/lib/account-rules';
+import { ALIAS_MAX_LENGTH, PASS_NUMBER_FIELDS } from '../../../machines/account';
 import { selectCanDelete, selectIsEditing, selectIsSaving } from '../../../machines/pass-numbers.machine';
 import type { PassNumber } from '../../../machines/types';
 import { Button, TextField } from '../../components';

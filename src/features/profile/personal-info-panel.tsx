@@ -1,6 +1,6 @@
 import { useLogicActor } from '../../logic/use-logic';
 import { createProfileLogic } from '../../logic/profile';
-import { PROFILE_FIELDS } from '../../../machines/lib/account-rules';
+import { PROFILE_FIELDS } from '../../../machines/account';
 import { selectIsSaving } from '../../../machines/profile.machine';
 import type { UserProfile } from '../../../machines/types';
 import { LanguageSelect, TextField, WarningIcon } from '../../components';

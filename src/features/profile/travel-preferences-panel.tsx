@@ -1,13 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
-import { availablePaymentOptions, toPaymentOption } from '../../../machines/lib/booking-payment';
+import { availablePaymentOptions, toPaymentOption, parsePaymentOption } from '../../../machines/booking';
 import {
   attributeRange,
   chooseInGroup,
   chosenInGroup,
   takeAlongModel,
 } from '../../../machines/lib/booking-attributes';
-import { parsePaymentOption } from '../../../machines/lib/book-again';
 import { TAKE_ALONG_ITEMS, takeAlongPatch } from '../../../machines/lib/take-along';
 import {
   selectIsLoading,

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useLogicActor } from '../../logic/use-logic';
 import { createRegistrationLogic } from '../../logic/registration';
 import { Link } from 'react-router';
-import { REGISTRATION_FIELDS } from '../../../machines/lib/account-rules';
-import { selectIsSubmitting } from '../../../machines/registration.machine';
+import { REGISTRATION_FIELDS, selectIsSubmitting } from '../../../machines/account';
 import { AccountForm, AccountPage } from '../../components/form/account-page';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from '../../components/form/form.css';
@@ -14,7 +13,7 @@ import { useMachineForm } from '../../components/form/use-machine-form';
 
 /**
  * product §2.1 /register: email, password (with the §5 policy as a live checklist from the server), confirmation,
- * first and last name, phone (≥ 10), newsletter, privacy/terms. A thin view over machines/registration.machine:
+ * first and last name, phone (≥ 10), newsletter, privacy/terms. A thin view over machines/account/registration.machine:
  * field errors appear after the first submit and follow every change; focus goes to the first invalid field;
  * 409 → userProfile.alreadyExists on the email field; success → /activate?email=…. Typed values are kept on
  * every error.

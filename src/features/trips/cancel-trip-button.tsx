@@ -11,7 +11,7 @@ import {
   selectTrip,
   type ReturnCancelQuestion,
   type TripActorRef,
-} from '../../../machines/trip.machine';
+} from '../../../machines/trip';
 import type { AppError } from '../../../machines/types';
 import { Button } from '../../components';
 import { CallToCancel } from '../../components/trip-card/call-to-cancel';

@@ -1,15 +1,15 @@
 import { useSelector } from '@xstate/react';
 import {
-  selectDetailsOpen,
+  selectLiveMapDetailsOpen,
   selectHasArrived,
   selectHeader,
   selectLicensePlate,
   selectLiveStatus,
   selectNearNoticeRef,
-  selectPickUpWindow,
+  selectLiveMapPickUpWindow,
   selectVehicle,
-} from '../../../machines/live-map.machine';
-import { sameLiveStatus, type LiveMapHeader } from '../../../machines/lib/live-trip';
+} from '../../../machines/trip';
+import { sameLiveStatus, type LiveMapHeader } from '../../../machines/trip';
 import type { Trip } from '../../../machines/types';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { createLiveMapLogic } from '../../logic/live-map';
@@ -47,7 +47,7 @@ function headerText(header: LiveMapHeader, t: Translate, formatTime: (value: str
  * or the destination and its arrival time) with the pick-up window, the licence plate while the vehicle is on its way to the pickup, the
  * map (Google Maps with a key, else — or when Google fails — the app's schematic map) with vehicle, departure
  * and arrival markers and the route, an info icon opening the trip-details dialog, the cancel control of the
- * next-trip card, the opt-in "Notify me when my taxi is near" with its alert (machines/near-notice.machine.ts, the
+ * next-trip card, the opt-in "Notify me when my taxi is near" with its alert (machines/trip/near-notice.machine.ts, the
  * chart's child), and a text alternative of it all for screen readers. Runs the live-map machine while mounted
  * (polling stops when the card goes). After arrival it says so once (the status sentence) and drops the stale
  * parts: the header's repeat, the pick-up window, the near-notice alert and switch, and the cancel control.
@@ -61,9 +61,9 @@ export function LiveMapCard({ trip, mapsApiKey }: LiveMapCardProps) {
   const header = useSelector(actor, selectHeader);
   const plate = useSelector(actor, selectLicensePlate);
   const status = useSelector(actor, selectLiveStatus, sameLiveStatus);
-  const pickUpWindow = useSelector(actor, selectPickUpWindow, sameWindow);
+  const pickUpWindow = useSelector(actor, selectLiveMapPickUpWindow, sameWindow);
   const vehicle = useSelector(actor, selectVehicle);
-  const detailsOpen = useSelector(actor, selectDetailsOpen);
+  const detailsOpen = useSelector(actor, selectLiveMapDetailsOpen);
   const nearNotice = useSelector(actor, selectNearNoticeRef);
   const arrived = useSelector(actor, selectHasArrived);
   const text = headerText(header, t, formatTime);

@@ -3,18 +3,18 @@ import { useEffect } from 'react';
 import { weekStartFor } from '../../../machines/lib/time';
 import {
   selectDetailsLoading,
-  selectDetailsOpen,
+  selectHistoryDetailsOpen,
   selectDetailsTripRef,
   selectIsDownloading,
   selectIsEmpty,
-  selectIsLoading,
+  selectHistoryLoading,
   selectIsUpcoming,
-  selectLoadFailed,
+  selectHistoryLoadFailed,
   selectRange,
   selectTripRefs,
   selectTrips,
   tripKey,
-} from '../../../machines/trip-history.machine';
+} from '../../../machines/trip';
 import { createTripHistoryLogic } from '../../logic/trip-history';
 import { useClock, useLogicActor } from '../../logic/use-logic';
 import { Button, Loading } from '../../components';
@@ -28,7 +28,7 @@ import * as styles from './my-trips-page.css';
 /**
  * product §2 /my-trips while the APIs answer, below the page's title (./my-trips-page.tsx): the toolbar (period with the range-picker popover, Upcoming / previous /
  * this / next week, download of the range as PDF), the grid of trip cards, the empty state, the trip-details dialog
- * and each completed trip's rating dialog. Runs one machines/trip-history.machine.ts actor for the visit; decides
+ * and each completed trip's rating dialog. Runs one machines/trip/history.machine.ts actor for the visit; decides
  * nothing itself. Its own chunk (with Temporal, react-day-picker and the Radix popover), loaded by
  * ./my-trips-page.tsx only when the page is online, so the service worker's precache of /my-trips stays small.
  */
@@ -45,12 +45,12 @@ export function LiveMyTrips() {
   const range = useSelector(history, selectRange);
   const trips = useSelector(history, selectTrips);
   const tripRefs = useSelector(history, selectTripRefs);
-  const loading = useSelector(history, selectIsLoading);
-  const failed = useSelector(history, selectLoadFailed);
+  const loading = useSelector(history, selectHistoryLoading);
+  const failed = useSelector(history, selectHistoryLoadFailed);
   const empty = useSelector(history, selectIsEmpty);
   const upcoming = useSelector(history, selectIsUpcoming);
   const downloading = useSelector(history, selectIsDownloading);
-  const detailsOpen = useSelector(history, selectDetailsOpen);
+  const detailsOpen = useSelector(history, selectHistoryDetailsOpen);
   const detailsLoading = useSelector(history, selectDetailsLoading);
   const detailsRef = useSelector(history, selectDetailsTripRef);
 

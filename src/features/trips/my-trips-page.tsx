@@ -21,7 +21,7 @@ const LiveMyTrips = lazy(() => loadLiveMyTrips().then((m) => ({ default: m.LiveM
  * popover, Upcoming / previous / this / next week, download (PDF of the range).
  * Grid of trip cards (1 column small, 2 from 768px), the empty state, the trip-details dialog (GET
  * /trips/{id}, Close and Cancel trip) and each completed trip's rating dialog. Runs one
- * machines/trip-history.machine.ts actor for the visit; decides nothing itself. When the app cannot reach its APIs
+ * machines/trip/history.machine.ts actor for the visit; decides nothing itself. When the app cannot reach its APIs
  * and the account's offline snapshot is kept, shows its upcoming trips instead (read-only, actions disabled).
  */
 export function MyTripsPage() {

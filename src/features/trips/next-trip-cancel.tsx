@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { selectShowsCancel } from '../../../machines/trip.machine';
+import { selectShowsCancel } from '../../../machines/trip';
 import type { Trip } from '../../../machines/types';
 import { Button } from '../../components';
 import { useI18n } from '../../i18n/i18n';

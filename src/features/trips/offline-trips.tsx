@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { pickUpWindowOf } from '../../../machines/lib/live-trip';
+import { pickUpWindowOf } from '../../../machines/trip';
 import type { SnapshotTrip } from '../../../machines/lib/offline-snapshot';
 import { Button, Card } from '../../components';
 import { DetailsList, DetailsRow } from '../../components/details-list/details-list';

@@ -5,14 +5,15 @@ import {
   selectComment,
   selectIsSubmitting,
   selectRating,
-} from '../../../machines/rating.machine';
-import { FEEDBACK_MAX_LENGTH, RATING_MAX } from '../../../machines/lib/trip-rules';
+  FEEDBACK_MAX_LENGTH,
+  RATING_MAX,
+} from '../../../machines/trip';
 import {
   selectRatingActor,
   selectTrip,
   type RatingActorRef,
   type TripActorRef,
-} from '../../../machines/trip.machine';
+} from '../../../machines/trip';
 import type { Trip } from '../../../machines/types';
 import { visuallyHidden } from '../../../styles/utilities.css';
 import { Button, Dialog } from '../../components';

@@ -12,7 +12,7 @@ import {
   selectShowsPrice,
   selectTrip,
   type TripActorRef,
-} from '../../../machines/trip.machine';
+} from '../../../machines/trip';
 import type { Trip } from '../../../machines/types';
 import { Button, CalendarIcon, Dialog, Loading } from '../../components';
 import { DetailsList, DetailsRow } from '../../components/details-list/details-list';

@@ -12,7 +12,7 @@ import {
   selectShareAvailable,
   selectSharedWithoutLink,
   selectStopped,
-} from '../../../machines/trip-share.machine';
+} from '../../../machines/trip';
 import { Button, TextField } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import { createTripShareLogic } from '../../logic/trip-share';
@@ -24,7 +24,7 @@ import * as styles from './trip-share-section.css';
 /**
  * "Share trip with a carer", in the trip-details dialog of an upcoming trip: "Share trip" makes a
  * link (`/follow/<token>`) shown in the read-only field "Share link" with "Copy link" (Clipboard API, "Link copied"
- * as a status message) and "Stop sharing". Runs machines/trip-share.machine.ts while the dialog is open; shows
+ * as a status message) and "Stop sharing". Runs machines/trip/share.machine.ts while the dialog is open; shows
  * nothing while it asks whether the API has share links, and nothing at all when it has not (404).
  */
 export function TripShareSection({ externalTripId }: { externalTripId: string }) {

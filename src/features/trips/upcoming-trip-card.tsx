@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { selectCard, selectShownTrip } from '../../../machines/upcoming-trip.machine';
+import { selectCard, selectShownTrip } from '../../../machines/trip';
 import { selectNextTrip } from '../../../machines/user-data.machine';
 import { useClock, useLogicActor, useUserDataSelector } from '../../logic/use-logic';
 import { createUpcomingTripLogic } from '../../logic/upcoming-trip';

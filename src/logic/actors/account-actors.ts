@@ -7,13 +7,16 @@ import type { ApiClients } from '../../api/clients';
 import { unwrap } from '../../api/errors';
 import { abortableActor } from './unless-aborted';
 import type { UserProfile } from '../../../machines/types';
-import type { PasswordPolicy } from '../../../machines/lib/account-rules';
-import type { RegistrationPayload } from '../../../machines/registration.machine';
-import type { ActivateAccountInput } from '../../../machines/activation.machine';
-import type { CheckTokenInput, ResetPasswordInput } from '../../../machines/password-reset.machine';
+import type {
+  PasswordPolicy,
+  RegistrationPayload,
+  ActivateAccountInput,
+  CheckTokenInput,
+  ResetPasswordInput,
+  ChangePasswordRequest,
+} from '../../../machines/account';
 import type { UpsertPassNumberInput } from '../../../machines/pass-number-entry.machine';
 import type { ProfileLanguage, UpdateUserInput } from '../../../machines/profile.machine';
-import type { ChangePasswordRequest } from '../../../machines/change-password.machine';
 
 /** Account actors drop late answers of aborted requests (StrictMode revival, the 499 of an aborted call). */
 const accountActor = abortableActor;

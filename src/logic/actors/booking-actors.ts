@@ -1,14 +1,14 @@
 /**
- * Actors of machines/booking.machine.ts (product §7.1 trips calculate/book, with and without account). Imported only
+ * Actors of machines/booking/booking.machine.ts (product §7.1 trips calculate/book, with and without account). Imported only
  * by the booking logic (src/logic/booking.ts), so it loads with the booking pages.
  */
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../../api/clients';
 import { unwrap } from '../../api/errors';
-import type { BookTripInput, CalculateTripInput } from '../../../machines/booking.machine';
+import type { BookTripInput, CalculateTripInput } from '../../../machines/booking';
 import type { BookingResult, TripSummary } from '../../../machines/types';
 
-/** Actors of machines/booking.machine.ts: `calculateTrip` and `bookTrip` (guest variants without account). */
+/** Actors of machines/booking/booking.machine.ts: `calculateTrip` and `bookTrip` (guest variants without account). */
 export function createBookingActors(clients: ApiClients) {
   const { ticketing } = clients;
   // The guest endpoints require the visitor's email and name (entered on the welcome page, product §2).

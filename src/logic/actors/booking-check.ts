@@ -1,5 +1,5 @@
 /**
- * The actors of machines/booking.machine.ts that read the traveller's trip list (product §7 GET /trips/history):
+ * The actors of machines/booking/booking.machine.ts that read the traveller's trip list (product §7 GET /trips/history):
  * `findBookedTrip` — after the traveller cancelled a booking in flight, was the trip booked anyway? The server
  * completes a booking once or not at all, so the truth is in the list; `loadOtherTrips` — the trips around a new
  * pick-up, for the overlap warning. Imported only by the booking logic.
@@ -7,7 +7,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../../api/clients';
 import { unwrap } from '../../api/errors';
-import type { FindBookedTripInput, LoadOtherTripsInput } from '../../../machines/booking.machine';
+import type { FindBookedTripInput, LoadOtherTripsInput } from '../../../machines/booking';
 import { amsterdamDateAt } from '../../../machines/lib/instant';
 import type { BookingRequest, Trip } from '../../../machines/types';
 import { PLANNING_MODE } from '../../../openapi/generated/field-rules';

@@ -1,16 +1,16 @@
 /**
- * Actors of the /home polls: machines/upcoming-trip.machine.ts (next trip) and machines/live-map.machine.ts
+ * Actors of the /home polls: machines/trip/upcoming.machine.ts (next trip) and machines/trip/live-map.machine.ts
  * (vehicle position). Imported by the live-map feature only.
  */
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../../api/clients';
 import { unwrap } from '../../api/errors';
 import type { Trip, VehicleInfo } from '../../../machines/types';
-import type { FetchVehiclePositionInput } from '../../../machines/live-map.machine';
-import { encodeVehicleTrackingId } from '../../../machines/lib/live-trip';
+import type { FetchVehiclePositionInput } from '../../../machines/trip';
+import { encodeVehicleTrackingId } from '../../../machines/trip';
 
 /**
- * Actors of machines/upcoming-trip.machine.ts and machines/live-map.machine.ts (product §7): `fetchNextTrip`
+ * Actors of machines/trip/upcoming.machine.ts and machines/trip/live-map.machine.ts (product §7): `fetchNextTrip`
  * (GET /trips/next → the trip or null) and `fetchVehiclePosition` (GET /trips/{id}/vehicles/position with id =
  * base64 of the vehicleTrackingId's UTF-8 bytes; openapi-fetch URL-encodes it into the path). Both reject with
  * the §8 ApiError (the machines keep those failures silent) and never settle once aborted: React StrictMode

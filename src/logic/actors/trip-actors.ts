@@ -16,7 +16,7 @@ import {
   type ExportedFile,
   type LoadTripHistoryInput,
   type LoadTripInput,
-} from '../../../machines/trip-history.machine';
+} from '../../../machines/trip';
 import { exportFilename } from '../../lib/download';
 
 /**

@@ -7,17 +7,16 @@ import type { ApiClients } from '../../api/clients';
 import { unwrap } from '../../api/errors';
 import { unlessAborted } from './unless-aborted';
 import type { Trip } from '../../../machines/types';
-import type { FeedbackSubmission } from '../../../machines/rating.machine';
-import type { CancelTripInput, FindReturnTripInput } from '../../../machines/trip.machine';
+import type { FeedbackSubmission, CancelTripInput, FindReturnTripInput } from '../../../machines/trip';
 import { amsterdamDateOf } from '../../../machines/lib/instant';
-import { findReturnTrip } from '../../../machines/lib/trip-rules';
+import { findReturnTrip } from '../../../machines/trip';
 
 /**
  * Actors of the trip and rating statecharts (product §7.1 trips calls): `cancelTrip` (DELETE /trips/cancel/{id}; 409
  * within 60 minutes) and `submitFeedback` (POST /trips/{id}/feedback), each resolving with the updated §3 trip.
  * Both reject with the §8 {@link ApiError}; an abort (leaving the state) rejects with an AbortError.
  * `findReturnTrip` reads the traveller's trips of the cancelled trip's Europe/Amsterdam day (GET /trips/history
- * with `from` = `to` = that day) and picks its way back (machines/lib/trip-rules.ts `findReturnTrip`), or null.
+ * with `from` = `to` = that day) and picks its way back (machines/trip/rules.ts `findReturnTrip`), or null.
  */
 export function createTripCardActors(clients: ApiClients, now: () => Date = () => new Date()) {
   const { ticketing } = clients;

@@ -1,12 +1,17 @@
 /**
  * Actors of the share-link machines (API extension beyond the operator's API, product §10.10, openapi/ticketing.yaml tag
- * `extensions`): the traveller's side (machines/trip-share.machine.ts) and the public follow page
- * (machines/follow.machine.ts).
+ * `extensions`): the traveller's side (machines/trip/share.machine.ts) and the public follow page
+ * (machines/trip/follow.machine.ts).
  */
 import type { ApiClients } from '../../api/clients';
 import { unwrap } from '../../api/errors';
-import type { FetchFollowedTripInput, FollowedTrip } from '../../../machines/follow.machine';
-import type { CopyLinkInput, ShareLink, TripShareRequest } from '../../../machines/trip-share.machine';
+import type {
+  FetchFollowedTripInput,
+  FollowedTrip,
+  CopyLinkInput,
+  ShareLink,
+  TripShareRequest,
+} from '../../../machines/trip';
 import { abortableActor } from './unless-aborted';
 
 /** The absolute URL of an app path on the page's own origin (the follow page is served by the app). */
