@@ -6,7 +6,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { colors } from './styles/tokens';
 import { bootScriptPlugin } from './scripts/lib/boot-script-plugin';
 import { routeChunksPlugin } from './scripts/lib/route-chunks-plugin';
-import { dictionarySections } from './scripts/lib/dictionary-sections';
 import { offlinePrecache } from './scripts/lib/offline-precache-plugin';
 
 /** The chunks the service worker precaches: the shell and the offline views' (docs/offline.md). */
@@ -45,9 +44,6 @@ export default defineConfig({
     routeChunksPlugin(),
     // An inline script in index.html starts the signed-in user's data batch before the app's JS arrives.
     bootScriptPlugin(),
-    // Performance budget: `src/i18n/<locale>.ts?section=core|rest` (common/dictionary-sections.ts): only the login path's strings
-    // in the entry chunk.
-    dictionarySections(),
     precache.plugin,
     // Installable app (docs/offline.md): the web app manifest and a Workbox service worker. It
     // precaches the app shell and what the offline views (/home, /my-trips) need: index.html, the entry chunk, the
@@ -150,10 +146,10 @@ export default defineConfig({
         // No lazy chunk over 40 KB gzip.
         manualChunks(id) {
           if (ENTRY_MODULES.test(id)) return 'index';
-          // Each lazy dictionary section (common/dictionary-sections.ts) is its own chunk per locale; without
-          // this, the small core sections would be folded into the entry by experimentalMinChunkSize. nl-NL's
-          // core stays in the entry (statically imported).
-          const section = /\/src\/i18n\/([a-z]{2}-[A-Z]{2})\.ts\?section=(core|rest)$/.exec(id);
+          // Each lazy dictionary section (`src/i18n/<locale>/<section>.ts`, common/dictionary-sections.ts) is its own
+          // chunk per locale, loaded with the routes that show it; without this, experimentalMinChunkSize would fold
+          // the small ones into a page's chunk or a shared one. nl-NL's core stays in the entry (statically imported).
+          const section = /\/src\/i18n\/([a-z]{2}-[A-Z]{2})\/([a-z-]+)\.ts$/.exec(id);
           if (section && !(section[1] === 'nl-NL' && section[2] === 'core'))
             return `${section[1]}-${section[2]}`;
           // The response checks stay one lazy chunk of their own (src/api/response-validation.ts loads it with the
