@@ -5,8 +5,9 @@
  * chunk, and a page loads only the sections its views can show (src/i18n/loader.ts). nl-NL's `core` is in the
  * entry chunk; every other section is a lazy chunk per locale.
  *
- * - **core**: the entry chunk's strings: app shell parts, error pages, toasts, API errors, /login and what it
- *   opens on demand (toaster, contact dialog), kept-work messages, the update prompt.
+ * - **core**: the entry chunk's strings: app shell parts, error pages, toasts, API errors, /login and the
+ *   toaster, kept-work messages, the update prompt. **contact**: the customer service's details (the contact
+ *   dialog the footer opens loads them with it; the signed-in pages show the phone number on trip cards).
  * - **home**: the signed-in shell and /home. **trips**: a trip as shown on /home, /my-trips and the public trip
  *   pages. **book-trip**: booking (form, addresses, saved places, preferences, guest booking, welcome).
  *   **my-trips**: the trip history. **account**: the account pages and the pass-number dialogs. **forms**: form
@@ -21,6 +22,7 @@
 /** The sections of a dictionary, each a source file `src/i18n/<locale>/<section>.ts`. */
 export const DICTIONARY_SECTIONS = [
   'core',
+  'contact',
   'home',
   'trips',
   'book-trip',
@@ -34,13 +36,14 @@ export const DICTIONARY_SECTIONS = [
 export type DictionarySectionName = (typeof DICTIONARY_SECTIONS)[number];
 
 /** What the signed-in shell (src/app/signed-in-layout.tsx) loads with its chunk; every signed-in route has it too. */
-export const SIGNED_IN_SECTIONS: readonly DictionarySectionName[] = ['home', 'trips'];
+export const SIGNED_IN_SECTIONS: readonly DictionarySectionName[] = ['home', 'trips', 'contact'];
 
 /**
  * The sections each client route loads with its page chunk (product §2.1 route table; the keys of
  * `ROUTE_PAGES` in server/lib/route-preload.ts), besides `core`, which every page has. A signed-in route lists
  * the shell's ({@link SIGNED_IN_SECTIONS}) too. Parts a page opens on demand that need more load those with
- * their own chunk (`withDictionarySections` in src/i18n/loader.ts: the pass-number dialogs, the trip details).
+ * their own chunk (`withDictionarySections` in src/i18n/loader.ts: the contact dialog, the pass-number dialogs,
+ * the trip details).
  */
 export const ROUTE_SECTIONS: Readonly<Record<string, readonly DictionarySectionName[]>> = {
   '/': ['book-trip', 'forms'],
@@ -50,10 +53,10 @@ export const ROUTE_SECTIONS: Readonly<Record<string, readonly DictionarySectionN
   '/activate': ['account', 'forms'],
   '/forgot': ['account', 'forms'],
   '/change': ['account', 'forms'],
-  '/home': ['home', 'trips'],
-  '/book-trip': ['home', 'trips', 'book-trip', 'forms'],
-  '/my-trips': ['home', 'trips', 'my-trips'],
-  '/profile': ['home', 'trips', 'book-trip', 'account', 'forms'],
+  '/home': ['home', 'trips', 'contact'],
+  '/book-trip': ['home', 'trips', 'contact', 'book-trip', 'forms'],
+  '/my-trips': ['home', 'trips', 'contact', 'my-trips'],
+  '/profile': ['home', 'trips', 'contact', 'book-trip', 'account', 'forms'],
   '/logout': [],
   '/follow/:token': ['trips', 'follow'],
   '/quick-book/booked': ['trips', 'book-trip', 'forms'],

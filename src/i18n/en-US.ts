@@ -1,11 +1,12 @@
-import { accountSection } from './en-US/account';
-import { bookTripSection } from './en-US/book-trip';
-import { coreSection } from './en-US/core';
-import { followSection } from './en-US/follow';
-import { formsSection } from './en-US/forms';
-import { homeSection } from './en-US/home';
-import { myTripsSection } from './en-US/my-trips';
-import { tripsSection } from './en-US/trips';
+import { section as accountSection } from './en-US/account';
+import { section as bookTripSection } from './en-US/book-trip';
+import { section as contactSection } from './en-US/contact';
+import { section as coreSection } from './en-US/core';
+import { section as followSection } from './en-US/follow';
+import { section as formsSection } from './en-US/forms';
+import { section as homeSection } from './en-US/home';
+import { section as myTripsSection } from './en-US/my-trips';
+import { section as tripsSection } from './en-US/trips';
 import type { Dictionary } from './nl-NL';
 
 /**
@@ -17,6 +18,7 @@ import type { Dictionary } from './nl-NL';
  */
 export const enUS: Dictionary = {
   ...coreSection,
+  ...contactSection,
   ...homeSection,
   ...tripsSection,
   ...bookTripSection,

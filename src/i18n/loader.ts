@@ -6,39 +6,44 @@
  */
 import type { DictionarySectionName } from '../../common/dictionary-sections';
 import type { Locale } from '../../common/locale-detect';
-import { coreSection as nlNLCore } from './nl-NL/core';
+import { section as nlNLCore } from './nl-NL/core';
 import { addTranslations, getActiveLocale, type DictionarySection } from './translator';
 
+/** A section module (`src/i18n/<locale>/<section>.ts`): its strings are its `section` export. */
+type SectionModule = { readonly section: DictionarySection };
+
 /** One locale's section loaders, by section. */
-type SectionLoaders = Readonly<Record<DictionarySectionName, () => Promise<DictionarySection>>>;
+type SectionLoaders = Readonly<Record<DictionarySectionName, () => Promise<SectionModule>>>;
 
 /**
- * Loaders of the dictionary sections by locale (only the active language's sections that the pages shown so far
- * need are downloaded; see common/dictionary-sections.ts). nl-NL's core, the default and fallback language, is
- * part of the entry chunk (no extra request for most visitors); every other section is its own lazy chunk,
- * fetched by {@link loadLocale}. (A locale-aware `<link rel="modulepreload">` would need an inline script,
+ * Loaders of the dictionary section modules by locale (only the active language's sections that the pages shown
+ * so far need are downloaded; see common/dictionary-sections.ts). nl-NL's core, the default and fallback
+ * language, is part of the entry chunk (no extra request for most visitors); every other section is its own lazy
+ * chunk, fetched by {@link loadLocale}. (A locale-aware `<link rel="modulepreload">` would need an inline script,
  * which the CSP's `script-src 'self'` forbids; the server's `Link` header preloads them instead.)
  */
 export const dictionaryLoaders: Readonly<Record<Locale, SectionLoaders>> = {
   'nl-NL': {
-    core: () => Promise.resolve(nlNLCore),
-    home: () => import('./nl-NL/home').then((m) => m.homeSection),
-    trips: () => import('./nl-NL/trips').then((m) => m.tripsSection),
-    'book-trip': () => import('./nl-NL/book-trip').then((m) => m.bookTripSection),
-    'my-trips': () => import('./nl-NL/my-trips').then((m) => m.myTripsSection),
-    account: () => import('./nl-NL/account').then((m) => m.accountSection),
-    forms: () => import('./nl-NL/forms').then((m) => m.formsSection),
-    follow: () => import('./nl-NL/follow').then((m) => m.followSection),
+    core: () => Promise.resolve({ section: nlNLCore }),
+    contact: () => import('./nl-NL/contact'),
+    home: () => import('./nl-NL/home'),
+    trips: () => import('./nl-NL/trips'),
+    'book-trip': () => import('./nl-NL/book-trip'),
+    'my-trips': () => import('./nl-NL/my-trips'),
+    account: () => import('./nl-NL/account'),
+    forms: () => import('./nl-NL/forms'),
+    follow: () => import('./nl-NL/follow'),
   },
   'en-US': {
-    core: () => import('./en-US/core').then((m) => m.coreSection),
-    home: () => import('./en-US/home').then((m) => m.homeSection),
-    trips: () => import('./en-US/trips').then((m) => m.tripsSection),
-    'book-trip': () => import('./en-US/book-trip').then((m) => m.bookTripSection),
-    'my-trips': () => import('./en-US/my-trips').then((m) => m.myTripsSection),
-    account: () => import('./en-US/account').then((m) => m.accountSection),
-    forms: () => import('./en-US/forms').then((m) => m.formsSection),
-    follow: () => import('./en-US/follow').then((m) => m.followSection),
+    core: () => import('./en-US/core'),
+    contact: () => import('./en-US/contact'),
+    home: () => import('./en-US/home'),
+    trips: () => import('./en-US/trips'),
+    'book-trip': () => import('./en-US/book-trip'),
+    'my-trips': () => import('./en-US/my-trips'),
+    account: () => import('./en-US/account'),
+    forms: () => import('./en-US/forms'),
+    follow: () => import('./en-US/follow'),
   },
 };
 
@@ -72,8 +77,8 @@ function loadSection(locale: Locale, section: DictionarySectionName): Promise<vo
   let pending = pendingLoads.get(id);
   if (!pending) {
     pending = dictionaryLoaders[locale][section]().then(
-      (dictionary) => {
-        addTranslations(locale, dictionary);
+      (module) => {
+        addTranslations(locale, module.section);
         const loaded = loadedSections.get(locale) ?? new Set();
         loaded.add(section);
         loadedSections.set(locale, loaded);

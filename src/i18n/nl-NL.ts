@@ -1,11 +1,12 @@
-import { accountSection } from './nl-NL/account';
-import { bookTripSection } from './nl-NL/book-trip';
-import { coreSection } from './nl-NL/core';
-import { followSection } from './nl-NL/follow';
-import { formsSection } from './nl-NL/forms';
-import { homeSection } from './nl-NL/home';
-import { myTripsSection } from './nl-NL/my-trips';
-import { tripsSection } from './nl-NL/trips';
+import { section as accountSection } from './nl-NL/account';
+import { section as bookTripSection } from './nl-NL/book-trip';
+import { section as contactSection } from './nl-NL/contact';
+import { section as coreSection } from './nl-NL/core';
+import { section as followSection } from './nl-NL/follow';
+import { section as formsSection } from './nl-NL/forms';
+import { section as homeSection } from './nl-NL/home';
+import { section as myTripsSection } from './nl-NL/my-trips';
+import { section as tripsSection } from './nl-NL/trips';
 
 /**
  * Dutch dictionary (nl-NL): the default and fallback language (product §9). Formal "u" throughout: this is a
@@ -21,6 +22,7 @@ import { tripsSection } from './nl-NL/trips';
  */
 export const nlNL = {
   ...coreSection,
+  ...contactSection,
   ...homeSection,
   ...tripsSection,
   ...bookTripSection,

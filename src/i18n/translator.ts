@@ -7,7 +7,7 @@
 import rosetta from 'rosetta';
 import { DEFAULT_LOCALE, type Locale } from '../../common/locale-detect';
 import type { Dictionary } from './nl-NL';
-import { coreSection as nlNLCore } from './nl-NL/core';
+import { section as nlNLCore } from './nl-NL/core';
 
 /** One section of a dictionary (common/dictionary-sections.ts): some of its top-level groups. */
 export type DictionarySection = Partial<Dictionary>;

@@ -135,7 +135,7 @@ function usesFrom(root: string, sections: readonly string[]): Use[] {
 const sectionOfGroup = new Map<string, DictionarySectionName>();
 const sectionGroups = new Map<DictionarySectionName, string[]>();
 for (const section of DICTIONARY_SECTIONS) {
-  const groupNames = Object.keys(await dictionaryLoaders['nl-NL'][section]());
+  const groupNames = Object.keys((await dictionaryLoaders['nl-NL'][section]()).section);
   sectionGroups.set(section, groupNames);
   for (const group of groupNames) sectionOfGroup.set(group, section);
 }
@@ -154,7 +154,7 @@ describe('dictionary sections', () => {
     expect(all.sort()).toEqual(Object.keys(nlNL).sort());
     expect(new Set(all).size).toBe(all.length);
     for (const section of DICTIONARY_SECTIONS) {
-      const english = await dictionaryLoaders['en-US'][section]();
+      const { section: english } = await dictionaryLoaders['en-US'][section]();
       expect(Object.keys(english).sort(), section).toEqual([...(sectionGroups.get(section) ?? [])].sort());
     }
   });

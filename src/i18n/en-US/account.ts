@@ -1,10 +1,10 @@
-import type { accountSection as dutch } from '../nl-NL/account';
+import type { section as dutch } from '../nl-NL/account';
 
 /**
  * English dictionary (en-US), section `account` (common/dictionary-sections.ts): the account pages (/register, /activate, /forgot, /change, /profile) and the pass-number dialogs.
  * Typed as the Dutch section, so a key missing here or present only here is a compile error (product §9).
  */
-export const accountSection: typeof dutch = {
+export const section: typeof dutch = {
   register: {
     title: 'Create an account',
     passwordMustMatch: 'The passwords do not match',

@@ -1,10 +1,10 @@
-import type { bookTripSection as dutch } from '../nl-NL/book-trip';
+import type { section as dutch } from '../nl-NL/book-trip';
 
 /**
  * English dictionary (en-US), section `book-trip` (common/dictionary-sections.ts): booking: the booking form (/book-trip, /quick-book), addresses, saved places, travel preferences, guest booking and the welcome page.
  * Typed as the Dutch section, so a key missing here or present only here is a compile error (product §9).
  */
-export const bookTripSection: typeof dutch = {
+export const section: typeof dutch = {
   bookTrip: {
     title: 'Book a trip',
     titleByDeparture: 'When would you like to be picked up?',

@@ -1,10 +1,10 @@
-import type { coreSection as dutch } from '../nl-NL/core';
+import type { section as dutch } from '../nl-NL/core';
 
 /**
- * English dictionary (en-US), section `core` (common/dictionary-sections.ts): the entry chunk's strings: the app shell parts every page shows, error pages, toasts, API errors, the language choice, the footer and its contact dialog, /login, the route-change and kept-work messages and the update prompt.
+ * English dictionary (en-US), section `core` (common/dictionary-sections.ts): the entry chunk's strings: the app shell parts every page shows, error pages, toasts, API errors, the language choice, the footer, /login, the route-change and kept-work messages and the update prompt.
  * Typed as the Dutch section, so a key missing here or present only here is a compile error (product §9).
  */
-export const coreSection: typeof dutch = {
+export const section: typeof dutch = {
   app: {
     title: 'RegioTaxi',
     tagline: 'On-demand transport in your region',
@@ -56,19 +56,6 @@ export const coreSection: typeof dutch = {
     contact: 'Contact details',
     contactPage: 'Contact page',
     contactPageUrl: 'https://www.regiotaxi.example/en/contact',
-  },
-  contact: {
-    title: 'Contact details',
-    intro: 'Do you have a question about your trip or your account? Please contact our customer service.',
-    postalAddress: 'Postal address',
-    // Company values below are placeholders: to be confirmed by the operator before release.
-    postalAddressValue: 'RegioTaxi Klantenservice, Postbus 1234, 1000 AB Amsterdam',
-    email: 'Customer service e-mail',
-    emailValue: 'klantenservice@regiotaxi.example',
-    phone: 'Phone number',
-    phoneValue: '088 123 45 67',
-    companyRegistration: 'Chamber of Commerce (KvK) number',
-    companyRegistrationValue: '12345678',
   },
   language: {
     label: 'Language',

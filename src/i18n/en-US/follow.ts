@@ -1,10 +1,10 @@
-import type { followSection as dutch } from '../nl-NL/follow';
+import type { section as dutch } from '../nl-NL/follow';
 
 /**
  * English dictionary (en-US), section `follow` (common/dictionary-sections.ts): the page a share link opens (/follow/<token>).
  * Typed as the Dutch section, so a key missing here or present only here is a compile error (product §9).
  */
-export const followSection: typeof dutch = {
+export const section: typeof dutch = {
   follow: {
     title: "{{name}}'s trip",
     titleShared: 'Shared trip',

@@ -1,10 +1,10 @@
-import type { formsSection as dutch } from '../nl-NL/forms';
+import type { section as dutch } from '../nl-NL/forms';
 
 /**
  * English dictionary (en-US), section `forms` (common/dictionary-sections.ts): the form messages that both the booking form and the account forms show.
  * Typed as the Dutch section, so a key missing here or present only here is a compile error (product §9).
  */
-export const formsSection: typeof dutch = {
+export const section: typeof dutch = {
   validation: {
     required: 'This field is required',
     emailInvalid: 'Please enter a valid email address.',

@@ -1,10 +1,10 @@
-import type { homeSection as dutch } from '../nl-NL/home';
+import type { section as dutch } from '../nl-NL/home';
 
 /**
  * English dictionary (en-US), section `home` (common/dictionary-sections.ts): the signed-in shell and /home: the budget and next-trip cards, the offline snapshot, the release notes and the pass-number notice.
  * Typed as the Dutch section, so a key missing here or present only here is a compile error (product §9).
  */
-export const homeSection: typeof dutch = {
+export const section: typeof dutch = {
   home: {
     title: 'Home',
     greeting: 'Welcome, {{name}}',

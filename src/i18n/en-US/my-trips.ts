@@ -1,10 +1,10 @@
-import type { myTripsSection as dutch } from '../nl-NL/my-trips';
+import type { section as dutch } from '../nl-NL/my-trips';
 
 /**
  * English dictionary (en-US), section `my-trips` (common/dictionary-sections.ts): /my-trips: the trip history and its filters.
  * Typed as the Dutch section, so a key missing here or present only here is a compile error (product §9).
  */
-export const myTripsSection: typeof dutch = {
+export const section: typeof dutch = {
   myTrips: {
     title: 'My trips',
     empty: 'You do not have any trips for this period.',

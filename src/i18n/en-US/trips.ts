@@ -1,10 +1,10 @@
-import type { tripsSection as dutch } from '../nl-NL/trips';
+import type { section as dutch } from '../nl-NL/trips';
 
 /**
  * English dictionary (en-US), section `trips` (common/dictionary-sections.ts): a trip as the traveller sees it on /home, /my-trips and the public trip pages: status, details, calendar file, live map and status, near notice, rating, sharing and the cancel safeguards.
  * Typed as the Dutch section, so a key missing here or present only here is a compile error (product §9).
  */
-export const tripsSection: typeof dutch = {
+export const section: typeof dutch = {
   trip: {
     cancelTrip: 'Cancel trip',
     cancelTripError: 'The trip cannot be canceled',

@@ -2,7 +2,7 @@
  * Dutch dictionary (nl-NL), section `account` (common/dictionary-sections.ts): the account pages (/register, /activate, /forgot, /change, /profile) and the pass-number dialogs.
  * Formal "u" throughout (product §9); the whole dictionary and its rules are in ../nl-NL.ts.
  */
-export const accountSection = {
+export const section = {
   register: {
     title: 'Account aanmaken',
     passwordMustMatch: 'De wachtwoorden komen niet overeen',

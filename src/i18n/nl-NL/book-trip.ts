@@ -2,7 +2,7 @@
  * Dutch dictionary (nl-NL), section `book-trip` (common/dictionary-sections.ts): booking: the booking form (/book-trip, /quick-book), addresses, saved places, travel preferences, guest booking and the welcome page.
  * Formal "u" throughout (product §9); the whole dictionary and its rules are in ../nl-NL.ts.
  */
-export const bookTripSection = {
+export const section = {
   bookTrip: {
     title: 'Rit boeken',
     titleByDeparture: 'Wanneer wilt u worden opgehaald?',

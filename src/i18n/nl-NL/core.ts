@@ -1,8 +1,8 @@
 /**
- * Dutch dictionary (nl-NL), section `core` (common/dictionary-sections.ts): the entry chunk's strings: the app shell parts every page shows, error pages, toasts, API errors, the language choice, the footer and its contact dialog, /login, the route-change and kept-work messages and the update prompt.
+ * Dutch dictionary (nl-NL), section `core` (common/dictionary-sections.ts): the entry chunk's strings: the app shell parts every page shows, error pages, toasts, API errors, the language choice, the footer, /login, the route-change and kept-work messages and the update prompt.
  * Formal "u" throughout (product §9); the whole dictionary and its rules are in ../nl-NL.ts.
  */
-export const coreSection = {
+export const section = {
   app: {
     /** Product name; also the document title (product §1). */
     title: 'RegioTaxi',
@@ -56,19 +56,6 @@ export const coreSection = {
     contact: 'Contactgegevens',
     contactPage: 'Contactpagina',
     contactPageUrl: 'https://www.regiotaxi.example/nl/contact',
-  },
-  contact: {
-    title: 'Contactgegevens',
-    intro: 'Heeft u een vraag over uw rit of uw account? Neem dan contact op met onze klantenservice.',
-    postalAddress: 'Postadres',
-    // Company values below are placeholders: to be confirmed by the operator before release.
-    postalAddressValue: 'RegioTaxi Klantenservice, Postbus 1234, 1000 AB Amsterdam',
-    email: 'E-mailadres klantenservice',
-    emailValue: 'klantenservice@regiotaxi.example',
-    phone: 'Telefoonnummer',
-    phoneValue: '088 123 45 67',
-    companyRegistration: 'KvK-nummer',
-    companyRegistrationValue: '12345678',
   },
   language: {
     label: 'Taal',

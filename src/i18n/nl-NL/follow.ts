@@ -2,7 +2,7 @@
  * Dutch dictionary (nl-NL), section `follow` (common/dictionary-sections.ts): the page a share link opens (/follow/<token>).
  * Formal "u" throughout (product §9); the whole dictionary and its rules are in ../nl-NL.ts.
  */
-export const followSection = {
+export const section = {
   follow: {
     title: 'Rit van {{name}}',
     titleShared: 'Gedeelde rit',

@@ -2,7 +2,7 @@
  * Dutch dictionary (nl-NL), section `forms` (common/dictionary-sections.ts): the form messages that both the booking form and the account forms show.
  * Formal "u" throughout (product §9); the whole dictionary and its rules are in ../nl-NL.ts.
  */
-export const formsSection = {
+export const section = {
   validation: {
     required: 'Dit veld is verplicht',
     emailInvalid: 'Vul een geldig e-mailadres in.',

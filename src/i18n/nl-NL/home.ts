@@ -2,7 +2,7 @@
  * Dutch dictionary (nl-NL), section `home` (common/dictionary-sections.ts): the signed-in shell and /home: the budget and next-trip cards, the offline snapshot, the release notes and the pass-number notice.
  * Formal "u" throughout (product §9); the whole dictionary and its rules are in ../nl-NL.ts.
  */
-export const homeSection = {
+export const section = {
   home: {
     title: 'Home',
     greeting: 'Welkom, {{name}}',

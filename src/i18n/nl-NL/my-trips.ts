@@ -2,7 +2,7 @@
  * Dutch dictionary (nl-NL), section `my-trips` (common/dictionary-sections.ts): /my-trips: the trip history and its filters.
  * Formal "u" throughout (product §9); the whole dictionary and its rules are in ../nl-NL.ts.
  */
-export const myTripsSection = {
+export const section = {
   myTrips: {
     title: 'Mijn ritten',
     empty: 'U heeft geen ritten in deze periode.',

@@ -2,7 +2,7 @@
  * Dutch dictionary (nl-NL), section `trips` (common/dictionary-sections.ts): a trip as the traveller sees it on /home, /my-trips and the public trip pages: status, details, calendar file, live map and status, near notice, rating, sharing and the cancel safeguards.
  * Formal "u" throughout (product §9); the whole dictionary and its rules are in ../nl-NL.ts.
  */
-export const tripsSection = {
+export const section = {
   trip: {
     cancelTrip: 'Rit annuleren',
     cancelTripError: 'De rit kan niet worden geannuleerd',
