@@ -6,7 +6,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { colors } from './styles/tokens';
 import { bootScriptPlugin } from './scripts/lib/boot-script-plugin';
 import { routeChunksPlugin } from './scripts/lib/route-chunks-plugin';
-import { dictionarySections } from './scripts/lib/dictionary-sections';
 import { offlinePrecache } from './scripts/lib/offline-precache-plugin';
 import { wingImports } from './scripts/lib/wing-imports-plugin';
 
@@ -17,15 +16,18 @@ const precache = offlinePrecache();
  * Performance budget (/login ≤ 117.6 KB gzip in ≤ 10 requests, docs/performance.md): the entry chunk (`index`,
  * with src/main.tsx) also holds the small parts that /login and nearly every other page show: the public layout
  * (skip link, language choice, footer), buttons, icons, the form kit's text and checkbox fields and the notice
- * styles. Each was a chunk of its own (0.1–0.9 KB gzip: a request, a gzip header and an empty compression window
- * each); together they are ~4 KB in the entry.
+ * styles, and the form chart helpers every form page runs (form-actions, field-errors, use-machine-form; left to
+ * the minimum chunk size, they were folded into a small shared chunk with booking code /login does not run). Each
+ * was a chunk of its own (0.1–0.9 KB gzip: a request, a gzip header and an empty compression window each);
+ * together they are ~5 KB in the entry.
  */
 const ENTRY_MODULES = new RegExp(
   [
     String.raw`/index\.html$`,
     String.raw`/src/main\.tsx$`,
     String.raw`/src/components/(button/button|icons/icons|titled-section/titled-section|text-field/(text-field|field-messages))(\.css)?\.tsx?`,
-    String.raw`/src/components/form/(fields|checkbox-field|form-focus|use-error-text|form\.css)\.tsx?`,
+    String.raw`/src/components/form/(fields|checkbox-field|form-focus|use-error-text|use-machine-form|form\.css)\.tsx?`,
+    String.raw`/machines/lib/(form-actions|field-errors)\.ts$`,
     String.raw`/src/components/(public-layout/public-layout|language-select/language-select|page-footer/page-footer|route-progress/route-progress|app-shell/skip-link)(\.css)?\.tsx?`,
     String.raw`/styles/recipes/(notice|field)\.css\.ts`,
     String.raw`/src/logic/(open-safe-url|user-data)\.ts$`,
@@ -46,9 +48,6 @@ export default defineConfig({
     routeChunksPlugin(),
     // An inline script in index.html starts the signed-in user's data batch before the app's JS arrives.
     bootScriptPlugin(),
-    // Performance budget: `src/i18n/<locale>.ts?section=core|rest` (common/dictionary-sections.ts): only the login path's strings
-    // in the entry chunk.
-    dictionarySections(),
     precache.plugin,
     // Imports through a wing's index.ts (machines/booking, account, trip) become imports of the wing files that
     // declare each name, so a page's chunks keep only the charts and rules it uses (scripts/lib/wing-imports-plugin.ts).
@@ -154,10 +153,10 @@ export default defineConfig({
         // No lazy chunk over 40 KB gzip.
         manualChunks(id) {
           if (ENTRY_MODULES.test(id)) return 'index';
-          // Each lazy dictionary section (common/dictionary-sections.ts) is its own chunk per locale; without
-          // this, the small core sections would be folded into the entry by experimentalMinChunkSize. nl-NL's
-          // core stays in the entry (statically imported).
-          const section = /\/src\/i18n\/([a-z]{2}-[A-Z]{2})\.ts\?section=(core|rest)$/.exec(id);
+          // Each lazy dictionary section (`src/i18n/<locale>/<section>.ts`, common/dictionary-sections.ts) is its own
+          // chunk per locale, loaded with the routes that show it; without this, experimentalMinChunkSize would fold
+          // the small ones into a page's chunk or a shared one. nl-NL's core stays in the entry (statically imported).
+          const section = /\/src\/i18n\/([a-z]{2}-[A-Z]{2})\/([a-z-]+)\.ts$/.exec(id);
           if (section && !(section[1] === 'nl-NL' && section[2] === 'core'))
             return `${section[1]}-${section[2]}`;
           // The response checks stay one lazy chunk of their own (src/api/response-validation.ts loads it with the

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { dictionarySections } from './scripts/lib/dictionary-sections';
 
 /** Test files outside the browser tests (tests/e2e runs in Playwright). */
 const TEST_FILES = (readdirSync('tests', { recursive: true }) as string[])
@@ -41,7 +40,7 @@ const NODE_SHARED = TEST_FILES.filter(
  * (unit files: 1 worker 250 s, 2 workers 126 s, 3 workers 111 s). VITEST_MAX_WORKERS overrides.
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), dictionarySections()],
+  plugins: [react(), vanillaExtractPlugin()],
   test: {
     globals: true,
     environment: 'node',

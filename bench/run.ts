@@ -98,6 +98,17 @@ async function measureBundle(browser: Browser) {
   const home = await loadedJs(signedIn, '/home', homeReady);
   await signedIn.close();
 
+  // Per file, largest first: what /login loads, and what /home loads beyond it (where to look when a row fails).
+  const listFiles = (title: string, names: string[]) => {
+    console.log(title);
+    for (const name of [...names].sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0)))
+      console.log(`  ${kb(size.get(name) ?? 0).padStart(8)}  ${name}`);
+  };
+  listFiles('/login JS files (gzip):', login.files);
+  listFiles(
+    '/home JS files beyond /login (gzip):',
+    home.files.filter((name) => !login.files.includes(name)),
+  );
   const loginBudget = LOGIN_JS_BUDGET_KB * KB;
   record(
     'bundle',

@@ -1,48 +1,69 @@
 /**
- * Dictionary sections (performance budget: `/login` initial JS ≤ 130 KB gzip). Each dictionary
- * (nl-NL.ts, en-US.ts) stays one file to write in; the build serves it as two modules, `?section=core` and
- * `?section=rest` (scripts/lib/dictionary-sections.ts, a Vite plugin), so the entry chunk carries only the
- * strings the login path needs:
+ * Dictionary sections by route (product §9 languages; performance budget: `/login` ≤ 117.6 KB and `/home` ≤ 20 KB
+ * more, docs/performance.md). Each dictionary is written as one source file per section
+ * (`src/i18n/<locale>/<section>.ts`, put together for the types by `src/i18n/<locale>.ts`); each section is its own
+ * chunk, and a page loads only the sections its views can show (src/i18n/loader.ts). nl-NL's `core` is in the
+ * entry chunk; every other section is a lazy chunk per locale.
  *
- * - **core**: the groups used by the entry chunk (app shell parts, error pages, toasts, API errors), the
- *   /login page, and what /login opens on demand (toaster, contact dialog). nl-NL's core is in the entry;
- *   other locales' core is a lazy chunk loaded before the first render (src/main.tsx).
- * - **rest**: every other group (signed-in pages, registration, account pages), a lazy chunk per locale loaded
- *   by every route except /login before it renders (`withFullDictionary`, src/i18n/loader.ts).
+ * - **core**: the entry chunk's strings: app shell parts, error pages, toasts, API errors, /login and the
+ *   toaster, kept-work messages, the update prompt. **contact**: the customer service's details (the contact
+ *   dialog the footer opens loads them with it; the signed-in pages show the phone number on trip cards).
+ * - **home**: the signed-in shell and /home. **trips**: a trip as shown on /home, /my-trips and the public trip
+ *   pages. **book-trip**: booking (form, addresses, saved places, preferences, guest booking, welcome).
+ *   **my-trips**: the trip history. **account**: the account pages and the pass-number dialogs. **forms**: form
+ *   messages shared by the booking and account forms. **follow**: the page a share link opens.
  *
- * tests/i18n/dictionary-sections.test.ts checks that the login path uses only core keys.
+ * Used by src/app/routes.tsx (what each route loads with its chunk), src/app/page-preload.ts and
+ * src/app/preload.ts (preloads), and server/lib/route-preload.ts (the `Link` header that preloads them).
+ * tests/i18n/dictionary-sections.test.ts checks, per route, that every key its modules (and what they load on
+ * demand) can show is in a section the route loads.
  */
 
-/** The two sections of a dictionary. */
-export type DictionarySectionName = 'core' | 'rest';
-
-/** Top-level dictionary groups in the core section (all others are in rest). */
-export const CORE_GROUPS: readonly string[] = [
-  'app',
-  'common',
-  'nav',
-  'footer',
+/** The sections of a dictionary, each a source file `src/i18n/<locale>/<section>.ts`. */
+export const DICTIONARY_SECTIONS = [
+  'core',
   'contact',
-  'language',
-  'login',
-  'error',
-  'toast',
-  // Kept-work messages: the route-change progress and a part that failed to load show on /login too.
-  'resilience',
-  // A new version's prompt may show on /login too.
-  'appUpdate',
-];
+  'home',
+  'trips',
+  'book-trip',
+  'my-trips',
+  'account',
+  'forms',
+  'follow',
+] as const;
+
+/** One section of a dictionary ({@link DICTIONARY_SECTIONS}). */
+export type DictionarySectionName = (typeof DICTIONARY_SECTIONS)[number];
+
+/** What the signed-in shell (src/app/signed-in-layout.tsx) loads with its chunk; every signed-in route has it too. */
+export const SIGNED_IN_SECTIONS: readonly DictionarySectionName[] = ['home', 'trips', 'contact'];
 
 /**
- * The groups of `dictionary` that belong to `section` (a new object; the groups themselves are shared).
- * @param dictionary a whole dictionary: group name → nested strings
+ * The sections each client route loads with its page chunk (product §2.1 route table; the keys of
+ * `ROUTE_PAGES` in server/lib/route-preload.ts), besides `core`, which every page has. A signed-in route lists
+ * the shell's ({@link SIGNED_IN_SECTIONS}) too. Parts a page opens on demand that need more load those with
+ * their own chunk (`withDictionarySections` in src/i18n/loader.ts: the contact dialog, the pass-number dialogs,
+ * the trip details).
  */
-export function pickSection<T extends Record<string, unknown>>(
-  dictionary: T,
-  section: DictionarySectionName,
-): Partial<T> {
-  const core = new Set(CORE_GROUPS);
-  return Object.fromEntries(
-    Object.entries(dictionary).filter(([group]) => core.has(group) === (section === 'core')),
-  ) as Partial<T>;
+export const ROUTE_SECTIONS: Readonly<Record<string, readonly DictionarySectionName[]>> = {
+  '/': ['book-trip', 'forms'],
+  '/quick-book': ['home', 'trips', 'book-trip', 'forms'],
+  '/login': [],
+  '/register': ['account', 'forms'],
+  '/activate': ['account', 'forms'],
+  '/forgot': ['account', 'forms'],
+  '/change': ['account', 'forms'],
+  '/home': ['home', 'trips', 'contact'],
+  '/book-trip': ['home', 'trips', 'contact', 'book-trip', 'forms'],
+  '/my-trips': ['home', 'trips', 'contact', 'my-trips'],
+  '/profile': ['home', 'trips', 'contact', 'book-trip', 'account', 'forms'],
+  '/logout': [],
+  '/follow/:token': ['trips', 'follow'],
+  '/quick-book/booked': ['trips', 'book-trip', 'forms'],
+  '/trip/:token': ['trips', 'book-trip'],
+};
+
+/** The sections route `path` ({@link ROUTE_SECTIONS} key) loads; none for an unknown path. */
+export function routeSections(path: string): readonly DictionarySectionName[] {
+  return ROUTE_SECTIONS[path] ?? [];
 }

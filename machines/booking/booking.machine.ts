@@ -53,7 +53,7 @@
  * failures listed and retried there) → `nextStep` when it booked any (the return-trip question then repeats the
  * whole series, swapped), else back to `confirming`.
  *
- * Arrival time, the form's own decisions, drafts and the named effects: see ./booking-setup.ts.
+ * Arrival time, the form's own decisions, drafts and the named effects: see ./setup.ts.
  */
 import type { SnapshotFrom } from 'xstate';
 import { freshContext, trafficInput } from './context';
@@ -92,7 +92,7 @@ export type {
 
 /**
  * product §2/§4 booking-flow statechart (XState v5). See the module comment for the regions and states; the actors,
- * actions, guards and delay to provide or reuse are listed with their implementations in ./booking-setup.ts.
+ * actions, guards and delay to provide or reuse are listed with their implementations in ./setup.ts.
  */
 export const bookingMachine = bookingSetup.createMachine({
   id: 'booking',

@@ -1,7 +1,7 @@
 /**
  * The named implementations of the booking chart (machines/booking/booking.machine.ts): its types, placeholder actors,
  * actions, guards and delays, in one `setup()`. The chart itself refers to all of them by name only, so its config
- * pastes whole into Stately Studio; the rules behind them are pure functions in machines/lib/booking-*.ts.
+ * pastes whole into Stately Studio; the rules behind them are pure functions beside it in this wing (rules.ts, context.ts, dates.ts, …).
  *
  * Arrival time that can't fail: every estimate's `duration` is kept for its route (`tripDuration`); planning
  * ByArrival, an arrival earlier than now + 1 h + that duration is a §5 pickup error, and `selectArrivalSuggestion`

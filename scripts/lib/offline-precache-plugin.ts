@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * (src/api/generated/response-validators.js, 10.8 KB): offline no answer arrives to check, and online they load
  * with the first request (then CacheFirst keeps them). Source paths relative to the project root;
  * `workbox-window` and vite-plugin-pwa's register module are matched by name. Every dictionary section is added
- * too (`src/i18n/<locale>.ts?section=…`): the traveller may switch language offline.
+ * too (`src/i18n/<locale>/<section>.ts`): the traveller may switch language or open a dialog offline.
  */
 const OFFLINE_MODULES: readonly RegExp[] = [
   /^src\/app\/signed-in-layout\.tsx$/,
@@ -19,7 +19,7 @@ const OFFLINE_MODULES: readonly RegExp[] = [
   /^src\/logic\/connectivity\.ts$/,
   /^src\/logic\/app-update\.ts$/,
   /^src\/components\/app-update\/app-update-prompt\.tsx$/,
-  /^src\/i18n\/[a-z]{2}-[A-Z]{2}\.ts\?section=/,
+  /^src\/i18n\/[a-z]{2}-[A-Z]{2}\/[a-z-]+\.ts$/,
   /workbox-window/,
   /virtual:pwa-register/,
 ];

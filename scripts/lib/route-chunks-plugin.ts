@@ -15,7 +15,7 @@ const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
 /**
  * Writes `<outDir>/.vite/route-chunks.json`: for every module the app imports dynamically (the lazy
  * route pages, the signed-in shell, the dictionary sections…), keyed by its source path relative to the project
- * root (`src/app/pages/home-page.tsx`, `src/i18n/en-US.ts?section=core`), the chunks and CSS needed to run
+ * root (`src/app/pages/home-page.tsx`, `src/i18n/en-US/core.ts`), the chunks and CSS needed to run
  * it, minus what the entry chunk already loads; and under `index.html` the entry chunk (first) with its static
  * imports. Vite's own manifest can't answer this once `experimentalMinChunkSize` merges a page into a shared
  * chunk (the chunk then has no source key). The preview server turns it into per-route preload headers
@@ -59,7 +59,6 @@ export function routeChunksPlugin(): Plugin {
           if ((this.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0) continue;
           const js = [...closure(chunk.fileName, new Set())].filter((file) => !loadedByEntry.has(file));
           const css = cssOf(js);
-          // The dictionary sections keep their query: `src/i18n/en-US.ts?section=core`.
           result[relative(root, id)] = { js, css };
         }
       }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { routeSections } from '../../common/dictionary-sections';
 import { detectLocale, LOCALES, type Locale } from '../../common/locale-detect';
 
 /**
@@ -80,14 +81,15 @@ export function readRouteChunks(distDir: string): RouteChunks | undefined {
 const ENTRY = 'index.html';
 
 /**
- * The dictionary sections (common/dictionary-sections.ts) a page asks for in `locale`: the core section of a locale other
- * than nl-NL (nl-NL's core is in the entry chunk), and the rest of the dictionary on every page but /login
- * (src/app/routes.tsx `withFullDictionary`).
+ * The dictionary section modules (common/dictionary-sections.ts) a page loads in `locale`: the core section of a
+ * locale other than nl-NL (nl-NL's core is in the entry chunk), and the route's own sections (`ROUTE_SECTIONS`,
+ * which src/app/routes.tsx loads with each page).
+ * @param path a {@link ROUTE_PAGES} key
  */
 function dictionaryModules(locale: Locale, path: string): string[] {
-  const modules = locale === 'nl-NL' ? [] : [`src/i18n/${locale}.ts?section=core`];
-  if (path !== '/login') modules.push(`src/i18n/${locale}.ts?section=rest`);
-  return modules;
+  const sections = locale === 'nl-NL' ? [] : ['core'];
+  sections.push(...routeSections(path));
+  return sections.map((section) => `src/i18n/${locale}/${section}.ts`);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { withFullDictionary } from '../i18n/i18n';
+import { routeSections } from '../../common/dictionary-sections';
+import { withDictionarySections } from '../i18n/i18n';
 
 /**
  * The chunks of the signed-in navigation's pages by path, for {@link preloadPage}: the modules ./routes.tsx imports
@@ -13,11 +14,11 @@ const SIGNED_IN_PAGES: Readonly<Record<string, () => Promise<unknown>>> = {
 };
 
 /**
- * Starts loading the page of a signed-in route (its chunk and the rest of the dictionary) when its navigation
+ * Starts loading the page of a signed-in route (its chunk and the dictionary sections it shows) when its navigation
  * link is hovered, focused or touched, so following the link shows the page at once. Unknown paths do nothing;
  * a failure is ignored here (the route tries again when it is followed).
  */
 export function preloadPage(path: string): void {
   const load = SIGNED_IN_PAGES[path];
-  if (load) void withFullDictionary(load)().catch(() => undefined);
+  if (load) void withDictionarySections(routeSections(path), load)().catch(() => undefined);
 }

@@ -2,7 +2,12 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ErrorBoundary, NotFound } from '../components/error-boundary/error-boundary';
 import { Loading } from '../components/spinner/spinner';
-import { useI18n, withFullDictionary } from '../i18n/i18n';
+import {
+  routeSections,
+  SIGNED_IN_SECTIONS,
+  type DictionarySectionName,
+} from '../../common/dictionary-sections';
+import { useI18n, withDictionarySections } from '../i18n/i18n';
 import { withImportRetry } from '../lib/retry-import';
 import { PublicOnly } from './guards';
 import { RouteFocusLayout } from './route-focus';
@@ -63,16 +68,19 @@ export interface PageRouteHandle {
 interface PageOptions {
   /** Where "back home" goes on the route's error page (default /home; public pages use /login). */
   homeHref?: string;
-  /** `core` for pages that need only the core dictionary section (/login); default `full`. */
-  dictionary?: 'core' | 'full';
+  /**
+   * The dictionary sections the page shows besides core (common/dictionary-sections.ts); default: the route's
+   * own (`ROUTE_SECTIONS` by path).
+   */
+  sections?: readonly DictionarySectionName[];
   /** Replacement page loaders by path (see {@link createRoutes}). */
   overrides?: PageOverrides;
 }
 
 /**
  * A lazily loaded route (route-level code splitting): the page inside its own {@link RouteBoundary}.
- * Every page but /login also loads the rest of the dictionary (common/dictionary-sections.ts) in parallel with
- * its chunk, so it never renders before its strings are there.
+ * The page loads the dictionary sections it shows (common/dictionary-sections.ts) in parallel with its chunk, so
+ * it never renders before its strings are there.
  * @param path the route path, or undefined for a layout route
  * @param load the page chunk's import, mapped to `{ default: Page }`
  */
@@ -81,9 +89,10 @@ function pageRoute(
   load: () => PageModule,
   options: PageOptions = {},
 ): { path?: string; handle: PageRouteHandle; element: ReactNode } {
-  const { homeHref = '/home', dictionary = 'full', overrides = {} } = options;
+  const { homeHref = '/home', overrides = {} } = options;
+  const { sections = path === undefined ? [] : routeSections(path) } = options;
   const chosen = (path !== undefined && overrides[path]) || load;
-  const Page = lazy(dictionary === 'core' ? chosen : withFullDictionary(chosen));
+  const Page = lazy(withDictionarySections(sections, chosen));
   const handle: PageRouteHandle = { boundaryHome: homeHref };
   return {
     ...(path !== undefined ? { path } : {}),
@@ -148,7 +157,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
             pageRoute(
               '/login',
               retrying(() => import('../features/login/login-page'), 'LoginPage'),
-              { ...publicPage, dictionary: 'core' },
+              publicPage,
             ),
             pageRoute(
               '/register',
@@ -177,7 +186,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
           ...pageRoute(
             undefined,
             retrying(() => import('./signed-in-layout'), 'SignedInLayout'),
-            { overrides },
+            { overrides, sections: SIGNED_IN_SECTIONS },
           ),
           children: [
             pageRoute(

@@ -19,7 +19,7 @@ import { preloadSignedInHome } from './preload';
 import { LogicRegistry } from '../logic/use-logic';
 import type { ConnectivityEvent } from '../../machines/connectivity.machine';
 import type * as ConnectivityLogic from '../logic/connectivity';
-import { forgetBookingDrafts } from '../logic/booking-draft';
+import { forgetBookingDrafts } from '../logic/booking-draft-storage';
 import { createRefreshLock, type RefreshLock } from './session-lock';
 import { createSessionPort } from './session-port';
 import { isSameAccount, readStoredSession, writeStoredSession } from '../lib/stored-session';

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import type { PassNumberPrompt } from '../../machines/lib/pass-number-rules';
 import { selectPassNumberPrompt } from '../../machines/user-data.machine';
 import { AppShell } from '../components';
+import { withDictionarySections } from '../i18n/i18n';
 import { ReleaseNotes } from '../features/release-notes/release-notes';
 import { useUserDataSelector } from '../logic/use-logic';
 import { AccountLanguageNotice } from './account-language-notice';
@@ -10,16 +11,23 @@ import { OfflineBanner } from '../components/offline-banner/offline-banner';
 import { RequireAuth } from './guards';
 import { preloadPage } from './page-preload';
 
-/** product §2/§4 pass-number dialogs, each its own chunk (the entry form's validation pulls in arktype). */
-const PassNumberSelectionDialog = lazy(() =>
-  import('../features/pass-number/pass-number-selection-dialog').then((m) => ({
-    default: m.PassNumberSelectionDialog,
-  })),
+/**
+ * product §2/§4 pass-number dialogs, each its own chunk (the entry form's validation pulls in arktype), loaded with
+ * the account strings they show (the `account` and `forms` dictionary sections, which the shell does not load).
+ */
+const PassNumberSelectionDialog = lazy(
+  withDictionarySections(['account'], () =>
+    import('../features/pass-number/pass-number-selection-dialog').then((m) => ({
+      default: m.PassNumberSelectionDialog,
+    })),
+  ),
 );
-const PassNumberEntryDialog = lazy(() =>
-  import('../features/pass-number/pass-number-entry-dialog').then((m) => ({
-    default: m.PassNumberEntryDialog,
-  })),
+const PassNumberEntryDialog = lazy(
+  withDictionarySections(['account', 'forms'], () =>
+    import('../features/pass-number/pass-number-entry-dialog').then((m) => ({
+      default: m.PassNumberEntryDialog,
+    })),
+  ),
 );
 
 /**

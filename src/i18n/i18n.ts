@@ -16,9 +16,10 @@ export { createFormatters } from './formatters';
 export {
   dictionaryLoaders,
   isLocaleLoaded,
+  loadDictionarySections,
   loadFullDictionary,
   loadLocale,
-  withFullDictionary,
+  withDictionarySections,
 } from './loader';
 export {
   I18nProvider,

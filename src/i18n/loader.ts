@@ -1,35 +1,49 @@
 /**
- * Loading of the dictionaries (product §9 languages; lazy sections keep /login small): the loaders of each locale's sections
- * (common/dictionary-sections.ts), which of them are loaded, {@link loadLocale} and, from the first page past /login on,
- * {@link loadFullDictionary} (via {@link withFullDictionary} on the route pages). Loaded sections are registered with
- * the translator (./translator.ts). The `?section=` imports are served by the `dictionarySections()` Vite plugin
- * (scripts/lib/dictionary-sections.ts).
+ * Loading of the dictionaries (product §9 languages; lazy sections keep /login and /home small): the loaders of each
+ * locale's sections (common/dictionary-sections.ts), which of them are loaded and needed, {@link loadLocale} and
+ * {@link withDictionarySections} (each route page and each part that needs more strings than its page loads
+ * them with its chunk). Loaded sections are registered with the translator (./translator.ts).
  */
 import type { DictionarySectionName } from '../../common/dictionary-sections';
 import type { Locale } from '../../common/locale-detect';
-import nlNLCore from './nl-NL.ts?section=core';
+import { section as nlNLCore } from './nl-NL/core';
 import { addTranslations, getActiveLocale, type DictionarySection } from './translator';
 
-const asSection = (module: { default: Readonly<Record<string, unknown>> }) =>
-  module.default as DictionarySection;
+/** A section module (`src/i18n/<locale>/<section>.ts`): its strings are its `section` export. */
+type SectionModule = { readonly section: DictionarySection };
+
+/** One locale's section loaders, by section. */
+type SectionLoaders = Readonly<Record<DictionarySectionName, () => Promise<SectionModule>>>;
 
 /**
- * Loaders of the dictionary sections by locale (only the active language, and on /login only its
- * core section, is downloaded; see common/dictionary-sections.ts). nl-NL's core, the default and fallback language, is
- * part of the entry chunk (no extra request for most visitors); every other section is its own lazy chunk,
- * fetched by {@link loadLocale}. (A locale-aware `<link rel="modulepreload">` would need an inline script,
- * which the CSP's `script-src 'self'` forbids.)
+ * Loaders of the dictionary section modules by locale (only the active language's sections that the pages shown
+ * so far need are downloaded; see common/dictionary-sections.ts). nl-NL's core, the default and fallback
+ * language, is part of the entry chunk (no extra request for most visitors); every other section is its own lazy
+ * chunk, fetched by {@link loadLocale}. (A locale-aware `<link rel="modulepreload">` would need an inline script,
+ * which the CSP's `script-src 'self'` forbids; the server's `Link` header preloads them instead.)
  */
-export const dictionaryLoaders: Readonly<
-  Record<Locale, Readonly<Record<DictionarySectionName, () => Promise<DictionarySection>>>>
-> = {
+export const dictionaryLoaders: Readonly<Record<Locale, SectionLoaders>> = {
   'nl-NL': {
-    core: () => Promise.resolve(nlNLCore as DictionarySection),
-    rest: () => import('./nl-NL.ts?section=rest').then(asSection),
+    core: () => Promise.resolve({ section: nlNLCore }),
+    contact: () => import('./nl-NL/contact'),
+    home: () => import('./nl-NL/home'),
+    trips: () => import('./nl-NL/trips'),
+    'book-trip': () => import('./nl-NL/book-trip'),
+    'my-trips': () => import('./nl-NL/my-trips'),
+    account: () => import('./nl-NL/account'),
+    forms: () => import('./nl-NL/forms'),
+    follow: () => import('./nl-NL/follow'),
   },
   'en-US': {
-    core: () => import('./en-US.ts?section=core').then(asSection),
-    rest: () => import('./en-US.ts?section=rest').then(asSection),
+    core: () => import('./en-US/core'),
+    contact: () => import('./en-US/contact'),
+    home: () => import('./en-US/home'),
+    trips: () => import('./en-US/trips'),
+    'book-trip': () => import('./en-US/book-trip'),
+    'my-trips': () => import('./en-US/my-trips'),
+    account: () => import('./en-US/account'),
+    forms: () => import('./en-US/forms'),
+    follow: () => import('./en-US/follow'),
   },
 };
 
@@ -37,20 +51,19 @@ export const dictionaryLoaders: Readonly<
 const loadedSections = new Map<Locale, Set<DictionarySectionName>>([['nl-NL', new Set(['core'])]]);
 /** Loads in flight by `locale/section`, so concurrent callers share one request. */
 const pendingLoads = new Map<string, Promise<void>>();
-/** Whether the rest section is needed too (from the first non-login route on; {@link loadFullDictionary}). */
-let restNeeded = false;
-
-function neededSections(): DictionarySectionName[] {
-  return restNeeded ? ['core', 'rest'] : ['core'];
-}
+/**
+ * The sections the app needs in whichever language it shows: core, and every section a page or part shown so
+ * far asked for ({@link loadDictionarySections}). A language switch loads all of them for the new language.
+ */
+const neededSections = new Set<DictionarySectionName>(['core']);
 
 /**
- * Whether `locale`'s dictionary is loaded as far as the app needs it now (core; core and rest once
- * {@link loadFullDictionary} was called), i.e. the translator can translate into it right now.
+ * Whether `locale`'s dictionary is loaded as far as the app needs it now (core, and the sections the pages shown
+ * so far asked for), i.e. the translator can translate into it right now.
  */
 export function isLocaleLoaded(locale: Locale): boolean {
   const loaded = loadedSections.get(locale);
-  return neededSections().every((section) => loaded?.has(section));
+  return [...neededSections].every((section) => loaded?.has(section));
 }
 
 /** Whether `locale`'s core section is loaded: enough for the provider to show it at once (./provider.ts). */
@@ -64,8 +77,8 @@ function loadSection(locale: Locale, section: DictionarySectionName): Promise<vo
   let pending = pendingLoads.get(id);
   if (!pending) {
     pending = dictionaryLoaders[locale][section]().then(
-      (dictionary) => {
-        addTranslations(locale, dictionary);
+      (module) => {
+        addTranslations(locale, module.section);
         const loaded = loadedSections.get(locale) ?? new Set();
         loaded.add(section);
         loadedSections.set(locale, loaded);
@@ -88,26 +101,43 @@ function loadSection(locale: Locale, section: DictionarySectionName): Promise<vo
  */
 export function loadLocale(locale: Locale): Promise<void> {
   if (isLocaleLoaded(locale)) return Promise.resolve();
-  return Promise.all(neededSections().map((section) => loadSection(locale, section))).then(() => undefined);
+  return Promise.all([...neededSections].map((section) => loadSection(locale, section))).then(
+    () => undefined,
+  );
 }
 
 /**
- * From now on every language needs its whole dictionary: loads the rest section of the active locale (and,
- * on later switches, of the new one). Called by every route except /login before it renders
- * ({@link withFullDictionary}). Rejects when the section cannot be loaded (the route's error boundary shows).
+ * From now on the app needs `sections` (common/dictionary-sections.ts) in every language: loads those of the active
+ * locale that are not loaded yet (and, on later language switches, the new language's). Rejects when a section
+ * cannot be loaded (the caller's error boundary shows; a later call tries again).
+ */
+export function loadDictionarySections(sections: readonly DictionarySectionName[]): Promise<void> {
+  for (const section of sections) neededSections.add(section);
+  const locale = getActiveLocale();
+  return Promise.all(sections.map((section) => loadSection(locale, section))).then(() => undefined);
+}
+
+/**
+ * Every section of the dictionary ({@link loadDictionarySections} with all of them): for tests, which render
+ * any view and switch languages synchronously.
  */
 export function loadFullDictionary(): Promise<void> {
-  restNeeded = true;
-  return loadLocale(getActiveLocale());
+  return loadDictionarySections(Object.keys(dictionaryLoaders['nl-NL']) as DictionarySectionName[]);
 }
 
 /**
- * Returns a page-chunk loader that also loads the rest of the dictionary ({@link loadFullDictionary}) in parallel
- * with the chunk, so a page never renders before its strings are there (the routes' `page()` in
- * src/app/routes.tsx wraps every page but /login with it). Rejects when either load fails (the route's error
- * boundary shows).
- * @param load the page chunk's loader (e.g. a `React.lazy` factory)
+ * Returns a chunk loader that also loads the dictionary sections `sections` ({@link loadDictionarySections}) in
+ * parallel with the chunk, so what it renders never shows before its strings are there: the routes' pages
+ * (src/app/routes.tsx, sections from common/dictionary-sections.ts) and the parts a page opens on demand that show
+ * another section's strings (e.g. the pass-number dialogs in the signed-in shell). Rejects when either load
+ * fails (the caller's error boundary shows).
+ * @param sections the sections the chunk's views show, besides core (always loaded)
+ * @param load the chunk's loader (e.g. a `React.lazy` factory)
  */
-export function withFullDictionary<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadFullDictionary()]).then(([page]) => page);
+export function withDictionarySections<T>(
+  sections: readonly DictionarySectionName[],
+  load: () => Promise<T>,
+): () => Promise<T> {
+  if (sections.length === 0) return load;
+  return () => Promise.all([load(), loadDictionarySections(sections)]).then(([chunk]) => chunk);
 }

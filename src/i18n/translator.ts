@@ -7,7 +7,7 @@
 import rosetta from 'rosetta';
 import { DEFAULT_LOCALE, type Locale } from '../../common/locale-detect';
 import type { Dictionary } from './nl-NL';
-import nlNLCore from './nl-NL.ts?section=core';
+import { section as nlNLCore } from './nl-NL/core';
 
 /** One section of a dictionary (common/dictionary-sections.ts): some of its top-level groups. */
 export type DictionarySection = Partial<Dictionary>;
@@ -43,7 +43,7 @@ export function setActiveLocale(locale: Locale): void {
 }
 
 // A copy: rosetta's `set` merges further sections into the table it holds.
-const translations = rosetta<DictionarySection>({ 'nl-NL': { ...(nlNLCore as DictionarySection) } });
+const translations = rosetta<DictionarySection>({ 'nl-NL': { ...nlNLCore } });
 const reportedMissingKeys = new Set<string>();
 
 /** Adds a loaded dictionary section of `locale` to the table (./loader.ts); merges with what is there. */

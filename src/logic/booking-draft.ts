@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { parseBookingDraft } from '../../machines/booking';
 import type { BookingDraft } from '../../machines/booking';
+import { DRAFT_KEY_PREFIX, tabStorage } from './booking-draft-storage';
 import type { LogicRuntime } from './runtime';
 import { useLogic } from './use-logic';
 
@@ -8,19 +9,9 @@ import { useLogic } from './use-logic';
  * Where the booking form's draft is kept (machines/booking/draft.ts): the tab's sessionStorage, one entry per
  * signed-in account (`regiotaxi.bookingDraft.<email, lower case>`) and one for a guest (`….guest`). sessionStorage
  * lives as long as the tab: a reload and leaving /book-trip keep the draft, closing the tab forgets it (a guest's
- * draft never outlives the tab). Logout forgets every draft of the tab ({@link forgetBookingDrafts}). Storage that
+ * draft never outlives the tab). Logout forgets every draft of the tab (`forgetBookingDrafts`, ./booking-draft-storage.ts). Storage that
  * is missing or refuses (private mode, quota) keeps nothing and never throws: the form then simply starts fresh.
  */
-const DRAFT_KEY_PREFIX = 'regiotaxi.bookingDraft.';
-
-/** The tab's sessionStorage, or undefined where there is none (or it throws on access). */
-function tabStorage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Whose draft: the signed-in account's e-mail (lower case), or `guest`; null while signed in without an account name. */
 function ownerKey(runtime: LogicRuntime, guest: boolean): string | null {
@@ -55,18 +46,6 @@ function readBookingDraft(runtime: LogicRuntime, guest: boolean): BookingDraft |
   } catch {
     return null;
   }
-}
-
-/** Forgets every booking draft of this tab (logout). */
-export function forgetBookingDrafts(): void {
-  const storage = tabStorage();
-  if (!storage) return;
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i += 1) {
-    const key = storage.key(i);
-    if (key?.startsWith(DRAFT_KEY_PREFIX)) keys.push(key);
-  }
-  for (const key of keys) storage.removeItem(key);
 }
 
 /** The runtime itself, as a logic factory (for {@link useKeptBookingDraft}). */

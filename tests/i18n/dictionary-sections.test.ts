@@ -2,47 +2,34 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import {
+  DICTIONARY_SECTIONS,
+  ROUTE_SECTIONS,
+  SIGNED_IN_SECTIONS,
+  type DictionarySectionName,
+} from '../../common/dictionary-sections';
+import { ROUTE_PAGES } from '../../server/lib/route-preload';
+import { dictionaryLoaders } from '../../src/i18n/i18n';
 import { nlNL } from '../../src/i18n/nl-NL';
-import { CORE_GROUPS, pickSection } from '../../common/dictionary-sections';
 
 /*
- * The entry chunk carries only the core section of the dictionary (common/dictionary-sections.ts); every
- * route but /login loads the rest before it renders. So every key that the login path can show must be in a
- * core group. The login path = the modules statically imported from src/main.tsx (the entry chunk) and from the
- * /login page, plus what /login loads on demand without a route change (the toaster, the contact dialog).
+ * Each page loads only the dictionary sections its route names (common/dictionary-sections.ts); the entry chunk
+ * carries nl-NL's core. So every key that a module can show must be in a section loaded wherever that module
+ * runs. This test follows the imports from each root — the entry (src/main.tsx), each route's page, the signed-in
+ * shell — static and dynamic (a part loaded on demand shows on the same page), stopping at the other pages, and
+ * checks each key it finds against the sections loaded there: core, the route's, and those a
+ * `withDictionarySections([...], () => import(...))` adds for what it loads.
  */
 const ROOT = join(import.meta.dirname, '..', '..');
-const LOGIN_PATH_ROOTS = [
-  'src/main.tsx',
-  'src/features/login/login-page.tsx',
-  'src/components/toast/toaster.tsx',
-  'src/components/page-footer/contact-dialog.tsx',
-];
+const SHELL = 'src/app/signed-in-layout.tsx';
+const PAGES = new Set([...Object.values(ROUTE_PAGES), SHELL]);
 
-/** Resolves a relative import to a source file, or undefined (packages, assets, `?section=` modules). */
+/** Resolves a relative import to a source file, or undefined (packages, assets, virtual modules). */
 function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.') || specifier.includes('?')) return undefined;
   const base = resolve(dirname(from), specifier);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
   return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file));
-}
-
-/** Static, non-type imports and re-exports of a module (dynamic `import()` is another chunk). */
-function staticImports(source: ts.SourceFile): string[] {
-  const out: string[] = [];
-  for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) {
-      out.push((statement.moduleSpecifier as ts.StringLiteral).text);
-    } else if (
-      ts.isExportDeclaration(statement) &&
-      !statement.isTypeOnly &&
-      statement.moduleSpecifier &&
-      ts.isStringLiteral(statement.moduleSpecifier)
-    ) {
-      out.push(statement.moduleSpecifier.text);
-    }
-  }
-  return out;
 }
 
 /** Whether `path` names a string in nl-NL (a translation key). */
@@ -58,73 +45,151 @@ function isKey(path: string): boolean {
 const groups = new Set(Object.keys(nlNL));
 
 /**
- * Statechart event names can look like keys (`passNumber.select`): a string in a type, used as a property
- * name (`on: { 'passNumber.select': … }`) or passed to `assertEvent` is an event, not a text.
+ * Statechart event names can look like keys (`passNumber.select`): a string in a type, used as a property name
+ * (`on: { 'passNumber.select': … }`), as an event's `type` or passed to `assertEvent` is an event, not a text.
  */
 function isEventName(node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral): boolean {
   const parent = node.parent;
   return (
     ts.isLiteralTypeNode(parent) ||
-    (ts.isPropertyAssignment(parent) && parent.name === node) ||
+    (ts.isPropertyAssignment(parent) &&
+      (parent.name === node || (ts.isIdentifier(parent.name) && parent.name.text === 'type'))) ||
     (ts.isCallExpression(parent) && parent.expression.getText() === 'assertEvent')
   );
 }
 
-/** The keys (and key prefixes of template literals, ending in `.`) used by the login path, by file. */
-function loginPathKeys(): Map<string, string[]> {
-  const seen = new Set<string>();
-  const queue = LOGIN_PATH_ROOTS.map((file) => join(ROOT, file));
-  const found = new Map<string, string[]>();
+/** The string-literal sections of a `withDictionarySections([...], …)` call, or undefined for other nodes. */
+function addedSections(node: ts.Node): string[] | undefined {
+  if (!ts.isCallExpression(node) || !node.expression.getText().endsWith('withDictionarySections')) return;
+  const list = node.arguments[0];
+  if (!list || !ts.isArrayLiteralExpression(list)) return;
+  return list.elements.filter(ts.isStringLiteral).map((element) => element.text);
+}
+
+/** A key (or a template literal's key prefix, ending in `.`) that a module shows, and the sections loaded there. */
+interface Use {
+  file: string;
+  key: string;
+  sections: ReadonlySet<string>;
+}
+
+/**
+ * The keys reachable from `root` with `sections` loaded (core included), following static and dynamic imports;
+ * a dynamic import inside `withDictionarySections` carries its sections on; other pages and the shell are not
+ * entered.
+ */
+function usesFrom(root: string, sections: readonly string[]): Use[] {
+  const uses: Use[] = [];
+  const visited = new Set<string>();
+  const queue: Array<{ file: string; sections: ReadonlySet<string> }> = [
+    { file: join(ROOT, root), sections: new Set(['core', ...sections]) },
+  ];
   while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
+    const { file, sections: loaded } = queue.pop()!;
+    const id = `${file}|${[...loaded].sort().join()}`;
+    if (visited.has(id)) continue;
+    visited.add(id);
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-    for (const specifier of staticImports(source)) {
+    const follow = (specifier: string, withSections: ReadonlySet<string>) => {
       const target = resolveImport(file, specifier);
-      if (target && !seen.has(target)) queue.push(target);
-    }
-    const keys: string[] = [];
-    const visit = (node: ts.Node) => {
-      if (
+      if (target && !PAGES.has(relative(ROOT, target))) queue.push({ file: target, sections: withSections });
+    };
+    const visit = (node: ts.Node, current: ReadonlySet<string>) => {
+      const added = addedSections(node);
+      const here = added ? new Set([...current, ...added]) : current;
+      if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
+        follow((node.moduleSpecifier as ts.StringLiteral).text, loaded);
+      } else if (
+        ts.isExportDeclaration(node) &&
+        !node.isTypeOnly &&
+        node.moduleSpecifier &&
+        ts.isStringLiteral(node.moduleSpecifier)
+      ) {
+        follow(node.moduleSpecifier.text, loaded);
+      } else if (
+        ts.isCallExpression(node) &&
+        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        node.arguments[0] &&
+        ts.isStringLiteral(node.arguments[0])
+      ) {
+        follow(node.arguments[0].text, here);
+      } else if (
         (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
         isKey(node.text) &&
         !isEventName(node)
       ) {
-        keys.push(node.text);
+        uses.push({ file: relative(ROOT, file), key: node.text, sections: loaded });
       } else if (ts.isTemplateExpression(node)) {
         const head = node.head.text;
-        if (head.includes('.') && groups.has(head.split('.')[0] ?? '')) keys.push(head);
+        if (head.includes('.') && groups.has(head.split('.')[0] ?? ''))
+          uses.push({ file: relative(ROOT, file), key: head, sections: loaded });
       }
-      ts.forEachChild(node, visit);
+      ts.forEachChild(node, (child) => visit(child, here));
     };
-    visit(source);
-    if (keys.length > 0) found.set(relative(ROOT, file), keys);
+    visit(source, loaded);
   }
-  return found;
+  return uses;
+}
+
+/** Group name → the section that holds it (from the nl-NL section modules themselves). */
+const sectionOfGroup = new Map<string, DictionarySectionName>();
+const sectionGroups = new Map<DictionarySectionName, string[]>();
+for (const section of DICTIONARY_SECTIONS) {
+  const groupNames = Object.keys((await dictionaryLoaders['nl-NL'][section]()).section);
+  sectionGroups.set(section, groupNames);
+  for (const group of groupNames) sectionOfGroup.set(group, section);
+}
+
+/** The uses whose group is in no section loaded there, as `file: key (section)` lines. */
+function outside(uses: Use[]): string[] {
+  const lines = uses
+    .filter(({ key, sections }) => !sections.has(sectionOfGroup.get(key.split('.')[0] ?? '') ?? ''))
+    .map(({ file, key }) => `${file}: ${key} (${sectionOfGroup.get(key.split('.')[0] ?? '')})`);
+  return [...new Set(lines)];
 }
 
 describe('dictionary sections', () => {
-  const used = loginPathKeys();
-
-  it('finds the login path and its keys (the scan works)', () => {
-    expect(used.get(join('src', 'features', 'login', 'login-page.tsx'))).toContain('login.submit');
-    expect([...used.keys()].some((file) => file.startsWith(join('src', 'app')))).toBe(true);
+  it('splits each dictionary into disjoint sections that together are all of it, the same groups in both languages', async () => {
+    const all = [...sectionGroups.values()].flat();
+    expect(all.sort()).toEqual(Object.keys(nlNL).sort());
+    expect(new Set(all).size).toBe(all.length);
+    for (const section of DICTIONARY_SECTIONS) {
+      const { section: english } = await dictionaryLoaders['en-US'][section]();
+      expect(Object.keys(english).sort(), section).toEqual([...(sectionGroups.get(section) ?? [])].sort());
+    }
   });
 
-  it('has every key the login path uses in a core group', () => {
-    const outside = [...used].flatMap(([file, keys]) =>
-      keys.filter((key) => !CORE_GROUPS.includes(key.split('.')[0] ?? '')).map((key) => `${file}: ${key}`),
-    );
-    expect(outside).toEqual([]);
+  it('finds the keys of the login path, the shell and a page (the scan works)', () => {
+    expect(usesFrom(ROUTE_PAGES['/login']!, []).map((use) => use.key)).toContain('login.submit');
+    expect(usesFrom(SHELL, SIGNED_IN_SECTIONS).map((use) => use.key)).toContain('nav.myTrips');
+    // /home without its sections: its own keys are reported; the trip details' booking strings are not (the
+    // dialog loads them with its chunk).
+    const bare = outside(usesFrom(ROUTE_PAGES['/home']!, []));
+    expect(bare).toContain('src/app/pages/home-page.tsx: home.title (home)');
+    expect(bare.filter((line) => line.includes('bookTrip.'))).toEqual([]);
   });
 
-  it('names only groups that exist, and splits a dictionary into two disjoint halves', () => {
-    expect(CORE_GROUPS.filter((group) => !groups.has(group))).toEqual([]);
-    const core = pickSection(nlNL, 'core');
-    const rest = pickSection(nlNL, 'rest');
-    expect(Object.keys(core).sort()).toEqual([...CORE_GROUPS].sort());
-    expect(Object.keys(rest).filter((group) => group in core)).toEqual([]);
-    expect({ ...core, ...rest }).toEqual(nlNL);
+  it('has every key the entry chunk and what it loads on demand can show in core', () => {
+    expect(outside(usesFrom('src/main.tsx', []))).toEqual([]);
+  });
+
+  it('has every key the signed-in shell can show in the sections it loads', () => {
+    expect(outside(usesFrom(SHELL, SIGNED_IN_SECTIONS))).toEqual([]);
+  });
+
+  it.each(Object.entries(ROUTE_PAGES))('has every key %s can show in the sections it loads', (path, page) => {
+    expect(outside(usesFrom(page, ROUTE_SECTIONS[path] ?? []))).toEqual([]);
+  });
+
+  it('gives every signed-in route the shell sections too', () => {
+    for (const path of ['/home', '/book-trip', '/my-trips', '/profile'])
+      expect(
+        SIGNED_IN_SECTIONS.filter((section) => !ROUTE_SECTIONS[path]?.includes(section)),
+        path,
+      ).toEqual([]);
+  });
+
+  it('keeps /login to the core section, which is in the entry chunk', () => {
+    expect(ROUTE_SECTIONS['/login']).toEqual([]);
   });
 });

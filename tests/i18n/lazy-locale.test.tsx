@@ -83,12 +83,12 @@ describe('lazy dictionaries', () => {
     expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
   });
 
-  it('shows a start locale whose core is loaded at once, while its rest section is still loading', async () => {
+  it("shows a start locale whose core is loaded at once, while its page's sections are still loading", async () => {
     // src/main.tsx: the start locale's core is loaded before the first render; meanwhile the router has started
-    // the first page's route, which asks for the rest section too (regression: this showed nl-NL for good).
+    // the first page's route, which asks for its sections too (regression: this showed nl-NL for good).
     window.localStorage.setItem('lang', 'en-US');
     await i18n.prepareLocale();
-    const rest = i18n.loadFullDictionary();
+    const rest = i18n.loadDictionarySections(['home', 'trips']);
     expect(i18n.isLocaleLoaded('en-US')).toBe(false);
     render(
       <i18n.I18nProvider initialLocale="en-US">
@@ -146,30 +146,54 @@ describe('lazy dictionaries', () => {
     expect(screen.getByRole('combobox', { name: 'Taal' })).toHaveValue('nl-NL');
   });
 
-  it('keeps the rest section out until a non-login page needs it, then loads it for every language', async () => {
+  it('keeps a section out until a page needs it, then loads it for every language', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const nl = i18n.createTranslator('nl-NL');
-    // A core key at once; a rest key (a signed-in page) is not there yet.
+    // A core key at once; a key of the home section (a signed-in page) is not there yet.
     expect(nl('login.submit')).toBe('Inloggen');
     expect(nl('nav.myTrips')).toBe('Mijn ritten');
     expect(nl('home.title')).toBe('home.title');
 
-    await i18n.loadFullDictionary();
+    const home = vi.spyOn(i18n.dictionaryLoaders['nl-NL'], 'home');
+    const booking = vi.spyOn(i18n.dictionaryLoaders['nl-NL'], 'book-trip');
+    await Promise.all([i18n.loadDictionarySections(['home']), i18n.loadDictionarySections(['home'])]);
     expect(nl('home.title')).toBe('Home');
-    // From now on a language load brings both sections.
+    expect(home).toHaveBeenCalledTimes(1);
+    // Only what was asked for: the booking strings are still not there.
+    expect(booking).not.toHaveBeenCalled();
+    expect(nl('bookTrip.title')).toBe('bookTrip.title');
+    // From now on a language load brings core and home, not the other sections.
     expect(i18n.isLocaleLoaded('en-US')).toBe(false);
     await i18n.loadLocale('en-US');
-    expect(i18n.createTranslator('en-US')('bookTrip.title')).toBe(createEnglish('bookTrip.title'));
+    const en = i18n.createTranslator('en-US');
+    expect(en('home.title')).toBe(createEnglish('home.title'));
+    expect(en('login.submit')).toBe(createEnglish('login.submit'));
+    // A key of a section not loaded in either language: the key itself.
+    expect(en('bookTrip.title')).toBe('bookTrip.title');
   });
 
-  it('makes a page loader wrapped by withFullDictionary (every route but /login) load the rest with the page', async () => {
+  it('makes a page loader wrapped by withDictionarySections load its sections with the page', async () => {
     const page = { default: () => null };
-    const login = () => Promise.resolve(page);
-    const home = i18n.withFullDictionary(() => Promise.resolve(page));
+    const login = i18n.withDictionarySections([], () => Promise.resolve(page));
+    const bookTrip = i18n.withDictionarySections(['book-trip', 'forms'], () => Promise.resolve(page));
     await expect(login()).resolves.toBe(page);
+    expect(i18n.createTranslator('nl-NL')('bookTrip.title')).toBe('bookTrip.title');
+    await expect(bookTrip()).resolves.toBe(page);
+    expect(i18n.createTranslator('nl-NL')('bookTrip.title')).toBe('Rit boeken');
+    expect(i18n.createTranslator('nl-NL')('validation.required')).toBe('Dit veld is verplicht');
     expect(i18n.createTranslator('nl-NL')('home.title')).toBe('home.title');
-    await expect(home()).resolves.toBe(page);
-    expect(i18n.createTranslator('nl-NL')('home.title')).toBe('Home');
+  });
+
+  it('rejects a wrapped loader when its section cannot be loaded, and loads it on the next try', async () => {
+    const page = { default: () => null };
+    const failing = vi
+      .spyOn(i18n.dictionaryLoaders['nl-NL'], 'my-trips')
+      .mockRejectedValueOnce(new Error('offline'));
+    const myTrips = i18n.withDictionarySections(['my-trips'], () => Promise.resolve(page));
+    await expect(myTrips()).rejects.toThrow('offline');
+    await expect(myTrips()).resolves.toBe(page);
+    expect(failing).toHaveBeenCalledTimes(2);
+    expect(i18n.createTranslator('nl-NL')('myTrips.title')).not.toBe('myTrips.title');
   });
 });
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_SECTIONS } from '../../common/dictionary-sections';
 import { createApp, type ReferenceApp } from '../../server/app';
 import {
   ROUTE_MODULES,
@@ -37,6 +38,10 @@ describe('route table ↔ preload table', () => {
     expect(new Set(paths)).toEqual(new Set(Object.keys(ROUTE_PAGES)));
   });
 
+  it('names the dictionary sections of exactly the routes of the route table (common/dictionary-sections.ts)', () => {
+    expect(Object.keys(ROUTE_SECTIONS).sort()).toEqual(Object.keys(ROUTE_PAGES).sort());
+  });
+
   it('finds the route of a path with a parameter (/follow/<token>), and leaves other paths alone', () => {
     expect(routeKeyOf('/follow/abc_DEF-123')).toBe('/follow/:token');
     expect(routeKeyOf('/home')).toBe('/home');
@@ -64,13 +69,17 @@ const CHUNKS: RouteChunks = {
   },
   'src/app/signed-in-layout.tsx': { js: ['assets/signed-in-layout-4.js', 'assets/time-2.js'], css: [] },
   'src/features/login/login-page.tsx': { js: ['assets/login-page-5.js'], css: [] },
-  'src/i18n/en-US.ts?section=core': { js: ['assets/en-US-core-6.js'], css: [] },
-  'src/i18n/en-US.ts?section=rest': { js: ['assets/en-US-rest-7.js'], css: [] },
-  'src/i18n/nl-NL.ts?section=rest': { js: ['assets/nl-NL-rest-8.js'], css: [] },
+  'src/i18n/en-US/core.ts': { js: ['assets/en-US-core-6.js'], css: [] },
+  'src/i18n/en-US/home.ts': { js: ['assets/en-US-home-7.js'], css: [] },
+  'src/i18n/en-US/trips.ts': { js: ['assets/en-US-trips-10.js'], css: [] },
+  'src/i18n/nl-NL/home.ts': { js: ['assets/nl-NL-home-8.js'], css: [] },
+  'src/i18n/nl-NL/trips.ts': { js: ['assets/nl-NL-trips-11.js'], css: [] },
+  'src/i18n/nl-NL/account.ts': { js: ['assets/nl-NL-account-12.js'], css: [] },
+  'src/i18n/nl-NL/forms.ts': { js: ['assets/nl-NL-forms-13.js'], css: [] },
 };
 
 describe('routePreloadLinks', () => {
-  it('lists each needed chunk once as modulepreload, the CSS as style preload, and the dictionary rest', () => {
+  it("lists each needed chunk once as modulepreload, the CSS as style preload, and the route's dictionary sections", () => {
     const links = routePreloadLinks(CHUNKS);
     expect(links.get('nl-NL /home')).toBe(
       [
@@ -78,7 +87,8 @@ describe('routePreloadLinks', () => {
         '</assets/signed-in-layout-4.js>; rel=modulepreload',
         '</assets/time-2.js>; rel=modulepreload',
         '</assets/home-page-1.js>; rel=modulepreload',
-        '</assets/nl-NL-rest-8.js>; rel=modulepreload',
+        '</assets/nl-NL-home-8.js>; rel=modulepreload',
+        '</assets/nl-NL-trips-11.js>; rel=modulepreload',
         '</assets/index-9.css>; rel=preload; as=style',
         '</assets/home-page-3.css>; rel=preload; as=style',
       ].join(', '),
@@ -98,11 +108,19 @@ describe('routePreloadLinks', () => {
       ].join(', '),
     );
     expect(links.get('en-US /home')).toContain('</assets/en-US-core-6.js>; rel=modulepreload');
-    expect(links.get('en-US /home')).toContain('</assets/en-US-rest-7.js>; rel=modulepreload');
-    expect(links.get('en-US /home')).not.toContain('nl-NL-rest');
+    expect(links.get('en-US /home')).toContain('</assets/en-US-home-7.js>; rel=modulepreload');
+    expect(links.get('en-US /home')).toContain('</assets/en-US-trips-10.js>; rel=modulepreload');
+    expect(links.get('en-US /home')).not.toContain('nl-NL-');
+    // Only the route's own sections: /home does not preload the account pages' strings.
+    expect(links.get('nl-NL /home')).not.toContain('account');
     // A route whose modules the build does not list still preloads the entry and its dictionary sections.
     expect(links.get('nl-NL /register')).toBe(
-      [entry, '</assets/nl-NL-rest-8.js>; rel=modulepreload', entryCss].join(', '),
+      [
+        entry,
+        '</assets/nl-NL-account-12.js>; rel=modulepreload',
+        '</assets/nl-NL-forms-13.js>; rel=modulepreload',
+        entryCss,
+      ].join(', '),
     );
   });
 });

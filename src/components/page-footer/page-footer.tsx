@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../styles/utilities.css';
-import { useI18n, type TranslationKey } from '../../i18n/i18n';
+import { useI18n, withDictionarySections, type TranslationKey } from '../../i18n/i18n';
 import { ExternalLinkIcon } from '../icons/icons';
 import type { ContactDialogProps } from './contact-dialog';
 import * as styles from './page-footer.css';
@@ -16,8 +16,11 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
-const ContactDetailsDialog = lazy(() =>
-  import('./contact-dialog').then((m) => ({ default: m.ContactDetailsDialog })),
+/** The dialog's chunk, with the `contact` dictionary section it shows (not part of any page's strings). */
+const ContactDetailsDialog = lazy(
+  withDictionarySections(['contact'], () =>
+    import('./contact-dialog').then((m) => ({ default: m.ContactDetailsDialog })),
+  ),
 );
 
 /**

@@ -1,12 +1,18 @@
 import { lazyUntilOpen } from '../../components/lazy/lazy-until-open';
+import { withDictionarySections } from '../../i18n/i18n';
 import { withImportRetry } from '../../lib/retry-import';
 import type { TripDetailsDialogProps } from './trip-details-dialog';
 
 /**
  * Fetches the trip-details dialog's module (with the Radix dialog, the share section and the cancel control),
- * retried on a dropped connection (src/lib/retry-import.ts). Idempotent: the module loads once.
+ * retried on a dropped connection (src/lib/retry-import.ts), and the booking strings it shows (payment and
+ * card names: the `book-trip` dictionary section, which /home and /my-trips do not load). Idempotent: the module
+ * loads once.
  */
-const loadTripDetailsDialog = withImportRetry(() => import('./trip-details-dialog'), 'TripDetailsDialog');
+const loadTripDetailsDialog = withDictionarySections(
+  ['book-trip'],
+  withImportRetry(() => import('./trip-details-dialog'), 'TripDetailsDialog'),
+);
 
 /**
  * The trip-details dialog (product §2 trip details) whose code loads when it first opens ({@link lazyUntilOpen}):

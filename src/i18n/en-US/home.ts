@@ -1,0 +1,71 @@
+import type { section as dutch } from '../nl-NL/home';
+
+/**
+ * English dictionary (en-US), section `home` (common/dictionary-sections.ts): the signed-in shell and /home: the budget and next-trip cards, the offline snapshot, the release notes and the pass-number notice.
+ * Typed as the Dutch section, so a key missing here or present only here is a compile error (product §9).
+ */
+export const section: typeof dutch = {
+  home: {
+    title: 'Home',
+    greeting: 'Welcome, {{name}}',
+    budget: {
+      title: 'Your budget',
+      remaining: 'Remaining kilometres',
+      validUntil: 'Valid until {{date}}',
+      passNumber: 'Pass number',
+      choosePassNumber: 'Choose a pass number',
+      none: 'No budget is available.',
+    },
+    nextTrip: {
+      title: 'Your next trip',
+      none: 'You have no rides planned in the next 2 weeks.',
+      when: 'When',
+      from: 'From',
+      to: 'To',
+      status: 'Status',
+      bookTrip: 'Book a trip',
+      details: 'Details',
+    },
+    whereTo: {
+      title: 'Where do you want to go?',
+      pickupTitle: 'Where should we pick you up?',
+      recentLocations: 'Recent locations',
+      noRecentLocations: 'You have no recent locations yet.',
+      otherAddress: 'Enter another address',
+      step: 'Step {{step}} of 2',
+      destination: 'Destination: {{location}}',
+      otherDestination: 'Choose another destination',
+      pickupHint: 'Choose a recent address. Then you fill in the rest of your trip.',
+    },
+  },
+  offlineSnapshot: {
+    banner: 'You are offline. This is what we knew at {{time}}.',
+    needsConnection:
+      'Booking, cancelling, rating, paying and sharing need a connection. They work again once you are back online.',
+    date: 'Date',
+    pickUpTime: 'Pick-up time',
+    pickUpWindow: 'The taxi comes between {{start}} and {{end}}',
+    window: 'Pick-up window',
+    from: 'From',
+    to: 'To',
+    tripNumber: 'Trip number',
+    call: 'Questions about your trip? Call',
+    upcomingTitle: 'Your upcoming trips',
+    noUpcoming: 'No upcoming trips are kept on this device.',
+    tripTitle: 'Trip on {{date}} at {{time}}',
+    bookTrip: 'Book a trip',
+    cancelTrip: 'Cancel trip',
+    shareTrip: 'Share trip',
+    pay: 'Pay',
+  },
+  releaseNotes: {
+    title: "What's new?",
+    version: 'Version {{version}}',
+    dontShowAgain: "Don't show again",
+    close: 'Close',
+  },
+  passNumberNeeded: {
+    message: 'Add a pass number to book a trip',
+    link: 'Add a pass number',
+  },
+};

@@ -1,0 +1,69 @@
+/**
+ * Dutch dictionary (nl-NL), section `home` (common/dictionary-sections.ts): the signed-in shell and /home: the budget and next-trip cards, the offline snapshot, the release notes and the pass-number notice.
+ * Formal "u" throughout (product §9); the whole dictionary and its rules are in ../nl-NL.ts.
+ */
+export const section = {
+  home: {
+    title: 'Home',
+    greeting: 'Welkom, {{name}}',
+    budget: {
+      title: 'Uw budget',
+      remaining: 'Resterende kilometers',
+      validUntil: 'Geldig tot en met {{date}}',
+      passNumber: 'Pasnummer',
+      choosePassNumber: 'Kies een pasnummer',
+      none: 'Er is geen budget beschikbaar.',
+    },
+    nextTrip: {
+      title: 'Uw volgende rit',
+      none: 'U heeft de komende 2 weken geen ritten gepland.',
+      when: 'Wanneer',
+      from: 'Van',
+      to: 'Naar',
+      status: 'Status',
+      bookTrip: 'Rit boeken',
+      details: 'Details',
+    },
+    whereTo: {
+      title: 'Waar wilt u naartoe?',
+      pickupTitle: 'Waar wilt u worden opgehaald?',
+      recentLocations: 'Recente adressen',
+      noRecentLocations: 'U heeft nog geen recente adressen.',
+      otherAddress: 'Ander adres invoeren',
+      step: 'Stap {{step}} van 2',
+      destination: 'Bestemming: {{location}}',
+      otherDestination: 'Andere bestemming kiezen',
+      pickupHint: 'Kies een recent adres. Daarna vult u de rest van uw rit in.',
+    },
+  },
+  offlineSnapshot: {
+    banner: 'U bent offline. Dit wisten we om {{time}}.',
+    needsConnection:
+      'Boeken, annuleren, beoordelen, betalen en delen kan alleen met een verbinding. Zodra u weer online bent, kan het weer.',
+    date: 'Datum',
+    pickUpTime: 'Ophaaltijd',
+    pickUpWindow: 'De taxi komt tussen {{start}} en {{end}}',
+    window: 'Ophaalvenster',
+    from: 'Van',
+    to: 'Naar',
+    tripNumber: 'Ritnummer',
+    call: 'Vragen over uw rit? Bel',
+    upcomingTitle: 'Uw komende ritten',
+    noUpcoming: 'Er zijn geen komende ritten op dit apparaat bewaard.',
+    tripTitle: 'Rit op {{date}} om {{time}}',
+    bookTrip: 'Rit boeken',
+    cancelTrip: 'Rit annuleren',
+    shareTrip: 'Rit delen',
+    pay: 'Betalen',
+  },
+  releaseNotes: {
+    title: 'Wat is er nieuw?',
+    version: 'Versie {{version}}',
+    dontShowAgain: 'Niet meer tonen',
+    close: 'Sluiten',
+  },
+  passNumberNeeded: {
+    message: 'Voeg een pasnummer toe om een rit te boeken',
+    link: 'Pasnummer toevoegen',
+  },
+};
