@@ -1,7 +1,7 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
-import { fieldRef, useFocusFirstInvalid } from './form-focus';
+import { useFocusFirstInvalid } from './form-focus';
 import { useErrorText } from './use-error-text';
 
 /** What a form machine's snapshot holds (machines/lib/form-actions.ts `FormContext`). */
@@ -48,13 +48,13 @@ export function useMachineForm<TActor extends FormActorRef>(
     errors: Partial<Record<keyof Form & string, string>>;
     focusRequest: number;
   };
-  const refs = useFocusFirstInvalid(focusRequest, errors, order);
+  const fields = useFocusFirstInvalid(focusRequest, errors, order);
   const errorText = useErrorText();
 
   const change = (patch: Partial<Form>) => actor.send({ type: 'form.change', patch });
   const bind = (name: keyof Form & string) => ({
     name,
-    ref: fieldRef(refs, name),
+    ref: fields.ref(name),
     error: errorText(errors[name]),
   });
 
@@ -64,6 +64,10 @@ export function useMachineForm<TActor extends FormActorRef>(
     errors,
     /** Sends `form.change` with `patch` (for changes that are not one input's value). */
     change,
+    /** The focus ref callback of field `name`, for a control that is not a text input or checkbox (a combobox). */
+    ref: (name: keyof Form & string) => fields.ref(name),
+    /** The translated error of field `name`, or undefined. */
+    error: (name: keyof Form & string) => errorText(errors[name]),
     /** The `<form onSubmit>` handler: no native submit, `form.submit` to the machine. */
     submit: (event: FormEvent) => {
       event.preventDefault();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { parseBookingPrefill, preferencesPrefill } from '../../../machines/booking';
-import { BookingForm, type BookingFormProps, type BookTripLocationState } from './booking-form';
+import { BookingForm, type BookingFormProps, type BookTripLocationState } from './form/booking-form';
 
 /** Props of {@link BookTripForm}: the form's own props, with the starting values still unparsed. */
 export interface BookTripFormProps extends Omit<BookingFormProps, 'initialLocations' | 'prefill'> {

@@ -15,8 +15,9 @@ import { Loading } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import { afterShown } from '../../lib/after-shown';
 import { withImportRetry } from '../../lib/retry-import';
+import * as layout from './layout.css';
 import * as styles from './book-trip-page.css';
-import type { BookTripLocationState } from './booking-form';
+import type { BookTripLocationState } from './form/booking-form';
 
 /**
  * The form's chunk (the form, Temporal, downshift): not needed for the page frame's first paint. A failed load is
@@ -40,9 +41,9 @@ const markFrameTitle = (heading: HTMLHeadingElement | null) =>
 function BookTripFrame() {
   const { t } = useI18n();
   return (
-    <div className={`${styles.page} ${styles.loading}`} aria-busy="true">
-      <div className={styles.header}>
-        <h1 ref={markFrameTitle} className={styles.title}>
+    <div className={`${layout.page} ${styles.loading}`} aria-busy="true">
+      <div className={layout.header}>
+        <h1 ref={markFrameTitle} className={layout.title}>
           {t('bookTrip.titleByDeparture')}
         </h1>
       </div>

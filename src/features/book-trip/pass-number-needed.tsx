@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { notice } from '../../../styles/recipes/notice.css';
 import { useI18n } from '../../i18n/i18n';
-import * as styles from './resilience.css';
+import * as noticeStyles from './parts/notice.css';
 
 /** Where the pass-number form is: the profile's "Pass numbers" tab. */
 const PASS_NUMBER_FORM_PATH = '/profile?tab=passNumbers';
@@ -22,8 +22,8 @@ export interface PassNumberNeededProps {
 export function PassNumberNeeded({ linkRef }: PassNumberNeededProps) {
   const { t } = useI18n();
   return (
-    <div className={`${notice({ tone: 'info' })} ${styles.message}`}>
-      <p className={styles.text}>{t('passNumberNeeded.message')}</p>
+    <div className={`${notice({ tone: 'info' })} ${noticeStyles.message}`}>
+      <p className={noticeStyles.text}>{t('passNumberNeeded.message')}</p>
       <Link ref={linkRef} to={PASS_NUMBER_FORM_PATH}>
         {t('passNumberNeeded.link')}
       </Link>

@@ -1,7 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { Loading, PublicLayout } from '../../components';
 import { useI18n } from '../../i18n/i18n';
-import { BookingForm } from './booking-form';
+import { BookingForm } from './form/booking-form';
 import { usePublicRegion } from '../../logic/public-region';
 import { guestFromRouterState } from '../../logic/guest-entry';
 import * as styles from './quick-book-page.css';

@@ -4,7 +4,7 @@ import type { Location } from '../../../machines/types';
 import { Button, Card } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
-import type { BookTripLocationState } from './booking-form';
+import type { BookTripLocationState } from './form/booking-form';
 import * as styles from './where-to-card.css';
 
 /** How many recent locations the card offers. */

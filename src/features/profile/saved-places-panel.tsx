@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import {
   selectIsEditing,
@@ -11,7 +10,7 @@ import { MAX_SAVED_PLACES, SAVED_PLACE_NAME_MAX_LENGTH } from '../../../machines
 import { Button, Loading, TextField } from '../../components';
 import { AddressCombobox } from '../../components/address-combobox';
 import { Form, SubmitButton } from '../../components/form/fields';
-import { fieldRef, useFocusFirstInvalid } from '../../components/form/form-focus';
+import { useMachineForm } from '../../components/form/use-machine-form';
 import * as formStyles from '../../components/form/form.css';
 import { useI18n, type TranslationKey } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
@@ -30,13 +29,11 @@ const FIELD_ORDER = ['name', 'location'] as const;
  */
 export function SavedPlacesPanel({ actor }: { actor: SavedPlacesActor }) {
   const { t } = useI18n();
-  const state = useSelector(actor, (s) => s);
-  const { form, errors, places, problem, pendingDelete, saved, focusRequest } = state.context;
-  const refs = useFocusFirstInvalid(focusRequest, errors, FIELD_ORDER);
+  const { state, form, submit, field, change, ref, error } = useMachineForm(actor, FIELD_ORDER);
+  const { places, problem, pendingDelete, saved } = state.context;
   const editing = selectIsEditing(state);
   const full = selectIsFull(state);
   const fullNoteId = `saved-places-full-${useId()}`;
-  const error = (key: string | undefined) => (key ? t(key as TranslationKey) : undefined);
 
   if (selectIsLoading(state)) return <Loading label={t('savedPlaces.loading')} />;
   if (selectLoadFailed(state)) {
@@ -61,32 +58,22 @@ export function SavedPlacesPanel({ actor }: { actor: SavedPlacesActor }) {
             : t('savedPlaces.formAddTitle')
         }
       >
-        <Form
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'form.submit' });
-          }}
-        >
+        <Form onSubmit={submit}>
           <TextField
             label={t('savedPlaces.name')}
             hint={t('savedPlaces.nameHint')}
-            ref={fieldRef(refs, 'name')}
-            value={form.name}
+            {...field('name')}
             maxLength={SAVED_PLACE_NAME_MAX_LENGTH}
             autoComplete="off"
             required
-            error={error(errors.name)}
-            onChange={(event) =>
-              actor.send({ type: 'form.change', patch: { name: event.currentTarget.value } })
-            }
           />
           <AddressCombobox
             label={t('savedPlaces.address')}
-            inputRef={fieldRef(refs, 'location')}
+            inputRef={ref('location')}
             value={form.location}
             savedPlaces={NO_SAVED_PLACES}
-            error={error(errors.location)}
-            onChange={(location) => actor.send({ type: 'form.change', patch: { location } })}
+            error={error('location')}
+            onChange={(location) => change({ location })}
           />
           {full ? <p id={fullNoteId}>{t('savedPlaces.full', { max: MAX_SAVED_PLACES })}</p> : null}
           {problem ? <p role="alert">{t(problem as TranslationKey)}</p> : null}

@@ -18,7 +18,7 @@ import {
   SkipLink,
   TextField,
 } from '../../components';
-import { fieldRef, useFocusFirstInvalid } from '../../components/form/form-focus';
+import { useFocusFirstInvalid } from '../../components/form/form-focus';
 import { useErrorText } from '../../components/form/use-error-text';
 import { useI18n } from '../../i18n/i18n';
 import { useGuestEntry } from '../../logic/guest-entry';
@@ -55,7 +55,7 @@ function WelcomeView() {
   const errorText = useErrorText();
   // What each of the three required fields binds: label, value, change, error and focus.
   const field = (name: GuestEntryField) => ({
-    ref: fieldRef(refs, name),
+    ref: refs.ref(name),
     label: t(`welcome.${name}`),
     required: true,
     showRequiredMarker: true,

@@ -1,0 +1,197 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, type RefObject } from 'react';
+import {
+  selectBackdrop,
+  selectCanConfirm,
+  selectDefinitions,
+  selectIsAskingReturnTrip,
+  selectIsBlockedByPtAdvice,
+  selectIsBookingFailed,
+  selectIsConfirmDialogOpen,
+  selectIsPaymentLocked,
+  selectOverlaps,
+  selectPayment,
+  selectSummary,
+} from '../../../../machines/booking';
+import {
+  Button,
+  InfoIcon,
+  LazyDialog,
+  LazyWaitingOverlay,
+  loadDialog,
+  loadToaster,
+  loadWaitingOverlay,
+} from '../../../components';
+import { useI18n } from '../../../i18n/i18n';
+import { locationLabel } from '../../../lib/location-label';
+import * as styles from './booking-overlays.css';
+import type { BookingActorRef } from '../parts/booking-view';
+import { SeriesDates, SeriesResultDialog } from '../series/series-overlays';
+import { TripSummaryView } from './trip-summary';
+import { FailureMessage } from './resilience';
+
+/** The waiting message of each backdrop the chart shows (`selectBackdrop`). */
+const BACKDROP_MESSAGE = {
+  estimating: 'bookTrip.calculating',
+  booking: 'bookTrip.booking',
+  checking: 'bookTrip.checking',
+} as const;
+
+/**
+ * Starts fetching the code of the waiting backdrop, the dialogs and the toaster that follow a submit (they are not
+ * needed for the form's first paint): on the first focus or pointer press in the form and on submit, so they are
+ * there by the time the estimate request returns. Failures are left to the lazy components (retried on opening).
+ */
+export function prefetchOverlays(): void {
+  loadWaitingOverlay().catch(() => undefined);
+  loadDialog().catch(() => undefined);
+  loadToaster().catch(() => undefined);
+}
+
+/** Props of {@link BookingOverlays}. */
+export interface BookingOverlaysProps {
+  actor: BookingActorRef;
+  /** Where focus returns when the confirmation dialog closes (the form's Confirm button). */
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * What opens over the booking form (product §2, §4): the confirmation dialog ({@link TripSummaryView}, the PT-advice
+ * block message, Back/Confirm — Confirm enabled as the chart allows; for a standing order every date with its price and
+ * the budget check, {@link SeriesDates}), the series' result list ({@link SeriesResultDialog}), the
+ * return-trip question, and the cancellable
+ * waiting backdrop; Cancel sends the chart's one `backdrop.cancel`, whichever backdrop shows. Their code (Radix
+ * Dialog) loads once the form is used ({@link prefetchOverlays}), not before it paints.
+ */
+export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps) {
+  const { t } = useI18n();
+  const backdrop = useSelector(actor, selectBackdrop);
+  const confirmOpen = useSelector(actor, selectIsConfirmDialogOpen);
+  const summary = useSelector(actor, selectSummary);
+  const payment = useSelector(actor, selectPayment);
+  const definitions = useSelector(actor, selectDefinitions);
+  const blocked = useSelector(actor, selectIsBlockedByPtAdvice);
+  const paymentLocked = useSelector(actor, selectIsPaymentLocked);
+  const askingReturnTrip = useSelector(actor, selectIsAskingReturnTrip);
+  const canConfirm = useSelector(actor, selectCanConfirm);
+  const failed = useSelector(actor, selectIsBookingFailed);
+  // "Your trip has NOT been booked" takes focus where it is read first: the dialog's heading (focus scrolls it
+  // into view).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusFailure = () => titleRef.current?.focus();
+  useEffect(() => {
+    if (failed) focusFailure();
+  }, [failed]);
+
+  return (
+    <>
+      <LazyDialog
+        open={confirmOpen}
+        onOpenChange={(open) => {
+          if (!open) actor.send({ type: 'estimate.back' });
+        }}
+        title={t(failed ? 'resilience.notBookedTitle' : 'bookTrip.confirmTitle')}
+        titleRef={titleRef}
+        returnFocusRef={returnFocusRef}
+        description={
+          blocked ? (
+            <span className={styles.blocked}>
+              <InfoIcon size={20} />
+              <span>{t('error.bookingBlockedByPtAdvice')}</span>
+            </span>
+          ) : undefined
+        }
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'estimate.back' })}>
+              {t('bookTrip.back')}
+            </Button>
+            <Button disabled={!canConfirm} onClick={() => actor.send({ type: 'booking.confirm' })}>
+              {t('bookTrip.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <FailureMessage actor={actor} place="dialog" retry="booking.confirm" />
+        <OverlapWarning actor={actor} />
+        {summary ? (
+          <TripSummaryView
+            summary={summary}
+            payment={payment}
+            paymentLocked={paymentLocked}
+            definitions={definitions}
+          />
+        ) : null}
+        <SeriesDates actor={actor} />
+      </LazyDialog>
+
+      <SeriesResultDialog actor={actor} />
+
+      <LazyDialog
+        open={askingReturnTrip}
+        title={t('bookTrip.returnTripQuestion')}
+        hideCloseButton
+        dismissible={false}
+        size="sm"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'returnTrip.decline' })}>
+              {t('bookTrip.no')}
+            </Button>
+            <Button onClick={() => actor.send({ type: 'returnTrip.accept' })}>{t('bookTrip.yes')}</Button>
+          </>
+        }
+      />
+
+      <LazyWaitingOverlay
+        open={backdrop !== null}
+        message={t(BACKDROP_MESSAGE[backdrop ?? 'estimating'])}
+        cancelLabel={t('bookTrip.cancel')}
+        onCancel={() => actor.send({ type: 'backdrop.cancel' })}
+        onCloseAutoFocus={(event) => {
+          // The booking failed under the backdrop: focus goes to the line that says so, not back to Confirm.
+          if (!failed) return;
+          event.preventDefault();
+          focusFailure();
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * In the confirmation dialog, first in its body (seen as the dialog opens, above the trip and its Confirm; on a
+ * phone the body scrolls above a fixed footer, so a warning at its end would be out of sight): the traveller's other booked trips the new trip (or a date of
+ * the series) overlaps (`selectOverlaps`, decided by the chart), each as "You already have a trip then: <date>
+ * <time> <from> → <to>." (pick-up date and time in Europe/Amsterdam, in the active language), then "You can still
+ * book this trip." Confirm stays as it is. A polite live region (role=status), rendered even while empty.
+ */
+function OverlapWarning({ actor }: { actor: BookingActorRef }) {
+  const { t, formatDate, formatTime } = useI18n();
+  const overlaps = useSelector(actor, selectOverlaps);
+  return (
+    <div role="status">
+      {overlaps.length > 0 ? (
+        <div className={styles.overlap}>
+          <ul className={styles.overlapList}>
+            {overlaps.map((trip) => (
+              <li key={trip.externalTripId}>
+                {t('safeguards.overlap', {
+                  date: formatDate(trip.departureDateTime, {
+                    weekday: 'short',
+                    day: 'numeric',
+                    month: 'short',
+                  }),
+                  time: formatTime(trip.departureDateTime),
+                  from: trip.departure || locationLabel(trip.locationFrom),
+                  to: trip.arrival || locationLabel(trip.locationTo),
+                })}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.overlapHint}>{t('safeguards.overlapHint')}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
