@@ -14,8 +14,8 @@
  * the model has the same state ids and evaluates them itself, and an earlier candidate decided by states alone
  * shadows the later ones as in XState (booking's leg, planning mode, series and guest regions).
  *
- * Transition keys: by position (`<source>:<event>#<index>`, the default), or with `keys: 'name'` by what the
- * transition is (`<source>:<event> [guard] → <targets>`), so reordering candidates changes no key.
+ * Transition keys name what the transition is (`<source>:<event> [guard] → <targets>`), not its position among the
+ * candidates, so reordering candidates changes no key and a plan cannot depend on the order.
  */
 import { assign, createMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
@@ -23,8 +23,9 @@ import { getStateNodes } from 'xstate/graph';
 /** One candidate transition of the machine, as it appears in the model, plans, coverage and diagrams. */
 export interface ModelTransition {
   /**
-   * Stable key: `<source>:<modelEvent>#<candidate index>`, e.g. `signedOut.idle:login.submit#0`; with the plan's
-   * `keys: 'name'`: `<source>:<modelEvent>[ [guard]][ → target, …]`, e.g. `editing:form.submit [isFormValid] → estimating`.
+   * Stable key: `<source>:<modelEvent>[ [guard]][ → target, …]`, e.g.
+   * `signedOut.idle:login.submit [isLoginFormComplete] → signedOut.submitting`; a targetless transition has no arrow. Two
+   * candidates of one chart with the same key are refused (name their guards, or give static guard params).
    */
   key: string;
   /** Source state path (dotted, relative to the machine; `(root)` for the machine itself). */
@@ -33,7 +34,7 @@ export interface ModelTransition {
   eventType: string;
   /** The model's event type: the machine's, with invoke ids replaced by the actor's `src` and timers by the delay. */
   modelEvent: string;
-  /** Index of this candidate among the source's candidates for the event (XState tries them in order). */
+  /** Index of this candidate among the source's candidates for the event (XState tries them in order; not in the key). */
   index: number;
   /** The guard as written (`isFormValid && isPaymentValid && !isBlockedByPtAdvice`), or null. */
   guard: string | null;
@@ -77,11 +78,6 @@ export interface ModelOptions {
    * event of its own; it is taken (when its source is active) whenever one of its leaders is.
    */
   joint?: Record<string, string[]>;
-  /**
-   * How transitions are keyed (see {@link ModelTransition.key}): `position` (default) or `name`, which does not
-   * depend on the order of the candidates.
-   */
-  keys?: 'position' | 'name';
 }
 
 /** The model's event: the machine's event type plus which candidate transition it realises. */
@@ -130,7 +126,7 @@ function statePath(node: AnyStateNode): string {
   return node.path.length === 0 ? '(root)' : node.path.join('.');
 }
 
-/** Human-readable guard: `isA && !isB`, for plain, `and`, `or` and `not` guards. */
+/** Human-readable guard: `isA && !isB`, for plain, `and`, `or` and `not` guards; static params as `isDue(kind: near)`. */
 export function guardLabel(guard: unknown): string | null {
   if (guard === undefined || guard === null) return null;
   if (typeof guard === 'string') return guard;
@@ -142,9 +138,24 @@ export function guardLabel(guard: unknown): string | null {
     if (fn.name === 'or') return parts.join(' || ');
     return fn.name || 'inline guard';
   }
-  if (typeof guard === 'object' && 'type' in (guard as object))
-    return String((guard as { type: unknown }).type);
+  if (typeof guard === 'object' && 'type' in (guard as object)) {
+    const { type, params } = guard as { type: unknown; params?: unknown };
+    return `${String(type)}${paramsLabel(params)}`;
+  }
   return 'inline guard';
+}
+
+/**
+ * Static guard params as `(kind: near)`, so two candidates that differ only in them read (and are keyed)
+ * differently (near-notice's `isDue` for the near and the drop-off notice); params computed from the event read
+ * as nothing.
+ */
+function paramsLabel(params: unknown): string {
+  if (typeof params !== 'object' || params === null) return '';
+  const entries = Object.entries(params).map(
+    ([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
+  );
+  return entries.length ? `(${entries.join(', ')})` : '';
 }
 
 function actionLabels(actions: readonly unknown[]): string[] {
@@ -174,7 +185,7 @@ interface Candidate {
   siblings: string[];
 }
 
-function collect(machine: AnyStateMachine, keys: 'position' | 'name' = 'position'): Candidate[] {
+function collect(machine: AnyStateMachine): Candidate[] {
   const nodes = [machine.root, ...getStateNodes(machine.root)];
   const invokeSrc = new Map<string, string>();
   for (const node of nodes) {
@@ -189,10 +200,7 @@ function collect(machine: AnyStateMachine, keys: 'position' | 'name' = 'position
       const group: Candidate[] = candidates.map((t, index) => {
         const guard = guardLabel(t.guard);
         const targets = (t.target ?? []).map((n) => statePath(n));
-        const key =
-          keys === 'name'
-            ? `${source}:${modelEvent}${guard ? ` [${guard}]` : ''}${targets.length ? ` → ${targets.join(', ')}` : ''}`
-            : `${source}:${modelEvent}#${index}`;
+        const key = `${source}:${modelEvent}${guard ? ` [${guard}]` : ''}${targets.length ? ` → ${targets.join(', ')}` : ''}`;
         if (seen.has(key))
           throw new Error(`${machine.id}: two transitions have the key "${key}"; name their guards`);
         seen.add(key);
@@ -218,11 +226,8 @@ function collect(machine: AnyStateMachine, keys: 'position' | 'name' = 'position
 }
 
 /** Lists every candidate transition of `machine`, in document order (state, then event, then candidate). */
-export function listTransitions(
-  machine: AnyStateMachine,
-  keys: 'position' | 'name' = 'position',
-): ModelTransition[] {
-  return collect(machine, keys).map((c) => c.transition);
+export function listTransitions(machine: AnyStateMachine): ModelTransition[] {
+  return collect(machine).map((c) => c.transition);
 }
 
 /** A snapshot of the derived model, as its guards and the path search see it. */
@@ -301,13 +306,25 @@ interface AnyTransitionLike {
 
 /**
  * Derives the pure model of `machine` (see the module comment). Throws when a guarded `always` transition has no
- * fact guard, so a new eventless branch cannot slip by untested.
+ * fact guard, so a new eventless branch cannot slip by untested, and when the options name a transition key the
+ * chart does not have (a stale key after a guard or target was renamed).
  */
 export function deriveModel(machine: AnyStateMachine, options: ModelOptions = {}): DerivedModel {
-  const candidates = collect(machine, options.keys);
+  const candidates = collect(machine);
   const transitions = candidates.map((c) => c.transition);
   const byKey = new Map(candidates.map((c) => [c.transition.key, c]));
   const unreachable = options.unreachable ?? {};
+  // A key names the transition's guard and targets: renaming either leaves a plan's old key behind, which would
+  // silently drop its fact guard or facts. Refuse it instead.
+  const named = [
+    ...Object.keys(unreachable),
+    ...Object.keys(options.setsFacts ?? {}),
+    ...Object.keys(options.factGuards ?? {}),
+    ...Object.entries(options.joint ?? {}).flatMap(([follower, leaders]) => [follower, ...leaders]),
+  ];
+  const stale = [...new Set(named.filter((key) => !byKey.has(key)))];
+  if (stale.length)
+    throw new Error(`${machine.id}: the plan's options name no transition of the chart: ${stale.join('; ')}`);
   const parts = new Map(candidates.map((c) => [c.transition.key, statePart(machine, c.def.guard)]));
 
   const allows = (key: string, snap: ModelSnapshot): boolean => {

@@ -69,20 +69,20 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  'idle:delete.request#0': async (sut) => {
+  'idle:delete.request → confirming': async (sut) => {
     await sut.user.click(deleteButton()!);
   },
-  'confirming:delete.cancel#0': async (sut) => {
+  'confirming:delete.cancel → idle': async (sut) => {
     await sut.user.click(within(dialog()!).getByRole('button', { name: 'Nee, account behouden' }));
     await waitFor(() => expect(deleteButton()).toHaveFocus());
     expect(sut.requests).not.toContain(`POST ${REQUEST}`);
   },
-  'confirming:delete.password#0': async (sut) => {
+  'confirming:delete.password': async (sut) => {
     await sut.user.clear(passwordField());
     await sut.user.type(passwordField(), DEMO.password);
     expect(passwordField()).not.toHaveAttribute('aria-invalid');
   },
-  'confirming:delete.confirm#0': async (sut) => {
+  'confirming:delete.confirm [hasPassword] → requesting': async (sut) => {
     if ((passwordField() as HTMLInputElement).value !== DEMO.password) {
       await sut.user.clear(passwordField());
       await sut.user.type(passwordField(), DEMO.password);
@@ -90,7 +90,7 @@ const exec: Record<string, StepExecutor> = {
     gatesOf(sut).request = sut.gate((url, method) => method === 'POST' && url.pathname === REQUEST);
     await sut.user.click(confirmButton());
   },
-  'confirming:delete.confirm#1': async (sut) => {
+  'confirming:delete.confirm': async (sut) => {
     await sut.user.clear(passwordField());
     await sut.user.click(confirmButton());
     expect(await within(dialog()!).findByText('Vul uw huidige wachtwoord in')).toBeInTheDocument();
@@ -98,11 +98,11 @@ const exec: Record<string, StepExecutor> = {
     expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
     expect(sut.requests).not.toContain(`POST ${REQUEST}`);
   },
-  'requesting:xstate.done.actor.requestAccountDeletion#0': async (sut) => {
+  'requesting:xstate.done.actor.requestAccountDeletion → requested': async (sut) => {
     gatesOf(sut).request!.release();
     await waitFor(() => expect(within(panel()).getByRole('status')).toHaveFocus());
   },
-  'requesting:xstate.error.actor.requestAccountDeletion#0': async (sut) => {
+  'requesting:xstate.error.actor.requestAccountDeletion [isWrongPassword] → confirming': async (sut) => {
     // The real server refuses the wrong password.
     gatesOf(sut).request!.rewrite(
       (r) =>
@@ -119,7 +119,7 @@ const exec: Record<string, StepExecutor> = {
     expect(passwordField()).toHaveValue('');
     expect(await serverRequestedAt(sut)).toBeNull();
   },
-  'requesting:xstate.error.actor.requestAccountDeletion#1': async (sut) => {
+  'requesting:xstate.error.actor.requestAccountDeletion → idle': async (sut) => {
     gatesOf(sut).request!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     expect(await screen.findByText(UNAVAILABLE, {}, { timeout: 5000 })).toBeInTheDocument();
     gatesOf(sut).request!.remove();

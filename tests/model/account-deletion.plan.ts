@@ -14,8 +14,8 @@ export const accountDeletionPlan: MachinePlan = {
     // Start 1: no request yet (seed); start 2: the traveller asked for deletion on an earlier visit.
     initialFacts: [{ requested: false }, { requested: true }],
     factGuards: {
-      'starting:always#0': (f) => f.requested === true,
-      'starting:always#1': (f) => f.requested !== true,
+      'starting:always [isRequested] → requested': (f) => f.requested === true,
+      'starting:always → idle': (f) => f.requested !== true,
     },
   },
   see: {
@@ -28,21 +28,21 @@ export const accountDeletionPlan: MachinePlan = {
       'No dialog and no button "Account verwijderen"; the message "We hebben uw verzoek om uw account te verwijderen ontvangen." with the date of the request. The server has the request (GET /users deletionRequestedAt).',
   },
   do: {
-    'starting:always#0':
+    'starting:always [isRequested] → requested':
       'The traveller asked for deletion on an earlier visit (POST .../request-delete before opening /profile).',
-    'starting:always#1': 'No request has been made (the seed).',
-    'idle:delete.request#0': 'Press "Account verwijderen".',
-    'confirming:delete.cancel#0': 'Press "Nee, account behouden": the dialog closes, nothing is sent.',
-    'confirming:delete.password#0': 'Type Welkom-2026! in "Huidig wachtwoord": no error shows at the field.',
-    'confirming:delete.confirm#0':
+    'starting:always → idle': 'No request has been made (the seed).',
+    'idle:delete.request → confirming': 'Press "Account verwijderen".',
+    'confirming:delete.cancel → idle': 'Press "Nee, account behouden": the dialog closes, nothing is sent.',
+    'confirming:delete.password': 'Type Welkom-2026! in "Huidig wachtwoord": no error shows at the field.',
+    'confirming:delete.confirm [hasPassword] → requesting':
       'With Welkom-2026! in "Huidig wachtwoord", press "Ja, verwijderen aanvragen" (the server has not answered yet).',
-    'confirming:delete.confirm#1':
+    'confirming:delete.confirm':
       'Empty "Huidig wachtwoord" and press "Ja, verwijderen aanvragen": "Vul uw huidige wachtwoord in" shows at the field, which has the focus; nothing is sent.',
-    'requesting:xstate.done.actor.requestAccountDeletion#0':
+    'requesting:xstate.done.actor.requestAccountDeletion → requested':
       'The server records the request; the message gets the focus.',
-    'requesting:xstate.error.actor.requestAccountDeletion#0':
+    'requesting:xstate.error.actor.requestAccountDeletion [isWrongPassword] → confirming':
       'The password reaches the server wrong (Verkeerd-2026!): the dialog stays open, "Het wachtwoord is niet juist. Probeer het opnieuw." shows at the emptied field, which has the focus; nothing is pending.',
-    'requesting:xstate.error.actor.requestAccountDeletion#1':
+    'requesting:xstate.error.actor.requestAccountDeletion → idle':
       'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows, the dialog closes and nothing is pending.',
   },
 };

@@ -93,17 +93,17 @@ async function setCode(sut: Sut, code: string) {
 }
 
 const exec: Record<string, StepExecutor> = {
-  '(root):form.change#0': async (sut) => {
+  '(root):form.change': async (sut) => {
     await setCode(sut, '12a');
     expect(screen.getByLabelText(/^Activatiecode/)).toHaveValue('12');
     expect(activateButton()).toBeDisabled();
   },
-  'form.editing:form.submit#0': async (sut) => {
+  'form.editing:form.submit [isCodeComplete && isFormValid] → form.submitting': async (sut) => {
     await setCode(sut, await latestCode(sut, EMAIL, 'activation'));
     gatesOf(sut).activate = sut.gate(isPost(ACTIVATE));
     await sut.user.click(activateButton());
   },
-  'form.editing:form.submit#1': async (sut) => {
+  'form.editing:form.submit [isCodeComplete]': async (sut) => {
     await setEmail(sut, 'j.bakker@');
     await setCode(sut, '123456');
     await sut.user.click(activateButton());
@@ -111,10 +111,10 @@ const exec: Record<string, StepExecutor> = {
     expect(sut.requests).not.toContain(`POST ${ACTIVATE}`);
     await setEmail(sut, EMAIL); // back to the real address for the steps that follow
   },
-  'form.submitting:xstate.done.actor.activateAccount#0': async (sut) => {
+  'form.submitting:xstate.done.actor.activateAccount → form.activated': async (sut) => {
     gatesOf(sut).activate!.release();
   },
-  'form.submitting:xstate.error.actor.activateAccount#0': async (sut) => {
+  'form.submitting:xstate.error.actor.activateAccount [isCodeRejected] → form.editing': async (sut) => {
     const real = await latestCode(sut, EMAIL, 'activation');
     const wrong = String((Number(real) + 1) % 1_000_000).padStart(6, '0');
     gatesOf(sut).activate!.rewrite(sendAs({ email: EMAIL, token: wrong }));
@@ -126,7 +126,7 @@ const exec: Record<string, StepExecutor> = {
       ),
     ).toBeInTheDocument();
   },
-  'form.submitting:xstate.error.actor.activateAccount#1': async (sut) => {
+  'form.submitting:xstate.error.actor.activateAccount → form.editing': async (sut) => {
     gatesOf(sut).activate!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
     expect(
       await screen.findByText('Dienst tijdelijk niet beschikbaar', {}, { timeout: 5000 }),
@@ -134,31 +134,31 @@ const exec: Record<string, StepExecutor> = {
     expect(screen.getByLabelText(/^Activatiecode/)).toHaveValue(await latestCode(sut, EMAIL, 'activation'));
     gatesOf(sut).activate!.remove();
   },
-  'resend.idle:code.resend#0': async (sut) => {
+  'resend.idle:code.resend [isEmailValid] → resend.sending': async (sut) => {
     // The 30 s cooldown that may follow runs on a fake clock that otherwise keeps pace with real time.
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     gatesOf(sut).renew = sut.gate(isPost(RENEW));
     await sut.user.click(resendButton());
   },
-  'resend.idle:code.resend#1': async (sut) => {
+  'resend.idle:code.resend': async (sut) => {
     await setEmail(sut, 'j.bakker@');
     await sut.user.click(resendButton());
     expect(await screen.findByText('Vul een geldig e-mailadres in.')).toBeInTheDocument();
     expect(sut.requests).not.toContain(`POST ${RENEW}`);
     await setEmail(sut, EMAIL);
   },
-  'resend.sending:xstate.done.actor.renewActivationToken#0': async (sut) => {
+  'resend.sending:xstate.done.actor.renewActivationToken → resend.sent': async (sut) => {
     gatesOf(sut).renew!.release();
     await waitFor(async () => expect(await codeCount(sut, EMAIL, 'activation')).toBe(2));
   },
-  'resend.sending:xstate.error.actor.renewActivationToken#0': async (sut) => {
+  'resend.sending:xstate.error.actor.renewActivationToken → resend.idle': async (sut) => {
     gatesOf(sut).renew!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
     expect(
       await screen.findByText('Dienst tijdelijk niet beschikbaar', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     gatesOf(sut).renew!.remove();
   },
-  'resend.sent:xstate.after.resendCooldown#0': async () => {
+  'resend.sent:xstate.after.resendCooldown → resend.idle': async () => {
     await act(() => vi.advanceTimersByTimeAsync(RESEND_COOLDOWN_MS - 1000));
     expect(resendButton()).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(1000));

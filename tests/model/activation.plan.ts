@@ -22,26 +22,26 @@ export const activationPlan: MachinePlan = {
       'The text "Er is een nieuwe code verstuurd naar j.bakker@example.nl. Over 30 seconden kunt u opnieuw een code aanvragen." and the button "Stuur mij een nieuwe code" disabled.',
   },
   do: {
-    '(root):form.change#0':
+    '(root):form.change':
       'Type "12a" in Activatiecode: the field keeps the digits only ("12"); the button stays disabled.',
-    'form.editing:form.submit#0':
+    'form.editing:form.submit [isCodeComplete && isFormValid] → form.submitting':
       'Type the 6-digit code from the mail (dev outbox) in Activatiecode and press "Account activeren" (the server has not answered yet).',
-    'form.editing:form.submit#1':
+    'form.editing:form.submit [isCodeComplete]':
       'Change E-mailadres to "j.bakker@", type 6 digits in Activatiecode and press "Account activeren": "Vul een geldig e-mailadres in." shows, nothing is sent.',
-    'form.submitting:xstate.done.actor.activateAccount#0': 'The server activates the account.',
-    'form.submitting:xstate.error.actor.activateAccount#0':
+    'form.submitting:xstate.done.actor.activateAccount → form.activated': 'The server activates the account.',
+    'form.submitting:xstate.error.actor.activateAccount [isCodeRejected] → form.editing':
       'The code does not match (the server answers 400 InvalidToken for another 6-digit code; an unknown address gets the very same answer): Activatiecode says "Deze code is niet juist. Controleer de code of vraag een nieuwe code aan."',
-    'form.submitting:xstate.error.actor.activateAccount#1':
+    'form.submitting:xstate.error.actor.activateAccount → form.editing':
       'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows, the code stays filled in.',
-    'resend.idle:code.resend#0':
+    'resend.idle:code.resend [isEmailValid] → resend.sending':
       'Press "Stuur mij een nieuwe code" with the address filled in (the server has not answered yet).',
-    'resend.idle:code.resend#1':
+    'resend.idle:code.resend':
       'Change E-mailadres to "j.bakker@" and press "Stuur mij een nieuwe code": "Vul een geldig e-mailadres in." shows, nothing is sent.',
-    'resend.sending:xstate.done.actor.renewActivationToken#0':
+    'resend.sending:xstate.done.actor.renewActivationToken → resend.sent':
       'The server mails a new code (a second activation mail in the dev outbox).',
-    'resend.sending:xstate.error.actor.renewActivationToken#0':
+    'resend.sending:xstate.error.actor.renewActivationToken → resend.idle':
       'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows.',
-    'resend.sent:xstate.after.resendCooldown#0':
+    'resend.sent:xstate.after.resendCooldown → resend.idle':
       'Wait 30 seconds (the test advances a fake clock): the text disappears and the button can be pressed again.',
   },
 };

@@ -67,13 +67,14 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  '(root):booking.started#0': openBooking,
-  '(root):booking.ended#0': leaveBooking,
-  'current:update.available#0': async (sut) => registrations.get(sut)!.needRefresh(),
-  'current:update.available#1': async (sut) => registrations.get(sut)!.needRefresh(),
-  'waiting:booking.ended#0': leaveBooking,
-  'prompting:booking.started#0': openBooking,
-  'prompting:update.accept#0': async (sut) => {
+  '(root):booking.started': openBooking,
+  '(root):booking.ended': leaveBooking,
+  'current:update.available [isBookingInProgress] → waiting': async (sut) =>
+    registrations.get(sut)!.needRefresh(),
+  'current:update.available → prompting': async (sut) => registrations.get(sut)!.needRefresh(),
+  'waiting:booking.ended → prompting': leaveBooking,
+  'prompting:booking.started → waiting': openBooking,
+  'prompting:update.accept → applying': async (sut) => {
     await sut.user.click(screen.getByRole('button', { name: 'Vernieuwen' }));
   },
 };

@@ -13,17 +13,17 @@ export const appUpdatePlan: MachinePlan = {
   options: {
     facts: { booking: false },
     setsFacts: {
-      '(root):booking.started#0': { booking: true },
-      '(root):booking.ended#0': { booking: false },
-      'prompting:booking.started#0': { booking: true },
-      'waiting:booking.ended#0': { booking: false },
+      '(root):booking.started': { booking: true },
+      '(root):booking.ended': { booking: false },
+      'prompting:booking.started → waiting': { booking: true },
+      'waiting:booking.ended → prompting': { booking: false },
     },
     factGuards: {
-      '(root):booking.started#0': (f) => !f.booking,
-      '(root):booking.ended#0': (f) => f.booking === true,
-      'current:update.available#0': (f) => f.booking === true,
-      'current:update.available#1': (f) => !f.booking,
-      'prompting:booking.started#0': (f) => !f.booking,
+      '(root):booking.started': (f) => !f.booking,
+      '(root):booking.ended': (f) => f.booking === true,
+      'current:update.available [isBookingInProgress] → waiting': (f) => f.booking === true,
+      'current:update.available → prompting': (f) => !f.booking,
+      'prompting:booking.started → waiting': (f) => !f.booking,
     },
   },
   see: {
@@ -35,14 +35,15 @@ export const appUpdatePlan: MachinePlan = {
     applying: 'The waiting version takes over and the page reloads into it.',
   },
   do: {
-    '(root):booking.started#0': 'Open "Rit boeken" (the booking form): a booking is in progress.',
-    '(root):booking.ended#0': 'Leave the booking form for the home page: no booking is in progress any more.',
-    'current:update.available#0':
+    '(root):booking.started': 'Open "Rit boeken" (the booking form): a booking is in progress.',
+    '(root):booking.ended': 'Leave the booking form for the home page: no booking is in progress any more.',
+    'current:update.available [isBookingInProgress] → waiting':
       'A new version of the app is released and installed in the background while the booking form is open.',
-    'current:update.available#1': 'A new version of the app is released and installed in the background.',
-    'waiting:booking.ended#0': 'Leave the booking form for the home page: the prompt shows now.',
-    'prompting:booking.started#0':
+    'current:update.available → prompting':
+      'A new version of the app is released and installed in the background.',
+    'waiting:booking.ended → prompting': 'Leave the booking form for the home page: the prompt shows now.',
+    'prompting:booking.started → waiting':
       'Open "Rit boeken" before answering the prompt: it goes until the booking ends.',
-    'prompting:update.accept#0': 'Press "Vernieuwen".',
+    'prompting:update.accept → applying': 'Press "Vernieuwen".',
   },
 };

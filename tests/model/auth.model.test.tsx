@@ -79,31 +79,31 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  'restoring:xstate.done.actor.loadStoredSession#0': async (sut) => {
+  'restoring:xstate.done.actor.loadStoredSession [hasStoredSession] → signedIn': async (sut) => {
     await sut.storeDemoSession();
     sut.start('/home');
     await sut.waitForAuth('signedIn');
   },
-  'restoring:xstate.done.actor.loadStoredSession#1': async (sut) => {
+  'restoring:xstate.done.actor.loadStoredSession → signedOut': async (sut) => {
     sut.start('/home');
     await sut.waitForPath('/login');
   },
-  'signedOut.idle:login.submit#0': async (sut) => {
+  'signedOut.idle:login.submit [isLoginFormComplete] → signedOut.submitting': async (sut) => {
     const login = sut.gate((url) => url.pathname === '/api/auth/auth/login');
     gatesOf(sut).login = login;
     await loginWith(sut, DEMO.email, DEMO.password);
     await login.held();
   },
-  'signedOut.submitting:xstate.done.actor.login#0': async (sut) => {
+  'signedOut.submitting:xstate.done.actor.login → signedIn': async (sut) => {
     gatesOf(sut).login!.release();
     await sut.waitForPath('/home');
   },
-  'signedOut.submitting:xstate.error.actor.login#0': async (sut) => {
+  'signedOut.submitting:xstate.error.actor.login [isUserNotConfirmed] → signedOut.idle': async (sut) => {
     gatesOf(sut).login!.fail(403, 'UserNotConfirmed', 'Uw account is nog niet geactiveerd.');
     await sut.waitForPath('/activate');
     expect(sut.router?.state.location.search).toBe(`?email=${encodeURIComponent(DEMO.email)}`);
   },
-  'signedOut.submitting:xstate.error.actor.login#1': async (sut) => {
+  'signedOut.submitting:xstate.error.actor.login [isInvalidCredentials] → signedOut.idle': async (sut) => {
     gatesOf(sut).login!.rewrite((r) => {
       const headers = new Headers(r.headers);
       headers.set('Authorization', `Basic ${btoa(`${DEMO.email}:Niet-het-wachtwoord1!`)}`);
@@ -114,7 +114,7 @@ const exec: Record<string, StepExecutor> = {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('E-mailadres')).toHaveValue(DEMO.email);
   },
-  'signedOut.submitting:xstate.error.actor.login#2': async (sut) => {
+  'signedOut.submitting:xstate.error.actor.login → signedOut.idle': async (sut) => {
     gatesOf(sut).login!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
     const alert = await waitFor(
       () => {
@@ -126,7 +126,7 @@ const exec: Record<string, StepExecutor> = {
     );
     expect(alert).toBeInTheDocument();
   },
-  'signedIn:logout#0': async (sut) => {
+  'signedIn:logout → signedOut': async (sut) => {
     await userDataLoaded(sut);
     await screen.findByRole('dialog', { name: 'Kies een pasnummer' }, { timeout: 15_000 });
     await closeDialogs(sut);
@@ -134,7 +134,7 @@ const exec: Record<string, StepExecutor> = {
     await sut.waitForPath('/login');
     expect(sut.storage.length).toBe(0);
   },
-  'signedIn:session.refreshed#0': async (sut) => {
+  'signedIn:session.refreshed → signedIn.active': async (sut) => {
     // The other tab refreshes with the stored refresh token (under the cross-tab lock) and stores the answer.
     const stored = readStoredSession(sut.storage)!;
     const renewed = await sut.server.app.fetch(
@@ -157,7 +157,7 @@ const exec: Record<string, StepExecutor> = {
     expect(sut.auth.getSnapshot().context.refreshToken).toBe(sessionTokens.refreshToken);
     expect(sut.requests.filter((r) => r.endsWith('/refreshuser'))).toHaveLength(refreshes);
   },
-  'signedIn:session.ended#0': async (sut) => {
+  'signedIn:session.ended → signedOut': async (sut) => {
     // The other tab's logout removes the session and what the device remembers (its forgetDevice).
     sut.storage.removeItem(SESSION_STORAGE_KEY);
     sut.storage.removeItem(PASS_NUMBER_STORAGE_KEY);
@@ -165,7 +165,7 @@ const exec: Record<string, StepExecutor> = {
     await sut.waitForPath('/login');
     expect(sut.auth.getSnapshot().context.accessToken).toBeNull();
   },
-  'signedIn:passNumber.selected#0': async (sut) => {
+  'signedIn:passNumber.selected': async (sut) => {
     await userDataLoaded(sut);
     expect(sut.auth.getSnapshot().context.passNumber).toBeNull();
     const dialog = await screen.findByRole('dialog', { name: 'Kies een pasnummer' }, { timeout: 15_000 });
@@ -176,7 +176,9 @@ const exec: Record<string, StepExecutor> = {
     await waitFor(() => expect(sut.userData.pending).toEqual([]), { timeout: 5000 });
     expect(sut.userData.data.budget?.passNumber).toBe('2001000101');
   },
-  'signedIn.active:token.rejected#0': async (sut) => {
+  'signedIn.active:token.rejected [isRejectedTokenCurrent && hasRefreshToken] → signedIn.refreshing': async (
+    sut,
+  ) => {
     await userDataLoaded(sut);
     const refresh = sut.gate((url) => url.pathname === '/api/auth/auth/refreshuser');
     gatesOf(sut).refresh = refresh;
@@ -186,18 +188,20 @@ const exec: Record<string, StepExecutor> = {
     await sut.user.click(await screen.findByRole('link', { name: 'Mijn ritten' }));
     await refresh.held();
   },
-  'signedIn.refreshing:xstate.done.actor.refreshSession#0': async (sut) => {
+  'signedIn.refreshing:xstate.done.actor.refreshSession → signedIn.active': async (sut) => {
     gatesOf(sut).refresh!.release();
     await sut.waitForAuth('signedIn.active');
     await sut.waitForPath('/my-trips');
   },
-  'signedIn.refreshing:xstate.error.actor.refreshSession#0': async (sut) => {
+  'signedIn.refreshing:xstate.error.actor.refreshSession [isTransientError] → signedIn.active': async (
+    sut,
+  ) => {
     gatesOf(sut).refresh!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
     await sut.waitForAuth('signedIn.active');
     expect(sut.auth.getSnapshot().context.refreshToken).not.toBeNull();
     expect(sut.router?.state.location.pathname).not.toBe('/login');
   },
-  'signedIn.refreshing:xstate.error.actor.refreshSession#1': async (sut) => {
+  'signedIn.refreshing:xstate.error.actor.refreshSession → signedOut': async (sut) => {
     gatesOf(sut).refresh!.rewrite(
       (r) =>
         new Request(r.url, {

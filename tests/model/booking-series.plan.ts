@@ -12,7 +12,6 @@ export const bookingSeriesPlan: MachinePlan = {
   setup:
     'Fresh reference server; log in as the demo traveller, choose pass number 2001000101 and open "Rit boeken" (/book-trip), language Nederlands. Fill Van "Silodam 1A, Amsterdam" and Naar "Westerdoksdijk 40A, Amsterdam", switch on "Deze rit herhalen" (the weekday of the date is ticked), set "Tot en met" a week after the date (two dates), press "Bevestigen" and in "Controleer uw rit" "Bevestigen" again. The booking of the first date waits until the first step.',
   options: {
-    keys: 'name',
     // last: the date being booked is the last one still to book; failed: a date is "Niet geboekt".
     // Only the last date is refused in these paths (the first is always booked): the partial failure of the issue.
     facts: { last: false, failed: false },

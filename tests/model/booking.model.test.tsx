@@ -1,168 +1,28 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { defaultArrival, earliestPickup } from '../../machines/lib/time';
-import { defaultTimeFor } from '../../machines/booking/rules';
 import { bookingPlan } from './booking.plan';
-import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
+import {
+  FROM,
+  TO,
+  confirmDialog,
+  failedDialog,
+  failureMessage,
+  gatesOf,
+  isPost,
+  laterForReturn,
+  NO_CONNECTION,
+  pickAddress,
+  seeConfirmation,
+} from './booking-model-support';
+import { modesExec, modesSee } from './booking-model-modes';
+import type { StateAssertion, StepExecutor } from './support/harness';
 import { describeModel } from './support/model-suite';
 import { skipReleaseNotes } from './support/app';
 
 // Model test of machines/booking/booking.machine.ts: generated paths run on /book-trip of the real app, signed in as the
-// demo traveller, against the reference server in-process. Addresses come from server/data/places.csv.
-
-const FROM = { query: 'Silodam 1A', option: 'Silodam 1A, Amsterdam' };
-const TO = { query: 'Westerdoksdijk 40A', option: 'Westerdoksdijk 40A, Amsterdam' };
-const gates = new WeakMap<Sut, { calculate?: Gate; trips?: Gate; book?: Gate; check?: Gate }>();
-const gatesOf = (sut: Sut) => {
-  if (!gates.has(sut)) gates.set(sut, {});
-  return gates.get(sut)!;
-};
-const isPost = (path: string) => (url: URL, method: string) => method === 'POST' && url.pathname === path;
-
-async function pickAddress(
-  sut: Sut,
-  field: 'Van' | 'Naar',
-  { query, option }: { query: string; option: string },
-) {
-  const input = screen.getByRole('combobox', { name: field });
-  if ((input as HTMLInputElement).value === option) return;
-  await sut.user.clear(input);
-  await sut.user.type(input, query);
-  const listbox = screen.getByRole('listbox', { name: new RegExp(`^${field}`), hidden: true });
-  await sut.user.click(await within(listbox).findByRole('option', { name: option }, { timeout: 3000 }));
-  await waitFor(() => expect(input).toHaveValue(option));
-}
-
-/** Return leg: the pick-up time two hours after the outbound one (the form keeps the date; next day past midnight). */
-async function laterForReturn(sut: Sut) {
-  const time = screen.getByLabelText('Tijd') as HTMLInputElement;
-  const [hours = '0', minutes = '00'] = time.value.split(':');
-  if (Number(hours) + 2 >= 24) {
-    const date = screen.getByLabelText('Datum') as HTMLInputElement;
-    const next = new Date(`${date.value}T12:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    await sut.user.clear(date);
-    await sut.user.type(date, next.toISOString().slice(0, 10));
-  }
-  await sut.user.clear(time);
-  await sut.user.type(time, `${String((Number(hours) + 2) % 24).padStart(2, '0')}:${minutes}`);
-}
-
-const confirmDialog = () => screen.getByRole('dialog', { name: 'Controleer uw rit' });
-const failedDialog = () => screen.getByRole('dialog', { name: 'Uw rit is NIET geboekt' });
-const NO_CONNECTION = 'Geen verbinding. Uw gegevens blijven bewaard.';
-/** The kept "no connection" message (a live region next to where the traveller acted). */
-const failureMessage = async () =>
-  (await screen.findByText(NO_CONNECTION, {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
-const seriesDialog = () => screen.getByRole('dialog', { name: 'Uw herhaalde rit' });
-
-/**
- * The signed-in confirmation view: its heading focused, and per booked trip the trip number, the pick-up window,
- * who travels, the aids, price, payment, the cancel deadline and "Toevoegen aan agenda"; no success toast.
- */
-async function seeConfirmation() {
-  const heading = await screen.findByRole(
-    'heading',
-    { level: 1, name: /^Uw rit(ten)? (is|zijn) geboekt$/ },
-    { timeout: 5000 },
-  );
-  await waitFor(() => expect(heading).toHaveFocus());
-  const trips = screen.getAllByRole('region', { name: /^Rit / });
-  expect(trips.length).toBeGreaterThan(0);
-  for (const trip of trips) {
-    expect(within(trip).getByText('Ritnummer')).toBeInTheDocument();
-    expect(within(trip).getByText(/^tussen \d\d:\d\d en \d\d:\d\d$/)).toBeInTheDocument();
-    expect(within(trip).getByText('Wie reist er')).toBeInTheDocument();
-    expect(within(trip).getByText('Hulpmiddelen en bagage')).toBeInTheDocument();
-    expect(within(trip).getByText(/^€\s?\d+,\d{2}$/)).toBeInTheDocument();
-    expect(within(trip).getByText(/^U kunt annuleren tot /)).toBeInTheDocument();
-    expect(within(trip).getByRole('button', { name: 'Toevoegen aan agenda' })).toBeInTheDocument();
-  }
-  expect(screen.queryByText('Uw rit is geboekt!')).toBeNull();
-}
-
-/** The date `days` after `date` (`YYYY-MM-DD`). */
-function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
-
-const RETURN_LEG = 'U boekt nu de terugrit.';
-/** A mode region's transient start: it decides before anything shows. */
-const transient = (state: string) => async () => {
-  throw new Error(`${state} is transient and never observed`);
-};
-/** The control of a mode, when the form shows (not on the confirmation page). */
-const control = (role: 'radio' | 'switch', name: string) => screen.queryByRole(role, { name, hidden: true });
-
-/** The mode regions (leg, planning, repeat, traveller) as a traveller sees them. */
-const modesSee: Record<string, StateAssertion> = {
-  flow: async (sut) => {
-    await sut.waitForPath('/book-trip');
-  },
-  'flow.step': async () => {
-    expect(screen.getAllByRole('heading', { level: 1, hidden: true }).length).toBeGreaterThan(0);
-  },
-  'flow.leg': async (sut) => {
-    await sut.waitForPath('/book-trip');
-  },
-  'flow.leg.starting': transient('flow.leg.starting'),
-  'flow.leg.outbound': async () => {
-    expect(screen.queryByText(RETURN_LEG)).toBeNull();
-  },
-  'flow.leg.return': async () => {
-    const form = screen.queryByText(RETURN_LEG);
-    const both = screen.queryByRole('heading', { level: 1, name: 'Uw ritten zijn geboekt', hidden: true });
-    expect(form ?? both).not.toBeNull();
-  },
-  'flow.planning': async (sut) => {
-    await sut.waitForPath('/book-trip');
-  },
-  'flow.planning.starting': transient('flow.planning.starting'),
-  'flow.planning.byDeparture': async () => {
-    const radio = control('radio', 'Vertrektijd');
-    if (radio) expect(radio).toBeChecked();
-    expect(screen.queryByLabelText('Prioriteit')).toBeNull();
-    expect(
-      screen.queryByRole('heading', { level: 1, name: 'Wanneer wilt u aankomen?', hidden: true }),
-    ).toBeNull();
-  },
-  'flow.planning.byArrival': async () => {
-    const radio = control('radio', 'Aankomsttijd');
-    if (radio) {
-      expect(radio).toBeChecked();
-      expect(screen.getByLabelText('Prioriteit')).toBeInTheDocument();
-    }
-  },
-  'flow.repeat': async (sut) => {
-    await sut.waitForPath('/book-trip');
-  },
-  'flow.repeat.starting': transient('flow.repeat.starting'),
-  'flow.repeat.once': async () => {
-    const repeat = control('switch', 'Deze rit herhalen');
-    if (repeat) expect(repeat).toHaveAttribute('aria-checked', 'false');
-    expect(screen.queryByLabelText('Tot en met')).toBeNull();
-  },
-  'flow.repeat.repeating': async () => {
-    const repeat = control('switch', 'Deze rit herhalen');
-    if (repeat) {
-      expect(repeat).toHaveAttribute('aria-checked', 'true');
-      expect(screen.getByLabelText('Tot en met')).toBeInTheDocument();
-    }
-  },
-  'flow.traveller': async (sut) => {
-    await sut.waitForPath('/book-trip');
-  },
-  'flow.traveller.starting': transient('flow.traveller.starting'),
-  'flow.traveller.signedIn': async () => {
-    expect(screen.getAllByRole('link', { name: 'Uitloggen', hidden: true }).length).toBeGreaterThan(0);
-  },
-  'flow.traveller.guest': async () => {
-    expect(screen.queryByRole('link', { name: 'Uitloggen', hidden: true })).toBeNull();
-  },
-};
+// demo traveller, against the reference server in-process. Addresses come from server/data/places.csv. The mode
+// regions' assertions and steps are in booking-model-modes.ts, the shared helpers in booking-model-support.ts.
 
 const see: Record<string, StateAssertion> = {
   'flow.step.editing': async () => {
@@ -293,49 +153,6 @@ const exec: Record<string, StepExecutor> = {
     expect(screen.getByRole('combobox', { name: 'Van' })).toHaveValue(TO.option);
     expect(screen.getByRole('combobox', { name: 'Naar' })).toHaveValue(FROM.option);
   },
-  'flow.planning.byArrival:form.useEarliestArrival [isEditing]': async (sut) => {
-    const time = screen.getByLabelText('Tijd') as HTMLInputElement;
-    const early = earliestPickup(new Date());
-    const date = screen.getByLabelText('Datum') as HTMLInputElement;
-    if (date.value !== early.date) {
-      await sut.user.clear(date);
-      await sut.user.type(date, early.date);
-    }
-    await sut.user.clear(time);
-    await sut.user.type(time, early.time);
-    // The earliest arrival: "23:45", or with its date when it falls tomorrow ("28 november 2026 om 00:30", late in
-    // the evening).
-    const message = await screen.findByText(/u kunt op zijn vroegst om .*\d\d:\d\d aankomen/);
-    const suggestion = /op zijn vroegst om (.*\d\d:\d\d) aankomen/.exec(message.textContent ?? '')![1]!;
-    const suggested = suggestion.slice(-5);
-    expect(time).toHaveAccessibleDescription(new RegExp(`op zijn vroegst om ${suggestion}`));
-    await sut.user.click(screen.getByRole('button', { name: `Gebruik ${suggestion}` }));
-    await waitFor(() => expect(time).toHaveValue(suggested));
-    expect(screen.queryByText(/op zijn vroegst om/)).toBeNull();
-  },
-  'flow.planning.byDeparture:form.change [switchesToArrival] → flow.planning.byArrival': async (sut) => {
-    const time = screen.getByLabelText('Tijd') as HTMLInputElement;
-    const shown = time.value;
-    const before = new Date();
-    await sut.user.click(screen.getByRole('radio', { name: 'Aankomsttijd' }));
-    expect(screen.getByRole('radio', { name: 'Aankomsttijd' })).toBeChecked();
-    expect(screen.getByLabelText('Prioriteit')).toBeInTheDocument();
-    // A time the traveller has not chosen moves to the arrival default (now + 1 h 05 + a typical trip); a chosen
-    // one stays.
-    expect([shown, defaultArrival(before).time, defaultArrival(new Date()).time]).toContain(time.value);
-  },
-  'flow.planning.byArrival:form.change [switchesToDeparture] → flow.planning.byDeparture': async (sut) => {
-    const time = screen.getByLabelText('Tijd') as HTMLInputElement;
-    const shown = time.value;
-    const before = new Date();
-    await sut.user.click(screen.getByRole('radio', { name: 'Vertrektijd' }));
-    expect(screen.getByRole('radio', { name: 'Vertrektijd' })).toBeChecked();
-    expect(screen.queryByLabelText('Prioriteit')).toBeNull();
-    // A chosen time (the earliest arrival, or typed) stays; one the traveller has not chosen moves to the
-    // departure default.
-    const defaults = [before, new Date()].map((now) => defaultTimeFor('ByDeparture', now).time);
-    expect([shown, ...defaults]).toContain(time.value);
-  },
   'flow.step.editing:payment.select [canChoosePayment]': async (sut) => {
     // An online method (the region's first of iDEAL / credit card); a card brand is chosen when asked.
     const group = screen.getByRole('group', { name: 'Betaalwijze' });
@@ -457,58 +274,6 @@ const exec: Record<string, StepExecutor> = {
     await sut.user.click(within(confirmDialog()).getByRole('button', { name: 'Bevestigen' }));
     await gatesOf(sut).book!.held();
   },
-  'flow.repeat.once:series.change [switchesRepeatOn] → flow.repeat.repeating': async (sut) => {
-    // Switching on ticks the date's weekday; "Tot en met" a week on gives two dates.
-    const repeat = screen.getByRole('switch', { name: 'Deze rit herhalen' });
-    if (repeat.getAttribute('aria-checked') !== 'true') await sut.user.click(repeat);
-    const date = (screen.getByLabelText('Datum') as HTMLInputElement).value;
-    const until = screen.getByLabelText('Tot en met');
-    await sut.user.clear(until);
-    await sut.user.type(until, addDays(date, 7));
-    expect(screen.getByRole('group', { name: 'Herhalen op' })).toBeInTheDocument();
-    expect(screen.getAllByRole('checkbox', { checked: true }).length).toBeGreaterThan(0);
-  },
-  'flow.step.editing:series.change [keepsRepeat]': async (sut) => {
-    // "Tot en met" ten days on instead of seven: still two dates (the switch stays on).
-    const date = (screen.getByLabelText('Datum') as HTMLInputElement).value;
-    const until = screen.getByLabelText('Tot en met');
-    await sut.user.clear(until);
-    await sut.user.type(until, addDays(date, 10));
-    expect(until).toHaveValue(addDays(date, 10));
-    expect(screen.getByRole('switch', { name: 'Deze rit herhalen' })).toHaveAttribute('aria-checked', 'true');
-  },
-  'flow.repeat.repeating:series.change [switchesRepeatOff] → flow.repeat.once': async (sut) => {
-    await sut.user.click(screen.getByRole('switch', { name: 'Deze rit herhalen' }));
-    expect(screen.getByRole('switch', { name: 'Deze rit herhalen' })).toHaveAttribute(
-      'aria-checked',
-      'false',
-    );
-    expect(screen.queryByLabelText('Tot en met')).toBeNull();
-  },
-  'flow.step.confirming:booking.confirm [canBookSeries] → flow.step.bookingSeries': async (sut) => {
-    expect(within(confirmDialog()).getByText(/Alle \d+ datums passen in uw budget/)).toBeInTheDocument();
-    gatesOf(sut).book = sut.gate(isPost('/ticketing/trips/book'));
-    await sut.user.click(within(confirmDialog()).getByRole('button', { name: 'Bevestigen' }));
-    await gatesOf(sut).book!.held();
-  },
-  'flow.step.bookingSeries:xstate.done.actor.bookingSeries [isSeriesBooked] → flow.step.nextStep': async (
-    sut,
-  ) => {
-    gatesOf(sut).book!.release();
-    expect(
-      await within(seriesDialog()).findByText(/^(\d) van de \1 datums geboekt\.$/, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    await sut.user.click(within(seriesDialog()).getByRole('button', { name: 'Verder' }));
-  },
-  'flow.step.bookingSeries:xstate.done.actor.bookingSeries → flow.step.confirming': async (sut) => {
-    gatesOf(sut).book!.fail(400, 'BudgetExceeded', 'Uw resterende budget is niet genoeg voor deze rit.');
-    expect(
-      await within(seriesDialog()).findByText(/^0 van de \d datums geboekt\.$/, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(within(seriesDialog()).getAllByText('Niet geboekt — budget op').length).toBeGreaterThan(0);
-    await sut.user.click(within(seriesDialog()).getByRole('button', { name: 'Verder' }));
-    gatesOf(sut).book!.remove();
-  },
   'flow.step.booking:backdrop.cancel → flow.step.checkingBooking': async (sut) => {
     gatesOf(sut).check = sut.gate(
       (url, method) => method === 'GET' && url.pathname === '/ticketing/trips/history',
@@ -602,7 +367,7 @@ const exec: Record<string, StepExecutor> = {
 describeModel({
   plan: bookingPlan,
   see,
-  exec,
+  exec: { ...exec, ...modesExec },
   timeout: 60_000,
   before: async (sut) => {
     skipReleaseNotes();

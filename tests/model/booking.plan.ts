@@ -25,7 +25,6 @@ export const bookingPlan: MachinePlan = {
   setup:
     'Fresh reference server; log in as the demo traveller, choose pass number 2001000101 and open "Rit boeken" (/book-trip), language Nederlands.',
   options: {
-    keys: 'name',
     // estimated: back on the form after an estimate of its addresses, so the machine knows the trip's duration
     // (for the earliest bookable arrival); a swap forgets it, and a new estimate starts from the submit.
     // onlinePayment: an online payment method is chosen (the payment link opens after the booking).

@@ -82,28 +82,28 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  '(root):form.change#0': async (sut) => {
+  '(root):form.change': async (sut) => {
     await type(sut, 'Nieuw wachtwoord', 'Westerdok');
     expect(field('Nieuw wachtwoord')).toHaveValue('Westerdok');
     expect(screen.getByText('minimaal 8 tekens').closest('li')).toHaveAttribute('data-met', 'true');
     expect(screen.queryByText('Vul een wachtwoord in')).toBeNull();
   },
-  'policy.loading:xstate.done.actor.loadPasswordPolicy#0': async (sut) => {
+  'policy.loading:xstate.done.actor.loadPasswordPolicy → policy.loaded': async (sut) => {
     gatesOf(sut).policy!.release();
   },
-  'policy.loading:xstate.error.actor.loadPasswordPolicy#0': async (sut) => {
+  'policy.loading:xstate.error.actor.loadPasswordPolicy → policy.failed': async (sut) => {
     gatesOf(sut).policy!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText(UNAVAILABLE)).toBeNull();
   },
-  'form.editing:form.submit#0': async (sut) => {
+  'form.editing:form.submit [isFormValid] → form.changing': async (sut) => {
     await type(sut, 'Huidig wachtwoord', DEMO.password);
     await type(sut, 'Nieuw wachtwoord', NEW_PASSWORD);
     await type(sut, 'Herhaal nieuw wachtwoord', NEW_PASSWORD);
     gatesOf(sut).change = sut.gate((url, method) => method === 'POST' && url.pathname === CHANGE);
     await sut.user.click(submitButton());
   },
-  'form.editing:form.submit#1': async (sut) => {
+  'form.editing:form.submit': async (sut) => {
     await type(sut, 'Huidig wachtwoord', '');
     await type(sut, 'Nieuw wachtwoord', '');
     await type(sut, 'Herhaal nieuw wachtwoord', '');
@@ -113,7 +113,7 @@ const exec: Record<string, StepExecutor> = {
     expect(field('Huidig wachtwoord')).toHaveAttribute('aria-invalid', 'true');
     expect(sut.requests).not.toContain(`POST ${CHANGE}`);
   },
-  'form.changing:xstate.done.actor.changePassword#0': async (sut) => {
+  'form.changing:xstate.done.actor.changePassword → form.editing': async (sut) => {
     gatesOf(sut).change!.release();
     expect(await screen.findByText('Uw wachtwoord is gewijzigd.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(field('Huidig wachtwoord')).toHaveValue('');
@@ -121,7 +121,7 @@ const exec: Record<string, StepExecutor> = {
     expect(await loginStatus(sut, NEW_PASSWORD)).toBe(200);
     expect(await loginStatus(sut, DEMO.password)).toBe(401);
   },
-  'form.changing:xstate.error.actor.changePassword#0': async (sut) => {
+  'form.changing:xstate.error.actor.changePassword [isFieldRefusal] → form.editing': async (sut) => {
     gatesOf(sut).change!.rewrite((r) => {
       const body = { email: DEMO.email, oldPassword: WRONG_PASSWORD, password: NEW_PASSWORD };
       return new Request(r.url, { method: r.method, headers: r.headers, body: JSON.stringify(body) });
@@ -133,7 +133,7 @@ const exec: Record<string, StepExecutor> = {
     expect(field('Huidig wachtwoord')).toHaveAttribute('aria-invalid', 'true');
     expect(await loginStatus(sut, DEMO.password)).toBe(200);
   },
-  'form.changing:xstate.error.actor.changePassword#1': async (sut) => {
+  'form.changing:xstate.error.actor.changePassword → form.editing': async (sut) => {
     gatesOf(sut).change!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     expect(await screen.findByText(UNAVAILABLE, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(field('Nieuw wachtwoord')).toHaveValue(NEW_PASSWORD);

@@ -22,20 +22,21 @@ export const changePasswordPlan: MachinePlan = {
     'form.changing': 'The button "Wachtwoord wijzigen" is busy while the server answers.',
   },
   do: {
-    '(root):form.change#0':
+    '(root):form.change':
       'Type "Westerdok" in Nieuw wachtwoord: the checklist line "minimaal 8 tekens" is met; no error appears.',
-    'policy.loading:xstate.done.actor.loadPasswordPolicy#0': 'The server sends its password policy.',
-    'policy.loading:xstate.error.actor.loadPasswordPolicy#0':
+    'policy.loading:xstate.done.actor.loadPasswordPolicy → policy.loaded':
+      'The server sends its password policy.',
+    'policy.loading:xstate.error.actor.loadPasswordPolicy → policy.failed':
       'The server cannot send the policy (503): silently, no message.',
-    'form.editing:form.submit#0':
+    'form.editing:form.submit [isFormValid] → form.changing':
       'Type Welkom-2026! in Huidig wachtwoord, Westerdok-40A! in Nieuw wachtwoord and Herhaal nieuw wachtwoord, and press "Wachtwoord wijzigen" (the server has not answered yet).',
-    'form.editing:form.submit#1':
+    'form.editing:form.submit':
       'Empty every field and press "Wachtwoord wijzigen": "Vul uw huidige wachtwoord in" shows and has the focus; nothing is sent.',
-    'form.changing:xstate.done.actor.changePassword#0':
+    'form.changing:xstate.done.actor.changePassword → form.editing':
       'The server changes the password: the message "Uw wachtwoord is gewijzigd." shows, the fields are empty; logging in works with Westerdok-40A! and no longer with Welkom-2026!.',
-    'form.changing:xstate.error.actor.changePassword#0':
+    'form.changing:xstate.error.actor.changePassword [isFieldRefusal] → form.editing':
       'The current password reaches the server wrong (Verkeerd-2026!): "Het huidige wachtwoord is niet juist." shows at Huidig wachtwoord, which has the focus; the old password still works.',
-    'form.changing:xstate.error.actor.changePassword#1':
+    'form.changing:xstate.error.actor.changePassword → form.editing':
       'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows, everything typed stays, the old password still works.',
   },
 };

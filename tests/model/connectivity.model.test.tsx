@@ -149,7 +149,7 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  '(root):snapshot.save#0': async (sut) => {
+  '(root):snapshot.save': async (sut) => {
     const before = (await stored())!;
     await new Promise((r) => setTimeout(r, 5));
     reloadUserData(sut);
@@ -160,15 +160,15 @@ const exec: Record<string, StepExecutor> = {
     expect(after.account).toBe(DEMO.email);
     expect(after.budget?.passNumber).toBe('2001000101');
   },
-  '(root):snapshot.forget#0': logOut,
-  'online:connectivity.offline#0': async () => report(false),
-  'online:api.failed#0': async (sut) => {
+  '(root):snapshot.forget': logOut,
+  'online:connectivity.offline → offline': async () => report(false),
+  'online:api.failed [isUnreachable] → offline': async (sut) => {
     const gate = sut.gate((url, method) => method === 'GET' && USER_DATA.includes(url.pathname));
     gate.unreachable();
     unreachable.set(sut, gate);
     reloadUserData(sut);
   },
-  'offline:connectivity.online#0': async (sut) => {
+  'offline:connectivity.online → online': async (sut) => {
     const before = sut.requests.filter((r) => r === 'GET /ticketing/users').length;
     report(true);
     // Back online, the live data is asked again.
@@ -176,20 +176,20 @@ const exec: Record<string, StepExecutor> = {
       expect(sut.requests.filter((r) => r === 'GET /ticketing/users').length).toBeGreaterThan(before),
     );
   },
-  'offline:api.reached#0': async (sut) => {
+  'offline:api.reached → online': async (sut) => {
     unreachable.get(sut)?.remove();
     reloadUserData(sut);
   },
-  'offline.reading:xstate.done.actor.readSnapshot#0': async () => {
+  'offline.reading:xstate.done.actor.readSnapshot [isUsable] → offline.showing': async () => {
     expect(await stored()).not.toBeNull();
     reads.release();
   },
-  'offline.reading:xstate.done.actor.readSnapshot#1': async () => {
+  'offline.reading:xstate.done.actor.readSnapshot → offline.blank': async () => {
     await store.deleteOfflineSnapshot(DEMO.email);
     reads.release();
   },
-  'offline.reading:xstate.error.actor.readSnapshot#0': async () => reads.fail(),
-  'offline.showing:snapshot.forget#0': logOut,
+  'offline.reading:xstate.error.actor.readSnapshot → offline.blank': async () => reads.fail(),
+  'offline.showing:snapshot.forget → offline.blank': logOut,
 };
 
 describeModel({

@@ -14,17 +14,17 @@ export const connectivityPlan: MachinePlan = {
   options: {
     facts: { signedOut: false },
     setsFacts: {
-      '(root):snapshot.forget#0': { signedOut: true },
-      'offline.showing:snapshot.forget#0': { signedOut: true },
+      '(root):snapshot.forget': { signedOut: true },
+      'offline.showing:snapshot.forget → offline.blank': { signedOut: true },
     },
     factGuards: {
-      '(root):snapshot.save#0': (f) => !f.signedOut,
-      '(root):snapshot.forget#0': (f) => !f.signedOut,
-      'online:connectivity.offline#0': (f) => !f.signedOut,
-      'online:api.failed#0': (f) => !f.signedOut,
-      'offline:connectivity.online#0': (f) => !f.signedOut,
-      'offline:api.reached#0': (f) => !f.signedOut,
-      'offline.showing:snapshot.forget#0': (f) => !f.signedOut,
+      '(root):snapshot.save': (f) => !f.signedOut,
+      '(root):snapshot.forget': (f) => !f.signedOut,
+      'online:connectivity.offline → offline': (f) => !f.signedOut,
+      'online:api.failed [isUnreachable] → offline': (f) => !f.signedOut,
+      'offline:connectivity.online → online': (f) => !f.signedOut,
+      'offline:api.reached → online': (f) => !f.signedOut,
+      'offline.showing:snapshot.forget → offline.blank': (f) => !f.signedOut,
     },
   },
   see: {
@@ -40,24 +40,24 @@ export const connectivityPlan: MachinePlan = {
       'No usable snapshot: the banner "U bent offline. Wat u invult blijft bewaard; …" over the page as it was. After a logout: the login page, and no snapshot of the account on the device.',
   },
   do: {
-    '(root):snapshot.save#0':
+    '(root):snapshot.save':
       'The app loads the user data again (as after a booking): the snapshot on the device is taken again, with the budget and the next trip.',
-    '(root):snapshot.forget#0':
+    '(root):snapshot.forget':
       'Press "Uitloggen": the login page shows and the account\'s snapshot is deleted from the device.',
-    'online:connectivity.offline#0':
+    'online:connectivity.offline → offline':
       'Take the device offline (airplane mode; in Chromium DevTools "Offline"): the browser reports it.',
-    'online:api.failed#0':
+    'online:api.failed [isUnreachable] → offline':
       'The API stops answering (no answer at all) while the browser still reports being online, and the app loads the user data again: the load fails.',
-    'offline:connectivity.online#0':
+    'offline:connectivity.online → online':
       'Bring the device back online: the banner goes and the user data is loaded again.',
-    'offline:api.reached#0': 'A user-data load succeeds (the API answers again): the banner goes.',
-    'offline.reading:xstate.done.actor.readSnapshot#0':
+    'offline:api.reached → online': 'A user-data load succeeds (the API answers again): the banner goes.',
+    'offline.reading:xstate.done.actor.readSnapshot [isUsable] → offline.showing':
       "The device has the account's snapshot, not expired: it shows read-only under the banner with its time.",
-    'offline.reading:xstate.done.actor.readSnapshot#1':
+    'offline.reading:xstate.done.actor.readSnapshot → offline.blank':
       'The device has no snapshot of the account (or only an expired one, which is deleted): the page stays as it was under the offline banner.',
-    'offline.reading:xstate.error.actor.readSnapshot#0':
+    'offline.reading:xstate.error.actor.readSnapshot → offline.blank':
       'The device cannot read its store (IndexedDB refused): the page stays as it was under the offline banner.',
-    'offline.showing:snapshot.forget#0':
+    'offline.showing:snapshot.forget → offline.blank':
       'While the snapshot shows, press "Uitloggen": the login page shows and the account\'s snapshot is deleted from the device.',
   },
 };

@@ -102,7 +102,7 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  '(root):directions.failed#0': async (sut) => {
+  '(root):directions.failed': async (sut) => {
     await waitFor(() => expect(world(sut).directions.length).toBeGreaterThan(0), { timeout: 5000 });
     world(sut).directions.shift()!.reject(new Error('DIRECTIONS_ROUTE: ZERO_RESULTS'));
     await waitFor(() =>
@@ -110,34 +110,34 @@ const exec: Record<string, StepExecutor> = {
     );
     expect(screen.queryByRole('alert')).toBeNull();
   },
-  'loading:xstate.done.actor.fetchFollowedTrip#0': async (sut) => {
+  'loading:xstate.done.actor.fetchFollowedTrip → showing': async (sut) => {
     answer(sut, (gate) => gate.release());
   },
-  'loading:xstate.error.actor.fetchFollowedTrip#0': async (sut) => {
+  'loading:xstate.error.actor.fetchFollowedTrip [hasEnded] → ended': async (sut) => {
     await world(sut).api.call('DELETE', `/trip-shares/${TRIP}`);
     world(sut).reason = 'De reiziger deelt deze rit niet meer.';
     answer(sut, (gate) => gate.release());
   },
-  'loading:xstate.error.actor.fetchFollowedTrip#1': async (sut) => {
+  'loading:xstate.error.actor.fetchFollowedTrip → failed': async (sut) => {
     answer(sut, (gate) => gate.fail(503, 'ServiceUnavailable', UNAVAILABLE));
   },
-  'failed:follow.retry#0': async (sut) => {
+  'failed:follow.retry → loading': async (sut) => {
     const before = followRequests(sut);
     await sut.user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     await world(sut).gate.held();
     expect(followRequests(sut)).toBe(before + 1);
   },
-  'showing.waiting:xstate.after.followInterval#0': async (sut) => {
+  'showing.waiting:xstate.after.followInterval → showing.fetching': async (sut) => {
     // Fake timers: the interval (5 s live, else 30 s) passes at once; the refresh waits at the gate.
     const before = followRequests(sut);
     await vi.advanceTimersByTimeAsync(world(sut).live ? 5_000 : 30_000);
     await world(sut).gate.held();
     expect(followRequests(sut)).toBe(before + 1);
   },
-  'showing.fetching:xstate.done.actor.fetchFollowedTrip#0': async (sut) => {
+  'showing.fetching:xstate.done.actor.fetchFollowedTrip → showing.waiting': async (sut) => {
     answer(sut, (gate) => gate.release());
   },
-  'showing.fetching:xstate.error.actor.fetchFollowedTrip#0': async (sut) => {
+  'showing.fetching:xstate.error.actor.fetchFollowedTrip [hasEnded] → ended': async (sut) => {
     if (world(sut).live) {
       // Within the hour before departure the trip can no longer be cancelled: Riet stops sharing instead.
       await world(sut).api.call('DELETE', `/trip-shares/${TRIP}`);
@@ -148,7 +148,7 @@ const exec: Record<string, StepExecutor> = {
     }
     answer(sut, (gate) => gate.release());
   },
-  'showing.fetching:xstate.error.actor.fetchFollowedTrip#1': async (sut) => {
+  'showing.fetching:xstate.error.actor.fetchFollowedTrip → showing.waiting': async (sut) => {
     answer(sut, (gate) => gate.fail(503, 'ServiceUnavailable', UNAVAILABLE));
     await waitFor(() => expect(world(sut).debug).toHaveBeenCalled());
     expect(screen.queryByText(UNAVAILABLE)).toBeNull();

@@ -1,10 +1,10 @@
 import { followMachine } from '../../machines/trip/follow.machine';
 import type { MachinePlan } from './plan-types';
 
-const LOADED = 'loading:xstate.done.actor.fetchFollowedTrip#0';
-const LOAD_ENDED = 'loading:xstate.error.actor.fetchFollowedTrip#0';
-const REFRESH_ENDED = 'showing.fetching:xstate.error.actor.fetchFollowedTrip#0';
-const DIRECTIONS_FAILED = '(root):directions.failed#0';
+const LOADED = 'loading:xstate.done.actor.fetchFollowedTrip → showing';
+const LOAD_ENDED = 'loading:xstate.error.actor.fetchFollowedTrip [hasEnded] → ended';
+const REFRESH_ENDED = 'showing.fetching:xstate.error.actor.fetchFollowedTrip [hasEnded] → ended';
+const DIRECTIONS_FAILED = '(root):directions.failed';
 
 /**
  * Test plan of machines/trip/follow.machine.ts (the public follow page of a share link; API extension
@@ -46,13 +46,15 @@ export const followPlan: MachinePlan = {
     [LOADED]: 'The server answers: the link works.',
     [LOAD_ENDED]:
       'Riet stops sharing (DELETE /ticketing/trip-shares/RT-RIET0005) before the answer: 410 ShareStopped.',
-    'loading:xstate.error.actor.fetchFollowedTrip#1': 'The request fails (503).',
-    'failed:follow.retry#0': 'Press "Opnieuw proberen".',
-    'showing.waiting:xstate.after.followInterval#0': 'Wait for the next refresh (5 s while live, else 30 s).',
-    'showing.fetching:xstate.done.actor.fetchFollowedTrip#0': 'The server answers the refresh.',
+    'loading:xstate.error.actor.fetchFollowedTrip → failed': 'The request fails (503).',
+    'failed:follow.retry → loading': 'Press "Opnieuw proberen".',
+    'showing.waiting:xstate.after.followInterval → showing.fetching':
+      'Wait for the next refresh (5 s while live, else 30 s).',
+    'showing.fetching:xstate.done.actor.fetchFollowedTrip → showing.waiting':
+      'The server answers the refresh.',
     [REFRESH_ENDED]:
       'The trip is cancelled (DELETE /ticketing/trips/cancel/RT-RIET0005; live start, within the hour: Riet stops sharing instead) before the refresh is answered: 410.',
-    'showing.fetching:xstate.error.actor.fetchFollowedTrip#1':
+    'showing.fetching:xstate.error.actor.fetchFollowedTrip → showing.waiting':
       'The refresh fails (503): nothing is shown (silent); the page keeps the last answer.',
   },
 };

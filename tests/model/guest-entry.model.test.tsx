@@ -54,16 +54,16 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  'editing:form.change#0': async (sut) => {
+  'editing:form.change': async (sut) => {
     await sut.user.type(email(), 'gast@example.com');
     await sut.user.type(firstName(), ' Gerda');
     await sut.user.type(lastName(), 'Gast ');
     expect(lastName()).toHaveValue('Gast ');
   },
-  'editing:form.submit#0': async (sut) => {
+  'editing:form.submit [isEntryValid] → entered': async (sut) => {
     await submit(sut);
   },
-  'editing:form.submit#1': async (sut) => {
+  'editing:form.submit': async (sut) => {
     await submit(sut);
     world(sut).refused = true;
   },

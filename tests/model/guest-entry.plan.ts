@@ -10,10 +10,10 @@ export const guestEntryPlan: MachinePlan = {
   options: {
     // The card's data guard: the valid submit needs the fields filled in first.
     facts: { filled: false },
-    setsFacts: { 'editing:form.change#0': { filled: true } },
+    setsFacts: { 'editing:form.change': { filled: true } },
     factGuards: {
-      'editing:form.submit#0': (f) => f.filled === true,
-      'editing:form.submit#1': (f) => f.filled !== true,
+      'editing:form.submit [isEntryValid] → entered': (f) => f.filled === true,
+      'editing:form.submit': (f) => f.filled !== true,
     },
   },
   see: {
@@ -23,10 +23,11 @@ export const guestEntryPlan: MachinePlan = {
       '/quick-book: "U boekt als Gerda Gast (gast@example.com)." and "Terug naar de startpagina" above the booking form.',
   },
   do: {
-    'editing:form.change#0':
+    'editing:form.change':
       'In the card type "gast@example.com" in "E-mailadres", " Gerda" in "Voornaam" and "Gast " in "Achternaam" (spaces included).',
-    'editing:form.submit#0': 'Press "Verder naar boeken": the entry is sent on without the spaces.',
-    'editing:form.submit#1':
+    'editing:form.submit [isEntryValid] → entered':
+      'Press "Verder naar boeken": the entry is sent on without the spaces.',
+    'editing:form.submit':
       'Press "Verder naar boeken" with the fields empty: the page stays on / and "E-mailadres" gets the focus.',
   },
 };

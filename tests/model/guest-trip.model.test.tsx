@@ -174,10 +174,10 @@ function answer(sut: Sut, which: 'fetchGate' | 'cancelGate', outcome: (gate: Gat
 }
 
 const exec: Record<string, StepExecutor> = {
-  'loading:xstate.done.actor.fetchGuestTrip#0': async (sut) => {
+  'loading:xstate.done.actor.fetchGuestTrip → showing': async (sut) => {
     answer(sut, 'fetchGate', (gate) => gate.release());
   },
-  'loading:xstate.error.actor.fetchGuestTrip#0': async (sut) => {
+  'loading:xstate.error.actor.fetchGuestTrip [isUnknownLink] → unknown': async (sut) => {
     answer(sut, 'fetchGate', (gate) =>
       gate.fail(
         404,
@@ -186,43 +186,43 @@ const exec: Record<string, StepExecutor> = {
       ),
     );
   },
-  'loading:xstate.error.actor.fetchGuestTrip#1': async (sut) => {
+  'loading:xstate.error.actor.fetchGuestTrip → failed': async (sut) => {
     answer(sut, 'fetchGate', (gate) => gate.fail(503, 'ServiceUnavailable', UNAVAILABLE));
   },
-  'failed:guestTrip.retry#0': async (sut) => {
+  'failed:guestTrip.retry → loading': async (sut) => {
     await sut.user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     await world(sut).fetchGate.held();
   },
-  'showing.idle:cancel.ask#0': async (sut) => {
+  'showing.idle:cancel.ask [canCancel] → showing.asking': async (sut) => {
     world(sut).cancelError = false;
     await sut.user.click(screen.getByRole('button', { name: 'Rit annuleren' }));
   },
-  'showing.idle:cancelError.dismiss#0': async (sut) => {
+  'showing.idle:cancelError.dismiss': async (sut) => {
     world(sut).cancelError = false;
     await sut.user.click(screen.getByRole('button', { name: 'Melding sluiten' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), LONG);
   },
-  'showing.cancelFailed:cancel.confirm#0': async (sut) => {
+  'showing.cancelFailed:cancel.confirm → showing.cancelling': async (sut) => {
     await sut.user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
   },
-  'showing.cancelFailed:cancel.keep#0': async (sut) => {
+  'showing.cancelFailed:cancel.keep → showing.idle': async (sut) => {
     world(sut).cancelError = true;
     await sut.user.click(screen.getByRole('button', { name: 'Rit behouden' }));
     const alert = await screen.findByRole('alert', {}, LONG);
     expect(alert).toHaveTextContent(`De rit kon niet worden geannuleerd. ${NOT_CANCELLABLE}`);
   },
-  'showing.asking:cancel.keep#0': async (sut) => {
+  'showing.asking:cancel.keep → showing.idle': async (sut) => {
     await sut.user.click(screen.getByRole('button', { name: 'Rit behouden' }));
   },
-  'showing.asking:cancel.confirm#0': async (sut) => {
+  'showing.asking:cancel.confirm → showing.cancelling': async (sut) => {
     await sut.user.click(screen.getByRole('button', { name: 'Ja, rit annuleren' }));
   },
-  'showing.cancelling:xstate.done.actor.cancelGuestTrip#0': async (sut) => {
+  'showing.cancelling:xstate.done.actor.cancelGuestTrip → showing.idle': async (sut) => {
     world(sut).cancelled = true;
     answer(sut, 'cancelGate', (gate) => gate.release());
     expect(await screen.findByText('Uw rit is geannuleerd.', {}, LONG)).toBeInTheDocument();
   },
-  'showing.cancelling:xstate.error.actor.cancelGuestTrip#0': async (sut) => {
+  'showing.cancelling:xstate.error.actor.cancelGuestTrip → showing.cancelFailed': async (sut) => {
     answer(sut, 'cancelGate', (gate) => gate.fail(409, 'TripNotCancellable', NOT_CANCELLABLE));
     const dialog = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' }, LONG);
     await waitFor(

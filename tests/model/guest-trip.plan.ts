@@ -1,12 +1,12 @@
 import { guestTripMachine } from '../../machines/guest-trip.machine';
 import type { MachinePlan } from './plan-types';
 
-const CANCELLED = 'showing.cancelling:xstate.done.actor.cancelGuestTrip#0';
-const CANCEL_FAILED = 'showing.cancelling:xstate.error.actor.cancelGuestTrip#0';
-const ASK = 'showing.idle:cancel.ask#0';
-const DISMISS = 'showing.idle:cancelError.dismiss#0';
-const RETRY = 'showing.cancelFailed:cancel.confirm#0';
-const KEEP_FAILED = 'showing.cancelFailed:cancel.keep#0';
+const CANCELLED = 'showing.cancelling:xstate.done.actor.cancelGuestTrip → showing.idle';
+const CANCEL_FAILED = 'showing.cancelling:xstate.error.actor.cancelGuestTrip → showing.cancelFailed';
+const ASK = 'showing.idle:cancel.ask [canCancel] → showing.asking';
+const DISMISS = 'showing.idle:cancelError.dismiss';
+const RETRY = 'showing.cancelFailed:cancel.confirm → showing.cancelling';
+const KEEP_FAILED = 'showing.cancelFailed:cancel.keep → showing.idle';
 
 /**
  * Test plan of machines/guest-trip.machine.ts: the page `/trip/<token>` of a guest's confirmation e-mail (API
@@ -49,14 +49,16 @@ export const guestTripPlan: MachinePlan = {
       'The dialog "Deze rit annuleren?" stays open, led by "Uw rit is NIET geannuleerd" and the reason (focused), with "Rit behouden" and "Opnieuw proberen"; no toast.',
   },
   do: {
-    'loading:xstate.done.actor.fetchGuestTrip#0': 'The server answers: the trip shows.',
-    'loading:xstate.error.actor.fetchGuestTrip#0': 'The link is not known (404 GuestTripNotFound).',
-    'loading:xstate.error.actor.fetchGuestTrip#1': 'The request fails (503).',
-    'failed:guestTrip.retry#0': 'Press "Opnieuw proberen".',
+    'loading:xstate.done.actor.fetchGuestTrip → showing': 'The server answers: the trip shows.',
+    'loading:xstate.error.actor.fetchGuestTrip [isUnknownLink] → unknown':
+      'The link is not known (404 GuestTripNotFound).',
+    'loading:xstate.error.actor.fetchGuestTrip → failed': 'The request fails (503).',
+    'failed:guestTrip.retry → loading': 'Press "Opnieuw proberen".',
     [ASK]: 'Press "Rit annuleren": the question opens, focus on "Rit behouden".',
     [DISMISS]: 'Press "Melding sluiten": the message goes.',
-    'showing.asking:cancel.keep#0': 'Press "Rit behouden": the question closes, nothing changes.',
-    'showing.asking:cancel.confirm#0': 'Press "Ja, rit annuleren".',
+    'showing.asking:cancel.keep → showing.idle':
+      'Press "Rit behouden": the question closes, nothing changes.',
+    'showing.asking:cancel.confirm → showing.cancelling': 'Press "Ja, rit annuleren".',
     [CANCELLED]:
       'The server cancels the trip: the question closes, "Uw rit is geannuleerd." (toast), status "Geannuleerd".',
     [CANCEL_FAILED]:

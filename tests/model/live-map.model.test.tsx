@@ -92,7 +92,7 @@ const answer =
   };
 
 const exec: Record<string, StepExecutor> = {
-  '(root):directions.failed#0': async (sut) => {
+  '(root):directions.failed': async (sut) => {
     // The first vehicle info issued a directions request (route seq 1): it fails.
     await waitFor(() => expect(world(sut).directions.length).toBeGreaterThan(0), { timeout: 5000 });
     world(sut).directions.shift()!.reject(new Error('DIRECTIONS_ROUTE: ZERO_RESULTS'));
@@ -102,9 +102,12 @@ const exec: Record<string, StepExecutor> = {
     // No alert says anything (the cancel failure's live region stays in the page, empty).
     expect(screen.queryAllByRole('alert').filter((el) => el.textContent)).toEqual([]);
   },
-  'polling.fetching:xstate.done.actor.fetchVehiclePosition#0': answer(/^U bent aangekomen$/),
-  'polling.fetching:xstate.done.actor.fetchVehiclePosition#1': answer(/^Verwachte ophaaltijd: \d\d:\d\d$/),
-  'polling.fetching:xstate.error.actor.fetchVehiclePosition#0': async (sut) => {
+  'polling.fetching:xstate.done.actor.fetchVehiclePosition [isCompleted] → polling.finished':
+    answer(/^U bent aangekomen$/),
+  'polling.fetching:xstate.done.actor.fetchVehiclePosition → polling.waiting': answer(
+    /^Verwachte ophaaltijd: \d\d:\d\d$/,
+  ),
+  'polling.fetching:xstate.error.actor.fetchVehiclePosition → polling.waiting': async (sut) => {
     world(sut).gate!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     world(sut).held = false;
     await waitFor(() => expect(world(sut).debug).toHaveBeenCalled());
@@ -112,21 +115,21 @@ const exec: Record<string, StepExecutor> = {
     // Silent (product §8): no message, the card stays as it was.
     expect(screen.queryByText(UNAVAILABLE)).toBeNull();
   },
-  'polling.waiting:xstate.after.positionInterval#0': async (sut) => {
+  'polling.waiting:xstate.after.positionInterval → polling.fetching': async (sut) => {
     // The real 5 s interval.
     const count = positionRequests(sut);
     holdPositions(sut);
     await world(sut).gate!.held();
     expect(positionRequests(sut)).toBe(count + 1);
   },
-  'updates.throttled:xstate.after.mapThrottle#1': async () => {
+  'updates.throttled:xstate.after.mapThrottle → updates.ready': async () => {
     // The real 500 ms throttle window.
     await new Promise((r) => setTimeout(r, 600));
   },
-  'details.closed:details.open#0': async (sut) => {
+  'details.closed:details.open → details.open': async (sut) => {
     await sut.user.click(within(card()).getByRole('button', { name: 'Ritdetails' }));
   },
-  'details.open:details.close#0': async (sut) => {
+  'details.open:details.close → details.closed': async (sut) => {
     await sut.user.click(within(detailsDialog()!).getByRole('button', { name: 'Sluiten' }));
   },
 };

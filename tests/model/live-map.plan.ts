@@ -1,8 +1,9 @@
 import { liveMapMachine } from '../../machines/trip/live-map.machine';
 import type { MachinePlan } from './plan-types';
 
-const DONE_COMPLETED = 'polling.fetching:xstate.done.actor.fetchVehiclePosition#0';
-const DONE = 'polling.fetching:xstate.done.actor.fetchVehiclePosition#1';
+const DONE_COMPLETED =
+  'polling.fetching:xstate.done.actor.fetchVehiclePosition [isCompleted] → polling.finished';
+const DONE = 'polling.fetching:xstate.done.actor.fetchVehiclePosition → polling.waiting';
 
 /**
  * Test plan of machines/trip/live-map.machine.ts (product §2.3 live map card of /home, §4 vehicle status progression, §7 GET
@@ -19,29 +20,29 @@ export const liveMapPlan: MachinePlan = {
     initialFacts: [{}, { completed: true }],
     joint: {
       // The done event raises vehicle.received, which the updates region takes in the same step.
-      'updates.ready:vehicle.received#0': [DONE_COMPLETED, DONE],
-      'updates.throttled:vehicle.received#0': [DONE_COMPLETED, DONE],
+      'updates.ready:vehicle.received → updates.throttled': [DONE_COMPLETED, DONE],
+      'updates.throttled:vehicle.received': [DONE_COMPLETED, DONE],
     },
     setsFacts: {
       [DONE_COMPLETED]: { throttle: true },
       // The first vehicle info issues a directions request (route seq 1), which waits in the fake script.
       [DONE]: { throttle: true, directions: true },
-      'updates.throttled:xstate.after.mapThrottle#1': { throttle: false },
-      '(root):directions.failed#0': { directions: false },
+      'updates.throttled:xstate.after.mapThrottle → updates.ready': { throttle: false },
+      '(root):directions.failed': { directions: false },
     },
     factGuards: {
       [DONE_COMPLETED]: (f) => f.completed === true,
       [DONE]: (f) => f.completed !== true,
       // The 5 s poll starts together with the 500 ms throttle: the throttle always ends first.
-      'polling.waiting:xstate.after.positionInterval#0': (f) => f.throttle !== true,
+      'polling.waiting:xstate.after.positionInterval → polling.fetching': (f) => f.throttle !== true,
       // Only a directions request that was issued can fail (the first vehicle info issues one; completed: none).
-      '(root):directions.failed#0': (f) => f.directions === true,
+      '(root):directions.failed': (f) => f.directions === true,
     },
     unreachable: {
-      'updates.throttled:vehicle.received#0':
+      'updates.throttled:vehicle.received':
         'vehicle.received has one sender in the app, the polling region (no push source exists); the next one needs a new position answer, i.e. the 5 s positionInterval, which starts in the same step as the 500 ms mapThrottle and therefore always ends after it: the updates region is back in ready by then',
-      'updates.throttled:xstate.after.mapThrottle#0':
-        'hasPending needs a vehicle.received during the throttle (updates.throttled:vehicle.received#0), which the app cannot produce (see there)',
+      'updates.throttled:xstate.after.mapThrottle [hasPending] → updates.throttled':
+        'hasPending needs a vehicle.received during the throttle (updates.throttled:vehicle.received), which the app cannot produce (see there)',
     },
   },
   see: {
@@ -60,20 +61,23 @@ export const liveMapPlan: MachinePlan = {
     'details.open': 'The dialog "Ritgegevens" of RT-RIET0005.',
   },
   do: {
-    '(root):directions.failed#0':
+    '(root):directions.failed':
       'The driving-directions request of the map fails: nothing is shown (only logged), the card stays.',
     [DONE_COMPLETED]: 'The server answers the position request: the ride is completed.',
     [DONE]: 'The server answers the position request: the vehicle is on its way to the pick-up address.',
-    'polling.fetching:xstate.error.actor.fetchVehiclePosition#0':
+    'polling.fetching:xstate.error.actor.fetchVehiclePosition → polling.waiting':
       'The position request fails (503): nothing is shown (silent, product §8); the card stays.',
-    'polling.waiting:xstate.after.positionInterval#0': 'Wait 5 seconds: the next position request is sent.',
-    'updates.ready:vehicle.received#0': '(with the answer) The card applies the vehicle info at once.',
-    'updates.throttled:vehicle.received#0':
+    'polling.waiting:xstate.after.positionInterval → polling.fetching':
+      'Wait 5 seconds: the next position request is sent.',
+    'updates.ready:vehicle.received → updates.throttled':
+      '(with the answer) The card applies the vehicle info at once.',
+    'updates.throttled:vehicle.received':
       'Vehicle info arrives within 500 ms of the last applied one: it is kept for later.',
-    'updates.throttled:xstate.after.mapThrottle#0': 'After 500 ms the kept vehicle info is applied.',
-    'updates.throttled:xstate.after.mapThrottle#1':
+    'updates.throttled:xstate.after.mapThrottle [hasPending] → updates.throttled':
+      'After 500 ms the kept vehicle info is applied.',
+    'updates.throttled:xstate.after.mapThrottle → updates.ready':
       'Wait 500 ms: the map accepts new vehicle info at once again.',
-    'details.closed:details.open#0': 'Press the info icon "Ritdetails".',
-    'details.open:details.close#0': 'Press "Sluiten" in the dialog.',
+    'details.closed:details.open → details.open': 'Press the info icon "Ritdetails".',
+    'details.open:details.close → details.closed': 'Press "Sluiten" in the dialog.',
   },
 };

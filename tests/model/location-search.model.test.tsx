@@ -56,14 +56,14 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  '(root):query.change#0': async (sut) => {
+  '(root):query.change [isQueryTooShort] → idle': async (sut) => {
     const before = searches(sut);
     await sut.user.clear(van());
     await sut.user.type(van(), 'Si');
     await new Promise((r) => setTimeout(r, 600));
     expect(searches(sut)).toBe(before);
   },
-  '(root):query.change#1': async (sut) => {
+  '(root):query.change → debouncing': async (sut) => {
     const state = stateOf(sut);
     state.gate?.remove();
     state.gate = sut.gate(isSearch);
@@ -73,7 +73,7 @@ const exec: Record<string, StepExecutor> = {
     await sut.user.paste(QUERY);
     expect(van()).toHaveValue(QUERY);
   },
-  '(root):location.select#0': async (sut) => {
+  '(root):location.select → idle': async (sut) => {
     stateOf(sut).gate?.remove();
     const listbox = screen.getByRole('listbox', { name: /^Van/, hidden: true });
     if (!within(listbox).queryAllByRole('option', { hidden: true }).length) {
@@ -87,14 +87,14 @@ const exec: Record<string, StepExecutor> = {
     await sut.user.click(chosen);
     await waitFor(() => expect(van()).toHaveValue(label));
   },
-  '(root):defaultPostCode.update#0': async (sut) => {
+  '(root):defaultPostCode.update': async (sut) => {
     await dev(sut, 'PATCH', '/region', { postalCodeSettings: { defaultPostalCode: NEW_POSTCODE } });
     sut.sendUserData({ type: 'userData.reload', parts: ['region'] });
     await waitFor(() =>
       expect(sut.userData.data.region?.settings.postalCodeSettings.defaultPostalCode).toBe(NEW_POSTCODE),
     );
   },
-  'debouncing:xstate.after.debounce#0': async (sut) => {
+  'debouncing:xstate.after.debounce → searching': async (sut) => {
     await stateOf(sut).gate!.held();
     // product §3/§9: the trimmed query, the region's default postcode (nothing chosen yet), 20 results.
     const url = lastSearchUrl(sut);
@@ -104,10 +104,10 @@ const exec: Record<string, StepExecutor> = {
       sut.userData.data.region?.settings.postalCodeSettings.defaultPostalCode,
     );
   },
-  'searching:xstate.done.actor.searchLocations#0': async (sut) => {
+  'searching:xstate.done.actor.searchLocations → ready': async (sut) => {
     stateOf(sut).gate!.release();
   },
-  'searching:xstate.error.actor.searchLocations#0': async (sut) => {
+  'searching:xstate.error.actor.searchLocations → idle': async (sut) => {
     stateOf(sut).gate!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
     await waitFor(() => expect(vanStatus()).toHaveTextContent(/^$/));
     expect(screen.queryByText('Dienst tijdelijk niet beschikbaar')).toBeNull();

@@ -17,16 +17,16 @@ export const locationSearchPlan: MachinePlan = {
       'The list of found addresses, e.g. "Silodam 1A, Amsterdam", and "… adressen gevonden" under the field.',
   },
   do: {
-    '(root):query.change#0':
+    '(root):query.change [isQueryTooShort] → idle':
       'Type only "Si" (fewer than 3 characters) in "Van": no search; any results and status disappear.',
-    '(root):query.change#1': 'Type (paste) "Silodam 1A" in "Van".',
-    '(root):location.select#0':
+    '(root):query.change → debouncing': 'Type (paste) "Silodam 1A" in "Van".',
+    '(root):location.select → idle':
       'Choose an address in "Van" (from the list of found or of recent addresses): the field shows it and the list closes.',
-    '(root):defaultPostCode.update#0':
+    '(root):defaultPostCode.update':
       "The region's default postcode changes to 1015 AA (e.g. the region settings are reloaded): nothing visible changes; later searches are scoped to it.",
-    'debouncing:xstate.after.debounce#0': 'Wait 500 ms without typing: the search request is sent.',
-    'searching:xstate.done.actor.searchLocations#0': 'The server answers the search.',
-    'searching:xstate.error.actor.searchLocations#0':
+    'debouncing:xstate.after.debounce → searching': 'Wait 500 ms without typing: the search request is sent.',
+    'searching:xstate.done.actor.searchLocations → ready': 'The server answers the search.',
+    'searching:xstate.error.actor.searchLocations → idle':
       'The search fails (503): nothing is shown about it (only logged, product §8); the status disappears.',
   },
 };

@@ -29,11 +29,11 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  '(root):form.change#0': async (sut) => {
+  '(root):form.change': async (sut) => {
     await retype(sut, email(), DEMO.email);
     expect(email()).toHaveValue(DEMO.email);
   },
-  'editing:form.submit#0': async (sut) => {
+  'editing:form.submit [isFormValid]': async (sut) => {
     await retype(sut, email(), DEMO.email);
     await retype(sut, password(), WRONG_PASSWORD);
     const before = loginRequests(sut);
@@ -46,7 +46,7 @@ const exec: Record<string, StepExecutor> = {
     expect(email()).toHaveValue(DEMO.email);
     expect(password()).toHaveValue(WRONG_PASSWORD);
   },
-  'editing:form.submit#1': async (sut) => {
+  'editing:form.submit': async (sut) => {
     await retype(sut, email(), '');
     await retype(sut, password(), '');
     const before = loginRequests(sut);

@@ -16,10 +16,10 @@ export const loginFormPlan: MachinePlan = {
       'The login page "Inloggen" with the fields E-mailadres and Wachtwoord and an enabled "Inloggen" button; what was typed stays in the fields.',
   },
   do: {
-    '(root):form.change#0': 'Type demo@example.com in E-mailadres.',
-    'editing:form.submit#0':
+    '(root):form.change': 'Type demo@example.com in E-mailadres.',
+    'editing:form.submit [isFormValid]':
       'Fill in demo@example.com and a wrong password "Niet-het-wachtwoord1!" and press "Inloggen": the login request is sent with both, the server refuses it ("Gebruikersnaam of wachtwoord is onjuist") and both fields keep what was typed.',
-    'editing:form.submit#1':
+    'editing:form.submit':
       'Empty both fields and press "Inloggen": "Vul uw e-mailadres in" and "Vul uw wachtwoord in" show, focus moves to E-mailadres, no request is sent.',
   },
 };

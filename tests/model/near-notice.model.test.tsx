@@ -126,34 +126,34 @@ const claimed =
   };
 
 const exec: Record<string, StepExecutor> = {
-  'off:nearNotice.enable#0': async (sut) => {
+  'off:nearNotice.enable → asking': async (sut) => {
     expect(world(sut).prompts).toBe(0);
     await sut.user.click(optIn());
   },
-  'asking:xstate.done.actor.requestNotificationPermission#0': async (sut) => {
+  'asking:xstate.done.actor.requestNotificationPermission → on': async (sut) => {
     world(sut).answerPrompt!('granted');
     await waitFor(() => expect(window.localStorage.getItem(OPT_IN_KEY)).toBe('on'));
     expect(world(sut).prompts).toBe(1);
   },
-  'on:nearNotice.disable#0': async (sut) => {
+  'on:nearNotice.disable → off': async (sut) => {
     await sut.user.click(optIn());
     await waitFor(() => expect(window.localStorage.getItem(OPT_IN_KEY)).toBeNull());
   },
-  'on.watching:vehicle.received#0': async (sut) => {
+  'on.watching:vehicle.received [isDue(kind: near)] → on.alerting': async (sut) => {
     world(sut).alertTitle = 'Uw taxi is er bijna';
     await nextAnswerAt(sut, world(sut).departure - 4 * MIN);
   },
-  'on.watching:vehicle.received#1': async (sut) => {
+  'on.watching:vehicle.received [isDue(kind: dropOff)] → on.alerting': async (sut) => {
     world(sut).alertTitle = 'U bent onderweg';
     await nextAnswerAt(sut, world(sut).departure + 5 * MIN);
   },
-  'on.alerted:vehicle.received#0': async (sut) => {
+  'on.alerted:vehicle.received [isDue(kind: dropOff)] → on.alerting': async (sut) => {
     world(sut).alertTitle = 'U bent onderweg';
     await nextAnswerAt(sut, world(sut).departure + 5 * MIN);
   },
-  'on.alerting:xstate.done.actor.claimNotice#0': claimed(true),
-  'on.alerting:xstate.done.actor.claimNotice#1': claimed(false),
-  'on.alerted:nearNotice.dismiss#0': async (sut) => {
+  'on.alerting:xstate.done.actor.claimNotice [isClaimed] → on.alerted': claimed(true),
+  'on.alerting:xstate.done.actor.claimNotice → on.alerted': claimed(false),
+  'on.alerted:nearNotice.dismiss → on.watching': async (sut) => {
     await sut.user.click(within(alert()!).getByRole('button', { name: 'OK' }));
   },
 };

@@ -1,11 +1,11 @@
 import { nearNoticeMachine } from '../../machines/trip/near-notice.machine';
 import type { MachinePlan } from './plan-types';
 
-const CLAIMED = 'on.alerting:xstate.done.actor.claimNotice#0';
-const NOT_CLAIMED = 'on.alerting:xstate.done.actor.claimNotice#1';
-const NEAR = 'on.watching:vehicle.received#0';
-const DROP_OFF = 'on.watching:vehicle.received#1';
-const DROP_OFF_AFTER_NEAR = 'on.alerted:vehicle.received#0';
+const CLAIMED = 'on.alerting:xstate.done.actor.claimNotice [isClaimed] → on.alerted';
+const NOT_CLAIMED = 'on.alerting:xstate.done.actor.claimNotice → on.alerted';
+const NEAR = 'on.watching:vehicle.received [isDue(kind: near)] → on.alerting';
+const DROP_OFF = 'on.watching:vehicle.received [isDue(kind: dropOff)] → on.alerting';
+const DROP_OFF_AFTER_NEAR = 'on.alerted:vehicle.received [isDue(kind: dropOff)] → on.alerting';
 
 /**
  * Test plan of machines/trip/near-notice.machine.ts, as the child of the live map card on /home (product §2.3 live map card,
@@ -26,7 +26,7 @@ export const nearNoticePlan: MachinePlan = {
       [DROP_OFF_AFTER_NEAR]: { dropOff: true },
     },
     factGuards: {
-      'deciding:always#0': (f) => f.optedIn === true,
+      'deciding:always [isOptedIn] → on': (f) => f.optedIn === true,
       // Near only before it was noticed and before the ride to the destination began (the status never goes back).
       [NEAR]: (f) => f.near !== true && f.dropOff !== true,
       [DROP_OFF]: (f) => f.dropOff !== true,
@@ -48,13 +48,13 @@ export const nearNoticePlan: MachinePlan = {
       'The alert "Uw taxi is er bijna" (or "U bent onderweg") with OK is on the card, and the tab title starts with "🚕 5 min" (or "🚕 Onderweg").',
   },
   do: {
-    'deciding:always#0': '(on start) The opt-in is stored for this account: it is on.',
-    'deciding:always#1': '(on start) No opt-in stored: it is off.',
-    'off:nearNotice.enable#0':
+    'deciding:always [isOptedIn] → on': '(on start) The opt-in is stored for this account: it is on.',
+    'deciding:always → off': '(on start) No opt-in stored: it is off.',
+    'off:nearNotice.enable → asking':
       'Switch "Waarschuw mij als mijn taxi bijna er is" on: the browser asks for permission to show notifications (never before this tap).',
-    'asking:xstate.done.actor.requestNotificationPermission#0':
+    'asking:xstate.done.actor.requestNotificationPermission → on':
       "Allow notifications in the browser's prompt: the opt-in is stored for this account.",
-    'on:nearNotice.disable#0':
+    'on:nearNotice.disable → off':
       'Switch "Waarschuw mij als mijn taxi bijna er is" off: any alert goes, the tab title is restored, the opt-in is forgotten.',
     [NEAR]:
       'Move the server clock to 4 minutes before the departure; the next position answer has a pick-up ETA 4 minutes away.',
@@ -66,6 +66,7 @@ export const nearNoticePlan: MachinePlan = {
       'Another tab already notified: no system notification and no vibration here; the alert shows and the title is prefixed all the same.',
     [DROP_OFF_AFTER_NEAR]:
       'With the near alert showing, move the server clock to 5 minutes after the departure: the ride to the destination has begun.',
-    'on.alerted:nearNotice.dismiss#0': 'Press OK in the alert: it goes and the tab title is restored.',
+    'on.alerted:nearNotice.dismiss → on.watching':
+      'Press OK in the alert: it goes and the tab title is restored.',
   },
 };

@@ -91,16 +91,16 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  '(root):session.update#0': async (sut) => {
+  '(root):session.update': async (sut) => {
     await sut.user.click(screen.getByRole('button', { name: `Gebruiken: ${OWN}` }));
     await waitFor(() => expect(entryInUse()).toBe(OWN));
   },
-  'idle:form.change#0': async (sut) => {
+  'idle:form.change': async (sut) => {
     await type(sut, 'Pasnummer', '2001');
     expect(field('Pasnummer')).toHaveValue('2001');
     expect(screen.queryByText('Een pasnummer bestaat uit 6 tot 20 cijfers')).toBeNull();
   },
-  'idle:form.submit#0': async (sut, step) => {
+  'idle:form.submit [isFormValid] → saving': async (sut, step) => {
     if (step.facts.editing) {
       stateOf(sut).sent = (field('Pasnummer') as HTMLInputElement).value;
       await type(sut, 'Naam voor deze pas', 'Eigen pas 2');
@@ -114,7 +114,7 @@ const exec: Record<string, StepExecutor> = {
     stateOf(sut).save = sut.gate((url, method) => method === 'PATCH' && url.pathname === UPSERT);
     await sut.user.click(submitButton());
   },
-  'idle:form.submit#1': async (sut) => {
+  'idle:form.submit [isDateOfBirthMissing]': async (sut) => {
     await type(sut, 'Pasnummer', '2001000103');
     await type(sut, 'Geboortedatum', '');
     await sut.user.click(submitButton());
@@ -122,35 +122,35 @@ const exec: Record<string, StepExecutor> = {
     expect(await screen.findByText(/^Er is een onverwachte fout opgetreden/)).toBeInTheDocument();
     expect(sut.requests).not.toContain(`PATCH ${UPSERT}`);
   },
-  'idle:form.submit#2': async (sut) => {
+  'idle:form.submit': async (sut) => {
     await type(sut, 'Pasnummer', '12');
     await type(sut, 'Geboortedatum', '15-03-1950');
     await sut.user.click(submitButton());
     expect(await screen.findByText('Een pasnummer bestaat uit 6 tot 20 cijfers')).toBeInTheDocument();
     expect(sut.requests).not.toContain(`PATCH ${UPSERT}`);
   },
-  'idle:edit.start#0': async (sut) => {
+  'idle:edit.start [isIndexKnown]': async (sut) => {
     await sut.user.click(screen.getByRole('button', { name: `Wijzigen: ${OWN}` }));
     expect(formHeading()).toHaveTextContent('Naam van pasnummer 2001000101 wijzigen');
     expect(field('Naam voor deze pas')).toHaveValue('Eigen pas');
   },
-  'idle:edit.cancel#0': async (sut) => {
+  'idle:edit.cancel': async (sut) => {
     await sut.user.click(screen.getByRole('button', { name: 'Annuleren' }));
     expect(formHeading()).toHaveTextContent('Pasnummer toevoegen');
     expect(field('Pasnummer')).toHaveValue('');
   },
-  'idle:delete.request#0': async (sut, step) => {
+  'idle:delete.request [isDeletable] → confirmingDelete': async (sut, step) => {
     const name = step.facts.selected ? entryInUse()! : COMPANION;
     stateOf(sut).deleting = name;
     await sut.user.click(screen.getByRole('button', { name: `Verwijderen: ${name}` }));
   },
-  'saving:xstate.done.actor.upsertPassNumber#0': async (sut) => {
+  'saving:xstate.done.actor.upsertPassNumber [hasNoSelection] → idle': async (sut) => {
     stateOf(sut).save!.release();
     expect(await screen.findByText(UPDATED, {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(entryInUse()).toContain(stateOf(sut).sent!));
     expect(field('Pasnummer')).toHaveValue('');
   },
-  'saving:xstate.done.actor.upsertPassNumber#1': async (sut) => {
+  'saving:xstate.done.actor.upsertPassNumber → idle': async (sut) => {
     stateOf(sut).save!.release();
     expect(await screen.findByText(UPDATED, {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() =>
@@ -160,7 +160,7 @@ const exec: Record<string, StepExecutor> = {
     );
     expect(field('Pasnummer')).toHaveValue('');
   },
-  'saving:xstate.error.actor.upsertPassNumber#0': async (sut) => {
+  'saving:xstate.error.actor.upsertPassNumber [isPassNumberRefused] → idle': async (sut) => {
     const passNumber = stateOf(sut).sent!;
     stateOf(sut).save!.rewrite(
       (r) =>
@@ -178,23 +178,23 @@ const exec: Record<string, StepExecutor> = {
       ),
     ).toBeInTheDocument();
   },
-  'saving:xstate.error.actor.upsertPassNumber#1': async (sut) => {
+  'saving:xstate.error.actor.upsertPassNumber → idle': async (sut) => {
     stateOf(sut).save!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     expect(await screen.findByText(FAILED, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(field('Pasnummer')).toHaveValue(stateOf(sut).sent!);
     stateOf(sut).save!.remove();
   },
-  'confirmingDelete:delete.confirm#0': async (sut) => {
+  'confirmingDelete:delete.confirm → deleting': async (sut) => {
     stateOf(sut).remove = sut.gate(
       (url, method) => method === 'DELETE' && url.pathname.startsWith(DELETE_PREFIX),
     );
     await sut.user.click(within(deleteDialog()!).getByRole('button', { name: 'Ja, verwijderen' }));
   },
-  'confirmingDelete:delete.cancel#0': async (sut) => {
+  'confirmingDelete:delete.cancel → idle': async (sut) => {
     await sut.user.click(within(deleteDialog()!).getByRole('button', { name: 'Nee, behouden' }));
     expect(screen.getByRole('button', { name: `Verwijderen: ${stateOf(sut).deleting}` })).toBeInTheDocument();
   },
-  'deleting:xstate.done.actor.deletePassNumber#0': async (sut) => {
+  'deleting:xstate.done.actor.deletePassNumber [wasSelectedDeleted] → idle': async (sut) => {
     const deleted = stateOf(sut).deleting!;
     stateOf(sut).remove!.release();
     expect(await screen.findByText(UPDATED, {}, { timeout: 5000 })).toBeInTheDocument();
@@ -204,7 +204,7 @@ const exec: Record<string, StepExecutor> = {
       screen.getByText('Er moet minimaal één pasnummer actief blijven op uw account.'),
     ).toBeInTheDocument();
   },
-  'deleting:xstate.done.actor.deletePassNumber#1': async (sut) => {
+  'deleting:xstate.done.actor.deletePassNumber → idle': async (sut) => {
     stateOf(sut).remove!.release();
     expect(await screen.findByText(UPDATED, {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() =>
@@ -212,7 +212,7 @@ const exec: Record<string, StepExecutor> = {
     );
     expect(screen.getByRole('button', { name: `Verwijderen: ${OWN}` })).toBeInTheDocument();
   },
-  'deleting:xstate.error.actor.deletePassNumber#0': async (sut) => {
+  'deleting:xstate.error.actor.deletePassNumber → idle': async (sut) => {
     stateOf(sut).remove!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     expect(await screen.findByText(FAILED, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Verwijderen: ${stateOf(sut).deleting}` })).toBeInTheDocument();

@@ -9,8 +9,8 @@ export const passwordResetPlan: MachinePlan = {
   options: {
     initialFacts: [{ resetStep: false }, { resetStep: true }],
     factGuards: {
-      'starting:always#0': (f) => f.resetStep === true,
-      'starting:always#1': (f) => f.resetStep !== true,
+      'starting:always [isResetStep] → reset': (f) => f.resetStep === true,
+      'starting:always → request': (f) => f.resetStep !== true,
     },
   },
   see: {
@@ -35,34 +35,36 @@ export const passwordResetPlan: MachinePlan = {
       'The login page and the message "Uw wachtwoord is gewijzigd. U kunt nu inloggen met uw nieuwe wachtwoord." The new password works.',
   },
   do: {
-    'starting:always#0':
+    'starting:always [isResetStep] → reset':
       'A reset code was mailed to demo@example.com (it is in the dev outbox, /dev/outbox); open /change?email=demo%40example.com as the link in the mail does.',
-    'starting:always#1': 'Open /forgot.',
-    'request:form.change#0': 'Type "demo@" in E-mailadres: no error appears yet.',
-    'request.editing:form.submit#0':
+    'starting:always → request': 'Open /forgot.',
+    'request:form.change': 'Type "demo@" in E-mailadres: no error appears yet.',
+    'request.editing:form.submit [isEmailValid] → request.sending':
       'Type demo@example.com in E-mailadres and press "Code versturen" (the server has not answered yet).',
-    'request.editing:form.submit#1':
+    'request.editing:form.submit':
       'Press "Code versturen" with E-mailadres empty: "Vul uw e-mailadres in" shows, nothing is sent.',
-    'request.sending:xstate.done.actor.sendResetToken#0':
+    'request.sending:xstate.done.actor.sendResetToken → request.sent':
       'The server mails a reset code to demo@example.com (see the dev outbox).',
-    'request.sending:xstate.error.actor.sendResetToken#0':
+    'request.sending:xstate.error.actor.sendResetToken → request.editing':
       'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows, the address stays.',
-    'reset:form.change#0': 'Type "12a" in Verificatiecode: the field keeps the digits only ("12").',
-    'reset.policy.loading:xstate.done.actor.loadPasswordPolicy#0': 'The server sends its password policy.',
-    'reset.policy.loading:xstate.error.actor.loadPasswordPolicy#0':
+    'reset:form.change': 'Type "12a" in Verificatiecode: the field keeps the digits only ("12").',
+    'reset.policy.loading:xstate.done.actor.loadPasswordPolicy → reset.policy.loaded':
+      'The server sends its password policy.',
+    'reset.policy.loading:xstate.error.actor.loadPasswordPolicy → reset.policy.failed':
       'The server cannot send the policy (503): silently, no message.',
-    'reset.form.editing:form.submit#0':
+    'reset.form.editing:form.submit [isResetFormValid] → reset.form.checkingToken':
       'Type the code from the mail in Verificatiecode, Westerdok-40A! in Nieuw wachtwoord and Herhaal nieuw wachtwoord, press "Wachtwoord wijzigen" (the server has not checked the code yet).',
-    'reset.form.editing:form.submit#1':
+    'reset.form.editing:form.submit':
       'Press "Wachtwoord wijzigen" with the code and passwords empty: "Vul de code in" shows, nothing is sent.',
-    'reset.form.checkingToken:xstate.done.actor.checkToken#0':
+    'reset.form.checkingToken:xstate.done.actor.checkToken [hasTokenError] → reset.form.editing':
       'The code has expired meanwhile (server clock +16 min): the server\'s refusal "Deze code is ongeldig of verlopen. Vraag een nieuwe code aan." shows (the same for a wrong or spent code) and nothing is changed.',
-    'reset.form.checkingToken:xstate.done.actor.checkToken#1':
+    'reset.form.checkingToken:xstate.done.actor.checkToken → reset.form.resetting':
       'The server finds the code valid; the app sends the new password (the server has not answered yet).',
-    'reset.form.checkingToken:xstate.error.actor.checkToken#0':
+    'reset.form.checkingToken:xstate.error.actor.checkToken → reset.form.editing':
       'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows, everything typed stays.',
-    'reset.form.resetting:xstate.done.actor.resetPassword#0': 'The server changes the password.',
-    'reset.form.resetting:xstate.error.actor.resetPassword#0':
+    'reset.form.resetting:xstate.done.actor.resetPassword → reset.form.done':
+      'The server changes the password.',
+    'reset.form.resetting:xstate.error.actor.resetPassword → reset.form.editing':
       'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows, the old password still works.',
   },
 };

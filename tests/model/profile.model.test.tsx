@@ -75,32 +75,32 @@ async function type(
 }
 
 const exec: Record<string, StepExecutor> = {
-  '(root):form.change#0': async (sut) => {
+  '(root):form.change': async (sut) => {
     await type(sut, 'profile.firstName', NEW.firstName);
     expect(field('profile.firstName')).toHaveValue(NEW.firstName);
     expect(screen.queryByText(t('validation.firstNameRequired'))).toBeNull();
   },
-  'details.editing:form.submit#0': async (sut) => {
+  'details.editing:form.submit [isFormValid] → details.saving': async (sut) => {
     await type(sut, 'profile.firstName', NEW.firstName);
     await type(sut, 'profile.lastName', NEW.lastName);
     await type(sut, 'profile.phone', NEW.phone);
     gatesOf(sut).save = sut.gate((url, method) => method === 'PATCH' && url.pathname === USERS);
     await sut.user.click(saveButton());
   },
-  'details.editing:form.submit#1': async (sut) => {
+  'details.editing:form.submit': async (sut) => {
     await type(sut, 'profile.firstName', '');
     await sut.user.click(saveButton());
     expect(await screen.findByText(t('validation.firstNameRequired'))).toBeInTheDocument();
     expect(sut.requests).not.toContain(`PATCH ${USERS}`);
   },
-  'details.saving:xstate.done.actor.updateUser#0': async (sut) => {
+  'details.saving:xstate.done.actor.updateUser → details.editing': async (sut) => {
     gatesOf(sut).save!.release();
     expect(
       await screen.findByText(t('userProfile.updateSuccess'), {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect((await serverProfile(sut)).firstName).toBe(NEW.firstName);
   },
-  'details.saving:xstate.error.actor.updateUser#0': async (sut) => {
+  'details.saving:xstate.error.actor.updateUser → details.editing': async (sut) => {
     gatesOf(sut).save!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     expect(
       await screen.findByText(t('userProfile.updateError', { error: UNAVAILABLE }), {}, { timeout: 5000 }),
@@ -108,18 +108,18 @@ const exec: Record<string, StepExecutor> = {
     expect(field('profile.firstName')).toHaveValue(NEW.firstName);
     gatesOf(sut).save!.remove();
   },
-  'language.idle:language.change#0': async (sut) => {
+  'language.idle:language.change → language.saving': async (sut) => {
     gatesOf(sut).language = sut.gate((url, method) => method === 'POST' && url.pathname === LANGUAGE);
     await sut.user.selectOptions(languageChoice(), 'English');
     expect(await screen.findByRole('button', { name: 'Save details' })).toBeInTheDocument();
   },
-  'language.saving:language.change#0': async (sut) => {
+  'language.saving:language.change → language.saving': async (sut) => {
     const before = sut.requests.filter((r) => r === `POST ${LANGUAGE}`).length;
     await sut.user.selectOptions(languageChoice(), 'Nederlands');
     expect(await screen.findByRole('button', { name: 'Gegevens opslaan' })).toBeInTheDocument();
     await waitFor(() => expect(sut.requests.filter((r) => r === `POST ${LANGUAGE}`).length).toBe(before + 1));
   },
-  'language.saving:xstate.done.actor.changeLanguage#0': async (sut) => {
+  'language.saving:xstate.done.actor.changeLanguage → language.idle': async (sut) => {
     const chosen = getActiveLocale();
     gatesOf(sut).language!.release();
     expect(
@@ -127,7 +127,7 @@ const exec: Record<string, StepExecutor> = {
     ).toBeInTheDocument();
     await waitFor(async () => expect((await serverProfile(sut)).language).toBe(chosen));
   },
-  'language.saving:xstate.error.actor.changeLanguage#0': async (sut) => {
+  'language.saving:xstate.error.actor.changeLanguage → language.idle': async (sut) => {
     const chosen = getActiveLocale();
     gatesOf(sut).language!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     expect(

@@ -18,22 +18,22 @@ export const profilePlan: MachinePlan = {
     'language.saving': 'The page already shows the chosen language while the server stores the choice.',
   },
   do: {
-    '(root):form.change#0': 'Type "Johanna" in Voornaam: no error appears.',
-    'details.editing:form.submit#0':
+    '(root):form.change': 'Type "Johanna" in Voornaam: no error appears.',
+    'details.editing:form.submit [isFormValid] → details.saving':
       'Change Voornaam to "Johanna", Achternaam to "de Vries", Telefoonnummer to "0201234567" and press "Gegevens opslaan" (the server has not answered yet).',
-    'details.editing:form.submit#1':
+    'details.editing:form.submit':
       'Empty Voornaam and press "Gegevens opslaan": "Vul uw voornaam in" shows, nothing is sent.',
-    'details.saving:xstate.done.actor.updateUser#0':
+    'details.saving:xstate.done.actor.updateUser → details.editing':
       'The server stores the details: the message "Uw profiel is bijgewerkt." shows; the server has the new name.',
-    'details.saving:xstate.error.actor.updateUser#0':
+    'details.saving:xstate.error.actor.updateUser → details.editing':
       'The server is unavailable (503): "Fout bij het bijwerken van uw profiel: Dienst tijdelijk niet beschikbaar" shows, the typed values stay.',
-    'language.idle:language.change#0':
+    'language.idle:language.change → language.saving':
       'Under Taal choose "English": the page switches to English at once (the server has not answered yet).',
-    'language.saving:language.change#0':
+    'language.saving:language.change → language.saving':
       'Before the server answers, choose "Nederlands" again: the page is Dutch again and only this newer choice is waited for.',
-    'language.saving:xstate.done.actor.changeLanguage#0':
+    'language.saving:xstate.done.actor.changeLanguage → language.idle':
       'The server stores the language: the message "Uw profiel is bijgewerkt." (in the chosen language) shows; the server has the new language.',
-    'language.saving:xstate.error.actor.changeLanguage#0':
+    'language.saving:xstate.error.actor.changeLanguage → language.idle':
       'The server is unavailable (503): the message "Fout bij het bijwerken van uw profiel: …" shows (in the chosen language); the page stays in the chosen language.',
   },
 };

@@ -90,25 +90,25 @@ async function loginAndBack(sut: Sut) {
 }
 
 const exec: Record<string, StepExecutor> = {
-  'idle:region.load#0': async (sut) => {
+  'idle:region.load → loading': async (sut) => {
     holdRegion(sut);
     await sut.router!.navigate('/');
   },
-  'loading:region.load#0': async (sut) => {
+  'loading:region.load': async (sut) => {
     await loginAndBack(sut);
     await pause(100);
   },
-  'loading:xstate.done.actor.loadPublicRegion#0': async (sut) => {
+  'loading:xstate.done.actor.loadPublicRegion → ready': async (sut) => {
     world(sut).gate!.release();
     world(sut).loaded = true;
   },
-  'loading:xstate.error.actor.loadPublicRegion#0': failRegion,
-  'loading:xstate.error.actor.loadPublicRegion#1': failRegion,
-  'ready:region.load#0': async (sut) => {
+  'loading:xstate.error.actor.loadPublicRegion [hasRegion] → ready': failRegion,
+  'loading:xstate.error.actor.loadPublicRegion → failed': failRegion,
+  'ready:region.load → loading': async (sut) => {
     holdRegion(sut);
     await loginAndBack(sut);
   },
-  'failed:region.load#0': async (sut) => {
+  'failed:region.load → loading': async (sut) => {
     holdRegion(sut);
     await sut.router!.navigate('/');
   },

@@ -9,12 +9,12 @@ export const publicRegionPlan: MachinePlan = {
     'Fresh reference server (region 20 allows booking without an account), not logged in; the app starts at the login page /login, language Nederlands. Each request for the region (GET /ticketing/regions/public) waits until the step that answers it.',
   options: {
     facts: { loaded: false },
-    setsFacts: { 'loading:xstate.done.actor.loadPublicRegion#0': { loaded: true } },
+    setsFacts: { 'loading:xstate.done.actor.loadPublicRegion → ready': { loaded: true } },
     factGuards: {
-      'loading:xstate.error.actor.loadPublicRegion#0': (f) => f.loaded === true,
-      'loading:xstate.error.actor.loadPublicRegion#1': (f) => f.loaded !== true,
+      'loading:xstate.error.actor.loadPublicRegion [hasRegion] → ready': (f) => f.loaded === true,
+      'loading:xstate.error.actor.loadPublicRegion → failed': (f) => f.loaded !== true,
       // Another visit while loading: the welcome page must be on screen, so a region was loaded before.
-      'loading:region.load#0': (f) => f.loaded === true,
+      'loading:region.load': (f) => f.loaded === true,
     },
   },
   see: {
@@ -26,18 +26,18 @@ export const publicRegionPlan: MachinePlan = {
       'The login page "Inloggen" (/login): without a region there is no booking without an account; no error message.',
   },
   do: {
-    'idle:region.load#0': 'Open the welcome page: go to / (type the address).',
-    'loading:region.load#0':
+    'idle:region.load → loading': 'Open the welcome page: go to / (type the address).',
+    'loading:region.load':
       'While the region is still being asked for, press "Inloggen", then the browser\'s Back button: the welcome page shows at once and no second request is sent.',
-    'loading:xstate.done.actor.loadPublicRegion#0':
+    'loading:xstate.done.actor.loadPublicRegion → ready':
       'The server answers with region 20 (booking without an account on).',
-    'loading:xstate.error.actor.loadPublicRegion#0':
+    'loading:xstate.error.actor.loadPublicRegion [hasRegion] → ready':
       'With a region loaded before, the server fails (503): nothing is shown (silent, §8) and the welcome page stays.',
-    'loading:xstate.error.actor.loadPublicRegion#1':
+    'loading:xstate.error.actor.loadPublicRegion → failed':
       'Before any region was loaded, the server fails (503): silently, the app goes on to /login.',
-    'ready:region.load#0':
+    'ready:region.load → loading':
       'Press "Inloggen", then the browser\'s Back button: the welcome page is back at once and asks for the region again.',
-    'failed:region.load#0':
+    'failed:region.load → loading':
       'Go to / again (type the address): "Bezig met laden…" while the region is asked for again (the failure is not carried over).',
   },
 };

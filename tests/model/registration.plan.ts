@@ -23,21 +23,22 @@ export const registrationPlan: MachinePlan = {
       'The activation page "Account activeren" with E-mailadres j.bakker@example.nl filled in.',
   },
   do: {
-    '(root):form.change#0': 'Type "Jan" in Voornaam: the field shows it, no error appears yet.',
-    '(root):language.change#0':
+    '(root):form.change': 'Type "Jan" in Voornaam: the field shows it, no error appears yet.',
+    '(root):language.change':
       'Choose "English" under Taal: the page switches to English at once ("Create an account"); the registration will be sent with language en-US.',
-    'policy.loading:xstate.done.actor.loadPasswordPolicy#0': 'The server sends its password policy.',
-    'policy.loading:xstate.error.actor.loadPasswordPolicy#0':
+    'policy.loading:xstate.done.actor.loadPasswordPolicy → policy.loaded':
+      'The server sends its password policy.',
+    'policy.loading:xstate.error.actor.loadPasswordPolicy → policy.failed':
       'The server cannot send the policy (503): silently, no message.',
-    'form.editing:form.submit#0':
+    'form.editing:form.submit [isFormValid] → form.submitting':
       'Fill in E-mailadres j.bakker@example.nl, Wachtwoord and Herhaal wachtwoord Silodam-1A!, Voornaam Jan, Achternaam Bakker, Telefoonnummer 0612345678, tick the privacy/terms box and press "Account aanmaken" (the server has not answered yet).',
-    'form.editing:form.submit#1':
+    'form.editing:form.submit':
       'Press "Account aanmaken" with the form empty: "Controleer de gemarkeerde velden." and "Vul uw e-mailadres in" show, nothing is sent.',
-    'form.submitting:xstate.done.actor.registerUser#0':
+    'form.submitting:xstate.done.actor.registerUser → form.registered':
       'The server creates the account (201) and mails the activation code.',
-    'form.submitting:xstate.error.actor.registerUser#0':
+    'form.submitting:xstate.error.actor.registerUser [isAlreadyRegistered] → form.editing':
       'An operator\'s API answers 409 UserAlreadyExists (the address has an account; the reference server answers that like a new registration and mails the owner instead): E-mailadres says "Dit e-mailadres is al in gebruik. …". Everything typed stays.',
-    'form.submitting:xstate.error.actor.registerUser#1':
+    'form.submitting:xstate.error.actor.registerUser → form.editing':
       'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows; everything typed stays.',
   },
 };

@@ -46,10 +46,10 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  'fetching:xstate.done.actor.fetchReleaseNotes#0': async (sut) => {
+  'fetching:xstate.done.actor.fetchReleaseNotes [hasNotes] → showing': async (sut) => {
     gatesOf(sut).fetch.release();
   },
-  'fetching:xstate.done.actor.fetchReleaseNotes#1': async (sut) => {
+  'fetching:xstate.done.actor.fetchReleaseNotes → hidden': async (sut) => {
     // Read on another device: the server marks both seeded notes viewed before it answers this request.
     const unread = await serverCall(sut, 'GET', NOTES, undefined, accessToken(sut));
     const ids = ((await unread.json()) as { Data: { id: number }[] }).Data.map((n) => n.id);
@@ -59,22 +59,22 @@ const exec: Record<string, StepExecutor> = {
     gatesOf(sut).fetch.release();
     await waitFor(() => expect(stored()).toBe('4.1.0'));
   },
-  'fetching:xstate.error.actor.fetchReleaseNotes#0': async (sut) => {
+  'fetching:xstate.error.actor.fetchReleaseNotes → hidden': async (sut) => {
     gatesOf(sut).fetch.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
     await settle(100);
     expect(screen.queryByText('Dienst tijdelijk niet beschikbaar')).toBeNull();
     expect(stored()).toBeNull();
   },
-  'showing:dontShowAgain.toggle#0': async (sut) => {
+  'showing:dontShowAgain.toggle': async (sut) => {
     const box = within(dialog()!).getByRole('checkbox', { name: 'Niet meer tonen' });
     await sut.user.click(box);
     expect(box).toBeChecked();
   },
-  'showing:dialog.close#0': async (sut) => {
+  'showing:dialog.close [isDontShowAgainTicked] → marking': async (sut) => {
     gatesOf(sut).mark = sut.gate((url, method) => method === 'POST' && url.pathname === MARK);
     await sut.user.click(within(dialog()!).getByRole('button', { name: 'Sluiten' }));
   },
-  'showing:dialog.close#1': async (sut) => {
+  'showing:dialog.close → hidden': async (sut) => {
     await sut.user.click(within(dialog()!).getByRole('button', { name: 'Sluiten' }));
     await settle(100);
     expect(sut.requests).not.toContain(`POST ${MARK}`);
@@ -82,11 +82,11 @@ const exec: Record<string, StepExecutor> = {
     // Once per login session: a reload of this login does not show the notes again.
     expect(readStoredSession(sut.storage)?.releaseNotesGiven).toBe(true);
   },
-  'marking:xstate.done.actor.markReleaseNotesViewed#0': async (sut) => {
+  'marking:xstate.done.actor.markReleaseNotesViewed → hidden': async (sut) => {
     gatesOf(sut).mark!.release();
     await waitFor(() => expect(stored()).toBe('4.1.0'));
   },
-  'marking:xstate.error.actor.markReleaseNotesViewed#0': async (sut) => {
+  'marking:xstate.error.actor.markReleaseNotesViewed → hidden': async (sut) => {
     gatesOf(sut).mark!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
     await settle(100);
     expect(screen.queryByText('Dienst tijdelijk niet beschikbaar')).toBeNull();

@@ -10,12 +10,12 @@ export const releaseNotesPlan: MachinePlan = {
   options: {
     initialFacts: [{ versionStored: false }, { versionStored: true }],
     facts: { ticked: false },
-    setsFacts: { 'showing:dontShowAgain.toggle#0': { ticked: true } },
+    setsFacts: { 'showing:dontShowAgain.toggle': { ticked: true } },
     factGuards: {
-      'checking:always#0': (f) => f.versionStored === true,
-      'checking:always#1': (f) => f.versionStored !== true,
-      'showing:dialog.close#0': (f) => f.ticked === true,
-      'showing:dialog.close#1': (f) => f.ticked !== true,
+      'checking:always [isAnsweredBefore] → hidden': (f) => f.versionStored === true,
+      'checking:always → fetching': (f) => f.versionStored !== true,
+      'showing:dialog.close [isDontShowAgainTicked] → marking': (f) => f.ticked === true,
+      'showing:dialog.close → hidden': (f) => f.ticked !== true,
     },
   },
   see: {
@@ -28,23 +28,24 @@ export const releaseNotesPlan: MachinePlan = {
     hidden: 'The home page without the release-notes dialog.',
   },
   do: {
-    'checking:always#0':
+    'checking:always [isAnsweredBefore] → hidden':
       'On this device "Niet meer tonen" was ticked for this version before (localStorage `appVersion` = 4.1.0), or the dialog was already closed in this login session and the page is reloaded: no notes are requested.',
-    'checking:always#1':
+    'checking:always → fetching':
       'On this device "Niet meer tonen" was never ticked (no `appVersion` in localStorage): the app asks the server for unread notes.',
-    'fetching:xstate.done.actor.fetchReleaseNotes#0': 'The server answers with the two unread notes.',
-    'fetching:xstate.done.actor.fetchReleaseNotes#1':
+    'fetching:xstate.done.actor.fetchReleaseNotes [hasNotes] → showing':
+      'The server answers with the two unread notes.',
+    'fetching:xstate.done.actor.fetchReleaseNotes → hidden':
       'All notes were read on another device (marked viewed on the server): the server answers with none; the app stores version 4.1.0.',
-    'fetching:xstate.error.actor.fetchReleaseNotes#0':
+    'fetching:xstate.error.actor.fetchReleaseNotes → hidden':
       'The server is unavailable (503): nothing shows (silent, §8), no version stored.',
-    'showing:dontShowAgain.toggle#0': 'Tick "Niet meer tonen".',
-    'showing:dialog.close#0':
+    'showing:dontShowAgain.toggle': 'Tick "Niet meer tonen".',
+    'showing:dialog.close [isDontShowAgainTicked] → marking':
       'Press "Sluiten" with "Niet meer tonen" ticked: the dialog closes (the server has not answered yet).',
-    'showing:dialog.close#1':
+    'showing:dialog.close → hidden':
       'Press "Sluiten" without ticking: the dialog closes, nothing is sent to the server and no version is stored; a reload does not show it again (the stored session remembers it), the next login does.',
-    'marking:xstate.done.actor.markReleaseNotesViewed#0':
+    'marking:xstate.done.actor.markReleaseNotesViewed → hidden':
       'The server marks the notes read: version 4.1.0 is stored on this device.',
-    'marking:xstate.error.actor.markReleaseNotesViewed#0':
+    'marking:xstate.error.actor.markReleaseNotesViewed → hidden':
       'The server is unavailable (503): silently, no message, no version stored.',
   },
 };

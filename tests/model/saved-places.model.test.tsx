@@ -130,27 +130,27 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  'loading:xstate.done.actor.listSavedPlaces#0': async (sut) => {
+  'loading:xstate.done.actor.listSavedPlaces → list': async (sut) => {
     world(sut).list!.release();
     expect(await panel().findByText('Dagbesteding', {}, { timeout: SLOW })).toBeInTheDocument();
   },
-  'loading:xstate.error.actor.listSavedPlaces#0': async (sut) => {
+  'loading:xstate.error.actor.listSavedPlaces [isMissingEndpoint] → unavailable': async (sut) => {
     world(sut).list!.fail(404, 'NotFound', 'Not found');
   },
-  'loading:xstate.error.actor.listSavedPlaces#1': async (sut) => {
+  'loading:xstate.error.actor.listSavedPlaces → failed': async (sut) => {
     world(sut).list!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
   },
-  'failed:places.retry#0': async (sut) => {
+  'failed:places.retry → loading': async (sut) => {
     world(sut).list!.remove();
     world(sut).list = sut.gate(isList);
     await sut.user.click(panel().getByRole('button', { name: 'Opnieuw proberen' }));
   },
-  'list:form.change#0': async (sut) => {
+  'list:form.change': async (sut) => {
     await typeName(sut, 'Thuis');
     expect(nameField()).toHaveValue('Thuis');
     expect(panel().queryByText('Vul een naam in')).toBeNull();
   },
-  'list:form.submit#0': async (sut, step) => {
+  'list:form.submit [canSubmit] → saving': async (sut, step) => {
     if (step.facts.editing) {
       world(sut).sent = 'Dagbesteding Noord';
       await typeName(sut, 'Dagbesteding Noord');
@@ -173,7 +173,7 @@ const exec: Record<string, StepExecutor> = {
     );
     await sut.user.click(submitButton());
   },
-  'list:form.submit#1': async (sut) => {
+  'list:form.submit': async (sut) => {
     await typeName(sut, '');
     await sut.user.click(submitButton());
     expect(await panel().findByText('Vul een naam in', {}, { timeout: SLOW })).toBeInTheDocument();
@@ -181,29 +181,29 @@ const exec: Record<string, StepExecutor> = {
     expect(nameField()).toHaveFocus();
     expect(sut.requests).not.toContain(`POST ${LIST}`);
   },
-  'list:edit.start#0': async (sut) => {
+  'list:edit.start [isKnownPlace]': async (sut) => {
     await sut.user.click(panel().getByRole('button', { name: 'Wijzigen: Dagbesteding' }));
     expect(nameField()).toHaveValue('Dagbesteding');
     expect(panel().getByRole('combobox', { name: 'Adres' })).toHaveValue('Westerdoksdijk 40A, Amsterdam');
   },
-  'list:edit.cancel#0': async (sut) => {
+  'list:edit.cancel': async (sut) => {
     await sut.user.click(panel().getByRole('button', { name: 'Annuleren' }));
     expect(nameField()).toHaveValue('');
   },
-  'list:delete.request#0': async (sut) => {
+  'list:delete.request [isKnownPlace] → confirmingDelete': async (sut) => {
     await sut.user.click(panel().getByRole('button', { name: 'Verwijderen: Werk' }));
   },
-  'saving:xstate.done.actor.saveSavedPlace#0': async (sut) => {
+  'saving:xstate.done.actor.saveSavedPlace → list': async (sut) => {
     const name = world(sut).sent!;
     world(sut).save!.release();
     expect(await panel().findByText(`${name} is opgeslagen.`, {}, { timeout: SLOW })).toBeInTheDocument();
     expect(listed(name)).toBeInTheDocument();
     expect(nameField()).toHaveValue('');
   },
-  'saving:xstate.error.actor.saveSavedPlace#0': async (sut) => {
+  'saving:xstate.error.actor.saveSavedPlace [isMissingEndpoint] → unavailable': async (sut) => {
     world(sut).save!.fail(404, 'NotFound', 'Not found');
   },
-  'saving:xstate.error.actor.saveSavedPlace#1': async (sut) => {
+  'saving:xstate.error.actor.saveSavedPlace → list': async (sut) => {
     world(sut).save!.fail(400, 'DuplicateSavedPlaceName', 'U heeft al een adres met deze naam.');
     expect(
       await panel().findByText('U heeft al een adres met deze naam', {}, { timeout: SLOW }),
@@ -212,20 +212,20 @@ const exec: Record<string, StepExecutor> = {
     expect(nameField()).toHaveFocus();
     world(sut).save!.remove();
   },
-  'confirmingDelete:delete.confirm#0': async (sut) => {
+  'confirmingDelete:delete.confirm → deleting': async (sut) => {
     world(sut).remove = sut.gate((url, method) => method === 'DELETE' && url.pathname.startsWith(`${LIST}/`));
     await sut.user.click(within(deleteDialog()!).getByRole('button', { name: 'Verwijderen' }));
   },
-  'confirmingDelete:delete.cancel#0': async (sut) => {
+  'confirmingDelete:delete.cancel → list': async (sut) => {
     await sut.user.click(within(deleteDialog()!).getByRole('button', { name: 'Annuleren' }));
     await waitFor(() => expect(deleteDialog()).toBeNull(), { timeout: SLOW });
     expect(listed('Werk')).toBeInTheDocument();
   },
-  'deleting:xstate.done.actor.deleteSavedPlace#0': async (sut) => {
+  'deleting:xstate.done.actor.deleteSavedPlace → list': async (sut) => {
     world(sut).remove!.release();
     await waitFor(() => expect(listed('Werk')).toBeNull(), { timeout: SLOW });
   },
-  'deleting:xstate.error.actor.deleteSavedPlace#0': async (sut) => {
+  'deleting:xstate.error.actor.deleteSavedPlace → list': async (sut) => {
     world(sut).remove!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     await waitFor(() => expect(deleteDialog()).toBeNull(), { timeout: SLOW });
     expect(

@@ -13,13 +13,13 @@ export const savedPlacesPlan: MachinePlan = {
   options: {
     facts: { editing: false },
     setsFacts: {
-      'list:edit.start#0': { editing: true },
-      'list:edit.cancel#0': { editing: false },
-      'saving:xstate.done.actor.saveSavedPlace#0': { editing: false },
+      'list:edit.start [isKnownPlace]': { editing: true },
+      'list:edit.cancel': { editing: false },
+      'saving:xstate.done.actor.saveSavedPlace → list': { editing: false },
     },
     factGuards: {
       // "Annuleren" is only shown in edit mode.
-      'list:edit.cancel#0': (f) => f.editing === true,
+      'list:edit.cancel': (f) => f.editing === true,
     },
   },
   see: {
@@ -34,32 +34,32 @@ export const savedPlacesPlan: MachinePlan = {
     deleting: 'The dialog stays open with "Verwijderen" busy while the server answers.',
   },
   do: {
-    'loading:xstate.done.actor.listSavedPlaces#0': 'The server answers the list: Dagbesteding and Werk.',
-    'loading:xstate.error.actor.listSavedPlaces#0':
+    'loading:xstate.done.actor.listSavedPlaces → list': 'The server answers the list: Dagbesteding and Werk.',
+    'loading:xstate.error.actor.listSavedPlaces [isMissingEndpoint] → unavailable':
       'The server has no saved places: GET /users/saved-places answers 404.',
-    'loading:xstate.error.actor.listSavedPlaces#1': 'GET /users/saved-places fails (503).',
-    'failed:places.retry#0': 'Press "Opnieuw proberen" (the server has not answered yet).',
-    'list:form.change#0': 'Type "Thuis" in Naam: no error appears yet.',
-    'list:form.submit#0':
+    'loading:xstate.error.actor.listSavedPlaces → failed': 'GET /users/saved-places fails (503).',
+    'failed:places.retry → loading': 'Press "Opnieuw proberen" (the server has not answered yet).',
+    'list:form.change': 'Type "Thuis" in Naam: no error appears yet.',
+    'list:form.submit [canSubmit] → saving':
       'Type Naam "Thuis" and pick "Silodam 1A, Amsterdam" in Adres (type "Silodam 1A", choose the option) — or, in edit mode, change Naam to "Dagbesteding Noord" — and press "Adres opslaan" (the server has not answered yet).',
-    'list:form.submit#1':
+    'list:form.submit':
       'Empty Naam and press "Adres opslaan": "Vul een naam in" shows under Naam, nothing is sent.',
-    'list:edit.start#0':
+    'list:edit.start [isKnownPlace]':
       'Press "Wijzigen" next to Dagbesteding: the form becomes "Dagbesteding wijzigen", filled with its name and address.',
-    'list:edit.cancel#0': 'Press "Annuleren": the form is "Adres toevoegen" again, empty.',
-    'list:delete.request#0': 'Press "Verwijderen" next to Werk.',
-    'saving:xstate.done.actor.saveSavedPlace#0':
+    'list:edit.cancel': 'Press "Annuleren": the form is "Adres toevoegen" again, empty.',
+    'list:delete.request [isKnownPlace] → confirmingDelete': 'Press "Verwijderen" next to Werk.',
+    'saving:xstate.done.actor.saveSavedPlace → list':
       'The server saves the place: "… is opgeslagen." shows, the place is listed and the form is empty.',
-    'saving:xstate.error.actor.saveSavedPlace#0':
+    'saving:xstate.error.actor.saveSavedPlace [isMissingEndpoint] → unavailable':
       'The save answers 404 without naming a place (the server has no saved places): the tab disappears.',
-    'saving:xstate.error.actor.saveSavedPlace#1':
+    'saving:xstate.error.actor.saveSavedPlace → list':
       'The server refuses the name (400 DuplicateSavedPlaceName): Naam says "U heeft al een adres met deze naam", the form keeps its values.',
-    'confirmingDelete:delete.confirm#0':
+    'confirmingDelete:delete.confirm → deleting':
       'Press "Verwijderen" in the dialog (the server has not answered yet).',
-    'confirmingDelete:delete.cancel#0': 'Press "Annuleren": the dialog closes, Werk stays listed.',
-    'deleting:xstate.done.actor.deleteSavedPlace#0':
+    'confirmingDelete:delete.cancel → list': 'Press "Annuleren": the dialog closes, Werk stays listed.',
+    'deleting:xstate.done.actor.deleteSavedPlace → list':
       'The server deletes Werk: the dialog closes, Werk is gone.',
-    'deleting:xstate.error.actor.deleteSavedPlace#0':
+    'deleting:xstate.error.actor.deleteSavedPlace → list':
       'Deleting fails (503): the dialog closes, "Het adres kan niet worden verwijderd. Probeer het opnieuw." shows, Werk stays listed.',
   },
 };

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { setup } from 'xstate';
 import { upcomingTripMachine } from '../../machines/trip/upcoming.machine';
-import { deriveModel } from '../../scripts/lib/statechart-model';
+import { deriveModel, listTransitions } from '../../scripts/lib/statechart-model';
 import { analyseModel, isComplete, measureCoverage } from '../../scripts/lib/model-paths';
 import { trafficIndicatorPlan } from './traffic-indicator.plan';
 
 // The derivation options other than facts (scripts/lib/statechart-model.ts): several starts (`initialFacts`) and
-// transitions taken together (`joint`), checked on the real machines.
+// transitions taken together (`joint`), checked on the real machines; and the transition keys, which name a
+// transition (source, event, guard, targets) and not its position among the candidates.
 
 describe('statechart model: starts (initialFacts)', () => {
   const derived = deriveModel(trafficIndicatorPlan.machine, trafficIndicatorPlan.options);
@@ -31,7 +33,7 @@ describe('statechart model: starts (initialFacts)', () => {
     );
     expect(coverage.states.covered).toContain('starting');
     expect(isComplete(coverage)).toBe(true);
-    // Without the disabled start, starting:always#1 would be reachable only through its declaration.
+    // Without the disabled start, starting:always → off would be reachable only through its declaration.
     const one = deriveModel(trafficIndicatorPlan.machine, {
       ...trafficIndicatorPlan.options,
       initialFacts: [{ enabled: true }],
@@ -42,14 +44,14 @@ describe('statechart model: starts (initialFacts)', () => {
 });
 
 describe('statechart model: joint transitions', () => {
-  const leader = 'polling.fetching:xstate.done.actor.fetchNextTrip#0';
-  const follower = 'card:xstate.done.actor.fetchNextTrip#0';
+  const leader = 'polling.fetching:xstate.done.actor.fetchNextTrip → polling.waiting';
+  const follower = 'card:xstate.done.actor.fetchNextTrip → card.deciding';
   const options = {
     joint: { [follower]: [leader] },
     factGuards: {
-      'card.deciding:always#0': () => false,
-      'card.deciding:always#1': () => false,
-      'card.deciding:always#2': () => false,
+      'card.deciding:always [isHoldingFinishedTrip] → card.holding': () => false,
+      'card.deciding:always [hasNoTrip] → card.none': () => false,
+      'card.deciding:always [isLiveMapDue] → card.live': () => false,
     },
   };
 
@@ -59,7 +61,7 @@ describe('statechart model: joint transitions', () => {
     const steps = analysis.paths.flatMap((p) => p.steps);
     expect(steps.some((s) => s.event.branch === follower)).toBe(false);
     const done = steps.find((s) => s.event.branch === leader)!;
-    expect(done.transitions).toEqual([leader, follower, 'card.deciding:always#3']);
+    expect(done.transitions).toEqual([leader, follower, 'card.deciding:always → card.plain']);
     expect(analysis.transitions.has(follower)).toBe(true);
   });
 
@@ -67,5 +69,58 @@ describe('statechart model: joint transitions', () => {
     const derived = deriveModel(upcomingTripMachine, { factGuards: options.factGuards });
     const steps = analyseModel(derived).paths.flatMap((p) => p.steps);
     expect(steps.some((s) => s.event.branch === follower)).toBe(true);
+  });
+});
+
+describe('statechart model: transition keys', () => {
+  /** A door whose `push` candidates come in the given order. */
+  const door = (order: 'lockedFirst' | 'openFirst') => {
+    const locked = { guard: 'isLocked', target: 'shut' } as const;
+    const open = { guard: { type: 'isDue', params: { kind: 'open' } }, target: 'open' } as const;
+    return setup({
+      guards: { isLocked: () => false, isDue: (_, params: { kind: string }) => params.kind !== '' },
+      actions: { knock: () => {} },
+    }).createMachine({
+      id: 'door',
+      initial: 'shut',
+      states: {
+        shut: {
+          on: { push: order === 'lockedFirst' ? [locked, open, { actions: 'knock' }] : [open, locked] },
+        },
+        open: { on: { push: 'shut' } },
+      },
+    });
+  };
+
+  it('names source, event, guard (with static params) and targets, whatever the order of the candidates', () => {
+    const keys = listTransitions(door('lockedFirst')).map((t) => t.key);
+    expect(keys).toEqual([
+      'shut:push [isLocked] → shut',
+      'shut:push [isDue(kind: open)] → open',
+      'shut:push',
+      'open:push → shut',
+    ]);
+    const reordered = listTransitions(door('openFirst')).map((t) => t.key);
+    expect(reordered).toEqual([keys[1], keys[0], keys[3]]);
+  });
+
+  it('refuses a plan option that names no transition of the chart (a key left behind by a rename)', () => {
+    expect(() =>
+      deriveModel(door('lockedFirst'), { factGuards: { 'shut:push [isBolted] → shut': () => true } }),
+    ).toThrow("door: the plan's options name no transition of the chart: shut:push [isBolted] → shut");
+    expect(() =>
+      deriveModel(door('lockedFirst'), { joint: { 'open:push → shut': ['shut:push#0'] } }),
+    ).toThrow('shut:push#0');
+  });
+
+  it('refuses two candidates with the same key', () => {
+    const twice = setup({ guards: { isLocked: () => false } }).createMachine({
+      id: 'twice',
+      initial: 'shut',
+      states: { shut: { on: { push: [{ guard: 'isLocked' }, { guard: 'isLocked' }] } } },
+    });
+    expect(() => listTransitions(twice)).toThrow(
+      'twice: two transitions have the key "shut:push [isLocked]"',
+    );
   });
 });

@@ -8,7 +8,6 @@ export const trafficIndicatorPlan: MachinePlan = {
   setup:
     'Fresh reference server; log in as the demo traveller (pass number 2001000101), wait for the home page, then open "Rit boeken" (/book-trip), language Nederlands. The badge sits under "Tijd".',
   options: {
-    keys: 'name',
     // Start 1: the region has the traffic indicator on (seed); start 2: PATCH /dev/region turned it off first.
     initialFacts: [{ enabled: true }, { enabled: false }],
     factGuards: {

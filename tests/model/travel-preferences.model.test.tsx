@@ -75,39 +75,39 @@ const save: StepExecutor = async (sut) => {
 };
 
 const exec: Record<string, StepExecutor> = {
-  'loading:xstate.done.actor.getTravelPreferences#0': async (sut) => {
+  'loading:xstate.done.actor.getTravelPreferences → ready': async (sut) => {
     world(sut).load!.release();
   },
-  'loading:xstate.error.actor.getTravelPreferences#0': async (sut) => {
+  'loading:xstate.error.actor.getTravelPreferences [isMissingEndpoint] → unavailable': async (sut) => {
     world(sut).load!.fail(404, 'NotFound', 'Not found');
   },
-  'loading:xstate.error.actor.getTravelPreferences#1': async (sut) => {
+  'loading:xstate.error.actor.getTravelPreferences → loadFailed': async (sut) => {
     world(sut).load!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
     await panel().findByText('Uw reisvoorkeuren konden niet worden geladen.');
     world(sut).load!.remove();
   },
-  'loadFailed:preferences.retry#0': async (sut) => {
+  'loadFailed:preferences.retry → loading': async (sut) => {
     const gate = hold(sut, 'GET');
     world(sut).load = gate;
     await sut.user.click(panel().getByRole('button', { name: 'Opnieuw proberen' }));
     await gate.held();
   },
-  'ready:preferences.change#0': async (sut) => {
+  'ready:preferences.change → ready.editing': async (sut) => {
     const next = String((Number(companions().value) + 1) % 3);
     await sut.user.selectOptions(companions(), next);
     await waitFor(() => expect(companions().value).toBe(next));
   },
-  'ready.editing:preferences.save#0': save,
-  'ready.saving:xstate.done.actor.updateTravelPreferences#0': async (sut) => {
+  'ready.editing:preferences.save → ready.saving': save,
+  'ready.saving:xstate.done.actor.updateTravelPreferences → ready.saved': async (sut) => {
     world(sut).save!.release();
   },
-  'ready.saving:xstate.error.actor.updateTravelPreferences#0': async (sut) => {
+  'ready.saving:xstate.error.actor.updateTravelPreferences → ready.saveFailed': async (sut) => {
     world(sut).save!.fail(400, 'PaymentNotOffered', REFUSED);
     expect((await screen.findAllByText(REFUSED)).length).toBeGreaterThan(0);
     world(sut).save!.remove();
   },
-  'ready.saved:preferences.save#0': save,
-  'ready.saveFailed:preferences.save#0': save,
+  'ready.saved:preferences.save → ready.saving': save,
+  'ready.saveFailed:preferences.save → ready.saving': save,
 };
 
 describeModel({

@@ -26,17 +26,19 @@ export const travelPreferencesPlan: MachinePlan = {
       "The server's error as a message; the choices stay as they were, and can be saved again.",
   },
   do: {
-    'loading:xstate.done.actor.getTravelPreferences#0': 'The server answers the preferences.',
-    'loading:xstate.error.actor.getTravelPreferences#0':
+    'loading:xstate.done.actor.getTravelPreferences → ready': 'The server answers the preferences.',
+    'loading:xstate.error.actor.getTravelPreferences [isMissingEndpoint] → unavailable':
       'The server has no travel preferences: GET /users/travel-preferences answers 404.',
-    'loading:xstate.error.actor.getTravelPreferences#1': 'GET /users/travel-preferences fails (503).',
-    'loadFailed:preferences.retry#0': 'Press "Opnieuw proberen".',
-    'ready:preferences.change#0': 'Choose another number of "Meereizenden (12 jaar of ouder)".',
-    'ready.editing:preferences.save#0': 'Press "Voorkeuren opslaan".',
-    'ready.saving:xstate.done.actor.updateTravelPreferences#0': 'The server stores the preferences.',
-    'ready.saving:xstate.error.actor.updateTravelPreferences#0':
+    'loading:xstate.error.actor.getTravelPreferences → loadFailed':
+      'GET /users/travel-preferences fails (503).',
+    'loadFailed:preferences.retry → loading': 'Press "Opnieuw proberen".',
+    'ready:preferences.change → ready.editing': 'Choose another number of "Meereizenden (12 jaar of ouder)".',
+    'ready.editing:preferences.save → ready.saving': 'Press "Voorkeuren opslaan".',
+    'ready.saving:xstate.done.actor.updateTravelPreferences → ready.saved':
+      'The server stores the preferences.',
+    'ready.saving:xstate.error.actor.updateTravelPreferences → ready.saveFailed':
       'The server refuses them (400, e.g. a payment method the region does not offer).',
-    'ready.saved:preferences.save#0': 'Press "Voorkeuren opslaan" again.',
-    'ready.saveFailed:preferences.save#0': 'Press "Voorkeuren opslaan" again.',
+    'ready.saved:preferences.save → ready.saving': 'Press "Voorkeuren opslaan" again.',
+    'ready.saveFailed:preferences.save → ready.saving': 'Press "Voorkeuren opslaan" again.',
   },
 };

@@ -105,26 +105,26 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  'list:range.previousWeek#0': async (sut) => {
+  'list:range.previousWeek → list.loading': async (sut) => {
     const before = periodButton().textContent;
     holdHistory(sut);
     await sut.user.click(screen.getByRole('button', { name: 'Vorige week' }));
     await waitFor(() => expect(periodButton().textContent).not.toBe(before));
     await world(sut).history!.held();
   },
-  'list:range.thisWeek#0': async (sut) => {
+  'list:range.thisWeek → list.loading': async (sut) => {
     holdHistory(sut);
     await sut.user.click(screen.getByRole('button', { name: 'Deze week' }));
     await world(sut).history!.held();
   },
-  'list:range.nextWeek#0': async (sut) => {
+  'list:range.nextWeek → list.loading': async (sut) => {
     const before = periodButton().textContent;
     holdHistory(sut);
     await sut.user.click(screen.getByRole('button', { name: 'Volgende week' }));
     await waitFor(() => expect(periodButton().textContent).not.toBe(before));
     await world(sut).history!.held();
   },
-  'list:range.set#0': async (sut) => {
+  'list:range.set [isValidRange] → list.loading': async (sut) => {
     await sut.user.click(periodButton());
     const popover = await screen.findByRole('dialog', { name: 'Kies een periode' });
     const label = (d: Date) =>
@@ -151,12 +151,12 @@ const exec: Record<string, StepExecutor> = {
     await world(sut).history!.held();
     expect(periodButton()).toHaveAccessibleName(new RegExp(`^Periode 1 .* t/m ${dayOf(end)} `));
   },
-  'list:view.upcoming#0': async (sut) => {
+  'list:view.upcoming → list.loading': async (sut) => {
     holdHistory(sut);
     await sut.user.click(upcomingButton());
     await world(sut).history!.held();
   },
-  'list.loaded:page.focused#0': async (sut) => {
+  'list.loaded:page.focused [awaitsPayment] → list.refreshing': async (sut) => {
     holdHistory(sut);
     const sent = sut.requests.length;
     // The traveller comes back from the payment tab: the window regains focus.
@@ -166,64 +166,64 @@ const exec: Record<string, StepExecutor> = {
       expect.stringMatching(/^GET \/ticketing\/trips\/history/),
     );
   },
-  'list.refreshing:xstate.done.actor.loadTripHistory#0': async (sut) => {
+  'list.refreshing:xstate.done.actor.loadTripHistory → list.loaded': async (sut) => {
     world(sut).history!.release();
     await waitFor(() => expect(sut.requests.at(-1)).toMatch(/trips\/history/));
     expect(screen.getByRole('list', { name: 'Ritten' })).toBeInTheDocument();
   },
-  'list.refreshing:xstate.error.actor.loadTripHistory#0': async (sut) => {
+  'list.refreshing:xstate.error.actor.loadTripHistory → list.loaded': async (sut) => {
     world(sut).history!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     world(sut).history!.remove();
     // Silent: the cards stay, no alert and no toast.
     expect(screen.getByRole('list', { name: 'Ritten' })).toBeInTheDocument();
     expect(screen.queryByText(UNAVAILABLE)).toBeNull();
   },
-  'list.loading:xstate.done.actor.loadTripHistory#0': async (sut) => {
+  'list.loading:xstate.done.actor.loadTripHistory → list.loaded': async (sut) => {
     world(sut).history!.release();
   },
-  'list.loading:xstate.error.actor.loadTripHistory#0': async (sut) => {
+  'list.loading:xstate.error.actor.loadTripHistory → list.failed': async (sut) => {
     world(sut).history!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     expect((await toast(UNAVAILABLE)).length).toBeGreaterThan(0);
     world(sut).history!.remove();
   },
-  'list.failed:history.retry#0': async (sut) => {
+  'list.failed:history.retry → list.loading': async (sut) => {
     holdHistory(sut);
     await sut.user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     await world(sut).history!.held();
   },
-  'details.closed:details.open#0': async (sut) => {
+  'details.closed:details.open [hasTripId] → details.loading': async (sut) => {
     world(sut).details = sut.gate(isDetails);
     const cards = screen.getByRole('list', { name: 'Ritten' });
     await sut.user.click(within(cards).getAllByRole('button', { name: 'Ritgegevens bekijken' })[0]!);
     await world(sut).details!.held();
   },
-  'details.loading:details.close#0': async (sut) => {
+  'details.loading:details.close → details.closed': async (sut) => {
     await sut.user.click(within(detailsDialog()).getByRole('button', { name: 'Sluiten' }));
     world(sut).details!.remove();
   },
-  'details.loading:xstate.done.actor.loadTrip#0': async (sut) => {
+  'details.loading:xstate.done.actor.loadTrip → details.open': async (sut) => {
     world(sut).details!.release();
   },
-  'details.loading:xstate.error.actor.loadTrip#0': async (sut) => {
+  'details.loading:xstate.error.actor.loadTrip → details.closed': async (sut) => {
     world(sut).details!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     expect((await toast(UNAVAILABLE)).length).toBeGreaterThan(0);
     world(sut).details!.remove();
   },
-  'details.open:details.close#0': async (sut) => {
+  'details.open:details.close → details.closed': async (sut) => {
     await sut.user.click(within(detailsDialog()).getByRole('button', { name: 'Sluiten' }));
   },
-  'export.idle:history.download#0': async (sut) => {
+  'export.idle:history.download → export.downloading': async (sut) => {
     world(sut).export = sut.gate(isExport);
     await sut.user.click(screen.getByRole('button', { name: 'Rittenoverzicht downloaden' }));
     await world(sut).export!.held();
   },
-  'export.downloading:xstate.done.actor.exportTripHistory#0': async (sut) => {
+  'export.downloading:xstate.done.actor.exportTripHistory → export.idle': async (sut) => {
     world(sut).export!.release();
     await waitFor(() => expect(world(sut).saved).toHaveLength(1), { timeout: 5000 });
     expect(world(sut).saved[0]!.filename).toMatch(/\.pdf$/);
     expect(world(sut).saved[0]!.blob.size).toBeGreaterThan(0);
   },
-  'export.downloading:xstate.error.actor.exportTripHistory#0': async (sut) => {
+  'export.downloading:xstate.error.actor.exportTripHistory → export.idle': async (sut) => {
     world(sut).export!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     expect(
       (

@@ -13,7 +13,7 @@ import { shareTrip, travellerApi } from './support/share-api';
 
 const TRIP = 'RT-RIET0005';
 const UNAVAILABLE = 'Dienst tijdelijk niet beschikbaar';
-const COPIED_DISPLAY = 'shared.copied:xstate.after.copiedDisplay#0';
+const COPIED_DISPLAY = 'shared.copied:xstate.after.copiedDisplay → shared.ready';
 const LINK = /^http:\/\/[^/]+\/follow\/[A-Za-z0-9_-]{43}$/;
 
 interface World {
@@ -137,68 +137,68 @@ const stopFails: StepExecutor = async (sut) => {
 };
 
 const exec: Record<string, StepExecutor> = {
-  'probing:xstate.done.actor.listTripShares#0': async (sut) => {
+  'probing:xstate.done.actor.listTripShares [isShared] → sharedWithoutLink': async (sut) => {
     // Shared earlier (another tab): the server lists the trip when the held probe goes on.
     await shareTrip(await travellerApi(sut, RIET, RIET_PASS), TRIP);
     world(sut).probe!.release();
   },
-  'probing:xstate.done.actor.listTripShares#1': async (sut) => {
+  'probing:xstate.done.actor.listTripShares → idle': async (sut) => {
     world(sut).probe!.release();
   },
-  'probing:xstate.error.actor.listTripShares#0': async (sut) => {
+  'probing:xstate.error.actor.listTripShares [isMissingEndpoint] → unavailable': async (sut) => {
     world(sut).probe!.fail(404, 'NotFound', 'Not found');
   },
-  'probing:xstate.error.actor.listTripShares#1': async (sut) => {
+  'probing:xstate.error.actor.listTripShares → idle': async (sut) => {
     world(sut).probe!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
   },
-  'idle:share.create#0': create('Rit delen'),
-  'creating:xstate.done.actor.createTripShare#0': async (sut) => {
+  'idle:share.create → creating': create('Rit delen'),
+  'creating:xstate.done.actor.createTripShare → shared': async (sut) => {
     world(sut).create!.release();
     // Keyboard focus follows to the new link.
     await waitFor(() => expect(document.activeElement).toBe(field()));
   },
-  'creating:xstate.error.actor.createTripShare#0': async (sut) => {
+  'creating:xstate.error.actor.createTripShare [isMissingEndpoint] → unavailable': async (sut) => {
     world(sut).create!.fail(404, 'NotFound', 'Not found');
   },
-  'creating:xstate.error.actor.createTripShare#1': async (sut) => {
+  'creating:xstate.error.actor.createTripShare → idle': async (sut) => {
     world(sut).create!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     expect(
       await inDialog().findByText('De deellink kan niet worden gemaakt. Probeer het opnieuw.'),
     ).toBeInTheDocument();
     world(sut).create!.remove();
   },
-  'shared:share.stop#0': stop,
-  'shared.ready:link.copy#0': copy,
-  'shared.copying:xstate.done.actor.copyLink#0': async (sut) => {
+  'shared:share.stop → stopping': stop,
+  'shared.ready:link.copy → shared.copying': copy,
+  'shared.copying:xstate.done.actor.copyLink → shared.copied': async (sut) => {
     const write = world(sut).writes.at(-1)!;
     world(sut).copied = write.text;
     write.resolve();
   },
-  'shared.copying:xstate.error.actor.copyLink#0': async (sut) => {
+  'shared.copying:xstate.error.actor.copyLink → shared.copyFailed': async (sut) => {
     world(sut).writes.at(-1)!.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
   },
   [COPIED_DISPLAY]: async () => {
     // Fake timers (installed before the page for this path): the 5 s pass at once.
     vi.advanceTimersByTime(5_000);
   },
-  'shared.copied:link.copy#0': copy,
-  'shared.copyFailed:link.copy#0': copy,
-  'sharedWithoutLink:share.create#0': create('Nieuwe link maken'),
-  'sharedWithoutLink:share.stop#0': stop,
-  'stopping:xstate.done.actor.deleteTripShare#0': async (sut) => {
+  'shared.copied:link.copy → shared.copying': copy,
+  'shared.copyFailed:link.copy → shared.copying': copy,
+  'sharedWithoutLink:share.create → creating': create('Nieuwe link maken'),
+  'sharedWithoutLink:share.stop → stopping': stop,
+  'stopping:xstate.done.actor.deleteTripShare → idle': async (sut) => {
     world(sut).stopped = true;
     world(sut).stop!.release();
     // Keyboard focus goes back to "Rit delen".
     await waitFor(() => expect(document.activeElement).toBe(button('Rit delen')));
   },
-  'stopping:xstate.error.actor.deleteTripShare#0': async (sut) => {
+  'stopping:xstate.error.actor.deleteTripShare [isNotShared] → idle': async (sut) => {
     world(sut).stopped = true;
     world(sut).stop!.fail(404, 'NotShared', 'Deze rit wordt niet gedeeld.');
     await waitFor(() => expect(button('Rit delen')).toBeInTheDocument());
     world(sut).stop!.remove();
   },
-  'stopping:xstate.error.actor.deleteTripShare#1': stopFails,
-  'stopping:xstate.error.actor.deleteTripShare#2': stopFails,
+  'stopping:xstate.error.actor.deleteTripShare [hasLink] → shared': stopFails,
+  'stopping:xstate.error.actor.deleteTripShare → sharedWithoutLink': stopFails,
 };
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { tripShareMachine } from '../../machines/trip/share.machine';
 import type { MachinePlan } from './plan-types';
 
-const STOP_FAILS_WITH_LINK = 'stopping:xstate.error.actor.deleteTripShare#1';
-const STOP_FAILS_WITHOUT_LINK = 'stopping:xstate.error.actor.deleteTripShare#2';
+const STOP_FAILS_WITH_LINK = 'stopping:xstate.error.actor.deleteTripShare [hasLink] → shared';
+const STOP_FAILS_WITHOUT_LINK = 'stopping:xstate.error.actor.deleteTripShare → sharedWithoutLink';
 
 /**
  * Test plan of machines/trip/share.machine.ts ("Share trip with a carer"; API extension beyond the operator's API, product §10.10:
@@ -16,9 +16,9 @@ export const tripSharePlan: MachinePlan = {
   options: {
     facts: { link: false },
     setsFacts: {
-      'creating:xstate.done.actor.createTripShare#0': { link: true },
-      'stopping:xstate.done.actor.deleteTripShare#0': { link: false },
-      'stopping:xstate.error.actor.deleteTripShare#0': { link: false },
+      'creating:xstate.done.actor.createTripShare → shared': { link: true },
+      'stopping:xstate.done.actor.deleteTripShare → idle': { link: false },
+      'stopping:xstate.error.actor.deleteTripShare [isNotShared] → idle': { link: false },
     },
     factGuards: {
       // Back to where the stop started: with the link made in this dialog, or without one.
@@ -44,31 +44,32 @@ export const tripSharePlan: MachinePlan = {
     stopping: '"Delen stoppen" is busy while sharing stops.',
   },
   do: {
-    'probing:xstate.done.actor.listTripShares#0':
+    'probing:xstate.done.actor.listTripShares [isShared] → sharedWithoutLink':
       'The trip is already shared (a link was made earlier, e.g. in another tab): the server lists it.',
-    'probing:xstate.done.actor.listTripShares#1': 'The server answers: no trip is shared.',
-    'probing:xstate.error.actor.listTripShares#0':
+    'probing:xstate.done.actor.listTripShares → idle': 'The server answers: no trip is shared.',
+    'probing:xstate.error.actor.listTripShares [isMissingEndpoint] → unavailable':
       'The server has no share links: GET /trip-shares answers 404.',
-    'probing:xstate.error.actor.listTripShares#1':
+    'probing:xstate.error.actor.listTripShares → idle':
       'GET /trip-shares fails (503): the button is offered anyway (making a link will tell).',
-    'idle:share.create#0': 'Press "Rit delen".',
-    'creating:xstate.done.actor.createTripShare#0': 'The server makes the link.',
-    'creating:xstate.error.actor.createTripShare#0':
+    'idle:share.create → creating': 'Press "Rit delen".',
+    'creating:xstate.done.actor.createTripShare → shared': 'The server makes the link.',
+    'creating:xstate.error.actor.createTripShare [isMissingEndpoint] → unavailable':
       'POST /trip-shares/{id} answers 404 (no share links on this server): the section disappears.',
-    'creating:xstate.error.actor.createTripShare#1':
+    'creating:xstate.error.actor.createTripShare → idle':
       'Making the link fails (503): "De deellink kan niet worden gemaakt. Probeer het opnieuw." and "Rit delen" again.',
-    'shared:share.stop#0': 'Press "Delen stoppen".',
-    'shared.ready:link.copy#0': 'Press "Link kopiëren".',
-    'shared.copying:xstate.done.actor.copyLink#0': 'The browser copies the link.',
-    'shared.copying:xstate.error.actor.copyLink#0': 'The browser refuses to copy (no permission).',
-    'shared.copied:xstate.after.copiedDisplay#0': 'Wait 5 seconds: "Link gekopieerd" goes away.',
-    'shared.copied:link.copy#0': 'Press "Link kopiëren" again.',
-    'shared.copyFailed:link.copy#0': 'Press "Link kopiëren" again.',
-    'sharedWithoutLink:share.create#0': 'Press "Nieuwe link maken" (the old link stops working).',
-    'sharedWithoutLink:share.stop#0': 'Press "Delen stoppen".',
-    'stopping:xstate.done.actor.deleteTripShare#0':
+    'shared:share.stop → stopping': 'Press "Delen stoppen".',
+    'shared.ready:link.copy → shared.copying': 'Press "Link kopiëren".',
+    'shared.copying:xstate.done.actor.copyLink → shared.copied': 'The browser copies the link.',
+    'shared.copying:xstate.error.actor.copyLink → shared.copyFailed':
+      'The browser refuses to copy (no permission).',
+    'shared.copied:xstate.after.copiedDisplay → shared.ready': 'Wait 5 seconds: "Link gekopieerd" goes away.',
+    'shared.copied:link.copy → shared.copying': 'Press "Link kopiëren" again.',
+    'shared.copyFailed:link.copy → shared.copying': 'Press "Link kopiëren" again.',
+    'sharedWithoutLink:share.create → creating': 'Press "Nieuwe link maken" (the old link stops working).',
+    'sharedWithoutLink:share.stop → stopping': 'Press "Delen stoppen".',
+    'stopping:xstate.done.actor.deleteTripShare → idle':
       'The server stops sharing: "U deelt deze rit niet meer. De link werkt niet meer." and "Rit delen" again.',
-    'stopping:xstate.error.actor.deleteTripShare#0':
+    'stopping:xstate.error.actor.deleteTripShare [isNotShared] → idle':
       'The server answers that the trip is not shared (404 NotShared, stopped elsewhere): the same as stopped.',
     [STOP_FAILS_WITH_LINK]:
       'Stopping fails (503): "Het delen kan niet worden gestopt. Probeer het opnieuw."; the link stays.',

@@ -17,7 +17,7 @@ import { describeModel } from './support/model-suite';
 // in-process. Each start of the plan is one seeded trip.
 
 const UNAVAILABLE = 'Dienst tijdelijk niet beschikbaar';
-const TICK = 'confirmed:xstate.after.countdownTick#0';
+const TICK = 'confirmed:xstate.after.countdownTick → confirmed';
 
 interface World {
   tripId: string;
@@ -235,20 +235,20 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  '(root):trip.update#0': async (sut) => {
+  '(root):trip.update → routing': async (sut) => {
     await openDetails(sut);
     await sut.user.click(within(detailsDialog()).getByRole('button', { name: 'Sluiten' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ritgegevens' })).toBeNull());
   },
-  'confirmed:trip.cancel#0': cancelInDialog,
-  'confirmingCancel:cancel.confirm#0': async (sut) => {
+  'confirmed:trip.cancel [canCancel] → confirmingCancel': cancelInDialog,
+  'confirmingCancel:cancel.confirm [canCancel] → cancelling': async (sut) => {
     world(sut).cancel = sut.gate(
       (url, method) => method === 'DELETE' && url.pathname === `/ticketing/trips/cancel/${world(sut).tripId}`,
     );
     await sut.user.click(within(question()).getByRole('button', { name: 'Ja, rit annuleren' }));
     await world(sut).cancel!.held();
   },
-  'confirmingCancel:cancel.keep#0': async (sut) => {
+  'confirmingCancel:cancel.keep → routing': async (sut) => {
     const sent = sut.requests.length;
     await sut.user.click(within(question()).getByRole('button', { name: 'Rit behouden' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deze rit annuleren?' })).toBeNull());
@@ -256,13 +256,13 @@ const exec: Record<string, StepExecutor> = {
     await sut.user.click(within(detailsDialog()).getByRole('button', { name: 'Sluiten' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ritgegevens' })).toBeNull());
   },
-  '(root):cancelError.dismiss#0': async (sut) => {
+  '(root):cancelError.dismiss': async (sut) => {
     await sut.user.click(within(detailsDialog()).getByRole('button', { name: 'Melding sluiten' }));
     await waitFor(() =>
       expect(within(detailsDialog()).queryByText('De rit kan niet worden geannuleerd')).toBeNull(),
     );
   },
-  'confirmed:calendar.add#0': async (sut) => {
+  'confirmed:calendar.add [isUpcoming]': async (sut) => {
     await openDetails(sut);
     await sut.user.click(within(detailsDialog()).getByRole('button', { name: 'Toevoegen aan agenda' }));
     await waitFor(() => expect(world(sut).saved).toHaveLength(1), { timeout: 10_000 });
@@ -276,7 +276,7 @@ const exec: Record<string, StepExecutor> = {
     await sut.user.click(within(detailsDialog()).getByRole('button', { name: 'Sluiten' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ritgegevens' })).toBeNull());
   },
-  'pendingPayment:trip.cancel#0': cancelInDialog,
+  'pendingPayment:trip.cancel [canCancel] → confirmingCancel': cancelInDialog,
   [TICK]: async (sut) => {
     // Fake timers (installed before the page for this path): one minute passes at once.
     vi.advanceTimersByTime(60_000);
@@ -288,12 +288,12 @@ const exec: Record<string, StepExecutor> = {
       expect(within(cardOf(sut)).getByText(/^Vertrek over /)).toHaveTextContent(`Vertrek over ${expected}`),
     );
   },
-  'pendingPayment:payment.complete#0': async (sut) => {
+  'pendingPayment:payment.complete [canCompletePayment]': async (sut) => {
     await sut.user.click(within(cardOf(sut)).getByRole('button', { name: /^Betaling afronden/ }));
     await waitFor(() => expect(sut.opened).toHaveLength(1));
     expect(sut.opened[0]).toMatch(/\/pay\//);
   },
-  'cancelling:xstate.done.actor.cancelTrip#0': async (sut) => {
+  'cancelling:xstate.done.actor.cancelTrip → findingReturn': async (sut) => {
     world(sut).lookup = sut.gate(isDayLookup);
     world(sut).cancel!.release();
     expect(
@@ -301,33 +301,33 @@ const exec: Record<string, StepExecutor> = {
     ).toBeGreaterThan(0);
     await world(sut).lookup!.held();
   },
-  'cancelling:xstate.error.actor.cancelTrip#0': async (sut) => {
+  'cancelling:xstate.error.actor.cancelTrip → cancelFailed': async (sut) => {
     world(sut).cancel!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     await within(question()).findByText('Uw rit is NIET geannuleerd', {}, { timeout: 5000 });
     world(sut).cancel!.remove();
   },
-  'cancelFailed:cancel.confirm#0': async (sut) => {
+  'cancelFailed:cancel.confirm [canCancel] → cancelling': async (sut) => {
     world(sut).cancel = gateDelete(sut, world(sut).tripId);
     await sut.user.click(within(question()).getByRole('button', { name: 'Opnieuw proberen' }));
     await world(sut).cancel!.held();
   },
-  'cancelFailed:cancel.keep#0': async (sut) => {
+  'cancelFailed:cancel.keep → routing': async (sut) => {
     await sut.user.click(within(question()).getByRole('button', { name: 'Rit behouden' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deze rit annuleren?' })).toBeNull());
     const message = await within(detailsDialog()).findByText('De rit kan niet worden geannuleerd');
     expect(message.closest<HTMLElement>('[role="alert"]')!).toHaveTextContent(UNAVAILABLE);
   },
-  'findingReturn:xstate.done.actor.findReturnTrip#0': async (sut) => {
+  'findingReturn:xstate.done.actor.findReturnTrip [foundReturnTrip] → offeringReturnCancel': async (sut) => {
     world(sut).lookup!.release();
   },
-  'findingReturn:xstate.done.actor.findReturnTrip#1': async (sut) => {
+  'findingReturn:xstate.done.actor.findReturnTrip → cancelled': async (sut) => {
     world(sut).lookup!.release();
     await waitFor(() =>
       expect(within(detailsDialog()).getByRole('button', { name: 'Sluiten' })).toBeEnabled(),
     );
     expect(screen.queryByRole('dialog', { name: /^Ook de terugrit/ })).toBeNull();
   },
-  'findingReturn:xstate.error.actor.findReturnTrip#0': async (sut) => {
+  'findingReturn:xstate.error.actor.findReturnTrip → cancelled': async (sut) => {
     world(sut).lookup!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     await waitFor(() =>
       expect(within(detailsDialog()).getByRole('button', { name: 'Sluiten' })).toBeEnabled(),
@@ -335,42 +335,42 @@ const exec: Record<string, StepExecutor> = {
     expect(screen.queryByRole('dialog', { name: /^Ook de terugrit/ })).toBeNull();
     world(sut).lookup!.remove();
   },
-  'offeringReturnCancel:returnCancel.confirm#0': async (sut) => {
+  'offeringReturnCancel:returnCancel.confirm → cancellingReturn': async (sut) => {
     world(sut).wayBackCancel = gateDelete(sut, world(sut).wayBackId!);
     await sut.user.click(within(returnQuestion()).getByRole('button', { name: 'Ja, terugrit annuleren' }));
     await world(sut).wayBackCancel!.held();
   },
-  'offeringReturnCancel:returnCancel.keep#0': async (sut) => {
+  'offeringReturnCancel:returnCancel.keep → cancelled': async (sut) => {
     const sent = sut.requests.length;
     await sut.user.click(within(returnQuestion()).getByRole('button', { name: 'Terugrit behouden' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Ook de terugrit/ })).toBeNull());
     expect(sut.requests.slice(sent).filter((r) => r.startsWith('DELETE '))).toEqual([]);
   },
-  'cancellingReturn:xstate.done.actor.cancelTrip#0': async (sut) => {
+  'cancellingReturn:xstate.done.actor.cancelTrip → cancelled': async (sut) => {
     world(sut).wayBackCancel!.release();
     expect(
       (await screen.findAllByText('De terugrit is ook geannuleerd', {}, { timeout: 5000 })).length,
     ).toBeGreaterThan(0);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Ook de terugrit/ })).toBeNull());
   },
-  'cancellingReturn:xstate.error.actor.cancelTrip#0': async (sut) => {
+  'cancellingReturn:xstate.error.actor.cancelTrip → returnCancelFailed': async (sut) => {
     world(sut).wayBackCancel!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     await within(returnQuestion()).findByText('De terugrit is NIET geannuleerd', {}, { timeout: 5000 });
     world(sut).wayBackCancel!.remove();
   },
-  'returnCancelFailed:returnCancel.confirm#0': async (sut) => {
+  'returnCancelFailed:returnCancel.confirm → cancellingReturn': async (sut) => {
     world(sut).wayBackCancel = gateDelete(sut, world(sut).wayBackId!);
     await sut.user.click(within(returnQuestion()).getByRole('button', { name: 'Opnieuw proberen' }));
     await world(sut).wayBackCancel!.held();
   },
-  'returnCancelFailed:returnCancel.keep#0': async (sut) => {
+  'returnCancelFailed:returnCancel.keep → cancelled': async (sut) => {
     await sut.user.click(within(returnQuestion()).getByRole('button', { name: 'Terugrit behouden' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Ook de terugrit/ })).toBeNull());
   },
-  'completed.unrated:trip.rate#0': async (sut) => {
+  'completed.unrated:trip.rate → completed.rating': async (sut) => {
     await sut.user.click(within(cardOf(sut)).getByRole('button', { name: 'Rit beoordelen' }));
   },
-  'completed.rating:xstate.done.actor.rating#0': async (sut) => {
+  'completed.rating:xstate.done.actor.rating [savedFeedback] → completed.rated': async (sut) => {
     const dialog = ratingDialog();
     await sut.user.click(within(dialog).getByRole('radio', { name: '4 sterren' }));
     await sut.user.type(
@@ -382,7 +382,7 @@ const exec: Record<string, StepExecutor> = {
       (await screen.findAllByText('Bedankt! Uw beoordeling is verzonden.', {}, { timeout: 5000 })).length,
     ).toBeGreaterThan(0);
   },
-  'completed.rating:xstate.done.actor.rating#1': async (sut) => {
+  'completed.rating:xstate.done.actor.rating → completed.unrated': async (sut) => {
     await sut.user.click(within(ratingDialog()).getByRole('button', { name: 'Annuleren' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Beoordeel uw rit' })).toBeNull());
   },

@@ -87,24 +87,24 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  'polling.fetching:xstate.done.actor.fetchNextTrip#0': async (sut) => {
+  'polling.fetching:xstate.done.actor.fetchNextTrip → polling.waiting': async (sut) => {
     world(sut).gate!.release();
     world(sut).held = false;
   },
-  'polling.fetching:xstate.error.actor.fetchNextTrip#0': async (sut) => {
+  'polling.fetching:xstate.error.actor.fetchNextTrip → polling.waiting': async (sut) => {
     world(sut).gate!.fail(503, 'ServiceUnavailable', UNAVAILABLE);
     world(sut).held = false;
     await new Promise((r) => setTimeout(r, 300));
     world(sut).gate!.remove();
     expect(screen.queryByText(UNAVAILABLE)).toBeNull();
   },
-  'polling.waiting:xstate.after.pollInterval#0': async (sut) => {
+  'polling.waiting:xstate.after.pollInterval → polling.fetching': async (sut) => {
     // The machine's real 30 s refresh interval, passed on the (fake, see describeModel) clock.
     holdNextFetch(sut);
     await vi.advanceTimersByTimeAsync(UPCOMING_REFRESH_MS);
     await world(sut).gate!.held();
   },
-  'card:nextTrip.changed#0': async (sut) => {
+  'card:nextTrip.changed [isNewInformation] → card.deciding': async (sut) => {
     await sut.user.click(within(nextTripCard()).getByRole('button', { name: 'Rit annuleren' }));
     const question = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' });
     await sut.user.click(within(question).getByRole('button', { name: 'Ja, rit annuleren' }));
@@ -113,7 +113,7 @@ const exec: Record<string, StepExecutor> = {
     ).toBeGreaterThan(0);
     await waitFor(() => expect(sut.userData.data.nextTrip?.externalTripId).toBe('RT-RIET0006'));
   },
-  'card.plain:xstate.after.untilLiveMap#0': async (sut) => {
+  'card.plain:xstate.after.untilLiveMap → card.deciding': async (sut) => {
     const fetches = sut.requests.filter((r) => r === 'GET /ticketing/trips/next').length;
     // The live window opens SOON_MS after the start's clock: move the clock there instead of waiting.
     await vi.advanceTimersByTimeAsync(SOON_MS);
@@ -122,7 +122,7 @@ const exec: Record<string, StepExecutor> = {
     expect(world(sut).held).toBe(true);
     expect(sut.requests.filter((r) => r === 'GET /ticketing/trips/next').length).toBe(fetches);
   },
-  'card.holding:xstate.after.untilHoldEnds#0': async (sut) => {
+  'card.holding:xstate.after.untilHoldEnds → card.deciding': async (sut) => {
     // The hold ends 10 minutes after arrival (about 20 s after this start's clock): the live card goes.
     const fetches = sut.requests.filter((r) => r === 'GET /ticketing/trips/next').length;
     await vi.advanceTimersByTimeAsync(HOLD_LEFT_MS);

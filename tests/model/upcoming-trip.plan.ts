@@ -22,26 +22,32 @@ export const upcomingTripPlan: MachinePlan = {
     ],
     joint: {
       // The card region re-decides on the very done event that moves the polling region on.
-      'card:xstate.done.actor.fetchNextTrip#0': ['polling.fetching:xstate.done.actor.fetchNextTrip#0'],
+      'card:xstate.done.actor.fetchNextTrip → card.deciding': [
+        'polling.fetching:xstate.done.actor.fetchNextTrip → polling.waiting',
+      ],
     },
     setsFacts: {
-      'polling.fetching:xstate.done.actor.fetchNextTrip#0': { fetched: true },
-      'card.plain:xstate.after.untilLiveMap#0': { due: true, soon: false },
-      'card.holding:xstate.after.untilHoldEnds#0': { ending: false, due: false },
+      'polling.fetching:xstate.done.actor.fetchNextTrip → polling.waiting': { fetched: true },
+      'card.plain:xstate.after.untilLiveMap → card.deciding': { due: true, soon: false },
+      'card.holding:xstate.after.untilHoldEnds → card.deciding': { ending: false, due: false },
     },
     factGuards: {
-      'card.deciding:always#0': (f) => f.ending === true && f.fetched === true,
-      'card.deciding:always#1': (f) => f.trip !== true,
-      'card.deciding:always#2': (f) => f.due === true,
+      'card.deciding:always [isHoldingFinishedTrip] → card.holding': (f) =>
+        f.ending === true && f.fetched === true,
+      'card.deciding:always [hasNoTrip] → card.none': (f) => f.trip !== true,
+      'card.deciding:always [isLiveMapDue] → card.live': (f) => f.due === true,
       // Only the start that sets the clock 15 s before the live card waits for it (otherwise: hours).
-      'card.plain:xstate.after.untilLiveMap#0': (f) => f.soon === true,
+      'card.plain:xstate.after.untilLiveMap → card.deciding': (f) => f.soon === true,
       // Cancelling the next trip on /home: possible up to 60 minutes before departure, not without a trip.
-      'card:nextTrip.changed#0': (f) => f.trip === true && f.due !== true && f.soon !== true,
+      'card:nextTrip.changed [isNewInformation] → card.deciding': (f) =>
+        f.trip === true && f.due !== true && f.soon !== true,
       // The 30 s poll is only waited for where nothing else is timed.
-      'polling.waiting:xstate.after.pollInterval#0': (f) => f.due !== true && f.soon !== true,
+      'polling.waiting:xstate.after.pollInterval → polling.fetching': (f) =>
+        f.due !== true && f.soon !== true,
     },
     unreachable: {
-      'polling.waiting:nextTrip.refresh#0': 'no view sends nextTrip.refresh (the card only polls every 30 s)',
+      'polling.waiting:nextTrip.refresh → polling.fetching':
+        'no view sends nextTrip.refresh (the card only polls every 30 s)',
     },
   },
   see: {
@@ -58,22 +64,25 @@ export const upcomingTripPlan: MachinePlan = {
       'The live map card keeps the finished ride (e.g. "U bent aangekomen") for 10 minutes after arrival.',
   },
   do: {
-    'polling.fetching:xstate.done.actor.fetchNextTrip#0': 'The server answers GET /trips/next.',
-    'polling.fetching:xstate.error.actor.fetchNextTrip#0':
+    'polling.fetching:xstate.done.actor.fetchNextTrip → polling.waiting':
+      'The server answers GET /trips/next.',
+    'polling.fetching:xstate.error.actor.fetchNextTrip → polling.waiting':
       'GET /trips/next fails (503): nothing is shown (silent, product §8); the card stays.',
-    'polling.waiting:nextTrip.refresh#0': 'Ask for a refresh now.',
-    'polling.waiting:xstate.after.pollInterval#0': 'Wait 30 seconds: the next GET /trips/next is sent.',
-    'card:xstate.done.actor.fetchNextTrip#0': '(with the answer) The card is decided again.',
-    'card:nextTrip.changed#0':
+    'polling.waiting:nextTrip.refresh → polling.fetching': 'Ask for a refresh now.',
+    'polling.waiting:xstate.after.pollInterval → polling.fetching':
+      'Wait 30 seconds: the next GET /trips/next is sent.',
+    'card:xstate.done.actor.fetchNextTrip → card.deciding': '(with the answer) The card is decided again.',
+    'card:nextTrip.changed [isNewInformation] → card.deciding':
       'On the card press "Rit annuleren", then "Ja, rit annuleren": the trip is cancelled ("Uw rit is geannuleerd") and the card shows the following trip.',
-    'card.deciding:always#0':
+    'card.deciding:always [isHoldingFinishedTrip] → card.holding':
       'The shown ride RT-RIET0005 has arrived (less than 10 minutes ago) and the server now answers RT-RIET0006: the live card keeps RT-RIET0005 ("U bent aangekomen").',
-    'card.deciding:always#1': 'There is no trip in the coming 2 weeks.',
-    'card.deciding:always#2': 'Departure is within 60 minutes (or the ride is under way).',
-    'card.deciding:always#3': 'Departure is more than 60 minutes away.',
-    'card.plain:xstate.after.untilLiveMap#0':
+    'card.deciding:always [hasNoTrip] → card.none': 'There is no trip in the coming 2 weeks.',
+    'card.deciding:always [isLiveMapDue] → card.live':
+      'Departure is within 60 minutes (or the ride is under way).',
+    'card.deciding:always → card.plain': 'Departure is more than 60 minutes away.',
+    'card.plain:xstate.after.untilLiveMap → card.deciding':
       'Wait until 60 minutes before departure (15 s in this start): the live map card replaces the plain card, without a new answer from the server.',
-    'card.holding:xstate.after.untilHoldEnds#0':
+    'card.holding:xstate.after.untilHoldEnds → card.deciding':
       'Wait until 10 minutes after arrival (about 20 s in this start): the live card goes and the plain card shows the next trip RT-RIET0006.',
   },
 };

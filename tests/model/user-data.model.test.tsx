@@ -70,7 +70,7 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  'loading:xstate.done.actor.loadUserData#1': async (sut) => {
+  'loading:xstate.done.actor.loadUserData → idle': async (sut) => {
     decideHeld(sut, (held) => held.release());
     expect(
       await screen.findByRole(
@@ -81,7 +81,7 @@ const exec: Record<string, StepExecutor> = {
     ).toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: PASS_DIALOG }, { timeout: 5000 })).toBeInTheDocument();
   },
-  'loading:xstate.done.actor.loadUserData#0': async (sut) => {
+  'loading:xstate.done.actor.loadUserData [needsDecidedPassBudget] → loading': async (sut) => {
     const { accessToken } = sut.auth.getSnapshot().context;
     const removed = await sut.server.app.fetch(
       new Request('http://localhost/ticketing/users/passnumber/2001000102', {
@@ -114,7 +114,7 @@ const exec: Record<string, StepExecutor> = {
     expect(screen.queryByRole('dialog', { name: PASS_DIALOG })).toBeNull();
     expect(sut.requests.filter((r) => r === 'GET /ticketing/users/budget')).toHaveLength(2);
   },
-  'loading:xstate.error.actor.loadUserData#0': async (sut) => {
+  'loading:xstate.error.actor.loadUserData → idle': async (sut) => {
     // Only the upcoming trip is asked (fact nextTripOnly): its failure is silent and asks nothing again.
     expect(sut.userData.pending).toEqual(['nextTrip']);
     decideHeld(sut, (held) => {
@@ -124,7 +124,7 @@ const exec: Record<string, StepExecutor> = {
     await waitFor(() => expect(sut.userData.error).not.toBeNull(), { timeout: 5000 });
     expect(sut.userData.failed).toEqual([]);
   },
-  '(root):userData.reload#0': async (sut) => {
+  '(root):userData.reload → loading': async (sut) => {
     const before = sut.requests.filter((r) => r === 'GET /ticketing/trips/next').length;
     sut.sendUserData({ type: 'userData.reload', parts: ['nextTrip'] });
     expect(sut.userData.pending).toContain('nextTrip');
@@ -132,7 +132,7 @@ const exec: Record<string, StepExecutor> = {
       expect(sut.requests.filter((r) => r === 'GET /ticketing/trips/next').length).toBeGreaterThan(before),
     );
   },
-  '(root):userData.retry#0': async (sut) => {
+  '(root):userData.retry → loading': async (sut) => {
     const dialog = await screen.findByRole('dialog', { name: PASS_DIALOG }, { timeout: 5000 });
     await sut.user.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -153,7 +153,7 @@ const exec: Record<string, StepExecutor> = {
     await waitFor(() => expect(regions()).toBe(before + 2));
     expect(screen.queryByRole('alert')).toBeNull();
   },
-  '(root):language.switched#0': async (sut) => {
+  '(root):language.switched [isLanguageNoticeDue]': async (sut) => {
     // What the provided applyAccountLanguage reports when the profile's language replaced the page's.
     sut.sendUserData({ type: 'language.switched', language: 'nl-NL' });
     const notice = await screen.findByText(
@@ -167,7 +167,7 @@ const exec: Record<string, StepExecutor> = {
       '/profile',
     );
   },
-  '(root):languageNotice.dismiss#0': async (sut) => {
+  '(root):languageNotice.dismiss': async (sut) => {
     if (screen.queryByRole('dialog', { name: PASS_DIALOG })) {
       await sut.user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog', { name: PASS_DIALOG })).toBeNull());
@@ -177,7 +177,7 @@ const exec: Record<string, StepExecutor> = {
       expect(screen.queryByText('Getoond in het Nederlands, de taal van uw account.')).toBeNull(),
     );
   },
-  '(root):userData.update#0': async (sut) => {
+  '(root):userData.update': async (sut) => {
     const profile = sut.userData.data.profile!;
     sut.sendUserData({ type: 'userData.update', data: { profile: { ...profile, firstName: 'Johanna' } } });
     expect(
@@ -188,7 +188,7 @@ const exec: Record<string, StepExecutor> = {
       ),
     ).toBeInTheDocument();
   },
-  '(root):passNumber.select#0': async (sut) => {
+  '(root):passNumber.select → loading': async (sut) => {
     const dialog = await screen.findByRole('dialog', { name: PASS_DIALOG }, { timeout: 5000 });
     await sut.user.click(within(dialog).getByRole('button', { name: 'Eigen pas (2001000101)' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: PASS_DIALOG })).toBeNull());
@@ -197,7 +197,7 @@ const exec: Record<string, StepExecutor> = {
     expect(sut.auth.getSnapshot().context.passNumber).toBe('2001000101');
     expect(sut.userData.pending).toEqual(['budget']);
   },
-  '(root):passNumber.dismiss#0': async (sut) => {
+  '(root):passNumber.dismiss': async (sut) => {
     await screen.findByRole('dialog', { name: PASS_DIALOG }, { timeout: 5000 });
     await sut.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: PASS_DIALOG })).toBeNull());

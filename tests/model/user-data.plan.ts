@@ -16,27 +16,32 @@ export const userDataPlan: MachinePlan = {
   options: {
     facts: { loaded: false, passRemoved: false, nextTripOnly: false, notice: false, noticeGiven: false },
     setsFacts: {
-      'loading:xstate.done.actor.loadUserData#0': { loaded: true, passRemoved: true, nextTripOnly: false },
-      'loading:xstate.done.actor.loadUserData#1': { loaded: true, nextTripOnly: false },
-      'loading:xstate.error.actor.loadUserData#0': { nextTripOnly: false },
-      '(root):userData.reload#0': { nextTripOnly: true },
-      '(root):passNumber.select#0': { nextTripOnly: false },
-      '(root):userData.retry#0': { nextTripOnly: false },
-      '(root):language.switched#0': { notice: true, noticeGiven: true },
-      '(root):languageNotice.dismiss#0': { notice: false },
+      'loading:xstate.done.actor.loadUserData [needsDecidedPassBudget] → loading': {
+        loaded: true,
+        passRemoved: true,
+        nextTripOnly: false,
+      },
+      'loading:xstate.done.actor.loadUserData → idle': { loaded: true, nextTripOnly: false },
+      'loading:xstate.error.actor.loadUserData → idle': { nextTripOnly: false },
+      '(root):userData.reload → loading': { nextTripOnly: true },
+      '(root):passNumber.select → loading': { nextTripOnly: false },
+      '(root):userData.retry → loading': { nextTripOnly: false },
+      '(root):language.switched [isLanguageNoticeDue]': { notice: true, noticeGiven: true },
+      '(root):languageNotice.dismiss': { notice: false },
     },
     factGuards: {
       // The product §4 rules run once per session, at its first profile.
-      'loading:xstate.done.actor.loadUserData#0': (f) => !f.loaded,
-      'loading:xstate.error.actor.loadUserData#0': (f) =>
+      'loading:xstate.done.actor.loadUserData [needsDecidedPassBudget] → loading': (f) => !f.loaded,
+      'loading:xstate.error.actor.loadUserData → idle': (f) =>
         f.loaded === true && !f.passRemoved && f.nextTripOnly === true,
-      '(root):passNumber.select#0': (f) => f.loaded === true && !f.passRemoved,
-      '(root):passNumber.dismiss#0': (f) => f.loaded === true && !f.passRemoved,
-      '(root):userData.update#0': (f) => f.loaded === true && !f.passRemoved,
-      '(root):userData.retry#0': (f) => f.loaded === true && !f.passRemoved,
+      '(root):passNumber.select → loading': (f) => f.loaded === true && !f.passRemoved,
+      '(root):passNumber.dismiss': (f) => f.loaded === true && !f.passRemoved,
+      '(root):userData.update': (f) => f.loaded === true && !f.passRemoved,
+      '(root):userData.retry → loading': (f) => f.loaded === true && !f.passRemoved,
       // The account's language is applied with the first profile; its notice is given once per session.
-      '(root):language.switched#0': (f) => f.loaded === true && !f.passRemoved && !f.noticeGiven,
-      '(root):languageNotice.dismiss#0': (f) => f.notice === true,
+      '(root):language.switched [isLanguageNoticeDue]': (f) =>
+        f.loaded === true && !f.passRemoved && !f.noticeGiven,
+      '(root):languageNotice.dismiss': (f) => f.notice === true,
     },
   },
   see: {
@@ -45,25 +50,25 @@ export const userDataPlan: MachinePlan = {
     idle: 'Nothing is loading any more; once the profile is there the home page greets "Welkom, Demo".',
   },
   do: {
-    '(root):language.switched#0':
+    '(root):language.switched [isLanguageNoticeDue]':
       'The account\'s language replaced the page\'s at login (the app reports it after applying the profile\'s language): above the page "Getoond in het Nederlands, de taal van uw account." with the link "Wijzig de taal in uw profiel".',
-    '(root):languageNotice.dismiss#0':
+    '(root):languageNotice.dismiss':
       'Close "Kies een pasnummer" if it is open (Escape), then press "Melding sluiten" in the notice: it goes away.',
-    '(root):passNumber.select#0':
+    '(root):passNumber.select → loading':
       'In "Kies een pasnummer", choose "Eigen pas (2001000101)" (or choose it in the budget card\'s "Pasnummer" list): the dialog closes and the budget of that pass is asked for.',
-    '(root):passNumber.dismiss#0':
+    '(root):passNumber.dismiss':
       'Close "Kies een pasnummer" without choosing (Escape): the dialog closes, the budget card offers "Kies een pasnummer", and it does not come back in this session.',
-    '(root):userData.reload#0':
+    '(root):userData.reload → loading':
       'The app reloads the upcoming trip (as after cancelling a trip): GET /ticketing/trips/next is asked again (together with anything still loading).',
-    '(root):userData.retry#0':
+    '(root):userData.retry → loading':
       'The region fails to load once (503) when the app reloads it: a second later the app asks for it again by itself (a second GET /ticketing/regions), without a message.',
-    '(root):userData.update#0':
+    '(root):userData.update':
       'The app replaces the profile (as after editing it on /profile): the greeting shows the new first name, "Welkom, Johanna".',
-    'loading:xstate.done.actor.loadUserData#0':
+    'loading:xstate.done.actor.loadUserData [needsDecidedPassBudget] → loading':
       'The traveller has one pass number only (2001000102 removed on the server) and the first batch asks the budget of 2001000102 (as when the device remembered it): 2001000101 is chosen automatically, no dialog, and its budget is asked once more.',
-    'loading:xstate.done.actor.loadUserData#1':
+    'loading:xstate.done.actor.loadUserData → idle':
       'The data arrives (two pass numbers): "Welkom, Demo" and the dialog "Kies een pasnummer" show. (With one pass number its budget comes in the same batch: no second budget request.)',
-    'loading:xstate.error.actor.loadUserData#0':
+    'loading:xstate.error.actor.loadUserData → idle':
       'The server fails the upcoming-trip request (503): silently, no error message, the home page stays as it was, and nothing is asked again by itself (the upcoming trip is not a required part; a failed profile, budget or region is asked again after 1, 2 and 4 s).',
   },
 };

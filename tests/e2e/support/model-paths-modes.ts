@@ -3,11 +3,11 @@ import type { PathStep } from '../../../scripts/lib/model-paths';
 
 /*
  * The booking statechart's mode regions (leg, planning mode, "Repeat this trip", traveller) for its shortest paths
- * in Chromium (./model-paths.ts merges them into the booking suite): what each mode shows, and the switch to
+ * in Chromium (./model-paths-booking.ts merges them into the booking suite): what each mode shows, and the switch to
  * planning by arrival.
  */
 
-/** What these steps need of the browser side of a path run (./model-paths.ts `BrowserSut`). */
+/** What these steps need of the browser side of a path run (./model-paths-sut.ts `BrowserSut`). */
 interface ModesSut {
   page: Page;
 }

@@ -3,11 +3,11 @@ import type { PathStep } from '../../../scripts/lib/model-paths';
 
 /*
  * The booking statechart's repeating-trip steps for its shortest paths in Chromium
- * (./model-paths.ts merges them into the booking suite): "Deze rit herhalen" on with two dates, the confirmation with
+ * (./model-paths-booking.ts merges them into the booking suite): "Deze rit herhalen" on with two dates, the confirmation with
  * its dates, and the series child's result — all booked, or all refused for the budget.
  */
 
-/** What these steps need of the browser side of a path run (./model-paths.ts `BrowserSut`). */
+/** What these steps need of the browser side of a path run (./model-paths-sut.ts `BrowserSut`). */
 interface SeriesSut {
   page: Page;
   gates: Record<string, SeriesGate>;
