@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_FILES } from '../../server/app';
 import { loadSpec, type CompiledOperation, type CompiledSpec } from '../../server/lib/openapi-validator';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed';
-import { generateCases, prng, unboundedStrings, type Baseline, type FuzzCase } from './fuzz-generator';
+import { generateCases, unboundedStrings, type Baseline, type FuzzCase } from './fuzz-generator';
+import { prng } from './fuzz-mutations';
 import {
   DEMO_PASS,
   bookingRequest,

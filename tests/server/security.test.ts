@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_FILES } from '../../server/app';
 import { loadSpec } from '../../server/lib/openapi-validator';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed';
-import { XSS } from './fuzz-generator';
+import { XSS } from './fuzz-mutations';
 import {
   DEMO_PASS,
   DEMO_PASS_2,
