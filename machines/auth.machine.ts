@@ -57,16 +57,7 @@ import {
   type StoredSession,
 } from './lib/session-context';
 
-export type {
-  AuthContext,
-  AuthEvent,
-  LoginInput,
-  LoginOutput,
-  RefreshSessionInput,
-  RenewedSession,
-  RevokeSessionInput,
-  StoredSession,
-} from './lib/session-context';
+export type * from './lib/session-context';
 
 /**
  * product §4 session statechart (XState v5). See the module comment for states and the refresh-once rule.

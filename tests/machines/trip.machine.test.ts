@@ -3,6 +3,11 @@ import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { ratingMachine, type FeedbackSubmission } from '../../machines/trip/rating.machine';
 import {
   COUNTDOWN_TICK_MS,
+  tripMachine,
+  type CancelTripInput,
+  type FindReturnTripInput,
+} from '../../machines/trip/trip.machine';
+import {
   selectCancelError,
   selectCancelFailure,
   selectCanCancel,
@@ -21,10 +26,7 @@ import {
   selectShowsCountdown,
   selectShowsPrice,
   selectStatusChip,
-  tripMachine,
-  type CancelTripInput,
-  type FindReturnTripInput,
-} from '../../machines/trip/trip.machine';
+} from '../../machines/trip/trip-selectors';
 import { TRIP_STATUSES } from '../../machines/trip/rules';
 import type { Trip, TripStatus } from '../../machines/types';
 import { apiError, trip } from './fixtures';
