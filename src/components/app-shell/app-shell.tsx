@@ -14,7 +14,7 @@ import {
 import { PageFooter } from '../page-footer/page-footer';
 import { RouteProgress, useRoutePending } from '../route-progress/route-progress';
 import * as styles from './app-shell.css';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { MainContent, SkipLink } from './skip-link';
 
 /** One sidebar entry. */
 interface NavItem {
@@ -162,16 +162,10 @@ export function AppShell({
 
       <div className={styles.content}>
         <RouteProgress />
-        <main
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          className={styles.main}
-          aria-busy={pending || undefined}
-          inert={pending || undefined}
-        >
+        <MainContent className={styles.main} pending={pending}>
           {banner}
           {children}
-        </main>
+        </MainContent>
         <PageFooter />
       </div>
     </div>
