@@ -3,8 +3,7 @@ import { vars } from '../contract.css';
 
 /**
  * A message in a soft-coloured box (a status after a resend, a link that no longer works, a failed share).
- * `tone` picks an AA-checked soft fill/text pair: info | danger; `size` the padding and corner radius: md | sm;
- * `layout` `row` sets the text and its button ("Dismiss message") side by side, wrapping on a phone.
+ * `tone` picks an AA-checked soft fill/text pair: info | danger; `size` the padding and corner radius: md | sm.
  */
 export const notice = recipe({
   base: { margin: 0 },
@@ -17,16 +16,6 @@ export const notice = recipe({
       md: { padding: vars.space.md, borderRadius: vars.radius.md },
       sm: { padding: vars.space.sm, borderRadius: vars.radius.sm },
     },
-    layout: {
-      block: {},
-      row: {
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: vars.space.sm,
-      },
-    },
   },
-  defaultVariants: { tone: 'info', size: 'md', layout: 'block' },
+  defaultVariants: { tone: 'info', size: 'md' },
 });
