@@ -14,7 +14,7 @@ import {
 import { PageFooter } from '../page-footer/page-footer';
 import { RouteProgress, useRoutePending } from '../route-progress/route-progress';
 import * as styles from './app-shell.css';
-import { MainContent, SkipLink } from './skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** One sidebar entry. */
 interface NavItem {
@@ -162,10 +162,16 @@ export function AppShell({
 
       <div className={styles.content}>
         <RouteProgress />
-        <MainContent className={styles.main} pending={pending}>
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className={styles.main}
+          aria-busy={pending || undefined}
+          inert={pending || undefined}
+        >
           {banner}
           {children}
-        </MainContent>
+        </main>
         <PageFooter />
       </div>
     </div>

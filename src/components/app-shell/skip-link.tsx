@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n';
 import * as styles from './skip-link.css';
 
@@ -12,31 +11,5 @@ export function SkipLink() {
     <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
       {t('app.skipToContent')}
     </a>
-  );
-}
-
-/**
- * The page's `<main>` landmark, the skip link's target (focusable by script, not by Tab). While a route change
- * waits for its page (`pending`), it is busy and inert so nothing stale can be used (AppShell, PublicLayout).
- */
-export function MainContent({
-  className,
-  pending,
-  children,
-}: {
-  className: string;
-  pending: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className={className}
-      aria-busy={pending || undefined}
-      inert={pending || undefined}
-    >
-      {children}
-    </main>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n';
-import { MainContent, SkipLink } from '../app-shell/skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '../app-shell/skip-link';
 import { LanguageSelect } from '../language-select/language-select';
 import { PageFooter } from '../page-footer/page-footer';
 import { RouteProgress, useRoutePending } from '../route-progress/route-progress';
@@ -31,12 +31,18 @@ export function PublicLayout({ children, title, variant = 'box' }: PublicLayoutP
         <span className={styles.brand}>{t('app.title')}</span>
         <LanguageSelect />
       </header>
-      <MainContent className={styles.main} pending={pending}>
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={styles.main}
+        aria-busy={pending || undefined}
+        inert={pending || undefined}
+      >
         <div className={variant === 'box' ? styles.formBox : styles.wide}>
           {title ? <h1 className={styles.title}>{title}</h1> : null}
           {children}
         </div>
-      </MainContent>
+      </main>
       <PageFooter />
     </div>
   );

@@ -35,52 +35,6 @@ function QuestionTripDetails({ trip }: { trip: CancelTripQuestionTrip }) {
   );
 }
 
-/** What {@link TripQuestion} shows: the trip, the state of its cancel and the question's texts (translated). */
-interface TripQuestionProps {
-  open: boolean;
-  busy: boolean;
-  trip: CancelTripQuestionTrip;
-  /** Why the cancel failed, or null. */
-  failureReason: string | null;
-  /** The failure's first line, e.g. "Your trip has NOT been cancelled". */
-  notCancelled: string;
-  title: string;
-  intro: string;
-  /** The safe answer, focused on open. */
-  keepLabel: string;
-  confirmLabel: string;
-  onKeep: () => void;
-  onConfirm: () => void;
-}
-
-/**
- * A question before a trip is cancelled, the trip itself or its way back: the confirm dialog with the trip's
- * details, led by the failure and offering "Try again" after a failed cancel (product §2.7 Dialogs).
- */
-function TripQuestion({
-  failureReason,
-  notCancelled,
-  trip,
-  intro,
-  keepLabel,
-  onKeep,
-  ...dialog
-}: TripQuestionProps) {
-  const { t } = useI18n();
-  return (
-    <ConfirmDialog
-      {...dialog}
-      failure={failureReason === null ? null : { title: notCancelled, reason: failureReason }}
-      retryLabel={t('safeguards.cancelQuestion.tryAgain')}
-      description={intro}
-      cancelLabel={keepLabel}
-      onCancel={onKeep}
-    >
-      <QuestionTripDetails trip={trip} />
-    </ConfirmDialog>
-  );
-}
-
 /** Props of {@link CancelTripQuestion}. */
 export interface CancelTripQuestionProps {
   /** Open while the trip's chart asks (`confirmingCancel`) and while the confirmed cancel runs (`cancelling`). */
@@ -119,19 +73,24 @@ export function CancelTripQuestion({
 }: CancelTripQuestionProps) {
   const { t } = useI18n();
   return (
-    <TripQuestion
+    <ConfirmDialog
       open={open}
       busy={busy}
-      trip={trip}
-      failureReason={failureReason}
-      notCancelled={t('safeguards.cancelQuestion.notCancelled')}
+      failure={
+        failureReason === null
+          ? null
+          : { title: t('safeguards.cancelQuestion.notCancelled'), reason: failureReason }
+      }
+      retryLabel={t('safeguards.cancelQuestion.tryAgain')}
       title={t('safeguards.cancelQuestion.title')}
-      intro={t('safeguards.cancelQuestion.intro')}
-      keepLabel={t('safeguards.cancelQuestion.keep')}
+      description={t('safeguards.cancelQuestion.intro')}
+      cancelLabel={t('safeguards.cancelQuestion.keep')}
       confirmLabel={t('safeguards.cancelQuestion.confirm')}
-      onKeep={onKeep}
+      onCancel={onKeep}
       onConfirm={onConfirm}
-    />
+    >
+      <QuestionTripDetails trip={trip} />
+    </ConfirmDialog>
   );
 }
 
@@ -167,18 +126,23 @@ export function ReturnCancelQuestion({
 }: ReturnCancelQuestionProps) {
   const { t, formatTime } = useI18n();
   return (
-    <TripQuestion
+    <ConfirmDialog
       open={open}
       busy={busy}
-      trip={returnTrip}
-      failureReason={failureReason}
-      notCancelled={t('safeguards.returnQuestion.notCancelled')}
+      failure={
+        failureReason === null
+          ? null
+          : { title: t('safeguards.returnQuestion.notCancelled'), reason: failureReason }
+      }
+      retryLabel={t('safeguards.cancelQuestion.tryAgain')}
       title={t('safeguards.returnQuestion.title', { time: formatTime(returnTrip.departureDateTime) })}
-      intro={t('safeguards.returnQuestion.intro')}
-      keepLabel={t('safeguards.returnQuestion.keep')}
+      description={t('safeguards.returnQuestion.intro')}
+      cancelLabel={t('safeguards.returnQuestion.keep')}
       confirmLabel={t('safeguards.returnQuestion.confirm')}
-      onKeep={onKeep}
+      onCancel={onKeep}
       onConfirm={onConfirm}
-    />
+    >
+      <QuestionTripDetails trip={returnTrip} />
+    </ConfirmDialog>
   );
 }
