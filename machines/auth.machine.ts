@@ -57,16 +57,13 @@ import {
   type StoredSession,
 } from './lib/session-context';
 
-export type {
-  AuthContext,
-  AuthEvent,
-  LoginInput,
-  LoginOutput,
-  RefreshSessionInput,
-  RenewedSession,
-  RevokeSessionInput,
-  StoredSession,
-} from './lib/session-context';
+export type * from './lib/session-context';
+
+/** `params` of `clearSession` and `forgetOfflineSnapshot`: the signed-in username (null when none). */
+const usernameParams = ({ context }: { context: AuthContext }) => ({ username: context.username });
+
+/** `params` of `persistSession`: the session as stored on the device (machines/lib/session-context.ts). */
+const storedSessionParams = ({ context }: { context: AuthContext }) => storedSessionOf(context);
 
 /**
  * product §4 session statechart (XState v5). See the module comment for states and the refresh-once rule.
@@ -244,7 +241,7 @@ export const authMachine = setup({
               actions: [
                 { type: 'storeTokens', params: ({ event }) => ({ user: event.output }) },
                 { type: 'adoptRememberedPassNumber', params: ({ event }) => ({ user: event.output }) },
-                { type: 'persistSession', params: ({ context }) => storedSessionOf(context) },
+                { type: 'persistSession', params: storedSessionParams },
               ],
             },
             onError: [
@@ -288,32 +285,23 @@ export const authMachine = setup({
           target: 'signedOut',
           actions: [
             'revokeOnServer',
-            { type: 'clearSession', params: ({ context }) => ({ username: context.username }) },
-            { type: 'forgetOfflineSnapshot', params: ({ context }) => ({ username: context.username }) },
+            { type: 'clearSession', params: usernameParams },
+            { type: 'forgetOfflineSnapshot', params: usernameParams },
             'resetSession',
             'forgetDevice',
           ],
         },
         'session.ended': {
           target: 'signedOut',
-          actions: [
-            { type: 'forgetOfflineSnapshot', params: ({ context }) => ({ username: context.username }) },
-            'resetSession',
-          ],
+          actions: [{ type: 'forgetOfflineSnapshot', params: usernameParams }, 'resetSession'],
         },
         'session.refreshed': {
           target: '.active',
-          actions: [
-            'adoptTokens',
-            { type: 'persistSession', params: ({ context }) => storedSessionOf(context) },
-          ],
+          actions: ['adoptTokens', { type: 'persistSession', params: storedSessionParams }],
         },
         // Reported by the user-data child after each load and each choice: keep it, and with the stored session.
         'passNumber.selected': {
-          actions: [
-            'storePassNumber',
-            { type: 'persistSession', params: ({ context }) => storedSessionOf(context) },
-          ],
+          actions: ['storePassNumber', { type: 'persistSession', params: storedSessionParams }],
         },
       },
       states: {
@@ -325,11 +313,8 @@ export const authMachine = setup({
                 guard: 'isRejectedTokenCurrent',
                 target: '#auth.signedOut',
                 actions: [
-                  { type: 'clearSession', params: ({ context }) => ({ username: context.username }) },
-                  {
-                    type: 'forgetOfflineSnapshot',
-                    params: ({ context }) => ({ username: context.username }),
-                  },
+                  { type: 'clearSession', params: usernameParams },
+                  { type: 'forgetOfflineSnapshot', params: usernameParams },
                   'resetSession',
                 ],
               },
@@ -347,7 +332,7 @@ export const authMachine = setup({
               target: 'active',
               actions: [
                 { type: 'storeTokens', params: ({ event }) => ({ user: event.output }) },
-                { type: 'persistSession', params: ({ context }) => storedSessionOf(context) },
+                { type: 'persistSession', params: storedSessionParams },
               ],
             },
             onError: [
@@ -361,11 +346,8 @@ export const authMachine = setup({
               {
                 target: '#auth.signedOut',
                 actions: [
-                  { type: 'clearSession', params: ({ context }) => ({ username: context.username }) },
-                  {
-                    type: 'forgetOfflineSnapshot',
-                    params: ({ context }) => ({ username: context.username }),
-                  },
+                  { type: 'clearSession', params: usernameParams },
+                  { type: 'forgetOfflineSnapshot', params: usernameParams },
                   'resetSession',
                 ],
               },

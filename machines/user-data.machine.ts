@@ -72,6 +72,29 @@ export type {
 } from './lib/user-data-context';
 export { MAX_USER_DATA_RETRIES } from './lib/user-data-context';
 
+/** What a loaded batch hands the `params` of its actions: the context and the parts that loaded. */
+interface LoadedBatch {
+  context: UserDataContext;
+  event: { output: Partial<UserData> };
+}
+
+/** `params` of `applyAccountLanguage` after a batch: the account's language from its first profile, or null. */
+const accountLanguageParams = ({ context, event }: LoadedBatch) => ({
+  language: firstProfileLanguage(context, event.output),
+});
+
+/** `params` of `reportLoaded` after a batch: the data as stored and the parts the batch brought. */
+const loadedParams = ({ context, event }: LoadedBatch) => ({
+  data: context.data,
+  loaded: USER_DATA_PARTS.filter((p) => p in event.output),
+});
+
+/** `params` of `reportPassNumber`: the selected pass number and whether the choice prompt was given. */
+const passNumberParams = ({ context }: { context: UserDataContext }) => ({
+  passNumber: context.passNumber,
+  promptGiven: context.passNumberChecked || context.passNumberPromptGiven,
+});
+
 /**
  * product §4 user data and pass-number choice (XState v5). See the module comment for states, budget and retries.
  *
@@ -209,13 +232,7 @@ export const userDataMachine = setup({
       reenter: true,
       actions: [
         'selectPassNumber',
-        {
-          type: 'reportPassNumber',
-          params: ({ context }) => ({
-            passNumber: context.passNumber,
-            promptGiven: context.passNumberChecked || context.passNumberPromptGiven,
-          }),
-        },
+        { type: 'reportPassNumber', params: passNumberParams },
         'resetRetries',
         { type: 'queueParts', params: { parts: ['budget'] } },
       ],
@@ -253,25 +270,10 @@ export const userDataMachine = setup({
                 params: ({ event }) => ({ loaded: event.output, except: ['budget'] }),
               },
               // The account's language wins once per session (its first profile).
-              {
-                type: 'applyAccountLanguage',
-                params: ({ context, event }) => ({ language: firstProfileLanguage(context, event.output) }),
-              },
+              { type: 'applyAccountLanguage', params: accountLanguageParams },
               { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
-              {
-                type: 'reportLoaded',
-                params: ({ context, event }) => ({
-                  data: context.data,
-                  loaded: USER_DATA_PARTS.filter((p) => p in event.output),
-                }),
-              },
-              {
-                type: 'reportPassNumber',
-                params: ({ context }) => ({
-                  passNumber: context.passNumber,
-                  promptGiven: context.passNumberChecked || context.passNumberPromptGiven,
-                }),
-              },
+              { type: 'reportLoaded', params: loadedParams },
+              { type: 'reportPassNumber', params: passNumberParams },
               { type: 'queueParts', params: { parts: ['budget'] } },
               // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
               'scheduleRetry',
@@ -282,26 +284,11 @@ export const userDataMachine = setup({
             actions: [
               { type: 'recordFailures', params: ({ event }) => ({ loaded: event.output }) },
               // The account's language wins once per session (its first profile).
-              {
-                type: 'applyAccountLanguage',
-                params: ({ context, event }) => ({ language: firstProfileLanguage(context, event.output) }),
-              },
+              { type: 'applyAccountLanguage', params: accountLanguageParams },
               { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
-              {
-                type: 'reportLoaded',
-                params: ({ context, event }) => ({
-                  data: context.data,
-                  loaded: USER_DATA_PARTS.filter((p) => p in event.output),
-                }),
-              },
+              { type: 'reportLoaded', params: loadedParams },
               // The pass-number rules may just have selected one (with its budget from the batch).
-              {
-                type: 'reportPassNumber',
-                params: ({ context }) => ({
-                  passNumber: context.passNumber,
-                  promptGiven: context.passNumberChecked || context.passNumberPromptGiven,
-                }),
-              },
+              { type: 'reportPassNumber', params: passNumberParams },
               // Failed required parts: a delayed `userData.retry` (retryPlan), or give up after the last one.
               'scheduleRetry',
             ],

@@ -81,14 +81,7 @@ import {
   tripsParams,
 } from './setup';
 
-export type {
-  BookTripInput,
-  BookingInput,
-  CalculateTripInput,
-  CancelOutcome,
-  FindBookedTripInput,
-  LoadOtherTripsInput,
-} from './types';
+export type * from './types';
 
 /**
  * product §2/§4 booking-flow statechart (XState v5). See the module comment for the regions and states; the actors,

@@ -6,6 +6,7 @@
  * input and snapshot types, the trip rules and the live-trip helpers the views read.
  */
 export * from './trip.machine';
+export * from './trip-selectors';
 export * from './history.machine';
 export * from './live-map.machine';
 export * from './follow.machine';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
+import { COUNTDOWN_TICK_MS } from '../../machines/trip/trip.machine';
 import {
-  COUNTDOWN_TICK_MS,
   selectCancelFailure,
   selectCanCancel,
   selectReturnCancelQuestion,
@@ -9,7 +9,7 @@ import {
   selectIsTooLateToCancel,
   selectMinutesUntilDeparture,
   selectShowsCancel,
-} from '../../machines/trip/trip.machine';
+} from '../../machines/trip/trip-selectors';
 import type { Trip, TripStatus } from '../../machines/types';
 import { apiError, trip } from './fixtures';
 import { START, DEPARTURE, start } from './trip-harness';

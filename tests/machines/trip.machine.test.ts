@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
+import { COUNTDOWN_TICK_MS } from '../../machines/trip/trip.machine';
 import {
-  COUNTDOWN_TICK_MS,
   selectCancelError,
   selectCancelFailure,
   selectCanCancel,
@@ -18,7 +18,7 @@ import {
   selectShowsCountdown,
   selectShowsPrice,
   selectStatusChip,
-} from '../../machines/trip/trip.machine';
+} from '../../machines/trip/trip-selectors';
 import { TRIP_STATUSES } from '../../machines/trip/rules';
 import type { TripStatus } from '../../machines/types';
 import { apiError, trip } from './fixtures';
