@@ -11,6 +11,7 @@ import {
   type Loose,
   seededRemainingKm,
 } from './harness';
+import { TRIP_CHANGE_OPERATIONS } from './trip-change-support';
 
 /* Contract tests of the Ticketing API (openapi/ticketing.yaml): for every operation a happy path whose response
  * validates against the spec, driven through the real flows, and a malformed request that gets 400 with the
@@ -636,11 +637,14 @@ describe('Ticketing API contract', () => {
   });
 
   it('exercised every Ticketing operation with a 2xx and a 400', () => {
+    // Changing a booked trip is covered by its own contract file (trip-change-contract.test.ts).
+    const changes: readonly string[] = TRIP_CHANGE_OPERATIONS;
     const missing = OPERATION_IDS.ticketing.filter((id) => {
+      if (changes.includes(id)) return false;
       const statuses = [...(h.seen.get(id) ?? [])];
       return !statuses.some((s) => s >= 200 && s < 300) || !statuses.includes(400);
     });
     expect(missing).toEqual([]);
-    expect(OPERATION_IDS.ticketing).toHaveLength(33);
+    expect(OPERATION_IDS.ticketing).toHaveLength(33 + TRIP_CHANGE_OPERATIONS.length);
   });
 });
