@@ -11,9 +11,9 @@ import type { BookingReservation } from './usage-caps';
  */
 
 /** Changes per account within 24 hours (a traveller's changes, series changes and pauses together). */
-export const CHANGES_PER_ACCOUNT_DAY = 50;
+const CHANGES_PER_ACCOUNT_DAY = 50;
 /** Changes per guest trip within 24 hours (the trip link is the guest's only key). */
-export const CHANGES_PER_GUEST_TRIP_DAY = 20;
+const CHANGES_PER_GUEST_TRIP_DAY = 20;
 /** Window of both counts, seconds (24 h from the first change; fixed, not sliding). */
 const CHANGES_WINDOW_S = 24 * 60 * 60;
 

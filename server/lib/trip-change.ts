@@ -32,7 +32,7 @@ type ChangeEstimate = T['schemas']['TripChangeEstimate'];
 type ChangeSide = T['schemas']['TripChangeSide'];
 
 /** Who changes: the account's traveller, the guest through the trip link, or (once carers exist) a carer. */
-export type ChangedBy = 'traveller' | 'guest' | 'carer';
+type ChangedBy = 'traveller' | 'guest' | 'carer';
 
 /** What a change needs besides the trip: the region's rules and geography, the clock and who asks. */
 export interface ChangeContext {
@@ -79,7 +79,7 @@ export function ifMatchRequired(): ApiError {
  * @param now epoch ms (server clock).
  * @throws ApiError 409 TripNotChangeable | ChangeTooLate (with param `until`, the cut-off, ISO UTC).
  */
-export function assertChangeable(row: TripRow, now: number): void {
+function assertChangeable(row: TripRow, now: number): void {
   const status = tripStatusAt(row, now);
   if (!CANCELLABLE_STATUSES.includes(status)) {
     throw new ApiError(409, 'TripNotChangeable', `This trip can no longer be changed (status ${status}).`);
@@ -99,7 +99,7 @@ export function assertChangeable(row: TripRow, now: number): void {
  * `preferences` merge key by key. A new planning mode without a new time keeps the trip's pick-up (by departure)
  * or arrival (by arrival) instant.
  */
-export function mergedRequest(row: TripRow, change: TripChange): BookingRequest {
+function mergedRequest(row: TripRow, change: TripChange): BookingRequest {
   const planningMode = change.planningMode ?? row.planning_mode;
   const plannedAt =
     change.plannedDateTime ??
@@ -126,7 +126,7 @@ export function mergedRequest(row: TripRow, change: TripChange): BookingRequest 
  * prices it; the public-transport block is left to the caller (an estimate reports it, a change refuses it).
  * @throws ApiError 400 (prepareTrip's codes, MonthlyBillingRequired).
  */
-export function prepareChange(ctx: ChangeContext, row: TripRow, change: TripChange): PreparedTrip {
+function prepareChange(ctx: ChangeContext, row: TripRow, change: TripChange): PreparedTrip {
   const request = mergedRequest(row, change);
   const party: BookingParty =
     ctx.party.kind === 'user' ? { ...ctx.party, passNumber: row.pass_number } : ctx.party;
