@@ -42,7 +42,7 @@ export interface ChangeSetup {
 }
 
 /** The register's address nearest to a point (a real place: the server prices from the register). */
-function addressNear(h: Harness, latitude: number, longitude: number): Loose {
+export function addressNear(h: Harness, latitude: number, longitude: number): Loose {
   const row = h.ref.db
     .prepare(
       `SELECT street, house_number AS houseNumber, residence, post_code AS postCode, latitude, longitude FROM places

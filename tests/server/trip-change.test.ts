@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CANCEL_CUTOFF_MINUTES } from '../../server/sim/trip-status';
-import { dbSnapshot, expectError, inHours, type Loose } from './harness';
-import { changeSetup, newKey, type ChangeSetup } from './trip-change-support';
+import { createHarness, dbSnapshot, expectError, inHours, type Loose } from './harness';
+import { addressNear, changeSetup, newKey, type ChangeSetup } from './trip-change-support';
 
 /* Changing a booked trip (product §10.11): GET /trips/{id} answers an ETag; PATCH /trips/{id} changes only the sent
  * fields in one transaction — If-Match required (428) and checked (409 TripChanged), Idempotency-Key replayed, the
@@ -190,6 +190,49 @@ describe('PATCH /trips/{id}', () => {
       409,
       'TripNotChangeable',
     );
+  });
+
+  it('refuses a place outside the area and a change blocked by public-transport advice, writing nothing', async () => {
+    const h = createHarness();
+    // A register place outside the service area, added before the place index is first loaded.
+    h.ref.db
+      .prepare(
+        "INSERT INTO places (kind, name, street, house_number, post_code, residence, latitude, longitude) VALUES ('station', 'Station Haarlem', 'Stationsplein', '1', NULL, 'Haarlem', 52.387622, 4.638886)",
+      )
+      .run();
+    const own = await changeSetup(h);
+    const haarlem = {
+      name: 'Station Haarlem',
+      street: 'Stationsplein',
+      houseNumber: '1',
+      residence: 'Haarlem',
+      postCode: null,
+      latitude: 52.387622,
+      longitude: 4.638886,
+    };
+    const trip = await own.book();
+    const before = dbSnapshot(h.ref.db);
+    expectError(await own.change(trip.externalTripId, { locationTo: haarlem }), 400, 'OutsideServiceArea');
+    expect(dbSnapshot(h.ref.db)).toEqual(before);
+    // With the region's block on, a destination near Almere Centrum has a train alternative.
+    const region = await h.ref.app.fetch(
+      new Request('http://localhost/dev/region', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ isBookingBlockedByPtAdviceEnabled: true }),
+      }),
+    );
+    expect(region.status).toBe(200);
+    const blocked = dbSnapshot(h.ref.db);
+    const byTrain = addressNear(h, 52.3746, 5.2175);
+    const quote = await h.call('POST', `/ticketing/trips/${trip.externalTripId}/changes/estimate`, {
+      ...own.auth,
+      body: { locationTo: byTrain },
+    });
+    expect(quote.body.data).toMatchObject({ isBlockedByPtAdvice: true, ptJourney: expect.any(Object) });
+    expectError(await own.change(trip.externalTripId, { locationTo: byTrain }), 400, 'BlockedByPtAdvice');
+    expect(dbSnapshot(h.ref.db)).toEqual(blocked);
+    expect((await own.read(trip.externalTripId)).trip).toEqual(trip);
   });
 
   it('makes a change to iDeal pending payment with a payment link, and back to pay-in-vehicle confirmed', async () => {
