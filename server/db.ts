@@ -173,6 +173,20 @@ CREATE TABLE IF NOT EXISTS trips (
 );
 CREATE INDEX IF NOT EXISTS trips_user_departure ON trips (user_id, departure_at);
 
+-- Changes of booked trips (server/lib/trip-change.ts, product §10.11): the first answer of each Idempotency-Key,
+-- so a retried change answers it again. scope is 'user:<id>' or 'guest:<trip id>'.
+CREATE TABLE IF NOT EXISTS trip_changes (
+  id INTEGER PRIMARY KEY,
+  scope TEXT NOT NULL,
+  idempotency_key TEXT NOT NULL,
+  request_hash TEXT NOT NULL,
+  trip_id INTEGER NOT NULL REFERENCES trips(id),
+  response_json TEXT NOT NULL,
+  etag TEXT,
+  created_at INTEGER NOT NULL,
+  UNIQUE (scope, idempotency_key)
+);
+
 CREATE TABLE IF NOT EXISTS recent_locations (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -253,6 +267,7 @@ CREATE TABLE IF NOT EXISTS release_note_views (
 /** Tables in dependency order (children first), for wiping on `POST /dev/reset`. */
 const TABLES = [
   'rate_limits',
+  'trip_changes',
   'guest_trip_links',
   'trip_shares',
   'travel_preferences',
@@ -291,7 +306,9 @@ export function openDatabase(path: string = DEFAULT_DB_PATH): Db {
  * Columns added after the first schema: added to databases created before them (with a backfill), then indexed.
  * `sessions.family`: the login a session descends from (refresh-token reuse revokes the family);
  * `trips.payment_token`: the unguessable capability in the payment page URL;
- * `outbox.details_json`: what a mail without a code says (a guest's booking confirmation).
+ * `outbox.details_json`: what a mail without a code says (a guest's booking confirmation);
+ * `trips.version`, `changed_at`, `changed_by`, `series_id`: a trip's version (its ETag), its last change and who
+ * made it, and the series it was booked in (product §10.11).
  */
 const ADDED_COLUMNS = [
   {
@@ -312,10 +329,35 @@ const ADDED_COLUMNS = [
     add: 'ALTER TABLE outbox ADD COLUMN details_json TEXT',
     backfill: 'SELECT 1',
   },
+  {
+    table: 'trips',
+    column: 'version',
+    add: 'ALTER TABLE trips ADD COLUMN version INTEGER NOT NULL DEFAULT 1',
+    backfill: 'SELECT 1',
+  },
+  {
+    table: 'trips',
+    column: 'changed_at',
+    add: 'ALTER TABLE trips ADD COLUMN changed_at INTEGER',
+    backfill: 'SELECT 1',
+  },
+  {
+    table: 'trips',
+    column: 'changed_by',
+    add: 'ALTER TABLE trips ADD COLUMN changed_by TEXT',
+    backfill: 'SELECT 1',
+  },
+  {
+    table: 'trips',
+    column: 'series_id',
+    add: 'ALTER TABLE trips ADD COLUMN series_id TEXT',
+    backfill: 'SELECT 1',
+  },
 ] as const;
 
 const INDEXES = `
 CREATE INDEX IF NOT EXISTS sessions_family ON sessions (family);
+CREATE INDEX IF NOT EXISTS trips_user_series ON trips (user_id, series_id, departure_at);
 CREATE UNIQUE INDEX IF NOT EXISTS trips_payment_token ON trips (payment_token);
 CREATE INDEX IF NOT EXISTS saved_places_user ON saved_places (user_id, id);
 CREATE INDEX IF NOT EXISTS trip_shares_user ON trip_shares (user_id);

@@ -38,6 +38,7 @@ export const BookingRequest = {
   email: { maxLength: 254 },
   firstName: { maxLength: 100 },
   lastName: { maxLength: 100 },
+  seriesId: { pattern: '^[A-Za-z0-9_-]{8,64}$', regExp: /^[A-Za-z0-9_-]{8,64}$/u },
 } as const;
 
 /** Schema `Budget` (openapi/ticketing.yaml). */
@@ -200,6 +201,19 @@ export const SavedPlaceUpdate = {
   name: { minLength: 1, maxLength: 40, pattern: '\\S', regExp: /\S/u },
 } as const;
 
+/** Schema `SeriesDateResult` (openapi/ticketing.yaml). */
+export const SeriesDateResult = {
+  externalTripId: { pattern: '^[A-Za-z0-9-]{4,64}$', regExp: /^[A-Za-z0-9-]{4,64}$/u },
+} as const;
+
+/** Schema `SeriesId` (openapi/ticketing.yaml). */
+export const SeriesId = { pattern: '^[A-Za-z0-9_-]{8,64}$', regExp: /^[A-Za-z0-9_-]{8,64}$/u } as const;
+
+/** Schema `SeriesResult` (openapi/ticketing.yaml). */
+export const SeriesResult = {
+  seriesId: { pattern: '^[A-Za-z0-9_-]{8,64}$', regExp: /^[A-Za-z0-9_-]{8,64}$/u },
+} as const;
+
 /** Schema `SessionTokens` (openapi/account.yaml). */
 export const SessionTokens = { expiresIn: { minimum: 1 } } as const;
 
@@ -240,7 +254,18 @@ export const Trip = {
   duration: { minimum: 0 },
   distance: { minimum: 0 },
   passNumber: { pattern: '^[0-9]{6,20}$', regExp: /^[0-9]{6,20}$/u },
+  seriesId: { pattern: '^[A-Za-z0-9_-]{8,64}$', regExp: /^[A-Za-z0-9_-]{8,64}$/u },
 } as const;
+
+/** Schema `TripChangeEstimate` (openapi/ticketing.yaml). */
+export const TripChangeEstimate = {
+  externalTripId: { pattern: '^[A-Za-z0-9-]{4,64}$', regExp: /^[A-Za-z0-9-]{4,64}$/u },
+  version: { minimum: 1 },
+  budget: { passNumber: { pattern: '^[0-9]{6,20}$', regExp: /^[0-9]{6,20}$/u }, remaining: { minimum: 0 } },
+} as const;
+
+/** Schema `TripChangeSide` (openapi/ticketing.yaml). */
+export const TripChangeSide = { distance: { minimum: 0 }, duration: { minimum: 0 } } as const;
 
 /** Schema `TripFeedback` (openapi/ticketing.yaml). */
 export const TripFeedback = { rating: { minimum: 1, maximum: 5 }, feedback: { maxLength: 500 } } as const;
@@ -313,6 +338,10 @@ export const parameters = {
   GuestTripTokenPath: { pattern: '^[A-Za-z0-9_-]{43}$', regExp: /^[A-Za-z0-9_-]{43}$/u },
   /** openapi/ticketing.yaml */
   IdempotencyKey: { minLength: 1, maxLength: 100 },
+  /** openapi/ticketing.yaml */
+  IdempotencyKeyRequired: { minLength: 1, maxLength: 100 },
+  /** openapi/ticketing.yaml */
+  IfMatch: { minLength: 1, maxLength: 100 },
   /** openapi/ticketing.yaml */
   PassNumberPath: { pattern: '^[0-9]{6,20}$', regExp: /^[0-9]{6,20}$/u },
   /** openapi/ticketing.yaml */

@@ -363,7 +363,31 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change one of the caller's booked trips in one atomic step (product §10.11).
+         * @description Extension. Sends only the changed fields (`TripChange`); the rest stays the trip's own, and the pass number
+         *     never changes. The merged trip is checked like a booking (bookTrip's rules: service area, lead time of one
+         *     hour, horizon, attributes, payment, monthly billing forced, public-transport block) and, in one SQLite
+         *     transaction, the km budget is settled: the old trip's km go back to its pass and the new km are taken;
+         *     a change that would overdraw the budget is refused (400 `BudgetExceeded`) and nothing is written.
+         *     Answers the changed trip with the **same `externalTripId`**, `changedAt`/`changedBy` and a new `ETag`.
+         *     - `If-Match` (the `ETag` of getTrip) is required: without it 428 `IfMatchRequired`; when the trip changed
+         *       since (another tab, a carer) 409 `TripChanged` with nothing written.
+         *     - `Idempotency-Key` is required: a retry with the same key answers the first answer (the same body and
+         *       `ETag`, even though the version moved on); the same key with another body 409 `IdempotencyKeyReused`.
+         *     - Refusals: 409 `ChangeTooLate` inside the cancel cut-off (60 minutes before pick-up), 409
+         *       `TripNotChangeable` (cancelled, completed or otherwise not upcoming), 409 `PaidTripNotRepriceable` (an
+         *       already paid trip whose price or payment would change), 400 `BudgetExceeded` | `BudgetExpired` |
+         *       `OutsideServiceArea` | `InvalidLocation` | `TooFarAhead` | `LeadTimeTooShort` | `BlockedByPtAdvice` |
+         *       `MonthlyBillingRequired` | `SameLocation` | `InvalidAttributes` | `PriorityRequired` | … (bookTrip's),
+         *       400 `NothingChanged` when the merged trip equals the stored one.
+         *     - A change to iDeal or credit card (or a new price of an unpaid online trip) makes the trip
+         *       `pendingPayment` with its `paymentUrl`; a change to pay in the vehicle or monthly billing makes it
+         *       `confirmed`.
+         *     At most 50 changes per account in 24 hours (429 `TooManyTripChanges` with `Retry-After`; refusals and
+         *     replays do not count).
+         */
+        patch: operations["changeTrip"];
         trace?: never;
     };
     "/trips/cancel/{id}": {
@@ -657,7 +681,17 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the trip of a guest's confirmation link, without an account (product §10.11).
+         * @description Extension, public: changeTrip for the trip behind the link (same body, rules, `If-Match` from
+         *     getGuestTrip's `ETag`, required `Idempotency-Key`, refusals and answers; a guest has no pass number, so no
+         *     budget is settled, and cannot choose monthly billing). A change sends the guest a mail of kind
+         *     `bookingChanged` (GET /dev/outbox) in the request's language, written in the change's transaction; a
+         *     replay sends none. Answers the guest trip with a new `ETag`. Token, 404 `GuestTripNotFound`, rate limit
+         *     and `Cache-Control: no-store` as getGuestTrip; at most 20 changes per guest trip in 24 hours (429
+         *     `TooManyTripChanges`).
+         */
+        patch: operations["changeGuestTrip"];
         trace?: never;
     };
     "/guest-trips/{token}/cancel": {
@@ -678,6 +712,110 @@ export interface paths {
          *     `Cache-Control: no-store` as getGuestTrip.
          */
         post: operations["cancelGuestTrip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trips/{id}/changes/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-quote a change of one of the caller's trips, writing nothing (product §10.11).
+         * @description Extension: the "Check your change" view asks this with the body it would PATCH. Answers the trip as it
+         *     stands (`current`) and as changed (`proposed`) side by side, each with its pick-up time and window, from,
+         *     to, who travels and aids, price and km; the `difference` (km and cents, new minus old); the pass's
+         *     budget before and after (`budget`, null without a pass number) and whether the change fits it; the
+         *     public-transport alternative of the new trip and whether it blocks the change (as calculateTrip does for
+         *     a booking); `changeableUntil` (the cut-off) and the trip's `version` (also the `ETag`, to send as
+         *     `If-Match`). Refusals as changeTrip's rules of the trip and the merged request (409 `ChangeTooLate`,
+         *     `TripNotChangeable`; 400 `OutsideServiceArea`, `TooFarAhead`, `LeadTimeTooShort`, …), except that the
+         *     budget and the public-transport block are reported, not refused. Idempotent; nothing is written.
+         */
+        post: operations["estimateTripChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trips/{id}/series/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Apply one change to a trip of a series and, by scope, its other dates (product §10.11).
+         * @description Extension, for a trip booked as part of a series (`seriesId`, set by bookTrip's `seriesId`). `scope`:
+         *     `thisTrip` (only this trip), `thisAndLater` (this trip and the series' later dates) or `all` (every date
+         *     of the series). The change is changeTrip's body; a new `plannedDateTime` moves every date in scope by the
+         *     same number of days to the new wall-clock time (Europe/Amsterdam, DST-correct). `If-Match` is this
+         *     trip's `ETag` (428 `IfMatchRequired`, 409 `TripChanged`); `Idempotency-Key` is required (a replay answers
+         *     the first answer). One request, one transaction; each date is applied on its own (a savepoint): a date
+         *     refused by a rule (budget, lead time, …) keeps its original and is reported `refused` with the reason;
+         *     dates past, inside the cut-off or not upcoming are left alone and reported `leftAlone` with the reason;
+         *     the others are `changed`, each keeping its externalTripId. The km budget is settled per date in the same
+         *     transaction. Answers each date's result in date order. 400 `NotInSeries` for a trip of no series.
+         *     Counts one change toward changeTrip's cap.
+         */
+        patch: operations["changeTripSeries"];
+        trace?: never;
+    };
+    "/trips/{id}/series/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause the series of a trip from one date to another (product §10.11).
+         * @description Extension: cancels the dates of the trip's series from `from` through `to` (Europe/Amsterdam calendar
+         *     dates, both included; at most 366 days), as cancelTrip does (km back to the pass); the series' dates
+         *     after `to` stay booked. Dates inside the cut-off, past or not cancellable are left alone and reported
+         *     `leftAlone` with the reason; the others `cancelled`. `Idempotency-Key` is required (a replay answers the
+         *     first answer). One transaction. 400 `NotInSeries` for a trip of no series, 400 `InvalidRange` when `to` is
+         *     before `from`.
+         */
+        post: operations["pauseTripSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest-trips/{token}/changes/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-quote a change of the trip of a guest's confirmation link (product §10.11).
+         * @description Extension, public: estimateTripChange for the trip behind the link (`budget` is null: a guest has no
+         *     pass number). Token, 404 `GuestTripNotFound`, rate limit and `Cache-Control: no-store` as getGuestTrip.
+         */
+        post: operations["estimateGuestTripChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -911,6 +1049,11 @@ export interface components {
             email?: string;
             firstName?: string;
             lastName?: string;
+            /**
+             * @description Extension (product §10.11): the same id on every date of a repeating-trips booking, so the dates can be
+             *     changed or paused together later (signed in only; the guest calls ignore it).
+             */
+            seriesId?: string;
         };
         /** @description Booking request of a guest (quick booking); email, firstName and lastName required. */
         GuestBookingRequest: {
@@ -975,6 +1118,145 @@ export interface components {
         };
         /** @enum {string} */
         TripStatus: "unknown" | "confirmed" | "completed" | "cancelled" | "pendingPayment" | "paymentConfirmed" | "creditCardFailed" | "customerCancelled" | "cancelledBySystem" | "refunded" | "failedToRefund";
+        /**
+         * @description Extension (product §10.11): the client-chosen id that ties the trips of one series together (e.g. a UUID
+         *     the repeating-trips booking sends with every date). Scoped to the account.
+         */
+        SeriesId: string;
+        /**
+         * @description Extension (product §10.11): only the fields of a booked trip that change; absent fields keep the trip's
+         *     values. `attributes` and `preferences` are merged into the trip's (a field sent replaces the trip's; send
+         *     0 or null to clear one). A new `planningMode` without `plannedDateTime` keeps the trip's pick-up time
+         *     (by departure) or arrival time (by arrival). The pass number is never changed (an unknown field is 400
+         *     `InvalidBody`).
+         */
+        TripChange: {
+            /**
+             * Format: date-time
+             * @description UTC instant: the pick-up by departure, the arrival by arrival.
+             */
+            plannedDateTime?: string;
+            planningMode?: components["schemas"]["PlanningMode"];
+            locationFrom?: components["schemas"]["Location"];
+            locationTo?: components["schemas"]["Location"];
+            attributes?: components["schemas"]["Attributes"];
+            preferences?: components["schemas"]["TripPreferences"];
+            paymentOption?: components["schemas"]["PaymentOption"];
+        };
+        /** @description One column of "Check your change" (extension, product §10.11); km are road km, money cents. */
+        TripChangeSide: {
+            /**
+             * Format: date-time
+             * @description The pick-up time.
+             */
+            departureDateTime: string;
+            /** Format: date-time */
+            arrivalDateTime: string;
+            pickUpWindow: components["schemas"]["PickUpWindow"];
+            locationFrom: components["schemas"]["Location"];
+            locationTo: components["schemas"]["Location"];
+            attributes: components["schemas"]["Attributes"];
+            preferences: components["schemas"]["TripPreferences"];
+            planningMode: components["schemas"]["PlanningMode"];
+            paymentOption: components["schemas"]["PaymentOption"];
+            fare: components["schemas"]["Money"];
+            /** @description Road km (what the budget is charged). */
+            distance: number;
+            /** @description Minutes. */
+            duration: number;
+        };
+        /**
+         * @description The re-quote of a change (extension, product §10.11): old and new side by side, the difference (new minus
+         *     old: road km, euro cents, minutes of the pick-up time), the budget before and after, the public-transport
+         *     advice of the new trip, the cut-off and the trip's version.
+         */
+        TripChangeEstimate: {
+            externalTripId: components["schemas"]["ExternalTripId"];
+            /** @description The trip's version (its ETag without quotes). */
+            version: number;
+            /**
+             * Format: date-time
+             * @description The change must be made before this instant (60 minutes before the current pick-up).
+             */
+            changeableUntil: string;
+            current: components["schemas"]["TripChangeSide"];
+            proposed: components["schemas"]["TripChangeSide"];
+            difference: {
+                /** @description Road km, new minus old (1 decimal); positive takes more budget. */
+                distance: number;
+                /** @description Euro cents, new minus old. */
+                fareCents: number;
+                /** @description Minutes the pick-up moves (later is positive). */
+                pickUpMinutes: number;
+            };
+            /** @description The trip's pass's km budget (null without a pass number, e.g. a guest). */
+            budget: {
+                passNumber: components["schemas"]["PassNumberValue"];
+                /** @description Km left now. */
+                remaining: number;
+                /** @description Km left after the change (negative when it does not fit). */
+                remainingAfter: number;
+                /** @description The change fits the budget (else changeTrip answers 400 BudgetExceeded). */
+                fits: boolean;
+                /**
+                 * Format: date
+                 * @description Last valid day of the budget.
+                 */
+                until: string;
+            } | null;
+            ptJourney: components["schemas"]["PtJourney"] | null;
+            /** @description The region blocks this change because of the public-transport alternative (changeTrip answers 400 BlockedByPtAdvice). */
+            isBlockedByPtAdvice: boolean;
+            /** @description Monthly billing is forced (payment cannot change). */
+            hasMonthlyBilling: boolean;
+        };
+        TripChangeEstimateResponse: {
+            data: components["schemas"]["TripChangeEstimate"];
+        };
+        /** @description A change of a series' dates (extension, product §10.11). */
+        SeriesChangeRequest: {
+            /**
+             * @description Only this trip, this and the later dates, or every date of the series.
+             * @enum {string}
+             */
+            scope: "thisTrip" | "thisAndLater" | "all";
+            change: components["schemas"]["TripChange"];
+        };
+        /** @description Pause a series (extension, product §10.11); Europe/Amsterdam calendar dates, both included. */
+        SeriesPauseRequest: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        /**
+         * @description One date of a series request (extension, product §10.11): `changed` / `cancelled` (done), `leftAlone` (past,
+         *     inside the cut-off or not upcoming: untouched) or `refused` (a rule refused this date: its original
+         *     stands). `error` names the reason (the Error shape's code and description) when not done; `trip` is the
+         *     date's trip as it stands after the request.
+         */
+        SeriesDateResult: {
+            externalTripId: components["schemas"]["ExternalTripId"];
+            /**
+             * Format: date
+             * @description The trip's Europe/Amsterdam pick-up date before the request.
+             */
+            date: string;
+            /** @enum {string} */
+            outcome: "changed" | "cancelled" | "leftAlone" | "refused";
+            error: {
+                code: string;
+                description: string;
+            } | null;
+            trip: components["schemas"]["Trip"];
+        };
+        SeriesResult: {
+            seriesId: components["schemas"]["SeriesId"];
+            results: components["schemas"]["SeriesDateResult"][];
+        };
+        SeriesResultResponse: {
+            data: components["schemas"]["SeriesResult"];
+        };
         TripFeedback: {
             rating: number;
             feedback: string | null;
@@ -1014,6 +1296,19 @@ export interface components {
             /** @description Encode as base64 for the vehicle position call. */
             vehicleTrackingId: string;
             feedback: components["schemas"]["TripFeedback"] | null;
+            /**
+             * Format: date-time
+             * @description Extension (product §10.11), present once the trip was changed; the last change.
+             */
+            changedAt?: string;
+            /**
+             * @description Extension (product §10.11), with changedAt: who made the last change (the account's traveller, the
+             *     guest through the trip link, or a carer for the traveller).
+             * @enum {string}
+             */
+            changedBy?: "traveller" | "guest" | "carer";
+            /** @description Extension (product §10.11), present for a trip booked as part of a series. */
+            seriesId?: string;
         };
         FeedbackSubmission: {
             externalTripId: components["schemas"]["ExternalTripId"];
@@ -1323,6 +1618,18 @@ export interface components {
             };
         };
         /**
+         * @description The change needs the trip's version (extension, product §10.11): `If-Match` missing or `*`,
+         *     errors[0].code `IfMatchRequired`.
+         */
+        PreconditionRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description The resource existed but no longer works (extension): a share link whose sharing
          *     stopped (`ShareStopped`), whose trip was cancelled (`TripCancelled`) or that expired (`ShareExpired`).
          */
@@ -1347,6 +1654,13 @@ export interface components {
         ApiVersion: "2";
         /** @description Client-chosen key (e.g. a UUID); a retry with the same key returns the first result. */
         IdempotencyKey: string;
+        /**
+         * @description The trip's version as its `ETag` (extension, product §10.11), e.g. `"3"`. Required by the change
+         *     operations: without it 428 `IfMatchRequired`, stale 409 `TripChanged`. `*` is not accepted (428).
+         */
+        IfMatch: string;
+        /** @description Client-chosen key (e.g. a UUID), required here; a retry with the same key answers the first answer. */
+        IdempotencyKeyRequired: string;
         /** @description The trip's externalTripId. */
         TripIdPath: components["schemas"]["ExternalTripId"];
         PassNumberPath: components["schemas"]["PassNumberValue"];
@@ -1358,7 +1672,13 @@ export interface components {
         GuestTripTokenPath: components["schemas"]["GuestTripToken"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The trip's version (extension, product §10.11): a quoted integer, e.g. `"3"`, new after every change. Send
+         *     it as `If-Match` to change the trip.
+         */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2006,9 +2326,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The trip details. */
+            /** @description The trip details; `ETag` is the trip's version (extension, product §10.11). */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2019,6 +2340,62 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeTrip: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The trip's version as its `ETag` (extension, product §10.11), e.g. `"3"`. Required by the change
+                 *     operations: without it 428 `IfMatchRequired`, stale 409 `TripChanged`. `*` is not accepted (428).
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description Client-chosen key (e.g. a UUID), required here; a retry with the same key answers the first answer. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
+                "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The trip's externalTripId. */
+                id: components["parameters"]["TripIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripChange"];
+            };
+        };
+        responses: {
+            /** @description The changed trip (same externalTripId), with its new version. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2598,9 +2975,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The guest's trip. */
+            /** @description The guest's trip; `ETag` is the trip's version (extension, product §10.11). */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2609,6 +2987,58 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeGuestTrip: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The trip's version as its `ETag` (extension, product §10.11), e.g. `"3"`. Required by the change
+                 *     operations: without it 428 `IfMatchRequired`, stale 409 `TripChanged`. `*` is not accepted (428).
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description Client-chosen key (e.g. a UUID), required here; a retry with the same key answers the first answer. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The token of a guest's confirmation link (extension), `/trip/<token>`. */
+                token: components["parameters"]["GuestTripTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripChange"];
+            };
+        };
+        responses: {
+            /** @description The changed guest trip, with its new version. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestTripResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2646,6 +3076,200 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    estimateTripChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
+                "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The trip's externalTripId. */
+                id: components["parameters"]["TripIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripChange"];
+            };
+        };
+        responses: {
+            /** @description Old and new estimate. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripChangeEstimateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeTripSeries: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The trip's version as its `ETag` (extension, product §10.11), e.g. `"3"`. Required by the change
+                 *     operations: without it 428 `IfMatchRequired`, stale 409 `TripChanged`. `*` is not accepted (428).
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description Client-chosen key (e.g. a UUID), required here; a retry with the same key answers the first answer. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
+                "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The trip's externalTripId. */
+                id: components["parameters"]["TripIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeriesChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Each date's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesResultResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    pauseTripSeries: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Client-chosen key (e.g. a UUID), required here; a retry with the same key answers the first answer. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
+                "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The trip's externalTripId. */
+                id: components["parameters"]["TripIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeriesPauseRequest"];
+            };
+        };
+        responses: {
+            /** @description Each paused date's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesResultResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    estimateGuestTripChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The token of a guest's confirmation link (extension), `/trip/<token>`. */
+                token: components["parameters"]["GuestTripTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripChange"];
+            };
+        };
+        responses: {
+            /** @description Old and new estimate. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripChangeEstimateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];

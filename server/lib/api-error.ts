@@ -8,7 +8,7 @@ import type { components as T } from '../../openapi/generated/ticketing';
 export type ErrorBody = T['schemas']['Error'] & A['schemas']['Error'];
 
 /** HTTP status codes the reference server uses for errors. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 415 | 429 | 500 | 501;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 415 | 428 | 429 | 500 | 501;
 
 /**
  * An expected failure of an operation: thrown by handlers, turned into an {@link ErrorBody} response by the app's

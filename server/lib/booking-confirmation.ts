@@ -43,6 +43,12 @@ interface BookingConfirmationMail {
   trip: BookingConfirmationTrip;
 }
 
+/**
+ * The outbox kind: `bookingConfirmation` for a new trip, `bookingChanged` for a changed one (product §10.11: the
+ * same details, as the trip stands after the change, under "is changed").
+ */
+export type MailKind = 'bookingConfirmation' | 'bookingChanged';
+
 /** Longest name a confirmation mail shows, characters (longer ones end in "…"). */
 const MAIL_NAME_MAX = 40;
 
@@ -158,6 +164,7 @@ function bookingConfirmationMail(
   db: Db,
   trip: TripRow,
   recipient: BookingConfirmationRecipient,
+  kind: MailKind,
 ): BookingConfirmationMail {
   const { language, link, name } = recipient;
   const from = locationLabel(JSON.parse(trip.location_from_json) as T['schemas']['Location']);
@@ -175,14 +182,17 @@ function bookingConfirmationMail(
   const untilText = `${dateWords(until, language)} ${timeWords(until, language)}`;
   const nl = language === 'nl-NL';
   const guest = recipient.holder === 'guest';
+  const changed = kind === 'bookingChanged';
   const subject = nl
-    ? `Uw rit ${trip.external_trip_id} op ${date} om ${time} is geboekt`
-    : `Your trip ${trip.external_trip_id} on ${date} at ${time} is booked`;
+    ? `Uw rit ${trip.external_trip_id} op ${date} om ${time} is ${changed ? 'gewijzigd' : 'geboekt'}`
+    : `Your trip ${trip.external_trip_id} on ${date} at ${time} is ${changed ? 'changed' : 'booked'}`;
   const lines = nl
     ? [
         'Beste reiziger,',
         '',
-        'Uw rit met RegioTaxi is geboekt op naam van:',
+        changed
+          ? 'Uw rit met RegioTaxi is gewijzigd. Zo ziet hij er nu uit, op naam van:'
+          : 'Uw rit met RegioTaxi is geboekt op naam van:',
         mailName(name),
         '',
         `Ritnummer: ${trip.external_trip_id}`,
@@ -201,7 +211,9 @@ function bookingConfirmationMail(
     : [
         'Dear traveller,',
         '',
-        'Your RegioTaxi trip is booked in the name of:',
+        changed
+          ? 'Your RegioTaxi trip has been changed. This is how it stands now, in the name of:'
+          : 'Your RegioTaxi trip is booked in the name of:',
         mailName(name),
         '',
         `Trip number: ${trip.external_trip_id}`,
@@ -247,10 +259,14 @@ export function sendBookingConfirmation(
   recipient: BookingConfirmationRecipient,
   now: number,
   log: (line: string) => void,
+  kind: MailKind = 'bookingConfirmation',
 ): void {
-  const mail = bookingConfirmationMail(db, trip, recipient);
-  db.prepare(
-    "INSERT INTO outbox (to_email, kind, code, sent_at, details_json) VALUES (?, 'bookingConfirmation', '', ?, ?)",
-  ).run(recipient.to, now, JSON.stringify(mail));
-  log(`[outbox] bookingConfirmation for ${recipient.to}: trip ${trip.external_trip_id}`);
+  const mail = bookingConfirmationMail(db, trip, recipient, kind);
+  db.prepare("INSERT INTO outbox (to_email, kind, code, sent_at, details_json) VALUES (?, ?, '', ?, ?)").run(
+    recipient.to,
+    kind,
+    now,
+    JSON.stringify(mail),
+  );
+  log(`[outbox] ${kind} for ${recipient.to}: trip ${trip.external_trip_id}`);
 }

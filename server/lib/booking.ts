@@ -383,8 +383,8 @@ export function bookTrip(
         `INSERT INTO trips (external_trip_id, user_id, guest_email, guest_first_name, guest_last_name, pass_number, region_id, status,
          planning_mode, planned_at, departure_at, arrival_at, location_from_json, location_to_json, attributes_json, preferences_json,
          pt_journey_json, payment_type, card_brand, fare_cents, distance_km, duration_min, km_spent, vehicle_tracking_id,
-         idempotency_scope, idempotency_key, request_hash, created_at, updated_at, payment_token)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         idempotency_scope, idempotency_key, request_hash, created_at, updated_at, payment_token, series_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         externalTripId,
@@ -417,6 +417,8 @@ export function bookTrip(
         now,
         now,
         newPaymentToken(),
+        // A series ties a signed-in traveller's dates together for later changes (product §10.11).
+        party.kind === 'user' ? (request.seriesId ?? null) : null,
       );
     if (party.kind === 'user')
       rememberLocations(db, party.user.id, [prepared.locationFrom, prepared.locationTo], now);

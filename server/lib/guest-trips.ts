@@ -73,8 +73,11 @@ export function issueGuestTripLink(
   return token;
 }
 
-/** The guest trip of a token, looked up by its SHA-256 and compared in constant time, or undefined. */
-function tripOfToken(db: Db, token: string): TripRow | undefined {
+/**
+ * The guest trip of a token, looked up by its SHA-256 and compared in constant time, or undefined (the caller
+ * counts an unknown token as a refused secret).
+ */
+export function tripOfToken(db: Db, token: string): TripRow | undefined {
   const digest = digestOf(token);
   const link = db
     .prepare<[string], { trip_id: number; token_hash: string }>(
@@ -89,7 +92,11 @@ function tripOfToken(db: Db, token: string): TripRow | undefined {
     .get(link.trip_id);
 }
 
-function toGuestTrip(trip: TripRow, now: number): GuestTrip {
+/**
+ * What a guest's link shows (GET /guest-trips/{token}, public): the trip as booked with its status at `now` (epoch
+ * ms), the pick-up window, the end of online cancelling and the guest's first name.
+ */
+export function toGuestTrip(trip: TripRow, now: number): GuestTrip {
   const window = windowOf(trip);
   return {
     trip: tripToWire(trip, now),
@@ -97,17 +104,6 @@ function toGuestTrip(trip: TripRow, now: number): GuestTrip {
     cancellableUntil: iso(cancellableUntilOf(trip)),
     firstName: trip.guest_first_name ?? '',
   };
-}
-
-/**
- * What a guest's link shows (GET /guest-trips/{token}, public): the trip as booked with its status at `now`, the
- * pick-up window, the end of online cancelling and the guest's first name.
- * @param now epoch ms (server clock).
- * @returns the guest trip, or null for an unknown token (the caller counts it as a refused secret).
- */
-export function guestTripOf(db: Db, token: string, now: number): GuestTrip | null {
-  const trip = tripOfToken(db, token);
-  return trip ? toGuestTrip(trip, now) : null;
 }
 
 /**

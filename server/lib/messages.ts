@@ -89,6 +89,16 @@ const DUTCH: Record<string, string> = {
   ShareStopped: 'De reiziger deelt deze rit niet meer.',
   TripCancelled: 'Deze rit is geannuleerd.',
   ShareExpired: 'Deze rit is voorbij; de link werkt niet meer.',
+  IfMatchRequired: 'Stuur de versie van de rit (zijn ETag) mee als If-Match om hem te wijzigen.',
+  TripChanged:
+    'Deze rit is intussen gewijzigd (in een ander venster, of door iemand anders). Bekijk de rit opnieuw voordat u hem wijzigt.',
+  TripNotChangeable: 'Deze rit kan niet meer worden gewijzigd.',
+  ChangeTooLate: 'Een rit kan online worden gewijzigd tot {minutes} minuten voor het ophalen.',
+  PaidTripNotRepriceable:
+    'Deze rit is al betaald: een wijziging van de prijs of de betaalwijze kan niet online. Houd de route en betaalwijze, of bel de klantenservice.',
+  NothingChanged: 'Met deze wijziging blijft de rit zoals hij is.',
+  NotInSeries: 'Deze rit hoort niet bij een reeks.',
+  TooManyTripChanges: 'Te veel wijzigingen vandaag. Probeer het later opnieuw.',
   InternalServerError: 'Er is een onverwachte fout opgetreden, probeer het later opnieuw.',
   ResponseValidationFailed: 'De server gaf een antwoord dat niet aan zijn API-specificatie voldoet.',
 };

@@ -89,6 +89,13 @@ export interface TripRow {
   updated_at: number;
   /** Secret of the payment page URL (`/pay/<token>`): whoever has the link can pay; nobody can guess it. */
   payment_token: string | null;
+  /** The trip's version, 1 when booked, +1 per change: its ETag (product §10.11). */
+  version: number;
+  /** The last change (epoch ms) and who made it, null until changed (product §10.11). */
+  changed_at: number | null;
+  changed_by: 'traveller' | 'guest' | 'carer' | null;
+  /** The series the trip was booked in (the booking request's `seriesId`), or null. */
+  series_id: string | null;
 }
 
 /** Region settings as stored (JSON) — the wire `RegionSettings`. */
@@ -313,6 +320,11 @@ export function tripToWire(row: TripRow, now: number): WireTrip {
     vehicleTrackingId: row.vehicle_tracking_id,
     feedback:
       row.feedback_rating === null ? null : { rating: row.feedback_rating, feedback: row.feedback_text },
+    // Extensions (product §10.11): present only when set, so an unchanged trip's body is as before.
+    ...(row.changed_at !== null && row.changed_by !== null
+      ? { changedAt: iso(row.changed_at), changedBy: row.changed_by }
+      : {}),
+    ...(row.series_id !== null ? { seriesId: row.series_id } : {}),
   };
 }
 

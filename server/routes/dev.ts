@@ -16,7 +16,7 @@ import { listOutbox } from '../sim/outbox';
  * Dev-only QA endpoints (mounted under `/dev` only when not in production; in production every `/dev` path is a
  * plain 404). Errors use the shared Error shape `{ errors: [{ code, description }], message, status, detail? }`.
  * - `GET /dev/outbox?to=EMAIL` → `[{ to, kind: 'activation' | 'passwordReset' | 'registrationAttempt', code, sentAt }]`
- *   (code '' for a notice), newest first;
+ *   (code '' for a notice), newest first; mails with details (bookingConfirmation, bookingChanged) spread them;
  * - `POST /dev/reset` → wipe and reseed, 204 (attempt-limit counters and lockouts included; chaos mode is left
  *   as it is);
  * - `GET /dev/pass-numbers` → unassigned registry passes `[{ passNumber, dateOfBirth: 'DD-MM-YYYY' }]`;

@@ -4,7 +4,8 @@ import { ApiError } from '../lib/api-error';
 import { bookTrip } from '../lib/booking';
 import type { AppEnv, Services } from '../lib/context';
 import { GuestBookingCaps } from '../lib/guest-booking-caps';
-import { cancelGuestTrip, guestTripOf, issueGuestTripLink } from '../lib/guest-trips';
+import { cancelGuestTrip, issueGuestTripLink, toGuestTrip, tripOfToken } from '../lib/guest-trips';
+import { etagOf } from '../lib/trip-change';
 import { getRegionSettings } from '../lib/store';
 import { ok, type TypedHandlers } from '../lib/typed-handlers';
 import { REGION_ID } from '../seed';
@@ -92,9 +93,10 @@ export function guestTripHandlers(s: Services): Pick<TypedHandlers<operations, A
 
     getGuestTrip: async (c, { path }) => {
       await openFor(c);
-      const trip = guestTripOf(db, path.token, s.now());
-      if (!trip) throw await s.limits.refused(c.get('clientAddress'), notFound());
-      return ok({ data: trip });
+      const row = tripOfToken(db, path.token);
+      if (!row) throw await s.limits.refused(c.get('clientAddress'), notFound());
+      // The ETag is the trip's version, the If-Match of a change (product §10.11).
+      return { status: 200, body: { data: toGuestTrip(row, s.now()) }, headers: { ETag: etagOf(row) } };
     },
 
     cancelGuestTrip: async (c, { path }) => {

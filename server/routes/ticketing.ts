@@ -33,6 +33,8 @@ import { tripVehicleInfo } from '../sim/vehicles';
 import { REGION_ID } from '../seed';
 import { extensionHandlers } from './extensions';
 import { guestTripHandlers } from './guest-trips';
+import { tripChangeHandlers } from './trip-changes';
+import { etagOf } from '../lib/trip-change';
 
 /** Statuses that count as "upcoming" for GET /trips/next. */
 const UPCOMING_STATUSES = new Set(['confirmed', 'pendingPayment', 'paymentConfirmed']);
@@ -91,6 +93,8 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
     ...extensionHandlers(s),
     // A guest's booking (capped, with its confirmation mail) and the guest's trip link (beyond the operator's API, product §10.10).
     ...guestTripHandlers(s),
+    // Changing a booked trip, a series' dates and a guest's trip (beyond the operator's API, product §10.11).
+    ...tripChangeHandlers(s),
 
     getUser: (c) => ok({ data: userToWire(db, currentUser(c)) }),
 
@@ -355,7 +359,11 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
       });
     },
 
-    getTrip: (c, { path }) => ok({ data: tripToWire(ownTrip(c, path.id), s.now()) }),
+    // The ETag is the trip's version, the If-Match of a change (product §10.11).
+    getTrip: (c, { path }) => {
+      const row = ownTrip(c, path.id);
+      return { status: 200, body: { data: tripToWire(row, s.now()) }, headers: { ETag: etagOf(row) } };
+    },
 
     cancelTrip: (c, { path }) => {
       const row = ownTrip(c, path.id);

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db';
+import type { MailKind } from '../lib/booking-confirmation';
 import { MINUTE_MS } from '../lib/time';
 
 /** Kinds of codes the Account API sends (product §1 activation, §2 /forgot → /change). */
@@ -22,11 +23,12 @@ const NOTICE_TEXTS: Record<NoticeKind, string> = {
 
 /**
  * One message in the dev outbox (`GET /dev/outbox`): a code mail, or a mail without a code whose content is in
- * `details_json` (kind `bookingConfirmation`, server/lib/guest-trips.ts), spread into the message.
+ * `details_json` (kind `bookingConfirmation`, or `bookingChanged` for a changed trip: product §10.11;
+ * server/lib/booking-confirmation.ts), spread into the message.
  */
 export interface OutboxMessage {
   to: string;
-  kind: CodeKind | NoticeKind | 'bookingConfirmation';
+  kind: CodeKind | NoticeKind | MailKind;
   /** The code of a code mail ('' for a notice); absent for mails with details. */
   code?: string;
   /** ISO-8601 UTC. */

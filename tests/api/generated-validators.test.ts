@@ -43,7 +43,14 @@ describe('generated response validators', () => {
     expect(keys).toContain('GET /guest-trips/{token}');
     expect(keys).toContain('POST /guest-trips/{token}/cancel');
     expect(keys).toContain('POST /api/auth/auth/logout');
-    expect(keys.length).toBe(48);
+    // Changing a booked trip (product §10.11).
+    expect(keys).toContain('PATCH /trips/{id}');
+    expect(keys).toContain('POST /trips/{id}/changes/estimate');
+    expect(keys).toContain('PATCH /trips/{id}/series/change');
+    expect(keys).toContain('POST /trips/{id}/series/pause');
+    expect(keys).toContain('PATCH /guest-trips/{token}');
+    expect(keys).toContain('POST /guest-trips/{token}/changes/estimate');
+    expect(keys.length).toBe(54);
   });
 
   it('check what the spec declares, tolerating undeclared keys', () => {

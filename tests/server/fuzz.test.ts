@@ -55,6 +55,8 @@ function baselines(h: Harness, from: Loose, to: Loose): Record<string, Baseline>
   const guest = { ...booking, email: 'gast@example.com', firstName: 'Gast', lastName: 'Reiziger' };
   const tripId = { id: 'RT-DEMO0001' };
   const idempotent = { 'Idempotency-Key': 'fuzz-key-1' };
+  const versioned = { ...idempotent, 'If-Match': '"1"' };
+  const change = { plannedDateTime: inHours(h, 4), attributes: { travelers: 2 } };
   return {
     // Ticketing
     getUser: {},
@@ -115,6 +117,13 @@ function baselines(h: Harness, from: Loose, to: Loose): Record<string, Baseline>
     followSharedTrip: { path: { token: 'A'.repeat(43) } },
     getGuestTrip: { path: { token: 'A'.repeat(43) } },
     cancelGuestTrip: { path: { token: 'A'.repeat(43) } },
+    // Changing a booked trip (product §10.11)
+    changeTrip: { path: tripId, headers: versioned, body: change },
+    estimateTripChange: { path: tripId, body: change },
+    changeTripSeries: { path: tripId, headers: versioned, body: { scope: 'thisAndLater', change } },
+    pauseTripSeries: { path: tripId, headers: idempotent, body: { from: '2026-12-01', to: '2026-12-08' } },
+    changeGuestTrip: { path: { token: 'A'.repeat(43) }, headers: versioned, body: change },
+    estimateGuestTripChange: { path: { token: 'A'.repeat(43) }, body: change },
     // Account
     login: {},
     refreshUser: { body: { refreshToken: 'r'.repeat(43), username: DEMO_EMAIL } },

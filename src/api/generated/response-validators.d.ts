@@ -33,6 +33,8 @@ export declare const validateGetNextTrip: ResponseValidator;
 export declare const validateGetTripHistory: ResponseValidator;
 /** `GET /trips/{id}` */
 export declare const validateGetTrip: ResponseValidator;
+/** `PATCH /trips/{id}` */
+export declare const validateChangeTrip: ResponseValidator;
 /** `DELETE /trips/cancel/{id}` */
 export declare const validateCancelTrip: ResponseValidator;
 /** `POST /trips/{id}/feedback` */
@@ -63,8 +65,18 @@ export declare const validateDeleteTripShare: ResponseValidator;
 export declare const validateFollowSharedTrip: ResponseValidator;
 /** `GET /guest-trips/{token}` */
 export declare const validateGetGuestTrip: ResponseValidator;
+/** `PATCH /guest-trips/{token}` */
+export declare const validateChangeGuestTrip: ResponseValidator;
 /** `POST /guest-trips/{token}/cancel` */
 export declare const validateCancelGuestTrip: ResponseValidator;
+/** `POST /trips/{id}/changes/estimate` */
+export declare const validateEstimateTripChange: ResponseValidator;
+/** `PATCH /trips/{id}/series/change` */
+export declare const validateChangeTripSeries: ResponseValidator;
+/** `POST /trips/{id}/series/pause` */
+export declare const validatePauseTripSeries: ResponseValidator;
+/** `POST /guest-trips/{token}/changes/estimate` */
+export declare const validateEstimateGuestTripChange: ResponseValidator;
 /** `POST /api/auth/auth/login` */
 export declare const validateLogin: ResponseValidator;
 /** `POST /api/auth/auth/refreshuser` */

@@ -3081,6 +3081,9 @@ const schema32 = {
     passNumber: { oneOf: [{ $ref: '#/components/schemas/PassNumberValue' }, { type: 'null' }] },
     vehicleTrackingId: { type: 'string' },
     feedback: { oneOf: [{ $ref: '#/components/schemas/TripFeedback' }, { type: 'null' }] },
+    changedAt: { type: 'string', format: 'date-time', 'x-extension': true },
+    changedBy: { type: 'string', enum: ['traveller', 'guest', 'carer'], 'x-extension': true },
+    seriesId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$', 'x-extension': true },
   },
 };
 const schema33 = { type: 'string', pattern: '^[A-Za-z0-9-]{4,64}$' };
@@ -3339,6 +3342,8 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
   validate78.errors = vErrors;
   return errors === 0;
 }
+
+const pattern5 = new RegExp('^[A-Za-z0-9_-]{8,64}$', 'u');
 
 function validate60(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -3903,6 +3908,69 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                                   var valid0 = _errs37 === errors;
                                                 } else {
                                                   var valid0 = true;
+                                                }
+                                                if (valid0) {
+                                                  if (data.changedAt !== undefined) {
+                                                    let data21 = data.changedAt;
+                                                    const _errs42 = errors;
+                                                    if (errors === _errs42) {
+                                                      if (errors === _errs42) {
+                                                        if (typeof data21 === 'string') {
+                                                          if (!formats2(data21)) {
+                                                            validate60.errors = [{}];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate60.errors = [{}];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    }
+                                                    var valid0 = _errs42 === errors;
+                                                  } else {
+                                                    var valid0 = true;
+                                                  }
+                                                  if (valid0) {
+                                                    if (data.changedBy !== undefined) {
+                                                      let data22 = data.changedBy;
+                                                      const _errs44 = errors;
+                                                      if (typeof data22 !== 'string') {
+                                                        validate60.errors = [{}];
+                                                        return false;
+                                                      }
+                                                      if (!(
+                                                        data22 === 'traveller' ||
+                                                        data22 === 'guest' ||
+                                                        data22 === 'carer'
+                                                      )) {
+                                                        validate60.errors = [{}];
+                                                        return false;
+                                                      }
+                                                      var valid0 = _errs44 === errors;
+                                                    } else {
+                                                      var valid0 = true;
+                                                    }
+                                                    if (valid0) {
+                                                      if (data.seriesId !== undefined) {
+                                                        let data23 = data.seriesId;
+                                                        const _errs46 = errors;
+                                                        if (errors === _errs46) {
+                                                          if (typeof data23 === 'string') {
+                                                            if (!pattern5.test(data23)) {
+                                                              validate60.errors = [{}];
+                                                              return false;
+                                                            }
+                                                          } else {
+                                                            validate60.errors = [{}];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid0 = _errs46 === errors;
+                                                      } else {
+                                                        var valid0 = true;
+                                                      }
+                                                    }
+                                                  }
                                                 }
                                               }
                                             }
@@ -4755,7 +4823,7 @@ function validate102(data, { instancePath = '', parentData, parentDataProperty, 
 }
 
 const schema49 = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', 'x-text': 'reject' };
-const pattern5 = new RegExp('\\S', 'u');
+const pattern6 = new RegExp('\\S', 'u');
 
 function validate104(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -4770,7 +4838,7 @@ function validate104(data, { instancePath = '', parentData, parentDataProperty, 
           validate104.errors = [{}];
           return false;
         } else {
-          if (!pattern5.test(data)) {
+          if (!pattern6.test(data)) {
             validate104.errors = [{}];
             return false;
           }
@@ -5688,14 +5756,14 @@ const schema57 = {
   },
 };
 const schema58 = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' };
-const pattern6 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
+const pattern7 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
 
 function validate124(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
-      if (!pattern6.test(data)) {
+      if (!pattern7.test(data)) {
         validate124.errors = [{}];
         return false;
       }
@@ -5708,7 +5776,7 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-const pattern7 = new RegExp('^/follow/[A-Za-z0-9_-]{43}$', 'u');
+const pattern8 = new RegExp('^/follow/[A-Za-z0-9_-]{43}$', 'u');
 
 function validate122(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -5767,7 +5835,7 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
               const _errs3 = errors;
               if (errors === _errs3) {
                 if (typeof data2 === 'string') {
-                  if (!pattern7.test(data2)) {
+                  if (!pattern8.test(data2)) {
                     validate122.errors = [{}];
                     return false;
                   }
@@ -6369,8 +6437,1270 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-export const validateLogin = validate142;
+export const validateEstimateTripChange = validate141;
+const schema64 = {
+  type: 'object',
+  required: ['data'],
+  properties: { data: { $ref: '#/components/schemas/TripChangeEstimate' } },
+};
 const schema65 = {
+  type: 'object',
+  required: [
+    'externalTripId',
+    'version',
+    'changeableUntil',
+    'current',
+    'proposed',
+    'difference',
+    'budget',
+    'ptJourney',
+    'isBlockedByPtAdvice',
+    'hasMonthlyBilling',
+  ],
+  properties: {
+    externalTripId: { $ref: '#/components/schemas/ExternalTripId' },
+    version: { type: 'integer', minimum: 1 },
+    changeableUntil: { type: 'string', format: 'date-time' },
+    current: { $ref: '#/components/schemas/TripChangeSide' },
+    proposed: { $ref: '#/components/schemas/TripChangeSide' },
+    difference: {
+      type: 'object',
+      required: ['distance', 'fareCents', 'pickUpMinutes'],
+      properties: {
+        distance: { type: 'number' },
+        fareCents: { type: 'integer' },
+        pickUpMinutes: { type: 'integer' },
+      },
+    },
+    budget: {
+      oneOf: [
+        {
+          type: 'object',
+          required: ['passNumber', 'remaining', 'remainingAfter', 'fits', 'until'],
+          properties: {
+            passNumber: { $ref: '#/components/schemas/PassNumberValue' },
+            remaining: { type: 'number', minimum: 0 },
+            remainingAfter: { type: 'number' },
+            fits: { type: 'boolean' },
+            until: { type: 'string', format: 'date' },
+          },
+        },
+        { type: 'null' },
+      ],
+    },
+    ptJourney: { oneOf: [{ $ref: '#/components/schemas/PtJourney' }, { type: 'null' }] },
+    isBlockedByPtAdvice: { type: 'boolean' },
+    hasMonthlyBilling: { type: 'boolean' },
+  },
+};
+const schema66 = {
+  type: 'object',
+  required: [
+    'departureDateTime',
+    'arrivalDateTime',
+    'pickUpWindow',
+    'locationFrom',
+    'locationTo',
+    'attributes',
+    'preferences',
+    'planningMode',
+    'paymentOption',
+    'fare',
+    'distance',
+    'duration',
+  ],
+  properties: {
+    departureDateTime: { type: 'string', format: 'date-time' },
+    arrivalDateTime: { type: 'string', format: 'date-time' },
+    pickUpWindow: { $ref: '#/components/schemas/PickUpWindow' },
+    locationFrom: { $ref: '#/components/schemas/Location' },
+    locationTo: { $ref: '#/components/schemas/Location' },
+    attributes: { $ref: '#/components/schemas/Attributes' },
+    preferences: { $ref: '#/components/schemas/TripPreferences' },
+    planningMode: { $ref: '#/components/schemas/PlanningMode' },
+    paymentOption: { $ref: '#/components/schemas/PaymentOption' },
+    fare: { $ref: '#/components/schemas/Money' },
+    distance: { type: 'number', minimum: 0 },
+    duration: { type: 'integer', minimum: 0 },
+  },
+};
+
+function validate144(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.departureDateTime === undefined && (missing0 = 'departureDateTime')) ||
+        (data.arrivalDateTime === undefined && (missing0 = 'arrivalDateTime')) ||
+        (data.pickUpWindow === undefined && (missing0 = 'pickUpWindow')) ||
+        (data.locationFrom === undefined && (missing0 = 'locationFrom')) ||
+        (data.locationTo === undefined && (missing0 = 'locationTo')) ||
+        (data.attributes === undefined && (missing0 = 'attributes')) ||
+        (data.preferences === undefined && (missing0 = 'preferences')) ||
+        (data.planningMode === undefined && (missing0 = 'planningMode')) ||
+        (data.paymentOption === undefined && (missing0 = 'paymentOption')) ||
+        (data.fare === undefined && (missing0 = 'fare')) ||
+        (data.distance === undefined && (missing0 = 'distance')) ||
+        (data.duration === undefined && (missing0 = 'duration'))
+      ) {
+        validate144.errors = [{}];
+        return false;
+      } else {
+        if (data.departureDateTime !== undefined) {
+          let data0 = data.departureDateTime;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (errors === _errs1) {
+              if (typeof data0 === 'string') {
+                if (!formats2(data0)) {
+                  validate144.errors = [{}];
+                  return false;
+                }
+              } else {
+                validate144.errors = [{}];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.arrivalDateTime !== undefined) {
+            let data1 = data.arrivalDateTime;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (errors === _errs3) {
+                if (typeof data1 === 'string') {
+                  if (!formats2(data1)) {
+                    validate144.errors = [{}];
+                    return false;
+                  }
+                } else {
+                  validate144.errors = [{}];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.pickUpWindow !== undefined) {
+              const _errs5 = errors;
+              if (
+                !validate130(data.pickUpWindow, {
+                  instancePath: instancePath + '/pickUpWindow',
+                  parentData: data,
+                  parentDataProperty: 'pickUpWindow',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.locationFrom !== undefined) {
+                const _errs6 = errors;
+                if (
+                  !validate17(data.locationFrom, {
+                    instancePath: instancePath + '/locationFrom',
+                    parentData: data,
+                    parentDataProperty: 'locationFrom',
+                    rootData,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.locationTo !== undefined) {
+                  const _errs7 = errors;
+                  if (
+                    !validate17(data.locationTo, {
+                      instancePath: instancePath + '/locationTo',
+                      parentData: data,
+                      parentDataProperty: 'locationTo',
+                      rootData,
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.attributes !== undefined) {
+                    const _errs8 = errors;
+                    if (
+                      !validate42(data.attributes, {
+                        instancePath: instancePath + '/attributes',
+                        parentData: data,
+                        parentDataProperty: 'attributes',
+                        rootData,
+                      })
+                    ) {
+                      vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid0 = _errs8 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.preferences !== undefined) {
+                      const _errs9 = errors;
+                      if (
+                        !validate46(data.preferences, {
+                          instancePath: instancePath + '/preferences',
+                          parentData: data,
+                          parentDataProperty: 'preferences',
+                          rootData,
+                        })
+                      ) {
+                        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                        errors = vErrors.length;
+                      }
+                      var valid0 = _errs9 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.planningMode !== undefined) {
+                        const _errs10 = errors;
+                        if (
+                          !validate48(data.planningMode, {
+                            instancePath: instancePath + '/planningMode',
+                            parentData: data,
+                            parentDataProperty: 'planningMode',
+                            rootData,
+                          })
+                        ) {
+                          vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid0 = _errs10 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.paymentOption !== undefined) {
+                          const _errs11 = errors;
+                          if (
+                            !validate70(data.paymentOption, {
+                              instancePath: instancePath + '/paymentOption',
+                              parentData: data,
+                              parentDataProperty: 'paymentOption',
+                              rootData,
+                            })
+                          ) {
+                            vErrors =
+                              vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid0 = _errs11 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.fare !== undefined) {
+                            const _errs12 = errors;
+                            if (
+                              !validate40(data.fare, {
+                                instancePath: instancePath + '/fare',
+                                parentData: data,
+                                parentDataProperty: 'fare',
+                                rootData,
+                              })
+                            ) {
+                              vErrors =
+                                vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid0 = _errs12 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.distance !== undefined) {
+                              let data10 = data.distance;
+                              const _errs13 = errors;
+                              if (errors === _errs13) {
+                                if (typeof data10 == 'number') {
+                                  if (data10 < 0 || isNaN(data10)) {
+                                    validate144.errors = [{}];
+                                    return false;
+                                  }
+                                } else {
+                                  validate144.errors = [{}];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs13 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.duration !== undefined) {
+                                let data11 = data.duration;
+                                const _errs15 = errors;
+                                if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
+                                  validate144.errors = [{}];
+                                  return false;
+                                }
+                                if (errors === _errs15) {
+                                  if (typeof data11 == 'number') {
+                                    if (data11 < 0 || isNaN(data11)) {
+                                      validate144.errors = [{}];
+                                      return false;
+                                    }
+                                  }
+                                }
+                                var valid0 = _errs15 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate144.errors = [{}];
+      return false;
+    }
+  }
+  validate144.errors = vErrors;
+  return errors === 0;
+}
+
+function validate142(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.externalTripId === undefined && (missing0 = 'externalTripId')) ||
+        (data.version === undefined && (missing0 = 'version')) ||
+        (data.changeableUntil === undefined && (missing0 = 'changeableUntil')) ||
+        (data.current === undefined && (missing0 = 'current')) ||
+        (data.proposed === undefined && (missing0 = 'proposed')) ||
+        (data.difference === undefined && (missing0 = 'difference')) ||
+        (data.budget === undefined && (missing0 = 'budget')) ||
+        (data.ptJourney === undefined && (missing0 = 'ptJourney')) ||
+        (data.isBlockedByPtAdvice === undefined && (missing0 = 'isBlockedByPtAdvice')) ||
+        (data.hasMonthlyBilling === undefined && (missing0 = 'hasMonthlyBilling'))
+      ) {
+        validate142.errors = [{}];
+        return false;
+      } else {
+        if (data.externalTripId !== undefined) {
+          const _errs1 = errors;
+          if (
+            !validate61(data.externalTripId, {
+              instancePath: instancePath + '/externalTripId',
+              parentData: data,
+              parentDataProperty: 'externalTripId',
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.version !== undefined) {
+            let data1 = data.version;
+            const _errs2 = errors;
+            if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
+              validate142.errors = [{}];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data1 == 'number') {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate142.errors = [{}];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.changeableUntil !== undefined) {
+              let data2 = data.changeableUntil;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (errors === _errs4) {
+                  if (typeof data2 === 'string') {
+                    if (!formats2(data2)) {
+                      validate142.errors = [{}];
+                      return false;
+                    }
+                  } else {
+                    validate142.errors = [{}];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.current !== undefined) {
+                const _errs6 = errors;
+                if (
+                  !validate144(data.current, {
+                    instancePath: instancePath + '/current',
+                    parentData: data,
+                    parentDataProperty: 'current',
+                    rootData,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.proposed !== undefined) {
+                  const _errs7 = errors;
+                  if (
+                    !validate144(data.proposed, {
+                      instancePath: instancePath + '/proposed',
+                      parentData: data,
+                      parentDataProperty: 'proposed',
+                      rootData,
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.difference !== undefined) {
+                    let data5 = data.difference;
+                    const _errs8 = errors;
+                    if (errors === _errs8) {
+                      if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+                        let missing1;
+                        if (
+                          (data5.distance === undefined && (missing1 = 'distance')) ||
+                          (data5.fareCents === undefined && (missing1 = 'fareCents')) ||
+                          (data5.pickUpMinutes === undefined && (missing1 = 'pickUpMinutes'))
+                        ) {
+                          validate142.errors = [{}];
+                          return false;
+                        } else {
+                          if (data5.distance !== undefined) {
+                            const _errs10 = errors;
+                            if (!(typeof data5.distance == 'number')) {
+                              validate142.errors = [{}];
+                              return false;
+                            }
+                            var valid1 = _errs10 === errors;
+                          } else {
+                            var valid1 = true;
+                          }
+                          if (valid1) {
+                            if (data5.fareCents !== undefined) {
+                              let data7 = data5.fareCents;
+                              const _errs12 = errors;
+                              if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
+                                validate142.errors = [{}];
+                                return false;
+                              }
+                              var valid1 = _errs12 === errors;
+                            } else {
+                              var valid1 = true;
+                            }
+                            if (valid1) {
+                              if (data5.pickUpMinutes !== undefined) {
+                                let data8 = data5.pickUpMinutes;
+                                const _errs14 = errors;
+                                if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
+                                  validate142.errors = [{}];
+                                  return false;
+                                }
+                                var valid1 = _errs14 === errors;
+                              } else {
+                                var valid1 = true;
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate142.errors = [{}];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs8 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.budget !== undefined) {
+                      let data9 = data.budget;
+                      const _errs16 = errors;
+                      const _errs17 = errors;
+                      let valid2 = false;
+                      let passing0 = null;
+                      const _errs18 = errors;
+                      if (errors === _errs18) {
+                        if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+                          let missing2;
+                          if (
+                            (data9.passNumber === undefined && (missing2 = 'passNumber')) ||
+                            (data9.remaining === undefined && (missing2 = 'remaining')) ||
+                            (data9.remainingAfter === undefined && (missing2 = 'remainingAfter')) ||
+                            (data9.fits === undefined && (missing2 = 'fits')) ||
+                            (data9.until === undefined && (missing2 = 'until'))
+                          ) {
+                            const err0 = {};
+                            if (vErrors === null) {
+                              vErrors = [err0];
+                            } else {
+                              vErrors.push(err0);
+                            }
+                            errors++;
+                          } else {
+                            if (data9.passNumber !== undefined) {
+                              const _errs20 = errors;
+                              if (
+                                !validate6(data9.passNumber, {
+                                  instancePath: instancePath + '/budget/passNumber',
+                                  parentData: data9,
+                                  parentDataProperty: 'passNumber',
+                                  rootData,
+                                })
+                              ) {
+                                vErrors =
+                                  vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+                                errors = vErrors.length;
+                              }
+                              var valid3 = _errs20 === errors;
+                            } else {
+                              var valid3 = true;
+                            }
+                            if (valid3) {
+                              if (data9.remaining !== undefined) {
+                                let data11 = data9.remaining;
+                                const _errs21 = errors;
+                                if (errors === _errs21) {
+                                  if (typeof data11 == 'number') {
+                                    if (data11 < 0 || isNaN(data11)) {
+                                      const err1 = {};
+                                      if (vErrors === null) {
+                                        vErrors = [err1];
+                                      } else {
+                                        vErrors.push(err1);
+                                      }
+                                      errors++;
+                                    }
+                                  } else {
+                                    const err2 = {};
+                                    if (vErrors === null) {
+                                      vErrors = [err2];
+                                    } else {
+                                      vErrors.push(err2);
+                                    }
+                                    errors++;
+                                  }
+                                }
+                                var valid3 = _errs21 === errors;
+                              } else {
+                                var valid3 = true;
+                              }
+                              if (valid3) {
+                                if (data9.remainingAfter !== undefined) {
+                                  const _errs23 = errors;
+                                  if (!(typeof data9.remainingAfter == 'number')) {
+                                    const err3 = {};
+                                    if (vErrors === null) {
+                                      vErrors = [err3];
+                                    } else {
+                                      vErrors.push(err3);
+                                    }
+                                    errors++;
+                                  }
+                                  var valid3 = _errs23 === errors;
+                                } else {
+                                  var valid3 = true;
+                                }
+                                if (valid3) {
+                                  if (data9.fits !== undefined) {
+                                    const _errs25 = errors;
+                                    if (typeof data9.fits !== 'boolean') {
+                                      const err4 = {};
+                                      if (vErrors === null) {
+                                        vErrors = [err4];
+                                      } else {
+                                        vErrors.push(err4);
+                                      }
+                                      errors++;
+                                    }
+                                    var valid3 = _errs25 === errors;
+                                  } else {
+                                    var valid3 = true;
+                                  }
+                                  if (valid3) {
+                                    if (data9.until !== undefined) {
+                                      let data14 = data9.until;
+                                      const _errs27 = errors;
+                                      if (errors === _errs27) {
+                                        if (errors === _errs27) {
+                                          if (typeof data14 === 'string') {
+                                            if (!formats4(data14)) {
+                                              const err5 = {};
+                                              if (vErrors === null) {
+                                                vErrors = [err5];
+                                              } else {
+                                                vErrors.push(err5);
+                                              }
+                                              errors++;
+                                            }
+                                          } else {
+                                            const err6 = {};
+                                            if (vErrors === null) {
+                                              vErrors = [err6];
+                                            } else {
+                                              vErrors.push(err6);
+                                            }
+                                            errors++;
+                                          }
+                                        }
+                                      }
+                                      var valid3 = _errs27 === errors;
+                                    } else {
+                                      var valid3 = true;
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        } else {
+                          const err7 = {};
+                          if (vErrors === null) {
+                            vErrors = [err7];
+                          } else {
+                            vErrors.push(err7);
+                          }
+                          errors++;
+                        }
+                      }
+                      var _valid0 = _errs18 === errors;
+                      if (_valid0) {
+                        valid2 = true;
+                        passing0 = 0;
+                      }
+                      const _errs29 = errors;
+                      if (data9 !== null) {
+                        const err8 = {};
+                        if (vErrors === null) {
+                          vErrors = [err8];
+                        } else {
+                          vErrors.push(err8);
+                        }
+                        errors++;
+                      }
+                      var _valid0 = _errs29 === errors;
+                      if (_valid0 && valid2) {
+                        valid2 = false;
+                        passing0 = [passing0, 1];
+                      } else {
+                        if (_valid0) {
+                          valid2 = true;
+                          passing0 = 1;
+                        }
+                      }
+                      if (!valid2) {
+                        const err9 = {};
+                        if (vErrors === null) {
+                          vErrors = [err9];
+                        } else {
+                          vErrors.push(err9);
+                        }
+                        errors++;
+                        validate142.errors = vErrors;
+                        return false;
+                      } else {
+                        errors = _errs17;
+                        if (vErrors !== null) {
+                          if (_errs17) {
+                            vErrors.length = _errs17;
+                          } else {
+                            vErrors = null;
+                          }
+                        }
+                      }
+                      var valid0 = _errs16 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.ptJourney !== undefined) {
+                        let data15 = data.ptJourney;
+                        const _errs31 = errors;
+                        const _errs32 = errors;
+                        let valid4 = false;
+                        let passing1 = null;
+                        const _errs33 = errors;
+                        if (
+                          !validate50(data15, {
+                            instancePath: instancePath + '/ptJourney',
+                            parentData: data,
+                            parentDataProperty: 'ptJourney',
+                            rootData,
+                          })
+                        ) {
+                          vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+                          errors = vErrors.length;
+                        }
+                        var _valid1 = _errs33 === errors;
+                        if (_valid1) {
+                          valid4 = true;
+                          passing1 = 0;
+                        }
+                        const _errs34 = errors;
+                        if (data15 !== null) {
+                          const err10 = {};
+                          if (vErrors === null) {
+                            vErrors = [err10];
+                          } else {
+                            vErrors.push(err10);
+                          }
+                          errors++;
+                        }
+                        var _valid1 = _errs34 === errors;
+                        if (_valid1 && valid4) {
+                          valid4 = false;
+                          passing1 = [passing1, 1];
+                        } else {
+                          if (_valid1) {
+                            valid4 = true;
+                            passing1 = 1;
+                          }
+                        }
+                        if (!valid4) {
+                          const err11 = {};
+                          if (vErrors === null) {
+                            vErrors = [err11];
+                          } else {
+                            vErrors.push(err11);
+                          }
+                          errors++;
+                          validate142.errors = vErrors;
+                          return false;
+                        } else {
+                          errors = _errs32;
+                          if (vErrors !== null) {
+                            if (_errs32) {
+                              vErrors.length = _errs32;
+                            } else {
+                              vErrors = null;
+                            }
+                          }
+                        }
+                        var valid0 = _errs31 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.isBlockedByPtAdvice !== undefined) {
+                          const _errs36 = errors;
+                          if (typeof data.isBlockedByPtAdvice !== 'boolean') {
+                            validate142.errors = [{}];
+                            return false;
+                          }
+                          var valid0 = _errs36 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.hasMonthlyBilling !== undefined) {
+                            const _errs38 = errors;
+                            if (typeof data.hasMonthlyBilling !== 'boolean') {
+                              validate142.errors = [{}];
+                              return false;
+                            }
+                            var valid0 = _errs38 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate142.errors = [{}];
+      return false;
+    }
+  }
+  validate142.errors = vErrors;
+  return errors === 0;
+}
+
+function validate141(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === undefined && (missing0 = 'data')) {
+        validate141.errors = [{}];
+        return false;
+      } else {
+        if (data.data !== undefined) {
+          if (
+            !validate142(data.data, {
+              instancePath: instancePath + '/data',
+              parentData: data,
+              parentDataProperty: 'data',
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate141.errors = [{}];
+      return false;
+    }
+  }
+  validate141.errors = vErrors;
+  return errors === 0;
+}
+
+export const validateChangeTripSeries = validate158;
+const schema67 = {
+  type: 'object',
+  required: ['data'],
+  properties: { data: { $ref: '#/components/schemas/SeriesResult' } },
+};
+const schema68 = {
+  type: 'object',
+  required: ['seriesId', 'results'],
+  properties: {
+    seriesId: { $ref: '#/components/schemas/SeriesId' },
+    results: { type: 'array', items: { $ref: '#/components/schemas/SeriesDateResult' } },
+  },
+};
+const schema69 = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' };
+
+function validate160(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (typeof data === 'string') {
+      if (!pattern5.test(data)) {
+        validate160.errors = [{}];
+        return false;
+      }
+    } else {
+      validate160.errors = [{}];
+      return false;
+    }
+  }
+  validate160.errors = vErrors;
+  return errors === 0;
+}
+
+const schema70 = {
+  type: 'object',
+  required: ['externalTripId', 'date', 'outcome', 'error', 'trip'],
+  properties: {
+    externalTripId: { $ref: '#/components/schemas/ExternalTripId' },
+    date: { type: 'string', format: 'date' },
+    outcome: { type: 'string', enum: ['changed', 'cancelled', 'leftAlone', 'refused'] },
+    error: {
+      oneOf: [
+        {
+          type: 'object',
+          required: ['code', 'description'],
+          properties: { code: { type: 'string' }, description: { type: 'string' } },
+        },
+        { type: 'null' },
+      ],
+    },
+    trip: { $ref: '#/components/schemas/Trip' },
+  },
+};
+
+function validate162(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.externalTripId === undefined && (missing0 = 'externalTripId')) ||
+        (data.date === undefined && (missing0 = 'date')) ||
+        (data.outcome === undefined && (missing0 = 'outcome')) ||
+        (data.error === undefined && (missing0 = 'error')) ||
+        (data.trip === undefined && (missing0 = 'trip'))
+      ) {
+        validate162.errors = [{}];
+        return false;
+      } else {
+        if (data.externalTripId !== undefined) {
+          const _errs1 = errors;
+          if (
+            !validate61(data.externalTripId, {
+              instancePath: instancePath + '/externalTripId',
+              parentData: data,
+              parentDataProperty: 'externalTripId',
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.date !== undefined) {
+            let data1 = data.date;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (errors === _errs2) {
+                if (typeof data1 === 'string') {
+                  if (!formats4(data1)) {
+                    validate162.errors = [{}];
+                    return false;
+                  }
+                } else {
+                  validate162.errors = [{}];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.outcome !== undefined) {
+              let data2 = data.outcome;
+              const _errs4 = errors;
+              if (typeof data2 !== 'string') {
+                validate162.errors = [{}];
+                return false;
+              }
+              if (!(
+                data2 === 'changed' ||
+                data2 === 'cancelled' ||
+                data2 === 'leftAlone' ||
+                data2 === 'refused'
+              )) {
+                validate162.errors = [{}];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.error !== undefined) {
+                let data3 = data.error;
+                const _errs6 = errors;
+                const _errs7 = errors;
+                let valid1 = false;
+                let passing0 = null;
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
+                    let missing1;
+                    if (
+                      (data3.code === undefined && (missing1 = 'code')) ||
+                      (data3.description === undefined && (missing1 = 'description'))
+                    ) {
+                      const err0 = {};
+                      if (vErrors === null) {
+                        vErrors = [err0];
+                      } else {
+                        vErrors.push(err0);
+                      }
+                      errors++;
+                    } else {
+                      if (data3.code !== undefined) {
+                        const _errs10 = errors;
+                        if (typeof data3.code !== 'string') {
+                          const err1 = {};
+                          if (vErrors === null) {
+                            vErrors = [err1];
+                          } else {
+                            vErrors.push(err1);
+                          }
+                          errors++;
+                        }
+                        var valid2 = _errs10 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data3.description !== undefined) {
+                          const _errs12 = errors;
+                          if (typeof data3.description !== 'string') {
+                            const err2 = {};
+                            if (vErrors === null) {
+                              vErrors = [err2];
+                            } else {
+                              vErrors.push(err2);
+                            }
+                            errors++;
+                          }
+                          var valid2 = _errs12 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                      }
+                    }
+                  } else {
+                    const err3 = {};
+                    if (vErrors === null) {
+                      vErrors = [err3];
+                    } else {
+                      vErrors.push(err3);
+                    }
+                    errors++;
+                  }
+                }
+                var _valid0 = _errs8 === errors;
+                if (_valid0) {
+                  valid1 = true;
+                  passing0 = 0;
+                }
+                const _errs14 = errors;
+                if (data3 !== null) {
+                  const err4 = {};
+                  if (vErrors === null) {
+                    vErrors = [err4];
+                  } else {
+                    vErrors.push(err4);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs14 === errors;
+                if (_valid0 && valid1) {
+                  valid1 = false;
+                  passing0 = [passing0, 1];
+                } else {
+                  if (_valid0) {
+                    valid1 = true;
+                    passing0 = 1;
+                  }
+                }
+                if (!valid1) {
+                  const err5 = {};
+                  if (vErrors === null) {
+                    vErrors = [err5];
+                  } else {
+                    vErrors.push(err5);
+                  }
+                  errors++;
+                  validate162.errors = vErrors;
+                  return false;
+                } else {
+                  errors = _errs7;
+                  if (vErrors !== null) {
+                    if (_errs7) {
+                      vErrors.length = _errs7;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.trip !== undefined) {
+                  const _errs16 = errors;
+                  if (
+                    !validate60(data.trip, {
+                      instancePath: instancePath + '/trip',
+                      parentData: data,
+                      parentDataProperty: 'trip',
+                      rootData,
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs16 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate162.errors = [{}];
+      return false;
+    }
+  }
+  validate162.errors = vErrors;
+  return errors === 0;
+}
+
+function validate159(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.seriesId === undefined && (missing0 = 'seriesId')) ||
+        (data.results === undefined && (missing0 = 'results'))
+      ) {
+        validate159.errors = [{}];
+        return false;
+      } else {
+        if (data.seriesId !== undefined) {
+          const _errs1 = errors;
+          if (
+            !validate160(data.seriesId, {
+              instancePath: instancePath + '/seriesId',
+              parentData: data,
+              parentDataProperty: 'seriesId',
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.results !== undefined) {
+            let data1 = data.results;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  const _errs4 = errors;
+                  if (
+                    !validate162(data1[i0], {
+                      instancePath: instancePath + '/results/' + i0,
+                      parentData: data1,
+                      parentDataProperty: i0,
+                      rootData,
+                    })
+                  ) {
+                    vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid1 = _errs4 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate159.errors = [{}];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate159.errors = [{}];
+      return false;
+    }
+  }
+  validate159.errors = vErrors;
+  return errors === 0;
+}
+
+function validate158(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === undefined && (missing0 = 'data')) {
+        validate158.errors = [{}];
+        return false;
+      } else {
+        if (data.data !== undefined) {
+          if (
+            !validate159(data.data, {
+              instancePath: instancePath + '/data',
+              parentData: data,
+              parentDataProperty: 'data',
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate158.errors = [{}];
+      return false;
+    }
+  }
+  validate158.errors = vErrors;
+  return errors === 0;
+}
+
+export const validateLogin = validate168;
+const schema72 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -6390,7 +7720,7 @@ const schema65 = {
     },
   },
 };
-const schema66 = {
+const schema73 = {
   type: 'object',
   required: ['accessToken', 'refreshToken', 'expiresIn'],
   properties: {
@@ -6400,7 +7730,7 @@ const schema66 = {
   },
 };
 
-function validate143(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate169(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6411,13 +7741,13 @@ function validate143(data, { instancePath = '', parentData, parentDataProperty, 
         (data.refreshToken === undefined && (missing0 = 'refreshToken')) ||
         (data.expiresIn === undefined && (missing0 = 'expiresIn'))
       ) {
-        validate143.errors = [{}];
+        validate169.errors = [{}];
         return false;
       } else {
         if (data.accessToken !== undefined) {
           const _errs1 = errors;
           if (typeof data.accessToken !== 'string') {
-            validate143.errors = [{}];
+            validate169.errors = [{}];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -6428,7 +7758,7 @@ function validate143(data, { instancePath = '', parentData, parentDataProperty, 
           if (data.refreshToken !== undefined) {
             const _errs3 = errors;
             if (typeof data.refreshToken !== 'string') {
-              validate143.errors = [{}];
+              validate169.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -6440,13 +7770,13 @@ function validate143(data, { instancePath = '', parentData, parentDataProperty, 
               let data2 = data.expiresIn;
               const _errs5 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-                validate143.errors = [{}];
+                validate169.errors = [{}];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == 'number') {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate143.errors = [{}];
+                    validate169.errors = [{}];
                     return false;
                   }
                 }
@@ -6459,22 +7789,22 @@ function validate143(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate143.errors = [{}];
+      validate169.errors = [{}];
       return false;
     }
   }
-  validate143.errors = vErrors;
+  validate169.errors = vErrors;
   return errors === 0;
 }
 
-function validate142(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate168(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate142.errors = [{}];
+        validate168.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -6484,7 +7814,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.user === undefined && (missing1 = 'user')) {
-                validate142.errors = [{}];
+                validate168.errors = [{}];
                 return false;
               } else {
                 if (data0.user !== undefined) {
@@ -6497,13 +7827,13 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                         (data1.username === undefined && (missing2 = 'username')) ||
                         (data1.sessionTokens === undefined && (missing2 = 'sessionTokens'))
                       ) {
-                        validate142.errors = [{}];
+                        validate168.errors = [{}];
                         return false;
                       } else {
                         if (data1.username !== undefined) {
                           const _errs5 = errors;
                           if (typeof data1.username !== 'string') {
-                            validate142.errors = [{}];
+                            validate168.errors = [{}];
                             return false;
                           }
                           var valid2 = _errs5 === errors;
@@ -6514,7 +7844,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                           if (data1.sessionTokens !== undefined) {
                             const _errs7 = errors;
                             if (
-                              !validate143(data1.sessionTokens, {
+                              !validate169(data1.sessionTokens, {
                                 instancePath: instancePath + '/Data/user/sessionTokens',
                                 parentData: data1,
                                 parentDataProperty: 'sessionTokens',
@@ -6522,7 +7852,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                               })
                             ) {
                               vErrors =
-                                vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+                                vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
                               errors = vErrors.length;
                             }
                             var valid2 = _errs7 === errors;
@@ -6532,102 +7862,102 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate142.errors = [{}];
+                      validate168.errors = [{}];
                       return false;
                     }
                   }
                 }
               }
             } else {
-              validate142.errors = [{}];
+              validate168.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate142.errors = [{}];
+      validate168.errors = [{}];
       return false;
     }
   }
-  validate142.errors = vErrors;
+  validate168.errors = vErrors;
   return errors === 0;
 }
 
-export const validateLogout = validate145;
-const schema67 = {
+export const validateLogout = validate171;
+const schema74 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: '#/components/schemas/Success' } },
 };
-const schema68 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
+const schema75 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
 
-function validate146(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate172(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.success === undefined && (missing0 = 'success')) {
-        validate146.errors = [{}];
+        validate172.errors = [{}];
         return false;
       } else {
         if (data.success !== undefined) {
           if (typeof data.success !== 'boolean') {
-            validate146.errors = [{}];
+            validate172.errors = [{}];
             return false;
           }
         }
       }
     } else {
-      validate146.errors = [{}];
+      validate172.errors = [{}];
       return false;
     }
   }
-  validate146.errors = vErrors;
+  validate172.errors = vErrors;
   return errors === 0;
 }
 
-function validate145(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate171(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate145.errors = [{}];
+        validate171.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
           if (
-            !validate146(data.Data, {
+            !validate172(data.Data, {
               instancePath: instancePath + '/Data',
               parentData: data,
               parentDataProperty: 'Data',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+            vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate145.errors = [{}];
+      validate171.errors = [{}];
       return false;
     }
   }
-  validate145.errors = vErrors;
+  validate171.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetPasswordPolicy = validate148;
-const schema69 = {
+export const validateGetPasswordPolicy = validate174;
+const schema76 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: 'account.json#/components/schemas/PasswordPolicy' } },
 };
-const schema70 = {
+const schema77 = {
   type: 'object',
   required: [
     'minimumLength',
@@ -6647,7 +7977,7 @@ const schema70 = {
   },
 };
 
-function validate149(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate175(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6661,20 +7991,20 @@ function validate149(data, { instancePath = '', parentData, parentDataProperty, 
         (data.requireSymbols === undefined && (missing0 = 'requireSymbols')) ||
         (data.maximumConsecutiveCharacters === undefined && (missing0 = 'maximumConsecutiveCharacters'))
       ) {
-        validate149.errors = [{}];
+        validate175.errors = [{}];
         return false;
       } else {
         if (data.minimumLength !== undefined) {
           let data0 = data.minimumLength;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate149.errors = [{}];
+            validate175.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate149.errors = [{}];
+                validate175.errors = [{}];
                 return false;
               }
             }
@@ -6687,7 +8017,7 @@ function validate149(data, { instancePath = '', parentData, parentDataProperty, 
           if (data.requireLowercase !== undefined) {
             const _errs3 = errors;
             if (typeof data.requireLowercase !== 'boolean') {
-              validate149.errors = [{}];
+              validate175.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -6698,7 +8028,7 @@ function validate149(data, { instancePath = '', parentData, parentDataProperty, 
             if (data.requireUppercase !== undefined) {
               const _errs5 = errors;
               if (typeof data.requireUppercase !== 'boolean') {
-                validate149.errors = [{}];
+                validate175.errors = [{}];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -6709,7 +8039,7 @@ function validate149(data, { instancePath = '', parentData, parentDataProperty, 
               if (data.requireNumbers !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.requireNumbers !== 'boolean') {
-                  validate149.errors = [{}];
+                  validate175.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -6720,7 +8050,7 @@ function validate149(data, { instancePath = '', parentData, parentDataProperty, 
                 if (data.requireSymbols !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.requireSymbols !== 'boolean') {
-                    validate149.errors = [{}];
+                    validate175.errors = [{}];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -6732,13 +8062,13 @@ function validate149(data, { instancePath = '', parentData, parentDataProperty, 
                     let data5 = data.maximumConsecutiveCharacters;
                     const _errs11 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                      validate149.errors = [{}];
+                      validate175.errors = [{}];
                       return false;
                     }
                     if (errors === _errs11) {
                       if (typeof data5 == 'number') {
                         if (data5 < 1 || isNaN(data5)) {
-                          validate149.errors = [{}];
+                          validate175.errors = [{}];
                           return false;
                         }
                       }
@@ -6754,54 +8084,54 @@ function validate149(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate149.errors = [{}];
+      validate175.errors = [{}];
       return false;
     }
   }
-  validate149.errors = vErrors;
+  validate175.errors = vErrors;
   return errors === 0;
 }
 
-function validate148(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate174(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate148.errors = [{}];
+        validate174.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
           if (
-            !validate149(data.Data, {
+            !validate175(data.Data, {
               instancePath: instancePath + '/Data',
               parentData: data,
               parentDataProperty: 'Data',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+            vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate148.errors = [{}];
+      validate174.errors = [{}];
       return false;
     }
   }
-  validate148.errors = vErrors;
+  validate174.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetCurrentUserProfile = validate151;
-const schema71 = {
+export const validateGetCurrentUserProfile = validate177;
+const schema78 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: 'account.json#/components/schemas/UserProfile' } },
 };
-const schema72 = {
+const schema79 = {
   type: 'object',
   required: ['email', 'firstName', 'surname', 'phone', 'language', 'newsletter', 'address', 'passNumbers'],
   properties: {
@@ -6829,44 +8159,44 @@ const schema72 = {
     },
   },
 };
-const schema73 = { type: 'string', enum: ['nl-NL', 'en-US'] };
+const schema80 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
-function validate153(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate179(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate153.errors = [{}];
+    validate179.errors = [{}];
     return false;
   }
   if (!(data === 'nl-NL' || data === 'en-US')) {
-    validate153.errors = [{}];
+    validate179.errors = [{}];
     return false;
   }
-  validate153.errors = vErrors;
+  validate179.errors = vErrors;
   return errors === 0;
 }
 
-const schema74 = { type: 'string', pattern: '^[0-9]{6,20}$' };
+const schema81 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 
-function validate155(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate181(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern0.test(data)) {
-        validate155.errors = [{}];
+        validate181.errors = [{}];
         return false;
       }
     } else {
-      validate155.errors = [{}];
+      validate181.errors = [{}];
       return false;
     }
   }
-  validate155.errors = vErrors;
+  validate181.errors = vErrors;
   return errors === 0;
 }
 
-function validate152(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate178(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6882,7 +8212,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
         (data.address === undefined && (missing0 = 'address')) ||
         (data.passNumbers === undefined && (missing0 = 'passNumbers'))
       ) {
-        validate152.errors = [{}];
+        validate178.errors = [{}];
         return false;
       } else {
         if (data.email !== undefined) {
@@ -6892,16 +8222,16 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (func0(data0) > 254) {
-                  validate152.errors = [{}];
+                  validate178.errors = [{}];
                   return false;
                 } else {
                   if (!formats0.test(data0)) {
-                    validate152.errors = [{}];
+                    validate178.errors = [{}];
                     return false;
                   }
                 }
               } else {
-                validate152.errors = [{}];
+                validate178.errors = [{}];
                 return false;
               }
             }
@@ -6917,11 +8247,11 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate152.errors = [{}];
+                  validate178.errors = [{}];
                   return false;
                 }
               } else {
-                validate152.errors = [{}];
+                validate178.errors = [{}];
                 return false;
               }
             }
@@ -6936,11 +8266,11 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === 'string') {
                   if (func0(data2) > 100) {
-                    validate152.errors = [{}];
+                    validate178.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate152.errors = [{}];
+                  validate178.errors = [{}];
                   return false;
                 }
               }
@@ -6955,11 +8285,11 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                 if (errors === _errs7) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 20) {
-                      validate152.errors = [{}];
+                      validate178.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate152.errors = [{}];
+                    validate178.errors = [{}];
                     return false;
                   }
                 }
@@ -6971,14 +8301,14 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                 if (data.language !== undefined) {
                   const _errs9 = errors;
                   if (
-                    !validate153(data.language, {
+                    !validate179(data.language, {
                       instancePath: instancePath + '/language',
                       parentData: data,
                       parentDataProperty: 'language',
                       rootData,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+                    vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -6989,7 +8319,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                   if (data.newsletter !== undefined) {
                     const _errs10 = errors;
                     if (typeof data.newsletter !== 'boolean') {
-                      validate152.errors = [{}];
+                      validate178.errors = [{}];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -7004,20 +8334,20 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                         if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
                           let missing1;
                           if (data6.postCode === undefined && (missing1 = 'postCode')) {
-                            validate152.errors = [{}];
+                            validate178.errors = [{}];
                             return false;
                           } else {
                             if (data6.postCode !== undefined) {
                               let data7 = data6.postCode;
                               const _errs14 = errors;
                               if (typeof data7 !== 'string' && data7 !== null) {
-                                validate152.errors = [{}];
+                                validate178.errors = [{}];
                                 return false;
                               }
                               if (errors === _errs14) {
                                 if (typeof data7 === 'string') {
                                   if (func0(data7) > 10) {
-                                    validate152.errors = [{}];
+                                    validate178.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -7025,7 +8355,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate152.errors = [{}];
+                          validate178.errors = [{}];
                           return false;
                         }
                       }
@@ -7051,13 +8381,13 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                                     (data9.passNumber === undefined && (missing2 = 'passNumber')) ||
                                     (data9.alias === undefined && (missing2 = 'alias'))
                                   ) {
-                                    validate152.errors = [{}];
+                                    validate178.errors = [{}];
                                     return false;
                                   } else {
                                     if (data9.passNumber !== undefined) {
                                       const _errs20 = errors;
                                       if (
-                                        !validate155(data9.passNumber, {
+                                        !validate181(data9.passNumber, {
                                           instancePath: instancePath + '/passNumbers/' + i0 + '/passNumber',
                                           parentData: data9,
                                           parentDataProperty: 'passNumber',
@@ -7066,8 +8396,8 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                                       ) {
                                         vErrors =
                                           vErrors === null
-                                            ? validate155.errors
-                                            : vErrors.concat(validate155.errors);
+                                            ? validate181.errors
+                                            : vErrors.concat(validate181.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid3 = _errs20 === errors;
@@ -7079,13 +8409,13 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                                         let data11 = data9.alias;
                                         const _errs21 = errors;
                                         if (typeof data11 !== 'string' && data11 !== null) {
-                                          validate152.errors = [{}];
+                                          validate178.errors = [{}];
                                           return false;
                                         }
                                         if (errors === _errs21) {
                                           if (typeof data11 === 'string') {
                                             if (func0(data11) > 50) {
-                                              validate152.errors = [{}];
+                                              validate178.errors = [{}];
                                               return false;
                                             }
                                           }
@@ -7097,7 +8427,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate152.errors = [{}];
+                                  validate178.errors = [{}];
                                   return false;
                                 }
                               }
@@ -7107,7 +8437,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate152.errors = [{}];
+                            validate178.errors = [{}];
                             return false;
                           }
                         }
@@ -7124,49 +8454,49 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate152.errors = [{}];
+      validate178.errors = [{}];
       return false;
     }
   }
-  validate152.errors = vErrors;
+  validate178.errors = vErrors;
   return errors === 0;
 }
 
-function validate151(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate177(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate151.errors = [{}];
+        validate177.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
           if (
-            !validate152(data.Data, {
+            !validate178(data.Data, {
               instancePath: instancePath + '/Data',
               parentData: data,
               parentDataProperty: 'Data',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+            vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate151.errors = [{}];
+      validate177.errors = [{}];
       return false;
     }
   }
-  validate151.errors = vErrors;
+  validate177.errors = vErrors;
   return errors === 0;
 }
 
-export const validateRequestAccountDeletion = validate158;
-const schema75 = {
+export const validateRequestAccountDeletion = validate184;
+const schema82 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -7181,14 +8511,14 @@ const schema75 = {
   },
 };
 
-function validate158(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate184(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate158.errors = [{}];
+        validate184.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -7201,13 +8531,13 @@ function validate158(data, { instancePath = '', parentData, parentDataProperty, 
                 (data0.success === undefined && (missing1 = 'success')) ||
                 (data0.deletionRequestedAt === undefined && (missing1 = 'deletionRequestedAt'))
               ) {
-                validate158.errors = [{}];
+                validate184.errors = [{}];
                 return false;
               } else {
                 if (data0.success !== undefined) {
                   const _errs3 = errors;
                   if (typeof data0.success !== 'boolean') {
-                    validate158.errors = [{}];
+                    validate184.errors = [{}];
                     return false;
                   }
                   var valid1 = _errs3 === errors;
@@ -7222,11 +8552,11 @@ function validate158(data, { instancePath = '', parentData, parentDataProperty, 
                       if (errors === _errs5) {
                         if (typeof data2 === 'string') {
                           if (!formats2(data2)) {
-                            validate158.errors = [{}];
+                            validate184.errors = [{}];
                             return false;
                           }
                         } else {
-                          validate158.errors = [{}];
+                          validate184.errors = [{}];
                           return false;
                         }
                       }
@@ -7238,23 +8568,23 @@ function validate158(data, { instancePath = '', parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate158.errors = [{}];
+              validate184.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate158.errors = [{}];
+      validate184.errors = [{}];
       return false;
     }
   }
-  validate158.errors = vErrors;
+  validate184.errors = vErrors;
   return errors === 0;
 }
 
-export const validateCheckToken = validate159;
-const schema76 = {
+export const validateCheckToken = validate185;
+const schema83 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -7266,14 +8596,14 @@ const schema76 = {
   },
 };
 
-function validate159(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate185(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate159.errors = [{}];
+        validate185.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -7283,46 +8613,46 @@ function validate159(data, { instancePath = '', parentData, parentDataProperty, 
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.errorMessage === undefined && (missing1 = 'errorMessage')) {
-                validate159.errors = [{}];
+                validate185.errors = [{}];
                 return false;
               } else {
                 if (data0.errorMessage !== undefined) {
                   let data1 = data0.errorMessage;
                   if (typeof data1 !== 'string' && data1 !== null) {
-                    validate159.errors = [{}];
+                    validate185.errors = [{}];
                     return false;
                   }
                 }
               }
             } else {
-              validate159.errors = [{}];
+              validate185.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate159.errors = [{}];
+      validate185.errors = [{}];
       return false;
     }
   }
-  validate159.errors = vErrors;
+  validate185.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetReleaseNotes = validate160;
-const schema77 = {
+export const validateGetReleaseNotes = validate186;
+const schema84 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { type: 'array', items: { $ref: 'account.json#/components/schemas/ReleaseNote' } } },
 };
-const schema78 = {
+const schema85 = {
   type: 'object',
   required: ['id', 'body', 'version'],
   properties: { id: { type: 'integer', minimum: 1 }, body: { type: 'string' }, version: { type: 'string' } },
 };
 
-function validate161(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate187(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7333,20 +8663,20 @@ function validate161(data, { instancePath = '', parentData, parentDataProperty, 
         (data.body === undefined && (missing0 = 'body')) ||
         (data.version === undefined && (missing0 = 'version'))
       ) {
-        validate161.errors = [{}];
+        validate187.errors = [{}];
         return false;
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate161.errors = [{}];
+            validate187.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate161.errors = [{}];
+                validate187.errors = [{}];
                 return false;
               }
             }
@@ -7359,7 +8689,7 @@ function validate161(data, { instancePath = '', parentData, parentDataProperty, 
           if (data.body !== undefined) {
             const _errs3 = errors;
             if (typeof data.body !== 'string') {
-              validate161.errors = [{}];
+              validate187.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -7370,7 +8700,7 @@ function validate161(data, { instancePath = '', parentData, parentDataProperty, 
             if (data.version !== undefined) {
               const _errs5 = errors;
               if (typeof data.version !== 'string') {
-                validate161.errors = [{}];
+                validate187.errors = [{}];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -7381,22 +8711,22 @@ function validate161(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate161.errors = [{}];
+      validate187.errors = [{}];
       return false;
     }
   }
-  validate161.errors = vErrors;
+  validate187.errors = vErrors;
   return errors === 0;
 }
 
-function validate160(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate186(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate160.errors = [{}];
+        validate186.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -7409,14 +8739,14 @@ function validate160(data, { instancePath = '', parentData, parentDataProperty, 
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
                 if (
-                  !validate161(data0[i0], {
+                  !validate187(data0[i0], {
                     instancePath: instancePath + '/Data/' + i0,
                     parentData: data0,
                     parentDataProperty: i0,
                     rootData,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+                  vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -7425,18 +8755,18 @@ function validate160(data, { instancePath = '', parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate160.errors = [{}];
+              validate186.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate160.errors = [{}];
+      validate186.errors = [{}];
       return false;
     }
   }
-  validate160.errors = vErrors;
+  validate186.errors = vErrors;
   return errors === 0;
 }
 
@@ -7447,13 +8777,17 @@ export const validateGetRecentLocations = validateSearchLocations;
 export const validateGetPublicRegion = validateGetRegion;
 export const validateCalculateTripWithoutAccount = validateCalculateTrip;
 export const validateBookTripWithoutAccount = validateBookTrip;
+export const validateChangeTrip = validateGetTrip;
 export const validateCancelTrip = validateGetTrip;
 export const validateSubmitTripFeedback = validateGetTrip;
 export const validateDeleteSavedPlace = validateListSavedPlaces;
 export const validateUpdateSavedPlace = validateCreateSavedPlace;
 export const validateUpdateTravelPreferences = validateGetTravelPreferences;
 export const validateDeleteTripShare = validateListTripShares;
+export const validateChangeGuestTrip = validateGetGuestTrip;
 export const validateCancelGuestTrip = validateGetGuestTrip;
+export const validatePauseTripSeries = validateChangeTripSeries;
+export const validateEstimateGuestTripChange = validateEstimateTripChange;
 export const validateRefreshUser = validateLogin;
 export const validateRegisterUser = validateLogout;
 export const validateActivateAccount = validateLogout;
@@ -7481,6 +8815,7 @@ export const RESPONSE_VALIDATORS = {
   'GET /trips/next': validateGetNextTrip,
   'GET /trips/history': validateGetTripHistory,
   'GET /trips/{id}': validateGetTrip,
+  'PATCH /trips/{id}': validateChangeTrip,
   'DELETE /trips/cancel/{id}': validateCancelTrip,
   'POST /trips/{id}/feedback': validateSubmitTripFeedback,
   'GET /trips/{id}/vehicles/position': validateGetVehiclePosition,
@@ -7496,7 +8831,12 @@ export const RESPONSE_VALIDATORS = {
   'DELETE /trip-shares/{id}': validateDeleteTripShare,
   'GET /follow/{token}': validateFollowSharedTrip,
   'GET /guest-trips/{token}': validateGetGuestTrip,
+  'PATCH /guest-trips/{token}': validateChangeGuestTrip,
   'POST /guest-trips/{token}/cancel': validateCancelGuestTrip,
+  'POST /trips/{id}/changes/estimate': validateEstimateTripChange,
+  'PATCH /trips/{id}/series/change': validateChangeTripSeries,
+  'POST /trips/{id}/series/pause': validatePauseTripSeries,
+  'POST /guest-trips/{token}/changes/estimate': validateEstimateGuestTripChange,
   'POST /api/auth/auth/login': validateLogin,
   'POST /api/auth/auth/refreshuser': validateRefreshUser,
   'POST /api/auth/auth/logout': validateLogout,
