@@ -14,9 +14,10 @@ import {
 } from '../lib/auth';
 import { deviceCookieHeader, trustedDevice } from '../lib/device-cookie';
 import type { AppEnv, Services } from '../lib/context';
-import { hashQueueFull, type HashLane } from '../lib/hash-queue';
 import { localizeError } from '../lib/messages';
-import { hashPassword, passwordProblems, verifyPassword } from '../lib/passwords';
+import { hashQueueFull } from '../lib/hash-queue';
+import { checkPassword } from '../lib/password-check';
+import { hashPassword, passwordProblems } from '../lib/passwords';
 import {
   getPasswordPolicy,
   getRegionSettings,
@@ -99,52 +100,6 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
   };
 
   /**
-   * One password check of a request under the attempt limits and the hashing line: takes a place in line
-   * (429 `TooManyRequests` at once when the client's, account's or line's bound is reached, nothing counted), then
-   * counts the try against the client and the login key BEFORE hashing (429 when either is full; nothing hashed),
-   * then verifies `password` against `stored`. The caller settles the outcome with `failed()` (stays counted; the
-   * 5th starts a lockout, the 50th blocks the client) or `succeeded(clear)` (the points given back; `clear`
-   * also forgets the key's earlier failures, as a login does).
-   */
-  const checkPassword = async (
-    c: Context<AppEnv>,
-    lane: Omit<HashLane, 'client'> & { key: string },
-    password: string,
-    stored: string,
-  ) => {
-    const address = c.get('clientAddress');
-    const place: HashLane = { client: address, account: lane.account, owner: lane.owner };
-    if (!s.hashes.admit(place)) throw hashQueueFull();
-    let claim: number;
-    let n: number;
-    try {
-      claim = await limits.claimAddress(address);
-      try {
-        n = await limits.claimLogin(lane.key);
-      } catch (error) {
-        await limits.addressSettled(address, claim, false);
-        throw error;
-      }
-    } catch (error) {
-      s.hashes.release(place);
-      throw error;
-    }
-    const ok = await s.hashes.run(place, () => verifyPassword(password, stored));
-    return {
-      ok,
-      failed: async () => {
-        await limits.loginFailed(lane.key, n);
-        await limits.addressSettled(address, claim, false);
-      },
-      succeeded: async (clear: boolean) => {
-        if (clear) await limits.loginSucceeded(lane.key);
-        else await limits.loginUnclaimed(lane.key);
-        await limits.addressSettled(address, claim, true);
-      },
-    };
-  };
-
-  /**
    * Sends a new code of `kind` to `user` when there is one (and the hourly send limit allows it); for every
    * address alike the wrong tries start again, so a spent state says nothing about the account.
    */
@@ -198,6 +153,7 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
     const lockedMs = await limits.loginLockedFor(key);
     if (lockedMs > 0) throw await limits.refused(address, AttemptLimits.loginLocked(lockedMs));
     const check = await checkPassword(
+      s,
       c,
       { account: user.email, owner: device !== null, key },
       password,
@@ -239,6 +195,7 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
       // An unknown email costs the same scrypt as a known one, so response times do not reveal accounts.
       const stored = user?.password_hash ?? (await dummyHash());
       const check = await checkPassword(
+        s,
         c,
         { account: credentials.email, owner: device !== null, key },
         credentials.password,
