@@ -1,0 +1,68 @@
+/** The en-US labels the steps look for (from src/i18n/en-US.ts, which scripts/ may not import). */
+export const t = {
+  common: { loading: 'Loading…' },
+  bookTrip: { from: 'From', to: 'To', confirm: 'Confirm', driverComment: 'Comment for the driver' },
+  resilience: {
+    draftRestored: 'What you entered before has been restored. Check it before you book.',
+    startOver: 'Start over',
+    noConnection: 'No connection. Your details are kept.',
+    offline: /You are offline\./,
+  },
+  location: { savedPlaces: 'Saved places' },
+  myTrips: { previousWeek: 'Previous week', nextWeek: 'Next week' },
+  trip: {
+    details: 'Trip details',
+    viewDetails: 'View trip details',
+    bookAgain: 'Book again',
+    bookWayBack: 'Book the way back',
+  },
+  calendar: { add: 'Add to calendar' },
+  safeguards: {
+    title: 'Cancel this trip?',
+    keep: 'Keep trip',
+    cancelTrip: 'Cancel trip',
+    overlap: /^You already have a trip then:/,
+  },
+  share: { create: 'Share trip', link: 'Share link', copy: 'Copy link', copied: 'Link copied' },
+  follow: { title: "{{name}}'s trip" },
+  welcome: {
+    email: 'Email address',
+    firstName: 'First name',
+    lastName: 'Last name',
+    continue: 'Continue to booking',
+  },
+  takeAlong: { open: 'What do you take with you?', done: 'Done' },
+  passNumber: {
+    entryTitle: 'Add a pass number',
+    skip: 'Add later',
+    needed: 'Add a pass number to book a trip',
+  },
+  booking: {
+    confirm: 'Confirm',
+    notBooked: 'Your trip has NOT been booked',
+    checkTrip: 'Check your trip',
+    returnTrip: 'Do you want to book a return trip?',
+    no: 'No',
+  },
+  guestBooking: { booked: { title: 'Your trip is booked' } },
+  booked: {
+    title: 'Your trip is booked',
+    returnQuestion: 'Do you also want to book a return trip?',
+    goHome: 'Go to home',
+  },
+  profile: { tabSavedPlaces: 'Saved places' },
+  savedPlaces: {
+    name: 'Name',
+    address: 'Address',
+    submit: 'Save place',
+    listTitle: 'Your saved places',
+    edit: 'Edit',
+  },
+  travelPreferences: {
+    tab: 'Travel preferences',
+    companions: 'Companions (12 years or older)',
+    callBeforePickup: 'Call me before pick-up',
+    save: 'Save preferences',
+    saved: 'Preferences saved',
+  },
+} as const;
