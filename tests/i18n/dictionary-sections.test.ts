@@ -8,6 +8,7 @@ import {
   SIGNED_IN_SECTIONS,
   type DictionarySectionName,
 } from '../../common/dictionary-sections';
+import { valueExports, WINGS } from '../../scripts/lib/wing-imports-plugin';
 import { ROUTE_PAGES } from '../../server/lib/route-preload';
 import { dictionaryLoaders } from '../../src/i18n/i18n';
 import { nlNL } from '../../src/i18n/nl-NL';
@@ -22,6 +23,7 @@ import { nlNL } from '../../src/i18n/nl-NL';
  */
 const ROOT = join(import.meta.dirname, '..', '..');
 const SHELL = 'src/app/signed-in-layout.tsx';
+const WING_INDEXES = new Set(WINGS.map((wing) => join(ROOT, 'machines', wing, 'index.ts')));
 const PAGES = new Set([...Object.values(ROUTE_PAGES), SHELL]);
 
 /** Resolves a relative import to a source file, or undefined (packages, assets, virtual modules). */
@@ -30,6 +32,29 @@ function resolveImport(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
   return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file));
+}
+
+/**
+ * For a value import through a wing's index.ts (machines/booking, account, trip), the files that declare the
+ * imported names: the build imports those instead of the index (scripts/lib/wing-imports-plugin.ts), so a page
+ * carries only the wing modules it uses. Undefined for any other import.
+ */
+function wingDeclarations(
+  target: string | undefined,
+  clause: ts.ImportClause | undefined,
+): string[] | undefined {
+  if (
+    !target ||
+    !WING_INDEXES.has(target) ||
+    !clause?.namedBindings ||
+    !ts.isNamedImports(clause.namedBindings)
+  )
+    return undefined;
+  const declared = valueExports(target);
+  return clause.namedBindings.elements
+    .filter((element) => !element.isTypeOnly)
+    .map((element) => declared.get((element.propertyName ?? element.name).text))
+    .filter((module): module is string => module !== undefined);
 }
 
 /** Whether `path` names a string in nl-NL (a translation key). */
@@ -98,7 +123,10 @@ function usesFrom(root: string, sections: readonly string[]): Use[] {
       const added = addedSections(node);
       const here = added ? new Set([...current, ...added]) : current;
       if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
-        follow((node.moduleSpecifier as ts.StringLiteral).text, loaded);
+        const specifier = (node.moduleSpecifier as ts.StringLiteral).text;
+        const declared = wingDeclarations(resolveImport(file, specifier), node.importClause);
+        if (declared) for (const module of declared) queue.push({ file: module, sections: loaded });
+        else follow(specifier, loaded);
       } else if (
         ts.isExportDeclaration(node) &&
         !node.isTypeOnly &&
