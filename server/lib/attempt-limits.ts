@@ -140,6 +140,31 @@ function tooMany(code: string, description: string, ms: number): ApiError {
 /** The shared table name of every limiter (server/db.ts creates it; keys carry the limiter's prefix). */
 const TABLE = 'rate_limits';
 
+/**
+ * A rate-limiter-flexible limiter over the app's SQLite table of counts (`rate_limits`, created with the schema):
+ * counts survive a restart and `/dev/reset` clears them. Used by the attempt limits and by the usage, guest-booking
+ * and trip-change caps (docs/security.md).
+ * @param keyPrefix the counter family (`login`, `bookings`, `trip-changes`, …)
+ * @param points how many tries or uses the window allows
+ * @param duration the window in seconds
+ */
+export function sqliteLimiter(
+  db: Db,
+  keyPrefix: string,
+  points: number,
+  duration: number,
+): RateLimiterSQLite {
+  return new RateLimiterSQLite({
+    storeClient: db,
+    storeType: 'better-sqlite3',
+    tableName: TABLE,
+    tableCreated: true,
+    keyPrefix,
+    points,
+    duration,
+  });
+}
+
 /** The limiters of the reference server and the refusals they decide (one instance per app, over its database). */
 export class AttemptLimits {
   private readonly address: RateLimiterSQLite;
@@ -154,15 +179,7 @@ export class AttemptLimits {
 
   constructor(private readonly db: Db) {
     const limiter = (keyPrefix: string, points: number, duration: number) =>
-      new RateLimiterSQLite({
-        storeClient: db,
-        storeType: 'better-sqlite3',
-        tableName: TABLE,
-        tableCreated: true,
-        keyPrefix,
-        points,
-        duration,
-      });
+      sqliteLimiter(db, keyPrefix, points, duration);
     this.address = limiter('address', ADDRESS_MAX_FAILURES, ADDRESS_WINDOW_S);
     this.codes = limiter('code', CODE_MAX_FAILURES, CODE_WINDOW_S);
     this.sends = limiter('sends', CODE_MAX_SENDS, CODE_SENDS_WINDOW_S);

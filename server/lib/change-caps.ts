@@ -1,6 +1,8 @@
-import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import type { RateLimiterSQLite } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db';
 import { ApiError } from './api-error';
+import { sqliteLimiter } from './attempt-limits';
 import type { BookingReservation } from './usage-caps';
 
 /*
@@ -24,15 +26,7 @@ export class ChangeCaps {
 
   constructor(db: Db) {
     const limiter = (keyPrefix: string, points: number) =>
-      new RateLimiterSQLite({
-        storeClient: db,
-        storeType: 'better-sqlite3',
-        tableName: 'rate_limits',
-        tableCreated: true,
-        keyPrefix,
-        points,
-        duration: CHANGES_WINDOW_S,
-      });
+      sqliteLimiter(db, keyPrefix, points, CHANGES_WINDOW_S);
     this.accounts = limiter('trip-changes', CHANGES_PER_ACCOUNT_DAY);
     this.guestTrips = limiter('guest-trip-changes', CHANGES_PER_GUEST_TRIP_DAY);
   }

@@ -1,6 +1,8 @@
-import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import type { RateLimiterSQLite } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db';
 import { ApiError } from './api-error';
+import { sqliteLimiter } from './attempt-limits';
 
 /*
  * Caps on bookings without an account (POST /trips/book-without-account): without them one client books trips,
@@ -64,15 +66,7 @@ export class GuestBookingCaps {
 
   constructor(db: Db) {
     const limiter = (keyPrefix: string, points: number, duration: number) =>
-      new RateLimiterSQLite({
-        storeClient: db,
-        storeType: 'better-sqlite3',
-        tableName: 'rate_limits',
-        tableCreated: true,
-        keyPrefix,
-        points,
-        duration,
-      });
+      sqliteLimiter(db, keyPrefix, points, duration);
     this.perClient = limiter('guestClient', GUEST_BOOKINGS_PER_CLIENT, GUEST_BOOKINGS_CLIENT_WINDOW_S);
     this.perEmail = limiter('guestEmail', GUEST_BOOKINGS_PER_EMAIL, GUEST_BOOKINGS_EMAIL_WINDOW_S);
   }

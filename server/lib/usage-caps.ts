@@ -1,6 +1,8 @@
-import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import type { RateLimiterSQLite } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db';
 import { ApiError } from './api-error';
+import { sqliteLimiter } from './attempt-limits';
 
 /*
  * Caps on what a signed-in traveller can make the server do in bulk (product §7.1 Ticketing API, reference server
@@ -44,15 +46,7 @@ export class UsageCaps {
 
   constructor(db: Db) {
     const limiter = (keyPrefix: string, points: number, duration: number) =>
-      new RateLimiterSQLite({
-        storeClient: db,
-        storeType: 'better-sqlite3',
-        tableName: 'rate_limits',
-        tableCreated: true,
-        keyPrefix,
-        points,
-        duration,
-      });
+      sqliteLimiter(db, keyPrefix, points, duration);
     this.bookings = limiter('bookings', BOOKINGS_PER_ACCOUNT_DAY, BOOKINGS_WINDOW_S);
     this.exports = limiter('exports', EXPORTS_PER_ACCOUNT, EXPORTS_WINDOW_S);
   }
