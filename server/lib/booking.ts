@@ -178,6 +178,28 @@ function lastBookableDate(settings: RegionSettings, now: number): string {
 }
 
 /**
+ * A traveller who travels on invoice (monthly billing) pays every trip that way (product §4.3): any other payment
+ * option is refused, for a booking and for a change alike.
+ * @throws ApiError 400 `MonthlyBillingRequired`
+ */
+export function assertPaymentAllowed(
+  party: BookingParty,
+  request: Pick<BookingRequest, 'paymentOption'>,
+): void {
+  if (
+    party.kind === 'user' &&
+    party.user.has_monthly_billing === 1 &&
+    request.paymentOption.type !== 'monthlyBilling'
+  ) {
+    throw new ApiError(
+      400,
+      'MonthlyBillingRequired',
+      'You travel on invoice; contact customer service for another payment method.',
+    );
+  }
+}
+
+/**
  * Checks a booking request against the product §5 rules and estimates it (shared by calculate and book, with and
  * without account). The locations are replaced by the register's places
  * ({@link registerTripLocations}): distance (km), duration (min), fare (cents) and the PT alternative come from
@@ -336,17 +358,7 @@ export function bookTrip(
     }
 
     const prepared = prepareTrip(db, clock, regionId, settings, geography, request, party);
-    if (
-      party.kind === 'user' &&
-      party.user.has_monthly_billing === 1 &&
-      request.paymentOption.type !== 'monthlyBilling'
-    ) {
-      throw new ApiError(
-        400,
-        'MonthlyBillingRequired',
-        'You travel on invoice; contact customer service for another payment method.',
-      );
-    }
+    assertPaymentAllowed(party, request);
     if (settings.isBookingBlockedByPtAdviceEnabled && prepared.summary.ptJourney) {
       throw new ApiError(400, 'BlockedByPtAdvice', MESSAGES.blockedByPtAdvice);
     }

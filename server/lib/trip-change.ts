@@ -5,7 +5,13 @@ import type { Clock } from '../sim/clock';
 import { CANCELLABLE_STATUSES, CANCEL_CUTOFF_MINUTES } from '../sim/trip-status';
 import { ApiError } from './api-error';
 import { requestHash } from './booking-ids';
-import { prepareTrip, type BookingParty, type Geography, type PreparedTrip } from './booking';
+import {
+  assertPaymentAllowed,
+  prepareTrip,
+  type BookingParty,
+  type Geography,
+  type PreparedTrip,
+} from './booking';
 import { cancellableUntilOf, windowOf } from './booking-confirmation';
 import { roundKm } from './geo';
 import {
@@ -131,17 +137,7 @@ function prepareChange(ctx: ChangeContext, row: TripRow, change: TripChange): Pr
   const party: BookingParty =
     ctx.party.kind === 'user' ? { ...ctx.party, passNumber: row.pass_number } : ctx.party;
   const prepared = prepareTrip(ctx.db, ctx.clock, row.region_id, ctx.settings, ctx.geography, request, party);
-  if (
-    party.kind === 'user' &&
-    party.user.has_monthly_billing === 1 &&
-    request.paymentOption.type !== 'monthlyBilling'
-  ) {
-    throw new ApiError(
-      400,
-      'MonthlyBillingRequired',
-      'You travel on invoice; contact customer service for another payment method.',
-    );
-  }
+  assertPaymentAllowed(party, request);
   return prepared;
 }
 
