@@ -4,15 +4,8 @@ import { notice } from '../../styles/recipes/notice.css';
 
 /** The notice box above the page: text and link, and "Dismiss message" beside them (wrapping on a phone). */
 export const box = style([
-  notice({ tone: 'info', size: 'md' }),
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.sm,
-    marginBottom: vars.space.lg,
-  },
+  notice({ tone: 'info', size: 'md', layout: 'row' }),
+  { marginBottom: vars.space.lg },
 ]);
 
 export const text = style({ margin: 0 });

@@ -13,6 +13,7 @@ export {
   type Locale,
 } from '../../common/locale-detect';
 export { createFormatters } from './formatters';
+export { LONG_DATE_FORMAT } from './intl-options';
 export {
   dictionaryLoaders,
   isLocaleLoaded,

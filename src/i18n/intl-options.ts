@@ -16,3 +16,11 @@ export const KM_FORMAT: Intl.NumberFormatOptions = {
 
 /** The default date: "3 maart 2026" / "March 3, 2026" (the zone is added per value). */
 export const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+
+/** The long date with its weekday: "donderdag 3 december 2026" / "Thursday, December 3, 2026". */
+export const LONG_DATE_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+};

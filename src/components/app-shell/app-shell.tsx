@@ -12,9 +12,9 @@ import {
   type IconProps,
 } from '../icons/icons';
 import { PageFooter } from '../page-footer/page-footer';
-import { RouteProgress, useRoutePending } from '../route-progress/route-progress';
+import { RouteProgress } from '../route-progress/route-progress';
 import * as styles from './app-shell.css';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { MainContent, SkipLink } from './skip-link';
 
 /** One sidebar entry. */
 interface NavItem {
@@ -115,7 +115,6 @@ export function AppShell({
   // Latched once the menu was opened: the dialog then stays mounted so it can close (and return focus) normally.
   const [menuUsed, setMenuUsed] = useState(false);
   const prefetchMenu = () => void loadDialog().catch(() => undefined);
-  const pending = useRoutePending();
 
   return (
     <div className={styles.shell}>
@@ -162,16 +161,10 @@ export function AppShell({
 
       <div className={styles.content}>
         <RouteProgress />
-        <main
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          className={styles.main}
-          aria-busy={pending || undefined}
-          inert={pending || undefined}
-        >
+        <MainContent className={styles.main}>
           {banner}
           {children}
-        </main>
+        </MainContent>
         <PageFooter />
       </div>
     </div>

@@ -4,7 +4,7 @@ import { cancellableUntilOf, pickUpWindowOf } from '../../../machines/lib/guest-
 import type { AttributeDefinition, Trip } from '../../../machines/types';
 import { DetailsList, DetailsRow } from '../details-list/details-list';
 import { TripStatusChip } from '../trip-card/status-chip';
-import { useI18n, type TranslationKey } from '../../i18n/i18n';
+import { LONG_DATE_FORMAT, useI18n, type TranslationKey } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import * as styles from './booked-trip-details.css';
 
@@ -16,7 +16,7 @@ function paymentKey(option: Trip['paymentOption']): TranslationKey {
 /** The long date of an instant in the active language, Europe/Amsterdam ("donderdag 3 december 2026"). */
 export function useLongDate(): (iso: string) => string {
   const { formatDate } = useI18n();
-  return (iso) => formatDate(iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return (iso) => formatDate(iso, LONG_DATE_FORMAT);
 }
 
 /** Props of {@link BookedTripDetails}. */

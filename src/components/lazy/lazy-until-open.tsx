@@ -9,7 +9,7 @@ import * as styles from './lazy-until-open.css';
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useI18n();
   return (
-    <div role="alert" className={`${notice({ tone: 'danger' })} ${styles.failed}`}>
+    <div role="alert" className={notice({ tone: 'danger', layout: 'stack' })}>
       <p className={styles.text}>{t('resilience.partFailed')}</p>
       <Button size="sm" onClick={onRetry}>
         {t('resilience.tryAgain')}

@@ -210,22 +210,8 @@ export function SchematicLiveMap(props: SchematicLiveMapProps) {
             style={{ stroke: vars.color.primary, opacity: 0.8 }}
           />
         ) : null}
-        <Pin
-          at={a}
-          letter="A"
-          title={labels.pickup}
-          tag={tags?.pickup}
-          color={vars.color.secondary}
-          testId="schematic-pickup"
-        />
-        <Pin
-          at={b}
-          letter="B"
-          title={labels.dropOff}
-          tag={tags?.dropOff}
-          color={vars.color.danger}
-          testId="schematic-dropoff"
-        />
+        <Pin end="pickup" at={a} labels={labels} />
+        <Pin end="dropOff" at={b} labels={labels} />
         {car ? (
           <g data-testid="schematic-vehicle" transform={`translate(${car.x} ${car.y})`}>
             <title>{labels.vehicle}</title>
@@ -307,25 +293,30 @@ function Tag({ x, text }: { x: number; text: string }) {
   );
 }
 
-/** A labelled marker: a large coloured circle with a letter, and its tag ("Pick-up") beside it. */
+/** How each end of the trip is marked: A (pick-up) and B (destination), in the live maps' marker colours. */
+const PIN_LOOKS = {
+  pickup: { letter: 'A', color: vars.color.secondary, testId: 'schematic-pickup' },
+  dropOff: { letter: 'B', color: vars.color.danger, testId: 'schematic-dropoff' },
+} as const;
+
+/**
+ * A labelled marker of one end of the trip: a large coloured circle with its letter, its accessible name from
+ * `labels`, and its tag ("Pick-up") beside it when the labels carry tags.
+ */
 function Pin({
+  end,
   at,
-  letter,
-  title,
-  tag,
-  color,
-  testId,
+  labels,
 }: {
+  end: keyof typeof PIN_LOOKS;
   at: PlanePoint;
-  letter: string;
-  title: string;
-  tag: string | undefined;
-  color: string;
-  testId: string;
+  labels: SchematicLiveMapProps['labels'];
 }) {
+  const { letter, color, testId } = PIN_LOOKS[end];
+  const tag = labels.tags?.[end];
   return (
     <g data-testid={testId} transform={`translate(${at.x} ${at.y})`}>
-      <title>{title}</title>
+      <title>{labels[end]}</title>
       <circle r={20} strokeWidth={4} style={{ fill: color, stroke: vars.color.surface }} />
       <text y={8} textAnchor="middle" fontSize={22} fontWeight={700} style={{ fill: vars.color.surface }}>
         {letter}

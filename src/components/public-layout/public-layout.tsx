@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n';
-import { MAIN_CONTENT_ID, SkipLink } from '../app-shell/skip-link';
+import { MainContent, SkipLink } from '../app-shell/skip-link';
 import { LanguageSelect } from '../language-select/language-select';
 import { PageFooter } from '../page-footer/page-footer';
-import { RouteProgress, useRoutePending } from '../route-progress/route-progress';
+import { RouteProgress } from '../route-progress/route-progress';
 import * as styles from './public-layout.css';
 
 /** Props of {@link PublicLayout}. */
@@ -22,7 +22,6 @@ export interface PublicLayoutProps {
  */
 export function PublicLayout({ children, title, variant = 'box' }: PublicLayoutProps) {
   const { t } = useI18n();
-  const pending = useRoutePending();
   return (
     <div className={styles.page}>
       <SkipLink />
@@ -31,18 +30,12 @@ export function PublicLayout({ children, title, variant = 'box' }: PublicLayoutP
         <span className={styles.brand}>{t('app.title')}</span>
         <LanguageSelect />
       </header>
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className={styles.main}
-        aria-busy={pending || undefined}
-        inert={pending || undefined}
-      >
+      <MainContent className={styles.main}>
         <div className={variant === 'box' ? styles.formBox : styles.wide}>
           {title ? <h1 className={styles.title}>{title}</h1> : null}
           {children}
         </div>
-      </main>
+      </MainContent>
       <PageFooter />
     </div>
   );

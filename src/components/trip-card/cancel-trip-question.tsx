@@ -1,5 +1,5 @@
 import type { Trip } from '../../../machines/types';
-import { useI18n } from '../../i18n/i18n';
+import { LONG_DATE_FORMAT, useI18n } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import { DetailsList, DetailsRow } from '../details-list/details-list';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
@@ -19,12 +19,7 @@ function QuestionTripDetails({ trip }: { trip: CancelTripQuestionTrip }) {
   return (
     <DetailsList stacked>
       <DetailsRow label={t('safeguards.cancelQuestion.date')}>
-        {formatDate(trip.departureDateTime, {
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-        })}
+        {formatDate(trip.departureDateTime, LONG_DATE_FORMAT)}
       </DetailsRow>
       <DetailsRow label={t('safeguards.cancelQuestion.pickup')}>
         {formatTime(trip.departureDateTime)}
@@ -32,6 +27,41 @@ function QuestionTripDetails({ trip }: { trip: CancelTripQuestionTrip }) {
       <DetailsRow label={t('trip.from')}>{trip.departure || locationLabel(trip.locationFrom)}</DetailsRow>
       <DetailsRow label={t('trip.to')}>{trip.arrival || locationLabel(trip.locationTo)}</DetailsRow>
     </DetailsList>
+  );
+}
+
+/**
+ * One cancel question as a {@link ConfirmDialog} with the trip's details: its words come from the i18n group
+ * `question` (`title` with the pick-up `{{time}}`, `intro`, `keep`, `confirm`, `notCancelled`; "Try again" is
+ * shared), so the trip's and the way back's questions differ only in words.
+ */
+function TripCancelDialog({
+  open,
+  busy,
+  trip,
+  onKeep,
+  onConfirm,
+  failureReason = null,
+  question,
+}: CancelTripQuestionProps & { question: 'safeguards.cancelQuestion' | 'safeguards.returnQuestion' }) {
+  const { t, formatTime } = useI18n();
+  const words = (part: 'title' | 'intro' | 'keep' | 'confirm' | 'notCancelled') =>
+    t(`${question}.${part}`, { time: formatTime(trip.departureDateTime) });
+  return (
+    <ConfirmDialog
+      open={open}
+      busy={busy}
+      failure={failureReason === null ? null : { title: words('notCancelled'), reason: failureReason }}
+      retryLabel={t('safeguards.cancelQuestion.tryAgain')}
+      title={words('title')}
+      description={words('intro')}
+      cancelLabel={words('keep')}
+      confirmLabel={words('confirm')}
+      onCancel={onKeep}
+      onConfirm={onConfirm}
+    >
+      <QuestionTripDetails trip={trip} />
+    </ConfirmDialog>
   );
 }
 
@@ -63,35 +93,8 @@ export interface CancelTripQuestionProps {
  * with the reason (focused), and "Yes, cancel trip" reads "Try again"; no toast repeats it. Load it with {@link LazyCancelTripQuestion} where the page should not carry the dialog
  * code up front.
  */
-export function CancelTripQuestion({
-  open,
-  busy,
-  trip,
-  onKeep,
-  onConfirm,
-  failureReason = null,
-}: CancelTripQuestionProps) {
-  const { t } = useI18n();
-  return (
-    <ConfirmDialog
-      open={open}
-      busy={busy}
-      failure={
-        failureReason === null
-          ? null
-          : { title: t('safeguards.cancelQuestion.notCancelled'), reason: failureReason }
-      }
-      retryLabel={t('safeguards.cancelQuestion.tryAgain')}
-      title={t('safeguards.cancelQuestion.title')}
-      description={t('safeguards.cancelQuestion.intro')}
-      cancelLabel={t('safeguards.cancelQuestion.keep')}
-      confirmLabel={t('safeguards.cancelQuestion.confirm')}
-      onCancel={onKeep}
-      onConfirm={onConfirm}
-    >
-      <QuestionTripDetails trip={trip} />
-    </ConfirmDialog>
-  );
+export function CancelTripQuestion(props: CancelTripQuestionProps) {
+  return <TripCancelDialog {...props} question="safeguards.cancelQuestion" />;
 }
 
 /** Props of {@link ReturnCancelQuestion}. */
@@ -116,33 +119,6 @@ export interface ReturnCancelQuestionProps {
  * back". A failure leads the dialog with "The way back has NOT been cancelled" and the reason, and offers "Try
  * again". Presentational: machines/trip/trip.machine.ts `offeringReturnCancel` decides.
  */
-export function ReturnCancelQuestion({
-  open,
-  busy,
-  returnTrip,
-  failureReason,
-  onKeep,
-  onConfirm,
-}: ReturnCancelQuestionProps) {
-  const { t, formatTime } = useI18n();
-  return (
-    <ConfirmDialog
-      open={open}
-      busy={busy}
-      failure={
-        failureReason === null
-          ? null
-          : { title: t('safeguards.returnQuestion.notCancelled'), reason: failureReason }
-      }
-      retryLabel={t('safeguards.cancelQuestion.tryAgain')}
-      title={t('safeguards.returnQuestion.title', { time: formatTime(returnTrip.departureDateTime) })}
-      description={t('safeguards.returnQuestion.intro')}
-      cancelLabel={t('safeguards.returnQuestion.keep')}
-      confirmLabel={t('safeguards.returnQuestion.confirm')}
-      onCancel={onKeep}
-      onConfirm={onConfirm}
-    >
-      <QuestionTripDetails trip={returnTrip} />
-    </ConfirmDialog>
-  );
+export function ReturnCancelQuestion({ returnTrip, ...question }: ReturnCancelQuestionProps) {
+  return <TripCancelDialog {...question} trip={returnTrip} question="safeguards.returnQuestion" />;
 }

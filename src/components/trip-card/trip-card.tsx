@@ -12,7 +12,7 @@ import {
   type TripActorRef,
 } from '../../../machines/trip';
 import { visuallyHidden } from '../../../styles/utilities.css';
-import { useI18n } from '../../i18n/i18n';
+import { LONG_DATE_FORMAT, useI18n } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
@@ -55,7 +55,7 @@ export function TripCard({ tripRef, onOpenDetails, headingLevel = 2 }: TripCardP
   const aids = useSelector(tripRef, selectBookedAids, sameAids);
   const payHintId = useId();
 
-  const when = `${formatDate(trip.departureDateTime, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, ${formatTime(trip.departureDateTime)}`;
+  const when = `${formatDate(trip.departureDateTime, LONG_DATE_FORMAT)}, ${formatTime(trip.departureDateTime)}`;
   const externalTripId = trip.externalTripId;
 
   return (

@@ -22,7 +22,7 @@ export interface PassNumberNeededProps {
 export function PassNumberNeeded({ linkRef }: PassNumberNeededProps) {
   const { t } = useI18n();
   return (
-    <div className={`${notice({ tone: 'info' })} ${noticeStyles.message}`}>
+    <div className={notice({ tone: 'info', layout: 'stack' })}>
       <p className={noticeStyles.text}>{t('passNumberNeeded.message')}</p>
       <Link ref={linkRef} to={PASS_NUMBER_FORM_PATH}>
         {t('passNumberNeeded.link')}

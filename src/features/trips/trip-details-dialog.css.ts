@@ -29,16 +29,8 @@ export const rating = style({ display: 'inline-flex', alignItems: 'center', gap:
 
 /** A failed cancel, kept next to "Cancel trip" until dismissed (a full-width row in a card or dialog footer). */
 export const cancelFailed = style([
-  notice({ tone: 'danger', size: 'sm' }),
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.sm,
-    flexBasis: '100%',
-    textAlign: 'start',
-  },
+  notice({ tone: 'danger', size: 'sm', layout: 'row' }),
+  { flexBasis: '100%', textAlign: 'start' },
 ]);
 
 /** The same live region while empty: present, so the alert is announced when it fills, but takes no space. */

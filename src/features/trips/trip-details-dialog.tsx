@@ -24,7 +24,7 @@ import {
   TripStatusChip,
 } from '../../components/trip-card';
 import { sameAids, sameStrings, sameWindow } from '../../components/trip-card/same';
-import { useI18n, type TranslationKey } from '../../i18n/i18n';
+import { LONG_DATE_FORMAT, useI18n, type TranslationKey } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import { CancelTripButton } from './cancel-trip-button';
 import { DialogSection } from './dialog-section';
@@ -71,13 +71,7 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
     <>
       <DetailsList stacked className={styles.list}>
         <DetailsRow label={t('trip.when')}>
-          {formatDate(trip.departureDateTime, {
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
-          })}
-          , {formatTime(trip.departureDateTime)}
+          {formatDate(trip.departureDateTime, LONG_DATE_FORMAT)}, {formatTime(trip.departureDateTime)}
         </DetailsRow>
         <DetailsRow label={t('trip.statusLabel')}>
           <TripStatusChip status={trip.status} />

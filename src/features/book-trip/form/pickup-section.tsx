@@ -16,7 +16,7 @@ import {
   selectTrafficLevel,
 } from '../../../../machines/booking';
 import { Button } from '../../../components';
-import { useI18n } from '../../../i18n/i18n';
+import { LONG_DATE_FORMAT, useI18n } from '../../../i18n/i18n';
 import * as styles from './pickup-section.css';
 import * as fieldStyles from '../parts/fields.css';
 import { dateTimeText, type BookingActorRef, type BookingFields } from '../parts/booking-view';
@@ -79,9 +79,7 @@ export function PickupSection({ actor, fields }: PickupSectionProps) {
         </label>
         {/* The native picker shows the browser's locale format; this spells the date out in the app's language. */}
         <span id={dateHintId} className={fieldStyles.hint}>
-          {/^\d{4}-\d{2}-\d{2}$/.test(date)
-            ? i18n.formatDate(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-            : ''}
+          {/^\d{4}-\d{2}-\d{2}$/.test(date) ? i18n.formatDate(date, LONG_DATE_FORMAT) : ''}
         </span>
         <input
           ref={fields.ref('date')}

@@ -22,7 +22,7 @@ export function DraftNotice({ actor }: { actor: BookingActorRef }) {
   return (
     <div role="status">
       {restored ? (
-        <div className={`${notice({ tone: 'info' })} ${noticeStyles.message}`}>
+        <div className={notice({ tone: 'info', layout: 'stack' })}>
           <p className={noticeStyles.text}>{t('resilience.draftRestored')}</p>
           <Button variant="secondary" size="sm" onClick={() => actor.send({ type: 'draft.discard' })}>
             {t('resilience.startOver')}
@@ -67,7 +67,7 @@ export function FailureMessage({ actor, place, retry }: FailureMessageProps) {
   return (
     <div role="alert" aria-atomic="true">
       {text ? (
-        <div className={`${notice({ tone: 'danger' })} ${noticeStyles.message}`}>
+        <div className={notice({ tone: 'danger', layout: 'stack' })}>
           <p className={noticeStyles.text}>{text}</p>
           <div className={styles.actions}>
             {unreachable || place === 'dialog' ? (

@@ -1,12 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../styles/contract.css';
 
-/** A kept message (restored draft, failed request, pass number needed): its text, then its buttons. */
-export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
-
+/**
+ * The text of a kept message (restored draft, failed request, pass number needed); its box, text then buttons,
+ * is `notice({ layout: 'stack' })`.
+ */
 export const text = style({ margin: 0 });

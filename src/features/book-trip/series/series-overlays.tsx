@@ -16,14 +16,14 @@ import {
 } from '../../../../machines/booking';
 import type { SeriesItem } from '../../../../machines/booking';
 import { Button, LazyDialog } from '../../../components';
-import { useI18n, type I18n } from '../../../i18n/i18n';
+import { LONG_DATE_FORMAT, useI18n, type I18n } from '../../../i18n/i18n';
 import * as sectionStyles from '../parts/sections.css';
 import type { BookingActorRef } from '../parts/booking-view';
 import * as seriesStyles from './series-overlays.css';
 
 /** A series date as listed: weekday and date, e.g. "maandag 7 december 2026" / "Monday, December 7, 2026". */
 function dateText(date: string, formatDate: I18n['formatDate']): string {
-  return formatDate(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return formatDate(date, LONG_DATE_FORMAT);
 }
 
 /**
