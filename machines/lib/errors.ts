@@ -3,6 +3,7 @@
  * api layer's `ApiError` (which carries the {@link AppError} fields); anything else (a bug, an unexpected
  * throw) becomes the generic `error.unexpected` error so machines always hold one shape.
  */
+import { enqueueActions } from 'xstate';
 import type { AppError } from '../types';
 
 const LABELS: ReadonlySet<string> = new Set([
@@ -54,3 +55,18 @@ export const errorParams = ({ event }: ErrorEventArgs) => ({ error: event.error 
 
 /** `params` for an action taking the actor's error as the §8 {@link AppError}, e.g. `notifyError`: `{ error }`. */
 export const appErrorParams = ({ event }: ErrorEventArgs) => ({ error: toAppError(event.error) });
+
+/**
+ * A named action for `setup({ actions })` that keeps an actor's failure and reports it, in that order: it runs the
+ * chart's own `storeError` action with `{ error }` as thrown, then the chart's provided `report` action (a §8
+ * toast, or a silent log) with `{ error }` as the §8 {@link AppError}. The chart refers to it by name, so its
+ * config stays static: `onError: { target: 'waiting', actions: { type: 'storeAndReportError', params:
+ * errorParams } }`. The cast is for TypeScript only (XState runs it as the enqueueActions action it is); a chart
+ * whose `setup` infers an `enqueueActions` of its own cannot take it (its action map turns circular, TS2719).
+ */
+export function storeErrorThen(report: string): (args: unknown, params: { error: unknown }) => void {
+  return enqueueActions(({ enqueue }, params: { error: unknown }) => {
+    enqueue({ type: 'storeError', params });
+    enqueue({ type: report, params: { error: toAppError(params.error) } });
+  }) as unknown as (args: unknown, params: { error: unknown }) => void;
+}

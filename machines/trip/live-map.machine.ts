@@ -31,7 +31,7 @@
 import { assign, raise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip, VehicleInfo } from '../types';
-import { errorParams, toAppError, appErrorParams } from '../lib/errors';
+import { errorParams, toAppError, storeErrorThen } from '../lib/errors';
 import {
   MAP_THROTTLE_MS,
   VEHICLE_POSITION_INTERVAL_MS,
@@ -132,6 +132,8 @@ export const liveMapMachine = setup({
       ...mapViewAfter(context, context.vehicle?.status, params.vehicle),
     })),
     keepPending: assign((_, params: { vehicle: VehicleInfo }) => ({ pending: params.vehicle })),
+    /** `storeError`, then `reportPositionError` with the §8 error (machines/lib/errors.ts `storeErrorThen`). */
+    storeAndReportError: storeErrorThen('reportPositionError'),
     storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
     clearError: assign({ error: null }),
     /** Hands a fetched position to the child `nearNotice`, with the trip's place names. */
@@ -207,10 +209,7 @@ export const liveMapMachine = setup({
             ],
             onError: {
               target: 'waiting',
-              actions: [
-                { type: 'storeError', params: errorParams },
-                { type: 'reportPositionError', params: appErrorParams },
-              ],
+              actions: { type: 'storeAndReportError', params: errorParams },
             },
           },
         },

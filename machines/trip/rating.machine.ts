@@ -19,7 +19,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip } from '../types';
 import { FEEDBACK_MAX_LENGTH, RATING_MAX, RATING_MIN } from './rules';
-import { toAppError, appErrorParams, errorParams } from '../lib/errors';
+import { toAppError, errorParams, storeErrorThen } from '../lib/errors';
 import { notProvidedActor } from '../lib/not-provided';
 
 /** product §3 feedback submission body of POST /trips/{id}/feedback. */
@@ -128,6 +128,8 @@ export const ratingMachine = setup({
         feedback: params.sent.tripFeedback.feedback,
       },
     })),
+    /** `storeError`, then `notifySubmitError` with the §8 error (machines/lib/errors.ts `storeErrorThen`). */
+    storeAndNotifySubmitError: storeErrorThen('notifySubmitError'),
     storeError: assign((_, params: { error: unknown }) => ({ error: toAppError(params.error) })),
   },
   guards: {
@@ -175,10 +177,7 @@ export const ratingMachine = setup({
         },
         onError: {
           target: 'closed',
-          actions: [
-            { type: 'storeError', params: errorParams },
-            { type: 'notifySubmitError', params: appErrorParams },
-          ],
+          actions: { type: 'storeAndNotifySubmitError', params: errorParams },
         },
       },
     },

@@ -34,7 +34,7 @@
 import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip } from '../types';
-import { toAppError, appErrorParams, errorParams } from '../lib/errors';
+import { toAppError, errorParams, storeErrorThen } from '../lib/errors';
 import {
   ARRIVED_HOLD_MINUTES,
   UPCOMING_REFRESH_MS,
@@ -114,6 +114,8 @@ export const upcomingTripMachine = setup({
       latest: params.trip,
       shown: nextShownTrip(context.shown, params.trip, context.now()),
     })),
+    /** `storeError`, then `reportError` with the §8 error (machines/lib/errors.ts `storeErrorThen`). */
+    storeAndReportError: storeErrorThen('reportError'),
     storeError: assign(({ context }, params: { error: unknown }) => ({
       error: toAppError(params.error),
       fetches: context.fetches + 1,
@@ -159,10 +161,7 @@ export const upcomingTripMachine = setup({
             },
             onError: {
               target: 'waiting',
-              actions: [
-                { type: 'storeError', params: errorParams },
-                { type: 'reportError', params: appErrorParams },
-              ],
+              actions: { type: 'storeAndReportError', params: errorParams },
             },
           },
         },
