@@ -28,7 +28,7 @@
  * unmounting the card stops polling and aborts a request in flight. Delays are named, so a `SimulatedClock`
  * drives the machine in tests.
  */
-import { assign, raise, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, raise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip, VehicleInfo } from '../types';
 import { errorParams, toAppError, storeErrorThen } from '../lib/errors';
@@ -96,6 +96,9 @@ export type LiveMapEvent =
   /** The map's directions request for the current `route` failed (logged only). */
   | { type: 'directions.failed'; error: unknown };
 
+/** `params` of the fetched position's guard and action: `{ vehicle }`. */
+const vehicleParams = ({ event }: { event: { output: VehicleInfo } }) => ({ vehicle: event.output });
+
 /**
  * product §2.3 live map statechart (XState v5); see the module comment for regions and rules.
  *
@@ -147,6 +150,19 @@ export const liveMapMachine = setup({
       type: 'vehicle.received' as const,
       vehicle: params.vehicle,
     })),
+    /**
+     * A fetched position, whatever comes next: the last failure is over (`clearError`), the `updates` region gets it
+     * (`raiseVehicleReceived`) and so does the child `nearNotice` (`forwardToNearNotice`). The cast is for
+     * TypeScript only: inside this `setup`, any `enqueueActions` makes the inferred action map circular (TS2719);
+     * at run time XState runs it as the enqueueActions action it is (tests/machines/live-map.machine.test.ts).
+     */
+    takeVehicle: enqueueActions<LiveMapContext, LiveMapEvent, { vehicle: VehicleInfo }, LiveMapEvent>(
+      ({ enqueue }, params) => {
+        enqueue('clearError');
+        enqueue({ type: 'raiseVehicleReceived', params });
+        enqueue({ type: 'forwardToNearNotice', params });
+      },
+    ) as unknown as (_: unknown, params: { vehicle: VehicleInfo }) => void,
   },
   guards: {
     hasPending: ({ context }) => context.pending !== null,
@@ -190,22 +206,11 @@ export const liveMapMachine = setup({
             input: ({ context }) => ({ vehicleTrackingId: context.trip.vehicleTrackingId }),
             onDone: [
               {
-                guard: { type: 'isCompleted', params: ({ event }) => ({ vehicle: event.output }) },
+                guard: { type: 'isCompleted', params: vehicleParams },
                 target: 'finished',
-                actions: [
-                  'clearError',
-                  { type: 'raiseVehicleReceived', params: ({ event }) => ({ vehicle: event.output }) },
-                  { type: 'forwardToNearNotice', params: ({ event }) => ({ vehicle: event.output }) },
-                ],
+                actions: { type: 'takeVehicle', params: vehicleParams },
               },
-              {
-                target: 'waiting',
-                actions: [
-                  'clearError',
-                  { type: 'raiseVehicleReceived', params: ({ event }) => ({ vehicle: event.output }) },
-                  { type: 'forwardToNearNotice', params: ({ event }) => ({ vehicle: event.output }) },
-                ],
-              },
+              { target: 'waiting', actions: { type: 'takeVehicle', params: vehicleParams } },
             ],
             onError: {
               target: 'waiting',
