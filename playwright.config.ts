@@ -39,10 +39,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // The JSON report feeds scripts/test-report.ts (slowest files, retries) when `npm test` asks for it.
+  // The JSON report feeds scripts/test-report.ts (slowest files, retries) when `npm test` asks for it. The time
+  // reporter prints where the tests' time went (UI logins, UI and API set-up, resets, axe scans, the rest) from the
+  // steps the support helpers tag (tests/e2e/support/spend.ts), and keeps it in E2E_TIME_REPORT when set.
   reporter: process.env.E2E_REPORT
-    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]]
-    : [['list']],
+    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }], ['./tests/e2e/support/time-reporter.ts']]
+    : [['list'], ['./tests/e2e/support/time-reporter.ts']],
   use: {
     baseURL,
     locale: 'nl-NL',

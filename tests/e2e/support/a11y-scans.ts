@@ -14,6 +14,7 @@ import {
 } from './axe';
 import type { Dictionary } from '../../../src/i18n/nl-NL';
 import { resetAll } from './booking';
+import { spend } from './spend';
 
 /*
  * Axe scans of every route, public and signed in, and of the main dialogs and popovers open, for one
@@ -35,8 +36,10 @@ function knownFailure(state: string, locale: LocaleName, width: string): string 
 // ---- helpers ---------------------------------------------------------------------------------------------------
 
 async function openContactDialog(page: Page, t: Dictionary) {
-  await page.getByRole('contentinfo').getByRole('button', { name: t.footer.contact }).click();
-  await expect(page.getByRole('dialog', { name: t.contact.title })).toBeVisible();
+  await spend('set-up (UI)', 'open the contact dialog', async () => {
+    await page.getByRole('contentinfo').getByRole('button', { name: t.footer.contact }).click();
+    await expect(page.getByRole('dialog', { name: t.contact.title })).toBeVisible();
+  });
 }
 
 /**
@@ -44,6 +47,11 @@ async function openContactDialog(page: Page, t: Dictionary) {
  * or the one before).
  */
 async function myTripsWith(page: Page, baseURL: string, t: Dictionary, button: string) {
+  return spend('set-up (UI)', `my trips with "${button}"`, () => findTripWith(page, baseURL, t, button));
+}
+
+/** {@link myTripsWith}'s work, in its `set-up (UI)` step. */
+async function findTripWith(page: Page, baseURL: string, t: Dictionary, button: string) {
   await openSignedInAndSettle(page, baseURL, '/my-trips');
   await expect(page.getByRole('heading', { level: 1, name: t.myTrips.title })).toBeVisible();
   const target = page.getByRole('button', { name: button, exact: true }).first();
