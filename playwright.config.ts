@@ -35,8 +35,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: E2E_WORKERS,
-  // One retry on CI as a safety net; scripts/test-report.ts prints every test that needed it (a flake to fix).
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a test that passes only the second time is a flake to fix, and a retry hides it and
+  // costs the run its CPU twice (scripts/test-report.ts still lists any retried test).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // The JSON report feeds scripts/test-report.ts (slowest files, retries) when `npm test` asks for it. The time

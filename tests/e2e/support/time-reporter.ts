@@ -1,4 +1,4 @@
-import type { FullResult, Reporter, TestCase, TestResult, TestStep } from '@playwright/test/reporter';
+import type { FullResult, Reporter, Suite, TestCase, TestResult, TestStep } from '@playwright/test/reporter';
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { addTest, emptySummary, formatSpend, type StepTree } from '../../../scripts/lib/e2e-time';
@@ -18,12 +18,7 @@ export default class TimeReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    addTest(
-      this.summary,
-      result.duration,
-      result.steps.map(toTree),
-      relative(process.cwd(), test.location.file),
-    );
+    addTest(this.summary, result.duration, result.steps.map(toTree), specFile(test));
   }
 
   onEnd(_result: FullResult): void {
@@ -32,6 +27,16 @@ export default class TimeReporter implements Reporter {
     const file = process.env.E2E_TIME_REPORT;
     if (file) writeFileSync(file, JSON.stringify(this.summary));
   }
+}
+
+/**
+ * The spec file a test belongs to (repository-relative): its file suite's, not `test.location`, which names the
+ * support file that declares tests for several specs (tests/e2e/support/model-paths.ts, a11y-scans.ts).
+ */
+function specFile(test: TestCase): string {
+  let suite: Suite | undefined = test.parent;
+  while (suite && suite.type !== 'file') suite = suite.parent;
+  return relative(process.cwd(), suite?.location?.file ?? test.location.file);
 }
 
 /** Playwright's step as the plain tree scripts/lib/e2e-time.ts reads. */
