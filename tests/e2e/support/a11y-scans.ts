@@ -20,8 +20,9 @@ import { spend } from './spend';
  * Axe scans of every route, public and signed in, and of the main dialogs and popovers open, for one
  * language at one width: `describeAxeScans(locale, width, group)`, called by the spec files tests/e2e/a11y-<lang>-<width>-<group>.spec.ts
  * (one file per language × width × group, see {@link ScanGroup}; so no file runs over a minute and the workers share them). Each
- * page/state is one test, so a known violation in a file owned by someone else can be marked with test.fail() for
- * exactly that scan. Every scan prints its violations (rule id, impact, nodes); the run's global teardown prints
+ * dialog state is one test, so a known violation in a file owned by someone else can be marked with test.fail() for
+ * exactly that scan; the six public pages and the four signed-in pages are one test each (one browser context, and
+ * one sign-in, for all of them: a fifth less CPU for their files). Every scan prints its violations (rule id, impact, nodes); the run's global teardown prints
  * the whole table. The language is chosen through localStorage `lang`; the release notes are suppressed
  * (localStorage `appVersion`) except in their own scan.
  */
@@ -106,23 +107,23 @@ export function describeAxeScans(
     };
     const name = (state: string) => `${locale} ${vp.name}px ${state}`;
 
-    // Public pages, and the dialogs of logging in.
-    for (const [path, heading] of [
-      ['/', t.welcome.title],
-      ['/login', t.login.title],
-      ['/register', t.register.title],
-      ['/forgot', null],
-      ['/change', null],
-      ['/activate', null],
-    ] as const) {
-      axeTest('public', `public ${path}`, async (page, base) => {
-        await prepare(page, locale);
+    // Public pages (one browser context for the six, each a page load of its own), and the dialogs of logging in.
+    axeTest('public', 'public /, /login, /register, /forgot, /change and /activate', async (page, base) => {
+      await prepare(page, locale);
+      for (const [path, heading] of [
+        ['/', t.welcome.title],
+        ['/login', t.login.title],
+        ['/register', t.register.title],
+        ['/forgot', null],
+        ['/change', null],
+        ['/activate', null],
+      ] as const) {
         await page.goto(`${base}${path}`);
         if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await scan(page, name(`public ${path}`));
-      });
-    }
+      }
+    });
 
     axeTest('public', 'public /quick-book (guest)', async (page, base) => {
       await prepare(page, locale);
