@@ -209,13 +209,6 @@ export function describeAxeScans(
       },
     );
 
-    axeTest('signed-in-dialogs', 'dialog contact (footer, /home)', async (page, base) => {
-      await prepare(page, locale);
-      await openSignedInAndSettle(page, base, '/home');
-      await openContactDialog(page, t);
-      await scan(page, name('dialog contact (footer, /home)'));
-    });
-
     axeTest('public', 'dialog pass-number selection', async (page, base) => {
       await prepare(page, locale);
       await logIn(page, base, t, DEMO);
@@ -230,15 +223,33 @@ export function describeAxeScans(
       await scan(page, name('dialog release notes'));
     });
 
-    if (vp.width < 768) {
-      axeTest('signed-in-dialogs', 'drawer mobile menu', async (page, base) => {
+    // The dialogs over /home in one page: each opened, scanned and closed again (Escape) before the next.
+    axeTest(
+      'signed-in-dialogs',
+      'dialogs over /home: contact, cancel question, mobile menu',
+      async (page, base) => {
         await prepare(page, locale);
         await openSignedInAndSettle(page, base, '/home');
-        await page.getByRole('button', { name: t.app.openMenu }).click();
-        await expect(page.getByRole('dialog', { name: t.app.menu })).toBeVisible();
-        await scan(page, name('drawer mobile menu'));
-      });
-    }
+        await openContactDialog(page, t);
+        await scan(page, name('dialog contact (footer, /home)'));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: t.contact.title })).toBeHidden();
+
+        const card = page.getByRole('region', { name: t.home.nextTrip.title });
+        await card.getByRole('button', { name: t.trip.cancelTrip, exact: true }).click();
+        const question = page.getByRole('dialog', { name: t.safeguards.cancelQuestion.title });
+        await expect(question.getByRole('button', { name: t.safeguards.cancelQuestion.keep })).toBeFocused();
+        await scan(page, name('dialog cancel question'));
+        await page.keyboard.press('Escape');
+        await expect(question).toBeHidden();
+
+        if (vp.width < 768) {
+          await page.getByRole('button', { name: t.app.openMenu }).click();
+          await expect(page.getByRole('dialog', { name: t.app.menu })).toBeVisible();
+          await scan(page, name('drawer mobile menu'));
+        }
+      },
+    );
 
     axeTest('signed-in-dialogs', 'popover my-trips period', async (page, base) => {
       await prepare(page, locale);
@@ -254,16 +265,6 @@ export function describeAxeScans(
       await details.click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await scan(page, name('dialog trip details'));
-    });
-
-    axeTest('signed-in-dialogs', 'dialog cancel question', async (page, base) => {
-      await prepare(page, locale);
-      await openSignedInAndSettle(page, base, '/home');
-      const card = page.getByRole('region', { name: t.home.nextTrip.title });
-      await card.getByRole('button', { name: t.trip.cancelTrip, exact: true }).click();
-      const question = page.getByRole('dialog', { name: t.safeguards.cancelQuestion.title });
-      await expect(question.getByRole('button', { name: t.safeguards.cancelQuestion.keep })).toBeFocused();
-      await scan(page, name('dialog cancel question'));
     });
 
     axeTest('signed-in-dialogs', 'dialog rating', async (page, base) => {
