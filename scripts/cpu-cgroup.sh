@@ -83,6 +83,20 @@ usage() {
   esac
 }
 
+# Stopped (Ctrl-C, kill): what runs in the cgroup goes back to the parent, and the cgroup is removed.
+cleanup() {
+  [ -n "$cg" ] && [ -d "$cg" ] || return 0
+  local parent pid
+  parent=$(dirname "$cg")
+  for _ in 1 2 3; do
+    while read -r pid; do echo "$pid" >"$parent/cgroup.procs" 2>/dev/null; done <"$cg/cgroup.procs"
+    rmdir "$cg" 2>/dev/null && return 0
+    sleep 0.2
+  done
+}
+trap 'cleanup; exit 130' INT
+trap 'cleanup; exit 143' TERM
+
 start=$(now)
 if [ -n "$cg" ]; then
   # The subshell joins the cgroup, then becomes the command: only it and what it starts are counted.
@@ -102,15 +116,8 @@ else
 fi
 wall=$(awk -v s="$start" -v e="$(now)" 'BEGIN { printf "%.1f", e - s }')
 
-if [ -n "$cg" ]; then
-  # Whatever the command left running goes back to the parent cgroup, so this one can be removed.
-  parent=$(dirname "$cg")
-  for _ in 1 2 3; do
-    while read -r pid; do echo "$pid" >"$parent/cgroup.procs" 2>/dev/null; done <"$cg/cgroup.procs"
-    rmdir "$cg" 2>/dev/null && break
-    sleep 0.2
-  done
-fi
+# Whatever the command left running goes back to the parent cgroup, so this one can be removed.
+cleanup
 
 line=$(awk -v n="$name" -v c="$cpu" -v w="$wall" -v l="$loop" -v src="$source" 'BEGIN {
   if (l > 0) printf "cpu %-10s %8.1f CPU-s  wall %7.1f s  loop %.2f s  cpu/loop %4.0f  wall/loop %4.0f  (%s)", n, c, w, l, c / l, w / l, src
