@@ -44,17 +44,10 @@ async function openContactDialog(page: Page, t: Dictionary) {
 }
 
 /**
- * Opens /my-trips signed in as Riet (API) and goes to a week that holds a trip with the given button (this week
- * or the one before).
+ * On the open /my-trips: the first trip's button named `button`, in the week shown, else this week, else the one
+ * before.
  */
-async function myTripsWith(page: Page, baseURL: string, t: Dictionary, button: string) {
-  return spend('set-up (UI)', `my trips with "${button}"`, () => findTripWith(page, baseURL, t, button));
-}
-
-/** {@link myTripsWith}'s work, in its `set-up (UI)` step. */
-async function findTripWith(page: Page, baseURL: string, t: Dictionary, button: string) {
-  await openSignedInAndSettle(page, baseURL, '/my-trips');
-  await expect(page.getByRole('heading', { level: 1, name: t.myTrips.title })).toBeVisible();
+async function tripButton(page: Page, t: Dictionary, button: string) {
   const target = page.getByRole('button', { name: button, exact: true }).first();
   // The page opens on the upcoming trips; a past trip's button is in this week or the one before.
   if ((await target.count()) === 0) {
@@ -251,29 +244,36 @@ export function describeAxeScans(
       },
     );
 
-    axeTest('signed-in-dialogs', 'popover my-trips period', async (page, base) => {
-      await prepare(page, locale);
-      await openSignedInAndSettle(page, base, '/my-trips');
-      await page.getByRole('button', { name: new RegExp(`^${t.myTrips.period}`) }).click();
-      await expect(page.getByRole('dialog', { name: t.myTrips.choosePeriod })).toBeVisible();
-      await scan(page, name('popover my-trips period'));
-    });
+    // The period popover, a trip's details and the rating dialog in one /my-trips page, each closed before the next.
+    axeTest(
+      'signed-in-dialogs',
+      'over /my-trips: period popover, trip details, rating',
+      async (page, base) => {
+        await prepare(page, locale);
+        await openSignedInAndSettle(page, base, '/my-trips');
+        await expect(page.getByRole('heading', { level: 1, name: t.myTrips.title })).toBeVisible();
+        await page.getByRole('button', { name: new RegExp(`^${t.myTrips.period}`) }).click();
+        const period = page.getByRole('dialog', { name: t.myTrips.choosePeriod });
+        await expect(period).toBeVisible();
+        await scan(page, name('popover my-trips period'));
+        await page.keyboard.press('Escape');
+        await expect(period).toBeHidden();
 
-    axeTest('signed-in-dialogs', 'dialog trip details', async (page, base) => {
-      await prepare(page, locale);
-      const details = await myTripsWith(page, base, t, t.trip.viewDetails);
-      await details.click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await scan(page, name('dialog trip details'));
-    });
+        const details = await spend('set-up (UI)', 'a trip with its details', () =>
+          tripButton(page, t, t.trip.viewDetails),
+        );
+        await details.click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await scan(page, name('dialog trip details'));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
 
-    axeTest('signed-in-dialogs', 'dialog rating', async (page, base) => {
-      await prepare(page, locale);
-      const rate = await myTripsWith(page, base, t, t.trip.rate);
-      await rate.click();
-      await expect(page.getByRole('dialog', { name: t.rating.title })).toBeVisible();
-      await scan(page, name('dialog rating'));
-    });
+        const rate = await spend('set-up (UI)', 'a trip to rate', () => tripButton(page, t, t.trip.rate));
+        await rate.click();
+        await expect(page.getByRole('dialog', { name: t.rating.title })).toBeVisible();
+        await scan(page, name('dialog rating'));
+      },
+    );
 
     axeTest('signed-in-dialogs', 'dialog booking confirmation', async (page, base) => {
       await prepare(page, locale);
