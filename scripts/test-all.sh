@@ -25,7 +25,7 @@ if [ -z "${TEST_ALL_CGROUP:-}" ]; then
     awk -v s="$loop_start" -v e="$(date +%s.%N)" -v r="$run_start" 'BEGIN { printf "%.2f %s\n", e - s, r }' >"$REPORTS/cpu-loop.txt"
   fi
   TEST_ALL_CGROUP=1 exec bash scripts/cpu-cgroup.sh --name npm-test --loop "$(cut -d' ' -f1 "$REPORTS/cpu-loop.txt")" \
-    --out "$REPORTS/cpu.txt" -- bash "$0" "$@"
+    --out "$REPORTS/cpu.txt" -- bash scripts/test-all.sh "$@"
 fi
 LOOP=$(cut -d' ' -f1 "$REPORTS/cpu-loop.txt")
 
