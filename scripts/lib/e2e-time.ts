@@ -7,8 +7,8 @@
  */
 
 /** The kinds of work a browser test's time is split into; `rest` is what no tagged step covers (the behaviour). */
-export const SPEND_KINDS = ['login (UI)', 'set-up (UI)', 'set-up (API)', 'reset', 'axe', 'rest'] as const;
-export type SpendKind = (typeof SPEND_KINDS)[number];
+const SPEND_KINDS = ['login (UI)', 'set-up (UI)', 'set-up (API)', 'reset', 'axe', 'rest'] as const;
+type SpendKind = (typeof SPEND_KINDS)[number];
 
 /** The kinds a step can be tagged with (every kind but `rest`). */
 export type TaggedKind = Exclude<SpendKind, 'rest'>;

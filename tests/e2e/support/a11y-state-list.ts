@@ -9,8 +9,8 @@
  */
 
 /** The languages and widths (CSS px) a state is scanned in. */
-export type ScanLocale = 'nl-NL' | 'en-US';
-export type ScanWidth = 1280 | 375;
+type ScanLocale = 'nl-NL' | 'en-US';
+type ScanWidth = 1280 | 375;
 
 /** One scanned page state. */
 export interface ScannedState {
