@@ -35,14 +35,17 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: E2E_WORKERS,
-  // One retry on CI as a safety net; scripts/test-report.ts prints every test that needed it (a flake to fix).
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a test that passes only the second time is a flake to fix, and a retry hides it and
+  // costs the run its CPU twice (scripts/test-report.ts still lists any retried test).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // The JSON report feeds scripts/test-report.ts (slowest files, retries) when `npm test` asks for it.
+  // The JSON report feeds scripts/test-report.ts (slowest files, retries) when `npm test` asks for it. The time
+  // reporter prints where the tests' time went (UI logins, UI and API set-up, resets, axe scans, the rest) from the
+  // steps the support helpers tag (tests/e2e/support/spend.ts), and keeps it in E2E_TIME_REPORT when set.
   reporter: process.env.E2E_REPORT
-    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]]
-    : [['list']],
+    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }], ['./tests/e2e/support/time-reporter.ts']]
+    : [['list'], ['./tests/e2e/support/time-reporter.ts']],
   use: {
     baseURL,
     locale: 'nl-NL',

@@ -6,8 +6,9 @@
 #
 # Usage, from anywhere in the repository:  bash scripts/ci-ratio.sh
 # Clones the committed HEAD (uncommitted changes are not part of the run) into a temporary folder, runs
-# `CI=true bash .ci/run` there, prints its `phase …`, `tests: …` and `warning: …` lines, then
-#   cpu loop <s> s; .ci/run rc <rc> in <s> s; ratio <n> (goal ≤ 120)
+# `CI=true bash .ci/run` there, prints its `phase …`, `cpu …` (each phase's CPU-seconds, counted in a cgroup by
+# scripts/cpu-cgroup.sh), `tests: …` and `warning: …` lines, then
+#   cpu loop <s> s; .ci/run rc <rc> in <s> s, <c> CPU-s; wall ratio <n>, CPU ratio <n> (goal ≤ 262)
 # and exits with `.ci/run`'s status. The clone and its log are deleted afterwards; set CI_RATIO_KEEP=1 to keep
 # them (the folder is printed).
 set -u
@@ -21,7 +22,9 @@ git clone -q "$top" "$dir/p" || exit 1
 start=$(date +%s)
 (cd "$dir/p" && CI=true bash .ci/run > "$dir/ci.log" 2>&1); rc=$?
 secs=$(( $(date +%s) - start ))
-grep -aE '^phase|^tests:|^warning' "$dir/ci.log"
+grep -aE '^phase|^cpu |^tests:|^warning' "$dir/ci.log"
+# .ci/run's own cgroup (scripts/cpu-cgroup.sh): the CPU-seconds of every process of the run.
+cpu=$(awk '$1 == "cpu" && $2 == "ci-run" { print $3 }' "$dir/ci.log")
 if [ "${CI_RATIO_KEEP:-0}" = 1 ]; then echo "kept: $dir"; else rm -rf "$dir"; fi
-echo "cpu loop ${loop} s; .ci/run rc ${rc} in ${secs} s; ratio $(awk -v s="$secs" -v l="$loop" 'BEGIN { printf "%.0f", s / l }') (goal ≤ 120)"
+echo "cpu loop ${loop} s; .ci/run rc ${rc} in ${secs} s, ${cpu:-?} CPU-s; wall ratio $(awk -v s="$secs" -v l="$loop" 'BEGIN { printf "%.0f", s / l }'), CPU ratio $(awk -v c="${cpu:-0}" -v l="$loop" 'BEGIN { printf "%.0f", c / l }') (goal ≤ 262)"
 exit "$rc"

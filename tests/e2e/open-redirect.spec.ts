@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { DEMO } from './support/app';
 import { resetAll, skipReleaseNotes } from './support/booking';
+import { spend } from './support/spend';
 
 /*
  * No open redirect: the page remembered for after login (product §2.1 "remember the origin") accepts only
@@ -26,9 +27,11 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 /** Logs in on the login page that is already open and returns where the browser ends up. */
 async function logInHere(page: Page): Promise<URL> {
-  await page.getByLabel('E-mailadres').fill(DEMO.email);
-  await page.getByLabel('Wachtwoord').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await spend('login (UI)', DEMO.email, async () => {
+    await page.getByLabel('E-mailadres').fill(DEMO.email);
+    await page.getByLabel('Wachtwoord').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+  });
   await page.waitForURL((url) => url.pathname !== '/login');
   // Give a client-side redirect that might follow a moment to happen.
   await expect(page.getByRole('dialog', { name: 'Kies een pasnummer' })).toBeVisible();

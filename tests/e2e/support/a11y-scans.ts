@@ -14,13 +14,15 @@ import {
 } from './axe';
 import type { Dictionary } from '../../../src/i18n/nl-NL';
 import { resetAll } from './booking';
+import { spend } from './spend';
 
 /*
  * Axe scans of every route, public and signed in, and of the main dialogs and popovers open, for one
  * language at one width: `describeAxeScans(locale, width, group)`, called by the spec files tests/e2e/a11y-<lang>-<width>-<group>.spec.ts
  * (one file per language × width × group, see {@link ScanGroup}; so no file runs over a minute and the workers share them). Each
- * page/state is one test, so a known violation in a file owned by someone else can be marked with test.fail() for
- * exactly that scan. Every scan prints its violations (rule id, impact, nodes); the run's global teardown prints
+ * dialog state is one test, so a known violation in a file owned by someone else can be marked with test.fail() for
+ * exactly that scan; the six public pages and the four signed-in pages are one test each (one browser context, and
+ * one sign-in, for all of them: a fifth less CPU for their files). Every scan prints its violations (rule id, impact, nodes); the run's global teardown prints
  * the whole table. The language is chosen through localStorage `lang`; the release notes are suppressed
  * (localStorage `appVersion`) except in their own scan.
  */
@@ -35,17 +37,17 @@ function knownFailure(state: string, locale: LocaleName, width: string): string 
 // ---- helpers ---------------------------------------------------------------------------------------------------
 
 async function openContactDialog(page: Page, t: Dictionary) {
-  await page.getByRole('contentinfo').getByRole('button', { name: t.footer.contact }).click();
-  await expect(page.getByRole('dialog', { name: t.contact.title })).toBeVisible();
+  await spend('set-up (UI)', 'open the contact dialog', async () => {
+    await page.getByRole('contentinfo').getByRole('button', { name: t.footer.contact }).click();
+    await expect(page.getByRole('dialog', { name: t.contact.title })).toBeVisible();
+  });
 }
 
 /**
- * Opens /my-trips signed in as Riet (API) and goes to a week that holds a trip with the given button (this week
- * or the one before).
+ * On the open /my-trips: the first trip's button named `button`, in the week shown, else this week, else the one
+ * before.
  */
-async function myTripsWith(page: Page, baseURL: string, t: Dictionary, button: string) {
-  await openSignedInAndSettle(page, baseURL, '/my-trips');
-  await expect(page.getByRole('heading', { level: 1, name: t.myTrips.title })).toBeVisible();
+async function tripButton(page: Page, t: Dictionary, button: string) {
   const target = page.getByRole('button', { name: button, exact: true }).first();
   // The page opens on the upcoming trips; a past trip's button is in this week or the one before.
   if ((await target.count()) === 0) {
@@ -98,23 +100,23 @@ export function describeAxeScans(
     };
     const name = (state: string) => `${locale} ${vp.name}px ${state}`;
 
-    // Public pages, and the dialogs of logging in.
-    for (const [path, heading] of [
-      ['/', t.welcome.title],
-      ['/login', t.login.title],
-      ['/register', t.register.title],
-      ['/forgot', null],
-      ['/change', null],
-      ['/activate', null],
-    ] as const) {
-      axeTest('public', `public ${path}`, async (page, base) => {
-        await prepare(page, locale);
+    // Public pages (one browser context for the six, each a page load of its own), and the dialogs of logging in.
+    axeTest('public', 'public /, /login, /register, /forgot, /change and /activate', async (page, base) => {
+      await prepare(page, locale);
+      for (const [path, heading] of [
+        ['/', t.welcome.title],
+        ['/login', t.login.title],
+        ['/register', t.register.title],
+        ['/forgot', null],
+        ['/change', null],
+        ['/activate', null],
+      ] as const) {
         await page.goto(`${base}${path}`);
         if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await scan(page, name(`public ${path}`));
-      });
-    }
+      }
+    });
 
     axeTest('public', 'public /quick-book (guest)', async (page, base) => {
       await prepare(page, locale);
@@ -135,21 +137,28 @@ export function describeAxeScans(
       await scan(page, name('dialog contact (footer, /login)'));
     });
 
-    // Signed-in pages.
-    for (const [path, heading] of [
-      ['/home', null],
-      ['/book-trip', null],
-      ['/my-trips', t.myTrips.title],
-      ['/profile', t.userProfile.title],
-    ] as const) {
-      axeTest('signed-in', `signed in ${path}`, async (page, base) => {
-        await prepare(page, locale);
-        await openSignedInAndSettle(page, base, path);
+    // Signed-in pages: one sign-in and one browser context for the four (each a page load of its own, as a
+    // traveller opening it), instead of a context, an API sign-in and a cold load per page.
+    axeTest('signed-in', 'signed in /home, /book-trip, /my-trips and /profile', async (page, base) => {
+      await prepare(page, locale);
+      for (const [i, [path, heading]] of (
+        [
+          ['/home', null],
+          ['/book-trip', null],
+          ['/my-trips', t.myTrips.title],
+          ['/profile', t.userProfile.title],
+        ] as const
+      ).entries()) {
+        if (i === 0) await openSignedInAndSettle(page, base, path);
+        else {
+          await page.goto(`${base}${path}`);
+          await expect(page).toHaveURL(new RegExp(`${path}$`));
+        }
         if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await scan(page, name(`signed in ${path}`));
-      });
-    }
+      }
+    });
 
     // The profile tabs "Wachtwoord" (also with its errors) and "Account", the deletion
     // confirmation dialog and the pending request. Confirming changes Riet, so the server goes back to the seed.
@@ -193,13 +202,6 @@ export function describeAxeScans(
       },
     );
 
-    axeTest('signed-in-dialogs', 'dialog contact (footer, /home)', async (page, base) => {
-      await prepare(page, locale);
-      await openSignedInAndSettle(page, base, '/home');
-      await openContactDialog(page, t);
-      await scan(page, name('dialog contact (footer, /home)'));
-    });
-
     axeTest('public', 'dialog pass-number selection', async (page, base) => {
       await prepare(page, locale);
       await logIn(page, base, t, DEMO);
@@ -214,49 +216,64 @@ export function describeAxeScans(
       await scan(page, name('dialog release notes'));
     });
 
-    if (vp.width < 768) {
-      axeTest('signed-in-dialogs', 'drawer mobile menu', async (page, base) => {
+    // The dialogs over /home in one page: each opened, scanned and closed again (Escape) before the next.
+    axeTest(
+      'signed-in-dialogs',
+      'dialogs over /home: contact, cancel question, mobile menu',
+      async (page, base) => {
         await prepare(page, locale);
         await openSignedInAndSettle(page, base, '/home');
-        await page.getByRole('button', { name: t.app.openMenu }).click();
-        await expect(page.getByRole('dialog', { name: t.app.menu })).toBeVisible();
-        await scan(page, name('drawer mobile menu'));
-      });
-    }
+        await openContactDialog(page, t);
+        await scan(page, name('dialog contact (footer, /home)'));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: t.contact.title })).toBeHidden();
 
-    axeTest('signed-in-dialogs', 'popover my-trips period', async (page, base) => {
-      await prepare(page, locale);
-      await openSignedInAndSettle(page, base, '/my-trips');
-      await page.getByRole('button', { name: new RegExp(`^${t.myTrips.period}`) }).click();
-      await expect(page.getByRole('dialog', { name: t.myTrips.choosePeriod })).toBeVisible();
-      await scan(page, name('popover my-trips period'));
-    });
+        const card = page.getByRole('region', { name: t.home.nextTrip.title });
+        await card.getByRole('button', { name: t.trip.cancelTrip, exact: true }).click();
+        const question = page.getByRole('dialog', { name: t.safeguards.cancelQuestion.title });
+        await expect(question.getByRole('button', { name: t.safeguards.cancelQuestion.keep })).toBeFocused();
+        await scan(page, name('dialog cancel question'));
+        await page.keyboard.press('Escape');
+        await expect(question).toBeHidden();
 
-    axeTest('signed-in-dialogs', 'dialog trip details', async (page, base) => {
-      await prepare(page, locale);
-      const details = await myTripsWith(page, base, t, t.trip.viewDetails);
-      await details.click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await scan(page, name('dialog trip details'));
-    });
+        if (vp.width < 768) {
+          await page.getByRole('button', { name: t.app.openMenu }).click();
+          await expect(page.getByRole('dialog', { name: t.app.menu })).toBeVisible();
+          await scan(page, name('drawer mobile menu'));
+        }
+      },
+    );
 
-    axeTest('signed-in-dialogs', 'dialog cancel question', async (page, base) => {
-      await prepare(page, locale);
-      await openSignedInAndSettle(page, base, '/home');
-      const card = page.getByRole('region', { name: t.home.nextTrip.title });
-      await card.getByRole('button', { name: t.trip.cancelTrip, exact: true }).click();
-      const question = page.getByRole('dialog', { name: t.safeguards.cancelQuestion.title });
-      await expect(question.getByRole('button', { name: t.safeguards.cancelQuestion.keep })).toBeFocused();
-      await scan(page, name('dialog cancel question'));
-    });
+    // The period popover, a trip's details and the rating dialog in one /my-trips page, each closed before the next.
+    axeTest(
+      'signed-in-dialogs',
+      'over /my-trips: period popover, trip details, rating',
+      async (page, base) => {
+        await prepare(page, locale);
+        await openSignedInAndSettle(page, base, '/my-trips');
+        await expect(page.getByRole('heading', { level: 1, name: t.myTrips.title })).toBeVisible();
+        await page.getByRole('button', { name: new RegExp(`^${t.myTrips.period}`) }).click();
+        const period = page.getByRole('dialog', { name: t.myTrips.choosePeriod });
+        await expect(period).toBeVisible();
+        await scan(page, name('popover my-trips period'));
+        await page.keyboard.press('Escape');
+        await expect(period).toBeHidden();
 
-    axeTest('signed-in-dialogs', 'dialog rating', async (page, base) => {
-      await prepare(page, locale);
-      const rate = await myTripsWith(page, base, t, t.trip.rate);
-      await rate.click();
-      await expect(page.getByRole('dialog', { name: t.rating.title })).toBeVisible();
-      await scan(page, name('dialog rating'));
-    });
+        const details = await spend('set-up (UI)', 'a trip with its details', () =>
+          tripButton(page, t, t.trip.viewDetails),
+        );
+        await details.click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await scan(page, name('dialog trip details'));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+
+        const rate = await spend('set-up (UI)', 'a trip to rate', () => tripButton(page, t, t.trip.rate));
+        await rate.click();
+        await expect(page.getByRole('dialog', { name: t.rating.title })).toBeVisible();
+        await scan(page, name('dialog rating'));
+      },
+    );
 
     axeTest('signed-in-dialogs', 'dialog booking confirmation', async (page, base) => {
       await prepare(page, locale);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { spend } from './spend';
 
 /** The demo traveller seeded by the reference server. */
 export const DEMO = { email: 'demo@example.com', password: 'Welkom-2026!' } as const;
@@ -13,11 +14,13 @@ export async function logIn(
   credentials: { email: string; password: string } = DEMO,
   { homeTimeout }: { homeTimeout?: number } = {},
 ) {
-  await page.goto(`${baseURL}/login`);
-  await page.getByLabel('E-mailadres').fill(credentials.email);
-  await page.getByLabel('Wachtwoord').fill(credentials.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).toHaveURL(/\/home$/, homeTimeout ? { timeout: homeTimeout } : {});
+  await spend('login (UI)', credentials.email, async () => {
+    await page.goto(`${baseURL}/login`);
+    await page.getByLabel('E-mailadres').fill(credentials.email);
+    await page.getByLabel('Wachtwoord').fill(credentials.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(/\/home$/, homeTimeout ? { timeout: homeTimeout } : {});
+  });
 }
 
 /** The session tokens the Account API hands out at login. */
@@ -64,23 +67,25 @@ export async function apiLogin(
   baseURL: string,
   credentials: { email: string; password: string } = DEMO,
 ): Promise<ApiSession> {
-  const basic = Buffer.from(`${credentials.email}:${credentials.password}`, 'utf8').toString('base64');
-  const res = await fetch(`${baseURL}/api/auth/auth/login`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Basic ${basic}`,
-      'X-Platform-Type': 'Web',
-      'X-Region-Id': '20',
-      'Accept-Language': 'nl-NL',
-    },
+  return spend('set-up (API)', `login ${credentials.email}`, async () => {
+    const basic = Buffer.from(`${credentials.email}:${credentials.password}`, 'utf8').toString('base64');
+    const res = await fetch(`${baseURL}/api/auth/auth/login`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${basic}`,
+        'X-Platform-Type': 'Web',
+        'X-Region-Id': '20',
+        'Accept-Language': 'nl-NL',
+      },
+    });
+    expect(res.status, `API login of ${credentials.email}`).toBe(200);
+    const { username, sessionTokens } = (
+      (await res.json()) as {
+        Data: { user: { username: string; sessionTokens: { accessToken: string; refreshToken: string } } };
+      }
+    ).Data.user;
+    return { username, ...sessionTokens };
   });
-  expect(res.status, `API login of ${credentials.email}`).toBe(200);
-  const { username, sessionTokens } = (
-    (await res.json()) as {
-      Data: { user: { username: string; sessionTokens: { accessToken: string; refreshToken: string } } };
-    }
-  ).Data.user;
-  return { username, ...sessionTokens };
 }
 
 /**
@@ -97,13 +102,15 @@ export async function seedSession(
   signedIn?: ApiSession,
 ): Promise<ApiSession> {
   const session = signedIn ?? (await apiLogin(baseURL, credentials));
-  await page.addInitScript(
-    (stored) => {
-      if (window.sessionStorage.getItem('e2e.seeded')) return;
-      window.sessionStorage.setItem('e2e.seeded', '1');
-      window.localStorage.setItem('regiotaxi.session', stored);
-    },
-    JSON.stringify({ ...session, passNumber }),
+  await spend('set-up (API)', `session of ${credentials.email} in the page`, () =>
+    page.addInitScript(
+      (stored) => {
+        if (window.sessionStorage.getItem('e2e.seeded')) return;
+        window.sessionStorage.setItem('e2e.seeded', '1');
+        window.localStorage.setItem('regiotaxi.session', stored);
+      },
+      JSON.stringify({ ...session, passNumber }),
+    ),
   );
   return session;
 }
@@ -127,10 +134,12 @@ export async function openSignedIn(
 
 /** Picks a pass number in the selection dialog shown at login for travellers with several (product §4). */
 export async function choosePassNumber(page: Page, alias = 'Eigen pas') {
-  const dialog = page.getByRole('dialog', { name: 'Kies een pasnummer' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: new RegExp(alias) }).click();
-  await expect(dialog).toBeHidden();
+  await spend('set-up (UI)', `pass number ${alias}`, async () => {
+    const dialog = page.getByRole('dialog', { name: 'Kies een pasnummer' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: new RegExp(alias) }).click();
+    await expect(dialog).toBeHidden();
+  });
 }
 
 /** Types in an address combobox and picks the first suggestion containing `pick`. */
@@ -144,8 +153,10 @@ export async function chooseAddress(page: Page, label: string, query: string, pi
 
 /** Resets the reference server's database to the seed (dev endpoint). */
 export async function resetServer(baseURL: string) {
-  const res = await fetch(`${baseURL}/dev/reset`, { method: 'POST' });
-  if (!res.ok) throw new Error(`reset failed: ${res.status}`);
+  await spend('reset', 'database', async () => {
+    const res = await fetch(`${baseURL}/dev/reset`, { method: 'POST' });
+    if (!res.ok) throw new Error(`reset failed: ${res.status}`);
+  });
 }
 
 /**
@@ -153,11 +164,13 @@ export async function resetServer(baseURL: string) {
  * "don't show again" so it does not return on the next full page load.
  */
 export async function closeReleaseNotes(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Wat is er nieuw?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('checkbox', { name: 'Niet meer tonen' }).check();
-  await dialog.getByRole('button', { name: 'Sluiten' }).click();
-  await expect(dialog).toBeHidden();
+  await spend('set-up (UI)', 'close the release notes', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Wat is er nieuw?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'Niet meer tonen' }).check();
+    await dialog.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(dialog).toBeHidden();
+  });
 }
 
 /** One message of the reference server's dev outbox (GET /dev/outbox). */

@@ -8,6 +8,7 @@ import { nlNL, type Dictionary } from '../../../src/i18n/nl-NL';
 import { apiLogin, openSignedIn, type ApiSession } from './app';
 import { resetAll } from './booking';
 import { settlePage, waitForMotion } from './settle';
+import { spend } from './spend';
 
 /*
  * axe-core scans for the browser accessibility specs (tests/e2e/a11y*.spec.ts):
@@ -49,20 +50,22 @@ async function setAccountLanguage(
   who: { email: string; password: string },
   locale: LocaleName,
 ): Promise<ApiSession> {
-  const session = await apiLogin(baseURL, who);
-  const { accessToken } = session;
-  const res = await fetch(`${baseURL}/api/userprofile/userprofile/changelanguage`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${accessToken}`,
-      'Content-Type': 'application/json',
-      'X-Platform-Type': 'Web',
-      'X-Region-Id': '20',
-    },
-    body: JSON.stringify({ language: locale }),
+  return spend('set-up (API)', `${who.email} speaks ${locale}`, async () => {
+    const session = await apiLogin(baseURL, who);
+    const { accessToken } = session;
+    const res = await fetch(`${baseURL}/api/userprofile/userprofile/changelanguage`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${accessToken}`,
+        'Content-Type': 'application/json',
+        'X-Platform-Type': 'Web',
+        'X-Region-Id': '20',
+      },
+      body: JSON.stringify({ language: locale }),
+    });
+    expect(res.status, `changelanguage ${locale} for ${who.email}`).toBe(200);
+    return session;
   });
-  expect(res.status, `changelanguage ${locale} for ${who.email}`).toBe(200);
-  return session;
 }
 
 /**
@@ -91,13 +94,15 @@ export async function logIn(
   who: { email: string; password: string } = RIET,
 ) {
   const locale = pageLocales.get(page);
-  if (locale) await setAccountLanguage(baseURL, who, locale);
-  await page.goto(`${baseURL}/login`);
-  await page.getByLabel(t.login.email).fill(who.email);
-  await page.getByLabel(t.login.password, { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await settle(page);
+  await spend('login (UI)', who.email, async () => {
+    if (locale) await setAccountLanguage(baseURL, who, locale);
+    await page.goto(`${baseURL}/login`);
+    await page.getByLabel(t.login.email).fill(who.email);
+    await page.getByLabel(t.login.password, { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await settle(page);
+  });
 }
 
 /**
@@ -201,6 +206,11 @@ export async function scan(
   name: string,
   opts: { settleFirst?: boolean } = {},
 ): Promise<ScanRecord> {
+  return spend('axe', name, () => scanNow(page, name, opts));
+}
+
+/** {@link scan}'s work, in its `axe` step. */
+async function scanNow(page: Page, name: string, opts: { settleFirst?: boolean }): Promise<ScanRecord> {
   if (opts.settleFirst ?? true) await settle(page);
   else await waitForMotion(page);
   const results = await axeBuilder(page).analyze();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { DEMO, openSignedIn } from './app';
+import { spend } from './spend';
 
 /*
  * Helpers of the booking browser tests: server state through the dev endpoints, the hooks that reset it,
@@ -25,10 +26,12 @@ export async function patchRegion(baseURL: string, settings: Record<string, unkn
 
 /** Resets the database to the seed and the server clock to real time. */
 export async function resetAll(baseURL: string) {
-  const reset = await fetch(`${baseURL}/dev/reset`, { method: 'POST' });
-  if (!reset.ok) throw new Error(`reset failed: ${reset.status}`);
-  await fetch(`${baseURL}/dev/clock`, { method: 'DELETE' });
-  await patchRegion(baseURL, SEEDED_FLAGS);
+  await spend('reset', 'database, clock and region flags', async () => {
+    const reset = await fetch(`${baseURL}/dev/reset`, { method: 'POST' });
+    if (!reset.ok) throw new Error(`reset failed: ${reset.status}`);
+    await fetch(`${baseURL}/dev/clock`, { method: 'DELETE' });
+    await patchRegion(baseURL, SEEDED_FLAGS);
+  });
 }
 
 /** Keeps the release notes dialog away (this app version's notes count as seen), so it cannot cover the page. */
@@ -59,11 +62,13 @@ const DEMO_OWN_PASS = '2001000101';
  * of their own, walking-skeleton.spec.ts among them), then /book-trip from the menu (nl-NL).
  */
 export async function openBookingForm(page: Page, baseURL: string) {
-  await openSignedIn(page, baseURL, '/home', DEMO, DEMO_OWN_PASS);
-  await page.getByRole('link', { name: 'Rit boeken' }).first().click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }),
-  ).toBeVisible();
+  await spend('set-up (UI)', 'open the booking form', async () => {
+    await openSignedIn(page, baseURL, '/home', DEMO, DEMO_OWN_PASS);
+    await page.getByRole('link', { name: 'Rit boeken' }).first().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Wanneer wilt u worden opgehaald?' }),
+    ).toBeVisible();
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { expect, type Page } from './test';
 import { chooseAddress } from './app';
 import { scan } from './axe';
 import { bookOneLeg } from './booking';
+import { spend } from './spend';
 
 /* Shared parts of the guest-booking specs (guest-booking*.spec.ts): the outbox mails, a guest's booking, axe in both languages. */
 
@@ -45,6 +46,11 @@ export async function scanBothLanguages(page: Page, name: string, heading: { nl:
  * says no to the return trip and waits for the confirmation page /quick-book/booked.
  */
 export async function bookAsGuest(page: Page, baseURL: string, email: string): Promise<void> {
+  await spend('set-up (UI)', `book as the guest ${email}`, () => bookGuestTrip(page, baseURL, email));
+}
+
+/** {@link bookAsGuest}'s work, in its `set-up (UI)` step. */
+async function bookGuestTrip(page: Page, baseURL: string, email: string): Promise<void> {
   await page.goto(`${baseURL}/`);
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Voornaam').fill('Ada');

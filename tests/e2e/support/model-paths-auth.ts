@@ -1,6 +1,7 @@
 import { expect, type Page } from './test';
 import { authPlan } from '../../model/auth.plan';
 import { DEMO } from './app';
+import { spend } from './spend';
 import type { BrowserSut, BrowserSuite, StateAssertion, StepExecutor } from './model-paths-sut';
 
 /*
@@ -19,9 +20,11 @@ const USER_DATA = [
 const PASS_DIALOG = 'Kies een pasnummer';
 
 async function loginWith(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord').fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await spend('login (UI)', email, async () => {
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel('Wachtwoord').fill(password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+  });
 }
 
 /** Lets the user-data batch through (the `done` of `loadUserData`) and waits for the pass-number question. */
