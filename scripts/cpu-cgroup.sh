@@ -73,6 +73,11 @@ if [ -z "$source" ] && [ -n "$v2_root" ]; then
   cg="$v2_root${own%/}/cpu-$safe_name-$$-$RANDOM"
   if mkdir "$cg" 2>/dev/null && [ -f "$cg/cpu.stat" ]; then source="cgroup v2 cpu.stat"; else rmdir "$cg" 2>/dev/null; cg=""; fi
 fi
+# A cgroup that cannot be joined (a container's policy) is given up, so the command still runs, counted as below.
+if [ -n "$cg" ] && ! ( echo "$BASHPID" >"$cg/cgroup.procs" ) 2>/dev/null; then
+  rmdir "$cg" 2>/dev/null
+  cg="" source=""
+fi
 [ -n "$source" ] || source="children only"
 
 # CPU-seconds counted so far in the cgroup (v1: ns; v2: µs).
@@ -100,7 +105,7 @@ trap 'cleanup; exit 143' TERM
 start=$(now)
 if [ -n "$cg" ]; then
   # The subshell joins the cgroup, then becomes the command: only it and what it starts are counted.
-  ( echo "$BASHPID" >"$cg/cgroup.procs" && exec "$@" )
+  ( echo "$BASHPID" >"$cg/cgroup.procs" 2>/dev/null; exec "$@" )
   rc=$?
   cpu=$(usage)
 else
