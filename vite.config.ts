@@ -26,7 +26,7 @@ const ENTRY_MODULES = new RegExp(
     String.raw`/index\.html$`,
     String.raw`/src/main\.tsx$`,
     String.raw`/src/components/(button/button|icons/icons|titled-section/titled-section|text-field/(text-field|field-messages))(\.css)?\.tsx?`,
-    String.raw`/src/components/form/(fields|checkbox-field|form-focus|use-error-text|use-machine-form|form\.css)\.tsx?`,
+    String.raw`/src/components/form/(fields|form-focus|use-error-text|use-machine-form|form\.css)\.tsx?`,
     String.raw`/machines/lib/(form-actions|field-errors)\.ts$`,
     String.raw`/src/components/(public-layout/public-layout|language-select/language-select|page-footer/page-footer|route-progress/route-progress|app-shell/skip-link)(\.css)?\.tsx?`,
     String.raw`/styles/recipes/(notice|field)\.css\.ts`,
@@ -159,10 +159,12 @@ export default defineConfig({
           const section = /\/src\/i18n\/([a-z]{2}-[A-Z]{2})\/([a-z-]+)\.ts$/.exec(id);
           if (section && !(section[1] === 'nl-NL' && section[2] === 'core'))
             return `${section[1]}-${section[2]}`;
-          // The response checks stay one lazy chunk of their own (src/api/response-validation.ts loads it with the
-          // first request): folded into a shared chunk, every page importing that chunk would load them at once, and
-          // the service worker would precache them.
-          if (/\/src\/api\/generated\/response-validators\.js$/.test(id)) return 'response-validators';
+          // The response checks stay two lazy chunks of their own (src/api/response-validation.ts loads them with
+          // the requests that need them: the start module with a signed-in page's first load, the other with any
+          // other operation): folded into a shared chunk, every page importing that chunk would load them at once,
+          // and the service worker would precache them.
+          const checks = /\/src\/api\/generated\/(response-validators(-start)?)\.js$/.exec(id);
+          if (checks) return checks[1];
           // Temporal (booking form, date ranges, calendar file) is ~20 KB gzip of side-effect-free code: its own lazy
           // chunk, so the small shared modules that the minimum chunk size folds away never land beside it and pull it
           // into /home or /my-trips.

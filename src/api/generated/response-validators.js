@@ -2,7 +2,7 @@
 /* eslint-disable */
 import { formats, ucs2length } from '../../../common/validator-runtime';
 
-export const validateGetUser = validate1;
+export const validateUpdateUser = validate1;
 const schema1 = {
   type: 'object',
   required: ['data'],
@@ -465,22 +465,25 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
   return errors === 0;
 }
 
-export const validateGetBudget = validate12;
+export const validateSearchLocations = validate12;
 const schema7 = {
   type: 'object',
   required: ['data'],
-  properties: { data: { oneOf: [{ $ref: '#/components/schemas/Budget' }, { type: 'null' }] } },
+  properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Location' } } },
 };
 const schema8 = {
   type: 'object',
-  required: ['passNumber', 'remaining', 'until'],
+  required: ['street', 'houseNumber', 'residence', 'latitude', 'longitude'],
   properties: {
-    passNumber: { $ref: '#/components/schemas/PassNumberValue' },
-    remaining: { type: 'number', minimum: 0 },
-    until: { type: 'string', format: 'date' },
+    name: { type: ['string', 'null'], maxLength: 100, 'x-text': 'reject' },
+    street: { type: 'string', maxLength: 100, 'x-text': 'reject' },
+    houseNumber: { type: 'string', maxLength: 20, 'x-text': 'reject' },
+    residence: { type: 'string', maxLength: 100, 'x-text': 'reject' },
+    postCode: { type: ['string', 'null'], maxLength: 10, 'x-text': 'reject' },
+    latitude: { type: 'number', minimum: -90, maximum: 90 },
+    longitude: { type: 'number', minimum: -180, maximum: 180 },
   },
 };
-const formats4 = formats.date;
 
 function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -489,37 +492,41 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
-        (data.passNumber === undefined && (missing0 = 'passNumber')) ||
-        (data.remaining === undefined && (missing0 = 'remaining')) ||
-        (data.until === undefined && (missing0 = 'until'))
+        (data.street === undefined && (missing0 = 'street')) ||
+        (data.houseNumber === undefined && (missing0 = 'houseNumber')) ||
+        (data.residence === undefined && (missing0 = 'residence')) ||
+        (data.latitude === undefined && (missing0 = 'latitude')) ||
+        (data.longitude === undefined && (missing0 = 'longitude'))
       ) {
         validate13.errors = [{}];
         return false;
       } else {
-        if (data.passNumber !== undefined) {
+        if (data.name !== undefined) {
+          let data0 = data.name;
           const _errs1 = errors;
-          if (
-            !validate6(data.passNumber, {
-              instancePath: instancePath + '/passNumber',
-              parentData: data,
-              parentDataProperty: 'passNumber',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
-            errors = vErrors.length;
+          if (typeof data0 !== 'string' && data0 !== null) {
+            validate13.errors = [{}];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 === 'string') {
+              if (func0(data0) > 100) {
+                validate13.errors = [{}];
+                return false;
+              }
+            }
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.remaining !== undefined) {
-            let data1 = data.remaining;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data1 == 'number') {
-                if (data1 < 0 || isNaN(data1)) {
+          if (data.street !== undefined) {
+            let data1 = data.street;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === 'string') {
+                if (func0(data1) > 100) {
                   validate13.errors = [{}];
                   return false;
                 }
@@ -528,18 +535,36 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
                 return false;
               }
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.until !== undefined) {
-              let data2 = data.until;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (errors === _errs4) {
-                  if (typeof data2 === 'string') {
-                    if (!formats4(data2)) {
+            if (data.houseNumber !== undefined) {
+              let data2 = data.houseNumber;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (typeof data2 === 'string') {
+                  if (func0(data2) > 20) {
+                    validate13.errors = [{}];
+                    return false;
+                  }
+                } else {
+                  validate13.errors = [{}];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.residence !== undefined) {
+                let data3 = data.residence;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                  if (typeof data3 === 'string') {
+                    if (func0(data3) > 100) {
                       validate13.errors = [{}];
                       return false;
                     }
@@ -548,10 +573,81 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
                     return false;
                   }
                 }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
               }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
+              if (valid0) {
+                if (data.postCode !== undefined) {
+                  let data4 = data.postCode;
+                  const _errs9 = errors;
+                  if (typeof data4 !== 'string' && data4 !== null) {
+                    validate13.errors = [{}];
+                    return false;
+                  }
+                  if (errors === _errs9) {
+                    if (typeof data4 === 'string') {
+                      if (func0(data4) > 10) {
+                        validate13.errors = [{}];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.latitude !== undefined) {
+                    let data5 = data.latitude;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (typeof data5 == 'number') {
+                        if (data5 > 90 || isNaN(data5)) {
+                          validate13.errors = [{}];
+                          return false;
+                        } else {
+                          if (data5 < -90 || isNaN(data5)) {
+                            validate13.errors = [{}];
+                            return false;
+                          }
+                        }
+                      } else {
+                        validate13.errors = [{}];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.longitude !== undefined) {
+                      let data6 = data.longitude;
+                      const _errs13 = errors;
+                      if (errors === _errs13) {
+                        if (typeof data6 == 'number') {
+                          if (data6 > 180 || isNaN(data6)) {
+                            validate13.errors = [{}];
+                            return false;
+                          } else {
+                            if (data6 < -180 || isNaN(data6)) {
+                              validate13.errors = [{}];
+                              return false;
+                            }
+                          }
+                        } else {
+                          validate13.errors = [{}];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
             }
           }
         }
@@ -577,64 +673,32 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
       } else {
         if (data.data !== undefined) {
           let data0 = data.data;
-          const _errs2 = errors;
-          let valid1 = false;
-          let passing0 = null;
-          const _errs3 = errors;
-          if (
-            !validate13(data0, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-            errors = vErrors.length;
-          }
-          var _valid0 = _errs3 === errors;
-          if (_valid0) {
-            valid1 = true;
-            passing0 = 0;
-          }
-          const _errs4 = errors;
-          if (data0 !== null) {
-            const err0 = {};
-            if (vErrors === null) {
-              vErrors = [err0];
-            } else {
-              vErrors.push(err0);
-            }
-            errors++;
-          }
-          var _valid0 = _errs4 === errors;
-          if (_valid0 && valid1) {
-            valid1 = false;
-            passing0 = [passing0, 1];
-          } else {
-            if (_valid0) {
-              valid1 = true;
-              passing0 = 1;
-            }
-          }
-          if (!valid1) {
-            const err1 = {};
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
-            errors++;
-            validate12.errors = vErrors;
-            return false;
-          } else {
-            errors = _errs2;
-            if (vErrors !== null) {
-              if (_errs2) {
-                vErrors.length = _errs2;
-              } else {
-                vErrors = null;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (
+                  !validate13(data0[i0], {
+                    instancePath: instancePath + '/data/' + i0,
+                    parentData: data0,
+                    parentDataProperty: i0,
+                    rootData,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
               }
+            } else {
+              validate12.errors = [{}];
+              return false;
             }
           }
         }
@@ -648,260 +712,13 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-export const validateSearchLocations = validate16;
+export const validateGetPublicRegion = validate15;
 const schema9 = {
-  type: 'object',
-  required: ['data'],
-  properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Location' } } },
-};
-const schema10 = {
-  type: 'object',
-  required: ['street', 'houseNumber', 'residence', 'latitude', 'longitude'],
-  properties: {
-    name: { type: ['string', 'null'], maxLength: 100, 'x-text': 'reject' },
-    street: { type: 'string', maxLength: 100, 'x-text': 'reject' },
-    houseNumber: { type: 'string', maxLength: 20, 'x-text': 'reject' },
-    residence: { type: 'string', maxLength: 100, 'x-text': 'reject' },
-    postCode: { type: ['string', 'null'], maxLength: 10, 'x-text': 'reject' },
-    latitude: { type: 'number', minimum: -90, maximum: 90 },
-    longitude: { type: 'number', minimum: -180, maximum: 180 },
-  },
-};
-
-function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.street === undefined && (missing0 = 'street')) ||
-        (data.houseNumber === undefined && (missing0 = 'houseNumber')) ||
-        (data.residence === undefined && (missing0 = 'residence')) ||
-        (data.latitude === undefined && (missing0 = 'latitude')) ||
-        (data.longitude === undefined && (missing0 = 'longitude'))
-      ) {
-        validate17.errors = [{}];
-        return false;
-      } else {
-        if (data.name !== undefined) {
-          let data0 = data.name;
-          const _errs1 = errors;
-          if (typeof data0 !== 'string' && data0 !== null) {
-            validate17.errors = [{}];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 === 'string') {
-              if (func0(data0) > 100) {
-                validate17.errors = [{}];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.street !== undefined) {
-            let data1 = data.street;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === 'string') {
-                if (func0(data1) > 100) {
-                  validate17.errors = [{}];
-                  return false;
-                }
-              } else {
-                validate17.errors = [{}];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.houseNumber !== undefined) {
-              let data2 = data.houseNumber;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === 'string') {
-                  if (func0(data2) > 20) {
-                    validate17.errors = [{}];
-                    return false;
-                  }
-                } else {
-                  validate17.errors = [{}];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.residence !== undefined) {
-                let data3 = data.residence;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (typeof data3 === 'string') {
-                    if (func0(data3) > 100) {
-                      validate17.errors = [{}];
-                      return false;
-                    }
-                  } else {
-                    validate17.errors = [{}];
-                    return false;
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.postCode !== undefined) {
-                  let data4 = data.postCode;
-                  const _errs9 = errors;
-                  if (typeof data4 !== 'string' && data4 !== null) {
-                    validate17.errors = [{}];
-                    return false;
-                  }
-                  if (errors === _errs9) {
-                    if (typeof data4 === 'string') {
-                      if (func0(data4) > 10) {
-                        validate17.errors = [{}];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.latitude !== undefined) {
-                    let data5 = data.latitude;
-                    const _errs11 = errors;
-                    if (errors === _errs11) {
-                      if (typeof data5 == 'number') {
-                        if (data5 > 90 || isNaN(data5)) {
-                          validate17.errors = [{}];
-                          return false;
-                        } else {
-                          if (data5 < -90 || isNaN(data5)) {
-                            validate17.errors = [{}];
-                            return false;
-                          }
-                        }
-                      } else {
-                        validate17.errors = [{}];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.longitude !== undefined) {
-                      let data6 = data.longitude;
-                      const _errs13 = errors;
-                      if (errors === _errs13) {
-                        if (typeof data6 == 'number') {
-                          if (data6 > 180 || isNaN(data6)) {
-                            validate17.errors = [{}];
-                            return false;
-                          } else {
-                            if (data6 < -180 || isNaN(data6)) {
-                              validate17.errors = [{}];
-                              return false;
-                            }
-                          }
-                        } else {
-                          validate17.errors = [{}];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs13 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate17.errors = [{}];
-      return false;
-    }
-  }
-  validate17.errors = vErrors;
-  return errors === 0;
-}
-
-function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === undefined && (missing0 = 'data')) {
-        validate16.errors = [{}];
-        return false;
-      } else {
-        if (data.data !== undefined) {
-          let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (
-                  !validate17(data0[i0], {
-                    instancePath: instancePath + '/data/' + i0,
-                    parentData: data0,
-                    parentDataProperty: i0,
-                    rootData,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-                  errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate16.errors = [{}];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate16.errors = [{}];
-      return false;
-    }
-  }
-  validate16.errors = vErrors;
-  return errors === 0;
-}
-
-export const validateGetRegion = validate19;
-const schema11 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/Region' } },
 };
-const schema12 = {
+const schema10 = {
   type: 'object',
   required: ['id', 'name', 'contractId', 'attributes', 'settings'],
   properties: {
@@ -912,7 +729,7 @@ const schema12 = {
     settings: { $ref: '#/components/schemas/RegionSettings' },
   },
 };
-const schema13 = {
+const schema11 = {
   type: 'object',
   required: [
     'name',
@@ -939,7 +756,7 @@ const schema13 = {
     maxUnits: { type: 'integer', minimum: 0 },
   },
 };
-const schema14 = {
+const schema12 = {
   type: 'string',
   enum: [
     'travelers',
@@ -957,11 +774,11 @@ const schema14 = {
   ],
 };
 
-function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate22.errors = [{}];
+    validate18.errors = [{}];
     return false;
   }
   if (!(
@@ -978,14 +795,14 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
     data === 'guideDog' ||
     data === 'priority'
   )) {
-    validate22.errors = [{}];
+    validate18.errors = [{}];
     return false;
   }
-  validate22.errors = vErrors;
+  validate18.errors = vErrors;
   return errors === 0;
 }
 
-function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1003,20 +820,20 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         (data.minUnits === undefined && (missing0 = 'minUnits')) ||
         (data.maxUnits === undefined && (missing0 = 'maxUnits'))
       ) {
-        validate21.errors = [{}];
+        validate17.errors = [{}];
         return false;
       } else {
         if (data.name !== undefined) {
           const _errs1 = errors;
           if (
-            !validate22(data.name, {
+            !validate18(data.name, {
               instancePath: instancePath + '/name',
               parentData: data,
               parentDataProperty: 'name',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+            vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -1030,11 +847,11 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate21.errors = [{}];
+                  validate17.errors = [{}];
                   return false;
                 }
               } else {
-                validate21.errors = [{}];
+                validate17.errors = [{}];
                 return false;
               }
             }
@@ -1047,11 +864,11 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               let data2 = data.type;
               const _errs4 = errors;
               if (typeof data2 !== 'string') {
-                validate21.errors = [{}];
+                validate17.errors = [{}];
                 return false;
               }
               if (!(data2 === 'dropdown' || data2 === 'checkbox')) {
-                validate21.errors = [{}];
+                validate17.errors = [{}];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -1063,13 +880,13 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                 let data3 = data.groupName;
                 const _errs6 = errors;
                 if (typeof data3 !== 'string' && data3 !== null) {
-                  validate21.errors = [{}];
+                  validate17.errors = [{}];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 50) {
-                      validate21.errors = [{}];
+                      validate17.errors = [{}];
                       return false;
                     }
                   }
@@ -1083,13 +900,13 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                   let data4 = data.groupTitle;
                   const _errs8 = errors;
                   if (typeof data4 !== 'string' && data4 !== null) {
-                    validate21.errors = [{}];
+                    validate17.errors = [{}];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data4 === 'string') {
                       if (func0(data4) > 100) {
-                        validate21.errors = [{}];
+                        validate17.errors = [{}];
                         return false;
                       }
                     }
@@ -1105,11 +922,11 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                     if (errors === _errs10) {
                       if (typeof data5 === 'string') {
                         if (func0(data5) > 20) {
-                          validate21.errors = [{}];
+                          validate17.errors = [{}];
                           return false;
                         }
                       } else {
-                        validate21.errors = [{}];
+                        validate17.errors = [{}];
                         return false;
                       }
                     }
@@ -1121,7 +938,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                     if (data.readOnly !== undefined) {
                       const _errs12 = errors;
                       if (typeof data.readOnly !== 'boolean') {
-                        validate21.errors = [{}];
+                        validate17.errors = [{}];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -1133,13 +950,13 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                         let data7 = data.defaultUnits;
                         const _errs14 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                          validate21.errors = [{}];
+                          validate17.errors = [{}];
                           return false;
                         }
                         if (errors === _errs14) {
                           if (typeof data7 == 'number') {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate21.errors = [{}];
+                              validate17.errors = [{}];
                               return false;
                             }
                           }
@@ -1153,13 +970,13 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                           let data8 = data.minUnits;
                           const _errs16 = errors;
                           if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                            validate21.errors = [{}];
+                            validate17.errors = [{}];
                             return false;
                           }
                           if (errors === _errs16) {
                             if (typeof data8 == 'number') {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate21.errors = [{}];
+                                validate17.errors = [{}];
                                 return false;
                               }
                             }
@@ -1173,13 +990,13 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                             let data9 = data.maxUnits;
                             const _errs18 = errors;
                             if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9))) {
-                              validate21.errors = [{}];
+                              validate17.errors = [{}];
                               return false;
                             }
                             if (errors === _errs18) {
                               if (typeof data9 == 'number') {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate21.errors = [{}];
+                                  validate17.errors = [{}];
                                   return false;
                                 }
                               }
@@ -1199,15 +1016,15 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate21.errors = [{}];
+      validate17.errors = [{}];
       return false;
     }
   }
-  validate21.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
 
-const schema15 = {
+const schema13 = {
   type: 'object',
   required: [
     'postalCodeSettings',
@@ -1239,28 +1056,28 @@ const schema15 = {
     },
   },
 };
-const schema16 = { type: 'string', pattern: '^[1-9][0-9]{3} ?[A-Za-z]{2}$' };
+const schema14 = { type: 'string', pattern: '^[1-9][0-9]{3} ?[A-Za-z]{2}$' };
 const pattern2 = new RegExp('^[1-9][0-9]{3} ?[A-Za-z]{2}$', 'u');
 
-function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern2.test(data)) {
-        validate26.errors = [{}];
+        validate22.errors = [{}];
         return false;
       }
     } else {
-      validate26.errors = [{}];
+      validate22.errors = [{}];
       return false;
     }
   }
-  validate26.errors = vErrors;
+  validate22.errors = vErrors;
   return errors === 0;
 }
 
-const schema17 = {
+const schema15 = {
   type: 'object',
   required: ['paymentType', 'cardBrand'],
   properties: {
@@ -1268,41 +1085,41 @@ const schema17 = {
     cardBrand: { oneOf: [{ $ref: '#/components/schemas/CardBrand' }, { type: 'null' }] },
   },
 };
-const schema18 = { type: 'string', enum: ['payInVehicle', 'iDeal', 'monthlyBilling', 'creditCard'] };
+const schema16 = { type: 'string', enum: ['payInVehicle', 'iDeal', 'monthlyBilling', 'creditCard'] };
 
-function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate29.errors = [{}];
+    validate25.errors = [{}];
     return false;
   }
   if (!(data === 'payInVehicle' || data === 'iDeal' || data === 'monthlyBilling' || data === 'creditCard')) {
-    validate29.errors = [{}];
+    validate25.errors = [{}];
     return false;
   }
-  validate29.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
 
-const schema19 = { type: 'string', enum: ['masterCard', 'maestro', 'visa', 'visaElectron'] };
+const schema17 = { type: 'string', enum: ['masterCard', 'maestro', 'visa', 'visaElectron'] };
 
-function validate31(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate27(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate31.errors = [{}];
+    validate27.errors = [{}];
     return false;
   }
   if (!(data === 'masterCard' || data === 'maestro' || data === 'visa' || data === 'visaElectron')) {
-    validate31.errors = [{}];
+    validate27.errors = [{}];
     return false;
   }
-  validate31.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
 
-function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate24(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1312,20 +1129,20 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         (data.paymentType === undefined && (missing0 = 'paymentType')) ||
         (data.cardBrand === undefined && (missing0 = 'cardBrand'))
       ) {
-        validate28.errors = [{}];
+        validate24.errors = [{}];
         return false;
       } else {
         if (data.paymentType !== undefined) {
           const _errs1 = errors;
           if (
-            !validate29(data.paymentType, {
+            !validate25(data.paymentType, {
               instancePath: instancePath + '/paymentType',
               parentData: data,
               parentDataProperty: 'paymentType',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+            vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -1341,14 +1158,14 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             let passing0 = null;
             const _errs4 = errors;
             if (
-              !validate31(data1, {
+              !validate27(data1, {
                 instancePath: instancePath + '/cardBrand',
                 parentData: data,
                 parentDataProperty: 'cardBrand',
                 rootData,
               })
             ) {
-              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
               errors = vErrors.length;
             }
             var _valid0 = _errs4 === errors;
@@ -1384,7 +1201,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                 vErrors.push(err1);
               }
               errors++;
-              validate28.errors = vErrors;
+              validate24.errors = vErrors;
               return false;
             } else {
               errors = _errs3;
@@ -1403,17 +1220,17 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate28.errors = [{}];
+      validate24.errors = [{}];
       return false;
     }
   }
-  validate28.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
 
 const pattern3 = new RegExp('^\\+?[0-9][0-9 ()-]*[0-9]$', 'u');
 
-function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1430,7 +1247,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           (missing0 = 'isBookingBlockedByPtAdviceEnabled')) ||
         (data.maxDaysAhead === undefined && (missing0 = 'maxDaysAhead'))
       ) {
-        validate25.errors = [{}];
+        validate21.errors = [{}];
         return false;
       } else {
         if (data.postalCodeSettings !== undefined) {
@@ -1440,25 +1257,25 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.defaultPostalCode === undefined && (missing1 = 'defaultPostalCode')) {
-                validate25.errors = [{}];
+                validate21.errors = [{}];
                 return false;
               } else {
                 if (data0.defaultPostalCode !== undefined) {
                   if (
-                    !validate26(data0.defaultPostalCode, {
+                    !validate22(data0.defaultPostalCode, {
                       instancePath: instancePath + '/postalCodeSettings/defaultPostalCode',
                       parentData: data0,
                       parentDataProperty: 'defaultPostalCode',
                       rootData,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
                     errors = vErrors.length;
                   }
                 }
               }
             } else {
-              validate25.errors = [{}];
+              validate21.errors = [{}];
               return false;
             }
           }
@@ -1470,7 +1287,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           if (data.isPassNumberRequired !== undefined) {
             const _errs4 = errors;
             if (typeof data.isPassNumberRequired !== 'boolean') {
-              validate25.errors = [{}];
+              validate21.errors = [{}];
               return false;
             }
             var valid0 = _errs4 === errors;
@@ -1488,14 +1305,14 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs8 = errors;
                     if (
-                      !validate28(data3[i0], {
+                      !validate24(data3[i0], {
                         instancePath: instancePath + '/paymentOptions/' + i0,
                         parentData: data3,
                         parentDataProperty: i0,
                         rootData,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                      vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
                       errors = vErrors.length;
                     }
                     var valid2 = _errs8 === errors;
@@ -1504,7 +1321,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  validate25.errors = [{}];
+                  validate21.errors = [{}];
                   return false;
                 }
               }
@@ -1516,7 +1333,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
               if (data.isBookingWithoutAccountEnabled !== undefined) {
                 const _errs9 = errors;
                 if (typeof data.isBookingWithoutAccountEnabled !== 'boolean') {
-                  validate25.errors = [{}];
+                  validate21.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs9 === errors;
@@ -1527,7 +1344,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                 if (data.isTrafficIndicatorEnabled !== undefined) {
                   const _errs11 = errors;
                   if (typeof data.isTrafficIndicatorEnabled !== 'boolean') {
-                    validate25.errors = [{}];
+                    validate21.errors = [{}];
                     return false;
                   }
                   var valid0 = _errs11 === errors;
@@ -1538,7 +1355,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                   if (data.isBookingBlockedByPtAdviceEnabled !== undefined) {
                     const _errs13 = errors;
                     if (typeof data.isBookingBlockedByPtAdviceEnabled !== 'boolean') {
-                      validate25.errors = [{}];
+                      validate21.errors = [{}];
                       return false;
                     }
                     var valid0 = _errs13 === errors;
@@ -1550,17 +1367,17 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                       let data8 = data.maxDaysAhead;
                       const _errs15 = errors;
                       if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                        validate25.errors = [{}];
+                        validate21.errors = [{}];
                         return false;
                       }
                       if (errors === _errs15) {
                         if (typeof data8 == 'number') {
                           if (data8 > 365 || isNaN(data8)) {
-                            validate25.errors = [{}];
+                            validate21.errors = [{}];
                             return false;
                           } else {
                             if (data8 < 1 || isNaN(data8)) {
-                              validate25.errors = [{}];
+                              validate21.errors = [{}];
                               return false;
                             }
                           }
@@ -1577,21 +1394,21 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                         if (errors === _errs17) {
                           if (typeof data9 === 'string') {
                             if (func0(data9) > 20) {
-                              validate25.errors = [{}];
+                              validate21.errors = [{}];
                               return false;
                             } else {
                               if (func0(data9) < 10) {
-                                validate25.errors = [{}];
+                                validate21.errors = [{}];
                                 return false;
                               } else {
                                 if (!pattern3.test(data9)) {
-                                  validate25.errors = [{}];
+                                  validate21.errors = [{}];
                                   return false;
                                 }
                               }
                             }
                           } else {
-                            validate25.errors = [{}];
+                            validate21.errors = [{}];
                             return false;
                           }
                         }
@@ -1608,15 +1425,15 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate25.errors = [{}];
+      validate21.errors = [{}];
       return false;
     }
   }
-  validate25.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
 
-function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1629,14 +1446,14 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         (data.attributes === undefined && (missing0 = 'attributes')) ||
         (data.settings === undefined && (missing0 = 'settings'))
       ) {
-        validate20.errors = [{}];
+        validate16.errors = [{}];
         return false;
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate20.errors = [{}];
+            validate16.errors = [{}];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -1647,7 +1464,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           if (data.name !== undefined) {
             const _errs3 = errors;
             if (typeof data.name !== 'string') {
-              validate20.errors = [{}];
+              validate16.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1658,7 +1475,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             if (data.contractId !== undefined) {
               const _errs5 = errors;
               if (typeof data.contractId !== 'string') {
-                validate20.errors = [{}];
+                validate16.errors = [{}];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -1676,14 +1493,14 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs9 = errors;
                       if (
-                        !validate21(data3[i0], {
+                        !validate17(data3[i0], {
                           instancePath: instancePath + '/attributes/' + i0,
                           parentData: data3,
                           parentDataProperty: i0,
                           rootData,
                         })
                       ) {
-                        vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+                        vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs9 === errors;
@@ -1692,7 +1509,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate20.errors = [{}];
+                    validate16.errors = [{}];
                     return false;
                   }
                 }
@@ -1704,14 +1521,14 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                 if (data.settings !== undefined) {
                   const _errs10 = errors;
                   if (
-                    !validate25(data.settings, {
+                    !validate21(data.settings, {
                       instancePath: instancePath + '/settings',
                       parentData: data,
                       parentDataProperty: 'settings',
                       rootData,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+                    vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs10 === errors;
@@ -1724,54 +1541,54 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate20.errors = [{}];
+      validate16.errors = [{}];
       return false;
     }
   }
-  validate20.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
 
-function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate19.errors = [{}];
+        validate15.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (
-            !validate20(data.data, {
+            !validate16(data.data, {
               instancePath: instancePath + '/data',
               parentData: data,
               parentDataProperty: 'data',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+            vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate19.errors = [{}];
+      validate15.errors = [{}];
       return false;
     }
   }
-  validate19.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
 
-export const validateCalculateTrip = validate36;
-const schema20 = {
+export const validateCalculateTrip = validate32;
+const schema18 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/TripSummary' } },
 };
-const schema21 = {
+const schema19 = {
   type: 'object',
   required: [
     'locationFrom',
@@ -1802,13 +1619,13 @@ const schema21 = {
     ptJourney: { oneOf: [{ $ref: '#/components/schemas/PtJourney' }, { type: 'null' }] },
   },
 };
-const schema22 = {
+const schema20 = {
   type: 'object',
   required: ['cents', 'currency'],
   properties: { cents: { type: 'integer', minimum: 0 }, currency: { type: 'string', enum: ['EUR'] } },
 };
 
-function validate40(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate36(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1818,20 +1635,20 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
         (data.cents === undefined && (missing0 = 'cents')) ||
         (data.currency === undefined && (missing0 = 'currency'))
       ) {
-        validate40.errors = [{}];
+        validate36.errors = [{}];
         return false;
       } else {
         if (data.cents !== undefined) {
           let data0 = data.cents;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate40.errors = [{}];
+            validate36.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 0 || isNaN(data0)) {
-                validate40.errors = [{}];
+                validate36.errors = [{}];
                 return false;
               }
             }
@@ -1845,11 +1662,11 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             let data1 = data.currency;
             const _errs3 = errors;
             if (typeof data1 !== 'string') {
-              validate40.errors = [{}];
+              validate36.errors = [{}];
               return false;
             }
             if (!(data1 === 'EUR')) {
-              validate40.errors = [{}];
+              validate36.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1859,15 +1676,15 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate40.errors = [{}];
+      validate36.errors = [{}];
       return false;
     }
   }
-  validate40.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
 
-const schema23 = {
+const schema21 = {
   type: 'object',
   properties: {
     travelers: { type: 'integer', minimum: 0, maximum: 5 },
@@ -1884,24 +1701,24 @@ const schema23 = {
     priority: { $ref: '#/components/schemas/Priority' },
   },
 };
-const schema24 = { type: 'string', enum: ['None', 'Low', 'Medium', 'High'] };
+const schema22 = { type: 'string', enum: ['None', 'Low', 'Medium', 'High'] };
 
-function validate43(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate39(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate43.errors = [{}];
+    validate39.errors = [{}];
     return false;
   }
   if (!(data === 'None' || data === 'Low' || data === 'Medium' || data === 'High')) {
-    validate43.errors = [{}];
+    validate39.errors = [{}];
     return false;
   }
-  validate43.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
 
-function validate42(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate38(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1910,17 +1727,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
         let data0 = data.travelers;
         const _errs1 = errors;
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-          validate42.errors = [{}];
+          validate38.errors = [{}];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == 'number') {
             if (data0 > 5 || isNaN(data0)) {
-              validate42.errors = [{}];
+              validate38.errors = [{}];
               return false;
             } else {
               if (data0 < 0 || isNaN(data0)) {
-                validate42.errors = [{}];
+                validate38.errors = [{}];
                 return false;
               }
             }
@@ -1935,17 +1752,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
           let data1 = data.children0to12;
           const _errs3 = errors;
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-            validate42.errors = [{}];
+            validate38.errors = [{}];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == 'number') {
               if (data1 > 5 || isNaN(data1)) {
-                validate42.errors = [{}];
+                validate38.errors = [{}];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate42.errors = [{}];
+                  validate38.errors = [{}];
                   return false;
                 }
               }
@@ -1960,17 +1777,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
             let data2 = data.standardWheelchair;
             const _errs5 = errors;
             if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-              validate42.errors = [{}];
+              validate38.errors = [{}];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == 'number') {
                 if (data2 > 1 || isNaN(data2)) {
-                  validate42.errors = [{}];
+                  validate38.errors = [{}];
                   return false;
                 } else {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate42.errors = [{}];
+                    validate38.errors = [{}];
                     return false;
                   }
                 }
@@ -1985,17 +1802,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
               let data3 = data.foldableWheelchair;
               const _errs7 = errors;
               if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                validate42.errors = [{}];
+                validate38.errors = [{}];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == 'number') {
                   if (data3 > 1 || isNaN(data3)) {
-                    validate42.errors = [{}];
+                    validate38.errors = [{}];
                     return false;
                   } else {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate42.errors = [{}];
+                      validate38.errors = [{}];
                       return false;
                     }
                   }
@@ -2010,17 +1827,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
                 let data4 = data.electricWheelchair;
                 const _errs9 = errors;
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                  validate42.errors = [{}];
+                  validate38.errors = [{}];
                   return false;
                 }
                 if (errors === _errs9) {
                   if (typeof data4 == 'number') {
                     if (data4 > 1 || isNaN(data4)) {
-                      validate42.errors = [{}];
+                      validate38.errors = [{}];
                       return false;
                     } else {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate42.errors = [{}];
+                        validate38.errors = [{}];
                         return false;
                       }
                     }
@@ -2035,17 +1852,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
                   let data5 = data.mobilityScooter;
                   const _errs11 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                    validate42.errors = [{}];
+                    validate38.errors = [{}];
                     return false;
                   }
                   if (errors === _errs11) {
                     if (typeof data5 == 'number') {
                       if (data5 > 1 || isNaN(data5)) {
-                        validate42.errors = [{}];
+                        validate38.errors = [{}];
                         return false;
                       } else {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate42.errors = [{}];
+                          validate38.errors = [{}];
                           return false;
                         }
                       }
@@ -2060,17 +1877,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
                     let data6 = data.rollatorOrWalker;
                     const _errs13 = errors;
                     if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
-                      validate42.errors = [{}];
+                      validate38.errors = [{}];
                       return false;
                     }
                     if (errors === _errs13) {
                       if (typeof data6 == 'number') {
                         if (data6 > 1 || isNaN(data6)) {
-                          validate42.errors = [{}];
+                          validate38.errors = [{}];
                           return false;
                         } else {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate42.errors = [{}];
+                            validate38.errors = [{}];
                             return false;
                           }
                         }
@@ -2085,17 +1902,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
                       let data7 = data.handLuggage;
                       const _errs15 = errors;
                       if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                        validate42.errors = [{}];
+                        validate38.errors = [{}];
                         return false;
                       }
                       if (errors === _errs15) {
                         if (typeof data7 == 'number') {
                           if (data7 > 1 || isNaN(data7)) {
-                            validate42.errors = [{}];
+                            validate38.errors = [{}];
                             return false;
                           } else {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate42.errors = [{}];
+                              validate38.errors = [{}];
                               return false;
                             }
                           }
@@ -2110,17 +1927,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
                         let data8 = data.tricycle;
                         const _errs17 = errors;
                         if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                          validate42.errors = [{}];
+                          validate38.errors = [{}];
                           return false;
                         }
                         if (errors === _errs17) {
                           if (typeof data8 == 'number') {
                             if (data8 > 1 || isNaN(data8)) {
-                              validate42.errors = [{}];
+                              validate38.errors = [{}];
                               return false;
                             } else {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate42.errors = [{}];
+                                validate38.errors = [{}];
                                 return false;
                               }
                             }
@@ -2135,17 +1952,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
                           let data9 = data.stroller;
                           const _errs19 = errors;
                           if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9))) {
-                            validate42.errors = [{}];
+                            validate38.errors = [{}];
                             return false;
                           }
                           if (errors === _errs19) {
                             if (typeof data9 == 'number') {
                               if (data9 > 1 || isNaN(data9)) {
-                                validate42.errors = [{}];
+                                validate38.errors = [{}];
                                 return false;
                               } else {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate42.errors = [{}];
+                                  validate38.errors = [{}];
                                   return false;
                                 }
                               }
@@ -2160,17 +1977,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
                             let data10 = data.guideDog;
                             const _errs21 = errors;
                             if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10))) {
-                              validate42.errors = [{}];
+                              validate38.errors = [{}];
                               return false;
                             }
                             if (errors === _errs21) {
                               if (typeof data10 == 'number') {
                                 if (data10 > 1 || isNaN(data10)) {
-                                  validate42.errors = [{}];
+                                  validate38.errors = [{}];
                                   return false;
                                 } else {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate42.errors = [{}];
+                                    validate38.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -2184,7 +2001,7 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
                             if (data.priority !== undefined) {
                               const _errs23 = errors;
                               if (
-                                !validate43(data.priority, {
+                                !validate39(data.priority, {
                                   instancePath: instancePath + '/priority',
                                   parentData: data,
                                   parentDataProperty: 'priority',
@@ -2192,7 +2009,7 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
                                 })
                               ) {
                                 vErrors =
-                                  vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+                                  vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
                                 errors = vErrors.length;
                               }
                               var valid0 = _errs23 === errors;
@@ -2211,15 +2028,15 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate42.errors = [{}];
+      validate38.errors = [{}];
       return false;
     }
   }
-  validate42.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
 
-const schema25 = {
+const schema23 = {
   type: 'object',
   properties: {
     phoneNumber: { type: ['string', 'null'], minLength: 10, maxLength: 20, 'x-text': 'reject' },
@@ -2227,7 +2044,7 @@ const schema25 = {
   },
 };
 
-function validate46(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate42(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2236,17 +2053,17 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
         let data0 = data.phoneNumber;
         const _errs1 = errors;
         if (typeof data0 !== 'string' && data0 !== null) {
-          validate46.errors = [{}];
+          validate42.errors = [{}];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 === 'string') {
             if (func0(data0) > 20) {
-              validate46.errors = [{}];
+              validate42.errors = [{}];
               return false;
             } else {
               if (func0(data0) < 10) {
-                validate46.errors = [{}];
+                validate42.errors = [{}];
                 return false;
               }
             }
@@ -2261,13 +2078,13 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
           let data1 = data.driverComment;
           const _errs3 = errors;
           if (typeof data1 !== 'string' && data1 !== null) {
-            validate46.errors = [{}];
+            validate42.errors = [{}];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 === 'string') {
               if (func0(data1) > 50) {
-                validate46.errors = [{}];
+                validate42.errors = [{}];
                 return false;
               }
             }
@@ -2278,32 +2095,32 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate46.errors = [{}];
+      validate42.errors = [{}];
       return false;
     }
   }
-  validate46.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
 
-const schema26 = { type: 'integer', enum: [1, 2] };
+const schema24 = { type: 'integer', enum: [1, 2] };
 
-function validate48(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate44(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
-    validate48.errors = [{}];
+    validate44.errors = [{}];
     return false;
   }
   if (!(data === 1 || data === 2)) {
-    validate48.errors = [{}];
+    validate44.errors = [{}];
     return false;
   }
-  validate48.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
 
-const schema27 = {
+const schema25 = {
   type: 'object',
   required: ['departureDateTime', 'arrivalDateTime', 'fare', 'numberOfChanges', 'legs'],
   properties: {
@@ -2314,7 +2131,7 @@ const schema27 = {
     legs: { type: 'array', items: { $ref: '#/components/schemas/Leg' } },
   },
 };
-const schema28 = {
+const schema26 = {
   type: 'object',
   required: [
     'mode',
@@ -2337,16 +2154,16 @@ const schema28 = {
     durationInMinutes: { type: 'integer', minimum: 0 },
   },
 };
-const schema29 = {
+const schema27 = {
   type: 'string',
   enum: ['Bus', 'Train', 'Walking', 'Ferry', 'OnDemand', 'Subway', 'Tram', 'WithSurcharge', 'Transfer'],
 };
 
-function validate53(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate49(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate53.errors = [{}];
+    validate49.errors = [{}];
     return false;
   }
   if (!(
@@ -2360,14 +2177,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
     data === 'WithSurcharge' ||
     data === 'Transfer'
   )) {
-    validate53.errors = [{}];
+    validate49.errors = [{}];
     return false;
   }
-  validate53.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
 
-function validate52(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate48(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2383,20 +2200,20 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
         (data.operatorName === undefined && (missing0 = 'operatorName')) ||
         (data.durationInMinutes === undefined && (missing0 = 'durationInMinutes'))
       ) {
-        validate52.errors = [{}];
+        validate48.errors = [{}];
         return false;
       } else {
         if (data.mode !== undefined) {
           const _errs1 = errors;
           if (
-            !validate53(data.mode, {
+            !validate49(data.mode, {
               instancePath: instancePath + '/mode',
               parentData: data,
               parentDataProperty: 'mode',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+            vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -2411,11 +2228,11 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate52.errors = [{}];
+                    validate48.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate52.errors = [{}];
+                  validate48.errors = [{}];
                   return false;
                 }
               }
@@ -2432,11 +2249,11 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                 if (errors === _errs4) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate52.errors = [{}];
+                      validate48.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate52.errors = [{}];
+                    validate48.errors = [{}];
                     return false;
                   }
                 }
@@ -2449,7 +2266,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
               if (data.fromName !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.fromName !== 'string') {
-                  validate52.errors = [{}];
+                  validate48.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -2460,7 +2277,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                 if (data.toName !== undefined) {
                   const _errs8 = errors;
                   if (typeof data.toName !== 'string') {
-                    validate52.errors = [{}];
+                    validate48.errors = [{}];
                     return false;
                   }
                   var valid0 = _errs8 === errors;
@@ -2472,7 +2289,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                     let data5 = data.busNumber;
                     const _errs10 = errors;
                     if (typeof data5 !== 'string' && data5 !== null) {
-                      validate52.errors = [{}];
+                      validate48.errors = [{}];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -2484,7 +2301,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                       let data6 = data.operatorName;
                       const _errs12 = errors;
                       if (typeof data6 !== 'string' && data6 !== null) {
-                        validate52.errors = [{}];
+                        validate48.errors = [{}];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -2496,13 +2313,13 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                         let data7 = data.durationInMinutes;
                         const _errs14 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                          validate52.errors = [{}];
+                          validate48.errors = [{}];
                           return false;
                         }
                         if (errors === _errs14) {
                           if (typeof data7 == 'number') {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate52.errors = [{}];
+                              validate48.errors = [{}];
                               return false;
                             }
                           }
@@ -2520,15 +2337,15 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate52.errors = [{}];
+      validate48.errors = [{}];
       return false;
     }
   }
-  validate52.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
 
-function validate50(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate46(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2541,7 +2358,7 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
         (data.numberOfChanges === undefined && (missing0 = 'numberOfChanges')) ||
         (data.legs === undefined && (missing0 = 'legs'))
       ) {
-        validate50.errors = [{}];
+        validate46.errors = [{}];
         return false;
       } else {
         if (data.departureDateTime !== undefined) {
@@ -2551,11 +2368,11 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (!formats2(data0)) {
-                  validate50.errors = [{}];
+                  validate46.errors = [{}];
                   return false;
                 }
               } else {
-                validate50.errors = [{}];
+                validate46.errors = [{}];
                 return false;
               }
             }
@@ -2572,11 +2389,11 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
               if (errors === _errs3) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate50.errors = [{}];
+                    validate46.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate50.errors = [{}];
+                  validate46.errors = [{}];
                   return false;
                 }
               }
@@ -2589,14 +2406,14 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
             if (data.fare !== undefined) {
               const _errs5 = errors;
               if (
-                !validate40(data.fare, {
+                !validate36(data.fare, {
                   instancePath: instancePath + '/fare',
                   parentData: data,
                   parentDataProperty: 'fare',
                   rootData,
                 })
               ) {
-                vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+                vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -2608,13 +2425,13 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
                 let data3 = data.numberOfChanges;
                 const _errs6 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                  validate50.errors = [{}];
+                  validate46.errors = [{}];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data3 == 'number') {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate50.errors = [{}];
+                      validate46.errors = [{}];
                       return false;
                     }
                   }
@@ -2634,14 +2451,14 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
                       for (let i0 = 0; i0 < len0; i0++) {
                         const _errs10 = errors;
                         if (
-                          !validate52(data4[i0], {
+                          !validate48(data4[i0], {
                             instancePath: instancePath + '/legs/' + i0,
                             parentData: data4,
                             parentDataProperty: i0,
                             rootData,
                           })
                         ) {
-                          vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+                          vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
                           errors = vErrors.length;
                         }
                         var valid1 = _errs10 === errors;
@@ -2650,7 +2467,7 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate50.errors = [{}];
+                      validate46.errors = [{}];
                       return false;
                     }
                   }
@@ -2664,15 +2481,15 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate50.errors = [{}];
+      validate46.errors = [{}];
       return false;
     }
   }
-  validate50.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
 
-function validate37(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate33(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2692,20 +2509,20 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         (data.hasMonthlyBilling === undefined && (missing0 = 'hasMonthlyBilling')) ||
         (data.ptJourney === undefined && (missing0 = 'ptJourney'))
       ) {
-        validate37.errors = [{}];
+        validate33.errors = [{}];
         return false;
       } else {
         if (data.locationFrom !== undefined) {
           const _errs1 = errors;
           if (
-            !validate17(data.locationFrom, {
+            !validate13(data.locationFrom, {
               instancePath: instancePath + '/locationFrom',
               parentData: data,
               parentDataProperty: 'locationFrom',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+            vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -2716,14 +2533,14 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
           if (data.locationTo !== undefined) {
             const _errs2 = errors;
             if (
-              !validate17(data.locationTo, {
+              !validate13(data.locationTo, {
                 instancePath: instancePath + '/locationTo',
                 parentData: data,
                 parentDataProperty: 'locationTo',
                 rootData,
               })
             ) {
-              vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+              vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -2738,11 +2555,11 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                 if (errors === _errs3) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate37.errors = [{}];
+                      validate33.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate37.errors = [{}];
+                    validate33.errors = [{}];
                     return false;
                   }
                 }
@@ -2759,11 +2576,11 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                   if (errors === _errs5) {
                     if (typeof data3 === 'string') {
                       if (!formats2(data3)) {
-                        validate37.errors = [{}];
+                        validate33.errors = [{}];
                         return false;
                       }
                     } else {
-                      validate37.errors = [{}];
+                      validate33.errors = [{}];
                       return false;
                     }
                   }
@@ -2776,14 +2593,14 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                 if (data.fare !== undefined) {
                   const _errs7 = errors;
                   if (
-                    !validate40(data.fare, {
+                    !validate36(data.fare, {
                       instancePath: instancePath + '/fare',
                       parentData: data,
                       parentDataProperty: 'fare',
                       rootData,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+                    vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs7 === errors;
@@ -2795,13 +2612,13 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                     let data5 = data.duration;
                     const _errs8 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                      validate37.errors = [{}];
+                      validate33.errors = [{}];
                       return false;
                     }
                     if (errors === _errs8) {
                       if (typeof data5 == 'number') {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate37.errors = [{}];
+                          validate33.errors = [{}];
                           return false;
                         }
                       }
@@ -2817,11 +2634,11 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                       if (errors === _errs10) {
                         if (typeof data6 == 'number') {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate37.errors = [{}];
+                            validate33.errors = [{}];
                             return false;
                           }
                         } else {
-                          validate37.errors = [{}];
+                          validate33.errors = [{}];
                           return false;
                         }
                       }
@@ -2833,14 +2650,14 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                       if (data.attributes !== undefined) {
                         const _errs12 = errors;
                         if (
-                          !validate42(data.attributes, {
+                          !validate38(data.attributes, {
                             instancePath: instancePath + '/attributes',
                             parentData: data,
                             parentDataProperty: 'attributes',
                             rootData,
                           })
                         ) {
-                          vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+                          vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs12 === errors;
@@ -2851,7 +2668,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                         if (data.preferences !== undefined) {
                           const _errs13 = errors;
                           if (
-                            !validate46(data.preferences, {
+                            !validate42(data.preferences, {
                               instancePath: instancePath + '/preferences',
                               parentData: data,
                               parentDataProperty: 'preferences',
@@ -2859,7 +2676,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                             })
                           ) {
                             vErrors =
-                              vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                              vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
                             errors = vErrors.length;
                           }
                           var valid0 = _errs13 === errors;
@@ -2870,7 +2687,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                           if (data.planningMode !== undefined) {
                             const _errs14 = errors;
                             if (
-                              !validate48(data.planningMode, {
+                              !validate44(data.planningMode, {
                                 instancePath: instancePath + '/planningMode',
                                 parentData: data,
                                 parentDataProperty: 'planningMode',
@@ -2878,7 +2695,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                               })
                             ) {
                               vErrors =
-                                vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                                vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
                               errors = vErrors.length;
                             }
                             var valid0 = _errs14 === errors;
@@ -2889,7 +2706,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                             if (data.hasMonthlyBilling !== undefined) {
                               const _errs15 = errors;
                               if (typeof data.hasMonthlyBilling !== 'boolean') {
-                                validate37.errors = [{}];
+                                validate33.errors = [{}];
                                 return false;
                               }
                               var valid0 = _errs15 === errors;
@@ -2905,7 +2722,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                                 let passing0 = null;
                                 const _errs19 = errors;
                                 if (
-                                  !validate50(data11, {
+                                  !validate46(data11, {
                                     instancePath: instancePath + '/ptJourney',
                                     parentData: data,
                                     parentDataProperty: 'ptJourney',
@@ -2913,7 +2730,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                                   })
                                 ) {
                                   vErrors =
-                                    vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+                                    vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
                                   errors = vErrors.length;
                                 }
                                 var _valid0 = _errs19 === errors;
@@ -2949,7 +2766,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                                     vErrors.push(err1);
                                   }
                                   errors++;
-                                  validate37.errors = vErrors;
+                                  validate33.errors = vErrors;
                                   return false;
                                 } else {
                                   errors = _errs18;
@@ -2978,54 +2795,54 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate37.errors = [{}];
+      validate33.errors = [{}];
       return false;
     }
   }
-  validate37.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
 
-function validate36(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate32(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate36.errors = [{}];
+        validate32.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (
-            !validate37(data.data, {
+            !validate33(data.data, {
               instancePath: instancePath + '/data',
               parentData: data,
               parentDataProperty: 'data',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+            vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate36.errors = [{}];
+      validate32.errors = [{}];
       return false;
     }
   }
-  validate36.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
 
-export const validateBookTrip = validate58;
-const schema30 = {
+export const validateBookTrip = validate54;
+const schema28 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/BookingResult' } },
 };
-const schema31 = {
+const schema29 = {
   type: 'object',
   required: ['success', 'trip', 'paymentUrl'],
   properties: {
@@ -3034,7 +2851,7 @@ const schema31 = {
     paymentUrl: { type: ['string', 'null'] },
   },
 };
-const schema32 = {
+const schema30 = {
   type: 'object',
   required: [
     'externalTripId',
@@ -3086,28 +2903,28 @@ const schema32 = {
     seriesId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$', 'x-extension': true },
   },
 };
-const schema33 = { type: 'string', pattern: '^[A-Za-z0-9-]{4,64}$' };
+const schema31 = { type: 'string', pattern: '^[A-Za-z0-9-]{4,64}$' };
 const pattern4 = new RegExp('^[A-Za-z0-9-]{4,64}$', 'u');
 
-function validate61(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate57(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern4.test(data)) {
-        validate61.errors = [{}];
+        validate57.errors = [{}];
         return false;
       }
     } else {
-      validate61.errors = [{}];
+      validate57.errors = [{}];
       return false;
     }
   }
-  validate61.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
 
-const schema34 = {
+const schema32 = {
   type: 'string',
   enum: [
     'unknown',
@@ -3124,11 +2941,11 @@ const schema34 = {
   ],
 };
 
-function validate63(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate59(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate63.errors = [{}];
+    validate59.errors = [{}];
     return false;
   }
   if (!(
@@ -3144,14 +2961,14 @@ function validate63(data, { instancePath = '', parentData, parentDataProperty, r
     data === 'refunded' ||
     data === 'failedToRefund'
   )) {
-    validate63.errors = [{}];
+    validate59.errors = [{}];
     return false;
   }
-  validate63.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
 
-const schema35 = {
+const schema33 = {
   type: 'object',
   required: ['type'],
   properties: {
@@ -3160,27 +2977,27 @@ const schema35 = {
   },
 };
 
-function validate70(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate66(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
-        validate70.errors = [{}];
+        validate66.errors = [{}];
         return false;
       } else {
         if (data.type !== undefined) {
           const _errs1 = errors;
           if (
-            !validate29(data.type, {
+            !validate25(data.type, {
               instancePath: instancePath + '/type',
               parentData: data,
               parentDataProperty: 'type',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+            vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -3196,14 +3013,14 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
             let passing0 = null;
             const _errs4 = errors;
             if (
-              !validate31(data1, {
+              !validate27(data1, {
                 instancePath: instancePath + '/cardBrand',
                 parentData: data,
                 parentDataProperty: 'cardBrand',
                 rootData,
               })
             ) {
-              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
               errors = vErrors.length;
             }
             var _valid0 = _errs4 === errors;
@@ -3239,7 +3056,7 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
                 vErrors.push(err1);
               }
               errors++;
-              validate70.errors = vErrors;
+              validate66.errors = vErrors;
               return false;
             } else {
               errors = _errs3;
@@ -3258,15 +3075,15 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate70.errors = [{}];
+      validate66.errors = [{}];
       return false;
     }
   }
-  validate70.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
 
-const schema36 = {
+const schema34 = {
   type: 'object',
   required: ['rating', 'feedback'],
   properties: {
@@ -3275,7 +3092,7 @@ const schema36 = {
   },
 };
 
-function validate78(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate74(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3285,24 +3102,24 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
         (data.rating === undefined && (missing0 = 'rating')) ||
         (data.feedback === undefined && (missing0 = 'feedback'))
       ) {
-        validate78.errors = [{}];
+        validate74.errors = [{}];
         return false;
       } else {
         if (data.rating !== undefined) {
           let data0 = data.rating;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate78.errors = [{}];
+            validate74.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 > 5 || isNaN(data0)) {
-                validate78.errors = [{}];
+                validate74.errors = [{}];
                 return false;
               } else {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate78.errors = [{}];
+                  validate74.errors = [{}];
                   return false;
                 }
               }
@@ -3317,13 +3134,13 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
             let data1 = data.feedback;
             const _errs3 = errors;
             if (typeof data1 !== 'string' && data1 !== null) {
-              validate78.errors = [{}];
+              validate74.errors = [{}];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 500) {
-                  validate78.errors = [{}];
+                  validate74.errors = [{}];
                   return false;
                 }
               }
@@ -3335,17 +3152,17 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate78.errors = [{}];
+      validate74.errors = [{}];
       return false;
     }
   }
-  validate78.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
 
 const pattern5 = new RegExp('^[A-Za-z0-9_-]{8,64}$', 'u');
 
-function validate60(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate56(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3374,20 +3191,20 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
         (data.vehicleTrackingId === undefined && (missing0 = 'vehicleTrackingId')) ||
         (data.feedback === undefined && (missing0 = 'feedback'))
       ) {
-        validate60.errors = [{}];
+        validate56.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
           if (
-            !validate61(data.externalTripId, {
+            !validate57(data.externalTripId, {
               instancePath: instancePath + '/externalTripId',
               parentData: data,
               parentDataProperty: 'externalTripId',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -3402,11 +3219,11 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate60.errors = [{}];
+                    validate56.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate60.errors = [{}];
+                  validate56.errors = [{}];
                   return false;
                 }
               }
@@ -3423,11 +3240,11 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                 if (errors === _errs4) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate60.errors = [{}];
+                      validate56.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate60.errors = [{}];
+                    validate56.errors = [{}];
                     return false;
                   }
                 }
@@ -3440,14 +3257,14 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
               if (data.status !== undefined) {
                 const _errs6 = errors;
                 if (
-                  !validate63(data.status, {
+                  !validate59(data.status, {
                     instancePath: instancePath + '/status',
                     parentData: data,
                     parentDataProperty: 'status',
                     rootData,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+                  vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs6 === errors;
@@ -3458,14 +3275,14 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                 if (data.locationFrom !== undefined) {
                   const _errs7 = errors;
                   if (
-                    !validate17(data.locationFrom, {
+                    !validate13(data.locationFrom, {
                       instancePath: instancePath + '/locationFrom',
                       parentData: data,
                       parentDataProperty: 'locationFrom',
                       rootData,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                    vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs7 === errors;
@@ -3476,14 +3293,14 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                   if (data.locationTo !== undefined) {
                     const _errs8 = errors;
                     if (
-                      !validate17(data.locationTo, {
+                      !validate13(data.locationTo, {
                         instancePath: instancePath + '/locationTo',
                         parentData: data,
                         parentDataProperty: 'locationTo',
                         rootData,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                      vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs8 === errors;
@@ -3494,7 +3311,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                     if (data.departure !== undefined) {
                       const _errs9 = errors;
                       if (typeof data.departure !== 'string') {
-                        validate60.errors = [{}];
+                        validate56.errors = [{}];
                         return false;
                       }
                       var valid0 = _errs9 === errors;
@@ -3505,7 +3322,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                       if (data.arrival !== undefined) {
                         const _errs11 = errors;
                         if (typeof data.arrival !== 'string') {
-                          validate60.errors = [{}];
+                          validate56.errors = [{}];
                           return false;
                         }
                         var valid0 = _errs11 === errors;
@@ -3516,7 +3333,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                         if (data.fare !== undefined) {
                           const _errs13 = errors;
                           if (
-                            !validate40(data.fare, {
+                            !validate36(data.fare, {
                               instancePath: instancePath + '/fare',
                               parentData: data,
                               parentDataProperty: 'fare',
@@ -3524,7 +3341,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                             })
                           ) {
                             vErrors =
-                              vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+                              vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                             errors = vErrors.length;
                           }
                           var valid0 = _errs13 === errors;
@@ -3535,7 +3352,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                           if (data.price !== undefined) {
                             const _errs14 = errors;
                             if (
-                              !validate40(data.price, {
+                              !validate36(data.price, {
                                 instancePath: instancePath + '/price',
                                 parentData: data,
                                 parentDataProperty: 'price',
@@ -3543,7 +3360,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                               })
                             ) {
                               vErrors =
-                                vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+                                vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                               errors = vErrors.length;
                             }
                             var valid0 = _errs14 === errors;
@@ -3555,13 +3372,13 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                               let data10 = data.duration;
                               const _errs15 = errors;
                               if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10))) {
-                                validate60.errors = [{}];
+                                validate56.errors = [{}];
                                 return false;
                               }
                               if (errors === _errs15) {
                                 if (typeof data10 == 'number') {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate60.errors = [{}];
+                                    validate56.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -3577,11 +3394,11 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                 if (errors === _errs17) {
                                   if (typeof data11 == 'number') {
                                     if (data11 < 0 || isNaN(data11)) {
-                                      validate60.errors = [{}];
+                                      validate56.errors = [{}];
                                       return false;
                                     }
                                   } else {
-                                    validate60.errors = [{}];
+                                    validate56.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -3598,7 +3415,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                   let passing0 = null;
                                   const _errs21 = errors;
                                   if (
-                                    !validate50(data12, {
+                                    !validate46(data12, {
                                       instancePath: instancePath + '/ptJourney',
                                       parentData: data,
                                       parentDataProperty: 'ptJourney',
@@ -3607,8 +3424,8 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                   ) {
                                     vErrors =
                                       vErrors === null
-                                        ? validate50.errors
-                                        : vErrors.concat(validate50.errors);
+                                        ? validate46.errors
+                                        : vErrors.concat(validate46.errors);
                                     errors = vErrors.length;
                                   }
                                   var _valid0 = _errs21 === errors;
@@ -3644,7 +3461,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                       vErrors.push(err1);
                                     }
                                     errors++;
-                                    validate60.errors = vErrors;
+                                    validate56.errors = vErrors;
                                     return false;
                                   } else {
                                     errors = _errs20;
@@ -3664,7 +3481,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                   if (data.paymentOption !== undefined) {
                                     const _errs24 = errors;
                                     if (
-                                      !validate70(data.paymentOption, {
+                                      !validate66(data.paymentOption, {
                                         instancePath: instancePath + '/paymentOption',
                                         parentData: data,
                                         parentDataProperty: 'paymentOption',
@@ -3673,8 +3490,8 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                     ) {
                                       vErrors =
                                         vErrors === null
-                                          ? validate70.errors
-                                          : vErrors.concat(validate70.errors);
+                                          ? validate66.errors
+                                          : vErrors.concat(validate66.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid0 = _errs24 === errors;
@@ -3686,7 +3503,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                       let data14 = data.paymentUrl;
                                       const _errs25 = errors;
                                       if (typeof data14 !== 'string' && data14 !== null) {
-                                        validate60.errors = [{}];
+                                        validate56.errors = [{}];
                                         return false;
                                       }
                                       var valid0 = _errs25 === errors;
@@ -3697,7 +3514,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                       if (data.attributes !== undefined) {
                                         const _errs27 = errors;
                                         if (
-                                          !validate42(data.attributes, {
+                                          !validate38(data.attributes, {
                                             instancePath: instancePath + '/attributes',
                                             parentData: data,
                                             parentDataProperty: 'attributes',
@@ -3706,8 +3523,8 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                         ) {
                                           vErrors =
                                             vErrors === null
-                                              ? validate42.errors
-                                              : vErrors.concat(validate42.errors);
+                                              ? validate38.errors
+                                              : vErrors.concat(validate38.errors);
                                           errors = vErrors.length;
                                         }
                                         var valid0 = _errs27 === errors;
@@ -3718,7 +3535,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                         if (data.preferences !== undefined) {
                                           const _errs28 = errors;
                                           if (
-                                            !validate46(data.preferences, {
+                                            !validate42(data.preferences, {
                                               instancePath: instancePath + '/preferences',
                                               parentData: data,
                                               parentDataProperty: 'preferences',
@@ -3727,8 +3544,8 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                           ) {
                                             vErrors =
                                               vErrors === null
-                                                ? validate46.errors
-                                                : vErrors.concat(validate46.errors);
+                                                ? validate42.errors
+                                                : vErrors.concat(validate42.errors);
                                             errors = vErrors.length;
                                           }
                                           var valid0 = _errs28 === errors;
@@ -3739,7 +3556,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                           if (data.planningMode !== undefined) {
                                             const _errs29 = errors;
                                             if (
-                                              !validate48(data.planningMode, {
+                                              !validate44(data.planningMode, {
                                                 instancePath: instancePath + '/planningMode',
                                                 parentData: data,
                                                 parentDataProperty: 'planningMode',
@@ -3748,8 +3565,8 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                             ) {
                                               vErrors =
                                                 vErrors === null
-                                                  ? validate48.errors
-                                                  : vErrors.concat(validate48.errors);
+                                                  ? validate44.errors
+                                                  : vErrors.concat(validate44.errors);
                                               errors = vErrors.length;
                                             }
                                             var valid0 = _errs29 === errors;
@@ -3811,7 +3628,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                                   vErrors.push(err3);
                                                 }
                                                 errors++;
-                                                validate60.errors = vErrors;
+                                                validate56.errors = vErrors;
                                                 return false;
                                               } else {
                                                 errors = _errs31;
@@ -3831,7 +3648,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                               if (data.vehicleTrackingId !== undefined) {
                                                 const _errs35 = errors;
                                                 if (typeof data.vehicleTrackingId !== 'string') {
-                                                  validate60.errors = [{}];
+                                                  validate56.errors = [{}];
                                                   return false;
                                                 }
                                                 var valid0 = _errs35 === errors;
@@ -3847,7 +3664,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                                   let passing2 = null;
                                                   const _errs39 = errors;
                                                   if (
-                                                    !validate78(data20, {
+                                                    !validate74(data20, {
                                                       instancePath: instancePath + '/feedback',
                                                       parentData: data,
                                                       parentDataProperty: 'feedback',
@@ -3856,8 +3673,8 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                                   ) {
                                                     vErrors =
                                                       vErrors === null
-                                                        ? validate78.errors
-                                                        : vErrors.concat(validate78.errors);
+                                                        ? validate74.errors
+                                                        : vErrors.concat(validate74.errors);
                                                     errors = vErrors.length;
                                                   }
                                                   var _valid2 = _errs39 === errors;
@@ -3893,7 +3710,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                                       vErrors.push(err5);
                                                     }
                                                     errors++;
-                                                    validate60.errors = vErrors;
+                                                    validate56.errors = vErrors;
                                                     return false;
                                                   } else {
                                                     errors = _errs38;
@@ -3917,11 +3734,11 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                                       if (errors === _errs42) {
                                                         if (typeof data21 === 'string') {
                                                           if (!formats2(data21)) {
-                                                            validate60.errors = [{}];
+                                                            validate56.errors = [{}];
                                                             return false;
                                                           }
                                                         } else {
-                                                          validate60.errors = [{}];
+                                                          validate56.errors = [{}];
                                                           return false;
                                                         }
                                                       }
@@ -3935,7 +3752,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                                       let data22 = data.changedBy;
                                                       const _errs44 = errors;
                                                       if (typeof data22 !== 'string') {
-                                                        validate60.errors = [{}];
+                                                        validate56.errors = [{}];
                                                         return false;
                                                       }
                                                       if (!(
@@ -3943,7 +3760,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                                         data22 === 'guest' ||
                                                         data22 === 'carer'
                                                       )) {
-                                                        validate60.errors = [{}];
+                                                        validate56.errors = [{}];
                                                         return false;
                                                       }
                                                       var valid0 = _errs44 === errors;
@@ -3957,11 +3774,11 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                                         if (errors === _errs46) {
                                                           if (typeof data23 === 'string') {
                                                             if (!pattern5.test(data23)) {
-                                                              validate60.errors = [{}];
+                                                              validate56.errors = [{}];
                                                               return false;
                                                             }
                                                           } else {
-                                                            validate60.errors = [{}];
+                                                            validate56.errors = [{}];
                                                             return false;
                                                           }
                                                         }
@@ -3994,15 +3811,15 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate60.errors = [{}];
+      validate56.errors = [{}];
       return false;
     }
   }
-  validate60.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
 
-function validate59(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate55(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4013,13 +3830,13 @@ function validate59(data, { instancePath = '', parentData, parentDataProperty, r
         (data.trip === undefined && (missing0 = 'trip')) ||
         (data.paymentUrl === undefined && (missing0 = 'paymentUrl'))
       ) {
-        validate59.errors = [{}];
+        validate55.errors = [{}];
         return false;
       } else {
         if (data.success !== undefined) {
           const _errs1 = errors;
           if (typeof data.success !== 'boolean') {
-            validate59.errors = [{}];
+            validate55.errors = [{}];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -4030,14 +3847,14 @@ function validate59(data, { instancePath = '', parentData, parentDataProperty, r
           if (data.trip !== undefined) {
             const _errs3 = errors;
             if (
-              !validate60(data.trip, {
+              !validate56(data.trip, {
                 instancePath: instancePath + '/trip',
                 parentData: data,
                 parentDataProperty: 'trip',
                 rootData,
               })
             ) {
-              vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+              vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -4049,7 +3866,7 @@ function validate59(data, { instancePath = '', parentData, parentDataProperty, r
               let data2 = data.paymentUrl;
               const _errs4 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate59.errors = [{}];
+                validate55.errors = [{}];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -4060,139 +3877,49 @@ function validate59(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate59.errors = [{}];
+      validate55.errors = [{}];
       return false;
     }
   }
-  validate59.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
 
-function validate58(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate54(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate58.errors = [{}];
+        validate54.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (
-            !validate59(data.data, {
+            !validate55(data.data, {
               instancePath: instancePath + '/data',
               parentData: data,
               parentDataProperty: 'data',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+            vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate58.errors = [{}];
+      validate54.errors = [{}];
       return false;
     }
   }
-  validate58.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetNextTrip = validate82;
-const schema37 = {
-  type: 'object',
-  required: ['data'],
-  properties: { data: { oneOf: [{ $ref: '#/components/schemas/Trip' }, { type: 'null' }] } },
-};
-
-function validate82(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === undefined && (missing0 = 'data')) {
-        validate82.errors = [{}];
-        return false;
-      } else {
-        if (data.data !== undefined) {
-          let data0 = data.data;
-          const _errs2 = errors;
-          let valid1 = false;
-          let passing0 = null;
-          const _errs3 = errors;
-          if (
-            !validate60(data0, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
-            errors = vErrors.length;
-          }
-          var _valid0 = _errs3 === errors;
-          if (_valid0) {
-            valid1 = true;
-            passing0 = 0;
-          }
-          const _errs4 = errors;
-          if (data0 !== null) {
-            const err0 = {};
-            if (vErrors === null) {
-              vErrors = [err0];
-            } else {
-              vErrors.push(err0);
-            }
-            errors++;
-          }
-          var _valid0 = _errs4 === errors;
-          if (_valid0 && valid1) {
-            valid1 = false;
-            passing0 = [passing0, 1];
-          } else {
-            if (_valid0) {
-              valid1 = true;
-              passing0 = 1;
-            }
-          }
-          if (!valid1) {
-            const err1 = {};
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
-            errors++;
-            validate82.errors = vErrors;
-            return false;
-          } else {
-            errors = _errs2;
-            if (vErrors !== null) {
-              if (_errs2) {
-                vErrors.length = _errs2;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate82.errors = [{}];
-      return false;
-    }
-  }
-  validate82.errors = vErrors;
-  return errors === 0;
-}
-
-export const validateGetTripHistory = validate84;
-const schema38 = {
+export const validateGetTripHistory = validate78;
+const schema35 = {
   type: 'object',
   required: ['items', 'pageNumber', 'pageSize', 'totalCount'],
   properties: {
@@ -4203,7 +3930,7 @@ const schema38 = {
   },
 };
 
-function validate84(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate78(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4215,7 +3942,7 @@ function validate84(data, { instancePath = '', parentData, parentDataProperty, r
         (data.pageSize === undefined && (missing0 = 'pageSize')) ||
         (data.totalCount === undefined && (missing0 = 'totalCount'))
       ) {
-        validate84.errors = [{}];
+        validate78.errors = [{}];
         return false;
       } else {
         if (data.items !== undefined) {
@@ -4228,14 +3955,14 @@ function validate84(data, { instancePath = '', parentData, parentDataProperty, r
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
                 if (
-                  !validate60(data0[i0], {
+                  !validate56(data0[i0], {
                     instancePath: instancePath + '/items/' + i0,
                     parentData: data0,
                     parentDataProperty: i0,
                     rootData,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+                  vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -4244,7 +3971,7 @@ function validate84(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate84.errors = [{}];
+              validate78.errors = [{}];
               return false;
             }
           }
@@ -4257,13 +3984,13 @@ function validate84(data, { instancePath = '', parentData, parentDataProperty, r
             let data2 = data.pageNumber;
             const _errs4 = errors;
             if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-              validate84.errors = [{}];
+              validate78.errors = [{}];
               return false;
             }
             if (errors === _errs4) {
               if (typeof data2 == 'number') {
                 if (data2 < 1 || isNaN(data2)) {
-                  validate84.errors = [{}];
+                  validate78.errors = [{}];
                   return false;
                 }
               }
@@ -4277,17 +4004,17 @@ function validate84(data, { instancePath = '', parentData, parentDataProperty, r
               let data3 = data.pageSize;
               const _errs6 = errors;
               if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                validate84.errors = [{}];
+                validate78.errors = [{}];
                 return false;
               }
               if (errors === _errs6) {
                 if (typeof data3 == 'number') {
                   if (data3 > 50 || isNaN(data3)) {
-                    validate84.errors = [{}];
+                    validate78.errors = [{}];
                     return false;
                   } else {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate84.errors = [{}];
+                      validate78.errors = [{}];
                       return false;
                     }
                   }
@@ -4302,13 +4029,13 @@ function validate84(data, { instancePath = '', parentData, parentDataProperty, r
                 let data4 = data.totalCount;
                 const _errs8 = errors;
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                  validate84.errors = [{}];
+                  validate78.errors = [{}];
                   return false;
                 }
                 if (errors === _errs8) {
                   if (typeof data4 == 'number') {
                     if (data4 < 0 || isNaN(data4)) {
-                      validate84.errors = [{}];
+                      validate78.errors = [{}];
                       return false;
                     }
                   }
@@ -4322,61 +4049,61 @@ function validate84(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate84.errors = [{}];
+      validate78.errors = [{}];
       return false;
     }
   }
-  validate84.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetTrip = validate86;
-const schema39 = {
+export const validateGetTrip = validate80;
+const schema36 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/Trip' } },
 };
 
-function validate86(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate80(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate86.errors = [{}];
+        validate80.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (
-            !validate60(data.data, {
+            !validate56(data.data, {
               instancePath: instancePath + '/data',
               parentData: data,
               parentDataProperty: 'data',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+            vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate86.errors = [{}];
+      validate80.errors = [{}];
       return false;
     }
   }
-  validate86.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetVehiclePosition = validate88;
-const schema40 = {
+export const validateGetVehiclePosition = validate82;
+const schema37 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/VehicleInfo' } },
 };
-const schema41 = {
+const schema38 = {
   type: 'object',
   required: ['status', 'eta', 'licensePlate', 'position', 'departure', 'arrival'],
   properties: {
@@ -4388,24 +4115,24 @@ const schema41 = {
     arrival: { $ref: '#/components/schemas/Coordinates' },
   },
 };
-const schema42 = { type: 'string', enum: ['unknown', 'pickUp', 'dropOff', 'completed'] };
+const schema39 = { type: 'string', enum: ['unknown', 'pickUp', 'dropOff', 'completed'] };
 
-function validate90(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate84(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate90.errors = [{}];
+    validate84.errors = [{}];
     return false;
   }
   if (!(data === 'unknown' || data === 'pickUp' || data === 'dropOff' || data === 'completed')) {
-    validate90.errors = [{}];
+    validate84.errors = [{}];
     return false;
   }
-  validate90.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
 
-const schema43 = {
+const schema40 = {
   type: 'object',
   required: ['latitude', 'longitude'],
   properties: {
@@ -4414,7 +4141,7 @@ const schema43 = {
   },
 };
 
-function validate92(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate86(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4424,7 +4151,7 @@ function validate92(data, { instancePath = '', parentData, parentDataProperty, r
         (data.latitude === undefined && (missing0 = 'latitude')) ||
         (data.longitude === undefined && (missing0 = 'longitude'))
       ) {
-        validate92.errors = [{}];
+        validate86.errors = [{}];
         return false;
       } else {
         if (data.latitude !== undefined) {
@@ -4433,16 +4160,16 @@ function validate92(data, { instancePath = '', parentData, parentDataProperty, r
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 > 90 || isNaN(data0)) {
-                validate92.errors = [{}];
+                validate86.errors = [{}];
                 return false;
               } else {
                 if (data0 < -90 || isNaN(data0)) {
-                  validate92.errors = [{}];
+                  validate86.errors = [{}];
                   return false;
                 }
               }
             } else {
-              validate92.errors = [{}];
+              validate86.errors = [{}];
               return false;
             }
           }
@@ -4457,16 +4184,16 @@ function validate92(data, { instancePath = '', parentData, parentDataProperty, r
             if (errors === _errs3) {
               if (typeof data1 == 'number') {
                 if (data1 > 180 || isNaN(data1)) {
-                  validate92.errors = [{}];
+                  validate86.errors = [{}];
                   return false;
                 } else {
                   if (data1 < -180 || isNaN(data1)) {
-                    validate92.errors = [{}];
+                    validate86.errors = [{}];
                     return false;
                   }
                 }
               } else {
-                validate92.errors = [{}];
+                validate86.errors = [{}];
                 return false;
               }
             }
@@ -4477,15 +4204,15 @@ function validate92(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate92.errors = [{}];
+      validate86.errors = [{}];
       return false;
     }
   }
-  validate92.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
 
-function validate89(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate83(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4499,20 +4226,20 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
         (data.departure === undefined && (missing0 = 'departure')) ||
         (data.arrival === undefined && (missing0 = 'arrival'))
       ) {
-        validate89.errors = [{}];
+        validate83.errors = [{}];
         return false;
       } else {
         if (data.status !== undefined) {
           const _errs1 = errors;
           if (
-            !validate90(data.status, {
+            !validate84(data.status, {
               instancePath: instancePath + '/status',
               parentData: data,
               parentDataProperty: 'status',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+            vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -4524,14 +4251,14 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
             let data1 = data.eta;
             const _errs2 = errors;
             if (typeof data1 !== 'string' && data1 !== null) {
-              validate89.errors = [{}];
+              validate83.errors = [{}];
               return false;
             }
             if (errors === _errs2) {
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate89.errors = [{}];
+                    validate83.errors = [{}];
                     return false;
                   }
                 }
@@ -4546,7 +4273,7 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
               let data2 = data.licensePlate;
               const _errs4 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate89.errors = [{}];
+                validate83.errors = [{}];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -4562,14 +4289,14 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
                 let passing0 = null;
                 const _errs8 = errors;
                 if (
-                  !validate92(data3, {
+                  !validate86(data3, {
                     instancePath: instancePath + '/position',
                     parentData: data,
                     parentDataProperty: 'position',
                     rootData,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+                  vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
                   errors = vErrors.length;
                 }
                 var _valid0 = _errs8 === errors;
@@ -4605,7 +4332,7 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
                     vErrors.push(err1);
                   }
                   errors++;
-                  validate89.errors = vErrors;
+                  validate83.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs7;
@@ -4625,14 +4352,14 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
                 if (data.departure !== undefined) {
                   const _errs11 = errors;
                   if (
-                    !validate92(data.departure, {
+                    !validate86(data.departure, {
                       instancePath: instancePath + '/departure',
                       parentData: data,
                       parentDataProperty: 'departure',
                       rootData,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+                    vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs11 === errors;
@@ -4643,14 +4370,14 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
                   if (data.arrival !== undefined) {
                     const _errs12 = errors;
                     if (
-                      !validate92(data.arrival, {
+                      !validate86(data.arrival, {
                         instancePath: instancePath + '/arrival',
                         parentData: data,
                         parentDataProperty: 'arrival',
                         rootData,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+                      vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs12 === errors;
@@ -4664,76 +4391,181 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate89.errors = [{}];
+      validate83.errors = [{}];
       return false;
     }
   }
-  validate89.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
 
-function validate88(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate82(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate88.errors = [{}];
+        validate82.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (
-            !validate89(data.data, {
+            !validate83(data.data, {
               instancePath: instancePath + '/data',
               parentData: data,
               parentDataProperty: 'data',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+            vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate88.errors = [{}];
+      validate82.errors = [{}];
       return false;
     }
   }
-  validate88.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
 
-export const validateCheckTrafficIndicator = validate97;
-const schema44 = {
+export const validateCheckTrafficIndicator = validate91;
+const schema41 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/TrafficIndicator' } },
 };
-const schema45 = {
+const schema42 = {
   type: 'object',
   required: ['indicator'],
   properties: { indicator: { type: 'string', enum: ['low', 'medium', 'high'] } },
 };
 
-function validate98(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate92(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.indicator === undefined && (missing0 = 'indicator')) {
-        validate98.errors = [{}];
+        validate92.errors = [{}];
         return false;
       } else {
         if (data.indicator !== undefined) {
           let data0 = data.indicator;
           if (typeof data0 !== 'string') {
-            validate98.errors = [{}];
+            validate92.errors = [{}];
             return false;
           }
           if (!(data0 === 'low' || data0 === 'medium' || data0 === 'high')) {
+            validate92.errors = [{}];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate92.errors = [{}];
+      return false;
+    }
+  }
+  validate92.errors = vErrors;
+  return errors === 0;
+}
+
+function validate91(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === undefined && (missing0 = 'data')) {
+        validate91.errors = [{}];
+        return false;
+      } else {
+        if (data.data !== undefined) {
+          if (
+            !validate92(data.data, {
+              instancePath: instancePath + '/data',
+              parentData: data,
+              parentDataProperty: 'data',
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate91.errors = [{}];
+      return false;
+    }
+  }
+  validate91.errors = vErrors;
+  return errors === 0;
+}
+
+export const validateListSavedPlaces = validate94;
+const schema43 = {
+  type: 'object',
+  required: ['data'],
+  properties: { data: { type: 'array', maxItems: 10, items: { $ref: '#/components/schemas/SavedPlace' } } },
+};
+const schema44 = {
+  type: 'object',
+  required: ['id', 'name', 'location'],
+  properties: {
+    id: { $ref: '#/components/schemas/SavedPlaceId' },
+    name: { $ref: '#/components/schemas/SavedPlaceName' },
+    location: { $ref: '#/components/schemas/Location' },
+  },
+};
+const schema45 = { type: 'integer', minimum: 1, maximum: 2147483647 };
+
+function validate96(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
+    validate96.errors = [{}];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == 'number') {
+      if (data > 2147483647 || isNaN(data)) {
+        validate96.errors = [{}];
+        return false;
+      } else {
+        if (data < 1 || isNaN(data)) {
+          validate96.errors = [{}];
+          return false;
+        }
+      }
+    }
+  }
+  validate96.errors = vErrors;
+  return errors === 0;
+}
+
+const schema46 = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', 'x-text': 'reject' };
+const pattern6 = new RegExp('\\S', 'u');
+
+function validate98(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (typeof data === 'string') {
+      if (func0(data) > 40) {
+        validate98.errors = [{}];
+        return false;
+      } else {
+        if (func0(data) < 1) {
+          validate98.errors = [{}];
+          return false;
+        } else {
+          if (!pattern6.test(data)) {
             validate98.errors = [{}];
             return false;
           }
@@ -4748,112 +4580,7 @@ function validate98(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate97(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === undefined && (missing0 = 'data')) {
-        validate97.errors = [{}];
-        return false;
-      } else {
-        if (data.data !== undefined) {
-          if (
-            !validate98(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate97.errors = [{}];
-      return false;
-    }
-  }
-  validate97.errors = vErrors;
-  return errors === 0;
-}
-
-export const validateListSavedPlaces = validate100;
-const schema46 = {
-  type: 'object',
-  required: ['data'],
-  properties: { data: { type: 'array', maxItems: 10, items: { $ref: '#/components/schemas/SavedPlace' } } },
-};
-const schema47 = {
-  type: 'object',
-  required: ['id', 'name', 'location'],
-  properties: {
-    id: { $ref: '#/components/schemas/SavedPlaceId' },
-    name: { $ref: '#/components/schemas/SavedPlaceName' },
-    location: { $ref: '#/components/schemas/Location' },
-  },
-};
-const schema48 = { type: 'integer', minimum: 1, maximum: 2147483647 };
-
-function validate102(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
-    validate102.errors = [{}];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == 'number') {
-      if (data > 2147483647 || isNaN(data)) {
-        validate102.errors = [{}];
-        return false;
-      } else {
-        if (data < 1 || isNaN(data)) {
-          validate102.errors = [{}];
-          return false;
-        }
-      }
-    }
-  }
-  validate102.errors = vErrors;
-  return errors === 0;
-}
-
-const schema49 = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', 'x-text': 'reject' };
-const pattern6 = new RegExp('\\S', 'u');
-
-function validate104(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (typeof data === 'string') {
-      if (func0(data) > 40) {
-        validate104.errors = [{}];
-        return false;
-      } else {
-        if (func0(data) < 1) {
-          validate104.errors = [{}];
-          return false;
-        } else {
-          if (!pattern6.test(data)) {
-            validate104.errors = [{}];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate104.errors = [{}];
-      return false;
-    }
-  }
-  validate104.errors = vErrors;
-  return errors === 0;
-}
-
-function validate101(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate95(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4864,20 +4591,20 @@ function validate101(data, { instancePath = '', parentData, parentDataProperty, 
         (data.name === undefined && (missing0 = 'name')) ||
         (data.location === undefined && (missing0 = 'location'))
       ) {
-        validate101.errors = [{}];
+        validate95.errors = [{}];
         return false;
       } else {
         if (data.id !== undefined) {
           const _errs1 = errors;
           if (
-            !validate102(data.id, {
+            !validate96(data.id, {
               instancePath: instancePath + '/id',
               parentData: data,
               parentDataProperty: 'id',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+            vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -4888,14 +4615,14 @@ function validate101(data, { instancePath = '', parentData, parentDataProperty, 
           if (data.name !== undefined) {
             const _errs2 = errors;
             if (
-              !validate104(data.name, {
+              !validate98(data.name, {
                 instancePath: instancePath + '/name',
                 parentData: data,
                 parentDataProperty: 'name',
                 rootData,
               })
             ) {
-              vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+              vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -4906,14 +4633,14 @@ function validate101(data, { instancePath = '', parentData, parentDataProperty, 
             if (data.location !== undefined) {
               const _errs3 = errors;
               if (
-                !validate17(data.location, {
+                !validate13(data.location, {
                   instancePath: instancePath + '/location',
                   parentData: data,
                   parentDataProperty: 'location',
                   rootData,
                 })
               ) {
-                vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs3 === errors;
@@ -4924,22 +4651,22 @@ function validate101(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate101.errors = [{}];
+      validate95.errors = [{}];
       return false;
     }
   }
-  validate101.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
 
-function validate100(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate94(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate100.errors = [{}];
+        validate94.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
@@ -4948,7 +4675,7 @@ function validate100(data, { instancePath = '', parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (Array.isArray(data0)) {
               if (data0.length > 10) {
-                validate100.errors = [{}];
+                validate94.errors = [{}];
                 return false;
               } else {
                 var valid1 = true;
@@ -4956,14 +4683,14 @@ function validate100(data, { instancePath = '', parentData, parentDataProperty, 
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs3 = errors;
                   if (
-                    !validate101(data0[i0], {
+                    !validate95(data0[i0], {
                       instancePath: instancePath + '/data/' + i0,
                       parentData: data0,
                       parentDataProperty: i0,
                       rootData,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+                    vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs3 === errors;
@@ -4973,68 +4700,68 @@ function validate100(data, { instancePath = '', parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate100.errors = [{}];
+              validate94.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate100.errors = [{}];
+      validate94.errors = [{}];
       return false;
     }
   }
-  validate100.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
 
-export const validateCreateSavedPlace = validate108;
-const schema50 = {
+export const validateCreateSavedPlace = validate102;
+const schema47 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/SavedPlace' } },
 };
 
-function validate108(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate102(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate108.errors = [{}];
+        validate102.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (
-            !validate101(data.data, {
+            !validate95(data.data, {
               instancePath: instancePath + '/data',
               parentData: data,
               parentDataProperty: 'data',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+            vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate108.errors = [{}];
+      validate102.errors = [{}];
       return false;
     }
   }
-  validate108.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetTravelPreferences = validate110;
-const schema51 = {
+export const validateGetTravelPreferences = validate104;
+const schema48 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/TravelPreferences' } },
 };
-const schema52 = {
+const schema49 = {
   type: 'object',
   required: ['companions', 'children', 'takeAlong', 'callBeforePickup', 'paymentMethod', 'defaultPassNumber'],
   properties: {
@@ -5046,7 +4773,7 @@ const schema52 = {
     defaultPassNumber: { oneOf: [{ $ref: '#/components/schemas/PassNumberValue' }, { type: 'null' }] },
   },
 };
-const schema53 = {
+const schema50 = {
   type: 'object',
   properties: {
     standardWheelchair: { type: 'integer', minimum: 0, maximum: 1 },
@@ -5061,7 +4788,7 @@ const schema53 = {
   },
 };
 
-function validate112(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate106(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5070,17 +4797,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
         let data0 = data.standardWheelchair;
         const _errs1 = errors;
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-          validate112.errors = [{}];
+          validate106.errors = [{}];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == 'number') {
             if (data0 > 1 || isNaN(data0)) {
-              validate112.errors = [{}];
+              validate106.errors = [{}];
               return false;
             } else {
               if (data0 < 0 || isNaN(data0)) {
-                validate112.errors = [{}];
+                validate106.errors = [{}];
                 return false;
               }
             }
@@ -5095,17 +4822,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
           let data1 = data.foldableWheelchair;
           const _errs3 = errors;
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-            validate112.errors = [{}];
+            validate106.errors = [{}];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == 'number') {
               if (data1 > 1 || isNaN(data1)) {
-                validate112.errors = [{}];
+                validate106.errors = [{}];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate112.errors = [{}];
+                  validate106.errors = [{}];
                   return false;
                 }
               }
@@ -5120,17 +4847,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
             let data2 = data.electricWheelchair;
             const _errs5 = errors;
             if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-              validate112.errors = [{}];
+              validate106.errors = [{}];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == 'number') {
                 if (data2 > 1 || isNaN(data2)) {
-                  validate112.errors = [{}];
+                  validate106.errors = [{}];
                   return false;
                 } else {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate112.errors = [{}];
+                    validate106.errors = [{}];
                     return false;
                   }
                 }
@@ -5145,17 +4872,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
               let data3 = data.mobilityScooter;
               const _errs7 = errors;
               if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                validate112.errors = [{}];
+                validate106.errors = [{}];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == 'number') {
                   if (data3 > 1 || isNaN(data3)) {
-                    validate112.errors = [{}];
+                    validate106.errors = [{}];
                     return false;
                   } else {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate112.errors = [{}];
+                      validate106.errors = [{}];
                       return false;
                     }
                   }
@@ -5170,17 +4897,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
                 let data4 = data.rollatorOrWalker;
                 const _errs9 = errors;
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                  validate112.errors = [{}];
+                  validate106.errors = [{}];
                   return false;
                 }
                 if (errors === _errs9) {
                   if (typeof data4 == 'number') {
                     if (data4 > 1 || isNaN(data4)) {
-                      validate112.errors = [{}];
+                      validate106.errors = [{}];
                       return false;
                     } else {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate112.errors = [{}];
+                        validate106.errors = [{}];
                         return false;
                       }
                     }
@@ -5195,17 +4922,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
                   let data5 = data.handLuggage;
                   const _errs11 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                    validate112.errors = [{}];
+                    validate106.errors = [{}];
                     return false;
                   }
                   if (errors === _errs11) {
                     if (typeof data5 == 'number') {
                       if (data5 > 1 || isNaN(data5)) {
-                        validate112.errors = [{}];
+                        validate106.errors = [{}];
                         return false;
                       } else {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate112.errors = [{}];
+                          validate106.errors = [{}];
                           return false;
                         }
                       }
@@ -5220,17 +4947,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
                     let data6 = data.tricycle;
                     const _errs13 = errors;
                     if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
-                      validate112.errors = [{}];
+                      validate106.errors = [{}];
                       return false;
                     }
                     if (errors === _errs13) {
                       if (typeof data6 == 'number') {
                         if (data6 > 1 || isNaN(data6)) {
-                          validate112.errors = [{}];
+                          validate106.errors = [{}];
                           return false;
                         } else {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate112.errors = [{}];
+                            validate106.errors = [{}];
                             return false;
                           }
                         }
@@ -5245,17 +4972,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
                       let data7 = data.stroller;
                       const _errs15 = errors;
                       if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                        validate112.errors = [{}];
+                        validate106.errors = [{}];
                         return false;
                       }
                       if (errors === _errs15) {
                         if (typeof data7 == 'number') {
                           if (data7 > 1 || isNaN(data7)) {
-                            validate112.errors = [{}];
+                            validate106.errors = [{}];
                             return false;
                           } else {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate112.errors = [{}];
+                              validate106.errors = [{}];
                               return false;
                             }
                           }
@@ -5270,17 +4997,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
                         let data8 = data.guideDog;
                         const _errs17 = errors;
                         if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                          validate112.errors = [{}];
+                          validate106.errors = [{}];
                           return false;
                         }
                         if (errors === _errs17) {
                           if (typeof data8 == 'number') {
                             if (data8 > 1 || isNaN(data8)) {
-                              validate112.errors = [{}];
+                              validate106.errors = [{}];
                               return false;
                             } else {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate112.errors = [{}];
+                                validate106.errors = [{}];
                                 return false;
                               }
                             }
@@ -5299,15 +5026,15 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate112.errors = [{}];
+      validate106.errors = [{}];
       return false;
     }
   }
-  validate112.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
 }
 
-function validate111(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate105(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5321,24 +5048,24 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
         (data.paymentMethod === undefined && (missing0 = 'paymentMethod')) ||
         (data.defaultPassNumber === undefined && (missing0 = 'defaultPassNumber'))
       ) {
-        validate111.errors = [{}];
+        validate105.errors = [{}];
         return false;
       } else {
         if (data.companions !== undefined) {
           let data0 = data.companions;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate111.errors = [{}];
+            validate105.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 > 5 || isNaN(data0)) {
-                validate111.errors = [{}];
+                validate105.errors = [{}];
                 return false;
               } else {
                 if (data0 < 0 || isNaN(data0)) {
-                  validate111.errors = [{}];
+                  validate105.errors = [{}];
                   return false;
                 }
               }
@@ -5353,17 +5080,17 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
             let data1 = data.children;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-              validate111.errors = [{}];
+              validate105.errors = [{}];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == 'number') {
                 if (data1 > 5 || isNaN(data1)) {
-                  validate111.errors = [{}];
+                  validate105.errors = [{}];
                   return false;
                 } else {
                   if (data1 < 0 || isNaN(data1)) {
-                    validate111.errors = [{}];
+                    validate105.errors = [{}];
                     return false;
                   }
                 }
@@ -5377,14 +5104,14 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
             if (data.takeAlong !== undefined) {
               const _errs5 = errors;
               if (
-                !validate112(data.takeAlong, {
+                !validate106(data.takeAlong, {
                   instancePath: instancePath + '/takeAlong',
                   parentData: data,
                   parentDataProperty: 'takeAlong',
                   rootData,
                 })
               ) {
-                vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+                vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -5395,7 +5122,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
               if (data.callBeforePickup !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.callBeforePickup !== 'boolean') {
-                  validate111.errors = [{}];
+                  validate105.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -5411,14 +5138,14 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
                   let passing0 = null;
                   const _errs10 = errors;
                   if (
-                    !validate70(data4, {
+                    !validate66(data4, {
                       instancePath: instancePath + '/paymentMethod',
                       parentData: data,
                       parentDataProperty: 'paymentMethod',
                       rootData,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                    vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                     errors = vErrors.length;
                   }
                   var _valid0 = _errs10 === errors;
@@ -5454,7 +5181,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
                       vErrors.push(err1);
                     }
                     errors++;
-                    validate111.errors = vErrors;
+                    validate105.errors = vErrors;
                     return false;
                   } else {
                     errors = _errs9;
@@ -5522,7 +5249,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
                         vErrors.push(err3);
                       }
                       errors++;
-                      validate111.errors = vErrors;
+                      validate105.errors = vErrors;
                       return false;
                     } else {
                       errors = _errs14;
@@ -5545,54 +5272,54 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate111.errors = [{}];
+      validate105.errors = [{}];
       return false;
     }
   }
-  validate111.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
 
-function validate110(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate104(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate110.errors = [{}];
+        validate104.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (
-            !validate111(data.data, {
+            !validate105(data.data, {
               instancePath: instancePath + '/data',
               parentData: data,
               parentDataProperty: 'data',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+            vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate110.errors = [{}];
+      validate104.errors = [{}];
       return false;
     }
   }
-  validate110.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
 }
 
-export const validateListTripShares = validate117;
-const schema54 = {
+export const validateListTripShares = validate111;
+const schema51 = {
   type: 'object',
   required: ['data'],
   properties: { data: { type: 'array', items: { $ref: '#/components/schemas/TripShareSummary' } } },
 };
-const schema55 = {
+const schema52 = {
   type: 'object',
   required: ['externalTripId', 'createdAt', 'expiresAt'],
   properties: {
@@ -5602,7 +5329,7 @@ const schema55 = {
   },
 };
 
-function validate118(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate112(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5613,20 +5340,20 @@ function validate118(data, { instancePath = '', parentData, parentDataProperty, 
         (data.createdAt === undefined && (missing0 = 'createdAt')) ||
         (data.expiresAt === undefined && (missing0 = 'expiresAt'))
       ) {
-        validate118.errors = [{}];
+        validate112.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
           if (
-            !validate61(data.externalTripId, {
+            !validate57(data.externalTripId, {
               instancePath: instancePath + '/externalTripId',
               parentData: data,
               parentDataProperty: 'externalTripId',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -5641,11 +5368,11 @@ function validate118(data, { instancePath = '', parentData, parentDataProperty, 
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate118.errors = [{}];
+                    validate112.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate118.errors = [{}];
+                  validate112.errors = [{}];
                   return false;
                 }
               }
@@ -5662,11 +5389,11 @@ function validate118(data, { instancePath = '', parentData, parentDataProperty, 
                 if (errors === _errs4) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate118.errors = [{}];
+                      validate112.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate118.errors = [{}];
+                    validate112.errors = [{}];
                     return false;
                   }
                 }
@@ -5679,22 +5406,22 @@ function validate118(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate118.errors = [{}];
+      validate112.errors = [{}];
       return false;
     }
   }
-  validate118.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
 }
 
-function validate117(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate111(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate117.errors = [{}];
+        validate111.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
@@ -5707,14 +5434,14 @@ function validate117(data, { instancePath = '', parentData, parentDataProperty, 
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
                 if (
-                  !validate118(data0[i0], {
+                  !validate112(data0[i0], {
                     instancePath: instancePath + '/data/' + i0,
                     parentData: data0,
                     parentDataProperty: i0,
                     rootData,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+                  vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -5723,28 +5450,28 @@ function validate117(data, { instancePath = '', parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate117.errors = [{}];
+              validate111.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate117.errors = [{}];
+      validate111.errors = [{}];
       return false;
     }
   }
-  validate117.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
 
-export const validateCreateTripShare = validate121;
-const schema56 = {
+export const validateCreateTripShare = validate115;
+const schema53 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/TripShare' } },
 };
-const schema57 = {
+const schema54 = {
   type: 'object',
   required: ['externalTripId', 'token', 'path', 'createdAt', 'expiresAt'],
   properties: {
@@ -5755,30 +5482,30 @@ const schema57 = {
     expiresAt: { type: 'string', format: 'date-time' },
   },
 };
-const schema58 = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' };
+const schema55 = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' };
 const pattern7 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
 
-function validate124(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate118(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern7.test(data)) {
-        validate124.errors = [{}];
+        validate118.errors = [{}];
         return false;
       }
     } else {
-      validate124.errors = [{}];
+      validate118.errors = [{}];
       return false;
     }
   }
-  validate124.errors = vErrors;
+  validate118.errors = vErrors;
   return errors === 0;
 }
 
 const pattern8 = new RegExp('^/follow/[A-Za-z0-9_-]{43}$', 'u');
 
-function validate122(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate116(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5791,20 +5518,20 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
         (data.createdAt === undefined && (missing0 = 'createdAt')) ||
         (data.expiresAt === undefined && (missing0 = 'expiresAt'))
       ) {
-        validate122.errors = [{}];
+        validate116.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
           if (
-            !validate61(data.externalTripId, {
+            !validate57(data.externalTripId, {
               instancePath: instancePath + '/externalTripId',
               parentData: data,
               parentDataProperty: 'externalTripId',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -5815,14 +5542,14 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
           if (data.token !== undefined) {
             const _errs2 = errors;
             if (
-              !validate124(data.token, {
+              !validate118(data.token, {
                 instancePath: instancePath + '/token',
                 parentData: data,
                 parentDataProperty: 'token',
                 rootData,
               })
             ) {
-              vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+              vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -5836,11 +5563,11 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
               if (errors === _errs3) {
                 if (typeof data2 === 'string') {
                   if (!pattern8.test(data2)) {
-                    validate122.errors = [{}];
+                    validate116.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate122.errors = [{}];
+                  validate116.errors = [{}];
                   return false;
                 }
               }
@@ -5856,11 +5583,11 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
                   if (errors === _errs5) {
                     if (typeof data3 === 'string') {
                       if (!formats2(data3)) {
-                        validate122.errors = [{}];
+                        validate116.errors = [{}];
                         return false;
                       }
                     } else {
-                      validate122.errors = [{}];
+                      validate116.errors = [{}];
                       return false;
                     }
                   }
@@ -5877,11 +5604,11 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
                     if (errors === _errs7) {
                       if (typeof data4 === 'string') {
                         if (!formats2(data4)) {
-                          validate122.errors = [{}];
+                          validate116.errors = [{}];
                           return false;
                         }
                       } else {
-                        validate122.errors = [{}];
+                        validate116.errors = [{}];
                         return false;
                       }
                     }
@@ -5889,6 +5616,353 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
                   var valid0 = _errs7 === errors;
                 } else {
                   var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate116.errors = [{}];
+      return false;
+    }
+  }
+  validate116.errors = vErrors;
+  return errors === 0;
+}
+
+function validate115(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === undefined && (missing0 = 'data')) {
+        validate115.errors = [{}];
+        return false;
+      } else {
+        if (data.data !== undefined) {
+          if (
+            !validate116(data.data, {
+              instancePath: instancePath + '/data',
+              parentData: data,
+              parentDataProperty: 'data',
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate115.errors = [{}];
+      return false;
+    }
+  }
+  validate115.errors = vErrors;
+  return errors === 0;
+}
+
+export const validateFollowSharedTrip = validate121;
+const schema56 = {
+  type: 'object',
+  required: ['data'],
+  properties: { data: { $ref: '#/components/schemas/FollowedTrip' } },
+};
+const schema57 = {
+  type: 'object',
+  required: [
+    'status',
+    'pickUpWindow',
+    'locationFrom',
+    'locationTo',
+    'firstName',
+    'estimatedArrival',
+    'vehicle',
+  ],
+  properties: {
+    status: { $ref: '#/components/schemas/TripStatus' },
+    pickUpWindow: { $ref: '#/components/schemas/PickUpWindow' },
+    locationFrom: { $ref: '#/components/schemas/Location' },
+    locationTo: { $ref: '#/components/schemas/Location' },
+    firstName: { type: 'string', maxLength: 100 },
+    estimatedArrival: { type: 'string', format: 'date-time' },
+    vehicle: { oneOf: [{ $ref: '#/components/schemas/VehicleInfo' }, { type: 'null' }] },
+  },
+};
+const schema58 = {
+  type: 'object',
+  required: ['start', 'end'],
+  properties: {
+    start: { type: 'string', format: 'date-time' },
+    end: { type: 'string', format: 'date-time' },
+  },
+};
+
+function validate124(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.start === undefined && (missing0 = 'start')) ||
+        (data.end === undefined && (missing0 = 'end'))
+      ) {
+        validate124.errors = [{}];
+        return false;
+      } else {
+        if (data.start !== undefined) {
+          let data0 = data.start;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (errors === _errs1) {
+              if (typeof data0 === 'string') {
+                if (!formats2(data0)) {
+                  validate124.errors = [{}];
+                  return false;
+                }
+              } else {
+                validate124.errors = [{}];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.end !== undefined) {
+            let data1 = data.end;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (errors === _errs3) {
+                if (typeof data1 === 'string') {
+                  if (!formats2(data1)) {
+                    validate124.errors = [{}];
+                    return false;
+                  }
+                } else {
+                  validate124.errors = [{}];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate124.errors = [{}];
+      return false;
+    }
+  }
+  validate124.errors = vErrors;
+  return errors === 0;
+}
+
+function validate122(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.status === undefined && (missing0 = 'status')) ||
+        (data.pickUpWindow === undefined && (missing0 = 'pickUpWindow')) ||
+        (data.locationFrom === undefined && (missing0 = 'locationFrom')) ||
+        (data.locationTo === undefined && (missing0 = 'locationTo')) ||
+        (data.firstName === undefined && (missing0 = 'firstName')) ||
+        (data.estimatedArrival === undefined && (missing0 = 'estimatedArrival')) ||
+        (data.vehicle === undefined && (missing0 = 'vehicle'))
+      ) {
+        validate122.errors = [{}];
+        return false;
+      } else {
+        if (data.status !== undefined) {
+          const _errs1 = errors;
+          if (
+            !validate59(data.status, {
+              instancePath: instancePath + '/status',
+              parentData: data,
+              parentDataProperty: 'status',
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.pickUpWindow !== undefined) {
+            const _errs2 = errors;
+            if (
+              !validate124(data.pickUpWindow, {
+                instancePath: instancePath + '/pickUpWindow',
+                parentData: data,
+                parentDataProperty: 'pickUpWindow',
+                rootData,
+              })
+            ) {
+              vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.locationFrom !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate13(data.locationFrom, {
+                  instancePath: instancePath + '/locationFrom',
+                  parentData: data,
+                  parentDataProperty: 'locationFrom',
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.locationTo !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate13(data.locationTo, {
+                    instancePath: instancePath + '/locationTo',
+                    parentData: data,
+                    parentDataProperty: 'locationTo',
+                    rootData,
+                  })
+                ) {
+                  vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.firstName !== undefined) {
+                  let data4 = data.firstName;
+                  const _errs5 = errors;
+                  if (errors === _errs5) {
+                    if (typeof data4 === 'string') {
+                      if (func0(data4) > 100) {
+                        validate122.errors = [{}];
+                        return false;
+                      }
+                    } else {
+                      validate122.errors = [{}];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs5 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.estimatedArrival !== undefined) {
+                    let data5 = data.estimatedArrival;
+                    const _errs7 = errors;
+                    if (errors === _errs7) {
+                      if (errors === _errs7) {
+                        if (typeof data5 === 'string') {
+                          if (!formats2(data5)) {
+                            validate122.errors = [{}];
+                            return false;
+                          }
+                        } else {
+                          validate122.errors = [{}];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid0 = _errs7 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.vehicle !== undefined) {
+                      let data6 = data.vehicle;
+                      const _errs9 = errors;
+                      const _errs10 = errors;
+                      let valid1 = false;
+                      let passing0 = null;
+                      const _errs11 = errors;
+                      if (
+                        !validate83(data6, {
+                          instancePath: instancePath + '/vehicle',
+                          parentData: data,
+                          parentDataProperty: 'vehicle',
+                          rootData,
+                        })
+                      ) {
+                        vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+                        errors = vErrors.length;
+                      }
+                      var _valid0 = _errs11 === errors;
+                      if (_valid0) {
+                        valid1 = true;
+                        passing0 = 0;
+                      }
+                      const _errs12 = errors;
+                      if (data6 !== null) {
+                        const err0 = {};
+                        if (vErrors === null) {
+                          vErrors = [err0];
+                        } else {
+                          vErrors.push(err0);
+                        }
+                        errors++;
+                      }
+                      var _valid0 = _errs12 === errors;
+                      if (_valid0 && valid1) {
+                        valid1 = false;
+                        passing0 = [passing0, 1];
+                      } else {
+                        if (_valid0) {
+                          valid1 = true;
+                          passing0 = 1;
+                        }
+                      }
+                      if (!valid1) {
+                        const err1 = {};
+                        if (vErrors === null) {
+                          vErrors = [err1];
+                        } else {
+                          vErrors.push(err1);
+                        }
+                        errors++;
+                        validate122.errors = vErrors;
+                        return false;
+                      } else {
+                        errors = _errs10;
+                        if (vErrors !== null) {
+                          if (_errs10) {
+                            vErrors.length = _errs10;
+                          } else {
+                            vErrors = null;
+                          }
+                        }
+                      }
+                      var valid0 = _errs9 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
                 }
               }
             }
@@ -5937,360 +6011,13 @@ function validate121(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-export const validateFollowSharedTrip = validate127;
+export const validateGetGuestTrip = validate130;
 const schema59 = {
-  type: 'object',
-  required: ['data'],
-  properties: { data: { $ref: '#/components/schemas/FollowedTrip' } },
-};
-const schema60 = {
-  type: 'object',
-  required: [
-    'status',
-    'pickUpWindow',
-    'locationFrom',
-    'locationTo',
-    'firstName',
-    'estimatedArrival',
-    'vehicle',
-  ],
-  properties: {
-    status: { $ref: '#/components/schemas/TripStatus' },
-    pickUpWindow: { $ref: '#/components/schemas/PickUpWindow' },
-    locationFrom: { $ref: '#/components/schemas/Location' },
-    locationTo: { $ref: '#/components/schemas/Location' },
-    firstName: { type: 'string', maxLength: 100 },
-    estimatedArrival: { type: 'string', format: 'date-time' },
-    vehicle: { oneOf: [{ $ref: '#/components/schemas/VehicleInfo' }, { type: 'null' }] },
-  },
-};
-const schema61 = {
-  type: 'object',
-  required: ['start', 'end'],
-  properties: {
-    start: { type: 'string', format: 'date-time' },
-    end: { type: 'string', format: 'date-time' },
-  },
-};
-
-function validate130(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.start === undefined && (missing0 = 'start')) ||
-        (data.end === undefined && (missing0 = 'end'))
-      ) {
-        validate130.errors = [{}];
-        return false;
-      } else {
-        if (data.start !== undefined) {
-          let data0 = data.start;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (errors === _errs1) {
-              if (typeof data0 === 'string') {
-                if (!formats2(data0)) {
-                  validate130.errors = [{}];
-                  return false;
-                }
-              } else {
-                validate130.errors = [{}];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.end !== undefined) {
-            let data1 = data.end;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (errors === _errs3) {
-                if (typeof data1 === 'string') {
-                  if (!formats2(data1)) {
-                    validate130.errors = [{}];
-                    return false;
-                  }
-                } else {
-                  validate130.errors = [{}];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate130.errors = [{}];
-      return false;
-    }
-  }
-  validate130.errors = vErrors;
-  return errors === 0;
-}
-
-function validate128(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.status === undefined && (missing0 = 'status')) ||
-        (data.pickUpWindow === undefined && (missing0 = 'pickUpWindow')) ||
-        (data.locationFrom === undefined && (missing0 = 'locationFrom')) ||
-        (data.locationTo === undefined && (missing0 = 'locationTo')) ||
-        (data.firstName === undefined && (missing0 = 'firstName')) ||
-        (data.estimatedArrival === undefined && (missing0 = 'estimatedArrival')) ||
-        (data.vehicle === undefined && (missing0 = 'vehicle'))
-      ) {
-        validate128.errors = [{}];
-        return false;
-      } else {
-        if (data.status !== undefined) {
-          const _errs1 = errors;
-          if (
-            !validate63(data.status, {
-              instancePath: instancePath + '/status',
-              parentData: data,
-              parentDataProperty: 'status',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.pickUpWindow !== undefined) {
-            const _errs2 = errors;
-            if (
-              !validate130(data.pickUpWindow, {
-                instancePath: instancePath + '/pickUpWindow',
-                parentData: data,
-                parentDataProperty: 'pickUpWindow',
-                rootData,
-              })
-            ) {
-              vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
-              errors = vErrors.length;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.locationFrom !== undefined) {
-              const _errs3 = errors;
-              if (
-                !validate17(data.locationFrom, {
-                  instancePath: instancePath + '/locationFrom',
-                  parentData: data,
-                  parentDataProperty: 'locationFrom',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.locationTo !== undefined) {
-                const _errs4 = errors;
-                if (
-                  !validate17(data.locationTo, {
-                    instancePath: instancePath + '/locationTo',
-                    parentData: data,
-                    parentDataProperty: 'locationTo',
-                    rootData,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-                  errors = vErrors.length;
-                }
-                var valid0 = _errs4 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.firstName !== undefined) {
-                  let data4 = data.firstName;
-                  const _errs5 = errors;
-                  if (errors === _errs5) {
-                    if (typeof data4 === 'string') {
-                      if (func0(data4) > 100) {
-                        validate128.errors = [{}];
-                        return false;
-                      }
-                    } else {
-                      validate128.errors = [{}];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs5 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.estimatedArrival !== undefined) {
-                    let data5 = data.estimatedArrival;
-                    const _errs7 = errors;
-                    if (errors === _errs7) {
-                      if (errors === _errs7) {
-                        if (typeof data5 === 'string') {
-                          if (!formats2(data5)) {
-                            validate128.errors = [{}];
-                            return false;
-                          }
-                        } else {
-                          validate128.errors = [{}];
-                          return false;
-                        }
-                      }
-                    }
-                    var valid0 = _errs7 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.vehicle !== undefined) {
-                      let data6 = data.vehicle;
-                      const _errs9 = errors;
-                      const _errs10 = errors;
-                      let valid1 = false;
-                      let passing0 = null;
-                      const _errs11 = errors;
-                      if (
-                        !validate89(data6, {
-                          instancePath: instancePath + '/vehicle',
-                          parentData: data,
-                          parentDataProperty: 'vehicle',
-                          rootData,
-                        })
-                      ) {
-                        vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-                        errors = vErrors.length;
-                      }
-                      var _valid0 = _errs11 === errors;
-                      if (_valid0) {
-                        valid1 = true;
-                        passing0 = 0;
-                      }
-                      const _errs12 = errors;
-                      if (data6 !== null) {
-                        const err0 = {};
-                        if (vErrors === null) {
-                          vErrors = [err0];
-                        } else {
-                          vErrors.push(err0);
-                        }
-                        errors++;
-                      }
-                      var _valid0 = _errs12 === errors;
-                      if (_valid0 && valid1) {
-                        valid1 = false;
-                        passing0 = [passing0, 1];
-                      } else {
-                        if (_valid0) {
-                          valid1 = true;
-                          passing0 = 1;
-                        }
-                      }
-                      if (!valid1) {
-                        const err1 = {};
-                        if (vErrors === null) {
-                          vErrors = [err1];
-                        } else {
-                          vErrors.push(err1);
-                        }
-                        errors++;
-                        validate128.errors = vErrors;
-                        return false;
-                      } else {
-                        errors = _errs10;
-                        if (vErrors !== null) {
-                          if (_errs10) {
-                            vErrors.length = _errs10;
-                          } else {
-                            vErrors = null;
-                          }
-                        }
-                      }
-                      var valid0 = _errs9 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate128.errors = [{}];
-      return false;
-    }
-  }
-  validate128.errors = vErrors;
-  return errors === 0;
-}
-
-function validate127(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === undefined && (missing0 = 'data')) {
-        validate127.errors = [{}];
-        return false;
-      } else {
-        if (data.data !== undefined) {
-          if (
-            !validate128(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate127.errors = [{}];
-      return false;
-    }
-  }
-  validate127.errors = vErrors;
-  return errors === 0;
-}
-
-export const validateGetGuestTrip = validate136;
-const schema62 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/GuestTrip' } },
 };
-const schema63 = {
+const schema60 = {
   type: 'object',
   required: ['trip', 'pickUpWindow', 'cancellableUntil', 'firstName'],
   properties: {
@@ -6301,7 +6028,7 @@ const schema63 = {
   },
 };
 
-function validate137(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate131(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6313,20 +6040,20 @@ function validate137(data, { instancePath = '', parentData, parentDataProperty, 
         (data.cancellableUntil === undefined && (missing0 = 'cancellableUntil')) ||
         (data.firstName === undefined && (missing0 = 'firstName'))
       ) {
-        validate137.errors = [{}];
+        validate131.errors = [{}];
         return false;
       } else {
         if (data.trip !== undefined) {
           const _errs1 = errors;
           if (
-            !validate60(data.trip, {
+            !validate56(data.trip, {
               instancePath: instancePath + '/trip',
               parentData: data,
               parentDataProperty: 'trip',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+            vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -6337,14 +6064,14 @@ function validate137(data, { instancePath = '', parentData, parentDataProperty, 
           if (data.pickUpWindow !== undefined) {
             const _errs2 = errors;
             if (
-              !validate130(data.pickUpWindow, {
+              !validate124(data.pickUpWindow, {
                 instancePath: instancePath + '/pickUpWindow',
                 parentData: data,
                 parentDataProperty: 'pickUpWindow',
                 rootData,
               })
             ) {
-              vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+              vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -6359,11 +6086,11 @@ function validate137(data, { instancePath = '', parentData, parentDataProperty, 
                 if (errors === _errs3) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate137.errors = [{}];
+                      validate131.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate137.errors = [{}];
+                    validate131.errors = [{}];
                     return false;
                   }
                 }
@@ -6379,11 +6106,11 @@ function validate137(data, { instancePath = '', parentData, parentDataProperty, 
                 if (errors === _errs5) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 100) {
-                      validate137.errors = [{}];
+                      validate131.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate137.errors = [{}];
+                    validate131.errors = [{}];
                     return false;
                   }
                 }
@@ -6396,54 +6123,54 @@ function validate137(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate137.errors = [{}];
+      validate131.errors = [{}];
       return false;
     }
   }
-  validate137.errors = vErrors;
+  validate131.errors = vErrors;
   return errors === 0;
 }
 
-function validate136(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate130(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate136.errors = [{}];
+        validate130.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (
-            !validate137(data.data, {
+            !validate131(data.data, {
               instancePath: instancePath + '/data',
               parentData: data,
               parentDataProperty: 'data',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+            vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate136.errors = [{}];
+      validate130.errors = [{}];
       return false;
     }
   }
-  validate136.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
 
-export const validateEstimateTripChange = validate141;
-const schema64 = {
+export const validateEstimateTripChange = validate135;
+const schema61 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/TripChangeEstimate' } },
 };
-const schema65 = {
+const schema62 = {
   type: 'object',
   required: [
     'externalTripId',
@@ -6493,7 +6220,7 @@ const schema65 = {
     hasMonthlyBilling: { type: 'boolean' },
   },
 };
-const schema66 = {
+const schema63 = {
   type: 'object',
   required: [
     'departureDateTime',
@@ -6525,7 +6252,7 @@ const schema66 = {
   },
 };
 
-function validate144(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate138(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6545,7 +6272,7 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
         (data.distance === undefined && (missing0 = 'distance')) ||
         (data.duration === undefined && (missing0 = 'duration'))
       ) {
-        validate144.errors = [{}];
+        validate138.errors = [{}];
         return false;
       } else {
         if (data.departureDateTime !== undefined) {
@@ -6555,11 +6282,11 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (!formats2(data0)) {
-                  validate144.errors = [{}];
+                  validate138.errors = [{}];
                   return false;
                 }
               } else {
-                validate144.errors = [{}];
+                validate138.errors = [{}];
                 return false;
               }
             }
@@ -6576,11 +6303,11 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
               if (errors === _errs3) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate144.errors = [{}];
+                    validate138.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate144.errors = [{}];
+                  validate138.errors = [{}];
                   return false;
                 }
               }
@@ -6593,14 +6320,14 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
             if (data.pickUpWindow !== undefined) {
               const _errs5 = errors;
               if (
-                !validate130(data.pickUpWindow, {
+                !validate124(data.pickUpWindow, {
                   instancePath: instancePath + '/pickUpWindow',
                   parentData: data,
                   parentDataProperty: 'pickUpWindow',
                   rootData,
                 })
               ) {
-                vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+                vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -6611,14 +6338,14 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
               if (data.locationFrom !== undefined) {
                 const _errs6 = errors;
                 if (
-                  !validate17(data.locationFrom, {
+                  !validate13(data.locationFrom, {
                     instancePath: instancePath + '/locationFrom',
                     parentData: data,
                     parentDataProperty: 'locationFrom',
                     rootData,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                  vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs6 === errors;
@@ -6629,14 +6356,14 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
                 if (data.locationTo !== undefined) {
                   const _errs7 = errors;
                   if (
-                    !validate17(data.locationTo, {
+                    !validate13(data.locationTo, {
                       instancePath: instancePath + '/locationTo',
                       parentData: data,
                       parentDataProperty: 'locationTo',
                       rootData,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                    vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs7 === errors;
@@ -6647,14 +6374,14 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
                   if (data.attributes !== undefined) {
                     const _errs8 = errors;
                     if (
-                      !validate42(data.attributes, {
+                      !validate38(data.attributes, {
                         instancePath: instancePath + '/attributes',
                         parentData: data,
                         parentDataProperty: 'attributes',
                         rootData,
                       })
                     ) {
-                      vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+                      vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs8 === errors;
@@ -6665,14 +6392,14 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
                     if (data.preferences !== undefined) {
                       const _errs9 = errors;
                       if (
-                        !validate46(data.preferences, {
+                        !validate42(data.preferences, {
                           instancePath: instancePath + '/preferences',
                           parentData: data,
                           parentDataProperty: 'preferences',
                           rootData,
                         })
                       ) {
-                        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs9 === errors;
@@ -6683,14 +6410,14 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
                       if (data.planningMode !== undefined) {
                         const _errs10 = errors;
                         if (
-                          !validate48(data.planningMode, {
+                          !validate44(data.planningMode, {
                             instancePath: instancePath + '/planningMode',
                             parentData: data,
                             parentDataProperty: 'planningMode',
                             rootData,
                           })
                         ) {
-                          vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                          vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs10 === errors;
@@ -6701,7 +6428,7 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
                         if (data.paymentOption !== undefined) {
                           const _errs11 = errors;
                           if (
-                            !validate70(data.paymentOption, {
+                            !validate66(data.paymentOption, {
                               instancePath: instancePath + '/paymentOption',
                               parentData: data,
                               parentDataProperty: 'paymentOption',
@@ -6709,7 +6436,7 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
                             })
                           ) {
                             vErrors =
-                              vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                              vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                             errors = vErrors.length;
                           }
                           var valid0 = _errs11 === errors;
@@ -6720,7 +6447,7 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
                           if (data.fare !== undefined) {
                             const _errs12 = errors;
                             if (
-                              !validate40(data.fare, {
+                              !validate36(data.fare, {
                                 instancePath: instancePath + '/fare',
                                 parentData: data,
                                 parentDataProperty: 'fare',
@@ -6728,7 +6455,7 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
                               })
                             ) {
                               vErrors =
-                                vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+                                vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                               errors = vErrors.length;
                             }
                             var valid0 = _errs12 === errors;
@@ -6742,11 +6469,11 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
                               if (errors === _errs13) {
                                 if (typeof data10 == 'number') {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate144.errors = [{}];
+                                    validate138.errors = [{}];
                                     return false;
                                   }
                                 } else {
-                                  validate144.errors = [{}];
+                                  validate138.errors = [{}];
                                   return false;
                                 }
                               }
@@ -6759,13 +6486,13 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
                                 let data11 = data.duration;
                                 const _errs15 = errors;
                                 if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
-                                  validate144.errors = [{}];
+                                  validate138.errors = [{}];
                                   return false;
                                 }
                                 if (errors === _errs15) {
                                   if (typeof data11 == 'number') {
                                     if (data11 < 0 || isNaN(data11)) {
-                                      validate144.errors = [{}];
+                                      validate138.errors = [{}];
                                       return false;
                                     }
                                   }
@@ -6787,15 +6514,17 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate144.errors = [{}];
+      validate138.errors = [{}];
       return false;
     }
   }
-  validate144.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
 
-function validate142(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+const formats46 = formats.date;
+
+function validate136(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6813,20 +6542,20 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
         (data.isBlockedByPtAdvice === undefined && (missing0 = 'isBlockedByPtAdvice')) ||
         (data.hasMonthlyBilling === undefined && (missing0 = 'hasMonthlyBilling'))
       ) {
-        validate142.errors = [{}];
+        validate136.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
           if (
-            !validate61(data.externalTripId, {
+            !validate57(data.externalTripId, {
               instancePath: instancePath + '/externalTripId',
               parentData: data,
               parentDataProperty: 'externalTripId',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -6838,13 +6567,13 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
             let data1 = data.version;
             const _errs2 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-              validate142.errors = [{}];
+              validate136.errors = [{}];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data1 == 'number') {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate142.errors = [{}];
+                  validate136.errors = [{}];
                   return false;
                 }
               }
@@ -6861,11 +6590,11 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                 if (errors === _errs4) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate142.errors = [{}];
+                      validate136.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate142.errors = [{}];
+                    validate136.errors = [{}];
                     return false;
                   }
                 }
@@ -6878,14 +6607,14 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
               if (data.current !== undefined) {
                 const _errs6 = errors;
                 if (
-                  !validate144(data.current, {
+                  !validate138(data.current, {
                     instancePath: instancePath + '/current',
                     parentData: data,
                     parentDataProperty: 'current',
                     rootData,
                   })
                 ) {
-                  vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+                  vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs6 === errors;
@@ -6896,14 +6625,14 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                 if (data.proposed !== undefined) {
                   const _errs7 = errors;
                   if (
-                    !validate144(data.proposed, {
+                    !validate138(data.proposed, {
                       instancePath: instancePath + '/proposed',
                       parentData: data,
                       parentDataProperty: 'proposed',
                       rootData,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+                    vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs7 === errors;
@@ -6922,13 +6651,13 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                           (data5.fareCents === undefined && (missing1 = 'fareCents')) ||
                           (data5.pickUpMinutes === undefined && (missing1 = 'pickUpMinutes'))
                         ) {
-                          validate142.errors = [{}];
+                          validate136.errors = [{}];
                           return false;
                         } else {
                           if (data5.distance !== undefined) {
                             const _errs10 = errors;
                             if (!(typeof data5.distance == 'number')) {
-                              validate142.errors = [{}];
+                              validate136.errors = [{}];
                               return false;
                             }
                             var valid1 = _errs10 === errors;
@@ -6940,7 +6669,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                               let data7 = data5.fareCents;
                               const _errs12 = errors;
                               if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                                validate142.errors = [{}];
+                                validate136.errors = [{}];
                                 return false;
                               }
                               var valid1 = _errs12 === errors;
@@ -6952,7 +6681,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                                 let data8 = data5.pickUpMinutes;
                                 const _errs14 = errors;
                                 if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                                  validate142.errors = [{}];
+                                  validate136.errors = [{}];
                                   return false;
                                 }
                                 var valid1 = _errs14 === errors;
@@ -6963,7 +6692,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate142.errors = [{}];
+                        validate136.errors = [{}];
                         return false;
                       }
                     }
@@ -7083,7 +6812,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                                       if (errors === _errs27) {
                                         if (errors === _errs27) {
                                           if (typeof data14 === 'string') {
-                                            if (!formats4(data14)) {
+                                            if (!formats46(data14)) {
                                               const err5 = {};
                                               if (vErrors === null) {
                                                 vErrors = [err5];
@@ -7155,7 +6884,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                           vErrors.push(err9);
                         }
                         errors++;
-                        validate142.errors = vErrors;
+                        validate136.errors = vErrors;
                         return false;
                       } else {
                         errors = _errs17;
@@ -7180,14 +6909,14 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                         let passing1 = null;
                         const _errs33 = errors;
                         if (
-                          !validate50(data15, {
+                          !validate46(data15, {
                             instancePath: instancePath + '/ptJourney',
                             parentData: data,
                             parentDataProperty: 'ptJourney',
                             rootData,
                           })
                         ) {
-                          vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+                          vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
                           errors = vErrors.length;
                         }
                         var _valid1 = _errs33 === errors;
@@ -7223,7 +6952,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                             vErrors.push(err11);
                           }
                           errors++;
-                          validate142.errors = vErrors;
+                          validate136.errors = vErrors;
                           return false;
                         } else {
                           errors = _errs32;
@@ -7243,7 +6972,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                         if (data.isBlockedByPtAdvice !== undefined) {
                           const _errs36 = errors;
                           if (typeof data.isBlockedByPtAdvice !== 'boolean') {
-                            validate142.errors = [{}];
+                            validate136.errors = [{}];
                             return false;
                           }
                           var valid0 = _errs36 === errors;
@@ -7254,7 +6983,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                           if (data.hasMonthlyBilling !== undefined) {
                             const _errs38 = errors;
                             if (typeof data.hasMonthlyBilling !== 'boolean') {
-                              validate142.errors = [{}];
+                              validate136.errors = [{}];
                               return false;
                             }
                             var valid0 = _errs38 === errors;
@@ -7272,54 +7001,54 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate142.errors = [{}];
+      validate136.errors = [{}];
       return false;
     }
   }
-  validate142.errors = vErrors;
+  validate136.errors = vErrors;
   return errors === 0;
 }
 
-function validate141(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate135(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate141.errors = [{}];
+        validate135.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (
-            !validate142(data.data, {
+            !validate136(data.data, {
               instancePath: instancePath + '/data',
               parentData: data,
               parentDataProperty: 'data',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+            vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate141.errors = [{}];
+      validate135.errors = [{}];
       return false;
     }
   }
-  validate141.errors = vErrors;
+  validate135.errors = vErrors;
   return errors === 0;
 }
 
-export const validateChangeTripSeries = validate158;
-const schema67 = {
+export const validateChangeTripSeries = validate152;
+const schema64 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/SeriesResult' } },
 };
-const schema68 = {
+const schema65 = {
   type: 'object',
   required: ['seriesId', 'results'],
   properties: {
@@ -7327,27 +7056,27 @@ const schema68 = {
     results: { type: 'array', items: { $ref: '#/components/schemas/SeriesDateResult' } },
   },
 };
-const schema69 = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' };
+const schema66 = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' };
 
-function validate160(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate154(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern5.test(data)) {
-        validate160.errors = [{}];
+        validate154.errors = [{}];
         return false;
       }
     } else {
-      validate160.errors = [{}];
+      validate154.errors = [{}];
       return false;
     }
   }
-  validate160.errors = vErrors;
+  validate154.errors = vErrors;
   return errors === 0;
 }
 
-const schema70 = {
+const schema67 = {
   type: 'object',
   required: ['externalTripId', 'date', 'outcome', 'error', 'trip'],
   properties: {
@@ -7368,7 +7097,7 @@ const schema70 = {
   },
 };
 
-function validate162(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate156(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7381,20 +7110,20 @@ function validate162(data, { instancePath = '', parentData, parentDataProperty, 
         (data.error === undefined && (missing0 = 'error')) ||
         (data.trip === undefined && (missing0 = 'trip'))
       ) {
-        validate162.errors = [{}];
+        validate156.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
           if (
-            !validate61(data.externalTripId, {
+            !validate57(data.externalTripId, {
               instancePath: instancePath + '/externalTripId',
               parentData: data,
               parentDataProperty: 'externalTripId',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -7408,12 +7137,12 @@ function validate162(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
-                  if (!formats4(data1)) {
-                    validate162.errors = [{}];
+                  if (!formats46(data1)) {
+                    validate156.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate162.errors = [{}];
+                  validate156.errors = [{}];
                   return false;
                 }
               }
@@ -7427,7 +7156,7 @@ function validate162(data, { instancePath = '', parentData, parentDataProperty, 
               let data2 = data.outcome;
               const _errs4 = errors;
               if (typeof data2 !== 'string') {
-                validate162.errors = [{}];
+                validate156.errors = [{}];
                 return false;
               }
               if (!(
@@ -7436,7 +7165,7 @@ function validate162(data, { instancePath = '', parentData, parentDataProperty, 
                 data2 === 'leftAlone' ||
                 data2 === 'refused'
               )) {
-                validate162.errors = [{}];
+                validate156.errors = [{}];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -7542,7 +7271,7 @@ function validate162(data, { instancePath = '', parentData, parentDataProperty, 
                     vErrors.push(err5);
                   }
                   errors++;
-                  validate162.errors = vErrors;
+                  validate156.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs7;
@@ -7562,14 +7291,14 @@ function validate162(data, { instancePath = '', parentData, parentDataProperty, 
                 if (data.trip !== undefined) {
                   const _errs16 = errors;
                   if (
-                    !validate60(data.trip, {
+                    !validate56(data.trip, {
                       instancePath: instancePath + '/trip',
                       parentData: data,
                       parentDataProperty: 'trip',
                       rootData,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+                    vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs16 === errors;
@@ -7582,15 +7311,15 @@ function validate162(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate162.errors = [{}];
+      validate156.errors = [{}];
       return false;
     }
   }
-  validate162.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
 
-function validate159(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate153(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7600,20 +7329,20 @@ function validate159(data, { instancePath = '', parentData, parentDataProperty, 
         (data.seriesId === undefined && (missing0 = 'seriesId')) ||
         (data.results === undefined && (missing0 = 'results'))
       ) {
-        validate159.errors = [{}];
+        validate153.errors = [{}];
         return false;
       } else {
         if (data.seriesId !== undefined) {
           const _errs1 = errors;
           if (
-            !validate160(data.seriesId, {
+            !validate154(data.seriesId, {
               instancePath: instancePath + '/seriesId',
               parentData: data,
               parentDataProperty: 'seriesId',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+            vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -7631,14 +7360,14 @@ function validate159(data, { instancePath = '', parentData, parentDataProperty, 
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs4 = errors;
                   if (
-                    !validate162(data1[i0], {
+                    !validate156(data1[i0], {
                       instancePath: instancePath + '/results/' + i0,
                       parentData: data1,
                       parentDataProperty: i0,
                       rootData,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+                    vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs4 === errors;
@@ -7647,7 +7376,7 @@ function validate159(data, { instancePath = '', parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate159.errors = [{}];
+                validate153.errors = [{}];
                 return false;
               }
             }
@@ -7658,306 +7387,54 @@ function validate159(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate159.errors = [{}];
+      validate153.errors = [{}];
       return false;
     }
   }
-  validate159.errors = vErrors;
+  validate153.errors = vErrors;
   return errors === 0;
 }
 
-function validate158(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate152(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate158.errors = [{}];
+        validate152.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (
-            !validate159(data.data, {
+            !validate153(data.data, {
               instancePath: instancePath + '/data',
               parentData: data,
               parentDataProperty: 'data',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+            vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate158.errors = [{}];
+      validate152.errors = [{}];
       return false;
     }
   }
-  validate158.errors = vErrors;
+  validate152.errors = vErrors;
   return errors === 0;
 }
 
-export const validateLogin = validate168;
-const schema72 = {
-  type: 'object',
-  required: ['Data'],
-  properties: {
-    Data: {
-      type: 'object',
-      required: ['user'],
-      properties: {
-        user: {
-          type: 'object',
-          required: ['username', 'sessionTokens'],
-          properties: {
-            username: { type: 'string' },
-            sessionTokens: { $ref: '#/components/schemas/SessionTokens' },
-          },
-        },
-      },
-    },
-  },
-};
-const schema73 = {
-  type: 'object',
-  required: ['accessToken', 'refreshToken', 'expiresIn'],
-  properties: {
-    accessToken: { type: 'string' },
-    refreshToken: { type: 'string' },
-    expiresIn: { type: 'integer', minimum: 1 },
-  },
-};
-
-function validate169(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.accessToken === undefined && (missing0 = 'accessToken')) ||
-        (data.refreshToken === undefined && (missing0 = 'refreshToken')) ||
-        (data.expiresIn === undefined && (missing0 = 'expiresIn'))
-      ) {
-        validate169.errors = [{}];
-        return false;
-      } else {
-        if (data.accessToken !== undefined) {
-          const _errs1 = errors;
-          if (typeof data.accessToken !== 'string') {
-            validate169.errors = [{}];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.refreshToken !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.refreshToken !== 'string') {
-              validate169.errors = [{}];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.expiresIn !== undefined) {
-              let data2 = data.expiresIn;
-              const _errs5 = errors;
-              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-                validate169.errors = [{}];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == 'number') {
-                  if (data2 < 1 || isNaN(data2)) {
-                    validate169.errors = [{}];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate169.errors = [{}];
-      return false;
-    }
-  }
-  validate169.errors = vErrors;
-  return errors === 0;
-}
-
-function validate168(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.Data === undefined && (missing0 = 'Data')) {
-        validate168.errors = [{}];
-        return false;
-      } else {
-        if (data.Data !== undefined) {
-          let data0 = data.Data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-              let missing1;
-              if (data0.user === undefined && (missing1 = 'user')) {
-                validate168.errors = [{}];
-                return false;
-              } else {
-                if (data0.user !== undefined) {
-                  let data1 = data0.user;
-                  const _errs3 = errors;
-                  if (errors === _errs3) {
-                    if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-                      let missing2;
-                      if (
-                        (data1.username === undefined && (missing2 = 'username')) ||
-                        (data1.sessionTokens === undefined && (missing2 = 'sessionTokens'))
-                      ) {
-                        validate168.errors = [{}];
-                        return false;
-                      } else {
-                        if (data1.username !== undefined) {
-                          const _errs5 = errors;
-                          if (typeof data1.username !== 'string') {
-                            validate168.errors = [{}];
-                            return false;
-                          }
-                          var valid2 = _errs5 === errors;
-                        } else {
-                          var valid2 = true;
-                        }
-                        if (valid2) {
-                          if (data1.sessionTokens !== undefined) {
-                            const _errs7 = errors;
-                            if (
-                              !validate169(data1.sessionTokens, {
-                                instancePath: instancePath + '/Data/user/sessionTokens',
-                                parentData: data1,
-                                parentDataProperty: 'sessionTokens',
-                                rootData,
-                              })
-                            ) {
-                              vErrors =
-                                vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
-                              errors = vErrors.length;
-                            }
-                            var valid2 = _errs7 === errors;
-                          } else {
-                            var valid2 = true;
-                          }
-                        }
-                      }
-                    } else {
-                      validate168.errors = [{}];
-                      return false;
-                    }
-                  }
-                }
-              }
-            } else {
-              validate168.errors = [{}];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate168.errors = [{}];
-      return false;
-    }
-  }
-  validate168.errors = vErrors;
-  return errors === 0;
-}
-
-export const validateLogout = validate171;
-const schema74 = {
-  type: 'object',
-  required: ['Data'],
-  properties: { Data: { $ref: '#/components/schemas/Success' } },
-};
-const schema75 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
-
-function validate172(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === undefined && (missing0 = 'success')) {
-        validate172.errors = [{}];
-        return false;
-      } else {
-        if (data.success !== undefined) {
-          if (typeof data.success !== 'boolean') {
-            validate172.errors = [{}];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate172.errors = [{}];
-      return false;
-    }
-  }
-  validate172.errors = vErrors;
-  return errors === 0;
-}
-
-function validate171(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.Data === undefined && (missing0 = 'Data')) {
-        validate171.errors = [{}];
-        return false;
-      } else {
-        if (data.Data !== undefined) {
-          if (
-            !validate172(data.Data, {
-              instancePath: instancePath + '/Data',
-              parentData: data,
-              parentDataProperty: 'Data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate171.errors = [{}];
-      return false;
-    }
-  }
-  validate171.errors = vErrors;
-  return errors === 0;
-}
-
-export const validateGetPasswordPolicy = validate174;
-const schema76 = {
+export const validateGetPasswordPolicy = validate161;
+const schema68 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: 'account.json#/components/schemas/PasswordPolicy' } },
 };
-const schema77 = {
+const schema70 = {
   type: 'object',
   required: [
     'minimumLength',
@@ -7977,7 +7454,7 @@ const schema77 = {
   },
 };
 
-function validate175(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate163(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7991,20 +7468,20 @@ function validate175(data, { instancePath = '', parentData, parentDataProperty, 
         (data.requireSymbols === undefined && (missing0 = 'requireSymbols')) ||
         (data.maximumConsecutiveCharacters === undefined && (missing0 = 'maximumConsecutiveCharacters'))
       ) {
-        validate175.errors = [{}];
+        validate163.errors = [{}];
         return false;
       } else {
         if (data.minimumLength !== undefined) {
           let data0 = data.minimumLength;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate175.errors = [{}];
+            validate163.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate175.errors = [{}];
+                validate163.errors = [{}];
                 return false;
               }
             }
@@ -8017,7 +7494,7 @@ function validate175(data, { instancePath = '', parentData, parentDataProperty, 
           if (data.requireLowercase !== undefined) {
             const _errs3 = errors;
             if (typeof data.requireLowercase !== 'boolean') {
-              validate175.errors = [{}];
+              validate163.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -8028,7 +7505,7 @@ function validate175(data, { instancePath = '', parentData, parentDataProperty, 
             if (data.requireUppercase !== undefined) {
               const _errs5 = errors;
               if (typeof data.requireUppercase !== 'boolean') {
-                validate175.errors = [{}];
+                validate163.errors = [{}];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -8039,7 +7516,7 @@ function validate175(data, { instancePath = '', parentData, parentDataProperty, 
               if (data.requireNumbers !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.requireNumbers !== 'boolean') {
-                  validate175.errors = [{}];
+                  validate163.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -8050,7 +7527,7 @@ function validate175(data, { instancePath = '', parentData, parentDataProperty, 
                 if (data.requireSymbols !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.requireSymbols !== 'boolean') {
-                    validate175.errors = [{}];
+                    validate163.errors = [{}];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -8062,13 +7539,13 @@ function validate175(data, { instancePath = '', parentData, parentDataProperty, 
                     let data5 = data.maximumConsecutiveCharacters;
                     const _errs11 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                      validate175.errors = [{}];
+                      validate163.errors = [{}];
                       return false;
                     }
                     if (errors === _errs11) {
                       if (typeof data5 == 'number') {
                         if (data5 < 1 || isNaN(data5)) {
-                          validate175.errors = [{}];
+                          validate163.errors = [{}];
                           return false;
                         }
                       }
@@ -8084,54 +7561,121 @@ function validate175(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate175.errors = [{}];
+      validate163.errors = [{}];
       return false;
     }
   }
-  validate175.errors = vErrors;
+  validate163.errors = vErrors;
   return errors === 0;
 }
 
-function validate174(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate161(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate174.errors = [{}];
+        validate161.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
           if (
-            !validate175(data.Data, {
+            !validate163(data.Data, {
               instancePath: instancePath + '/Data',
               parentData: data,
               parentDataProperty: 'Data',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+            vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate174.errors = [{}];
+      validate161.errors = [{}];
       return false;
     }
   }
-  validate174.errors = vErrors;
+  validate161.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetCurrentUserProfile = validate177;
-const schema78 = {
+export const validateRegisterUser = validate165;
+const schema71 = {
+  type: 'object',
+  required: ['Data'],
+  properties: { Data: { $ref: '#/components/schemas/Success' } },
+};
+const schema72 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
+
+function validate166(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === undefined && (missing0 = 'success')) {
+        validate166.errors = [{}];
+        return false;
+      } else {
+        if (data.success !== undefined) {
+          if (typeof data.success !== 'boolean') {
+            validate166.errors = [{}];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate166.errors = [{}];
+      return false;
+    }
+  }
+  validate166.errors = vErrors;
+  return errors === 0;
+}
+
+function validate165(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.Data === undefined && (missing0 = 'Data')) {
+        validate165.errors = [{}];
+        return false;
+      } else {
+        if (data.Data !== undefined) {
+          if (
+            !validate166(data.Data, {
+              instancePath: instancePath + '/Data',
+              parentData: data,
+              parentDataProperty: 'Data',
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate165.errors = [{}];
+      return false;
+    }
+  }
+  validate165.errors = vErrors;
+  return errors === 0;
+}
+
+export const validateGetCurrentUserProfile = validate168;
+const schema73 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: 'account.json#/components/schemas/UserProfile' } },
 };
-const schema79 = {
+const schema74 = {
   type: 'object',
   required: ['email', 'firstName', 'surname', 'phone', 'language', 'newsletter', 'address', 'passNumbers'],
   properties: {
@@ -8159,44 +7703,44 @@ const schema79 = {
     },
   },
 };
-const schema80 = { type: 'string', enum: ['nl-NL', 'en-US'] };
+const schema75 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
-function validate179(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate170(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate179.errors = [{}];
+    validate170.errors = [{}];
     return false;
   }
   if (!(data === 'nl-NL' || data === 'en-US')) {
-    validate179.errors = [{}];
+    validate170.errors = [{}];
     return false;
   }
-  validate179.errors = vErrors;
+  validate170.errors = vErrors;
   return errors === 0;
 }
 
-const schema81 = { type: 'string', pattern: '^[0-9]{6,20}$' };
+const schema76 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 
-function validate181(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate172(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern0.test(data)) {
-        validate181.errors = [{}];
+        validate172.errors = [{}];
         return false;
       }
     } else {
-      validate181.errors = [{}];
+      validate172.errors = [{}];
       return false;
     }
   }
-  validate181.errors = vErrors;
+  validate172.errors = vErrors;
   return errors === 0;
 }
 
-function validate178(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate169(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -8212,7 +7756,7 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
         (data.address === undefined && (missing0 = 'address')) ||
         (data.passNumbers === undefined && (missing0 = 'passNumbers'))
       ) {
-        validate178.errors = [{}];
+        validate169.errors = [{}];
         return false;
       } else {
         if (data.email !== undefined) {
@@ -8222,16 +7766,16 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (func0(data0) > 254) {
-                  validate178.errors = [{}];
+                  validate169.errors = [{}];
                   return false;
                 } else {
                   if (!formats0.test(data0)) {
-                    validate178.errors = [{}];
+                    validate169.errors = [{}];
                     return false;
                   }
                 }
               } else {
-                validate178.errors = [{}];
+                validate169.errors = [{}];
                 return false;
               }
             }
@@ -8247,11 +7791,11 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate178.errors = [{}];
+                  validate169.errors = [{}];
                   return false;
                 }
               } else {
-                validate178.errors = [{}];
+                validate169.errors = [{}];
                 return false;
               }
             }
@@ -8266,11 +7810,11 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === 'string') {
                   if (func0(data2) > 100) {
-                    validate178.errors = [{}];
+                    validate169.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate178.errors = [{}];
+                  validate169.errors = [{}];
                   return false;
                 }
               }
@@ -8285,11 +7829,11 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                 if (errors === _errs7) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 20) {
-                      validate178.errors = [{}];
+                      validate169.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate178.errors = [{}];
+                    validate169.errors = [{}];
                     return false;
                   }
                 }
@@ -8301,14 +7845,14 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                 if (data.language !== undefined) {
                   const _errs9 = errors;
                   if (
-                    !validate179(data.language, {
+                    !validate170(data.language, {
                       instancePath: instancePath + '/language',
                       parentData: data,
                       parentDataProperty: 'language',
                       rootData,
                     })
                   ) {
-                    vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+                    vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -8319,7 +7863,7 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                   if (data.newsletter !== undefined) {
                     const _errs10 = errors;
                     if (typeof data.newsletter !== 'boolean') {
-                      validate178.errors = [{}];
+                      validate169.errors = [{}];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -8334,20 +7878,20 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                         if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
                           let missing1;
                           if (data6.postCode === undefined && (missing1 = 'postCode')) {
-                            validate178.errors = [{}];
+                            validate169.errors = [{}];
                             return false;
                           } else {
                             if (data6.postCode !== undefined) {
                               let data7 = data6.postCode;
                               const _errs14 = errors;
                               if (typeof data7 !== 'string' && data7 !== null) {
-                                validate178.errors = [{}];
+                                validate169.errors = [{}];
                                 return false;
                               }
                               if (errors === _errs14) {
                                 if (typeof data7 === 'string') {
                                   if (func0(data7) > 10) {
-                                    validate178.errors = [{}];
+                                    validate169.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -8355,7 +7899,7 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate178.errors = [{}];
+                          validate169.errors = [{}];
                           return false;
                         }
                       }
@@ -8381,13 +7925,13 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                                     (data9.passNumber === undefined && (missing2 = 'passNumber')) ||
                                     (data9.alias === undefined && (missing2 = 'alias'))
                                   ) {
-                                    validate178.errors = [{}];
+                                    validate169.errors = [{}];
                                     return false;
                                   } else {
                                     if (data9.passNumber !== undefined) {
                                       const _errs20 = errors;
                                       if (
-                                        !validate181(data9.passNumber, {
+                                        !validate172(data9.passNumber, {
                                           instancePath: instancePath + '/passNumbers/' + i0 + '/passNumber',
                                           parentData: data9,
                                           parentDataProperty: 'passNumber',
@@ -8396,8 +7940,8 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                                       ) {
                                         vErrors =
                                           vErrors === null
-                                            ? validate181.errors
-                                            : vErrors.concat(validate181.errors);
+                                            ? validate172.errors
+                                            : vErrors.concat(validate172.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid3 = _errs20 === errors;
@@ -8409,13 +7953,13 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                                         let data11 = data9.alias;
                                         const _errs21 = errors;
                                         if (typeof data11 !== 'string' && data11 !== null) {
-                                          validate178.errors = [{}];
+                                          validate169.errors = [{}];
                                           return false;
                                         }
                                         if (errors === _errs21) {
                                           if (typeof data11 === 'string') {
                                             if (func0(data11) > 50) {
-                                              validate178.errors = [{}];
+                                              validate169.errors = [{}];
                                               return false;
                                             }
                                           }
@@ -8427,7 +7971,7 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate178.errors = [{}];
+                                  validate169.errors = [{}];
                                   return false;
                                 }
                               }
@@ -8437,7 +7981,7 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate178.errors = [{}];
+                            validate169.errors = [{}];
                             return false;
                           }
                         }
@@ -8454,49 +7998,49 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate178.errors = [{}];
+      validate169.errors = [{}];
       return false;
     }
   }
-  validate178.errors = vErrors;
+  validate169.errors = vErrors;
   return errors === 0;
 }
 
-function validate177(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate168(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate177.errors = [{}];
+        validate168.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
           if (
-            !validate178(data.Data, {
+            !validate169(data.Data, {
               instancePath: instancePath + '/Data',
               parentData: data,
               parentDataProperty: 'Data',
               rootData,
             })
           ) {
-            vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+            vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate177.errors = [{}];
+      validate168.errors = [{}];
       return false;
     }
   }
-  validate177.errors = vErrors;
+  validate168.errors = vErrors;
   return errors === 0;
 }
 
-export const validateRequestAccountDeletion = validate184;
-const schema82 = {
+export const validateRequestAccountDeletion = validate175;
+const schema77 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -8511,14 +8055,14 @@ const schema82 = {
   },
 };
 
-function validate184(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate175(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate184.errors = [{}];
+        validate175.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -8531,13 +8075,13 @@ function validate184(data, { instancePath = '', parentData, parentDataProperty, 
                 (data0.success === undefined && (missing1 = 'success')) ||
                 (data0.deletionRequestedAt === undefined && (missing1 = 'deletionRequestedAt'))
               ) {
-                validate184.errors = [{}];
+                validate175.errors = [{}];
                 return false;
               } else {
                 if (data0.success !== undefined) {
                   const _errs3 = errors;
                   if (typeof data0.success !== 'boolean') {
-                    validate184.errors = [{}];
+                    validate175.errors = [{}];
                     return false;
                   }
                   var valid1 = _errs3 === errors;
@@ -8552,11 +8096,11 @@ function validate184(data, { instancePath = '', parentData, parentDataProperty, 
                       if (errors === _errs5) {
                         if (typeof data2 === 'string') {
                           if (!formats2(data2)) {
-                            validate184.errors = [{}];
+                            validate175.errors = [{}];
                             return false;
                           }
                         } else {
-                          validate184.errors = [{}];
+                          validate175.errors = [{}];
                           return false;
                         }
                       }
@@ -8568,23 +8112,23 @@ function validate184(data, { instancePath = '', parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate184.errors = [{}];
+              validate175.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate184.errors = [{}];
+      validate175.errors = [{}];
       return false;
     }
   }
-  validate184.errors = vErrors;
+  validate175.errors = vErrors;
   return errors === 0;
 }
 
-export const validateCheckToken = validate185;
-const schema83 = {
+export const validateCheckToken = validate176;
+const schema78 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -8596,14 +8140,14 @@ const schema83 = {
   },
 };
 
-function validate185(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate176(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate185.errors = [{}];
+        validate176.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -8613,168 +8157,35 @@ function validate185(data, { instancePath = '', parentData, parentDataProperty, 
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.errorMessage === undefined && (missing1 = 'errorMessage')) {
-                validate185.errors = [{}];
+                validate176.errors = [{}];
                 return false;
               } else {
                 if (data0.errorMessage !== undefined) {
                   let data1 = data0.errorMessage;
                   if (typeof data1 !== 'string' && data1 !== null) {
-                    validate185.errors = [{}];
+                    validate176.errors = [{}];
                     return false;
                   }
                 }
               }
             } else {
-              validate185.errors = [{}];
+              validate176.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate185.errors = [{}];
+      validate176.errors = [{}];
       return false;
     }
   }
-  validate185.errors = vErrors;
+  validate176.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetReleaseNotes = validate186;
-const schema84 = {
-  type: 'object',
-  required: ['Data'],
-  properties: { Data: { type: 'array', items: { $ref: 'account.json#/components/schemas/ReleaseNote' } } },
-};
-const schema85 = {
-  type: 'object',
-  required: ['id', 'body', 'version'],
-  properties: { id: { type: 'integer', minimum: 1 }, body: { type: 'string' }, version: { type: 'string' } },
-};
-
-function validate187(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.id === undefined && (missing0 = 'id')) ||
-        (data.body === undefined && (missing0 = 'body')) ||
-        (data.version === undefined && (missing0 = 'version'))
-      ) {
-        validate187.errors = [{}];
-        return false;
-      } else {
-        if (data.id !== undefined) {
-          let data0 = data.id;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate187.errors = [{}];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 1 || isNaN(data0)) {
-                validate187.errors = [{}];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.body !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.body !== 'string') {
-              validate187.errors = [{}];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.version !== undefined) {
-              const _errs5 = errors;
-              if (typeof data.version !== 'string') {
-                validate187.errors = [{}];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate187.errors = [{}];
-      return false;
-    }
-  }
-  validate187.errors = vErrors;
-  return errors === 0;
-}
-
-function validate186(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.Data === undefined && (missing0 = 'Data')) {
-        validate186.errors = [{}];
-        return false;
-      } else {
-        if (data.Data !== undefined) {
-          let data0 = data.Data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (
-                  !validate187(data0[i0], {
-                    instancePath: instancePath + '/Data/' + i0,
-                    parentData: data0,
-                    parentDataProperty: i0,
-                    rootData,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
-                  errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate186.errors = [{}];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate186.errors = [{}];
-      return false;
-    }
-  }
-  validate186.errors = vErrors;
-  return errors === 0;
-}
-
-export const validateUpdateUser = validateGetUser;
-export const validateUpsertPassNumber = validateGetUser;
-export const validateDeletePassNumber = validateGetUser;
-export const validateGetRecentLocations = validateSearchLocations;
-export const validateGetPublicRegion = validateGetRegion;
+export const validateUpsertPassNumber = validateUpdateUser;
+export const validateDeletePassNumber = validateUpdateUser;
 export const validateCalculateTripWithoutAccount = validateCalculateTrip;
 export const validateBookTripWithoutAccount = validateBookTrip;
 export const validateChangeTrip = validateGetTrip;
@@ -8788,31 +8199,24 @@ export const validateChangeGuestTrip = validateGetGuestTrip;
 export const validateCancelGuestTrip = validateGetGuestTrip;
 export const validatePauseTripSeries = validateChangeTripSeries;
 export const validateEstimateGuestTripChange = validateEstimateTripChange;
-export const validateRefreshUser = validateLogin;
-export const validateRegisterUser = validateLogout;
-export const validateActivateAccount = validateLogout;
-export const validateRenewActivationToken = validateLogout;
-export const validateSendPasswordResetToken = validateLogout;
-export const validateResetPassword = validateLogout;
-export const validateChangePassword = validateLogout;
-export const validateChangeLanguage = validateLogout;
-export const validateMarkReleaseNotesViewed = validateLogout;
+export const validateActivateAccount = validateRegisterUser;
+export const validateRenewActivationToken = validateRegisterUser;
+export const validateSendPasswordResetToken = validateRegisterUser;
+export const validateResetPassword = validateRegisterUser;
+export const validateChangePassword = validateRegisterUser;
+export const validateChangeLanguage = validateRegisterUser;
+export const validateMarkReleaseNotesViewed = validateRegisterUser;
 /** `METHOD /schema/path` → check of its JSON 2xx body. */
 export const RESPONSE_VALIDATORS = {
-  'GET /users': validateGetUser,
   'PATCH /users': validateUpdateUser,
   'PATCH /users/passNumber': validateUpsertPassNumber,
   'DELETE /users/passnumber/{passNumber}': validateDeletePassNumber,
-  'GET /users/budget': validateGetBudget,
   'GET /locations': validateSearchLocations,
-  'GET /locations/user/recent': validateGetRecentLocations,
-  'GET /regions': validateGetRegion,
   'GET /regions/public': validateGetPublicRegion,
   'POST /trips/calculate': validateCalculateTrip,
   'POST /trips/book': validateBookTrip,
   'POST /trips/calculate-without-account': validateCalculateTripWithoutAccount,
   'POST /trips/book-without-account': validateBookTripWithoutAccount,
-  'GET /trips/next': validateGetNextTrip,
   'GET /trips/history': validateGetTripHistory,
   'GET /trips/{id}': validateGetTrip,
   'PATCH /trips/{id}': validateChangeTrip,
@@ -8837,9 +8241,6 @@ export const RESPONSE_VALIDATORS = {
   'PATCH /trips/{id}/series/change': validateChangeTripSeries,
   'POST /trips/{id}/series/pause': validatePauseTripSeries,
   'POST /guest-trips/{token}/changes/estimate': validateEstimateGuestTripChange,
-  'POST /api/auth/auth/login': validateLogin,
-  'POST /api/auth/auth/refreshuser': validateRefreshUser,
-  'POST /api/auth/auth/logout': validateLogout,
   'GET /api/auth/auth/getpasswordpolicy': validateGetPasswordPolicy,
   'POST /api/external/user-profiles': validateRegisterUser,
   'GET /api/external/user-profiles/current': validateGetCurrentUserProfile,
@@ -8851,6 +8252,5 @@ export const RESPONSE_VALIDATORS = {
   'POST /api/external/user-accounts/request-delete': validateRequestAccountDeletion,
   'POST /api/userprofile/userprofile/checktoken': validateCheckToken,
   'POST /api/userprofile/userprofile/changelanguage': validateChangeLanguage,
-  'GET /api/external/release-notes': validateGetReleaseNotes,
   'POST /api/external/release-notes/bulk/mark-as-viewed': validateMarkReleaseNotesViewed,
 };
