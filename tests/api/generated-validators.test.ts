@@ -27,7 +27,7 @@ describe('generated response validators', () => {
         readFileSync(resolve(root, file), 'utf8') === fresh,
         `${file} is stale: run \`npm run gen:api\``,
       ).toBe(true);
-  }, 30_000);
+  }, 90_000);
 
   it.each(['response-validators-start.js', 'response-validators.js'])(
     '%s contains no runtime code generation and no CommonJS',

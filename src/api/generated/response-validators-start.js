@@ -42,7 +42,7 @@ const formats2 = formats['date-time'];
 const func0 = ucs2length;
 const schema3 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
-function validate3(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate3(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
@@ -69,7 +69,7 @@ const schema4 = {
 const schema5 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 const pattern0 = new RegExp('^[0-9]{6,20}$', 'u');
 
-function validate6(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate6(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -90,7 +90,7 @@ function validate6(data, { instancePath = '', parentData, parentDataProperty, ro
 const schema6 = { type: 'string', pattern: '^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-[0-9]{4}$' };
 const pattern1 = new RegExp('^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-[0-9]{4}$', 'u');
 
-function validate8(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate8(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -108,7 +108,7 @@ function validate8(data, { instancePath = '', parentData, parentDataProperty, ro
   return errors === 0;
 }
 
-function validate5(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate5(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -124,14 +124,7 @@ function validate5(data, { instancePath = '', parentData, parentDataProperty, ro
       } else {
         if (data.passNumber !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate6(data.passNumber, {
-              instancePath: instancePath + '/passNumber',
-              parentData: data,
-              parentDataProperty: 'passNumber',
-              rootData,
-            })
-          ) {
+          if (!validate6(data.passNumber)) {
             vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
             errors = vErrors.length;
           }
@@ -162,14 +155,7 @@ function validate5(data, { instancePath = '', parentData, parentDataProperty, ro
           if (valid0) {
             if (data.dateOfBirth !== undefined) {
               const _errs4 = errors;
-              if (
-                !validate8(data.dateOfBirth, {
-                  instancePath: instancePath + '/dateOfBirth',
-                  parentData: data,
-                  parentDataProperty: 'dateOfBirth',
-                  rootData,
-                })
-              ) {
+              if (!validate8(data.dateOfBirth)) {
                 vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
                 errors = vErrors.length;
               }
@@ -189,7 +175,7 @@ function validate5(data, { instancePath = '', parentData, parentDataProperty, ro
   return errors === 0;
 }
 
-function validate2(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate2(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -293,14 +279,7 @@ function validate2(data, { instancePath = '', parentData, parentDataProperty, ro
               if (valid0) {
                 if (data.language !== undefined) {
                   const _errs9 = errors;
-                  if (
-                    !validate3(data.language, {
-                      instancePath: instancePath + '/language',
-                      parentData: data,
-                      parentDataProperty: 'language',
-                      rootData,
-                    })
-                  ) {
+                  if (!validate3(data.language)) {
                     vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
                     errors = vErrors.length;
                   }
@@ -355,14 +334,7 @@ function validate2(data, { instancePath = '', parentData, parentDataProperty, ro
                           const len0 = data7.length;
                           for (let i0 = 0; i0 < len0; i0++) {
                             const _errs16 = errors;
-                            if (
-                              !validate5(data7[i0], {
-                                instancePath: instancePath + '/passNumbers/' + i0,
-                                parentData: data7,
-                                parentDataProperty: i0,
-                                rootData,
-                              })
-                            ) {
+                            if (!validate5(data7[i0])) {
                               vErrors =
                                 vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
                               errors = vErrors.length;
@@ -432,7 +404,7 @@ function validate2(data, { instancePath = '', parentData, parentDataProperty, ro
   return errors === 0;
 }
 
-function validate1(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate1(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -443,14 +415,7 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate2(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate2(data.data)) {
             vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
             errors = vErrors.length;
           }
@@ -482,7 +447,7 @@ const schema8 = {
 };
 const formats4 = formats.date;
 
-function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate13(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -498,14 +463,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
       } else {
         if (data.passNumber !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate6(data.passNumber, {
-              instancePath: instancePath + '/passNumber',
-              parentData: data,
-              parentDataProperty: 'passNumber',
-              rootData,
-            })
-          ) {
+          if (!validate6(data.passNumber)) {
             vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
             errors = vErrors.length;
           }
@@ -565,7 +523,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate12(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -581,14 +539,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           let valid1 = false;
           let passing0 = null;
           const _errs3 = errors;
-          if (
-            !validate13(data0, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate13(data0)) {
             vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
             errors = vErrors.length;
           }
@@ -668,7 +619,7 @@ const schema10 = {
   },
 };
 
-function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate17(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -844,7 +795,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate16(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -863,14 +814,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (
-                  !validate17(data0[i0], {
-                    instancePath: instancePath + '/data/' + i0,
-                    parentData: data0,
-                    parentDataProperty: i0,
-                    rootData,
-                  })
-                ) {
+                if (!validate17(data0[i0])) {
                   vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
                   errors = vErrors.length;
                 }
@@ -957,7 +901,7 @@ const schema14 = {
   ],
 };
 
-function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate22(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
@@ -985,7 +929,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate21(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1008,14 +952,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
       } else {
         if (data.name !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate22(data.name, {
-              instancePath: instancePath + '/name',
-              parentData: data,
-              parentDataProperty: 'name',
-              rootData,
-            })
-          ) {
+          if (!validate22(data.name)) {
             vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
             errors = vErrors.length;
           }
@@ -1242,7 +1179,7 @@ const schema15 = {
 const schema16 = { type: 'string', pattern: '^[1-9][0-9]{3} ?[A-Za-z]{2}$' };
 const pattern2 = new RegExp('^[1-9][0-9]{3} ?[A-Za-z]{2}$', 'u');
 
-function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate26(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1270,7 +1207,7 @@ const schema17 = {
 };
 const schema18 = { type: 'string', enum: ['payInVehicle', 'iDeal', 'monthlyBilling', 'creditCard'] };
 
-function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate29(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
@@ -1287,7 +1224,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
 
 const schema19 = { type: 'string', enum: ['masterCard', 'maestro', 'visa', 'visaElectron'] };
 
-function validate31(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate31(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
@@ -1302,7 +1239,7 @@ function validate31(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate28(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1317,14 +1254,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
       } else {
         if (data.paymentType !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate29(data.paymentType, {
-              instancePath: instancePath + '/paymentType',
-              parentData: data,
-              parentDataProperty: 'paymentType',
-              rootData,
-            })
-          ) {
+          if (!validate29(data.paymentType)) {
             vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
             errors = vErrors.length;
           }
@@ -1340,14 +1270,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             let valid1 = false;
             let passing0 = null;
             const _errs4 = errors;
-            if (
-              !validate31(data1, {
-                instancePath: instancePath + '/cardBrand',
-                parentData: data,
-                parentDataProperty: 'cardBrand',
-                rootData,
-              })
-            ) {
+            if (!validate31(data1)) {
               vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
               errors = vErrors.length;
             }
@@ -1413,7 +1336,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
 
 const pattern3 = new RegExp('^\\+?[0-9][0-9 ()-]*[0-9]$', 'u');
 
-function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate25(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1444,14 +1367,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                 return false;
               } else {
                 if (data0.defaultPostalCode !== undefined) {
-                  if (
-                    !validate26(data0.defaultPostalCode, {
-                      instancePath: instancePath + '/postalCodeSettings/defaultPostalCode',
-                      parentData: data0,
-                      parentDataProperty: 'defaultPostalCode',
-                      rootData,
-                    })
-                  ) {
+                  if (!validate26(data0.defaultPostalCode)) {
                     vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
                     errors = vErrors.length;
                   }
@@ -1487,14 +1403,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                   const len0 = data3.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs8 = errors;
-                    if (
-                      !validate28(data3[i0], {
-                        instancePath: instancePath + '/paymentOptions/' + i0,
-                        parentData: data3,
-                        parentDataProperty: i0,
-                        rootData,
-                      })
-                    ) {
+                    if (!validate28(data3[i0])) {
                       vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
                       errors = vErrors.length;
                     }
@@ -1616,7 +1525,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate20(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1675,14 +1584,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                     const len0 = data3.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs9 = errors;
-                      if (
-                        !validate21(data3[i0], {
-                          instancePath: instancePath + '/attributes/' + i0,
-                          parentData: data3,
-                          parentDataProperty: i0,
-                          rootData,
-                        })
-                      ) {
+                      if (!validate21(data3[i0])) {
                         vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
                         errors = vErrors.length;
                       }
@@ -1703,14 +1605,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
               if (valid0) {
                 if (data.settings !== undefined) {
                   const _errs10 = errors;
-                  if (
-                    !validate25(data.settings, {
-                      instancePath: instancePath + '/settings',
-                      parentData: data,
-                      parentDataProperty: 'settings',
-                      rootData,
-                    })
-                  ) {
+                  if (!validate25(data.settings)) {
                     vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
                     errors = vErrors.length;
                   }
@@ -1732,7 +1627,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate19(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1743,14 +1638,7 @@ function validate19(data, { instancePath = '', parentData, parentDataProperty, r
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate20(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate20(data.data)) {
             vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
             errors = vErrors.length;
           }
@@ -1826,7 +1714,7 @@ const schema21 = {
 const schema22 = { type: 'string', pattern: '^[A-Za-z0-9-]{4,64}$' };
 const pattern4 = new RegExp('^[A-Za-z0-9-]{4,64}$', 'u');
 
-function validate38(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate38(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1861,7 +1749,7 @@ const schema23 = {
   ],
 };
 
-function validate40(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate40(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
@@ -1894,7 +1782,7 @@ const schema24 = {
   properties: { cents: { type: 'integer', minimum: 0 }, currency: { type: 'string', enum: ['EUR'] } },
 };
 
-function validate44(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate44(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1992,7 +1880,7 @@ const schema27 = {
   enum: ['Bus', 'Train', 'Walking', 'Ferry', 'OnDemand', 'Subway', 'Tram', 'WithSurcharge', 'Transfer'],
 };
 
-function validate50(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate50(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
@@ -2017,7 +1905,7 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate49(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate49(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2038,14 +1926,7 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
       } else {
         if (data.mode !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate50(data.mode, {
-              instancePath: instancePath + '/mode',
-              parentData: data,
-              parentDataProperty: 'mode',
-              rootData,
-            })
-          ) {
+          if (!validate50(data.mode)) {
             vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
             errors = vErrors.length;
           }
@@ -2178,7 +2059,7 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate47(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate47(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2238,14 +2119,7 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
           if (valid0) {
             if (data.fare !== undefined) {
               const _errs5 = errors;
-              if (
-                !validate44(data.fare, {
-                  instancePath: instancePath + '/fare',
-                  parentData: data,
-                  parentDataProperty: 'fare',
-                  rootData,
-                })
-              ) {
+              if (!validate44(data.fare)) {
                 vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
                 errors = vErrors.length;
               }
@@ -2283,14 +2157,7 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
                       const len0 = data4.length;
                       for (let i0 = 0; i0 < len0; i0++) {
                         const _errs10 = errors;
-                        if (
-                          !validate49(data4[i0], {
-                            instancePath: instancePath + '/legs/' + i0,
-                            parentData: data4,
-                            parentDataProperty: i0,
-                            rootData,
-                          })
-                        ) {
+                        if (!validate49(data4[i0])) {
                           vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
                           errors = vErrors.length;
                         }
@@ -2331,7 +2198,7 @@ const schema28 = {
   },
 };
 
-function validate54(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate54(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2343,14 +2210,7 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
       } else {
         if (data.type !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate29(data.type, {
-              instancePath: instancePath + '/type',
-              parentData: data,
-              parentDataProperty: 'type',
-              rootData,
-            })
-          ) {
+          if (!validate29(data.type)) {
             vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
             errors = vErrors.length;
           }
@@ -2366,14 +2226,7 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
             let valid1 = false;
             let passing0 = null;
             const _errs4 = errors;
-            if (
-              !validate31(data1, {
-                instancePath: instancePath + '/cardBrand',
-                parentData: data,
-                parentDataProperty: 'cardBrand',
-                rootData,
-              })
-            ) {
+            if (!validate31(data1)) {
               vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
               errors = vErrors.length;
             }
@@ -2456,7 +2309,7 @@ const schema29 = {
 };
 const schema30 = { type: 'string', enum: ['None', 'Low', 'Medium', 'High'] };
 
-function validate59(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate59(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
@@ -2471,7 +2324,7 @@ function validate59(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate58(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate58(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2753,14 +2606,7 @@ function validate58(data, { instancePath = '', parentData, parentDataProperty, r
                           if (valid0) {
                             if (data.priority !== undefined) {
                               const _errs23 = errors;
-                              if (
-                                !validate59(data.priority, {
-                                  instancePath: instancePath + '/priority',
-                                  parentData: data,
-                                  parentDataProperty: 'priority',
-                                  rootData,
-                                })
-                              ) {
+                              if (!validate59(data.priority)) {
                                 vErrors =
                                   vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
                                 errors = vErrors.length;
@@ -2797,7 +2643,7 @@ const schema31 = {
   },
 };
 
-function validate62(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate62(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2858,7 +2704,7 @@ function validate62(data, { instancePath = '', parentData, parentDataProperty, r
 
 const schema32 = { type: 'integer', enum: [1, 2] };
 
-function validate64(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate64(data) {
   let vErrors = null;
   let errors = 0;
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
@@ -2882,7 +2728,7 @@ const schema33 = {
   },
 };
 
-function validate67(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate67(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2952,7 +2798,7 @@ function validate67(data, { instancePath = '', parentData, parentDataProperty, r
 
 const pattern5 = new RegExp('^[A-Za-z0-9_-]{8,64}$', 'u');
 
-function validate37(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate37(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2986,14 +2832,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate38(data.externalTripId, {
-              instancePath: instancePath + '/externalTripId',
-              parentData: data,
-              parentDataProperty: 'externalTripId',
-              rootData,
-            })
-          ) {
+          if (!validate38(data.externalTripId)) {
             vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
             errors = vErrors.length;
           }
@@ -3046,14 +2885,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
             if (valid0) {
               if (data.status !== undefined) {
                 const _errs6 = errors;
-                if (
-                  !validate40(data.status, {
-                    instancePath: instancePath + '/status',
-                    parentData: data,
-                    parentDataProperty: 'status',
-                    rootData,
-                  })
-                ) {
+                if (!validate40(data.status)) {
                   vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
                   errors = vErrors.length;
                 }
@@ -3064,14 +2896,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
               if (valid0) {
                 if (data.locationFrom !== undefined) {
                   const _errs7 = errors;
-                  if (
-                    !validate17(data.locationFrom, {
-                      instancePath: instancePath + '/locationFrom',
-                      parentData: data,
-                      parentDataProperty: 'locationFrom',
-                      rootData,
-                    })
-                  ) {
+                  if (!validate17(data.locationFrom)) {
                     vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
                     errors = vErrors.length;
                   }
@@ -3082,14 +2907,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                 if (valid0) {
                   if (data.locationTo !== undefined) {
                     const _errs8 = errors;
-                    if (
-                      !validate17(data.locationTo, {
-                        instancePath: instancePath + '/locationTo',
-                        parentData: data,
-                        parentDataProperty: 'locationTo',
-                        rootData,
-                      })
-                    ) {
+                    if (!validate17(data.locationTo)) {
                       vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
                       errors = vErrors.length;
                     }
@@ -3122,14 +2940,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                       if (valid0) {
                         if (data.fare !== undefined) {
                           const _errs13 = errors;
-                          if (
-                            !validate44(data.fare, {
-                              instancePath: instancePath + '/fare',
-                              parentData: data,
-                              parentDataProperty: 'fare',
-                              rootData,
-                            })
-                          ) {
+                          if (!validate44(data.fare)) {
                             vErrors =
                               vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
                             errors = vErrors.length;
@@ -3141,14 +2952,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                         if (valid0) {
                           if (data.price !== undefined) {
                             const _errs14 = errors;
-                            if (
-                              !validate44(data.price, {
-                                instancePath: instancePath + '/price',
-                                parentData: data,
-                                parentDataProperty: 'price',
-                                rootData,
-                              })
-                            ) {
+                            if (!validate44(data.price)) {
                               vErrors =
                                 vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
                               errors = vErrors.length;
@@ -3204,14 +3008,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                                   let valid1 = false;
                                   let passing0 = null;
                                   const _errs21 = errors;
-                                  if (
-                                    !validate47(data12, {
-                                      instancePath: instancePath + '/ptJourney',
-                                      parentData: data,
-                                      parentDataProperty: 'ptJourney',
-                                      rootData,
-                                    })
-                                  ) {
+                                  if (!validate47(data12)) {
                                     vErrors =
                                       vErrors === null
                                         ? validate47.errors
@@ -3270,14 +3067,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                                 if (valid0) {
                                   if (data.paymentOption !== undefined) {
                                     const _errs24 = errors;
-                                    if (
-                                      !validate54(data.paymentOption, {
-                                        instancePath: instancePath + '/paymentOption',
-                                        parentData: data,
-                                        parentDataProperty: 'paymentOption',
-                                        rootData,
-                                      })
-                                    ) {
+                                    if (!validate54(data.paymentOption)) {
                                       vErrors =
                                         vErrors === null
                                           ? validate54.errors
@@ -3303,14 +3093,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                                     if (valid0) {
                                       if (data.attributes !== undefined) {
                                         const _errs27 = errors;
-                                        if (
-                                          !validate58(data.attributes, {
-                                            instancePath: instancePath + '/attributes',
-                                            parentData: data,
-                                            parentDataProperty: 'attributes',
-                                            rootData,
-                                          })
-                                        ) {
+                                        if (!validate58(data.attributes)) {
                                           vErrors =
                                             vErrors === null
                                               ? validate58.errors
@@ -3324,14 +3107,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                                       if (valid0) {
                                         if (data.preferences !== undefined) {
                                           const _errs28 = errors;
-                                          if (
-                                            !validate62(data.preferences, {
-                                              instancePath: instancePath + '/preferences',
-                                              parentData: data,
-                                              parentDataProperty: 'preferences',
-                                              rootData,
-                                            })
-                                          ) {
+                                          if (!validate62(data.preferences)) {
                                             vErrors =
                                               vErrors === null
                                                 ? validate62.errors
@@ -3345,14 +3121,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                                         if (valid0) {
                                           if (data.planningMode !== undefined) {
                                             const _errs29 = errors;
-                                            if (
-                                              !validate64(data.planningMode, {
-                                                instancePath: instancePath + '/planningMode',
-                                                parentData: data,
-                                                parentDataProperty: 'planningMode',
-                                                rootData,
-                                              })
-                                            ) {
+                                            if (!validate64(data.planningMode)) {
                                               vErrors =
                                                 vErrors === null
                                                   ? validate64.errors
@@ -3371,14 +3140,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                                               let valid2 = false;
                                               let passing1 = null;
                                               const _errs32 = errors;
-                                              if (
-                                                !validate6(data18, {
-                                                  instancePath: instancePath + '/passNumber',
-                                                  parentData: data,
-                                                  parentDataProperty: 'passNumber',
-                                                  rootData,
-                                                })
-                                              ) {
+                                              if (!validate6(data18)) {
                                                 vErrors =
                                                   vErrors === null
                                                     ? validate6.errors
@@ -3453,14 +3215,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                                                   let valid3 = false;
                                                   let passing2 = null;
                                                   const _errs39 = errors;
-                                                  if (
-                                                    !validate67(data20, {
-                                                      instancePath: instancePath + '/feedback',
-                                                      parentData: data,
-                                                      parentDataProperty: 'feedback',
-                                                      rootData,
-                                                    })
-                                                  ) {
+                                                  if (!validate67(data20)) {
                                                     vErrors =
                                                       vErrors === null
                                                         ? validate67.errors
@@ -3609,7 +3364,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate36(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate36(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3625,14 +3380,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
           let valid1 = false;
           let passing0 = null;
           const _errs3 = errors;
-          if (
-            !validate37(data0, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate37(data0)) {
             vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
             errors = vErrors.length;
           }
@@ -3723,7 +3471,7 @@ const schema36 = {
   },
 };
 
-function validate72(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate72(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3790,7 +3538,7 @@ function validate72(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate71(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate71(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3836,14 +3584,7 @@ function validate71(data, { instancePath = '', parentData, parentDataProperty, r
                         if (valid2) {
                           if (data1.sessionTokens !== undefined) {
                             const _errs7 = errors;
-                            if (
-                              !validate72(data1.sessionTokens, {
-                                instancePath: instancePath + '/Data/user/sessionTokens',
-                                parentData: data1,
-                                parentDataProperty: 'sessionTokens',
-                                rootData,
-                              })
-                            ) {
+                            if (!validate72(data1.sessionTokens)) {
                               vErrors =
                                 vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
                               errors = vErrors.length;
@@ -3885,7 +3626,7 @@ const schema37 = {
 };
 const schema38 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
 
-function validate75(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate75(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3911,7 +3652,7 @@ function validate75(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate74(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate74(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3922,14 +3663,7 @@ function validate74(data, { instancePath = '', parentData, parentDataProperty, r
         return false;
       } else {
         if (data.Data !== undefined) {
-          if (
-            !validate75(data.Data, {
-              instancePath: instancePath + '/Data',
-              parentData: data,
-              parentDataProperty: 'Data',
-              rootData,
-            })
-          ) {
+          if (!validate75(data.Data)) {
             vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
             errors = vErrors.length;
           }
@@ -3956,7 +3690,7 @@ const schema40 = {
   properties: { id: { type: 'integer', minimum: 1 }, body: { type: 'string' }, version: { type: 'string' } },
 };
 
-function validate78(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate78(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4023,7 +3757,7 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate77(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate77(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4042,14 +3776,7 @@ function validate77(data, { instancePath = '', parentData, parentDataProperty, r
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (
-                  !validate78(data0[i0], {
-                    instancePath: instancePath + '/Data/' + i0,
-                    parentData: data0,
-                    parentDataProperty: i0,
-                    rootData,
-                  })
-                ) {
+                if (!validate78(data0[i0])) {
                   vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
                   errors = vErrors.length;
                 }

@@ -42,7 +42,7 @@ const formats2 = formats['date-time'];
 const func0 = ucs2length;
 const schema3 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
-function validate3(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate3(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
@@ -69,7 +69,7 @@ const schema4 = {
 const schema5 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 const pattern0 = new RegExp('^[0-9]{6,20}$', 'u');
 
-function validate6(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate6(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -90,7 +90,7 @@ function validate6(data, { instancePath = '', parentData, parentDataProperty, ro
 const schema6 = { type: 'string', pattern: '^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-[0-9]{4}$' };
 const pattern1 = new RegExp('^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-[0-9]{4}$', 'u');
 
-function validate8(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate8(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -108,7 +108,7 @@ function validate8(data, { instancePath = '', parentData, parentDataProperty, ro
   return errors === 0;
 }
 
-function validate5(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate5(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -124,14 +124,7 @@ function validate5(data, { instancePath = '', parentData, parentDataProperty, ro
       } else {
         if (data.passNumber !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate6(data.passNumber, {
-              instancePath: instancePath + '/passNumber',
-              parentData: data,
-              parentDataProperty: 'passNumber',
-              rootData,
-            })
-          ) {
+          if (!validate6(data.passNumber)) {
             vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
             errors = vErrors.length;
           }
@@ -162,14 +155,7 @@ function validate5(data, { instancePath = '', parentData, parentDataProperty, ro
           if (valid0) {
             if (data.dateOfBirth !== undefined) {
               const _errs4 = errors;
-              if (
-                !validate8(data.dateOfBirth, {
-                  instancePath: instancePath + '/dateOfBirth',
-                  parentData: data,
-                  parentDataProperty: 'dateOfBirth',
-                  rootData,
-                })
-              ) {
+              if (!validate8(data.dateOfBirth)) {
                 vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
                 errors = vErrors.length;
               }
@@ -189,7 +175,7 @@ function validate5(data, { instancePath = '', parentData, parentDataProperty, ro
   return errors === 0;
 }
 
-function validate2(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate2(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -293,14 +279,7 @@ function validate2(data, { instancePath = '', parentData, parentDataProperty, ro
               if (valid0) {
                 if (data.language !== undefined) {
                   const _errs9 = errors;
-                  if (
-                    !validate3(data.language, {
-                      instancePath: instancePath + '/language',
-                      parentData: data,
-                      parentDataProperty: 'language',
-                      rootData,
-                    })
-                  ) {
+                  if (!validate3(data.language)) {
                     vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
                     errors = vErrors.length;
                   }
@@ -355,14 +334,7 @@ function validate2(data, { instancePath = '', parentData, parentDataProperty, ro
                           const len0 = data7.length;
                           for (let i0 = 0; i0 < len0; i0++) {
                             const _errs16 = errors;
-                            if (
-                              !validate5(data7[i0], {
-                                instancePath: instancePath + '/passNumbers/' + i0,
-                                parentData: data7,
-                                parentDataProperty: i0,
-                                rootData,
-                              })
-                            ) {
+                            if (!validate5(data7[i0])) {
                               vErrors =
                                 vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
                               errors = vErrors.length;
@@ -432,7 +404,7 @@ function validate2(data, { instancePath = '', parentData, parentDataProperty, ro
   return errors === 0;
 }
 
-function validate1(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate1(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -443,14 +415,7 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate2(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate2(data.data)) {
             vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
             errors = vErrors.length;
           }
@@ -485,7 +450,7 @@ const schema8 = {
   },
 };
 
-function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate13(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -661,7 +626,7 @@ function validate13(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate12(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -680,14 +645,7 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (
-                  !validate13(data0[i0], {
-                    instancePath: instancePath + '/data/' + i0,
-                    parentData: data0,
-                    parentDataProperty: i0,
-                    rootData,
-                  })
-                ) {
+                if (!validate13(data0[i0])) {
                   vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                   errors = vErrors.length;
                 }
@@ -774,7 +732,7 @@ const schema12 = {
   ],
 };
 
-function validate18(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate18(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
@@ -802,7 +760,7 @@ function validate18(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate17(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -825,14 +783,7 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
       } else {
         if (data.name !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate18(data.name, {
-              instancePath: instancePath + '/name',
-              parentData: data,
-              parentDataProperty: 'name',
-              rootData,
-            })
-          ) {
+          if (!validate18(data.name)) {
             vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
             errors = vErrors.length;
           }
@@ -1059,7 +1010,7 @@ const schema13 = {
 const schema14 = { type: 'string', pattern: '^[1-9][0-9]{3} ?[A-Za-z]{2}$' };
 const pattern2 = new RegExp('^[1-9][0-9]{3} ?[A-Za-z]{2}$', 'u');
 
-function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate22(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1087,7 +1038,7 @@ const schema15 = {
 };
 const schema16 = { type: 'string', enum: ['payInVehicle', 'iDeal', 'monthlyBilling', 'creditCard'] };
 
-function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate25(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
@@ -1104,7 +1055,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
 
 const schema17 = { type: 'string', enum: ['masterCard', 'maestro', 'visa', 'visaElectron'] };
 
-function validate27(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate27(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
@@ -1119,7 +1070,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate24(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate24(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1134,14 +1085,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
       } else {
         if (data.paymentType !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate25(data.paymentType, {
-              instancePath: instancePath + '/paymentType',
-              parentData: data,
-              parentDataProperty: 'paymentType',
-              rootData,
-            })
-          ) {
+          if (!validate25(data.paymentType)) {
             vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
             errors = vErrors.length;
           }
@@ -1157,14 +1101,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
             let valid1 = false;
             let passing0 = null;
             const _errs4 = errors;
-            if (
-              !validate27(data1, {
-                instancePath: instancePath + '/cardBrand',
-                parentData: data,
-                parentDataProperty: 'cardBrand',
-                rootData,
-              })
-            ) {
+            if (!validate27(data1)) {
               vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
               errors = vErrors.length;
             }
@@ -1230,7 +1167,7 @@ function validate24(data, { instancePath = '', parentData, parentDataProperty, r
 
 const pattern3 = new RegExp('^\\+?[0-9][0-9 ()-]*[0-9]$', 'u');
 
-function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate21(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1261,14 +1198,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                 return false;
               } else {
                 if (data0.defaultPostalCode !== undefined) {
-                  if (
-                    !validate22(data0.defaultPostalCode, {
-                      instancePath: instancePath + '/postalCodeSettings/defaultPostalCode',
-                      parentData: data0,
-                      parentDataProperty: 'defaultPostalCode',
-                      rootData,
-                    })
-                  ) {
+                  if (!validate22(data0.defaultPostalCode)) {
                     vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
                     errors = vErrors.length;
                   }
@@ -1304,14 +1234,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                   const len0 = data3.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs8 = errors;
-                    if (
-                      !validate24(data3[i0], {
-                        instancePath: instancePath + '/paymentOptions/' + i0,
-                        parentData: data3,
-                        parentDataProperty: i0,
-                        rootData,
-                      })
-                    ) {
+                    if (!validate24(data3[i0])) {
                       vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
                       errors = vErrors.length;
                     }
@@ -1433,7 +1356,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate16(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1492,14 +1415,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                     const len0 = data3.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs9 = errors;
-                      if (
-                        !validate17(data3[i0], {
-                          instancePath: instancePath + '/attributes/' + i0,
-                          parentData: data3,
-                          parentDataProperty: i0,
-                          rootData,
-                        })
-                      ) {
+                      if (!validate17(data3[i0])) {
                         vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
                         errors = vErrors.length;
                       }
@@ -1520,14 +1436,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
               if (valid0) {
                 if (data.settings !== undefined) {
                   const _errs10 = errors;
-                  if (
-                    !validate21(data.settings, {
-                      instancePath: instancePath + '/settings',
-                      parentData: data,
-                      parentDataProperty: 'settings',
-                      rootData,
-                    })
-                  ) {
+                  if (!validate21(data.settings)) {
                     vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
                     errors = vErrors.length;
                   }
@@ -1549,7 +1458,7 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate15(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate15(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1560,14 +1469,7 @@ function validate15(data, { instancePath = '', parentData, parentDataProperty, r
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate16(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate16(data.data)) {
             vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
             errors = vErrors.length;
           }
@@ -1625,7 +1527,7 @@ const schema20 = {
   properties: { cents: { type: 'integer', minimum: 0 }, currency: { type: 'string', enum: ['EUR'] } },
 };
 
-function validate36(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate36(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1703,7 +1605,7 @@ const schema21 = {
 };
 const schema22 = { type: 'string', enum: ['None', 'Low', 'Medium', 'High'] };
 
-function validate39(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate39(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
@@ -1718,7 +1620,7 @@ function validate39(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate38(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate38(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2000,14 +1902,7 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
                           if (valid0) {
                             if (data.priority !== undefined) {
                               const _errs23 = errors;
-                              if (
-                                !validate39(data.priority, {
-                                  instancePath: instancePath + '/priority',
-                                  parentData: data,
-                                  parentDataProperty: 'priority',
-                                  rootData,
-                                })
-                              ) {
+                              if (!validate39(data.priority)) {
                                 vErrors =
                                   vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
                                 errors = vErrors.length;
@@ -2044,7 +1939,7 @@ const schema23 = {
   },
 };
 
-function validate42(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate42(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2105,7 +2000,7 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
 
 const schema24 = { type: 'integer', enum: [1, 2] };
 
-function validate44(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate44(data) {
   let vErrors = null;
   let errors = 0;
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
@@ -2159,7 +2054,7 @@ const schema27 = {
   enum: ['Bus', 'Train', 'Walking', 'Ferry', 'OnDemand', 'Subway', 'Tram', 'WithSurcharge', 'Transfer'],
 };
 
-function validate49(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate49(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
@@ -2184,7 +2079,7 @@ function validate49(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate48(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate48(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2205,14 +2100,7 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
       } else {
         if (data.mode !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate49(data.mode, {
-              instancePath: instancePath + '/mode',
-              parentData: data,
-              parentDataProperty: 'mode',
-              rootData,
-            })
-          ) {
+          if (!validate49(data.mode)) {
             vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
             errors = vErrors.length;
           }
@@ -2345,7 +2233,7 @@ function validate48(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate46(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate46(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2405,14 +2293,7 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
           if (valid0) {
             if (data.fare !== undefined) {
               const _errs5 = errors;
-              if (
-                !validate36(data.fare, {
-                  instancePath: instancePath + '/fare',
-                  parentData: data,
-                  parentDataProperty: 'fare',
-                  rootData,
-                })
-              ) {
+              if (!validate36(data.fare)) {
                 vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                 errors = vErrors.length;
               }
@@ -2450,14 +2331,7 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
                       const len0 = data4.length;
                       for (let i0 = 0; i0 < len0; i0++) {
                         const _errs10 = errors;
-                        if (
-                          !validate48(data4[i0], {
-                            instancePath: instancePath + '/legs/' + i0,
-                            parentData: data4,
-                            parentDataProperty: i0,
-                            rootData,
-                          })
-                        ) {
+                        if (!validate48(data4[i0])) {
                           vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
                           errors = vErrors.length;
                         }
@@ -2489,7 +2363,7 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate33(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate33(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2514,14 +2388,7 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
       } else {
         if (data.locationFrom !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate13(data.locationFrom, {
-              instancePath: instancePath + '/locationFrom',
-              parentData: data,
-              parentDataProperty: 'locationFrom',
-              rootData,
-            })
-          ) {
+          if (!validate13(data.locationFrom)) {
             vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
             errors = vErrors.length;
           }
@@ -2532,14 +2399,7 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
         if (valid0) {
           if (data.locationTo !== undefined) {
             const _errs2 = errors;
-            if (
-              !validate13(data.locationTo, {
-                instancePath: instancePath + '/locationTo',
-                parentData: data,
-                parentDataProperty: 'locationTo',
-                rootData,
-              })
-            ) {
+            if (!validate13(data.locationTo)) {
               vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
               errors = vErrors.length;
             }
@@ -2592,14 +2452,7 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
               if (valid0) {
                 if (data.fare !== undefined) {
                   const _errs7 = errors;
-                  if (
-                    !validate36(data.fare, {
-                      instancePath: instancePath + '/fare',
-                      parentData: data,
-                      parentDataProperty: 'fare',
-                      rootData,
-                    })
-                  ) {
+                  if (!validate36(data.fare)) {
                     vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                     errors = vErrors.length;
                   }
@@ -2649,14 +2502,7 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
                     if (valid0) {
                       if (data.attributes !== undefined) {
                         const _errs12 = errors;
-                        if (
-                          !validate38(data.attributes, {
-                            instancePath: instancePath + '/attributes',
-                            parentData: data,
-                            parentDataProperty: 'attributes',
-                            rootData,
-                          })
-                        ) {
+                        if (!validate38(data.attributes)) {
                           vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
                           errors = vErrors.length;
                         }
@@ -2667,14 +2513,7 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
                       if (valid0) {
                         if (data.preferences !== undefined) {
                           const _errs13 = errors;
-                          if (
-                            !validate42(data.preferences, {
-                              instancePath: instancePath + '/preferences',
-                              parentData: data,
-                              parentDataProperty: 'preferences',
-                              rootData,
-                            })
-                          ) {
+                          if (!validate42(data.preferences)) {
                             vErrors =
                               vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
                             errors = vErrors.length;
@@ -2686,14 +2525,7 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
                         if (valid0) {
                           if (data.planningMode !== undefined) {
                             const _errs14 = errors;
-                            if (
-                              !validate44(data.planningMode, {
-                                instancePath: instancePath + '/planningMode',
-                                parentData: data,
-                                parentDataProperty: 'planningMode',
-                                rootData,
-                              })
-                            ) {
+                            if (!validate44(data.planningMode)) {
                               vErrors =
                                 vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
                               errors = vErrors.length;
@@ -2721,14 +2553,7 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
                                 let valid1 = false;
                                 let passing0 = null;
                                 const _errs19 = errors;
-                                if (
-                                  !validate46(data11, {
-                                    instancePath: instancePath + '/ptJourney',
-                                    parentData: data,
-                                    parentDataProperty: 'ptJourney',
-                                    rootData,
-                                  })
-                                ) {
+                                if (!validate46(data11)) {
                                   vErrors =
                                     vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
                                   errors = vErrors.length;
@@ -2803,7 +2628,7 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate32(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate32(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2814,14 +2639,7 @@ function validate32(data, { instancePath = '', parentData, parentDataProperty, r
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate33(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate33(data.data)) {
             vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
             errors = vErrors.length;
           }
@@ -2906,7 +2724,7 @@ const schema30 = {
 const schema31 = { type: 'string', pattern: '^[A-Za-z0-9-]{4,64}$' };
 const pattern4 = new RegExp('^[A-Za-z0-9-]{4,64}$', 'u');
 
-function validate57(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate57(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2941,7 +2759,7 @@ const schema32 = {
   ],
 };
 
-function validate59(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate59(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
@@ -2977,7 +2795,7 @@ const schema33 = {
   },
 };
 
-function validate66(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate66(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2989,14 +2807,7 @@ function validate66(data, { instancePath = '', parentData, parentDataProperty, r
       } else {
         if (data.type !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate25(data.type, {
-              instancePath: instancePath + '/type',
-              parentData: data,
-              parentDataProperty: 'type',
-              rootData,
-            })
-          ) {
+          if (!validate25(data.type)) {
             vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
             errors = vErrors.length;
           }
@@ -3012,14 +2823,7 @@ function validate66(data, { instancePath = '', parentData, parentDataProperty, r
             let valid1 = false;
             let passing0 = null;
             const _errs4 = errors;
-            if (
-              !validate27(data1, {
-                instancePath: instancePath + '/cardBrand',
-                parentData: data,
-                parentDataProperty: 'cardBrand',
-                rootData,
-              })
-            ) {
+            if (!validate27(data1)) {
               vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
               errors = vErrors.length;
             }
@@ -3092,7 +2896,7 @@ const schema34 = {
   },
 };
 
-function validate74(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate74(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3162,7 +2966,7 @@ function validate74(data, { instancePath = '', parentData, parentDataProperty, r
 
 const pattern5 = new RegExp('^[A-Za-z0-9_-]{8,64}$', 'u');
 
-function validate56(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate56(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3196,14 +3000,7 @@ function validate56(data, { instancePath = '', parentData, parentDataProperty, r
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate57(data.externalTripId, {
-              instancePath: instancePath + '/externalTripId',
-              parentData: data,
-              parentDataProperty: 'externalTripId',
-              rootData,
-            })
-          ) {
+          if (!validate57(data.externalTripId)) {
             vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
             errors = vErrors.length;
           }
@@ -3256,14 +3053,7 @@ function validate56(data, { instancePath = '', parentData, parentDataProperty, r
             if (valid0) {
               if (data.status !== undefined) {
                 const _errs6 = errors;
-                if (
-                  !validate59(data.status, {
-                    instancePath: instancePath + '/status',
-                    parentData: data,
-                    parentDataProperty: 'status',
-                    rootData,
-                  })
-                ) {
+                if (!validate59(data.status)) {
                   vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
                   errors = vErrors.length;
                 }
@@ -3274,14 +3064,7 @@ function validate56(data, { instancePath = '', parentData, parentDataProperty, r
               if (valid0) {
                 if (data.locationFrom !== undefined) {
                   const _errs7 = errors;
-                  if (
-                    !validate13(data.locationFrom, {
-                      instancePath: instancePath + '/locationFrom',
-                      parentData: data,
-                      parentDataProperty: 'locationFrom',
-                      rootData,
-                    })
-                  ) {
+                  if (!validate13(data.locationFrom)) {
                     vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                     errors = vErrors.length;
                   }
@@ -3292,14 +3075,7 @@ function validate56(data, { instancePath = '', parentData, parentDataProperty, r
                 if (valid0) {
                   if (data.locationTo !== undefined) {
                     const _errs8 = errors;
-                    if (
-                      !validate13(data.locationTo, {
-                        instancePath: instancePath + '/locationTo',
-                        parentData: data,
-                        parentDataProperty: 'locationTo',
-                        rootData,
-                      })
-                    ) {
+                    if (!validate13(data.locationTo)) {
                       vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                       errors = vErrors.length;
                     }
@@ -3332,14 +3108,7 @@ function validate56(data, { instancePath = '', parentData, parentDataProperty, r
                       if (valid0) {
                         if (data.fare !== undefined) {
                           const _errs13 = errors;
-                          if (
-                            !validate36(data.fare, {
-                              instancePath: instancePath + '/fare',
-                              parentData: data,
-                              parentDataProperty: 'fare',
-                              rootData,
-                            })
-                          ) {
+                          if (!validate36(data.fare)) {
                             vErrors =
                               vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                             errors = vErrors.length;
@@ -3351,14 +3120,7 @@ function validate56(data, { instancePath = '', parentData, parentDataProperty, r
                         if (valid0) {
                           if (data.price !== undefined) {
                             const _errs14 = errors;
-                            if (
-                              !validate36(data.price, {
-                                instancePath: instancePath + '/price',
-                                parentData: data,
-                                parentDataProperty: 'price',
-                                rootData,
-                              })
-                            ) {
+                            if (!validate36(data.price)) {
                               vErrors =
                                 vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                               errors = vErrors.length;
@@ -3414,14 +3176,7 @@ function validate56(data, { instancePath = '', parentData, parentDataProperty, r
                                   let valid1 = false;
                                   let passing0 = null;
                                   const _errs21 = errors;
-                                  if (
-                                    !validate46(data12, {
-                                      instancePath: instancePath + '/ptJourney',
-                                      parentData: data,
-                                      parentDataProperty: 'ptJourney',
-                                      rootData,
-                                    })
-                                  ) {
+                                  if (!validate46(data12)) {
                                     vErrors =
                                       vErrors === null
                                         ? validate46.errors
@@ -3480,14 +3235,7 @@ function validate56(data, { instancePath = '', parentData, parentDataProperty, r
                                 if (valid0) {
                                   if (data.paymentOption !== undefined) {
                                     const _errs24 = errors;
-                                    if (
-                                      !validate66(data.paymentOption, {
-                                        instancePath: instancePath + '/paymentOption',
-                                        parentData: data,
-                                        parentDataProperty: 'paymentOption',
-                                        rootData,
-                                      })
-                                    ) {
+                                    if (!validate66(data.paymentOption)) {
                                       vErrors =
                                         vErrors === null
                                           ? validate66.errors
@@ -3513,14 +3261,7 @@ function validate56(data, { instancePath = '', parentData, parentDataProperty, r
                                     if (valid0) {
                                       if (data.attributes !== undefined) {
                                         const _errs27 = errors;
-                                        if (
-                                          !validate38(data.attributes, {
-                                            instancePath: instancePath + '/attributes',
-                                            parentData: data,
-                                            parentDataProperty: 'attributes',
-                                            rootData,
-                                          })
-                                        ) {
+                                        if (!validate38(data.attributes)) {
                                           vErrors =
                                             vErrors === null
                                               ? validate38.errors
@@ -3534,14 +3275,7 @@ function validate56(data, { instancePath = '', parentData, parentDataProperty, r
                                       if (valid0) {
                                         if (data.preferences !== undefined) {
                                           const _errs28 = errors;
-                                          if (
-                                            !validate42(data.preferences, {
-                                              instancePath: instancePath + '/preferences',
-                                              parentData: data,
-                                              parentDataProperty: 'preferences',
-                                              rootData,
-                                            })
-                                          ) {
+                                          if (!validate42(data.preferences)) {
                                             vErrors =
                                               vErrors === null
                                                 ? validate42.errors
@@ -3555,14 +3289,7 @@ function validate56(data, { instancePath = '', parentData, parentDataProperty, r
                                         if (valid0) {
                                           if (data.planningMode !== undefined) {
                                             const _errs29 = errors;
-                                            if (
-                                              !validate44(data.planningMode, {
-                                                instancePath: instancePath + '/planningMode',
-                                                parentData: data,
-                                                parentDataProperty: 'planningMode',
-                                                rootData,
-                                              })
-                                            ) {
+                                            if (!validate44(data.planningMode)) {
                                               vErrors =
                                                 vErrors === null
                                                   ? validate44.errors
@@ -3581,14 +3308,7 @@ function validate56(data, { instancePath = '', parentData, parentDataProperty, r
                                               let valid2 = false;
                                               let passing1 = null;
                                               const _errs32 = errors;
-                                              if (
-                                                !validate6(data18, {
-                                                  instancePath: instancePath + '/passNumber',
-                                                  parentData: data,
-                                                  parentDataProperty: 'passNumber',
-                                                  rootData,
-                                                })
-                                              ) {
+                                              if (!validate6(data18)) {
                                                 vErrors =
                                                   vErrors === null
                                                     ? validate6.errors
@@ -3663,14 +3383,7 @@ function validate56(data, { instancePath = '', parentData, parentDataProperty, r
                                                   let valid3 = false;
                                                   let passing2 = null;
                                                   const _errs39 = errors;
-                                                  if (
-                                                    !validate74(data20, {
-                                                      instancePath: instancePath + '/feedback',
-                                                      parentData: data,
-                                                      parentDataProperty: 'feedback',
-                                                      rootData,
-                                                    })
-                                                  ) {
+                                                  if (!validate74(data20)) {
                                                     vErrors =
                                                       vErrors === null
                                                         ? validate74.errors
@@ -3819,7 +3532,7 @@ function validate56(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate55(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate55(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3846,14 +3559,7 @@ function validate55(data, { instancePath = '', parentData, parentDataProperty, r
         if (valid0) {
           if (data.trip !== undefined) {
             const _errs3 = errors;
-            if (
-              !validate56(data.trip, {
-                instancePath: instancePath + '/trip',
-                parentData: data,
-                parentDataProperty: 'trip',
-                rootData,
-              })
-            ) {
+            if (!validate56(data.trip)) {
               vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
               errors = vErrors.length;
             }
@@ -3885,7 +3591,7 @@ function validate55(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate54(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate54(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3896,14 +3602,7 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate55(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate55(data.data)) {
             vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
             errors = vErrors.length;
           }
@@ -3930,7 +3629,7 @@ const schema35 = {
   },
 };
 
-function validate78(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate78(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3954,14 +3653,7 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (
-                  !validate56(data0[i0], {
-                    instancePath: instancePath + '/items/' + i0,
-                    parentData: data0,
-                    parentDataProperty: i0,
-                    rootData,
-                  })
-                ) {
+                if (!validate56(data0[i0])) {
                   vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
                   errors = vErrors.length;
                 }
@@ -4064,7 +3756,7 @@ const schema36 = {
   properties: { data: { $ref: '#/components/schemas/Trip' } },
 };
 
-function validate80(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate80(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4075,14 +3767,7 @@ function validate80(data, { instancePath = '', parentData, parentDataProperty, r
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate56(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate56(data.data)) {
             vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
             errors = vErrors.length;
           }
@@ -4117,7 +3802,7 @@ const schema38 = {
 };
 const schema39 = { type: 'string', enum: ['unknown', 'pickUp', 'dropOff', 'completed'] };
 
-function validate84(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate84(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
@@ -4141,7 +3826,7 @@ const schema40 = {
   },
 };
 
-function validate86(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate86(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4212,7 +3897,7 @@ function validate86(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate83(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate83(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4231,14 +3916,7 @@ function validate83(data, { instancePath = '', parentData, parentDataProperty, r
       } else {
         if (data.status !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate84(data.status, {
-              instancePath: instancePath + '/status',
-              parentData: data,
-              parentDataProperty: 'status',
-              rootData,
-            })
-          ) {
+          if (!validate84(data.status)) {
             vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
             errors = vErrors.length;
           }
@@ -4288,14 +3966,7 @@ function validate83(data, { instancePath = '', parentData, parentDataProperty, r
                 let valid1 = false;
                 let passing0 = null;
                 const _errs8 = errors;
-                if (
-                  !validate86(data3, {
-                    instancePath: instancePath + '/position',
-                    parentData: data,
-                    parentDataProperty: 'position',
-                    rootData,
-                  })
-                ) {
+                if (!validate86(data3)) {
                   vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
                   errors = vErrors.length;
                 }
@@ -4351,14 +4022,7 @@ function validate83(data, { instancePath = '', parentData, parentDataProperty, r
               if (valid0) {
                 if (data.departure !== undefined) {
                   const _errs11 = errors;
-                  if (
-                    !validate86(data.departure, {
-                      instancePath: instancePath + '/departure',
-                      parentData: data,
-                      parentDataProperty: 'departure',
-                      rootData,
-                    })
-                  ) {
+                  if (!validate86(data.departure)) {
                     vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
                     errors = vErrors.length;
                   }
@@ -4369,14 +4033,7 @@ function validate83(data, { instancePath = '', parentData, parentDataProperty, r
                 if (valid0) {
                   if (data.arrival !== undefined) {
                     const _errs12 = errors;
-                    if (
-                      !validate86(data.arrival, {
-                        instancePath: instancePath + '/arrival',
-                        parentData: data,
-                        parentDataProperty: 'arrival',
-                        rootData,
-                      })
-                    ) {
+                    if (!validate86(data.arrival)) {
                       vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
                       errors = vErrors.length;
                     }
@@ -4399,7 +4056,7 @@ function validate83(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate82(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate82(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4410,14 +4067,7 @@ function validate82(data, { instancePath = '', parentData, parentDataProperty, r
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate83(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate83(data.data)) {
             vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
             errors = vErrors.length;
           }
@@ -4444,7 +4094,7 @@ const schema42 = {
   properties: { indicator: { type: 'string', enum: ['low', 'medium', 'high'] } },
 };
 
-function validate92(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate92(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4475,7 +4125,7 @@ function validate92(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate91(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate91(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4486,14 +4136,7 @@ function validate91(data, { instancePath = '', parentData, parentDataProperty, r
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate92(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate92(data.data)) {
             vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
             errors = vErrors.length;
           }
@@ -4525,7 +4168,7 @@ const schema44 = {
 };
 const schema45 = { type: 'integer', minimum: 1, maximum: 2147483647 };
 
-function validate96(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate96(data) {
   let vErrors = null;
   let errors = 0;
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
@@ -4552,7 +4195,7 @@ function validate96(data, { instancePath = '', parentData, parentDataProperty, r
 const schema46 = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', 'x-text': 'reject' };
 const pattern6 = new RegExp('\\S', 'u');
 
-function validate98(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate98(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4580,7 +4223,7 @@ function validate98(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate95(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate95(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4596,14 +4239,7 @@ function validate95(data, { instancePath = '', parentData, parentDataProperty, r
       } else {
         if (data.id !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate96(data.id, {
-              instancePath: instancePath + '/id',
-              parentData: data,
-              parentDataProperty: 'id',
-              rootData,
-            })
-          ) {
+          if (!validate96(data.id)) {
             vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
             errors = vErrors.length;
           }
@@ -4614,14 +4250,7 @@ function validate95(data, { instancePath = '', parentData, parentDataProperty, r
         if (valid0) {
           if (data.name !== undefined) {
             const _errs2 = errors;
-            if (
-              !validate98(data.name, {
-                instancePath: instancePath + '/name',
-                parentData: data,
-                parentDataProperty: 'name',
-                rootData,
-              })
-            ) {
+            if (!validate98(data.name)) {
               vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
               errors = vErrors.length;
             }
@@ -4632,14 +4261,7 @@ function validate95(data, { instancePath = '', parentData, parentDataProperty, r
           if (valid0) {
             if (data.location !== undefined) {
               const _errs3 = errors;
-              if (
-                !validate13(data.location, {
-                  instancePath: instancePath + '/location',
-                  parentData: data,
-                  parentDataProperty: 'location',
-                  rootData,
-                })
-              ) {
+              if (!validate13(data.location)) {
                 vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                 errors = vErrors.length;
               }
@@ -4659,7 +4281,7 @@ function validate95(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate94(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate94(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4682,14 +4304,7 @@ function validate94(data, { instancePath = '', parentData, parentDataProperty, r
                 const len0 = data0.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs3 = errors;
-                  if (
-                    !validate95(data0[i0], {
-                      instancePath: instancePath + '/data/' + i0,
-                      parentData: data0,
-                      parentDataProperty: i0,
-                      rootData,
-                    })
-                  ) {
+                  if (!validate95(data0[i0])) {
                     vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
                     errors = vErrors.length;
                   }
@@ -4722,7 +4337,7 @@ const schema47 = {
   properties: { data: { $ref: '#/components/schemas/SavedPlace' } },
 };
 
-function validate102(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate102(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4733,14 +4348,7 @@ function validate102(data, { instancePath = '', parentData, parentDataProperty, 
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate95(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate95(data.data)) {
             vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
             errors = vErrors.length;
           }
@@ -4788,7 +4396,7 @@ const schema50 = {
   },
 };
 
-function validate106(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate106(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5034,7 +4642,7 @@ function validate106(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-function validate105(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate105(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5103,14 +4711,7 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
           if (valid0) {
             if (data.takeAlong !== undefined) {
               const _errs5 = errors;
-              if (
-                !validate106(data.takeAlong, {
-                  instancePath: instancePath + '/takeAlong',
-                  parentData: data,
-                  parentDataProperty: 'takeAlong',
-                  rootData,
-                })
-              ) {
+              if (!validate106(data.takeAlong)) {
                 vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
                 errors = vErrors.length;
               }
@@ -5137,14 +4738,7 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
                   let valid1 = false;
                   let passing0 = null;
                   const _errs10 = errors;
-                  if (
-                    !validate66(data4, {
-                      instancePath: instancePath + '/paymentMethod',
-                      parentData: data,
-                      parentDataProperty: 'paymentMethod',
-                      rootData,
-                    })
-                  ) {
+                  if (!validate66(data4)) {
                     vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                     errors = vErrors.length;
                   }
@@ -5205,14 +4799,7 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
                     let valid2 = false;
                     let passing1 = null;
                     const _errs15 = errors;
-                    if (
-                      !validate6(data5, {
-                        instancePath: instancePath + '/defaultPassNumber',
-                        parentData: data,
-                        parentDataProperty: 'defaultPassNumber',
-                        rootData,
-                      })
-                    ) {
+                    if (!validate6(data5)) {
                       vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
                       errors = vErrors.length;
                     }
@@ -5280,7 +4867,7 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-function validate104(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate104(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5291,14 +4878,7 @@ function validate104(data, { instancePath = '', parentData, parentDataProperty, 
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate105(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate105(data.data)) {
             vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
             errors = vErrors.length;
           }
@@ -5329,7 +4909,7 @@ const schema52 = {
   },
 };
 
-function validate112(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate112(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5345,14 +4925,7 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate57(data.externalTripId, {
-              instancePath: instancePath + '/externalTripId',
-              parentData: data,
-              parentDataProperty: 'externalTripId',
-              rootData,
-            })
-          ) {
+          if (!validate57(data.externalTripId)) {
             vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
             errors = vErrors.length;
           }
@@ -5414,7 +4987,7 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-function validate111(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate111(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5433,14 +5006,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (
-                  !validate112(data0[i0], {
-                    instancePath: instancePath + '/data/' + i0,
-                    parentData: data0,
-                    parentDataProperty: i0,
-                    rootData,
-                  })
-                ) {
+                if (!validate112(data0[i0])) {
                   vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
                   errors = vErrors.length;
                 }
@@ -5485,7 +5051,7 @@ const schema54 = {
 const schema55 = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' };
 const pattern7 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
 
-function validate118(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate118(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5505,7 +5071,7 @@ function validate118(data, { instancePath = '', parentData, parentDataProperty, 
 
 const pattern8 = new RegExp('^/follow/[A-Za-z0-9_-]{43}$', 'u');
 
-function validate116(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate116(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5523,14 +5089,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate57(data.externalTripId, {
-              instancePath: instancePath + '/externalTripId',
-              parentData: data,
-              parentDataProperty: 'externalTripId',
-              rootData,
-            })
-          ) {
+          if (!validate57(data.externalTripId)) {
             vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
             errors = vErrors.length;
           }
@@ -5541,14 +5100,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
         if (valid0) {
           if (data.token !== undefined) {
             const _errs2 = errors;
-            if (
-              !validate118(data.token, {
-                instancePath: instancePath + '/token',
-                parentData: data,
-                parentDataProperty: 'token',
-                rootData,
-              })
-            ) {
+            if (!validate118(data.token)) {
               vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
               errors = vErrors.length;
             }
@@ -5631,7 +5183,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-function validate115(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate115(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5642,14 +5194,7 @@ function validate115(data, { instancePath = '', parentData, parentDataProperty, 
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate116(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate116(data.data)) {
             vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
             errors = vErrors.length;
           }
@@ -5700,7 +5245,7 @@ const schema58 = {
   },
 };
 
-function validate124(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate124(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5765,7 +5310,7 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-function validate122(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate122(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5785,14 +5330,7 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
       } else {
         if (data.status !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate59(data.status, {
-              instancePath: instancePath + '/status',
-              parentData: data,
-              parentDataProperty: 'status',
-              rootData,
-            })
-          ) {
+          if (!validate59(data.status)) {
             vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
             errors = vErrors.length;
           }
@@ -5803,14 +5341,7 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
         if (valid0) {
           if (data.pickUpWindow !== undefined) {
             const _errs2 = errors;
-            if (
-              !validate124(data.pickUpWindow, {
-                instancePath: instancePath + '/pickUpWindow',
-                parentData: data,
-                parentDataProperty: 'pickUpWindow',
-                rootData,
-              })
-            ) {
+            if (!validate124(data.pickUpWindow)) {
               vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
               errors = vErrors.length;
             }
@@ -5821,14 +5352,7 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
           if (valid0) {
             if (data.locationFrom !== undefined) {
               const _errs3 = errors;
-              if (
-                !validate13(data.locationFrom, {
-                  instancePath: instancePath + '/locationFrom',
-                  parentData: data,
-                  parentDataProperty: 'locationFrom',
-                  rootData,
-                })
-              ) {
+              if (!validate13(data.locationFrom)) {
                 vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                 errors = vErrors.length;
               }
@@ -5839,14 +5363,7 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
             if (valid0) {
               if (data.locationTo !== undefined) {
                 const _errs4 = errors;
-                if (
-                  !validate13(data.locationTo, {
-                    instancePath: instancePath + '/locationTo',
-                    parentData: data,
-                    parentDataProperty: 'locationTo',
-                    rootData,
-                  })
-                ) {
+                if (!validate13(data.locationTo)) {
                   vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                   errors = vErrors.length;
                 }
@@ -5902,14 +5419,7 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
                       let valid1 = false;
                       let passing0 = null;
                       const _errs11 = errors;
-                      if (
-                        !validate83(data6, {
-                          instancePath: instancePath + '/vehicle',
-                          parentData: data,
-                          parentDataProperty: 'vehicle',
-                          rootData,
-                        })
-                      ) {
+                      if (!validate83(data6)) {
                         vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
                         errors = vErrors.length;
                       }
@@ -5978,7 +5488,7 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-function validate121(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate121(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5989,14 +5499,7 @@ function validate121(data, { instancePath = '', parentData, parentDataProperty, 
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate122(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate122(data.data)) {
             vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
             errors = vErrors.length;
           }
@@ -6028,7 +5531,7 @@ const schema60 = {
   },
 };
 
-function validate131(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate131(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6045,14 +5548,7 @@ function validate131(data, { instancePath = '', parentData, parentDataProperty, 
       } else {
         if (data.trip !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate56(data.trip, {
-              instancePath: instancePath + '/trip',
-              parentData: data,
-              parentDataProperty: 'trip',
-              rootData,
-            })
-          ) {
+          if (!validate56(data.trip)) {
             vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
             errors = vErrors.length;
           }
@@ -6063,14 +5559,7 @@ function validate131(data, { instancePath = '', parentData, parentDataProperty, 
         if (valid0) {
           if (data.pickUpWindow !== undefined) {
             const _errs2 = errors;
-            if (
-              !validate124(data.pickUpWindow, {
-                instancePath: instancePath + '/pickUpWindow',
-                parentData: data,
-                parentDataProperty: 'pickUpWindow',
-                rootData,
-              })
-            ) {
+            if (!validate124(data.pickUpWindow)) {
               vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
               errors = vErrors.length;
             }
@@ -6131,7 +5620,7 @@ function validate131(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-function validate130(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate130(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6142,14 +5631,7 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate131(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate131(data.data)) {
             vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
             errors = vErrors.length;
           }
@@ -6252,7 +5734,7 @@ const schema63 = {
   },
 };
 
-function validate138(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate138(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6319,14 +5801,7 @@ function validate138(data, { instancePath = '', parentData, parentDataProperty, 
           if (valid0) {
             if (data.pickUpWindow !== undefined) {
               const _errs5 = errors;
-              if (
-                !validate124(data.pickUpWindow, {
-                  instancePath: instancePath + '/pickUpWindow',
-                  parentData: data,
-                  parentDataProperty: 'pickUpWindow',
-                  rootData,
-                })
-              ) {
+              if (!validate124(data.pickUpWindow)) {
                 vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
                 errors = vErrors.length;
               }
@@ -6337,14 +5812,7 @@ function validate138(data, { instancePath = '', parentData, parentDataProperty, 
             if (valid0) {
               if (data.locationFrom !== undefined) {
                 const _errs6 = errors;
-                if (
-                  !validate13(data.locationFrom, {
-                    instancePath: instancePath + '/locationFrom',
-                    parentData: data,
-                    parentDataProperty: 'locationFrom',
-                    rootData,
-                  })
-                ) {
+                if (!validate13(data.locationFrom)) {
                   vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                   errors = vErrors.length;
                 }
@@ -6355,14 +5823,7 @@ function validate138(data, { instancePath = '', parentData, parentDataProperty, 
               if (valid0) {
                 if (data.locationTo !== undefined) {
                   const _errs7 = errors;
-                  if (
-                    !validate13(data.locationTo, {
-                      instancePath: instancePath + '/locationTo',
-                      parentData: data,
-                      parentDataProperty: 'locationTo',
-                      rootData,
-                    })
-                  ) {
+                  if (!validate13(data.locationTo)) {
                     vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                     errors = vErrors.length;
                   }
@@ -6373,14 +5834,7 @@ function validate138(data, { instancePath = '', parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.attributes !== undefined) {
                     const _errs8 = errors;
-                    if (
-                      !validate38(data.attributes, {
-                        instancePath: instancePath + '/attributes',
-                        parentData: data,
-                        parentDataProperty: 'attributes',
-                        rootData,
-                      })
-                    ) {
+                    if (!validate38(data.attributes)) {
                       vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
                       errors = vErrors.length;
                     }
@@ -6391,14 +5845,7 @@ function validate138(data, { instancePath = '', parentData, parentDataProperty, 
                   if (valid0) {
                     if (data.preferences !== undefined) {
                       const _errs9 = errors;
-                      if (
-                        !validate42(data.preferences, {
-                          instancePath: instancePath + '/preferences',
-                          parentData: data,
-                          parentDataProperty: 'preferences',
-                          rootData,
-                        })
-                      ) {
+                      if (!validate42(data.preferences)) {
                         vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
                         errors = vErrors.length;
                       }
@@ -6409,14 +5856,7 @@ function validate138(data, { instancePath = '', parentData, parentDataProperty, 
                     if (valid0) {
                       if (data.planningMode !== undefined) {
                         const _errs10 = errors;
-                        if (
-                          !validate44(data.planningMode, {
-                            instancePath: instancePath + '/planningMode',
-                            parentData: data,
-                            parentDataProperty: 'planningMode',
-                            rootData,
-                          })
-                        ) {
+                        if (!validate44(data.planningMode)) {
                           vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
                           errors = vErrors.length;
                         }
@@ -6427,14 +5867,7 @@ function validate138(data, { instancePath = '', parentData, parentDataProperty, 
                       if (valid0) {
                         if (data.paymentOption !== undefined) {
                           const _errs11 = errors;
-                          if (
-                            !validate66(data.paymentOption, {
-                              instancePath: instancePath + '/paymentOption',
-                              parentData: data,
-                              parentDataProperty: 'paymentOption',
-                              rootData,
-                            })
-                          ) {
+                          if (!validate66(data.paymentOption)) {
                             vErrors =
                               vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                             errors = vErrors.length;
@@ -6446,14 +5879,7 @@ function validate138(data, { instancePath = '', parentData, parentDataProperty, 
                         if (valid0) {
                           if (data.fare !== undefined) {
                             const _errs12 = errors;
-                            if (
-                              !validate36(data.fare, {
-                                instancePath: instancePath + '/fare',
-                                parentData: data,
-                                parentDataProperty: 'fare',
-                                rootData,
-                              })
-                            ) {
+                            if (!validate36(data.fare)) {
                               vErrors =
                                 vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                               errors = vErrors.length;
@@ -6524,7 +5950,7 @@ function validate138(data, { instancePath = '', parentData, parentDataProperty, 
 
 const formats46 = formats.date;
 
-function validate136(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate136(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6547,14 +5973,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate57(data.externalTripId, {
-              instancePath: instancePath + '/externalTripId',
-              parentData: data,
-              parentDataProperty: 'externalTripId',
-              rootData,
-            })
-          ) {
+          if (!validate57(data.externalTripId)) {
             vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
             errors = vErrors.length;
           }
@@ -6606,14 +6025,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
             if (valid0) {
               if (data.current !== undefined) {
                 const _errs6 = errors;
-                if (
-                  !validate138(data.current, {
-                    instancePath: instancePath + '/current',
-                    parentData: data,
-                    parentDataProperty: 'current',
-                    rootData,
-                  })
-                ) {
+                if (!validate138(data.current)) {
                   vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
                   errors = vErrors.length;
                 }
@@ -6624,14 +6036,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
               if (valid0) {
                 if (data.proposed !== undefined) {
                   const _errs7 = errors;
-                  if (
-                    !validate138(data.proposed, {
-                      instancePath: instancePath + '/proposed',
-                      parentData: data,
-                      parentDataProperty: 'proposed',
-                      rootData,
-                    })
-                  ) {
+                  if (!validate138(data.proposed)) {
                     vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
                     errors = vErrors.length;
                   }
@@ -6728,14 +6133,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
                           } else {
                             if (data9.passNumber !== undefined) {
                               const _errs20 = errors;
-                              if (
-                                !validate6(data9.passNumber, {
-                                  instancePath: instancePath + '/budget/passNumber',
-                                  parentData: data9,
-                                  parentDataProperty: 'passNumber',
-                                  rootData,
-                                })
-                              ) {
+                              if (!validate6(data9.passNumber)) {
                                 vErrors =
                                   vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
                                 errors = vErrors.length;
@@ -6908,14 +6306,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
                         let valid4 = false;
                         let passing1 = null;
                         const _errs33 = errors;
-                        if (
-                          !validate46(data15, {
-                            instancePath: instancePath + '/ptJourney',
-                            parentData: data,
-                            parentDataProperty: 'ptJourney',
-                            rootData,
-                          })
-                        ) {
+                        if (!validate46(data15)) {
                           vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
                           errors = vErrors.length;
                         }
@@ -7009,7 +6400,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-function validate135(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate135(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7020,14 +6411,7 @@ function validate135(data, { instancePath = '', parentData, parentDataProperty, 
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate136(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate136(data.data)) {
             vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
             errors = vErrors.length;
           }
@@ -7058,7 +6442,7 @@ const schema65 = {
 };
 const schema66 = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' };
 
-function validate154(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate154(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7097,7 +6481,7 @@ const schema67 = {
   },
 };
 
-function validate156(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate156(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7115,14 +6499,7 @@ function validate156(data, { instancePath = '', parentData, parentDataProperty, 
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate57(data.externalTripId, {
-              instancePath: instancePath + '/externalTripId',
-              parentData: data,
-              parentDataProperty: 'externalTripId',
-              rootData,
-            })
-          ) {
+          if (!validate57(data.externalTripId)) {
             vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
             errors = vErrors.length;
           }
@@ -7290,14 +6667,7 @@ function validate156(data, { instancePath = '', parentData, parentDataProperty, 
               if (valid0) {
                 if (data.trip !== undefined) {
                   const _errs16 = errors;
-                  if (
-                    !validate56(data.trip, {
-                      instancePath: instancePath + '/trip',
-                      parentData: data,
-                      parentDataProperty: 'trip',
-                      rootData,
-                    })
-                  ) {
+                  if (!validate56(data.trip)) {
                     vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
                     errors = vErrors.length;
                   }
@@ -7319,7 +6689,7 @@ function validate156(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-function validate153(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate153(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7334,14 +6704,7 @@ function validate153(data, { instancePath = '', parentData, parentDataProperty, 
       } else {
         if (data.seriesId !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate154(data.seriesId, {
-              instancePath: instancePath + '/seriesId',
-              parentData: data,
-              parentDataProperty: 'seriesId',
-              rootData,
-            })
-          ) {
+          if (!validate154(data.seriesId)) {
             vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
             errors = vErrors.length;
           }
@@ -7359,14 +6722,7 @@ function validate153(data, { instancePath = '', parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs4 = errors;
-                  if (
-                    !validate156(data1[i0], {
-                      instancePath: instancePath + '/results/' + i0,
-                      parentData: data1,
-                      parentDataProperty: i0,
-                      rootData,
-                    })
-                  ) {
+                  if (!validate156(data1[i0])) {
                     vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
                     errors = vErrors.length;
                   }
@@ -7395,7 +6751,7 @@ function validate153(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-function validate152(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate152(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7406,14 +6762,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate153(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate153(data.data)) {
             vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
             errors = vErrors.length;
           }
@@ -7454,7 +6803,7 @@ const schema70 = {
   },
 };
 
-function validate163(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate163(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7569,7 +6918,7 @@ function validate163(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-function validate161(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate161(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7580,14 +6929,7 @@ function validate161(data, { instancePath = '', parentData, parentDataProperty, 
         return false;
       } else {
         if (data.Data !== undefined) {
-          if (
-            !validate163(data.Data, {
-              instancePath: instancePath + '/Data',
-              parentData: data,
-              parentDataProperty: 'Data',
-              rootData,
-            })
-          ) {
+          if (!validate163(data.Data)) {
             vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
             errors = vErrors.length;
           }
@@ -7610,7 +6952,7 @@ const schema71 = {
 };
 const schema72 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
 
-function validate166(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate166(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7636,7 +6978,7 @@ function validate166(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-function validate165(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate165(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7647,14 +6989,7 @@ function validate165(data, { instancePath = '', parentData, parentDataProperty, 
         return false;
       } else {
         if (data.Data !== undefined) {
-          if (
-            !validate166(data.Data, {
-              instancePath: instancePath + '/Data',
-              parentData: data,
-              parentDataProperty: 'Data',
-              rootData,
-            })
-          ) {
+          if (!validate166(data.Data)) {
             vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
             errors = vErrors.length;
           }
@@ -7705,7 +7040,7 @@ const schema74 = {
 };
 const schema75 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
-function validate170(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate170(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
@@ -7722,7 +7057,7 @@ function validate170(data, { instancePath = '', parentData, parentDataProperty, 
 
 const schema76 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 
-function validate172(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate172(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7740,7 +7075,7 @@ function validate172(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-function validate169(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate169(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7844,14 +7179,7 @@ function validate169(data, { instancePath = '', parentData, parentDataProperty, 
               if (valid0) {
                 if (data.language !== undefined) {
                   const _errs9 = errors;
-                  if (
-                    !validate170(data.language, {
-                      instancePath: instancePath + '/language',
-                      parentData: data,
-                      parentDataProperty: 'language',
-                      rootData,
-                    })
-                  ) {
+                  if (!validate170(data.language)) {
                     vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
                     errors = vErrors.length;
                   }
@@ -7930,14 +7258,7 @@ function validate169(data, { instancePath = '', parentData, parentDataProperty, 
                                   } else {
                                     if (data9.passNumber !== undefined) {
                                       const _errs20 = errors;
-                                      if (
-                                        !validate172(data9.passNumber, {
-                                          instancePath: instancePath + '/passNumbers/' + i0 + '/passNumber',
-                                          parentData: data9,
-                                          parentDataProperty: 'passNumber',
-                                          rootData,
-                                        })
-                                      ) {
+                                      if (!validate172(data9.passNumber)) {
                                         vErrors =
                                           vErrors === null
                                             ? validate172.errors
@@ -8006,7 +7327,7 @@ function validate169(data, { instancePath = '', parentData, parentDataProperty, 
   return errors === 0;
 }
 
-function validate168(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate168(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -8017,14 +7338,7 @@ function validate168(data, { instancePath = '', parentData, parentDataProperty, 
         return false;
       } else {
         if (data.Data !== undefined) {
-          if (
-            !validate169(data.Data, {
-              instancePath: instancePath + '/Data',
-              parentData: data,
-              parentDataProperty: 'Data',
-              rootData,
-            })
-          ) {
+          if (!validate169(data.Data)) {
             vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
             errors = vErrors.length;
           }
@@ -8055,7 +7369,7 @@ const schema77 = {
   },
 };
 
-function validate175(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate175(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -8140,7 +7454,7 @@ const schema78 = {
   },
 };
 
-function validate176(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate176(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
