@@ -1,5 +1,3 @@
-import type { RefreshLock } from './session-lock';
-
 /*
  * The cross-tab refresh lock's fallback where the Web Locks API is missing (./session-lock.ts, whose module comment
  * describes it): a lease `{ owner, until }` in storage under {@link REFRESH_LEASE_KEY}. A module of its own, loaded
@@ -60,13 +58,14 @@ function pause(ms: number, key: string | null, signal?: AbortSignal): Promise<vo
 }
 
 /**
- * The fallback lock: a lease in `storage` (see the module comment). Without storage there is only this tab, and
+ * The fallback lock (a `RefreshLock` of ./session-lock.ts, spelt out here so the two modules import nothing from
+ * each other): a lease in `storage` (see the module comment). Without storage there is only this tab, and
  * `fn` runs at once.
  */
 export function createStorageLeaseLock(
   storage: Storage | undefined,
   now: () => number = Date.now,
-): RefreshLock {
+): <T>(fn: () => Promise<T>, signal?: AbortSignal) => Promise<T> {
   return async (fn, signal) => {
     if (!storage) return fn();
     const owner = `${now().toString(36)}-${Math.random().toString(36).slice(2)}`;
