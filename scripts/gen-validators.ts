@@ -10,10 +10,12 @@ import { formats } from '../common/validator-runtime';
 
 /*
  * The client's response validators, generated from openapi/{ticketing,account}.yaml (the one
- * schema source) as an ajv standalone ES module, src/api/generated/response-validators.js (+ .d.ts): plain
- * functions, no `new Function`/`eval` at run time (the production CSP has no 'unsafe-eval'), one export per
- * operation plus the `METHOD /path` lookup table the middleware (src/api/response-validation.ts) uses. The module
- * is loaded lazily, starting with the first request that needs it, so no validator code is in the /login entry.
+ * schema source) as two ajv standalone ES modules, src/api/generated/response-validators-start.js (the
+ * {@link START_OPERATIONS} a signed-in page's first load needs) and response-validators.js (every other operation),
+ * each with its .d.ts: plain functions, no `new Function`/`eval` at run time (the production CSP has no
+ * 'unsafe-eval'), one export per operation plus the `METHOD /path` lookup table the middleware
+ * (src/api/response-validation.ts) uses. The modules are loaded lazily, starting with the first request that needs
+ * them, so no validator code is in the /login entry.
  *
  * Run by `npm run gen:api`; tests/api/generated-validators.test.ts fails when the committed files differ from a
  * fresh generation. Same ajv and format semantics as the server (server/lib/openapi-validator.ts), with one
@@ -163,6 +165,37 @@ function withoutErrorDetails(code: string): string {
   return code;
 }
 
+/**
+ * `code` without the error-location arguments ajv threads through its functions (`{ instancePath, parentData,
+ * parentDataProperty, rootData }`, a second parameter of every validator and a second argument of every call of
+ * one): they only fill the error objects {@link withoutErrorDetails} empties, so dropping them changes no verdict
+ * (5–8 % of the gzip size). Fails when any of those names is still used afterwards (a keyword reading them).
+ */
+function withoutPathArguments(name: string, code: string): string {
+  const file = ts.createSourceFile('v.js', code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
+  const spans: [number, number][] = [];
+  const visit = (node: ts.Node): void => {
+    const [first, second] = ts.isFunctionDeclaration(node) ? node.parameters : [];
+    if (first && second && ts.isObjectBindingPattern(second.name))
+      spans.push([first.getEnd(), second.getEnd()]);
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      /^validate\d+$/.test(node.expression.text) &&
+      node.arguments.length === 2 &&
+      ts.isObjectLiteralExpression(node.arguments[1]!)
+    )
+      spans.push([node.arguments[0]!.getEnd(), node.arguments[1]!.getEnd()]);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  for (const [start, end] of spans.sort((a, b) => b[0] - a[0]))
+    code = `${code.slice(0, start)}${code.slice(end)}`;
+  if (/\b(instancePath|parentData|parentDataProperty|rootData)\b/.test(code))
+    throw new Error(`${name}: the generated code still reads an error-location argument`);
+  return code;
+}
+
 /** ajv standalone ES module code validating `operations` (one export each, plus the lookup table). */
 function moduleCode(name: string, components: Map<string, Json>, operations: Operation[]): string {
   const ajv = new Ajv({
@@ -200,7 +233,7 @@ function moduleCode(name: string, components: Map<string, Json>, operations: Ope
       exports[op.exportName] = ref;
     }
   }
-  let code = withoutErrorDetails(standaloneCode(ajv, exports));
+  let code = withoutPathArguments(name, withoutErrorDetails(standaloneCode(ajv, exports)));
   const imports = new Map<string, Set<string>>();
   code = code.replace(/require\("([^"]+)"\)(\.default)?/g, (_match, module: string) => {
     const runtime = RUNTIME[module];
@@ -236,6 +269,26 @@ function declarations(operations: Operation[]): string {
   ].join('\n');
 }
 
+/**
+ * The operations whose checks are a module of their own, `response-validators-start.js`: what a signed-in page
+ * asks for on its first load (the data batch — profile, budget, next trip, recent locations, region —, the
+ * next-trip poll and the release notes) and the session calls (login, refresh, logout). /home needs only these,
+ * so it loads 3 KB of checks instead of all of them; every other check is in `response-validators.js`, which
+ * loads when a page first asks for one of its operations (src/api/response-validation.ts). Each key must name an
+ * operation with a JSON 2xx answer (the generation fails otherwise).
+ */
+export const START_OPERATIONS: readonly string[] = [
+  'GET /users',
+  'GET /users/budget',
+  'GET /trips/next',
+  'GET /locations/user/recent',
+  'GET /regions',
+  'GET /api/external/release-notes',
+  'POST /api/auth/auth/login',
+  'POST /api/auth/auth/refreshuser',
+  'POST /api/auth/auth/logout',
+];
+
 /** Generated file (relative to the repo root) → its content. */
 export async function generateResponseValidators(root = ROOT): Promise<Map<string, string>> {
   const components = new Map<string, Json>();
@@ -255,11 +308,20 @@ export async function generateResponseValidators(root = ROOT): Promise<Map<strin
   }
   const prettier = { ...(await resolveConfig(resolve(root, 'package.json'))), parser: 'babel' as const };
   const dts = { ...prettier, parser: 'typescript' as const };
-  const file = 'src/api/generated/response-validators';
-  return new Map([
-    [`${file}.js`, await prettierFormat(moduleCode(file, components, all), prettier)],
-    [`${file}.d.ts`, await prettierFormat(declarations(all), dts)],
-  ]);
+  const unknown = START_OPERATIONS.filter((key) => !all.some((op) => op.key === key));
+  if (unknown.length > 0)
+    throw new Error(`START_OPERATIONS without a JSON 2xx answer: ${unknown.join(', ')}`);
+  const start = all.filter((op) => START_OPERATIONS.includes(op.key));
+  const rest = all.filter((op) => !START_OPERATIONS.includes(op.key));
+  const files = new Map<string, string>();
+  for (const [file, operations] of [
+    ['src/api/generated/response-validators-start', start],
+    ['src/api/generated/response-validators', rest],
+  ] as const) {
+    files.set(`${file}.js`, await prettierFormat(moduleCode(file, components, operations), prettier));
+    files.set(`${file}.d.ts`, await prettierFormat(declarations(operations), dts));
+  }
+  return files;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
  * The modules the offline views need (docs/offline.md): the signed-in shell, /home and /my-trips with
  * what they load on demand while offline (the connectivity chart and the offline snapshot views), /login (where a
  * logout offline leads), and the update prompt with its chart and workbox-window. Not the response checks
- * (src/api/generated/response-validators.js, 10.8 KB): offline no answer arrives to check, and online they load
- * with the first request (then CacheFirst keeps them). Source paths relative to the project root;
+ * (src/api/generated/response-validators-start.js and response-validators.js, 5 and 9.5 KB): offline no answer
+ * arrives to check, and online they load with the requests that need them (then CacheFirst keeps them). Source paths relative to the project root;
  * `workbox-window` and vite-plugin-pwa's register module are matched by name. Every dictionary section is added
  * too (`src/i18n/<locale>/<section>.ts`): the traveller may switch language or open a dialog offline.
  */

@@ -47,19 +47,31 @@ export function routeKeyOf(path: string): string {
 const SIGNED_IN = new Set(['/home', '/book-trip', '/my-trips', '/profile']);
 
 /**
- * What a signed-in page needs besides its page module: the shell, and the response checks its first requests
- * load (src/api/response-validation.ts).
+ * What a signed-in page needs besides its page module: the shell, and the response checks of its first load's
+ * data batch (src/api/response-validation.ts).
  */
 const SIGNED_IN_MODULES: readonly string[] = [
   'src/app/signed-in-layout.tsx',
-  'src/api/generated/response-validators.js',
+  'src/api/generated/response-validators-start.js',
 ];
+
+/**
+ * Signed-in routes whose first load also asks for operations beyond the start checks (saved places and travel
+ * preferences, the trip history, the pass numbers), so they preload the other response checks too.
+ */
+const MORE_CHECKS = new Set(['/book-trip', '/my-trips', '/profile']);
 
 /** Route path → the lazily loaded modules it renders ({@link ROUTE_PAGES} plus {@link SIGNED_IN_MODULES}). */
 export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   Object.entries(ROUTE_PAGES).map(([path, page]) => [
     path,
-    SIGNED_IN.has(path) ? [...SIGNED_IN_MODULES, page] : [page],
+    SIGNED_IN.has(path)
+      ? [
+          ...SIGNED_IN_MODULES,
+          ...(MORE_CHECKS.has(path) ? ['src/api/generated/response-validators.js'] : []),
+          page,
+        ]
+      : [page],
   ]),
 );
 

@@ -9,10 +9,12 @@ import type { ResponseValidator } from './generated/response-validators.js';
  * ever see valid data or the normalised error.
  *
  * The checks are generated from openapi/{ticketing,account}.yaml (scripts/gen-validators.ts →
- * ./generated/response-validators.js, ajv standalone code: no `new Function`, so the CSP needs no
- * 'unsafe-eval'). Every operation with a JSON 2xx answer is checked against its spec schema, except that
- * undeclared keys are tolerated. The module is loaded lazily, starting with the first request (so it arrives
- * while that request is in flight); the /login entry chunk holds no validator code.
+ * ./generated/response-validators-start.js and ./generated/response-validators.js, ajv standalone code: no
+ * `new Function`, so the CSP needs no 'unsafe-eval'). Every operation with a JSON 2xx answer is checked against
+ * its spec schema, except that undeclared keys are tolerated. Both modules are lazy chunks; the /login entry chunk
+ * holds no validator code. The first request starts loading the start module (the checks of a signed-in page's
+ * first load and of the session calls, `START_OPERATIONS`: all that /home needs); a request for any other
+ * operation then starts loading the other module too, so each arrives while the request is in flight.
  */
 
 /** `errors[0].code` of the §8 error a malformed answer becomes. */
@@ -22,22 +24,34 @@ export const MALFORMED_RESPONSE_CODE = 'MalformedResponse';
 const MALFORMED_RESPONSE_STATUS = 502;
 
 type Validators = Readonly<Record<string, ResponseValidator>>;
-let validators: Promise<Validators> | null = null;
-/** The lazily loaded validators (one import per page; a failed load is retried by the next request). */
-function loadValidators(): Promise<Validators> {
-  validators ??= import('./generated/response-validators.js').then(
-    (m) => m.RESPONSE_VALIDATORS,
-    (error: unknown) => {
-      validators = null;
-      throw error;
-    },
-  );
-  return validators;
+
+/**
+ * A lazily imported validator table: one import per page, shared by every request; a failed load is retried by
+ * the next request that needs it.
+ */
+function lazyValidators(load: () => Promise<{ RESPONSE_VALIDATORS: Validators }>): () => Promise<Validators> {
+  let loaded: Promise<Validators> | null = null;
+  return () =>
+    (loaded ??= load().then(
+      (m) => m.RESPONSE_VALIDATORS,
+      (error: unknown) => {
+        loaded = null;
+        throw error;
+      },
+    ));
 }
 
-/** The generated check of `operation` (`METHOD /schema/path`)'s JSON 2xx body; undefined when it has none. */
+/** The checks of a signed-in page's first requests and the session calls. */
+const startValidators = lazyValidators(() => import('./generated/response-validators-start.js'));
+/** Every other operation's check. */
+const otherValidators = lazyValidators(() => import('./generated/response-validators.js'));
+
+/**
+ * The generated check of `operation` (`METHOD /schema/path`)'s JSON 2xx body; undefined when it has none.
+ * Rejects when a module it needs cannot be loaded.
+ */
 async function responseValidator(operation: string): Promise<ResponseValidator | undefined> {
-  return (await loadValidators())[operation];
+  return (await startValidators())[operation] ?? (await otherValidators())[operation];
 }
 
 /** The synthetic §8 error answer standing in for a malformed 2xx answer. */
@@ -58,10 +72,11 @@ function malformed(response: Response): Response {
  */
 export function createResponseValidationMiddleware(): Middleware {
   return {
-    onRequest() {
-      // Start loading the validators with the first request, so they arrive while the request is in
-      // flight instead of after the answer.
-      loadValidators().catch(() => undefined);
+    onRequest({ request, schemaPath }) {
+      // Start loading the checks with the request, so they arrive while it is in flight instead of after the
+      // answer: the start module first, and the other one as soon as it is clear that the start module has no
+      // check for this operation.
+      responseValidator(`${request.method} ${schemaPath}`).catch(() => undefined);
       return undefined;
     },
     async onResponse({ request, response, schemaPath }) {

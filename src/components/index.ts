@@ -6,6 +6,7 @@ export { Card } from './card/card';
 export { Dialog } from './dialog/dialog';
 export { LazyDialog, loadDialog } from './dialog/lazy-dialog';
 export * from './icons/icons';
+export * from './icons/nav-icons';
 export { LanguageSelect } from './language-select/language-select';
 export { PageFooter } from './page-footer/page-footer';
 export { PublicLayout } from './public-layout/public-layout';

@@ -1,19 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateResponseValidators } from '../../scripts/gen-validators';
-import { RESPONSE_VALIDATORS } from '../../src/api/generated/response-validators.js';
+import { generateResponseValidators, START_OPERATIONS } from '../../scripts/gen-validators';
+import { RESPONSE_VALIDATORS as OTHER_VALIDATORS } from '../../src/api/generated/response-validators.js';
+import { RESPONSE_VALIDATORS as START_VALIDATORS } from '../../src/api/generated/response-validators-start.js';
 
 /* The client's response validators are generated from openapi/*.yaml (scripts/gen-validators.ts,
  * run by `npm run gen:api`). The committed output must be exactly a fresh generation, and CSP-safe: the
  * production CSP (`script-src 'self'`) has no 'unsafe-eval', so no `new Function`/`eval` may run. */
 
 const root = resolve(import.meta.dirname, '../..');
+/** Both modules' checks: the start module's (a signed-in page's first load, the session calls) and the others'. */
+const RESPONSE_VALIDATORS = { ...START_VALIDATORS, ...OTHER_VALIDATORS };
 
 describe('generated response validators', () => {
   it('src/api/generated/* match a fresh generation from the YAML', async () => {
     const files = await generateResponseValidators(root);
     expect([...files.keys()].sort()).toEqual([
+      'src/api/generated/response-validators-start.d.ts',
+      'src/api/generated/response-validators-start.js',
       'src/api/generated/response-validators.d.ts',
       'src/api/generated/response-validators.js',
     ]);
@@ -22,16 +27,26 @@ describe('generated response validators', () => {
         readFileSync(resolve(root, file), 'utf8') === fresh,
         `${file} is stale: run \`npm run gen:api\``,
       ).toBe(true);
-  }, 30_000);
+  }, 90_000);
 
-  it('contain no runtime code generation and no CommonJS', () => {
-    const code = readFileSync(resolve(root, 'src/api/generated/response-validators.js'), 'utf8');
-    expect(code).not.toMatch(
-      /\bnew\s+Function\b|\bFunction\s*\(|\beval\s*\(|\brequire\s*\(|setTimeout\s*\(\s*['"`]/,
-    );
-    expect([...code.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1])).toEqual([
-      '../../../common/validator-runtime',
-    ]);
+  it.each(['response-validators-start.js', 'response-validators.js'])(
+    '%s contains no runtime code generation and no CommonJS',
+    (file) => {
+      const code = readFileSync(resolve(root, 'src/api/generated', file), 'utf8');
+      expect(code).not.toMatch(
+        /\bnew\s+Function\b|\bFunction\s*\(|\beval\s*\(|\brequire\s*\(|setTimeout\s*\(\s*['"`]/,
+      );
+      expect([...code.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1])).toEqual([
+        '../../../common/validator-runtime',
+      ]);
+    },
+  );
+
+  it('split the operations: a signed-in first load and the session calls in the start module, no key in both', () => {
+    expect(Object.keys(START_VALIDATORS).sort()).toEqual([...START_OPERATIONS].sort());
+    for (const key of Object.keys(START_VALIDATORS)) expect(OTHER_VALIDATORS).not.toHaveProperty([key]);
+    expect(Object.keys(START_VALIDATORS)).toContain('GET /trips/next');
+    expect(Object.keys(OTHER_VALIDATORS)).toContain('GET /trips/history');
   });
 
   it('cover every JSON 2xx answer of both specs, keyed `METHOD /path`', () => {

@@ -11,7 +11,7 @@ import {
   createTrafficActors,
   createTripActors,
 } from '../../src/app/actors';
-import { createStorageLeaseLock } from '../../src/app/session-lock';
+import { createStorageLeaseLock } from '../../src/app/session-lease';
 
 /*
  * The operations the app calls, for the client-boundary test (malformed-responses.test.ts): each one an actor of

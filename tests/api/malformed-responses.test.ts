@@ -7,7 +7,8 @@ import createClient from 'openapi-fetch';
 import type { paths as TicketingPaths } from '../../openapi/generated/ticketing';
 import type { paths as AccountPaths } from '../../openapi/generated/account';
 import { MALFORMED_RESPONSE_CODE } from '../../src/api/response-validation';
-import { RESPONSE_VALIDATORS } from '../../src/api/generated/response-validators.js';
+import { RESPONSE_VALIDATORS as OTHER_VALIDATORS } from '../../src/api/generated/response-validators.js';
+import { RESPONSE_VALIDATORS as START_VALIDATORS } from '../../src/api/generated/response-validators-start.js';
 import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
 import { operationsFor, type Operation } from './malformed-operations';
 
@@ -19,6 +20,9 @@ import { operationsFor, type Operation } from './malformed-operations';
  * field removed or replaced). Every operation the app calls must then either resolve with a body that matches
  * its documented shape, or reject with the §8 ApiError — never another exception.
  */
+
+/** Both generated modules' checks (the start module's and the others'). */
+const RESPONSE_VALIDATORS = { ...START_VALIDATORS, ...OTHER_VALIDATORS };
 
 /** True when `body` is a valid 2xx body of `operation` by the generated validator; unknown pass. */
 const isValidResponse = (operation: string, body: unknown): boolean =>

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LEASE_TTL_MS,
-  REFRESH_LEASE_KEY,
-  REFRESH_LOCK_NAME,
-  createStorageLeaseLock,
-  createWebLock,
-  type LockManagerLike,
-} from '../../src/app/session-lock';
+import { REFRESH_LOCK_NAME, createWebLock, type LockManagerLike } from '../../src/app/session-lock';
+import { LEASE_TTL_MS, REFRESH_LEASE_KEY, createStorageLeaseLock } from '../../src/app/session-lease';
 import { MemoryStorage } from '../support/in-process';
 
 // The cross-tab refresh lock: the storage-lease fallback excludes, recovers and aborts; the Web

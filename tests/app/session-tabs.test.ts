@@ -3,7 +3,8 @@ import { waitFor, type Actor } from 'xstate';
 import { createApp, type ReferenceApp } from '../../server/app';
 import type { authMachine } from '../../machines/auth.machine';
 import { createAppRuntime, type AppRuntime } from '../../src/app/runtime';
-import { createStorageLeaseLock, type RefreshLock } from '../../src/app/session-lock';
+import { createStorageLeaseLock } from '../../src/app/session-lease';
+import type { RefreshLock } from '../../src/app/session-lock';
 import { SESSION_STORAGE_KEY, readStoredSession } from '../../src/lib/stored-session';
 import { DEMO, MemoryStorage, sendUserData, waitForUserData } from '../support/in-process';
 

@@ -52,8 +52,15 @@ describe('route table ↔ preload table', () => {
   it('signed-in pages also preload the shell and the response checks; public pages do not', () => {
     expect(ROUTE_MODULES['/home']).toEqual([
       'src/app/signed-in-layout.tsx',
-      'src/api/generated/response-validators.js',
+      'src/api/generated/response-validators-start.js',
       'src/app/pages/home-page.tsx',
+    ]);
+    // Its first load asks for the trip history too: the other checks come with it.
+    expect(ROUTE_MODULES['/my-trips']).toEqual([
+      'src/app/signed-in-layout.tsx',
+      'src/api/generated/response-validators-start.js',
+      'src/api/generated/response-validators.js',
+      'src/features/trips/my-trips-page.tsx',
     ]);
     expect(ROUTE_MODULES['/login']).toEqual(['src/features/login/login-page.tsx']);
     for (const modules of Object.values(ROUTE_MODULES))

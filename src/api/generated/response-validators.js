@@ -2,7 +2,7 @@
 /* eslint-disable */
 import { formats, ucs2length } from '../../../common/validator-runtime';
 
-export const validateGetUser = validate1;
+export const validateUpdateUser = validate1;
 const schema1 = {
   type: 'object',
   required: ['data'],
@@ -42,7 +42,7 @@ const formats2 = formats['date-time'];
 const func0 = ucs2length;
 const schema3 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
-function validate3(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate3(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
@@ -69,7 +69,7 @@ const schema4 = {
 const schema5 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 const pattern0 = new RegExp('^[0-9]{6,20}$', 'u');
 
-function validate6(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate6(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -90,7 +90,7 @@ function validate6(data, { instancePath = '', parentData, parentDataProperty, ro
 const schema6 = { type: 'string', pattern: '^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-[0-9]{4}$' };
 const pattern1 = new RegExp('^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-[0-9]{4}$', 'u');
 
-function validate8(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate8(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -108,7 +108,7 @@ function validate8(data, { instancePath = '', parentData, parentDataProperty, ro
   return errors === 0;
 }
 
-function validate5(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate5(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -124,14 +124,7 @@ function validate5(data, { instancePath = '', parentData, parentDataProperty, ro
       } else {
         if (data.passNumber !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate6(data.passNumber, {
-              instancePath: instancePath + '/passNumber',
-              parentData: data,
-              parentDataProperty: 'passNumber',
-              rootData,
-            })
-          ) {
+          if (!validate6(data.passNumber)) {
             vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
             errors = vErrors.length;
           }
@@ -162,14 +155,7 @@ function validate5(data, { instancePath = '', parentData, parentDataProperty, ro
           if (valid0) {
             if (data.dateOfBirth !== undefined) {
               const _errs4 = errors;
-              if (
-                !validate8(data.dateOfBirth, {
-                  instancePath: instancePath + '/dateOfBirth',
-                  parentData: data,
-                  parentDataProperty: 'dateOfBirth',
-                  rootData,
-                })
-              ) {
+              if (!validate8(data.dateOfBirth)) {
                 vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
                 errors = vErrors.length;
               }
@@ -189,7 +175,7 @@ function validate5(data, { instancePath = '', parentData, parentDataProperty, ro
   return errors === 0;
 }
 
-function validate2(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate2(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -293,14 +279,7 @@ function validate2(data, { instancePath = '', parentData, parentDataProperty, ro
               if (valid0) {
                 if (data.language !== undefined) {
                   const _errs9 = errors;
-                  if (
-                    !validate3(data.language, {
-                      instancePath: instancePath + '/language',
-                      parentData: data,
-                      parentDataProperty: 'language',
-                      rootData,
-                    })
-                  ) {
+                  if (!validate3(data.language)) {
                     vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
                     errors = vErrors.length;
                   }
@@ -355,14 +334,7 @@ function validate2(data, { instancePath = '', parentData, parentDataProperty, ro
                           const len0 = data7.length;
                           for (let i0 = 0; i0 < len0; i0++) {
                             const _errs16 = errors;
-                            if (
-                              !validate5(data7[i0], {
-                                instancePath: instancePath + '/passNumbers/' + i0,
-                                parentData: data7,
-                                parentDataProperty: i0,
-                                rootData,
-                              })
-                            ) {
+                            if (!validate5(data7[i0])) {
                               vErrors =
                                 vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
                               errors = vErrors.length;
@@ -432,7 +404,7 @@ function validate2(data, { instancePath = '', parentData, parentDataProperty, ro
   return errors === 0;
 }
 
-function validate1(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate1(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -443,14 +415,7 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate2(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
+          if (!validate2(data.data)) {
             vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
             errors = vErrors.length;
           }
@@ -465,196 +430,13 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
   return errors === 0;
 }
 
-export const validateGetBudget = validate12;
+export const validateSearchLocations = validate12;
 const schema7 = {
-  type: 'object',
-  required: ['data'],
-  properties: { data: { oneOf: [{ $ref: '#/components/schemas/Budget' }, { type: 'null' }] } },
-};
-const schema8 = {
-  type: 'object',
-  required: ['passNumber', 'remaining', 'until'],
-  properties: {
-    passNumber: { $ref: '#/components/schemas/PassNumberValue' },
-    remaining: { type: 'number', minimum: 0 },
-    until: { type: 'string', format: 'date' },
-  },
-};
-const formats4 = formats.date;
-
-function validate13(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.passNumber === undefined && (missing0 = 'passNumber')) ||
-        (data.remaining === undefined && (missing0 = 'remaining')) ||
-        (data.until === undefined && (missing0 = 'until'))
-      ) {
-        validate13.errors = [{}];
-        return false;
-      } else {
-        if (data.passNumber !== undefined) {
-          const _errs1 = errors;
-          if (
-            !validate6(data.passNumber, {
-              instancePath: instancePath + '/passNumber',
-              parentData: data,
-              parentDataProperty: 'passNumber',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.remaining !== undefined) {
-            let data1 = data.remaining;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data1 == 'number') {
-                if (data1 < 0 || isNaN(data1)) {
-                  validate13.errors = [{}];
-                  return false;
-                }
-              } else {
-                validate13.errors = [{}];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.until !== undefined) {
-              let data2 = data.until;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (errors === _errs4) {
-                  if (typeof data2 === 'string') {
-                    if (!formats4(data2)) {
-                      validate13.errors = [{}];
-                      return false;
-                    }
-                  } else {
-                    validate13.errors = [{}];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate13.errors = [{}];
-      return false;
-    }
-  }
-  validate13.errors = vErrors;
-  return errors === 0;
-}
-
-function validate12(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === undefined && (missing0 = 'data')) {
-        validate12.errors = [{}];
-        return false;
-      } else {
-        if (data.data !== undefined) {
-          let data0 = data.data;
-          const _errs2 = errors;
-          let valid1 = false;
-          let passing0 = null;
-          const _errs3 = errors;
-          if (
-            !validate13(data0, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-            errors = vErrors.length;
-          }
-          var _valid0 = _errs3 === errors;
-          if (_valid0) {
-            valid1 = true;
-            passing0 = 0;
-          }
-          const _errs4 = errors;
-          if (data0 !== null) {
-            const err0 = {};
-            if (vErrors === null) {
-              vErrors = [err0];
-            } else {
-              vErrors.push(err0);
-            }
-            errors++;
-          }
-          var _valid0 = _errs4 === errors;
-          if (_valid0 && valid1) {
-            valid1 = false;
-            passing0 = [passing0, 1];
-          } else {
-            if (_valid0) {
-              valid1 = true;
-              passing0 = 1;
-            }
-          }
-          if (!valid1) {
-            const err1 = {};
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
-            errors++;
-            validate12.errors = vErrors;
-            return false;
-          } else {
-            errors = _errs2;
-            if (vErrors !== null) {
-              if (_errs2) {
-                vErrors.length = _errs2;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate12.errors = [{}];
-      return false;
-    }
-  }
-  validate12.errors = vErrors;
-  return errors === 0;
-}
-
-export const validateSearchLocations = validate16;
-const schema9 = {
   type: 'object',
   required: ['data'],
   properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Location' } } },
 };
-const schema10 = {
+const schema8 = {
   type: 'object',
   required: ['street', 'houseNumber', 'residence', 'latitude', 'longitude'],
   properties: {
@@ -668,7 +450,7 @@ const schema10 = {
   },
 };
 
-function validate17(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate13(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -681,20 +463,20 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         (data.latitude === undefined && (missing0 = 'latitude')) ||
         (data.longitude === undefined && (missing0 = 'longitude'))
       ) {
-        validate17.errors = [{}];
+        validate13.errors = [{}];
         return false;
       } else {
         if (data.name !== undefined) {
           let data0 = data.name;
           const _errs1 = errors;
           if (typeof data0 !== 'string' && data0 !== null) {
-            validate17.errors = [{}];
+            validate13.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 === 'string') {
               if (func0(data0) > 100) {
-                validate17.errors = [{}];
+                validate13.errors = [{}];
                 return false;
               }
             }
@@ -710,11 +492,11 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate17.errors = [{}];
+                  validate13.errors = [{}];
                   return false;
                 }
               } else {
-                validate17.errors = [{}];
+                validate13.errors = [{}];
                 return false;
               }
             }
@@ -729,11 +511,11 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
               if (errors === _errs5) {
                 if (typeof data2 === 'string') {
                   if (func0(data2) > 20) {
-                    validate17.errors = [{}];
+                    validate13.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate17.errors = [{}];
+                  validate13.errors = [{}];
                   return false;
                 }
               }
@@ -748,11 +530,11 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                 if (errors === _errs7) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 100) {
-                      validate17.errors = [{}];
+                      validate13.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate17.errors = [{}];
+                    validate13.errors = [{}];
                     return false;
                   }
                 }
@@ -765,13 +547,13 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                   let data4 = data.postCode;
                   const _errs9 = errors;
                   if (typeof data4 !== 'string' && data4 !== null) {
-                    validate17.errors = [{}];
+                    validate13.errors = [{}];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (typeof data4 === 'string') {
                       if (func0(data4) > 10) {
-                        validate17.errors = [{}];
+                        validate13.errors = [{}];
                         return false;
                       }
                     }
@@ -787,16 +569,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                     if (errors === _errs11) {
                       if (typeof data5 == 'number') {
                         if (data5 > 90 || isNaN(data5)) {
-                          validate17.errors = [{}];
+                          validate13.errors = [{}];
                           return false;
                         } else {
                           if (data5 < -90 || isNaN(data5)) {
-                            validate17.errors = [{}];
+                            validate13.errors = [{}];
                             return false;
                           }
                         }
                       } else {
-                        validate17.errors = [{}];
+                        validate13.errors = [{}];
                         return false;
                       }
                     }
@@ -811,16 +593,16 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
                       if (errors === _errs13) {
                         if (typeof data6 == 'number') {
                           if (data6 > 180 || isNaN(data6)) {
-                            validate17.errors = [{}];
+                            validate13.errors = [{}];
                             return false;
                           } else {
                             if (data6 < -180 || isNaN(data6)) {
-                              validate17.errors = [{}];
+                              validate13.errors = [{}];
                               return false;
                             }
                           }
                         } else {
-                          validate17.errors = [{}];
+                          validate13.errors = [{}];
                           return false;
                         }
                       }
@@ -836,22 +618,22 @@ function validate17(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate17.errors = [{}];
+      validate13.errors = [{}];
       return false;
     }
   }
-  validate17.errors = vErrors;
+  validate13.errors = vErrors;
   return errors === 0;
 }
 
-function validate16(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate12(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate16.errors = [{}];
+        validate12.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
@@ -863,15 +645,8 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (
-                  !validate17(data0[i0], {
-                    instancePath: instancePath + '/data/' + i0,
-                    parentData: data0,
-                    parentDataProperty: i0,
-                    rootData,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                if (!validate13(data0[i0])) {
+                  vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -880,28 +655,28 @@ function validate16(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate16.errors = [{}];
+              validate12.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate16.errors = [{}];
+      validate12.errors = [{}];
       return false;
     }
   }
-  validate16.errors = vErrors;
+  validate12.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetRegion = validate19;
-const schema11 = {
+export const validateGetPublicRegion = validate15;
+const schema9 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/Region' } },
 };
-const schema12 = {
+const schema10 = {
   type: 'object',
   required: ['id', 'name', 'contractId', 'attributes', 'settings'],
   properties: {
@@ -912,7 +687,7 @@ const schema12 = {
     settings: { $ref: '#/components/schemas/RegionSettings' },
   },
 };
-const schema13 = {
+const schema11 = {
   type: 'object',
   required: [
     'name',
@@ -939,7 +714,7 @@ const schema13 = {
     maxUnits: { type: 'integer', minimum: 0 },
   },
 };
-const schema14 = {
+const schema12 = {
   type: 'string',
   enum: [
     'travelers',
@@ -957,11 +732,11 @@ const schema14 = {
   ],
 };
 
-function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate18(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate22.errors = [{}];
+    validate18.errors = [{}];
     return false;
   }
   if (!(
@@ -978,14 +753,14 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
     data === 'guideDog' ||
     data === 'priority'
   )) {
-    validate22.errors = [{}];
+    validate18.errors = [{}];
     return false;
   }
-  validate22.errors = vErrors;
+  validate18.errors = vErrors;
   return errors === 0;
 }
 
-function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate17(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1003,20 +778,13 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         (data.minUnits === undefined && (missing0 = 'minUnits')) ||
         (data.maxUnits === undefined && (missing0 = 'maxUnits'))
       ) {
-        validate21.errors = [{}];
+        validate17.errors = [{}];
         return false;
       } else {
         if (data.name !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate22(data.name, {
-              instancePath: instancePath + '/name',
-              parentData: data,
-              parentDataProperty: 'name',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+          if (!validate18(data.name)) {
+            vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -1030,11 +798,11 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate21.errors = [{}];
+                  validate17.errors = [{}];
                   return false;
                 }
               } else {
-                validate21.errors = [{}];
+                validate17.errors = [{}];
                 return false;
               }
             }
@@ -1047,11 +815,11 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               let data2 = data.type;
               const _errs4 = errors;
               if (typeof data2 !== 'string') {
-                validate21.errors = [{}];
+                validate17.errors = [{}];
                 return false;
               }
               if (!(data2 === 'dropdown' || data2 === 'checkbox')) {
-                validate21.errors = [{}];
+                validate17.errors = [{}];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -1063,13 +831,13 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                 let data3 = data.groupName;
                 const _errs6 = errors;
                 if (typeof data3 !== 'string' && data3 !== null) {
-                  validate21.errors = [{}];
+                  validate17.errors = [{}];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 50) {
-                      validate21.errors = [{}];
+                      validate17.errors = [{}];
                       return false;
                     }
                   }
@@ -1083,13 +851,13 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                   let data4 = data.groupTitle;
                   const _errs8 = errors;
                   if (typeof data4 !== 'string' && data4 !== null) {
-                    validate21.errors = [{}];
+                    validate17.errors = [{}];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data4 === 'string') {
                       if (func0(data4) > 100) {
-                        validate21.errors = [{}];
+                        validate17.errors = [{}];
                         return false;
                       }
                     }
@@ -1105,11 +873,11 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                     if (errors === _errs10) {
                       if (typeof data5 === 'string') {
                         if (func0(data5) > 20) {
-                          validate21.errors = [{}];
+                          validate17.errors = [{}];
                           return false;
                         }
                       } else {
-                        validate21.errors = [{}];
+                        validate17.errors = [{}];
                         return false;
                       }
                     }
@@ -1121,7 +889,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                     if (data.readOnly !== undefined) {
                       const _errs12 = errors;
                       if (typeof data.readOnly !== 'boolean') {
-                        validate21.errors = [{}];
+                        validate17.errors = [{}];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -1133,13 +901,13 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                         let data7 = data.defaultUnits;
                         const _errs14 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                          validate21.errors = [{}];
+                          validate17.errors = [{}];
                           return false;
                         }
                         if (errors === _errs14) {
                           if (typeof data7 == 'number') {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate21.errors = [{}];
+                              validate17.errors = [{}];
                               return false;
                             }
                           }
@@ -1153,13 +921,13 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                           let data8 = data.minUnits;
                           const _errs16 = errors;
                           if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                            validate21.errors = [{}];
+                            validate17.errors = [{}];
                             return false;
                           }
                           if (errors === _errs16) {
                             if (typeof data8 == 'number') {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate21.errors = [{}];
+                                validate17.errors = [{}];
                                 return false;
                               }
                             }
@@ -1173,13 +941,13 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                             let data9 = data.maxUnits;
                             const _errs18 = errors;
                             if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9))) {
-                              validate21.errors = [{}];
+                              validate17.errors = [{}];
                               return false;
                             }
                             if (errors === _errs18) {
                               if (typeof data9 == 'number') {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate21.errors = [{}];
+                                  validate17.errors = [{}];
                                   return false;
                                 }
                               }
@@ -1199,15 +967,15 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate21.errors = [{}];
+      validate17.errors = [{}];
       return false;
     }
   }
-  validate21.errors = vErrors;
+  validate17.errors = vErrors;
   return errors === 0;
 }
 
-const schema15 = {
+const schema13 = {
   type: 'object',
   required: [
     'postalCodeSettings',
@@ -1239,28 +1007,28 @@ const schema15 = {
     },
   },
 };
-const schema16 = { type: 'string', pattern: '^[1-9][0-9]{3} ?[A-Za-z]{2}$' };
+const schema14 = { type: 'string', pattern: '^[1-9][0-9]{3} ?[A-Za-z]{2}$' };
 const pattern2 = new RegExp('^[1-9][0-9]{3} ?[A-Za-z]{2}$', 'u');
 
-function validate26(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate22(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern2.test(data)) {
-        validate26.errors = [{}];
+        validate22.errors = [{}];
         return false;
       }
     } else {
-      validate26.errors = [{}];
+      validate22.errors = [{}];
       return false;
     }
   }
-  validate26.errors = vErrors;
+  validate22.errors = vErrors;
   return errors === 0;
 }
 
-const schema17 = {
+const schema15 = {
   type: 'object',
   required: ['paymentType', 'cardBrand'],
   properties: {
@@ -1268,41 +1036,41 @@ const schema17 = {
     cardBrand: { oneOf: [{ $ref: '#/components/schemas/CardBrand' }, { type: 'null' }] },
   },
 };
-const schema18 = { type: 'string', enum: ['payInVehicle', 'iDeal', 'monthlyBilling', 'creditCard'] };
+const schema16 = { type: 'string', enum: ['payInVehicle', 'iDeal', 'monthlyBilling', 'creditCard'] };
 
-function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate25(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate29.errors = [{}];
+    validate25.errors = [{}];
     return false;
   }
   if (!(data === 'payInVehicle' || data === 'iDeal' || data === 'monthlyBilling' || data === 'creditCard')) {
-    validate29.errors = [{}];
+    validate25.errors = [{}];
     return false;
   }
-  validate29.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
 
-const schema19 = { type: 'string', enum: ['masterCard', 'maestro', 'visa', 'visaElectron'] };
+const schema17 = { type: 'string', enum: ['masterCard', 'maestro', 'visa', 'visaElectron'] };
 
-function validate31(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate27(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate31.errors = [{}];
+    validate27.errors = [{}];
     return false;
   }
   if (!(data === 'masterCard' || data === 'maestro' || data === 'visa' || data === 'visaElectron')) {
-    validate31.errors = [{}];
+    validate27.errors = [{}];
     return false;
   }
-  validate31.errors = vErrors;
+  validate27.errors = vErrors;
   return errors === 0;
 }
 
-function validate28(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate24(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1312,20 +1080,13 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         (data.paymentType === undefined && (missing0 = 'paymentType')) ||
         (data.cardBrand === undefined && (missing0 = 'cardBrand'))
       ) {
-        validate28.errors = [{}];
+        validate24.errors = [{}];
         return false;
       } else {
         if (data.paymentType !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate29(data.paymentType, {
-              instancePath: instancePath + '/paymentType',
-              parentData: data,
-              parentDataProperty: 'paymentType',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+          if (!validate25(data.paymentType)) {
+            vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -1340,15 +1101,8 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
             let valid1 = false;
             let passing0 = null;
             const _errs4 = errors;
-            if (
-              !validate31(data1, {
-                instancePath: instancePath + '/cardBrand',
-                parentData: data,
-                parentDataProperty: 'cardBrand',
-                rootData,
-              })
-            ) {
-              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+            if (!validate27(data1)) {
+              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
               errors = vErrors.length;
             }
             var _valid0 = _errs4 === errors;
@@ -1384,7 +1138,7 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
                 vErrors.push(err1);
               }
               errors++;
-              validate28.errors = vErrors;
+              validate24.errors = vErrors;
               return false;
             } else {
               errors = _errs3;
@@ -1403,17 +1157,17 @@ function validate28(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate28.errors = [{}];
+      validate24.errors = [{}];
       return false;
     }
   }
-  validate28.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
 
 const pattern3 = new RegExp('^\\+?[0-9][0-9 ()-]*[0-9]$', 'u');
 
-function validate25(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate21(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1430,7 +1184,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           (missing0 = 'isBookingBlockedByPtAdviceEnabled')) ||
         (data.maxDaysAhead === undefined && (missing0 = 'maxDaysAhead'))
       ) {
-        validate25.errors = [{}];
+        validate21.errors = [{}];
         return false;
       } else {
         if (data.postalCodeSettings !== undefined) {
@@ -1440,25 +1194,18 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.defaultPostalCode === undefined && (missing1 = 'defaultPostalCode')) {
-                validate25.errors = [{}];
+                validate21.errors = [{}];
                 return false;
               } else {
                 if (data0.defaultPostalCode !== undefined) {
-                  if (
-                    !validate26(data0.defaultPostalCode, {
-                      instancePath: instancePath + '/postalCodeSettings/defaultPostalCode',
-                      parentData: data0,
-                      parentDataProperty: 'defaultPostalCode',
-                      rootData,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                  if (!validate22(data0.defaultPostalCode)) {
+                    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
                     errors = vErrors.length;
                   }
                 }
               }
             } else {
-              validate25.errors = [{}];
+              validate21.errors = [{}];
               return false;
             }
           }
@@ -1470,7 +1217,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
           if (data.isPassNumberRequired !== undefined) {
             const _errs4 = errors;
             if (typeof data.isPassNumberRequired !== 'boolean') {
-              validate25.errors = [{}];
+              validate21.errors = [{}];
               return false;
             }
             var valid0 = _errs4 === errors;
@@ -1487,15 +1234,8 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                   const len0 = data3.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs8 = errors;
-                    if (
-                      !validate28(data3[i0], {
-                        instancePath: instancePath + '/paymentOptions/' + i0,
-                        parentData: data3,
-                        parentDataProperty: i0,
-                        rootData,
-                      })
-                    ) {
-                      vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                    if (!validate24(data3[i0])) {
+                      vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
                       errors = vErrors.length;
                     }
                     var valid2 = _errs8 === errors;
@@ -1504,7 +1244,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                   }
                 } else {
-                  validate25.errors = [{}];
+                  validate21.errors = [{}];
                   return false;
                 }
               }
@@ -1516,7 +1256,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
               if (data.isBookingWithoutAccountEnabled !== undefined) {
                 const _errs9 = errors;
                 if (typeof data.isBookingWithoutAccountEnabled !== 'boolean') {
-                  validate25.errors = [{}];
+                  validate21.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs9 === errors;
@@ -1527,7 +1267,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                 if (data.isTrafficIndicatorEnabled !== undefined) {
                   const _errs11 = errors;
                   if (typeof data.isTrafficIndicatorEnabled !== 'boolean') {
-                    validate25.errors = [{}];
+                    validate21.errors = [{}];
                     return false;
                   }
                   var valid0 = _errs11 === errors;
@@ -1538,7 +1278,7 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                   if (data.isBookingBlockedByPtAdviceEnabled !== undefined) {
                     const _errs13 = errors;
                     if (typeof data.isBookingBlockedByPtAdviceEnabled !== 'boolean') {
-                      validate25.errors = [{}];
+                      validate21.errors = [{}];
                       return false;
                     }
                     var valid0 = _errs13 === errors;
@@ -1550,17 +1290,17 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                       let data8 = data.maxDaysAhead;
                       const _errs15 = errors;
                       if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                        validate25.errors = [{}];
+                        validate21.errors = [{}];
                         return false;
                       }
                       if (errors === _errs15) {
                         if (typeof data8 == 'number') {
                           if (data8 > 365 || isNaN(data8)) {
-                            validate25.errors = [{}];
+                            validate21.errors = [{}];
                             return false;
                           } else {
                             if (data8 < 1 || isNaN(data8)) {
-                              validate25.errors = [{}];
+                              validate21.errors = [{}];
                               return false;
                             }
                           }
@@ -1577,21 +1317,21 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                         if (errors === _errs17) {
                           if (typeof data9 === 'string') {
                             if (func0(data9) > 20) {
-                              validate25.errors = [{}];
+                              validate21.errors = [{}];
                               return false;
                             } else {
                               if (func0(data9) < 10) {
-                                validate25.errors = [{}];
+                                validate21.errors = [{}];
                                 return false;
                               } else {
                                 if (!pattern3.test(data9)) {
-                                  validate25.errors = [{}];
+                                  validate21.errors = [{}];
                                   return false;
                                 }
                               }
                             }
                           } else {
-                            validate25.errors = [{}];
+                            validate21.errors = [{}];
                             return false;
                           }
                         }
@@ -1608,15 +1348,15 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate25.errors = [{}];
+      validate21.errors = [{}];
       return false;
     }
   }
-  validate25.errors = vErrors;
+  validate21.errors = vErrors;
   return errors === 0;
 }
 
-function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate16(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1629,14 +1369,14 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         (data.attributes === undefined && (missing0 = 'attributes')) ||
         (data.settings === undefined && (missing0 = 'settings'))
       ) {
-        validate20.errors = [{}];
+        validate16.errors = [{}];
         return false;
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate20.errors = [{}];
+            validate16.errors = [{}];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -1647,7 +1387,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
           if (data.name !== undefined) {
             const _errs3 = errors;
             if (typeof data.name !== 'string') {
-              validate20.errors = [{}];
+              validate16.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1658,7 +1398,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
             if (data.contractId !== undefined) {
               const _errs5 = errors;
               if (typeof data.contractId !== 'string') {
-                validate20.errors = [{}];
+                validate16.errors = [{}];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -1675,15 +1415,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                     const len0 = data3.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs9 = errors;
-                      if (
-                        !validate21(data3[i0], {
-                          instancePath: instancePath + '/attributes/' + i0,
-                          parentData: data3,
-                          parentDataProperty: i0,
-                          rootData,
-                        })
-                      ) {
-                        vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+                      if (!validate17(data3[i0])) {
+                        vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs9 === errors;
@@ -1692,7 +1425,7 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    validate20.errors = [{}];
+                    validate16.errors = [{}];
                     return false;
                   }
                 }
@@ -1703,15 +1436,8 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
               if (valid0) {
                 if (data.settings !== undefined) {
                   const _errs10 = errors;
-                  if (
-                    !validate25(data.settings, {
-                      instancePath: instancePath + '/settings',
-                      parentData: data,
-                      parentDataProperty: 'settings',
-                      rootData,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+                  if (!validate21(data.settings)) {
+                    vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs10 === errors;
@@ -1724,54 +1450,47 @@ function validate20(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate20.errors = [{}];
+      validate16.errors = [{}];
       return false;
     }
   }
-  validate20.errors = vErrors;
+  validate16.errors = vErrors;
   return errors === 0;
 }
 
-function validate19(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate15(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate19.errors = [{}];
+        validate15.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate20(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+          if (!validate16(data.data)) {
+            vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate19.errors = [{}];
+      validate15.errors = [{}];
       return false;
     }
   }
-  validate19.errors = vErrors;
+  validate15.errors = vErrors;
   return errors === 0;
 }
 
-export const validateCalculateTrip = validate36;
-const schema20 = {
+export const validateCalculateTrip = validate32;
+const schema18 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/TripSummary' } },
 };
-const schema21 = {
+const schema19 = {
   type: 'object',
   required: [
     'locationFrom',
@@ -1802,13 +1521,13 @@ const schema21 = {
     ptJourney: { oneOf: [{ $ref: '#/components/schemas/PtJourney' }, { type: 'null' }] },
   },
 };
-const schema22 = {
+const schema20 = {
   type: 'object',
   required: ['cents', 'currency'],
   properties: { cents: { type: 'integer', minimum: 0 }, currency: { type: 'string', enum: ['EUR'] } },
 };
 
-function validate40(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate36(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1818,20 +1537,20 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
         (data.cents === undefined && (missing0 = 'cents')) ||
         (data.currency === undefined && (missing0 = 'currency'))
       ) {
-        validate40.errors = [{}];
+        validate36.errors = [{}];
         return false;
       } else {
         if (data.cents !== undefined) {
           let data0 = data.cents;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate40.errors = [{}];
+            validate36.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 0 || isNaN(data0)) {
-                validate40.errors = [{}];
+                validate36.errors = [{}];
                 return false;
               }
             }
@@ -1845,11 +1564,11 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
             let data1 = data.currency;
             const _errs3 = errors;
             if (typeof data1 !== 'string') {
-              validate40.errors = [{}];
+              validate36.errors = [{}];
               return false;
             }
             if (!(data1 === 'EUR')) {
-              validate40.errors = [{}];
+              validate36.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1859,15 +1578,15 @@ function validate40(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate40.errors = [{}];
+      validate36.errors = [{}];
       return false;
     }
   }
-  validate40.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
 
-const schema23 = {
+const schema21 = {
   type: 'object',
   properties: {
     travelers: { type: 'integer', minimum: 0, maximum: 5 },
@@ -1884,24 +1603,24 @@ const schema23 = {
     priority: { $ref: '#/components/schemas/Priority' },
   },
 };
-const schema24 = { type: 'string', enum: ['None', 'Low', 'Medium', 'High'] };
+const schema22 = { type: 'string', enum: ['None', 'Low', 'Medium', 'High'] };
 
-function validate43(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate39(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate43.errors = [{}];
+    validate39.errors = [{}];
     return false;
   }
   if (!(data === 'None' || data === 'Low' || data === 'Medium' || data === 'High')) {
-    validate43.errors = [{}];
+    validate39.errors = [{}];
     return false;
   }
-  validate43.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
 
-function validate42(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate38(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -1910,17 +1629,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
         let data0 = data.travelers;
         const _errs1 = errors;
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-          validate42.errors = [{}];
+          validate38.errors = [{}];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == 'number') {
             if (data0 > 5 || isNaN(data0)) {
-              validate42.errors = [{}];
+              validate38.errors = [{}];
               return false;
             } else {
               if (data0 < 0 || isNaN(data0)) {
-                validate42.errors = [{}];
+                validate38.errors = [{}];
                 return false;
               }
             }
@@ -1935,17 +1654,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
           let data1 = data.children0to12;
           const _errs3 = errors;
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-            validate42.errors = [{}];
+            validate38.errors = [{}];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == 'number') {
               if (data1 > 5 || isNaN(data1)) {
-                validate42.errors = [{}];
+                validate38.errors = [{}];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate42.errors = [{}];
+                  validate38.errors = [{}];
                   return false;
                 }
               }
@@ -1960,17 +1679,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
             let data2 = data.standardWheelchair;
             const _errs5 = errors;
             if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-              validate42.errors = [{}];
+              validate38.errors = [{}];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == 'number') {
                 if (data2 > 1 || isNaN(data2)) {
-                  validate42.errors = [{}];
+                  validate38.errors = [{}];
                   return false;
                 } else {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate42.errors = [{}];
+                    validate38.errors = [{}];
                     return false;
                   }
                 }
@@ -1985,17 +1704,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
               let data3 = data.foldableWheelchair;
               const _errs7 = errors;
               if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                validate42.errors = [{}];
+                validate38.errors = [{}];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == 'number') {
                   if (data3 > 1 || isNaN(data3)) {
-                    validate42.errors = [{}];
+                    validate38.errors = [{}];
                     return false;
                   } else {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate42.errors = [{}];
+                      validate38.errors = [{}];
                       return false;
                     }
                   }
@@ -2010,17 +1729,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
                 let data4 = data.electricWheelchair;
                 const _errs9 = errors;
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                  validate42.errors = [{}];
+                  validate38.errors = [{}];
                   return false;
                 }
                 if (errors === _errs9) {
                   if (typeof data4 == 'number') {
                     if (data4 > 1 || isNaN(data4)) {
-                      validate42.errors = [{}];
+                      validate38.errors = [{}];
                       return false;
                     } else {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate42.errors = [{}];
+                        validate38.errors = [{}];
                         return false;
                       }
                     }
@@ -2035,17 +1754,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
                   let data5 = data.mobilityScooter;
                   const _errs11 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                    validate42.errors = [{}];
+                    validate38.errors = [{}];
                     return false;
                   }
                   if (errors === _errs11) {
                     if (typeof data5 == 'number') {
                       if (data5 > 1 || isNaN(data5)) {
-                        validate42.errors = [{}];
+                        validate38.errors = [{}];
                         return false;
                       } else {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate42.errors = [{}];
+                          validate38.errors = [{}];
                           return false;
                         }
                       }
@@ -2060,17 +1779,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
                     let data6 = data.rollatorOrWalker;
                     const _errs13 = errors;
                     if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
-                      validate42.errors = [{}];
+                      validate38.errors = [{}];
                       return false;
                     }
                     if (errors === _errs13) {
                       if (typeof data6 == 'number') {
                         if (data6 > 1 || isNaN(data6)) {
-                          validate42.errors = [{}];
+                          validate38.errors = [{}];
                           return false;
                         } else {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate42.errors = [{}];
+                            validate38.errors = [{}];
                             return false;
                           }
                         }
@@ -2085,17 +1804,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
                       let data7 = data.handLuggage;
                       const _errs15 = errors;
                       if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                        validate42.errors = [{}];
+                        validate38.errors = [{}];
                         return false;
                       }
                       if (errors === _errs15) {
                         if (typeof data7 == 'number') {
                           if (data7 > 1 || isNaN(data7)) {
-                            validate42.errors = [{}];
+                            validate38.errors = [{}];
                             return false;
                           } else {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate42.errors = [{}];
+                              validate38.errors = [{}];
                               return false;
                             }
                           }
@@ -2110,17 +1829,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
                         let data8 = data.tricycle;
                         const _errs17 = errors;
                         if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                          validate42.errors = [{}];
+                          validate38.errors = [{}];
                           return false;
                         }
                         if (errors === _errs17) {
                           if (typeof data8 == 'number') {
                             if (data8 > 1 || isNaN(data8)) {
-                              validate42.errors = [{}];
+                              validate38.errors = [{}];
                               return false;
                             } else {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate42.errors = [{}];
+                                validate38.errors = [{}];
                                 return false;
                               }
                             }
@@ -2135,17 +1854,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
                           let data9 = data.stroller;
                           const _errs19 = errors;
                           if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9))) {
-                            validate42.errors = [{}];
+                            validate38.errors = [{}];
                             return false;
                           }
                           if (errors === _errs19) {
                             if (typeof data9 == 'number') {
                               if (data9 > 1 || isNaN(data9)) {
-                                validate42.errors = [{}];
+                                validate38.errors = [{}];
                                 return false;
                               } else {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate42.errors = [{}];
+                                  validate38.errors = [{}];
                                   return false;
                                 }
                               }
@@ -2160,17 +1879,17 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
                             let data10 = data.guideDog;
                             const _errs21 = errors;
                             if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10))) {
-                              validate42.errors = [{}];
+                              validate38.errors = [{}];
                               return false;
                             }
                             if (errors === _errs21) {
                               if (typeof data10 == 'number') {
                                 if (data10 > 1 || isNaN(data10)) {
-                                  validate42.errors = [{}];
+                                  validate38.errors = [{}];
                                   return false;
                                 } else {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate42.errors = [{}];
+                                    validate38.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -2183,16 +1902,9 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
                           if (valid0) {
                             if (data.priority !== undefined) {
                               const _errs23 = errors;
-                              if (
-                                !validate43(data.priority, {
-                                  instancePath: instancePath + '/priority',
-                                  parentData: data,
-                                  parentDataProperty: 'priority',
-                                  rootData,
-                                })
-                              ) {
+                              if (!validate39(data.priority)) {
                                 vErrors =
-                                  vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+                                  vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
                                 errors = vErrors.length;
                               }
                               var valid0 = _errs23 === errors;
@@ -2211,15 +1923,15 @@ function validate42(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate42.errors = [{}];
+      validate38.errors = [{}];
       return false;
     }
   }
-  validate42.errors = vErrors;
+  validate38.errors = vErrors;
   return errors === 0;
 }
 
-const schema25 = {
+const schema23 = {
   type: 'object',
   properties: {
     phoneNumber: { type: ['string', 'null'], minLength: 10, maxLength: 20, 'x-text': 'reject' },
@@ -2227,7 +1939,7 @@ const schema25 = {
   },
 };
 
-function validate46(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate42(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2236,17 +1948,17 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
         let data0 = data.phoneNumber;
         const _errs1 = errors;
         if (typeof data0 !== 'string' && data0 !== null) {
-          validate46.errors = [{}];
+          validate42.errors = [{}];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 === 'string') {
             if (func0(data0) > 20) {
-              validate46.errors = [{}];
+              validate42.errors = [{}];
               return false;
             } else {
               if (func0(data0) < 10) {
-                validate46.errors = [{}];
+                validate42.errors = [{}];
                 return false;
               }
             }
@@ -2261,13 +1973,13 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
           let data1 = data.driverComment;
           const _errs3 = errors;
           if (typeof data1 !== 'string' && data1 !== null) {
-            validate46.errors = [{}];
+            validate42.errors = [{}];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 === 'string') {
               if (func0(data1) > 50) {
-                validate46.errors = [{}];
+                validate42.errors = [{}];
                 return false;
               }
             }
@@ -2278,32 +1990,32 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate46.errors = [{}];
+      validate42.errors = [{}];
       return false;
     }
   }
-  validate46.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
 
-const schema26 = { type: 'integer', enum: [1, 2] };
+const schema24 = { type: 'integer', enum: [1, 2] };
 
-function validate48(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate44(data) {
   let vErrors = null;
   let errors = 0;
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
-    validate48.errors = [{}];
+    validate44.errors = [{}];
     return false;
   }
   if (!(data === 1 || data === 2)) {
-    validate48.errors = [{}];
+    validate44.errors = [{}];
     return false;
   }
-  validate48.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
 
-const schema27 = {
+const schema25 = {
   type: 'object',
   required: ['departureDateTime', 'arrivalDateTime', 'fare', 'numberOfChanges', 'legs'],
   properties: {
@@ -2314,7 +2026,7 @@ const schema27 = {
     legs: { type: 'array', items: { $ref: '#/components/schemas/Leg' } },
   },
 };
-const schema28 = {
+const schema26 = {
   type: 'object',
   required: [
     'mode',
@@ -2337,16 +2049,16 @@ const schema28 = {
     durationInMinutes: { type: 'integer', minimum: 0 },
   },
 };
-const schema29 = {
+const schema27 = {
   type: 'string',
   enum: ['Bus', 'Train', 'Walking', 'Ferry', 'OnDemand', 'Subway', 'Tram', 'WithSurcharge', 'Transfer'],
 };
 
-function validate53(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate49(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate53.errors = [{}];
+    validate49.errors = [{}];
     return false;
   }
   if (!(
@@ -2360,14 +2072,14 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
     data === 'WithSurcharge' ||
     data === 'Transfer'
   )) {
-    validate53.errors = [{}];
+    validate49.errors = [{}];
     return false;
   }
-  validate53.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
 
-function validate52(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate48(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2383,20 +2095,13 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
         (data.operatorName === undefined && (missing0 = 'operatorName')) ||
         (data.durationInMinutes === undefined && (missing0 = 'durationInMinutes'))
       ) {
-        validate52.errors = [{}];
+        validate48.errors = [{}];
         return false;
       } else {
         if (data.mode !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate53(data.mode, {
-              instancePath: instancePath + '/mode',
-              parentData: data,
-              parentDataProperty: 'mode',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+          if (!validate49(data.mode)) {
+            vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -2411,11 +2116,11 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate52.errors = [{}];
+                    validate48.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate52.errors = [{}];
+                  validate48.errors = [{}];
                   return false;
                 }
               }
@@ -2432,11 +2137,11 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                 if (errors === _errs4) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate52.errors = [{}];
+                      validate48.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate52.errors = [{}];
+                    validate48.errors = [{}];
                     return false;
                   }
                 }
@@ -2449,7 +2154,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
               if (data.fromName !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.fromName !== 'string') {
-                  validate52.errors = [{}];
+                  validate48.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -2460,7 +2165,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                 if (data.toName !== undefined) {
                   const _errs8 = errors;
                   if (typeof data.toName !== 'string') {
-                    validate52.errors = [{}];
+                    validate48.errors = [{}];
                     return false;
                   }
                   var valid0 = _errs8 === errors;
@@ -2472,7 +2177,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                     let data5 = data.busNumber;
                     const _errs10 = errors;
                     if (typeof data5 !== 'string' && data5 !== null) {
-                      validate52.errors = [{}];
+                      validate48.errors = [{}];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -2484,7 +2189,7 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                       let data6 = data.operatorName;
                       const _errs12 = errors;
                       if (typeof data6 !== 'string' && data6 !== null) {
-                        validate52.errors = [{}];
+                        validate48.errors = [{}];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -2496,13 +2201,13 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                         let data7 = data.durationInMinutes;
                         const _errs14 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                          validate52.errors = [{}];
+                          validate48.errors = [{}];
                           return false;
                         }
                         if (errors === _errs14) {
                           if (typeof data7 == 'number') {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate52.errors = [{}];
+                              validate48.errors = [{}];
                               return false;
                             }
                           }
@@ -2520,15 +2225,15 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate52.errors = [{}];
+      validate48.errors = [{}];
       return false;
     }
   }
-  validate52.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
 
-function validate50(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate46(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2541,7 +2246,7 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
         (data.numberOfChanges === undefined && (missing0 = 'numberOfChanges')) ||
         (data.legs === undefined && (missing0 = 'legs'))
       ) {
-        validate50.errors = [{}];
+        validate46.errors = [{}];
         return false;
       } else {
         if (data.departureDateTime !== undefined) {
@@ -2551,11 +2256,11 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (!formats2(data0)) {
-                  validate50.errors = [{}];
+                  validate46.errors = [{}];
                   return false;
                 }
               } else {
-                validate50.errors = [{}];
+                validate46.errors = [{}];
                 return false;
               }
             }
@@ -2572,11 +2277,11 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
               if (errors === _errs3) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate50.errors = [{}];
+                    validate46.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate50.errors = [{}];
+                  validate46.errors = [{}];
                   return false;
                 }
               }
@@ -2588,15 +2293,8 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
           if (valid0) {
             if (data.fare !== undefined) {
               const _errs5 = errors;
-              if (
-                !validate40(data.fare, {
-                  instancePath: instancePath + '/fare',
-                  parentData: data,
-                  parentDataProperty: 'fare',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+              if (!validate36(data.fare)) {
+                vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -2608,13 +2306,13 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
                 let data3 = data.numberOfChanges;
                 const _errs6 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                  validate50.errors = [{}];
+                  validate46.errors = [{}];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data3 == 'number') {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate50.errors = [{}];
+                      validate46.errors = [{}];
                       return false;
                     }
                   }
@@ -2633,15 +2331,8 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
                       const len0 = data4.length;
                       for (let i0 = 0; i0 < len0; i0++) {
                         const _errs10 = errors;
-                        if (
-                          !validate52(data4[i0], {
-                            instancePath: instancePath + '/legs/' + i0,
-                            parentData: data4,
-                            parentDataProperty: i0,
-                            rootData,
-                          })
-                        ) {
-                          vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+                        if (!validate48(data4[i0])) {
+                          vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
                           errors = vErrors.length;
                         }
                         var valid1 = _errs10 === errors;
@@ -2650,7 +2341,7 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
                         }
                       }
                     } else {
-                      validate50.errors = [{}];
+                      validate46.errors = [{}];
                       return false;
                     }
                   }
@@ -2664,15 +2355,15 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate50.errors = [{}];
+      validate46.errors = [{}];
       return false;
     }
   }
-  validate50.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
 
-function validate37(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate33(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -2692,20 +2383,13 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         (data.hasMonthlyBilling === undefined && (missing0 = 'hasMonthlyBilling')) ||
         (data.ptJourney === undefined && (missing0 = 'ptJourney'))
       ) {
-        validate37.errors = [{}];
+        validate33.errors = [{}];
         return false;
       } else {
         if (data.locationFrom !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate17(data.locationFrom, {
-              instancePath: instancePath + '/locationFrom',
-              parentData: data,
-              parentDataProperty: 'locationFrom',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+          if (!validate13(data.locationFrom)) {
+            vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -2715,15 +2399,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         if (valid0) {
           if (data.locationTo !== undefined) {
             const _errs2 = errors;
-            if (
-              !validate17(data.locationTo, {
-                instancePath: instancePath + '/locationTo',
-                parentData: data,
-                parentDataProperty: 'locationTo',
-                rootData,
-              })
-            ) {
-              vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+            if (!validate13(data.locationTo)) {
+              vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -2738,11 +2415,11 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                 if (errors === _errs3) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate37.errors = [{}];
+                      validate33.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate37.errors = [{}];
+                    validate33.errors = [{}];
                     return false;
                   }
                 }
@@ -2759,11 +2436,11 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                   if (errors === _errs5) {
                     if (typeof data3 === 'string') {
                       if (!formats2(data3)) {
-                        validate37.errors = [{}];
+                        validate33.errors = [{}];
                         return false;
                       }
                     } else {
-                      validate37.errors = [{}];
+                      validate33.errors = [{}];
                       return false;
                     }
                   }
@@ -2775,15 +2452,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
               if (valid0) {
                 if (data.fare !== undefined) {
                   const _errs7 = errors;
-                  if (
-                    !validate40(data.fare, {
-                      instancePath: instancePath + '/fare',
-                      parentData: data,
-                      parentDataProperty: 'fare',
-                      rootData,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+                  if (!validate36(data.fare)) {
+                    vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs7 === errors;
@@ -2795,13 +2465,13 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                     let data5 = data.duration;
                     const _errs8 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                      validate37.errors = [{}];
+                      validate33.errors = [{}];
                       return false;
                     }
                     if (errors === _errs8) {
                       if (typeof data5 == 'number') {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate37.errors = [{}];
+                          validate33.errors = [{}];
                           return false;
                         }
                       }
@@ -2817,11 +2487,11 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                       if (errors === _errs10) {
                         if (typeof data6 == 'number') {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate37.errors = [{}];
+                            validate33.errors = [{}];
                             return false;
                           }
                         } else {
-                          validate37.errors = [{}];
+                          validate33.errors = [{}];
                           return false;
                         }
                       }
@@ -2832,15 +2502,8 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                     if (valid0) {
                       if (data.attributes !== undefined) {
                         const _errs12 = errors;
-                        if (
-                          !validate42(data.attributes, {
-                            instancePath: instancePath + '/attributes',
-                            parentData: data,
-                            parentDataProperty: 'attributes',
-                            rootData,
-                          })
-                        ) {
-                          vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+                        if (!validate38(data.attributes)) {
+                          vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs12 === errors;
@@ -2850,16 +2513,9 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                       if (valid0) {
                         if (data.preferences !== undefined) {
                           const _errs13 = errors;
-                          if (
-                            !validate46(data.preferences, {
-                              instancePath: instancePath + '/preferences',
-                              parentData: data,
-                              parentDataProperty: 'preferences',
-                              rootData,
-                            })
-                          ) {
+                          if (!validate42(data.preferences)) {
                             vErrors =
-                              vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                              vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
                             errors = vErrors.length;
                           }
                           var valid0 = _errs13 === errors;
@@ -2869,16 +2525,9 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                         if (valid0) {
                           if (data.planningMode !== undefined) {
                             const _errs14 = errors;
-                            if (
-                              !validate48(data.planningMode, {
-                                instancePath: instancePath + '/planningMode',
-                                parentData: data,
-                                parentDataProperty: 'planningMode',
-                                rootData,
-                              })
-                            ) {
+                            if (!validate44(data.planningMode)) {
                               vErrors =
-                                vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                                vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
                               errors = vErrors.length;
                             }
                             var valid0 = _errs14 === errors;
@@ -2889,7 +2538,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                             if (data.hasMonthlyBilling !== undefined) {
                               const _errs15 = errors;
                               if (typeof data.hasMonthlyBilling !== 'boolean') {
-                                validate37.errors = [{}];
+                                validate33.errors = [{}];
                                 return false;
                               }
                               var valid0 = _errs15 === errors;
@@ -2904,16 +2553,9 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                                 let valid1 = false;
                                 let passing0 = null;
                                 const _errs19 = errors;
-                                if (
-                                  !validate50(data11, {
-                                    instancePath: instancePath + '/ptJourney',
-                                    parentData: data,
-                                    parentDataProperty: 'ptJourney',
-                                    rootData,
-                                  })
-                                ) {
+                                if (!validate46(data11)) {
                                   vErrors =
-                                    vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+                                    vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
                                   errors = vErrors.length;
                                 }
                                 var _valid0 = _errs19 === errors;
@@ -2949,7 +2591,7 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
                                     vErrors.push(err1);
                                   }
                                   errors++;
-                                  validate37.errors = vErrors;
+                                  validate33.errors = vErrors;
                                   return false;
                                 } else {
                                   errors = _errs18;
@@ -2978,54 +2620,47 @@ function validate37(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate37.errors = [{}];
+      validate33.errors = [{}];
       return false;
     }
   }
-  validate37.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
 
-function validate36(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate32(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate36.errors = [{}];
+        validate32.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate37(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+          if (!validate33(data.data)) {
+            vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate36.errors = [{}];
+      validate32.errors = [{}];
       return false;
     }
   }
-  validate36.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
 
-export const validateBookTrip = validate58;
-const schema30 = {
+export const validateBookTrip = validate54;
+const schema28 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/BookingResult' } },
 };
-const schema31 = {
+const schema29 = {
   type: 'object',
   required: ['success', 'trip', 'paymentUrl'],
   properties: {
@@ -3034,7 +2669,7 @@ const schema31 = {
     paymentUrl: { type: ['string', 'null'] },
   },
 };
-const schema32 = {
+const schema30 = {
   type: 'object',
   required: [
     'externalTripId',
@@ -3086,28 +2721,28 @@ const schema32 = {
     seriesId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$', 'x-extension': true },
   },
 };
-const schema33 = { type: 'string', pattern: '^[A-Za-z0-9-]{4,64}$' };
+const schema31 = { type: 'string', pattern: '^[A-Za-z0-9-]{4,64}$' };
 const pattern4 = new RegExp('^[A-Za-z0-9-]{4,64}$', 'u');
 
-function validate61(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate57(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern4.test(data)) {
-        validate61.errors = [{}];
+        validate57.errors = [{}];
         return false;
       }
     } else {
-      validate61.errors = [{}];
+      validate57.errors = [{}];
       return false;
     }
   }
-  validate61.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
 
-const schema34 = {
+const schema32 = {
   type: 'string',
   enum: [
     'unknown',
@@ -3124,11 +2759,11 @@ const schema34 = {
   ],
 };
 
-function validate63(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate59(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate63.errors = [{}];
+    validate59.errors = [{}];
     return false;
   }
   if (!(
@@ -3144,14 +2779,14 @@ function validate63(data, { instancePath = '', parentData, parentDataProperty, r
     data === 'refunded' ||
     data === 'failedToRefund'
   )) {
-    validate63.errors = [{}];
+    validate59.errors = [{}];
     return false;
   }
-  validate63.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
 
-const schema35 = {
+const schema33 = {
   type: 'object',
   required: ['type'],
   properties: {
@@ -3160,27 +2795,20 @@ const schema35 = {
   },
 };
 
-function validate70(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate66(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
-        validate70.errors = [{}];
+        validate66.errors = [{}];
         return false;
       } else {
         if (data.type !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate29(data.type, {
-              instancePath: instancePath + '/type',
-              parentData: data,
-              parentDataProperty: 'type',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+          if (!validate25(data.type)) {
+            vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -3195,15 +2823,8 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
             let valid1 = false;
             let passing0 = null;
             const _errs4 = errors;
-            if (
-              !validate31(data1, {
-                instancePath: instancePath + '/cardBrand',
-                parentData: data,
-                parentDataProperty: 'cardBrand',
-                rootData,
-              })
-            ) {
-              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+            if (!validate27(data1)) {
+              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
               errors = vErrors.length;
             }
             var _valid0 = _errs4 === errors;
@@ -3239,7 +2860,7 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
                 vErrors.push(err1);
               }
               errors++;
-              validate70.errors = vErrors;
+              validate66.errors = vErrors;
               return false;
             } else {
               errors = _errs3;
@@ -3258,15 +2879,15 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate70.errors = [{}];
+      validate66.errors = [{}];
       return false;
     }
   }
-  validate70.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
 
-const schema36 = {
+const schema34 = {
   type: 'object',
   required: ['rating', 'feedback'],
   properties: {
@@ -3275,7 +2896,7 @@ const schema36 = {
   },
 };
 
-function validate78(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate74(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3285,24 +2906,24 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
         (data.rating === undefined && (missing0 = 'rating')) ||
         (data.feedback === undefined && (missing0 = 'feedback'))
       ) {
-        validate78.errors = [{}];
+        validate74.errors = [{}];
         return false;
       } else {
         if (data.rating !== undefined) {
           let data0 = data.rating;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate78.errors = [{}];
+            validate74.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 > 5 || isNaN(data0)) {
-                validate78.errors = [{}];
+                validate74.errors = [{}];
                 return false;
               } else {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate78.errors = [{}];
+                  validate74.errors = [{}];
                   return false;
                 }
               }
@@ -3317,13 +2938,13 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
             let data1 = data.feedback;
             const _errs3 = errors;
             if (typeof data1 !== 'string' && data1 !== null) {
-              validate78.errors = [{}];
+              validate74.errors = [{}];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 500) {
-                  validate78.errors = [{}];
+                  validate74.errors = [{}];
                   return false;
                 }
               }
@@ -3335,17 +2956,17 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate78.errors = [{}];
+      validate74.errors = [{}];
       return false;
     }
   }
-  validate78.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
 
 const pattern5 = new RegExp('^[A-Za-z0-9_-]{8,64}$', 'u');
 
-function validate60(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate56(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3374,20 +2995,13 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
         (data.vehicleTrackingId === undefined && (missing0 = 'vehicleTrackingId')) ||
         (data.feedback === undefined && (missing0 = 'feedback'))
       ) {
-        validate60.errors = [{}];
+        validate56.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate61(data.externalTripId, {
-              instancePath: instancePath + '/externalTripId',
-              parentData: data,
-              parentDataProperty: 'externalTripId',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+          if (!validate57(data.externalTripId)) {
+            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -3402,11 +3016,11 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate60.errors = [{}];
+                    validate56.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate60.errors = [{}];
+                  validate56.errors = [{}];
                   return false;
                 }
               }
@@ -3423,11 +3037,11 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                 if (errors === _errs4) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate60.errors = [{}];
+                      validate56.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate60.errors = [{}];
+                    validate56.errors = [{}];
                     return false;
                   }
                 }
@@ -3439,15 +3053,8 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
             if (valid0) {
               if (data.status !== undefined) {
                 const _errs6 = errors;
-                if (
-                  !validate63(data.status, {
-                    instancePath: instancePath + '/status',
-                    parentData: data,
-                    parentDataProperty: 'status',
-                    rootData,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+                if (!validate59(data.status)) {
+                  vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs6 === errors;
@@ -3457,15 +3064,8 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
               if (valid0) {
                 if (data.locationFrom !== undefined) {
                   const _errs7 = errors;
-                  if (
-                    !validate17(data.locationFrom, {
-                      instancePath: instancePath + '/locationFrom',
-                      parentData: data,
-                      parentDataProperty: 'locationFrom',
-                      rootData,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                  if (!validate13(data.locationFrom)) {
+                    vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs7 === errors;
@@ -3475,15 +3075,8 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                 if (valid0) {
                   if (data.locationTo !== undefined) {
                     const _errs8 = errors;
-                    if (
-                      !validate17(data.locationTo, {
-                        instancePath: instancePath + '/locationTo',
-                        parentData: data,
-                        parentDataProperty: 'locationTo',
-                        rootData,
-                      })
-                    ) {
-                      vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                    if (!validate13(data.locationTo)) {
+                      vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs8 === errors;
@@ -3494,7 +3087,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                     if (data.departure !== undefined) {
                       const _errs9 = errors;
                       if (typeof data.departure !== 'string') {
-                        validate60.errors = [{}];
+                        validate56.errors = [{}];
                         return false;
                       }
                       var valid0 = _errs9 === errors;
@@ -3505,7 +3098,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                       if (data.arrival !== undefined) {
                         const _errs11 = errors;
                         if (typeof data.arrival !== 'string') {
-                          validate60.errors = [{}];
+                          validate56.errors = [{}];
                           return false;
                         }
                         var valid0 = _errs11 === errors;
@@ -3515,16 +3108,9 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                       if (valid0) {
                         if (data.fare !== undefined) {
                           const _errs13 = errors;
-                          if (
-                            !validate40(data.fare, {
-                              instancePath: instancePath + '/fare',
-                              parentData: data,
-                              parentDataProperty: 'fare',
-                              rootData,
-                            })
-                          ) {
+                          if (!validate36(data.fare)) {
                             vErrors =
-                              vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+                              vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                             errors = vErrors.length;
                           }
                           var valid0 = _errs13 === errors;
@@ -3534,16 +3120,9 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                         if (valid0) {
                           if (data.price !== undefined) {
                             const _errs14 = errors;
-                            if (
-                              !validate40(data.price, {
-                                instancePath: instancePath + '/price',
-                                parentData: data,
-                                parentDataProperty: 'price',
-                                rootData,
-                              })
-                            ) {
+                            if (!validate36(data.price)) {
                               vErrors =
-                                vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+                                vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                               errors = vErrors.length;
                             }
                             var valid0 = _errs14 === errors;
@@ -3555,13 +3134,13 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                               let data10 = data.duration;
                               const _errs15 = errors;
                               if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10))) {
-                                validate60.errors = [{}];
+                                validate56.errors = [{}];
                                 return false;
                               }
                               if (errors === _errs15) {
                                 if (typeof data10 == 'number') {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate60.errors = [{}];
+                                    validate56.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -3577,11 +3156,11 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                 if (errors === _errs17) {
                                   if (typeof data11 == 'number') {
                                     if (data11 < 0 || isNaN(data11)) {
-                                      validate60.errors = [{}];
+                                      validate56.errors = [{}];
                                       return false;
                                     }
                                   } else {
-                                    validate60.errors = [{}];
+                                    validate56.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -3597,18 +3176,11 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                   let valid1 = false;
                                   let passing0 = null;
                                   const _errs21 = errors;
-                                  if (
-                                    !validate50(data12, {
-                                      instancePath: instancePath + '/ptJourney',
-                                      parentData: data,
-                                      parentDataProperty: 'ptJourney',
-                                      rootData,
-                                    })
-                                  ) {
+                                  if (!validate46(data12)) {
                                     vErrors =
                                       vErrors === null
-                                        ? validate50.errors
-                                        : vErrors.concat(validate50.errors);
+                                        ? validate46.errors
+                                        : vErrors.concat(validate46.errors);
                                     errors = vErrors.length;
                                   }
                                   var _valid0 = _errs21 === errors;
@@ -3644,7 +3216,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                       vErrors.push(err1);
                                     }
                                     errors++;
-                                    validate60.errors = vErrors;
+                                    validate56.errors = vErrors;
                                     return false;
                                   } else {
                                     errors = _errs20;
@@ -3663,18 +3235,11 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                 if (valid0) {
                                   if (data.paymentOption !== undefined) {
                                     const _errs24 = errors;
-                                    if (
-                                      !validate70(data.paymentOption, {
-                                        instancePath: instancePath + '/paymentOption',
-                                        parentData: data,
-                                        parentDataProperty: 'paymentOption',
-                                        rootData,
-                                      })
-                                    ) {
+                                    if (!validate66(data.paymentOption)) {
                                       vErrors =
                                         vErrors === null
-                                          ? validate70.errors
-                                          : vErrors.concat(validate70.errors);
+                                          ? validate66.errors
+                                          : vErrors.concat(validate66.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid0 = _errs24 === errors;
@@ -3686,7 +3251,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                       let data14 = data.paymentUrl;
                                       const _errs25 = errors;
                                       if (typeof data14 !== 'string' && data14 !== null) {
-                                        validate60.errors = [{}];
+                                        validate56.errors = [{}];
                                         return false;
                                       }
                                       var valid0 = _errs25 === errors;
@@ -3696,18 +3261,11 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                     if (valid0) {
                                       if (data.attributes !== undefined) {
                                         const _errs27 = errors;
-                                        if (
-                                          !validate42(data.attributes, {
-                                            instancePath: instancePath + '/attributes',
-                                            parentData: data,
-                                            parentDataProperty: 'attributes',
-                                            rootData,
-                                          })
-                                        ) {
+                                        if (!validate38(data.attributes)) {
                                           vErrors =
                                             vErrors === null
-                                              ? validate42.errors
-                                              : vErrors.concat(validate42.errors);
+                                              ? validate38.errors
+                                              : vErrors.concat(validate38.errors);
                                           errors = vErrors.length;
                                         }
                                         var valid0 = _errs27 === errors;
@@ -3717,18 +3275,11 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                       if (valid0) {
                                         if (data.preferences !== undefined) {
                                           const _errs28 = errors;
-                                          if (
-                                            !validate46(data.preferences, {
-                                              instancePath: instancePath + '/preferences',
-                                              parentData: data,
-                                              parentDataProperty: 'preferences',
-                                              rootData,
-                                            })
-                                          ) {
+                                          if (!validate42(data.preferences)) {
                                             vErrors =
                                               vErrors === null
-                                                ? validate46.errors
-                                                : vErrors.concat(validate46.errors);
+                                                ? validate42.errors
+                                                : vErrors.concat(validate42.errors);
                                             errors = vErrors.length;
                                           }
                                           var valid0 = _errs28 === errors;
@@ -3738,18 +3289,11 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                         if (valid0) {
                                           if (data.planningMode !== undefined) {
                                             const _errs29 = errors;
-                                            if (
-                                              !validate48(data.planningMode, {
-                                                instancePath: instancePath + '/planningMode',
-                                                parentData: data,
-                                                parentDataProperty: 'planningMode',
-                                                rootData,
-                                              })
-                                            ) {
+                                            if (!validate44(data.planningMode)) {
                                               vErrors =
                                                 vErrors === null
-                                                  ? validate48.errors
-                                                  : vErrors.concat(validate48.errors);
+                                                  ? validate44.errors
+                                                  : vErrors.concat(validate44.errors);
                                               errors = vErrors.length;
                                             }
                                             var valid0 = _errs29 === errors;
@@ -3764,14 +3308,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                               let valid2 = false;
                                               let passing1 = null;
                                               const _errs32 = errors;
-                                              if (
-                                                !validate6(data18, {
-                                                  instancePath: instancePath + '/passNumber',
-                                                  parentData: data,
-                                                  parentDataProperty: 'passNumber',
-                                                  rootData,
-                                                })
-                                              ) {
+                                              if (!validate6(data18)) {
                                                 vErrors =
                                                   vErrors === null
                                                     ? validate6.errors
@@ -3811,7 +3348,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                                   vErrors.push(err3);
                                                 }
                                                 errors++;
-                                                validate60.errors = vErrors;
+                                                validate56.errors = vErrors;
                                                 return false;
                                               } else {
                                                 errors = _errs31;
@@ -3831,7 +3368,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                               if (data.vehicleTrackingId !== undefined) {
                                                 const _errs35 = errors;
                                                 if (typeof data.vehicleTrackingId !== 'string') {
-                                                  validate60.errors = [{}];
+                                                  validate56.errors = [{}];
                                                   return false;
                                                 }
                                                 var valid0 = _errs35 === errors;
@@ -3846,18 +3383,11 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                                   let valid3 = false;
                                                   let passing2 = null;
                                                   const _errs39 = errors;
-                                                  if (
-                                                    !validate78(data20, {
-                                                      instancePath: instancePath + '/feedback',
-                                                      parentData: data,
-                                                      parentDataProperty: 'feedback',
-                                                      rootData,
-                                                    })
-                                                  ) {
+                                                  if (!validate74(data20)) {
                                                     vErrors =
                                                       vErrors === null
-                                                        ? validate78.errors
-                                                        : vErrors.concat(validate78.errors);
+                                                        ? validate74.errors
+                                                        : vErrors.concat(validate74.errors);
                                                     errors = vErrors.length;
                                                   }
                                                   var _valid2 = _errs39 === errors;
@@ -3893,7 +3423,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                                       vErrors.push(err5);
                                                     }
                                                     errors++;
-                                                    validate60.errors = vErrors;
+                                                    validate56.errors = vErrors;
                                                     return false;
                                                   } else {
                                                     errors = _errs38;
@@ -3917,11 +3447,11 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                                       if (errors === _errs42) {
                                                         if (typeof data21 === 'string') {
                                                           if (!formats2(data21)) {
-                                                            validate60.errors = [{}];
+                                                            validate56.errors = [{}];
                                                             return false;
                                                           }
                                                         } else {
-                                                          validate60.errors = [{}];
+                                                          validate56.errors = [{}];
                                                           return false;
                                                         }
                                                       }
@@ -3935,7 +3465,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                                       let data22 = data.changedBy;
                                                       const _errs44 = errors;
                                                       if (typeof data22 !== 'string') {
-                                                        validate60.errors = [{}];
+                                                        validate56.errors = [{}];
                                                         return false;
                                                       }
                                                       if (!(
@@ -3943,7 +3473,7 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                                         data22 === 'guest' ||
                                                         data22 === 'carer'
                                                       )) {
-                                                        validate60.errors = [{}];
+                                                        validate56.errors = [{}];
                                                         return false;
                                                       }
                                                       var valid0 = _errs44 === errors;
@@ -3957,11 +3487,11 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                                                         if (errors === _errs46) {
                                                           if (typeof data23 === 'string') {
                                                             if (!pattern5.test(data23)) {
-                                                              validate60.errors = [{}];
+                                                              validate56.errors = [{}];
                                                               return false;
                                                             }
                                                           } else {
-                                                            validate60.errors = [{}];
+                                                            validate56.errors = [{}];
                                                             return false;
                                                           }
                                                         }
@@ -3994,15 +3524,15 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate60.errors = [{}];
+      validate56.errors = [{}];
       return false;
     }
   }
-  validate60.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
 
-function validate59(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate55(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4013,13 +3543,13 @@ function validate59(data, { instancePath = '', parentData, parentDataProperty, r
         (data.trip === undefined && (missing0 = 'trip')) ||
         (data.paymentUrl === undefined && (missing0 = 'paymentUrl'))
       ) {
-        validate59.errors = [{}];
+        validate55.errors = [{}];
         return false;
       } else {
         if (data.success !== undefined) {
           const _errs1 = errors;
           if (typeof data.success !== 'boolean') {
-            validate59.errors = [{}];
+            validate55.errors = [{}];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -4029,15 +3559,8 @@ function validate59(data, { instancePath = '', parentData, parentDataProperty, r
         if (valid0) {
           if (data.trip !== undefined) {
             const _errs3 = errors;
-            if (
-              !validate60(data.trip, {
-                instancePath: instancePath + '/trip',
-                parentData: data,
-                parentDataProperty: 'trip',
-                rootData,
-              })
-            ) {
-              vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+            if (!validate56(data.trip)) {
+              vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -4049,7 +3572,7 @@ function validate59(data, { instancePath = '', parentData, parentDataProperty, r
               let data2 = data.paymentUrl;
               const _errs4 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate59.errors = [{}];
+                validate55.errors = [{}];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -4060,139 +3583,42 @@ function validate59(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate59.errors = [{}];
+      validate55.errors = [{}];
       return false;
     }
   }
-  validate59.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
 
-function validate58(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate54(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate58.errors = [{}];
+        validate54.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate59(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+          if (!validate55(data.data)) {
+            vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate58.errors = [{}];
+      validate54.errors = [{}];
       return false;
     }
   }
-  validate58.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetNextTrip = validate82;
-const schema37 = {
-  type: 'object',
-  required: ['data'],
-  properties: { data: { oneOf: [{ $ref: '#/components/schemas/Trip' }, { type: 'null' }] } },
-};
-
-function validate82(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === undefined && (missing0 = 'data')) {
-        validate82.errors = [{}];
-        return false;
-      } else {
-        if (data.data !== undefined) {
-          let data0 = data.data;
-          const _errs2 = errors;
-          let valid1 = false;
-          let passing0 = null;
-          const _errs3 = errors;
-          if (
-            !validate60(data0, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
-            errors = vErrors.length;
-          }
-          var _valid0 = _errs3 === errors;
-          if (_valid0) {
-            valid1 = true;
-            passing0 = 0;
-          }
-          const _errs4 = errors;
-          if (data0 !== null) {
-            const err0 = {};
-            if (vErrors === null) {
-              vErrors = [err0];
-            } else {
-              vErrors.push(err0);
-            }
-            errors++;
-          }
-          var _valid0 = _errs4 === errors;
-          if (_valid0 && valid1) {
-            valid1 = false;
-            passing0 = [passing0, 1];
-          } else {
-            if (_valid0) {
-              valid1 = true;
-              passing0 = 1;
-            }
-          }
-          if (!valid1) {
-            const err1 = {};
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
-            errors++;
-            validate82.errors = vErrors;
-            return false;
-          } else {
-            errors = _errs2;
-            if (vErrors !== null) {
-              if (_errs2) {
-                vErrors.length = _errs2;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate82.errors = [{}];
-      return false;
-    }
-  }
-  validate82.errors = vErrors;
-  return errors === 0;
-}
-
-export const validateGetTripHistory = validate84;
-const schema38 = {
+export const validateGetTripHistory = validate78;
+const schema35 = {
   type: 'object',
   required: ['items', 'pageNumber', 'pageSize', 'totalCount'],
   properties: {
@@ -4203,7 +3629,7 @@ const schema38 = {
   },
 };
 
-function validate84(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate78(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4215,7 +3641,7 @@ function validate84(data, { instancePath = '', parentData, parentDataProperty, r
         (data.pageSize === undefined && (missing0 = 'pageSize')) ||
         (data.totalCount === undefined && (missing0 = 'totalCount'))
       ) {
-        validate84.errors = [{}];
+        validate78.errors = [{}];
         return false;
       } else {
         if (data.items !== undefined) {
@@ -4227,15 +3653,8 @@ function validate84(data, { instancePath = '', parentData, parentDataProperty, r
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (
-                  !validate60(data0[i0], {
-                    instancePath: instancePath + '/items/' + i0,
-                    parentData: data0,
-                    parentDataProperty: i0,
-                    rootData,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+                if (!validate56(data0[i0])) {
+                  vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -4244,7 +3663,7 @@ function validate84(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               }
             } else {
-              validate84.errors = [{}];
+              validate78.errors = [{}];
               return false;
             }
           }
@@ -4257,13 +3676,13 @@ function validate84(data, { instancePath = '', parentData, parentDataProperty, r
             let data2 = data.pageNumber;
             const _errs4 = errors;
             if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-              validate84.errors = [{}];
+              validate78.errors = [{}];
               return false;
             }
             if (errors === _errs4) {
               if (typeof data2 == 'number') {
                 if (data2 < 1 || isNaN(data2)) {
-                  validate84.errors = [{}];
+                  validate78.errors = [{}];
                   return false;
                 }
               }
@@ -4277,17 +3696,17 @@ function validate84(data, { instancePath = '', parentData, parentDataProperty, r
               let data3 = data.pageSize;
               const _errs6 = errors;
               if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                validate84.errors = [{}];
+                validate78.errors = [{}];
                 return false;
               }
               if (errors === _errs6) {
                 if (typeof data3 == 'number') {
                   if (data3 > 50 || isNaN(data3)) {
-                    validate84.errors = [{}];
+                    validate78.errors = [{}];
                     return false;
                   } else {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate84.errors = [{}];
+                      validate78.errors = [{}];
                       return false;
                     }
                   }
@@ -4302,13 +3721,13 @@ function validate84(data, { instancePath = '', parentData, parentDataProperty, r
                 let data4 = data.totalCount;
                 const _errs8 = errors;
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                  validate84.errors = [{}];
+                  validate78.errors = [{}];
                   return false;
                 }
                 if (errors === _errs8) {
                   if (typeof data4 == 'number') {
                     if (data4 < 0 || isNaN(data4)) {
-                      validate84.errors = [{}];
+                      validate78.errors = [{}];
                       return false;
                     }
                   }
@@ -4322,61 +3741,54 @@ function validate84(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate84.errors = [{}];
+      validate78.errors = [{}];
       return false;
     }
   }
-  validate84.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetTrip = validate86;
-const schema39 = {
+export const validateGetTrip = validate80;
+const schema36 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/Trip' } },
 };
 
-function validate86(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate80(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate86.errors = [{}];
+        validate80.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate60(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+          if (!validate56(data.data)) {
+            vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate86.errors = [{}];
+      validate80.errors = [{}];
       return false;
     }
   }
-  validate86.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetVehiclePosition = validate88;
-const schema40 = {
+export const validateGetVehiclePosition = validate82;
+const schema37 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/VehicleInfo' } },
 };
-const schema41 = {
+const schema38 = {
   type: 'object',
   required: ['status', 'eta', 'licensePlate', 'position', 'departure', 'arrival'],
   properties: {
@@ -4388,24 +3800,24 @@ const schema41 = {
     arrival: { $ref: '#/components/schemas/Coordinates' },
   },
 };
-const schema42 = { type: 'string', enum: ['unknown', 'pickUp', 'dropOff', 'completed'] };
+const schema39 = { type: 'string', enum: ['unknown', 'pickUp', 'dropOff', 'completed'] };
 
-function validate90(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate84(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate90.errors = [{}];
+    validate84.errors = [{}];
     return false;
   }
   if (!(data === 'unknown' || data === 'pickUp' || data === 'dropOff' || data === 'completed')) {
-    validate90.errors = [{}];
+    validate84.errors = [{}];
     return false;
   }
-  validate90.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
 
-const schema43 = {
+const schema40 = {
   type: 'object',
   required: ['latitude', 'longitude'],
   properties: {
@@ -4414,7 +3826,7 @@ const schema43 = {
   },
 };
 
-function validate92(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate86(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4424,7 +3836,7 @@ function validate92(data, { instancePath = '', parentData, parentDataProperty, r
         (data.latitude === undefined && (missing0 = 'latitude')) ||
         (data.longitude === undefined && (missing0 = 'longitude'))
       ) {
-        validate92.errors = [{}];
+        validate86.errors = [{}];
         return false;
       } else {
         if (data.latitude !== undefined) {
@@ -4433,16 +3845,16 @@ function validate92(data, { instancePath = '', parentData, parentDataProperty, r
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 > 90 || isNaN(data0)) {
-                validate92.errors = [{}];
+                validate86.errors = [{}];
                 return false;
               } else {
                 if (data0 < -90 || isNaN(data0)) {
-                  validate92.errors = [{}];
+                  validate86.errors = [{}];
                   return false;
                 }
               }
             } else {
-              validate92.errors = [{}];
+              validate86.errors = [{}];
               return false;
             }
           }
@@ -4457,16 +3869,16 @@ function validate92(data, { instancePath = '', parentData, parentDataProperty, r
             if (errors === _errs3) {
               if (typeof data1 == 'number') {
                 if (data1 > 180 || isNaN(data1)) {
-                  validate92.errors = [{}];
+                  validate86.errors = [{}];
                   return false;
                 } else {
                   if (data1 < -180 || isNaN(data1)) {
-                    validate92.errors = [{}];
+                    validate86.errors = [{}];
                     return false;
                   }
                 }
               } else {
-                validate92.errors = [{}];
+                validate86.errors = [{}];
                 return false;
               }
             }
@@ -4477,15 +3889,15 @@ function validate92(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate92.errors = [{}];
+      validate86.errors = [{}];
       return false;
     }
   }
-  validate92.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
 
-function validate89(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate83(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4499,20 +3911,13 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
         (data.departure === undefined && (missing0 = 'departure')) ||
         (data.arrival === undefined && (missing0 = 'arrival'))
       ) {
-        validate89.errors = [{}];
+        validate83.errors = [{}];
         return false;
       } else {
         if (data.status !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate90(data.status, {
-              instancePath: instancePath + '/status',
-              parentData: data,
-              parentDataProperty: 'status',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+          if (!validate84(data.status)) {
+            vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -4524,14 +3929,14 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
             let data1 = data.eta;
             const _errs2 = errors;
             if (typeof data1 !== 'string' && data1 !== null) {
-              validate89.errors = [{}];
+              validate83.errors = [{}];
               return false;
             }
             if (errors === _errs2) {
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate89.errors = [{}];
+                    validate83.errors = [{}];
                     return false;
                   }
                 }
@@ -4546,7 +3951,7 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
               let data2 = data.licensePlate;
               const _errs4 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate89.errors = [{}];
+                validate83.errors = [{}];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -4561,15 +3966,8 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
                 let valid1 = false;
                 let passing0 = null;
                 const _errs8 = errors;
-                if (
-                  !validate92(data3, {
-                    instancePath: instancePath + '/position',
-                    parentData: data,
-                    parentDataProperty: 'position',
-                    rootData,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+                if (!validate86(data3)) {
+                  vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
                   errors = vErrors.length;
                 }
                 var _valid0 = _errs8 === errors;
@@ -4605,7 +4003,7 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
                     vErrors.push(err1);
                   }
                   errors++;
-                  validate89.errors = vErrors;
+                  validate83.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs7;
@@ -4624,15 +4022,8 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
               if (valid0) {
                 if (data.departure !== undefined) {
                   const _errs11 = errors;
-                  if (
-                    !validate92(data.departure, {
-                      instancePath: instancePath + '/departure',
-                      parentData: data,
-                      parentDataProperty: 'departure',
-                      rootData,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+                  if (!validate86(data.departure)) {
+                    vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs11 === errors;
@@ -4642,15 +4033,8 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
                 if (valid0) {
                   if (data.arrival !== undefined) {
                     const _errs12 = errors;
-                    if (
-                      !validate92(data.arrival, {
-                        instancePath: instancePath + '/arrival',
-                        parentData: data,
-                        parentDataProperty: 'arrival',
-                        rootData,
-                      })
-                    ) {
-                      vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+                    if (!validate86(data.arrival)) {
+                      vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs12 === errors;
@@ -4664,76 +4048,167 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate89.errors = [{}];
+      validate83.errors = [{}];
       return false;
     }
   }
-  validate89.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
 
-function validate88(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate82(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate88.errors = [{}];
+        validate82.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate89(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+          if (!validate83(data.data)) {
+            vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate88.errors = [{}];
+      validate82.errors = [{}];
       return false;
     }
   }
-  validate88.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
 
-export const validateCheckTrafficIndicator = validate97;
-const schema44 = {
+export const validateCheckTrafficIndicator = validate91;
+const schema41 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/TrafficIndicator' } },
 };
-const schema45 = {
+const schema42 = {
   type: 'object',
   required: ['indicator'],
   properties: { indicator: { type: 'string', enum: ['low', 'medium', 'high'] } },
 };
 
-function validate98(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate92(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.indicator === undefined && (missing0 = 'indicator')) {
-        validate98.errors = [{}];
+        validate92.errors = [{}];
         return false;
       } else {
         if (data.indicator !== undefined) {
           let data0 = data.indicator;
           if (typeof data0 !== 'string') {
-            validate98.errors = [{}];
+            validate92.errors = [{}];
             return false;
           }
           if (!(data0 === 'low' || data0 === 'medium' || data0 === 'high')) {
+            validate92.errors = [{}];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate92.errors = [{}];
+      return false;
+    }
+  }
+  validate92.errors = vErrors;
+  return errors === 0;
+}
+
+function validate91(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === undefined && (missing0 = 'data')) {
+        validate91.errors = [{}];
+        return false;
+      } else {
+        if (data.data !== undefined) {
+          if (!validate92(data.data)) {
+            vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate91.errors = [{}];
+      return false;
+    }
+  }
+  validate91.errors = vErrors;
+  return errors === 0;
+}
+
+export const validateListSavedPlaces = validate94;
+const schema43 = {
+  type: 'object',
+  required: ['data'],
+  properties: { data: { type: 'array', maxItems: 10, items: { $ref: '#/components/schemas/SavedPlace' } } },
+};
+const schema44 = {
+  type: 'object',
+  required: ['id', 'name', 'location'],
+  properties: {
+    id: { $ref: '#/components/schemas/SavedPlaceId' },
+    name: { $ref: '#/components/schemas/SavedPlaceName' },
+    location: { $ref: '#/components/schemas/Location' },
+  },
+};
+const schema45 = { type: 'integer', minimum: 1, maximum: 2147483647 };
+
+function validate96(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
+    validate96.errors = [{}];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == 'number') {
+      if (data > 2147483647 || isNaN(data)) {
+        validate96.errors = [{}];
+        return false;
+      } else {
+        if (data < 1 || isNaN(data)) {
+          validate96.errors = [{}];
+          return false;
+        }
+      }
+    }
+  }
+  validate96.errors = vErrors;
+  return errors === 0;
+}
+
+const schema46 = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', 'x-text': 'reject' };
+const pattern6 = new RegExp('\\S', 'u');
+
+function validate98(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (typeof data === 'string') {
+      if (func0(data) > 40) {
+        validate98.errors = [{}];
+        return false;
+      } else {
+        if (func0(data) < 1) {
+          validate98.errors = [{}];
+          return false;
+        } else {
+          if (!pattern6.test(data)) {
             validate98.errors = [{}];
             return false;
           }
@@ -4748,112 +4223,7 @@ function validate98(data, { instancePath = '', parentData, parentDataProperty, r
   return errors === 0;
 }
 
-function validate97(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === undefined && (missing0 = 'data')) {
-        validate97.errors = [{}];
-        return false;
-      } else {
-        if (data.data !== undefined) {
-          if (
-            !validate98(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate97.errors = [{}];
-      return false;
-    }
-  }
-  validate97.errors = vErrors;
-  return errors === 0;
-}
-
-export const validateListSavedPlaces = validate100;
-const schema46 = {
-  type: 'object',
-  required: ['data'],
-  properties: { data: { type: 'array', maxItems: 10, items: { $ref: '#/components/schemas/SavedPlace' } } },
-};
-const schema47 = {
-  type: 'object',
-  required: ['id', 'name', 'location'],
-  properties: {
-    id: { $ref: '#/components/schemas/SavedPlaceId' },
-    name: { $ref: '#/components/schemas/SavedPlaceName' },
-    location: { $ref: '#/components/schemas/Location' },
-  },
-};
-const schema48 = { type: 'integer', minimum: 1, maximum: 2147483647 };
-
-function validate102(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
-    validate102.errors = [{}];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == 'number') {
-      if (data > 2147483647 || isNaN(data)) {
-        validate102.errors = [{}];
-        return false;
-      } else {
-        if (data < 1 || isNaN(data)) {
-          validate102.errors = [{}];
-          return false;
-        }
-      }
-    }
-  }
-  validate102.errors = vErrors;
-  return errors === 0;
-}
-
-const schema49 = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', 'x-text': 'reject' };
-const pattern6 = new RegExp('\\S', 'u');
-
-function validate104(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (typeof data === 'string') {
-      if (func0(data) > 40) {
-        validate104.errors = [{}];
-        return false;
-      } else {
-        if (func0(data) < 1) {
-          validate104.errors = [{}];
-          return false;
-        } else {
-          if (!pattern6.test(data)) {
-            validate104.errors = [{}];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate104.errors = [{}];
-      return false;
-    }
-  }
-  validate104.errors = vErrors;
-  return errors === 0;
-}
-
-function validate101(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate95(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4864,20 +4234,13 @@ function validate101(data, { instancePath = '', parentData, parentDataProperty, 
         (data.name === undefined && (missing0 = 'name')) ||
         (data.location === undefined && (missing0 = 'location'))
       ) {
-        validate101.errors = [{}];
+        validate95.errors = [{}];
         return false;
       } else {
         if (data.id !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate102(data.id, {
-              instancePath: instancePath + '/id',
-              parentData: data,
-              parentDataProperty: 'id',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+          if (!validate96(data.id)) {
+            vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -4887,15 +4250,8 @@ function validate101(data, { instancePath = '', parentData, parentDataProperty, 
         if (valid0) {
           if (data.name !== undefined) {
             const _errs2 = errors;
-            if (
-              !validate104(data.name, {
-                instancePath: instancePath + '/name',
-                parentData: data,
-                parentDataProperty: 'name',
-                rootData,
-              })
-            ) {
-              vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+            if (!validate98(data.name)) {
+              vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -4905,15 +4261,8 @@ function validate101(data, { instancePath = '', parentData, parentDataProperty, 
           if (valid0) {
             if (data.location !== undefined) {
               const _errs3 = errors;
-              if (
-                !validate17(data.location, {
-                  instancePath: instancePath + '/location',
-                  parentData: data,
-                  parentDataProperty: 'location',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+              if (!validate13(data.location)) {
+                vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs3 === errors;
@@ -4924,22 +4273,22 @@ function validate101(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate101.errors = [{}];
+      validate95.errors = [{}];
       return false;
     }
   }
-  validate101.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
 
-function validate100(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate94(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate100.errors = [{}];
+        validate94.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
@@ -4948,22 +4297,15 @@ function validate100(data, { instancePath = '', parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (Array.isArray(data0)) {
               if (data0.length > 10) {
-                validate100.errors = [{}];
+                validate94.errors = [{}];
                 return false;
               } else {
                 var valid1 = true;
                 const len0 = data0.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs3 = errors;
-                  if (
-                    !validate101(data0[i0], {
-                      instancePath: instancePath + '/data/' + i0,
-                      parentData: data0,
-                      parentDataProperty: i0,
-                      rootData,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+                  if (!validate95(data0[i0])) {
+                    vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs3 === errors;
@@ -4973,68 +4315,61 @@ function validate100(data, { instancePath = '', parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate100.errors = [{}];
+              validate94.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate100.errors = [{}];
+      validate94.errors = [{}];
       return false;
     }
   }
-  validate100.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
 
-export const validateCreateSavedPlace = validate108;
-const schema50 = {
+export const validateCreateSavedPlace = validate102;
+const schema47 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/SavedPlace' } },
 };
 
-function validate108(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate102(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate108.errors = [{}];
+        validate102.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate101(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+          if (!validate95(data.data)) {
+            vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate108.errors = [{}];
+      validate102.errors = [{}];
       return false;
     }
   }
-  validate108.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetTravelPreferences = validate110;
-const schema51 = {
+export const validateGetTravelPreferences = validate104;
+const schema48 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/TravelPreferences' } },
 };
-const schema52 = {
+const schema49 = {
   type: 'object',
   required: ['companions', 'children', 'takeAlong', 'callBeforePickup', 'paymentMethod', 'defaultPassNumber'],
   properties: {
@@ -5046,7 +4381,7 @@ const schema52 = {
     defaultPassNumber: { oneOf: [{ $ref: '#/components/schemas/PassNumberValue' }, { type: 'null' }] },
   },
 };
-const schema53 = {
+const schema50 = {
   type: 'object',
   properties: {
     standardWheelchair: { type: 'integer', minimum: 0, maximum: 1 },
@@ -5061,7 +4396,7 @@ const schema53 = {
   },
 };
 
-function validate112(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate106(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5070,17 +4405,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
         let data0 = data.standardWheelchair;
         const _errs1 = errors;
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-          validate112.errors = [{}];
+          validate106.errors = [{}];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == 'number') {
             if (data0 > 1 || isNaN(data0)) {
-              validate112.errors = [{}];
+              validate106.errors = [{}];
               return false;
             } else {
               if (data0 < 0 || isNaN(data0)) {
-                validate112.errors = [{}];
+                validate106.errors = [{}];
                 return false;
               }
             }
@@ -5095,17 +4430,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
           let data1 = data.foldableWheelchair;
           const _errs3 = errors;
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-            validate112.errors = [{}];
+            validate106.errors = [{}];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == 'number') {
               if (data1 > 1 || isNaN(data1)) {
-                validate112.errors = [{}];
+                validate106.errors = [{}];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate112.errors = [{}];
+                  validate106.errors = [{}];
                   return false;
                 }
               }
@@ -5120,17 +4455,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
             let data2 = data.electricWheelchair;
             const _errs5 = errors;
             if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-              validate112.errors = [{}];
+              validate106.errors = [{}];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == 'number') {
                 if (data2 > 1 || isNaN(data2)) {
-                  validate112.errors = [{}];
+                  validate106.errors = [{}];
                   return false;
                 } else {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate112.errors = [{}];
+                    validate106.errors = [{}];
                     return false;
                   }
                 }
@@ -5145,17 +4480,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
               let data3 = data.mobilityScooter;
               const _errs7 = errors;
               if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                validate112.errors = [{}];
+                validate106.errors = [{}];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == 'number') {
                   if (data3 > 1 || isNaN(data3)) {
-                    validate112.errors = [{}];
+                    validate106.errors = [{}];
                     return false;
                   } else {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate112.errors = [{}];
+                      validate106.errors = [{}];
                       return false;
                     }
                   }
@@ -5170,17 +4505,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
                 let data4 = data.rollatorOrWalker;
                 const _errs9 = errors;
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                  validate112.errors = [{}];
+                  validate106.errors = [{}];
                   return false;
                 }
                 if (errors === _errs9) {
                   if (typeof data4 == 'number') {
                     if (data4 > 1 || isNaN(data4)) {
-                      validate112.errors = [{}];
+                      validate106.errors = [{}];
                       return false;
                     } else {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate112.errors = [{}];
+                        validate106.errors = [{}];
                         return false;
                       }
                     }
@@ -5195,17 +4530,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
                   let data5 = data.handLuggage;
                   const _errs11 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                    validate112.errors = [{}];
+                    validate106.errors = [{}];
                     return false;
                   }
                   if (errors === _errs11) {
                     if (typeof data5 == 'number') {
                       if (data5 > 1 || isNaN(data5)) {
-                        validate112.errors = [{}];
+                        validate106.errors = [{}];
                         return false;
                       } else {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate112.errors = [{}];
+                          validate106.errors = [{}];
                           return false;
                         }
                       }
@@ -5220,17 +4555,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
                     let data6 = data.tricycle;
                     const _errs13 = errors;
                     if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
-                      validate112.errors = [{}];
+                      validate106.errors = [{}];
                       return false;
                     }
                     if (errors === _errs13) {
                       if (typeof data6 == 'number') {
                         if (data6 > 1 || isNaN(data6)) {
-                          validate112.errors = [{}];
+                          validate106.errors = [{}];
                           return false;
                         } else {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate112.errors = [{}];
+                            validate106.errors = [{}];
                             return false;
                           }
                         }
@@ -5245,17 +4580,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
                       let data7 = data.stroller;
                       const _errs15 = errors;
                       if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                        validate112.errors = [{}];
+                        validate106.errors = [{}];
                         return false;
                       }
                       if (errors === _errs15) {
                         if (typeof data7 == 'number') {
                           if (data7 > 1 || isNaN(data7)) {
-                            validate112.errors = [{}];
+                            validate106.errors = [{}];
                             return false;
                           } else {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate112.errors = [{}];
+                              validate106.errors = [{}];
                               return false;
                             }
                           }
@@ -5270,17 +4605,17 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
                         let data8 = data.guideDog;
                         const _errs17 = errors;
                         if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                          validate112.errors = [{}];
+                          validate106.errors = [{}];
                           return false;
                         }
                         if (errors === _errs17) {
                           if (typeof data8 == 'number') {
                             if (data8 > 1 || isNaN(data8)) {
-                              validate112.errors = [{}];
+                              validate106.errors = [{}];
                               return false;
                             } else {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate112.errors = [{}];
+                                validate106.errors = [{}];
                                 return false;
                               }
                             }
@@ -5299,15 +4634,15 @@ function validate112(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate112.errors = [{}];
+      validate106.errors = [{}];
       return false;
     }
   }
-  validate112.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
 }
 
-function validate111(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate105(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5321,24 +4656,24 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
         (data.paymentMethod === undefined && (missing0 = 'paymentMethod')) ||
         (data.defaultPassNumber === undefined && (missing0 = 'defaultPassNumber'))
       ) {
-        validate111.errors = [{}];
+        validate105.errors = [{}];
         return false;
       } else {
         if (data.companions !== undefined) {
           let data0 = data.companions;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate111.errors = [{}];
+            validate105.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 > 5 || isNaN(data0)) {
-                validate111.errors = [{}];
+                validate105.errors = [{}];
                 return false;
               } else {
                 if (data0 < 0 || isNaN(data0)) {
-                  validate111.errors = [{}];
+                  validate105.errors = [{}];
                   return false;
                 }
               }
@@ -5353,17 +4688,17 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
             let data1 = data.children;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-              validate111.errors = [{}];
+              validate105.errors = [{}];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == 'number') {
                 if (data1 > 5 || isNaN(data1)) {
-                  validate111.errors = [{}];
+                  validate105.errors = [{}];
                   return false;
                 } else {
                   if (data1 < 0 || isNaN(data1)) {
-                    validate111.errors = [{}];
+                    validate105.errors = [{}];
                     return false;
                   }
                 }
@@ -5376,15 +4711,8 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
           if (valid0) {
             if (data.takeAlong !== undefined) {
               const _errs5 = errors;
-              if (
-                !validate112(data.takeAlong, {
-                  instancePath: instancePath + '/takeAlong',
-                  parentData: data,
-                  parentDataProperty: 'takeAlong',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+              if (!validate106(data.takeAlong)) {
+                vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -5395,7 +4723,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
               if (data.callBeforePickup !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.callBeforePickup !== 'boolean') {
-                  validate111.errors = [{}];
+                  validate105.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -5410,15 +4738,8 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
                   let valid1 = false;
                   let passing0 = null;
                   const _errs10 = errors;
-                  if (
-                    !validate70(data4, {
-                      instancePath: instancePath + '/paymentMethod',
-                      parentData: data,
-                      parentDataProperty: 'paymentMethod',
-                      rootData,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                  if (!validate66(data4)) {
+                    vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                     errors = vErrors.length;
                   }
                   var _valid0 = _errs10 === errors;
@@ -5454,7 +4775,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
                       vErrors.push(err1);
                     }
                     errors++;
-                    validate111.errors = vErrors;
+                    validate105.errors = vErrors;
                     return false;
                   } else {
                     errors = _errs9;
@@ -5478,14 +4799,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
                     let valid2 = false;
                     let passing1 = null;
                     const _errs15 = errors;
-                    if (
-                      !validate6(data5, {
-                        instancePath: instancePath + '/defaultPassNumber',
-                        parentData: data,
-                        parentDataProperty: 'defaultPassNumber',
-                        rootData,
-                      })
-                    ) {
+                    if (!validate6(data5)) {
                       vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
                       errors = vErrors.length;
                     }
@@ -5522,7 +4836,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
                         vErrors.push(err3);
                       }
                       errors++;
-                      validate111.errors = vErrors;
+                      validate105.errors = vErrors;
                       return false;
                     } else {
                       errors = _errs14;
@@ -5545,54 +4859,47 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate111.errors = [{}];
+      validate105.errors = [{}];
       return false;
     }
   }
-  validate111.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
 
-function validate110(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate104(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate110.errors = [{}];
+        validate104.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate111(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+          if (!validate105(data.data)) {
+            vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate110.errors = [{}];
+      validate104.errors = [{}];
       return false;
     }
   }
-  validate110.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
 }
 
-export const validateListTripShares = validate117;
-const schema54 = {
+export const validateListTripShares = validate111;
+const schema51 = {
   type: 'object',
   required: ['data'],
   properties: { data: { type: 'array', items: { $ref: '#/components/schemas/TripShareSummary' } } },
 };
-const schema55 = {
+const schema52 = {
   type: 'object',
   required: ['externalTripId', 'createdAt', 'expiresAt'],
   properties: {
@@ -5602,7 +4909,7 @@ const schema55 = {
   },
 };
 
-function validate118(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate112(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5613,20 +4920,13 @@ function validate118(data, { instancePath = '', parentData, parentDataProperty, 
         (data.createdAt === undefined && (missing0 = 'createdAt')) ||
         (data.expiresAt === undefined && (missing0 = 'expiresAt'))
       ) {
-        validate118.errors = [{}];
+        validate112.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate61(data.externalTripId, {
-              instancePath: instancePath + '/externalTripId',
-              parentData: data,
-              parentDataProperty: 'externalTripId',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+          if (!validate57(data.externalTripId)) {
+            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -5641,11 +4941,11 @@ function validate118(data, { instancePath = '', parentData, parentDataProperty, 
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate118.errors = [{}];
+                    validate112.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate118.errors = [{}];
+                  validate112.errors = [{}];
                   return false;
                 }
               }
@@ -5662,11 +4962,11 @@ function validate118(data, { instancePath = '', parentData, parentDataProperty, 
                 if (errors === _errs4) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate118.errors = [{}];
+                      validate112.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate118.errors = [{}];
+                    validate112.errors = [{}];
                     return false;
                   }
                 }
@@ -5679,22 +4979,22 @@ function validate118(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate118.errors = [{}];
+      validate112.errors = [{}];
       return false;
     }
   }
-  validate118.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
 }
 
-function validate117(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate111(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate117.errors = [{}];
+        validate111.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
@@ -5706,15 +5006,8 @@ function validate117(data, { instancePath = '', parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (
-                  !validate118(data0[i0], {
-                    instancePath: instancePath + '/data/' + i0,
-                    parentData: data0,
-                    parentDataProperty: i0,
-                    rootData,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+                if (!validate112(data0[i0])) {
+                  vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -5723,28 +5016,28 @@ function validate117(data, { instancePath = '', parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate117.errors = [{}];
+              validate111.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate117.errors = [{}];
+      validate111.errors = [{}];
       return false;
     }
   }
-  validate117.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
 
-export const validateCreateTripShare = validate121;
-const schema56 = {
+export const validateCreateTripShare = validate115;
+const schema53 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/TripShare' } },
 };
-const schema57 = {
+const schema54 = {
   type: 'object',
   required: ['externalTripId', 'token', 'path', 'createdAt', 'expiresAt'],
   properties: {
@@ -5755,30 +5048,30 @@ const schema57 = {
     expiresAt: { type: 'string', format: 'date-time' },
   },
 };
-const schema58 = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' };
+const schema55 = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' };
 const pattern7 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
 
-function validate124(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate118(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern7.test(data)) {
-        validate124.errors = [{}];
+        validate118.errors = [{}];
         return false;
       }
     } else {
-      validate124.errors = [{}];
+      validate118.errors = [{}];
       return false;
     }
   }
-  validate124.errors = vErrors;
+  validate118.errors = vErrors;
   return errors === 0;
 }
 
 const pattern8 = new RegExp('^/follow/[A-Za-z0-9_-]{43}$', 'u');
 
-function validate122(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate116(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5791,20 +5084,13 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
         (data.createdAt === undefined && (missing0 = 'createdAt')) ||
         (data.expiresAt === undefined && (missing0 = 'expiresAt'))
       ) {
-        validate122.errors = [{}];
+        validate116.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate61(data.externalTripId, {
-              instancePath: instancePath + '/externalTripId',
-              parentData: data,
-              parentDataProperty: 'externalTripId',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+          if (!validate57(data.externalTripId)) {
+            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -5814,15 +5100,8 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
         if (valid0) {
           if (data.token !== undefined) {
             const _errs2 = errors;
-            if (
-              !validate124(data.token, {
-                instancePath: instancePath + '/token',
-                parentData: data,
-                parentDataProperty: 'token',
-                rootData,
-              })
-            ) {
-              vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+            if (!validate118(data.token)) {
+              vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -5836,11 +5115,11 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
               if (errors === _errs3) {
                 if (typeof data2 === 'string') {
                   if (!pattern8.test(data2)) {
-                    validate122.errors = [{}];
+                    validate116.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate122.errors = [{}];
+                  validate116.errors = [{}];
                   return false;
                 }
               }
@@ -5856,11 +5135,11 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
                   if (errors === _errs5) {
                     if (typeof data3 === 'string') {
                       if (!formats2(data3)) {
-                        validate122.errors = [{}];
+                        validate116.errors = [{}];
                         return false;
                       }
                     } else {
-                      validate122.errors = [{}];
+                      validate116.errors = [{}];
                       return false;
                     }
                   }
@@ -5877,11 +5156,11 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
                     if (errors === _errs7) {
                       if (typeof data4 === 'string') {
                         if (!formats2(data4)) {
-                          validate122.errors = [{}];
+                          validate116.errors = [{}];
                           return false;
                         }
                       } else {
-                        validate122.errors = [{}];
+                        validate116.errors = [{}];
                         return false;
                       }
                     }
@@ -5896,54 +5175,47 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate122.errors = [{}];
+      validate116.errors = [{}];
       return false;
     }
   }
-  validate122.errors = vErrors;
+  validate116.errors = vErrors;
   return errors === 0;
 }
 
-function validate121(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate115(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate121.errors = [{}];
+        validate115.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate122(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+          if (!validate116(data.data)) {
+            vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate121.errors = [{}];
+      validate115.errors = [{}];
       return false;
     }
   }
-  validate121.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
 
-export const validateFollowSharedTrip = validate127;
-const schema59 = {
+export const validateFollowSharedTrip = validate121;
+const schema56 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/FollowedTrip' } },
 };
-const schema60 = {
+const schema57 = {
   type: 'object',
   required: [
     'status',
@@ -5964,7 +5236,7 @@ const schema60 = {
     vehicle: { oneOf: [{ $ref: '#/components/schemas/VehicleInfo' }, { type: 'null' }] },
   },
 };
-const schema61 = {
+const schema58 = {
   type: 'object',
   required: ['start', 'end'],
   properties: {
@@ -5973,7 +5245,7 @@ const schema61 = {
   },
 };
 
-function validate130(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate124(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5983,7 +5255,7 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
         (data.start === undefined && (missing0 = 'start')) ||
         (data.end === undefined && (missing0 = 'end'))
       ) {
-        validate130.errors = [{}];
+        validate124.errors = [{}];
         return false;
       } else {
         if (data.start !== undefined) {
@@ -5993,11 +5265,11 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (!formats2(data0)) {
-                  validate130.errors = [{}];
+                  validate124.errors = [{}];
                   return false;
                 }
               } else {
-                validate130.errors = [{}];
+                validate124.errors = [{}];
                 return false;
               }
             }
@@ -6014,11 +5286,11 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
               if (errors === _errs3) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate130.errors = [{}];
+                    validate124.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate130.errors = [{}];
+                  validate124.errors = [{}];
                   return false;
                 }
               }
@@ -6030,15 +5302,15 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate130.errors = [{}];
+      validate124.errors = [{}];
       return false;
     }
   }
-  validate130.errors = vErrors;
+  validate124.errors = vErrors;
   return errors === 0;
 }
 
-function validate128(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate122(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6053,20 +5325,13 @@ function validate128(data, { instancePath = '', parentData, parentDataProperty, 
         (data.estimatedArrival === undefined && (missing0 = 'estimatedArrival')) ||
         (data.vehicle === undefined && (missing0 = 'vehicle'))
       ) {
-        validate128.errors = [{}];
+        validate122.errors = [{}];
         return false;
       } else {
         if (data.status !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate63(data.status, {
-              instancePath: instancePath + '/status',
-              parentData: data,
-              parentDataProperty: 'status',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+          if (!validate59(data.status)) {
+            vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -6076,15 +5341,8 @@ function validate128(data, { instancePath = '', parentData, parentDataProperty, 
         if (valid0) {
           if (data.pickUpWindow !== undefined) {
             const _errs2 = errors;
-            if (
-              !validate130(data.pickUpWindow, {
-                instancePath: instancePath + '/pickUpWindow',
-                parentData: data,
-                parentDataProperty: 'pickUpWindow',
-                rootData,
-              })
-            ) {
-              vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+            if (!validate124(data.pickUpWindow)) {
+              vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -6094,15 +5352,8 @@ function validate128(data, { instancePath = '', parentData, parentDataProperty, 
           if (valid0) {
             if (data.locationFrom !== undefined) {
               const _errs3 = errors;
-              if (
-                !validate17(data.locationFrom, {
-                  instancePath: instancePath + '/locationFrom',
-                  parentData: data,
-                  parentDataProperty: 'locationFrom',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+              if (!validate13(data.locationFrom)) {
+                vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs3 === errors;
@@ -6112,15 +5363,8 @@ function validate128(data, { instancePath = '', parentData, parentDataProperty, 
             if (valid0) {
               if (data.locationTo !== undefined) {
                 const _errs4 = errors;
-                if (
-                  !validate17(data.locationTo, {
-                    instancePath: instancePath + '/locationTo',
-                    parentData: data,
-                    parentDataProperty: 'locationTo',
-                    rootData,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                if (!validate13(data.locationTo)) {
+                  vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs4 === errors;
@@ -6134,11 +5378,11 @@ function validate128(data, { instancePath = '', parentData, parentDataProperty, 
                   if (errors === _errs5) {
                     if (typeof data4 === 'string') {
                       if (func0(data4) > 100) {
-                        validate128.errors = [{}];
+                        validate122.errors = [{}];
                         return false;
                       }
                     } else {
-                      validate128.errors = [{}];
+                      validate122.errors = [{}];
                       return false;
                     }
                   }
@@ -6154,11 +5398,11 @@ function validate128(data, { instancePath = '', parentData, parentDataProperty, 
                       if (errors === _errs7) {
                         if (typeof data5 === 'string') {
                           if (!formats2(data5)) {
-                            validate128.errors = [{}];
+                            validate122.errors = [{}];
                             return false;
                           }
                         } else {
-                          validate128.errors = [{}];
+                          validate122.errors = [{}];
                           return false;
                         }
                       }
@@ -6175,15 +5419,8 @@ function validate128(data, { instancePath = '', parentData, parentDataProperty, 
                       let valid1 = false;
                       let passing0 = null;
                       const _errs11 = errors;
-                      if (
-                        !validate89(data6, {
-                          instancePath: instancePath + '/vehicle',
-                          parentData: data,
-                          parentDataProperty: 'vehicle',
-                          rootData,
-                        })
-                      ) {
-                        vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+                      if (!validate83(data6)) {
+                        vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
                         errors = vErrors.length;
                       }
                       var _valid0 = _errs11 === errors;
@@ -6219,7 +5456,7 @@ function validate128(data, { instancePath = '', parentData, parentDataProperty, 
                           vErrors.push(err1);
                         }
                         errors++;
-                        validate128.errors = vErrors;
+                        validate122.errors = vErrors;
                         return false;
                       } else {
                         errors = _errs10;
@@ -6243,54 +5480,47 @@ function validate128(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate128.errors = [{}];
+      validate122.errors = [{}];
       return false;
     }
   }
-  validate128.errors = vErrors;
+  validate122.errors = vErrors;
   return errors === 0;
 }
 
-function validate127(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate121(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate127.errors = [{}];
+        validate121.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate128(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+          if (!validate122(data.data)) {
+            vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate127.errors = [{}];
+      validate121.errors = [{}];
       return false;
     }
   }
-  validate127.errors = vErrors;
+  validate121.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetGuestTrip = validate136;
-const schema62 = {
+export const validateGetGuestTrip = validate130;
+const schema59 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/GuestTrip' } },
 };
-const schema63 = {
+const schema60 = {
   type: 'object',
   required: ['trip', 'pickUpWindow', 'cancellableUntil', 'firstName'],
   properties: {
@@ -6301,7 +5531,7 @@ const schema63 = {
   },
 };
 
-function validate137(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate131(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6313,20 +5543,13 @@ function validate137(data, { instancePath = '', parentData, parentDataProperty, 
         (data.cancellableUntil === undefined && (missing0 = 'cancellableUntil')) ||
         (data.firstName === undefined && (missing0 = 'firstName'))
       ) {
-        validate137.errors = [{}];
+        validate131.errors = [{}];
         return false;
       } else {
         if (data.trip !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate60(data.trip, {
-              instancePath: instancePath + '/trip',
-              parentData: data,
-              parentDataProperty: 'trip',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+          if (!validate56(data.trip)) {
+            vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -6336,15 +5559,8 @@ function validate137(data, { instancePath = '', parentData, parentDataProperty, 
         if (valid0) {
           if (data.pickUpWindow !== undefined) {
             const _errs2 = errors;
-            if (
-              !validate130(data.pickUpWindow, {
-                instancePath: instancePath + '/pickUpWindow',
-                parentData: data,
-                parentDataProperty: 'pickUpWindow',
-                rootData,
-              })
-            ) {
-              vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+            if (!validate124(data.pickUpWindow)) {
+              vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -6359,11 +5575,11 @@ function validate137(data, { instancePath = '', parentData, parentDataProperty, 
                 if (errors === _errs3) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate137.errors = [{}];
+                      validate131.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate137.errors = [{}];
+                    validate131.errors = [{}];
                     return false;
                   }
                 }
@@ -6379,11 +5595,11 @@ function validate137(data, { instancePath = '', parentData, parentDataProperty, 
                 if (errors === _errs5) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 100) {
-                      validate137.errors = [{}];
+                      validate131.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate137.errors = [{}];
+                    validate131.errors = [{}];
                     return false;
                   }
                 }
@@ -6396,54 +5612,47 @@ function validate137(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate137.errors = [{}];
+      validate131.errors = [{}];
       return false;
     }
   }
-  validate137.errors = vErrors;
+  validate131.errors = vErrors;
   return errors === 0;
 }
 
-function validate136(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate130(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate136.errors = [{}];
+        validate130.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate137(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+          if (!validate131(data.data)) {
+            vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate136.errors = [{}];
+      validate130.errors = [{}];
       return false;
     }
   }
-  validate136.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
 
-export const validateEstimateTripChange = validate141;
-const schema64 = {
+export const validateEstimateTripChange = validate135;
+const schema61 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/TripChangeEstimate' } },
 };
-const schema65 = {
+const schema62 = {
   type: 'object',
   required: [
     'externalTripId',
@@ -6493,7 +5702,7 @@ const schema65 = {
     hasMonthlyBilling: { type: 'boolean' },
   },
 };
-const schema66 = {
+const schema63 = {
   type: 'object',
   required: [
     'departureDateTime',
@@ -6525,7 +5734,7 @@ const schema66 = {
   },
 };
 
-function validate144(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate138(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6545,7 +5754,7 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
         (data.distance === undefined && (missing0 = 'distance')) ||
         (data.duration === undefined && (missing0 = 'duration'))
       ) {
-        validate144.errors = [{}];
+        validate138.errors = [{}];
         return false;
       } else {
         if (data.departureDateTime !== undefined) {
@@ -6555,11 +5764,11 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (!formats2(data0)) {
-                  validate144.errors = [{}];
+                  validate138.errors = [{}];
                   return false;
                 }
               } else {
-                validate144.errors = [{}];
+                validate138.errors = [{}];
                 return false;
               }
             }
@@ -6576,11 +5785,11 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
               if (errors === _errs3) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate144.errors = [{}];
+                    validate138.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate144.errors = [{}];
+                  validate138.errors = [{}];
                   return false;
                 }
               }
@@ -6592,15 +5801,8 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
           if (valid0) {
             if (data.pickUpWindow !== undefined) {
               const _errs5 = errors;
-              if (
-                !validate130(data.pickUpWindow, {
-                  instancePath: instancePath + '/pickUpWindow',
-                  parentData: data,
-                  parentDataProperty: 'pickUpWindow',
-                  rootData,
-                })
-              ) {
-                vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+              if (!validate124(data.pickUpWindow)) {
+                vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -6610,15 +5812,8 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
             if (valid0) {
               if (data.locationFrom !== undefined) {
                 const _errs6 = errors;
-                if (
-                  !validate17(data.locationFrom, {
-                    instancePath: instancePath + '/locationFrom',
-                    parentData: data,
-                    parentDataProperty: 'locationFrom',
-                    rootData,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                if (!validate13(data.locationFrom)) {
+                  vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs6 === errors;
@@ -6628,15 +5823,8 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
               if (valid0) {
                 if (data.locationTo !== undefined) {
                   const _errs7 = errors;
-                  if (
-                    !validate17(data.locationTo, {
-                      instancePath: instancePath + '/locationTo',
-                      parentData: data,
-                      parentDataProperty: 'locationTo',
-                      rootData,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+                  if (!validate13(data.locationTo)) {
+                    vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs7 === errors;
@@ -6646,15 +5834,8 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.attributes !== undefined) {
                     const _errs8 = errors;
-                    if (
-                      !validate42(data.attributes, {
-                        instancePath: instancePath + '/attributes',
-                        parentData: data,
-                        parentDataProperty: 'attributes',
-                        rootData,
-                      })
-                    ) {
-                      vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+                    if (!validate38(data.attributes)) {
+                      vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs8 === errors;
@@ -6664,15 +5845,8 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
                   if (valid0) {
                     if (data.preferences !== undefined) {
                       const _errs9 = errors;
-                      if (
-                        !validate46(data.preferences, {
-                          instancePath: instancePath + '/preferences',
-                          parentData: data,
-                          parentDataProperty: 'preferences',
-                          rootData,
-                        })
-                      ) {
-                        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                      if (!validate42(data.preferences)) {
+                        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs9 === errors;
@@ -6682,15 +5856,8 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
                     if (valid0) {
                       if (data.planningMode !== undefined) {
                         const _errs10 = errors;
-                        if (
-                          !validate48(data.planningMode, {
-                            instancePath: instancePath + '/planningMode',
-                            parentData: data,
-                            parentDataProperty: 'planningMode',
-                            rootData,
-                          })
-                        ) {
-                          vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                        if (!validate44(data.planningMode)) {
+                          vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs10 === errors;
@@ -6700,16 +5867,9 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
                       if (valid0) {
                         if (data.paymentOption !== undefined) {
                           const _errs11 = errors;
-                          if (
-                            !validate70(data.paymentOption, {
-                              instancePath: instancePath + '/paymentOption',
-                              parentData: data,
-                              parentDataProperty: 'paymentOption',
-                              rootData,
-                            })
-                          ) {
+                          if (!validate66(data.paymentOption)) {
                             vErrors =
-                              vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                              vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
                             errors = vErrors.length;
                           }
                           var valid0 = _errs11 === errors;
@@ -6719,16 +5879,9 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
                         if (valid0) {
                           if (data.fare !== undefined) {
                             const _errs12 = errors;
-                            if (
-                              !validate40(data.fare, {
-                                instancePath: instancePath + '/fare',
-                                parentData: data,
-                                parentDataProperty: 'fare',
-                                rootData,
-                              })
-                            ) {
+                            if (!validate36(data.fare)) {
                               vErrors =
-                                vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+                                vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
                               errors = vErrors.length;
                             }
                             var valid0 = _errs12 === errors;
@@ -6742,11 +5895,11 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
                               if (errors === _errs13) {
                                 if (typeof data10 == 'number') {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate144.errors = [{}];
+                                    validate138.errors = [{}];
                                     return false;
                                   }
                                 } else {
-                                  validate144.errors = [{}];
+                                  validate138.errors = [{}];
                                   return false;
                                 }
                               }
@@ -6759,13 +5912,13 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
                                 let data11 = data.duration;
                                 const _errs15 = errors;
                                 if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
-                                  validate144.errors = [{}];
+                                  validate138.errors = [{}];
                                   return false;
                                 }
                                 if (errors === _errs15) {
                                   if (typeof data11 == 'number') {
                                     if (data11 < 0 || isNaN(data11)) {
-                                      validate144.errors = [{}];
+                                      validate138.errors = [{}];
                                       return false;
                                     }
                                   }
@@ -6787,15 +5940,17 @@ function validate144(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate144.errors = [{}];
+      validate138.errors = [{}];
       return false;
     }
   }
-  validate144.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
 
-function validate142(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+const formats46 = formats.date;
+
+function validate136(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6813,20 +5968,13 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
         (data.isBlockedByPtAdvice === undefined && (missing0 = 'isBlockedByPtAdvice')) ||
         (data.hasMonthlyBilling === undefined && (missing0 = 'hasMonthlyBilling'))
       ) {
-        validate142.errors = [{}];
+        validate136.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate61(data.externalTripId, {
-              instancePath: instancePath + '/externalTripId',
-              parentData: data,
-              parentDataProperty: 'externalTripId',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+          if (!validate57(data.externalTripId)) {
+            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -6838,13 +5986,13 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
             let data1 = data.version;
             const _errs2 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-              validate142.errors = [{}];
+              validate136.errors = [{}];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data1 == 'number') {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate142.errors = [{}];
+                  validate136.errors = [{}];
                   return false;
                 }
               }
@@ -6861,11 +6009,11 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                 if (errors === _errs4) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate142.errors = [{}];
+                      validate136.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate142.errors = [{}];
+                    validate136.errors = [{}];
                     return false;
                   }
                 }
@@ -6877,15 +6025,8 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
             if (valid0) {
               if (data.current !== undefined) {
                 const _errs6 = errors;
-                if (
-                  !validate144(data.current, {
-                    instancePath: instancePath + '/current',
-                    parentData: data,
-                    parentDataProperty: 'current',
-                    rootData,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+                if (!validate138(data.current)) {
+                  vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs6 === errors;
@@ -6895,15 +6036,8 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
               if (valid0) {
                 if (data.proposed !== undefined) {
                   const _errs7 = errors;
-                  if (
-                    !validate144(data.proposed, {
-                      instancePath: instancePath + '/proposed',
-                      parentData: data,
-                      parentDataProperty: 'proposed',
-                      rootData,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+                  if (!validate138(data.proposed)) {
+                    vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs7 === errors;
@@ -6922,13 +6056,13 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                           (data5.fareCents === undefined && (missing1 = 'fareCents')) ||
                           (data5.pickUpMinutes === undefined && (missing1 = 'pickUpMinutes'))
                         ) {
-                          validate142.errors = [{}];
+                          validate136.errors = [{}];
                           return false;
                         } else {
                           if (data5.distance !== undefined) {
                             const _errs10 = errors;
                             if (!(typeof data5.distance == 'number')) {
-                              validate142.errors = [{}];
+                              validate136.errors = [{}];
                               return false;
                             }
                             var valid1 = _errs10 === errors;
@@ -6940,7 +6074,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                               let data7 = data5.fareCents;
                               const _errs12 = errors;
                               if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                                validate142.errors = [{}];
+                                validate136.errors = [{}];
                                 return false;
                               }
                               var valid1 = _errs12 === errors;
@@ -6952,7 +6086,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                                 let data8 = data5.pickUpMinutes;
                                 const _errs14 = errors;
                                 if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                                  validate142.errors = [{}];
+                                  validate136.errors = [{}];
                                   return false;
                                 }
                                 var valid1 = _errs14 === errors;
@@ -6963,7 +6097,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate142.errors = [{}];
+                        validate136.errors = [{}];
                         return false;
                       }
                     }
@@ -6999,14 +6133,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                           } else {
                             if (data9.passNumber !== undefined) {
                               const _errs20 = errors;
-                              if (
-                                !validate6(data9.passNumber, {
-                                  instancePath: instancePath + '/budget/passNumber',
-                                  parentData: data9,
-                                  parentDataProperty: 'passNumber',
-                                  rootData,
-                                })
-                              ) {
+                              if (!validate6(data9.passNumber)) {
                                 vErrors =
                                   vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
                                 errors = vErrors.length;
@@ -7083,7 +6210,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                                       if (errors === _errs27) {
                                         if (errors === _errs27) {
                                           if (typeof data14 === 'string') {
-                                            if (!formats4(data14)) {
+                                            if (!formats46(data14)) {
                                               const err5 = {};
                                               if (vErrors === null) {
                                                 vErrors = [err5];
@@ -7155,7 +6282,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                           vErrors.push(err9);
                         }
                         errors++;
-                        validate142.errors = vErrors;
+                        validate136.errors = vErrors;
                         return false;
                       } else {
                         errors = _errs17;
@@ -7179,15 +6306,8 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                         let valid4 = false;
                         let passing1 = null;
                         const _errs33 = errors;
-                        if (
-                          !validate50(data15, {
-                            instancePath: instancePath + '/ptJourney',
-                            parentData: data,
-                            parentDataProperty: 'ptJourney',
-                            rootData,
-                          })
-                        ) {
-                          vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+                        if (!validate46(data15)) {
+                          vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
                           errors = vErrors.length;
                         }
                         var _valid1 = _errs33 === errors;
@@ -7223,7 +6343,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                             vErrors.push(err11);
                           }
                           errors++;
-                          validate142.errors = vErrors;
+                          validate136.errors = vErrors;
                           return false;
                         } else {
                           errors = _errs32;
@@ -7243,7 +6363,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                         if (data.isBlockedByPtAdvice !== undefined) {
                           const _errs36 = errors;
                           if (typeof data.isBlockedByPtAdvice !== 'boolean') {
-                            validate142.errors = [{}];
+                            validate136.errors = [{}];
                             return false;
                           }
                           var valid0 = _errs36 === errors;
@@ -7254,7 +6374,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                           if (data.hasMonthlyBilling !== undefined) {
                             const _errs38 = errors;
                             if (typeof data.hasMonthlyBilling !== 'boolean') {
-                              validate142.errors = [{}];
+                              validate136.errors = [{}];
                               return false;
                             }
                             var valid0 = _errs38 === errors;
@@ -7272,54 +6392,47 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate142.errors = [{}];
+      validate136.errors = [{}];
       return false;
     }
   }
-  validate142.errors = vErrors;
+  validate136.errors = vErrors;
   return errors === 0;
 }
 
-function validate141(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate135(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate141.errors = [{}];
+        validate135.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate142(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+          if (!validate136(data.data)) {
+            vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate141.errors = [{}];
+      validate135.errors = [{}];
       return false;
     }
   }
-  validate141.errors = vErrors;
+  validate135.errors = vErrors;
   return errors === 0;
 }
 
-export const validateChangeTripSeries = validate158;
-const schema67 = {
+export const validateChangeTripSeries = validate152;
+const schema64 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/SeriesResult' } },
 };
-const schema68 = {
+const schema65 = {
   type: 'object',
   required: ['seriesId', 'results'],
   properties: {
@@ -7327,27 +6440,27 @@ const schema68 = {
     results: { type: 'array', items: { $ref: '#/components/schemas/SeriesDateResult' } },
   },
 };
-const schema69 = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' };
+const schema66 = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' };
 
-function validate160(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate154(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern5.test(data)) {
-        validate160.errors = [{}];
+        validate154.errors = [{}];
         return false;
       }
     } else {
-      validate160.errors = [{}];
+      validate154.errors = [{}];
       return false;
     }
   }
-  validate160.errors = vErrors;
+  validate154.errors = vErrors;
   return errors === 0;
 }
 
-const schema70 = {
+const schema67 = {
   type: 'object',
   required: ['externalTripId', 'date', 'outcome', 'error', 'trip'],
   properties: {
@@ -7368,7 +6481,7 @@ const schema70 = {
   },
 };
 
-function validate162(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate156(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7381,20 +6494,13 @@ function validate162(data, { instancePath = '', parentData, parentDataProperty, 
         (data.error === undefined && (missing0 = 'error')) ||
         (data.trip === undefined && (missing0 = 'trip'))
       ) {
-        validate162.errors = [{}];
+        validate156.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate61(data.externalTripId, {
-              instancePath: instancePath + '/externalTripId',
-              parentData: data,
-              parentDataProperty: 'externalTripId',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+          if (!validate57(data.externalTripId)) {
+            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -7408,12 +6514,12 @@ function validate162(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
-                  if (!formats4(data1)) {
-                    validate162.errors = [{}];
+                  if (!formats46(data1)) {
+                    validate156.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate162.errors = [{}];
+                  validate156.errors = [{}];
                   return false;
                 }
               }
@@ -7427,7 +6533,7 @@ function validate162(data, { instancePath = '', parentData, parentDataProperty, 
               let data2 = data.outcome;
               const _errs4 = errors;
               if (typeof data2 !== 'string') {
-                validate162.errors = [{}];
+                validate156.errors = [{}];
                 return false;
               }
               if (!(
@@ -7436,7 +6542,7 @@ function validate162(data, { instancePath = '', parentData, parentDataProperty, 
                 data2 === 'leftAlone' ||
                 data2 === 'refused'
               )) {
-                validate162.errors = [{}];
+                validate156.errors = [{}];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -7542,7 +6648,7 @@ function validate162(data, { instancePath = '', parentData, parentDataProperty, 
                     vErrors.push(err5);
                   }
                   errors++;
-                  validate162.errors = vErrors;
+                  validate156.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs7;
@@ -7561,15 +6667,8 @@ function validate162(data, { instancePath = '', parentData, parentDataProperty, 
               if (valid0) {
                 if (data.trip !== undefined) {
                   const _errs16 = errors;
-                  if (
-                    !validate60(data.trip, {
-                      instancePath: instancePath + '/trip',
-                      parentData: data,
-                      parentDataProperty: 'trip',
-                      rootData,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+                  if (!validate56(data.trip)) {
+                    vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs16 === errors;
@@ -7582,15 +6681,15 @@ function validate162(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate162.errors = [{}];
+      validate156.errors = [{}];
       return false;
     }
   }
-  validate162.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
 
-function validate159(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate153(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7600,20 +6699,13 @@ function validate159(data, { instancePath = '', parentData, parentDataProperty, 
         (data.seriesId === undefined && (missing0 = 'seriesId')) ||
         (data.results === undefined && (missing0 = 'results'))
       ) {
-        validate159.errors = [{}];
+        validate153.errors = [{}];
         return false;
       } else {
         if (data.seriesId !== undefined) {
           const _errs1 = errors;
-          if (
-            !validate160(data.seriesId, {
-              instancePath: instancePath + '/seriesId',
-              parentData: data,
-              parentDataProperty: 'seriesId',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+          if (!validate154(data.seriesId)) {
+            vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -7630,15 +6722,8 @@ function validate159(data, { instancePath = '', parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs4 = errors;
-                  if (
-                    !validate162(data1[i0], {
-                      instancePath: instancePath + '/results/' + i0,
-                      parentData: data1,
-                      parentDataProperty: i0,
-                      rootData,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+                  if (!validate156(data1[i0])) {
+                    vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs4 === errors;
@@ -7647,7 +6732,7 @@ function validate159(data, { instancePath = '', parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate159.errors = [{}];
+                validate153.errors = [{}];
                 return false;
               }
             }
@@ -7658,306 +6743,47 @@ function validate159(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate159.errors = [{}];
+      validate153.errors = [{}];
       return false;
     }
   }
-  validate159.errors = vErrors;
+  validate153.errors = vErrors;
   return errors === 0;
 }
 
-function validate158(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate152(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate158.errors = [{}];
+        validate152.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (
-            !validate159(data.data, {
-              instancePath: instancePath + '/data',
-              parentData: data,
-              parentDataProperty: 'data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+          if (!validate153(data.data)) {
+            vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate158.errors = [{}];
+      validate152.errors = [{}];
       return false;
     }
   }
-  validate158.errors = vErrors;
+  validate152.errors = vErrors;
   return errors === 0;
 }
 
-export const validateLogin = validate168;
-const schema72 = {
-  type: 'object',
-  required: ['Data'],
-  properties: {
-    Data: {
-      type: 'object',
-      required: ['user'],
-      properties: {
-        user: {
-          type: 'object',
-          required: ['username', 'sessionTokens'],
-          properties: {
-            username: { type: 'string' },
-            sessionTokens: { $ref: '#/components/schemas/SessionTokens' },
-          },
-        },
-      },
-    },
-  },
-};
-const schema73 = {
-  type: 'object',
-  required: ['accessToken', 'refreshToken', 'expiresIn'],
-  properties: {
-    accessToken: { type: 'string' },
-    refreshToken: { type: 'string' },
-    expiresIn: { type: 'integer', minimum: 1 },
-  },
-};
-
-function validate169(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.accessToken === undefined && (missing0 = 'accessToken')) ||
-        (data.refreshToken === undefined && (missing0 = 'refreshToken')) ||
-        (data.expiresIn === undefined && (missing0 = 'expiresIn'))
-      ) {
-        validate169.errors = [{}];
-        return false;
-      } else {
-        if (data.accessToken !== undefined) {
-          const _errs1 = errors;
-          if (typeof data.accessToken !== 'string') {
-            validate169.errors = [{}];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.refreshToken !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.refreshToken !== 'string') {
-              validate169.errors = [{}];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.expiresIn !== undefined) {
-              let data2 = data.expiresIn;
-              const _errs5 = errors;
-              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-                validate169.errors = [{}];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == 'number') {
-                  if (data2 < 1 || isNaN(data2)) {
-                    validate169.errors = [{}];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate169.errors = [{}];
-      return false;
-    }
-  }
-  validate169.errors = vErrors;
-  return errors === 0;
-}
-
-function validate168(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.Data === undefined && (missing0 = 'Data')) {
-        validate168.errors = [{}];
-        return false;
-      } else {
-        if (data.Data !== undefined) {
-          let data0 = data.Data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-              let missing1;
-              if (data0.user === undefined && (missing1 = 'user')) {
-                validate168.errors = [{}];
-                return false;
-              } else {
-                if (data0.user !== undefined) {
-                  let data1 = data0.user;
-                  const _errs3 = errors;
-                  if (errors === _errs3) {
-                    if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-                      let missing2;
-                      if (
-                        (data1.username === undefined && (missing2 = 'username')) ||
-                        (data1.sessionTokens === undefined && (missing2 = 'sessionTokens'))
-                      ) {
-                        validate168.errors = [{}];
-                        return false;
-                      } else {
-                        if (data1.username !== undefined) {
-                          const _errs5 = errors;
-                          if (typeof data1.username !== 'string') {
-                            validate168.errors = [{}];
-                            return false;
-                          }
-                          var valid2 = _errs5 === errors;
-                        } else {
-                          var valid2 = true;
-                        }
-                        if (valid2) {
-                          if (data1.sessionTokens !== undefined) {
-                            const _errs7 = errors;
-                            if (
-                              !validate169(data1.sessionTokens, {
-                                instancePath: instancePath + '/Data/user/sessionTokens',
-                                parentData: data1,
-                                parentDataProperty: 'sessionTokens',
-                                rootData,
-                              })
-                            ) {
-                              vErrors =
-                                vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
-                              errors = vErrors.length;
-                            }
-                            var valid2 = _errs7 === errors;
-                          } else {
-                            var valid2 = true;
-                          }
-                        }
-                      }
-                    } else {
-                      validate168.errors = [{}];
-                      return false;
-                    }
-                  }
-                }
-              }
-            } else {
-              validate168.errors = [{}];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate168.errors = [{}];
-      return false;
-    }
-  }
-  validate168.errors = vErrors;
-  return errors === 0;
-}
-
-export const validateLogout = validate171;
-const schema74 = {
-  type: 'object',
-  required: ['Data'],
-  properties: { Data: { $ref: '#/components/schemas/Success' } },
-};
-const schema75 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
-
-function validate172(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === undefined && (missing0 = 'success')) {
-        validate172.errors = [{}];
-        return false;
-      } else {
-        if (data.success !== undefined) {
-          if (typeof data.success !== 'boolean') {
-            validate172.errors = [{}];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate172.errors = [{}];
-      return false;
-    }
-  }
-  validate172.errors = vErrors;
-  return errors === 0;
-}
-
-function validate171(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.Data === undefined && (missing0 = 'Data')) {
-        validate171.errors = [{}];
-        return false;
-      } else {
-        if (data.Data !== undefined) {
-          if (
-            !validate172(data.Data, {
-              instancePath: instancePath + '/Data',
-              parentData: data,
-              parentDataProperty: 'Data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate171.errors = [{}];
-      return false;
-    }
-  }
-  validate171.errors = vErrors;
-  return errors === 0;
-}
-
-export const validateGetPasswordPolicy = validate174;
-const schema76 = {
+export const validateGetPasswordPolicy = validate161;
+const schema68 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: 'account.json#/components/schemas/PasswordPolicy' } },
 };
-const schema77 = {
+const schema70 = {
   type: 'object',
   required: [
     'minimumLength',
@@ -7977,7 +6803,7 @@ const schema77 = {
   },
 };
 
-function validate175(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate163(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7991,20 +6817,20 @@ function validate175(data, { instancePath = '', parentData, parentDataProperty, 
         (data.requireSymbols === undefined && (missing0 = 'requireSymbols')) ||
         (data.maximumConsecutiveCharacters === undefined && (missing0 = 'maximumConsecutiveCharacters'))
       ) {
-        validate175.errors = [{}];
+        validate163.errors = [{}];
         return false;
       } else {
         if (data.minimumLength !== undefined) {
           let data0 = data.minimumLength;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate175.errors = [{}];
+            validate163.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate175.errors = [{}];
+                validate163.errors = [{}];
                 return false;
               }
             }
@@ -8017,7 +6843,7 @@ function validate175(data, { instancePath = '', parentData, parentDataProperty, 
           if (data.requireLowercase !== undefined) {
             const _errs3 = errors;
             if (typeof data.requireLowercase !== 'boolean') {
-              validate175.errors = [{}];
+              validate163.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -8028,7 +6854,7 @@ function validate175(data, { instancePath = '', parentData, parentDataProperty, 
             if (data.requireUppercase !== undefined) {
               const _errs5 = errors;
               if (typeof data.requireUppercase !== 'boolean') {
-                validate175.errors = [{}];
+                validate163.errors = [{}];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -8039,7 +6865,7 @@ function validate175(data, { instancePath = '', parentData, parentDataProperty, 
               if (data.requireNumbers !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.requireNumbers !== 'boolean') {
-                  validate175.errors = [{}];
+                  validate163.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -8050,7 +6876,7 @@ function validate175(data, { instancePath = '', parentData, parentDataProperty, 
                 if (data.requireSymbols !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.requireSymbols !== 'boolean') {
-                    validate175.errors = [{}];
+                    validate163.errors = [{}];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -8062,13 +6888,13 @@ function validate175(data, { instancePath = '', parentData, parentDataProperty, 
                     let data5 = data.maximumConsecutiveCharacters;
                     const _errs11 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                      validate175.errors = [{}];
+                      validate163.errors = [{}];
                       return false;
                     }
                     if (errors === _errs11) {
                       if (typeof data5 == 'number') {
                         if (data5 < 1 || isNaN(data5)) {
-                          validate175.errors = [{}];
+                          validate163.errors = [{}];
                           return false;
                         }
                       }
@@ -8084,54 +6910,107 @@ function validate175(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate175.errors = [{}];
+      validate163.errors = [{}];
       return false;
     }
   }
-  validate175.errors = vErrors;
+  validate163.errors = vErrors;
   return errors === 0;
 }
 
-function validate174(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate161(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate174.errors = [{}];
+        validate161.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
-          if (
-            !validate175(data.Data, {
-              instancePath: instancePath + '/Data',
-              parentData: data,
-              parentDataProperty: 'Data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+          if (!validate163(data.Data)) {
+            vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate174.errors = [{}];
+      validate161.errors = [{}];
       return false;
     }
   }
-  validate174.errors = vErrors;
+  validate161.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetCurrentUserProfile = validate177;
-const schema78 = {
+export const validateRegisterUser = validate165;
+const schema71 = {
+  type: 'object',
+  required: ['Data'],
+  properties: { Data: { $ref: '#/components/schemas/Success' } },
+};
+const schema72 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
+
+function validate166(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === undefined && (missing0 = 'success')) {
+        validate166.errors = [{}];
+        return false;
+      } else {
+        if (data.success !== undefined) {
+          if (typeof data.success !== 'boolean') {
+            validate166.errors = [{}];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate166.errors = [{}];
+      return false;
+    }
+  }
+  validate166.errors = vErrors;
+  return errors === 0;
+}
+
+function validate165(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.Data === undefined && (missing0 = 'Data')) {
+        validate165.errors = [{}];
+        return false;
+      } else {
+        if (data.Data !== undefined) {
+          if (!validate166(data.Data)) {
+            vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate165.errors = [{}];
+      return false;
+    }
+  }
+  validate165.errors = vErrors;
+  return errors === 0;
+}
+
+export const validateGetCurrentUserProfile = validate168;
+const schema73 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: 'account.json#/components/schemas/UserProfile' } },
 };
-const schema79 = {
+const schema74 = {
   type: 'object',
   required: ['email', 'firstName', 'surname', 'phone', 'language', 'newsletter', 'address', 'passNumbers'],
   properties: {
@@ -8159,44 +7038,44 @@ const schema79 = {
     },
   },
 };
-const schema80 = { type: 'string', enum: ['nl-NL', 'en-US'] };
+const schema75 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
-function validate179(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate170(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate179.errors = [{}];
+    validate170.errors = [{}];
     return false;
   }
   if (!(data === 'nl-NL' || data === 'en-US')) {
-    validate179.errors = [{}];
+    validate170.errors = [{}];
     return false;
   }
-  validate179.errors = vErrors;
+  validate170.errors = vErrors;
   return errors === 0;
 }
 
-const schema81 = { type: 'string', pattern: '^[0-9]{6,20}$' };
+const schema76 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 
-function validate181(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate172(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern0.test(data)) {
-        validate181.errors = [{}];
+        validate172.errors = [{}];
         return false;
       }
     } else {
-      validate181.errors = [{}];
+      validate172.errors = [{}];
       return false;
     }
   }
-  validate181.errors = vErrors;
+  validate172.errors = vErrors;
   return errors === 0;
 }
 
-function validate178(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate169(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -8212,7 +7091,7 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
         (data.address === undefined && (missing0 = 'address')) ||
         (data.passNumbers === undefined && (missing0 = 'passNumbers'))
       ) {
-        validate178.errors = [{}];
+        validate169.errors = [{}];
         return false;
       } else {
         if (data.email !== undefined) {
@@ -8222,16 +7101,16 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (func0(data0) > 254) {
-                  validate178.errors = [{}];
+                  validate169.errors = [{}];
                   return false;
                 } else {
                   if (!formats0.test(data0)) {
-                    validate178.errors = [{}];
+                    validate169.errors = [{}];
                     return false;
                   }
                 }
               } else {
-                validate178.errors = [{}];
+                validate169.errors = [{}];
                 return false;
               }
             }
@@ -8247,11 +7126,11 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate178.errors = [{}];
+                  validate169.errors = [{}];
                   return false;
                 }
               } else {
-                validate178.errors = [{}];
+                validate169.errors = [{}];
                 return false;
               }
             }
@@ -8266,11 +7145,11 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === 'string') {
                   if (func0(data2) > 100) {
-                    validate178.errors = [{}];
+                    validate169.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate178.errors = [{}];
+                  validate169.errors = [{}];
                   return false;
                 }
               }
@@ -8285,11 +7164,11 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                 if (errors === _errs7) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 20) {
-                      validate178.errors = [{}];
+                      validate169.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate178.errors = [{}];
+                    validate169.errors = [{}];
                     return false;
                   }
                 }
@@ -8300,15 +7179,8 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
               if (valid0) {
                 if (data.language !== undefined) {
                   const _errs9 = errors;
-                  if (
-                    !validate179(data.language, {
-                      instancePath: instancePath + '/language',
-                      parentData: data,
-                      parentDataProperty: 'language',
-                      rootData,
-                    })
-                  ) {
-                    vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+                  if (!validate170(data.language)) {
+                    vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -8319,7 +7191,7 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                   if (data.newsletter !== undefined) {
                     const _errs10 = errors;
                     if (typeof data.newsletter !== 'boolean') {
-                      validate178.errors = [{}];
+                      validate169.errors = [{}];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -8334,20 +7206,20 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                         if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
                           let missing1;
                           if (data6.postCode === undefined && (missing1 = 'postCode')) {
-                            validate178.errors = [{}];
+                            validate169.errors = [{}];
                             return false;
                           } else {
                             if (data6.postCode !== undefined) {
                               let data7 = data6.postCode;
                               const _errs14 = errors;
                               if (typeof data7 !== 'string' && data7 !== null) {
-                                validate178.errors = [{}];
+                                validate169.errors = [{}];
                                 return false;
                               }
                               if (errors === _errs14) {
                                 if (typeof data7 === 'string') {
                                   if (func0(data7) > 10) {
-                                    validate178.errors = [{}];
+                                    validate169.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -8355,7 +7227,7 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate178.errors = [{}];
+                          validate169.errors = [{}];
                           return false;
                         }
                       }
@@ -8381,23 +7253,16 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                                     (data9.passNumber === undefined && (missing2 = 'passNumber')) ||
                                     (data9.alias === undefined && (missing2 = 'alias'))
                                   ) {
-                                    validate178.errors = [{}];
+                                    validate169.errors = [{}];
                                     return false;
                                   } else {
                                     if (data9.passNumber !== undefined) {
                                       const _errs20 = errors;
-                                      if (
-                                        !validate181(data9.passNumber, {
-                                          instancePath: instancePath + '/passNumbers/' + i0 + '/passNumber',
-                                          parentData: data9,
-                                          parentDataProperty: 'passNumber',
-                                          rootData,
-                                        })
-                                      ) {
+                                      if (!validate172(data9.passNumber)) {
                                         vErrors =
                                           vErrors === null
-                                            ? validate181.errors
-                                            : vErrors.concat(validate181.errors);
+                                            ? validate172.errors
+                                            : vErrors.concat(validate172.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid3 = _errs20 === errors;
@@ -8409,13 +7274,13 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                                         let data11 = data9.alias;
                                         const _errs21 = errors;
                                         if (typeof data11 !== 'string' && data11 !== null) {
-                                          validate178.errors = [{}];
+                                          validate169.errors = [{}];
                                           return false;
                                         }
                                         if (errors === _errs21) {
                                           if (typeof data11 === 'string') {
                                             if (func0(data11) > 50) {
-                                              validate178.errors = [{}];
+                                              validate169.errors = [{}];
                                               return false;
                                             }
                                           }
@@ -8427,7 +7292,7 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate178.errors = [{}];
+                                  validate169.errors = [{}];
                                   return false;
                                 }
                               }
@@ -8437,7 +7302,7 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate178.errors = [{}];
+                            validate169.errors = [{}];
                             return false;
                           }
                         }
@@ -8454,49 +7319,42 @@ function validate178(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate178.errors = [{}];
+      validate169.errors = [{}];
       return false;
     }
   }
-  validate178.errors = vErrors;
+  validate169.errors = vErrors;
   return errors === 0;
 }
 
-function validate177(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate168(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate177.errors = [{}];
+        validate168.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
-          if (
-            !validate178(data.Data, {
-              instancePath: instancePath + '/Data',
-              parentData: data,
-              parentDataProperty: 'Data',
-              rootData,
-            })
-          ) {
-            vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+          if (!validate169(data.Data)) {
+            vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate177.errors = [{}];
+      validate168.errors = [{}];
       return false;
     }
   }
-  validate177.errors = vErrors;
+  validate168.errors = vErrors;
   return errors === 0;
 }
 
-export const validateRequestAccountDeletion = validate184;
-const schema82 = {
+export const validateRequestAccountDeletion = validate175;
+const schema77 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -8511,14 +7369,14 @@ const schema82 = {
   },
 };
 
-function validate184(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate175(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate184.errors = [{}];
+        validate175.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -8531,13 +7389,13 @@ function validate184(data, { instancePath = '', parentData, parentDataProperty, 
                 (data0.success === undefined && (missing1 = 'success')) ||
                 (data0.deletionRequestedAt === undefined && (missing1 = 'deletionRequestedAt'))
               ) {
-                validate184.errors = [{}];
+                validate175.errors = [{}];
                 return false;
               } else {
                 if (data0.success !== undefined) {
                   const _errs3 = errors;
                   if (typeof data0.success !== 'boolean') {
-                    validate184.errors = [{}];
+                    validate175.errors = [{}];
                     return false;
                   }
                   var valid1 = _errs3 === errors;
@@ -8552,11 +7410,11 @@ function validate184(data, { instancePath = '', parentData, parentDataProperty, 
                       if (errors === _errs5) {
                         if (typeof data2 === 'string') {
                           if (!formats2(data2)) {
-                            validate184.errors = [{}];
+                            validate175.errors = [{}];
                             return false;
                           }
                         } else {
-                          validate184.errors = [{}];
+                          validate175.errors = [{}];
                           return false;
                         }
                       }
@@ -8568,23 +7426,23 @@ function validate184(data, { instancePath = '', parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate184.errors = [{}];
+              validate175.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate184.errors = [{}];
+      validate175.errors = [{}];
       return false;
     }
   }
-  validate184.errors = vErrors;
+  validate175.errors = vErrors;
   return errors === 0;
 }
 
-export const validateCheckToken = validate185;
-const schema83 = {
+export const validateCheckToken = validate176;
+const schema78 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -8596,14 +7454,14 @@ const schema83 = {
   },
 };
 
-function validate185(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate176(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate185.errors = [{}];
+        validate176.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -8613,168 +7471,35 @@ function validate185(data, { instancePath = '', parentData, parentDataProperty, 
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.errorMessage === undefined && (missing1 = 'errorMessage')) {
-                validate185.errors = [{}];
+                validate176.errors = [{}];
                 return false;
               } else {
                 if (data0.errorMessage !== undefined) {
                   let data1 = data0.errorMessage;
                   if (typeof data1 !== 'string' && data1 !== null) {
-                    validate185.errors = [{}];
+                    validate176.errors = [{}];
                     return false;
                   }
                 }
               }
             } else {
-              validate185.errors = [{}];
+              validate176.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate185.errors = [{}];
+      validate176.errors = [{}];
       return false;
     }
   }
-  validate185.errors = vErrors;
+  validate176.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetReleaseNotes = validate186;
-const schema84 = {
-  type: 'object',
-  required: ['Data'],
-  properties: { Data: { type: 'array', items: { $ref: 'account.json#/components/schemas/ReleaseNote' } } },
-};
-const schema85 = {
-  type: 'object',
-  required: ['id', 'body', 'version'],
-  properties: { id: { type: 'integer', minimum: 1 }, body: { type: 'string' }, version: { type: 'string' } },
-};
-
-function validate187(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.id === undefined && (missing0 = 'id')) ||
-        (data.body === undefined && (missing0 = 'body')) ||
-        (data.version === undefined && (missing0 = 'version'))
-      ) {
-        validate187.errors = [{}];
-        return false;
-      } else {
-        if (data.id !== undefined) {
-          let data0 = data.id;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate187.errors = [{}];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 1 || isNaN(data0)) {
-                validate187.errors = [{}];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.body !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.body !== 'string') {
-              validate187.errors = [{}];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.version !== undefined) {
-              const _errs5 = errors;
-              if (typeof data.version !== 'string') {
-                validate187.errors = [{}];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate187.errors = [{}];
-      return false;
-    }
-  }
-  validate187.errors = vErrors;
-  return errors === 0;
-}
-
-function validate186(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.Data === undefined && (missing0 = 'Data')) {
-        validate186.errors = [{}];
-        return false;
-      } else {
-        if (data.Data !== undefined) {
-          let data0 = data.Data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (
-                  !validate187(data0[i0], {
-                    instancePath: instancePath + '/Data/' + i0,
-                    parentData: data0,
-                    parentDataProperty: i0,
-                    rootData,
-                  })
-                ) {
-                  vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
-                  errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate186.errors = [{}];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate186.errors = [{}];
-      return false;
-    }
-  }
-  validate186.errors = vErrors;
-  return errors === 0;
-}
-
-export const validateUpdateUser = validateGetUser;
-export const validateUpsertPassNumber = validateGetUser;
-export const validateDeletePassNumber = validateGetUser;
-export const validateGetRecentLocations = validateSearchLocations;
-export const validateGetPublicRegion = validateGetRegion;
+export const validateUpsertPassNumber = validateUpdateUser;
+export const validateDeletePassNumber = validateUpdateUser;
 export const validateCalculateTripWithoutAccount = validateCalculateTrip;
 export const validateBookTripWithoutAccount = validateBookTrip;
 export const validateChangeTrip = validateGetTrip;
@@ -8788,31 +7513,24 @@ export const validateChangeGuestTrip = validateGetGuestTrip;
 export const validateCancelGuestTrip = validateGetGuestTrip;
 export const validatePauseTripSeries = validateChangeTripSeries;
 export const validateEstimateGuestTripChange = validateEstimateTripChange;
-export const validateRefreshUser = validateLogin;
-export const validateRegisterUser = validateLogout;
-export const validateActivateAccount = validateLogout;
-export const validateRenewActivationToken = validateLogout;
-export const validateSendPasswordResetToken = validateLogout;
-export const validateResetPassword = validateLogout;
-export const validateChangePassword = validateLogout;
-export const validateChangeLanguage = validateLogout;
-export const validateMarkReleaseNotesViewed = validateLogout;
+export const validateActivateAccount = validateRegisterUser;
+export const validateRenewActivationToken = validateRegisterUser;
+export const validateSendPasswordResetToken = validateRegisterUser;
+export const validateResetPassword = validateRegisterUser;
+export const validateChangePassword = validateRegisterUser;
+export const validateChangeLanguage = validateRegisterUser;
+export const validateMarkReleaseNotesViewed = validateRegisterUser;
 /** `METHOD /schema/path` → check of its JSON 2xx body. */
 export const RESPONSE_VALIDATORS = {
-  'GET /users': validateGetUser,
   'PATCH /users': validateUpdateUser,
   'PATCH /users/passNumber': validateUpsertPassNumber,
   'DELETE /users/passnumber/{passNumber}': validateDeletePassNumber,
-  'GET /users/budget': validateGetBudget,
   'GET /locations': validateSearchLocations,
-  'GET /locations/user/recent': validateGetRecentLocations,
-  'GET /regions': validateGetRegion,
   'GET /regions/public': validateGetPublicRegion,
   'POST /trips/calculate': validateCalculateTrip,
   'POST /trips/book': validateBookTrip,
   'POST /trips/calculate-without-account': validateCalculateTripWithoutAccount,
   'POST /trips/book-without-account': validateBookTripWithoutAccount,
-  'GET /trips/next': validateGetNextTrip,
   'GET /trips/history': validateGetTripHistory,
   'GET /trips/{id}': validateGetTrip,
   'PATCH /trips/{id}': validateChangeTrip,
@@ -8837,9 +7555,6 @@ export const RESPONSE_VALIDATORS = {
   'PATCH /trips/{id}/series/change': validateChangeTripSeries,
   'POST /trips/{id}/series/pause': validatePauseTripSeries,
   'POST /guest-trips/{token}/changes/estimate': validateEstimateGuestTripChange,
-  'POST /api/auth/auth/login': validateLogin,
-  'POST /api/auth/auth/refreshuser': validateRefreshUser,
-  'POST /api/auth/auth/logout': validateLogout,
   'GET /api/auth/auth/getpasswordpolicy': validateGetPasswordPolicy,
   'POST /api/external/user-profiles': validateRegisterUser,
   'GET /api/external/user-profiles/current': validateGetCurrentUserProfile,
@@ -8851,6 +7566,5 @@ export const RESPONSE_VALIDATORS = {
   'POST /api/external/user-accounts/request-delete': validateRequestAccountDeletion,
   'POST /api/userprofile/userprofile/checktoken': validateCheckToken,
   'POST /api/userprofile/userprofile/changelanguage': validateChangeLanguage,
-  'GET /api/external/release-notes': validateGetReleaseNotes,
   'POST /api/external/release-notes/bulk/mark-as-viewed': validateMarkReleaseNotesViewed,
 };

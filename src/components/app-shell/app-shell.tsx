@@ -2,15 +2,8 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 import { NavLink } from 'react-router';
 import { useI18n, type TranslationKey } from '../../i18n/i18n';
 import { Button } from '../button/button';
-import {
-  CalendarIcon,
-  CarIcon,
-  HomeIcon,
-  LogoutIcon,
-  MenuIcon,
-  UserIcon,
-  type IconProps,
-} from '../icons/icons';
+import type { IconProps } from '../icons/icons';
+import { CalendarIcon, CarIcon, HomeIcon, LogoutIcon, MenuIcon, UserIcon } from '../icons/nav-icons';
 import { PageFooter } from '../page-footer/page-footer';
 import { RouteProgress } from '../route-progress/route-progress';
 import * as styles from './app-shell.css';
