@@ -1,0 +1,84 @@
+/**
+ * What the change page (product §10.11 "Changing a booked trip") reads of {@link tripChangeMachine}'s snapshot:
+ * the step it stands at, the form with its shown errors, the re-quote, the refusal and the changed trip.
+ */
+import type { AppError, Trip } from '../types';
+import type { BookingForm, BookingFormErrors } from './rules';
+import { changeDifference, type ChangeDifference, type TripChangeEstimate } from './change-rules';
+import type { ChangeRefusal, TripChangeSnapshot } from './change.machine';
+
+/** The step of the change flow a view shows (the chart's top-level state). */
+export type ChangeStep =
+  | 'loading'
+  | 'loadFailed'
+  | 'editing'
+  | 'estimating'
+  | 'checking'
+  | 'committing'
+  | 'refused'
+  | 'changed'
+  | 'done';
+
+const STEPS: readonly ChangeStep[] = [
+  'loading',
+  'loadFailed',
+  'editing',
+  'estimating',
+  'checking',
+  'committing',
+  'refused',
+  'changed',
+  'done',
+];
+
+/** The step the flow stands at. */
+export const selectChangeStep = (s: TripChangeSnapshot): ChangeStep =>
+  STEPS.find((step) => s.matches(step)) ?? 'loading';
+
+/** The form as edited (null until the trip is loaded). */
+export const selectChangeForm = (s: TripChangeSnapshot): BookingForm | null => s.context.form;
+
+/** The field errors to show: only after a submit was tried. */
+export const selectChangeErrors = (s: TripChangeSnapshot): BookingFormErrors =>
+  s.context.submitAttempted ? s.context.errors : {};
+
+/** Incremented whenever the view should focus the first invalid field. */
+export const selectChangeFocusRequest = (s: TripChangeSnapshot): number => s.context.focusRequest;
+
+/** The last submit changed nothing: "You have not changed anything yet." */
+export const selectNothingChanged = (s: TripChangeSnapshot): boolean => s.context.nothingChanged;
+
+/** The refusal shown until dismissed (refused), else null. */
+export const selectRefusal = (s: TripChangeSnapshot): ChangeRefusal | null =>
+  s.matches('refused') ? s.context.refusal : null;
+
+/** The trip as read (before a change) or as changed (after it). */
+export const selectChangeTrip = (s: TripChangeSnapshot): Trip | null => s.context.trip;
+
+/** The trip as it stood before the change that was just made (changed), else null. */
+export const selectTripBefore = (s: TripChangeSnapshot): Trip | null => s.context.before;
+
+/** The re-quote "Check your change" shows (checking, committing), else null. */
+export const selectEstimate = (s: TripChangeSnapshot): TripChangeEstimate | null =>
+  s.matches('checking') || s.matches('committing') ? s.context.estimate : null;
+
+/** The difference line's numbers of the re-quote, or null. */
+export const selectDifference = (s: TripChangeSnapshot): ChangeDifference | null => {
+  const estimate = selectEstimate(s);
+  return estimate ? changeDifference(estimate) : null;
+};
+
+/** "Also change your way back?" is asked (changed.offeringReturn): the way back, else null. */
+export const selectReturnOffer = (s: TripChangeSnapshot): Trip | null =>
+  s.matches({ changed: 'offeringReturn' }) ? s.context.returnTrip : null;
+
+/** Why the trip could not be loaded (loadFailed), else null. */
+export const selectLoadError = (s: TripChangeSnapshot): AppError | null =>
+  s.matches('loadFailed') ? s.context.loadError : null;
+
+/** The changed trip waits for its online payment: its payment link (changed), else null. */
+export const selectChangedPaymentUrl = (s: TripChangeSnapshot): string | null => {
+  const trip = s.context.trip;
+  if (!s.matches('changed') || !trip) return null;
+  return trip.status === 'pendingPayment' && trip.paymentUrl ? trip.paymentUrl : null;
+};
