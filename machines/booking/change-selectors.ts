@@ -3,6 +3,8 @@
  * the step it stands at, the form with its shown errors, the re-quote, the refusal and the changed trip.
  */
 import type { AppError, Trip } from '../types';
+import { attributeRange } from '../lib/booking-attributes';
+import { DEFAULT_MAX_DAYS_AHEAD, earliestPickup, latestDate, type LocalDateTime } from '../lib/time';
 import type { BookingForm, BookingFormErrors } from './rules';
 import { changeDifference, type ChangeDifference, type TripChangeEstimate } from './change-rules';
 import type { ChangeRefusal, TripChangeSnapshot } from './change.machine';
@@ -81,4 +83,28 @@ export const selectChangedPaymentUrl = (s: TripChangeSnapshot): string | null =>
   const trip = s.context.trip;
   if (!s.matches('changed') || !trip) return null;
   return trip.status === 'pendingPayment' && trip.paymentUrl ? trip.paymentUrl : null;
+};
+
+/** The range of companions or children the region allows (its attribute definitions), and whether it is fixed. */
+export const selectChangeCounter = (
+  s: TripChangeSnapshot,
+  name: 'travelers' | 'children0to12',
+): { min: number; max: number; readOnly: boolean } => {
+  const definition = s.context.definitions.find((d) => d.name === name);
+  return { ...attributeRange(definition), readOnly: definition?.readOnly ?? false };
+};
+
+/** The region's attribute definitions (the take-along sheet's items and ranges). */
+export const selectChangeDefinitions = (s: TripChangeSnapshot) => s.context.definitions;
+
+/**
+ * What the pick-up error names (product §5 pickup rule, the region's horizon): the earliest allowed pick-up and the
+ * last bookable date (Europe/Amsterdam) by the chart's clock, and the horizon in days. Compare with `shallowEqual`.
+ */
+export const selectChangePickupLimits = (
+  s: TripChangeSnapshot,
+): { earliest: LocalDateTime; latestDate: string; maxDaysAhead: number } => {
+  const now = s.context.now();
+  const maxDaysAhead = s.context.maxDaysAhead ?? DEFAULT_MAX_DAYS_AHEAD;
+  return { earliest: earliestPickup(now), latestDate: latestDate(now, maxDaysAhead), maxDaysAhead };
 };

@@ -26,6 +26,14 @@ export function canChangeTrip(trip: Pick<Trip, 'status' | 'departureDateTime'>, 
 }
 
 /**
+ * {@link canChangeTrip} for a trip whose status group allows a change (`active`: confirmed or awaiting payment) and
+ * whole minutes until its pick-up (e.g. the trip chart's countdown as of its last tick).
+ */
+export function canChangeAt(active: boolean, minutesUntilDeparture: number): boolean {
+  return active && minutesUntilDeparture >= CHANGE_CUTOFF_MINUTES;
+}
+
+/**
  * The instant until which the trip could change: {@link CHANGE_CUTOFF_MINUTES} minutes before its pick-up, as an
  * ISO-8601 UTC instant (trip details show it, Europe/Amsterdam, once the cut-off has passed). Null for a malformed
  * departure.
