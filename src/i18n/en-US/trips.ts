@@ -240,6 +240,7 @@ export const section: typeof dutch = {
     tryAgain: 'Try again',
     check: {
       title: 'Check your change',
+      compare: 'Now and new side by side',
       now: 'Now',
       new: 'New',
       pickup: 'Pick-up',

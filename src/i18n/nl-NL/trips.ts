@@ -237,6 +237,7 @@ export const section = {
     tryAgain: 'Opnieuw proberen',
     check: {
       title: 'Controleer uw wijziging',
+      compare: 'Nu en nieuw naast elkaar',
       now: 'Nu',
       new: 'Nieuw',
       pickup: 'Ophalen',

@@ -80,7 +80,10 @@ export function CheckChangeDialog({ actor, returnFocusRef }: CheckChangeDialogPr
         </>
       }
     >
-      <div className={styles.columns}>
+      {/* Focusable, so a keyboard can scroll the comparison when it is taller than the dialog (WCAG 2.1.1, axe
+          scrollable-region-focusable): the dialog's scroll area holds no other focusable element. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region needs keyboard access */}
+      <div className={styles.columns} role="group" aria-label={t('tripChange.check.compare')} tabIndex={0}>
         <SideColumn title={t('tripChange.check.now')} side={estimate.current} />
         <SideColumn title={t('tripChange.check.new')} side={estimate.proposed} />
       </div>
