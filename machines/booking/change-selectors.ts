@@ -57,9 +57,6 @@ export const selectRefusal = (s: TripChangeSnapshot): ChangeRefusal | null =>
 /** The trip as read (before a change) or as changed (after it). */
 export const selectChangeTrip = (s: TripChangeSnapshot): Trip | null => s.context.trip;
 
-/** The trip as it stood before the change that was just made (changed), else null. */
-export const selectTripBefore = (s: TripChangeSnapshot): Trip | null => s.context.before;
-
 /** The re-quote "Check your change" shows (checking, committing), else null. */
 export const selectEstimate = (s: TripChangeSnapshot): TripChangeEstimate | null =>
   s.matches('checking') || s.matches('committing') ? s.context.estimate : null;

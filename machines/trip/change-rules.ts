@@ -9,7 +9,7 @@ import { epochMilliseconds } from '../lib/instant';
 import { CANCEL_CUTOFF_MINUTES, canCancel } from './rules';
 
 /** The minutes before pick-up after which a trip can no longer change (the cancel cut-off, product §10.11). */
-export const CHANGE_CUTOFF_MINUTES = CANCEL_CUTOFF_MINUTES;
+const CHANGE_CUTOFF_MINUTES = CANCEL_CUTOFF_MINUTES;
 
 const MINUTE_MS = 60_000;
 

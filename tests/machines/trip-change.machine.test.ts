@@ -129,6 +129,21 @@ describe('tripChange machine (product §10.11)', () => {
     expect(estimateCalls).toHaveLength(0);
   });
 
+  it("says nothing changed when a refused form is typed back to the trip's values", async () => {
+    const { actor, estimateCalls } = start({ change: () => Promise.reject(apiError(409, 'ChangeTooLate')) });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'form.change', patch: { time: '13:00' } });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('checking'));
+    actor.send({ type: 'change.confirm' });
+    await waitFor(actor, (s) => s.matches('refused'));
+    actor.send({ type: 'form.change', patch: { time: '12:00' } });
+    actor.send({ type: 'form.submit' });
+    expect(step(actor)).toBe('refused');
+    expect(actor.getSnapshot().context.nothingChanged).toBe(true);
+    expect(estimateCalls).toHaveLength(1);
+  });
+
   it('keeps the trip when "Keep my trip as it is" is chosen', async () => {
     const { actor, changeCalls } = start();
     await waitFor(actor, (s) => s.matches('editing'));
