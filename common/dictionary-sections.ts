@@ -57,6 +57,7 @@ export const ROUTE_SECTIONS: Readonly<Record<string, readonly DictionarySectionN
   '/book-trip': ['home', 'trips', 'contact', 'book-trip', 'forms'],
   '/my-trips': ['home', 'trips', 'contact', 'my-trips'],
   '/profile': ['home', 'trips', 'contact', 'book-trip', 'account', 'forms'],
+  '/change-trip/:id': ['home', 'trips', 'contact', 'book-trip', 'forms'],
   '/logout': [],
   '/follow/:token': ['trips', 'follow'],
   '/quick-book/booked': ['trips', 'book-trip', 'forms'],

@@ -15,3 +15,6 @@ export * from './series-rules';
 export * from './payment';
 export * from './draft';
 export * from './book-again';
+export * from './change.machine';
+export * from './change-rules';
+export * from './change-selectors';

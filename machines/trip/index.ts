@@ -16,3 +16,4 @@ export * from './share.machine';
 export * from './rating.machine';
 export * from './rules';
 export * from './live-trip';
+export * from './change-rules';

@@ -13,6 +13,7 @@ import {
   type TripStatusChip,
 } from './rules';
 import { pickUpWindowOf } from './live-trip';
+import { canChangeAt, changeableUntil } from './change-rules';
 import { bookedAids, type BookedAid } from '../lib/take-along';
 import type { RatingActorRef, TripSnapshot } from './trip.machine';
 
@@ -126,3 +127,25 @@ export const selectBookedAids = (s: TripSnapshot): BookedAid[] => bookedAids(s.c
  * details name them; empty when nothing is missing (machines/trip/rules.ts `missingTripDetails`).
  */
 export const selectMissingDetails = (s: TripSnapshot): TripDetailPart[] => missingTripDetails(s.context.trip);
+
+/** The trip's status group allows a change or a cancel (confirmed, or awaiting its online payment). */
+const isActive = (s: TripSnapshot): boolean => s.matches('confirmed') || s.matches('pendingPayment');
+
+/**
+ * product §10.11: "Change trip" is offered — the trip is confirmed or awaiting payment and its pick-up is at least 60
+ * minutes away as of the last countdown tick (the cancel cut-off, machines/trip/change-rules.ts `canChangeAt`).
+ */
+export const selectCanChange = (s: TripSnapshot): boolean =>
+  canChangeAt(isActive(s), s.context.minutesUntilDeparture);
+
+/**
+ * product §10.11: once the cut-off has passed for a trip still to come, until when a change was possible (ISO UTC
+ * instant, 60 minutes before pick-up); null while it can still change, and for past or cancelled trips.
+ */
+export const selectChangedUntil = (s: TripSnapshot): string | null =>
+  isActive(s) && !selectCanChange(s) && s.context.minutesUntilDeparture > 0
+    ? changeableUntil(s.context.trip)
+    : null;
+
+/** product §10.11: when the trip was last changed (ISO UTC instant), or null when it never was. */
+export const selectChangedAt = (s: TripSnapshot): string | null => s.context.trip.changedAt ?? null;

@@ -20,6 +20,7 @@ export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '/book-trip': 'src/features/book-trip/book-trip-page.tsx',
   '/my-trips': 'src/features/trips/my-trips-page.tsx',
   '/profile': 'src/features/profile/profile-page.tsx',
+  '/change-trip/:id': 'src/features/book-trip/change/change-trip-page.tsx',
   '/logout': 'src/features/logout/logout-page.tsx',
   '/follow/:token': 'src/features/follow/follow-page.tsx',
   '/quick-book/booked': 'src/features/guest-booking/guest-booked-page.tsx',
@@ -44,7 +45,7 @@ export function routeKeyOf(path: string): string {
 }
 
 /** Routes inside the signed-in shell (src/app/routes.tsx). */
-const SIGNED_IN = new Set(['/home', '/book-trip', '/my-trips', '/profile']);
+const SIGNED_IN = new Set(['/home', '/book-trip', '/my-trips', '/profile', '/change-trip/:id']);
 
 /**
  * What a signed-in page needs besides its page module: the shell, and the response checks of its first load's

@@ -206,6 +206,12 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
               retrying(() => import('../features/trips/my-trips-page'), 'MyTripsPage'),
               { overrides },
             ),
+            // product §10.11: change a booked trip (the trip number in the path; `?shift=` for the way back).
+            pageRoute(
+              '/change-trip/:id',
+              retrying(() => import('../features/book-trip/change/change-trip-page'), 'ChangeTripPage'),
+              { overrides },
+            ),
             pageRoute(
               '/profile',
               retrying(() => import('../features/profile/profile-page'), 'ProfilePage'),

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RuntimeProvider } from '../../src/app/runtime-context';
 import { NextTripCancel } from '../../src/features/trips/next-trip-cancel';
@@ -27,7 +28,9 @@ function renderCancel(t: ReturnType<typeof trip>) {
   return render(
     <I18nProvider initialLocale="nl-NL">
       <RuntimeProvider runtime={app.runtime}>
-        <NextTripCancel trip={t} />
+        <MemoryRouter>
+          <NextTripCancel trip={t} />
+        </MemoryRouter>
       </RuntimeProvider>
     </I18nProvider>,
   );
@@ -38,11 +41,17 @@ describe('NextTripCancel (product §2.2 /home next-trip card)', () => {
     renderCancel(departingIn(61));
     expect(screen.getByRole('button', { name: 'Rit annuleren' })).toBeEnabled();
     expect(screen.queryByText('Annuleren kan tot 60 minuten voor vertrek.')).not.toBeInTheDocument();
+    // product §10.11: a change is offered until the same cut-off, on the trip's own change page.
+    expect(screen.getByRole('link', { name: 'Rit T-1 wijzigen' })).toHaveAttribute(
+      'href',
+      '/change-trip/T-1',
+    );
   });
 
   it('within 60 minutes of departure, offers the phone number instead of a disabled button', () => {
     renderCancel(departingIn(30));
     expect(screen.queryByRole('button', { name: 'Rit annuleren' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /wijzigen/ })).not.toBeInTheDocument();
     const line = screen.getByTestId('call-to-cancel');
     expect(line).toHaveTextContent('Te laat om online te annuleren. Bel 088 123 45 67');
     // Without the region's contact setting, the number of the app's contact details.

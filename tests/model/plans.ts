@@ -28,6 +28,7 @@ import { guestEntryPlan } from './guest-entry.plan';
 import { savedPlacesPlan } from './saved-places.plan';
 import { connectivityPlan } from './connectivity.plan';
 import { appUpdatePlan } from './app-update.plan';
+import { tripChangePlan } from './trip-change.plan';
 
 /** Every machine with a model test, in report order. Add a plan here when a machine's model test lands. */
 export const PLANS: readonly MachinePlan[] = [
@@ -40,6 +41,7 @@ export const PLANS: readonly MachinePlan[] = [
   trafficIndicatorPlan,
   tripHistoryPlan,
   tripPlan,
+  tripChangePlan,
   upcomingTripPlan,
   liveMapPlan,
   nearNoticePlan,

@@ -18,6 +18,7 @@ import { Button } from '../button/button';
 import { Card } from '../card/card';
 import { DetailsList, DetailsRow } from '../details-list/details-list';
 import { BookAgainLinks } from './book-again-links';
+import { ChangeTripLink } from './change-trip-link';
 import { StarRow } from './star-rating';
 import { TripStatusChip } from './status-chip';
 import * as styles from './trip-card.css';
@@ -90,6 +91,7 @@ export function TripCard({ tripRef, onOpenDetails, headingLevel = 2 }: TripCardP
           </Button>
         ) : null}
         <BookAgainLinks tripRef={tripRef} className={styles.control} />
+        <ChangeTripLink tripRef={tripRef} className={styles.control} />
         {canRate ? (
           <Button
             variant="secondary"

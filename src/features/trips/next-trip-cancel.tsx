@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { selectShowsCancel } from '../../../machines/trip';
 import type { Trip } from '../../../machines/types';
 import { Button } from '../../components';
+import { ChangeTripLink } from '../../components/trip-card';
 import { useI18n } from '../../i18n/i18n';
 import { createTripCardLogic } from '../../logic/trip';
 import { useClock, useLogicActor } from '../../logic/use-logic';
@@ -19,7 +20,8 @@ export interface NextTripCancelProps {
 /**
  * The /home next-trip card's controls (product §2: the cancel button appears unless departure is more than 1 hour
  * in the past; §4/§9: enabled only until 60 minutes before departure, then "Too late to cancel online. Call …";
- * §8 toasts): "Details" (opens the trip-details dialog, when `withDetails`) and "Cancel trip" in the quieter
+ * §8 toasts): "Details" (opens the trip-details dialog, when `withDetails`), "Change trip" until the change cut-off
+ * (product §10.11) and "Cancel trip" in the quieter
  * secondary look, so it is not the card's loudest control. Runs a trip actor for the shown trip, whose selectors
  * decide (`selectShowsCancel`, `selectCanCancel`); a successful cancel reloads the next trip and the budget.
  * Render it with `key={trip.externalTripId}` so another trip gets a fresh actor.
@@ -44,6 +46,7 @@ export function NextTripCancel({ trip, withDetails = false }: NextTripCancelProp
           {t('home.nextTrip.details')}
         </Button>
       ) : null}
+      <ChangeTripLink tripRef={tripRef} />
       {/* While the details are open their own "Cancel trip" is the one to use (one question at a time). */}
       {showsCancel && !detailsOpen ? <CancelTripButton tripRef={tripRef} variant="secondary" /> : null}
       {withDetails ? (

@@ -3,6 +3,9 @@ import {
   selectBookedAids,
   selectCanAddToCalendar,
   selectCanBookAgain,
+  selectCanChange,
+  selectChangedAt,
+  selectChangedUntil,
   selectCanShare,
   selectFeedback,
   selectFollowsTheDriver,
@@ -18,6 +21,7 @@ import { Button, CalendarIcon, Dialog, Loading } from '../../components';
 import { DetailsList, DetailsRow } from '../../components/details-list/details-list';
 import {
   BookAgainLinks,
+  ChangeTripLink,
   StarRow,
   TripCountdown,
   TripFactRows,
@@ -63,7 +67,12 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
   const canAddToCalendar = useSelector(tripRef, selectCanAddToCalendar);
   const canShare = useSelector(tripRef, selectCanShare);
   const canBookAgain = useSelector(tripRef, selectCanBookAgain);
+  const canChange = useSelector(tripRef, selectCanChange);
+  const changedUntil = useSelector(tripRef, selectChangedUntil);
+  const changedAt = useSelector(tripRef, selectChangedAt);
   const pt = trip.ptJourney;
+  const dateTime = (iso: string) =>
+    `${formatDate(iso, { weekday: 'long', day: 'numeric', month: 'long' })} ${formatTime(iso)}`;
   const travellers = trip.attributes?.travelers ?? 0;
   const children = trip.attributes?.children0to12 ?? 0;
 
@@ -111,6 +120,16 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
         ) : null}
       </DetailsList>
       <TripCountdown tripRef={tripRef} className={styles.line} />
+      {changedAt ? (
+        <p className={styles.line}>{t('tripChange.changedOn', { when: dateTime(changedAt) })}</p>
+      ) : null}
+      {canChange ? (
+        <div className={styles.inlineActions}>
+          <ChangeTripLink tripRef={tripRef} />
+        </div>
+      ) : changedUntil ? (
+        <p className={styles.line}>{t('tripChange.wasChangeableUntil', { when: dateTime(changedUntil) })}</p>
+      ) : null}
       {feedback ? (
         <p className={styles.rating}>
           <StarRow value={feedback.rating} />

@@ -1,0 +1,107 @@
+/**
+ * What the change page (product §10.11 "Changing a booked trip") reads of {@link tripChangeMachine}'s snapshot:
+ * the step it stands at, the form with its shown errors, the re-quote, the refusal and the changed trip.
+ */
+import type { AppError, Trip } from '../types';
+import { attributeRange } from '../lib/booking-attributes';
+import { DEFAULT_MAX_DAYS_AHEAD, earliestPickup, latestDate, type LocalDateTime } from '../lib/time';
+import type { BookingForm, BookingFormErrors } from './rules';
+import { changeDifference, type ChangeDifference, type TripChangeEstimate } from './change-rules';
+import type { ChangeRefusal, TripChangeSnapshot } from './change.machine';
+
+/** The step of the change flow a view shows (the chart's top-level state). */
+export type ChangeStep =
+  | 'loading'
+  | 'loadFailed'
+  | 'editing'
+  | 'estimating'
+  | 'checking'
+  | 'committing'
+  | 'refused'
+  | 'changed'
+  | 'done';
+
+const STEPS: readonly ChangeStep[] = [
+  'loading',
+  'loadFailed',
+  'editing',
+  'estimating',
+  'checking',
+  'committing',
+  'refused',
+  'changed',
+  'done',
+];
+
+/** The step the flow stands at. */
+export const selectChangeStep = (s: TripChangeSnapshot): ChangeStep =>
+  STEPS.find((step) => s.matches(step)) ?? 'loading';
+
+/** The form as edited (null until the trip is loaded). */
+export const selectChangeForm = (s: TripChangeSnapshot): BookingForm | null => s.context.form;
+
+/** The field errors to show: only after a submit was tried. */
+export const selectChangeErrors = (s: TripChangeSnapshot): BookingFormErrors =>
+  s.context.submitAttempted ? s.context.errors : {};
+
+/** Incremented whenever the view should focus the first invalid field. */
+export const selectChangeFocusRequest = (s: TripChangeSnapshot): number => s.context.focusRequest;
+
+/** The last submit changed nothing: "You have not changed anything yet." */
+export const selectNothingChanged = (s: TripChangeSnapshot): boolean => s.context.nothingChanged;
+
+/** The refusal shown until dismissed (refused), else null. */
+export const selectRefusal = (s: TripChangeSnapshot): ChangeRefusal | null =>
+  s.matches('refused') ? s.context.refusal : null;
+
+/** The trip as read (before a change) or as changed (after it). */
+export const selectChangeTrip = (s: TripChangeSnapshot): Trip | null => s.context.trip;
+
+/** The re-quote "Check your change" shows (checking, committing), else null. */
+export const selectEstimate = (s: TripChangeSnapshot): TripChangeEstimate | null =>
+  s.matches('checking') || s.matches('committing') ? s.context.estimate : null;
+
+/** The difference line's numbers of the re-quote, or null. */
+export const selectDifference = (s: TripChangeSnapshot): ChangeDifference | null => {
+  const estimate = selectEstimate(s);
+  return estimate ? changeDifference(estimate) : null;
+};
+
+/** "Also change your way back?" is asked (changed.offeringReturn): the way back, else null. */
+export const selectReturnOffer = (s: TripChangeSnapshot): Trip | null =>
+  s.matches({ changed: 'offeringReturn' }) ? s.context.returnTrip : null;
+
+/** Why the trip could not be loaded (loadFailed), else null. */
+export const selectLoadError = (s: TripChangeSnapshot): AppError | null =>
+  s.matches('loadFailed') ? s.context.loadError : null;
+
+/** The changed trip waits for its online payment: its payment link (changed), else null. */
+export const selectChangedPaymentUrl = (s: TripChangeSnapshot): string | null => {
+  const trip = s.context.trip;
+  if (!s.matches('changed') || !trip) return null;
+  return trip.status === 'pendingPayment' && trip.paymentUrl ? trip.paymentUrl : null;
+};
+
+/** The range of companions or children the region allows (its attribute definitions), and whether it is fixed. */
+export const selectChangeCounter = (
+  s: TripChangeSnapshot,
+  name: 'travelers' | 'children0to12',
+): { min: number; max: number; readOnly: boolean } => {
+  const definition = s.context.definitions.find((d) => d.name === name);
+  return { ...attributeRange(definition), readOnly: definition?.readOnly ?? false };
+};
+
+/** The region's attribute definitions (the take-along sheet's items and ranges). */
+export const selectChangeDefinitions = (s: TripChangeSnapshot) => s.context.definitions;
+
+/**
+ * What the pick-up error names (product §5 pickup rule, the region's horizon): the earliest allowed pick-up and the
+ * last bookable date (Europe/Amsterdam) by the chart's clock, and the horizon in days. Compare with `shallowEqual`.
+ */
+export const selectChangePickupLimits = (
+  s: TripChangeSnapshot,
+): { earliest: LocalDateTime; latestDate: string; maxDaysAhead: number } => {
+  const now = s.context.now();
+  const maxDaysAhead = s.context.maxDaysAhead ?? DEFAULT_MAX_DAYS_AHEAD;
+  return { earliest: earliestPickup(now), latestDate: latestDate(now, maxDaysAhead), maxDaysAhead };
+};

@@ -1,0 +1,503 @@
+/**
+ * Changing a booked trip instead of cancelling it and booking again (product §10.11 "Changing a booked trip"): the
+ * /change-trip/<id> page. It lives in the booking wing because its form is the booking form (`BookingForm`, its
+ * §5 validation and wire request); the trip wing gives the cut-off (`canChangeTrip`).
+ *
+ * ```
+ * loading ──(trip and its ETag)──▶ editing          ──(error)──▶ loadFailed ──(load.retry)──▶ loading
+ * editing     the form filled from the trip (pass number fixed); form.change edits; form.submit:
+ *             valid with a change ─▶ estimating; valid, nothing changed ─▶ says so; invalid ─▶ errors, focus
+ * estimating  POST /trips/{id}/changes/estimate ──▶ checking   ──(error)──▶ refused (the form kept)
+ * checking    "Check your change": now and new side by side, the difference; focus on "Keep my trip as it is".
+ *             change.confirm ─▶ committing (the re-quote fits) | refused (it says the budget or the
+ *             public-transport advice stands in the way); change.keep ─▶ editing (nothing sent)
+ * committing  PATCH /trips/{id} with If-Match (the ETag read with the trip) and the attempt's Idempotency-Key
+ *             ──▶ changed  ──(error)──▶ refused (409 TripChanged: the stale-version reason)
+ * refused     the form keeps the input under "Your trip was not changed: <reason>. Your trip of <day time> still
+ *             stands." until dismissed (refusal.dismiss ─▶ editing); change.retry ("Try again") ─▶ committing with
+ *             the SAME Idempotency-Key after a failed commit, else ─▶ estimating; change.reload after a stale
+ *             version ─▶ loading (the trip as it stands now); form.change and form.submit as in editing
+ * changed     "Your trip has been changed" until dismissed (success.dismiss ─▶ done, final):
+ *             findingReturn ─▶ offeringReturn (a way back the same day: "Also change your way back?";
+ *             return.change opens its change moved by the same shift, return.keep ─▶ shown) | shown
+ * ```
+ * One Idempotency-Key per attempt: made when a change is first committed, reused by every retry of that body, and
+ * dropped when the form changes (the server refuses a key reused with another body). A failure never loses what
+ * the traveller typed, and never the original trip: the server changes it in one step or not at all.
+ */
+import { assign, setup } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { AppError, AttributeDefinition, Trip } from '../types';
+import { notProvidedActor } from '../lib/not-provided';
+import { toAppError } from '../lib/errors';
+import {
+  applyFormPatch,
+  validateBookingForm,
+  type BookingForm,
+  type BookingFormErrors,
+  type BookingFormPatch,
+} from './rules';
+import {
+  changeFormOf,
+  estimateRefusal,
+  hasChanges,
+  shiftedForm,
+  tripChangeOf,
+  type TripChange,
+  type TripChangeEstimate,
+} from './change-rules';
+import { isUnreachable } from './draft';
+
+/** Input of {@link tripChangeMachine}. */
+export interface TripChangeInput {
+  /** The trip to change (its number, `externalTripId`). */
+  externalTripId: string;
+  /** Injected clock: the current instant (form validation: lead time, horizon). */
+  now: () => Date;
+  /** Minutes to move the trip's time in the opened form (the way back of a changed trip); default 0. */
+  shiftMinutes?: number;
+  /** The region's attribute definitions (companions, children, take-along ranges); none: not checked. */
+  attributeDefinitions?: AttributeDefinition[] | null;
+  /** The region's booking horizon in days (default the booking form's). */
+  maxDaysAhead?: number;
+  /** Idempotency-Key factory; default `crypto.randomUUID()`. */
+  createIdempotencyKey?: () => string;
+}
+
+/** Why a change was not made (the refusal message's reason). */
+export type ChangeRefusalReason =
+  /** 409 TripChanged: the trip changed since it was read (another tab, a carer). */
+  | 'stale'
+  /** The re-quote says the new km do not fit the pass's budget. */
+  | 'budget'
+  /** The re-quote says the public-transport advice blocks the change. */
+  | 'ptAdvice'
+  /** No answer (network, 502–504): the details are kept, "Try again". */
+  | 'unreachable'
+  /** Any other refusal of the server: its own message. */
+  | 'server';
+
+/** A change that was not made: the reason, the server's error when there was one, and which call refused it. */
+export interface ChangeRefusal {
+  reason: ChangeRefusalReason;
+  error: AppError | null;
+  /** The call that failed: the re-quote, or the change itself (a retry then reuses its Idempotency-Key). */
+  step: 'estimate' | 'commit';
+}
+
+/** A trip as read for a change: the trip and its version (`ETag`, sent back as `If-Match`). */
+export interface TripWithVersion {
+  trip: Trip;
+  etag: string;
+}
+
+/** Context of {@link tripChangeMachine}. */
+export interface TripChangeContext {
+  externalTripId: string;
+  now: () => Date;
+  createIdempotencyKey: () => string;
+  shiftMinutes: number;
+  definitions: AttributeDefinition[];
+  maxDaysAhead: number | undefined;
+  /** The trip as read (null until loaded); after a change, the changed trip. */
+  trip: Trip | null;
+  /** The trip's version as read (`ETag`), the `If-Match` of the change. */
+  etag: string | null;
+  /** The form as the trip has it (what the change is computed against). */
+  original: BookingForm | null;
+  /** The form as edited. */
+  form: BookingForm | null;
+  errors: BookingFormErrors;
+  submitAttempted: boolean;
+  /** Incremented whenever the view should focus the first invalid field. */
+  focusRequest: number;
+  /** The last submit was valid but changed nothing (the form says so). */
+  nothingChanged: boolean;
+  /** The change being quoted or committed. */
+  change: TripChange | null;
+  /** The re-quote shown in "Check your change". */
+  estimate: TripChangeEstimate | null;
+  /** The Idempotency-Key of this change's attempts (null until first committed; dropped when the form changes). */
+  idempotencyKey: string | null;
+  /** The trip as it stood before the change was made (the success message's "was"). */
+  before: Trip | null;
+  /** The last refusal, shown until dismissed. */
+  refusal: ChangeRefusal | null;
+  /** The failed load of the trip. */
+  loadError: AppError | null;
+  /** The way back found after the change (same day, destination back to pick-up), or null. */
+  returnTrip: Trip | null;
+}
+
+/** Input of the `estimateTripChange` actor (POST /trips/{id}/changes/estimate). */
+export interface EstimateTripChangeInput {
+  externalTripId: string;
+  change: TripChange;
+}
+
+/** Input of the `changeTrip` actor (PATCH /trips/{id}). */
+export interface ChangeTripInput {
+  externalTripId: string;
+  change: TripChange;
+  /** The trip's version as read (`If-Match`). */
+  etag: string;
+  idempotencyKey: string;
+}
+
+/** Events accepted by {@link tripChangeMachine}. */
+export type TripChangeEvent =
+  /** Edit the form (editing, refused); drops the Idempotency-Key of an earlier attempt. */
+  | { type: 'form.change'; patch: BookingFormPatch }
+  /** "Confirm": check the form and ask for the re-quote (editing, refused). */
+  | { type: 'form.submit' }
+  /** "Confirm change" in "Check your change". */
+  | { type: 'change.confirm' }
+  /** "Keep my trip as it is" (or Escape) in "Check your change": nothing is sent. */
+  | { type: 'change.keep' }
+  /** "Try again" after a refusal (the same Idempotency-Key after a failed commit). */
+  | { type: 'change.retry' }
+  /** "Load my trip again" after the stale-version refusal. */
+  | { type: 'change.reload' }
+  /** Close the refusal message. */
+  | { type: 'refusal.dismiss' }
+  /** "Try again" after the trip could not be loaded. */
+  | { type: 'load.retry' }
+  /** "Yes, change the way back" (offeringReturn). */
+  | { type: 'return.change' }
+  /** "No" to the way back (offeringReturn). */
+  | { type: 'return.keep' }
+  /** Close the success message (changed): the flow ends. */
+  | { type: 'success.dismiss' };
+
+const validate = (context: TripChangeContext, form: BookingForm): BookingFormErrors =>
+  validateBookingForm(form, context.now(), context.definitions, context.maxDaysAhead);
+
+const pendingChange = (context: TripChangeContext): TripChange =>
+  context.original && context.form ? tripChangeOf(context.original, context.form) : {};
+
+/**
+ * product §10.11 change statechart (XState v5). See the module comment for the states.
+ *
+ * Actors to provide:
+ * - `loadTripForChange` `{ externalTripId }` → {@link TripWithVersion} (GET /trips/{id} and its `ETag`).
+ * - `estimateTripChange` {@link EstimateTripChangeInput} → `TripChangeEstimate`; rejects with a §8 error.
+ * - `changeTrip` {@link ChangeTripInput} → {@link TripWithVersion}; rejects with a §8 error (409 `TripChanged`
+ *   for a stale version, 409 `ChangeTooLate`, 400 `BudgetExceeded`, …).
+ * - `findReturnTrip` `{ trip }` → the same day's way back of the changed trip, or null (a rejection counts as none).
+ *
+ * Actions to provide (defaults do nothing):
+ * - `tripChanged` `{ trip }` — reload what shows the trip (next trip, budget).
+ * - `openReturnChange` `{ externalTripId, shiftMinutes }` — open the change of the way back, moved by the shift.
+ * - `leaveChange` — the flow ended (success dismissed): back to the trips.
+ */
+export const tripChangeMachine = setup({
+  types: {
+    context: {} as TripChangeContext,
+    events: {} as TripChangeEvent,
+    input: {} as TripChangeInput,
+  },
+  actors: {
+    loadTripForChange: notProvidedActor<TripWithVersion, { externalTripId: string }>(
+      'tripChange',
+      'loadTripForChange',
+    ),
+    estimateTripChange: notProvidedActor<TripChangeEstimate, EstimateTripChangeInput>(
+      'tripChange',
+      'estimateTripChange',
+    ),
+    changeTrip: notProvidedActor<TripWithVersion, ChangeTripInput>('tripChange', 'changeTrip'),
+    findReturnTrip: notProvidedActor<Trip | null, { trip: Trip }>('tripChange', 'findReturnTrip'),
+  },
+  actions: {
+    tripChanged: (_, _params: { trip: Trip }) => {},
+    openReturnChange: (_, _params: { externalTripId: string; shiftMinutes: number }) => {},
+    leaveChange: () => {},
+    storeTrip: assign(({ context }, params: { loaded: TripWithVersion }) => {
+      const original = changeFormOf(params.loaded.trip, context.now());
+      return {
+        trip: params.loaded.trip,
+        etag: params.loaded.etag,
+        original,
+        form: shiftedForm(original, context.shiftMinutes),
+        errors: {},
+        submitAttempted: false,
+        nothingChanged: false,
+        idempotencyKey: null,
+        refusal: null,
+        loadError: null,
+      };
+    }),
+    storeLoadError: assign((_, params: { error: unknown }) => ({ loadError: toAppError(params.error) })),
+    applyChange: assign(({ context }, params: { patch: BookingFormPatch }) => {
+      if (!context.form) return {};
+      const form = applyFormPatch(context.form, params.patch);
+      return {
+        form,
+        errors: context.submitAttempted ? validate(context, form) : {},
+        nothingChanged: false,
+        // Another body needs another key: the server refuses a key reused with a different change.
+        idempotencyKey: null,
+      };
+    }),
+    showErrors: assign(({ context }) => ({
+      submitAttempted: true,
+      errors: context.form ? validate(context, context.form) : {},
+      focusRequest: context.focusRequest + 1,
+    })),
+    markNothingChanged: assign({ submitAttempted: true, errors: {}, nothingChanged: true }),
+    startEstimate: assign(({ context }) => ({
+      submitAttempted: true,
+      errors: {},
+      nothingChanged: false,
+      change: pendingChange(context),
+      estimate: null,
+    })),
+    storeEstimate: assign((_, params: { estimate: TripChangeEstimate }) => ({ estimate: params.estimate })),
+    ensureIdempotencyKey: assign(({ context }) => ({
+      idempotencyKey: context.idempotencyKey ?? context.createIdempotencyKey(),
+    })),
+    refuse: assign(
+      (_, params: { reason: ChangeRefusalReason; error: unknown; step: ChangeRefusal['step'] }) => ({
+        refusal: {
+          reason: params.reason,
+          error: params.error === null ? null : toAppError(params.error),
+          step: params.step,
+        },
+      }),
+    ),
+    refuseByEstimate: assign(({ context }) => ({
+      refusal: {
+        reason: (context.estimate && estimateRefusal(context.estimate)) ?? 'server',
+        error: null,
+        step: 'estimate' as const,
+      },
+    })),
+    clearRefusal: assign({ refusal: null }),
+    storeChanged: assign(({ context }, params: { changed: TripWithVersion }) => {
+      const original = changeFormOf(params.changed.trip, context.now());
+      return {
+        before: context.trip,
+        trip: params.changed.trip,
+        etag: params.changed.etag,
+        original,
+        form: original,
+        refusal: null,
+        idempotencyKey: null,
+      };
+    }),
+    storeReturnTrip: assign((_, params: { trip: Trip | null }) => ({ returnTrip: params.trip })),
+  },
+  guards: {
+    isFormValid: ({ context }) =>
+      context.form !== null && Object.keys(validate(context, context.form)).length === 0,
+    isValidChange: ({ context }) =>
+      context.form !== null &&
+      Object.keys(validate(context, context.form)).length === 0 &&
+      hasChanges(pendingChange(context)),
+    estimateAllows: ({ context }) => context.estimate !== null && estimateRefusal(context.estimate) === null,
+    isStaleVersion: (_, params: { error: unknown }) => toAppError(params.error).code === 'TripChanged',
+    isUnreachable: (_, params: { error: unknown }) => isUnreachable(toAppError(params.error)),
+    failedCommitting: ({ context }) => context.refusal?.step === 'commit' && context.idempotencyKey !== null,
+    foundReturn: (_, params: { trip: Trip | null }) => params.trip !== null,
+  },
+}).createMachine({
+  id: 'tripChange',
+  context: ({ input }) => ({
+    externalTripId: input.externalTripId,
+    now: input.now,
+    createIdempotencyKey: input.createIdempotencyKey ?? (() => globalThis.crypto.randomUUID()),
+    shiftMinutes: input.shiftMinutes ?? 0,
+    definitions: input.attributeDefinitions ?? [],
+    maxDaysAhead: input.maxDaysAhead,
+    trip: null,
+    etag: null,
+    original: null,
+    form: null,
+    errors: {},
+    submitAttempted: false,
+    focusRequest: 0,
+    nothingChanged: false,
+    change: null,
+    estimate: null,
+    idempotencyKey: null,
+    before: null,
+    refusal: null,
+    loadError: null,
+    returnTrip: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadTripForChange',
+        input: ({ context }) => ({ externalTripId: context.externalTripId }),
+        onDone: {
+          target: 'editing',
+          actions: { type: 'storeTrip', params: ({ event }) => ({ loaded: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loadFailed: {
+      on: { 'load.retry': { target: 'loading' } },
+    },
+    editing: {
+      on: {
+        'form.change': {
+          actions: { type: 'applyChange', params: ({ event }) => ({ patch: event.patch }) },
+        },
+        'form.submit': [
+          { guard: 'isValidChange', target: 'estimating' },
+          { guard: 'isFormValid', actions: 'markNothingChanged' },
+          { actions: 'showErrors' },
+        ],
+      },
+    },
+    estimating: {
+      entry: 'startEstimate',
+      invoke: {
+        src: 'estimateTripChange',
+        input: ({ context }) => ({ externalTripId: context.externalTripId, change: context.change ?? {} }),
+        onDone: {
+          target: 'checking',
+          actions: { type: 'storeEstimate', params: ({ event }) => ({ estimate: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isUnreachable', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: {
+              type: 'refuse',
+              params: ({ event }) => ({ reason: 'unreachable', error: event.error, step: 'estimate' }),
+            },
+          },
+          {
+            target: 'refused',
+            actions: {
+              type: 'refuse',
+              params: ({ event }) => ({ reason: 'server', error: event.error, step: 'estimate' }),
+            },
+          },
+        ],
+      },
+    },
+    checking: {
+      on: {
+        'change.confirm': [
+          { guard: 'estimateAllows', target: 'committing' },
+          { target: 'refused', actions: 'refuseByEstimate' },
+        ],
+        'change.keep': { target: 'editing' },
+      },
+    },
+    committing: {
+      entry: 'ensureIdempotencyKey',
+      invoke: {
+        src: 'changeTrip',
+        input: ({ context }) => ({
+          externalTripId: context.externalTripId,
+          change: context.change ?? {},
+          etag: context.etag ?? '',
+          idempotencyKey: context.idempotencyKey ?? '',
+        }),
+        onDone: {
+          target: 'changed',
+          actions: [
+            { type: 'storeChanged', params: ({ event }) => ({ changed: event.output }) },
+            { type: 'tripChanged', params: ({ event }) => ({ trip: event.output.trip }) },
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isStaleVersion', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: {
+              type: 'refuse',
+              params: ({ event }) => ({ reason: 'stale', error: event.error, step: 'commit' }),
+            },
+          },
+          {
+            guard: { type: 'isUnreachable', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: {
+              type: 'refuse',
+              params: ({ event }) => ({ reason: 'unreachable', error: event.error, step: 'commit' }),
+            },
+          },
+          {
+            target: 'refused',
+            actions: {
+              type: 'refuse',
+              params: ({ event }) => ({ reason: 'server', error: event.error, step: 'commit' }),
+            },
+          },
+        ],
+      },
+    },
+    refused: {
+      on: {
+        'form.change': {
+          actions: { type: 'applyChange', params: ({ event }) => ({ patch: event.patch }) },
+        },
+        'form.submit': [
+          { guard: 'isValidChange', target: 'estimating', actions: 'clearRefusal' },
+          { guard: 'isFormValid', actions: 'markNothingChanged' },
+          { actions: 'showErrors' },
+        ],
+        'change.retry': [
+          { guard: 'failedCommitting', target: 'committing', actions: 'clearRefusal' },
+          { target: 'estimating', actions: 'clearRefusal' },
+        ],
+        'change.reload': { target: 'loading', actions: 'clearRefusal' },
+        'refusal.dismiss': { target: 'editing', actions: 'clearRefusal' },
+      },
+    },
+    changed: {
+      initial: 'findingReturn',
+      on: { 'success.dismiss': { target: 'done' } },
+      states: {
+        findingReturn: {
+          invoke: {
+            src: 'findReturnTrip',
+            // The way back of the trip as it was: from its old destination back to its old pick-up, that day.
+            input: ({ context }) => ({ trip: (context.before ?? context.trip) as Trip }),
+            onDone: [
+              {
+                guard: { type: 'foundReturn', params: ({ event }) => ({ trip: event.output }) },
+                target: 'offeringReturn',
+                actions: { type: 'storeReturnTrip', params: ({ event }) => ({ trip: event.output }) },
+              },
+              { target: 'shown' },
+            ],
+            onError: { target: 'shown' },
+          },
+        },
+        offeringReturn: {
+          on: {
+            'return.change': {
+              target: 'shown',
+              actions: {
+                type: 'openReturnChange',
+                params: ({ context }) => ({
+                  externalTripId: context.returnTrip?.externalTripId ?? '',
+                  shiftMinutes: context.estimate?.difference.pickUpMinutes ?? 0,
+                }),
+              },
+            },
+            'return.keep': { target: 'shown' },
+          },
+        },
+        shown: {},
+      },
+    },
+    done: { type: 'final', entry: 'leaveChange' },
+  },
+});
+
+/** A running {@link tripChangeMachine} actor. */
+export type TripChangeActorRef = ActorRefFrom<typeof tripChangeMachine>;
+/** A snapshot of {@link tripChangeMachine}. */
+export type TripChangeSnapshot = SnapshotFrom<typeof tripChangeMachine>;

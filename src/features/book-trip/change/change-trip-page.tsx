@@ -1,0 +1,243 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import {
+  DRIVER_COMMENT_MAX_LENGTH,
+  selectChangeCounter,
+  selectChangeDefinitions,
+  selectChangeErrors,
+  selectChangeFocusRequest,
+  selectChangeForm,
+  selectChangePickupLimits,
+  selectChangeStep,
+  selectChangeTrip,
+  selectLoadError,
+  selectNothingChanged,
+  type BookingFormPatch,
+  type TripChangeActorRef,
+} from '../../../../machines/booking';
+import { selectRegion } from '../../../../machines/user-data.machine';
+import { notice } from '../../../../styles/recipes/notice.css';
+import { Button, Loading } from '../../../components';
+import { AddressCombobox } from '../../../components/address-combobox';
+import { TextField } from '../../../components/text-field/text-field';
+import { useI18n, type TranslationKey } from '../../../i18n/i18n';
+import { createTripChangeLogic } from '../../../logic/trip-change';
+import { useClock, useLogicActor, useUserDataSelector } from '../../../logic/use-logic';
+import { SelectField, countOptions } from '../parts/form-fields';
+import { TakeAlong } from '../take-along/take-along';
+import * as layout from '../layout.css';
+import * as styles from './change-trip.css';
+import { CheckChangeDialog } from './check-change-dialog';
+import { ChangeRefusalMessage, ChangeSuccess, useTripWhen } from './change-messages';
+
+/**
+ * /change-trip/<trip number> (product §10.11 "Changing a booked trip"): the trip's form, its title "Change your
+ * trip", filled with the trip's values (the pass number stays the trip's own), over a `createTripChangeLogic` actor
+ * (machines/booking/change.machine.ts decides everything). `?shift=<minutes>` opens the way back of a changed trip
+ * moved by the same shift. Confirm asks for the re-quote and opens {@link CheckChangeDialog}; a refusal stays above
+ * the form ({@link ChangeRefusalMessage}); once changed, {@link ChangeSuccess} takes the form's place.
+ */
+export function ChangeTripPage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const shift = Number(search.get('shift') ?? '0');
+  // A new trip number (the way back) is a new change: a fresh actor.
+  return <ChangeTrip key={id} externalTripId={id} shiftMinutes={Number.isFinite(shift) ? shift : 0} />;
+}
+
+function ChangeTrip({ externalTripId, shiftMinutes }: { externalTripId: string; shiftMinutes: number }) {
+  const { t } = useI18n();
+  const clock = useClock();
+  const region = useUserDataSelector(selectRegion);
+  const actor = useLogicActor(createTripChangeLogic, {
+    input: {
+      externalTripId,
+      now: clock,
+      shiftMinutes,
+      attributeDefinitions: region?.attributes ?? null,
+      ...(region?.settings.maxDaysAhead ? { maxDaysAhead: region.settings.maxDaysAhead } : {}),
+    },
+  });
+  const step = useSelector(actor, selectChangeStep);
+  const loadError = useSelector(actor, selectLoadError);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  let body;
+  if (step === 'loading') body = <Loading label={t('tripChange.loading')} />;
+  else if (step === 'loadFailed')
+    body = (
+      <div role="alert" className={`${notice({ tone: 'danger' })} ${styles.message}`}>
+        <p>
+          {t('tripChange.loadFailed')}{' '}
+          {loadError?.message || t((loadError?.messageKey ?? 'error.unexpected') as TranslationKey)}
+        </p>
+        <div className={styles.actions}>
+          <Button size="sm" onClick={() => actor.send({ type: 'load.retry' })}>
+            {t('tripChange.tryAgain')}
+          </Button>
+          <Link to="/my-trips">{t('tripChange.cancel')}</Link>
+        </div>
+      </div>
+    );
+  else if (step === 'changed' || step === 'done') body = <ChangeSuccess actor={actor} />;
+  else
+    body = (
+      <>
+        <ChangeRefusalMessage actor={actor} />
+        <ChangeForm actor={actor} submitRef={submitRef} />
+        <CheckChangeDialog actor={actor} returnFocusRef={submitRef} />
+      </>
+    );
+
+  return (
+    <div className={layout.page}>
+      <div className={layout.header}>
+        <h1 className={layout.title}>{t('tripChange.title')}</h1>
+        <TripIntro actor={actor} />
+      </div>
+      {body}
+    </div>
+  );
+}
+
+/** "Trip 123 of Tuesday 3 March 10:00. Your pass number stays the same." */
+function TripIntro({ actor }: { actor: TripChangeActorRef }) {
+  const { t } = useI18n();
+  const trip = useSelector(actor, selectChangeTrip);
+  const when = useTripWhen(trip);
+  if (!trip) return null;
+  return <p>{t('tripChange.intro', { trip: trip.externalTripId, when })}</p>;
+}
+
+/** The change form: date and time, from and to, companions and children, take-along, phone and driver comment. */
+function ChangeForm({
+  actor,
+  submitRef,
+}: {
+  actor: TripChangeActorRef;
+  submitRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const form = useSelector(actor, selectChangeForm);
+  const errors = useSelector(actor, selectChangeErrors);
+  const focusRequest = useSelector(actor, selectChangeFocusRequest);
+  const nothingChanged = useSelector(actor, selectNothingChanged);
+  const definitions = useSelector(actor, selectChangeDefinitions);
+  const step = useSelector(actor, selectChangeStep);
+  const limits = useSelector(actor, selectChangePickupLimits, shallowEqual);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The chart asks for focus after a refused submit: the first field it marked invalid.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  if (!form) return null;
+  const change = (patch: BookingFormPatch) => actor.send({ type: 'form.change', patch });
+  const error = (key: string | undefined, params?: Record<string, string | number>) =>
+    key ? t(key as TranslationKey, params) : undefined;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'form.submit' });
+  };
+  const busy = step === 'estimating' || step === 'committing';
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <div className={styles.pair}>
+        <TextField
+          label={t('tripChange.date')}
+          type="date"
+          value={form.date}
+          onChange={(event) => change({ date: event.target.value })}
+          error={error(errors.pickup, {
+            time: `${i18n.formatDate(limits.earliest.date)} ${limits.earliest.time}`,
+            days: limits.maxDaysAhead,
+            date: i18n.formatDate(limits.latestDate),
+          })}
+        />
+        <TextField
+          label={form.planningMode === 'ByArrival' ? t('tripChange.byArrival') : t('tripChange.byDeparture')}
+          hint={t('tripChange.timeHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={form.time}
+          onChange={(event) => change({ time: event.target.value })}
+        />
+      </div>
+      <AddressCombobox
+        label={t('bookTrip.from')}
+        value={form.locationFrom}
+        onChange={(location) => change({ locationFrom: location })}
+        error={error(errors.locationFrom)}
+      />
+      <AddressCombobox
+        label={t('bookTrip.to')}
+        value={form.locationTo}
+        onChange={(location) => change({ locationTo: location })}
+        error={error(errors.locationTo)}
+      />
+      <div className={styles.pair}>
+        <Counter actor={actor} name="travelers" value={form.attributes.travelers} />
+        <Counter actor={actor} name="children0to12" value={form.attributes.children0to12} />
+      </div>
+      <TakeAlong
+        definitions={definitions}
+        attributes={form.attributes}
+        onChange={(patch) => actor.send({ type: 'form.change', patch: { attributes: patch } })}
+        error={error(errors.attributes)}
+      />
+      {form.planningMode === 'ByDeparture' ? (
+        <TextField
+          label={t('tripChange.driverComment')}
+          value={form.driverComment}
+          onChange={(event) => change({ driverComment: event.target.value })}
+          error={error(errors.driverComment, { max: DRIVER_COMMENT_MAX_LENGTH })}
+        />
+      ) : null}
+      <div role="status">
+        {nothingChanged ? (
+          <p className={notice({ tone: 'info' })}>{t('tripChange.nothingChanged')}</p>
+        ) : busy ? (
+          <p>{t(step === 'estimating' ? 'tripChange.estimating' : 'tripChange.committing')}</p>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <Button ref={submitRef} type="submit" size="lg" disabled={busy}>
+          {t('tripChange.confirm')}
+        </Button>
+        <Link to="/my-trips">{t('tripChange.cancel')}</Link>
+      </div>
+    </form>
+  );
+}
+
+const COUNTER_LABEL = { travelers: 'bookTrip.travellers', children0to12: 'bookTrip.children' } as const;
+
+/** Companions or children within the region's range (read-only when the region fixes it). */
+function Counter({
+  actor,
+  name,
+  value,
+}: {
+  actor: TripChangeActorRef;
+  name: 'travelers' | 'children0to12';
+  value: number;
+}) {
+  const { t } = useI18n();
+  const counter = useSelector(actor, (s) => selectChangeCounter(s, name), shallowEqual);
+  return (
+    <SelectField
+      label={t(COUNTER_LABEL[name])}
+      value={String(value)}
+      options={countOptions(counter.min, Math.max(counter.max, value))}
+      disabled={counter.readOnly}
+      onChange={(next) =>
+        actor.send({ type: 'form.change', patch: { attributes: { [name]: Number(next) } } })
+      }
+    />
+  );
+}

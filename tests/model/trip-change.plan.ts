@@ -1,0 +1,129 @@
+import { tripChangeMachine } from '../../machines/booking/change.machine';
+import type { MachinePlan } from './plan-types';
+
+/** Test plan of machines/booking/change.machine.ts (product §10.11 "Changing a booked trip"). */
+export const tripChangePlan: MachinePlan = {
+  name: 'trip-change',
+  machine: tripChangeMachine,
+  setup:
+    'Fresh reference server. The demo traveller demo@example.com (pass 2001000101 "Eigen pas") is signed in; through the API a trip is booked for tomorrow 10:00, Westerdoksdijk 40A → Silodam (and, for the start "with a way back", Silodam → Westerdoksdijk 40A at 12:00 the same day; for the start "short budget", the pass has 0.5 km left). Open /change-trip/<trip number>. Language Nederlands.',
+  options: {
+    initialFacts: [{}, { wayBack: true }, { short: true }],
+    facts: {
+      changed: false,
+      invalid: false,
+      wayBack: false,
+      short: false,
+      stale: false,
+      retryCommits: false,
+    },
+    setsFacts: {
+      'loading:xstate.done.actor.loadTripForChange → editing': {
+        changed: false,
+        invalid: false,
+        stale: false,
+      },
+      'editing:form.change': { changed: true, invalid: false, retryCommits: false },
+      'refused:form.change': { changed: true, invalid: false, retryCommits: false },
+      'editing:form.submit': { changed: true, invalid: true },
+      'refused:form.submit': { changed: true, invalid: true },
+      'estimating:xstate.error.actor.estimateTripChange [isUnreachable] → refused': { retryCommits: false },
+      'estimating:xstate.error.actor.estimateTripChange → refused': { retryCommits: false },
+      'checking:change.confirm → refused': { retryCommits: false },
+      'committing:xstate.error.actor.changeTrip [isStaleVersion] → refused': {
+        stale: true,
+        retryCommits: true,
+      },
+      'committing:xstate.error.actor.changeTrip [isUnreachable] → refused': { retryCommits: true },
+      'committing:xstate.error.actor.changeTrip → refused': { retryCommits: true },
+    },
+    unreachable: {
+      'refused:form.submit [isFormValid]':
+        "in the model the refused form always holds a change (form.change types 11:00); typing the trip's own values back and pressing Bevestigen is covered by tests/machines/trip-change.machine.test.ts",
+    },
+    factGuards: {
+      'editing:form.submit [isValidChange] → estimating': (f) => f.changed === true && f.invalid !== true,
+      'editing:form.submit [isFormValid]': (f) => f.changed !== true && f.invalid !== true,
+      'editing:form.submit': (f) => f.invalid !== true,
+      'refused:form.submit [isValidChange] → estimating': (f) => f.changed === true && f.invalid !== true,
+      'refused:form.submit [isFormValid]': (f) => f.changed !== true && f.invalid !== true,
+      'refused:form.submit': (f) => f.invalid !== true,
+      'checking:change.confirm [estimateAllows] → committing': (f) => f.short !== true,
+      'checking:change.confirm → refused': (f) => f.short === true,
+      // A stale version offers "Rit opnieuw laden", every other refusal "Opnieuw proberen".
+      'refused:change.retry [failedCommitting] → committing': (f) =>
+        f.retryCommits === true && f.stale !== true,
+      'refused:change.retry → estimating': (f) => f.retryCommits !== true && f.stale !== true,
+      'refused:change.reload → loading': (f) => f.stale === true,
+      // A change from a stale version can only be refused again.
+      'committing:xstate.done.actor.changeTrip → changed': (f) => f.stale !== true,
+      'changed.findingReturn:xstate.done.actor.findReturnTrip [foundReturn] → changed.offeringReturn': (f) =>
+        f.wayBack === true,
+      'changed.findingReturn:xstate.done.actor.findReturnTrip → changed.shown': (f) => f.wayBack !== true,
+    },
+  },
+  see: {
+    loading: '"Uw rit wijzigen" with "Uw rit wordt geladen…" while the trip is read.',
+    loadFailed:
+      '"Uw rit kon niet worden geladen." with the reason, "Opnieuw proberen" and "Terug naar mijn ritten".',
+    editing:
+      'The form "Uw rit wijzigen" filled with the trip: "Rit RT-… van <day time>. Uw pasnummer blijft hetzelfde.", date, Ophaaltijd, Van, Naar, Meereizenden, Kinderen, take-along, the comment for the driver and "Bevestigen".',
+    estimating: 'The form with "De nieuwe rit wordt berekend…"; "Bevestigen" is disabled.',
+    checking:
+      'The dialog "Controleer uw wijziging": the columns "Nu" and "Nieuw" (Ophalen with the window, Van, Naar, Reizigers en hulpmiddelen, Hulpmiddelen, Prijs, Km van uw budget), the difference line, the budget line; focus on "Rit ongewijzigd laten".',
+    committing: 'The dialog stays, its buttons disabled, with "Uw rit wordt gewijzigd…".',
+    refused:
+      'Above the kept form: "Uw rit is niet gewijzigd: <reden>. Uw rit van <dag tijd> blijft staan." with "Opnieuw proberen" (or "Rit opnieuw laden" for a stale version) and "Melding sluiten".',
+    changed: '"Uw rit is gewijzigd" with the trip number, new time and route, and "Sluiten".',
+    'changed.findingReturn': 'The success message (the way back is being looked up).',
+    'changed.offeringReturn':
+      'Below it: "Ook uw terugrit wijzigen?" with the way back\'s time, "Ja, terugrit wijzigen" and "Nee".',
+    'changed.shown': 'The success message without a question (or, after "Ja", the way back\'s change form).',
+    done: '/my-trips.',
+  },
+  do: {
+    'loading:xstate.done.actor.loadTripForChange → editing': 'The server answers the trip with its ETag.',
+    'loading:xstate.error.actor.loadTripForChange → loadFailed': 'The server is unavailable (503).',
+    'loadFailed:load.retry → loading': 'Press "Opnieuw proberen".',
+    'editing:form.change': 'Type 11:00 in "Ophaaltijd" (start "short budget": also choose a farther "Naar").',
+    'editing:form.submit [isValidChange] → estimating': 'Press "Bevestigen" after a change.',
+    'editing:form.submit [isFormValid]':
+      'Press "Bevestigen" without changing anything: "U heeft nog niets gewijzigd."',
+    'editing:form.submit':
+      'Type 00:05 today in date and time, press "Bevestigen": the pick-up error shows, focused.',
+    'estimating:xstate.done.actor.estimateTripChange → checking': 'The server answers the re-quote.',
+    'estimating:xstate.error.actor.estimateTripChange [isUnreachable] → refused':
+      'The network fails (no answer).',
+    'estimating:xstate.error.actor.estimateTripChange → refused':
+      'The server refuses the change (400 OutsideServiceArea).',
+    'checking:change.confirm [estimateAllows] → committing': 'Press "Wijziging bevestigen".',
+    'checking:change.confirm → refused':
+      'Press "Wijziging bevestigen" while the re-quote says the km budget is too small: nothing is sent.',
+    'checking:change.keep → editing':
+      'Press "Rit ongewijzigd laten": the dialog closes, the form keeps the change.',
+    'committing:xstate.done.actor.changeTrip → changed': 'The server changes the trip (same trip number).',
+    'committing:xstate.error.actor.changeTrip [isStaleVersion] → refused':
+      'Meanwhile the trip is changed elsewhere (another tab, through the API): the server answers 409 TripChanged.',
+    'committing:xstate.error.actor.changeTrip [isUnreachable] → refused': 'The network fails (no answer).',
+    'committing:xstate.error.actor.changeTrip → refused': 'The server refuses (409 ChangeTooLate).',
+    'refused:form.change': 'Type 11:00 in "Ophaaltijd" (start "short budget": also choose a farther "Naar").',
+    'refused:form.submit [isValidChange] → estimating': 'Press "Bevestigen".',
+    'refused:form.submit [isFormValid]': 'Type the trip\'s own values back and press "Bevestigen".',
+    'refused:form.submit': 'Type 00:05 today, press "Bevestigen".',
+    'refused:change.retry [failedCommitting] → committing':
+      'Press "Opnieuw proberen": the change is sent again with the same Idempotency-Key.',
+    'refused:change.retry → estimating': 'Press "Opnieuw proberen": the re-quote is asked again.',
+    'refused:change.reload → loading': 'Press "Rit opnieuw laden".',
+    'refused:refusal.dismiss → editing': 'Press "Melding sluiten".',
+    'changed:success.dismiss → done': 'Press "Sluiten".',
+    'changed.findingReturn:xstate.done.actor.findReturnTrip [foundReturn] → changed.offeringReturn':
+      'The way back the same day is found.',
+    'changed.findingReturn:xstate.done.actor.findReturnTrip → changed.shown':
+      'There is no way back that day.',
+    'changed.findingReturn:xstate.error.actor.findReturnTrip → changed.shown':
+      'The lookup fails (503): no question.',
+    'changed.offeringReturn:return.change → changed.shown':
+      'Press "Ja, terugrit wijzigen": the way back\'s change opens, moved by the same hour.',
+    'changed.offeringReturn:return.keep → changed.shown': 'Press "Nee".',
+  },
+};
