@@ -58,9 +58,10 @@ const SIGNED_IN_MODULES: readonly string[] = [
 
 /**
  * Signed-in routes whose first load also asks for operations beyond the start checks (saved places and travel
- * preferences, the trip history, the pass numbers), so they preload the other response checks too.
+ * preferences, the trip history, the pass numbers, the trip being changed), so they preload the other response
+ * checks too.
  */
-const MORE_CHECKS = new Set(['/book-trip', '/my-trips', '/profile']);
+const MORE_CHECKS = new Set(['/book-trip', '/my-trips', '/profile', '/change-trip/:id']);
 
 /** Route path → the lazily loaded modules it renders ({@link ROUTE_PAGES} plus {@link SIGNED_IN_MODULES}). */
 export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(

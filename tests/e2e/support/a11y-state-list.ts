@@ -186,6 +186,21 @@ export const SCANNED_STATES: readonly ScannedState[] = [
     file: 'tests/e2e/share-and-calendar.spec.ts',
     scan: 'follow page (',
   },
+  ...(
+    [
+      ['Check your change, with a budget that fits', 'trip-change check dialog nl 1280', 1280, true],
+      ['Check your change, over the budget', 'trip-change check dialog budget nl 375', 375, true],
+      ['the change refused: the original trip stands', 'trip-change refused nl 375', 375, false],
+    ] as const
+  ).map(([state, scan, width, dialog]): ScannedState => ({
+    state,
+    route: '/change-trip/:id',
+    ...(dialog ? { dialog: 'src/features/book-trip/change/check-change-dialog.tsx' } : {}),
+    locales: NL,
+    widths: [width],
+    file: 'tests/e2e/trip-change.spec.ts',
+    scan,
+  })),
   {
     state: 'the follow page after sharing stopped',
     route: '/follow/:token',
