@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { bookingConfirmationStep, bookingSteps } from './screenshots/steps-booking';
+import { changeSteps } from './screenshots/steps-change';
 import { placesSteps } from './screenshots/steps-places';
 import { liveMapSteps, tripSteps } from './screenshots/steps-trips';
 import { newContext, OUT_DIR, resetAt } from './screenshots/setup';
@@ -72,6 +73,7 @@ const STEPS: Step[] = [
   ...bookingSteps,
   ...liveMapSteps,
   bookingConfirmationStep,
+  ...changeSteps,
 ];
 
 async function main(): Promise<void> {

@@ -44,6 +44,16 @@ export const t = {
     returnTrip: 'Do you want to book a return trip?',
     no: 'No',
   },
+  tripChange: {
+    title: 'Change your trip',
+    byDeparture: 'Pick-up time',
+    companions: 'Companions',
+    confirm: 'Confirm',
+    checkTitle: 'Check your change',
+    keep: 'Keep my trip as it is',
+    confirmChange: 'Confirm change',
+    notChanged: 'Your trip was not changed',
+  },
   guestBooking: { booked: { title: 'Your trip is booked' } },
   booked: {
     title: 'Your trip is booked',

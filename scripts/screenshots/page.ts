@@ -11,6 +11,8 @@ export interface Shared {
   page: Page;
   /** The share link made by the share-trip step, for the follow page. */
   shareUrl?: string;
+  /** The trip booked by the trip-change-check step, for the trip-change-refused step. */
+  changeTripId?: string;
 }
 
 /** One screenshot step: its name (the PNG's file name) and what it does. */

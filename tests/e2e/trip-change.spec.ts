@@ -121,7 +121,7 @@ test('time, companions and destination change; same trip number; the budget char
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'Nu' })).toContainText(hhmm(trip.departureDateTime));
   await expect(dialog.getByRole('region', { name: 'Nieuw' })).toContainText('11:30');
-  await expect(dialog.getByRole('region', { name: 'Nieuw' })).toContainText('1 meereizenden');
+  await expect(dialog.getByRole('region', { name: 'Nieuw' })).toContainText('U, 1 meereizende');
   await expect(dialog).toContainText(/van uw budget|terug in uw budget/);
   await expect(dialog.getByRole('button', { name: 'Rit ongewijzigd laten' })).toBeFocused();
   await scan(page, 'trip-change check dialog nl 1280');

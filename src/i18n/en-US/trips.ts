@@ -244,7 +244,6 @@ export const section: typeof dutch = {
       from: 'From',
       to: 'To',
       passengers: 'Passengers and aids',
-      passengersValue: '{{travelers}} companions, {{children}} children',
       aids: 'Aids',
       noAids: 'none',
       price: 'Price',

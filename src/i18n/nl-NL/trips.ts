@@ -241,7 +241,6 @@ export const section = {
       from: 'Van',
       to: 'Naar',
       passengers: 'Reizigers en hulpmiddelen',
-      passengersValue: '{{travelers}} meereizenden, {{children}} kinderen',
       aids: 'Hulpmiddelen',
       noAids: 'geen',
       price: 'Prijs',

@@ -113,6 +113,24 @@ export function CheckChangeDialog({ actor, returnFocusRef }: CheckChangeDialogPr
   );
 }
 
+/** Who travels, as on the confirmation view: "You, 1 companion, 2 children" (singular and plural words). */
+function partyOf(companions: number, children: number, t: ReturnType<typeof useI18n>['t']): string {
+  const party = [t('bookTrip.booked.you')];
+  if (companions > 0)
+    party.push(
+      companions === 1
+        ? t('bookTrip.booked.companionsOne')
+        : t('bookTrip.booked.companionsMany', { count: companions }),
+    );
+  if (children > 0)
+    party.push(
+      children === 1
+        ? t('bookTrip.booked.childrenOne')
+        : t('bookTrip.booked.childrenMany', { count: children }),
+    );
+  return party.join(', ');
+}
+
 /** One column of the comparison: the trip now, or as changed. */
 function SideColumn({ title, side }: { title: string; side: TripChangeSide }) {
   const { t, formatDate, formatTime, formatMoney, formatKm } = useI18n();
@@ -126,10 +144,7 @@ function SideColumn({ title, side }: { title: string; side: TripChangeSide }) {
     [t('tripChange.check.to'), locationLabel(side.locationTo)],
     [
       t('tripChange.check.passengers'),
-      t('tripChange.check.passengersValue', {
-        travelers: side.attributes.travelers ?? 0,
-        children: side.attributes.children0to12 ?? 0,
-      }),
+      partyOf(side.attributes.travelers ?? 0, side.attributes.children0to12 ?? 0, t),
     ],
     [
       t('tripChange.check.aids'),
