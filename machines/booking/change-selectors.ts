@@ -7,7 +7,8 @@ import { attributeRange } from '../lib/booking-attributes';
 import { DEFAULT_MAX_DAYS_AHEAD, earliestPickup, latestDate, type LocalDateTime } from '../lib/time';
 import type { BookingForm, BookingFormErrors } from './rules';
 import { changeDifference, type ChangeDifference, type TripChangeEstimate } from './change-rules';
-import type { ChangeRefusal, TripChangeSnapshot } from './change.machine';
+import type { ChangeRefusal } from './change-types';
+import type { TripChangeSnapshot } from './change.machine';
 
 /** The step of the change flow a view shows (the chart's top-level state). */
 export type ChangeStep =

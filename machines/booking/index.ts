@@ -16,5 +16,6 @@ export * from './payment';
 export * from './draft';
 export * from './book-again';
 export * from './change.machine';
+export * from './change-types';
 export * from './change-rules';
 export * from './change-selectors';

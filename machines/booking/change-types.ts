@@ -1,0 +1,128 @@
+/**
+ * The change flow's shapes (product §10.11 "Changing a booked trip"): the chart's input, context, events, the
+ * refusal it shows and its actors' inputs and outputs. The chart is machines/booking/change.machine.ts.
+ */
+import type { AppError, AttributeDefinition, Trip } from '../types';
+import type { BookingForm, BookingFormErrors, BookingFormPatch } from './rules';
+import type { TripChange, TripChangeEstimate } from './change-rules';
+
+/** Input of the change chart (`tripChangeMachine`). */
+export interface TripChangeInput {
+  /** The trip to change (its number, `externalTripId`). */
+  externalTripId: string;
+  /** Injected clock: the current instant (form validation: lead time, horizon). */
+  now: () => Date;
+  /** Minutes to move the trip's time in the opened form (the way back of a changed trip); default 0. */
+  shiftMinutes?: number;
+  /** The region's attribute definitions (companions, children, take-along ranges); none: not checked. */
+  attributeDefinitions?: AttributeDefinition[] | null;
+  /** The region's booking horizon in days (default the booking form's). */
+  maxDaysAhead?: number;
+  /** Idempotency-Key factory; default `crypto.randomUUID()`. */
+  createIdempotencyKey?: () => string;
+}
+
+/** Why a change was not made (the refusal message's reason). */
+export type ChangeRefusalReason =
+  /** 409 TripChanged: the trip changed since it was read (another tab, a carer). */
+  | 'stale'
+  /** The re-quote says the new km do not fit the pass's budget. */
+  | 'budget'
+  /** The re-quote says the public-transport advice blocks the change. */
+  | 'ptAdvice'
+  /** No answer (network, 502–504): the details are kept, "Try again". */
+  | 'unreachable'
+  /** Any other refusal of the server: its own message. */
+  | 'server';
+
+/** A change that was not made: the reason, the server's error when there was one, and which call refused it. */
+export interface ChangeRefusal {
+  reason: ChangeRefusalReason;
+  error: AppError | null;
+  /** The call that failed: the re-quote, or the change itself (a retry then reuses its Idempotency-Key). */
+  step: 'estimate' | 'commit';
+}
+
+/** A trip as read for a change: the trip and its version (`ETag`, sent back as `If-Match`). */
+export interface TripWithVersion {
+  trip: Trip;
+  etag: string;
+}
+
+/** Context of the change chart (`tripChangeMachine`). */
+export interface TripChangeContext {
+  externalTripId: string;
+  now: () => Date;
+  createIdempotencyKey: () => string;
+  shiftMinutes: number;
+  definitions: AttributeDefinition[];
+  maxDaysAhead: number | undefined;
+  /** The trip as read (null until loaded); after a change, the changed trip. */
+  trip: Trip | null;
+  /** The trip's version as read (`ETag`), the `If-Match` of the change. */
+  etag: string | null;
+  /** The form as the trip has it (what the change is computed against). */
+  original: BookingForm | null;
+  /** The form as edited. */
+  form: BookingForm | null;
+  errors: BookingFormErrors;
+  submitAttempted: boolean;
+  /** Incremented whenever the view should focus the first invalid field. */
+  focusRequest: number;
+  /** The last submit was valid but changed nothing (the form says so). */
+  nothingChanged: boolean;
+  /** The change being quoted or committed. */
+  change: TripChange | null;
+  /** The re-quote shown in "Check your change". */
+  estimate: TripChangeEstimate | null;
+  /** The Idempotency-Key of this change's attempts (null until first committed; dropped when the form changes). */
+  idempotencyKey: string | null;
+  /** The trip as it stood before the change was made (the success message's "was"). */
+  before: Trip | null;
+  /** The last refusal, shown until dismissed. */
+  refusal: ChangeRefusal | null;
+  /** The failed load of the trip. */
+  loadError: AppError | null;
+  /** The way back found after the change (same day, destination back to pick-up), or null. */
+  returnTrip: Trip | null;
+}
+
+/** Input of the `estimateTripChange` actor (POST /trips/{id}/changes/estimate). */
+export interface EstimateTripChangeInput {
+  externalTripId: string;
+  change: TripChange;
+}
+
+/** Input of the `changeTrip` actor (PATCH /trips/{id}). */
+export interface ChangeTripInput {
+  externalTripId: string;
+  change: TripChange;
+  /** The trip's version as read (`If-Match`). */
+  etag: string;
+  idempotencyKey: string;
+}
+
+/** Events accepted by the change chart (`tripChangeMachine`). */
+export type TripChangeEvent =
+  /** Edit the form (editing, refused); drops the Idempotency-Key of an earlier attempt. */
+  | { type: 'form.change'; patch: BookingFormPatch }
+  /** "Confirm": check the form and ask for the re-quote (editing, refused). */
+  | { type: 'form.submit' }
+  /** "Confirm change" in "Check your change". */
+  | { type: 'change.confirm' }
+  /** "Keep my trip as it is" (or Escape) in "Check your change": nothing is sent. */
+  | { type: 'change.keep' }
+  /** "Try again" after a refusal (the same Idempotency-Key after a failed commit). */
+  | { type: 'change.retry' }
+  /** "Load my trip again" after the stale-version refusal. */
+  | { type: 'change.reload' }
+  /** Close the refusal message. */
+  | { type: 'refusal.dismiss' }
+  /** "Try again" after the trip could not be loaded. */
+  | { type: 'load.retry' }
+  /** "Yes, change the way back" (offeringReturn). */
+  | { type: 'return.change' }
+  /** "No" to the way back (offeringReturn). */
+  | { type: 'return.keep' }
+  /** Close the success message (changed): the flow ends. */
+  | { type: 'success.dismiss' };
