@@ -13,6 +13,30 @@ function paymentKey(option: Trip['paymentOption']): TranslationKey {
   return `bookTrip.payment.${option.type}` as TranslationKey;
 }
 
+/**
+ * Who travels, in words: "You, 1 companion, 2 children" ("U, 1 meereizende, 2 kinderen"), singular and plural, from
+ * a trip's `attributes` (`travelers`, `children0to12`; absent counts as 0). The confirmation view, the guest's trip
+ * page and "Check your change" show it alike.
+ */
+export function partyLabel(attributes: Trip['attributes'], t: ReturnType<typeof useI18n>['t']): string {
+  const companions = attributes.travelers ?? 0;
+  const children = attributes.children0to12 ?? 0;
+  const party = [t('bookTrip.booked.you')];
+  if (companions > 0)
+    party.push(
+      companions === 1
+        ? t('bookTrip.booked.companionsOne')
+        : t('bookTrip.booked.companionsMany', { count: companions }),
+    );
+  if (children > 0)
+    party.push(
+      children === 1
+        ? t('bookTrip.booked.childrenOne')
+        : t('bookTrip.booked.childrenMany', { count: children }),
+    );
+  return party.join(', ');
+}
+
 /** The long date of an instant in the active language, Europe/Amsterdam ("donderdag 3 december 2026"). */
 export function useLongDate(): (iso: string) => string {
   const { formatDate } = useI18n();
@@ -89,27 +113,12 @@ export function BookedTripDetails({
  */
 function PartyRows({ trip, definitions }: { trip: Trip; definitions: readonly AttributeDefinition[] }) {
   const { t } = useI18n();
-  const companions = trip.attributes.travelers ?? 0;
-  const children = trip.attributes.children0to12 ?? 0;
-  const party = [t('bookTrip.booked.you')];
-  if (companions > 0)
-    party.push(
-      companions === 1
-        ? t('bookTrip.booked.companionsOne')
-        : t('bookTrip.booked.companionsMany', { count: companions }),
-    );
-  if (children > 0)
-    party.push(
-      children === 1
-        ? t('bookTrip.booked.childrenOne')
-        : t('bookTrip.booked.childrenMany', { count: children }),
-    );
   const aids = selectedTakeAlong(trip.attributes, definitions)
     .map((item) => (item.units > 1 ? `${item.title} (${item.units})` : item.title))
     .join(', ');
   return (
     <>
-      <DetailsRow label={t('bookTrip.booked.passengers')}>{party.join(', ')}</DetailsRow>
+      <DetailsRow label={t('bookTrip.booked.passengers')}>{partyLabel(trip.attributes, t)}</DetailsRow>
       <DetailsRow label={t('bookTrip.booked.aids')}>{aids || t('bookTrip.summary.nothing')}</DetailsRow>
     </>
   );

@@ -10,6 +10,7 @@ import {
 import { bookedAids } from '../../../../machines/lib/take-along';
 import { notice } from '../../../../styles/recipes/notice.css';
 import { Button, Dialog } from '../../../components';
+import { partyLabel } from '../../../components/booked-trip/booked-trip-details';
 import { useI18n, type TranslationKey } from '../../../i18n/i18n';
 import { locationLabel } from '../../../lib/location-label';
 import * as styles from './change-trip.css';
@@ -113,24 +114,6 @@ export function CheckChangeDialog({ actor, returnFocusRef }: CheckChangeDialogPr
   );
 }
 
-/** Who travels, as on the confirmation view: "You, 1 companion, 2 children" (singular and plural words). */
-function partyOf(companions: number, children: number, t: ReturnType<typeof useI18n>['t']): string {
-  const party = [t('bookTrip.booked.you')];
-  if (companions > 0)
-    party.push(
-      companions === 1
-        ? t('bookTrip.booked.companionsOne')
-        : t('bookTrip.booked.companionsMany', { count: companions }),
-    );
-  if (children > 0)
-    party.push(
-      children === 1
-        ? t('bookTrip.booked.childrenOne')
-        : t('bookTrip.booked.childrenMany', { count: children }),
-    );
-  return party.join(', ');
-}
-
 /** One column of the comparison: the trip now, or as changed. */
 function SideColumn({ title, side }: { title: string; side: TripChangeSide }) {
   const { t, formatDate, formatTime, formatMoney, formatKm } = useI18n();
@@ -142,10 +125,7 @@ function SideColumn({ title, side }: { title: string; side: TripChangeSide }) {
     ],
     [t('tripChange.check.from'), locationLabel(side.locationFrom)],
     [t('tripChange.check.to'), locationLabel(side.locationTo)],
-    [
-      t('tripChange.check.passengers'),
-      partyOf(side.attributes.travelers ?? 0, side.attributes.children0to12 ?? 0, t),
-    ],
+    [t('tripChange.check.passengers'), partyLabel(side.attributes, t)],
     [
       t('tripChange.check.aids'),
       aids.length
