@@ -9,7 +9,7 @@
  *   toaster, kept-work messages, the update prompt. **contact**: the customer service's details (the contact
  *   dialog the footer opens loads them with it; the signed-in pages show the phone number on trip cards).
  * - **home**: the signed-in shell and /home. **trips**: a trip as shown on /home, /my-trips and the public trip
- *   pages. **book-trip**: booking (form, addresses, saved places, preferences, guest booking, welcome).
+ *   pages. **trip-details**: what the trip-details dialog and the history add (rating, sharing). **book-trip**: booking (form, addresses, saved places, preferences, guest booking, welcome).
  *   **my-trips**: the trip history. **account**: the account pages and the pass-number dialogs. **forms**: form
  *   messages shared by the booking and account forms. **follow**: the page a share link opens.
  *
@@ -25,6 +25,7 @@ export const DICTIONARY_SECTIONS = [
   'contact',
   'home',
   'trips',
+  'trip-details',
   'book-trip',
   'my-trips',
   'account',
@@ -55,7 +56,7 @@ export const ROUTE_SECTIONS: Readonly<Record<string, readonly DictionarySectionN
   '/change': ['account', 'forms'],
   '/home': ['home', 'trips', 'contact'],
   '/book-trip': ['home', 'trips', 'contact', 'book-trip', 'forms'],
-  '/my-trips': ['home', 'trips', 'contact', 'my-trips'],
+  '/my-trips': ['home', 'trips', 'contact', 'my-trips', 'trip-details'],
   '/profile': ['home', 'trips', 'contact', 'book-trip', 'account', 'forms'],
   '/change-trip/:id': ['home', 'trips', 'contact', 'book-trip', 'forms'],
   '/logout': [],

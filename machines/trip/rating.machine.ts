@@ -96,8 +96,8 @@ function isValidRating(rating: number): boolean {
  * - `submitFeedback`: {@link FeedbackSubmission} → the trip with its feedback (POST /trips/{id}/feedback);
  *   rejects with a §8 error (e.g. 409 `FeedbackAlreadySubmitted`).
  *
- * Actions to provide (defaults do nothing): `notifySubmitted` (toast rating.submitFeedbackSuccess),
- * `notifySubmitError` `{ error: AppError }` (toast rating.submitFeedbackError).
+ * Actions to provide (defaults do nothing): `notifySubmitted` (toast ratingToast.submitFeedbackSuccess),
+ * `notifySubmitError` `{ error: AppError }` (toast ratingToast.submitFeedbackError).
  *
  * Guards (built in): `hasRating`, `isValidRating`.
  */

@@ -29,7 +29,7 @@ const watchPageFocus = fromCallback<AnyEventObject>(({ sendBack }) => {
  * Provides the history machine (CONVENTIONS: machines declare, src/logic provides), with the trip card's machine
  * ({@link createTripCardLogic}) for the trips it opens, the
  * §7 trips actors and the §8 toasts: trip.cancelTripSuccess,
- * rating.submitFeedbackSuccess / rating.submitFeedbackError, error.downloadTripHistoryError and the generic
+ * ratingToast.submitFeedbackSuccess / ratingToast.submitFeedbackError, error.downloadTripHistoryError and the generic
  * error toast for failed loads, and the page-focus watch (a trip paid in another tab shows once the traveller is
  * back). A successful cancel reloads the session's next trip and budget (the km are
  * returned), so /home follows.

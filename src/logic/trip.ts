@@ -14,8 +14,8 @@ import { userDataOf } from './user-data';
 /**
  * Provides machines/trip/trip.machine.ts (one trip's card: cancel, rating, payment link) with the §7 cancel and
  * feedback actors, the lookup of a cancelled trip's way back, and the §8 toasts trip.cancelTripSuccess and
- * trip.returnCancelled (a failed cancel stays in the question, not in a toast), rating.submitFeedbackSuccess
- * / rating.submitFeedbackError. A successful cancel reloads the session's next trip and budget (the km are
+ * trip.returnCancelled (a failed cancel stays in the question, not in a toast), ratingToast.submitFeedbackSuccess
+ * / ratingToast.submitFeedbackError. A successful cancel reloads the session's next trip and budget (the km are
  * returned), so /home follows. Without the history machine and Temporal: this is what /home's next-trip card
  * loads; {@link createTripHistoryLogic} adds the history for /my-trips.
  */
@@ -25,9 +25,9 @@ export function createTripCardLogic(runtime: LogicRuntime): typeof tripMachine {
   const rating = ratingMachine.provide({
     actors: { submitFeedback: actors.submitFeedback },
     actions: {
-      notifySubmitted: () => notifyKey('rating.submitFeedbackSuccess', 'success'),
+      notifySubmitted: () => notifyKey('ratingToast.submitFeedbackSuccess', 'success'),
       notifySubmitError: (_, params: { error: AppError }) =>
-        notifyKey('rating.submitFeedbackError', params.error.severity),
+        notifyKey('ratingToast.submitFeedbackError', params.error.severity),
     },
   });
 

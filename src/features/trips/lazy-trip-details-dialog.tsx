@@ -5,12 +5,12 @@ import type { TripDetailsDialogProps } from './trip-details-dialog';
 
 /**
  * Fetches the trip-details dialog's module (with the Radix dialog, the share section and the cancel control),
- * retried on a dropped connection (src/lib/retry-import.ts), and the booking strings it shows (payment and
- * card names: the `book-trip` dictionary section, which /home and /my-trips do not load). Idempotent: the module
+ * retried on a dropped connection (src/lib/retry-import.ts), and the strings it shows that its pages do not load:
+ * payment and card names (the `book-trip` dictionary section) and sharing and rating (`trip-details`). Idempotent: the module
  * loads once.
  */
 const loadTripDetailsDialog = withDictionarySections(
-  ['book-trip'],
+  ['book-trip', 'trip-details'],
   withImportRetry(() => import('./trip-details-dialog'), 'TripDetailsDialog'),
 );
 

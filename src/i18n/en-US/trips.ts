@@ -1,7 +1,7 @@
 import type { section as dutch } from '../nl-NL/trips';
 
 /**
- * English dictionary (en-US), section `trips` (common/dictionary-sections.ts): a trip as the traveller sees it on /home, /my-trips and the public trip pages: status, details, calendar file, live map and status, near notice, rating, sharing and the cancel safeguards.
+ * English dictionary (en-US), section `trips` (common/dictionary-sections.ts): a trip as the traveller sees it on /home, /my-trips and the public trip pages: status, details, calendar file, live map and status, near notice and the cancel safeguards (rating and sharing: section `trip-details`).
  * Typed as the Dutch section, so a key missing here or present only here is a compile error (product §9).
  */
 export const section: typeof dutch = {
@@ -153,40 +153,10 @@ export const section: typeof dutch = {
     tabNear: '🚕 5 min',
     tabDropOff: '🚕 On the way',
   },
-  rating: {
-    title: 'Rate your trip',
+  /** The toasts of a sent rating: the rating dialog is gone by then, on any page with a trip. */
+  ratingToast: {
     submitFeedbackSuccess: 'Feedback submitted successfully!',
     submitFeedbackError: 'Failed to submit feedback. Please try again.',
-    legend: 'How many stars do you give this trip?',
-    starOne: '1 star',
-    stars: '{{count}} stars',
-    selected: 'You chose {{rating}} out of 5 stars.',
-    comment: 'Comment (optional)',
-    commentCounter: '{{count}} of {{max}} characters',
-    tripSummary: 'Trip on {{date}}: {{from}} to {{to}}',
-    submitting: 'Saving…',
-  },
-  share: {
-    title: 'Let someone follow this trip',
-    intro:
-      'With a share link someone else, such as your carer, can follow this trip without an account. They see its status, pick-up window, from and to, and your first name.',
-    create: 'Share trip',
-    link: 'Share link',
-    linkHint:
-      'The link works until 2 hours after arrival, until you stop sharing, or until the trip is cancelled.',
-    copy: 'Copy link',
-    copied: 'Link copied',
-    copyFailed: "Copying didn't work. Select the link and copy it yourself.",
-    stop: 'Stop sharing',
-    stopped: 'You no longer share this trip. The link no longer works.',
-    sharedWithoutLink:
-      'You already share this trip. The link is only shown when it is made. Make a new link to copy it again; the old link then stops working.',
-    renew: 'Make a new link',
-    error: {
-      create: 'The share link could not be made. Please try again.',
-      notShareable: 'This trip can no longer be shared.',
-      stop: 'Sharing could not be stopped. Please try again.',
-    },
   },
   safeguards: {
     cancelQuestion: {
