@@ -137,6 +137,43 @@ export function shortestPaths(derived: DerivedModel): ModelPath[] {
   });
 }
 
+/** The chart states and transition keys a path reaches or takes (its start included). */
+export function pathCoverage(path: ModelPath): Set<string> {
+  return new Set([
+    ...path.initialStates.map((s) => `state ${s}`),
+    ...path.initialTransitions.map((t) => `transition ${t}`),
+    ...path.steps.flatMap((step) => [
+      ...step.states.map((s) => `state ${s}`),
+      ...step.transitions.map((t) => `transition ${t}`),
+    ]),
+  ]);
+}
+
+/**
+ * A small set of `paths` (as a rule {@link shortestPaths}) that still reaches every chart state and takes every
+ * transition that all of them do: a greedy set cover (each round keeps the path adding the most states and
+ * transitions not yet covered; a tie keeps the earlier, shorter path), returned in the order of `paths`.
+ * Model states that differ only in facts are not told apart: the browser run covers each state and transition of
+ * the chart once, while the jsdom model tests still run every path. Deterministic.
+ */
+export function coveringPaths(paths: readonly ModelPath[]): ModelPath[] {
+  const covers = paths.map(pathCoverage);
+  const left = new Set(covers.flatMap((c) => [...c]));
+  const kept = new Set<number>();
+  while (left.size > 0) {
+    let best = -1;
+    let bestGain = 0;
+    covers.forEach((cover, i) => {
+      let gain = 0;
+      for (const item of cover) if (left.has(item)) gain += 1;
+      if (gain > bestGain) [best, bestGain] = [i, gain];
+    });
+    kept.add(best);
+    for (const item of covers[best]!) left.delete(item);
+  }
+  return paths.filter((_, i) => kept.has(i));
+}
+
 /** Explores the model breadth-first from every start; see {@link generatePaths}. */
 export function analyseModel(derived: DerivedModel): ModelAnalysis {
   const { transitions, unreachable } = derived;

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { upcomingTripMachine } from '../../machines/trip/upcoming.machine';
 import { deriveModel, listTransitions } from '../../scripts/lib/statechart-model';
-import { analyseModel, isComplete, measureCoverage } from '../../scripts/lib/model-paths';
+import {
+  analyseModel,
+  coveringPaths,
+  isComplete,
+  measureCoverage,
+  pathCoverage,
+  shortestPaths,
+  type ModelPath,
+} from '../../scripts/lib/model-paths';
+import { bookingPlan } from './booking.plan';
 import { trafficIndicatorPlan } from './traffic-indicator.plan';
 
 // The derivation options other than facts (scripts/lib/statechart-model.ts): several starts (`initialFacts`) and
@@ -121,6 +130,21 @@ describe('statechart model: transition keys', () => {
     });
     expect(() => listTransitions(twice)).toThrow(
       'twice: two transitions have the key "shut:push [isLocked]"',
+    );
+  });
+});
+
+describe('statechart model: the paths the browser runs', () => {
+  it('covers every state and transition of all shortest paths with fewer paths (booking)', () => {
+    const derived = deriveModel(bookingPlan.machine, bookingPlan.options);
+    const all = shortestPaths(derived);
+    const covering = coveringPaths(all);
+    const union = (paths: readonly ModelPath[]) => new Set(paths.flatMap((path) => [...pathCoverage(path)]));
+    expect([...union(covering)].sort()).toEqual([...union(all)].sort());
+    expect(covering.length).toBeLessThan(all.length);
+    // Kept in the order of the shortest paths, each one of them.
+    expect(covering.every((path, i) => i === 0 || all.indexOf(path) > all.indexOf(covering[i - 1]!))).toBe(
+      true,
     );
   });
 });
