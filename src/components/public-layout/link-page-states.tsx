@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '../../i18n/i18n';
 import { Button } from '../button/button';
 import { Loading } from '../spinner/spinner';
 import { PublicLayout } from './public-layout';
@@ -18,16 +19,21 @@ export function LinkGonePage({ title, text }: { title: ReactNode; text: ReactNod
   );
 }
 
-/** Props of {@link LinkPendingPage}; the texts are translated by the page. */
+/**
+ * The i18n namespace of a link page's pending texts: `<ns>.loading` (the spinner's label), `<ns>.failed` (the alert
+ * after a failed load) and `<ns>.retry` (its button).
+ */
+export type LinkPendingTexts = 'follow' | 'guestBooking.trip';
+
+/** Props of {@link LinkPendingPage}. */
 export interface LinkPendingPageProps {
   title: ReactNode;
-  /** The chart is loading the link's trip: the spinner with `loadingLabel` shows. */
+  /** Where the loading, failed and retry texts are (see {@link LinkPendingTexts}). */
+  texts: LinkPendingTexts;
+  /** The chart is loading the link's trip: the spinner shows. */
   loading: boolean;
-  loadingLabel: string;
-  /** The load failed (network, server): `failedText` as an alert and a `retryLabel` button calling `onRetry`. */
+  /** The load failed (network, server): the alert and the retry button show. */
   failed: boolean;
-  failedText: ReactNode;
-  retryLabel: ReactNode;
   /** Sends the chart's retry event. */
   onRetry: () => void;
 }
@@ -37,18 +43,18 @@ export interface LinkPendingPageProps {
  * {@link PublicLayout} with the spinner while loading, and after a failed load the alert with a retry button. The
  * chart decides `loading` and `failed`; the page only passes them on.
  */
-export function LinkPendingPage(props: LinkPendingPageProps) {
-  const { title, loading, loadingLabel, failed, failedText, retryLabel, onRetry } = props;
+export function LinkPendingPage({ title, texts, loading, failed, onRetry }: LinkPendingPageProps) {
+  const { t } = useI18n();
   return (
     <PublicLayout title={title}>
-      {loading ? <Loading label={loadingLabel} /> : null}
+      {loading ? <Loading label={t(`${texts}.loading`)} /> : null}
       {failed ? (
         <div className={styles.failedBlock}>
           <p role="alert" className={styles.notice}>
-            {failedText}
+            {t(`${texts}.failed`)}
           </p>
           <div>
-            <Button onClick={onRetry}>{retryLabel}</Button>
+            <Button onClick={onRetry}>{t(`${texts}.retry`)}</Button>
           </div>
         </div>
       ) : null}

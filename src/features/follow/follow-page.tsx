@@ -69,11 +69,9 @@ export function FollowPage() {
   return (
     <LinkPendingPage
       title={t('follow.titleShared')}
+      texts="follow"
       loading={loading}
-      loadingLabel={t('follow.loading')}
       failed={failed}
-      failedText={t('follow.failed')}
-      retryLabel={t('follow.retry')}
       onRetry={() => actor.send({ type: 'follow.retry' })}
     />
   );

@@ -63,11 +63,9 @@ export function GuestTripPage() {
   return (
     <LinkPendingPage
       title={t('guestBooking.trip.titleLoading')}
+      texts="guestBooking.trip"
       loading={loading}
-      loadingLabel={t('guestBooking.trip.loading')}
       failed={failed}
-      failedText={t('guestBooking.trip.failed')}
-      retryLabel={t('guestBooking.trip.retry')}
       onRetry={() => actor.send({ type: 'guestTrip.retry' })}
     />
   );
