@@ -23,7 +23,7 @@ export function LinkGonePage({ title, text }: { title: ReactNode; text: ReactNod
  * The i18n namespace of a link page's pending texts: `<ns>.loading` (the spinner's label), `<ns>.failed` (the alert
  * after a failed load) and `<ns>.retry` (its button).
  */
-export type LinkPendingTexts = 'follow' | 'guestBooking.trip';
+type LinkPendingTexts = 'follow' | 'guestBooking.trip';
 
 /** Props of {@link LinkPendingPage}. */
 export interface LinkPendingPageProps {
