@@ -9,15 +9,17 @@
  *   │ form.submit (entry invalid): errors shown from now on, focus request for the first invalid field
  *   └ form.change: the typed values; once submitted, the errors follow each change
  * ```
- * Errors are not shown before the first submit (`submitted`), then they are re-validated on every change. The
- * view moves focus to the first invalid field (page order {@link GUEST_ENTRY_FIELDS}) whenever `focusRequest`
- * grows (WCAG 3.3.1).
+ * Written with the form kit (machines/lib/form-actions.ts, docs/architecture.md "Writing a form"): errors are not
+ * shown before the first submit (`submitAttempted`), then they are re-validated on every change; the view binds the
+ * fields with `useMachineForm`, which moves focus to the first invalid field (page order {@link GUEST_ENTRY_FIELDS})
+ * whenever `focusRequest` grows (WCAG 3.3.1).
  *
  * Effects are named and provided with `guestEntryMachine.provide({ actions })` (src/logic/guest-entry.ts): action
  * `goToQuickBook` `{ entry }` opens /quick-book with the entry as router state.
  */
-import { assertEvent, assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import { formActions, initialFormState, type FormEvent, type FormState } from './lib/form-actions';
 import {
   GUEST_ENTRY_FIELDS,
   validateGuestEntry,
@@ -31,24 +33,19 @@ export { GUEST_ENTRY_FIELDS, type GuestEntry, type GuestEntryField };
 /** Field errors of the entry as i18n keys (empty before the first submit and when valid). */
 export type GuestEntryErrors = Partial<Record<GuestEntryField, GuestEntryErrorKey>>;
 
-/** Context of {@link guestEntryMachine}. */
-export interface GuestEntryContext {
-  /** The values as typed (untrimmed). */
-  entry: GuestEntry;
-  /** A submit was attempted: errors are shown and follow every change from now on. */
-  submitted: boolean;
-  /** Errors shown now (see {@link GuestEntryErrors}). */
+/**
+ * Context of {@link guestEntryMachine}: the form kit's {@link FormState} over the entry (`form` as typed, untrimmed;
+ * `errors` shown once `submitAttempted`, then following every change; `focusRequest` grows on each refused submit).
+ */
+export interface GuestEntryContext extends FormState<GuestEntry> {
   errors: GuestEntryErrors;
-  /** Incremented when the view should focus the first invalid field (after a rejected submit). */
-  focusRequest: number;
 }
 
-/** Events accepted by {@link guestEntryMachine}. */
-export type GuestEntryEvent =
-  /** Fields were typed in (`editing`). */
-  | { type: 'form.change'; patch: Partial<GuestEntry> }
-  /** "Verder naar boeken" (`editing`): on to /quick-book when valid, else show the errors. */
-  | { type: 'form.submit' };
+/**
+ * Events accepted by {@link guestEntryMachine}: `form.change { patch }` (fields typed, `editing`) and `form.submit`
+ * ("Verder naar boeken", `editing`: on to /quick-book when valid, else show the errors).
+ */
+export type GuestEntryEvent = FormEvent<GuestEntry>;
 
 /**
  * What the provided `goToQuickBook` emits to the page that runs the actor: src/logic/guest-entry.ts provides it as
@@ -65,7 +62,7 @@ export function trimGuestEntry(entry: GuestEntry): GuestEntry {
   return { email: entry.email.trim(), firstName: entry.firstName.trim(), lastName: entry.lastName.trim() };
 }
 
-const emptyEntry = (): GuestEntry => ({ email: '', firstName: '', lastName: '' });
+const form = formActions<GuestEntryContext, GuestEntryEvent>((entry) => validateGuestEntry(entry));
 
 /**
  * Guest-entry statechart (XState v5). See the module comment for the states.
@@ -74,7 +71,8 @@ const emptyEntry = (): GuestEntry => ({ email: '', firstName: '', lastName: '' }
  * - `goToQuickBook` `{ entry: GuestEntry }` — the trimmed, valid entry: open /quick-book with it as router state
  *   (default does nothing).
  *
- * Guards (built in): `isEntryValid` (machines/booking/rules `validateGuestEntry` finds nothing).
+ * Built in (machines/lib/form-actions.ts): actions `applyChange`, `showErrors`, `startSubmit`; guard `isEntryValid`
+ * (machines/booking/rules `validateGuestEntry` finds nothing).
  */
 export const guestEntryMachine = setup({
   types: {
@@ -84,23 +82,20 @@ export const guestEntryMachine = setup({
   },
   actions: {
     goToQuickBook: (_, _params: { entry: GuestEntry }) => {},
-    applyChange: assign(({ context, event }) => {
-      assertEvent(event, 'form.change');
-      const entry = { ...context.entry, ...event.patch };
-      return { entry, errors: context.submitted ? validateGuestEntry(entry) : {} };
-    }),
-    showErrors: assign(({ context }) => ({
-      submitted: true,
-      errors: validateGuestEntry(context.entry),
-      focusRequest: context.focusRequest + 1,
-    })),
+    applyChange: form.applyChange(),
+    showErrors: form.showErrors(),
+    startSubmit: form.startSubmit(),
   },
   guards: {
-    isEntryValid: ({ context }) => Object.keys(validateGuestEntry(context.entry)).length === 0,
+    isEntryValid: form.isValid,
   },
 }).createMachine({
   id: 'guestEntry',
-  context: () => ({ entry: emptyEntry(), submitted: false, errors: {}, focusRequest: 0 }),
+  context: (): GuestEntryContext => ({
+    ...initialFormState<GuestEntry>({ email: '', firstName: '', lastName: '' }),
+    // Typed as the entry's own error keys (GuestEntryErrors), narrower than the kit's strings.
+    errors: {},
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -110,10 +105,10 @@ export const guestEntryMachine = setup({
           {
             guard: 'isEntryValid',
             target: 'entered',
-            actions: {
-              type: 'goToQuickBook',
-              params: ({ context }) => ({ entry: trimGuestEntry(context.entry) }),
-            },
+            actions: [
+              'startSubmit',
+              { type: 'goToQuickBook', params: ({ context }) => ({ entry: trimGuestEntry(context.form) }) },
+            ],
           },
           { actions: 'showErrors' },
         ],
@@ -128,7 +123,7 @@ export const guestEntryMachine = setup({
 export type GuestEntrySnapshot = SnapshotFrom<typeof guestEntryMachine>;
 
 /** The values as typed. */
-export const selectEntry = (s: GuestEntrySnapshot): GuestEntry => s.context.entry;
+export const selectEntry = (s: GuestEntrySnapshot): GuestEntry => s.context.form;
 /** The errors to show (i18n keys); empty before the first submit. */
 export const selectErrors = (s: GuestEntrySnapshot): GuestEntryErrors => s.context.errors;
 /** Grows whenever the first invalid field should get focus. */

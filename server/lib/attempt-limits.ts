@@ -1,7 +1,8 @@
-import { RateLimiterSQLite, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
 import type { Db } from '../db';
 import { CODE_TTL_MINUTES, type CodeKind } from '../sim/outbox';
 import { ApiError } from './api-error';
+import { LIMITS_TABLE, sqliteLimiter, tooMany } from './sqlite-limiter';
 
 /*
  * Attempt limits on every secret a person types: passwords, activation and reset codes, and
@@ -125,44 +126,6 @@ export function loginKey(email: string, device: string | null): string {
  */
 export function loginLockoutSeconds(n: number): number {
   return Math.min(LOGIN_LOCKOUT_BASE_S * 2 ** Math.max(0, n - 1), LOGIN_LOCKOUT_MAX_S);
-}
-
-/** `Retry-After` value for a wait of `ms` milliseconds: whole seconds, at least 1. */
-function retryAfterSeconds(ms: number): number {
-  return Math.max(1, Math.ceil(ms / 1000));
-}
-
-/** A 429 {@link ApiError} with `Retry-After` (seconds) for a wait of `ms`. */
-function tooMany(code: string, description: string, ms: number): ApiError {
-  return new ApiError(429, code, description, undefined, { 'Retry-After': String(retryAfterSeconds(ms)) });
-}
-
-/** The shared table name of every limiter (server/db.ts creates it; keys carry the limiter's prefix). */
-const TABLE = 'rate_limits';
-
-/**
- * A rate-limiter-flexible limiter over the app's SQLite table of counts (`rate_limits`, created with the schema):
- * counts survive a restart and `/dev/reset` clears them. Used by the attempt limits and by the usage, guest-booking
- * and trip-change caps (docs/security.md).
- * @param keyPrefix the counter family (`login`, `bookings`, `trip-changes`, …)
- * @param points how many tries or uses the window allows
- * @param duration the window in seconds
- */
-export function sqliteLimiter(
-  db: Db,
-  keyPrefix: string,
-  points: number,
-  duration: number,
-): RateLimiterSQLite {
-  return new RateLimiterSQLite({
-    storeClient: db,
-    storeType: 'better-sqlite3',
-    tableName: TABLE,
-    tableCreated: true,
-    keyPrefix,
-    points,
-    duration,
-  });
 }
 
 /** The limiters of the reference server and the refusals they decide (one instance per app, over its database). */
@@ -448,7 +411,7 @@ export class AttemptLimits {
    * windows and lockouts end by the server clock although the library counts in real time.
    */
   shift(deltaMs: number): void {
-    this.db.prepare(`UPDATE ${TABLE} SET expire = expire - ? WHERE expire IS NOT NULL`).run(deltaMs);
+    this.db.prepare(`UPDATE ${LIMITS_TABLE} SET expire = expire - ? WHERE expire IS NOT NULL`).run(deltaMs);
   }
 }
 

@@ -2,7 +2,7 @@ import type { RateLimiterSQLite } from 'rate-limiter-flexible';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db';
 import { ApiError } from './api-error';
-import { sqliteLimiter } from './attempt-limits';
+import { sqliteLimiter } from './sqlite-limiter';
 import type { BookingReservation } from './usage-caps';
 
 /*

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { findCycles, importsOf, resolveSpecifier } from '../../scripts/check-import-cycles';
 import { findDocRefs, isDocRefChecked, productSections } from '../../scripts/check-doc-refs';
 import { findIssueRefs, isChecked } from '../../scripts/check-issue-refs';
+import { isLengthChecked, lineCount, MAX_FILE_LINES, overLong } from '../../scripts/check-file-length';
 
-/* The three checks `npm run lint` adds to ESLint: comments, test names and docs say the reason, not a tracker
+/* The four checks `npm run lint` adds to ESLint: comments, test names and docs say the reason, not a tracker
  * number (scripts/check-issue-refs.ts); nothing points outside the repository and every product citation names a
  * section of docs/product.md (scripts/check-doc-refs.ts); no import circle, type-only imports included
- * (scripts/check-import-cycles.ts). */
+ * (scripts/check-import-cycles.ts); no hand-written source file over 450 lines (scripts/check-file-length.ts). */
 
 /** Builds a tracker reference at run time, so this file does not itself contain one. */
 const ref = (word: string, number: string) => `${word} ${number}`;
@@ -147,5 +148,55 @@ describe('import circles', () => {
       ['src/c.ts', []],
     ]);
     expect(findCycles(graph)).toEqual([]);
+  });
+});
+
+describe('file length', () => {
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `const a${i} = ${i};`).join('\n') + '\n';
+
+  it('counts lines as an editor numbers them', () => {
+    expect(lineCount('')).toBe(0);
+    expect(lineCount('a')).toBe(1);
+    expect(lineCount('a\n')).toBe(1);
+    expect(lineCount('a\nb')).toBe(2);
+    expect(lineCount('a\n\nb\n')).toBe(3);
+  });
+
+  it('flags a file over 450 lines, longest first, and accepts one of exactly 450', () => {
+    expect(MAX_FILE_LINES).toBe(450);
+    const files = [
+      { path: 'src/ok.ts', text: lines(450) },
+      { path: 'server/long.ts', text: lines(451) },
+      { path: 'machines/longer.ts', text: lines(600) },
+    ];
+    expect(overLong(files)).toEqual([
+      { path: 'machines/longer.ts', lines: 600 },
+      { path: 'server/long.ts', lines: 451 },
+    ]);
+  });
+
+  it('checks hand-written TypeScript, JavaScript and style files, not generated output or docs', () => {
+    expect(
+      [
+        'src/a.tsx',
+        'machines/b.ts',
+        'src/c.css.ts',
+        'scripts/d.mjs',
+        'server/e.js',
+        'eslint.config.cjs',
+        'tests/f.test.ts',
+      ].every(isLengthChecked),
+    ).toBe(true);
+    expect(
+      [
+        'openapi/generated/ticketing.d.ts',
+        'src/api/generated/response-validators.js',
+        'docs/test-plans/booking.md',
+        'docs/machines/booking.md',
+        'README.md',
+        'package-lock.json',
+        'node_modules/x/index.js',
+      ].some(isLengthChecked),
+    ).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
+import { plateLabel } from './map.css';
 
 /** The Leaflet map's element: fills the map frame (500 px, or 60 % of a phone's viewport). */
 export const canvas = style({ width: '100%', height: '100%', background: vars.color.surfaceMuted });
@@ -52,16 +53,16 @@ export const badge = {
 };
 
 /** The marker's tag ("Pick-up", the plate): large bold text on a plate-like background. */
-export const tag = style({
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
-  border: `2px solid ${vars.color.text}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.md,
-  whiteSpace: 'nowrap',
-});
+export const tag = style([
+  plateLabel,
+  {
+    paddingInline: vars.space.xs,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontSize: vars.fontSize.md,
+    whiteSpace: 'nowrap',
+  },
+]);
 
 /** The route line's colour comes from the theme (Leaflet takes it as an option). */
 export const route = style({ stroke: vars.color.primary });

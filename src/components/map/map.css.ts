@@ -69,18 +69,29 @@ export const plateRow = style({
   flexWrap: 'wrap',
 });
 
-/** Looks like a Dutch licence plate: yellow with black letters. */
-export const plate = style({
-  display: 'inline-block',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
+/**
+ * What every plate-like label on a map shares (the licence plate here, the Leaflet marker's tag): bold text in a
+ * box with a 2 px border in the text's own colour. Compose it with the label's colours, inline padding and size.
+ */
+export const plateLabel = style({
+  paddingBlock: vars.space.xxs,
   borderRadius: vars.radius.sm,
-  border: `2px solid ${vars.color.onAccent}`,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
+  border: '2px solid currentColor',
   fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.08em',
-  fontSize: vars.fontSize.lg,
 });
+
+/** Looks like a Dutch licence plate: yellow with black letters. */
+export const plate = style([
+  plateLabel,
+  {
+    display: 'inline-block',
+    paddingInline: vars.space.sm,
+    background: vars.color.accent,
+    color: vars.color.onAccent,
+    letterSpacing: '0.08em',
+    fontSize: vars.fontSize.lg,
+  },
+]);
 
 /** The status block above the live map: what a traveller with poor eyesight reads first. */
 export const status = style({

@@ -1,28 +1,19 @@
-import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { bookAgainPrefill, type BookAgainRouterState } from '../../../machines/booking';
-import { selectCanBookAgain, selectTrip, type TripActorRef } from '../../../machines/trip';
-import { button } from '../../../styles/recipes/button.css';
+import { selectCanBookAgain } from '../../../machines/trip';
 import { useI18n } from '../../i18n/i18n';
-
-/** Props of {@link BookAgainLinks}. */
-export interface BookAgainLinksProps {
-  tripRef: TripActorRef;
-  /** Extra class of each link (e.g. the card's action layout). */
-  className?: string;
-}
+import { tripLinkClass, useOfferedTrip, type TripLinkProps } from './trip-link';
 
 /**
  * "Book again" and "Book the way back" for a past or cancelled trip (`selectCanBookAgain`):
  * links to /book-trip with the trip's prefill as router state (machines/booking/book-again.ts), the way back with
  * from and to swapped. Nothing for other trips.
  */
-export function BookAgainLinks({ tripRef, className }: BookAgainLinksProps) {
+export function BookAgainLinks({ tripRef, className }: TripLinkProps) {
   const { t } = useI18n();
-  const canBookAgain = useSelector(tripRef, selectCanBookAgain);
-  const trip = useSelector(tripRef, selectTrip);
-  if (!canBookAgain) return null;
-  const classes = `${button({ variant: 'secondary', size: 'sm' })} ${className ?? ''}`;
+  const trip = useOfferedTrip(tripRef, selectCanBookAgain);
+  if (!trip) return null;
+  const classes = tripLinkClass(className);
   const again: BookAgainRouterState = { prefill: bookAgainPrefill(trip, 'again') };
   const back: BookAgainRouterState = { prefill: bookAgainPrefill(trip, 'back') };
   return (

@@ -1,16 +1,8 @@
-import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
-import { selectCanChange, selectTrip, type TripActorRef } from '../../../machines/trip';
-import { button } from '../../../styles/recipes/button.css';
+import { selectCanChange } from '../../../machines/trip';
 import { useI18n } from '../../i18n/i18n';
 import { changeTripPath } from '../../lib/change-trip-path';
-
-/** Props of {@link ChangeTripLink}. */
-export interface ChangeTripLinkProps {
-  tripRef: TripActorRef;
-  /** Extra class of the link (e.g. the card's action layout). */
-  className?: string;
-}
+import { tripLinkClass, useOfferedTrip, type TripLinkProps } from './trip-link';
 
 /**
  * "Change trip" (product §10.11) for a confirmed upcoming trip until the cut-off, 60 minutes before pick-up
@@ -18,15 +10,14 @@ export interface ChangeTripLinkProps {
  * button look. Its accessible name carries the trip number, so a list of cards has distinct links. Nothing after
  * the cut-off.
  */
-export function ChangeTripLink({ tripRef, className }: ChangeTripLinkProps) {
+export function ChangeTripLink({ tripRef, className }: TripLinkProps) {
   const { t } = useI18n();
-  const canChange = useSelector(tripRef, selectCanChange);
-  const trip = useSelector(tripRef, selectTrip);
-  if (!canChange) return null;
+  const trip = useOfferedTrip(tripRef, selectCanChange);
+  if (!trip) return null;
   return (
     <Link
       to={changeTripPath(trip.externalTripId)}
-      className={`${button({ variant: 'secondary', size: 'sm' })} ${className ?? ''}`}
+      className={tripLinkClass(className)}
       aria-label={t('tripChange.changeTrip', { trip: trip.externalTripId })}
     >
       {t('tripChange.change')}

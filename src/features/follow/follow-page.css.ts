@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
-import { notice as noticeBox } from '../../../styles/recipes/notice.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -14,5 +13,3 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const vehicleLine = style({ margin: 0, fontWeight: vars.fontWeight.bold });
-
-export const notice = noticeBox({ tone: 'info' });

@@ -13,7 +13,8 @@ import {
   type FollowActorRef,
   type FollowedTrip,
 } from '../../../machines/trip';
-import { Button, Loading, PublicLayout } from '../../components';
+import { PublicLayout } from '../../components';
+import { LinkGonePage, LinkPendingPage } from '../../components/public-layout/link-page-states';
 import { LiveStatusPanel } from '../../components/map/live-status';
 import { NearNoticeAlert, NearNoticeSwitch } from '../../components/map/near-notice';
 import { useNearNoticeOptIn } from '../../logic/near-notice';
@@ -49,11 +50,10 @@ export function FollowPage() {
 
   if (ended) {
     return (
-      <PublicLayout title={ended === 'unknown' ? t('follow.ended.unknownTitle') : t('follow.ended.title')}>
-        <p className={styles.notice} role="status">
-          {t(`follow.ended.${ended}`)}
-        </p>
-      </PublicLayout>
+      <LinkGonePage
+        title={ended === 'unknown' ? t('follow.ended.unknownTitle') : t('follow.ended.title')}
+        text={t(`follow.ended.${ended}`)}
+      />
     );
   }
   if (trip) {
@@ -67,19 +67,13 @@ export function FollowPage() {
     );
   }
   return (
-    <PublicLayout title={t('follow.titleShared')}>
-      {loading ? <Loading label={t('follow.loading')} /> : null}
-      {failed ? (
-        <div className={styles.page}>
-          <p role="alert" className={styles.notice}>
-            {t('follow.failed')}
-          </p>
-          <div>
-            <Button onClick={() => actor.send({ type: 'follow.retry' })}>{t('follow.retry')}</Button>
-          </div>
-        </div>
-      ) : null}
-    </PublicLayout>
+    <LinkPendingPage
+      title={t('follow.titleShared')}
+      texts="follow"
+      loading={loading}
+      failed={failed}
+      onRetry={() => actor.send({ type: 'follow.retry' })}
+    />
   );
 }
 

@@ -12,6 +12,4 @@ export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const notice = noticeBox({ tone: 'info' });
-
 export const alert = noticeBox({ tone: 'danger' });

@@ -17,7 +17,8 @@ import {
 } from '../../../machines/guest-trip.machine';
 import type { AppError } from '../../../machines/types';
 import { cancellableUntilOf } from '../../../machines/lib/guest-booking';
-import { Button, Loading, PublicLayout } from '../../components';
+import { Button, PublicLayout } from '../../components';
+import { LinkGonePage, LinkPendingPage } from '../../components/public-layout/link-page-states';
 import { CancelTripQuestion } from '../../components/trip-card/cancel-trip-question';
 import { useI18n } from '../../i18n/i18n';
 import { createGuestCalendarLogic, createGuestTripLogic } from '../../logic/guest-trip';
@@ -47,13 +48,7 @@ export function GuestTripPage() {
   const guestTrip = useSelector(actor, selectGuestTrip);
 
   if (unknown) {
-    return (
-      <PublicLayout title={t('guestBooking.trip.unknownTitle')}>
-        <p className={styles.notice} role="status">
-          {t('guestBooking.trip.unknown')}
-        </p>
-      </PublicLayout>
-    );
+    return <LinkGonePage title={t('guestBooking.trip.unknownTitle')} text={t('guestBooking.trip.unknown')} />;
   }
   if (guestTrip) {
     return (
@@ -66,21 +61,13 @@ export function GuestTripPage() {
     );
   }
   return (
-    <PublicLayout title={t('guestBooking.trip.titleLoading')}>
-      {loading ? <Loading label={t('guestBooking.trip.loading')} /> : null}
-      {failed ? (
-        <div className={styles.page}>
-          <p role="alert" className={styles.notice}>
-            {t('guestBooking.trip.failed')}
-          </p>
-          <div>
-            <Button onClick={() => actor.send({ type: 'guestTrip.retry' })}>
-              {t('guestBooking.trip.retry')}
-            </Button>
-          </div>
-        </div>
-      ) : null}
-    </PublicLayout>
+    <LinkPendingPage
+      title={t('guestBooking.trip.titleLoading')}
+      texts="guestBooking.trip"
+      loading={loading}
+      failed={failed}
+      onRetry={() => actor.send({ type: 'guestTrip.retry' })}
+    />
   );
 }
 

@@ -1,13 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { Link, Navigate } from 'react-router';
 import { button } from '../../../styles/recipes/button.css';
-import {
-  GUEST_ENTRY_FIELDS,
-  selectEntry,
-  selectErrors,
-  selectFocusRequest,
-  type GuestEntryField,
-} from '../../../machines/guest-entry.machine';
+import { GUEST_ENTRY_FIELDS, type GuestEntryField } from '../../../machines/guest-entry.machine';
 import {
   Button,
   CarIcon,
@@ -16,10 +9,9 @@ import {
   MAIN_CONTENT_ID,
   PageFooter,
   SkipLink,
-  TextField,
 } from '../../components';
-import { useFocusFirstInvalid } from '../../components/form/form-focus';
-import { useErrorText } from '../../components/form/use-error-text';
+import { FormTextField } from '../../components/form/fields';
+import { useMachineForm } from '../../components/form/use-machine-form';
 import { useI18n } from '../../i18n/i18n';
 import { useGuestEntry } from '../../logic/guest-entry';
 import { usePublicRegion } from '../../logic/public-region';
@@ -47,22 +39,12 @@ export function WelcomePage() {
  */
 function WelcomeView() {
   const { t } = useI18n();
-  const actor = useGuestEntry();
-  const entry = useSelector(actor, selectEntry);
-  const errors = useSelector(actor, selectErrors);
-  const focusRequest = useSelector(actor, selectFocusRequest);
-  const refs = useFocusFirstInvalid(focusRequest, errors, GUEST_ENTRY_FIELDS);
-  const errorText = useErrorText();
-  // What each of the three required fields binds: label, value, change, error and focus.
-  const field = (name: GuestEntryField) => ({
-    ref: refs.ref(name),
+  const { field, submit } = useMachineForm(useGuestEntry(), GUEST_ENTRY_FIELDS);
+  // Each of the three fields is required, with the marker; the binding brings value, change, error and focus.
+  const entryField = (name: GuestEntryField) => ({
+    ...field(name),
     label: t(`welcome.${name}`),
-    required: true,
     showRequiredMarker: true,
-    value: entry[name],
-    onChange: (event: { target: { value: string } }) =>
-      actor.send({ type: 'form.change', patch: { [name]: event.target.value } }),
-    error: errorText(errors[name]),
   });
 
   return (
@@ -96,17 +78,10 @@ function WelcomeView() {
               {t('welcome.guestTitle')}
             </h2>
             <p>{t('welcome.guestIntro')}</p>
-            <form
-              className={styles.form}
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                actor.send({ type: 'form.submit' });
-              }}
-            >
-              <TextField {...field('email')} type="email" autoComplete="email" />
-              <TextField {...field('firstName')} autoComplete="given-name" />
-              <TextField {...field('lastName')} autoComplete="family-name" />
+            <form className={styles.form} noValidate onSubmit={submit}>
+              <FormTextField {...entryField('email')} type="email" autoComplete="email" />
+              <FormTextField {...entryField('firstName')} autoComplete="given-name" />
+              <FormTextField {...entryField('lastName')} autoComplete="family-name" />
               <Button type="submit" size="lg" fullWidth>
                 {t('welcome.continue')}
               </Button>
