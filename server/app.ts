@@ -5,6 +5,7 @@ import { DEFAULT_DB_PATH, openDatabase, wipeDatabase, type Db } from './db';
 import { strictJsonBody } from './lib/content-type';
 import { ApiError, errorResponse } from './lib/api-error';
 import { authorizeActingFor } from './lib/acting-for';
+import { formats, ucs2length } from '../common/validator-runtime';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { appOriginFrom } from './lib/app-origin';
 import { AttemptLimits } from './lib/attempt-limits';
@@ -171,7 +172,7 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
   const authorize = (
     c: Context<AppEnv>,
     mode: SecurityMode,
-    operation: { operationId: string },
+    operation: { operationId: string; headerNames: string[] },
   ): Response | void => {
     if (mode === 'none' || mode === 'basic') return;
     const token = parseBearer(c.req.header('authorization'));
@@ -187,8 +188,12 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     c.set('userId', userId);
     // A carer acting for a traveller (product §10.12): the pair and the role are authorized on every call, then
     // the call runs as the traveller (the pass-number check below included); the carer is kept for the record.
-    const actingFor = c.req.header('x-acting-for')?.trim();
-    if (actingFor) {
+    // A malformed header on an operation that declares it is the validator's 400 (as for X-Pass-Number below);
+    // on any other operation the header itself is refused.
+    const actingFor = c.req.header('x-acting-for');
+    const wellFormed =
+      actingFor !== undefined && formats.email.test(actingFor) && ucs2length(actingFor) <= 254;
+    if (actingFor !== undefined && (wellFormed || !operation.headerNames.includes('X-Acting-For'))) {
       try {
         const { traveller, carer } = authorizeActingFor(db, userId, actingFor, operation.operationId);
         c.set('userId', traveller.id);

@@ -233,6 +233,10 @@ describe('carers: invite, accept and act for a traveller', () => {
       403,
       'NotActingForTraveller',
     );
+    // A malformed header is the validator's 400 where the operation declares it, refused (403) anywhere else.
+    const malformed = { token: anna, headers: { 'X-Acting-For': 'not an e-mail' } };
+    expectError(await h.call('GET', '/ticketing/trips/next', malformed), 400, 'InvalidParameters');
+    expectError(await h.call('GET', '/ticketing/carer/travellers', malformed), 403, 'ActingForNotAllowed');
     // Another traveller's pass number is refused while acting for Riet.
     const demoPass = (await h.call('GET', '/ticketing/users', { token: (await h.login()).accessToken })).body
       .data.passNumbers[0].passNumber;
