@@ -10,6 +10,7 @@ import {
   HISTORY_TRAVELLER_EMAIL,
   HISTORY_TRAVELLER_PASS,
   HISTORY_TRAVELLER_PASSWORD,
+  MONTHLY_BILLING_EMAIL,
 } from '../../server/seed';
 import {
   bookingRequest,
@@ -83,7 +84,7 @@ describe('carers: invite, accept and act for a traveller', () => {
     expect(mail).toMatchObject({ travellerFirstName: 'Riet', role: 'manager', language: 'nl-NL' });
     expect(mail.text).toContain('Riet');
     // Only the SHA-256 is stored: the token itself appears nowhere in the table.
-    const rows = h.ref.db.prepare('SELECT * FROM carer_links').all() as Loose[];
+    const rows = h.ref.db.prepare('SELECT * FROM carer_links WHERE carer_email = ?').all(ANNA) as Loose[];
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(rows[0].token_hash).toBe(createHash('sha256').update(token).digest('hex'));
 
@@ -123,7 +124,10 @@ describe('carers: invite, accept and act for a traveller', () => {
     expect(travellers.body.data).toEqual([accepted.body.data]);
     // The carer may skip the pass-number requirement: GET /users says so.
     expect((await h.call('GET', '/ticketing/users', { token: anna })).body.data.isCarer).toBe(true);
-    expect((await h.call('GET', '/ticketing/users', { token: rietToken })).body.data.isCarer).toBeUndefined();
+    // Riet is Maria's seeded carer; the demo traveller cares for nobody.
+    expect((await h.call('GET', '/ticketing/users', { token: rietToken })).body.data.isCarer).toBe(true);
+    const demoUser = await h.call('GET', '/ticketing/users', { token: demo });
+    expect(demoUser.body.data.isCarer).toBeUndefined();
   });
 
   it('a manager acts for the traveller: their trips, pass and budget; the trip records who booked', async () => {
@@ -187,6 +191,20 @@ describe('carers: invite, accept and act for a traveller', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.cancelledBy).toEqual({ firstName: 'Ander', surname: 'Persoon' });
     expect(await budget()).toBeCloseTo(before, 1);
+  });
+
+  it('the seed: Riet acts for Maria as a manager', async () => {
+    const h = createHarness();
+    const rietToken = await riet(h);
+    const travellers = await h.call('GET', '/ticketing/carer/travellers', { token: rietToken });
+    expect(travellers.body.data).toEqual([
+      { firstName: 'Maria', surname: 'Maandfactuur', username: MONTHLY_BILLING_EMAIL, role: 'manager' },
+    ]);
+    const maria = await h.call('GET', '/ticketing/users', {
+      token: rietToken,
+      headers: { 'X-Acting-For': MONTHLY_BILLING_EMAIL },
+    });
+    expect(maria.body.data).toMatchObject({ firstName: 'Maria', hasMonthlyBilling: true });
   });
 
   it("profile, password and pass numbers stay the traveller's own; an unlinked traveller is 403", async () => {
