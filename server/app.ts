@@ -265,6 +265,11 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
           ),
       }),
     );
+  // One URL answers for the caller or, with X-Acting-For, for a traveller (product §10.12): no cache may mix them.
+  app.use('/ticketing/*', async (c, next) => {
+    await next();
+    c.res.headers.append('Vary', 'X-Acting-For');
+  });
   // A body that is not JSON gets 415 before any validator or handler runs.
   for (const prefix of apiPrefixes) app.use(prefix, strictJsonBody());
   app.use('/ticketing/*', compress());

@@ -137,6 +137,7 @@ describe('carers: invite, accept and act for a traveller', () => {
     const theirs = await h.call('GET', '/ticketing/trips/next', { token: anna, headers: forRiet });
     expect(theirs.status).toBe(200);
     expect(theirs.body.data.externalTripId).toBe(own.body.data.externalTripId);
+    expect(theirs.headers.get('vary')).toMatch(/x-acting-for/i);
     // Nothing of the profile beyond names (and the username the carer already has); no date of birth.
     const user = await h.call('GET', '/ticketing/users', { token: anna, headers: forRiet });
     expect(user.body.data).toMatchObject({
