@@ -132,7 +132,11 @@ export const passNumbersMachine = setup({
       if (!entry) return {};
       return {
         editIndex: event.index,
-        form: { passNumber: entry.passNumber, dateOfBirth: entry.dateOfBirth, alias: entry.alias ?? '' },
+        form: {
+          passNumber: entry.passNumber,
+          dateOfBirth: entry.dateOfBirth ?? '',
+          alias: entry.alias ?? '',
+        },
         errors: {},
         submitAttempted: false,
       };

@@ -3,7 +3,9 @@ import { compress } from 'hono/compress';
 import { Hono, type Context } from 'hono';
 import { DEFAULT_DB_PATH, openDatabase, wipeDatabase, type Db } from './db';
 import { strictJsonBody } from './lib/content-type';
-import { errorResponse } from './lib/api-error';
+import { ApiError, errorResponse } from './lib/api-error';
+import { authorizeActingFor } from './lib/acting-for';
+import { formats, ucs2length } from '../common/validator-runtime';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { appOriginFrom } from './lib/app-origin';
 import { AttemptLimits } from './lib/attempt-limits';
@@ -152,6 +154,7 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
   app.use('*', async (c, next) => {
     c.set('userId', null);
     c.set('passNumber', null);
+    c.set('actingCarer', null);
     c.set('language', languageOf(c.req.header('accept-language')));
     // Every per-client limit counts the client's network: the IPv4 address or the IPv6 /64, taken from
     // X-Forwarded-For only when the connection comes from a trusted proxy (server/lib/client-address.ts).
@@ -166,7 +169,11 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     if (production) c.res.headers.set('Strict-Transport-Security', HSTS);
   });
 
-  const authorize = (c: Context<AppEnv>, mode: SecurityMode): Response | void => {
+  const authorize = (
+    c: Context<AppEnv>,
+    mode: SecurityMode,
+    operation: { operationId: string; headerNames: string[] },
+  ): Response | void => {
     if (mode === 'none' || mode === 'basic') return;
     const token = parseBearer(c.req.header('authorization'));
     const fail = (status: 401 | 403, code: string, description: string) =>
@@ -179,10 +186,28 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     if (userId === null)
       return fail(401, 'InvalidAccessToken', 'The access token is invalid or has expired.');
     c.set('userId', userId);
+    // A carer acting for a traveller (product §10.12): the pair and the role are authorized on every call, then
+    // the call runs as the traveller (the pass-number check below included); the carer is kept for the record.
+    // A malformed header on an operation that declares it is the validator's 400 (as for X-Pass-Number below);
+    // on any other operation the header itself is refused.
+    const actingFor = c.req.header('x-acting-for');
+    const wellFormed =
+      actingFor !== undefined && formats.email.test(actingFor) && ucs2length(actingFor) <= 254;
+    if (actingFor !== undefined && (wellFormed || !operation.headerNames.includes('X-Acting-For'))) {
+      try {
+        const { traveller, carer } = authorizeActingFor(db, userId, actingFor, operation.operationId);
+        c.set('userId', traveller.id);
+        c.set('actingCarer', carer);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 403)
+          return fail(403, error.code, error.description);
+        throw error;
+      }
+    }
     const passNumber = c.req.header('x-pass-number')?.trim();
     // A malformed pass number is the validator's 400; only a well-formed one can be someone else's (403).
     if (passNumber && FIELD_RULES.parameters.XPassNumber.regExp.test(passNumber)) {
-      if (getPass(db, passNumber)?.owner_user_id !== userId) {
+      if (getPass(db, passNumber)?.owner_user_id !== c.get('userId')) {
         return fail(403, 'PassNumberNotOwned', 'This pass number is not linked to your account.');
       }
       c.set('passNumber', passNumber);
@@ -240,6 +265,11 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
           ),
       }),
     );
+  // One URL answers for the caller or, with X-Acting-For, for a traveller (product §10.12): no cache may mix them.
+  app.use('/ticketing/*', async (c, next) => {
+    await next();
+    c.res.headers.append('Vary', 'X-Acting-For');
+  });
   // A body that is not JSON gets 415 before any validator or handler runs.
   for (const prefix of apiPrefixes) app.use(prefix, strictJsonBody());
   app.use('/ticketing/*', compress());

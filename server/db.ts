@@ -256,6 +256,25 @@ CREATE TABLE IF NOT EXISTS guest_trip_links (
   created_at INTEGER NOT NULL
 );
 
+-- Carers (server/lib/carers.ts, product §10.12): a traveller's invitation of a carer by e-mail and, once accepted,
+-- the link with the carer's account. Only the SHA-256 of the invitation token is kept (hex); an invitation expires
+-- at expires_at (7 days); status invited | active | declined | removed (ended_at, ended_by: traveller, carer or
+-- account).
+CREATE TABLE IF NOT EXISTS carer_links (
+  id INTEGER PRIMARY KEY,
+  traveller_user_id INTEGER NOT NULL REFERENCES users(id),
+  carer_email TEXT NOT NULL COLLATE NOCASE,
+  carer_user_id INTEGER REFERENCES users(id),
+  role TEXT NOT NULL CHECK (role IN ('observer', 'manager')),
+  status TEXT NOT NULL CHECK (status IN ('invited', 'active', 'declined', 'removed')),
+  token_hash TEXT NOT NULL UNIQUE,
+  expires_at INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  accepted_at INTEGER,
+  ended_at INTEGER,
+  ended_by TEXT CHECK (ended_by IN ('traveller', 'carer', 'account'))
+);
+
 CREATE TABLE IF NOT EXISTS release_note_views (
   user_id INTEGER NOT NULL REFERENCES users(id),
   note_id INTEGER NOT NULL REFERENCES release_notes(id),
@@ -267,6 +286,7 @@ CREATE TABLE IF NOT EXISTS release_note_views (
 /** Tables in dependency order (children first), for wiping on `POST /dev/reset`. */
 const TABLES = [
   'rate_limits',
+  'carer_links',
   'trip_changes',
   'guest_trip_links',
   'trip_shares',
@@ -308,7 +328,9 @@ export function openDatabase(path: string = DEFAULT_DB_PATH): Db {
  * `trips.payment_token`: the unguessable capability in the payment page URL;
  * `outbox.details_json`: what a mail without a code says (a guest's booking confirmation);
  * `trips.version`, `changed_at`, `changed_by`, `series_id`: a trip's version (its ETag), its last change and who
- * made it, and the series it was booked in (product §10.11).
+ * made it, and the series it was booked in (product §10.11);
+ * `trips.booked_by_json`, `changed_by_json`, `cancelled_by_json`: the carer (`{ firstName, surname }`) who booked,
+ * last changed or cancelled the trip for the traveller, null when the traveller did (product §10.12).
  */
 const ADDED_COLUMNS = [
   {
@@ -353,6 +375,12 @@ const ADDED_COLUMNS = [
     add: 'ALTER TABLE trips ADD COLUMN series_id TEXT',
     backfill: 'SELECT 1',
   },
+  ...(['booked_by_json', 'changed_by_json', 'cancelled_by_json'] as const).map((column) => ({
+    table: 'trips',
+    column,
+    add: `ALTER TABLE trips ADD COLUMN ${column} TEXT`,
+    backfill: 'SELECT 1',
+  })),
 ] as const;
 
 const INDEXES = `
@@ -361,6 +389,9 @@ CREATE INDEX IF NOT EXISTS trips_user_series ON trips (user_id, series_id, depar
 CREATE UNIQUE INDEX IF NOT EXISTS trips_payment_token ON trips (payment_token);
 CREATE INDEX IF NOT EXISTS saved_places_user ON saved_places (user_id, id);
 CREATE INDEX IF NOT EXISTS trip_shares_user ON trip_shares (user_id);
+CREATE INDEX IF NOT EXISTS carer_links_traveller ON carer_links (traveller_user_id, status);
+CREATE INDEX IF NOT EXISTS carer_links_carer ON carer_links (carer_user_id, status);
+CREATE INDEX IF NOT EXISTS carer_links_email ON carer_links (carer_email, status);
 CREATE UNIQUE INDEX IF NOT EXISTS trip_shares_active ON trip_shares (trip_id) WHERE stopped_at IS NULL;
 `;
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { serverPath } from './lib/paths';
 import type { Db } from './db';
@@ -245,7 +246,8 @@ function seedPasswordHash(email: string, password: string): string {
  *   by the customer, 6 days ago 10:30; upcoming: RT-RIET0005 confirmed on day D at 10:00 and RT-RIET0006
  *   confirmed on D+2 at 14:30, where D is tomorrow, or the day after when tomorrow 10:00 is not more than 24 h
  *   after `now`; RT-RIET0007 pendingPayment (iDeal) on D+3 at 11:15 with a payment link (`/pay/<token>`).
- * - {@link MONTHLY_BILLING_EMAIL} (Maria Maandfactuur; pass 2001000108, 400 km; on invoice): no trips.
+ * - {@link MONTHLY_BILLING_EMAIL} (Maria Maandfactuur; pass 2001000108, 400 km; on invoice): no trips; Riet is
+ *   her carer (manager, an active link: product §10.12).
  *
  * Days and times are Europe/Amsterdam, relative to the seed day (the Amsterdam date of `now`); past trips are
  * stored as booked (confirmed / paymentConfirmed) and the clock shows them completed. Trips run between real
@@ -422,6 +424,19 @@ export function seedDatabase(db: Db, now: number): void {
       { userId, pass: DEMO_PASSES[0].passNumber },
       { userId: historyUserId, pass: HISTORY_TRAVELLER_PASS.passNumber },
     );
+
+    // Riet cares for Maria as a manager (product §10.12); no invitation token exists (a hash of nothing kept).
+    const link = [
+      monthlyUserId,
+      HISTORY_TRAVELLER_EMAIL,
+      historyUserId,
+      randomBytes(32).toString('hex'),
+      now,
+    ];
+    db.prepare(
+      `INSERT INTO carer_links (traveller_user_id, carer_email, carer_user_id, role, status, token_hash, expires_at,
+       created_at, accepted_at) VALUES (?, ?, ?, 'manager', 'active', ?, ?, ?, ?)`,
+    ).run(...link, now, now);
 
     const insertNote = db.prepare(
       'INSERT INTO release_notes (version, body_nl, body_en, published_at) VALUES (?, ?, ?, ?)',

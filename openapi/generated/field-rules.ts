@@ -47,6 +47,25 @@ export const Budget = {
   remaining: { minimum: 0 },
 } as const;
 
+/** Schema `CaredTraveller` (openapi/ticketing.yaml). */
+export const CaredTraveller = {
+  firstName: { maxLength: 100 },
+  surname: { maxLength: 100 },
+  username: { maxLength: 254 },
+} as const;
+
+/** Schema `Carer` (openapi/ticketing.yaml). */
+export const Carer = { id: { minimum: 1 }, email: { maxLength: 254 } } as const;
+
+/** Schema `CarerInvitationToken` (openapi/ticketing.yaml). */
+export const CarerInvitationToken = {
+  pattern: '^[A-Za-z0-9_-]{43}$',
+  regExp: /^[A-Za-z0-9_-]{43}$/u,
+} as const;
+
+/** Schema `CarerInvite` (openapi/ticketing.yaml). */
+export const CarerInvite = { email: { maxLength: 254 } } as const;
+
 /** Schema `Coordinates` (openapi/ticketing.yaml). */
 export const Coordinates = {
   latitude: { minimum: -90, maximum: 90 },
@@ -139,6 +158,9 @@ export const PasswordPolicy = {
   minimumLength: { minimum: 1 },
   maximumConsecutiveCharacters: { minimum: 1 },
 } as const;
+
+/** Schema `PersonName` (openapi/ticketing.yaml). */
+export const PersonName = { firstName: { maxLength: 100 }, surname: { maxLength: 100 } } as const;
 
 /** Schema `PostCode` (openapi/ticketing.yaml). */
 export const PostCode = {
@@ -335,6 +357,12 @@ export const parameters = {
   /** openapi/account.yaml, openapi/ticketing.yaml */
   AcceptLanguage: { maxLength: 200 },
   /** openapi/ticketing.yaml */
+  CaredTravellerPath: { maxLength: 254 },
+  /** openapi/ticketing.yaml */
+  CarerIdPath: { minimum: 1, maximum: 2147483647 },
+  /** openapi/ticketing.yaml */
+  CarerInvitationTokenPath: { pattern: '^[A-Za-z0-9_-]{43}$', regExp: /^[A-Za-z0-9_-]{43}$/u },
+  /** openapi/ticketing.yaml */
   GuestTripTokenPath: { pattern: '^[A-Za-z0-9_-]{43}$', regExp: /^[A-Za-z0-9_-]{43}$/u },
   /** openapi/ticketing.yaml */
   IdempotencyKey: { minLength: 1, maxLength: 100 },
@@ -350,6 +378,8 @@ export const parameters = {
   ShareTokenPath: { pattern: '^[A-Za-z0-9_-]{43}$', regExp: /^[A-Za-z0-9_-]{43}$/u },
   /** openapi/ticketing.yaml */
   TripIdPath: { pattern: '^[A-Za-z0-9-]{4,64}$', regExp: /^[A-Za-z0-9-]{4,64}$/u },
+  /** openapi/ticketing.yaml */
+  XActingFor: { maxLength: 254 },
   /** openapi/account.yaml, openapi/ticketing.yaml */
   XPassNumber: { pattern: '^[0-9]{6,20}$', regExp: /^[0-9]{6,20}$/u },
   /** openapi/account.yaml, openapi/ticketing.yaml */

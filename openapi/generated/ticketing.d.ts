@@ -822,6 +822,175 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/carers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in traveller's carers (invited, active, declined, expired; removed ones are left out).
+         * @description Extension (product §10.12). Oldest first. A carer shows by name once the invitation is accepted, else by
+         *     the invited e-mail address. Also the client's probe for the feature: a backend without carers answers
+         *     404 here. Not available while acting for someone (403 `ActingForNotAllowed`).
+         */
+        get: operations["listCarers"];
+        put?: never;
+        /**
+         * Invite a carer by e-mail as an observer (follows trips) or a manager (books and manages trips).
+         * @description Extension (product §10.12). Writes the invitation and puts a mail of kind `carerInvitation` in the outbox
+         *     for the carer's address (the traveller's first name, the role, and the link `/carer/accept/<token>`), in
+         *     one transaction. The token is 32 random bytes (base64url, 43 characters), in the mail only: the server
+         *     keeps its SHA-256. The invitation expires after 7 days. Refusals: 400 `CannotInviteYourself` (the
+         *     traveller's own address); 409 `CarerAlreadyInvited` (this address is invited or active already); 409
+         *     `TooManyCarers` (5 carers invited or active); 409 `CarerHasTooManyTravellers` (the address already
+         *     cares for 20 travellers).
+         */
+        post: operations["inviteCarer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carers/{carerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of the traveller's carers (or withdraw an invitation); answers the remaining carers.
+         * @description Extension (product §10.12). Ends the link at once: from the next request on, the carer's
+         *     `X-Acting-For` this traveller answers 403 `NotActingForTraveller`, and the invitation link answers 410
+         *     `InvitationEnded`. 404 `CarerNotFound` for an unknown id, another traveller's carer, or a carer already
+         *     removed.
+         */
+        delete: operations["removeCarer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carer-invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an invitation asks, for the signed-in account it was sent to.
+         * @description Extension (product §10.12): the page behind `/carer/accept/<token>` asks this once the carer is signed
+         *     in. Answers who asks (first name and surname) and for what (the role), the status and the expiry.
+         *     403 `InvitationForAnotherAccount` when the signed-in account's e-mail is not the invited one; 404
+         *     `InvitationNotFound` for an unknown token (counted as a refused secret of the client address, as share
+         *     links: 429 `TooManyRequests` once blocked); 410 `InvitationExpired` after 7 days, 410 `InvitationEnded`
+         *     once withdrawn or removed. An accepted or declined invitation answers 200 with its status.
+         */
+        get: operations["getCarerInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carer-invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation; the signed-in account becomes the traveller's carer.
+         * @description Extension (product §10.12). Only the invited e-mail's account can accept (403
+         *     `InvitationForAnotherAccount`). Answers the traveller as the carer sees them. Accepting an accepted
+         *     invitation again answers the same; 409 `InvitationDeclined` once declined; 409
+         *     `CarerHasTooManyTravellers` when the account cares for 20 travellers already; 404, 410 and 429 as
+         *     getCarerInvitation.
+         */
+        post: operations["acceptCarerInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carer-invitations/{token}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an invitation; the traveller's list shows it as declined.
+         * @description Extension (product §10.12). Only the invited e-mail's account can decline (403
+         *     `InvitationForAnotherAccount`); 409 `InvitationAccepted` once accepted (the carer stops instead:
+         *     stopCaring); declining twice answers the same; 404, 410 and 429 as getCarerInvitation.
+         */
+        post: operations["declineCarerInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carer/travellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The travellers the signed-in carer acts for (active links only).
+         * @description Extension (product §10.12): first name, surname, username (the e-mail address to send as
+         *     `X-Acting-For`) and role of each, by name; nothing else of their profiles. Empty for an account that
+         *     cares for nobody.
+         */
+        get: operations["listCaredTravellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carer/travellers/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The carer stops acting for a traveller; answers the remaining travellers.
+         * @description Extension (product §10.12). Ends the link at once, as removeCarer does from the traveller's side. 404
+         *     `CaredTravellerNotFound` when the carer has no active link with this username.
+         */
+        delete: operations["stopCaring"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -882,7 +1051,11 @@ export interface components {
         PassNumber: {
             passNumber: components["schemas"]["PassNumberValue"];
             alias: string | null;
-            dateOfBirth: components["schemas"]["DateOfBirth"];
+            /**
+             * @description The pass holder's date of birth; left out when a carer asks (`X-Acting-For`, product §10.12): it is
+             *     the secret that links a pass.
+             */
+            dateOfBirth?: components["schemas"]["DateOfBirth"];
         };
         PassNumberUpsert: {
             passNumber: components["schemas"]["PassNumberValue"];
@@ -911,6 +1084,14 @@ export interface components {
              *     says nothing about pending requests.
              */
             deletionRequestedAt?: string | null;
+            /**
+             * @description Extension (product §10.12): present (true) when the signed-in account acts for at least one
+             *     traveller (an active carer link); such an account may skip the pass-number requirement (it books on
+             *     its travellers' passes). Absent otherwise and while acting for someone. While acting for a traveller (`X-Acting-For`) the answer is the
+             *     traveller's as a carer may see it: e-mail (the username), first name, surname, language, monthly
+             *     billing and pass numbers (without dates of birth); `phone` is empty and `address.postCode` null.
+             */
+            isCarer?: boolean;
         };
         UserUpdate: {
             /**
@@ -1309,6 +1490,12 @@ export interface components {
             changedBy?: "traveller" | "guest" | "carer";
             /** @description Extension (product §10.11), present for a trip booked as part of a series. */
             seriesId?: string;
+            /** @description Extension (product §10.12), present when a carer booked the trip for the traveller. */
+            bookedBy?: components["schemas"]["PersonName"];
+            /** @description Extension (product §10.12), present when the last change (changedBy `carer`) was a carer's. */
+            changedByCarer?: components["schemas"]["PersonName"];
+            /** @description Extension (product §10.12), present when a carer cancelled the trip for the traveller. */
+            cancelledBy?: components["schemas"]["PersonName"];
         };
         FeedbackSubmission: {
             externalTripId: components["schemas"]["ExternalTripId"];
@@ -1450,6 +1637,74 @@ export interface components {
             estimatedArrival: string;
             vehicle: components["schemas"]["VehicleInfo"] | null;
         };
+        /**
+         * @description Extension (product §10.12): `observer` follows the traveller's trips (read only); `manager` also books,
+         *     changes, cancels, rates and shares them.
+         * @enum {string}
+         */
+        CarerRole: "observer" | "manager";
+        /**
+         * @description Extension (product §10.12): `invited` until accepted or declined, `expired` 7 days after an unanswered
+         *     invitation, `active` once accepted.
+         * @enum {string}
+         */
+        CarerStatus: "invited" | "active" | "declined" | "expired";
+        /** @description 32 random bytes, base64url without padding (extension). */
+        CarerInvitationToken: string;
+        /** @description A person's first name and surname (extension), e.g. the carer who booked a trip. */
+        PersonName: {
+            firstName: string;
+            surname: string;
+        };
+        /** @description A traveller's invitation of a carer (extension, product §10.12). */
+        CarerInvite: {
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["CarerRole"];
+        };
+        /**
+         * @description One of the traveller's carers (extension, product §10.12). `name` once the invitation is accepted (the
+         *     carer's account's first name and surname), else null. Instants ISO-8601 UTC.
+         */
+        Carer: {
+            id: number;
+            /** Format: email */
+            email: string;
+            name: components["schemas"]["PersonName"] | null;
+            role: components["schemas"]["CarerRole"];
+            status: components["schemas"]["CarerStatus"];
+            /** Format: date-time */
+            invitedAt: string;
+            /**
+             * Format: date-time
+             * @description The invitation's end (7 days after invitedAt).
+             */
+            expiresAt: string;
+            /** Format: date-time */
+            acceptedAt: string | null;
+        };
+        /**
+         * @description What an invitation asks (extension, product §10.12): who (the traveller's first name and surname only),
+         *     for what role, its status and expiry (ISO-8601 UTC).
+         */
+        CarerInvitation: {
+            traveller: components["schemas"]["PersonName"];
+            role: components["schemas"]["CarerRole"];
+            status: components["schemas"]["CarerStatus"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /**
+         * @description A traveller a carer acts for (extension, product §10.12): first name, surname, the username to send as
+         *     `X-Acting-For`, and the carer's role. Nothing else of the traveller's profile.
+         */
+        CaredTraveller: {
+            firstName: string;
+            surname: string;
+            /** Format: email */
+            username: string;
+            role: components["schemas"]["CarerRole"];
+        };
         UserResponse: {
             data: components["schemas"]["User"];
         };
@@ -1513,6 +1768,21 @@ export interface components {
         GuestTripResponse: {
             data: components["schemas"]["GuestTrip"];
         };
+        CarerListResponse: {
+            data: components["schemas"]["Carer"][];
+        };
+        CarerResponse: {
+            data: components["schemas"]["Carer"];
+        };
+        CarerInvitationResponse: {
+            data: components["schemas"]["CarerInvitation"];
+        };
+        CaredTravellerResponse: {
+            data: components["schemas"]["CaredTraveller"];
+        };
+        CaredTravellerListResponse: {
+            data: components["schemas"]["CaredTraveller"][];
+        };
     };
     responses: {
         /** @description Malformed request or a violated rule (errors[0].code names it). */
@@ -1551,7 +1821,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not allowed (e.g. X-Pass-Number not the caller's, feature disabled). */
+        /**
+         * @description Not allowed (e.g. X-Pass-Number not the caller's, feature disabled; a carer's `X-Acting-For` without an
+         *     active link, beyond the role, or on the traveller's own profile: product §10.12).
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1631,7 +1904,8 @@ export interface components {
         };
         /**
          * @description The resource existed but no longer works (extension): a share link whose sharing
-         *     stopped (`ShareStopped`), whose trip was cancelled (`TripCancelled`) or that expired (`ShareExpired`).
+         *     stopped (`ShareStopped`), whose trip was cancelled (`TripCancelled`) or that expired (`ShareExpired`);
+         *     a carer invitation that expired (`InvitationExpired`) or was withdrawn or ended (`InvitationEnded`).
          */
         Gone: {
             headers: {
@@ -1643,6 +1917,21 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+         *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+         *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+         *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+         *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+         *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+         */
+        XActingFor: string;
+        /** @description A carer link's id (extension). */
+        CarerIdPath: number;
+        /** @description The token of a carer invitation (extension), `/carer/accept/<token>`. */
+        CarerInvitationTokenPath: components["schemas"]["CarerInvitationToken"];
+        /** @description The username (e-mail) of a traveller the carer acts for (extension). */
+        CaredTravellerPath: string;
         /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
         XPassNumber: components["schemas"]["PassNumberValue"];
         /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
@@ -1689,6 +1978,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -1724,6 +2022,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -1765,6 +2072,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -1807,6 +2123,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -1846,6 +2171,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -1885,6 +2219,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -1920,6 +2263,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -1955,6 +2307,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2023,6 +2384,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2066,6 +2436,15 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2189,6 +2568,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2233,6 +2621,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2273,6 +2670,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2310,6 +2716,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2357,6 +2772,15 @@ export interface operations {
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2406,6 +2830,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2446,6 +2879,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2492,6 +2934,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2530,6 +2981,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2574,6 +3034,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2609,6 +3078,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2650,6 +3128,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2689,6 +3176,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2734,6 +3230,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2769,6 +3274,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2810,6 +3324,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2845,6 +3368,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -2885,6 +3417,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -3087,6 +3628,15 @@ export interface operations {
             header?: {
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -3141,6 +3691,15 @@ export interface operations {
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -3191,6 +3750,15 @@ export interface operations {
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description Selected pass number; must belong to the caller (403 otherwise). Scopes budget and booking. */
                 "X-Pass-Number"?: components["parameters"]["XPassNumber"];
+                /**
+                 * @description Extension (product §10.12): a carer acts for a traveller, naming the traveller's username (e-mail). The
+                 *     server authorizes the pair (carer, traveller) and the role on every call: 403 `NotActingForTraveller`
+                 *     without an active link; 403 `ObserverCannotManage` for an observer's booking, cancelling, changing,
+                 *     rating or sharing; 403 `ActingForNotAllowed` on the traveller's own profile, password and pass numbers
+                 *     (and every operation not listed in docs/security.md). Otherwise the call runs as the traveller (their
+                 *     passes, budget, saved places, preferences and trips); `X-Pass-Number` must then be the traveller's.
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
                 /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
                 "X-Platform-Type"?: components["parameters"]["XPlatformType"];
@@ -3271,6 +3839,305 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCarers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The traveller's carers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarerListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    inviteCarer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarerInvite"];
+            };
+        };
+        responses: {
+            /** @description The new invitation (status invited). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeCarer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description A carer link's id (extension). */
+                carerId: components["parameters"]["CarerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The remaining carers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarerListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCarerInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The token of a carer invitation (extension), `/carer/accept/<token>`. */
+                token: components["parameters"]["CarerInvitationTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarerInvitationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptCarerInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The token of a carer invitation (extension), `/carer/accept/<token>`. */
+                token: components["parameters"]["CarerInvitationTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The traveller the carer now acts for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaredTravellerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    declineCarerInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The token of a carer invitation (extension), `/carer/accept/<token>`. */
+                token: components["parameters"]["CarerInvitationTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The declined invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarerInvitationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCaredTravellers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The travellers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaredTravellerListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    stopCaring: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description nl-NL (default) or en-US (any value starting with "en"); localises attribute titles and error descriptions. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                "X-Platform-Type"?: components["parameters"]["XPlatformType"];
+                /** @description Region id; 20 when absent. */
+                "X-Region-Id"?: components["parameters"]["XRegionId"];
+                /** @description Ticketing API version; only 2 is served. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The username (e-mail) of a traveller the carer acts for (extension). */
+                username: components["parameters"]["CaredTravellerPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The remaining travellers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaredTravellerListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -40,14 +40,17 @@ interface BookingConfirmationMail {
   text: string;
   /** A guest's `<app origin>/trip/<token>`; an account holder's `<app origin>/my-trips`. */
   link: string;
+  /** `carerBooking` only: the carer who booked, "Anna Jansen" (product §10.12). */
+  bookedBy?: string;
   trip: BookingConfirmationTrip;
 }
 
 /**
  * The outbox kind: `bookingConfirmation` for a new trip, `bookingChanged` for a changed one (product §10.11: the
- * same details, as the trip stands after the change, under "is changed").
+ * same details, as the trip stands after the change, under "is changed"), `carerBooking` for the traveller when a
+ * carer booked for them (product §10.12: the same details and who booked).
  */
-export type MailKind = 'bookingConfirmation' | 'bookingChanged';
+export type MailKind = 'bookingConfirmation' | 'bookingChanged' | 'carerBooking';
 
 /** Longest name a confirmation mail shows, characters (longer ones end in "…"). */
 const MAIL_NAME_MAX = 40;
@@ -73,6 +76,8 @@ export interface BookingConfirmationRecipient {
   /** `guest`: the link follows and cancels the trip; `account`: the link opens My trips. */
   holder: 'guest' | 'account';
   language: Language;
+  /** The carer who booked for the traveller ("Anna Jansen"), named in a `carerBooking` mail (product §10.12). */
+  bookedBy?: string;
 }
 
 const PAYMENT_WORDS: Record<Language, Record<PaymentType, string>> = {
@@ -183,6 +188,7 @@ function bookingConfirmationMail(
   const nl = language === 'nl-NL';
   const guest = recipient.holder === 'guest';
   const changed = kind === 'bookingChanged';
+  const bookedBy = recipient.bookedBy === undefined ? [] : [mailName(recipient.bookedBy)];
   const subject = nl
     ? `Uw rit ${trip.external_trip_id} op ${date} om ${time} is ${changed ? 'gewijzigd' : 'geboekt'}`
     : `Your trip ${trip.external_trip_id} on ${date} at ${time} is ${changed ? 'changed' : 'booked'}`;
@@ -194,6 +200,7 @@ function bookingConfirmationMail(
           ? 'Uw rit met RegioTaxi is gewijzigd. Zo ziet hij er nu uit, op naam van:'
           : 'Uw rit met RegioTaxi is geboekt op naam van:',
         mailName(name),
+        ...(bookedBy.length > 0 ? ['', 'Geboekt door uw mantelzorger:', ...bookedBy] : []),
         '',
         `Ritnummer: ${trip.external_trip_id}`,
         `Datum: ${date}`,
@@ -215,6 +222,7 @@ function bookingConfirmationMail(
           ? 'Your RegioTaxi trip has been changed. This is how it stands now, in the name of:'
           : 'Your RegioTaxi trip is booked in the name of:',
         mailName(name),
+        ...(bookedBy.length > 0 ? ['', 'Booked by your carer:', ...bookedBy] : []),
         '',
         `Trip number: ${trip.external_trip_id}`,
         `Date: ${date}`,
@@ -234,6 +242,7 @@ function bookingConfirmationMail(
     subject,
     text: lines.join('\n'),
     link,
+    ...(recipient.bookedBy === undefined ? {} : { bookedBy: recipient.bookedBy }),
     trip: {
       externalTripId: trip.external_trip_id,
       pickUp: iso(trip.departure_at),
@@ -269,4 +278,41 @@ export function sendBookingConfirmation(
     JSON.stringify(mail),
   );
   log(`[outbox] ${kind} for ${recipient.to}: trip ${trip.external_trip_id}`);
+}
+
+/**
+ * The mails of a new account holder's trip, inside the booking's transaction: the confirmation to the account's
+ * address in its language; when a carer booked for the traveller (product §10.12), that confirmation goes to the
+ * carer (the trip in the traveller's name) and the traveller gets the same details as kind `carerBooking`, naming
+ * who booked. @param origin the app's origin of the mails' `/my-trips` link. @param now epoch ms.
+ */
+export function sendAccountBookingMails(
+  db: Db,
+  trip: TripRow,
+  traveller: { email: string; first_name: string; surname: string; language: Language },
+  carer: { email: string; first_name: string; surname: string; language: Language } | null,
+  origin: string,
+  now: number,
+  log: (line: string) => void,
+): void {
+  const link = `${origin}/my-trips`;
+  const booker = carer ?? traveller;
+  const name = carer ? `${traveller.first_name} ${traveller.surname}` : traveller.first_name;
+  sendBookingConfirmation(
+    db,
+    trip,
+    { to: booker.email, name, link, holder: 'account', language: booker.language },
+    now,
+    log,
+  );
+  if (!carer) return;
+  const recipient = {
+    to: traveller.email,
+    name: traveller.first_name,
+    link,
+    holder: 'account' as const,
+    language: traveller.language,
+    bookedBy: `${carer.first_name} ${carer.surname}`,
+  };
+  sendBookingConfirmation(db, trip, recipient, now, log, 'carerBooking');
 }

@@ -66,9 +66,9 @@ export function normalizeAttributes(
   return out;
 }
 
-/** Who is asking: a signed-in traveller (with the selected pass number) or a guest. */
+/** Who is asking: a signed-in traveller (with the selected pass number; `bookedBy` a carer's JSON name, product §10.12) or a guest. */
 export type BookingParty =
-  | { kind: 'user'; user: UserRow; passNumber: string | null }
+  | { kind: 'user'; user: UserRow; passNumber: string | null; bookedBy?: string }
   | { kind: 'guest'; email: string; firstName: string; lastName: string };
 
 /** A checked, estimated trip ready to show (calculate) or store (book). */
@@ -395,8 +395,8 @@ export function bookTrip(
         `INSERT INTO trips (external_trip_id, user_id, guest_email, guest_first_name, guest_last_name, pass_number, region_id, status,
          planning_mode, planned_at, departure_at, arrival_at, location_from_json, location_to_json, attributes_json, preferences_json,
          pt_journey_json, payment_type, card_brand, fare_cents, distance_km, duration_min, km_spent, vehicle_tracking_id,
-         idempotency_scope, idempotency_key, request_hash, created_at, updated_at, payment_token, series_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         idempotency_scope, idempotency_key, request_hash, created_at, updated_at, payment_token, series_id, booked_by_json)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         externalTripId,
@@ -431,6 +431,7 @@ export function bookTrip(
         newPaymentToken(),
         // A series ties a signed-in traveller's dates together for later changes (product §10.11).
         party.kind === 'user' ? (request.seriesId ?? null) : null,
+        party.kind === 'user' ? (party.bookedBy ?? null) : null,
       );
     if (party.kind === 'user')
       rememberLocations(db, party.user.id, [prepared.locationFrom, prepared.locationTo], now);

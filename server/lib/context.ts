@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import type { SettableClock } from '../sim/clock';
 import type { Chaos } from '../sim/chaos';
 import type { Station } from '../sim/pt-journey';
+import type { ActingCarer } from './acting-for';
 import type { AttemptLimits } from './attempt-limits';
 import type { HashQueue } from './hash-queue';
 import type { PlaceEntry } from './places';
@@ -14,6 +15,11 @@ export type AppEnv = {
     userId: number | null;
     /** The caller's selected pass number (X-Pass-Number, verified to be theirs), or null. */
     passNumber: string | null;
+    /**
+     * The carer who really calls while acting for a traveller (`X-Acting-For`, product §10.12; `userId` is then the
+     * traveller's), or null.
+     */
+    actingCarer: ActingCarer | null;
     /** From Accept-Language: en-US when it starts with "en", else nl-NL. */
     language: Language;
     /**

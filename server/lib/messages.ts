@@ -99,6 +99,23 @@ const DUTCH: Record<string, string> = {
   NothingChanged: 'Met deze wijziging blijft de rit zoals hij is.',
   NotInSeries: 'Deze rit hoort niet bij een reeks.',
   TooManyTripChanges: 'Te veel wijzigingen vandaag. Probeer het later opnieuw.',
+  ActingForNotAllowed: 'Dit kan alleen de reiziger zelf doen, niet een mantelzorger namens hem of haar.',
+  NotActingForTraveller: 'U bent geen (of niet langer) mantelzorger van deze reiziger.',
+  ObserverCannotManage:
+    'U mag de ritten van deze reiziger volgen, maar niet boeken, wijzigen, annuleren, beoordelen of delen.',
+  CannotInviteYourself: 'U kunt niet uw eigen mantelzorger zijn.',
+  CarerAlreadyInvited: 'Deze persoon is al uitgenodigd of is al uw mantelzorger.',
+  TooManyCarers: 'U kunt hoogstens {max} mantelzorgers hebben. Verwijder er eerst een.',
+  CarerHasTooManyTravellers: 'Deze persoon is al mantelzorger van {max} reizigers.',
+  CarerNotFound: 'Deze mantelzorger is niet gevonden.',
+  CaredTravellerNotFound: 'U bent geen mantelzorger van deze reiziger.',
+  InvitationNotFound: 'Deze uitnodiging bestaat niet. Controleer de link in de e-mail.',
+  InvitationEnded: 'Deze uitnodiging is ingetrokken of beëindigd.',
+  InvitationExpired: 'Deze uitnodiging is verlopen. Vraag de reiziger om een nieuwe.',
+  InvitationForAnotherAccount:
+    'Deze uitnodiging is naar een ander e-mailadres gestuurd. Log in met dat adres om haar te beantwoorden.',
+  InvitationDeclined: 'U hebt deze uitnodiging geweigerd. Vraag de reiziger om een nieuwe.',
+  InvitationAccepted: 'U hebt deze uitnodiging al geaccepteerd; stop als mantelzorger in plaats daarvan.',
   InternalServerError: 'Er is een onverwachte fout opgetreden, probeer het later opnieuw.',
   ResponseValidationFailed: 'De server gaf een antwoord dat niet aan zijn API-specificatie voldoet.',
 };

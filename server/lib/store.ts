@@ -96,6 +96,10 @@ export interface TripRow {
   changed_by: 'traveller' | 'guest' | 'carer' | null;
   /** The series the trip was booked in (the booking request's `seriesId`), or null. */
   series_id: string | null;
+  /** JSON `PersonName` of the carer who booked, last changed or cancelled the trip; null: the traveller (product §10.12). */
+  booked_by_json: string | null;
+  changed_by_json: string | null;
+  cancelled_by_json: string | null;
 }
 
 /** Region settings as stored (JSON) — the wire `RegionSettings`. */
@@ -325,6 +329,14 @@ export function tripToWire(row: TripRow, now: number): WireTrip {
       ? { changedAt: iso(row.changed_at), changedBy: row.changed_by }
       : {}),
     ...(row.series_id !== null ? { seriesId: row.series_id } : {}),
+    // Carers (product §10.12): present only when a carer acted, so the traveller can tell who did what.
+    ...(row.booked_by_json ? { bookedBy: JSON.parse(row.booked_by_json) as T['schemas']['PersonName'] } : {}),
+    ...(row.changed_by_json && row.changed_by === 'carer'
+      ? { changedByCarer: JSON.parse(row.changed_by_json) as T['schemas']['PersonName'] }
+      : {}),
+    ...(row.cancelled_by_json
+      ? { cancelledBy: JSON.parse(row.cancelled_by_json) as T['schemas']['PersonName'] }
+      : {}),
   };
 }
 

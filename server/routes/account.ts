@@ -12,6 +12,7 @@ import {
   revokeOtherSessions,
   revokeSessions,
 } from '../lib/auth';
+import { endLinksOfAccount } from '../lib/carers';
 import { deviceCookieHeader, trustedDevice } from '../lib/device-cookie';
 import type { AppEnv, Services } from '../lib/context';
 import { localizeError } from '../lib/messages';
@@ -361,10 +362,13 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
       requireOwnEmail(user, body.email);
       // An access token alone is not enough: the current password proves the traveller.
       await currentPasswordChecked(c, user, body.password);
-      db.prepare('UPDATE users SET delete_requested_at = COALESCE(delete_requested_at, ?) WHERE id = ?').run(
-        s.now(),
-        user.id,
-      );
+      // Asking for deletion ends the account's carer links at once, both ways (product §10.12).
+      db.transaction(() => {
+        db.prepare(
+          'UPDATE users SET delete_requested_at = COALESCE(delete_requested_at, ?) WHERE id = ?',
+        ).run(s.now(), user.id);
+        endLinksOfAccount(db, user, s.now());
+      })();
       s.log(`[account] deletion requested for user ${user.id}`);
       // The app says the request is pending (also GET /users `deletionRequestedAt`).
       const requestedAt = getUserById(db, user.id)?.delete_requested_at ?? s.now();

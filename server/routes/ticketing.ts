@@ -3,7 +3,8 @@ import type { operations } from '../../openapi/generated/ticketing';
 import { ApiError } from '../lib/api-error';
 import { AttemptLimits } from '../lib/attempt-limits';
 import { bookTrip, prepareTrip } from '../lib/booking';
-import { sendBookingConfirmation } from '../lib/booking-confirmation';
+import { sendAccountBookingMails } from '../lib/booking-confirmation';
+import { carerViewOfUser, isActiveCarer, personName } from '../lib/carers';
 import type { AppEnv, Services } from '../lib/context';
 import { roundKm } from '../lib/geo';
 import { searchPlaces } from '../lib/places';
@@ -31,6 +32,7 @@ import { CANCELLABLE_STATUSES, CANCEL_CUTOFF_MINUTES } from '../sim/trip-status'
 import { trafficIndicator } from '../sim/traffic';
 import { tripVehicleInfo } from '../sim/vehicles';
 import { REGION_ID } from '../seed';
+import { carerHandlers } from './carers';
 import { extensionHandlers } from './extensions';
 import { guestTripHandlers } from './guest-trips';
 import { tripChangeHandlers } from './trip-changes';
@@ -91,12 +93,19 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
   return {
     // Saved places, travel preferences and share links (beyond the operator's API, product §10.10).
     ...extensionHandlers(s),
+    // Carers who follow or book for a traveller (beyond the operator's API, product §10.12).
+    ...carerHandlers(s),
     // A guest's booking (capped, with its confirmation mail) and the guest's trip link (beyond the operator's API, product §10.10).
     ...guestTripHandlers(s),
     // Changing a booked trip, a series' dates and a guest's trip (beyond the operator's API, product §10.11).
     ...tripChangeHandlers(s),
 
-    getUser: (c) => ok({ data: userToWire(db, currentUser(c)) }),
+    // A carer acting for the traveller sees what product §10.12 allows; one's own answer says whether one is a carer.
+    getUser: (c) => {
+      const wire = userToWire(db, currentUser(c));
+      if (c.get('actingCarer')) return ok({ data: carerViewOfUser(wire) });
+      return ok({ data: isActiveCarer(db, currentUser(c).id) ? { ...wire, isCarer: true } : wire });
+    },
 
     updateUser: (c, { body }) => {
       const user = currentUser(c);
@@ -220,6 +229,9 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
 
     bookTrip: async (c, { body, headers, checkResult }) => {
       const user = currentUser(c);
+      // A carer books on the traveller's account, pass and budget; the trip records who booked (product §10.12).
+      const carer = c.get('actingCarer')?.user ?? null;
+      const bookedBy = carer ? JSON.stringify(personName(carer)) : undefined;
       settleExpiredPayments(db, s.now());
       // Counted before booking (parallel bookings cannot overshoot), given back when nothing new was booked (a
       // refusal, or a replay of an Idempotency-Key).
@@ -233,7 +245,7 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
           settingsOf(c),
           geography(),
           body,
-          { kind: 'user', user, passNumber: c.get('passNumber') },
+          { kind: 'user', user, passNumber: c.get('passNumber'), bookedBy },
           headers['Idempotency-Key'],
           (data) => {
             checkResult(ok({ data }));
@@ -243,19 +255,7 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
               .prepare<[string], TripRow>('SELECT * FROM trips WHERE external_trip_id = ?')
               .get(data.trip.externalTripId);
             if (!row) throw new Error(`booked trip ${data.trip.externalTripId} not found`);
-            sendBookingConfirmation(
-              db,
-              row,
-              {
-                to: user.email,
-                name: user.first_name,
-                link: `${s.appOrigin}/my-trips`,
-                holder: 'account',
-                language: user.language,
-              },
-              s.now(),
-              s.log,
-            );
+            sendAccountBookingMails(db, row, user, carer, s.appOrigin, s.now(), s.log);
             booked = true;
           },
         );
@@ -379,10 +379,11 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
           `The trip cannot be canceled within ${CANCEL_CUTOFF_MINUTES} minutes of departure.`,
         );
       }
+      const carer = c.get('actingCarer')?.user;
       db.transaction(() => {
         db.prepare(
-          "UPDATE trips SET status = 'customerCancelled', km_spent = 0, updated_at = ? WHERE id = ?",
-        ).run(now, row.id);
+          "UPDATE trips SET status = 'customerCancelled', km_spent = 0, updated_at = ?, cancelled_by_json = ? WHERE id = ?",
+        ).run(now, carer ? JSON.stringify(personName(carer)) : null, row.id);
         if (row.pass_number && row.km_spent > 0) {
           db.prepare(
             'UPDATE pass_registry SET remaining_km = ROUND(remaining_km + ?, 1) WHERE pass_number = ?',

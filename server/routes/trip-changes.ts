@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { components as T, operations } from '../../openapi/generated/ticketing';
 import { ApiError } from '../lib/api-error';
 import { sendBookingConfirmation } from '../lib/booking-confirmation';
+import { personName } from '../lib/carers';
 import { ChangeCaps } from '../lib/change-caps';
 import type { AppEnv, Services } from '../lib/context';
 import { toGuestTrip, tripOfToken } from '../lib/guest-trips';
@@ -139,6 +140,17 @@ export function tripChangeHandlers(
     }
   };
 
+  // A carer acting for the traveller changes as `carer`, and the trip keeps the carer's name (product §10.12).
+  const changerOf = (c: Context<AppEnv>) =>
+    c.get('actingCarer') ? ('carer' as const) : ('traveller' as const);
+  const recordCarer = (c: Context<AppEnv>, row: TripRow): TripRow => {
+    const carer = c.get('actingCarer')?.user;
+    if (!carer) return row;
+    const json = JSON.stringify(personName(carer));
+    db.prepare('UPDATE trips SET changed_by_json = ? WHERE id = ?').run(json, row.id);
+    return { ...row, changed_by_json: json };
+  };
+
   return {
     changeTrip: async (c, { path, headers, body, checkResult }) => {
       const user = currentUser(c);
@@ -157,8 +169,8 @@ export function tripChangeHandlers(
           const now = s.now();
           const row = ownTrip(user, path.id);
           assertIfMatch(row, ifMatch);
-          const ctx = contextFor(row, { kind: 'user', user, passNumber: row.pass_number }, 'traveller');
-          const changed = applyChange(ctx, row, body, now);
+          const ctx = contextFor(row, { kind: 'user', user, passNumber: row.pass_number }, changerOf(c));
+          const changed = recordCarer(c, applyChange(ctx, row, body, now));
           const answer = { body: { data: tripToWire(changed, now) }, etag: etagOf(changed) };
           checkResult({ status: 200, body: answer.body, headers: { ETag: answer.etag } });
           // The account's mail of the change, in the account's language, written with it (product §10.11).
@@ -185,7 +197,7 @@ export function tripChangeHandlers(
     estimateTripChange: (c, { path, body }) => {
       const user = currentUser(c);
       const row = ownTrip(user, path.id);
-      const ctx = contextFor(row, { kind: 'user', user, passNumber: row.pass_number }, 'traveller');
+      const ctx = contextFor(row, { kind: 'user', user, passNumber: row.pass_number }, changerOf(c));
       const data = estimateChange(ctx, row, body, s.now());
       return { status: 200, body: { data }, headers: { ETag: etagOf(row) } };
     },
@@ -210,7 +222,7 @@ export function tripChangeHandlers(
           const now = s.now();
           const row = ownTrip(user, path.id);
           assertIfMatch(row, ifMatch);
-          const ctx = contextFor(row, { kind: 'user', user, passNumber: row.pass_number }, 'traveller');
+          const ctx = contextFor(row, { kind: 'user', user, passNumber: row.pass_number }, changerOf(c));
           const data = changeSeries(ctx, row, body.scope, body.change, now, (error) =>
             localizeError(error.code, error.description, language, error.params),
           );
@@ -236,7 +248,7 @@ export function tripChangeHandlers(
         () => {
           const now = s.now();
           const row = ownTrip(user, path.id);
-          const ctx = contextFor(row, { kind: 'user', user, passNumber: row.pass_number }, 'traveller');
+          const ctx = contextFor(row, { kind: 'user', user, passNumber: row.pass_number }, changerOf(c));
           const data = pauseSeries(ctx, row, body.from, body.to, now, c.get('language'));
           const answer = { body: { data }, etag: null };
           checkResult(ok(answer.body));

@@ -28,7 +28,7 @@ const NOTICE_TEXTS: Record<NoticeKind, string> = {
  */
 export interface OutboxMessage {
   to: string;
-  kind: CodeKind | NoticeKind | MailKind;
+  kind: CodeKind | NoticeKind | MailKind | 'carerInvitation';
   /** The code of a code mail ('' for a notice); absent for mails with details. */
   code?: string;
   /** ISO-8601 UTC. */

@@ -65,7 +65,16 @@ describe('generated response validators', () => {
     expect(keys).toContain('POST /trips/{id}/series/pause');
     expect(keys).toContain('PATCH /guest-trips/{token}');
     expect(keys).toContain('POST /guest-trips/{token}/changes/estimate');
-    expect(keys.length).toBe(54);
+    // Carers (product §10.12).
+    expect(keys).toContain('GET /carers');
+    expect(keys).toContain('POST /carers');
+    expect(keys).toContain('DELETE /carers/{carerId}');
+    expect(keys).toContain('GET /carer-invitations/{token}');
+    expect(keys).toContain('POST /carer-invitations/{token}/accept');
+    expect(keys).toContain('POST /carer-invitations/{token}/decline');
+    expect(keys).toContain('GET /carer/travellers');
+    expect(keys).toContain('DELETE /carer/travellers/{username}');
+    expect(keys.length).toBe(62);
   });
 
   it('check what the spec declares, tolerating undeclared keys', () => {

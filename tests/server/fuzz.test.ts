@@ -124,6 +124,15 @@ function baselines(h: Harness, from: Loose, to: Loose): Record<string, Baseline>
     pauseTripSeries: { path: tripId, headers: idempotent, body: { from: '2026-12-01', to: '2026-12-08' } },
     changeGuestTrip: { path: { token: 'A'.repeat(43) }, headers: versioned, body: change },
     estimateGuestTripChange: { path: { token: 'A'.repeat(43) }, body: change },
+    // Carers (product §10.12)
+    listCarers: {},
+    inviteCarer: { body: { email: 'mantelzorger@example.com', role: 'manager' } },
+    removeCarer: { path: { carerId: '1' } },
+    getCarerInvitation: { path: { token: 'A'.repeat(43) } },
+    acceptCarerInvitation: { path: { token: 'A'.repeat(43) } },
+    declineCarerInvitation: { path: { token: 'A'.repeat(43) } },
+    listCaredTravellers: {},
+    stopCaring: { path: { username: 'reiziger@example.com' } },
     // Account
     login: {},
     refreshUser: { body: { refreshToken: 'r'.repeat(43), username: DEMO_EMAIL } },

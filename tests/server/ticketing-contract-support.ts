@@ -24,6 +24,18 @@ export const TRIP_OPERATIONS: readonly string[] = [
   'submitTripFeedback',
 ];
 
+/** The carer operations (product §10.12); carers-contract.test.ts exercises them. */
+export const CARER_OPERATIONS: readonly string[] = [
+  'listCarers',
+  'inviteCarer',
+  'removeCarer',
+  'getCarerInvitation',
+  'acceptCarerInvitation',
+  'declineCarerInvitation',
+  'listCaredTravellers',
+  'stopCaring',
+];
+
 /**
  * A reference server of the calling file's own with the demo traveller logged in: its harness, access token and
  * two bookable locations in region 20 ({@link twoLocations}).

@@ -8,7 +8,12 @@ import {
   type Harness,
   type Loose,
 } from './harness';
-import { TRIP_OPERATIONS, contractSession, expectExercised } from './ticketing-contract-support';
+import {
+  CARER_OPERATIONS,
+  TRIP_OPERATIONS,
+  contractSession,
+  expectExercised,
+} from './ticketing-contract-support';
 import { TRIP_CHANGE_OPERATIONS } from './trip-change-support';
 
 /* Contract tests of the Ticketing API (openapi/ticketing.yaml): for every operation a happy path whose response
@@ -409,13 +414,15 @@ describe('Ticketing API contract', () => {
 
   it('exercised every Ticketing operation with a 2xx and a 400', () => {
     // The trip operations are checked on the trips file's own server, after its last test; changing a booked trip
-    // is covered by its own contract file (trip-change-contract.test.ts).
-    const changes: readonly string[] = TRIP_CHANGE_OPERATIONS;
+    // is covered by its own contract file (trip-change-contract.test.ts), carers by carers-contract.test.ts.
+    const changes: readonly string[] = [...TRIP_CHANGE_OPERATIONS, ...CARER_OPERATIONS];
     expect(TRIP_OPERATIONS.filter((id) => !OPERATION_IDS.ticketing.includes(id))).toEqual([]);
     expectExercised(
       h,
       OPERATION_IDS.ticketing.filter((id) => !TRIP_OPERATIONS.includes(id) && !changes.includes(id)),
     );
-    expect(OPERATION_IDS.ticketing).toHaveLength(33 + TRIP_CHANGE_OPERATIONS.length);
+    expect(OPERATION_IDS.ticketing).toHaveLength(
+      33 + TRIP_CHANGE_OPERATIONS.length + CARER_OPERATIONS.length,
+    );
   });
 });

@@ -34,6 +34,7 @@ const schema2 = {
     passNumbers: { type: 'array', items: { $ref: '#/components/schemas/PassNumber' } },
     hasMonthlyBilling: { type: 'boolean' },
     deletionRequestedAt: { type: ['string', 'null'], format: 'date-time' },
+    isCarer: { type: 'boolean', 'x-extension': true },
   },
 };
 const formats0 =
@@ -59,7 +60,7 @@ function validate3(data) {
 
 const schema4 = {
   type: 'object',
-  required: ['passNumber', 'alias', 'dateOfBirth'],
+  required: ['passNumber', 'alias'],
   properties: {
     passNumber: { $ref: '#/components/schemas/PassNumberValue' },
     alias: { type: ['string', 'null'], maxLength: 50 },
@@ -116,8 +117,7 @@ function validate5(data) {
       let missing0;
       if (
         (data.passNumber === undefined && (missing0 = 'passNumber')) ||
-        (data.alias === undefined && (missing0 = 'alias')) ||
-        (data.dateOfBirth === undefined && (missing0 = 'dateOfBirth'))
+        (data.alias === undefined && (missing0 = 'alias'))
       ) {
         validate5.errors = [{}];
         return false;
@@ -385,6 +385,18 @@ function validate2(data) {
                           var valid0 = _errs19 === errors;
                         } else {
                           var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.isCarer !== undefined) {
+                            const _errs21 = errors;
+                            if (typeof data.isCarer !== 'boolean') {
+                              validate2.errors = [{}];
+                              return false;
+                            }
+                            var valid0 = _errs21 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
                         }
                       }
                     }
@@ -1709,6 +1721,9 @@ const schema21 = {
     changedAt: { type: 'string', format: 'date-time', 'x-extension': true },
     changedBy: { type: 'string', enum: ['traveller', 'guest', 'carer'], 'x-extension': true },
     seriesId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$', 'x-extension': true },
+    bookedBy: { $ref: '#/components/schemas/PersonName', 'x-extension': true },
+    changedByCarer: { $ref: '#/components/schemas/PersonName', 'x-extension': true },
+    cancelledBy: { $ref: '#/components/schemas/PersonName', 'x-extension': true },
   },
 };
 const schema22 = { type: 'string', pattern: '^[A-Za-z0-9-]{4,64}$' };
@@ -2796,6 +2811,73 @@ function validate67(data) {
   return errors === 0;
 }
 
+const schema34 = {
+  type: 'object',
+  required: ['firstName', 'surname'],
+  properties: { firstName: { type: 'string', maxLength: 100 }, surname: { type: 'string', maxLength: 100 } },
+};
+
+function validate69(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.firstName === undefined && (missing0 = 'firstName')) ||
+        (data.surname === undefined && (missing0 = 'surname'))
+      ) {
+        validate69.errors = [{}];
+        return false;
+      } else {
+        if (data.firstName !== undefined) {
+          let data0 = data.firstName;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === 'string') {
+              if (func0(data0) > 100) {
+                validate69.errors = [{}];
+                return false;
+              }
+            } else {
+              validate69.errors = [{}];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.surname !== undefined) {
+            let data1 = data.surname;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === 'string') {
+                if (func0(data1) > 100) {
+                  validate69.errors = [{}];
+                  return false;
+                }
+              } else {
+                validate69.errors = [{}];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate69.errors = [{}];
+      return false;
+    }
+  }
+  validate69.errors = vErrors;
+  return errors === 0;
+}
+
 const pattern5 = new RegExp('^[A-Za-z0-9_-]{8,64}$', 'u');
 
 function validate37(data) {
@@ -3331,6 +3413,51 @@ function validate37(data) {
                                                       } else {
                                                         var valid0 = true;
                                                       }
+                                                      if (valid0) {
+                                                        if (data.bookedBy !== undefined) {
+                                                          const _errs48 = errors;
+                                                          if (!validate69(data.bookedBy)) {
+                                                            vErrors =
+                                                              vErrors === null
+                                                                ? validate69.errors
+                                                                : vErrors.concat(validate69.errors);
+                                                            errors = vErrors.length;
+                                                          }
+                                                          var valid0 = _errs48 === errors;
+                                                        } else {
+                                                          var valid0 = true;
+                                                        }
+                                                        if (valid0) {
+                                                          if (data.changedByCarer !== undefined) {
+                                                            const _errs49 = errors;
+                                                            if (!validate69(data.changedByCarer)) {
+                                                              vErrors =
+                                                                vErrors === null
+                                                                  ? validate69.errors
+                                                                  : vErrors.concat(validate69.errors);
+                                                              errors = vErrors.length;
+                                                            }
+                                                            var valid0 = _errs49 === errors;
+                                                          } else {
+                                                            var valid0 = true;
+                                                          }
+                                                          if (valid0) {
+                                                            if (data.cancelledBy !== undefined) {
+                                                              const _errs50 = errors;
+                                                              if (!validate69(data.cancelledBy)) {
+                                                                vErrors =
+                                                                  vErrors === null
+                                                                    ? validate69.errors
+                                                                    : vErrors.concat(validate69.errors);
+                                                                errors = vErrors.length;
+                                                              }
+                                                              var valid0 = _errs50 === errors;
+                                                            } else {
+                                                              var valid0 = true;
+                                                            }
+                                                          }
+                                                        }
+                                                      }
                                                     }
                                                   }
                                                 }
@@ -3440,8 +3567,8 @@ function validate36(data) {
   return errors === 0;
 }
 
-export const validateLogin = validate71;
-const schema35 = {
+export const validateLogin = validate75;
+const schema36 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -3461,7 +3588,7 @@ const schema35 = {
     },
   },
 };
-const schema36 = {
+const schema37 = {
   type: 'object',
   required: ['accessToken', 'refreshToken', 'expiresIn'],
   properties: {
@@ -3471,7 +3598,7 @@ const schema36 = {
   },
 };
 
-function validate72(data) {
+function validate76(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3482,13 +3609,13 @@ function validate72(data) {
         (data.refreshToken === undefined && (missing0 = 'refreshToken')) ||
         (data.expiresIn === undefined && (missing0 = 'expiresIn'))
       ) {
-        validate72.errors = [{}];
+        validate76.errors = [{}];
         return false;
       } else {
         if (data.accessToken !== undefined) {
           const _errs1 = errors;
           if (typeof data.accessToken !== 'string') {
-            validate72.errors = [{}];
+            validate76.errors = [{}];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3499,7 +3626,7 @@ function validate72(data) {
           if (data.refreshToken !== undefined) {
             const _errs3 = errors;
             if (typeof data.refreshToken !== 'string') {
-              validate72.errors = [{}];
+              validate76.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -3511,13 +3638,13 @@ function validate72(data) {
               let data2 = data.expiresIn;
               const _errs5 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-                validate72.errors = [{}];
+                validate76.errors = [{}];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == 'number') {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate72.errors = [{}];
+                    validate76.errors = [{}];
                     return false;
                   }
                 }
@@ -3530,22 +3657,22 @@ function validate72(data) {
         }
       }
     } else {
-      validate72.errors = [{}];
+      validate76.errors = [{}];
       return false;
     }
   }
-  validate72.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
 
-function validate71(data) {
+function validate75(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate71.errors = [{}];
+        validate75.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -3555,7 +3682,7 @@ function validate71(data) {
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.user === undefined && (missing1 = 'user')) {
-                validate71.errors = [{}];
+                validate75.errors = [{}];
                 return false;
               } else {
                 if (data0.user !== undefined) {
@@ -3568,13 +3695,13 @@ function validate71(data) {
                         (data1.username === undefined && (missing2 = 'username')) ||
                         (data1.sessionTokens === undefined && (missing2 = 'sessionTokens'))
                       ) {
-                        validate71.errors = [{}];
+                        validate75.errors = [{}];
                         return false;
                       } else {
                         if (data1.username !== undefined) {
                           const _errs5 = errors;
                           if (typeof data1.username !== 'string') {
-                            validate71.errors = [{}];
+                            validate75.errors = [{}];
                             return false;
                           }
                           var valid2 = _errs5 === errors;
@@ -3584,9 +3711,9 @@ function validate71(data) {
                         if (valid2) {
                           if (data1.sessionTokens !== undefined) {
                             const _errs7 = errors;
-                            if (!validate72(data1.sessionTokens)) {
+                            if (!validate76(data1.sessionTokens)) {
                               vErrors =
-                                vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                                vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
                               errors = vErrors.length;
                             }
                             var valid2 = _errs7 === errors;
@@ -3596,50 +3723,16 @@ function validate71(data) {
                         }
                       }
                     } else {
-                      validate71.errors = [{}];
+                      validate75.errors = [{}];
                       return false;
                     }
                   }
                 }
               }
             } else {
-              validate71.errors = [{}];
+              validate75.errors = [{}];
               return false;
             }
-          }
-        }
-      }
-    } else {
-      validate71.errors = [{}];
-      return false;
-    }
-  }
-  validate71.errors = vErrors;
-  return errors === 0;
-}
-
-export const validateLogout = validate74;
-const schema37 = {
-  type: 'object',
-  required: ['Data'],
-  properties: { Data: { $ref: '#/components/schemas/Success' } },
-};
-const schema38 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
-
-function validate75(data) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === undefined && (missing0 = 'success')) {
-        validate75.errors = [{}];
-        return false;
-      } else {
-        if (data.success !== undefined) {
-          if (typeof data.success !== 'boolean') {
-            validate75.errors = [{}];
-            return false;
           }
         }
       }
@@ -3652,43 +3745,39 @@ function validate75(data) {
   return errors === 0;
 }
 
-function validate74(data) {
+export const validateLogout = validate78;
+const schema38 = {
+  type: 'object',
+  required: ['Data'],
+  properties: { Data: { $ref: '#/components/schemas/Success' } },
+};
+const schema39 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
+
+function validate79(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (data.Data === undefined && (missing0 = 'Data')) {
-        validate74.errors = [{}];
+      if (data.success === undefined && (missing0 = 'success')) {
+        validate79.errors = [{}];
         return false;
       } else {
-        if (data.Data !== undefined) {
-          if (!validate75(data.Data)) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
-            errors = vErrors.length;
+        if (data.success !== undefined) {
+          if (typeof data.success !== 'boolean') {
+            validate79.errors = [{}];
+            return false;
           }
         }
       }
     } else {
-      validate74.errors = [{}];
+      validate79.errors = [{}];
       return false;
     }
   }
-  validate74.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-
-export const validateGetReleaseNotes = validate77;
-const schema39 = {
-  type: 'object',
-  required: ['Data'],
-  properties: { Data: { type: 'array', items: { $ref: 'account.json#/components/schemas/ReleaseNote' } } },
-};
-const schema40 = {
-  type: 'object',
-  required: ['id', 'body', 'version'],
-  properties: { id: { type: 'integer', minimum: 1 }, body: { type: 'string' }, version: { type: 'string' } },
-};
 
 function validate78(data) {
   let vErrors = null;
@@ -3696,55 +3785,14 @@ function validate78(data) {
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
-      if (
-        (data.id === undefined && (missing0 = 'id')) ||
-        (data.body === undefined && (missing0 = 'body')) ||
-        (data.version === undefined && (missing0 = 'version'))
-      ) {
+      if (data.Data === undefined && (missing0 = 'Data')) {
         validate78.errors = [{}];
         return false;
       } else {
-        if (data.id !== undefined) {
-          let data0 = data.id;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate78.errors = [{}];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 1 || isNaN(data0)) {
-                validate78.errors = [{}];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.body !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.body !== 'string') {
-              validate78.errors = [{}];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.version !== undefined) {
-              const _errs5 = errors;
-              if (typeof data.version !== 'string') {
-                validate78.errors = [{}];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
+        if (data.Data !== undefined) {
+          if (!validate79(data.Data)) {
+            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            errors = vErrors.length;
           }
         }
       }
@@ -3757,14 +3805,93 @@ function validate78(data) {
   return errors === 0;
 }
 
-function validate77(data) {
+export const validateGetReleaseNotes = validate81;
+const schema40 = {
+  type: 'object',
+  required: ['Data'],
+  properties: { Data: { type: 'array', items: { $ref: 'account.json#/components/schemas/ReleaseNote' } } },
+};
+const schema41 = {
+  type: 'object',
+  required: ['id', 'body', 'version'],
+  properties: { id: { type: 'integer', minimum: 1 }, body: { type: 'string' }, version: { type: 'string' } },
+};
+
+function validate82(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.id === undefined && (missing0 = 'id')) ||
+        (data.body === undefined && (missing0 = 'body')) ||
+        (data.version === undefined && (missing0 = 'version'))
+      ) {
+        validate82.errors = [{}];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          let data0 = data.id;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate82.errors = [{}];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 1 || isNaN(data0)) {
+                validate82.errors = [{}];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.body !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.body !== 'string') {
+              validate82.errors = [{}];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.version !== undefined) {
+              const _errs5 = errors;
+              if (typeof data.version !== 'string') {
+                validate82.errors = [{}];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate82.errors = [{}];
+      return false;
+    }
+  }
+  validate82.errors = vErrors;
+  return errors === 0;
+}
+
+function validate81(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate77.errors = [{}];
+        validate81.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -3776,8 +3903,8 @@ function validate77(data) {
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate78(data0[i0])) {
-                  vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+                if (!validate82(data0[i0])) {
+                  vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -3786,18 +3913,18 @@ function validate77(data) {
                 }
               }
             } else {
-              validate77.errors = [{}];
+              validate81.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate77.errors = [{}];
+      validate81.errors = [{}];
       return false;
     }
   }
-  validate77.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
 

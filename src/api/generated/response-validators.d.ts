@@ -67,6 +67,22 @@ export declare const validateChangeTripSeries: ResponseValidator;
 export declare const validatePauseTripSeries: ResponseValidator;
 /** `POST /guest-trips/{token}/changes/estimate` */
 export declare const validateEstimateGuestTripChange: ResponseValidator;
+/** `GET /carers` */
+export declare const validateListCarers: ResponseValidator;
+/** `POST /carers` */
+export declare const validateInviteCarer: ResponseValidator;
+/** `DELETE /carers/{carerId}` */
+export declare const validateRemoveCarer: ResponseValidator;
+/** `GET /carer-invitations/{token}` */
+export declare const validateGetCarerInvitation: ResponseValidator;
+/** `POST /carer-invitations/{token}/accept` */
+export declare const validateAcceptCarerInvitation: ResponseValidator;
+/** `POST /carer-invitations/{token}/decline` */
+export declare const validateDeclineCarerInvitation: ResponseValidator;
+/** `GET /carer/travellers` */
+export declare const validateListCaredTravellers: ResponseValidator;
+/** `DELETE /carer/travellers/{username}` */
+export declare const validateStopCaring: ResponseValidator;
 /** `GET /api/auth/auth/getpasswordpolicy` */
 export declare const validateGetPasswordPolicy: ResponseValidator;
 /** `POST /api/external/user-profiles` */

@@ -34,6 +34,7 @@ const schema2 = {
     passNumbers: { type: 'array', items: { $ref: '#/components/schemas/PassNumber' } },
     hasMonthlyBilling: { type: 'boolean' },
     deletionRequestedAt: { type: ['string', 'null'], format: 'date-time' },
+    isCarer: { type: 'boolean', 'x-extension': true },
   },
 };
 const formats0 =
@@ -59,7 +60,7 @@ function validate3(data) {
 
 const schema4 = {
   type: 'object',
-  required: ['passNumber', 'alias', 'dateOfBirth'],
+  required: ['passNumber', 'alias'],
   properties: {
     passNumber: { $ref: '#/components/schemas/PassNumberValue' },
     alias: { type: ['string', 'null'], maxLength: 50 },
@@ -116,8 +117,7 @@ function validate5(data) {
       let missing0;
       if (
         (data.passNumber === undefined && (missing0 = 'passNumber')) ||
-        (data.alias === undefined && (missing0 = 'alias')) ||
-        (data.dateOfBirth === undefined && (missing0 = 'dateOfBirth'))
+        (data.alias === undefined && (missing0 = 'alias'))
       ) {
         validate5.errors = [{}];
         return false;
@@ -385,6 +385,18 @@ function validate2(data) {
                           var valid0 = _errs19 === errors;
                         } else {
                           var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.isCarer !== undefined) {
+                            const _errs21 = errors;
+                            if (typeof data.isCarer !== 'boolean') {
+                              validate2.errors = [{}];
+                              return false;
+                            }
+                            var valid0 = _errs21 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
                         }
                       }
                     }
@@ -2719,6 +2731,9 @@ const schema30 = {
     changedAt: { type: 'string', format: 'date-time', 'x-extension': true },
     changedBy: { type: 'string', enum: ['traveller', 'guest', 'carer'], 'x-extension': true },
     seriesId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$', 'x-extension': true },
+    bookedBy: { $ref: '#/components/schemas/PersonName', 'x-extension': true },
+    changedByCarer: { $ref: '#/components/schemas/PersonName', 'x-extension': true },
+    cancelledBy: { $ref: '#/components/schemas/PersonName', 'x-extension': true },
   },
 };
 const schema31 = { type: 'string', pattern: '^[A-Za-z0-9-]{4,64}$' };
@@ -2961,6 +2976,73 @@ function validate74(data) {
     }
   }
   validate74.errors = vErrors;
+  return errors === 0;
+}
+
+const schema35 = {
+  type: 'object',
+  required: ['firstName', 'surname'],
+  properties: { firstName: { type: 'string', maxLength: 100 }, surname: { type: 'string', maxLength: 100 } },
+};
+
+function validate76(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.firstName === undefined && (missing0 = 'firstName')) ||
+        (data.surname === undefined && (missing0 = 'surname'))
+      ) {
+        validate76.errors = [{}];
+        return false;
+      } else {
+        if (data.firstName !== undefined) {
+          let data0 = data.firstName;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === 'string') {
+              if (func0(data0) > 100) {
+                validate76.errors = [{}];
+                return false;
+              }
+            } else {
+              validate76.errors = [{}];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.surname !== undefined) {
+            let data1 = data.surname;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === 'string') {
+                if (func0(data1) > 100) {
+                  validate76.errors = [{}];
+                  return false;
+                }
+              } else {
+                validate76.errors = [{}];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate76.errors = [{}];
+      return false;
+    }
+  }
+  validate76.errors = vErrors;
   return errors === 0;
 }
 
@@ -3499,6 +3581,51 @@ function validate56(data) {
                                                       } else {
                                                         var valid0 = true;
                                                       }
+                                                      if (valid0) {
+                                                        if (data.bookedBy !== undefined) {
+                                                          const _errs48 = errors;
+                                                          if (!validate76(data.bookedBy)) {
+                                                            vErrors =
+                                                              vErrors === null
+                                                                ? validate76.errors
+                                                                : vErrors.concat(validate76.errors);
+                                                            errors = vErrors.length;
+                                                          }
+                                                          var valid0 = _errs48 === errors;
+                                                        } else {
+                                                          var valid0 = true;
+                                                        }
+                                                        if (valid0) {
+                                                          if (data.changedByCarer !== undefined) {
+                                                            const _errs49 = errors;
+                                                            if (!validate76(data.changedByCarer)) {
+                                                              vErrors =
+                                                                vErrors === null
+                                                                  ? validate76.errors
+                                                                  : vErrors.concat(validate76.errors);
+                                                              errors = vErrors.length;
+                                                            }
+                                                            var valid0 = _errs49 === errors;
+                                                          } else {
+                                                            var valid0 = true;
+                                                          }
+                                                          if (valid0) {
+                                                            if (data.cancelledBy !== undefined) {
+                                                              const _errs50 = errors;
+                                                              if (!validate76(data.cancelledBy)) {
+                                                                vErrors =
+                                                                  vErrors === null
+                                                                    ? validate76.errors
+                                                                    : vErrors.concat(validate76.errors);
+                                                                errors = vErrors.length;
+                                                              }
+                                                              var valid0 = _errs50 === errors;
+                                                            } else {
+                                                              var valid0 = true;
+                                                            }
+                                                          }
+                                                        }
+                                                      }
                                                     }
                                                   }
                                                 }
@@ -3617,8 +3744,8 @@ function validate54(data) {
   return errors === 0;
 }
 
-export const validateGetTripHistory = validate78;
-const schema35 = {
+export const validateGetTripHistory = validate82;
+const schema36 = {
   type: 'object',
   required: ['items', 'pageNumber', 'pageSize', 'totalCount'],
   properties: {
@@ -3629,7 +3756,7 @@ const schema35 = {
   },
 };
 
-function validate78(data) {
+function validate82(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3641,7 +3768,7 @@ function validate78(data) {
         (data.pageSize === undefined && (missing0 = 'pageSize')) ||
         (data.totalCount === undefined && (missing0 = 'totalCount'))
       ) {
-        validate78.errors = [{}];
+        validate82.errors = [{}];
         return false;
       } else {
         if (data.items !== undefined) {
@@ -3663,7 +3790,7 @@ function validate78(data) {
                 }
               }
             } else {
-              validate78.errors = [{}];
+              validate82.errors = [{}];
               return false;
             }
           }
@@ -3676,13 +3803,13 @@ function validate78(data) {
             let data2 = data.pageNumber;
             const _errs4 = errors;
             if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-              validate78.errors = [{}];
+              validate82.errors = [{}];
               return false;
             }
             if (errors === _errs4) {
               if (typeof data2 == 'number') {
                 if (data2 < 1 || isNaN(data2)) {
-                  validate78.errors = [{}];
+                  validate82.errors = [{}];
                   return false;
                 }
               }
@@ -3696,17 +3823,17 @@ function validate78(data) {
               let data3 = data.pageSize;
               const _errs6 = errors;
               if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                validate78.errors = [{}];
+                validate82.errors = [{}];
                 return false;
               }
               if (errors === _errs6) {
                 if (typeof data3 == 'number') {
                   if (data3 > 50 || isNaN(data3)) {
-                    validate78.errors = [{}];
+                    validate82.errors = [{}];
                     return false;
                   } else {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate78.errors = [{}];
+                      validate82.errors = [{}];
                       return false;
                     }
                   }
@@ -3721,13 +3848,13 @@ function validate78(data) {
                 let data4 = data.totalCount;
                 const _errs8 = errors;
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                  validate78.errors = [{}];
+                  validate82.errors = [{}];
                   return false;
                 }
                 if (errors === _errs8) {
                   if (typeof data4 == 'number') {
                     if (data4 < 0 || isNaN(data4)) {
-                      validate78.errors = [{}];
+                      validate82.errors = [{}];
                       return false;
                     }
                   }
@@ -3741,29 +3868,29 @@ function validate78(data) {
         }
       }
     } else {
-      validate78.errors = [{}];
+      validate82.errors = [{}];
       return false;
     }
   }
-  validate78.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetTrip = validate80;
-const schema36 = {
+export const validateGetTrip = validate84;
+const schema37 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/Trip' } },
 };
 
-function validate80(data) {
+function validate84(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate80.errors = [{}];
+        validate84.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
@@ -3774,21 +3901,21 @@ function validate80(data) {
         }
       }
     } else {
-      validate80.errors = [{}];
+      validate84.errors = [{}];
       return false;
     }
   }
-  validate80.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetVehiclePosition = validate82;
-const schema37 = {
+export const validateGetVehiclePosition = validate86;
+const schema38 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/VehicleInfo' } },
 };
-const schema38 = {
+const schema39 = {
   type: 'object',
   required: ['status', 'eta', 'licensePlate', 'position', 'departure', 'arrival'],
   properties: {
@@ -3800,24 +3927,24 @@ const schema38 = {
     arrival: { $ref: '#/components/schemas/Coordinates' },
   },
 };
-const schema39 = { type: 'string', enum: ['unknown', 'pickUp', 'dropOff', 'completed'] };
+const schema40 = { type: 'string', enum: ['unknown', 'pickUp', 'dropOff', 'completed'] };
 
-function validate84(data) {
+function validate88(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate84.errors = [{}];
+    validate88.errors = [{}];
     return false;
   }
   if (!(data === 'unknown' || data === 'pickUp' || data === 'dropOff' || data === 'completed')) {
-    validate84.errors = [{}];
+    validate88.errors = [{}];
     return false;
   }
-  validate84.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
 
-const schema40 = {
+const schema41 = {
   type: 'object',
   required: ['latitude', 'longitude'],
   properties: {
@@ -3826,7 +3953,7 @@ const schema40 = {
   },
 };
 
-function validate86(data) {
+function validate90(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3836,7 +3963,7 @@ function validate86(data) {
         (data.latitude === undefined && (missing0 = 'latitude')) ||
         (data.longitude === undefined && (missing0 = 'longitude'))
       ) {
-        validate86.errors = [{}];
+        validate90.errors = [{}];
         return false;
       } else {
         if (data.latitude !== undefined) {
@@ -3845,16 +3972,16 @@ function validate86(data) {
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 > 90 || isNaN(data0)) {
-                validate86.errors = [{}];
+                validate90.errors = [{}];
                 return false;
               } else {
                 if (data0 < -90 || isNaN(data0)) {
-                  validate86.errors = [{}];
+                  validate90.errors = [{}];
                   return false;
                 }
               }
             } else {
-              validate86.errors = [{}];
+              validate90.errors = [{}];
               return false;
             }
           }
@@ -3869,16 +3996,16 @@ function validate86(data) {
             if (errors === _errs3) {
               if (typeof data1 == 'number') {
                 if (data1 > 180 || isNaN(data1)) {
-                  validate86.errors = [{}];
+                  validate90.errors = [{}];
                   return false;
                 } else {
                   if (data1 < -180 || isNaN(data1)) {
-                    validate86.errors = [{}];
+                    validate90.errors = [{}];
                     return false;
                   }
                 }
               } else {
-                validate86.errors = [{}];
+                validate90.errors = [{}];
                 return false;
               }
             }
@@ -3889,15 +4016,15 @@ function validate86(data) {
         }
       }
     } else {
-      validate86.errors = [{}];
+      validate90.errors = [{}];
       return false;
     }
   }
-  validate86.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
 
-function validate83(data) {
+function validate87(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3911,13 +4038,13 @@ function validate83(data) {
         (data.departure === undefined && (missing0 = 'departure')) ||
         (data.arrival === undefined && (missing0 = 'arrival'))
       ) {
-        validate83.errors = [{}];
+        validate87.errors = [{}];
         return false;
       } else {
         if (data.status !== undefined) {
           const _errs1 = errors;
-          if (!validate84(data.status)) {
-            vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+          if (!validate88(data.status)) {
+            vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -3929,14 +4056,14 @@ function validate83(data) {
             let data1 = data.eta;
             const _errs2 = errors;
             if (typeof data1 !== 'string' && data1 !== null) {
-              validate83.errors = [{}];
+              validate87.errors = [{}];
               return false;
             }
             if (errors === _errs2) {
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate83.errors = [{}];
+                    validate87.errors = [{}];
                     return false;
                   }
                 }
@@ -3951,7 +4078,7 @@ function validate83(data) {
               let data2 = data.licensePlate;
               const _errs4 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate83.errors = [{}];
+                validate87.errors = [{}];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -3966,8 +4093,8 @@ function validate83(data) {
                 let valid1 = false;
                 let passing0 = null;
                 const _errs8 = errors;
-                if (!validate86(data3)) {
-                  vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+                if (!validate90(data3)) {
+                  vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
                   errors = vErrors.length;
                 }
                 var _valid0 = _errs8 === errors;
@@ -4003,7 +4130,7 @@ function validate83(data) {
                     vErrors.push(err1);
                   }
                   errors++;
-                  validate83.errors = vErrors;
+                  validate87.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs7;
@@ -4022,8 +4149,8 @@ function validate83(data) {
               if (valid0) {
                 if (data.departure !== undefined) {
                   const _errs11 = errors;
-                  if (!validate86(data.departure)) {
-                    vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+                  if (!validate90(data.departure)) {
+                    vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs11 === errors;
@@ -4033,8 +4160,8 @@ function validate83(data) {
                 if (valid0) {
                   if (data.arrival !== undefined) {
                     const _errs12 = errors;
-                    if (!validate86(data.arrival)) {
-                      vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+                    if (!validate90(data.arrival)) {
+                      vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs12 === errors;
@@ -4048,116 +4175,116 @@ function validate83(data) {
         }
       }
     } else {
-      validate83.errors = [{}];
+      validate87.errors = [{}];
       return false;
     }
   }
-  validate83.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
 
-function validate82(data) {
+function validate86(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate82.errors = [{}];
+        validate86.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate83(data.data)) {
-            vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+          if (!validate87(data.data)) {
+            vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate82.errors = [{}];
+      validate86.errors = [{}];
       return false;
     }
   }
-  validate82.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
 
-export const validateCheckTrafficIndicator = validate91;
-const schema41 = {
+export const validateCheckTrafficIndicator = validate95;
+const schema42 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/TrafficIndicator' } },
 };
-const schema42 = {
+const schema43 = {
   type: 'object',
   required: ['indicator'],
   properties: { indicator: { type: 'string', enum: ['low', 'medium', 'high'] } },
 };
 
-function validate92(data) {
+function validate96(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.indicator === undefined && (missing0 = 'indicator')) {
-        validate92.errors = [{}];
+        validate96.errors = [{}];
         return false;
       } else {
         if (data.indicator !== undefined) {
           let data0 = data.indicator;
           if (typeof data0 !== 'string') {
-            validate92.errors = [{}];
+            validate96.errors = [{}];
             return false;
           }
           if (!(data0 === 'low' || data0 === 'medium' || data0 === 'high')) {
-            validate92.errors = [{}];
+            validate96.errors = [{}];
             return false;
           }
         }
       }
     } else {
-      validate92.errors = [{}];
+      validate96.errors = [{}];
       return false;
     }
   }
-  validate92.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
 
-function validate91(data) {
+function validate95(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate91.errors = [{}];
+        validate95.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate92(data.data)) {
-            vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+          if (!validate96(data.data)) {
+            vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate91.errors = [{}];
+      validate95.errors = [{}];
       return false;
     }
   }
-  validate91.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
 
-export const validateListSavedPlaces = validate94;
-const schema43 = {
+export const validateListSavedPlaces = validate98;
+const schema44 = {
   type: 'object',
   required: ['data'],
   properties: { data: { type: 'array', maxItems: 10, items: { $ref: '#/components/schemas/SavedPlace' } } },
 };
-const schema44 = {
+const schema45 = {
   type: 'object',
   required: ['id', 'name', 'location'],
   properties: {
@@ -4166,64 +4293,64 @@ const schema44 = {
     location: { $ref: '#/components/schemas/Location' },
   },
 };
-const schema45 = { type: 'integer', minimum: 1, maximum: 2147483647 };
+const schema46 = { type: 'integer', minimum: 1, maximum: 2147483647 };
 
-function validate96(data) {
+function validate100(data) {
   let vErrors = null;
   let errors = 0;
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
-    validate96.errors = [{}];
+    validate100.errors = [{}];
     return false;
   }
   if (errors === 0) {
     if (typeof data == 'number') {
       if (data > 2147483647 || isNaN(data)) {
-        validate96.errors = [{}];
+        validate100.errors = [{}];
         return false;
       } else {
         if (data < 1 || isNaN(data)) {
-          validate96.errors = [{}];
+          validate100.errors = [{}];
           return false;
         }
       }
     }
   }
-  validate96.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
 
-const schema46 = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', 'x-text': 'reject' };
+const schema47 = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', 'x-text': 'reject' };
 const pattern6 = new RegExp('\\S', 'u');
 
-function validate98(data) {
+function validate102(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (func0(data) > 40) {
-        validate98.errors = [{}];
+        validate102.errors = [{}];
         return false;
       } else {
         if (func0(data) < 1) {
-          validate98.errors = [{}];
+          validate102.errors = [{}];
           return false;
         } else {
           if (!pattern6.test(data)) {
-            validate98.errors = [{}];
+            validate102.errors = [{}];
             return false;
           }
         }
       }
     } else {
-      validate98.errors = [{}];
+      validate102.errors = [{}];
       return false;
     }
   }
-  validate98.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
 }
 
-function validate95(data) {
+function validate99(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4234,13 +4361,13 @@ function validate95(data) {
         (data.name === undefined && (missing0 = 'name')) ||
         (data.location === undefined && (missing0 = 'location'))
       ) {
-        validate95.errors = [{}];
+        validate99.errors = [{}];
         return false;
       } else {
         if (data.id !== undefined) {
           const _errs1 = errors;
-          if (!validate96(data.id)) {
-            vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+          if (!validate100(data.id)) {
+            vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -4250,8 +4377,8 @@ function validate95(data) {
         if (valid0) {
           if (data.name !== undefined) {
             const _errs2 = errors;
-            if (!validate98(data.name)) {
-              vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+            if (!validate102(data.name)) {
+              vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -4273,22 +4400,22 @@ function validate95(data) {
         }
       }
     } else {
-      validate95.errors = [{}];
+      validate99.errors = [{}];
       return false;
     }
   }
-  validate95.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
 
-function validate94(data) {
+function validate98(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate94.errors = [{}];
+        validate98.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
@@ -4297,15 +4424,15 @@ function validate94(data) {
           if (errors === _errs1) {
             if (Array.isArray(data0)) {
               if (data0.length > 10) {
-                validate94.errors = [{}];
+                validate98.errors = [{}];
                 return false;
               } else {
                 var valid1 = true;
                 const len0 = data0.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs3 = errors;
-                  if (!validate95(data0[i0])) {
-                    vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+                  if (!validate99(data0[i0])) {
+                    vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs3 === errors;
@@ -4315,61 +4442,61 @@ function validate94(data) {
                 }
               }
             } else {
-              validate94.errors = [{}];
+              validate98.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate94.errors = [{}];
+      validate98.errors = [{}];
       return false;
     }
   }
-  validate94.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
 
-export const validateCreateSavedPlace = validate102;
-const schema47 = {
+export const validateCreateSavedPlace = validate106;
+const schema48 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/SavedPlace' } },
 };
 
-function validate102(data) {
+function validate106(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate102.errors = [{}];
+        validate106.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate95(data.data)) {
-            vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+          if (!validate99(data.data)) {
+            vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate102.errors = [{}];
+      validate106.errors = [{}];
       return false;
     }
   }
-  validate102.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetTravelPreferences = validate104;
-const schema48 = {
+export const validateGetTravelPreferences = validate108;
+const schema49 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/TravelPreferences' } },
 };
-const schema49 = {
+const schema50 = {
   type: 'object',
   required: ['companions', 'children', 'takeAlong', 'callBeforePickup', 'paymentMethod', 'defaultPassNumber'],
   properties: {
@@ -4381,7 +4508,7 @@ const schema49 = {
     defaultPassNumber: { oneOf: [{ $ref: '#/components/schemas/PassNumberValue' }, { type: 'null' }] },
   },
 };
-const schema50 = {
+const schema51 = {
   type: 'object',
   properties: {
     standardWheelchair: { type: 'integer', minimum: 0, maximum: 1 },
@@ -4396,7 +4523,7 @@ const schema50 = {
   },
 };
 
-function validate106(data) {
+function validate110(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4405,17 +4532,17 @@ function validate106(data) {
         let data0 = data.standardWheelchair;
         const _errs1 = errors;
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-          validate106.errors = [{}];
+          validate110.errors = [{}];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == 'number') {
             if (data0 > 1 || isNaN(data0)) {
-              validate106.errors = [{}];
+              validate110.errors = [{}];
               return false;
             } else {
               if (data0 < 0 || isNaN(data0)) {
-                validate106.errors = [{}];
+                validate110.errors = [{}];
                 return false;
               }
             }
@@ -4430,17 +4557,17 @@ function validate106(data) {
           let data1 = data.foldableWheelchair;
           const _errs3 = errors;
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-            validate106.errors = [{}];
+            validate110.errors = [{}];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == 'number') {
               if (data1 > 1 || isNaN(data1)) {
-                validate106.errors = [{}];
+                validate110.errors = [{}];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate106.errors = [{}];
+                  validate110.errors = [{}];
                   return false;
                 }
               }
@@ -4455,17 +4582,17 @@ function validate106(data) {
             let data2 = data.electricWheelchair;
             const _errs5 = errors;
             if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-              validate106.errors = [{}];
+              validate110.errors = [{}];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == 'number') {
                 if (data2 > 1 || isNaN(data2)) {
-                  validate106.errors = [{}];
+                  validate110.errors = [{}];
                   return false;
                 } else {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate106.errors = [{}];
+                    validate110.errors = [{}];
                     return false;
                   }
                 }
@@ -4480,17 +4607,17 @@ function validate106(data) {
               let data3 = data.mobilityScooter;
               const _errs7 = errors;
               if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                validate106.errors = [{}];
+                validate110.errors = [{}];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == 'number') {
                   if (data3 > 1 || isNaN(data3)) {
-                    validate106.errors = [{}];
+                    validate110.errors = [{}];
                     return false;
                   } else {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate106.errors = [{}];
+                      validate110.errors = [{}];
                       return false;
                     }
                   }
@@ -4505,17 +4632,17 @@ function validate106(data) {
                 let data4 = data.rollatorOrWalker;
                 const _errs9 = errors;
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                  validate106.errors = [{}];
+                  validate110.errors = [{}];
                   return false;
                 }
                 if (errors === _errs9) {
                   if (typeof data4 == 'number') {
                     if (data4 > 1 || isNaN(data4)) {
-                      validate106.errors = [{}];
+                      validate110.errors = [{}];
                       return false;
                     } else {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate106.errors = [{}];
+                        validate110.errors = [{}];
                         return false;
                       }
                     }
@@ -4530,17 +4657,17 @@ function validate106(data) {
                   let data5 = data.handLuggage;
                   const _errs11 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                    validate106.errors = [{}];
+                    validate110.errors = [{}];
                     return false;
                   }
                   if (errors === _errs11) {
                     if (typeof data5 == 'number') {
                       if (data5 > 1 || isNaN(data5)) {
-                        validate106.errors = [{}];
+                        validate110.errors = [{}];
                         return false;
                       } else {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate106.errors = [{}];
+                          validate110.errors = [{}];
                           return false;
                         }
                       }
@@ -4555,17 +4682,17 @@ function validate106(data) {
                     let data6 = data.tricycle;
                     const _errs13 = errors;
                     if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
-                      validate106.errors = [{}];
+                      validate110.errors = [{}];
                       return false;
                     }
                     if (errors === _errs13) {
                       if (typeof data6 == 'number') {
                         if (data6 > 1 || isNaN(data6)) {
-                          validate106.errors = [{}];
+                          validate110.errors = [{}];
                           return false;
                         } else {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate106.errors = [{}];
+                            validate110.errors = [{}];
                             return false;
                           }
                         }
@@ -4580,17 +4707,17 @@ function validate106(data) {
                       let data7 = data.stroller;
                       const _errs15 = errors;
                       if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                        validate106.errors = [{}];
+                        validate110.errors = [{}];
                         return false;
                       }
                       if (errors === _errs15) {
                         if (typeof data7 == 'number') {
                           if (data7 > 1 || isNaN(data7)) {
-                            validate106.errors = [{}];
+                            validate110.errors = [{}];
                             return false;
                           } else {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate106.errors = [{}];
+                              validate110.errors = [{}];
                               return false;
                             }
                           }
@@ -4605,17 +4732,17 @@ function validate106(data) {
                         let data8 = data.guideDog;
                         const _errs17 = errors;
                         if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                          validate106.errors = [{}];
+                          validate110.errors = [{}];
                           return false;
                         }
                         if (errors === _errs17) {
                           if (typeof data8 == 'number') {
                             if (data8 > 1 || isNaN(data8)) {
-                              validate106.errors = [{}];
+                              validate110.errors = [{}];
                               return false;
                             } else {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate106.errors = [{}];
+                                validate110.errors = [{}];
                                 return false;
                               }
                             }
@@ -4634,15 +4761,15 @@ function validate106(data) {
         }
       }
     } else {
-      validate106.errors = [{}];
+      validate110.errors = [{}];
       return false;
     }
   }
-  validate106.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
 }
 
-function validate105(data) {
+function validate109(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4656,24 +4783,24 @@ function validate105(data) {
         (data.paymentMethod === undefined && (missing0 = 'paymentMethod')) ||
         (data.defaultPassNumber === undefined && (missing0 = 'defaultPassNumber'))
       ) {
-        validate105.errors = [{}];
+        validate109.errors = [{}];
         return false;
       } else {
         if (data.companions !== undefined) {
           let data0 = data.companions;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate105.errors = [{}];
+            validate109.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 > 5 || isNaN(data0)) {
-                validate105.errors = [{}];
+                validate109.errors = [{}];
                 return false;
               } else {
                 if (data0 < 0 || isNaN(data0)) {
-                  validate105.errors = [{}];
+                  validate109.errors = [{}];
                   return false;
                 }
               }
@@ -4688,17 +4815,17 @@ function validate105(data) {
             let data1 = data.children;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-              validate105.errors = [{}];
+              validate109.errors = [{}];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == 'number') {
                 if (data1 > 5 || isNaN(data1)) {
-                  validate105.errors = [{}];
+                  validate109.errors = [{}];
                   return false;
                 } else {
                   if (data1 < 0 || isNaN(data1)) {
-                    validate105.errors = [{}];
+                    validate109.errors = [{}];
                     return false;
                   }
                 }
@@ -4711,8 +4838,8 @@ function validate105(data) {
           if (valid0) {
             if (data.takeAlong !== undefined) {
               const _errs5 = errors;
-              if (!validate106(data.takeAlong)) {
-                vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+              if (!validate110(data.takeAlong)) {
+                vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -4723,7 +4850,7 @@ function validate105(data) {
               if (data.callBeforePickup !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.callBeforePickup !== 'boolean') {
-                  validate105.errors = [{}];
+                  validate109.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -4775,7 +4902,7 @@ function validate105(data) {
                       vErrors.push(err1);
                     }
                     errors++;
-                    validate105.errors = vErrors;
+                    validate109.errors = vErrors;
                     return false;
                   } else {
                     errors = _errs9;
@@ -4836,7 +4963,7 @@ function validate105(data) {
                         vErrors.push(err3);
                       }
                       errors++;
-                      validate105.errors = vErrors;
+                      validate109.errors = vErrors;
                       return false;
                     } else {
                       errors = _errs14;
@@ -4859,47 +4986,47 @@ function validate105(data) {
         }
       }
     } else {
-      validate105.errors = [{}];
+      validate109.errors = [{}];
       return false;
     }
   }
-  validate105.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
 
-function validate104(data) {
+function validate108(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate104.errors = [{}];
+        validate108.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate105(data.data)) {
-            vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+          if (!validate109(data.data)) {
+            vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate104.errors = [{}];
+      validate108.errors = [{}];
       return false;
     }
   }
-  validate104.errors = vErrors;
+  validate108.errors = vErrors;
   return errors === 0;
 }
 
-export const validateListTripShares = validate111;
-const schema51 = {
+export const validateListTripShares = validate115;
+const schema52 = {
   type: 'object',
   required: ['data'],
   properties: { data: { type: 'array', items: { $ref: '#/components/schemas/TripShareSummary' } } },
 };
-const schema52 = {
+const schema53 = {
   type: 'object',
   required: ['externalTripId', 'createdAt', 'expiresAt'],
   properties: {
@@ -4909,7 +5036,7 @@ const schema52 = {
   },
 };
 
-function validate112(data) {
+function validate116(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -4920,7 +5047,7 @@ function validate112(data) {
         (data.createdAt === undefined && (missing0 = 'createdAt')) ||
         (data.expiresAt === undefined && (missing0 = 'expiresAt'))
       ) {
-        validate112.errors = [{}];
+        validate116.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
@@ -4941,11 +5068,11 @@ function validate112(data) {
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate112.errors = [{}];
+                    validate116.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate112.errors = [{}];
+                  validate116.errors = [{}];
                   return false;
                 }
               }
@@ -4962,11 +5089,11 @@ function validate112(data) {
                 if (errors === _errs4) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate112.errors = [{}];
+                      validate116.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate112.errors = [{}];
+                    validate116.errors = [{}];
                     return false;
                   }
                 }
@@ -4974,202 +5101,6 @@ function validate112(data) {
               var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate112.errors = [{}];
-      return false;
-    }
-  }
-  validate112.errors = vErrors;
-  return errors === 0;
-}
-
-function validate111(data) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === undefined && (missing0 = 'data')) {
-        validate111.errors = [{}];
-        return false;
-      } else {
-        if (data.data !== undefined) {
-          let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (!validate112(data0[i0])) {
-                  vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
-                  errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate111.errors = [{}];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate111.errors = [{}];
-      return false;
-    }
-  }
-  validate111.errors = vErrors;
-  return errors === 0;
-}
-
-export const validateCreateTripShare = validate115;
-const schema53 = {
-  type: 'object',
-  required: ['data'],
-  properties: { data: { $ref: '#/components/schemas/TripShare' } },
-};
-const schema54 = {
-  type: 'object',
-  required: ['externalTripId', 'token', 'path', 'createdAt', 'expiresAt'],
-  properties: {
-    externalTripId: { $ref: '#/components/schemas/ExternalTripId' },
-    token: { $ref: '#/components/schemas/ShareToken' },
-    path: { type: 'string', pattern: '^/follow/[A-Za-z0-9_-]{43}$' },
-    createdAt: { type: 'string', format: 'date-time' },
-    expiresAt: { type: 'string', format: 'date-time' },
-  },
-};
-const schema55 = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' };
-const pattern7 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
-
-function validate118(data) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (typeof data === 'string') {
-      if (!pattern7.test(data)) {
-        validate118.errors = [{}];
-        return false;
-      }
-    } else {
-      validate118.errors = [{}];
-      return false;
-    }
-  }
-  validate118.errors = vErrors;
-  return errors === 0;
-}
-
-const pattern8 = new RegExp('^/follow/[A-Za-z0-9_-]{43}$', 'u');
-
-function validate116(data) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.externalTripId === undefined && (missing0 = 'externalTripId')) ||
-        (data.token === undefined && (missing0 = 'token')) ||
-        (data.path === undefined && (missing0 = 'path')) ||
-        (data.createdAt === undefined && (missing0 = 'createdAt')) ||
-        (data.expiresAt === undefined && (missing0 = 'expiresAt'))
-      ) {
-        validate116.errors = [{}];
-        return false;
-      } else {
-        if (data.externalTripId !== undefined) {
-          const _errs1 = errors;
-          if (!validate57(data.externalTripId)) {
-            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.token !== undefined) {
-            const _errs2 = errors;
-            if (!validate118(data.token)) {
-              vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
-              errors = vErrors.length;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.path !== undefined) {
-              let data2 = data.path;
-              const _errs3 = errors;
-              if (errors === _errs3) {
-                if (typeof data2 === 'string') {
-                  if (!pattern8.test(data2)) {
-                    validate116.errors = [{}];
-                    return false;
-                  }
-                } else {
-                  validate116.errors = [{}];
-                  return false;
-                }
-              }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.createdAt !== undefined) {
-                let data3 = data.createdAt;
-                const _errs5 = errors;
-                if (errors === _errs5) {
-                  if (errors === _errs5) {
-                    if (typeof data3 === 'string') {
-                      if (!formats2(data3)) {
-                        validate116.errors = [{}];
-                        return false;
-                      }
-                    } else {
-                      validate116.errors = [{}];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.expiresAt !== undefined) {
-                  let data4 = data.expiresAt;
-                  const _errs7 = errors;
-                  if (errors === _errs7) {
-                    if (errors === _errs7) {
-                      if (typeof data4 === 'string') {
-                        if (!formats2(data4)) {
-                          validate116.errors = [{}];
-                          return false;
-                        }
-                      } else {
-                        validate116.errors = [{}];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs7 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
             }
           }
         }
@@ -5194,9 +5125,27 @@ function validate115(data) {
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate116(data.data)) {
-            vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
-            errors = vErrors.length;
+          let data0 = data.data;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate116(data0[i0])) {
+                  vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate115.errors = [{}];
+              return false;
+            }
           }
         }
       }
@@ -5209,13 +5158,191 @@ function validate115(data) {
   return errors === 0;
 }
 
-export const validateFollowSharedTrip = validate121;
-const schema56 = {
+export const validateCreateTripShare = validate119;
+const schema54 = {
+  type: 'object',
+  required: ['data'],
+  properties: { data: { $ref: '#/components/schemas/TripShare' } },
+};
+const schema55 = {
+  type: 'object',
+  required: ['externalTripId', 'token', 'path', 'createdAt', 'expiresAt'],
+  properties: {
+    externalTripId: { $ref: '#/components/schemas/ExternalTripId' },
+    token: { $ref: '#/components/schemas/ShareToken' },
+    path: { type: 'string', pattern: '^/follow/[A-Za-z0-9_-]{43}$' },
+    createdAt: { type: 'string', format: 'date-time' },
+    expiresAt: { type: 'string', format: 'date-time' },
+  },
+};
+const schema56 = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' };
+const pattern7 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
+
+function validate122(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (typeof data === 'string') {
+      if (!pattern7.test(data)) {
+        validate122.errors = [{}];
+        return false;
+      }
+    } else {
+      validate122.errors = [{}];
+      return false;
+    }
+  }
+  validate122.errors = vErrors;
+  return errors === 0;
+}
+
+const pattern8 = new RegExp('^/follow/[A-Za-z0-9_-]{43}$', 'u');
+
+function validate120(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.externalTripId === undefined && (missing0 = 'externalTripId')) ||
+        (data.token === undefined && (missing0 = 'token')) ||
+        (data.path === undefined && (missing0 = 'path')) ||
+        (data.createdAt === undefined && (missing0 = 'createdAt')) ||
+        (data.expiresAt === undefined && (missing0 = 'expiresAt'))
+      ) {
+        validate120.errors = [{}];
+        return false;
+      } else {
+        if (data.externalTripId !== undefined) {
+          const _errs1 = errors;
+          if (!validate57(data.externalTripId)) {
+            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.token !== undefined) {
+            const _errs2 = errors;
+            if (!validate122(data.token)) {
+              vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.path !== undefined) {
+              let data2 = data.path;
+              const _errs3 = errors;
+              if (errors === _errs3) {
+                if (typeof data2 === 'string') {
+                  if (!pattern8.test(data2)) {
+                    validate120.errors = [{}];
+                    return false;
+                  }
+                } else {
+                  validate120.errors = [{}];
+                  return false;
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.createdAt !== undefined) {
+                let data3 = data.createdAt;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (errors === _errs5) {
+                    if (typeof data3 === 'string') {
+                      if (!formats2(data3)) {
+                        validate120.errors = [{}];
+                        return false;
+                      }
+                    } else {
+                      validate120.errors = [{}];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.expiresAt !== undefined) {
+                  let data4 = data.expiresAt;
+                  const _errs7 = errors;
+                  if (errors === _errs7) {
+                    if (errors === _errs7) {
+                      if (typeof data4 === 'string') {
+                        if (!formats2(data4)) {
+                          validate120.errors = [{}];
+                          return false;
+                        }
+                      } else {
+                        validate120.errors = [{}];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate120.errors = [{}];
+      return false;
+    }
+  }
+  validate120.errors = vErrors;
+  return errors === 0;
+}
+
+function validate119(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === undefined && (missing0 = 'data')) {
+        validate119.errors = [{}];
+        return false;
+      } else {
+        if (data.data !== undefined) {
+          if (!validate120(data.data)) {
+            vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate119.errors = [{}];
+      return false;
+    }
+  }
+  validate119.errors = vErrors;
+  return errors === 0;
+}
+
+export const validateFollowSharedTrip = validate125;
+const schema57 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/FollowedTrip' } },
 };
-const schema57 = {
+const schema58 = {
   type: 'object',
   required: [
     'status',
@@ -5236,7 +5363,7 @@ const schema57 = {
     vehicle: { oneOf: [{ $ref: '#/components/schemas/VehicleInfo' }, { type: 'null' }] },
   },
 };
-const schema58 = {
+const schema59 = {
   type: 'object',
   required: ['start', 'end'],
   properties: {
@@ -5245,7 +5372,7 @@ const schema58 = {
   },
 };
 
-function validate124(data) {
+function validate128(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5255,7 +5382,7 @@ function validate124(data) {
         (data.start === undefined && (missing0 = 'start')) ||
         (data.end === undefined && (missing0 = 'end'))
       ) {
-        validate124.errors = [{}];
+        validate128.errors = [{}];
         return false;
       } else {
         if (data.start !== undefined) {
@@ -5265,11 +5392,11 @@ function validate124(data) {
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (!formats2(data0)) {
-                  validate124.errors = [{}];
+                  validate128.errors = [{}];
                   return false;
                 }
               } else {
-                validate124.errors = [{}];
+                validate128.errors = [{}];
                 return false;
               }
             }
@@ -5286,11 +5413,11 @@ function validate124(data) {
               if (errors === _errs3) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate124.errors = [{}];
+                    validate128.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate124.errors = [{}];
+                  validate128.errors = [{}];
                   return false;
                 }
               }
@@ -5302,15 +5429,15 @@ function validate124(data) {
         }
       }
     } else {
-      validate124.errors = [{}];
+      validate128.errors = [{}];
       return false;
     }
   }
-  validate124.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
 }
 
-function validate122(data) {
+function validate126(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5325,7 +5452,7 @@ function validate122(data) {
         (data.estimatedArrival === undefined && (missing0 = 'estimatedArrival')) ||
         (data.vehicle === undefined && (missing0 = 'vehicle'))
       ) {
-        validate122.errors = [{}];
+        validate126.errors = [{}];
         return false;
       } else {
         if (data.status !== undefined) {
@@ -5341,8 +5468,8 @@ function validate122(data) {
         if (valid0) {
           if (data.pickUpWindow !== undefined) {
             const _errs2 = errors;
-            if (!validate124(data.pickUpWindow)) {
-              vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+            if (!validate128(data.pickUpWindow)) {
+              vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -5378,11 +5505,11 @@ function validate122(data) {
                   if (errors === _errs5) {
                     if (typeof data4 === 'string') {
                       if (func0(data4) > 100) {
-                        validate122.errors = [{}];
+                        validate126.errors = [{}];
                         return false;
                       }
                     } else {
-                      validate122.errors = [{}];
+                      validate126.errors = [{}];
                       return false;
                     }
                   }
@@ -5398,11 +5525,11 @@ function validate122(data) {
                       if (errors === _errs7) {
                         if (typeof data5 === 'string') {
                           if (!formats2(data5)) {
-                            validate122.errors = [{}];
+                            validate126.errors = [{}];
                             return false;
                           }
                         } else {
-                          validate122.errors = [{}];
+                          validate126.errors = [{}];
                           return false;
                         }
                       }
@@ -5419,8 +5546,8 @@ function validate122(data) {
                       let valid1 = false;
                       let passing0 = null;
                       const _errs11 = errors;
-                      if (!validate83(data6)) {
-                        vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+                      if (!validate87(data6)) {
+                        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
                         errors = vErrors.length;
                       }
                       var _valid0 = _errs11 === errors;
@@ -5456,7 +5583,7 @@ function validate122(data) {
                           vErrors.push(err1);
                         }
                         errors++;
-                        validate122.errors = vErrors;
+                        validate126.errors = vErrors;
                         return false;
                       } else {
                         errors = _errs10;
@@ -5480,47 +5607,47 @@ function validate122(data) {
         }
       }
     } else {
-      validate122.errors = [{}];
+      validate126.errors = [{}];
       return false;
     }
   }
-  validate122.errors = vErrors;
+  validate126.errors = vErrors;
   return errors === 0;
 }
 
-function validate121(data) {
+function validate125(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate121.errors = [{}];
+        validate125.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate122(data.data)) {
-            vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+          if (!validate126(data.data)) {
+            vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate121.errors = [{}];
+      validate125.errors = [{}];
       return false;
     }
   }
-  validate121.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetGuestTrip = validate130;
-const schema59 = {
+export const validateGetGuestTrip = validate134;
+const schema60 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/GuestTrip' } },
 };
-const schema60 = {
+const schema61 = {
   type: 'object',
   required: ['trip', 'pickUpWindow', 'cancellableUntil', 'firstName'],
   properties: {
@@ -5531,7 +5658,7 @@ const schema60 = {
   },
 };
 
-function validate131(data) {
+function validate135(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5543,7 +5670,7 @@ function validate131(data) {
         (data.cancellableUntil === undefined && (missing0 = 'cancellableUntil')) ||
         (data.firstName === undefined && (missing0 = 'firstName'))
       ) {
-        validate131.errors = [{}];
+        validate135.errors = [{}];
         return false;
       } else {
         if (data.trip !== undefined) {
@@ -5559,8 +5686,8 @@ function validate131(data) {
         if (valid0) {
           if (data.pickUpWindow !== undefined) {
             const _errs2 = errors;
-            if (!validate124(data.pickUpWindow)) {
-              vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+            if (!validate128(data.pickUpWindow)) {
+              vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -5575,11 +5702,11 @@ function validate131(data) {
                 if (errors === _errs3) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate131.errors = [{}];
+                      validate135.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate131.errors = [{}];
+                    validate135.errors = [{}];
                     return false;
                   }
                 }
@@ -5595,11 +5722,11 @@ function validate131(data) {
                 if (errors === _errs5) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 100) {
-                      validate131.errors = [{}];
+                      validate135.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate131.errors = [{}];
+                    validate135.errors = [{}];
                     return false;
                   }
                 }
@@ -5612,47 +5739,47 @@ function validate131(data) {
         }
       }
     } else {
-      validate131.errors = [{}];
+      validate135.errors = [{}];
       return false;
     }
   }
-  validate131.errors = vErrors;
+  validate135.errors = vErrors;
   return errors === 0;
 }
 
-function validate130(data) {
+function validate134(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate130.errors = [{}];
+        validate134.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate131(data.data)) {
-            vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+          if (!validate135(data.data)) {
+            vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate130.errors = [{}];
+      validate134.errors = [{}];
       return false;
     }
   }
-  validate130.errors = vErrors;
+  validate134.errors = vErrors;
   return errors === 0;
 }
 
-export const validateEstimateTripChange = validate135;
-const schema61 = {
+export const validateEstimateTripChange = validate139;
+const schema62 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/TripChangeEstimate' } },
 };
-const schema62 = {
+const schema63 = {
   type: 'object',
   required: [
     'externalTripId',
@@ -5702,7 +5829,7 @@ const schema62 = {
     hasMonthlyBilling: { type: 'boolean' },
   },
 };
-const schema63 = {
+const schema64 = {
   type: 'object',
   required: [
     'departureDateTime',
@@ -5734,7 +5861,7 @@ const schema63 = {
   },
 };
 
-function validate138(data) {
+function validate142(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5754,7 +5881,7 @@ function validate138(data) {
         (data.distance === undefined && (missing0 = 'distance')) ||
         (data.duration === undefined && (missing0 = 'duration'))
       ) {
-        validate138.errors = [{}];
+        validate142.errors = [{}];
         return false;
       } else {
         if (data.departureDateTime !== undefined) {
@@ -5764,11 +5891,11 @@ function validate138(data) {
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (!formats2(data0)) {
-                  validate138.errors = [{}];
+                  validate142.errors = [{}];
                   return false;
                 }
               } else {
-                validate138.errors = [{}];
+                validate142.errors = [{}];
                 return false;
               }
             }
@@ -5785,11 +5912,11 @@ function validate138(data) {
               if (errors === _errs3) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate138.errors = [{}];
+                    validate142.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate138.errors = [{}];
+                  validate142.errors = [{}];
                   return false;
                 }
               }
@@ -5801,8 +5928,8 @@ function validate138(data) {
           if (valid0) {
             if (data.pickUpWindow !== undefined) {
               const _errs5 = errors;
-              if (!validate124(data.pickUpWindow)) {
-                vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+              if (!validate128(data.pickUpWindow)) {
+                vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -5895,11 +6022,11 @@ function validate138(data) {
                               if (errors === _errs13) {
                                 if (typeof data10 == 'number') {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate138.errors = [{}];
+                                    validate142.errors = [{}];
                                     return false;
                                   }
                                 } else {
-                                  validate138.errors = [{}];
+                                  validate142.errors = [{}];
                                   return false;
                                 }
                               }
@@ -5912,13 +6039,13 @@ function validate138(data) {
                                 let data11 = data.duration;
                                 const _errs15 = errors;
                                 if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
-                                  validate138.errors = [{}];
+                                  validate142.errors = [{}];
                                   return false;
                                 }
                                 if (errors === _errs15) {
                                   if (typeof data11 == 'number') {
                                     if (data11 < 0 || isNaN(data11)) {
-                                      validate138.errors = [{}];
+                                      validate142.errors = [{}];
                                       return false;
                                     }
                                   }
@@ -5940,17 +6067,17 @@ function validate138(data) {
         }
       }
     } else {
-      validate138.errors = [{}];
+      validate142.errors = [{}];
       return false;
     }
   }
-  validate138.errors = vErrors;
+  validate142.errors = vErrors;
   return errors === 0;
 }
 
 const formats46 = formats.date;
 
-function validate136(data) {
+function validate140(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -5968,7 +6095,7 @@ function validate136(data) {
         (data.isBlockedByPtAdvice === undefined && (missing0 = 'isBlockedByPtAdvice')) ||
         (data.hasMonthlyBilling === undefined && (missing0 = 'hasMonthlyBilling'))
       ) {
-        validate136.errors = [{}];
+        validate140.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
@@ -5986,13 +6113,13 @@ function validate136(data) {
             let data1 = data.version;
             const _errs2 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-              validate136.errors = [{}];
+              validate140.errors = [{}];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data1 == 'number') {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate136.errors = [{}];
+                  validate140.errors = [{}];
                   return false;
                 }
               }
@@ -6009,11 +6136,11 @@ function validate136(data) {
                 if (errors === _errs4) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate136.errors = [{}];
+                      validate140.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate136.errors = [{}];
+                    validate140.errors = [{}];
                     return false;
                   }
                 }
@@ -6025,8 +6152,8 @@ function validate136(data) {
             if (valid0) {
               if (data.current !== undefined) {
                 const _errs6 = errors;
-                if (!validate138(data.current)) {
-                  vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+                if (!validate142(data.current)) {
+                  vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs6 === errors;
@@ -6036,8 +6163,8 @@ function validate136(data) {
               if (valid0) {
                 if (data.proposed !== undefined) {
                   const _errs7 = errors;
-                  if (!validate138(data.proposed)) {
-                    vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+                  if (!validate142(data.proposed)) {
+                    vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs7 === errors;
@@ -6056,13 +6183,13 @@ function validate136(data) {
                           (data5.fareCents === undefined && (missing1 = 'fareCents')) ||
                           (data5.pickUpMinutes === undefined && (missing1 = 'pickUpMinutes'))
                         ) {
-                          validate136.errors = [{}];
+                          validate140.errors = [{}];
                           return false;
                         } else {
                           if (data5.distance !== undefined) {
                             const _errs10 = errors;
                             if (!(typeof data5.distance == 'number')) {
-                              validate136.errors = [{}];
+                              validate140.errors = [{}];
                               return false;
                             }
                             var valid1 = _errs10 === errors;
@@ -6074,7 +6201,7 @@ function validate136(data) {
                               let data7 = data5.fareCents;
                               const _errs12 = errors;
                               if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                                validate136.errors = [{}];
+                                validate140.errors = [{}];
                                 return false;
                               }
                               var valid1 = _errs12 === errors;
@@ -6086,7 +6213,7 @@ function validate136(data) {
                                 let data8 = data5.pickUpMinutes;
                                 const _errs14 = errors;
                                 if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                                  validate136.errors = [{}];
+                                  validate140.errors = [{}];
                                   return false;
                                 }
                                 var valid1 = _errs14 === errors;
@@ -6097,7 +6224,7 @@ function validate136(data) {
                           }
                         }
                       } else {
-                        validate136.errors = [{}];
+                        validate140.errors = [{}];
                         return false;
                       }
                     }
@@ -6282,7 +6409,7 @@ function validate136(data) {
                           vErrors.push(err9);
                         }
                         errors++;
-                        validate136.errors = vErrors;
+                        validate140.errors = vErrors;
                         return false;
                       } else {
                         errors = _errs17;
@@ -6343,7 +6470,7 @@ function validate136(data) {
                             vErrors.push(err11);
                           }
                           errors++;
-                          validate136.errors = vErrors;
+                          validate140.errors = vErrors;
                           return false;
                         } else {
                           errors = _errs32;
@@ -6363,7 +6490,7 @@ function validate136(data) {
                         if (data.isBlockedByPtAdvice !== undefined) {
                           const _errs36 = errors;
                           if (typeof data.isBlockedByPtAdvice !== 'boolean') {
-                            validate136.errors = [{}];
+                            validate140.errors = [{}];
                             return false;
                           }
                           var valid0 = _errs36 === errors;
@@ -6374,7 +6501,7 @@ function validate136(data) {
                           if (data.hasMonthlyBilling !== undefined) {
                             const _errs38 = errors;
                             if (typeof data.hasMonthlyBilling !== 'boolean') {
-                              validate136.errors = [{}];
+                              validate140.errors = [{}];
                               return false;
                             }
                             var valid0 = _errs38 === errors;
@@ -6392,47 +6519,47 @@ function validate136(data) {
         }
       }
     } else {
-      validate136.errors = [{}];
+      validate140.errors = [{}];
       return false;
     }
   }
-  validate136.errors = vErrors;
+  validate140.errors = vErrors;
   return errors === 0;
 }
 
-function validate135(data) {
+function validate139(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate135.errors = [{}];
+        validate139.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate136(data.data)) {
-            vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+          if (!validate140(data.data)) {
+            vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate135.errors = [{}];
+      validate139.errors = [{}];
       return false;
     }
   }
-  validate135.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
 
-export const validateChangeTripSeries = validate152;
-const schema64 = {
+export const validateChangeTripSeries = validate156;
+const schema65 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/SeriesResult' } },
 };
-const schema65 = {
+const schema66 = {
   type: 'object',
   required: ['seriesId', 'results'],
   properties: {
@@ -6440,27 +6567,27 @@ const schema65 = {
     results: { type: 'array', items: { $ref: '#/components/schemas/SeriesDateResult' } },
   },
 };
-const schema66 = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' };
+const schema67 = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' };
 
-function validate154(data) {
+function validate158(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern5.test(data)) {
-        validate154.errors = [{}];
+        validate158.errors = [{}];
         return false;
       }
     } else {
-      validate154.errors = [{}];
+      validate158.errors = [{}];
       return false;
     }
   }
-  validate154.errors = vErrors;
+  validate158.errors = vErrors;
   return errors === 0;
 }
 
-const schema67 = {
+const schema68 = {
   type: 'object',
   required: ['externalTripId', 'date', 'outcome', 'error', 'trip'],
   properties: {
@@ -6481,7 +6608,7 @@ const schema67 = {
   },
 };
 
-function validate156(data) {
+function validate160(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6494,7 +6621,7 @@ function validate156(data) {
         (data.error === undefined && (missing0 = 'error')) ||
         (data.trip === undefined && (missing0 = 'trip'))
       ) {
-        validate156.errors = [{}];
+        validate160.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
@@ -6515,11 +6642,11 @@ function validate156(data) {
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats46(data1)) {
-                    validate156.errors = [{}];
+                    validate160.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate156.errors = [{}];
+                  validate160.errors = [{}];
                   return false;
                 }
               }
@@ -6533,7 +6660,7 @@ function validate156(data) {
               let data2 = data.outcome;
               const _errs4 = errors;
               if (typeof data2 !== 'string') {
-                validate156.errors = [{}];
+                validate160.errors = [{}];
                 return false;
               }
               if (!(
@@ -6542,7 +6669,7 @@ function validate156(data) {
                 data2 === 'leftAlone' ||
                 data2 === 'refused'
               )) {
-                validate156.errors = [{}];
+                validate160.errors = [{}];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -6648,7 +6775,7 @@ function validate156(data) {
                     vErrors.push(err5);
                   }
                   errors++;
-                  validate156.errors = vErrors;
+                  validate160.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs7;
@@ -6681,15 +6808,15 @@ function validate156(data) {
         }
       }
     } else {
-      validate156.errors = [{}];
+      validate160.errors = [{}];
       return false;
     }
   }
-  validate156.errors = vErrors;
+  validate160.errors = vErrors;
   return errors === 0;
 }
 
-function validate153(data) {
+function validate157(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6699,13 +6826,13 @@ function validate153(data) {
         (data.seriesId === undefined && (missing0 = 'seriesId')) ||
         (data.results === undefined && (missing0 = 'results'))
       ) {
-        validate153.errors = [{}];
+        validate157.errors = [{}];
         return false;
       } else {
         if (data.seriesId !== undefined) {
           const _errs1 = errors;
-          if (!validate154(data.seriesId)) {
-            vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+          if (!validate158(data.seriesId)) {
+            vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -6722,8 +6849,8 @@ function validate153(data) {
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs4 = errors;
-                  if (!validate156(data1[i0])) {
-                    vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+                  if (!validate160(data1[i0])) {
+                    vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs4 === errors;
@@ -6732,7 +6859,7 @@ function validate153(data) {
                   }
                 }
               } else {
-                validate153.errors = [{}];
+                validate157.errors = [{}];
                 return false;
               }
             }
@@ -6743,47 +6870,726 @@ function validate153(data) {
         }
       }
     } else {
-      validate153.errors = [{}];
+      validate157.errors = [{}];
       return false;
     }
   }
-  validate153.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
 
-function validate152(data) {
+function validate156(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate152.errors = [{}];
+        validate156.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate153(data.data)) {
-            vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+          if (!validate157(data.data)) {
+            vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate152.errors = [{}];
+      validate156.errors = [{}];
       return false;
     }
   }
-  validate152.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetPasswordPolicy = validate161;
-const schema68 = {
+export const validateListCarers = validate165;
+const schema69 = {
+  type: 'object',
+  required: ['data'],
+  properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Carer' } } },
+};
+const schema70 = {
+  type: 'object',
+  required: ['id', 'email', 'name', 'role', 'status', 'invitedAt', 'expiresAt', 'acceptedAt'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    name: { oneOf: [{ $ref: '#/components/schemas/PersonName' }, { type: 'null' }] },
+    role: { $ref: '#/components/schemas/CarerRole' },
+    status: { $ref: '#/components/schemas/CarerStatus' },
+    invitedAt: { type: 'string', format: 'date-time' },
+    expiresAt: { type: 'string', format: 'date-time' },
+    acceptedAt: { type: ['string', 'null'], format: 'date-time' },
+  },
+};
+const schema71 = { type: 'string', enum: ['observer', 'manager'] };
+
+function validate168(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data !== 'string') {
+    validate168.errors = [{}];
+    return false;
+  }
+  if (!(data === 'observer' || data === 'manager')) {
+    validate168.errors = [{}];
+    return false;
+  }
+  validate168.errors = vErrors;
+  return errors === 0;
+}
+
+const schema72 = { type: 'string', enum: ['invited', 'active', 'declined', 'expired'] };
+
+function validate170(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data !== 'string') {
+    validate170.errors = [{}];
+    return false;
+  }
+  if (!(data === 'invited' || data === 'active' || data === 'declined' || data === 'expired')) {
+    validate170.errors = [{}];
+    return false;
+  }
+  validate170.errors = vErrors;
+  return errors === 0;
+}
+
+function validate166(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.id === undefined && (missing0 = 'id')) ||
+        (data.email === undefined && (missing0 = 'email')) ||
+        (data.name === undefined && (missing0 = 'name')) ||
+        (data.role === undefined && (missing0 = 'role')) ||
+        (data.status === undefined && (missing0 = 'status')) ||
+        (data.invitedAt === undefined && (missing0 = 'invitedAt')) ||
+        (data.expiresAt === undefined && (missing0 = 'expiresAt')) ||
+        (data.acceptedAt === undefined && (missing0 = 'acceptedAt'))
+      ) {
+        validate166.errors = [{}];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          let data0 = data.id;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate166.errors = [{}];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 1 || isNaN(data0)) {
+                validate166.errors = [{}];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.email !== undefined) {
+            let data1 = data.email;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (errors === _errs3) {
+                if (typeof data1 === 'string') {
+                  if (func0(data1) > 254) {
+                    validate166.errors = [{}];
+                    return false;
+                  } else {
+                    if (!formats0.test(data1)) {
+                      validate166.errors = [{}];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate166.errors = [{}];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.name !== undefined) {
+              let data2 = data.name;
+              const _errs5 = errors;
+              const _errs6 = errors;
+              let valid1 = false;
+              let passing0 = null;
+              const _errs7 = errors;
+              if (!validate76(data2)) {
+                vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+                errors = vErrors.length;
+              }
+              var _valid0 = _errs7 === errors;
+              if (_valid0) {
+                valid1 = true;
+                passing0 = 0;
+              }
+              const _errs8 = errors;
+              if (data2 !== null) {
+                const err0 = {};
+                if (vErrors === null) {
+                  vErrors = [err0];
+                } else {
+                  vErrors.push(err0);
+                }
+                errors++;
+              }
+              var _valid0 = _errs8 === errors;
+              if (_valid0 && valid1) {
+                valid1 = false;
+                passing0 = [passing0, 1];
+              } else {
+                if (_valid0) {
+                  valid1 = true;
+                  passing0 = 1;
+                }
+              }
+              if (!valid1) {
+                const err1 = {};
+                if (vErrors === null) {
+                  vErrors = [err1];
+                } else {
+                  vErrors.push(err1);
+                }
+                errors++;
+                validate166.errors = vErrors;
+                return false;
+              } else {
+                errors = _errs6;
+                if (vErrors !== null) {
+                  if (_errs6) {
+                    vErrors.length = _errs6;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.role !== undefined) {
+                const _errs10 = errors;
+                if (!validate168(data.role)) {
+                  vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs10 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.status !== undefined) {
+                  const _errs11 = errors;
+                  if (!validate170(data.status)) {
+                    vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs11 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.invitedAt !== undefined) {
+                    let data5 = data.invitedAt;
+                    const _errs12 = errors;
+                    if (errors === _errs12) {
+                      if (errors === _errs12) {
+                        if (typeof data5 === 'string') {
+                          if (!formats2(data5)) {
+                            validate166.errors = [{}];
+                            return false;
+                          }
+                        } else {
+                          validate166.errors = [{}];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.expiresAt !== undefined) {
+                      let data6 = data.expiresAt;
+                      const _errs14 = errors;
+                      if (errors === _errs14) {
+                        if (errors === _errs14) {
+                          if (typeof data6 === 'string') {
+                            if (!formats2(data6)) {
+                              validate166.errors = [{}];
+                              return false;
+                            }
+                          } else {
+                            validate166.errors = [{}];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid0 = _errs14 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.acceptedAt !== undefined) {
+                        let data7 = data.acceptedAt;
+                        const _errs16 = errors;
+                        if (typeof data7 !== 'string' && data7 !== null) {
+                          validate166.errors = [{}];
+                          return false;
+                        }
+                        if (errors === _errs16) {
+                          if (errors === _errs16) {
+                            if (typeof data7 === 'string') {
+                              if (!formats2(data7)) {
+                                validate166.errors = [{}];
+                                return false;
+                              }
+                            }
+                          }
+                        }
+                        var valid0 = _errs16 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate166.errors = [{}];
+      return false;
+    }
+  }
+  validate166.errors = vErrors;
+  return errors === 0;
+}
+
+function validate165(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === undefined && (missing0 = 'data')) {
+        validate165.errors = [{}];
+        return false;
+      } else {
+        if (data.data !== undefined) {
+          let data0 = data.data;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate166(data0[i0])) {
+                  vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate165.errors = [{}];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate165.errors = [{}];
+      return false;
+    }
+  }
+  validate165.errors = vErrors;
+  return errors === 0;
+}
+
+export const validateInviteCarer = validate173;
+const schema73 = {
+  type: 'object',
+  required: ['data'],
+  properties: { data: { $ref: '#/components/schemas/Carer' } },
+};
+
+function validate173(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === undefined && (missing0 = 'data')) {
+        validate173.errors = [{}];
+        return false;
+      } else {
+        if (data.data !== undefined) {
+          if (!validate166(data.data)) {
+            vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate173.errors = [{}];
+      return false;
+    }
+  }
+  validate173.errors = vErrors;
+  return errors === 0;
+}
+
+export const validateGetCarerInvitation = validate175;
+const schema74 = {
+  type: 'object',
+  required: ['data'],
+  properties: { data: { $ref: '#/components/schemas/CarerInvitation' } },
+};
+const schema75 = {
+  type: 'object',
+  required: ['traveller', 'role', 'status', 'expiresAt'],
+  properties: {
+    traveller: { $ref: '#/components/schemas/PersonName' },
+    role: { $ref: '#/components/schemas/CarerRole' },
+    status: { $ref: '#/components/schemas/CarerStatus' },
+    expiresAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+function validate176(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.traveller === undefined && (missing0 = 'traveller')) ||
+        (data.role === undefined && (missing0 = 'role')) ||
+        (data.status === undefined && (missing0 = 'status')) ||
+        (data.expiresAt === undefined && (missing0 = 'expiresAt'))
+      ) {
+        validate176.errors = [{}];
+        return false;
+      } else {
+        if (data.traveller !== undefined) {
+          const _errs1 = errors;
+          if (!validate76(data.traveller)) {
+            vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.role !== undefined) {
+            const _errs2 = errors;
+            if (!validate168(data.role)) {
+              vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.status !== undefined) {
+              const _errs3 = errors;
+              if (!validate170(data.status)) {
+                vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.expiresAt !== undefined) {
+                let data3 = data.expiresAt;
+                const _errs4 = errors;
+                if (errors === _errs4) {
+                  if (errors === _errs4) {
+                    if (typeof data3 === 'string') {
+                      if (!formats2(data3)) {
+                        validate176.errors = [{}];
+                        return false;
+                      }
+                    } else {
+                      validate176.errors = [{}];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate176.errors = [{}];
+      return false;
+    }
+  }
+  validate176.errors = vErrors;
+  return errors === 0;
+}
+
+function validate175(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === undefined && (missing0 = 'data')) {
+        validate175.errors = [{}];
+        return false;
+      } else {
+        if (data.data !== undefined) {
+          if (!validate176(data.data)) {
+            vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate175.errors = [{}];
+      return false;
+    }
+  }
+  validate175.errors = vErrors;
+  return errors === 0;
+}
+
+export const validateAcceptCarerInvitation = validate181;
+const schema76 = {
+  type: 'object',
+  required: ['data'],
+  properties: { data: { $ref: '#/components/schemas/CaredTraveller' } },
+};
+const schema77 = {
+  type: 'object',
+  required: ['firstName', 'surname', 'username', 'role'],
+  properties: {
+    firstName: { type: 'string', maxLength: 100 },
+    surname: { type: 'string', maxLength: 100 },
+    username: { type: 'string', format: 'email', maxLength: 254 },
+    role: { $ref: '#/components/schemas/CarerRole' },
+  },
+};
+
+function validate182(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.firstName === undefined && (missing0 = 'firstName')) ||
+        (data.surname === undefined && (missing0 = 'surname')) ||
+        (data.username === undefined && (missing0 = 'username')) ||
+        (data.role === undefined && (missing0 = 'role'))
+      ) {
+        validate182.errors = [{}];
+        return false;
+      } else {
+        if (data.firstName !== undefined) {
+          let data0 = data.firstName;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === 'string') {
+              if (func0(data0) > 100) {
+                validate182.errors = [{}];
+                return false;
+              }
+            } else {
+              validate182.errors = [{}];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.surname !== undefined) {
+            let data1 = data.surname;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === 'string') {
+                if (func0(data1) > 100) {
+                  validate182.errors = [{}];
+                  return false;
+                }
+              } else {
+                validate182.errors = [{}];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.username !== undefined) {
+              let data2 = data.username;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (errors === _errs5) {
+                  if (typeof data2 === 'string') {
+                    if (func0(data2) > 254) {
+                      validate182.errors = [{}];
+                      return false;
+                    } else {
+                      if (!formats0.test(data2)) {
+                        validate182.errors = [{}];
+                        return false;
+                      }
+                    }
+                  } else {
+                    validate182.errors = [{}];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.role !== undefined) {
+                const _errs7 = errors;
+                if (!validate168(data.role)) {
+                  vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate182.errors = [{}];
+      return false;
+    }
+  }
+  validate182.errors = vErrors;
+  return errors === 0;
+}
+
+function validate181(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === undefined && (missing0 = 'data')) {
+        validate181.errors = [{}];
+        return false;
+      } else {
+        if (data.data !== undefined) {
+          if (!validate182(data.data)) {
+            vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate181.errors = [{}];
+      return false;
+    }
+  }
+  validate181.errors = vErrors;
+  return errors === 0;
+}
+
+export const validateListCaredTravellers = validate185;
+const schema78 = {
+  type: 'object',
+  required: ['data'],
+  properties: { data: { type: 'array', items: { $ref: '#/components/schemas/CaredTraveller' } } },
+};
+
+function validate185(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === undefined && (missing0 = 'data')) {
+        validate185.errors = [{}];
+        return false;
+      } else {
+        if (data.data !== undefined) {
+          let data0 = data.data;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate182(data0[i0])) {
+                  vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate185.errors = [{}];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate185.errors = [{}];
+      return false;
+    }
+  }
+  validate185.errors = vErrors;
+  return errors === 0;
+}
+
+export const validateGetPasswordPolicy = validate187;
+const schema79 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: 'account.json#/components/schemas/PasswordPolicy' } },
 };
-const schema70 = {
+const schema81 = {
   type: 'object',
   required: [
     'minimumLength',
@@ -6803,7 +7609,7 @@ const schema70 = {
   },
 };
 
-function validate163(data) {
+function validate189(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -6817,20 +7623,20 @@ function validate163(data) {
         (data.requireSymbols === undefined && (missing0 = 'requireSymbols')) ||
         (data.maximumConsecutiveCharacters === undefined && (missing0 = 'maximumConsecutiveCharacters'))
       ) {
-        validate163.errors = [{}];
+        validate189.errors = [{}];
         return false;
       } else {
         if (data.minimumLength !== undefined) {
           let data0 = data.minimumLength;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate163.errors = [{}];
+            validate189.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate163.errors = [{}];
+                validate189.errors = [{}];
                 return false;
               }
             }
@@ -6843,7 +7649,7 @@ function validate163(data) {
           if (data.requireLowercase !== undefined) {
             const _errs3 = errors;
             if (typeof data.requireLowercase !== 'boolean') {
-              validate163.errors = [{}];
+              validate189.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -6854,7 +7660,7 @@ function validate163(data) {
             if (data.requireUppercase !== undefined) {
               const _errs5 = errors;
               if (typeof data.requireUppercase !== 'boolean') {
-                validate163.errors = [{}];
+                validate189.errors = [{}];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -6865,7 +7671,7 @@ function validate163(data) {
               if (data.requireNumbers !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.requireNumbers !== 'boolean') {
-                  validate163.errors = [{}];
+                  validate189.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -6876,7 +7682,7 @@ function validate163(data) {
                 if (data.requireSymbols !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.requireSymbols !== 'boolean') {
-                    validate163.errors = [{}];
+                    validate189.errors = [{}];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -6888,13 +7694,13 @@ function validate163(data) {
                     let data5 = data.maximumConsecutiveCharacters;
                     const _errs11 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                      validate163.errors = [{}];
+                      validate189.errors = [{}];
                       return false;
                     }
                     if (errors === _errs11) {
                       if (typeof data5 == 'number') {
                         if (data5 < 1 || isNaN(data5)) {
-                          validate163.errors = [{}];
+                          validate189.errors = [{}];
                           return false;
                         }
                       }
@@ -6910,107 +7716,107 @@ function validate163(data) {
         }
       }
     } else {
-      validate163.errors = [{}];
+      validate189.errors = [{}];
       return false;
     }
   }
-  validate163.errors = vErrors;
+  validate189.errors = vErrors;
   return errors === 0;
 }
 
-function validate161(data) {
+function validate187(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate161.errors = [{}];
+        validate187.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
-          if (!validate163(data.Data)) {
-            vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+          if (!validate189(data.Data)) {
+            vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate161.errors = [{}];
+      validate187.errors = [{}];
       return false;
     }
   }
-  validate161.errors = vErrors;
+  validate187.errors = vErrors;
   return errors === 0;
 }
 
-export const validateRegisterUser = validate165;
-const schema71 = {
+export const validateRegisterUser = validate191;
+const schema82 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: '#/components/schemas/Success' } },
 };
-const schema72 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
+const schema83 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
 
-function validate166(data) {
+function validate192(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.success === undefined && (missing0 = 'success')) {
-        validate166.errors = [{}];
+        validate192.errors = [{}];
         return false;
       } else {
         if (data.success !== undefined) {
           if (typeof data.success !== 'boolean') {
-            validate166.errors = [{}];
+            validate192.errors = [{}];
             return false;
           }
         }
       }
     } else {
-      validate166.errors = [{}];
+      validate192.errors = [{}];
       return false;
     }
   }
-  validate166.errors = vErrors;
+  validate192.errors = vErrors;
   return errors === 0;
 }
 
-function validate165(data) {
+function validate191(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate165.errors = [{}];
+        validate191.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
-          if (!validate166(data.Data)) {
-            vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+          if (!validate192(data.Data)) {
+            vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate165.errors = [{}];
+      validate191.errors = [{}];
       return false;
     }
   }
-  validate165.errors = vErrors;
+  validate191.errors = vErrors;
   return errors === 0;
 }
 
-export const validateGetCurrentUserProfile = validate168;
-const schema73 = {
+export const validateGetCurrentUserProfile = validate194;
+const schema84 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: 'account.json#/components/schemas/UserProfile' } },
 };
-const schema74 = {
+const schema85 = {
   type: 'object',
   required: ['email', 'firstName', 'surname', 'phone', 'language', 'newsletter', 'address', 'passNumbers'],
   properties: {
@@ -7038,44 +7844,44 @@ const schema74 = {
     },
   },
 };
-const schema75 = { type: 'string', enum: ['nl-NL', 'en-US'] };
+const schema86 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
-function validate170(data) {
+function validate196(data) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate170.errors = [{}];
+    validate196.errors = [{}];
     return false;
   }
   if (!(data === 'nl-NL' || data === 'en-US')) {
-    validate170.errors = [{}];
+    validate196.errors = [{}];
     return false;
   }
-  validate170.errors = vErrors;
+  validate196.errors = vErrors;
   return errors === 0;
 }
 
-const schema76 = { type: 'string', pattern: '^[0-9]{6,20}$' };
+const schema87 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 
-function validate172(data) {
+function validate198(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern0.test(data)) {
-        validate172.errors = [{}];
+        validate198.errors = [{}];
         return false;
       }
     } else {
-      validate172.errors = [{}];
+      validate198.errors = [{}];
       return false;
     }
   }
-  validate172.errors = vErrors;
+  validate198.errors = vErrors;
   return errors === 0;
 }
 
-function validate169(data) {
+function validate195(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -7091,7 +7897,7 @@ function validate169(data) {
         (data.address === undefined && (missing0 = 'address')) ||
         (data.passNumbers === undefined && (missing0 = 'passNumbers'))
       ) {
-        validate169.errors = [{}];
+        validate195.errors = [{}];
         return false;
       } else {
         if (data.email !== undefined) {
@@ -7101,16 +7907,16 @@ function validate169(data) {
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (func0(data0) > 254) {
-                  validate169.errors = [{}];
+                  validate195.errors = [{}];
                   return false;
                 } else {
                   if (!formats0.test(data0)) {
-                    validate169.errors = [{}];
+                    validate195.errors = [{}];
                     return false;
                   }
                 }
               } else {
-                validate169.errors = [{}];
+                validate195.errors = [{}];
                 return false;
               }
             }
@@ -7126,11 +7932,11 @@ function validate169(data) {
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate169.errors = [{}];
+                  validate195.errors = [{}];
                   return false;
                 }
               } else {
-                validate169.errors = [{}];
+                validate195.errors = [{}];
                 return false;
               }
             }
@@ -7145,11 +7951,11 @@ function validate169(data) {
               if (errors === _errs5) {
                 if (typeof data2 === 'string') {
                   if (func0(data2) > 100) {
-                    validate169.errors = [{}];
+                    validate195.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate169.errors = [{}];
+                  validate195.errors = [{}];
                   return false;
                 }
               }
@@ -7164,11 +7970,11 @@ function validate169(data) {
                 if (errors === _errs7) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 20) {
-                      validate169.errors = [{}];
+                      validate195.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate169.errors = [{}];
+                    validate195.errors = [{}];
                     return false;
                   }
                 }
@@ -7179,8 +7985,8 @@ function validate169(data) {
               if (valid0) {
                 if (data.language !== undefined) {
                   const _errs9 = errors;
-                  if (!validate170(data.language)) {
-                    vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+                  if (!validate196(data.language)) {
+                    vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -7191,7 +7997,7 @@ function validate169(data) {
                   if (data.newsletter !== undefined) {
                     const _errs10 = errors;
                     if (typeof data.newsletter !== 'boolean') {
-                      validate169.errors = [{}];
+                      validate195.errors = [{}];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -7206,20 +8012,20 @@ function validate169(data) {
                         if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
                           let missing1;
                           if (data6.postCode === undefined && (missing1 = 'postCode')) {
-                            validate169.errors = [{}];
+                            validate195.errors = [{}];
                             return false;
                           } else {
                             if (data6.postCode !== undefined) {
                               let data7 = data6.postCode;
                               const _errs14 = errors;
                               if (typeof data7 !== 'string' && data7 !== null) {
-                                validate169.errors = [{}];
+                                validate195.errors = [{}];
                                 return false;
                               }
                               if (errors === _errs14) {
                                 if (typeof data7 === 'string') {
                                   if (func0(data7) > 10) {
-                                    validate169.errors = [{}];
+                                    validate195.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -7227,7 +8033,7 @@ function validate169(data) {
                             }
                           }
                         } else {
-                          validate169.errors = [{}];
+                          validate195.errors = [{}];
                           return false;
                         }
                       }
@@ -7253,16 +8059,16 @@ function validate169(data) {
                                     (data9.passNumber === undefined && (missing2 = 'passNumber')) ||
                                     (data9.alias === undefined && (missing2 = 'alias'))
                                   ) {
-                                    validate169.errors = [{}];
+                                    validate195.errors = [{}];
                                     return false;
                                   } else {
                                     if (data9.passNumber !== undefined) {
                                       const _errs20 = errors;
-                                      if (!validate172(data9.passNumber)) {
+                                      if (!validate198(data9.passNumber)) {
                                         vErrors =
                                           vErrors === null
-                                            ? validate172.errors
-                                            : vErrors.concat(validate172.errors);
+                                            ? validate198.errors
+                                            : vErrors.concat(validate198.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid3 = _errs20 === errors;
@@ -7274,13 +8080,13 @@ function validate169(data) {
                                         let data11 = data9.alias;
                                         const _errs21 = errors;
                                         if (typeof data11 !== 'string' && data11 !== null) {
-                                          validate169.errors = [{}];
+                                          validate195.errors = [{}];
                                           return false;
                                         }
                                         if (errors === _errs21) {
                                           if (typeof data11 === 'string') {
                                             if (func0(data11) > 50) {
-                                              validate169.errors = [{}];
+                                              validate195.errors = [{}];
                                               return false;
                                             }
                                           }
@@ -7292,7 +8098,7 @@ function validate169(data) {
                                     }
                                   }
                                 } else {
-                                  validate169.errors = [{}];
+                                  validate195.errors = [{}];
                                   return false;
                                 }
                               }
@@ -7302,7 +8108,7 @@ function validate169(data) {
                               }
                             }
                           } else {
-                            validate169.errors = [{}];
+                            validate195.errors = [{}];
                             return false;
                           }
                         }
@@ -7319,42 +8125,42 @@ function validate169(data) {
         }
       }
     } else {
-      validate169.errors = [{}];
+      validate195.errors = [{}];
       return false;
     }
   }
-  validate169.errors = vErrors;
+  validate195.errors = vErrors;
   return errors === 0;
 }
 
-function validate168(data) {
+function validate194(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate168.errors = [{}];
+        validate194.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
-          if (!validate169(data.Data)) {
-            vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+          if (!validate195(data.Data)) {
+            vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate168.errors = [{}];
+      validate194.errors = [{}];
       return false;
     }
   }
-  validate168.errors = vErrors;
+  validate194.errors = vErrors;
   return errors === 0;
 }
 
-export const validateRequestAccountDeletion = validate175;
-const schema77 = {
+export const validateRequestAccountDeletion = validate201;
+const schema88 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -7369,14 +8175,14 @@ const schema77 = {
   },
 };
 
-function validate175(data) {
+function validate201(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate175.errors = [{}];
+        validate201.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -7389,13 +8195,13 @@ function validate175(data) {
                 (data0.success === undefined && (missing1 = 'success')) ||
                 (data0.deletionRequestedAt === undefined && (missing1 = 'deletionRequestedAt'))
               ) {
-                validate175.errors = [{}];
+                validate201.errors = [{}];
                 return false;
               } else {
                 if (data0.success !== undefined) {
                   const _errs3 = errors;
                   if (typeof data0.success !== 'boolean') {
-                    validate175.errors = [{}];
+                    validate201.errors = [{}];
                     return false;
                   }
                   var valid1 = _errs3 === errors;
@@ -7410,11 +8216,11 @@ function validate175(data) {
                       if (errors === _errs5) {
                         if (typeof data2 === 'string') {
                           if (!formats2(data2)) {
-                            validate175.errors = [{}];
+                            validate201.errors = [{}];
                             return false;
                           }
                         } else {
-                          validate175.errors = [{}];
+                          validate201.errors = [{}];
                           return false;
                         }
                       }
@@ -7426,23 +8232,23 @@ function validate175(data) {
                 }
               }
             } else {
-              validate175.errors = [{}];
+              validate201.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate175.errors = [{}];
+      validate201.errors = [{}];
       return false;
     }
   }
-  validate175.errors = vErrors;
+  validate201.errors = vErrors;
   return errors === 0;
 }
 
-export const validateCheckToken = validate176;
-const schema78 = {
+export const validateCheckToken = validate202;
+const schema89 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -7454,14 +8260,14 @@ const schema78 = {
   },
 };
 
-function validate176(data) {
+function validate202(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate176.errors = [{}];
+        validate202.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -7471,30 +8277,30 @@ function validate176(data) {
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.errorMessage === undefined && (missing1 = 'errorMessage')) {
-                validate176.errors = [{}];
+                validate202.errors = [{}];
                 return false;
               } else {
                 if (data0.errorMessage !== undefined) {
                   let data1 = data0.errorMessage;
                   if (typeof data1 !== 'string' && data1 !== null) {
-                    validate176.errors = [{}];
+                    validate202.errors = [{}];
                     return false;
                   }
                 }
               }
             } else {
-              validate176.errors = [{}];
+              validate202.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate176.errors = [{}];
+      validate202.errors = [{}];
       return false;
     }
   }
-  validate176.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
 }
 
@@ -7513,6 +8319,9 @@ export const validateChangeGuestTrip = validateGetGuestTrip;
 export const validateCancelGuestTrip = validateGetGuestTrip;
 export const validatePauseTripSeries = validateChangeTripSeries;
 export const validateEstimateGuestTripChange = validateEstimateTripChange;
+export const validateRemoveCarer = validateListCarers;
+export const validateDeclineCarerInvitation = validateGetCarerInvitation;
+export const validateStopCaring = validateListCaredTravellers;
 export const validateActivateAccount = validateRegisterUser;
 export const validateRenewActivationToken = validateRegisterUser;
 export const validateSendPasswordResetToken = validateRegisterUser;
@@ -7555,6 +8364,14 @@ export const RESPONSE_VALIDATORS = {
   'PATCH /trips/{id}/series/change': validateChangeTripSeries,
   'POST /trips/{id}/series/pause': validatePauseTripSeries,
   'POST /guest-trips/{token}/changes/estimate': validateEstimateGuestTripChange,
+  'GET /carers': validateListCarers,
+  'POST /carers': validateInviteCarer,
+  'DELETE /carers/{carerId}': validateRemoveCarer,
+  'GET /carer-invitations/{token}': validateGetCarerInvitation,
+  'POST /carer-invitations/{token}/accept': validateAcceptCarerInvitation,
+  'POST /carer-invitations/{token}/decline': validateDeclineCarerInvitation,
+  'GET /carer/travellers': validateListCaredTravellers,
+  'DELETE /carer/travellers/{username}': validateStopCaring,
   'GET /api/auth/auth/getpasswordpolicy': validateGetPasswordPolicy,
   'POST /api/external/user-profiles': validateRegisterUser,
   'GET /api/external/user-profiles/current': validateGetCurrentUserProfile,
