@@ -16,6 +16,7 @@ import {
   type ChangeTripSeriesInput,
   type PauseSeriesInput,
   type SeriesResult,
+  type TripWithVersion,
 } from '../../machines/booking';
 import type { Trip } from '../../machines/types';
 import { apiError, trip } from './fixtures';
@@ -59,7 +60,11 @@ function start(
   const anchor = opts.anchor ?? ANCHOR;
   const machine = tripChangeMachine.provide({
     actors: {
-      loadTripForChange: fromPromise(async () => ({ trip: anchor, etag: '"1"', series: ALL })),
+      loadTripForChange: fromPromise<TripWithVersion, { externalTripId: string }>(async () => ({
+        trip: anchor,
+        etag: '"1"',
+        series: ALL,
+      })),
       estimateTripChange: fromPromise(async () => ({
         difference: { distance: 0, fareCents: 0, pickUpMinutes: 60 },
         budget: null,
@@ -73,7 +78,7 @@ function start(
         seriesCalls.push(input);
         return (opts.series ?? (async () => result(['changed', 'changed', 'refused'])))(input);
       }),
-      findReturnTrip: fromPromise(async () => null),
+      findReturnTrip: fromPromise<Trip | null, { trip: Trip }>(async () => null),
     },
     actions: { tripChanged: () => tripChanged() },
   });

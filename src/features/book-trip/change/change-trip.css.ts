@@ -52,6 +52,4 @@ export const choice = style({
   minHeight: vars.layout.minTargetSize,
 });
 
-export const hint = style({ color: vars.color.textMuted });
-
 export const results = style({ margin: 0, paddingInlineStart: vars.space.lg });

@@ -43,7 +43,11 @@ export function SeriesPause({ externalTripId, anchorDate }: { externalTripId: st
       />
     );
 
-  const day = (date: string) => formatDate(date, { weekday: 'long', day: 'numeric', month: 'long' });
+  // A date input is empty or half-typed while the traveller edits it: show it as typed rather than format it.
+  const day = (date: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? formatDate(date, { weekday: 'long', day: 'numeric', month: 'long' })
+      : date;
   const reason = error
     ? (error.message || t((error.messageKey ?? 'error.unexpected') as TranslationKey)).replace(/\.$/, '')
     : '';

@@ -89,8 +89,9 @@ function ScopeOption({
         onChange={() => actor.send({ type: 'scope.select', scope: option })}
       />
       <label htmlFor={id}>
-        {t(`tripSeries.scope.${option}`)}
-        {dates ? <span className={styles.hint}> ({count(dates.changing.length)})</span> : null}
+        {dates
+          ? `${t(`tripSeries.scope.${option}`)} (${count(dates.changing.length)})`
+          : t(`tripSeries.scope.${option}`)}
       </label>
     </div>
   );
