@@ -10,7 +10,6 @@ import { estimateRefusal } from './change-rules';
 import type {
   ChangeRefusal,
   ChangeTripSeriesInput,
-  SeriesDateResult,
   SeriesResult,
   SeriesScope,
   TripChangeContext,
@@ -69,22 +68,12 @@ export function seriesScopeDates(
   return result;
 }
 
-/** How many dates of a series result had each outcome. */
-export type SeriesOutcomeCounts = Record<SeriesDateResult['outcome'], number>;
-
-/** The number of dates per outcome of a series change or pause (the results message's summary). */
-export function seriesOutcomeCounts(result: SeriesResult): SeriesOutcomeCounts {
-  const counts: SeriesOutcomeCounts = { changed: 0, cancelled: 0, leftAlone: 0, refused: 0 };
-  for (const date of result.results) counts[date.outcome] += 1;
-  return counts;
-}
-
 /**
  * Why a series change was not made, from the server's error (the refusal message's reason): `stale` for 409
  * `TripChanged` (the anchor changed since it was read), `unreachable` for no answer (the details kept, "Try again"
  * with the same Idempotency-Key), else `server` (its own words).
  */
-export function commitRefusalReason(error: AppError): 'stale' | 'unreachable' | 'server' {
+function commitRefusalReason(error: AppError): 'stale' | 'unreachable' | 'server' {
   if (error.code === 'TripChanged') return 'stale';
   return isUnreachable(error) ? 'unreachable' : 'server';
 }
@@ -149,7 +138,7 @@ export function seriesReadRange(anchor: Pick<Trip, 'departureDateTime'>): { from
 }
 
 /** Why a pause's date is not accepted (the message key `tripSeries.pause.error.<code>`). */
-export type PauseDateError = 'required' | 'past' | 'beforeFrom' | 'tooLong';
+type PauseDateError = 'required' | 'past' | 'beforeFrom' | 'tooLong';
 
 /** The shown errors of the pause form, by field. */
 export interface PauseErrors {
@@ -158,7 +147,7 @@ export interface PauseErrors {
 }
 
 /** The longest pause the server accepts, both ends included (a leap year), in days. */
-export const PAUSE_MAX_DAYS = 366;
+const PAUSE_MAX_DAYS = 366;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
