@@ -7,30 +7,37 @@ import { attributeRange } from '../lib/booking-attributes';
 import { DEFAULT_MAX_DAYS_AHEAD, earliestPickup, latestDate, type LocalDateTime } from '../lib/time';
 import type { BookingForm, BookingFormErrors } from './rules';
 import { changeDifference, type ChangeDifference, type TripChangeEstimate } from './change-rules';
-import type { ChangeRefusal } from './change-types';
+import type { ChangeRefusal, SeriesResult, SeriesScope } from './change-types';
+import { isSeriesTrip, seriesScopeDates, type SeriesScopeDates } from './change-series';
 import type { TripChangeSnapshot } from './change.machine';
 
 /** The step of the change flow a view shows (the chart's top-level state). */
 export type ChangeStep =
   | 'loading'
   | 'loadFailed'
+  | 'choosingScope'
   | 'editing'
   | 'estimating'
   | 'checking'
   | 'committing'
   | 'refused'
   | 'changed'
+  | 'committingSeries'
+  | 'seriesChanged'
   | 'done';
 
 const STEPS: readonly ChangeStep[] = [
   'loading',
   'loadFailed',
+  'choosingScope',
   'editing',
   'estimating',
   'checking',
   'committing',
   'refused',
   'changed',
+  'committingSeries',
+  'seriesChanged',
   'done',
 ];
 
@@ -58,9 +65,40 @@ export const selectRefusal = (s: TripChangeSnapshot): ChangeRefusal | null =>
 /** The trip as read (before a change) or as changed (after it). */
 export const selectChangeTrip = (s: TripChangeSnapshot): Trip | null => s.context.trip;
 
-/** The re-quote "Check your change" shows (checking, committing), else null. */
+/** The re-quote "Check your change" shows (checking, committing, committingSeries), else null. */
 export const selectEstimate = (s: TripChangeSnapshot): TripChangeEstimate | null =>
-  s.matches('checking') || s.matches('committing') ? s.context.estimate : null;
+  s.matches('checking') || s.matches('committing') || s.matches('committingSeries')
+    ? s.context.estimate
+    : null;
+
+/** The change is being sent (committing, committingSeries): "Check your change" waits, its buttons disabled. */
+export const selectChangeCommitting = (s: TripChangeSnapshot): boolean =>
+  s.matches('committing') || s.matches('committingSeries');
+
+/** The trip belongs to a series: the form offers "Change which trips", the question asks for a scope. */
+export const selectInSeries = (s: TripChangeSnapshot): boolean => isSeriesTrip(s.context.trip);
+
+/** The scope answered (or preselected, "Only this trip") for a trip of a series. */
+export const selectSeriesScope = (s: TripChangeSnapshot): SeriesScope => s.context.scope;
+
+/**
+ * For a trip of a series, the dates the chosen scope (or `scope`, to describe another answer) takes in: those that
+ * will change and those left alone (past or inside the cut-off), by the chart's clock; null for a single trip.
+ * Compare with {@link sameScopeDates}.
+ */
+export const selectScopeDates = (s: TripChangeSnapshot, scope?: SeriesScope): SeriesScopeDates | null => {
+  const trip = s.context.trip;
+  if (!trip || !isSeriesTrip(trip)) return null;
+  return seriesScopeDates(trip, s.context.seriesTrips, scope ?? s.context.scope, s.context.now());
+};
+
+/** Equality of two {@link selectScopeDates} answers (the same dates in both lists). */
+export const sameScopeDates = (a: SeriesScopeDates | null, b: SeriesScopeDates | null): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** The per-date results of a series change (seriesChanged), else null. */
+export const selectSeriesResult = (s: TripChangeSnapshot): SeriesResult | null =>
+  s.matches('seriesChanged') || s.matches('done') ? s.context.seriesResult : null;
 
 /** The difference line's numbers of the re-quote, or null. */
 export const selectDifference = (s: TripChangeSnapshot): ChangeDifference | null => {

@@ -5,6 +5,7 @@
 import type { AppError, AttributeDefinition, Trip } from '../types';
 import type { BookingForm, BookingFormErrors, BookingFormPatch } from './rules';
 import type { TripChange, TripChangeEstimate } from './change-rules';
+import type { components } from '../../openapi/generated/ticketing';
 
 /** Input of the change chart (`tripChangeMachine`). */
 export interface TripChangeInput {
@@ -21,6 +22,15 @@ export interface TripChangeInput {
   /** Idempotency-Key factory; default `crypto.randomUUID()`. */
   createIdempotencyKey?: () => string;
 }
+
+/** "Only this trip", "This and later trips" or "All trips of the series" (the wire's `scope`). */
+export type SeriesScope = components['schemas']['SeriesChangeRequest']['scope'];
+
+/** The answer of a series change or pause: every date with its outcome, in date order. */
+export type SeriesResult = components['schemas']['SeriesResult'];
+
+/** One date of a {@link SeriesResult}: `changed` / `cancelled`, `leftAlone` or `refused`, with the reason. */
+export type SeriesDateResult = components['schemas']['SeriesDateResult'];
 
 /** Why a change was not made (the refusal message's reason). */
 export type ChangeRefusalReason =
@@ -47,6 +57,8 @@ export interface ChangeRefusal {
 export interface TripWithVersion {
   trip: Trip;
   etag: string;
+  /** For a trip of a series (`seriesId`): the series' upcoming trips as read with it (the anchor among them). */
+  series?: Trip[];
 }
 
 /** Context of the change chart (`tripChangeMachine`). */
@@ -85,6 +97,12 @@ export interface TripChangeContext {
   loadError: AppError | null;
   /** The way back found after the change (same day, destination back to pick-up), or null. */
   returnTrip: Trip | null;
+  /** A trip of a series: the dates the change takes in (asked first; "Only this trip" until answered). */
+  scope: SeriesScope;
+  /** A trip of a series: the series' upcoming trips as read with it; else empty. */
+  seriesTrips: Trip[];
+  /** The per-date results of a series change (seriesChanged), else null. */
+  seriesResult: SeriesResult | null;
 }
 
 /** Input of the `estimateTripChange` actor (POST /trips/{id}/changes/estimate). */
@@ -100,6 +118,12 @@ export interface ChangeTripInput {
   /** The trip's version as read (`If-Match`). */
   etag: string;
   idempotencyKey: string;
+}
+
+/** Input of the `changeTripSeries` actor (PATCH /trips/{id}/series/change). */
+export interface ChangeTripSeriesInput extends ChangeTripInput {
+  /** "This and later trips" or "All trips of the series" ("Only this trip" takes PATCH /trips/{id}). */
+  scope: SeriesScope;
 }
 
 /** Events accepted by the change chart (`tripChangeMachine`). */
@@ -124,5 +148,11 @@ export type TripChangeEvent =
   | { type: 'return.change' }
   /** "No" to the way back (offeringReturn). */
   | { type: 'return.keep' }
-  /** Close the success message (changed): the flow ends. */
-  | { type: 'success.dismiss' };
+  /** Close the success message (changed, seriesChanged): the flow ends. */
+  | { type: 'success.dismiss' }
+  /** Pick an answer of "Which trips do you want to change?" (choosingScope). */
+  | { type: 'scope.select'; scope: SeriesScope }
+  /** "Continue" after the scope question (choosingScope): the form opens. */
+  | { type: 'scope.confirm' }
+  /** "Change which trips" from the form of a series trip (editing): the scope question again. */
+  | { type: 'scope.change' };

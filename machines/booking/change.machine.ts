@@ -4,7 +4,8 @@
  * §5 validation and wire request); the trip wing gives the cut-off (`canChangeTrip`).
  *
  * ```
- * loading ──(trip and its ETag)──▶ editing          ──(error)──▶ loadFailed ──(load.retry)──▶ loading
+ * loading ──(trip, ETag)──▶ loaded ─▶ editing, or choosingScope (a series: this trip / this and later / all;
+ *             scope.select, scope.confirm ─▶ editing) ──(error)──▶ loadFailed ──(load.retry)──▶ loading
  * editing     the form filled from the trip (pass number fixed); form.change edits; form.submit:
  *             valid with a change ─▶ estimating; valid, nothing changed ─▶ says so; invalid ─▶ errors, focus
  * estimating  POST /trips/{id}/changes/estimate ──▶ checking   ──(error)──▶ refused (the form kept)
@@ -13,6 +14,7 @@
  *             public-transport advice stands in the way); change.keep ─▶ editing (nothing sent)
  * committing  PATCH /trips/{id} with If-Match (the ETag read with the trip) and the attempt's Idempotency-Key
  *             ──▶ changed  ──(error)──▶ refused (409 TripChanged: the stale-version reason)
+ * committingSeries  a series scope: PATCH /trips/{id}/series/change ──▶ seriesChanged (per-date results) | refused
  * refused     the form keeps the input under "Your trip was not changed: <reason>. Your trip of <day time> still
  *             stands." until dismissed (refusal.dismiss ─▶ editing); change.retry ("Try again") ─▶ committing with
  *             the SAME Idempotency-Key after a failed commit, else ─▶ estimating; change.reload after a stale
@@ -56,7 +58,19 @@ import type {
   EstimateTripChangeInput,
   ChangeTripInput,
   TripChangeEvent,
+  ChangeTripSeriesInput,
+  SeriesResult,
+  SeriesScope,
 } from './change-types';
+import {
+  failedCommittingSeries,
+  isSeriesTrip,
+  scopeSelected,
+  seriesChangeAllowed,
+  seriesCommitRefused,
+  seriesChangeInput,
+  seriesResultStored,
+} from './change-series';
 
 const validate = (context: TripChangeContext, form: BookingForm): BookingFormErrors =>
   validateBookingForm(form, context.now(), context.definitions, context.maxDaysAhead);
@@ -73,6 +87,7 @@ const pendingChange = (context: TripChangeContext): TripChange =>
  * - `changeTrip` {@link ChangeTripInput} → {@link TripWithVersion}; rejects with a §8 error (409 `TripChanged`
  *   for a stale version, 409 `ChangeTooLate`, 400 `BudgetExceeded`, …).
  * - `findReturnTrip` `{ trip }` → the same day's way back of the changed trip, or null (a rejection counts as none).
+ * - `changeTripSeries` {@link ChangeTripSeriesInput} → the per-date `SeriesResult`; rejects as `changeTrip`.
  *
  * Actions to provide (defaults do nothing):
  * - `tripChanged` `{ trip }` — reload what shows the trip (next trip, budget).
@@ -96,6 +111,7 @@ export const tripChangeMachine = setup({
     ),
     changeTrip: notProvidedActor<TripWithVersion, ChangeTripInput>('tripChange', 'changeTrip'),
     findReturnTrip: notProvidedActor<Trip | null, { trip: Trip }>('tripChange', 'findReturnTrip'),
+    changeTripSeries: notProvidedActor<SeriesResult, ChangeTripSeriesInput>('tripChange', 'changeTripSeries'),
   },
   actions: {
     tripChanged: (_, _params: { trip: Trip }) => {},
@@ -114,6 +130,7 @@ export const tripChangeMachine = setup({
         idempotencyKey: null,
         refusal: null,
         loadError: null,
+        seriesTrips: params.loaded.series ?? [],
       };
     }),
     storeLoadError: assign((_, params: { error: unknown }) => ({ loadError: toAppError(params.error) })),
@@ -175,6 +192,10 @@ export const tripChangeMachine = setup({
       };
     }),
     storeReturnTrip: assign((_, params: { trip: Trip | null }) => ({ returnTrip: params.trip })),
+    // Another scope is another body: a new Idempotency-Key.
+    selectScope: assign((_, params: { scope: SeriesScope }) => scopeSelected(params.scope)),
+    refuseSeriesCommit: assign((_, params: { error: unknown }) => seriesCommitRefused(params.error)),
+    storeSeriesResult: assign((_, params: { result: SeriesResult }) => seriesResultStored(params.result)),
   },
   guards: {
     isFormValid: ({ context }) =>
@@ -188,6 +209,9 @@ export const tripChangeMachine = setup({
     isUnreachable: (_, params: { error: unknown }) => isUnreachable(toAppError(params.error)),
     failedCommitting: ({ context }) => context.refusal?.step === 'commit' && context.idempotencyKey !== null,
     foundReturn: (_, params: { trip: Trip | null }) => params.trip !== null,
+    inSeries: ({ context }) => isSeriesTrip(context.trip),
+    seriesChangeAllowed: ({ context }) => seriesChangeAllowed(context),
+    failedCommittingSeries: ({ context }) => failedCommittingSeries(context),
   },
 }).createMachine({
   id: 'tripChange',
@@ -213,6 +237,9 @@ export const tripChangeMachine = setup({
     refusal: null,
     loadError: null,
     returnTrip: null,
+    scope: 'thisTrip',
+    seriesTrips: [],
+    seriesResult: null,
   }),
   initial: 'loading',
   states: {
@@ -221,7 +248,7 @@ export const tripChangeMachine = setup({
         src: 'loadTripForChange',
         input: ({ context }) => ({ externalTripId: context.externalTripId }),
         onDone: {
-          target: 'editing',
+          target: 'loaded',
           actions: { type: 'storeTrip', params: ({ event }) => ({ loaded: event.output }) },
         },
         onError: {
@@ -230,8 +257,15 @@ export const tripChangeMachine = setup({
         },
       },
     },
+    loaded: { always: [{ guard: 'inSeries', target: 'choosingScope' }, { target: 'editing' }] },
     loadFailed: {
       on: { 'load.retry': { target: 'loading' } },
+    },
+    choosingScope: {
+      on: {
+        'scope.select': { actions: { type: 'selectScope', params: ({ event }) => ({ scope: event.scope }) } },
+        'scope.confirm': { target: 'editing' },
+      },
     },
     editing: {
       on: {
@@ -243,6 +277,7 @@ export const tripChangeMachine = setup({
           { guard: 'isFormValid', actions: 'markNothingChanged' },
           { actions: 'showErrors' },
         ],
+        'scope.change': { guard: 'inSeries', target: 'choosingScope' },
       },
     },
     estimating: {
@@ -276,6 +311,7 @@ export const tripChangeMachine = setup({
     checking: {
       on: {
         'change.confirm': [
+          { guard: 'seriesChangeAllowed', target: 'committingSeries' },
           { guard: 'estimateAllows', target: 'committing' },
           { target: 'refused', actions: 'refuseByEstimate' },
         ],
@@ -337,6 +373,7 @@ export const tripChangeMachine = setup({
           { actions: 'showErrors' },
         ],
         'change.retry': [
+          { guard: 'failedCommittingSeries', target: 'committingSeries', actions: 'clearRefusal' },
           { guard: 'failedCommitting', target: 'committing', actions: 'clearRefusal' },
           { target: 'estimating', actions: 'clearRefusal' },
         ],
@@ -382,6 +419,25 @@ export const tripChangeMachine = setup({
         shown: {},
       },
     },
+    committingSeries: {
+      entry: 'ensureIdempotencyKey',
+      invoke: {
+        src: 'changeTripSeries',
+        input: ({ context }) => seriesChangeInput(context),
+        onDone: {
+          target: 'seriesChanged',
+          actions: [
+            { type: 'storeSeriesResult', params: ({ event }) => ({ result: event.output }) },
+            { type: 'tripChanged', params: ({ context }) => ({ trip: context.trip as Trip }) },
+          ],
+        },
+        onError: {
+          target: 'refused',
+          actions: { type: 'refuseSeriesCommit', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    seriesChanged: { on: { 'success.dismiss': { target: 'done' } } },
     done: { type: 'final', entry: 'leaveChange' },
   },
 });

@@ -24,13 +24,22 @@ export function seriesKeysEnsured(context: BookingContext): Pick<BookingContext,
   return { seriesKeys };
 }
 
-/** The series machine's dates: the form's request on each date (same wall-clock time), with that date's key. */
+/**
+ * The series machine's dates: the form's request on each date (same wall-clock time), with that date's key. Signed
+ * in, every request carries the same `seriesId` (the first date's Idempotency-Key, kept across retries), so the
+ * dates can later be changed or paused together (product §10.11 "Changing a booked trip").
+ */
 function seriesItems(context: BookingContext): Pick<SeriesItem, 'date' | 'request' | 'idempotencyKey'>[] {
-  return context.seriesDates.map((date) => ({
-    date,
-    request: toBookingRequest({ ...context.form, date }, { guest: context.guest }),
-    idempotencyKey: context.seriesKeys[date] ?? '',
-  }));
+  const first = context.seriesDates[0];
+  const seriesId = first === undefined ? undefined : context.seriesKeys[first];
+  return context.seriesDates.map((date) => {
+    const request = toBookingRequest({ ...context.form, date }, { guest: context.guest });
+    return {
+      date,
+      request: !context.guest && seriesId ? { ...request, seriesId } : request,
+      idempotencyKey: context.seriesKeys[date] ?? '',
+    };
+  });
 }
 
 /** Input of the `bookingSeries` child: the dates with their requests and keys, and who books. */

@@ -19,3 +19,5 @@ export * from './change.machine';
 export * from './change-types';
 export * from './change-rules';
 export * from './change-selectors';
+export * from './change-series';
+export * from './series-pause.machine';

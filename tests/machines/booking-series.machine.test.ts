@@ -156,6 +156,12 @@ describe('booking machine with a series', () => {
       '2026-07-15T09:05:00Z',
     ]);
     expect(new Set(bookInputs.map((i) => i.idempotencyKey)).size).toBe(3);
+    // One seriesId on every date (the first date's key), so the dates can be changed or paused together later.
+    expect(bookInputs.map((i) => i.request.seriesId)).toEqual([
+      bookInputs[0]!.idempotencyKey,
+      bookInputs[0]!.idempotencyKey,
+      bookInputs[0]!.idempotencyKey,
+    ]);
     series.send({ type: 'series.close' });
     // Signed in: the confirmation view with the return-trip question on it.
     await waitFor(actor, (s) => s.matches({ flow: { step: { confirmed: 'offeringReturnTrip' } } }));

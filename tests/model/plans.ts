@@ -29,6 +29,7 @@ import { savedPlacesPlan } from './saved-places.plan';
 import { connectivityPlan } from './connectivity.plan';
 import { appUpdatePlan } from './app-update.plan';
 import { tripChangePlan } from './trip-change.plan';
+import { seriesPausePlan } from './series-pause.plan';
 
 /** Every machine with a model test, in report order. Add a plan here when a machine's model test lands. */
 export const PLANS: readonly MachinePlan[] = [
@@ -42,6 +43,7 @@ export const PLANS: readonly MachinePlan[] = [
   tripHistoryPlan,
   tripPlan,
   tripChangePlan,
+  seriesPausePlan,
   upcomingTripPlan,
   liveMapPlan,
   nearNoticePlan,

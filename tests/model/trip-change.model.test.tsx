@@ -21,6 +21,7 @@ interface World {
   load?: Gate;
   estimate?: Gate;
   commit?: Gate;
+  series?: Gate;
   lookup?: Gate;
   far?: unknown;
 }
@@ -55,9 +56,9 @@ async function api<T>(
   return { body: (await response.json()) as T, etag: response.headers.get('ETag') ?? '' };
 }
 
-const tomorrowAt = (time: string) =>
+const tomorrowAt = (time: string, laterDays = 0) =>
   Temporal.Now.plainDateISO(ZONE)
-    .add({ days: 1 })
+    .add({ days: 1 + laterDays })
     .toZonedDateTime({ timeZone: ZONE, plainTime: Temporal.PlainTime.from(time) })
     .toInstant()
     .toString();
@@ -67,8 +68,9 @@ const find = async (sut: Sut, searchValue: string) =>
   (await api<{ data: unknown[] }>(sut, 'GET', `/locations?searchValue=${encodeURIComponent(searchValue)}`))
     .body.data[0];
 
-async function book(sut: Sut, at: string, from: unknown, to: unknown): Promise<string> {
+async function book(sut: Sut, at: string, from: unknown, to: unknown, seriesId?: string): Promise<string> {
   const { body } = await api<{ data: { trip: { externalTripId: string } } }>(sut, 'POST', '/trips/book', {
+    ...(seriesId ? { seriesId } : {}),
     plannedDateTime: at,
     locationFrom: from,
     locationTo: to,
@@ -89,6 +91,10 @@ const gateEstimate = (sut: Sut) =>
   ));
 const gateCommit = (sut: Sut) =>
   (world(sut).commit = sut.gate((url, method) => method === 'PATCH' && url.pathname === tripPath(sut)));
+const gateSeries = (sut: Sut) =>
+  (world(sut).series = sut.gate(
+    (url, method) => method === 'PATCH' && url.pathname === `${tripPath(sut)}/series/change`,
+  ));
 const gateLookup = (sut: Sut) =>
   (world(sut).lookup = sut.gate(
     (url, method) => method === 'GET' && url.pathname === '/ticketing/trips/history',
@@ -133,6 +139,29 @@ const formShown = async () => {
 };
 
 const see: Record<string, StateAssertion> = {
+  loaded: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Uw rit wijzigen' });
+  },
+  choosingScope: async () => {
+    const question = await screen.findByRole('group', { name: 'Welke ritten wilt u wijzigen?' });
+    expect(
+      within(question).getByRole('radio', { name: /^Deze en latere ritten \(3 data\)/ }),
+    ).toBeInTheDocument();
+    expect(within(question).getByRole('radio', { name: /^Alleen deze rit \(1 datum\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reeks pauzeren' })).toBeInTheDocument();
+  },
+  committingSeries: async (sut) => {
+    await world(sut).series!.held();
+    expect(within(dialog()!).getByRole('button', { name: 'Wijziging bevestigen' })).toBeDisabled();
+  },
+  seriesChanged: async () => {
+    expect(
+      await screen.findByRole('heading', { name: 'Uw reeks is gewijzigd' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const lines = within(screen.getByRole('list', { name: 'Per datum' })).getAllByRole('listitem');
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).toHaveTextContent(/: gewijzigd$/);
+  },
   loading: async (sut) => {
     await world(sut).load!.held();
     expect(screen.getByText('Uw rit wordt geladen…')).toBeInTheDocument();
@@ -197,7 +226,42 @@ const see: Record<string, StateAssertion> = {
 };
 
 const exec: Record<string, StepExecutor> = {
-  'loading:xstate.done.actor.loadTripForChange → editing': async (sut) => world(sut).load!.release(),
+  'loading:xstate.done.actor.loadTripForChange → loaded': async (sut) => world(sut).load!.release(),
+  'choosingScope:scope.select': async (sut) => {
+    await sut.user.click(screen.getByRole('radio', { name: /^Deze en latere ritten/ }));
+  },
+  'choosingScope:scope.confirm → editing': async (sut) => {
+    await sut.user.click(button('Verder'));
+    expect(await screen.findByText(/^U wijzigt: /)).toBeInTheDocument();
+  },
+  'editing:scope.change [inSeries] → choosingScope': async (sut) => {
+    await sut.user.click(button('Andere ritten kiezen'));
+  },
+  'checking:change.confirm [seriesChangeAllowed] → committingSeries': async (sut) => {
+    expect(dialog()!).toHaveTextContent(/Deze wijziging geldt voor 3 data: /);
+    gateSeries(sut);
+    await sut.user.click(within(dialog()!).getByRole('button', { name: 'Wijziging bevestigen' }));
+  },
+  'committingSeries:xstate.done.actor.changeTripSeries → seriesChanged': async (sut) =>
+    world(sut).series!.release(),
+  'committingSeries:xstate.error.actor.changeTripSeries → refused': async (sut) => {
+    world(sut).series!.unreachable();
+    expect(await screen.findByText(/er kwam geen antwoord/)).toBeInTheDocument();
+    world(sut).series!.remove();
+  },
+  'refused:change.retry [failedCommittingSeries] → committingSeries': async (sut) => {
+    const before = world(sut).series!.lastHeld();
+    gateSeries(sut);
+    await sut.user.click(button('Opnieuw proberen'));
+    await world(sut).series!.held();
+    // The retry reuses the first attempt's Idempotency-Key.
+    expect(world(sut).series!.lastHeld()?.headers.get('Idempotency-Key')).toBe(
+      before?.headers.get('Idempotency-Key'),
+    );
+  },
+  'seriesChanged:success.dismiss → done': async (sut) => {
+    await sut.user.click(button('Sluiten'));
+  },
   'loading:xstate.error.actor.loadTripForChange → loadFailed': async (sut) => {
     world(sut).load!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
     await screen.findByText(/^Uw rit kon niet worden geladen\./);
@@ -322,7 +386,10 @@ describeModel({
   before: async (sut, path) => {
     await openSignedIn(sut, '/home', DEMO, PASS);
     const [dok, silodam] = [await find(sut, 'Westerdoksdijk 40A'), await find(sut, 'Silodam')];
-    const tripId = await book(sut, tomorrowAt('10:00'), dok, silodam);
+    const seriesId = path.initialFacts.series ? `model-series-${Date.now()}` : undefined;
+    const tripId = await book(sut, tomorrowAt('10:00'), dok, silodam, seriesId);
+    for (const weeks of seriesId ? [1, 2] : [])
+      await book(sut, tomorrowAt('10:00', weeks * 7), dok, silodam, seriesId);
     worlds.set(sut, { tripId });
     if (path.initialFacts.wayBack) world(sut).wayBackId = await book(sut, tomorrowAt('12:00'), silodam, dok);
     if (path.initialFacts.short) {

@@ -6,9 +6,9 @@ export const tripChangePlan: MachinePlan = {
   name: 'trip-change',
   machine: tripChangeMachine,
   setup:
-    'Fresh reference server. The demo traveller demo@example.com (pass 2001000101 "Eigen pas") is signed in; through the API a trip is booked for tomorrow 10:00, Westerdoksdijk 40A → Silodam (and, for the start "with a way back", Silodam → Westerdoksdijk 40A at 12:00 the same day; for the start "short budget", the pass has 0.5 km left). Open /change-trip/<trip number>. Language Nederlands.',
+    'Fresh reference server. The demo traveller demo@example.com (pass 2001000101 "Eigen pas") is signed in; through the API a trip is booked for tomorrow 10:00, Westerdoksdijk 40A → Silodam (and, for the start "with a way back", Silodam → Westerdoksdijk 40A at 12:00 the same day; for the start "short budget", the pass has 0.5 km left; for the start "series", the trip is the first of a weekly series of three dates, tomorrow and a week and two weeks on). Open /change-trip/<trip number>. Language Nederlands.',
   options: {
-    initialFacts: [{}, { wayBack: true }, { short: true }],
+    initialFacts: [{}, { wayBack: true }, { short: true }, { series: true }],
     facts: {
       changed: false,
       invalid: false,
@@ -16,9 +16,13 @@ export const tripChangePlan: MachinePlan = {
       short: false,
       stale: false,
       retryCommits: false,
+      series: false,
+      seriesScope: false,
     },
     setsFacts: {
-      'loading:xstate.done.actor.loadTripForChange → editing': {
+      'choosingScope:scope.select': { seriesScope: true },
+      'committingSeries:xstate.error.actor.changeTripSeries → refused': { retryCommits: true },
+      'loading:xstate.done.actor.loadTripForChange → loaded': {
         changed: false,
         invalid: false,
         stale: false,
@@ -48,15 +52,24 @@ export const tripChangePlan: MachinePlan = {
       'refused:form.submit [isValidChange] → estimating': (f) => f.changed === true && f.invalid !== true,
       'refused:form.submit [isFormValid]': (f) => f.changed !== true && f.invalid !== true,
       'refused:form.submit': (f) => f.invalid !== true,
-      'checking:change.confirm [estimateAllows] → committing': (f) => f.short !== true,
+      'checking:change.confirm [seriesChangeAllowed] → committingSeries': (f) =>
+        f.short !== true && f.seriesScope === true,
+      'checking:change.confirm [estimateAllows] → committing': (f) =>
+        f.short !== true && f.seriesScope !== true,
       'checking:change.confirm → refused': (f) => f.short === true,
       // A stale version offers "Rit opnieuw laden", every other refusal "Opnieuw proberen".
+      'refused:change.retry [failedCommittingSeries] → committingSeries': (f) =>
+        f.retryCommits === true && f.stale !== true && f.seriesScope === true,
       'refused:change.retry [failedCommitting] → committing': (f) =>
-        f.retryCommits === true && f.stale !== true,
+        f.retryCommits === true && f.stale !== true && f.seriesScope !== true,
       'refused:change.retry → estimating': (f) => f.retryCommits !== true && f.stale !== true,
       'refused:change.reload → loading': (f) => f.stale === true,
       // A change from a stale version can only be refused again.
       'committing:xstate.done.actor.changeTrip → changed': (f) => f.stale !== true,
+      'committingSeries:xstate.done.actor.changeTripSeries → seriesChanged': (f) => f.stale !== true,
+      'loaded:always [inSeries] → choosingScope': (f) => f.series === true,
+      'loaded:always → editing': (f) => f.series !== true,
+      'editing:scope.change [inSeries] → choosingScope': (f) => f.series === true,
       'changed.findingReturn:xstate.done.actor.findReturnTrip [foundReturn] → changed.offeringReturn': (f) =>
         f.wayBack === true,
       'changed.findingReturn:xstate.done.actor.findReturnTrip → changed.shown': (f) => f.wayBack !== true,
@@ -64,6 +77,13 @@ export const tripChangePlan: MachinePlan = {
   },
   see: {
     loading: '"Uw rit wijzigen" with "Uw rit wordt geladen…" while the trip is read.',
+    loaded:
+      'The form, or for a trip of a series the question "Welke ritten wilt u wijzigen?" (passed through at once).',
+    choosingScope:
+      '"Welke ritten wilt u wijzigen?" with the choices "Alleen deze rit (1 datum)", "Deze en latere ritten (3 data)" and "Alle ritten van de reeks (3 data)", "Verder", and below "Reeks pauzeren".',
+    committingSeries: 'The dialog stays, its buttons disabled, with "Uw rit wordt gewijzigd…".',
+    seriesChanged:
+      '"Uw reeks is gewijzigd" with one line per date: "<dag datum tijd>, rit RT-…: gewijzigd" (or why it was left alone or not changed), and "Sluiten".',
     loadFailed:
       '"Uw rit kon niet worden geladen." with the reason, "Opnieuw proberen" and "Terug naar mijn ritten".',
     editing:
@@ -82,7 +102,21 @@ export const tripChangePlan: MachinePlan = {
     done: '/my-trips.',
   },
   do: {
-    'loading:xstate.done.actor.loadTripForChange → editing': 'The server answers the trip with its ETag.',
+    'loading:xstate.done.actor.loadTripForChange → loaded':
+      "The server answers the trip with its ETag (and, for a trip of a series, the series' trips).",
+    'loaded:always [inSeries] → choosingScope': 'The trip belongs to a series: the question comes first.',
+    'loaded:always → editing': 'A single trip: the form opens.',
+    'choosingScope:scope.select': 'Choose "Deze en latere ritten".',
+    'choosingScope:scope.confirm → editing': 'Press "Verder": the form shows "U wijzigt: <keuze>."',
+    'editing:scope.change [inSeries] → choosingScope': 'Press "Andere ritten kiezen".',
+    'checking:change.confirm [seriesChangeAllowed] → committingSeries':
+      'With "Deze en latere ritten" chosen, the dialog says "Deze wijziging geldt voor 3 data: …"; press "Wijziging bevestigen".',
+    'committingSeries:xstate.done.actor.changeTripSeries → seriesChanged':
+      'The server changes the dates in one request (each keeps its trip number).',
+    'committingSeries:xstate.error.actor.changeTripSeries → refused': 'The network fails (no answer).',
+    'refused:change.retry [failedCommittingSeries] → committingSeries':
+      'Press "Opnieuw proberen": the series change is sent again with the same Idempotency-Key.',
+    'seriesChanged:success.dismiss → done': 'Press "Sluiten".',
     'loading:xstate.error.actor.loadTripForChange → loadFailed': 'The server is unavailable (503).',
     'loadFailed:load.retry → loading': 'Press "Opnieuw proberen".',
     'editing:form.change': 'Type 11:00 in "Ophaaltijd" (start "short budget": also choose a farther "Naar").',

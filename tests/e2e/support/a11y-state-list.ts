@@ -325,6 +325,26 @@ export const SCANNED_STATES: readonly ScannedState[] = [
     file: 'tests/e2e/support/offline.ts',
     scan: 'offline /my-trips ',
   },
+  ...(
+    [
+      [
+        'a trip of a series: which trips to change, and pausing the series',
+        'trip-change-series scope question nl 375',
+        false,
+      ],
+      ["a series changed: each date's result", 'trip-change-series results nl 375', false],
+      ['pausing a series: the question', 'trip-change-series pause question nl 375', true],
+      ["a series paused: each date's result", 'trip-change-series paused nl 375', false],
+    ] as const
+  ).map(([state, scan, dialog]): ScannedState => ({
+    state,
+    route: '/change-trip/:id',
+    ...(dialog ? { dialog: 'src/features/book-trip/change/series-pause.tsx' } : {}),
+    locales: NL,
+    widths: [375],
+    file: 'tests/e2e/trip-change-series.spec.ts',
+    scan,
+  })),
   {
     state: 'the profile in high contrast',
     route: '/profile',

@@ -17,6 +17,7 @@ import {
   type TripChangeActorRef,
 } from '../../../../machines/booking';
 import { selectRegion } from '../../../../machines/user-data.machine';
+import { amsterdamDateOf } from '../../../../machines/lib/instant';
 import { notice } from '../../../../styles/recipes/notice.css';
 import { Button, Loading } from '../../../components';
 import { AddressCombobox } from '../../../components/address-combobox';
@@ -30,6 +31,8 @@ import * as layout from '../layout.css';
 import * as styles from './change-trip.css';
 import { CheckChangeDialog } from './check-change-dialog';
 import { ChangeRefusalMessage, ChangeSuccess, useTripWhen } from './change-messages';
+import { ScopeQuestion, ScopeSummary, SeriesChangeResults } from './series-scope';
+import { SeriesPause } from './series-pause';
 
 /**
  * /change-trip/<trip number> (product §10.11 "Changing a booked trip"): the trip's form, its title "Change your
@@ -80,11 +83,14 @@ function ChangeTrip({ externalTripId, shiftMinutes }: { externalTripId: string; 
         </div>
       </div>
     );
+  else if (step === 'choosingScope') body = <SeriesQuestions actor={actor} />;
+  else if (step === 'seriesChanged') body = <SeriesChangeResults actor={actor} />;
   else if (step === 'changed' || step === 'done') body = <ChangeSuccess actor={actor} />;
   else
     body = (
       <>
         <ChangeRefusalMessage actor={actor} />
+        <ScopeSummary actor={actor} />
         <ChangeForm actor={actor} submitRef={submitRef} />
         <CheckChangeDialog actor={actor} returnFocusRef={submitRef} />
       </>
@@ -98,6 +104,25 @@ function ChangeTrip({ externalTripId, shiftMinutes }: { externalTripId: string; 
       </div>
       {body}
     </div>
+  );
+}
+
+/**
+ * A trip of a series, before its form (product §10.11 "A series"): which of its trips to change, and "Pause the
+ * series" from one date to another. The pause sits here because it is where a traveller who wants to skip some
+ * dates of a series goes ("Change trip" on any of its trips), and the series' dates are read here already.
+ */
+function SeriesQuestions({ actor }: { actor: TripChangeActorRef }) {
+  const trip = useSelector(actor, selectChangeTrip);
+  if (!trip) return null;
+  return (
+    <>
+      <ScopeQuestion actor={actor} />
+      <SeriesPause
+        externalTripId={trip.externalTripId}
+        anchorDate={amsterdamDateOf(trip.departureDateTime)}
+      />
+    </>
   );
 }
 
@@ -143,7 +168,7 @@ function ChangeForm({
     event.preventDefault();
     actor.send({ type: 'form.submit' });
   };
-  const busy = step === 'estimating' || step === 'committing';
+  const busy = step === 'estimating' || step === 'committing' || step === 'committingSeries';
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>

@@ -31,3 +31,25 @@ export const term = style({ fontWeight: vars.fontWeight.bold, margin: 0 });
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const difference = style({ fontWeight: vars.fontWeight.bold, margin: 0 });
+
+/* The scope question and the per-date results of a series. */
+
+export const fieldset = style({
+  border: 0,
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const legend = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, padding: 0 });
+
+export const choice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.layout.minTargetSize,
+});
+
+export const results = style({ margin: 0, paddingInlineStart: vars.space.lg });

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useRef, type RefObject } from 'react';
 import {
-  selectChangeStep,
+  selectChangeCommitting,
   selectDifference,
   selectEstimate,
   type TripChangeActorRef,
@@ -14,6 +14,7 @@ import { partyLabel } from '../../../components/booked-trip/booked-trip-details'
 import { useI18n, type TranslationKey } from '../../../i18n/i18n';
 import { locationLabel } from '../../../lib/location-label';
 import * as styles from './change-trip.css';
+import { SeriesScopeNote } from './series-scope';
 
 /** Props of {@link CheckChangeDialog}. */
 export interface CheckChangeDialogProps {
@@ -34,7 +35,7 @@ export function CheckChangeDialog({ actor, returnFocusRef }: CheckChangeDialogPr
   const { t, formatKm, formatMoney, formatTime } = useI18n();
   const estimate = useSelector(actor, selectEstimate);
   const difference = useSelector(actor, selectDifference);
-  const committing = useSelector(actor, (s) => selectChangeStep(s) === 'committing');
+  const committing = useSelector(actor, selectChangeCommitting);
   const keepRef = useRef<HTMLButtonElement>(null);
   if (!estimate || !difference) return null;
 
@@ -89,6 +90,7 @@ export function CheckChangeDialog({ actor, returnFocusRef }: CheckChangeDialogPr
         <SideColumn title={t('tripChange.check.new')} side={estimate.proposed} />
       </div>
       <p className={styles.difference}>{t('tripChange.check.difference', { km, price })}</p>
+      <SeriesScopeNote actor={actor} />
       {budget ? (
         budget.fits ? (
           <p>{t('tripChange.check.budgetAfter', { km: formatKm(Math.max(0, budget.remainingAfter)) })}</p>
