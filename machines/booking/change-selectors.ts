@@ -6,7 +6,13 @@ import type { AppError, Trip } from '../types';
 import { attributeRange } from '../lib/booking-attributes';
 import { DEFAULT_MAX_DAYS_AHEAD, earliestPickup, latestDate, type LocalDateTime } from '../lib/time';
 import type { BookingForm, BookingFormErrors } from './rules';
-import { changeDifference, type ChangeDifference, type TripChangeEstimate } from './change-rules';
+import {
+  changeDifference,
+  isPaymentFixed,
+  type ChangeDifference,
+  type TripChangeEstimate,
+} from './change-rules';
+import type { PaymentChoices } from './payment';
 import type { ChangeRefusal } from './change-types';
 import type { TripChangeSnapshot } from './change.machine';
 
@@ -90,6 +96,17 @@ export const selectChangeCounter = (
 ): { min: number; max: number; readOnly: boolean } => {
   const definition = s.context.definitions.find((d) => d.name === name);
   return { ...attributeRange(definition), readOnly: definition?.readOnly ?? false };
+};
+
+/**
+ * What the change form's payment field offers (product §10.11 "payment, except where monthly billing is forced"):
+ * the region's choices, or null when the field is not shown (the trip's monthly billing is forced, or the region
+ * offers nothing to choose).
+ */
+export const selectChangePaymentChoices = (s: TripChangeSnapshot): PaymentChoices | null => {
+  const trip = s.context.trip;
+  if (!trip || isPaymentFixed(trip) || s.context.paymentChoices.types.length === 0) return null;
+  return s.context.paymentChoices;
 };
 
 /** The region's attribute definitions (the take-along sheet's items and ranges). */

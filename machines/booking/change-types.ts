@@ -2,7 +2,8 @@
  * The change flow's shapes (product §10.11 "Changing a booked trip"): the chart's input, context, events, the
  * refusal it shows and its actors' inputs and outputs. The chart is machines/booking/change.machine.ts.
  */
-import type { AppError, AttributeDefinition, Trip } from '../types';
+import type { AppError, AttributeDefinition, RegionPaymentOption, Trip } from '../types';
+import type { PaymentChoices } from './payment';
 import type { BookingForm, BookingFormErrors, BookingFormPatch } from './rules';
 import type { TripChange, TripChangeEstimate } from './change-rules';
 
@@ -20,6 +21,8 @@ export interface TripChangeInput {
   maxDaysAhead?: number;
   /** Idempotency-Key factory; default `crypto.randomUUID()`. */
   createIdempotencyKey?: () => string;
+  /** The region's payment options (product §4); none: the payment field is not offered. */
+  paymentOptions?: readonly RegionPaymentOption[] | null;
 }
 
 /** Why a change was not made (the refusal message's reason). */
@@ -57,6 +60,8 @@ export interface TripChangeContext {
   shiftMinutes: number;
   definitions: AttributeDefinition[];
   maxDaysAhead: number | undefined;
+  /** What the payment field offers (the region's options; monthly billing never: it is a forced method). */
+  paymentChoices: PaymentChoices;
   /** The trip as read (null until loaded); after a change, the changed trip. */
   trip: Trip | null;
   /** The trip's version as read (`ETag`), the `If-Match` of the change. */

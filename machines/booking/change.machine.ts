@@ -47,6 +47,7 @@ import {
   type TripChangeEstimate,
 } from './change-rules';
 import { isUnreachable } from './draft';
+import { availablePaymentOptions, paymentChoices } from './payment';
 import type {
   TripChangeInput,
   ChangeRefusalReason,
@@ -198,6 +199,9 @@ export const tripChangeMachine = setup({
     shiftMinutes: input.shiftMinutes ?? 0,
     definitions: input.attributeDefinitions ?? [],
     maxDaysAhead: input.maxDaysAhead,
+    paymentChoices: paymentChoices(
+      availablePaymentOptions({ paymentOptions: [...(input.paymentOptions ?? [])] }, { guest: true }),
+    ),
     trip: null,
     etag: null,
     original: null,

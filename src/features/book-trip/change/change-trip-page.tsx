@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { useRef, type FormEvent, type RefObject } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   DRIVER_COMMENT_MAX_LENGTH,
@@ -8,11 +8,13 @@ import {
   selectChangeErrors,
   selectChangeFocusRequest,
   selectChangeForm,
+  selectChangePaymentChoices,
   selectChangePickupLimits,
   selectChangeStep,
   selectChangeTrip,
   selectLoadError,
   selectNothingChanged,
+  type BookingField,
   type BookingFormPatch,
   type TripChangeActorRef,
 } from '../../../../machines/booking';
@@ -26,6 +28,10 @@ import { createTripChangeLogic } from '../../../logic/trip-change';
 import { useClock, useLogicActor, useUserDataSelector } from '../../../logic/use-logic';
 import { SelectField, countOptions } from '../parts/form-fields';
 import { TakeAlong } from '../take-along/take-along';
+import { useFocusFirstInvalid } from '../../../components/form/form-focus';
+import { PlanningFields } from '../form/planning-section';
+import { DriverCommentField, PhonePreferenceFields } from '../form/preferences-section';
+import { PaymentField } from '../form/payment-field';
 import * as layout from '../layout.css';
 import * as styles from './change-trip.css';
 import { CheckChangeDialog } from './check-change-dialog';
@@ -110,7 +116,27 @@ function TripIntro({ actor }: { actor: TripChangeActorRef }) {
   return <p>{t('tripChange.intro', { trip: trip.externalTripId, when })}</p>;
 }
 
-/** The change form: date and time, from and to, companions and children, take-along, phone and driver comment. */
+/**
+ * The change form's fields in the order they are shown: after a refused submit the chart raises `focusRequest` and
+ * the first of these with an error takes focus (the form kit's `useFocusFirstInvalid`).
+ */
+const CHANGE_FIELDS: readonly BookingField[] = [
+  'priority',
+  'pickup',
+  'locationFrom',
+  'locationTo',
+  'attributes',
+  'phoneNumber',
+  'driverComment',
+  'payment',
+];
+
+/**
+ * The change form (product §10.11 "What can change"): planning mode (and priority by arrival), date and time, from
+ * and to, companions and children, take-along, the phone preference, the driver comment (by departure) and the
+ * payment (not offered where monthly billing is forced). The planning, preference and payment controls are the
+ * booking form's own (../form/). Every edit is a `form.change`; Confirm sends `form.submit`.
+ */
 function ChangeForm({
   actor,
   submitRef,
@@ -125,15 +151,11 @@ function ChangeForm({
   const focusRequest = useSelector(actor, selectChangeFocusRequest);
   const nothingChanged = useSelector(actor, selectNothingChanged);
   const definitions = useSelector(actor, selectChangeDefinitions);
+  const paymentChoices = useSelector(actor, selectChangePaymentChoices);
   const step = useSelector(actor, selectChangeStep);
   const limits = useSelector(actor, selectChangePickupLimits, shallowEqual);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // The chart asks for focus after a refused submit: the first field it marked invalid.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  // The chart asks for focus after a refused submit: the first field it marked invalid, in CHANGE_FIELDS order.
+  const fields = useFocusFirstInvalid(focusRequest, errors, CHANGE_FIELDS);
 
   if (!form) return null;
   const change = (patch: BookingFormPatch) => actor.send({ type: 'form.change', patch });
@@ -146,9 +168,17 @@ function ChangeForm({
   const busy = step === 'estimating' || step === 'committing';
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <PlanningFields
+        planningMode={form.planningMode}
+        priority={form.attributes.priority}
+        priorityError={error(errors.priority)}
+        priorityRef={fields.ref('priority')}
+        onChange={change}
+      />
       <div className={styles.pair}>
         <TextField
+          ref={fields.ref('pickup')}
           label={t('tripChange.date')}
           type="date"
           value={form.date}
@@ -173,12 +203,14 @@ function ChangeForm({
         value={form.locationFrom}
         onChange={(location) => change({ locationFrom: location })}
         error={error(errors.locationFrom)}
+        inputRef={fields.ref('locationFrom')}
       />
       <AddressCombobox
         label={t('bookTrip.to')}
         value={form.locationTo}
         onChange={(location) => change({ locationTo: location })}
         error={error(errors.locationTo)}
+        inputRef={fields.ref('locationTo')}
       />
       <div className={styles.pair}>
         <Counter actor={actor} name="travelers" value={form.attributes.travelers} />
@@ -189,20 +221,38 @@ function ChangeForm({
         attributes={form.attributes}
         onChange={(patch) => actor.send({ type: 'form.change', patch: { attributes: patch } })}
         error={error(errors.attributes)}
+        triggerRef={fields.ref('attributes')}
+      />
+      <PhonePreferenceFields
+        phoneCall={form.phoneCall}
+        phoneNumber={form.phoneNumber}
+        error={error(errors.phoneNumber)}
+        phoneRef={fields.ref('phoneNumber')}
+        onChange={change}
       />
       {form.planningMode === 'ByDeparture' ? (
-        <TextField
-          label={t('tripChange.driverComment')}
+        <DriverCommentField
           value={form.driverComment}
-          onChange={(event) => change({ driverComment: event.target.value })}
           error={error(errors.driverComment, { max: DRIVER_COMMENT_MAX_LENGTH })}
+          commentRef={fields.ref('driverComment')}
+          onChange={change}
+        />
+      ) : null}
+      {paymentChoices ? (
+        <PaymentField
+          choices={paymentChoices}
+          payment={form.payment}
+          locked={false}
+          onSelect={(payment) => change({ payment })}
+          error={error(errors.payment)}
+          firstRadioRef={fields.ref('payment')}
         />
       ) : null}
       <div role="status">
         {nothingChanged ? (
           <p className={notice({ tone: 'info' })}>{t('tripChange.nothingChanged')}</p>
         ) : busy ? (
-          <p>{t(step === 'estimating' ? 'tripChange.estimating' : 'tripChange.committing')}</p>
+          <p>{t(step === 'committing' ? 'tripChange.committing' : 'tripChange.estimating')}</p>
         ) : null}
       </div>
       <div className={styles.actions}>
