@@ -22,6 +22,7 @@ export type ChangeStep =
   | 'loadFailed'
   | 'editing'
   | 'estimating'
+  | 'checkingOverlap'
   | 'checking'
   | 'committing'
   | 'refused'
@@ -33,6 +34,7 @@ const STEPS: readonly ChangeStep[] = [
   'loadFailed',
   'editing',
   'estimating',
+  'checkingOverlap',
   'checking',
   'committing',
   'refused',
@@ -67,6 +69,15 @@ export const selectChangeTrip = (s: TripChangeSnapshot): Trip | null => s.contex
 /** The re-quote "Check your change" shows (checking, committing), else null. */
 export const selectEstimate = (s: TripChangeSnapshot): TripChangeEstimate | null =>
   s.matches('checking') || s.matches('committing') ? s.context.estimate : null;
+
+const NO_TRIPS: Trip[] = [];
+
+/**
+ * The traveller's other trips the new pick-up overlaps, shown in "Check your change" (checking, committing) as
+ * when booking; else none.
+ */
+export const selectChangeOverlaps = (s: TripChangeSnapshot): Trip[] =>
+  s.matches('checking') || s.matches('committing') ? s.context.overlaps : NO_TRIPS;
 
 /** The difference line's numbers of the re-quote, or null. */
 export const selectDifference = (s: TripChangeSnapshot): ChangeDifference | null => {

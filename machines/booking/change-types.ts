@@ -90,6 +90,8 @@ export interface TripChangeContext {
   loadError: AppError | null;
   /** The way back found after the change (same day, destination back to pick-up), or null. */
   returnTrip: Trip | null;
+  /** The traveller's other trips the new pick-up overlaps ("Check your change" warns of them). */
+  overlaps: Trip[];
 }
 
 /** Input of the `estimateTripChange` actor (POST /trips/{id}/changes/estimate). */

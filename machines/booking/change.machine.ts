@@ -7,8 +7,11 @@
  * loading ──(trip and its ETag)──▶ editing          ──(error)──▶ loadFailed ──(load.retry)──▶ loading
  * editing     the form filled from the trip (pass number fixed); form.change edits; form.submit:
  *             valid with a change ─▶ estimating; valid, nothing changed ─▶ says so; invalid ─▶ errors, focus
- * estimating  POST /trips/{id}/changes/estimate ──▶ checking   ──(error)──▶ refused (the form kept)
- * checking    "Check your change": now and new side by side, the difference; focus on "Keep my trip as it is".
+ * estimating  POST /trips/{id}/changes/estimate ──▶ checkingOverlap ──(error)──▶ refused (the form kept)
+ * checkingOverlap  the traveller's trips around the new pick-up (`loadOtherTrips`; a guest's logic answers none)
+ *             ──▶ checking with the overlap warning's trips ──(error)──▶ checking without a warning
+ * checking    "Check your change": now and new side by side, the difference, the public-transport advice and the
+ *             overlap warning (as when booking); focus on "Keep my trip as it is".
  *             change.confirm ─▶ committing (the re-quote fits) | refused (it says the budget or the
  *             public-transport advice stands in the way); change.keep ─▶ editing (nothing sent)
  * committing  PATCH /trips/{id} with If-Match (the ETag read with the trip) and the attempt's Idempotency-Key
@@ -47,6 +50,7 @@ import {
   type TripChangeEstimate,
 } from './change-rules';
 import { isUnreachable } from './draft';
+import { changeOverlapInput, changeOverlaps, type ChangeOverlapInput } from './change-checks';
 import { availablePaymentOptions, paymentChoices } from './payment';
 import type {
   TripChangeInput,
@@ -74,6 +78,8 @@ const pendingChange = (context: TripChangeContext): TripChange =>
  * - `changeTrip` {@link ChangeTripInput} → {@link TripWithVersion}; rejects with a §8 error (409 `TripChanged`
  *   for a stale version, 409 `ChangeTooLate`, 400 `BudgetExceeded`, …).
  * - `findReturnTrip` `{ trip }` → the same day's way back of the changed trip, or null (a rejection counts as none).
+ * - `loadOtherTrips` {@link ChangeOverlapInput} → the traveller's trips departing in that range (a rejection: no
+ *   warning).
  *
  * Actions to provide (defaults do nothing):
  * - `tripChanged` `{ trip }` — reload what shows the trip (next trip, budget).
@@ -97,6 +103,7 @@ export const tripChangeMachine = setup({
     ),
     changeTrip: notProvidedActor<TripWithVersion, ChangeTripInput>('tripChange', 'changeTrip'),
     findReturnTrip: notProvidedActor<Trip | null, { trip: Trip }>('tripChange', 'findReturnTrip'),
+    loadOtherTrips: notProvidedActor<Trip[], ChangeOverlapInput>('tripChange', 'loadOtherTrips'),
   },
   actions: {
     tripChanged: (_, _params: { trip: Trip }) => {},
@@ -141,6 +148,7 @@ export const tripChangeMachine = setup({
       nothingChanged: false,
       change: pendingChange(context),
       estimate: null,
+      overlaps: [],
     })),
     storeEstimate: assign((_, params: { estimate: TripChangeEstimate }) => ({ estimate: params.estimate })),
     ensureIdempotencyKey: assign(({ context }) => ({
@@ -175,6 +183,15 @@ export const tripChangeMachine = setup({
         idempotencyKey: null,
       };
     }),
+    storeOverlaps: assign(({ context }, params: { trips: Trip[] }) => ({
+      overlaps: context.estimate
+        ? changeOverlaps(
+            context.estimate,
+            context.trip?.externalTripId ?? context.externalTripId,
+            params.trips,
+          )
+        : [],
+    })),
     storeReturnTrip: assign((_, params: { trip: Trip | null }) => ({ returnTrip: params.trip })),
   },
   guards: {
@@ -217,6 +234,7 @@ export const tripChangeMachine = setup({
     refusal: null,
     loadError: null,
     returnTrip: null,
+    overlaps: [],
   }),
   initial: 'loading',
   states: {
@@ -255,7 +273,7 @@ export const tripChangeMachine = setup({
         src: 'estimateTripChange',
         input: ({ context }) => ({ externalTripId: context.externalTripId, change: context.change ?? {} }),
         onDone: {
-          target: 'checking',
+          target: 'checkingOverlap',
           actions: { type: 'storeEstimate', params: ({ event }) => ({ estimate: event.output }) },
         },
         onError: [
@@ -275,6 +293,21 @@ export const tripChangeMachine = setup({
             },
           },
         ],
+      },
+    },
+    checkingOverlap: {
+      invoke: {
+        src: 'loadOtherTrips',
+        input: ({ context }) =>
+          context.estimate
+            ? changeOverlapInput(context.estimate)
+            : { range: { from: context.form?.date ?? '', to: context.form?.date ?? '' } },
+        onDone: {
+          target: 'checking',
+          actions: { type: 'storeOverlaps', params: ({ event }) => ({ trips: event.output }) },
+        },
+        // The trips could not be read: the dialog opens without a warning (nothing known, nothing said).
+        onError: { target: 'checking' },
       },
     },
     checking: {

@@ -19,3 +19,4 @@ export * from './change.machine';
 export * from './change-types';
 export * from './change-rules';
 export * from './change-selectors';
+export * from './change-checks';

@@ -22,6 +22,7 @@ interface World {
   estimate?: Gate;
   commit?: Gate;
   lookup?: Gate;
+  others?: Gate;
   far?: unknown;
 }
 const worlds = new WeakMap<Sut, World>();
@@ -94,6 +95,11 @@ const gateLookup = (sut: Sut) =>
     (url, method) => method === 'GET' && url.pathname === '/ticketing/trips/history',
   ));
 
+const gateOthers = (sut: Sut) =>
+  (world(sut).others = sut.gate(
+    (url, method) => method === 'GET' && url.pathname === '/ticketing/trips/history',
+  ));
+
 const dialog = () => screen.queryByRole('dialog', { name: TITLE });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const refusal = () => screen.queryByText(/^Uw rit is niet gewijzigd:/);
@@ -150,8 +156,20 @@ const see: Record<string, StateAssertion> = {
     await world(sut).estimate!.held();
     expect(screen.getByText('De nieuwe rit wordt berekend…')).toBeInTheDocument();
   },
-  checking: async () => {
+  checkingOverlap: async (sut) => {
+    await world(sut).others!.held();
+    expect(screen.getByText('De nieuwe rit wordt berekend…')).toBeInTheDocument();
+    expect(dialog()).toBeNull();
+  },
+  checking: async (sut, step) => {
     const shown = await screen.findByRole('dialog', { name: TITLE }, { timeout: 5000 });
+    // The overlap warning as when booking: only the other trip under way at the new pick-up, never the trip itself.
+    if (step?.facts.overlap && step.transitions.at(-1)?.includes('done.actor.loadOtherTrips')) {
+      expect(within(shown).getByText(/^U heeft dan al een rit: /)).toBeInTheDocument();
+      expect(within(shown).getByText('U kunt deze wijziging toch maken.')).toBeInTheDocument();
+    } else {
+      expect(within(shown).queryByText(/^U heeft dan al een rit: /)).toBeNull();
+    }
     expect(within(shown).getByRole('region', { name: 'Nu' })).toBeInTheDocument();
     expect(within(shown).getByRole('region', { name: 'Nieuw' })).toBeInTheDocument();
     await waitFor(() =>
@@ -174,6 +192,10 @@ const see: Record<string, StateAssertion> = {
     expect(
       await screen.findByRole('heading', { name: 'Uw rit is gewijzigd' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+    // What was booked: the same trip number and the new pick-up window.
+    const status = screen.getAllByRole('status').find((s) => s.textContent?.includes('Uw rit is gewijzigd'))!;
+    expect(status).toHaveTextContent(world(sut).tripId);
+    expect(status).toHaveTextContent(/10:45.+11:15/);
   },
   'changed.findingReturn': async (sut) => {
     await world(sut).lookup!.held();
@@ -217,7 +239,16 @@ const exec: Record<string, StepExecutor> = {
   },
   'editing:form.submit': submitInvalid,
   'refused:form.submit': submitInvalid,
-  'estimating:xstate.done.actor.estimateTripChange → checking': async (sut) => world(sut).estimate!.release(),
+  'estimating:xstate.done.actor.estimateTripChange → checkingOverlap': async (sut) => {
+    gateOthers(sut);
+    world(sut).estimate!.release();
+  },
+  'checkingOverlap:xstate.done.actor.loadOtherTrips → checking': async (sut) => world(sut).others!.release(),
+  'checkingOverlap:xstate.error.actor.loadOtherTrips → checking': async (sut) => {
+    world(sut).others!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
+    await screen.findByRole('dialog', { name: TITLE }, { timeout: 5000 });
+    world(sut).others!.remove();
+  },
   'estimating:xstate.error.actor.estimateTripChange [isUnreachable] → refused': async (sut) => {
     world(sut).estimate!.unreachable();
     await waitFor(() => expect(refusal()).not.toBeNull());
@@ -325,6 +356,8 @@ describeModel({
     const tripId = await book(sut, tomorrowAt('10:00'), dok, silodam);
     worlds.set(sut, { tripId });
     if (path.initialFacts.wayBack) world(sut).wayBackId = await book(sut, tomorrowAt('12:00'), silodam, dok);
+    // Under way at the new pick-up (11:00): a long trip from 10:45 (its own arrival is well after 11:00).
+    if (path.initialFacts.overlap) await book(sut, tomorrowAt('10:45'), dok, await find(sut, 'Almere'));
     if (path.initialFacts.short) {
       sut.server.db.prepare('UPDATE pass_registry SET remaining_km = 0.5 WHERE pass_number = ?').run(PASS);
     }

@@ -258,8 +258,8 @@ export const section: typeof dutch = {
       budgetAfter: 'After the change you have {{km}} left.',
       budgetShort: 'This change does not fit your km budget: you have {{km}} left.',
       ptBlocked: 'Public transport is a good alternative for this trip; the change is not possible.',
-      ptAdvice: 'By public transport: leave {{departure}}, arrive {{arrival}}, {{changes}} changes.',
       confirm: 'Confirm change',
+      overlapHint: 'You can still make this change.',
       keep: 'Keep my trip as it is',
     },
     refused: 'Your trip was not changed: {{reason}}. Your trip of {{when}} still stands.',
@@ -272,7 +272,6 @@ export const section: typeof dutch = {
     reload: 'Load the trip again',
     dismiss: 'Dismiss message',
     success: 'Your trip has been changed',
-    successDetails: 'Trip {{trip}}: {{when}}, {{from}} → {{to}}.',
     pay: 'Pay now',
     wayBack: {
       question: 'Also change your way back?',

@@ -165,7 +165,7 @@ function ChangeForm({
     event.preventDefault();
     actor.send({ type: 'form.submit' });
   };
-  const busy = step === 'estimating' || step === 'committing';
+  const busy = step === 'estimating' || step === 'checkingOverlap' || step === 'committing';
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
