@@ -4,13 +4,21 @@
  */
 import type { AppError, AttributeDefinition, RegionPaymentOption, Trip } from '../types';
 import type { PaymentChoices } from './payment';
+import type { TripChangeDraft } from './change-draft';
 import type { BookingForm, BookingFormErrors, BookingFormPatch } from './rules';
 import type { TripChange, TripChangeEstimate } from './change-rules';
 
 /** Input of the change chart (`tripChangeMachine`). */
 export interface TripChangeInput {
-  /** The trip to change (its number, `externalTripId`). */
+  /** The trip to change (its number, `externalTripId`); for a guest, empty until the trip is read. */
   externalTripId: string;
+  /**
+   * A guest's change (product §10.11 "Guests and carers"): the token of the trip's link (`/trip/<token>`); the
+   * actors then call /guest-trips/{token}. Absent for a signed-in traveller.
+   */
+  guestToken?: string;
+  /** The kept draft of an earlier visit (applied when it is this trip's at this version), or null. */
+  draft?: TripChangeDraft | null;
   /** Injected clock: the current instant (form validation: lead time, horizon). */
   now: () => Date;
   /** Minutes to move the trip's time in the opened form (the way back of a changed trip); default 0. */
@@ -55,6 +63,10 @@ export interface TripWithVersion {
 /** Context of the change chart (`tripChangeMachine`). */
 export interface TripChangeContext {
   externalTripId: string;
+  /** A guest's link token, or null for a traveller. */
+  guestToken: string | null;
+  /** The draft to apply on the first load, then null. */
+  draft: TripChangeDraft | null;
   now: () => Date;
   createIdempotencyKey: () => string;
   shiftMinutes: number;
@@ -94,15 +106,26 @@ export interface TripChangeContext {
   overlaps: Trip[];
 }
 
-/** Input of the `estimateTripChange` actor (POST /trips/{id}/changes/estimate). */
+/** Input of the `loadTripForChange` actor (GET /trips/{id}, or GET /guest-trips/{token} for a guest). */
+export interface LoadTripForChangeInput {
+  externalTripId: string;
+  /** Present for a guest's change. */
+  guestToken?: string;
+}
+
+/** Input of the `estimateTripChange` actor (POST /trips/{id}/changes/estimate, or its /guest-trips/{token} twin). */
 export interface EstimateTripChangeInput {
   externalTripId: string;
   change: TripChange;
+  /** Present for a guest's change. */
+  guestToken?: string;
 }
 
-/** Input of the `changeTrip` actor (PATCH /trips/{id}). */
+/** Input of the `changeTrip` actor (PATCH /trips/{id}, or PATCH /guest-trips/{token} for a guest). */
 export interface ChangeTripInput {
   externalTripId: string;
+  /** Present for a guest's change. */
+  guestToken?: string;
   change: TripChange;
   /** The trip's version as read (`If-Match`). */
   etag: string;

@@ -24,6 +24,9 @@
  *             findingReturn ─▶ offeringReturn (a way back the same day: "Also change your way back?";
  *             return.change opens its change moved by the same shift, return.keep ─▶ shown) | shown
  * ```
+ * A draft survives a reload: every edit hands the entered form to `saveDraft`; the input's `draft` is applied when
+ * the trip loads with the same number and version (./change-draft.ts), and `discardDraft` forgets it once the change
+ * is made or the traveller keeps the trip. A guest's change (`guestToken`) is the same flow over the link's calls.
  * One Idempotency-Key per attempt: made when a change is first committed, reused by every retry of that body, and
  * dropped when the form changes (the server refuses a key reused with another body). A failure never loses what
  * the traveller typed, and never the original trip: the server changes it in one step or not at all.
@@ -50,6 +53,7 @@ import {
   type TripChangeEstimate,
 } from './change-rules';
 import { isUnreachable } from './draft';
+import { changeDraftOf, draftFormFor, type TripChangeDraft } from './change-draft';
 import { changeOverlapInput, changeOverlaps, type ChangeOverlapInput } from './change-checks';
 import { availablePaymentOptions, paymentChoices } from './payment';
 import type {
@@ -60,11 +64,27 @@ import type {
   TripChangeContext,
   EstimateTripChangeInput,
   ChangeTripInput,
+  LoadTripForChangeInput,
   TripChangeEvent,
 } from './change-types';
 
 const validate = (context: TripChangeContext, form: BookingForm): BookingFormErrors =>
   validateBookingForm(form, context.now(), context.definitions, context.maxDaysAhead);
+
+/** The actors' guest part: the link's token for a guest's change, nothing for a traveller's. */
+const guestOf = (context: TripChangeContext): { guestToken?: string } =>
+  context.guestToken === null ? {} : { guestToken: context.guestToken };
+
+/** `saveDraft` after an edit: the form as now entered, for this trip at its version (null before the trip is read). */
+const SAVE_DRAFT = {
+  type: 'saveDraft',
+  params: ({ context }: { context: TripChangeContext }) => ({
+    draft:
+      context.trip && context.form && context.etag !== null
+        ? changeDraftOf(context.trip.externalTripId, context.etag, context.form)
+        : null,
+  }),
+} as const;
 
 const pendingChange = (context: TripChangeContext): TripChange =>
   context.original && context.form ? tripChangeOf(context.original, context.form) : {};
@@ -73,7 +93,9 @@ const pendingChange = (context: TripChangeContext): TripChange =>
  * product §10.11 change statechart (XState v5). See the module comment for the states.
  *
  * Actors to provide:
- * - `loadTripForChange` `{ externalTripId }` → {@link TripWithVersion} (GET /trips/{id} and its `ETag`).
+ * - `loadTripForChange` {@link LoadTripForChangeInput} → {@link TripWithVersion} (GET /trips/{id} and its `ETag`;
+ *   for a guest, `guestToken` given: GET /guest-trips/{token}). Every actor input carries `guestToken` for a guest,
+ *   and the guest's twins of the calls answer (the same rules, product §10.11 "Guests and carers").
  * - `estimateTripChange` {@link EstimateTripChangeInput} → `TripChangeEstimate`; rejects with a §8 error.
  * - `changeTrip` {@link ChangeTripInput} → {@link TripWithVersion}; rejects with a §8 error (409 `TripChanged`
  *   for a stale version, 409 `ChangeTooLate`, 400 `BudgetExceeded`, …).
@@ -84,7 +106,9 @@ const pendingChange = (context: TripChangeContext): TripChange =>
  * Actions to provide (defaults do nothing):
  * - `tripChanged` `{ trip }` — reload what shows the trip (next trip, budget).
  * - `openReturnChange` `{ externalTripId, shiftMinutes }` — open the change of the way back, moved by the shift.
- * - `leaveChange` — the flow ended (success dismissed): back to the trips.
+ * - `leaveChange` — the flow ended (success dismissed): back to the trips (a guest: back to the trip's link).
+ * - `saveDraft` `{ draft }` — keep what was entered (after every edit; null before the trip is read).
+ * - `discardDraft` — forget the kept draft (the change was made, or "Keep my trip as it is").
  */
 export const tripChangeMachine = setup({
   types: {
@@ -93,7 +117,7 @@ export const tripChangeMachine = setup({
     input: {} as TripChangeInput,
   },
   actors: {
-    loadTripForChange: notProvidedActor<TripWithVersion, { externalTripId: string }>(
+    loadTripForChange: notProvidedActor<TripWithVersion, LoadTripForChangeInput>(
       'tripChange',
       'loadTripForChange',
     ),
@@ -109,13 +133,21 @@ export const tripChangeMachine = setup({
     tripChanged: (_, _params: { trip: Trip }) => {},
     openReturnChange: (_, _params: { externalTripId: string; shiftMinutes: number }) => {},
     leaveChange: () => {},
+    saveDraft: (_, _params: { draft: TripChangeDraft | null }) => {},
+    discardDraft: () => {},
     storeTrip: assign(({ context }, params: { loaded: TripWithVersion }) => {
-      const original = changeFormOf(params.loaded.trip, context.now());
+      const { trip, etag } = params.loaded;
+      const original = changeFormOf(trip, context.now());
       return {
-        trip: params.loaded.trip,
-        etag: params.loaded.etag,
+        externalTripId: trip.externalTripId,
+        trip,
+        etag,
         original,
-        form: shiftedForm(original, context.shiftMinutes),
+        // What was entered before a reload, when the trip still stands as it was then; else the trip's values.
+        form:
+          draftFormFor(context.draft, trip.externalTripId, etag) ??
+          shiftedForm(original, context.shiftMinutes),
+        draft: null,
         errors: {},
         submitAttempted: false,
         nothingChanged: false,
@@ -211,6 +243,8 @@ export const tripChangeMachine = setup({
   id: 'tripChange',
   context: ({ input }) => ({
     externalTripId: input.externalTripId,
+    guestToken: input.guestToken ?? null,
+    draft: input.draft ?? null,
     now: input.now,
     createIdempotencyKey: input.createIdempotencyKey ?? (() => globalThis.crypto.randomUUID()),
     shiftMinutes: input.shiftMinutes ?? 0,
@@ -241,7 +275,7 @@ export const tripChangeMachine = setup({
     loading: {
       invoke: {
         src: 'loadTripForChange',
-        input: ({ context }) => ({ externalTripId: context.externalTripId }),
+        input: ({ context }) => ({ externalTripId: context.externalTripId, ...guestOf(context) }),
         onDone: {
           target: 'editing',
           actions: { type: 'storeTrip', params: ({ event }) => ({ loaded: event.output }) },
@@ -258,7 +292,7 @@ export const tripChangeMachine = setup({
     editing: {
       on: {
         'form.change': {
-          actions: { type: 'applyChange', params: ({ event }) => ({ patch: event.patch }) },
+          actions: [{ type: 'applyChange', params: ({ event }) => ({ patch: event.patch }) }, SAVE_DRAFT],
         },
         'form.submit': [
           { guard: 'isValidChange', target: 'estimating' },
@@ -271,7 +305,11 @@ export const tripChangeMachine = setup({
       entry: 'startEstimate',
       invoke: {
         src: 'estimateTripChange',
-        input: ({ context }) => ({ externalTripId: context.externalTripId, change: context.change ?? {} }),
+        input: ({ context }) => ({
+          externalTripId: context.externalTripId,
+          change: context.change ?? {},
+          ...guestOf(context),
+        }),
         onDone: {
           target: 'checkingOverlap',
           actions: { type: 'storeEstimate', params: ({ event }) => ({ estimate: event.output }) },
@@ -316,7 +354,8 @@ export const tripChangeMachine = setup({
           { guard: 'estimateAllows', target: 'committing' },
           { target: 'refused', actions: 'refuseByEstimate' },
         ],
-        'change.keep': { target: 'editing' },
+        // Keeping the trip as it is also lets go of the kept draft (the form stays on screen as entered).
+        'change.keep': { target: 'editing', actions: 'discardDraft' },
       },
     },
     committing: {
@@ -328,12 +367,14 @@ export const tripChangeMachine = setup({
           change: context.change ?? {},
           etag: context.etag ?? '',
           idempotencyKey: context.idempotencyKey ?? '',
+          ...guestOf(context),
         }),
         onDone: {
           target: 'changed',
           actions: [
             { type: 'storeChanged', params: ({ event }) => ({ changed: event.output }) },
             { type: 'tripChanged', params: ({ event }) => ({ trip: event.output.trip }) },
+            'discardDraft',
           ],
         },
         onError: [
@@ -366,7 +407,7 @@ export const tripChangeMachine = setup({
     refused: {
       on: {
         'form.change': {
-          actions: { type: 'applyChange', params: ({ event }) => ({ patch: event.patch }) },
+          actions: [{ type: 'applyChange', params: ({ event }) => ({ patch: event.patch }) }, SAVE_DRAFT],
         },
         'form.submit': [
           { guard: 'isValidChange', target: 'estimating', actions: 'clearRefusal' },

@@ -20,3 +20,4 @@ export * from './change-types';
 export * from './change-rules';
 export * from './change-selectors';
 export * from './change-checks';
+export * from './change-draft';

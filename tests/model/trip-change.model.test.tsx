@@ -351,6 +351,8 @@ describeModel({
   exec,
   timeout: 90_000,
   before: async (sut, path) => {
+    // Every path starts without a kept change draft (the tab's sessionStorage outlives a path in jsdom).
+    globalThis.sessionStorage.removeItem('regiotaxi.bookingDraft.change');
     await openSignedIn(sut, '/home', DEMO, PASS);
     const [dok, silodam] = [await find(sut, 'Westerdoksdijk 40A'), await find(sut, 'Silodam')];
     const tripId = await book(sut, tomorrowAt('10:00'), dok, silodam);

@@ -219,6 +219,8 @@ export const section: typeof dutch = {
     changeTrip: 'Change trip {{trip}}',
     title: 'Change your trip',
     intro: 'Trip {{trip}} of {{when}}. Your pass number stays the same.',
+    guestIntro: 'Trip {{trip}} of {{when}}.',
+    guestBack: 'Back to your trip',
     wasChangeableUntil: 'A change was possible until {{when}}.',
     changedOn: 'Changed on {{when}}',
     date: 'Date',

@@ -216,6 +216,8 @@ export const section = {
     changeTrip: 'Rit {{trip}} wijzigen',
     title: 'Uw rit wijzigen',
     intro: 'Rit {{trip}} van {{when}}. Uw pasnummer blijft hetzelfde.',
+    guestIntro: 'Rit {{trip}} van {{when}}.',
+    guestBack: 'Terug naar uw rit',
     wasChangeableUntil: 'Wijzigen kon tot {{when}}.',
     changedOn: 'Gewijzigd op {{when}}',
     date: 'Datum',

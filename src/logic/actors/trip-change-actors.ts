@@ -10,6 +10,7 @@ import { unlessAborted } from './unless-aborted';
 import type {
   ChangeTripInput,
   EstimateTripChangeInput,
+  LoadTripForChangeInput,
   TripChangeEstimate,
   TripWithVersion,
 } from '../../../machines/booking';
@@ -23,35 +24,71 @@ async function withVersion(
   return { trip: body.data, etag: response.headers.get('ETag') ?? '' };
 }
 
+/** The trip inside a guest trip (GET or PATCH /guest-trips/{token}) with the answer's `ETag`. */
+async function guestWithVersion(
+  call: Promise<{
+    data?: { data: { trip: TripWithVersion['trip'] } };
+    error?: unknown;
+    response: Response;
+  }>,
+): Promise<TripWithVersion> {
+  const body = await unwrap(call);
+  const { response } = await call;
+  return { trip: body.data.trip, etag: response.headers.get('ETag') ?? '' };
+}
+
 /**
  * The change chart's actors; each rejects with the §8 {@link ApiError} (an abort, leaving the state, with an
- * AbortError):
+ * AbortError). With `guestToken` in the input (a guest's change, product §10.11 "Guests and carers") each calls the
+ * link's twin under /guest-trips/{token} instead, with the same rules and answers (the trip inside the guest trip):
  * - `loadTripForChange`: GET /trips/{id} → the trip and its `ETag`.
  * - `estimateTripChange`: POST /trips/{id}/changes/estimate with the change → the re-quote (writes nothing).
  * - `changeTrip`: PATCH /trips/{id} with only the changed fields, `If-Match` (the version read with the trip) and
  *   the attempt's `Idempotency-Key` → the changed trip (same `externalTripId`) and its new `ETag`; 409 `TripChanged`
- *   when the trip changed since it was read.
+ *   when the trip changed since it was read. A guest's change also puts a `bookingChanged` mail in the outbox.
  */
 export function createTripChangeActors(clients: ApiClients) {
   const { ticketing } = clients;
   return {
-    loadTripForChange: fromPromise<TripWithVersion, { externalTripId: string }>(({ input, signal }) => {
+    loadTripForChange: fromPromise<TripWithVersion, LoadTripForChangeInput>(({ input, signal }) => {
+      if (input.guestToken !== undefined) {
+        const params = { path: { token: input.guestToken } };
+        return unlessAborted(
+          signal,
+          guestWithVersion(ticketing.GET('/guest-trips/{token}', { signal, params })),
+        );
+      }
       const params = { path: { id: input.externalTripId } };
       return unlessAborted(signal, withVersion(ticketing.GET('/trips/{id}', { signal, params })));
     }),
     estimateTripChange: fromPromise<TripChangeEstimate, EstimateTripChangeInput>(({ input, signal }) => {
-      const params = { path: { id: input.externalTripId } };
-      const call = ticketing.POST('/trips/{id}/changes/estimate', { signal, params, body: input.change });
+      const call =
+        input.guestToken !== undefined
+          ? ticketing.POST('/guest-trips/{token}/changes/estimate', {
+              signal,
+              params: { path: { token: input.guestToken } },
+              body: input.change,
+            })
+          : ticketing.POST('/trips/{id}/changes/estimate', {
+              signal,
+              params: { path: { id: input.externalTripId } },
+              body: input.change,
+            });
       return unlessAborted(
         signal,
         unwrap(call).then((r) => r.data),
       );
     }),
     changeTrip: fromPromise<TripWithVersion, ChangeTripInput>(({ input, signal }) => {
-      const params = {
-        path: { id: input.externalTripId },
-        header: { 'If-Match': input.etag, 'Idempotency-Key': input.idempotencyKey },
-      };
+      const header = { 'If-Match': input.etag, 'Idempotency-Key': input.idempotencyKey };
+      if (input.guestToken !== undefined) {
+        const params = { path: { token: input.guestToken }, header };
+        return unlessAborted(
+          signal,
+          guestWithVersion(ticketing.PATCH('/guest-trips/{token}', { signal, params, body: input.change })),
+        );
+      }
+      const params = { path: { id: input.externalTripId }, header };
       return unlessAborted(
         signal,
         withVersion(ticketing.PATCH('/trips/{id}', { signal, params, body: input.change })),

@@ -25,6 +25,7 @@ import { AddressCombobox } from '../../../components/address-combobox';
 import { TextField } from '../../../components/text-field/text-field';
 import { useI18n, type TranslationKey } from '../../../i18n/i18n';
 import { createTripChangeLogic } from '../../../logic/trip-change';
+import { useKeptTripChangeDraft } from '../../../logic/trip-change-draft';
 import { useClock, useLogicActor, useUserDataSelector } from '../../../logic/use-logic';
 import { SelectField, countOptions } from '../parts/form-fields';
 import { TakeAlong } from '../take-along/take-along';
@@ -56,23 +57,48 @@ function ChangeTrip({ externalTripId, shiftMinutes }: { externalTripId: string; 
   const { t } = useI18n();
   const clock = useClock();
   const region = useUserDataSelector(selectRegion);
+  const draft = useKeptTripChangeDraft();
   const actor = useLogicActor(createTripChangeLogic, {
     input: {
       externalTripId,
       now: clock,
       shiftMinutes,
+      draft,
       attributeDefinitions: region?.attributes ?? null,
+      paymentOptions: region?.settings.paymentOptions ?? null,
       ...(region?.settings.maxDaysAhead ? { maxDaysAhead: region.settings.maxDaysAhead } : {}),
     },
   });
+  return (
+    <div className={layout.page}>
+      <div className={layout.header}>
+        <h1 className={layout.title}>{t('tripChange.title')}</h1>
+        <TripIntro actor={actor} />
+      </div>
+      <ChangeFlow actor={actor} back={{ to: '/my-trips', label: t('tripChange.cancel') }} />
+    </div>
+  );
+}
+
+/** Where "Back" leaves the change for: the traveller's trips, or the guest's trip link. */
+export interface ChangeBack {
+  to: string;
+  label: string;
+}
+
+/**
+ * The change flow's body under the page title (product §10.11), for a traveller or a guest: loading, the failed
+ * load with "Try again" and the way back, the form with its refusal and "Check your change", or the success.
+ */
+export function ChangeFlow({ actor, back }: { actor: TripChangeActorRef; back: ChangeBack }) {
+  const { t } = useI18n();
   const step = useSelector(actor, selectChangeStep);
   const loadError = useSelector(actor, selectLoadError);
   const submitRef = useRef<HTMLButtonElement>(null);
 
-  let body;
-  if (step === 'loading') body = <Loading label={t('tripChange.loading')} />;
-  else if (step === 'loadFailed')
-    body = (
+  if (step === 'loading') return <Loading label={t('tripChange.loading')} />;
+  if (step === 'loadFailed')
+    return (
       <div role="alert" className={`${notice({ tone: 'danger' })} ${styles.message}`}>
         <p>
           {t('tripChange.loadFailed')}{' '}
@@ -82,38 +108,32 @@ function ChangeTrip({ externalTripId, shiftMinutes }: { externalTripId: string; 
           <Button size="sm" onClick={() => actor.send({ type: 'load.retry' })}>
             {t('tripChange.tryAgain')}
           </Button>
-          <Link to="/my-trips">{t('tripChange.cancel')}</Link>
+          <Link to={back.to}>{back.label}</Link>
         </div>
       </div>
     );
-  else if (step === 'changed' || step === 'done') body = <ChangeSuccess actor={actor} />;
-  else
-    body = (
-      <>
-        <ChangeRefusalMessage actor={actor} />
-        <ChangeForm actor={actor} submitRef={submitRef} />
-        <CheckChangeDialog actor={actor} returnFocusRef={submitRef} />
-      </>
-    );
-
+  if (step === 'changed' || step === 'done') return <ChangeSuccess actor={actor} />;
   return (
-    <div className={layout.page}>
-      <div className={layout.header}>
-        <h1 className={layout.title}>{t('tripChange.title')}</h1>
-        <TripIntro actor={actor} />
-      </div>
-      {body}
-    </div>
+    <>
+      <ChangeRefusalMessage actor={actor} />
+      <ChangeForm actor={actor} submitRef={submitRef} back={back} />
+      <CheckChangeDialog actor={actor} returnFocusRef={submitRef} />
+    </>
   );
 }
 
-/** "Trip 123 of Tuesday 3 March 10:00. Your pass number stays the same." */
-function TripIntro({ actor }: { actor: TripChangeActorRef }) {
+/**
+ * "Trip 123 of Tuesday 3 March 10:00. Your pass number stays the same." (a guest, who has no pass number: without
+ * the second sentence).
+ */
+export function TripIntro({ actor, guest = false }: { actor: TripChangeActorRef; guest?: boolean }) {
   const { t } = useI18n();
   const trip = useSelector(actor, selectChangeTrip);
   const when = useTripWhen(trip);
   if (!trip) return null;
-  return <p>{t('tripChange.intro', { trip: trip.externalTripId, when })}</p>;
+  return (
+    <p>{t(guest ? 'tripChange.guestIntro' : 'tripChange.intro', { trip: trip.externalTripId, when })}</p>
+  );
 }
 
 /**
@@ -140,9 +160,11 @@ const CHANGE_FIELDS: readonly BookingField[] = [
 function ChangeForm({
   actor,
   submitRef,
+  back,
 }: {
   actor: TripChangeActorRef;
   submitRef: RefObject<HTMLButtonElement | null>;
+  back: ChangeBack;
 }) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -259,7 +281,7 @@ function ChangeForm({
         <Button ref={submitRef} type="submit" size="lg" disabled={busy}>
           {t('tripChange.confirm')}
         </Button>
-        <Link to="/my-trips">{t('tripChange.cancel')}</Link>
+        <Link to={back.to}>{back.label}</Link>
       </div>
     </form>
   );
