@@ -16,13 +16,15 @@ export interface ChangeOverlapInput {
 
 /**
  * The days whose trips can overlap the re-quote's new pick-up (`proposed.departureDateTime`, ISO-8601 UTC): the day
- * before it (a trip under way past midnight) through its own day, Europe/Amsterdam.
+ * before it (a trip under way past midnight) through its own day, Europe/Amsterdam. Without a re-quote (cannot happen
+ * after one was stored): `date` alone, which finds nothing to warn of.
  */
-export function changeOverlapInput(estimate: Pick<TripChangeEstimate, 'proposed'>): ChangeOverlapInput {
-  const pickup = estimate.proposed.departureDateTime;
-  const range = overlapRange([pickup]);
-  // overlapRange names a range for every pick-up it is given.
-  return { range: range ?? { from: pickup.slice(0, 10), to: pickup.slice(0, 10) } };
+export function changeOverlapInput(
+  estimate: Pick<TripChangeEstimate, 'proposed'> | null,
+  date: string,
+): ChangeOverlapInput {
+  const range = estimate ? overlapRange([estimate.proposed.departureDateTime]) : null;
+  return { range: range ?? { from: date, to: date } };
 }
 
 /**

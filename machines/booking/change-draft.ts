@@ -9,7 +9,7 @@ import type { BookingForm } from './rules';
 import { isBookingFormShape } from './draft';
 
 /** The shape version of {@link TripChangeDraft}; a stored draft of another version is dropped. */
-export const TRIP_CHANGE_DRAFT_VERSION = 1;
+const TRIP_CHANGE_DRAFT_VERSION = 1;
 
 /** The entered change of one trip at one version. */
 export interface TripChangeDraft {

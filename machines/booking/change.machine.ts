@@ -8,8 +8,7 @@
  * editing     the form filled from the trip (pass number fixed); form.change edits; form.submit:
  *             valid with a change ─▶ estimating; valid, nothing changed ─▶ says so; invalid ─▶ errors, focus
  * estimating  POST /trips/{id}/changes/estimate ──▶ checkingOverlap ──(error)──▶ refused (the form kept)
- * checkingOverlap  the traveller's trips around the new pick-up (`loadOtherTrips`; a guest's logic answers none)
- *             ──▶ checking with the overlap warning's trips ──(error)──▶ checking without a warning
+ * checkingOverlap  the trips around the new pick-up (`loadOtherTrips`) ──▶ checking ──(error)──▶ checking, no warning
  * checking    "Check your change": now and new side by side, the difference, the public-transport advice and the
  *             overlap warning (as when booking); focus on "Keep my trip as it is".
  *             change.confirm ─▶ committing (the re-quote fits) | refused (it says the budget or the
@@ -24,9 +23,7 @@
  *             findingReturn ─▶ offeringReturn (a way back the same day: "Also change your way back?";
  *             return.change opens its change moved by the same shift, return.keep ─▶ shown) | shown
  * ```
- * A draft survives a reload: every edit hands the entered form to `saveDraft`; the input's `draft` is applied when
- * the trip loads with the same number and version (./change-draft.ts), and `discardDraft` forgets it once the change
- * is made or the traveller keeps the trip. A guest's change (`guestToken`) is the same flow over the link's calls.
+ * Drafts (./change-draft.ts) and the guest's change (`guestToken`, the link's calls): see the actions and actors.
  * One Idempotency-Key per attempt: made when a change is first committed, reused by every retry of that body, and
  * dropped when the form changes (the server refuses a key reused with another body). A failure never loses what
  * the traveller typed, and never the original trip: the server changes it in one step or not at all.
@@ -53,7 +50,8 @@ import {
   type TripChangeEstimate,
 } from './change-rules';
 import { isUnreachable } from './draft';
-import { changeDraftOf, draftFormFor, type TripChangeDraft } from './change-draft';
+import { draftFormFor, type TripChangeDraft } from './change-draft';
+import { guestOf, SAVE_DRAFT } from './change-params';
 import { changeOverlapInput, changeOverlaps, type ChangeOverlapInput } from './change-checks';
 import { availablePaymentOptions, paymentChoices } from './payment';
 import type {
@@ -70,21 +68,6 @@ import type {
 
 const validate = (context: TripChangeContext, form: BookingForm): BookingFormErrors =>
   validateBookingForm(form, context.now(), context.definitions, context.maxDaysAhead);
-
-/** The actors' guest part: the link's token for a guest's change, nothing for a traveller's. */
-const guestOf = (context: TripChangeContext): { guestToken?: string } =>
-  context.guestToken === null ? {} : { guestToken: context.guestToken };
-
-/** `saveDraft` after an edit: the form as now entered, for this trip at its version (null before the trip is read). */
-const SAVE_DRAFT = {
-  type: 'saveDraft',
-  params: ({ context }: { context: TripChangeContext }) => ({
-    draft:
-      context.trip && context.form && context.etag !== null
-        ? changeDraftOf(context.trip.externalTripId, context.etag, context.form)
-        : null,
-  }),
-} as const;
 
 const pendingChange = (context: TripChangeContext): TripChange =>
   context.original && context.form ? tripChangeOf(context.original, context.form) : {};
@@ -336,10 +319,7 @@ export const tripChangeMachine = setup({
     checkingOverlap: {
       invoke: {
         src: 'loadOtherTrips',
-        input: ({ context }) =>
-          context.estimate
-            ? changeOverlapInput(context.estimate)
-            : { range: { from: context.form?.date ?? '', to: context.form?.date ?? '' } },
+        input: ({ context }) => changeOverlapInput(context.estimate, context.form?.date ?? ''),
         onDone: {
           target: 'checking',
           actions: { type: 'storeOverlaps', params: ({ event }) => ({ trips: event.output }) },
