@@ -63,6 +63,7 @@ export const ROUTE_SECTIONS: Readonly<Record<string, readonly DictionarySectionN
   '/follow/:token': ['trips', 'follow'],
   '/quick-book/booked': ['trips', 'book-trip', 'forms'],
   '/trip/:token': ['trips', 'book-trip'],
+  '/trip/:token/change': ['trips', 'contact', 'book-trip', 'forms'],
 };
 
 /** The sections route `path` ({@link ROUTE_SECTIONS} key) loads; none for an unknown path. */

@@ -28,7 +28,7 @@ import type { components } from '../openapi/generated/ticketing';
 import type { AppError } from './types';
 import { errorParams, toAppError } from './lib/errors';
 import { notProvidedActor } from './lib/not-provided';
-import { canCancel, isCancelled } from './trip';
+import { canCancel, canChangeTrip, isCancelled } from './trip';
 
 /** What a guest's link shows (openapi/ticketing.yaml `GuestTrip`): the trip, its pick-up window, the cancel end. */
 export type GuestTrip = components['schemas']['GuestTrip'];
@@ -235,4 +235,14 @@ export const selectCanAddToCalendar = (s: GuestTripSnapshot): boolean => {
   return (
     !!trip && !isCancelled(trip.status) && Date.parse(trip.departureDateTime) > s.context.now().getTime()
   );
+};
+
+/**
+ * "Change trip" is offered on the link (product §10.11 "Guests and carers"): the shown trip is confirmed and upcoming
+ * and the change cut-off (60 minutes before pick-up, `canChangeTrip`) has not passed by the injected clock; not while
+ * a cancel is asked or runs.
+ */
+export const selectCanChange = (s: GuestTripSnapshot): boolean => {
+  const trip = s.context.guestTrip?.trip;
+  return !!trip && s.matches({ showing: 'idle' }) && canChangeTrip(trip, s.context.now());
 };

@@ -101,6 +101,15 @@ export function tripChangeOf(original: BookingForm, edited: BookingForm): TripCh
   return change;
 }
 
+/**
+ * product §4 monthly billing forced, §10.11 "payment, except where monthly billing is forced": a trip paid by
+ * monthly billing belongs to a traveller on invoice, for whom that method is forced; its payment cannot change, so
+ * the change form does not offer the field.
+ */
+export function isPaymentFixed(trip: Pick<Trip, 'paymentOption'>): boolean {
+  return trip.paymentOption.type === 'monthlyBilling';
+}
+
 /** True when the change holds at least one field (the server answers 400 `NothingChanged` to an empty merge). */
 export function hasChanges(change: TripChange): boolean {
   return Object.keys(change).length > 0;

@@ -6,7 +6,13 @@ import type { AppError, Trip } from '../types';
 import { attributeRange } from '../lib/booking-attributes';
 import { DEFAULT_MAX_DAYS_AHEAD, earliestPickup, latestDate, type LocalDateTime } from '../lib/time';
 import type { BookingForm, BookingFormErrors } from './rules';
-import { changeDifference, type ChangeDifference, type TripChangeEstimate } from './change-rules';
+import {
+  changeDifference,
+  isPaymentFixed,
+  type ChangeDifference,
+  type TripChangeEstimate,
+} from './change-rules';
+import type { PaymentChoices } from './payment';
 import type { ChangeRefusal, SeriesResult, SeriesScope } from './change-types';
 import { isSeriesTrip, seriesScopeDates, type SeriesScopeDates } from './change-series';
 import type { TripChangeSnapshot } from './change.machine';
@@ -18,6 +24,7 @@ export type ChangeStep =
   | 'choosingScope'
   | 'editing'
   | 'estimating'
+  | 'checkingOverlap'
   | 'checking'
   | 'committing'
   | 'refused'
@@ -32,6 +39,7 @@ const STEPS: readonly ChangeStep[] = [
   'choosingScope',
   'editing',
   'estimating',
+  'checkingOverlap',
   'checking',
   'committing',
   'refused',
@@ -100,6 +108,15 @@ export const sameScopeDates = (a: SeriesScopeDates | null, b: SeriesScopeDates |
 export const selectSeriesResult = (s: TripChangeSnapshot): SeriesResult | null =>
   s.matches('seriesChanged') || s.matches('done') ? s.context.seriesResult : null;
 
+const NO_TRIPS: Trip[] = [];
+
+/**
+ * The traveller's other trips the new pick-up overlaps, shown in "Check your change" (checking, committing) as
+ * when booking; else none.
+ */
+export const selectChangeOverlaps = (s: TripChangeSnapshot): Trip[] =>
+  s.matches('checking') || selectChangeCommitting(s) ? s.context.overlaps : NO_TRIPS;
+
 /** The difference line's numbers of the re-quote, or null. */
 export const selectDifference = (s: TripChangeSnapshot): ChangeDifference | null => {
   const estimate = selectEstimate(s);
@@ -128,6 +145,17 @@ export const selectChangeCounter = (
 ): { min: number; max: number; readOnly: boolean } => {
   const definition = s.context.definitions.find((d) => d.name === name);
   return { ...attributeRange(definition), readOnly: definition?.readOnly ?? false };
+};
+
+/**
+ * What the change form's payment field offers (product §10.11 "payment, except where monthly billing is forced"):
+ * the region's choices, or null when the field is not shown (the trip's monthly billing is forced, or the region
+ * offers nothing to choose).
+ */
+export const selectChangePaymentChoices = (s: TripChangeSnapshot): PaymentChoices | null => {
+  const trip = s.context.trip;
+  if (!trip || isPaymentFixed(trip) || s.context.paymentChoices.types.length === 0) return null;
+  return s.context.paymentChoices;
 };
 
 /** The region's attribute definitions (the take-along sheet's items and ranges). */

@@ -2,15 +2,24 @@
  * The change flow's shapes (product §10.11 "Changing a booked trip"): the chart's input, context, events, the
  * refusal it shows and its actors' inputs and outputs. The chart is machines/booking/change.machine.ts.
  */
-import type { AppError, AttributeDefinition, Trip } from '../types';
+import type { AppError, AttributeDefinition, RegionPaymentOption, Trip } from '../types';
+import type { PaymentChoices } from './payment';
+import type { TripChangeDraft } from './change-draft';
 import type { BookingForm, BookingFormErrors, BookingFormPatch } from './rules';
 import type { TripChange, TripChangeEstimate } from './change-rules';
 import type { components } from '../../openapi/generated/ticketing';
 
 /** Input of the change chart (`tripChangeMachine`). */
 export interface TripChangeInput {
-  /** The trip to change (its number, `externalTripId`). */
+  /** The trip to change (its number, `externalTripId`); for a guest, empty until the trip is read. */
   externalTripId: string;
+  /**
+   * A guest's change (product §10.11 "Guests and carers"): the token of the trip's link (`/trip/<token>`); the
+   * actors then call /guest-trips/{token}. Absent for a signed-in traveller.
+   */
+  guestToken?: string;
+  /** The kept draft of an earlier visit (applied when it is this trip's at this version), or null. */
+  draft?: TripChangeDraft | null;
   /** Injected clock: the current instant (form validation: lead time, horizon). */
   now: () => Date;
   /** Minutes to move the trip's time in the opened form (the way back of a changed trip); default 0. */
@@ -21,6 +30,8 @@ export interface TripChangeInput {
   maxDaysAhead?: number;
   /** Idempotency-Key factory; default `crypto.randomUUID()`. */
   createIdempotencyKey?: () => string;
+  /** The region's payment options (product §4); none: the payment field is not offered. */
+  paymentOptions?: readonly RegionPaymentOption[] | null;
 }
 
 /** "Only this trip", "This and later trips" or "All trips of the series" (the wire's `scope`). */
@@ -64,11 +75,17 @@ export interface TripWithVersion {
 /** Context of the change chart (`tripChangeMachine`). */
 export interface TripChangeContext {
   externalTripId: string;
+  /** A guest's link token, or null for a traveller. */
+  guestToken: string | null;
+  /** The draft to apply on the first load, then null. */
+  draft: TripChangeDraft | null;
   now: () => Date;
   createIdempotencyKey: () => string;
   shiftMinutes: number;
   definitions: AttributeDefinition[];
   maxDaysAhead: number | undefined;
+  /** What the payment field offers (the region's options; monthly billing never: it is a forced method). */
+  paymentChoices: PaymentChoices;
   /** The trip as read (null until loaded); after a change, the changed trip. */
   trip: Trip | null;
   /** The trip's version as read (`ETag`), the `If-Match` of the change. */
@@ -103,17 +120,30 @@ export interface TripChangeContext {
   seriesTrips: Trip[];
   /** The per-date results of a series change (seriesChanged), else null. */
   seriesResult: SeriesResult | null;
+  /** The traveller's other trips the new pick-up overlaps ("Check your change" warns of them). */
+  overlaps: Trip[];
 }
 
-/** Input of the `estimateTripChange` actor (POST /trips/{id}/changes/estimate). */
+/** Input of the `loadTripForChange` actor (GET /trips/{id}, or GET /guest-trips/{token} for a guest). */
+export interface LoadTripForChangeInput {
+  externalTripId: string;
+  /** Present for a guest's change. */
+  guestToken?: string;
+}
+
+/** Input of the `estimateTripChange` actor (POST /trips/{id}/changes/estimate, or its /guest-trips/{token} twin). */
 export interface EstimateTripChangeInput {
   externalTripId: string;
   change: TripChange;
+  /** Present for a guest's change. */
+  guestToken?: string;
 }
 
-/** Input of the `changeTrip` actor (PATCH /trips/{id}). */
+/** Input of the `changeTrip` actor (PATCH /trips/{id}, or PATCH /guest-trips/{token} for a guest). */
 export interface ChangeTripInput {
   externalTripId: string;
+  /** Present for a guest's change. */
+  guestToken?: string;
   change: TripChange;
   /** The trip's version as read (`If-Match`). */
   etag: string;

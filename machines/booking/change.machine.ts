@@ -8,8 +8,10 @@
  *             scope.select, scope.confirm ─▶ editing) ──(error)──▶ loadFailed ──(load.retry)──▶ loading
  * editing     the form filled from the trip (pass number fixed); form.change edits; form.submit:
  *             valid with a change ─▶ estimating; valid, nothing changed ─▶ says so; invalid ─▶ errors, focus
- * estimating  POST /trips/{id}/changes/estimate ──▶ checking   ──(error)──▶ refused (the form kept)
- * checking    "Check your change": now and new side by side, the difference; focus on "Keep my trip as it is".
+ * estimating  POST /trips/{id}/changes/estimate ──▶ checkingOverlap ──(error)──▶ refused (the form kept)
+ * checkingOverlap  the trips around the new pick-up (`loadOtherTrips`) ──▶ checking ──(error)──▶ checking, no warning
+ * checking    "Check your change": now and new side by side, the difference, the public-transport advice and the
+ *             overlap warning (as when booking); focus on "Keep my trip as it is".
  *             change.confirm ─▶ committing (the re-quote fits) | refused (it says the budget or the
  *             public-transport advice stands in the way); change.keep ─▶ editing (nothing sent)
  * committing  PATCH /trips/{id} with If-Match (the ETag read with the trip) and the attempt's Idempotency-Key
@@ -23,205 +25,55 @@
  *             findingReturn ─▶ offeringReturn (a way back the same day: "Also change your way back?";
  *             return.change opens its change moved by the same shift, return.keep ─▶ shown) | shown
  * ```
+ * Drafts (./change-draft.ts) and the guest's change (`guestToken`, the link's calls): see the actions and actors.
  * One Idempotency-Key per attempt: made when a change is first committed, reused by every retry of that body, and
  * dropped when the form changes (the server refuses a key reused with another body). A failure never loses what
  * the traveller typed, and never the original trip: the server changes it in one step or not at all.
  */
-import { assign, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Trip } from '../types';
-import { notProvidedActor } from '../lib/not-provided';
-import { toAppError } from '../lib/errors';
-import {
-  applyFormPatch,
-  validateBookingForm,
-  type BookingForm,
-  type BookingFormErrors,
-  type BookingFormPatch,
-} from './rules';
-import {
-  changeFormOf,
-  estimateRefusal,
-  hasChanges,
-  shiftedForm,
-  tripChangeOf,
-  type TripChange,
-  type TripChangeEstimate,
-} from './change-rules';
-import { isUnreachable } from './draft';
-import type {
-  TripChangeInput,
-  ChangeRefusalReason,
-  ChangeRefusal,
-  TripWithVersion,
-  TripChangeContext,
-  EstimateTripChangeInput,
-  ChangeTripInput,
-  TripChangeEvent,
-  ChangeTripSeriesInput,
-  SeriesResult,
-  SeriesScope,
-} from './change-types';
-import {
-  failedCommittingSeries,
-  isSeriesTrip,
-  scopeSelected,
-  seriesChangeAllowed,
-  seriesCommitRefused,
-  seriesChangeInput,
-  seriesResultStored,
-} from './change-series';
-
-const validate = (context: TripChangeContext, form: BookingForm): BookingFormErrors =>
-  validateBookingForm(form, context.now(), context.definitions, context.maxDaysAhead);
-
-const pendingChange = (context: TripChangeContext): TripChange =>
-  context.original && context.form ? tripChangeOf(context.original, context.form) : {};
+import { tripChangeSetup } from './change-setup';
+import { availablePaymentOptions, paymentChoices } from './payment';
+import { guestOf, SAVE_DRAFT } from './change-params';
+import { changeOverlapInput } from './change-checks';
+import { seriesChangeInput } from './change-series';
 
 /**
  * product §10.11 change statechart (XState v5). See the module comment for the states.
  *
  * Actors to provide:
- * - `loadTripForChange` `{ externalTripId }` → {@link TripWithVersion} (GET /trips/{id} and its `ETag`).
+ * - `loadTripForChange` {@link LoadTripForChangeInput} → {@link TripWithVersion} (GET /trips/{id} and its `ETag`;
+ *   for a guest, `guestToken` given: GET /guest-trips/{token}). Every actor input carries `guestToken` for a guest,
+ *   and the guest's twins of the calls answer (the same rules, product §10.11 "Guests and carers").
  * - `estimateTripChange` {@link EstimateTripChangeInput} → `TripChangeEstimate`; rejects with a §8 error.
  * - `changeTrip` {@link ChangeTripInput} → {@link TripWithVersion}; rejects with a §8 error (409 `TripChanged`
  *   for a stale version, 409 `ChangeTooLate`, 400 `BudgetExceeded`, …).
  * - `findReturnTrip` `{ trip }` → the same day's way back of the changed trip, or null (a rejection counts as none).
  * - `changeTripSeries` {@link ChangeTripSeriesInput} → the per-date `SeriesResult`; rejects as `changeTrip`.
+ * - `loadOtherTrips` {@link ChangeOverlapInput} → the traveller's trips departing in that range (a rejection: no
+ *   warning).
  *
  * Actions to provide (defaults do nothing):
  * - `tripChanged` `{ trip }` — reload what shows the trip (next trip, budget).
  * - `openReturnChange` `{ externalTripId, shiftMinutes }` — open the change of the way back, moved by the shift.
- * - `leaveChange` — the flow ended (success dismissed): back to the trips.
+ * - `leaveChange` — the flow ended (success dismissed): back to the trips (a guest: back to the trip's link).
+ * - `saveDraft` `{ draft }` — keep what was entered (after every edit; null before the trip is read).
+ * - `discardDraft` — forget the kept draft (the change was made, or "Keep my trip as it is").
  */
-export const tripChangeMachine = setup({
-  types: {
-    context: {} as TripChangeContext,
-    events: {} as TripChangeEvent,
-    input: {} as TripChangeInput,
-  },
-  actors: {
-    loadTripForChange: notProvidedActor<TripWithVersion, { externalTripId: string }>(
-      'tripChange',
-      'loadTripForChange',
-    ),
-    estimateTripChange: notProvidedActor<TripChangeEstimate, EstimateTripChangeInput>(
-      'tripChange',
-      'estimateTripChange',
-    ),
-    changeTrip: notProvidedActor<TripWithVersion, ChangeTripInput>('tripChange', 'changeTrip'),
-    findReturnTrip: notProvidedActor<Trip | null, { trip: Trip }>('tripChange', 'findReturnTrip'),
-    changeTripSeries: notProvidedActor<SeriesResult, ChangeTripSeriesInput>('tripChange', 'changeTripSeries'),
-  },
-  actions: {
-    tripChanged: (_, _params: { trip: Trip }) => {},
-    openReturnChange: (_, _params: { externalTripId: string; shiftMinutes: number }) => {},
-    leaveChange: () => {},
-    storeTrip: assign(({ context }, params: { loaded: TripWithVersion }) => {
-      const original = changeFormOf(params.loaded.trip, context.now());
-      return {
-        trip: params.loaded.trip,
-        etag: params.loaded.etag,
-        original,
-        form: shiftedForm(original, context.shiftMinutes),
-        errors: {},
-        submitAttempted: false,
-        nothingChanged: false,
-        idempotencyKey: null,
-        refusal: null,
-        loadError: null,
-        seriesTrips: params.loaded.series ?? [],
-      };
-    }),
-    storeLoadError: assign((_, params: { error: unknown }) => ({ loadError: toAppError(params.error) })),
-    applyChange: assign(({ context }, params: { patch: BookingFormPatch }) => {
-      if (!context.form) return {};
-      const form = applyFormPatch(context.form, params.patch);
-      return {
-        form,
-        errors: context.submitAttempted ? validate(context, form) : {},
-        nothingChanged: false,
-        // Another body needs another key: the server refuses a key reused with a different change.
-        idempotencyKey: null,
-      };
-    }),
-    showErrors: assign(({ context }) => ({
-      submitAttempted: true,
-      errors: context.form ? validate(context, context.form) : {},
-      focusRequest: context.focusRequest + 1,
-    })),
-    markNothingChanged: assign({ submitAttempted: true, errors: {}, nothingChanged: true }),
-    startEstimate: assign(({ context }) => ({
-      submitAttempted: true,
-      errors: {},
-      nothingChanged: false,
-      change: pendingChange(context),
-      estimate: null,
-    })),
-    storeEstimate: assign((_, params: { estimate: TripChangeEstimate }) => ({ estimate: params.estimate })),
-    ensureIdempotencyKey: assign(({ context }) => ({
-      idempotencyKey: context.idempotencyKey ?? context.createIdempotencyKey(),
-    })),
-    refuse: assign(
-      (_, params: { reason: ChangeRefusalReason; error: unknown; step: ChangeRefusal['step'] }) => ({
-        refusal: {
-          reason: params.reason,
-          error: params.error === null ? null : toAppError(params.error),
-          step: params.step,
-        },
-      }),
-    ),
-    refuseByEstimate: assign(({ context }) => ({
-      refusal: {
-        reason: (context.estimate && estimateRefusal(context.estimate)) ?? 'server',
-        error: null,
-        step: 'estimate' as const,
-      },
-    })),
-    clearRefusal: assign({ refusal: null }),
-    storeChanged: assign(({ context }, params: { changed: TripWithVersion }) => {
-      const original = changeFormOf(params.changed.trip, context.now());
-      return {
-        before: context.trip,
-        trip: params.changed.trip,
-        etag: params.changed.etag,
-        original,
-        form: original,
-        refusal: null,
-        idempotencyKey: null,
-      };
-    }),
-    storeReturnTrip: assign((_, params: { trip: Trip | null }) => ({ returnTrip: params.trip })),
-    // Another scope is another body: a new Idempotency-Key.
-    selectScope: assign((_, params: { scope: SeriesScope }) => scopeSelected(params.scope)),
-    refuseSeriesCommit: assign((_, params: { error: unknown }) => seriesCommitRefused(params.error)),
-    storeSeriesResult: assign((_, params: { result: SeriesResult }) => seriesResultStored(params.result)),
-  },
-  guards: {
-    isFormValid: ({ context }) =>
-      context.form !== null && Object.keys(validate(context, context.form)).length === 0,
-    isValidChange: ({ context }) =>
-      context.form !== null &&
-      Object.keys(validate(context, context.form)).length === 0 &&
-      hasChanges(pendingChange(context)),
-    estimateAllows: ({ context }) => context.estimate !== null && estimateRefusal(context.estimate) === null,
-    isStaleVersion: (_, params: { error: unknown }) => toAppError(params.error).code === 'TripChanged',
-    isUnreachable: (_, params: { error: unknown }) => isUnreachable(toAppError(params.error)),
-    failedCommitting: ({ context }) => context.refusal?.step === 'commit' && context.idempotencyKey !== null,
-    foundReturn: (_, params: { trip: Trip | null }) => params.trip !== null,
-    inSeries: ({ context }) => isSeriesTrip(context.trip),
-    seriesChangeAllowed: ({ context }) => seriesChangeAllowed(context),
-    failedCommittingSeries: ({ context }) => failedCommittingSeries(context),
-  },
-}).createMachine({
+export const tripChangeMachine = tripChangeSetup.createMachine({
   id: 'tripChange',
   context: ({ input }) => ({
     externalTripId: input.externalTripId,
+    guestToken: input.guestToken ?? null,
+    draft: input.draft ?? null,
     now: input.now,
     createIdempotencyKey: input.createIdempotencyKey ?? (() => globalThis.crypto.randomUUID()),
     shiftMinutes: input.shiftMinutes ?? 0,
     definitions: input.attributeDefinitions ?? [],
     maxDaysAhead: input.maxDaysAhead,
+    paymentChoices: paymentChoices(
+      availablePaymentOptions({ paymentOptions: [...(input.paymentOptions ?? [])] }, { guest: true }),
+    ),
     trip: null,
     etag: null,
     original: null,
@@ -240,13 +92,14 @@ export const tripChangeMachine = setup({
     scope: 'thisTrip',
     seriesTrips: [],
     seriesResult: null,
+    overlaps: [],
   }),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         src: 'loadTripForChange',
-        input: ({ context }) => ({ externalTripId: context.externalTripId }),
+        input: ({ context }) => ({ externalTripId: context.externalTripId, ...guestOf(context) }),
         onDone: {
           target: 'loaded',
           actions: { type: 'storeTrip', params: ({ event }) => ({ loaded: event.output }) },
@@ -270,7 +123,7 @@ export const tripChangeMachine = setup({
     editing: {
       on: {
         'form.change': {
-          actions: { type: 'applyChange', params: ({ event }) => ({ patch: event.patch }) },
+          actions: [{ type: 'applyChange', params: ({ event }) => ({ patch: event.patch }) }, SAVE_DRAFT],
         },
         'form.submit': [
           { guard: 'isValidChange', target: 'estimating' },
@@ -284,9 +137,13 @@ export const tripChangeMachine = setup({
       entry: 'startEstimate',
       invoke: {
         src: 'estimateTripChange',
-        input: ({ context }) => ({ externalTripId: context.externalTripId, change: context.change ?? {} }),
+        input: ({ context }) => ({
+          externalTripId: context.externalTripId,
+          change: context.change ?? {},
+          ...guestOf(context),
+        }),
         onDone: {
-          target: 'checking',
+          target: 'checkingOverlap',
           actions: { type: 'storeEstimate', params: ({ event }) => ({ estimate: event.output }) },
         },
         onError: [
@@ -308,6 +165,18 @@ export const tripChangeMachine = setup({
         ],
       },
     },
+    checkingOverlap: {
+      invoke: {
+        src: 'loadOtherTrips',
+        input: ({ context }) => changeOverlapInput(context.estimate, context.form?.date ?? ''),
+        onDone: {
+          target: 'checking',
+          actions: { type: 'storeOverlaps', params: ({ event }) => ({ trips: event.output }) },
+        },
+        // The trips could not be read: the dialog opens without a warning (nothing known, nothing said).
+        onError: { target: 'checking' },
+      },
+    },
     checking: {
       on: {
         'change.confirm': [
@@ -315,7 +184,8 @@ export const tripChangeMachine = setup({
           { guard: 'estimateAllows', target: 'committing' },
           { target: 'refused', actions: 'refuseByEstimate' },
         ],
-        'change.keep': { target: 'editing' },
+        // Keeping the trip as it is also lets go of the kept draft (the form stays on screen as entered).
+        'change.keep': { target: 'editing', actions: 'discardDraft' },
       },
     },
     committing: {
@@ -327,12 +197,14 @@ export const tripChangeMachine = setup({
           change: context.change ?? {},
           etag: context.etag ?? '',
           idempotencyKey: context.idempotencyKey ?? '',
+          ...guestOf(context),
         }),
         onDone: {
           target: 'changed',
           actions: [
             { type: 'storeChanged', params: ({ event }) => ({ changed: event.output }) },
             { type: 'tripChanged', params: ({ event }) => ({ trip: event.output.trip }) },
+            'discardDraft',
           ],
         },
         onError: [
@@ -365,7 +237,7 @@ export const tripChangeMachine = setup({
     refused: {
       on: {
         'form.change': {
-          actions: { type: 'applyChange', params: ({ event }) => ({ patch: event.patch }) },
+          actions: [{ type: 'applyChange', params: ({ event }) => ({ patch: event.patch }) }, SAVE_DRAFT],
         },
         'form.submit': [
           { guard: 'isValidChange', target: 'estimating', actions: 'clearRefusal' },

@@ -8,6 +8,7 @@
  */
 import type { AppError } from '../types';
 import { BOOKING_DRAFT_VERSION, type BookingContext, type BookingDraft } from './types';
+import type { BookingForm } from './rules';
 
 /** The draft of a booking chart's context (`saveDraft`'s `draft` param). */
 export function draftOf(context: BookingContext): BookingDraft {
@@ -35,14 +36,22 @@ export function parseBookingDraft(value: unknown): BookingDraft | null {
   if (typeof timeText !== 'string' || typeof timeChosen !== 'boolean') return null;
   if (!isRecord(series) || typeof series.repeat !== 'boolean' || !Array.isArray(series.weekdays)) return null;
   if (typeof series.until !== 'string') return null;
-  if (!isRecord(form) || !isRecord(form.attributes)) return null;
-  const strings = ['date', 'time', 'phoneNumber', 'driverComment', 'email', 'firstName', 'lastName'] as const;
-  if (strings.some((key) => typeof form[key] !== 'string')) return null;
-  if (form.planningMode !== 'ByDeparture' && form.planningMode !== 'ByArrival') return null;
-  if (typeof form.phoneCall !== 'boolean') return null;
-  const place = (p: unknown) => p === null || isRecord(p);
-  if (!place(form.locationFrom) || !place(form.locationTo) || !place(form.payment)) return null;
+  if (!isBookingFormShape(form)) return null;
   return value as unknown as BookingDraft;
+}
+
+/**
+ * True when a stored value has the booking form's shape (its strings, planning mode, phone toggle, places and
+ * payment as objects or null, attributes an object): what a kept draft's form must be to be applied. Never throws.
+ */
+export function isBookingFormShape(form: unknown): form is BookingForm {
+  if (!isRecord(form) || !isRecord(form.attributes)) return false;
+  const strings = ['date', 'time', 'phoneNumber', 'driverComment', 'email', 'firstName', 'lastName'] as const;
+  if (strings.some((key) => typeof form[key] !== 'string')) return false;
+  if (form.planningMode !== 'ByDeparture' && form.planningMode !== 'ByArrival') return false;
+  if (typeof form.phoneCall !== 'boolean') return false;
+  const place = (p: unknown) => p === null || isRecord(p);
+  return place(form.locationFrom) && place(form.locationTo) && place(form.payment);
 }
 
 /** HTTP statuses of a gateway or server that cannot be reached (product §8 5xx answered by a proxy or a down server). */

@@ -21,3 +21,5 @@ export * from './change-rules';
 export * from './change-selectors';
 export * from './change-series';
 export * from './series-pause.machine';
+export * from './change-checks';
+export * from './change-draft';

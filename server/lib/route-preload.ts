@@ -25,6 +25,7 @@ export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '/follow/:token': 'src/features/follow/follow-page.tsx',
   '/quick-book/booked': 'src/features/guest-booking/guest-booked-page.tsx',
   '/trip/:token': 'src/features/guest-booking/guest-trip-page.tsx',
+  '/trip/:token/change': 'src/features/book-trip/change/guest-change-trip-page.tsx',
 };
 
 /**

@@ -232,6 +232,15 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
             import('../features/guest-booking/guest-trip-page').then((m) => ({ default: m.GuestTripPage })),
           publicPage,
         ),
+        // product §10.11: a guest changes the trip of the link, signed in or out.
+        pageRoute(
+          '/trip/:token/change',
+          retrying(
+            () => import('../features/book-trip/change/guest-change-trip-page'),
+            'GuestChangeTripPage',
+          ),
+          publicPage,
+        ),
         pageRoute(
           '/logout',
           retrying(() => import('../features/logout/logout-page'), 'LogoutPage'),

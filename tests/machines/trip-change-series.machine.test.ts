@@ -66,10 +66,16 @@ function start(
         series: ALL,
       })),
       estimateTripChange: fromPromise(async () => ({
+        current: { departureDateTime: anchor.departureDateTime },
+        proposed: {
+          departureDateTime: new Date(Date.parse(anchor.departureDateTime) + 3_600_000).toISOString(),
+        },
         difference: { distance: 0, fareCents: 0, pickUpMinutes: 60 },
         budget: null,
         isBlockedByPtAdvice: false,
       })) as never,
+      // The overlap check before "Check your change": no other trips of the traveller.
+      loadOtherTrips: fromPromise<Trip[]>(async () => []),
       changeTrip: fromPromise(async ({ input }: { input: ChangeTripInput }) => {
         changeCalls.push(input);
         return { trip: anchor, etag: '"2"' };

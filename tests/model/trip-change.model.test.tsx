@@ -23,6 +23,7 @@ interface World {
   commit?: Gate;
   series?: Gate;
   lookup?: Gate;
+  others?: Gate;
   far?: unknown;
 }
 const worlds = new WeakMap<Sut, World>();
@@ -97,6 +98,11 @@ const gateSeries = (sut: Sut) =>
   ));
 const gateLookup = (sut: Sut) =>
   (world(sut).lookup = sut.gate(
+    (url, method) => method === 'GET' && url.pathname === '/ticketing/trips/history',
+  ));
+
+const gateOthers = (sut: Sut) =>
+  (world(sut).others = sut.gate(
     (url, method) => method === 'GET' && url.pathname === '/ticketing/trips/history',
   ));
 
@@ -179,8 +185,20 @@ const see: Record<string, StateAssertion> = {
     await world(sut).estimate!.held();
     expect(screen.getByText('De nieuwe rit wordt berekend…')).toBeInTheDocument();
   },
-  checking: async () => {
+  checkingOverlap: async (sut) => {
+    await world(sut).others!.held();
+    expect(screen.getByText('De nieuwe rit wordt berekend…')).toBeInTheDocument();
+    expect(dialog()).toBeNull();
+  },
+  checking: async (sut, step) => {
     const shown = await screen.findByRole('dialog', { name: TITLE }, { timeout: 5000 });
+    // The overlap warning as when booking: only the other trip under way at the new pick-up, never the trip itself.
+    if (step?.facts.overlap && step.transitions.at(-1)?.includes('done.actor.loadOtherTrips')) {
+      expect(within(shown).getByText(/^U heeft dan al een rit: /)).toBeInTheDocument();
+      expect(within(shown).getByText('U kunt deze wijziging toch maken.')).toBeInTheDocument();
+    } else {
+      expect(within(shown).queryByText(/^U heeft dan al een rit: /)).toBeNull();
+    }
     expect(within(shown).getByRole('region', { name: 'Nu' })).toBeInTheDocument();
     expect(within(shown).getByRole('region', { name: 'Nieuw' })).toBeInTheDocument();
     await waitFor(() =>
@@ -203,6 +221,10 @@ const see: Record<string, StateAssertion> = {
     expect(
       await screen.findByRole('heading', { name: 'Uw rit is gewijzigd' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+    // What was booked: the same trip number and the new pick-up window.
+    const status = screen.getAllByRole('status').find((s) => s.textContent?.includes('Uw rit is gewijzigd'))!;
+    expect(status).toHaveTextContent(world(sut).tripId);
+    expect(status).toHaveTextContent(/10:45.+11:15/);
   },
   'changed.findingReturn': async (sut) => {
     await world(sut).lookup!.held();
@@ -281,7 +303,16 @@ const exec: Record<string, StepExecutor> = {
   },
   'editing:form.submit': submitInvalid,
   'refused:form.submit': submitInvalid,
-  'estimating:xstate.done.actor.estimateTripChange → checking': async (sut) => world(sut).estimate!.release(),
+  'estimating:xstate.done.actor.estimateTripChange → checkingOverlap': async (sut) => {
+    gateOthers(sut);
+    world(sut).estimate!.release();
+  },
+  'checkingOverlap:xstate.done.actor.loadOtherTrips → checking': async (sut) => world(sut).others!.release(),
+  'checkingOverlap:xstate.error.actor.loadOtherTrips → checking': async (sut) => {
+    world(sut).others!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
+    await screen.findByRole('dialog', { name: TITLE }, { timeout: 5000 });
+    world(sut).others!.remove();
+  },
   'estimating:xstate.error.actor.estimateTripChange [isUnreachable] → refused': async (sut) => {
     world(sut).estimate!.unreachable();
     await waitFor(() => expect(refusal()).not.toBeNull());
@@ -384,6 +415,8 @@ describeModel({
   exec,
   timeout: 90_000,
   before: async (sut, path) => {
+    // Every path starts without a kept change draft (the tab's sessionStorage outlives a path in jsdom).
+    globalThis.sessionStorage.removeItem('regiotaxi.bookingDraft.change');
     await openSignedIn(sut, '/home', DEMO, PASS);
     const [dok, silodam] = [await find(sut, 'Westerdoksdijk 40A'), await find(sut, 'Silodam')];
     const seriesId = path.initialFacts.series ? `model-series-${Date.now()}` : undefined;
@@ -392,6 +425,8 @@ describeModel({
       await book(sut, tomorrowAt('10:00', weeks * 7), dok, silodam, seriesId);
     worlds.set(sut, { tripId });
     if (path.initialFacts.wayBack) world(sut).wayBackId = await book(sut, tomorrowAt('12:00'), silodam, dok);
+    // Under way at the new pick-up (11:00): a long trip from 10:45 (its own arrival is well after 11:00).
+    if (path.initialFacts.overlap) await book(sut, tomorrowAt('10:45'), dok, await find(sut, 'Almere'));
     if (path.initialFacts.short) {
       sut.server.db.prepare('UPDATE pass_registry SET remaining_km = 0.5 WHERE pass_number = ?').run(PASS);
     }

@@ -6,14 +6,15 @@ export const tripChangePlan: MachinePlan = {
   name: 'trip-change',
   machine: tripChangeMachine,
   setup:
-    'Fresh reference server. The demo traveller demo@example.com (pass 2001000101 "Eigen pas") is signed in; through the API a trip is booked for tomorrow 10:00, Westerdoksdijk 40A → Silodam (and, for the start "with a way back", Silodam → Westerdoksdijk 40A at 12:00 the same day; for the start "short budget", the pass has 0.5 km left; for the start "series", the trip is the first of a weekly series of three dates, tomorrow and a week and two weeks on). Open /change-trip/<trip number>. Language Nederlands.',
+    'Fresh reference server. The demo traveller demo@example.com (pass 2001000101 "Eigen pas") is signed in; through the API a trip is booked for tomorrow 10:00, Westerdoksdijk 40A → Silodam (and, for the start "with a way back", Silodam → Westerdoksdijk 40A at 12:00 the same day; for the start "short budget", the pass has 0.5 km left; for the start "series", the trip is the first of a weekly series of three dates, tomorrow and a week and two weeks on; for the start "overlap", another trip tomorrow 10:45 from Westerdoksdijk 40A to Almere, under way at the new pick-up). Open /change-trip/<trip number>. Language Nederlands.',
   options: {
-    initialFacts: [{}, { wayBack: true }, { short: true }, { series: true }],
+    initialFacts: [{}, { wayBack: true }, { short: true }, { series: true }, { overlap: true }],
     facts: {
       changed: false,
       invalid: false,
       wayBack: false,
       short: false,
+      overlap: false,
       stale: false,
       retryCommits: false,
       series: false,
@@ -89,12 +90,15 @@ export const tripChangePlan: MachinePlan = {
     editing:
       'The form "Uw rit wijzigen" filled with the trip: "Rit RT-… van <day time>. Uw pasnummer blijft hetzelfde.", date, Ophaaltijd, Van, Naar, Meereizenden, Kinderen, take-along, the comment for the driver and "Bevestigen".',
     estimating: 'The form with "De nieuwe rit wordt berekend…"; "Bevestigen" is disabled.',
+    checkingOverlap:
+      'Still the form with "De nieuwe rit wordt berekend…" while the traveller\'s trips around the new pick-up are read.',
     checking:
-      'The dialog "Controleer uw wijziging": the columns "Nu" and "Nieuw" (Ophalen with the window, Van, Naar, Reizigers en hulpmiddelen, Hulpmiddelen, Prijs, Km van uw budget), the difference line, the budget line; focus on "Rit ongewijzigd laten".',
+      'The dialog "Controleer uw wijziging": the columns "Nu" and "Nieuw" (Ophalen with the window, Van, Naar, Reizigers en hulpmiddelen, Hulpmiddelen, Prijs, Km van uw budget), the difference line, the budget line; focus on "Rit ongewijzigd laten". With the start "overlap" it first says "U heeft dan al een rit: …" and "U kunt deze wijziging toch maken."',
     committing: 'The dialog stays, its buttons disabled, with "Uw rit wordt gewijzigd…".',
     refused:
       'Above the kept form: "Uw rit is niet gewijzigd: <reden>. Uw rit van <dag tijd> blijft staan." with "Opnieuw proberen" (or "Rit opnieuw laden" for a stale version) and "Melding sluiten".',
-    changed: '"Uw rit is gewijzigd" with the trip number, new time and route, and "Sluiten".',
+    changed:
+      '"Uw rit is gewijzigd" with the trip as booked now (Ritnummer, date, pick-up time and window, Van, Naar, who travels, Hulpmiddelen, price, payment) and "Sluiten".',
     'changed.findingReturn': 'The success message (the way back is being looked up).',
     'changed.offeringReturn':
       'Below it: "Ook uw terugrit wijzigen?" with the way back\'s time, "Ja, terugrit wijzigen" and "Nee".',
@@ -125,7 +129,11 @@ export const tripChangePlan: MachinePlan = {
       'Press "Bevestigen" without changing anything: "U heeft nog niets gewijzigd."',
     'editing:form.submit':
       'Type 00:05 today in date and time, press "Bevestigen": the pick-up error shows, focused.',
-    'estimating:xstate.done.actor.estimateTripChange → checking': 'The server answers the re-quote.',
+    'estimating:xstate.done.actor.estimateTripChange → checkingOverlap': 'The server answers the re-quote.',
+    'checkingOverlap:xstate.done.actor.loadOtherTrips → checking':
+      'The trips around the new pick-up are read (with the start "overlap", the other trip at 11:05 is warned of).',
+    'checkingOverlap:xstate.error.actor.loadOtherTrips → checking':
+      'Reading the trips fails (503): the dialog opens without a warning.',
     'estimating:xstate.error.actor.estimateTripChange [isUnreachable] → refused':
       'The network fails (no answer).',
     'estimating:xstate.error.actor.estimateTripChange → refused':

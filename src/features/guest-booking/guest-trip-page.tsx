@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { button } from '../../../styles/recipes/button.css';
 import {
   selectCanAddToCalendar,
   selectCanAskCancel,
+  selectCanChange,
   selectCancelError,
   selectCancelFailure,
   selectCancelNote,
@@ -32,7 +34,8 @@ import * as styles from './guest-booking.css';
 
 /**
  * `/trip/<token>`: the page the link of a guest's confirmation e-mail opens, signed in or not. Shows the trip
- * (status, number, date, pick-up time and window, from, to, price, payment) and, within the cancel window,
+ * (status, number, date, pick-up time and window, from, to, price, payment), "Change trip" until the change cut-off
+ * (product §10.11: to /trip/<token>/change) and, within the cancel window,
  * "Cancel trip" behind the question "Cancel this trip?"; a failed cancel keeps the question open, led by "Your trip
  * has NOT been cancelled" and the reason, with "Try again"; after "Keep trip" it stays next to the button until
  * dismissed. Runs machines/guest-trip.machine.ts while shown; an unknown link says so in plain words.
@@ -83,6 +86,8 @@ function ShownGuestTrip({ actor, guestTrip }: { actor: GuestTripActorRef; guestT
   const cancelError = useSelector(actor, selectCancelError);
   const failure = useSelector(actor, selectCancelFailure);
   const canAddToCalendar = useSelector(actor, selectCanAddToCalendar);
+  const canChange = useSelector(actor, selectCanChange);
+  const { token = '' } = useParams();
   const reasonOf = (error: AppError) => (error.messageKey ? t(error.messageKey as never) : error.message);
   const { trip } = guestTrip;
   const until = cancellableUntilOf(trip);
@@ -112,6 +117,11 @@ function ShownGuestTrip({ actor, guestTrip }: { actor: GuestTripActorRef; guestT
           <Button variant="secondary" onClick={() => addToCalendar(trip)}>
             {t('calendar.add')}
           </Button>
+        ) : null}
+        {canChange ? (
+          <Link to={`/trip/${encodeURIComponent(token)}/change`} className={button({ variant: 'secondary' })}>
+            {t('tripChange.change')}
+          </Link>
         ) : null}
         {canAsk || asking ? (
           <Button variant="danger" onClick={() => actor.send({ type: 'cancel.ask' })}>

@@ -187,6 +187,8 @@ export const section = {
     changeTrip: 'Rit {{trip}} wijzigen',
     title: 'Uw rit wijzigen',
     intro: 'Rit {{trip}} van {{when}}. Uw pasnummer blijft hetzelfde.',
+    guestIntro: 'Rit {{trip}} van {{when}}.',
+    guestBack: 'Terug naar uw rit',
     wasChangeableUntil: 'Wijzigen kon tot {{when}}.',
     changedOn: 'Gewijzigd op {{when}}',
     date: 'Datum',
@@ -227,9 +229,8 @@ export const section = {
       budgetShort: 'Deze wijziging past niet in uw km-budget: u heeft nog {{km}}.',
       ptBlocked:
         'Voor deze rit is er een goed alternatief met het openbaar vervoer; de wijziging is niet mogelijk.',
-      ptAdvice:
-        'Met het openbaar vervoer: vertrek {{departure}}, aankomst {{arrival}}, {{changes}} overstappen.',
       confirm: 'Wijziging bevestigen',
+      overlapHint: 'U kunt deze wijziging toch maken.',
       keep: 'Rit ongewijzigd laten',
     },
     refused: 'Uw rit is niet gewijzigd: {{reason}}. Uw rit van {{when}} blijft staan.',
@@ -242,7 +243,6 @@ export const section = {
     reload: 'Rit opnieuw laden',
     dismiss: 'Melding sluiten',
     success: 'Uw rit is gewijzigd',
-    successDetails: 'Rit {{trip}}: {{when}}, {{from}} → {{to}}.',
     pay: 'Nu betalen',
     wayBack: {
       question: 'Ook uw terugrit wijzigen?',

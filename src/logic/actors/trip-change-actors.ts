@@ -12,6 +12,7 @@ import {
   seriesReadRange,
   type ChangeTripInput,
   type ChangeTripSeriesInput,
+  type LoadTripForChangeInput,
   type PauseSeriesInput,
   type SeriesResult,
   type EstimateTripChangeInput,
@@ -56,15 +57,30 @@ async function withVersion(
   return { trip: body.data, etag: response.headers.get('ETag') ?? '' };
 }
 
+/** The trip inside a guest trip (GET or PATCH /guest-trips/{token}) with the answer's `ETag`. */
+async function guestWithVersion(
+  call: Promise<{
+    data?: { data: { trip: TripWithVersion['trip'] } };
+    error?: unknown;
+    response: Response;
+  }>,
+): Promise<TripWithVersion> {
+  const body = await unwrap(call);
+  const { response } = await call;
+  return { trip: body.data.trip, etag: response.headers.get('ETag') ?? '' };
+}
+
 /**
  * The change chart's actors; each rejects with the §8 {@link ApiError} (an abort, leaving the state, with an
- * AbortError):
+ * AbortError). With `guestToken` in the input (a guest's change, product §10.11 "Guests and carers") the first
+ * three call the link's twin under /guest-trips/{token} instead, with the same rules and answers (the trip inside
+ * the guest trip):
  * - `loadTripForChange`: GET /trips/{id} → the trip and its `ETag`; for a trip of a series also its series' trips
  *   (GET /trips/history around it, `series`).
  * - `estimateTripChange`: POST /trips/{id}/changes/estimate with the change → the re-quote (writes nothing).
  * - `changeTrip`: PATCH /trips/{id} with only the changed fields, `If-Match` (the version read with the trip) and
  *   the attempt's `Idempotency-Key` → the changed trip (same `externalTripId`) and its new `ETag`; 409 `TripChanged`
- *   when the trip changed since it was read.
+ *   when the trip changed since it was read. A guest's change also puts a `bookingChanged` mail in the outbox.
  * - `changeTripSeries`: PATCH /trips/{id}/series/change with `{ scope, change }`, `If-Match` and the attempt's
  *   `Idempotency-Key` → each date's result (`SeriesResult`); 409 `TripChanged` for a stale anchor.
  * - `pauseSeries`: POST /trips/{id}/series/pause with `{ from, to }` (Europe/Amsterdam dates, both included) and
@@ -73,7 +89,14 @@ async function withVersion(
 export function createTripChangeActors(clients: ApiClients) {
   const { ticketing } = clients;
   return {
-    loadTripForChange: fromPromise<TripWithVersion, { externalTripId: string }>(({ input, signal }) => {
+    loadTripForChange: fromPromise<TripWithVersion, LoadTripForChangeInput>(({ input, signal }) => {
+      if (input.guestToken !== undefined) {
+        const params = { path: { token: input.guestToken } };
+        return unlessAborted(
+          signal,
+          guestWithVersion(ticketing.GET('/guest-trips/{token}', { signal, params })),
+        );
+      }
       const params = { path: { id: input.externalTripId } };
       const load = withVersion(ticketing.GET('/trips/{id}', { signal, params })).then(async (loaded) =>
         isSeriesTrip(loaded.trip)
@@ -83,18 +106,33 @@ export function createTripChangeActors(clients: ApiClients) {
       return unlessAborted(signal, load);
     }),
     estimateTripChange: fromPromise<TripChangeEstimate, EstimateTripChangeInput>(({ input, signal }) => {
-      const params = { path: { id: input.externalTripId } };
-      const call = ticketing.POST('/trips/{id}/changes/estimate', { signal, params, body: input.change });
+      const call =
+        input.guestToken !== undefined
+          ? ticketing.POST('/guest-trips/{token}/changes/estimate', {
+              signal,
+              params: { path: { token: input.guestToken } },
+              body: input.change,
+            })
+          : ticketing.POST('/trips/{id}/changes/estimate', {
+              signal,
+              params: { path: { id: input.externalTripId } },
+              body: input.change,
+            });
       return unlessAborted(
         signal,
         unwrap(call).then((r) => r.data),
       );
     }),
     changeTrip: fromPromise<TripWithVersion, ChangeTripInput>(({ input, signal }) => {
-      const params = {
-        path: { id: input.externalTripId },
-        header: { 'If-Match': input.etag, 'Idempotency-Key': input.idempotencyKey },
-      };
+      const header = { 'If-Match': input.etag, 'Idempotency-Key': input.idempotencyKey };
+      if (input.guestToken !== undefined) {
+        const params = { path: { token: input.guestToken }, header };
+        return unlessAborted(
+          signal,
+          guestWithVersion(ticketing.PATCH('/guest-trips/{token}', { signal, params, body: input.change })),
+        );
+      }
+      const params = { path: { id: input.externalTripId }, header };
       return unlessAborted(
         signal,
         withVersion(ticketing.PATCH('/trips/{id}', { signal, params, body: input.change })),

@@ -201,6 +201,20 @@ export const SCANNED_STATES: readonly ScannedState[] = [
     file: 'tests/e2e/trip-change.spec.ts',
     scan,
   })),
+  ...(
+    [
+      ["a guest's Check your change on the trip link", 'guest trip change: check your change', true],
+      ["a guest's change made: the trip as booked now", 'guest trip change: changed', false],
+    ] as const
+  ).map(([state, scan, dialog]): ScannedState => ({
+    state,
+    route: '/trip/:token/change',
+    ...(dialog ? { dialog: 'src/features/book-trip/change/check-change-dialog.tsx' } : {}),
+    locales: NL,
+    widths: [1280],
+    file: 'tests/e2e/trip-change-guest.spec.ts',
+    scan,
+  })),
   {
     state: 'the follow page after sharing stopped',
     route: '/follow/:token',

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import {
   selectChangedPaymentUrl,
+  selectChangeDefinitions,
   selectChangeTrip,
   selectRefusal,
   selectReturnOffer,
@@ -10,7 +11,7 @@ import type { Trip } from '../../../../machines/types';
 import { notice } from '../../../../styles/recipes/notice.css';
 import { Button } from '../../../components';
 import { useI18n, type TranslationKey } from '../../../i18n/i18n';
-import { locationLabel } from '../../../lib/location-label';
+import { BookedTripDetails } from '../../../components/booked-trip/booked-trip-details';
 import * as styles from './change-trip.css';
 
 /** "Tuesday 3 March 10:00": the trip's pick-up day and time (Europe/Amsterdam); empty without a trip. */
@@ -70,7 +71,9 @@ export function ChangeRefusalMessage({ actor }: { actor: TripChangeActorRef }) {
 }
 
 /**
- * The success (product §10.11): "Your trip has been changed" with the trip's number, new time and route, until
+ * The success (product §10.11): "Your trip has been changed" with the trip as booked now — the confirmation's
+ * details ({@link BookedTripDetails}: trip number, date, pick-up time and window, from, to, who travels, every aid,
+ * price, payment), so the traveller sees what was booked — until
  * closed (`success.dismiss`, to /my-trips); "Pay now" when the new price needs a payment; and, when the trip has a
  * way back the same day, "Also change your way back?" (`return.change` opens its change moved by the same shift,
  * `return.keep`).
@@ -80,20 +83,13 @@ export function ChangeSuccess({ actor }: { actor: TripChangeActorRef }) {
   const trip = useSelector(actor, selectChangeTrip);
   const returnTrip = useSelector(actor, selectReturnOffer);
   const paymentUrl = useSelector(actor, selectChangedPaymentUrl);
-  const when = useTripWhen(trip);
+  const definitions = useSelector(actor, selectChangeDefinitions);
   if (!trip) return null;
   return (
     <div className={styles.message}>
       <div role="status" className={`${notice({ tone: 'info' })} ${styles.message}`}>
         <h2>{t('tripChange.success')}</h2>
-        <p>
-          {t('tripChange.successDetails', {
-            trip: trip.externalTripId,
-            when,
-            from: locationLabel(trip.locationFrom),
-            to: locationLabel(trip.locationTo),
-          })}
-        </p>
+        <BookedTripDetails trip={trip} definitions={definitions} />
         {paymentUrl ? (
           <a href={paymentUrl} target="_blank" rel="noopener noreferrer">
             {t('tripChange.pay')}

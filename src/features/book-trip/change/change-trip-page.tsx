@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { useRef, type FormEvent, type RefObject } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   DRIVER_COMMENT_MAX_LENGTH,
@@ -8,11 +8,13 @@ import {
   selectChangeErrors,
   selectChangeFocusRequest,
   selectChangeForm,
+  selectChangePaymentChoices,
   selectChangePickupLimits,
   selectChangeStep,
   selectChangeTrip,
   selectLoadError,
   selectNothingChanged,
+  type BookingField,
   type BookingFormPatch,
   type TripChangeActorRef,
 } from '../../../../machines/booking';
@@ -24,9 +26,14 @@ import { AddressCombobox } from '../../../components/address-combobox';
 import { TextField } from '../../../components/text-field/text-field';
 import { useI18n, type TranslationKey } from '../../../i18n/i18n';
 import { createTripChangeLogic } from '../../../logic/trip-change';
+import { useKeptTripChangeDraft } from '../../../logic/trip-change-draft';
 import { useClock, useLogicActor, useUserDataSelector } from '../../../logic/use-logic';
 import { SelectField, countOptions } from '../parts/form-fields';
 import { TakeAlong } from '../take-along/take-along';
+import { useFocusFirstInvalid } from '../../../components/form/form-focus';
+import { PlanningFields } from '../form/planning-section';
+import { DriverCommentField, PhonePreferenceFields } from '../form/preferences-section';
+import { PaymentField } from '../form/payment-field';
 import * as layout from '../layout.css';
 import * as styles from './change-trip.css';
 import { CheckChangeDialog } from './check-change-dialog';
@@ -53,23 +60,48 @@ function ChangeTrip({ externalTripId, shiftMinutes }: { externalTripId: string; 
   const { t } = useI18n();
   const clock = useClock();
   const region = useUserDataSelector(selectRegion);
+  const draft = useKeptTripChangeDraft();
   const actor = useLogicActor(createTripChangeLogic, {
     input: {
       externalTripId,
       now: clock,
       shiftMinutes,
+      draft,
       attributeDefinitions: region?.attributes ?? null,
+      paymentOptions: region?.settings.paymentOptions ?? null,
       ...(region?.settings.maxDaysAhead ? { maxDaysAhead: region.settings.maxDaysAhead } : {}),
     },
   });
+  return (
+    <div className={layout.page}>
+      <div className={layout.header}>
+        <h1 className={layout.title}>{t('tripChange.title')}</h1>
+        <TripIntro actor={actor} />
+      </div>
+      <ChangeFlow actor={actor} back={{ to: '/my-trips', label: t('tripChange.cancel') }} />
+    </div>
+  );
+}
+
+/** Where "Back" leaves the change for: the traveller's trips, or the guest's trip link. */
+export interface ChangeBack {
+  to: string;
+  label: string;
+}
+
+/**
+ * The change flow's body under the page title (product §10.11), for a traveller or a guest: loading, the failed
+ * load with "Try again" and the way back, the form with its refusal and "Check your change", or the success.
+ */
+export function ChangeFlow({ actor, back }: { actor: TripChangeActorRef; back: ChangeBack }) {
+  const { t } = useI18n();
   const step = useSelector(actor, selectChangeStep);
   const loadError = useSelector(actor, selectLoadError);
   const submitRef = useRef<HTMLButtonElement>(null);
 
-  let body;
-  if (step === 'loading') body = <Loading label={t('tripChange.loading')} />;
-  else if (step === 'loadFailed')
-    body = (
+  if (step === 'loading') return <Loading label={t('tripChange.loading')} />;
+  if (step === 'loadFailed')
+    return (
       <div role="alert" className={`${notice({ tone: 'danger' })} ${styles.message}`}>
         <p>
           {t('tripChange.loadFailed')}{' '}
@@ -79,31 +111,20 @@ function ChangeTrip({ externalTripId, shiftMinutes }: { externalTripId: string; 
           <Button size="sm" onClick={() => actor.send({ type: 'load.retry' })}>
             {t('tripChange.tryAgain')}
           </Button>
-          <Link to="/my-trips">{t('tripChange.cancel')}</Link>
+          <Link to={back.to}>{back.label}</Link>
         </div>
       </div>
     );
-  else if (step === 'choosingScope') body = <SeriesQuestions actor={actor} />;
-  else if (step === 'seriesChanged') body = <SeriesChangeResults actor={actor} />;
-  else if (step === 'changed' || step === 'done') body = <ChangeSuccess actor={actor} />;
-  else
-    body = (
-      <>
-        <ChangeRefusalMessage actor={actor} />
-        <ScopeSummary actor={actor} />
-        <ChangeForm actor={actor} submitRef={submitRef} />
-        <CheckChangeDialog actor={actor} returnFocusRef={submitRef} />
-      </>
-    );
-
+  if (step === 'choosingScope') return <SeriesQuestions actor={actor} />;
+  if (step === 'seriesChanged') return <SeriesChangeResults actor={actor} />;
+  if (step === 'changed' || step === 'done') return <ChangeSuccess actor={actor} />;
   return (
-    <div className={layout.page}>
-      <div className={layout.header}>
-        <h1 className={layout.title}>{t('tripChange.title')}</h1>
-        <TripIntro actor={actor} />
-      </div>
-      {body}
-    </div>
+    <>
+      <ChangeRefusalMessage actor={actor} />
+      <ScopeSummary actor={actor} />
+      <ChangeForm actor={actor} submitRef={submitRef} back={back} />
+      <CheckChangeDialog actor={actor} returnFocusRef={submitRef} />
+    </>
   );
 }
 
@@ -126,22 +147,49 @@ function SeriesQuestions({ actor }: { actor: TripChangeActorRef }) {
   );
 }
 
-/** "Trip 123 of Tuesday 3 March 10:00. Your pass number stays the same." */
-function TripIntro({ actor }: { actor: TripChangeActorRef }) {
+/**
+ * "Trip 123 of Tuesday 3 March 10:00. Your pass number stays the same." (a guest, who has no pass number: without
+ * the second sentence).
+ */
+export function TripIntro({ actor, guest = false }: { actor: TripChangeActorRef; guest?: boolean }) {
   const { t } = useI18n();
   const trip = useSelector(actor, selectChangeTrip);
   const when = useTripWhen(trip);
   if (!trip) return null;
-  return <p>{t('tripChange.intro', { trip: trip.externalTripId, when })}</p>;
+  return (
+    <p>{t(guest ? 'tripChange.guestIntro' : 'tripChange.intro', { trip: trip.externalTripId, when })}</p>
+  );
 }
 
-/** The change form: date and time, from and to, companions and children, take-along, phone and driver comment. */
+/**
+ * The change form's fields in the order they are shown: after a refused submit the chart raises `focusRequest` and
+ * the first of these with an error takes focus (the form kit's `useFocusFirstInvalid`).
+ */
+const CHANGE_FIELDS: readonly BookingField[] = [
+  'priority',
+  'pickup',
+  'locationFrom',
+  'locationTo',
+  'attributes',
+  'phoneNumber',
+  'driverComment',
+  'payment',
+];
+
+/**
+ * The change form (product §10.11 "What can change"): planning mode (and priority by arrival), date and time, from
+ * and to, companions and children, take-along, the phone preference, the driver comment (by departure) and the
+ * payment (not offered where monthly billing is forced). The planning, preference and payment controls are the
+ * booking form's own (../form/). Every edit is a `form.change`; Confirm sends `form.submit`.
+ */
 function ChangeForm({
   actor,
   submitRef,
+  back,
 }: {
   actor: TripChangeActorRef;
   submitRef: RefObject<HTMLButtonElement | null>;
+  back: ChangeBack;
 }) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -150,15 +198,11 @@ function ChangeForm({
   const focusRequest = useSelector(actor, selectChangeFocusRequest);
   const nothingChanged = useSelector(actor, selectNothingChanged);
   const definitions = useSelector(actor, selectChangeDefinitions);
+  const paymentChoices = useSelector(actor, selectChangePaymentChoices);
   const step = useSelector(actor, selectChangeStep);
   const limits = useSelector(actor, selectChangePickupLimits, shallowEqual);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // The chart asks for focus after a refused submit: the first field it marked invalid.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  // The chart asks for focus after a refused submit: the first field it marked invalid, in CHANGE_FIELDS order.
+  const fields = useFocusFirstInvalid(focusRequest, errors, CHANGE_FIELDS);
 
   if (!form) return null;
   const change = (patch: BookingFormPatch) => actor.send({ type: 'form.change', patch });
@@ -168,12 +212,24 @@ function ChangeForm({
     event.preventDefault();
     actor.send({ type: 'form.submit' });
   };
-  const busy = step === 'estimating' || step === 'committing' || step === 'committingSeries';
+  const busy =
+    step === 'estimating' ||
+    step === 'checkingOverlap' ||
+    step === 'committing' ||
+    step === 'committingSeries';
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <PlanningFields
+        planningMode={form.planningMode}
+        priority={form.attributes.priority}
+        priorityError={error(errors.priority)}
+        priorityRef={fields.ref('priority')}
+        onChange={change}
+      />
       <div className={styles.pair}>
         <TextField
+          ref={fields.ref('pickup')}
           label={t('tripChange.date')}
           type="date"
           value={form.date}
@@ -198,12 +254,14 @@ function ChangeForm({
         value={form.locationFrom}
         onChange={(location) => change({ locationFrom: location })}
         error={error(errors.locationFrom)}
+        inputRef={fields.ref('locationFrom')}
       />
       <AddressCombobox
         label={t('bookTrip.to')}
         value={form.locationTo}
         onChange={(location) => change({ locationTo: location })}
         error={error(errors.locationTo)}
+        inputRef={fields.ref('locationTo')}
       />
       <div className={styles.pair}>
         <Counter actor={actor} name="travelers" value={form.attributes.travelers} />
@@ -214,27 +272,45 @@ function ChangeForm({
         attributes={form.attributes}
         onChange={(patch) => actor.send({ type: 'form.change', patch: { attributes: patch } })}
         error={error(errors.attributes)}
+        triggerRef={fields.ref('attributes')}
+      />
+      <PhonePreferenceFields
+        phoneCall={form.phoneCall}
+        phoneNumber={form.phoneNumber}
+        error={error(errors.phoneNumber)}
+        phoneRef={fields.ref('phoneNumber')}
+        onChange={change}
       />
       {form.planningMode === 'ByDeparture' ? (
-        <TextField
-          label={t('tripChange.driverComment')}
+        <DriverCommentField
           value={form.driverComment}
-          onChange={(event) => change({ driverComment: event.target.value })}
           error={error(errors.driverComment, { max: DRIVER_COMMENT_MAX_LENGTH })}
+          commentRef={fields.ref('driverComment')}
+          onChange={change}
+        />
+      ) : null}
+      {paymentChoices ? (
+        <PaymentField
+          choices={paymentChoices}
+          payment={form.payment}
+          locked={false}
+          onSelect={(payment) => change({ payment })}
+          error={error(errors.payment)}
+          firstRadioRef={fields.ref('payment')}
         />
       ) : null}
       <div role="status">
         {nothingChanged ? (
           <p className={notice({ tone: 'info' })}>{t('tripChange.nothingChanged')}</p>
         ) : busy ? (
-          <p>{t(step === 'estimating' ? 'tripChange.estimating' : 'tripChange.committing')}</p>
+          <p>{t(step === 'committing' ? 'tripChange.committing' : 'tripChange.estimating')}</p>
         ) : null}
       </div>
       <div className={styles.actions}>
         <Button ref={submitRef} type="submit" size="lg" disabled={busy}>
           {t('tripChange.confirm')}
         </Button>
-        <Link to="/my-trips">{t('tripChange.cancel')}</Link>
+        <Link to={back.to}>{back.label}</Link>
       </div>
     </form>
   );

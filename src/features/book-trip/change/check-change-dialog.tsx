@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useRef, type RefObject } from 'react';
 import {
   selectChangeCommitting,
+  selectChangeOverlaps,
   selectDifference,
   selectEstimate,
   type TripChangeActorRef,
@@ -13,6 +14,8 @@ import { Button, Dialog } from '../../../components';
 import { partyLabel } from '../../../components/booked-trip/booked-trip-details';
 import { useI18n, type TranslationKey } from '../../../i18n/i18n';
 import { locationLabel } from '../../../lib/location-label';
+import { OverlapWarningList } from '../overlays/overlap-warning';
+import { PtJourneyView } from '../overlays/trip-summary';
 import * as styles from './change-trip.css';
 import { SeriesScopeNote } from './series-scope';
 
@@ -27,13 +30,16 @@ export interface CheckChangeDialogProps {
  * "Check your change" (product §10.11 "Re-quote, then decide"): a Radix dialog, open while the chart checks or
  * commits, with the trip now and as changed side by side ("Now", "New": pick-up time and window, from, to,
  * passengers and aids, price, km from the budget), the difference line ("+3.2 km from your budget, € 1.40 more"),
- * the budget after the change or why it does not fit, and the public-transport advice. "Keep my trip as it is"
+ * the budget after the change or why it does not fit, the public-transport advice (the booking confirmation's
+ * journey view, and the block message where the region blocks), and the overlap warning first (the booking
+ * confirmation's, decided by the chart). "Keep my trip as it is"
  * (`change.keep`, also Escape) has the focus first; "Confirm change" sends `change.confirm`. While the change is
  * sent, the dialog stays and cannot be dismissed.
  */
 export function CheckChangeDialog({ actor, returnFocusRef }: CheckChangeDialogProps) {
-  const { t, formatKm, formatMoney, formatTime } = useI18n();
+  const { t, formatKm, formatMoney } = useI18n();
   const estimate = useSelector(actor, selectEstimate);
+  const overlaps = useSelector(actor, selectChangeOverlaps);
   const difference = useSelector(actor, selectDifference);
   const committing = useSelector(actor, selectChangeCommitting);
   const keepRef = useRef<HTMLButtonElement>(null);
@@ -82,6 +88,8 @@ export function CheckChangeDialog({ actor, returnFocusRef }: CheckChangeDialogPr
         </>
       }
     >
+      {/* First in the body, as in the booking confirmation: seen as the dialog opens. */}
+      <OverlapWarningList overlaps={overlaps} hint={t('tripChange.check.overlapHint')} />
       {/* Focusable, so a keyboard can scroll the comparison when it is taller than the dialog (WCAG 2.1.1, axe
           scrollable-region-focusable): the dialog's scroll area holds no other focusable element. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region needs keyboard access */}
@@ -102,15 +110,8 @@ export function CheckChangeDialog({ actor, returnFocusRef }: CheckChangeDialogPr
       ) : null}
       {estimate.isBlockedByPtAdvice ? (
         <p className={notice({ tone: 'danger' })}>{t('tripChange.check.ptBlocked')}</p>
-      ) : pt ? (
-        <p>
-          {t('tripChange.check.ptAdvice', {
-            departure: formatTime(pt.departureDateTime),
-            arrival: formatTime(pt.arrivalDateTime),
-            changes: pt.numberOfChanges,
-          })}
-        </p>
       ) : null}
+      {pt ? <PtJourneyView journey={pt} /> : null}
       <p role="status">{committing ? t('tripChange.committing') : ''}</p>
     </Dialog>
   );

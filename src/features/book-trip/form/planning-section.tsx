@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { PRIORITY_OPTIONS } from '../../../../machines/lib/booking-attributes';
 import type { PlanningMode } from '../../../../machines/booking';
 import { selectForm } from '../../../../machines/booking';
@@ -32,18 +32,32 @@ export interface PlanningSectionProps {
 /** The planning modes as the YAML names them (`PLANNING_MODE`, in its order): the form's values. */
 const MODES: readonly PlanningMode[] = Object.keys(PLANNING_MODE) as (keyof typeof PLANNING_MODE)[];
 
+/** Props of {@link PlanningFields}. */
+export interface PlanningFieldsProps {
+  planningMode: PlanningMode;
+  priority: Priority;
+  /** The translated priority error, when shown. */
+  priorityError?: string | undefined;
+  /** The priority select (focus target after an invalid submit). */
+  priorityRef?: Ref<HTMLSelectElement> | undefined;
+  /** Sends the edit as a `form.change` patch to the form's chart. */
+  onChange: (patch: { planningMode?: PlanningMode; attributes?: { priority: Priority } }) => void;
+}
+
 /**
- * The top of the booking form (product §2, §4, §5): planning by pick-up or by arrival time, the priority (arrival mode
- * only; None shown but refused by the chart), and the pass number chooser of a traveller with pass numbers.
+ * product §2/§5 planning mode: by pick-up time or by arrival time as a segmented radio group, and the priority
+ * select shown only by arrival (None shown but refused by the form's chart). Shared by the booking form and the
+ * change form (product §10.11 "What can change"); the chart decides validity.
  */
-export function PlanningSection({ actor, fields, passNumbers }: PlanningSectionProps) {
+export function PlanningFields({
+  planningMode,
+  priority,
+  priorityError,
+  priorityRef,
+  onChange,
+}: PlanningFieldsProps) {
   const { t } = useI18n();
   const ids = useId();
-  const planningMode = useSelector(actor, (s) => selectForm(s).planningMode);
-  const priority = useSelector(actor, (s) => selectForm(s).attributes.priority);
-  const priorityError = useFieldError(actor, 'priority');
-  const choices = passNumbers?.passNumbers ?? [];
-
   return (
     <>
       <fieldset className={fieldStyles.fieldset}>
@@ -57,7 +71,7 @@ export function PlanningSection({ actor, fields, passNumbers }: PlanningSectionP
                 name={`${ids}-planning-mode`}
                 className={fieldStyles.radioInput}
                 checked={planningMode === mode}
-                onChange={() => actor.send({ type: 'form.change', patch: { planningMode: mode } })}
+                onChange={() => onChange({ planningMode: mode })}
               />
               {t(
                 mode === 'ByArrival'
@@ -74,14 +88,36 @@ export function PlanningSection({ actor, fields, passNumbers }: PlanningSectionP
           label={t('bookTrip.priority')}
           hint={t('bookTrip.priorityHint')}
           error={priorityError}
-          selectRef={fields.ref('priority')}
+          selectRef={priorityRef}
           value={priority}
           options={PRIORITY_OPTIONS.map((p) => ({ value: p, label: t(`bookTrip.priorityOption.${p}`) }))}
-          onChange={(value) =>
-            actor.send({ type: 'form.change', patch: { attributes: { priority: value as Priority } } })
-          }
+          onChange={(value) => onChange({ attributes: { priority: value as Priority } })}
         />
       ) : null}
+    </>
+  );
+}
+
+/**
+ * The top of the booking form (product §2, §4, §5): planning by pick-up or by arrival time, the priority (arrival mode
+ * only; None shown but refused by the chart), and the pass number chooser of a traveller with pass numbers.
+ */
+export function PlanningSection({ actor, fields, passNumbers }: PlanningSectionProps) {
+  const { t } = useI18n();
+  const planningMode = useSelector(actor, (s) => selectForm(s).planningMode);
+  const priority = useSelector(actor, (s) => selectForm(s).attributes.priority);
+  const priorityError = useFieldError(actor, 'priority');
+  const choices = passNumbers?.passNumbers ?? [];
+
+  return (
+    <>
+      <PlanningFields
+        planningMode={planningMode}
+        priority={priority}
+        priorityError={priorityError}
+        priorityRef={fields.ref('priority')}
+        onChange={(patch) => actor.send({ type: 'form.change', patch })}
+      />
 
       {passNumbers && choices.length > 0 ? (
         <SelectField

@@ -23,11 +23,11 @@ import {
   loadWaitingOverlay,
 } from '../../../components';
 import { useI18n } from '../../../i18n/i18n';
-import { locationLabel } from '../../../lib/location-label';
 import * as styles from './booking-overlays.css';
 import type { BookingActorRef } from '../parts/booking-view';
 import { SeriesDates, SeriesResultDialog } from '../series/series-overlays';
 import { TripSummaryView } from './trip-summary';
+import { OverlapWarningList } from './overlap-warning';
 import { FailureMessage } from './resilience';
 
 /** The waiting message of each backdrop the chart shows (`selectBackdrop`). */
@@ -161,37 +161,10 @@ export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps)
 
 /**
  * In the confirmation dialog, first in its body (seen as the dialog opens, above the trip and its Confirm; on a
- * phone the body scrolls above a fixed footer, so a warning at its end would be out of sight): the traveller's other booked trips the new trip (or a date of
- * the series) overlaps (`selectOverlaps`, decided by the chart), each as "You already have a trip then: <date>
- * <time> <from> → <to>." (pick-up date and time in Europe/Amsterdam, in the active language), then "You can still
- * book this trip." Confirm stays as it is. A polite live region (role=status), rendered even while empty.
+ * phone the body scrolls above a fixed footer, so a warning at its end would be out of sight): the trips the chart
+ * found overlapping (`selectOverlaps`), as {@link OverlapWarningList} says them.
  */
 function OverlapWarning({ actor }: { actor: BookingActorRef }) {
-  const { t, formatDate, formatTime } = useI18n();
   const overlaps = useSelector(actor, selectOverlaps);
-  return (
-    <div role="status">
-      {overlaps.length > 0 ? (
-        <div className={styles.overlap}>
-          <ul className={styles.overlapList}>
-            {overlaps.map((trip) => (
-              <li key={trip.externalTripId}>
-                {t('safeguards.overlap', {
-                  date: formatDate(trip.departureDateTime, {
-                    weekday: 'short',
-                    day: 'numeric',
-                    month: 'short',
-                  }),
-                  time: formatTime(trip.departureDateTime),
-                  from: trip.departure || locationLabel(trip.locationFrom),
-                  to: trip.arrival || locationLabel(trip.locationTo),
-                })}
-              </li>
-            ))}
-          </ul>
-          <p className={styles.overlapHint}>{t('safeguards.overlapHint')}</p>
-        </div>
-      ) : null}
-    </div>
-  );
+  return <OverlapWarningList overlaps={overlaps} />;
 }

@@ -85,7 +85,7 @@ export function TripSummaryView({ summary, payment, paymentLocked, definitions }
  * product §2 "public-transport alternative journey view", §3 Leg: departure and arrival, number of changes, fare,
  * and an ordered list of legs, each with its mode, times, line, operator, from and to, and duration.
  */
-function PtJourneyView({ journey }: { journey: PtJourney }) {
+export function PtJourneyView({ journey }: { journey: PtJourney }) {
   const { t, formatTime, formatMoney } = useI18n();
   return (
     <section className={sectionStyles.section} aria-labelledby="pt-journey-title">
