@@ -9,7 +9,7 @@
  *   toaster, kept-work messages, the update prompt. **contact**: the customer service's details (the contact
  *   dialog the footer opens loads them with it; the signed-in pages show the phone number on trip cards).
  * - **home**: the signed-in shell and /home. **trips**: a trip as shown on /home, /my-trips and the public trip
- *   pages. **trip-details**: what the trip-details dialog and the history add (rating, sharing). **book-trip**: booking (form, addresses, saved places, preferences, guest booking, welcome).
+ *   pages. **trip-details**: what the trip-details dialog and the history add (rating, sharing). **trip-change**: changing a booked trip (its two routes). **book-trip**: booking (form, addresses, saved places, preferences, guest booking, welcome).
  *   **my-trips**: the trip history. **account**: the account pages and the pass-number dialogs. **forms**: form
  *   messages shared by the booking and account forms. **follow**: the page a share link opens.
  *
@@ -26,6 +26,7 @@ export const DICTIONARY_SECTIONS = [
   'home',
   'trips',
   'trip-details',
+  'trip-change',
   'book-trip',
   'my-trips',
   'account',
@@ -58,12 +59,12 @@ export const ROUTE_SECTIONS: Readonly<Record<string, readonly DictionarySectionN
   '/book-trip': ['home', 'trips', 'contact', 'book-trip', 'forms'],
   '/my-trips': ['home', 'trips', 'contact', 'my-trips', 'trip-details'],
   '/profile': ['home', 'trips', 'contact', 'book-trip', 'account', 'forms'],
-  '/change-trip/:id': ['home', 'trips', 'contact', 'book-trip', 'forms'],
+  '/change-trip/:id': ['home', 'trips', 'contact', 'book-trip', 'forms', 'trip-change'],
   '/logout': [],
   '/follow/:token': ['trips', 'follow'],
   '/quick-book/booked': ['trips', 'book-trip', 'forms'],
   '/trip/:token': ['trips', 'book-trip'],
-  '/trip/:token/change': ['trips', 'contact', 'book-trip', 'forms'],
+  '/trip/:token/change': ['trips', 'contact', 'book-trip', 'forms', 'trip-change'],
 };
 
 /** The sections route `path` ({@link ROUTE_SECTIONS} key) loads; none for an unknown path. */

@@ -6,6 +6,7 @@ import { section as followSection } from './en-US/follow';
 import { section as formsSection } from './en-US/forms';
 import { section as homeSection } from './en-US/home';
 import { section as myTripsSection } from './en-US/my-trips';
+import { section as tripChangeSection } from './en-US/trip-change';
 import { section as tripDetailsSection } from './en-US/trip-details';
 import { section as tripsSection } from './en-US/trips';
 import type { Dictionary } from './nl-NL';
@@ -23,6 +24,7 @@ export const enUS: Dictionary = {
   ...homeSection,
   ...tripsSection,
   ...tripDetailsSection,
+  ...tripChangeSection,
   ...bookTripSection,
   ...myTripsSection,
   ...accountSection,

@@ -6,6 +6,7 @@ import { section as followSection } from './nl-NL/follow';
 import { section as formsSection } from './nl-NL/forms';
 import { section as homeSection } from './nl-NL/home';
 import { section as myTripsSection } from './nl-NL/my-trips';
+import { section as tripChangeSection } from './nl-NL/trip-change';
 import { section as tripDetailsSection } from './nl-NL/trip-details';
 import { section as tripsSection } from './nl-NL/trips';
 
@@ -27,6 +28,7 @@ export const nlNL = {
   ...homeSection,
   ...tripsSection,
   ...tripDetailsSection,
+  ...tripChangeSection,
   ...bookTripSection,
   ...myTripsSection,
   ...accountSection,

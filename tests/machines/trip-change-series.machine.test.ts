@@ -75,7 +75,7 @@ function start(
         isBlockedByPtAdvice: false,
       })) as never,
       // The overlap check before "Check your change": no other trips of the traveller.
-      loadOtherTrips: fromPromise<Trip[]>(async () => []),
+      loadOtherTrips: fromPromise(async (): Promise<Trip[]> => []),
       changeTrip: fromPromise(async ({ input }: { input: ChangeTripInput }) => {
         changeCalls.push(input);
         return { trip: anchor, etag: '"2"' };

@@ -18,9 +18,9 @@ export function ChangeTripLink({ tripRef, className }: TripLinkProps) {
     <Link
       to={changeTripPath(trip.externalTripId)}
       className={tripLinkClass(className)}
-      aria-label={t('tripChange.changeTrip', { trip: trip.externalTripId })}
+      aria-label={t('trip.changeTrip', { trip: trip.externalTripId })}
     >
-      {t('tripChange.change')}
+      {t('trip.change')}
     </Link>
   );
 }

@@ -120,7 +120,7 @@ function ShownGuestTrip({ actor, guestTrip }: { actor: GuestTripActorRef; guestT
         ) : null}
         {canChange ? (
           <Link to={`/trip/${encodeURIComponent(token)}/change`} className={button({ variant: 'secondary' })}>
-            {t('tripChange.change')}
+            {t('trip.change')}
           </Link>
         ) : null}
         {canAsk || asking ? (

@@ -120,15 +120,13 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
         ) : null}
       </DetailsList>
       <TripCountdown tripRef={tripRef} className={styles.line} />
-      {changedAt ? (
-        <p className={styles.line}>{t('tripChange.changedOn', { when: dateTime(changedAt) })}</p>
-      ) : null}
+      {changedAt ? <p className={styles.line}>{t('trip.changedOn', { when: dateTime(changedAt) })}</p> : null}
       {canChange ? (
         <div className={styles.inlineActions}>
           <ChangeTripLink tripRef={tripRef} />
         </div>
       ) : changedUntil ? (
-        <p className={styles.line}>{t('tripChange.wasChangeableUntil', { when: dateTime(changedUntil) })}</p>
+        <p className={styles.line}>{t('trip.wasChangeableUntil', { when: dateTime(changedUntil) })}</p>
       ) : null}
       {feedback ? (
         <p className={styles.rating}>
