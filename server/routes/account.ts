@@ -30,6 +30,7 @@ import {
 import { iso } from '../lib/time';
 import { ok, type TypedHandlers } from '../lib/typed-handlers';
 import { checkCode, consumeCode, sendCode, sendNotice, type CodeKind } from '../sim/outbox';
+import { signedInUser } from '../lib/signed-in';
 
 /** checktoken / activation messages (product §8: "Validation code expired." is shown as a message). */
 const CODE_MESSAGES = {
@@ -110,12 +111,7 @@ export function accountHandlers(s: Services): TypedHandlers<operations, AppEnv> 
     await limits.codeRenewed(kind, email);
   };
 
-  const currentUser = (c: Context<AppEnv>): UserRow => {
-    const id = c.get('userId');
-    const user = id === null ? undefined : getUserById(db, id);
-    if (!user) throw new ApiError(401, 'Unauthorized', 'Sign in first.');
-    return user;
-  };
+  const currentUser = (c: Context<AppEnv>): UserRow => signedInUser(db, c);
   const requireOwnEmail = (user: UserRow, email: string) => {
     if (user.email.toLowerCase() !== email.trim().toLowerCase()) {
       throw new ApiError(

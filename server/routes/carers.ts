@@ -14,8 +14,9 @@ import {
   type CarerLinkRow,
 } from '../lib/carers';
 import type { AppEnv, Services } from '../lib/context';
-import { getUserById, type UserRow } from '../lib/store';
+import type { UserRow } from '../lib/store';
 import { ok, type TypedHandlers } from '../lib/typed-handlers';
+import { signedInUser } from '../lib/signed-in';
 
 /** operationIds of the carer extensions (openapi/ticketing.yaml, tag `extensions`, `x-extension: true`). */
 type CarerOperation =
@@ -41,12 +42,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 export function carerHandlers(s: Services): Pick<TypedHandlers<operations, AppEnv>, CarerOperation> {
   const { db } = s;
 
-  const currentUser = (c: Context<AppEnv>): UserRow => {
-    const id = c.get('userId');
-    const user = id === null ? undefined : getUserById(db, id);
-    if (!user) throw new ApiError(401, 'Unauthorized', 'Sign in first.');
-    return user;
-  };
+  const currentUser = (c: Context<AppEnv>): UserRow => signedInUser(db, c);
   /** The invitation of a token for the signed-in account, under the per-address attempt limit. */
   const invitation = async (
     c: Context<AppEnv>,

@@ -3,11 +3,12 @@ import type { operations } from '../../openapi/generated/ticketing';
 import { ApiError } from '../lib/api-error';
 import type { AppEnv, Services } from '../lib/context';
 import { createSavedPlace, deleteSavedPlace, savedPlacesOf, updateSavedPlace } from '../lib/saved-places';
-import { getOwnTrip, getRegionSettings, getUserById, type TripRow, type UserRow } from '../lib/store';
+import { getOwnTrip, getRegionSettings, type TripRow, type UserRow } from '../lib/store';
 import { saveTravelPreferences, travelPreferencesOf } from '../lib/travel-preferences';
 import { activeTripSharesOf, createTripShare, followSharedTrip, stopTripShare } from '../lib/trip-shares';
 import { ok, type TypedHandlers } from '../lib/typed-handlers';
 import { REGION_ID } from '../seed';
+import { signedInUser } from '../lib/signed-in';
 
 /** operationIds of the API extensions (openapi/ticketing.yaml, tag `extensions`, `x-extension: true`). */
 type ExtensionOperation =
@@ -35,12 +36,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 export function extensionHandlers(s: Services): Pick<TypedHandlers<operations, AppEnv>, ExtensionOperation> {
   const { db } = s;
 
-  const currentUser = (c: Context<AppEnv>): UserRow => {
-    const id = c.get('userId');
-    const user = id === null ? undefined : getUserById(db, id);
-    if (!user) throw new ApiError(401, 'Unauthorized', 'Sign in first.');
-    return user;
-  };
+  const currentUser = (c: Context<AppEnv>): UserRow => signedInUser(db, c);
   const regionIdOf = (c: Context<AppEnv>): number => Number(c.req.header('x-region-id') ?? REGION_ID);
   const ownTrip = (c: Context<AppEnv>, id: string): TripRow => {
     const row = getOwnTrip(db, currentUser(c).id, id);

@@ -37,6 +37,7 @@ import { extensionHandlers } from './extensions';
 import { guestTripHandlers } from './guest-trips';
 import { tripChangeHandlers } from './trip-changes';
 import { etagOf } from '../lib/trip-change';
+import { signedInUser } from '../lib/signed-in';
 
 /** Statuses that count as "upcoming" for GET /trips/next. */
 const UPCOMING_STATUSES = new Set(['confirmed', 'pendingPayment', 'paymentConfirmed']);
@@ -54,12 +55,7 @@ export function ticketingHandlers(s: Services): TypedHandlers<operations, AppEnv
   // New bookings a day and PDF exports per account (server/lib/usage-caps.ts).
   const usage = new UsageCaps(db);
 
-  const currentUser = (c: Context<AppEnv>): UserRow => {
-    const id = c.get('userId');
-    const user = id === null ? undefined : getUserById(db, id);
-    if (!user) throw new ApiError(401, 'Unauthorized', 'Sign in first.');
-    return user;
-  };
+  const currentUser = (c: Context<AppEnv>): UserRow => signedInUser(db, c);
   const regionIdOf = (c: Context<AppEnv>): number => Number(c.req.header('x-region-id') ?? REGION_ID);
   const settingsOf = (c: Context<AppEnv>) => {
     const settings = getRegionSettings(db, regionIdOf(c));

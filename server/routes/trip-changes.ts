@@ -7,14 +7,7 @@ import { ChangeCaps } from '../lib/change-caps';
 import type { AppEnv, Services } from '../lib/context';
 import { toGuestTrip, tripOfToken } from '../lib/guest-trips';
 import { localizeError } from '../lib/messages';
-import {
-  getOwnTrip,
-  getRegionSettings,
-  getUserById,
-  tripToWire,
-  type TripRow,
-  type UserRow,
-} from '../lib/store';
+import { getOwnTrip, getRegionSettings, tripToWire, type TripRow, type UserRow } from '../lib/store';
 import {
   applyChange,
   assertIfMatch,
@@ -28,6 +21,7 @@ import {
 } from '../lib/trip-change';
 import { changeSeries, pauseSeries } from '../lib/trip-series';
 import { ok, type TypedHandlers } from '../lib/typed-handlers';
+import { signedInUser } from '../lib/signed-in';
 
 /** operationIds of changing a booked trip (openapi/ticketing.yaml, tag `extensions`, `x-extension: true`). */
 type TripChangeOperation =
@@ -66,12 +60,7 @@ export function tripChangeHandlers(
   const { db } = s;
   const caps = new ChangeCaps(db);
 
-  const currentUser = (c: Context<AppEnv>): UserRow => {
-    const id = c.get('userId');
-    const user = id === null ? undefined : getUserById(db, id);
-    if (!user) throw new ApiError(401, 'Unauthorized', 'Sign in first.');
-    return user;
-  };
+  const currentUser = (c: Context<AppEnv>): UserRow => signedInUser(db, c);
   const ownTrip = (user: UserRow, id: string): TripRow => {
     const row = getOwnTrip(db, user.id, id);
     if (!row) throw new ApiError(404, 'TripNotFound', 'This trip was not found.');
