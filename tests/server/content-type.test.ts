@@ -60,8 +60,9 @@ describe('strict content type, in process', () => {
 
   it('covers every operation with a body', () => {
     // 19, plus 3 of the API extensions: createSavedPlace, updateSavedPlace, updateTravelPreferences.
-    // And the server logout (an extension of the Account API), and the 6 of changing a booked trip.
-    expect(withBody.length).toBe(29);
+    // And the server logout (an extension of the Account API), the 6 of changing a booked trip and the carer's
+    // invitation (inviteCarer).
+    expect(withBody.length).toBe(30);
   });
 
   it.each(withBody)(
