@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   selectPauseDates,
   selectPauseError,
@@ -11,6 +11,7 @@ import {
 } from '../../../../machines/booking';
 import { Button } from '../../../components';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { useFocusFirstInvalid } from '../../../components/form/form-focus';
 import { TextField } from '../../../components/text-field/text-field';
 import { useI18n, type TranslationKey } from '../../../i18n/i18n';
 import { createSeriesPauseLogic } from '../../../logic/series-pause';
@@ -83,28 +84,27 @@ export function SeriesPause({ externalTripId, anchorDate }: { externalTripId: st
   );
 }
 
+/** The pause's date fields in the order they are shown (focus after a refused submit goes to the first wrong one). */
+const PAUSE_FIELDS = ['from', 'to'] as const;
+
 /** The two dates with their errors, "Pause these dates" and "Do not pause". */
 function PauseForm({ actor }: { actor: SeriesPauseActorRef }) {
   const { t } = useI18n();
   const dates = useSelector(actor, selectPauseDates, shallowEqual);
   const errors = useSelector(actor, selectPauseErrors, shallowEqual);
   const focusRequest = useSelector(actor, selectPauseFocusRequest);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // The chart asks for focus after a refused submit: the first date it marked invalid.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  // The chart asks for focus after a refused submit: the first date it marked invalid (the form kit).
+  const fields = useFocusFirstInvalid(focusRequest, errors, PAUSE_FIELDS);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'pause.submit' });
   };
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.pair}>
         <TextField
+          ref={fields.ref('from')}
           label={t('tripSeries.pause.from')}
           type="date"
           value={dates.from}
@@ -112,6 +112,7 @@ function PauseForm({ actor }: { actor: SeriesPauseActorRef }) {
           error={errors.from ? t(`tripSeries.pause.error.${errors.from}`) : undefined}
         />
         <TextField
+          ref={fields.ref('to')}
           label={t('tripSeries.pause.to')}
           type="date"
           value={dates.to}
