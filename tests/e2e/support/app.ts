@@ -136,7 +136,21 @@ export async function openSignedIn(
 export async function choosePassNumber(page: Page, alias = 'Eigen pas') {
   await spend('set-up (UI)', `pass number ${alias}`, async () => {
     const dialog = page.getByRole('dialog', { name: 'Kies een pasnummer' });
-    await expect(dialog).toBeVisible();
+    // Should the prompt ever not open, the failure says what the page showed instead (CI keeps no trace for us).
+    await expect(dialog)
+      .toBeVisible()
+      .catch(async (error: unknown) => {
+        const shown = await page
+          .locator('body')
+          .ariaSnapshot()
+          .catch(() => '(no snapshot)');
+        throw new Error(
+          `the pass-number prompt did not open on ${page.url()}; the page showed:\n${shown.slice(0, 3000)}`,
+          {
+            cause: error,
+          },
+        );
+      });
     await dialog.getByRole('button', { name: new RegExp(alias) }).click();
     await expect(dialog).toBeHidden();
   });
