@@ -14,6 +14,7 @@ import {
 } from './rules';
 import { pickUpWindowOf } from './live-trip';
 import { canChangeAt, changeableUntil } from './change-rules';
+import { tripCarers } from './carer-rules';
 import { bookedAids, type BookedAid } from '../lib/take-along';
 import type { RatingActorRef, TripSnapshot } from './trip.machine';
 
@@ -149,3 +150,16 @@ export const selectChangedUntil = (s: TripSnapshot): string | null =>
 
 /** product §10.11: when the trip was last changed (ISO UTC instant), or null when it never was. */
 export const selectChangedAt = (s: TripSnapshot): string | null => s.context.trip.changedAt ?? null;
+
+/**
+ * product §10.12: the carer who booked the trip for the traveller ("Booked by Anna Jansen"), as first name and
+ * surname, or null when the traveller (or a guest) booked it.
+ */
+export const selectBookedBy = (s: TripSnapshot): string | null => tripCarers(s.context.trip).bookedBy;
+/**
+ * product §10.12: the carer who made the trip's last change ("Changed by …"), or null when the last change was not a
+ * carer's.
+ */
+export const selectChangedByCarer = (s: TripSnapshot): string | null => tripCarers(s.context.trip).changedBy;
+/** product §10.12: the carer who cancelled the trip for the traveller ("Cancelled by …"), or null. */
+export const selectCancelledBy = (s: TripSnapshot): string | null => tripCarers(s.context.trip).cancelledBy;

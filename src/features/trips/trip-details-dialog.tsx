@@ -32,6 +32,7 @@ import { LONG_DATE_FORMAT, useI18n, type TranslationKey } from '../../i18n/i18n'
 import { locationLabel } from '../../lib/location-label';
 import { CancelTripButton } from './cancel-trip-button';
 import { DialogSection } from './dialog-section';
+import { TripCarerLines } from './trip-carer-lines';
 import { TripShareSection } from './trip-share-section';
 import * as styles from './trip-details-dialog.css';
 
@@ -53,7 +54,8 @@ function paymentLabelKey(option: NonNullable<Trip['paymentOption']>): Translatio
 /**
  * The details of one trip (product §3 "Trip (as shown)"), with the §4 rules read from the trip actor: the trip
  * number, the pick-up window and the aids booked among them. "Not all trip details are available" appears only
- * when something the traveller needs is missing, and names it.
+ * when something the traveller needs is missing, and names it. A carer's part (product §10.12) follows: "Booked by …",
+ * "Changed by …", "Cancelled by …".
  */
 function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
   const { t, formatDate, formatTime, formatMoney, formatKm } = useI18n();
@@ -121,6 +123,7 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
       </DetailsList>
       <TripCountdown tripRef={tripRef} className={styles.line} />
       {changedAt ? <p className={styles.line}>{t('trip.changedOn', { when: dateTime(changedAt) })}</p> : null}
+      <TripCarerLines tripRef={tripRef} className={styles.line} />
       {canChange ? (
         <div className={styles.inlineActions}>
           <ChangeTripLink tripRef={tripRef} />

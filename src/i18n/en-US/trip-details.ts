@@ -38,4 +38,9 @@ export const section: typeof dutch = {
       stop: 'Sharing could not be stopped. Please try again.',
     },
   },
+  tripCarer: {
+    bookedBy: 'Booked by {{name}}',
+    changedBy: 'Changed by {{name}}',
+    cancelledBy: 'Cancelled by {{name}}',
+  },
 };

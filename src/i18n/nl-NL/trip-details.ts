@@ -35,4 +35,9 @@ export const section = {
       stop: 'Het delen kan niet worden gestopt. Probeer het opnieuw.',
     },
   },
+  tripCarer: {
+    bookedBy: 'Geboekt door {{name}}',
+    changedBy: 'Gewijzigd door {{name}}',
+    cancelledBy: 'Geannuleerd door {{name}}',
+  },
 };
