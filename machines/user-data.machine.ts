@@ -343,12 +343,13 @@ export const selectContactPhone = (s: UserDataSnapshot | undefined): string | nu
 /**
  * product §3/§4: the region requires a pass number and the traveller has none ({@link needsPassNumberToBook}): home
  * says "Add a pass number to book a trip" instead of "No budget is available."; false until profile and region
- * are loaded.
+ * are loaded, and for a carer's own profile (`isCarer`, product §10.12: a carer needs no pass number of their own).
  */
 export const selectNeedsPassNumber = (s: UserDataSnapshot | undefined): boolean =>
   needsPassNumberToBook(
     s?.context.data.profile?.passNumbers.length ?? null,
     s?.context.data.region?.settings,
+    s?.context.data.profile?.isCarer === true,
   );
 /** The pass-number dialog to show, or null. */
 export const selectPassNumberPrompt = (s: UserDataSnapshot | undefined): PassNumberPrompt | null =>

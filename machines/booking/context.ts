@@ -84,12 +84,15 @@ function seriesLatestOf(context: Pick<BookingContext, 'now' | 'settings'>): stri
 
 /**
  * product §3/§4: a signed-in traveller without a pass number where the region requires one: nothing can be booked
- * until one is added (the form says "Add a pass number to book a trip" first and offers no Confirm).
+ * until one is added (the form says "Add a pass number to book a trip" first and offers no Confirm). Never for a
+ * carer's own account (product §10.12: a carer needs no pass number of their own).
  */
 export function needsPassNumber(
-  context: Pick<BookingContext, 'guest' | 'hasPassNumbers' | 'settings'>,
+  context: Pick<BookingContext, 'guest' | 'hasPassNumbers' | 'isCarer' | 'settings'>,
 ): boolean {
-  return !context.guest && needsPassNumberToBook(context.hasPassNumbers ? 1 : 0, context.settings);
+  return (
+    !context.guest && needsPassNumberToBook(context.hasPassNumbers ? 1 : 0, context.settings, context.isCarer)
+  );
 }
 
 /**
@@ -215,6 +218,7 @@ export function freshContext(input: BookingInput): BookingContext {
     guest: input.guest ?? false,
     passNumber: input.passNumber ?? null,
     hasPassNumbers: input.hasPassNumbers ?? true,
+    isCarer: input.isCarer ?? false,
     settings: input.settings ?? null,
     definitions,
     hasMonthlyBilling: input.hasMonthlyBilling ?? false,
@@ -257,6 +261,7 @@ export function clearedContext(context: BookingContext): BookingContext {
     user: context.form,
     passNumber: context.passNumber,
     hasPassNumbers: context.hasPassNumbers,
+    isCarer: context.isCarer,
     guest: context.guest,
     settings: context.settings,
     attributeDefinitions: context.definitions,
@@ -371,6 +376,7 @@ export function sessionUpdated(
       event.attributeDefinitions === undefined ? context.definitions : (event.attributeDefinitions ?? []),
     passNumber: event.passNumber === undefined ? context.passNumber : event.passNumber,
     hasPassNumbers: event.hasPassNumbers ?? context.hasPassNumbers,
+    isCarer: event.isCarer ?? context.isCarer,
     budget: event.budget === undefined ? context.budget : event.budget,
     hasMonthlyBilling,
     form: hasMonthlyBilling ? { ...context.form, payment: MONTHLY_BILLING } : context.form,

@@ -59,6 +59,11 @@ export interface BookingInput {
    * one and there is none, the form says so first and offers no Confirm (`selectNeedsPassNumber`).
    */
   hasPassNumbers?: boolean;
+  /**
+   * The signed-in account is a carer (product §10.12, GET /users `isCarer`; default false): it needs no pass number
+   * of its own, so the form does not ask for one first (machines/lib/pass-number-rules.ts `needsPassNumberToBook`).
+   */
+  isCarer?: boolean;
   /** Quick booking without an account (product §2.4 /quick-book): the actors use the -without-account endpoints. */
   guest?: boolean;
   /** Region settings (PT-advice block, traffic indicator); may also arrive later with `session.update`. */
@@ -111,6 +116,8 @@ export interface BookingContext {
   passNumber: string | null;
   /** The traveller has a pass number on the account (see the input's `hasPassNumbers`). */
   hasPassNumbers: boolean;
+  /** The account is a carer and needs no pass number of its own (see the input's `isCarer`). */
+  isCarer: boolean;
   settings: RegionSettings | null;
   /** The region's attribute definitions (`[]` until known: then attribute counts are not checked). */
   definitions: AttributeDefinition[];
@@ -237,6 +244,7 @@ export type BookingEvent =
       attributeDefinitions?: AttributeDefinition[] | null;
       passNumber?: string | null;
       hasPassNumbers?: boolean;
+      isCarer?: boolean;
       hasMonthlyBilling?: boolean;
       budget?: SeriesBudget | null;
     }

@@ -11,7 +11,7 @@ import { HOSPITAL, STATION, settings, summary } from './fixtures';
 
 const TRIP = { locationFrom: STATION, locationTo: HOSPITAL, payment: { type: 'payInVehicle' } } as const;
 
-function start(input: { required: boolean; hasPassNumbers: boolean; guest?: boolean }) {
+function start(input: { required: boolean; hasPassNumbers: boolean; guest?: boolean; isCarer?: boolean }) {
   const machine = bookingMachine.provide({
     actors: { calculateTrip: fromPromise<TripSummary, CalculateTripInput>(async () => summary()) },
   });
@@ -21,6 +21,7 @@ function start(input: { required: boolean; hasPassNumbers: boolean; guest?: bool
       settings: settings({ isPassNumberRequired: input.required }),
       hasPassNumbers: input.hasPassNumbers,
       guest: input.guest ?? false,
+      isCarer: input.isCarer,
       user: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
     },
   }).start();
@@ -57,10 +58,28 @@ describe('a pass number where the region requires one', () => {
   });
 
   it('the shared rule: none on the account and required; unknown profile or region asks nothing', () => {
-    expect(needsPassNumberToBook(0, { isPassNumberRequired: true })).toBe(true);
-    expect(needsPassNumberToBook(1, { isPassNumberRequired: true })).toBe(false);
-    expect(needsPassNumberToBook(0, { isPassNumberRequired: false })).toBe(false);
-    expect(needsPassNumberToBook(null, { isPassNumberRequired: true })).toBe(false);
-    expect(needsPassNumberToBook(0, null)).toBe(false);
+    expect(needsPassNumberToBook(0, { isPassNumberRequired: true }, false)).toBe(true);
+    expect(needsPassNumberToBook(1, { isPassNumberRequired: true }, false)).toBe(false);
+    expect(needsPassNumberToBook(0, { isPassNumberRequired: false }, false)).toBe(false);
+    expect(needsPassNumberToBook(null, { isPassNumberRequired: true }, false)).toBe(false);
+    expect(needsPassNumberToBook(0, null, false)).toBe(false);
+  });
+
+  it('the shared rule asks nothing of a carer (product §10.12: no pass number of their own needed)', () => {
+    expect(needsPassNumberToBook(0, { isPassNumberRequired: true }, true)).toBe(false);
+    expect(needsPassNumberToBook(1, { isPassNumberRequired: true }, true)).toBe(false);
+  });
+
+  it("a carer's form is not held up for a pass number; the flag survives a session update", async () => {
+    const actor = start({ required: true, hasPassNumbers: false, isCarer: true });
+    expect(selectNeedsPassNumber(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'session.update', passNumber: null });
+    expect(selectNeedsPassNumber(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => !s.matches({ flow: { step: 'estimating' } }));
+    expect(actor.getSnapshot().context.summary).not.toBeNull();
+    // No longer a carer (the last link ended): the rule for any traveller holds again.
+    actor.send({ type: 'session.update', isCarer: false });
+    expect(selectNeedsPassNumber(actor.getSnapshot())).toBe(true);
   });
 });

@@ -29,6 +29,18 @@ describe('decideLoginPassNumber', () => {
 });
 
 describe('decidePassNumber', () => {
+  it("gives a carer without a pass number of their own no entry dialog (product §10.12), and the rest as anyone's", () => {
+    const carer = (numbers: string[]) => ({ ...profile(numbers), isCarer: true });
+    expect(decidePassNumber(carer([]), null)).toEqual({ passNumber: null, prompt: null });
+    expect(decideLoginPassNumber(carer([]), null, '1')).toEqual({ passNumber: null, prompt: null });
+    expect(decidePassNumber(carer(['1']), null)).toEqual({ passNumber: '1', prompt: null });
+    expect(decidePassNumber(carer(['1', '2']), null)).toEqual({ passNumber: null, prompt: 'selection' });
+    expect(decidePassNumber({ ...profile([]), isCarer: false }, null)).toEqual({
+      passNumber: null,
+      prompt: 'entry',
+    });
+  });
+
   it('keeps a valid selection, auto-selects one, prompts otherwise', () => {
     expect(decidePassNumber(profile(['1', '2']), '2')).toEqual({ passNumber: '2', prompt: null });
     expect(decidePassNumber(profile(['1']), null)).toEqual({ passNumber: '1', prompt: null });

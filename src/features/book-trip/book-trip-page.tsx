@@ -103,6 +103,7 @@ export function BookTripPage() {
           email: profile?.email ?? '',
           phone: profile?.phone ?? '',
           passNumbers: profile?.passNumbers ?? [],
+          isCarer: profile?.isCarer === true,
           passNumber,
           budget,
           hasMonthlyBilling: profile?.hasMonthlyBilling ?? false,

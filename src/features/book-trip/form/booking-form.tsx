@@ -53,6 +53,8 @@ interface BookingTraveller {
   email: string;
   phone: string;
   passNumbers: PassNumber[];
+  /** product §10.12: the account is a carer (GET /users `isCarer`) and needs no pass number of its own. */
+  isCarer?: boolean;
   /** The selected pass number of this login session. */
   passNumber: string | null;
   /** product §4: the traveller travels on invoice (monthly billing forced and locked). */
@@ -116,6 +118,7 @@ export function BookingForm({
   const hasMonthlyBilling = traveller?.hasMonthlyBilling ?? false;
   const passNumber = traveller?.passNumber ?? null;
   const hasPassNumbers = traveller ? traveller.passNumbers.length > 0 : true;
+  const isCarer = traveller?.isCarer ?? false;
   const budget = traveller?.budget ?? null;
   const keptDraft = useKeptBookingDraft(guest !== undefined);
 
@@ -135,6 +138,7 @@ export function BookingForm({
       guest: guest !== undefined,
       passNumber,
       hasPassNumbers,
+      isCarer,
       settings,
       attributeDefinitions: definitions,
       hasMonthlyBilling,
@@ -168,10 +172,11 @@ export function BookingForm({
       attributeDefinitions: definitions,
       passNumber,
       hasPassNumbers,
+      isCarer,
       hasMonthlyBilling,
       budget,
     });
-  }, [actor, settings, definitions, passNumber, hasPassNumbers, hasMonthlyBilling, budget]);
+  }, [actor, settings, definitions, passNumber, hasPassNumbers, isCarer, hasMonthlyBilling, budget]);
 
   useFocusRequest(focusRequest, fields, FOCUS_FALLBACK);
 
