@@ -7,8 +7,8 @@ import { expect, test } from './support/test';
 /*
  * product §10.12 "Carers", the traveller's side: Riet (reiziger@, the seeded manager carer of Maria) books two trips
  * for Maria through the Ticketing API with `X-Acting-For: maand@example.com` and cancels the second the same way.
- * Maria then logs in at 375 px in Dutch and opens My trips → the details of each: "Geboekt door Riet de Vries" on
- * both, "Geannuleerd door Riet de Vries" on the cancelled one; axe scans the open details dialog. The dev outbox
+ * Maria then logs in at 375 px in Dutch and opens My trips → the card and the details of each: "Geboekt door Riet de
+ * Vries" on both, "Geannuleerd door Riet de Vries" on the cancelled one; axe scans the open details dialog. The dev outbox
  * holds the `carerBooking` mail for Maria with who booked. The worker's server, reset around the test.
  */
 
@@ -112,7 +112,10 @@ test('Maria sees which trips her carer Riet booked and cancelled for her', async
     await expect(details).toBeVisible();
   };
 
-  // "Komende ritten" (the page's start) lists the trip still to make.
+  // "Komende ritten" (the page's start) lists the trip still to make; its card says who booked it.
+  await expect(page.locator(`[data-trip-id="${kept.externalTripId}"]`)).toContainText(
+    `Geboekt door ${RIET_NAME}`,
+  );
   await open(kept.externalTripId);
   await expect(details.getByText(`Geboekt door ${RIET_NAME}`)).toBeVisible();
   await expect(details.getByText(/^Geannuleerd door/)).toHaveCount(0);

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Trip } from '../../machines/types';
 import { RuntimeProvider } from '../../src/app/runtime-context';
+import { TripCard } from '../../src/components/trip-card';
+import { TripCarerLines } from '../../src/features/trips/trip-carer-lines';
 import { TripDetailsDialog } from '../../src/features/trips/trip-details-dialog';
 import { I18nProvider, type Locale } from '../../src/i18n/i18n';
 import { createTripCardLogic } from '../../src/logic/trip';
@@ -33,7 +36,8 @@ afterEach(() => {
   app.close();
 });
 
-function renderDetails(overrides: Partial<Trip>, locale: Locale = 'nl-NL') {
+/** The trip chart's actor for a trip departing on 12 March 2027, as /my-trips and the details run it. */
+function tripActor(overrides: Partial<Trip>) {
   const tripRef = createActor(createTripCardLogic(app.runtime), {
     input: {
       trip: trip({
@@ -45,16 +49,27 @@ function renderDetails(overrides: Partial<Trip>, locale: Locale = 'nl-NL') {
     },
   }).start();
   actors.push(tripRef);
+  return tripRef;
+}
+
+function renderInApp(ui: ReactNode, locale: Locale) {
   render(
     <I18nProvider initialLocale={locale}>
       <RuntimeProvider runtime={app.runtime}>
-        <MemoryRouter>
-          <TripDetailsDialog open loading={false} tripRef={tripRef} onClose={() => undefined} />
-        </MemoryRouter>
+        <MemoryRouter>{ui}</MemoryRouter>
       </RuntimeProvider>
     </I18nProvider>,
   );
-  return tripRef;
+}
+
+function renderDetails(overrides: Partial<Trip>, locale: Locale = 'nl-NL') {
+  const tripRef = tripActor(overrides);
+  renderInApp(<TripDetailsDialog open loading={false} tripRef={tripRef} onClose={() => undefined} />, locale);
+}
+
+function renderCard(overrides: Partial<Trip>, locale: Locale = 'nl-NL') {
+  const tripRef = tripActor(overrides);
+  renderInApp(<TripCard tripRef={tripRef} moreFacts={<TripCarerLines tripRef={tripRef} />} />, locale);
 }
 
 describe('trip details: who of the carers booked, changed and cancelled (product §10.12)', () => {
@@ -80,6 +95,19 @@ describe('trip details: who of the carers booked, changed and cancelled (product
   it("shows none of it for the traveller's own trip, nor a change by the traveller after a carer's", async () => {
     renderDetails({ changedAt: '2027-03-09T12:00:00Z', changedBy: 'traveller', changedByCarer: RIET });
     expect(await screen.findByText('Gewijzigd op dinsdag 9 maart 13:00')).toBeInTheDocument();
+    expect(screen.queryByText(/door/)).not.toBeInTheDocument();
+  });
+
+  it("the /my-trips card says it too, in both languages, and nothing for the traveller's own trip", async () => {
+    renderCard({ status: 'customerCancelled', bookedBy: RIET, cancelledBy: RIET });
+    expect(await screen.findByText('Geboekt door Riet de Vries')).toBeInTheDocument();
+    expect(screen.getByText('Geannuleerd door Riet de Vries')).toBeInTheDocument();
+    cleanup();
+    renderCard({ bookedBy: ANNA }, 'en-US');
+    expect(await screen.findByText('Booked by Anna Jansen')).toBeInTheDocument();
+    cleanup();
+    renderCard({});
+    expect(await screen.findByText('Bevestigd')).toBeInTheDocument();
     expect(screen.queryByText(/door/)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
 
 /** The card is the positioning context of the stretched details button (the whole card opens the details). */
@@ -13,6 +13,15 @@ export const card = style({
 export const line = style({ margin: 0 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The card's extra facts (`moreFacts`): small, muted lines; nothing takes room when none applies. */
+export const moreFacts = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+globalStyle(`${moreFacts} > p`, { margin: 0 });
 
 /** Stretched-link pattern: the button's ::after covers the card, so a click anywhere on it opens the details. */
 export const detailsButton = style({

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   selectBookedAids,
   selectCanCompletePayment,
@@ -34,6 +34,8 @@ export interface TripCardProps {
   onOpenDetails?: (externalTripId: string) => void;
   /** Heading level of the date (default 2). */
   headingLevel?: 2 | 3;
+  /** More facts of the trip, shown small under its details (e.g. which carer booked it, product §10.12). */
+  moreFacts?: ReactNode;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface TripCardProps {
  * anywhere on the card (or the "View trip details" button) opens the details. Decides nothing: every rule is
  * a selector of the trip actor.
  */
-export function TripCard({ tripRef, onOpenDetails, headingLevel = 2 }: TripCardProps) {
+export function TripCard({ tripRef, onOpenDetails, headingLevel = 2, moreFacts }: TripCardProps) {
   const { t, formatDate, formatTime, formatMoney } = useI18n();
   const trip = useSelector(tripRef, selectTrip);
   const showsPrice = useSelector(tripRef, selectShowsPrice);
@@ -78,6 +80,7 @@ export function TripCard({ tripRef, onOpenDetails, headingLevel = 2 }: TripCardP
           </DetailsRow>
         ) : null}
       </DetailsList>
+      {moreFacts ? <div className={styles.moreFacts}>{moreFacts}</div> : null}
       <TripCountdown tripRef={tripRef} className={styles.line} />
       <div className={styles.actions}>
         {externalTripId && onOpenDetails ? (

@@ -22,6 +22,7 @@ import { TripCard } from '../../components/trip-card';
 import { useI18n } from '../../i18n/i18n';
 import { RatingDialog } from './rating-dialog';
 import { LazyTripDetailsDialog } from './lazy-trip-details-dialog';
+import { TripCarerLines } from './trip-carer-lines';
 import { RangePicker } from './range-picker';
 import * as styles from './my-trips-page.css';
 
@@ -118,7 +119,11 @@ export function LiveMyTrips() {
               const ref = tripRefs[tripKey(trip, index)];
               return ref ? (
                 <li key={tripKey(trip, index)} className={styles.item}>
-                  <TripCard tripRef={ref} onOpenDetails={openDetails} />
+                  <TripCard
+                    tripRef={ref}
+                    onOpenDetails={openDetails}
+                    moreFacts={<TripCarerLines tripRef={ref} />}
+                  />
                   <RatingDialog tripRef={ref} />
                 </li>
               ) : null;
