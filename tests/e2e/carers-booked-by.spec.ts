@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { apiLogin, logIn } from './support/app';
+import { apiCall, apiLogin, logIn } from './support/app';
 import { RIET, scan } from './support/axe';
 import { resetAroundEachTest } from './support/booking';
 import { expect, test } from './support/test';
@@ -85,12 +85,9 @@ test('Maria sees which trips her carer Riet booked and cancelled for her', async
   await forMaria(base, riet.accessToken, 'DELETE', `/trips/cancel/${cancelled.externalTripId}`);
 
   // Maria is mailed who booked (besides Riet's own confirmation).
-  const outbox = (await (await fetch(`${base}/dev/outbox?to=${encodeURIComponent(MARIA.email)}`)).json()) as {
-    kind: string;
-    bookedBy?: string;
-    trip?: { externalTripId: string };
-    text: string;
-  }[];
+  const outbox = await apiCall<
+    { kind: string; bookedBy?: string; trip?: { externalTripId: string }; text: string }[]
+  >(base, 'GET', `/dev/outbox?to=${encodeURIComponent(MARIA.email)}`);
   const carerMails = outbox.filter((m) => m.kind === 'carerBooking');
   expect(carerMails.map((m) => m.trip?.externalTripId).sort()).toEqual(
     [kept.externalTripId, cancelled.externalTripId].sort(),
