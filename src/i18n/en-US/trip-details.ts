@@ -1,7 +1,7 @@
 import type { section as dutch } from '../nl-NL/trip-details';
 
 /**
- * English dictionary (en-US), section `trip-details` (common/dictionary-sections.ts): what the trip-details dialog and the trip history add to a trip card: the rating dialog and sharing a trip.
+ * English dictionary (en-US), section `trip-details` (common/dictionary-sections.ts): what the trip-details dialog and the trip history add to a trip card: the rating dialog, sharing a trip and which carer booked, changed or cancelled it (product §10.12).
  * Typed as the Dutch section, so a key missing here or present only here is a compile error (product §9).
  */
 export const section: typeof dutch = {

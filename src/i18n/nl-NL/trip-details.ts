@@ -1,5 +1,5 @@
 /**
- * Dutch dictionary (nl-NL), section `trip-details` (common/dictionary-sections.ts): what the trip-details dialog and the trip history add to a trip card: the rating dialog and sharing a trip.
+ * Dutch dictionary (nl-NL), section `trip-details` (common/dictionary-sections.ts): what the trip-details dialog and the trip history add to a trip card: the rating dialog, sharing a trip and which carer booked, changed or cancelled it (product §10.12).
  * Formal "u" throughout (product §9); the whole dictionary and its rules are in ../nl-NL.ts.
  */
 export const section = {
