@@ -10,3 +10,6 @@ export * from './password-reset.machine';
 export * from './change-password.machine';
 export * from './deletion.machine';
 export * from './rules';
+export * from './carers.machine';
+export * from './carer-invitation.machine';
+export * from './carer-rules';
