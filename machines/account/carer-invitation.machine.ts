@@ -9,10 +9,11 @@
  *    └──▶ loading ──(done: invited)──▶ open ──invitation.accept──▶ accepting ──(done)──▶ accepted
  *           │        (done: active)──▶ accepted     │                  ├─(409 declined)──▶ declined
  *           │        (done: declined)─▶ declined    │                  ├─(403/404/409/410/429)──▶ closed
- *           │        (done: expired)──▶ closed      │                  └─(no answer, 5xx)──▶ open + problem
+ *           │                                       │                  └─(no answer, 5xx)──▶ open + problem
  *           ├─(403/404/410/429)──▶ closed           └─invitation.decline──▶ declining ──(done)──▶ declined
  *           └─(no answer, 5xx)──▶ failed ──invitation.retry──▶ loading        (409 accepted ▶ accepted; others as above)
  * ```
+ * An invitation past its end answers 410 `InvitationExpired` (the server checks the expiry), never 200.
  * `closed` keeps why in `reason` (expired, ended, not for this account, unknown link, blocked, carer full).
  * One actor per page visit (src/logic/carers.ts), input the token of the path.
  */
@@ -102,7 +103,6 @@ export const carerInvitationMachine = setup({
       problem: null,
     })),
     markNotFound: assign({ reason: 'notFound' as const }),
-    markExpired: assign({ reason: 'expired' as const }),
     storeReason: assign((_, params: { error: unknown }) => ({ reason: closedBy(params.error) })),
     startAnswer: assign({ problem: null }),
     storeAcceptProblem: assign({ problem: 'carers.invitation.acceptFailed' }),
@@ -112,7 +112,6 @@ export const carerInvitationMachine = setup({
     isWellFormed: ({ context }) => isWellFormedInvitationToken(context.token),
     isActive: (_, params: { invitation: CarerInvitation }) => params.invitation.status === 'active',
     isDeclined: (_, params: { invitation: CarerInvitation }) => params.invitation.status === 'declined',
-    isExpired: (_, params: { invitation: CarerInvitation }) => params.invitation.status === 'expired',
     isClosed: (_, params: { error: unknown }) => closedBy(params.error) !== null,
     isAlreadyDeclined: (_, params: { error: unknown }) =>
       answeredStatus(toAppError(params.error)) === 'declined',
@@ -151,14 +150,6 @@ export const carerInvitationMachine = setup({
             guard: { type: 'isDeclined', params: ({ event }) => ({ invitation: event.output }) },
             target: 'declined',
             actions: { type: 'storeInvitation', params: ({ event }) => ({ invitation: event.output }) },
-          },
-          {
-            guard: { type: 'isExpired', params: ({ event }) => ({ invitation: event.output }) },
-            target: 'closed',
-            actions: [
-              { type: 'storeInvitation', params: ({ event }) => ({ invitation: event.output }) },
-              'markExpired',
-            ],
           },
           {
             target: 'open',
