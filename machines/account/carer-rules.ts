@@ -11,10 +11,10 @@ import type { AppError } from '../types';
 /** What a carer may do: `observer` follows the traveller's trips, `manager` also books and manages them. */
 export type CarerRole = 'observer' | 'manager';
 /** A carer link's state: `expired` is an invitation unanswered for 7 days. */
-export type CarerStatus = 'invited' | 'active' | 'declined' | 'expired';
+type CarerStatus = 'invited' | 'active' | 'declined' | 'expired';
 
 /** A person's first name and surname as the API sends them (`PersonName`). */
-export interface PersonName {
+interface PersonName {
   firstName: string;
   surname: string;
 }
