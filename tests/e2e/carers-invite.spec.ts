@@ -78,6 +78,7 @@ test('Maria invites a carer, who logs in from the mail link, accepts, and is rem
   await carer.goto(`${baseURL}${path}`);
   await expect(carer.getByRole('heading', { level: 1, name: t.carers.invitation.title })).toBeVisible();
   await expect(carer.getByText(t.carers.invitation.signedOut)).toBeVisible();
+  await scan(carer, 'carer invitation signed out 375 nl');
   await carer.getByRole('link', { name: t.carers.invitation.login }).click();
   await carer.getByLabel(t.login.email).fill(DEMO.email);
   await carer.getByLabel(t.login.password, { exact: true }).fill(DEMO.password);
@@ -98,6 +99,7 @@ test('Maria invites a carer, who logs in from the mail link, accepts, and is rem
   await active.getByRole('button', { name: `${t.carers.remove}: ${DEMO_NAME}` }).click();
   const dialog = page.getByRole('dialog', { name: t.carers.removeTitle });
   await expect(dialog).toContainText(`Weet u zeker dat u ${DEMO_NAME} wilt verwijderen?`);
+  await scan(page, 'carers remove question 375 nl');
   await dialog.getByRole('button', { name: t.carers.removeConfirm }).click();
   await expect(dialog).toBeHidden();
   await expect(panel.getByText(DEMO_NAME)).toHaveCount(0);
