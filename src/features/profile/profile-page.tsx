@@ -120,7 +120,8 @@ export function ProfilePage() {
                 </Tabs.Content>
               ) : null}
               {hasCarers ? (
-                <Tabs.Content value="carers" forceMount className={styles.tabPanel}>
+                // Mounted only while chosen: what was typed lives in the chart, which the page keeps.
+                <Tabs.Content value="carers" className={styles.tabPanel}>
                   <CarersPanel actor={carers} />
                 </Tabs.Content>
               ) : null}
