@@ -73,6 +73,9 @@ const closedBy = (error: unknown): InvitationClosedReason | null => invitationCl
  * - `getCarerInvitation`: {@link CarerInvitationTokenInput} → {@link CarerInvitation} (GET /carer-invitations/{token}).
  * - `acceptCarerInvitation`: → the {@link CaredTraveller} (POST /carer-invitations/{token}/accept).
  * - `declineCarerInvitation`: → the declined {@link CarerInvitation} (POST /carer-invitations/{token}/decline).
+ *
+ * Action to provide (the default does nothing): `carerLinked`, on entering `accepted` (the account now cares for the
+ * traveller: what the session knows of it, e.g. the profile's `isCarer`, is out of date).
  */
 export const carerInvitationMachine = setup({
   types: {
@@ -95,6 +98,7 @@ export const carerInvitationMachine = setup({
     ),
   },
   actions: {
+    carerLinked: () => {},
     storeInvitation: assign((_, params: { invitation: CarerInvitation }) => ({
       invitation: params.invitation,
     })),
@@ -215,7 +219,7 @@ export const carerInvitationMachine = setup({
         ],
       },
     },
-    accepted: { type: 'final' },
+    accepted: { type: 'final', entry: 'carerLinked' },
     declined: { type: 'final' },
     closed: { type: 'final' },
   },

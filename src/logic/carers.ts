@@ -6,6 +6,7 @@ import type { Actor } from 'xstate';
 import { carerInvitationMachine, carersMachine } from '../../machines/account';
 import { createCarerInvitationActors, createCarersActors } from './actors/carer-actors';
 import type { LogicRuntime } from './runtime';
+import { userDataOf } from './user-data';
 
 /**
  * Provides machines/account/carers.machine.ts (the profile tab "Carers": the traveller's carers and the travellers
@@ -17,10 +18,16 @@ export function createCarersLogic(runtime: LogicRuntime) {
 
 /**
  * Provides machines/account/carer-invitation.machine.ts (the page `/carer/accept/<token>`) with the invitation
- * calls of the Ticketing API; the token comes as the actor's input.
+ * calls of the Ticketing API (the token comes as the actor's input) and, once the account cares for the traveller,
+ * a reload of the session's profile (GET /users: `isCarer`, product §10.12).
  */
 export function createCarerInvitationLogic(runtime: LogicRuntime) {
-  return carerInvitationMachine.provide({ actors: createCarerInvitationActors(runtime.clients) });
+  return carerInvitationMachine.provide({
+    actors: createCarerInvitationActors(runtime.clients),
+    actions: {
+      carerLinked: () => userDataOf(runtime)?.send({ type: 'userData.reload', parts: ['profile'] }),
+    },
+  });
 }
 
 /** The actor of {@link createCarersLogic}'s machine (the profile page starts one). */

@@ -176,8 +176,12 @@ const exec: Record<string, StepExecutor> = {
     await sut.user.click(declineButton());
   },
   'accepting:xstate.done.actor.acceptCarerInvitation → accepted': async (sut) => {
+    const profileLoads = () => sut.requests.filter((r) => r === 'GET /ticketing/users').length;
+    const before = profileLoads();
     world(sut).accept!.release();
     expect(await heading('Uitnodiging geaccepteerd')).toBeInTheDocument();
+    // The session learns that the account now cares for someone (GET /users: isCarer).
+    await waitFor(() => expect(profileLoads()).toBeGreaterThan(before), { timeout: SLOW });
     const carers = await mariasCarers(sut);
     expect(carers.find((c) => c.email === DEMO.email)?.status).toBe('active');
   },
