@@ -11,7 +11,8 @@
  * - **home**: the signed-in shell and /home. **trips**: a trip as shown on /home, /my-trips and the public trip
  *   pages. **trip-details**: what the trip-details dialog and the history add (rating, sharing). **trip-change**: changing a booked trip (its two routes). **book-trip**: booking (form, addresses, saved places, preferences, guest booking, welcome).
  *   **my-trips**: the trip history. **account**: the account pages and the pass-number dialogs. **forms**: form
- *   messages shared by the booking and account forms. **follow**: the page a share link opens.
+ *   messages shared by the booking and account forms. **follow**: the page a share link opens. **carers**: the profile tab "Carers" and the
+ *   carer invitation page (product §10.12).
  *
  * Used by src/app/routes.tsx (what each route loads with its chunk), src/app/page-preload.ts and
  * src/app/preload.ts (preloads), and server/lib/route-preload.ts (the `Link` header that preloads them).
@@ -32,6 +33,7 @@ export const DICTIONARY_SECTIONS = [
   'account',
   'forms',
   'follow',
+  'carers',
 ] as const;
 
 /** One section of a dictionary ({@link DICTIONARY_SECTIONS}). */
@@ -58,13 +60,14 @@ export const ROUTE_SECTIONS: Readonly<Record<string, readonly DictionarySectionN
   '/home': ['home', 'trips', 'contact'],
   '/book-trip': ['home', 'trips', 'contact', 'book-trip', 'forms'],
   '/my-trips': ['home', 'trips', 'contact', 'my-trips', 'trip-details'],
-  '/profile': ['home', 'trips', 'contact', 'book-trip', 'account', 'forms'],
+  '/profile': ['home', 'trips', 'contact', 'book-trip', 'account', 'forms', 'carers'],
   '/change-trip/:id': ['home', 'trips', 'contact', 'book-trip', 'forms', 'trip-change'],
   '/logout': [],
   '/follow/:token': ['trips', 'follow'],
   '/quick-book/booked': ['trips', 'book-trip', 'forms'],
   '/trip/:token': ['trips', 'book-trip'],
   '/trip/:token/change': ['trips', 'contact', 'book-trip', 'forms', 'trip-change'],
+  '/carer/accept/:token': ['carers'],
 };
 
 /** The sections route `path` ({@link ROUTE_SECTIONS} key) loads; none for an unknown path. */

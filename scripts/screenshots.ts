@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { bookingConfirmationStep, bookingSteps } from './screenshots/steps-booking';
+import { carersSteps } from './screenshots/steps-carers';
 import { changeSteps } from './screenshots/steps-change';
 import { placesSteps } from './screenshots/steps-places';
 import { liveMapSteps, tripSteps } from './screenshots/steps-trips';
@@ -74,6 +75,7 @@ const STEPS: Step[] = [
   ...liveMapSteps,
   bookingConfirmationStep,
   ...changeSteps,
+  ...carersSteps,
 ];
 
 async function main(): Promise<void> {

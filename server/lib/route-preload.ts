@@ -26,6 +26,7 @@ export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '/quick-book/booked': 'src/features/guest-booking/guest-booked-page.tsx',
   '/trip/:token': 'src/features/guest-booking/guest-trip-page.tsx',
   '/trip/:token/change': 'src/features/book-trip/change/guest-change-trip-page.tsx',
+  '/carer/accept/:token': 'src/features/carers/carer-invitation-page.tsx',
 };
 
 /**

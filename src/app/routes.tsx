@@ -241,6 +241,12 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
           ),
           publicPage,
         ),
+        // product §10.12: the link of a carer invitation, signed in or out (it asks to log in and comes back).
+        pageRoute(
+          '/carer/accept/:token',
+          retrying(() => import('../features/carers/carer-invitation-page'), 'CarerInvitationPage'),
+          publicPage,
+        ),
         pageRoute(
           '/logout',
           retrying(() => import('../features/logout/logout-page'), 'LogoutPage'),

@@ -1,5 +1,6 @@
 import { section as accountSection } from './en-US/account';
 import { section as bookTripSection } from './en-US/book-trip';
+import { section as carersSection } from './en-US/carers';
 import { section as contactSection } from './en-US/contact';
 import { section as coreSection } from './en-US/core';
 import { section as followSection } from './en-US/follow';
@@ -30,4 +31,5 @@ export const enUS: Dictionary = {
   ...accountSection,
   ...formsSection,
   ...followSection,
+  ...carersSection,
 };

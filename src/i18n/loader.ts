@@ -35,6 +35,7 @@ export const dictionaryLoaders: Readonly<Record<Locale, SectionLoaders>> = {
     account: () => import('./nl-NL/account'),
     forms: () => import('./nl-NL/forms'),
     follow: () => import('./nl-NL/follow'),
+    carers: () => import('./nl-NL/carers'),
   },
   'en-US': {
     core: () => import('./en-US/core'),
@@ -48,6 +49,7 @@ export const dictionaryLoaders: Readonly<Record<Locale, SectionLoaders>> = {
     account: () => import('./en-US/account'),
     forms: () => import('./en-US/forms'),
     follow: () => import('./en-US/follow'),
+    carers: () => import('./en-US/carers'),
   },
 };
 

@@ -1,5 +1,6 @@
 import { section as accountSection } from './nl-NL/account';
 import { section as bookTripSection } from './nl-NL/book-trip';
+import { section as carersSection } from './nl-NL/carers';
 import { section as contactSection } from './nl-NL/contact';
 import { section as coreSection } from './nl-NL/core';
 import { section as followSection } from './nl-NL/follow';
@@ -34,6 +35,7 @@ export const nlNL = {
   ...accountSection,
   ...formsSection,
   ...followSection,
+  ...carersSection,
 };
 
 /** Shape of every dictionary: nested objects whose leaves are strings. */

@@ -30,6 +30,8 @@ import { connectivityPlan } from './connectivity.plan';
 import { appUpdatePlan } from './app-update.plan';
 import { tripChangePlan } from './trip-change.plan';
 import { seriesPausePlan } from './series-pause.plan';
+import { carersPlan } from './carers.plan';
+import { carerInvitationPlan } from './carer-invitation.plan';
 
 /** Every machine with a model test, in report order. Add a plan here when a machine's model test lands. */
 export const PLANS: readonly MachinePlan[] = [
@@ -62,6 +64,8 @@ export const PLANS: readonly MachinePlan[] = [
   publicRegionPlan,
   guestEntryPlan,
   savedPlacesPlan,
+  carersPlan,
+  carerInvitationPlan,
   connectivityPlan,
   appUpdatePlan,
 ];

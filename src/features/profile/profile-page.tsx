@@ -17,6 +17,9 @@ import { TravelPreferencesPanel } from './travel-preferences-panel';
 import { SavedPlacesPanel } from './saved-places-panel';
 import { useSavedPlacesActor } from '../../logic/saved-places';
 import { selectIsUnavailable as selectSavedPlacesUnavailable } from '../../../machines/saved-places.machine';
+import { CarersPanel } from './carers-panel';
+import { createCarersLogic } from '../../logic/carers';
+import { selectCarersUnavailable } from '../../../machines/account';
 import * as styles from './profile-page.css';
 
 /** The tabs in order: each tab's value and the i18n key of its name. */
@@ -27,13 +30,17 @@ const TABS = [
   ['account', 'profile.tabAccount'],
 ] as const;
 
+/** The tabs `?tab=` may open: the pass numbers (home's and the booking form's links), the carers (product §10.12). */
+const OPENABLE_TABS = ['passNumbers', 'carers'] as const;
+
 /**
  * product §2.6 /profile: a tabbed card (max 700px) with tab 1 personal information and language, tab 2 pass numbers,
  * tab 3 change password and tab 4 account deletion.
  * Beyond the operator's product (product §11.3), "Travel preferences" (./travel-preferences-panel.tsx), hidden when the API has none (404).
  * Radix Tabs give the tablist/tab/tabpanel roles and arrow-key navigation. Waits for the profile (loaded by the
  * session after login). `?tab=passNumbers` opens on the pass numbers (the "Add a pass number" links of home and the
- * booking form). Both panels stay mounted (the inactive one hidden), so switching tabs keeps what was typed.
+ * booking form), `?tab=carers` on the carers (product §10.12, "Carers" / "Mantelzorgers",
+ * ./carers-panel.tsx, hidden when the API has none). Both panels stay mounted (the inactive one hidden), so switching tabs keeps what was typed.
  */
 export function ProfilePage() {
   const { t } = useI18n();
@@ -46,8 +53,11 @@ export function ProfilePage() {
   // The session's saved places (shared with the booking form); no tab when the API has none (404).
   const savedPlaces = useSavedPlacesActor();
   const hasSavedPlaces = !useSelector(savedPlaces, selectSavedPlacesUnavailable);
+  // The traveller's carers and the travellers the account helps; no tab when the API has none (404).
+  const carers = useLogicActor(createCarersLogic);
+  const hasCarers = !useSelector(carers, selectCarersUnavailable);
   const [searchParams] = useSearchParams();
-  const firstTab = searchParams.get('tab') === 'passNumbers' ? 'passNumbers' : 'personal';
+  const firstTab = OPENABLE_TABS.find((tab) => tab === searchParams.get('tab')) ?? 'personal';
 
   return (
     <>
@@ -70,6 +80,11 @@ export function ProfilePage() {
                 {hasSavedPlaces ? (
                   <Tabs.Trigger value="savedPlaces" className={styles.tab}>
                     {t('profile.tabSavedPlaces')}
+                  </Tabs.Trigger>
+                ) : null}
+                {hasCarers ? (
+                  <Tabs.Trigger value="carers" className={styles.tab}>
+                    {t('carers.tab')}
                   </Tabs.Trigger>
                 ) : null}
               </Tabs.List>
@@ -102,6 +117,12 @@ export function ProfilePage() {
               {hasSavedPlaces && savedPlaces ? (
                 <Tabs.Content value="savedPlaces" forceMount className={styles.tabPanel}>
                   <SavedPlacesPanel actor={savedPlaces} />
+                </Tabs.Content>
+              ) : null}
+              {hasCarers ? (
+                // Mounted only while chosen: what was typed lives in the chart, which the page keeps.
+                <Tabs.Content value="carers" className={styles.tabPanel}>
+                  <CarersPanel actor={carers} />
                 </Tabs.Content>
               ) : null}
             </Tabs.Root>

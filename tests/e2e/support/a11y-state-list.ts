@@ -367,6 +367,24 @@ export const SCANNED_STATES: readonly ScannedState[] = [
     file: 'tests/e2e/theme.spec.ts',
     scan: 'axeBuilder(page).analyze()',
   },
+  // Carers (product §10.12): the profile tab, its remove question, and the invitation page signed out and in.
+  ...(
+    [
+      ['the carers tab of the profile', '/profile', 'profile carers tab 375 nl', false],
+      ['the question before removing a carer', '/profile', 'carers remove question 375 nl', true],
+      ['a carer invitation, signed out', '/carer/accept/:token', 'carer invitation signed out 375 nl', false],
+      ['a carer invitation, signed in', '/carer/accept/:token', 'carer invitation 375 nl', false],
+      ['a carer invitation, declined', '/carer/accept/:token', 'carer invitation declined 375 nl', false],
+    ] as const
+  ).map(([state, route, scan, dialog]): ScannedState => ({
+    state,
+    route,
+    ...(dialog ? { dialog: 'src/features/profile/carers-panel.tsx' } : {}),
+    locales: NL,
+    widths: [375],
+    file: 'tests/e2e/carers-invite.spec.ts',
+    scan,
+  })),
 ];
 
 /**

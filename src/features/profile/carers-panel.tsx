@@ -1,0 +1,189 @@
+import { useId } from 'react';
+import { useSelector } from '@xstate/react';
+import {
+  CARER_EMAIL_MAX_LENGTH,
+  selectCarersLoadFailed,
+  selectCarersLoading,
+  selectIsConfirmingRemove,
+  selectIsConfirmingStop,
+  selectIsInviting,
+  selectIsRemoving,
+  selectIsStopping,
+  type Carer,
+  type CarerRole,
+} from '../../../machines/account';
+import { Button, Loading, TextField } from '../../components';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
+import { Form, SubmitButton } from '../../components/form/fields';
+import { useMachineForm } from '../../components/form/use-machine-form';
+import * as formStyles from '../../components/form/form.css';
+import { useI18n, type TranslationKey } from '../../i18n/i18n';
+import type { CarersActor } from '../../logic/carers';
+import { ItemAction, PanelSection } from './panel-section';
+import * as styles from './profile-page.css';
+import * as own from './carers-panel.css';
+
+const FIELD_ORDER = ['email'] as const;
+const ROLES: readonly CarerRole[] = ['observer', 'manager'];
+
+/** A carer as the list names them: first name and surname once accepted, else the invited e-mail address. */
+function carerName(carer: Carer): string {
+  return carer.name ? `${carer.name.firstName} ${carer.name.surname}` : carer.email;
+}
+
+/**
+ * /profile tab "Carers" / "Mantelzorgers" (product §10.12 "Carers"): the traveller's carers with name or e-mail,
+ * role and status (invited, active, declined, expired) and "Remove" after a question; the invite form (e-mail,
+ * the role as a native radio group, "Send invitation"); and, when the account is itself a carer, "People I help"
+ * with "Stop" after a question. A thin view over machines/account/carers.machine.ts: validation, server refusals
+ * and the lists are the chart's.
+ */
+export function CarersPanel({ actor }: { actor: CarersActor }) {
+  const { t } = useI18n();
+  const { state, form, submit, field, change } = useMachineForm(actor, FIELD_ORDER);
+  const { carers, problem, pendingRemove, invited } = state.context;
+  const roleName = useId();
+
+  if (selectCarersLoading(state)) return <Loading label={t('carers.loading')} />;
+  if (selectCarersLoadFailed(state)) {
+    return (
+      <div className={styles.panel}>
+        <p role="alert">{t('carers.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'carers.retry' })}>
+          {t('carers.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.panel}>
+      <PanelSection title={t('carers.listTitle')}>
+        <p>{t('carers.intro')}</p>
+        {carers.length === 0 ? <p>{t('carers.none')}</p> : null}
+        <ul className={styles.list}>
+          {carers.map((carer) => (
+            <li key={carer.id} className={styles.item}>
+              <span className={styles.itemText}>
+                <span className={styles.itemName}>{carerName(carer)}</span>
+                <span className={own.detail}>
+                  {t('carers.roleLabel')}: {t(`carers.role.${carer.role}`)}
+                </span>
+                <span className={own.detail}>
+                  {t('carers.statusLabel')}: {t(`carers.status.${carer.status}`)}
+                </span>
+              </span>
+              <span className={styles.itemActions}>
+                <ItemAction
+                  variant="danger"
+                  label={t('carers.remove')}
+                  itemName={carerName(carer)}
+                  onClick={() => actor.send({ type: 'remove.request', id: carer.id })}
+                />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </PanelSection>
+
+      <PanelSection title={t('carers.inviteTitle')}>
+        <Form onSubmit={submit}>
+          <TextField
+            label={t('carers.email')}
+            hint={t('carers.emailHint')}
+            {...field('email')}
+            type="email"
+            maxLength={CARER_EMAIL_MAX_LENGTH}
+            autoComplete="off"
+            required
+          />
+          <fieldset className={own.fieldset}>
+            <legend className={own.legend}>{t('carers.roleLegend')}</legend>
+            {ROLES.map((role) => (
+              <div key={role} className={own.choice}>
+                <input
+                  type="radio"
+                  id={`${roleName}-${role}`}
+                  name={roleName}
+                  value={role}
+                  checked={form.role === role}
+                  onChange={() => change({ role })}
+                />
+                <label htmlFor={`${roleName}-${role}`}>{t(`carers.role.${role}`)}</label>
+              </div>
+            ))}
+          </fieldset>
+          {problem ? <p role="alert">{t(problem as TranslationKey)}</p> : null}
+          <div role="status">{invited ? t('carers.invitedMessage', { email: invited }) : null}</div>
+          <div className={formStyles.actions}>
+            <SubmitButton busy={selectIsInviting(state)}>{t('carers.submit')}</SubmitButton>
+          </div>
+        </Form>
+      </PanelSection>
+
+      <CaredTravellers actor={actor} />
+
+      <ConfirmDialog
+        open={selectIsConfirmingRemove(state)}
+        busy={selectIsRemoving(state)}
+        title={t('carers.removeTitle')}
+        description={t('carers.removeQuestion', { name: pendingRemove ? carerName(pendingRemove) : '' })}
+        cancelLabel={t('carers.removeCancel')}
+        confirmLabel={t('carers.removeConfirm')}
+        onCancel={() => actor.send({ type: 'remove.cancel' })}
+        onConfirm={() => actor.send({ type: 'remove.confirm' })}
+      />
+    </div>
+  );
+}
+
+/**
+ * "People I help" / "Mensen die ik help": the travellers the account is the carer of, by name with the role, each
+ * with "Stop" after a question; nothing when the account cares for nobody.
+ */
+function CaredTravellers({ actor }: { actor: CarersActor }) {
+  const { t } = useI18n();
+  const travellers = useSelector(actor, (s) => s.context.travellers);
+  const pending = useSelector(actor, (s) => s.context.pendingStop);
+  const confirming = useSelector(actor, selectIsConfirmingStop);
+  const stopping = useSelector(actor, selectIsStopping);
+  if (travellers.length === 0 && !confirming) return null;
+  const nameOf = (p: { firstName: string; surname: string }) => `${p.firstName} ${p.surname}`;
+  return (
+    <>
+      <PanelSection title={t('carers.helpsTitle')}>
+        <p>{t('carers.helpsIntro')}</p>
+        <ul className={styles.list}>
+          {travellers.map((traveller) => (
+            <li key={traveller.username} className={styles.item}>
+              <span className={styles.itemText}>
+                <span className={styles.itemName}>{nameOf(traveller)}</span>
+                <span className={own.detail}>
+                  {t('carers.roleLabel')}: {t(`carers.role.${traveller.role}`)}
+                </span>
+              </span>
+              <span className={styles.itemActions}>
+                <ItemAction
+                  variant="danger"
+                  label={t('carers.stop')}
+                  itemName={nameOf(traveller)}
+                  onClick={() => actor.send({ type: 'stop.request', username: traveller.username })}
+                />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </PanelSection>
+      <ConfirmDialog
+        open={confirming}
+        busy={stopping}
+        title={t('carers.stopTitle')}
+        description={t('carers.stopQuestion', { name: pending ? nameOf(pending) : '' })}
+        cancelLabel={t('carers.stopCancel')}
+        confirmLabel={t('carers.stopConfirm')}
+        onCancel={() => actor.send({ type: 'stop.cancel' })}
+        onConfirm={() => actor.send({ type: 'stop.confirm' })}
+      />
+    </>
+  );
+}
