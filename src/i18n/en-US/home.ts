@@ -64,6 +64,16 @@ export const section: typeof dutch = {
     dontShowAgain: "Don't show again",
     close: 'Close',
   },
+  travellingFor: {
+    label: 'Travelling for',
+    myself: 'Myself',
+    booking: 'You are booking for {{name}}',
+    following: 'You are following {{name}}',
+    noLongerShares: '{{name}} no longer shares trips with you.',
+    dismiss: 'Close',
+    ownAccount:
+      'Your profile, password and pass numbers stay your own, and those of {{name}} stay theirs. Choose "Myself" under "Travelling for" to change your own.',
+  },
   passNumberNeeded: {
     message: 'Add a pass number to book a trip',
     link: 'Add a pass number',

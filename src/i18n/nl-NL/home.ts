@@ -62,6 +62,16 @@ export const section = {
     dontShowAgain: 'Niet meer tonen',
     close: 'Sluiten',
   },
+  travellingFor: {
+    label: 'Reizen voor',
+    myself: 'Mijzelf',
+    booking: 'U boekt voor {{name}}',
+    following: 'U volgt {{name}}',
+    noLongerShares: '{{name}} deelt geen ritten meer met u.',
+    dismiss: 'Sluiten',
+    ownAccount:
+      'Uw profiel, wachtwoord en pasnummers blijven van uzelf, en die van {{name}} van {{name}}. Kies "Mijzelf" bij "Reizen voor" om uw eigen gegevens te wijzigen.',
+  },
   passNumberNeeded: {
     message: 'Voeg een pasnummer toe om een rit te boeken',
     link: 'Pasnummer toevoegen',
