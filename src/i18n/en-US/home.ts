@@ -72,7 +72,7 @@ export const section: typeof dutch = {
     noLongerShares: '{{name}} no longer shares trips with you.',
     dismiss: 'Close',
     ownAccount:
-      'Your profile, password and pass numbers stay your own, and those of {{name}} stay theirs. Choose "Myself" under "Travelling for" to change your own.',
+      'Each person changes their own profile, password and pass numbers: {{name}} theirs, you yours. Choose "Myself" under "Travelling for" to change your own.',
   },
   passNumberNeeded: {
     message: 'Add a pass number to book a trip',

@@ -70,7 +70,7 @@ export const section = {
     noLongerShares: '{{name}} deelt geen ritten meer met u.',
     dismiss: 'Sluiten',
     ownAccount:
-      'Uw profiel, wachtwoord en pasnummers blijven van uzelf, en die van {{name}} van {{name}}. Kies "Mijzelf" bij "Reizen voor" om uw eigen gegevens te wijzigen.',
+      'Profiel, wachtwoord en pasnummers wijzigt ieder zelf: {{name}} de eigen gegevens, u de uwe. Kies "Mijzelf" bij "Reizen voor" om uw eigen gegevens te wijzigen.',
   },
   passNumberNeeded: {
     message: 'Voeg een pasnummer toe om een rit te boeken',
