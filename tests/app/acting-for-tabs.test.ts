@@ -43,7 +43,7 @@ function openTab(h: Harness, shared: MemoryStorage, tabStorage = new MemoryStora
     onStoredSessionChange: () => () => {},
     ticketingBaseUrl: 'http://localhost/ticketing',
     accountBaseUrl: 'http://localhost',
-    fetch: (request) => {
+    fetch: async (request) => {
       sent.push({
         op: `${request.method} ${new URL(request.url).pathname}`,
         actingFor: request.headers.get('X-Acting-For'),

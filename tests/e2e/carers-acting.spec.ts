@@ -130,11 +130,42 @@ test('an observer follows Maria: the booking page says why it offers no booking;
     token: riet.accessToken,
   });
 
+  // Maria has a trip coming up (booked herself, on invoice).
+  const find = async (searchValue: string) =>
+    (
+      await apiCall<{ data: unknown[] }>(
+        baseURL!,
+        'GET',
+        `/ticketing/locations?searchValue=${encodeURIComponent(searchValue)}`,
+        { token: maria.accessToken },
+      )
+    ).data[0];
+  await apiCall(baseURL!, 'POST', '/ticketing/trips/book', {
+    token: maria.accessToken,
+    passNumber: MARIA.pass,
+    body: {
+      plannedDateTime: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+      locationFrom: await find('Westerdoksdijk 40A'),
+      locationTo: await find('Silodam'),
+      attributes: { travelers: 1 },
+      preferences: {},
+      planningMode: 1,
+      paymentOption: { type: 'monthlyBilling' },
+    },
+  });
+
   await page.setViewportSize({ width: 375, height: 812 });
   await openSignedIn(page, baseURL!, '/home', RIET, RIET.pass, riet);
   await chooseMaria(page);
   const band = page.getByText('U volgt Maria Maandfactuur');
   await expect(band).toBeVisible();
+  // Her next trip: followed, not managed — the card says why instead of offering to change or cancel it.
+  await expect(
+    page.getByText(
+      'Maria Maandfactuur laat u ritten volgen, niet boeken, wijzigen, annuleren of beoordelen.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rit annuleren' })).toHaveCount(0);
   const scan = await axeBuilder(page).include('main').analyze();
   expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
     [],

@@ -168,7 +168,7 @@ function startTab(stored: StoredSession, persisted: StoredSession[]) {
   });
   const machine = authMachine.provide({
     actors: {
-      loadStoredSession: fromPromise(async () => stored),
+      loadStoredSession: fromPromise<StoredSession | null>(async () => stored),
       userData,
       travellingFor: travellingForMachine.provide({
         actors: { loadTravellers: fromPromise(async () => [MARIA, PIET]) },

@@ -71,6 +71,7 @@ export const section: typeof dutch = {
     following: 'You are following {{name}}',
     noLongerShares: '{{name}} no longer shares trips with you.',
     dismiss: 'Close',
+    followOnly: '{{name}} lets you follow trips, not book, change, cancel or rate them.',
     ownAccount:
       'Each person changes their own profile, password and pass numbers: {{name}} theirs, you yours. Choose "Myself" under "Travelling for" to change your own.',
   },

@@ -69,6 +69,7 @@ export const section = {
     following: 'U volgt {{name}}',
     noLongerShares: '{{name}} deelt geen ritten meer met u.',
     dismiss: 'Sluiten',
+    followOnly: '{{name}} laat u ritten volgen, niet boeken, wijzigen, annuleren of beoordelen.',
     ownAccount:
       'Profiel, wachtwoord en pasnummers wijzigt ieder zelf: {{name}} de eigen gegevens, u de uwe. Kies "Mijzelf" bij "Reizen voor" om uw eigen gegevens te wijzigen.',
   },
