@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { bookingConfirmationStep, bookingSteps } from './screenshots/steps-booking';
 import { changeSteps } from './screenshots/steps-change';
 import { placesSteps } from './screenshots/steps-places';
+import { actingSteps } from './screenshots/steps-acting';
 import { liveMapSteps, tripSteps } from './screenshots/steps-trips';
 import { newContext, OUT_DIR, resetAt } from './screenshots/setup';
 import type { Shared, Step } from './screenshots/page';
@@ -74,6 +75,7 @@ const STEPS: Step[] = [
   ...liveMapSteps,
   bookingConfirmationStep,
   ...changeSteps,
+  ...actingSteps,
 ];
 
 async function main(): Promise<void> {

@@ -188,7 +188,9 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
       reportLoadFailed: (_, { error }) => tellConnectivity({ type: 'api.failed', status: error.status }),
       // The account's language wins after login: shown at once, kept on the device and cookie.
       // When that replaces the page's language, the chart is told, so it can say so once (the language notice).
+      // Only the account's own: a tab acting for a traveller (product §10.12) keeps the carer's language.
       applyAccountLanguage: ({ self }, { language }) => {
+        if (auth?.getSnapshot().context.actingFor) return;
         const locale = toLocale(language);
         if (!locale) return;
         const switched = locale !== getActiveLocale();
