@@ -52,8 +52,11 @@ import { userDataMachine } from './user-data.machine';
 import { travellingForMachine } from './travelling-for.machine';
 import { notProvidedActor } from './lib/not-provided';
 import {
+  restoredActingFor,
   signedOutContext,
   storedSessionOf,
+  switchActingFor,
+  tabActingForOf,
   type AuthContext,
   type AuthEvent,
   type LoginInput,
@@ -74,11 +77,7 @@ const usernameParams = ({ context }: { context: AuthContext }) => ({ username: c
 const storedSessionParams = ({ context }: { context: AuthContext }) => storedSessionOf(context);
 
 /** `params` of `persistActingFor`: the tab's travelling-for choice and the pass number used for it. */
-const actingForParams = ({ context }: { context: AuthContext }) => ({
-  username: context.username ?? '',
-  traveller: context.actingFor,
-  passNumber: context.actingFor ? context.passNumber : null,
-});
+const actingForParams = ({ context }: { context: AuthContext }) => tabActingForOf(context);
 
 /**
  * product §4 session statechart (XState v5). See the module comment for states and the refresh-once rule.
@@ -156,15 +155,7 @@ export const authMachine = setup({
       passNumber: params.session?.passNumber ?? null,
       passNumberPromptGiven: params.session?.passNumberPromptGiven ?? false,
       // A reloaded tab that acted for someone goes on doing so, with the pass number it used for them.
-      ...(params.session?.actingFor
-        ? {
-            actingFor: params.session.actingFor,
-            passNumber: params.session.actingPassNumber ?? null,
-            passNumberPromptGiven: !!params.session.actingPassNumber,
-            ownPassNumber: params.session.passNumber,
-            ownPassNumberPromptGiven: params.session.passNumberPromptGiven ?? false,
-          }
-        : {}),
+      ...restoredActingFor(params.session),
     })),
     storeTokens: assign((_, params: { user: SessionUser | RenewedSession }) => ({
       username: params.user.username,
@@ -211,30 +202,10 @@ export const authMachine = setup({
       input: ({ context }) => ({ actingFor: context.actingFor }),
     }),
     stopTravellingFor: stopChild('travellingFor'),
-    /**
-     * The tab now acts for `traveller` (null: myself): the account's own pass number is kept aside while acting,
-     * the traveller's is decided afresh by the user data's pass-number rules (never another traveller's).
-     */
+    /** The tab now acts for the event's traveller, or myself (machines/lib/session-context.ts `switchActingFor`). */
     storeActingFor: assign(({ context, event }) => {
       assertEvent(event, 'travellingFor.changed');
-      const own = context.actingFor
-        ? { passNumber: context.ownPassNumber, promptGiven: context.ownPassNumberPromptGiven }
-        : { passNumber: context.passNumber, promptGiven: context.passNumberPromptGiven };
-      return event.traveller
-        ? {
-            actingFor: event.traveller,
-            passNumber: null,
-            passNumberPromptGiven: false,
-            ownPassNumber: own.passNumber,
-            ownPassNumberPromptGiven: own.promptGiven,
-          }
-        : {
-            actingFor: null,
-            passNumber: own.passNumber,
-            passNumberPromptGiven: own.promptGiven,
-            ownPassNumber: null,
-            ownPassNumberPromptGiven: false,
-          };
+      return switchActingFor(context, event.traveller);
     }),
     /** Logout: asks the server to end the session, without waiting (best effort; see `revokeSession`). */
     revokeOnServer: spawnChild('revokeSession', {

@@ -143,3 +143,64 @@ export function storedSessionOf(context: AuthContext): StoredSession {
     passNumberPromptGiven: acting ? context.ownPassNumberPromptGiven : context.passNumberPromptGiven,
   };
 }
+
+/**
+ * The context a switch of the tab's travelling-for choice gives (product §10.12): acting for `traveller`, the
+ * account's own pass number (and whether its dialog was given) is kept aside and the traveller's is decided afresh
+ * by the user data's pass-number rules, never another person's; back to myself (null), the own one returns.
+ */
+export function switchActingFor(
+  context: AuthContext,
+  traveller: CaredTraveller | null,
+): Pick<
+  AuthContext,
+  'actingFor' | 'passNumber' | 'passNumberPromptGiven' | 'ownPassNumber' | 'ownPassNumberPromptGiven'
+> {
+  const own = context.actingFor
+    ? { passNumber: context.ownPassNumber, promptGiven: context.ownPassNumberPromptGiven }
+    : { passNumber: context.passNumber, promptGiven: context.passNumberPromptGiven };
+  return traveller
+    ? {
+        actingFor: traveller,
+        passNumber: null,
+        passNumberPromptGiven: false,
+        ownPassNumber: own.passNumber,
+        ownPassNumberPromptGiven: own.promptGiven,
+      }
+    : {
+        actingFor: null,
+        passNumber: own.passNumber,
+        passNumberPromptGiven: own.promptGiven,
+        ownPassNumber: null,
+        ownPassNumberPromptGiven: false,
+      };
+}
+
+/**
+ * The acting-for part of a restored context: a reloaded tab that acted for a traveller goes on doing so, with the
+ * pass number it used for them (its dialog counts as given once one was chosen); the stored session's own pass
+ * number is kept aside. Nothing when the tab acted for nobody.
+ */
+export function restoredActingFor(session: StoredSession | null): Partial<AuthContext> {
+  if (!session?.actingFor) return {};
+  return {
+    actingFor: session.actingFor,
+    passNumber: session.actingPassNumber ?? null,
+    passNumberPromptGiven: !!session.actingPassNumber,
+    ownPassNumber: session.passNumber,
+    ownPassNumberPromptGiven: session.passNumberPromptGiven ?? false,
+  };
+}
+
+/** What the tab keeps of its choice (`persistActingFor`): the account, the traveller (null: myself), their pass. */
+export function tabActingForOf(context: AuthContext): {
+  username: string;
+  traveller: CaredTraveller | null;
+  passNumber: string | null;
+} {
+  return {
+    username: context.username ?? '',
+    traveller: context.actingFor,
+    passNumber: context.actingFor ? context.passNumber : null,
+  };
+}

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { base64Utf8 } from '../../src/app/auth-actors';
 import { ACTING_FOR_STORAGE_KEY } from '../../src/lib/acting-for-storage';
 import { RIET, RIET_PASS, skipReleaseNotes } from './support/app';
+import { removeCarers } from './support/carers';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 import { travellingForPlan } from './travelling-for.plan';
@@ -44,41 +44,9 @@ const chooser = () => screen.queryByRole('combobox', { name: 'Reizen voor' });
 const band = () => screen.queryByText('U boekt voor Maria Maandfactuur');
 const goneMessage = () => screen.queryByText('Maria Maandfactuur deelt geen ritten meer met u.');
 
-/** Calls the reference server in-process as `token` (Ticketing headers); throws unless 2xx. */
-async function api(sut: Sut, method: string, path: string, token: string): Promise<unknown> {
-  const response = await sut.server.app.fetch(
-    new Request(`http://localhost${path}`, {
-      method,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        'X-Platform-Type': 'Web',
-        'X-Region-Id': '20',
-        'Accept-Language': 'nl-NL',
-        'Api-Version': '2',
-      },
-    }),
-  );
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 /** Maria removes Riet as her carer, as "Verwijderen" in her profile does. */
 async function mariaRemovesRiet(sut: Sut): Promise<void> {
-  const login = await sut.server.app.fetch(
-    new Request('http://localhost/api/auth/auth/login', {
-      method: 'POST',
-      headers: {
-        Authorization: `Basic ${base64Utf8(`${MARIA.username}:${MARIA.password}`)}`,
-        'X-Platform-Type': 'Web',
-        'X-Region-Id': '20',
-        'Accept-Language': 'nl-NL',
-      },
-    }),
-  );
-  const token = ((await login.json()) as { Data: { user: { sessionTokens: { accessToken: string } } } }).Data
-    .user.sessionTokens.accessToken;
-  const carers = (await api(sut, 'GET', '/ticketing/carers', token)) as { data: { id: number }[] };
-  await api(sut, 'DELETE', `/ticketing/carers/${carers.data[0]!.id}`, token);
+  await removeCarers(sut, { email: MARIA.username, password: MARIA.password });
   stateOf(sut).linked = false;
 }
 

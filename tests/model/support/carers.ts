@@ -9,7 +9,7 @@ import type { Sut } from './harness';
 const HEADERS = { 'X-Platform-Type': 'Web', 'X-Region-Id': '20', 'Accept-Language': 'nl-NL' };
 
 /** Calls the reference server in-process (`token`: bearer, or none); throws unless 2xx; answers the JSON. */
-export async function serverJson(
+async function serverJson(
   sut: Sut,
   method: string,
   path: string,
@@ -33,7 +33,7 @@ export async function serverJson(
 }
 
 /** Logs `who` in on the server (HTTP Basic); answers the access token. */
-export async function accessTokenOf(sut: Sut, who: { email: string; password: string }): Promise<string> {
+async function accessTokenOf(sut: Sut, who: { email: string; password: string }): Promise<string> {
   const response = await sut.server.app.fetch(
     new Request('http://localhost/api/auth/auth/login', {
       method: 'POST',
