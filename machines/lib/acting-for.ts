@@ -32,9 +32,9 @@ export function canManageTrips(actingFor: CaredTraveller | null): boolean {
 }
 
 /**
- * The key of the offline snapshot of a (account, travelling-for) pair: the account's e-mail trimmed and
- * lower-cased, and for a traveller ` for <traveller's e-mail>` after it (e-mail addresses hold no space), so one
- * account's pairs share its prefix and are all forgotten with it.
+ * The key of what the device keeps per (account, travelling-for) pair — the offline snapshot, the booking draft: the
+ * account's e-mail trimmed and lower-cased, and for a traveller ` for <traveller's e-mail>` after it (e-mail
+ * addresses hold no space), so one account's pairs share its prefix and are all forgotten with it.
  */
 export function snapshotAccountKey(account: string, actingFor: string | null): string {
   const own = account.trim().toLowerCase();
