@@ -14,6 +14,12 @@
  * signedIn ──(session.refreshed: another tab renewed the tokens)──▶ signedIn.active (tokens adopted)
  * ```
  *
+ * Travelling for (product §10.12 Carers): the child `travellingFor` (machines/travelling-for.machine.ts, spawned
+ * beside `userData`) holds the tab's choice; each change arrives as `travellingFor.changed`, kept here as
+ * `actingFor` (sent as `X-Acting-For`, kept in the tab by `persistActingFor`), and restarts `userData`, so the
+ * tab's data is reloaded as the traveller and the traveller's pass number is decided by the product §4 rules
+ * (the account's own pass number is kept aside and comes back with "Myself").
+ *
  * User data (product §4 "After login the app loads profile, …") and the pass-number rules live in the child
  * `userData` (machines/user-data.machine.ts, {@link selectUserData}), spawned on entering `signedIn` and stopped
  * on leaving it, so it survives `active ⇄ refreshing`. It reports the login session's pass number
@@ -43,10 +49,14 @@ import {
   type LoginFieldErrors,
 } from './lib/login-rules';
 import { userDataMachine } from './user-data.machine';
+import { travellingForMachine } from './travelling-for.machine';
 import { notProvidedActor } from './lib/not-provided';
 import {
+  restoredActingFor,
   signedOutContext,
   storedSessionOf,
+  switchActingFor,
+  tabActingForOf,
   type AuthContext,
   type AuthEvent,
   type LoginInput,
@@ -56,6 +66,7 @@ import {
   type RevokeSessionInput,
   type StoredSession,
 } from './lib/session-context';
+import type { CaredTraveller } from './lib/acting-for';
 
 export type * from './lib/session-context';
 
@@ -64,6 +75,9 @@ const usernameParams = ({ context }: { context: AuthContext }) => ({ username: c
 
 /** `params` of `persistSession`: the session as stored on the device (machines/lib/session-context.ts). */
 const storedSessionParams = ({ context }: { context: AuthContext }) => storedSessionOf(context);
+
+/** `params` of `persistActingFor`: the tab's travelling-for choice and the pass number used for it. */
+const actingForParams = ({ context }: { context: AuthContext }) => tabActingForOf(context);
 
 /**
  * product §4 session statechart (XState v5). See the module comment for states and the refresh-once rule.
@@ -81,10 +95,13 @@ const storedSessionParams = ({ context }: { context: AuthContext }) => storedSes
  *   the implementation must swallow failures (a failed call changes nothing on the device). Default: nothing.
  * - `userData`: machines/user-data.machine.ts provided with its `loadUserData` actor and `applyAccountLanguage`
  *   action (spawned while `signedIn`, input `{ passNumber, rememberedPassNumber }`).
+ * - `travellingFor`: machines/travelling-for.machine.ts provided with its `loadTravellers` actor (spawned while
+ *   `signedIn`, input `{ actingFor }`).
  *
  * Actions to provide (defaults do nothing): `persistSession` {@link StoredSession} (write storage),
  * `clearSession` `{ username }` (remove the stored session of that account, not another account's, and any app
- * caches), `forgetDevice` (on logout only: also forget what the device remembers of the traveller, e.g. the last
+ * caches), `persistActingFor` `{ username, traveller, passNumber }` (keep the tab's travelling-for choice and the pass
+number used for the traveller in this tab only; traveller null: forget it), `forgetDevice` (on logout only: also forget what the device remembers of the traveller, e.g. the last
  * selected pass number), `forgetOfflineSnapshot` `{ username }` (on logout, a session ended in another tab and a
  * refused refresh: delete that account's offline snapshot, machines/connectivity.machine.ts), `preloadSignedIn` (start loading the signed-in home while the login request is
  * in flight), `goToActivation` `{ email }` (navigate to /activate), `notifyError` `{ error: AppError }` (toast for
@@ -97,7 +114,7 @@ export const authMachine = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
-    children: {} as { userData: 'userData' },
+    children: {} as { userData: 'userData'; travellingFor: 'travellingFor' },
   },
   actors: {
     loadStoredSession: fromPromise<StoredSession | null>(async () => null),
@@ -105,10 +122,15 @@ export const authMachine = setup({
     refreshSession: notProvidedActor<RenewedSession, RefreshSessionInput>('auth', 'refreshSession'),
     revokeSession: fromPromise<void, RevokeSessionInput>(async () => {}),
     userData: userDataMachine,
+    travellingFor: travellingForMachine,
   },
   actions: {
     persistSession: (_, _params: StoredSession) => {},
     clearSession: (_, _params: { username: string | null }) => {},
+    persistActingFor: (
+      _,
+      _params: { username: string; traveller: CaredTraveller | null; passNumber: string | null },
+    ) => {},
     forgetDevice: () => {},
     forgetOfflineSnapshot: (_, _params: { username: string | null }) => {},
     /** Starts loading the signed-in home (chunks, full dictionary) while the login request is in flight. */
@@ -132,6 +154,8 @@ export const authMachine = setup({
       refreshToken: params.session?.refreshToken ?? null,
       passNumber: params.session?.passNumber ?? null,
       passNumberPromptGiven: params.session?.passNumberPromptGiven ?? false,
+      // A reloaded tab that acted for someone goes on doing so, with the pass number it used for them.
+      ...restoredActingFor(params.session),
     })),
     storeTokens: assign((_, params: { user: SessionUser | RenewedSession }) => ({
       username: params.user.username,
@@ -173,6 +197,16 @@ export const authMachine = setup({
       }),
     }),
     stopUserData: stopChild('userData'),
+    spawnTravellingFor: spawnChild('travellingFor', {
+      id: 'travellingFor',
+      input: ({ context }) => ({ actingFor: context.actingFor }),
+    }),
+    stopTravellingFor: stopChild('travellingFor'),
+    /** The tab now acts for the event's traveller, or myself (machines/lib/session-context.ts `switchActingFor`). */
+    storeActingFor: assign(({ context, event }) => {
+      assertEvent(event, 'travellingFor.changed');
+      return switchActingFor(context, event.traveller);
+    }),
     /** Logout: asks the server to end the session, without waiting (best effort; see `revokeSession`). */
     revokeOnServer: spawnChild('revokeSession', {
       input: ({ context }) => ({
@@ -290,8 +324,8 @@ export const authMachine = setup({
     },
     signedIn: {
       initial: 'active',
-      entry: 'spawnUserData',
-      exit: 'stopUserData',
+      entry: ['spawnUserData', 'spawnTravellingFor'],
+      exit: ['stopUserData', 'stopTravellingFor'],
       on: {
         logout: {
           target: 'signedOut',
@@ -307,7 +341,20 @@ export const authMachine = setup({
         },
         // Reported by the user-data child after each load and each choice: keep it, and with the stored session.
         'passNumber.selected': {
-          actions: ['storePassNumber', { type: 'persistSession', params: storedSessionParams }],
+          actions: [
+            'storePassNumber',
+            { type: 'persistSession', params: storedSessionParams },
+            { type: 'persistActingFor', params: actingForParams },
+          ],
+        },
+        // The tab's travelling-for choice changed: its data is reloaded as the traveller (or as myself).
+        'travellingFor.changed': {
+          actions: [
+            'storeActingFor',
+            { type: 'persistActingFor', params: actingForParams },
+            'stopUserData',
+            'spawnUserData',
+          ],
         },
       },
       states: {
@@ -371,6 +418,14 @@ export const selectIsSubmitting = (s: AuthSnapshot): boolean => s.matches({ sign
 /** Bearer token for `Authorization`, or null when signed out. */
 export const selectAccessToken = (s: AuthSnapshot): string | null =>
   s.matches('signedIn') ? s.context.accessToken : null;
+/** The username the tab acts for (`X-Acting-For`, product §10.12), or null: the account itself. */
+export const selectActingForUsername = (s: AuthSnapshot): string | null =>
+  s.matches('signedIn') ? (s.context.actingFor?.username ?? null) : null;
+/**
+ * The tab's travelling-for actor (machines/travelling-for.machine.ts: the chooser, the band, the "no longer shares"
+ * message), or undefined when not signed in.
+ */
+export const selectTravellingFor = (s: AuthSnapshot) => s.children.travellingFor;
 /** The selected pass number for `X-Pass-Number`, or null. */
 export const selectPassNumber = (s: AuthSnapshot): string | null => s.context.passNumber;
 /** Login form failure (`login.invalidForm` / `error.unexpected`). */

@@ -9,6 +9,7 @@ import { bookingConfirmationStep, bookingSteps } from './screenshots/steps-booki
 import { carersSteps } from './screenshots/steps-carers';
 import { changeSteps } from './screenshots/steps-change';
 import { placesSteps } from './screenshots/steps-places';
+import { actingSteps } from './screenshots/steps-acting';
 import { liveMapSteps, tripSteps } from './screenshots/steps-trips';
 import { newContext, OUT_DIR, resetAt } from './screenshots/setup';
 import type { Shared, Step } from './screenshots/page';
@@ -76,6 +77,7 @@ const STEPS: Step[] = [
   bookingConfirmationStep,
   ...changeSteps,
   ...carersSteps,
+  ...actingSteps,
 ];
 
 async function main(): Promise<void> {

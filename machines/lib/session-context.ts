@@ -7,6 +7,8 @@
 import type { SessionUser } from '../types';
 import type { LoginError, LoginFieldErrors } from './login-rules';
 import type { PassNumberSelectedEvent } from './user-data-context';
+import type { CaredTraveller } from './acting-for';
+import type { TravellingForChangedEvent } from '../travelling-for.machine';
 
 /** What the app keeps in storage between visits (written by `persistSession`, read by `loadStoredSession`). */
 export interface StoredSession {
@@ -20,6 +22,13 @@ export interface StoredSession {
   passNumberPromptGiven?: boolean;
   /** The login session's release-notes dialog was given (shown once per login, not on every reload). */
   releaseNotesGiven?: boolean;
+  /**
+   * The traveller this TAB acts for (product §10.12; kept per tab, not with the shared session), or absent: myself.
+   * Only read back, by `loadStoredSession`; `persistSession` never writes it.
+   */
+  actingFor?: CaredTraveller | null;
+  /** The pass number this tab used for {@link StoredSession.actingFor} (the traveller's own), or null. */
+  actingPassNumber?: string | null;
 }
 
 /** Context of the session chart (`authMachine`). */
@@ -38,6 +47,12 @@ export interface AuthContext {
   rememberedPassNumber: string | null;
   /** The login session's pass-number dialog was given (kept with the stored session, handed to `userData`). */
   passNumberPromptGiven: boolean;
+  /** product §10.12 the traveller this tab acts for (`X-Acting-For`), or null: the account itself. */
+  actingFor: CaredTraveller | null;
+  /** While acting for someone: the account's own pass number, back in `passNumber` with "Myself"; else null. */
+  ownPassNumber: string | null;
+  /** While acting for someone: whether the account's own pass-number dialog was given; else false. */
+  ownPassNumberPromptGiven: boolean;
   error: LoginError | null;
   fieldErrors: LoginFieldErrors;
 }
@@ -58,7 +73,9 @@ export type AuthEvent =
    * The user-data machine (child `userData`, `signedIn`) selected the login session's pass number: the product §4
    * rules after a load, or the traveller's choice (`passNumber.select` sent to the child).
    */
-  | PassNumberSelectedEvent;
+  | PassNumberSelectedEvent
+  /** The child `travellingFor` changed the tab's choice (`signedIn`): act for this traveller, or myself (null). */
+  | TravellingForChangedEvent;
 
 /** Input of the `login` actor: the form's credentials (sent as HTTP Basic; never stored in context). */
 export interface LoginInput {
@@ -104,18 +121,86 @@ export function signedOutContext(): AuthContext {
     passNumber: null,
     rememberedPassNumber: null,
     passNumberPromptGiven: false,
+    actingFor: null,
+    ownPassNumber: null,
+    ownPassNumberPromptGiven: false,
     error: null,
     fieldErrors: {},
   };
 }
 
-/** What {@link StoredSession} a context gives (written by `persistSession`). */
+/**
+ * What {@link StoredSession} a context gives (written by `persistSession`): always the account's OWN pass number,
+ * also while the tab acts for a traveller (the traveller's stays with the tab), so no other tab ever sends it.
+ */
 export function storedSessionOf(context: AuthContext): StoredSession {
+  const acting = context.actingFor !== null;
   return {
     username: context.username ?? '',
     accessToken: context.accessToken ?? '',
     refreshToken: context.refreshToken ?? '',
-    passNumber: context.passNumber,
-    passNumberPromptGiven: context.passNumberPromptGiven,
+    passNumber: acting ? context.ownPassNumber : context.passNumber,
+    passNumberPromptGiven: acting ? context.ownPassNumberPromptGiven : context.passNumberPromptGiven,
+  };
+}
+
+/**
+ * The context a switch of the tab's travelling-for choice gives (product §10.12): acting for `traveller`, the
+ * account's own pass number (and whether its dialog was given) is kept aside and the traveller's is decided afresh
+ * by the user data's pass-number rules, never another person's; back to myself (null), the own one returns.
+ */
+export function switchActingFor(
+  context: AuthContext,
+  traveller: CaredTraveller | null,
+): Pick<
+  AuthContext,
+  'actingFor' | 'passNumber' | 'passNumberPromptGiven' | 'ownPassNumber' | 'ownPassNumberPromptGiven'
+> {
+  const own = context.actingFor
+    ? { passNumber: context.ownPassNumber, promptGiven: context.ownPassNumberPromptGiven }
+    : { passNumber: context.passNumber, promptGiven: context.passNumberPromptGiven };
+  return traveller
+    ? {
+        actingFor: traveller,
+        passNumber: null,
+        passNumberPromptGiven: false,
+        ownPassNumber: own.passNumber,
+        ownPassNumberPromptGiven: own.promptGiven,
+      }
+    : {
+        actingFor: null,
+        passNumber: own.passNumber,
+        passNumberPromptGiven: own.promptGiven,
+        ownPassNumber: null,
+        ownPassNumberPromptGiven: false,
+      };
+}
+
+/**
+ * The acting-for part of a restored context: a reloaded tab that acted for a traveller goes on doing so, with the
+ * pass number it used for them (its dialog counts as given once one was chosen); the stored session's own pass
+ * number is kept aside. Nothing when the tab acted for nobody.
+ */
+export function restoredActingFor(session: StoredSession | null): Partial<AuthContext> {
+  if (!session?.actingFor) return {};
+  return {
+    actingFor: session.actingFor,
+    passNumber: session.actingPassNumber ?? null,
+    passNumberPromptGiven: !!session.actingPassNumber,
+    ownPassNumber: session.passNumber,
+    ownPassNumberPromptGiven: session.passNumberPromptGiven ?? false,
+  };
+}
+
+/** What the tab keeps of its choice (`persistActingFor`): the account, the traveller (null: myself), their pass. */
+export function tabActingForOf(context: AuthContext): {
+  username: string;
+  traveller: CaredTraveller | null;
+  passNumber: string | null;
+} {
+  return {
+    username: context.username ?? '',
+    traveller: context.actingFor,
+    passNumber: context.actingFor ? context.passNumber : null,
   };
 }

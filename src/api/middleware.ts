@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { isActingForOperation } from './acting-for';
 
 /**
  * What the API middleware needs to know about the signed-in session. The app implements it over the auth
@@ -11,6 +12,16 @@ export interface SessionPort {
   passNumber(): string | null;
   /** UI language, sent as `Accept-Language` (`nl-NL` | `en-US`). */
   locale(): string;
+  /**
+   * The username of the traveller this tab acts for (product §10.12), sent as `X-Acting-For` on the operations a
+   * carer makes for a traveller (src/api/acting-for.ts); null or absent: the account itself.
+   */
+  actingFor?(): string | null;
+  /**
+   * Called when a request made for `username` was refused with 403 `NotActingForTraveller`: the traveller no longer
+   * shares trips (the tab goes back to myself, with the message).
+   */
+  actingForRefused?(username: string): void;
   /**
    * Called when a bearer request got 401. Resolves to the access token to retry with, or null when the
    * refresh failed (the session is then signed out). Concurrent calls must share one refresh (product §4).
@@ -30,6 +41,8 @@ export interface SessionHeaderValues {
   accessToken: string | null;
   /** Selected pass number (product §4); null: no `X-Pass-Number`. */
   passNumber: string | null;
+  /** The traveller's username the request is made for (product §10.12); null or absent: no `X-Acting-For`. */
+  actingFor?: string | null | undefined;
   /** UI language (`nl-NL` | `en-US`). */
   locale: string;
   /** `Api-Version` (Ticketing only, {@link TICKETING_API_VERSION}); absent: none. */
@@ -45,6 +58,7 @@ export function sessionHeaders(values: SessionHeaderValues): Record<string, stri
   return {
     ...(values.accessToken ? { Authorization: `Bearer ${values.accessToken}` } : {}),
     ...(values.passNumber ? { 'X-Pass-Number': values.passNumber } : {}),
+    ...(values.actingFor ? { 'X-Acting-For': values.actingFor } : {}),
     'Accept-Language': values.locale,
     ...PLATFORM_HEADERS,
     ...(values.apiVersion ? { 'Api-Version': values.apiVersion } : {}),
@@ -54,12 +68,14 @@ export function sessionHeaders(values: SessionHeaderValues): Record<string, stri
 /**
  * openapi-fetch middleware implementing product §7 headers and the §4 401 rule.
  *
- * onRequest: adds bearer token, pass number, Accept-Language, platform type Web, region 20 and (Ticketing)
- * `Api-Version: 2`; keeps a clone of the request so it can be replayed.
+ * onRequest: adds bearer token, pass number, Accept-Language, platform type Web, region 20, (Ticketing)
+ * `Api-Version: 2` and, while the tab acts for a traveller, `X-Acting-For` on the operations made for them
+ * (product §10.12, src/api/acting-for.ts); keeps a clone of the request so it can be replayed.
  * onResponse: a 401 on a request that carried a bearer token asks the session to renew once (concurrent 401s
  * wait on the same refresh) and replays the request with the new token; when renewal fails the original 401
  * is returned (the session has signed out). Requests without a bearer (login, refresh: `anonymousPaths`) are
- * never replayed.
+ * never replayed. A 403 `NotActingForTraveller` on a request that carried `X-Acting-For` tells the session
+ * (`actingForRefused`): the traveller no longer shares trips; the answer itself goes on to the caller.
  */
 export function createSessionMiddleware(
   session: SessionPort,
@@ -73,6 +89,7 @@ export function createSessionMiddleware(
       const headers = sessionHeaders({
         accessToken: anonymous.has(schemaPath) ? null : session.accessToken(),
         passNumber: session.passNumber(),
+        actingFor: isActingForOperation(request.method, schemaPath) ? (session.actingFor?.() ?? null) : null,
         locale: session.locale(),
         apiVersion: opts.apiVersion,
       });
@@ -84,9 +101,12 @@ export function createSessionMiddleware(
       if (request.headers.get('Authorization')?.startsWith('Bearer ')) replayable.set(id, request.clone());
       return request;
     },
-    async onResponse({ response, id, options }) {
+    async onResponse({ request, response, id, options }) {
       const original = replayable.get(id);
       replayable.delete(id);
+      const actingFor = request.headers.get('X-Acting-For');
+      if (response.status === 403 && actingFor && (await errorCodeOf(response)) === 'NotActingForTraveller')
+        session.actingForRefused?.(actingFor);
       if (response.status !== 401 || !original) return undefined;
       const rejected = original.headers.get('Authorization')?.slice('Bearer '.length) ?? '';
       const renewed = await session.renew(rejected);
@@ -102,4 +122,15 @@ export function createSessionMiddleware(
       return undefined;
     },
   };
+}
+
+/** The product §8 error code of an error answer (`errors[0].code`), read from a clone; undefined when none. */
+async function errorCodeOf(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.clone().json()) as { errors?: { code?: unknown }[] };
+    const code = body.errors?.[0]?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -40,7 +40,7 @@ declare global {
  * {@link sessionHeaders} may set.
  */
 const SESSION_HEADERS: readonly string[] = Object.keys(
-  sessionHeaders({ accessToken: 'a', passNumber: 'p', locale: 'l', apiVersion: 'v' }),
+  sessionHeaders({ accessToken: 'a', passNumber: 'p', actingFor: 'f', locale: 'l', apiVersion: 'v' }),
 ).map((name) => name.toLowerCase());
 
 /** A prefetched answer older than this (ms) is not used: the app fetches afresh. */

@@ -16,9 +16,11 @@ import type {
   StoredSession,
 } from '../../machines/auth.machine';
 import type { LoadUserDataInput, UserData, UserDataPart } from '../../machines/user-data.machine';
+import type { CaredTraveller } from '../../machines/travelling-for.machine';
 import type { RefreshLock } from './session-lock';
 import { isSameAccount, readStoredSession, writeStoredSession } from '../lib/stored-session';
 import { USER_DATA_PATHS } from './user-data-paths';
+import { readTabActingFor, writeTabActingFor } from '../lib/acting-for-storage';
 
 export { SESSION_STORAGE_KEY } from '../lib/stored-session';
 
@@ -88,12 +90,25 @@ export function base64Utf8(value: string): string {
  * tokens without calling the server; otherwise it refreshes and stores the new tokens before the lock is released.
  * When storage holds no session, or another account's, the session ended in another tab: it rejects with
  * {@link SESSION_ENDED_ELSEWHERE} (401) instead of reviving it. `expiresIn` of adopted tokens is unknown (null in
- * the machine's context, as after a restore).
+ * the machine's context, as after a restore). `tab` (the tab's sessionStorage) holds the tab's travelling-for choice
+ * (src/lib/acting-for-storage.ts), read back with the stored session and forgotten by a new login.
  */
-export function createAuthActors(clients: ApiClients, storage: Storage | undefined, lock: RefreshLock) {
+export function createAuthActors(
+  clients: ApiClients,
+  storage: Storage | undefined,
+  lock: RefreshLock,
+  tab?: Storage,
+) {
   const { account } = clients;
   return {
-    loadStoredSession: fromPromise<StoredSession | null>(async () => readStoredSession(storage)),
+    // The tab's travelling-for choice (product §10.12, `tab`: sessionStorage) joins the shared stored session.
+    loadStoredSession: fromPromise<StoredSession | null>(async () => {
+      const stored = readStoredSession(storage);
+      const acting = stored && readTabActingFor(tab, stored.username);
+      return stored && acting
+        ? { ...stored, actingFor: acting.traveller, actingPassNumber: acting.passNumber }
+        : stored;
+    }),
     login: fromPromise<LoginOutput, LoginInput>(async ({ input, signal }) => {
       const authorization = `Basic ${base64Utf8(`${input.email}:${input.password}`)}`;
       const body = await unwrap(
@@ -103,6 +118,8 @@ export function createAuthActors(clients: ApiClients, storage: Storage | undefin
       const rememberedPassNumber = readRememberedPassNumber(storage, username);
       const { accessToken, refreshToken } = sessionTokens;
       writeStoredSession(storage, { username, accessToken, refreshToken, passNumber: null });
+      // A new login in this tab starts as the account itself.
+      writeTabActingFor(tab, username, null, null);
       return { ...body.Data.user, rememberedPassNumber };
     }),
     refreshSession: fromPromise<RenewedSession, RefreshSessionInput>(({ input, signal }) =>
@@ -183,5 +200,18 @@ export function createUserDataActors(clients: ApiClients) {
       if (loaded.length === 0 && results.length > 0) throw (results[0] as PromiseRejectedResult).reason;
       return Object.assign({}, ...loaded.map((r) => r.value)) as Partial<UserData>;
     }),
+  };
+}
+
+/**
+ * The actor of machines/travelling-for.machine.ts: `loadTravellers` (GET /carer/travellers, product §10.12: the
+ * travellers the account acts for, by name; the account's own call, so never with `X-Acting-For`).
+ */
+export function createTravellingForActors(clients: ApiClients) {
+  const { ticketing } = clients;
+  return {
+    loadTravellers: fromPromise<CaredTraveller[]>(
+      async ({ signal }) => (await unwrap(ticketing.GET('/carer/travellers', { signal }))).data,
+    ),
   };
 }

@@ -1,6 +1,8 @@
 import { createActor, type Actor } from 'xstate';
 import { authMachine, type StoredSession } from '../../machines/auth.machine';
 import { userDataMachine } from '../../machines/user-data.machine';
+import { travellingForMachine } from '../../machines/travelling-for.machine';
+import { snapshotAccountKey } from '../../machines/lib/acting-for';
 import { createApiClients, type ApiClients } from '../api/clients';
 import { takePrefetchedRequests, withPrefetchedResponses, type PrefetchedRequest } from '../api/prefetch';
 import { createServerClock, withServerTime, type ServerClock } from '../api/server-time';
@@ -9,6 +11,7 @@ import type { AppError } from '../../machines/types';
 import type { ActorInspector } from './inspect';
 import {
   createAuthActors,
+  createTravellingForActors,
   createUserDataActors,
   forgetRememberedPassNumbers,
   rememberPassNumber,
@@ -23,6 +26,7 @@ import { forgetBookingDrafts } from '../logic/booking-draft-storage';
 import { createRefreshLock, type RefreshLock } from './session-lock';
 import { createSessionPort } from './session-port';
 import { isSameAccount, readStoredSession, writeStoredSession } from '../lib/stored-session';
+import { tabStorage, writeTabActingFor } from '../lib/acting-for-storage';
 
 /** Options of {@link createAppRuntime}; every one has a browser default, tests inject their own. */
 export interface AppRuntimeOptions {
@@ -32,6 +36,11 @@ export interface AppRuntimeOptions {
   accountBaseUrl?: string;
   /** Session storage (default `window.localStorage`). */
   storage?: Storage;
+  /**
+   * The tab's own storage, where the tab's travelling-for choice is kept (product §10.12; default
+   * `window.sessionStorage`). Tests that simulate two tabs pass one each.
+   */
+  tabStorage?: Storage;
   /**
    * The device clock (default `() => new Date()`). The runtime's {@link AppRuntime.now} is this plus the offset
    * learnt from the APIs' `Date` headers (server-corrected now).
@@ -119,6 +128,7 @@ import { notifyAppError } from '../logic/notify';
  */
 export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   const storage = options.storage ?? (typeof window === 'undefined' ? undefined : window.localStorage);
+  const tab = options.tabStorage ?? tabStorage();
   const serverClock = createServerClock(options.now ?? (() => new Date()));
   const now = serverClock.now;
   const openWindow =
@@ -158,7 +168,16 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
     actions: {
       reportLoaded: (_, { data, loaded }) => {
         tellConnectivity({ type: 'api.reached' });
-        const account = auth?.getSnapshot().context.username;
+        const session = auth?.getSnapshot();
+        const acting = session?.context.actingFor?.username ?? null;
+        // The account's own profile says whether it acts for travellers (the chooser, product §10.12).
+        if (session && loaded.includes('profile') && data.profile && !acting)
+          session.children.travellingFor?.send({
+            type: 'travellingFor.profile',
+            isCarer: data.profile.isCarer ?? false,
+          });
+        // One snapshot per (account, travelling-for) pair.
+        const account = session?.context.username && snapshotAccountKey(session.context.username, acting);
         const parts = {
           ...(loaded.includes('nextTrip') ? { nextTrip: data.nextTrip } : {}),
           ...(loaded.includes('budget') ? { budget: data.budget } : {}),
@@ -169,7 +188,9 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
       reportLoadFailed: (_, { error }) => tellConnectivity({ type: 'api.failed', status: error.status }),
       // The account's language wins after login: shown at once, kept on the device and cookie.
       // When that replaces the page's language, the chart is told, so it can say so once (the language notice).
+      // Only the account's own: a tab acting for a traveller (product §10.12) keeps the carer's language.
       applyAccountLanguage: ({ self }, { language }) => {
+        if (auth?.getSnapshot().context.actingFor) return;
         const locale = toLocale(language);
         if (!locale) return;
         const switched = locale !== getActiveLocale();
@@ -180,8 +201,9 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   });
   const authLogic = authMachine.provide({
     actors: {
-      ...createAuthActors(clients, storage, options.refreshLock ?? createRefreshLock(storage)),
+      ...createAuthActors(clients, storage, options.refreshLock ?? createRefreshLock(storage), tab),
       userData: userDataLogic,
+      travellingFor: travellingForMachine.provide({ actors: createTravellingForActors(clients) }),
     },
     actions: {
       // Tokens are stored where they arrive (login, and refresh under the cross-tab lock: auth-actors.ts); here
@@ -211,7 +233,11 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
         const stored = readStoredSession(storage);
         if (!stored || isSameAccount(stored.username, params.username))
           storage?.removeItem(SESSION_STORAGE_KEY);
+        writeTabActingFor(tab, params.username ?? '', null, null);
       },
+      // The tab's travelling-for choice stays with the tab (two tabs may act for two travellers).
+      persistActingFor: (_, { username, traveller, passNumber }) =>
+        writeTabActingFor(tab, username, traveller, passNumber),
       // Logout also forgets the tab's booking drafts (a completed booking and "Start over" forget their own).
       forgetDevice: () => {
         forgetRememberedPassNumbers(storage);

@@ -1,12 +1,20 @@
 import { waitFor, type Actor } from 'xstate';
 import type { SessionPort } from '../api/middleware';
-import { selectAccessToken, selectPassNumber, type authMachine } from '../../machines/auth.machine';
+import {
+  selectAccessToken,
+  selectActingForUsername,
+  selectPassNumber,
+  selectTravellingFor,
+  type authMachine,
+} from '../../machines/auth.machine';
 
 /**
  * The API middleware's view of the auth actor (product §4.10 "On a 401 the token is refreshed once (concurrent
  * requests queue); failure logs out"): `renew` sends `token.rejected` with the token the failed request carried
  * and waits until the actor leaves `signedIn.refreshing`; the machine guarantees one refresh however many
  * requests were rejected. Resolves to the new token, or null when the session is signed out.
+ * `actingFor` is the tab's travelling-for choice (product §10.12); `actingForRefused` tells the tab's
+ * `travellingFor` chart that the traveller no longer shares trips.
  */
 export function createSessionPort(
   getAuth: () => Actor<typeof authMachine> | null,
@@ -20,6 +28,14 @@ export function createSessionPort(
     passNumber: () => {
       const auth = getAuth();
       return auth ? selectPassNumber(auth.getSnapshot()) : null;
+    },
+    actingFor: () => {
+      const auth = getAuth();
+      return auth ? selectActingForUsername(auth.getSnapshot()) : null;
+    },
+    actingForRefused: (username) => {
+      const auth = getAuth();
+      if (auth) selectTravellingFor(auth.getSnapshot())?.send({ type: 'travellingFor.refused', username });
     },
     locale,
     async renew(rejectedToken) {

@@ -10,6 +10,10 @@ import { AccountLanguageNotice } from './account-language-notice';
 import { OfflineBanner } from '../components/offline-banner/offline-banner';
 import { RequireAuth } from './guards';
 import { preloadPage } from './page-preload';
+import { OwnAccountOnly, TravellingForBar } from '../features/travelling-for/travelling-for-bar';
+import { selectActingFor } from '../../machines/travelling-for.machine';
+import { passNumberPromptWhileActing } from '../../machines/lib/acting-for';
+import { useTravellingForSelector } from '../logic/travelling-for';
 
 /**
  * product §2/§4 pass-number dialogs, each its own chunk (the entry form's validation pulls in arktype), loaded with
@@ -35,7 +39,8 @@ const PassNumberEntryDialog = lazy(
  * can close (and return focus) the way it always did (dialogs load on first opening).
  */
 function PassNumberDialogs() {
-  const prompt = useUserDataSelector(selectPassNumberPrompt);
+  const actingFor = useTravellingForSelector(selectActingFor);
+  const prompt = passNumberPromptWhileActing(useUserDataSelector(selectPassNumberPrompt), actingFor);
   const [prompted, setPrompted] = useState<readonly PassNumberPrompt[]>([]);
   if (prompt && !prompted.includes(prompt)) setPrompted([...prompted, prompt]);
   return (
@@ -47,6 +52,9 @@ function PassNumberDialogs() {
     </>
   );
 }
+
+/** The pages that stay the account's own while the tab acts for a traveller (product §10.12). */
+const OWN_ACCOUNT_PAGES: ReadonlySet<string> = new Set(['/profile']);
 
 /** The pages that show the offline snapshot when the app cannot reach its APIs. */
 const SNAPSHOT_PAGES: ReadonlySet<string> = new Set(['/home', '/my-trips']);
@@ -63,10 +71,21 @@ export function SignedInLayout() {
     <RequireAuth>
       <AppShell
         onPreload={preloadPage}
-        banner={<OfflineBanner snapshotPage={SNAPSHOT_PAGES.has(pathname)} />}
+        banner={
+          <>
+            <TravellingForBar />
+            <OfflineBanner snapshotPage={SNAPSHOT_PAGES.has(pathname)} />
+          </>
+        }
       >
         <AccountLanguageNotice />
-        <Outlet />
+        {OWN_ACCOUNT_PAGES.has(`/${pathname.split('/')[1] ?? ''}`) ? (
+          <OwnAccountOnly>
+            <Outlet />
+          </OwnAccountOnly>
+        ) : (
+          <Outlet />
+        )}
       </AppShell>
       <PassNumberDialogs />
       {/* product §4.8 release notes: the machine runs here, its dialog (DOMPurify, Radix) loads only when there are

@@ -11,6 +11,7 @@ import { PREFETCH_GLOBAL } from '../api/prefetch';
 import { detectBrowserLocale } from '../../common/locale-detect';
 import { warmUpIntl } from './intl-warm-up';
 import { startUserDataPrefetch } from './user-data-prefetch';
+import { tabStorage } from '../lib/acting-for-storage';
 
 try {
   let storage: Storage | undefined;
@@ -22,6 +23,7 @@ try {
   const locale = detectBrowserLocale();
   window[PREFETCH_GLOBAL] = startUserDataPrefetch({
     storage,
+    tabStorage: tabStorage(),
     fetch: (url, init) => window.fetch(url, init),
     locale,
     path: window.location.pathname,

@@ -2,6 +2,7 @@ import { defaultTicketingBaseUrl } from '../api/base-urls';
 import { sessionHeaders, TICKETING_API_VERSION } from '../api/middleware';
 import type { PrefetchedRequest } from '../api/prefetch';
 import { readStoredSession } from '../lib/stored-session';
+import { readTabActingFor } from '../lib/acting-for-storage';
 import { USER_DATA_PATHS } from '../app/user-data-paths';
 import type { Locale } from '../../common/locale-detect';
 
@@ -9,6 +10,8 @@ import type { Locale } from '../../common/locale-detect';
 export interface UserDataPrefetchEnv {
   /** Where the stored session is (src/lib/stored-session.ts). */
   storage: Storage | undefined;
+  /** The tab's storage with its travelling-for choice (src/lib/acting-for-storage.ts; the browser's sessionStorage). */
+  tabStorage?: Storage | undefined;
   /** Sends a request (the browser's `fetch`). */
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** The UI language the app will send as `Accept-Language` (product §9 detection). */
@@ -33,7 +36,8 @@ const PAGE_EXTRAS: Readonly<Record<string, readonly string[]>> = {
  * Sends the signed-in user's data batch (product §4: profile, budget, next trip, recent locations and
  * region; GET /users, /users/budget, /trips/next, /locations/user/recent, /regions) for a stored session, with
  * exactly the headers the app's session middleware will put on the same requests (bearer token, `X-Pass-Number`
- * of the stored pass number, `Accept-Language`, platform, region, `Api-Version` 2), so the app's first batch
+ * of the stored pass number, `Accept-Language`, platform, region, `Api-Version` 2; while the tab acts for a
+ * traveller, product §10.12, `X-Acting-For` and the pass number the tab used for them), so the app's first batch
  * (machines/user-data.machine.ts `loadUserData`, spawned after `restoring`) is answered by these (src/api/prefetch.ts) instead
  * of waiting for the app's JavaScript to download and run first.
  *
@@ -45,9 +49,11 @@ export function startUserDataPrefetch(env: UserDataPrefetchEnv): PrefetchedReque
   if (page === '/logout') return [];
   const session = readStoredSession(env.storage);
   if (!session) return [];
+  const acting = readTabActingFor(env.tabStorage, session.username);
   const headers = sessionHeaders({
     accessToken: session.accessToken,
-    passNumber: session.passNumber,
+    passNumber: acting ? acting.passNumber : session.passNumber,
+    actingFor: acting?.traveller.username ?? null,
     locale: env.locale,
     apiVersion: TICKETING_API_VERSION,
   });

@@ -100,11 +100,16 @@ export async function writeOfflineSnapshot(
   });
 }
 
-/** Deletes `account`'s stored snapshot (resolves when gone, also when there was none). */
+/**
+ * Deletes `account`'s stored snapshot and those it kept while acting for travellers (keys `<account> for <traveller>`,
+ * machines/lib/acting-for.ts `snapshotAccountKey`; product §10.12); resolves when gone, also when there was none.
+ */
 export async function deleteOfflineSnapshot(account: string): Promise<void> {
   const key = accountKey(account);
   await inStore<true>('readwrite', (store, done) => {
     store.delete(key);
+    // Every pair key of the account: "<account> for " followed by any traveller.
+    store.delete(IDBKeyRange.bound(`${key} for `, `${key} for \uffff`));
     done(true);
   });
 }

@@ -3,6 +3,7 @@ import { parseBookingDraft } from '../../machines/booking';
 import type { BookingDraft } from '../../machines/booking';
 import { DRAFT_KEY_PREFIX, tabStorage } from './booking-draft-storage';
 import type { LogicRuntime } from './runtime';
+import { snapshotAccountKey } from '../../machines/lib/acting-for';
 import { useLogic } from './use-logic';
 
 /**
@@ -13,11 +14,15 @@ import { useLogic } from './use-logic';
  * is missing or refuses (private mode, quota) keeps nothing and never throws: the form then simply starts fresh.
  */
 
-/** Whose draft: the signed-in account's e-mail (lower case), or `guest`; null while signed in without an account name. */
+/**
+ * Whose draft: the signed-in account's e-mail (lower case) — while the tab acts for a traveller (product §10.12) the
+ * pair `<account> for <traveller>`, so one person's draft never fills in another's booking — or `guest`; null while
+ * signed in without an account name.
+ */
 function ownerKey(runtime: LogicRuntime, guest: boolean): string | null {
   if (guest) return `${DRAFT_KEY_PREFIX}guest`;
-  const username = runtime.auth.getSnapshot().context.username;
-  return username ? `${DRAFT_KEY_PREFIX}${username.toLowerCase()}` : null;
+  const { username, actingFor } = runtime.auth.getSnapshot().context;
+  return username ? `${DRAFT_KEY_PREFIX}${snapshotAccountKey(username, actingFor?.username ?? null)}` : null;
 }
 
 /** Keeps `draft` for the traveller of `runtime` (or the tab's guest). */

@@ -16,14 +16,21 @@ import {
   type ReadSnapshotOutput,
 } from '../../machines/connectivity.machine';
 import type { OfflineSnapshot } from '../../machines/lib/offline-snapshot';
+import { snapshotAccountKey } from '../../machines/lib/acting-for';
 import { deleteOfflineSnapshot, readOfflineSnapshot, writeOfflineSnapshot } from '../lib/offline-store';
 import type { LogicRuntime } from './runtime';
 import { useLogic } from './use-logic';
 
-/** The signed-in account's e-mail (also while refreshing), or null. */
+/**
+ * The key of the signed-in tab's offline snapshot (also while refreshing): the account's e-mail, or the pair
+ * (account, traveller) while the tab acts for someone (product §10.12); null when signed out.
+ */
 function signedInAccount(runtime: LogicRuntime): string | null {
   const session = runtime.auth.getSnapshot();
-  return session.matches('signedIn') ? session.context.username : null;
+  const { username, actingFor } = session.context;
+  return session.matches('signedIn') && username
+    ? snapshotAccountKey(username, actingFor?.username ?? null)
+    : null;
 }
 
 const actors = new WeakMap<LogicRuntime, Actor<typeof connectivityMachine>>();

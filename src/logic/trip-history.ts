@@ -7,6 +7,7 @@ import { notifyAppError, notifyKey } from './notify';
 import type { LogicRuntime } from './runtime';
 import { createTripCardLogic } from './trip';
 import { createConnectivityActor } from './connectivity';
+import { snapshotAccountKey } from '../../machines/lib/acting-for';
 
 /**
  * Sends `page.focused` whenever the page comes back into view: the window regains focus, or the document turns
@@ -54,7 +55,7 @@ export function createTripHistoryLogic(runtime: LogicRuntime) {
         if (!trips || !session.matches('signedIn') || !session.context.username) return;
         createConnectivityActor(runtime).send({
           type: 'snapshot.save',
-          account: session.context.username,
+          account: snapshotAccountKey(session.context.username, session.context.actingFor?.username ?? null),
           parts: { upcomingTrips: trips },
           takenAt: runtime.now().toISOString(),
         });

@@ -6,7 +6,8 @@ import { SESSION_STORAGE_KEY, readStoredSession } from '../../src/lib/stored-ses
 import { DEMO } from '../support/in-process';
 import { authPlan } from './auth.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
-import { closeDialogs, skipReleaseNotes } from './support/app';
+import { closeDialogs, RIET, skipReleaseNotes } from './support/app';
+import { linkCarer } from './support/carers';
 import { describeModel } from './support/model-suite';
 
 // Model test of machines/auth.machine.ts (the session): paths generated from the real statechart
@@ -176,6 +177,25 @@ const exec: Record<string, StepExecutor> = {
     await waitFor(() => expect(sut.userData.pending).toEqual([]), { timeout: 5000 });
     expect(sut.userData.data.budget?.passNumber).toBe('2001000101');
   },
+  'signedIn:travellingFor.changed': async (sut) => {
+    await userDataLoaded(sut);
+    await closeDialogs(sut);
+    // Riet makes the demo traveller her carer; the demo's own profile, loaded again, says so.
+    const token = sut.auth.getSnapshot().context.accessToken!;
+    await linkCarer(sut, RIET, { email: DEMO.email, token }, 'manager');
+    sut.sendUserData({ type: 'userData.reload', parts: ['profile'] });
+    const chooser = await screen.findByRole('combobox', { name: 'Reizen voor' }, { timeout: 5000 });
+    await sut.user.selectOptions(chooser, 'Riet de Vries');
+    // The session acts for Riet and its user data is loaded again, as Riet, with Riet's pass number.
+    await waitFor(() => expect(sut.auth.getSnapshot().context.actingFor?.username).toBe(RIET.email));
+    await waitFor(() => expect(sut.userData.data.profile?.firstName).toBe('Riet'), { timeout: 5000 });
+    await waitFor(() => expect(sut.auth.getSnapshot().context.passNumber).toBe('2001000109'), {
+      timeout: 5000,
+    });
+    expect(screen.getByText('U boekt voor Riet de Vries')).toBeInTheDocument();
+    // The shared stored session keeps the account's own pass number (none chosen yet).
+    expect(readStoredSession(sut.storage)?.passNumber ?? null).toBeNull();
+  },
   'signedIn.active:token.rejected [isRejectedTokenCurrent && hasRefreshToken] → signedIn.refreshing': async (
     sut,
   ) => {
@@ -220,6 +240,7 @@ describeModel({
   exec,
   before: async (sut) => {
     skipReleaseNotes();
+    window.sessionStorage.clear();
     // The user-data batch waits for the path's `loadUserData` step (or is let through by a step that needs it).
     gates.set(sut, {
       userData: sut.gate((url, method) => method === 'GET' && USER_DATA.includes(url.pathname)),

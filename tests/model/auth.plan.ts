@@ -11,6 +11,13 @@ export const authPlan: MachinePlan = {
   setup:
     'Fresh reference server (seeded demo traveller demo@example.com / Welkom-2026! with pass numbers 2001000101 "Eigen pas" and 2001000102 "Begeleider"); open the app at /home, language Nederlands.',
   options: {
+    facts: { acting: false },
+    setsFacts: { 'signedIn:travellingFor.changed': { acting: true } },
+    factGuards: {
+      // The demo traveller's own pass-number dialog: not while the tab acts for someone else.
+      'signedIn:passNumber.selected': (f) => f.acting !== true,
+      'signedIn:travellingFor.changed': (f) => f.acting !== true,
+    },
     unreachable: {
       'restoring:xstate.error.actor.loadStoredSession → signedOut':
         'loadStoredSession (readStoredSession) catches every storage and JSON failure and resolves null, so it never rejects',
@@ -56,6 +63,8 @@ export const authPlan: MachinePlan = {
       'Another tab of the browser renews the session and stores the new tokens: this tab takes them over without a request of its own and stays where it is.',
     'signedIn:session.ended → signedOut':
       'The traveller logs out in another tab of the browser: this tab opens the login page too, at once.',
+    'signedIn:travellingFor.changed':
+      'Riet de Vries (reiziger@example.com) makes the demo traveller her carer (invites, the demo accepts); the demo\'s profile is loaded again and "Reizen voor" shows. Choose "Riet de Vries": the band "U boekt voor Riet de Vries" shows, and the home page is loaded again as Riet, with her pass number 2001000109 (the stored session keeps the demo\'s own).',
     'signedIn:passNumber.selected':
       'The data loads; in "Kies een pasnummer", choose "Eigen pas (2001000101)": the session takes the pass number over, keeps it in the stored session, and the next requests carry X-Pass-Number 2001000101.',
     'signedIn.active:token.rejected [isRejectedTokenCurrent && hasRefreshToken] → signedIn.refreshing':

@@ -23,6 +23,7 @@ import { changePasswordPlan } from './change-password.plan';
 import { accountDeletionPlan } from './account-deletion.plan';
 import { registrationPlan } from './registration.plan';
 import { releaseNotesPlan } from './release-notes.plan';
+import { travellingForPlan } from './travelling-for.plan';
 import { publicRegionPlan } from './public-region.plan';
 import { guestEntryPlan } from './guest-entry.plan';
 import { savedPlacesPlan } from './saved-places.plan';
@@ -61,6 +62,7 @@ export const PLANS: readonly MachinePlan[] = [
   changePasswordPlan,
   accountDeletionPlan,
   releaseNotesPlan,
+  travellingForPlan,
   publicRegionPlan,
   guestEntryPlan,
   savedPlacesPlan,

@@ -2,6 +2,7 @@
 export { TripCard } from './trip-card';
 export { BookAgainLinks } from './book-again-links';
 export { ChangeTripLink } from './change-trip-link';
+export { ManagesTrips } from './manages-trips';
 export { TripStatusChip, statusChipKey } from './status-chip';
 export { TripCountdown } from './trip-countdown';
 export { StarIcon, StarRow } from './star-rating';

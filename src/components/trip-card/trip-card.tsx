@@ -19,6 +19,7 @@ import { Card } from '../card/card';
 import { DetailsList, DetailsRow } from '../details-list/details-list';
 import { BookAgainLinks } from './book-again-links';
 import { ChangeTripLink } from './change-trip-link';
+import { ManagesTrips } from './manages-trips';
 import { StarRow } from './star-rating';
 import { TripStatusChip } from './status-chip';
 import * as styles from './trip-card.css';
@@ -93,43 +94,48 @@ export function TripCard({ tripRef, onOpenDetails, headingLevel = 2, moreFacts }
             {t('trip.viewDetails')}
           </Button>
         ) : null}
-        <BookAgainLinks tripRef={tripRef} className={styles.control} />
-        <ChangeTripLink tripRef={tripRef} className={styles.control} />
-        {canRate ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            className={styles.control}
-            onClick={() => tripRef.send({ type: 'trip.rate' })}
-          >
-            {t('trip.rate')}
-          </Button>
-        ) : null}
+        <ManagesTrips>
+          <BookAgainLinks tripRef={tripRef} className={styles.control} />
+          <ChangeTripLink tripRef={tripRef} className={styles.control} />
+          {canRate ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              className={styles.control}
+              onClick={() => tripRef.send({ type: 'trip.rate' })}
+            >
+              {t('trip.rate')}
+            </Button>
+          ) : null}
+        </ManagesTrips>
         {feedback ? (
           <p className={`${styles.rating} ${styles.control}`}>
             <StarRow value={feedback.rating} />
             <span>{t('trip.yourRating', { rating: feedback.rating })}</span>
           </p>
         ) : null}
-        {showsPay ? (
-          <>
-            <Button
-              variant="secondary"
-              size="sm"
-              className={styles.control}
-              disabled={!canPay}
-              aria-describedby={canPay ? undefined : payHintId}
-              onClick={() => tripRef.send({ type: 'payment.complete' })}
-            >
-              {t('trip.completePayment')} <span className={visuallyHidden}>{t('common.opensInNewTab')}</span>
-            </Button>
-            {canPay ? null : (
-              <p id={payHintId} className={`${styles.muted} ${styles.control}`}>
-                {t('trip.noPaymentLink')}
-              </p>
-            )}
-          </>
-        ) : null}
+        <ManagesTrips>
+          {showsPay ? (
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                className={styles.control}
+                disabled={!canPay}
+                aria-describedby={canPay ? undefined : payHintId}
+                onClick={() => tripRef.send({ type: 'payment.complete' })}
+              >
+                {t('trip.completePayment')}{' '}
+                <span className={visuallyHidden}>{t('common.opensInNewTab')}</span>
+              </Button>
+              {canPay ? null : (
+                <p id={payHintId} className={`${styles.muted} ${styles.control}`}>
+                  {t('trip.noPaymentLink')}
+                </p>
+              )}
+            </>
+          ) : null}
+        </ManagesTrips>
       </div>
     </Card>
   );

@@ -18,6 +18,7 @@ import { withImportRetry } from '../../lib/retry-import';
 import * as layout from './layout.css';
 import * as styles from './book-trip-page.css';
 import type { BookTripLocationState } from './form/booking-form';
+import { FollowOnlyNotice } from './follow-only-notice';
 
 /**
  * The form's chunk (the form, Temporal, downshift): not needed for the page frame's first paint. A failed load is
@@ -60,8 +61,18 @@ function BookTripFrame() {
  * (`navigate('/book-trip', { state: { locationFrom, locationTo } })`) to prefill the addresses.
  * A new booking starts from the traveller's travel preferences (loaded first; none without the extension), or
  * from a trip's "Book again" prefill in router state (`{ prefill }`, checked by `parseBookingPrefill`).
+ * A tab that follows a traveller as an observer gets the reason instead (product §10.12, {@link FollowOnlyNotice}).
  */
 export function BookTripPage() {
+  return (
+    <FollowOnlyNotice>
+      <BookTripFormPage />
+    </FollowOnlyNotice>
+  );
+}
+
+/** The page for oneself or a managing carer: the frame, then the form (see {@link BookTripPage}). */
+function BookTripFormPage() {
   const userData = useUserData();
   const profile = useUserDataSelector(selectProfile);
   const hasFormData = useUserDataSelector(selectHasBookingFormData);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { selectShowsCancel } from '../../../machines/trip';
 import type { Trip } from '../../../machines/types';
 import { Button } from '../../components';
-import { ChangeTripLink } from '../../components/trip-card';
+import { ChangeTripLink, ManagesTrips } from '../../components/trip-card';
 import { useI18n } from '../../i18n/i18n';
 import { createTripCardLogic } from '../../logic/trip';
 import { useClock, useLogicActor } from '../../logic/use-logic';
@@ -46,9 +46,11 @@ export function NextTripCancel({ trip, withDetails = false }: NextTripCancelProp
           {t('home.nextTrip.details')}
         </Button>
       ) : null}
-      <ChangeTripLink tripRef={tripRef} />
-      {/* While the details are open their own "Cancel trip" is the one to use (one question at a time). */}
-      {showsCancel && !detailsOpen ? <CancelTripButton tripRef={tripRef} variant="secondary" /> : null}
+      <ManagesTrips reason>
+        <ChangeTripLink tripRef={tripRef} />
+        {/* While the details are open their own "Cancel trip" is the one to use (one question at a time). */}
+        {showsCancel && !detailsOpen ? <CancelTripButton tripRef={tripRef} variant="secondary" /> : null}
+      </ManagesTrips>
       {withDetails ? (
         <LazyTripDetailsDialog
           open={detailsOpen}

@@ -21,6 +21,7 @@ import { Button, CalendarIcon, Dialog, Loading } from '../../components';
 import { DetailsList, DetailsRow } from '../../components/details-list/details-list';
 import {
   BookAgainLinks,
+  ManagesTrips,
   ChangeTripLink,
   StarRow,
   TripCountdown,
@@ -124,9 +125,14 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
       <TripCountdown tripRef={tripRef} className={styles.line} />
       {changedAt ? <p className={styles.line}>{t('trip.changedOn', { when: dateTime(changedAt) })}</p> : null}
       <TripCarerLines tripRef={tripRef} className={styles.line} />
+      <ManagesTrips reason className={styles.line}>
+        {null}
+      </ManagesTrips>
       {canChange ? (
         <div className={styles.inlineActions}>
-          <ChangeTripLink tripRef={tripRef} />
+          <ManagesTrips>
+            <ChangeTripLink tripRef={tripRef} />
+          </ManagesTrips>
         </div>
       ) : changedUntil ? (
         <p className={styles.line}>{t('trip.wasChangeableUntil', { when: dateTime(changedUntil) })}</p>
@@ -154,12 +160,14 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
           </Button>
         </div>
       ) : null}
-      {canShare ? <TripShareSection externalTripId={trip.externalTripId} /> : null}
-      {canBookAgain ? (
-        <div className={styles.inlineActions}>
-          <BookAgainLinks tripRef={tripRef} />
-        </div>
-      ) : null}
+      <ManagesTrips>
+        {canShare ? <TripShareSection externalTripId={trip.externalTripId} /> : null}
+        {canBookAgain ? (
+          <div className={styles.inlineActions}>
+            <BookAgainLinks tripRef={tripRef} />
+          </div>
+        ) : null}
+      </ManagesTrips>
       {pt ? (
         <DialogSection title={t('trip.ptJourney')}>
           <DetailsList stacked className={styles.list}>
@@ -189,7 +197,9 @@ function LoadedActions({ tripRef, onClose }: { tripRef: TripActorRef; onClose: (
       <Button variant="secondary" onClick={onClose} disabled={cancelling}>
         {t('common.close')}
       </Button>
-      <CancelTripButton tripRef={tripRef} />
+      <ManagesTrips>
+        <CancelTripButton tripRef={tripRef} />
+      </ManagesTrips>
     </>
   );
 }

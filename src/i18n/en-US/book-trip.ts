@@ -7,6 +7,8 @@ import type { section as dutch } from '../nl-NL/book-trip';
 export const section: typeof dutch = {
   bookTrip: {
     title: 'Book a trip',
+    followOnly:
+      '{{name}} lets you follow trips, not book them. Ask {{name}} to make you a carer who may book.',
     titleByDeparture: 'When would you like to be picked up?',
     titleByArrival: 'When would you like to arrive?',
     planningMode: {

@@ -64,6 +64,17 @@ export const section: typeof dutch = {
     dontShowAgain: "Don't show again",
     close: 'Close',
   },
+  travellingFor: {
+    label: 'Travelling for',
+    myself: 'Myself',
+    booking: 'You are booking for {{name}}',
+    following: 'You are following {{name}}',
+    noLongerShares: '{{name}} no longer shares trips with you.',
+    dismiss: 'Close',
+    followOnly: '{{name}} lets you follow trips, not book, change, cancel or rate them.',
+    ownAccount:
+      'Each person changes their own profile, password and pass numbers: {{name}} theirs, you yours. Choose "Myself" under "Travelling for" to change your own.',
+  },
   passNumberNeeded: {
     message: 'Add a pass number to book a trip',
     link: 'Add a pass number',

@@ -5,6 +5,8 @@
 export const section = {
   bookTrip: {
     title: 'Rit boeken',
+    followOnly:
+      '{{name}} laat u ritten volgen, niet boeken. Vraag {{name}} om u mantelzorger te maken die mag boeken.',
     titleByDeparture: 'Wanneer wilt u worden opgehaald?',
     titleByArrival: 'Wanneer wilt u aankomen?',
     planningMode: {

@@ -62,6 +62,17 @@ export const section = {
     dontShowAgain: 'Niet meer tonen',
     close: 'Sluiten',
   },
+  travellingFor: {
+    label: 'Reizen voor',
+    myself: 'Mijzelf',
+    booking: 'U boekt voor {{name}}',
+    following: 'U volgt {{name}}',
+    noLongerShares: '{{name}} deelt geen ritten meer met u.',
+    dismiss: 'Sluiten',
+    followOnly: '{{name}} laat u ritten volgen, niet boeken, wijzigen, annuleren of beoordelen.',
+    ownAccount:
+      'Profiel, wachtwoord en pasnummers wijzigt ieder zelf: {{name}} de eigen gegevens, u de uwe. Kies "Mijzelf" bij "Reizen voor" om uw eigen gegevens te wijzigen.',
+  },
   passNumberNeeded: {
     message: 'Voeg een pasnummer toe om een rit te boeken',
     link: 'Pasnummer toevoegen',
