@@ -82,14 +82,20 @@ export function createSessionMiddleware(
   opts: { apiVersion?: string; anonymousPaths?: readonly string[] } = {},
 ): Middleware {
   const replayable = new Map<string, Request>();
+  /** Ids of the account's own requests made while acting for a traveller: a replay adds no pass number either. */
+  const withoutPass = new Set<string>();
   const anonymous = new Set(opts.anonymousPaths ?? []);
   return {
     onRequest({ request, id, schemaPath }) {
       // Login and refresh carry their own credentials; a bearer there would make a 401 wait on itself.
+      const acting = session.actingFor?.() ?? null;
+      const forTraveller = acting !== null && isActingForOperation(request.method, schemaPath);
       const headers = sessionHeaders({
         accessToken: anonymous.has(schemaPath) ? null : session.accessToken(),
-        passNumber: session.passNumber(),
-        actingFor: isActingForOperation(request.method, schemaPath) ? (session.actingFor?.() ?? null) : null,
+        // While the tab acts for a traveller its pass number is the traveller's: the account's own operations (the
+        // list of travellers it cares for, among them) go without it, or the server refuses a pass not theirs.
+        passNumber: acting !== null && !forTraveller ? null : session.passNumber(),
+        actingFor: forTraveller ? acting : null,
         locale: session.locale(),
         apiVersion: opts.apiVersion,
       });
@@ -98,12 +104,14 @@ export function createSessionMiddleware(
         if (name === 'Authorization' && request.headers.has('Authorization')) continue;
         request.headers.set(name, value);
       }
+      if (acting !== null && !forTraveller) withoutPass.add(id);
       if (request.headers.get('Authorization')?.startsWith('Bearer ')) replayable.set(id, request.clone());
       return request;
     },
     async onResponse({ request, response, id, options }) {
       const original = replayable.get(id);
       replayable.delete(id);
+      const ownWhileActing = withoutPass.delete(id);
       const actingFor = request.headers.get('X-Acting-For');
       if (response.status === 403 && actingFor && (await errorCodeOf(response)) === 'NotActingForTraveller')
         session.actingForRefused?.(actingFor);
@@ -114,11 +122,12 @@ export function createSessionMiddleware(
       const retry = new Request(original, { headers: new Headers(original.headers) });
       retry.headers.set('Authorization', `Bearer ${renewed}`);
       const passNumber = session.passNumber();
-      if (passNumber) retry.headers.set('X-Pass-Number', passNumber);
+      if (passNumber && !ownWhileActing) retry.headers.set('X-Pass-Number', passNumber);
       return options.fetch(retry);
     },
     onError({ id }) {
       replayable.delete(id);
+      withoutPass.delete(id);
       return undefined;
     },
   };

@@ -141,6 +141,11 @@ describe('acting for a traveller in the app runtime (product §10.12)', () => {
     });
     const firstBatch = reloaded.sent.filter((r) => r.op === 'GET /ticketing/users');
     expect(firstBatch[0]).toMatchObject({ actingFor: MARIA.email, pass: MARIA.pass });
+    // The chooser comes back: the list of Riet's travellers is her own call, sent without Maria's pass number (the
+    // server refuses a pass that is not the caller's) and without X-Acting-For.
+    await chooserReady(reloaded);
+    const list = reloaded.sent.filter((r) => r.op === 'GET /ticketing/carer/travellers');
+    expect(list[0]).toEqual({ op: 'GET /ticketing/carer/travellers', actingFor: null, pass: null });
 
     // Maria removes her carer.
     const { accessToken } = await h.login(MARIA.email, MARIA.password);

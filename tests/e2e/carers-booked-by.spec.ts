@@ -27,25 +27,13 @@ function mondayOf(epochMs: number): string {
 }
 
 /** A Ticketing API call of Riet acting for Maria (`X-Acting-For`, Maria's pass number); throws unless 2xx. */
-async function forMaria<T>(baseURL: string, token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseURL}/ticketing${path}`, {
-    method,
-    headers: {
-      'Api-Version': '2',
-      'X-Region-Id': '20',
-      'X-Platform-Type': 'Web',
-      'Accept-Language': 'nl-NL',
-      'Content-Type': 'application/json',
-      'X-Pass-Number': MARIA.pass,
-      'X-Acting-For': MARIA.email,
-      'Idempotency-Key': crypto.randomUUID(),
-      Authorization: `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+function forMaria<T>(baseURL: string, token: string, method: string, path: string, body?: unknown) {
+  return apiCall<T>(baseURL, method, `/ticketing${path}`, {
+    token,
+    body,
+    passNumber: MARIA.pass,
+    headers: { 'X-Acting-For': MARIA.email, 'Idempotency-Key': crypto.randomUUID() },
   });
-  const text = await res.text();
-  expect(res.ok, `${method} ${path} for Maria → ${res.status}: ${text}`).toBe(true);
-  return JSON.parse(text) as T;
 }
 
 test.use({ viewport: { width: 375, height: 812 } });

@@ -16,7 +16,7 @@ export const carersPlan: MachinePlan = {
     loading: 'The tab "Mantelzorgers" shows "Mantelzorgers laden…".',
     unavailable: 'No tab "Mantelzorgers": the server has no carers (404); the other tabs work as before.',
     failed: '"Uw mantelzorgers kunnen nu niet worden geladen." with the button "Opnieuw proberen".',
-    list: '"Uw mantelzorgers" lists demo@example.com with "Rol: Mag mijn ritten volgen", "Status: Uitgenodigd" and "Verwijderen"; the form "Mantelzorger uitnodigen" with "E-mailadres van de mantelzorger", the choice "Wat mag de mantelzorger?" and "Uitnodiging versturen" (not busy); while Riet helps Maria, "Mensen die ik help" lists Maria Maandfactuur with "Rol: Mag ritten voor mij boeken en beheren" and "Stoppen". No dialog.',
+    list: '"Uw mantelzorgers" lists demo@example.com with "Rol: Mag mijn ritten volgen", "Status: Uitgenodigd" and "Verwijderen"; the form "Mantelzorger uitnodigen" with "E-mailadres van de mantelzorger", the choice "Wat mag de mantelzorger?" and "Uitnodiging versturen" (not busy); while Riet helps Maria, "Mensen die ik help" lists Maria Maandfactuur with "Rol: U mag ritten boeken en beheren" and "Stoppen". No dialog.',
     inviting: '"Uitnodiging versturen" is busy while the server answers.',
     confirmingRemove:
       'The dialog "Mantelzorger verwijderen" asking "Weet u zeker dat u demo@example.com wilt verwijderen? …" with "Annuleren" and "Verwijderen".',

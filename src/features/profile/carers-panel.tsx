@@ -159,7 +159,7 @@ function CaredTravellers({ actor }: { actor: CarersActor }) {
               <span className={styles.itemText}>
                 <span className={styles.itemName}>{nameOf(traveller)}</span>
                 <span className={own.detail}>
-                  {t('carers.roleLabel')}: {t(`carers.role.${traveller.role}`)}
+                  {t('carers.roleLabel')}: {t(`carers.helperRole.${traveller.role}`)}
                 </span>
               </span>
               <span className={styles.itemActions}>

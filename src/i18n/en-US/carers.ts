@@ -21,6 +21,11 @@ export const section: typeof dutch = {
       observer: 'Can follow my trips',
       manager: 'Can book and manage my trips',
     },
+    /** The role as the carer reads it, in "People I help". */
+    helperRole: {
+      observer: 'You may follow their trips',
+      manager: 'You may book and manage their trips',
+    },
     status: {
       invited: 'Invited',
       active: 'Active',

@@ -20,6 +20,11 @@ export const section = {
       observer: 'Mag mijn ritten volgen',
       manager: 'Mag ritten voor mij boeken en beheren',
     },
+    /** The role as the carer reads it, in "People I help". */
+    helperRole: {
+      observer: 'U mag de ritten volgen',
+      manager: 'U mag ritten boeken en beheren',
+    },
     status: {
       invited: 'Uitgenodigd',
       active: 'Actief',

@@ -23,17 +23,22 @@ export async function logIn(
   });
 }
 
-/** The session tokens the Account API hands out at login. */
 /**
  * Calls the reference server's Ticketing or Account API at `baseURL` from the test process, with the headers the
- * app sends (product §7; `X-Pass-Number` when `passNumber` is given) and `token` as Bearer. Returns the parsed JSON
- * body (`{}` when empty); throws with the status and body unless 2xx.
+ * app sends (product §7; `X-Pass-Number` when `passNumber` is given), `token` as Bearer and any `headers` more (a
+ * carer's `X-Acting-For`, an `Idempotency-Key`). Returns the parsed JSON body (`{}` when empty); throws with the
+ * status and body unless 2xx.
  */
 export async function apiCall<T = Record<string, unknown>>(
   baseURL: string,
   method: string,
   path: string,
-  { token, body, passNumber }: { token?: string; body?: unknown; passNumber?: string } = {},
+  {
+    token,
+    body,
+    passNumber,
+    headers,
+  }: { token?: string; body?: unknown; passNumber?: string; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const res = await fetch(`${baseURL}${path}`, {
     method,
@@ -45,6 +50,7 @@ export async function apiCall<T = Record<string, unknown>>(
       'Content-Type': 'application/json',
       ...(passNumber ? { 'X-Pass-Number': passNumber } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
