@@ -385,6 +385,23 @@ export const SCANNED_STATES: readonly ScannedState[] = [
     file: 'tests/e2e/carers-invite.spec.ts',
     scan,
   })),
+  {
+    state: "a carer following a traveller: the band and the next trip's reason",
+    route: '/home',
+    locales: NL,
+    widths: [375],
+    file: 'tests/e2e/carers-acting.spec.ts',
+    scan: 'carers acting observer band and next trip 375 nl',
+  },
+  {
+    state: 'trip details naming the carer who booked and cancelled',
+    route: '/my-trips',
+    dialog: 'src/features/trips/trip-details-dialog.tsx',
+    locales: NL,
+    widths: [375],
+    file: 'tests/e2e/carers-booked-by.spec.ts',
+    scan: 'carers: trip details booked and cancelled by the carer (nl 375)',
+  },
 ];
 
 /**
