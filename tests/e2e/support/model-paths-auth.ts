@@ -1,6 +1,6 @@
 import { expect, type Page } from './test';
 import { authPlan } from '../../model/auth.plan';
-import { DEMO } from './app';
+import { DEMO, apiCall, apiLogin } from './app';
 import { spend } from './spend';
 import type { BrowserSut, BrowserSuite, StateAssertion, StepExecutor } from './model-paths-sut';
 
@@ -18,6 +18,8 @@ const USER_DATA = [
   '/ticketing/regions',
 ];
 const PASS_DIALOG = 'Kies een pasnummer';
+/** Riet de Vries (server/seed.ts), one pass number: in the acting step she makes the demo traveller her carer. */
+const RIET = { email: 'reiziger@example.com', password: 'Welkom-2026!' };
 
 async function loginWith(page: Page, email: string, password: string) {
   await spend('login (UI)', email, async () => {
@@ -139,6 +141,30 @@ const authExec: Record<string, StepExecutor> = {
     await expect(dialog).toBeHidden();
     // The user data reports the choice; the session keeps it in the stored session.
     await expect.poll(async () => (await sut.storedSession())?.passNumber).toBe('2001000101');
+  },
+  'signedIn:travellingFor.changed': async (sut) => {
+    await userDataLoaded(sut);
+    await closeDialogs(sut.page);
+    // Riet invites the demo traveller as her managing carer (API); the demo accepts on the invitation page.
+    const riet = await apiLogin(sut.baseURL, RIET);
+    await apiCall(sut.baseURL, 'POST', '/ticketing/carers', {
+      token: riet.accessToken,
+      body: { email: DEMO.email, role: 'manager' },
+    });
+    const mails = (await (
+      await fetch(`${sut.baseURL}/dev/outbox?to=${encodeURIComponent(DEMO.email)}`)
+    ).json()) as { kind: string; link?: string }[];
+    const link = mails.filter((m) => m.kind === 'carerInvitation').at(-1)!.link!;
+    await sut.page.goto(new URL(link).pathname);
+    await closeDialogs(sut.page);
+    await sut.page.getByRole('button', { name: 'Accepteren' }).click();
+    await sut.page.getByRole('link', { name: 'Naar de startpagina' }).click();
+    await closeDialogs(sut.page);
+    // The chooser: the session acts for Riet, and the band says so on every page.
+    await sut.page.getByRole('combobox', { name: 'Reizen voor' }).selectOption({ label: 'Riet de Vries' });
+    await expect(sut.page.getByText('U boekt voor Riet de Vries')).toBeVisible();
+    // The shared stored session keeps the account's own pass number, never Riet's.
+    expect((await sut.storedSession())?.passNumber ?? null).not.toBe('2001000109');
   },
   'signedIn.active:token.rejected [isRejectedTokenCurrent && hasRefreshToken] → signedIn.refreshing': async (
     sut,
