@@ -7,6 +7,7 @@
 import { formats } from '../../common/validator-runtime';
 import { CarerInvitationToken, CarerInvite } from '../../openapi/generated/field-rules';
 import type { AppError } from '../types';
+import type { FormRefusal } from '../lib/field-errors';
 
 /** What a carer may do: `observer` follows the traveller's trips, `manager` also books and manages them. */
 export type CarerRole = 'observer' | 'manager';
@@ -81,28 +82,24 @@ export function isMissingCarersEndpoint(error: Pick<AppError, 'status' | 'code'>
   return error.status === 404 && error.code !== 'CarerNotFound' && error.code !== 'CaredTravellerNotFound';
 }
 
-/** What a refused invitation means: a problem of the e-mail field, or of the whole form (i18n keys). */
-export interface InviteRefusal {
-  errors: CarerInviteErrors;
-  problem: string | null;
-}
+/** product §10.12 the refusals that name their cause, by the server's error code. */
+const INVITE_REFUSALS = new Map<string, FormRefusal<CarerInviteErrors>>([
+  ['CannotInviteYourself', { errors: { email: 'carers.error.yourself' }, problem: null }],
+  ['CarerAlreadyInvited', { errors: { email: 'carers.error.alreadyInvited' }, problem: null }],
+  ['CarerHasTooManyTravellers', { errors: { email: 'carers.error.carerFull' }, problem: null }],
+  ['TooManyCarers', { errors: {}, problem: 'carers.error.tooMany' }],
+]);
 
-/** The server's refusal of an invitation, as the e-mail field's problem where it is about the address. */
-export function inviteRefusal(error: Pick<AppError, 'status' | 'code'>): InviteRefusal {
-  switch (error.code) {
-    case 'CannotInviteYourself':
-      return { errors: { email: 'carers.error.yourself' }, problem: null };
-    case 'CarerAlreadyInvited':
-      return { errors: { email: 'carers.error.alreadyInvited' }, problem: null };
-    case 'CarerHasTooManyTravellers':
-      return { errors: { email: 'carers.error.carerFull' }, problem: null };
-    case 'TooManyCarers':
-      return { errors: {}, problem: 'carers.error.tooMany' };
-    default:
-      return error.status === 400
-        ? { errors: { email: 'carers.error.emailInvalid' }, problem: null }
-        : { errors: {}, problem: 'carers.error.invite' };
-  }
+/**
+ * The server's refusal of an invitation (product §10.12), as the e-mail field's problem where it is about the
+ * address; another 400 means the address itself; anything else is a problem of the whole form.
+ */
+export function inviteRefusal(error: Pick<AppError, 'status' | 'code'>): FormRefusal<CarerInviteErrors> {
+  const known = INVITE_REFUSALS.get(error.code ?? '');
+  if (known) return known;
+  return error.status === 400
+    ? { errors: { email: 'carers.error.emailInvalid' }, problem: null }
+    : { errors: {}, problem: 'carers.error.invite' };
 }
 
 /** Why an invitation cannot be answered (the page's text: `carers.invitation.closed.<reason>`). */

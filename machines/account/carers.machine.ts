@@ -103,6 +103,9 @@ export type CarersEvent =
 
 const MACHINE = 'carers';
 
+/** Asking to remove or stop starts afresh: the last problem and the "invitation sent" note go. */
+const NO_NOTES = { problem: null, invited: null } as const;
+
 /**
  * Statechart (XState v5); see the module comment.
  *
@@ -154,11 +157,7 @@ export const carersMachine = setup({
     }),
     requestRemove: assign(({ context, event }) => {
       assertEvent(event, 'remove.request');
-      return {
-        pendingRemove: context.carers.find((c) => c.id === event.id) ?? null,
-        problem: null,
-        invited: null,
-      };
+      return { ...NO_NOTES, pendingRemove: context.carers.find((c) => c.id === event.id) ?? null };
     }),
     clearRemove: assign({ pendingRemove: null }),
     storeCarers: assign((_, params: { carers: Carer[] }) => ({ carers: params.carers, pendingRemove: null })),
@@ -166,9 +165,8 @@ export const carersMachine = setup({
     requestStop: assign(({ context, event }) => {
       assertEvent(event, 'stop.request');
       return {
+        ...NO_NOTES,
         pendingStop: context.travellers.find((t) => t.username === event.username) ?? null,
-        problem: null,
-        invited: null,
       };
     }),
     clearStop: assign({ pendingStop: null }),

@@ -3,7 +3,8 @@
  * the step it stands at, the form with its shown errors, the re-quote, the refusal and the changed trip.
  */
 import type { AppError, Trip } from '../types';
-import { attributeRange } from '../lib/booking-attributes';
+import { stepOf } from '../lib/step-of';
+import { counterRange, type CounterRange } from '../lib/booking-attributes';
 import { DEFAULT_MAX_DAYS_AHEAD, earliestPickup, latestDate, type LocalDateTime } from '../lib/time';
 import type { BookingForm, BookingFormErrors } from './rules';
 import {
@@ -50,8 +51,7 @@ const STEPS: readonly ChangeStep[] = [
 ];
 
 /** The step the flow stands at. */
-export const selectChangeStep = (s: TripChangeSnapshot): ChangeStep =>
-  STEPS.find((step) => s.matches(step)) ?? 'loading';
+export const selectChangeStep = (s: TripChangeSnapshot): ChangeStep => stepOf(s, STEPS, 'loading');
 
 /** The form as edited (null until the trip is loaded). */
 export const selectChangeForm = (s: TripChangeSnapshot): BookingForm | null => s.context.form;
@@ -142,10 +142,7 @@ export const selectChangedPaymentUrl = (s: TripChangeSnapshot): string | null =>
 export const selectChangeCounter = (
   s: TripChangeSnapshot,
   name: 'travelers' | 'children0to12',
-): { min: number; max: number; readOnly: boolean } => {
-  const definition = s.context.definitions.find((d) => d.name === name);
-  return { ...attributeRange(definition), readOnly: definition?.readOnly ?? false };
-};
+): CounterRange => counterRange(s.context.definitions, name);
 
 /**
  * What the change form's payment field offers (product §10.11 "payment, except where monthly billing is forced"):

@@ -13,7 +13,7 @@ import type {
   TripSummary,
 } from '../types';
 import type { BookingSnapshot } from './booking.machine';
-import { attributeRange } from '../lib/booking-attributes';
+import { counterRange, type CounterRange } from '../lib/booking-attributes';
 import { arrivalSuggestion, isPaymentLocked, needsPassNumber, maxDaysAheadOf } from './context';
 import { isTimeMalformed, shownError, shownSeriesError, showsReturnPickupDefault } from './shown';
 import { datesWithinBudget, type SeriesBudget, type SeriesSettings } from './series-rules';
@@ -94,13 +94,8 @@ export const selectIsPaymentLocked = (s: BookingSnapshot): boolean => isPaymentL
  * A companions/children selector (product §2, §5/§9 ranges): the region definition's unit range (0–5 without one),
  * and whether the region fixes it. A new object each time: compare with `shallowEqual`.
  */
-export const selectCounter = (
-  s: BookingSnapshot,
-  name: 'travelers' | 'children0to12',
-): { min: number; max: number; readOnly: boolean } => {
-  const definition = s.context.definitions.find((d) => d.name === name);
-  return { ...attributeRange(definition), readOnly: definition?.readOnly ?? false };
-};
+export const selectCounter = (s: BookingSnapshot, name: 'travelers' | 'children0to12'): CounterRange =>
+  counterRange(s.context.definitions, name);
 /** product §2 /quick-book: guests' address search starts from the region's default postal code; else undefined. */
 export const selectDefaultPostCode = (s: BookingSnapshot): string | null | undefined =>
   s.context.guest ? (s.context.settings?.postalCodeSettings.defaultPostalCode ?? null) : undefined;

@@ -18,6 +18,7 @@ import { assign, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AppError } from '../types';
 import { notProvidedActor } from '../lib/not-provided';
+import { stepOf } from '../lib/step-of';
 import { toAppError } from '../lib/errors';
 import type { SeriesResult } from './change-types';
 import { validatePause, type PauseErrors } from './change-series';
@@ -222,8 +223,7 @@ const PAUSE_STEPS: readonly PauseStep[] = [
 ];
 
 /** The step the pause stands at. */
-export const selectPauseStep = (s: SeriesPauseSnapshot): PauseStep =>
-  PAUSE_STEPS.find((step) => s.matches(step)) ?? 'closed';
+export const selectPauseStep = (s: SeriesPauseSnapshot): PauseStep => stepOf(s, PAUSE_STEPS, 'closed');
 
 /** The two dates as typed (`YYYY-MM-DD`). Compare with `shallowEqual`. */
 export const selectPauseDates = (s: SeriesPauseSnapshot): { from: string; to: string } => ({

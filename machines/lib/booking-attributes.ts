@@ -61,6 +61,25 @@ export function attributeRange(def?: { minUnits?: number | null; maxUnits?: numb
   return { min: def?.minUnits ?? DEFAULT_MIN_UNITS, max: def?.maxUnits ?? DEFAULT_MAX_UNITS };
 }
 
+/** A companions/children counter: its unit range ({@link attributeRange}) and whether the region fixes it. */
+export interface CounterRange {
+  min: number;
+  max: number;
+  readOnly: boolean;
+}
+
+/**
+ * product §2, §5/§9 a companions/children selector from the region's attribute definitions: the named
+ * definition's unit range (0–5 without one) and whether the region fixes it (`readOnly`). A new object each time.
+ */
+export function counterRange(
+  definitions: readonly AttributeDefinition[],
+  name: 'travelers' | 'children0to12',
+): CounterRange {
+  const definition = definitions.find((d) => d.name === name);
+  return { ...attributeRange(definition), readOnly: definition?.readOnly ?? false };
+}
+
 /**
  * product §3/§5 attribute rule against the region's attribute definitions: every count within its definition's
  * `minUnits`..`maxUnits`, and at most one choice in a "pick one" group (several dropdown definitions sharing a

@@ -16,3 +16,12 @@ export function isValid(errors: FieldErrors<string>): boolean {
 export function firstInvalidField<F extends string>(order: readonly F[], errors: FieldErrors<F>): F | null {
   return order.find((field) => errors[field] !== undefined) ?? null;
 }
+
+/**
+ * What a server refusal of a form means (product §8): the fields it names (i18n keys), or a problem of the whole
+ * form (i18n key), or both empty/null.
+ */
+export interface FormRefusal<Errors> {
+  errors: Errors;
+  problem: string | null;
+}

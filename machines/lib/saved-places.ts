@@ -5,6 +5,7 @@
  */
 import { SavedPlaceListResponse, SavedPlaceName } from '../../openapi/generated/field-rules';
 import type { AppError, Location } from '../types';
+import type { FormRefusal } from './field-errors';
 
 /** A saved place as the API answers it (`SavedPlace`): id, the traveller's name for it, the location. */
 export interface SavedPlace {
@@ -68,28 +69,18 @@ export function isMissingEndpoint(error: Pick<AppError, 'status' | 'code'>): boo
   return error.status === 404 && error.code !== 'SavedPlaceNotFound';
 }
 
-/** What a refused save means: a field's problem, or a problem of the whole form (i18n keys). */
-export interface SaveRefusal {
-  errors: SavedPlaceErrors;
-  problem: string | null;
-}
+/** product §12.2 the refusals of a create or update, by the server's error code. */
+const SAVE_REFUSALS = new Map<string, FormRefusal<SavedPlaceErrors>>([
+  ['DuplicateSavedPlaceName', { errors: { name: 'savedPlaces.error.duplicateName' }, problem: null }],
+  ['InvalidLocation', { errors: { location: 'savedPlaces.error.invalidLocation' }, problem: null }],
+  ['OutsideServiceArea', { errors: { location: 'savedPlaces.error.outsideServiceArea' }, problem: null }],
+  ['TooManySavedPlaces', { errors: {}, problem: 'savedPlaces.error.tooMany' }],
+  ['SavedPlaceNotFound', { errors: {}, problem: 'savedPlaces.error.notFound' }],
+]);
 
-/** The server's refusal of a create or update, as field errors where it names a field. */
-export function saveRefusal(error: Pick<AppError, 'status' | 'code'>): SaveRefusal {
-  switch (error.code) {
-    case 'DuplicateSavedPlaceName':
-      return { errors: { name: 'savedPlaces.error.duplicateName' }, problem: null };
-    case 'InvalidLocation':
-      return { errors: { location: 'savedPlaces.error.invalidLocation' }, problem: null };
-    case 'OutsideServiceArea':
-      return { errors: { location: 'savedPlaces.error.outsideServiceArea' }, problem: null };
-    case 'TooManySavedPlaces':
-      return { errors: {}, problem: 'savedPlaces.error.tooMany' };
-    case 'SavedPlaceNotFound':
-      return { errors: {}, problem: 'savedPlaces.error.notFound' };
-    default:
-      return { errors: {}, problem: 'savedPlaces.error.save' };
-  }
+/** The server's refusal of a create or update (product §12.2), as field errors where it names a field. */
+export function saveRefusal(error: Pick<AppError, 'status' | 'code'>): FormRefusal<SavedPlaceErrors> {
+  return SAVE_REFUSALS.get(error.code ?? '') ?? { errors: {}, problem: 'savedPlaces.error.save' };
 }
 
 /** The saved places whose name or address contains `query` (case and accents ignored); all for an empty query. */
