@@ -64,6 +64,15 @@ export type CarerInvitationEvent =
 
 const MACHINE = 'carer-invitation';
 
+/** Input of every call: the invitation's token. */
+const tokenInput = ({ context }: { context: CarerInvitationContext }) => ({ token: context.token });
+/** `params` of the guards and `storeInvitation`: the invitation the server answered with. */
+const invitationParams = ({ event }: { event: { output: CarerInvitation } }) => ({
+  invitation: event.output,
+});
+/** `storeTraveller` params: the traveller the accepted invitation links to. */
+const travellerParams = ({ event }: { event: { output: CaredTraveller } }) => ({ traveller: event.output });
+
 const closedBy = (error: unknown): InvitationClosedReason | null => invitationClosedReason(toAppError(error));
 
 /**
@@ -143,21 +152,21 @@ export const carerInvitationMachine = setup({
       invoke: {
         id: 'getCarerInvitation',
         src: 'getCarerInvitation',
-        input: ({ context }) => ({ token: context.token }),
+        input: tokenInput,
         onDone: [
           {
-            guard: { type: 'isActive', params: ({ event }) => ({ invitation: event.output }) },
+            guard: { type: 'isActive', params: invitationParams },
             target: 'accepted',
-            actions: { type: 'storeInvitation', params: ({ event }) => ({ invitation: event.output }) },
+            actions: { type: 'storeInvitation', params: invitationParams },
           },
           {
-            guard: { type: 'isDeclined', params: ({ event }) => ({ invitation: event.output }) },
+            guard: { type: 'isDeclined', params: invitationParams },
             target: 'declined',
-            actions: { type: 'storeInvitation', params: ({ event }) => ({ invitation: event.output }) },
+            actions: { type: 'storeInvitation', params: invitationParams },
           },
           {
             target: 'open',
-            actions: { type: 'storeInvitation', params: ({ event }) => ({ invitation: event.output }) },
+            actions: { type: 'storeInvitation', params: invitationParams },
           },
         ],
         onError: [
@@ -183,10 +192,10 @@ export const carerInvitationMachine = setup({
       invoke: {
         id: 'acceptCarerInvitation',
         src: 'acceptCarerInvitation',
-        input: ({ context }) => ({ token: context.token }),
+        input: tokenInput,
         onDone: {
           target: 'accepted',
-          actions: { type: 'storeTraveller', params: ({ event }) => ({ traveller: event.output }) },
+          actions: { type: 'storeTraveller', params: travellerParams },
         },
         onError: [
           { guard: { type: 'isAlreadyDeclined', params: errorParams }, target: 'declined' },
@@ -203,10 +212,10 @@ export const carerInvitationMachine = setup({
       invoke: {
         id: 'declineCarerInvitation',
         src: 'declineCarerInvitation',
-        input: ({ context }) => ({ token: context.token }),
+        input: tokenInput,
         onDone: {
           target: 'declined',
-          actions: { type: 'storeInvitation', params: ({ event }) => ({ invitation: event.output }) },
+          actions: { type: 'storeInvitation', params: invitationParams },
         },
         onError: [
           { guard: { type: 'isAlreadyAccepted', params: errorParams }, target: 'accepted' },

@@ -32,9 +32,11 @@ import {
   liveMapHeader,
   liveStatusOf,
   mapViewAfter,
+  nearNoticeInputOf,
   shortPlace,
   visibleLicensePlate,
   type Coordinates,
+  type DirectionsFailedEvent,
   type LiveMapHeader,
   type LiveStatus,
   type RouteRequest,
@@ -85,8 +87,8 @@ export interface FollowContext {
 export type FollowEvent =
   /** "Try again" after the first load failed (network, 5xx, too many requests). */
   | { type: 'follow.retry' }
-  /** The map's directions request for the current route failed (logged only, as on the live card). */
-  | { type: 'directions.failed'; error: unknown };
+  /** The map's directions request failed (logged only). */
+  | DirectionsFailedEvent;
 
 /** `storeTrip` / `forwardToNearNotice` params: the trip a fetch returned. */
 const tripParams = ({ event }: { event: { output: FollowedTrip } }) => ({ trip: event.output });
@@ -97,10 +99,11 @@ const tripParams = ({ event }: { event: { output: FollowedTrip } }) => ({ trip: 
  * Actors to provide: `fetchFollowedTrip` — {@link FetchFollowedTripInput} → {@link FollowedTrip} (GET
  * /follow/{token} `data`, without the traveller's session); rejects with the §8 error; honours `signal`.
  *
- * `nearNotice` — machines/trip/near-notice.machine.ts provided with its effects (default: the bare machine).
+ * `nearNotice` — the carer's "almost there" notice for this link (machines/trip/near-notice.machine.ts with its
+ * effects; default: the bare machine), fed every answer's vehicle.
  *
- * Actions to provide (defaults do nothing): `reportRefreshError` `{ error }` (silent: log only),
- * `logDirectionsError` `{ error }` (log only).
+ * Actions to provide (defaults do nothing), both silent, for the log only: `reportRefreshError` `{ error }` (a
+ * failed refresh; the last answer stays) and `logDirectionsError` `{ error }` (the map's directions failed).
  *
  * Guards (built in): `hasEnded` (machines/trip/share-rules.ts `followEndReason`). Delays: `followInterval`
  * (5 s while live, else 30 s).
@@ -163,11 +166,7 @@ export const followMachine = setup({
   invoke: {
     id: 'nearNotice',
     src: 'nearNotice',
-    input: ({ context }) => ({
-      tripKey: context.token,
-      optedIn: context.nearNoticeOptedIn,
-      now: context.now,
-    }),
+    input: ({ context }) => nearNoticeInputOf(context.token, context),
   },
   initial: 'loading',
   on: {

@@ -151,3 +151,10 @@ export function isValidRange(range: DateRange): boolean {
     return false;
   }
 }
+
+/** product §2.5 `storeTrips` params: the trips a load of the period returned. */
+export const tripsParams = ({ event }: { event: { output: Trip[] } }) => ({ trips: event.output });
+/** product §2.5 `storeDetails` params: the trip the details load returned. */
+export const detailsParams = ({ event }: { event: { output: Trip } }) => ({ trip: event.output });
+/** product §2.5 input of `loadTripHistory` and `exportTripHistory`: the period shown. */
+export const rangeInput = ({ context }: { context: TripHistoryContext }) => ({ range: context.range });

@@ -50,6 +50,9 @@ import {
   type TripHistoryContext,
   type TripHistoryEvent,
   type TripHistoryInput,
+  detailsParams,
+  rangeInput,
+  tripsParams,
 } from './history-context';
 
 export type {
@@ -229,11 +232,11 @@ export const tripHistoryMachine = setup({
           invoke: {
             id: 'loadTripHistory',
             src: 'loadTripHistory',
-            input: ({ context }) => ({ range: context.range }),
+            input: rangeInput,
             onDone: {
               target: 'loaded',
               actions: [
-                { type: 'storeTrips', params: ({ event }) => ({ trips: event.output }) },
+                { type: 'storeTrips', params: tripsParams },
                 // The offline snapshot keeps the trips still to come (when the range covers now).
                 {
                   type: 'keepUpcomingTrips',
@@ -261,11 +264,8 @@ export const tripHistoryMachine = setup({
           invoke: {
             id: 'refreshTripHistory',
             src: 'loadTripHistory',
-            input: ({ context }) => ({ range: context.range }),
-            onDone: {
-              target: 'loaded',
-              actions: { type: 'storeTrips', params: ({ event }) => ({ trips: event.output }) },
-            },
+            input: rangeInput,
+            onDone: { target: 'loaded', actions: { type: 'storeTrips', params: tripsParams } },
             // A background refresh that fails keeps the cards as they are, without a message.
             onError: { target: 'loaded' },
           },
@@ -290,10 +290,7 @@ export const tripHistoryMachine = setup({
             id: 'loadTrip',
             src: 'loadTrip',
             input: ({ context }) => ({ externalTripId: context.selectedTripId ?? '' }),
-            onDone: {
-              target: 'open',
-              actions: { type: 'storeDetails', params: ({ event }) => ({ trip: event.output }) },
-            },
+            onDone: { target: 'open', actions: { type: 'storeDetails', params: detailsParams } },
             onError: {
               target: 'closed',
               actions: ['clearSelection', { type: 'notifyError', params: appErrorParams }],
@@ -322,7 +319,7 @@ export const tripHistoryMachine = setup({
           invoke: {
             id: 'exportTripHistory',
             src: 'exportTripHistory',
-            input: ({ context }) => ({ range: context.range }),
+            input: rangeInput,
             onDone: {
               target: 'idle',
               actions: { type: 'saveFile', params: ({ event }) => event.output },

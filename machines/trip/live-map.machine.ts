@@ -38,10 +38,12 @@ import {
   liveMapHeader,
   liveStatusOf,
   mapViewAfter,
+  nearNoticeInputOf,
   pickUpWindowOf,
   shortPlace,
   visibleLicensePlate,
   type Coordinates,
+  type DirectionsFailedEvent,
   type LiveMapHeader,
   type LiveStatus,
   type RouteRequest,
@@ -93,8 +95,8 @@ export type LiveMapEvent =
   | { type: 'details.open' }
   /** Close the trip-details dialog. */
   | { type: 'details.close' }
-  /** The map's directions request for the current `route` failed (logged only). */
-  | { type: 'directions.failed'; error: unknown };
+  /** The map's directions request failed (logged only). */
+  | DirectionsFailedEvent;
 
 /** `params` of the fetched position's guard and action: `{ vehicle }`. */
 const vehicleParams = ({ event }: { event: { output: VehicleInfo } }) => ({ vehicle: event.output });
@@ -189,11 +191,7 @@ export const liveMapMachine = setup({
   invoke: {
     id: 'nearNotice',
     src: 'nearNotice',
-    input: ({ context }) => ({
-      tripKey: context.trip.externalTripId,
-      optedIn: context.nearNoticeOptedIn,
-      now: context.now,
-    }),
+    input: ({ context }) => nearNoticeInputOf(context.trip.externalTripId, context),
   },
   states: {
     polling: {

@@ -153,6 +153,23 @@ export interface MapView {
   fitTo: Coordinates[] | null;
 }
 
+/** product §2.3 the map's directions request for the current route failed: logged only (the card, the follow page). */
+export interface DirectionsFailedEvent {
+  type: 'directions.failed';
+  error: unknown;
+}
+
+/**
+ * product §10.8 input of the child `nearNotice` of a live map (the card, the follow page): the trip it watches (its
+ * externalTripId, or the share token), the stored opt-in and the injected clock.
+ */
+export function nearNoticeInputOf(
+  tripKey: string,
+  context: { nearNoticeOptedIn: boolean; now: () => Date },
+): { tripKey: string; optedIn: boolean; now: () => Date } {
+  return { tripKey, optedIn: context.nearNoticeOptedIn, now: context.now };
+}
+
 /**
  * product §2.3 live map, after new vehicle info (the live card and the carer's follow page): a status change asks for
  * the route of the new status (the next `seq`; none once completed), the same status keeps the drawn route, and

@@ -75,6 +75,14 @@ export type TripShareEvent =
   /** "Copy link" (Clipboard API). */
   | { type: 'link.copy' };
 
+/** Input of `createTripShare` and `deleteTripShare`: the trip the link is for. */
+const tripInput = ({ context }: { context: TripShareContext }) => ({
+  externalTripId: context.externalTripId,
+});
+
+/** `storeLink` params: the link the server made. */
+const linkParams = ({ event }: { event: { output: ShareLink } }) => ({ link: event.output });
+
 /** `storeProblem` params of a failed create: what the failure means for the traveller, and the error. */
 const createFailure = ({ event }: { event: { error: unknown } }) => ({
   problem: createProblem(toAppError(event.error)),
@@ -176,11 +184,8 @@ export const tripShareMachine = setup({
       invoke: {
         id: 'createTripShare',
         src: 'createTripShare',
-        input: ({ context }) => ({ externalTripId: context.externalTripId }),
-        onDone: {
-          target: 'shared',
-          actions: { type: 'storeLink', params: ({ event }) => ({ link: event.output }) },
-        },
+        input: tripInput,
+        onDone: { target: 'shared', actions: { type: 'storeLink', params: linkParams } },
         onError: [
           { guard: { type: 'isMissingEndpoint', params: errorParams }, target: 'unavailable' },
           { target: 'idle', actions: { type: 'storeProblem', params: createFailure } },
@@ -224,7 +229,7 @@ export const tripShareMachine = setup({
       invoke: {
         id: 'deleteTripShare',
         src: 'deleteTripShare',
-        input: ({ context }) => ({ externalTripId: context.externalTripId }),
+        input: tripInput,
         onDone: { target: 'idle', actions: 'markStopped' },
         onError: [
           {
