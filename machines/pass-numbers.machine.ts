@@ -77,6 +77,9 @@ function resetForm() {
 
 const form = formActions<PassNumbersContext, PassNumbersEvent>(validatePassNumber);
 
+/** `storeList` / `storeProfile` params: the profile the server answered with (its pass numbers). */
+const profileParams = ({ event }: { event: { output: UserProfile } }) => ({ profile: event.output });
+
 function upsertInput(context: PassNumbersContext): UpsertPassNumberInput {
   return toPassNumberUpsert(context.form);
 }
@@ -214,8 +217,8 @@ export const passNumbersMachine = setup({
             guard: 'hasNoSelection',
             target: 'idle',
             actions: [
-              { type: 'storeList', params: ({ event }) => ({ profile: event.output }) },
-              { type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) },
+              { type: 'storeList', params: profileParams },
+              { type: 'storeProfile', params: profileParams },
               {
                 type: 'markSelected',
                 params: ({ context }) => ({ passNumber: upsertInput(context).passNumber }),
@@ -231,8 +234,8 @@ export const passNumbersMachine = setup({
           {
             target: 'idle',
             actions: [
-              { type: 'storeList', params: ({ event }) => ({ profile: event.output }) },
-              { type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) },
+              { type: 'storeList', params: profileParams },
+              { type: 'storeProfile', params: profileParams },
               'resetForm',
               'notifyUpdated',
             ],
@@ -277,8 +280,8 @@ export const passNumbersMachine = setup({
             target: 'idle',
             actions: [
               'leaveEditOfDeleted',
-              { type: 'storeList', params: ({ event }) => ({ profile: event.output }) },
-              { type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) },
+              { type: 'storeList', params: profileParams },
+              { type: 'storeProfile', params: profileParams },
               {
                 type: 'markSelected',
                 params: ({ event }) => ({ passNumber: event.output.passNumbers[0]?.passNumber ?? '' }),
@@ -295,8 +298,8 @@ export const passNumbersMachine = setup({
             target: 'idle',
             actions: [
               'leaveEditOfDeleted',
-              { type: 'storeList', params: ({ event }) => ({ profile: event.output }) },
-              { type: 'storeProfile', params: ({ event }) => ({ profile: event.output }) },
+              { type: 'storeList', params: profileParams },
+              { type: 'storeProfile', params: profileParams },
               'clearDelete',
               'notifyUpdated',
             ],

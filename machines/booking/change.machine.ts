@@ -36,6 +36,7 @@ import { tripChangeSetup } from './change-setup';
 import { availablePaymentOptions, paymentChoices } from './payment';
 import { guestOf, SAVE_DRAFT } from './change-params';
 import { changeOverlapInput } from './change-checks';
+import { errorParams } from '../lib/errors';
 import { seriesChangeInput } from './change-series';
 
 /**
@@ -106,7 +107,7 @@ export const tripChangeMachine = tripChangeSetup.createMachine({
         },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'storeLoadError', params: errorParams },
         },
       },
     },
@@ -148,7 +149,7 @@ export const tripChangeMachine = tripChangeSetup.createMachine({
         },
         onError: [
           {
-            guard: { type: 'isUnreachable', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isUnreachable', params: errorParams },
             target: 'refused',
             actions: {
               type: 'refuse',
@@ -209,7 +210,7 @@ export const tripChangeMachine = tripChangeSetup.createMachine({
         },
         onError: [
           {
-            guard: { type: 'isStaleVersion', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isStaleVersion', params: errorParams },
             target: 'refused',
             actions: {
               type: 'refuse',
@@ -217,7 +218,7 @@ export const tripChangeMachine = tripChangeSetup.createMachine({
             },
           },
           {
-            guard: { type: 'isUnreachable', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isUnreachable', params: errorParams },
             target: 'refused',
             actions: {
               type: 'refuse',
@@ -305,7 +306,7 @@ export const tripChangeMachine = tripChangeSetup.createMachine({
         },
         onError: {
           target: 'refused',
-          actions: { type: 'refuseSeriesCommit', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'refuseSeriesCommit', params: errorParams },
         },
       },
     },

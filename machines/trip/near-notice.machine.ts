@@ -87,6 +87,12 @@ export type NearNoticeEvent =
   /** The traveller closes the alert on the card. */
   | { type: 'nearNotice.dismiss' };
 
+/** The notice being shown, as `showSystemNotification` and `showTitlePrefix` take it (set on entering alerting). */
+const noticeEffect = ({ context }: { context: NearNoticeContext }): NoticeEffectInput => ({
+  tripKey: context.tripKey ?? '',
+  notice: context.notice as NearNotice,
+});
+
 /** `isDue` / `startNotice` params. */
 interface DueParams {
   kind: NearNoticeKind;
@@ -208,16 +214,7 @@ export const nearNoticeMachine = setup({
               {
                 guard: { type: 'isClaimed', params: ({ event }) => ({ claimed: event.output }) },
                 target: 'alerted',
-                actions: [
-                  {
-                    type: 'showSystemNotification',
-                    params: ({ context }) => ({
-                      tripKey: context.tripKey ?? '',
-                      notice: context.notice as NearNotice,
-                    }),
-                  },
-                  'vibrate',
-                ],
+                actions: [{ type: 'showSystemNotification', params: noticeEffect }, 'vibrate'],
               },
               { target: 'alerted' },
             ],
@@ -227,10 +224,7 @@ export const nearNoticeMachine = setup({
           invoke: {
             id: 'showTitlePrefix',
             src: 'showTitlePrefix',
-            input: ({ context }) => ({
-              tripKey: context.tripKey ?? '',
-              notice: context.notice as NearNotice,
-            }),
+            input: noticeEffect,
           },
           on: {
             'vehicle.received': {

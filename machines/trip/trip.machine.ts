@@ -48,6 +48,7 @@ import {
 } from './rules';
 import { errorParams, toAppError } from '../lib/errors';
 import { ratingMachine, type RatingOutput } from './rating.machine';
+import { ownTrip, ratingParams, returnTripParams, tripIdInput } from './trip-params';
 import { notProvidedActor } from '../lib/not-provided';
 
 /** The countdown refresh interval, in ms (one minute: the countdown shows whole minutes). */
@@ -220,7 +221,7 @@ export const tripMachine = setup({
       on: {
         'calendar.add': {
           guard: 'isUpcoming',
-          actions: { type: 'addToCalendar', params: ({ context }) => ({ trip: context.trip }) },
+          actions: { type: 'addToCalendar', params: ownTrip },
         },
       },
     },
@@ -233,7 +234,7 @@ export const tripMachine = setup({
         'trip.cancel': { guard: 'canCancel', target: 'confirmingCancel' },
         'calendar.add': {
           guard: 'isUpcoming',
-          actions: { type: 'addToCalendar', params: ({ context }) => ({ trip: context.trip }) },
+          actions: { type: 'addToCalendar', params: ownTrip },
         },
       },
     },
@@ -267,7 +268,7 @@ export const tripMachine = setup({
       invoke: {
         id: 'cancelTrip',
         src: 'cancelTrip',
-        input: ({ context }) => ({ externalTripId: context.trip.externalTripId }),
+        input: tripIdInput,
         onDone: { target: 'findingReturn', actions: ['markCancelled', 'notifyCancelled'] },
         onError: { target: 'cancelFailed', actions: { type: 'storeError', params: errorParams } },
       },
@@ -294,19 +295,19 @@ export const tripMachine = setup({
         input: ({ context }) => ({ trip: context.trip }),
         onDone: [
           {
-            guard: { type: 'foundReturnTrip', params: ({ event }) => ({ trip: event.output }) },
+            guard: { type: 'foundReturnTrip', params: returnTripParams },
             target: 'offeringReturnCancel',
-            actions: { type: 'storeReturnTrip', params: ({ event }) => ({ trip: event.output }) },
+            actions: { type: 'storeReturnTrip', params: returnTripParams },
           },
           {
             target: 'cancelled',
-            actions: { type: 'tripCancelled', params: ({ context }) => ({ trip: context.trip }) },
+            actions: { type: 'tripCancelled', params: ownTrip },
           },
         ],
         // Not finding the way back must not undo the cancel that succeeded.
         onError: {
           target: 'cancelled',
-          actions: { type: 'tripCancelled', params: ({ context }) => ({ trip: context.trip }) },
+          actions: { type: 'tripCancelled', params: ownTrip },
         },
       },
       on: { 'trip.update': { actions: [] } },
@@ -316,7 +317,7 @@ export const tripMachine = setup({
         'returnCancel.confirm': { target: 'cancellingReturn' },
         'returnCancel.keep': {
           target: 'cancelled',
-          actions: { type: 'tripCancelled', params: ({ context }) => ({ trip: context.trip }) },
+          actions: { type: 'tripCancelled', params: ownTrip },
         },
         'trip.update': { actions: [] },
       },
@@ -332,7 +333,7 @@ export const tripMachine = setup({
           actions: [
             'markReturnCancelled',
             'notifyReturnCancelled',
-            { type: 'tripCancelled', params: ({ context }) => ({ trip: context.trip }) },
+            { type: 'tripCancelled', params: ownTrip },
           ],
         },
         onError: { target: 'returnCancelFailed', actions: { type: 'storeError', params: errorParams } },
@@ -344,10 +345,7 @@ export const tripMachine = setup({
         'returnCancel.confirm': { target: 'cancellingReturn' },
         'returnCancel.keep': {
           target: 'cancelled',
-          actions: [
-            'clearError',
-            { type: 'tripCancelled', params: ({ context }) => ({ trip: context.trip }) },
-          ],
+          actions: ['clearError', { type: 'tripCancelled', params: ownTrip }],
         },
         'trip.update': { actions: [] },
       },
@@ -367,12 +365,12 @@ export const tripMachine = setup({
           invoke: {
             id: 'rating',
             src: 'rating',
-            input: ({ context }) => ({ externalTripId: context.trip.externalTripId }),
+            input: tripIdInput,
             onDone: [
               {
-                guard: { type: 'savedFeedback', params: ({ event }) => ({ output: event.output }) },
+                guard: { type: 'savedFeedback', params: ratingParams },
                 target: 'rated',
-                actions: { type: 'storeFeedback', params: ({ event }) => ({ output: event.output }) },
+                actions: { type: 'storeFeedback', params: ratingParams },
               },
               { target: 'unrated' },
             ],
