@@ -93,6 +93,9 @@ export type SavedPlacesEvent =
 
 const MACHINE = 'saved-places';
 
+/** `storePlaces` / `storeRemaining` params: the list the server answered with. */
+const placesParams = ({ event }: { event: { output: SavedPlace[] } }) => ({ places: event.output });
+
 const reset = {
   form: emptySavedPlaceForm(),
   editId: null,
@@ -213,7 +216,7 @@ export const savedPlacesMachine = setup({
         src: 'listSavedPlaces',
         onDone: {
           target: 'list',
-          actions: { type: 'storePlaces', params: ({ event }) => ({ places: event.output }) },
+          actions: { type: 'storePlaces', params: placesParams },
         },
         onError: [
           { guard: { type: 'isMissingEndpoint', params: errorParams }, target: 'unavailable' },
@@ -269,7 +272,7 @@ export const savedPlacesMachine = setup({
         input: ({ context }) => ({ id: context.pendingDelete?.id ?? 0 }),
         onDone: {
           target: 'list',
-          actions: { type: 'storeRemaining', params: ({ event }) => ({ places: event.output }) },
+          actions: { type: 'storeRemaining', params: placesParams },
         },
         onError: { target: 'list', actions: 'storeDeleteProblem' },
       },

@@ -57,6 +57,11 @@ export type TravelPreferencesEvent =
   /** "Try again" after loading failed (`loadFailed`). */
   | { type: 'preferences.retry' };
 
+/** `storePreferences` params: the preferences the server answered with (read or stored). */
+const preferencesParams = ({ event }: { event: { output: TravelPreferences } }) => ({
+  preferences: event.output,
+});
+
 /** The preferences with a patch applied; take-along items at 0 are dropped (omitted = 0 on the wire). */
 export function patchedPreferences(
   preferences: TravelPreferences,
@@ -118,7 +123,7 @@ export const travelPreferencesMachine = setup({
         src: 'getTravelPreferences',
         onDone: {
           target: 'ready',
-          actions: { type: 'storePreferences', params: ({ event }) => ({ preferences: event.output }) },
+          actions: { type: 'storePreferences', params: preferencesParams },
         },
         onError: [
           { guard: { type: 'isMissingEndpoint', params: errorParams }, target: 'unavailable' },
@@ -150,10 +155,7 @@ export const travelPreferencesMachine = setup({
             input: ({ context }) => context.preferences,
             onDone: {
               target: 'saved',
-              actions: [
-                { type: 'storePreferences', params: ({ event }) => ({ preferences: event.output }) },
-                'notifySaved',
-              ],
+              actions: [{ type: 'storePreferences', params: preferencesParams }, 'notifySaved'],
             },
             onError: {
               target: 'saveFailed',
