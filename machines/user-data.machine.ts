@@ -78,6 +78,9 @@ interface LoadedBatch {
   event: { output: Partial<UserData> };
 }
 
+/** `params` of `storeData` and `needsDecidedPassBudget` after a batch: the parts it brought. */
+const batchParams = ({ event }: LoadedBatch) => ({ data: event.output });
+
 /** `params` of `applyAccountLanguage` after a batch: the account's language from its first profile, or null. */
 const accountLanguageParams = ({ context, event }: LoadedBatch) => ({
   language: firstProfileLanguage(context, event.output),
@@ -260,7 +263,7 @@ export const userDataMachine = setup({
         input: ({ context }) => ({ parts: context.pending, passNumber: batchPassNumber(context) }),
         onDone: [
           {
-            guard: { type: 'needsDecidedPassBudget', params: ({ event }) => ({ data: event.output }) },
+            guard: { type: 'needsDecidedPassBudget', params: batchParams },
             // A stale remembered pass number or a failed budget request: fetch the selected pass's budget now.
             target: 'loading',
             reenter: true,
@@ -271,7 +274,7 @@ export const userDataMachine = setup({
               },
               // The account's language wins once per session (its first profile).
               { type: 'applyAccountLanguage', params: accountLanguageParams },
-              { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
+              { type: 'storeData', params: batchParams },
               { type: 'reportLoaded', params: loadedParams },
               { type: 'reportPassNumber', params: passNumberParams },
               { type: 'queueParts', params: { parts: ['budget'] } },
@@ -285,7 +288,7 @@ export const userDataMachine = setup({
               { type: 'recordFailures', params: ({ event }) => ({ loaded: event.output }) },
               // The account's language wins once per session (its first profile).
               { type: 'applyAccountLanguage', params: accountLanguageParams },
-              { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
+              { type: 'storeData', params: batchParams },
               { type: 'reportLoaded', params: loadedParams },
               // The pass-number rules may just have selected one (with its budget from the batch).
               { type: 'reportPassNumber', params: passNumberParams },
