@@ -49,7 +49,7 @@ import {
   type LoginFieldErrors,
 } from './lib/login-rules';
 import { userDataMachine } from './user-data.machine';
-import { travellingForMachine } from './travelling-for.machine';
+import { travellingForStandIn } from './lib/travelling-for-stand-in';
 import { notProvidedActor } from './lib/not-provided';
 import {
   restoredActingFor,
@@ -96,7 +96,8 @@ const actingForParams = ({ context }: { context: AuthContext }) => tabActingForO
  * - `userData`: machines/user-data.machine.ts provided with its `loadUserData` actor and `applyAccountLanguage`
  *   action (spawned while `signedIn`, input `{ passNumber, rememberedPassNumber }`).
  * - `travellingFor`: machines/travelling-for.machine.ts provided with its `loadTravellers` actor (spawned while
- *   `signedIn`, input `{ actingFor }`).
+ *   `signedIn`, input `{ actingFor }`). Default: a stateless stand-in with its context
+ *   (machines/lib/travelling-for-stand-in.ts), so this chart does not import it: /login does not load it.
  *
  * Actions to provide (defaults do nothing): `persistSession` {@link StoredSession} (write storage),
  * `clearSession` `{ username }` (remove the stored session of that account, not another account's, and any app
@@ -122,7 +123,7 @@ export const authMachine = setup({
     refreshSession: notProvidedActor<RenewedSession, RefreshSessionInput>('auth', 'refreshSession'),
     revokeSession: fromPromise<void, RevokeSessionInput>(async () => {}),
     userData: userDataMachine,
-    travellingFor: travellingForMachine,
+    travellingFor: travellingForStandIn,
   },
   actions: {
     persistSession: (_, _params: StoredSession) => {},

@@ -1,7 +1,8 @@
 import { createActor, type Actor } from 'xstate';
 import { authMachine, type StoredSession } from '../../machines/auth.machine';
 import { userDataMachine } from '../../machines/user-data.machine';
-import { travellingForMachine } from '../../machines/travelling-for.machine';
+import type * as TravellingForChart from '../../machines/travelling-for.machine';
+import { travellingForStandIn } from '../../machines/lib/travelling-for-stand-in';
 import { snapshotAccountKey } from '../../machines/lib/acting-for';
 import { createApiClients, type ApiClients } from '../api/clients';
 import { takePrefetchedRequests, withPrefetchedResponses, type PrefetchedRequest } from '../api/prefetch';
@@ -20,6 +21,8 @@ import {
 import { saveFile } from '../lib/save-file';
 import { preloadSignedInHome } from './preload';
 import { LogicRegistry } from '../logic/use-logic';
+import { lazyMachine } from '../logic/lazy-machine';
+import { withImportRetry } from '../lib/retry-import';
 import type { ConnectivityEvent } from '../../machines/connectivity.machine';
 import type * as ConnectivityLogic from '../logic/connectivity';
 import { forgetBookingDrafts } from '../logic/booking-draft-storage';
@@ -72,6 +75,12 @@ export interface AppRuntimeOptions {
    */
   onStoredSessionChange?: (listener: () => void) => () => void;
 }
+
+/** The travelling-for chart's module (product §10.12), loaded once signed in; retried like a route's chunk. */
+const loadTravellingForChart = withImportRetry<typeof TravellingForChart>(
+  () => import('../../machines/travelling-for.machine'),
+  'travellingForMachine',
+);
 
 /** The browser's notice of another tab's session write (`storage` event of the session key, or a `clear()`). */
 function windowStorageEvents(listener: () => void): () => void {
@@ -203,7 +212,12 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
     actors: {
       ...createAuthActors(clients, storage, options.refreshLock ?? createRefreshLock(storage), tab),
       userData: userDataLogic,
-      travellingFor: travellingForMachine.provide({ actors: createTravellingForActors(clients) }),
+      // The travelling-for chart (product §10.12) loads when the session spawns it (signed in), not with /login.
+      travellingFor: lazyMachine(travellingForStandIn, () =>
+        loadTravellingForChart().then(({ travellingForMachine }) =>
+          travellingForMachine.provide({ actors: createTravellingForActors(clients) }),
+        ),
+      ),
     },
     actions: {
       // Tokens are stored where they arrive (login, and refresh under the cross-tab lock: auth-actors.ts); here
