@@ -48,8 +48,7 @@ import {
   type LoginError,
   type LoginFieldErrors,
 } from './lib/login-rules';
-import { userDataMachine } from './user-data.machine';
-import { travellingForStandIn } from './lib/travelling-for-stand-in';
+import { travellingForStandIn, userDataStandIn } from './lib/session-stand-ins';
 import { notProvidedActor } from './lib/not-provided';
 import {
   restoredActingFor,
@@ -96,8 +95,9 @@ const actingForParams = ({ context }: { context: AuthContext }) => tabActingForO
  * - `userData`: machines/user-data.machine.ts provided with its `loadUserData` actor and `applyAccountLanguage`
  *   action (spawned while `signedIn`, input `{ passNumber, rememberedPassNumber }`).
  * - `travellingFor`: machines/travelling-for.machine.ts provided with its `loadTravellers` actor (spawned while
- *   `signedIn`, input `{ actingFor }`). Default: a stateless stand-in with its context
- *   (machines/lib/travelling-for-stand-in.ts), so this chart does not import it: /login does not load it.
+ *   `signedIn`, input `{ actingFor }`).
+ * Both children default to stand-ins with their chart's initial context (machines/lib/session-stand-ins.ts), so
+ * this chart imports neither chart: /login does not load them; the app provides them loaded on demand.
  *
  * Actions to provide (defaults do nothing): `persistSession` {@link StoredSession} (write storage),
  * `clearSession` `{ username }` (remove the stored session of that account, not another account's, and any app
@@ -122,7 +122,7 @@ export const authMachine = setup({
     login: notProvidedActor<LoginOutput, LoginInput>('auth', 'login'),
     refreshSession: notProvidedActor<RenewedSession, RefreshSessionInput>('auth', 'refreshSession'),
     revokeSession: fromPromise<void, RevokeSessionInput>(async () => {}),
-    userData: userDataMachine,
+    userData: userDataStandIn,
     travellingFor: travellingForStandIn,
   },
   actions: {

@@ -24,7 +24,8 @@ interface Pending {
  * machines/lib/travelling-for-stand-in.ts) until `load()` resolves with the chart, then as the chart: started
  * with the same input, and given every event that arrived in between, in order (none is lost; `xstate.stop`
  * before the chart arrives simply stops it). The import starts when the actor starts; when it fails (after the
- * loader's own retries), the actor stays the stand-in and the next event it receives tries again.
+ * loader's own retries), the actor stays the stand-in and the next event it receives tries again. Once the chart
+ * has arrived, every actor of this logic spawned later starts as the chart at once, with no stand-in step.
  * @param standIn what the parent and its views see until the chart arrives
  * @param load the chart, provided with its actors (e.g. a dynamic import plus `.provide(…)`)
  * @returns logic typed as the chart (the parent's `setup({ actors })` and selectors see the chart's types)
@@ -34,12 +35,16 @@ export function lazyMachine<TMachine extends AnyStateMachine>(
   load: () => Promise<TMachine>,
 ): TMachine {
   const pending = new WeakMap<AnyActorRef, Pending>();
+  const stand: AnyStateMachine = standIn;
+  // Once loaded, the chart is kept: actors spawned later (a new session, a restarted child) start as the chart.
+  let loaded: AnyStateMachine | null = null;
 
   const startLoading = (self: AnyActorRef, entry: Pending) => {
     if (entry.loading || entry.machine) return;
     entry.loading = true;
     load().then(
       (machine) => {
+        loaded = machine;
         entry.machine = machine;
         // A stopped actor (the session ended meanwhile) gets nothing: the chart never runs.
         if (self.getSnapshot().status === 'active') self.send({ type: LOADED });
@@ -50,15 +55,17 @@ export function lazyMachine<TMachine extends AnyStateMachine>(
     );
   };
 
-  const stand: AnyStateMachine = standIn;
   const logic: ActorLogic<MachineSnapshotOf, AnyEventObject, unknown> = {
     getInitialSnapshot(scope, input) {
-      pending.set(scope.self, { machine: null, events: [], input, loading: false });
-      return stand.getInitialSnapshot(scope, input);
+      pending.set(scope.self, { machine: loaded, events: [], input, loading: false });
+      return (loaded ?? stand).getInitialSnapshot(scope, input);
     },
-    start(_snapshot, scope) {
+    start(snapshot, scope) {
       const entry = pending.get(scope.self);
-      if (entry) startLoading(scope.self, entry);
+      if (!entry) return;
+      // The chart itself from the start: it starts its invoked children; else the import starts.
+      if (entry.machine) entry.machine.start?.(snapshot);
+      else startLoading(scope.self, entry);
     },
     transition(snapshot, event, scope) {
       const entry = pending.get(scope.self);

@@ -33,7 +33,10 @@ const counter = setup({
 
 /** The stand-in: the chart's context, no states, ignores every event. */
 const standIn = setup({
-  types: { context: {} as { count: number; start: number; loaded: string | null }, input: {} as { start: number } },
+  types: {
+    context: {} as { count: number; start: number; loaded: string | null },
+    input: {} as { start: number },
+  },
 }).createMachine({
   id: 'counter',
   context: ({ input }) => ({ count: input.start, start: input.start, loaded: null }),
@@ -111,5 +114,22 @@ describe('lazyMachine', () => {
     loads[1]!.resolve(counter);
     await waitFor(child, (s) => s.matches('idle'));
     expect(child.getSnapshot().context.count).toBe(12);
+  });
+
+  it('once the chart has arrived, an actor spawned later is the chart from its first snapshot', async () => {
+    let loads = 0;
+    const logic = lazyMachine(standIn, async () => {
+      loads += 1;
+      return counter;
+    });
+    const first = createActor(parentOf(logic)).start();
+    await waitFor(first.getSnapshot().children.child!, (s) => s.matches('idle'));
+    first.stop();
+    const second = createActor(parentOf(logic)).start();
+    const child = second.getSnapshot().children.child!;
+    expect(child.getSnapshot().matches('idle')).toBe(true);
+    child.send({ type: 'load' });
+    await waitFor(second, (s) => s.context.reports === 1);
+    expect(loads).toBe(1);
   });
 });
