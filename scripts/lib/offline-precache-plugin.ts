@@ -3,7 +3,8 @@ import type { Plugin } from 'vite';
 
 /**
  * The modules the offline views need (docs/offline.md): the signed-in shell, /home and /my-trips with
- * what they load on demand while offline (the connectivity chart and the offline snapshot views), /login (where a
+ * what they load on demand while offline (the connectivity chart and the offline snapshot views, the session's
+ * user-data and travelling-for charts: src/app/session-children.ts), /login (where a
  * logout offline leads), and the update prompt with its chart and workbox-window. Not the response checks
  * (src/api/generated/response-validators-start.js and response-validators.js, 5 and 9.5 KB): offline no answer
  * arrives to check, and online they load with the requests that need them (then CacheFirst keeps them). Source paths relative to the project root;
@@ -12,6 +13,7 @@ import type { Plugin } from 'vite';
  */
 const OFFLINE_MODULES: readonly RegExp[] = [
   /^src\/app\/signed-in-layout\.tsx$/,
+  /^src\/app\/session-children\.ts$/,
   /^src\/app\/pages\/home-page\.tsx$/,
   /^src\/features\/trips\/my-trips-page\.tsx$/,
   /^src\/features\/login\/login-page\.tsx$/,
