@@ -10,8 +10,13 @@ import { unwrap } from '../api/errors';
 import type { LoadUserDataInput, UserData, UserDataPart } from '../../machines/user-data.machine';
 import type { CaredTraveller } from '../../machines/travelling-for.machine';
 import { USER_DATA_PATHS } from './user-data-paths';
+import { userDataMachine } from '../../machines/user-data.machine';
+import { snapshotAccountKey } from '../../machines/lib/acting-for';
+import type { AuthSnapshot } from '../../machines/auth.machine';
+import type { ConnectivityEvent } from '../../machines/connectivity.machine';
+import { getActiveLocale, requestLocale, toLocale } from '../i18n/i18n';
 
-export { userDataMachine } from '../../machines/user-data.machine';
+export { userDataMachine };
 export { travellingForMachine } from '../../machines/travelling-for.machine';
 
 /**
@@ -73,4 +78,61 @@ export function createTravellingForActors(clients: ApiClients) {
       async ({ signal }) => (await unwrap(ticketing.GET('/carer/travellers', { signal }))).data,
     ),
   };
+}
+
+/** What {@link provideUserData} needs from the runtime (src/app/runtime.ts). */
+export interface UserDataWiring {
+  clients: ApiClients;
+  /** The session's snapshot now (undefined before the session actor exists). */
+  session: () => AuthSnapshot | undefined;
+  /** Reports to the connectivity chart (machines/connectivity.machine.ts): API reached or failed, snapshot saves. */
+  tellConnectivity: (event: ConnectivityEvent) => void;
+  /** The server-corrected clock (UTC instant). */
+  now: () => Date;
+}
+
+/**
+ * machines/user-data.machine.ts provided for the app: {@link createUserDataActors}, and its reports. Each load
+ * tells the connectivity chart the API was reached (or failed) and keeps the offline snapshot (next trip, budget)
+ * per (account, travelling-for) pair; the account's own profile tells the travelling-for chart whether it is a
+ * carer (product §10.12); the first profile's language is applied (product §4), except in a tab acting for a
+ * traveller, which keeps the carer's language.
+ */
+export function provideUserData({ clients, session, tellConnectivity, now }: UserDataWiring) {
+  return userDataMachine.provide({
+    actors: createUserDataActors(clients),
+    actions: {
+      reportLoaded: (_, { data, loaded }) => {
+        tellConnectivity({ type: 'api.reached' });
+        const snapshot = session();
+        const acting = snapshot?.context.actingFor?.username ?? null;
+        // The account's own profile says whether it acts for travellers (the chooser, product §10.12).
+        if (snapshot && loaded.includes('profile') && data.profile && !acting)
+          snapshot.children.travellingFor?.send({
+            type: 'travellingFor.profile',
+            isCarer: data.profile.isCarer ?? false,
+          });
+        // One snapshot per (account, travelling-for) pair.
+        const account = snapshot?.context.username && snapshotAccountKey(snapshot.context.username, acting);
+        const parts = {
+          ...(loaded.includes('nextTrip') ? { nextTrip: data.nextTrip } : {}),
+          ...(loaded.includes('budget') ? { budget: data.budget } : {}),
+        };
+        if (account && Object.keys(parts).length > 0)
+          tellConnectivity({ type: 'snapshot.save', account, parts, takenAt: now().toISOString() });
+      },
+      reportLoadFailed: (_, { error }) => tellConnectivity({ type: 'api.failed', status: error.status }),
+      // The account's language wins after login: shown at once, kept on the device and cookie.
+      // When that replaces the page's language, the chart is told, so it can say so once (the language notice).
+      // Only the account's own: a tab acting for a traveller (product §10.12) keeps the carer's language.
+      applyAccountLanguage: ({ self }, { language }) => {
+        if (session()?.context.actingFor) return;
+        const locale = toLocale(language);
+        if (!locale) return;
+        const switched = locale !== getActiveLocale();
+        requestLocale(locale);
+        if (switched) self.send({ type: 'language.switched', language: locale });
+      },
+    },
+  });
 }
