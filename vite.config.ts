@@ -25,7 +25,7 @@ const ENTRY_MODULES = new RegExp(
   [
     String.raw`/index\.html$`,
     String.raw`/src/main\.tsx$`,
-    String.raw`/src/components/(button/button|icons/icons|titled-section/titled-section|text-field/(text-field|field-messages))(\.css)?\.tsx?`,
+    String.raw`/src/components/(button/button|icons/icons|text-field/(text-field|field-messages))(\.css)?\.tsx?`,
     String.raw`/src/components/form/(fields|form-focus|use-error-text|use-machine-form|form\.css)\.tsx?`,
     String.raw`/machines/lib/(form-actions|field-errors)\.ts$`,
     String.raw`/src/components/(public-layout/public-layout|language-select/language-select|page-footer/page-footer|route-progress/route-progress|app-shell/skip-link)(\.css)?\.tsx?`,

@@ -48,8 +48,7 @@ import {
   type LoginError,
   type LoginFieldErrors,
 } from './lib/login-rules';
-import { userDataMachine } from './user-data.machine';
-import { travellingForMachine } from './travelling-for.machine';
+import { travellingForStandIn, userDataStandIn } from './lib/session-stand-ins';
 import { notProvidedActor } from './lib/not-provided';
 import {
   restoredActingFor,
@@ -97,6 +96,8 @@ const actingForParams = ({ context }: { context: AuthContext }) => tabActingForO
  *   action (spawned while `signedIn`, input `{ passNumber, rememberedPassNumber }`).
  * - `travellingFor`: machines/travelling-for.machine.ts provided with its `loadTravellers` actor (spawned while
  *   `signedIn`, input `{ actingFor }`).
+ * Both children default to stand-ins with their chart's initial context (machines/lib/session-stand-ins.ts), so
+ * this chart imports neither chart: /login does not load them; the app provides them loaded on demand.
  *
  * Actions to provide (defaults do nothing): `persistSession` {@link StoredSession} (write storage),
  * `clearSession` `{ username }` (remove the stored session of that account, not another account's, and any app
@@ -121,8 +122,8 @@ export const authMachine = setup({
     login: notProvidedActor<LoginOutput, LoginInput>('auth', 'login'),
     refreshSession: notProvidedActor<RenewedSession, RefreshSessionInput>('auth', 'refreshSession'),
     revokeSession: fromPromise<void, RevokeSessionInput>(async () => {}),
-    userData: userDataMachine,
-    travellingFor: travellingForMachine,
+    userData: userDataStandIn,
+    travellingFor: travellingForStandIn,
   },
   actions: {
     persistSession: (_, _params: StoredSession) => {},

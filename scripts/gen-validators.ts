@@ -272,7 +272,8 @@ function declarations(operations: Operation[]): string {
 /**
  * The operations whose checks are a module of their own, `response-validators-start.js`: what a signed-in page
  * asks for on its first load (the data batch — profile, budget, next trip, recent locations, region —, the
- * next-trip poll and the release notes) and the session calls (login, refresh, logout). /home needs only these,
+ * next-trip poll, the release notes, and a carer's travellers for the "Travelling for" chooser, product §10.12) and
+ * the session calls (login, refresh, logout). /home needs only these,
  * so it loads 3 KB of checks instead of all of them; every other check is in `response-validators.js`, which
  * loads when a page first asks for one of its operations (src/api/response-validation.ts). Each key must name an
  * operation with a JSON 2xx answer (the generation fails otherwise).
@@ -284,6 +285,7 @@ export const START_OPERATIONS: readonly string[] = [
   'GET /locations/user/recent',
   'GET /regions',
   'GET /api/external/release-notes',
+  'GET /carer/travellers',
   'POST /api/auth/auth/login',
   'POST /api/auth/auth/refreshuser',
   'POST /api/auth/auth/logout',

@@ -1,17 +1,29 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { routeSections } from '../../common/dictionary-sections';
+
+/** The routes that open offline (docs/offline.md): their dictionary sections are precached in both languages. */
+const OFFLINE_ROUTES = ['/home', '/my-trips', '/login'] as const;
+
+/** The sections the offline routes show (common/dictionary-sections.ts `ROUTE_SECTIONS`), with `core`. */
+const OFFLINE_SECTIONS = [...new Set(['core', ...OFFLINE_ROUTES.flatMap((route) => routeSections(route))])];
 
 /**
  * The modules the offline views need (docs/offline.md): the signed-in shell, /home and /my-trips with
- * what they load on demand while offline (the connectivity chart and the offline snapshot views), /login (where a
+ * what they load on demand while offline (the connectivity chart and the offline snapshot views, the session's
+ * user-data and travelling-for charts: src/app/session-children.ts), /login (where a
  * logout offline leads), and the update prompt with its chart and workbox-window. Not the response checks
  * (src/api/generated/response-validators-start.js and response-validators.js, 5 and 9.5 KB): offline no answer
  * arrives to check, and online they load with the requests that need them (then CacheFirst keeps them). Source paths relative to the project root;
- * `workbox-window` and vite-plugin-pwa's register module are matched by name. Every dictionary section is added
- * too (`src/i18n/<locale>/<section>.ts`): the traveller may switch language or open a dialog offline.
+ * `workbox-window` and vite-plugin-pwa's register module are matched by name. The dictionary sections of the
+ * offline routes are added in both languages (`src/i18n/<locale>/<section>.ts`, {@link OFFLINE_SECTIONS}: core,
+ * home, trips, contact, my-trips, trip-details), so the traveller may switch language or open the contact details
+ * offline; the sections of pages that need the API (booking, changing, the account and pass-number forms, following,
+ * carers: ~20 KB gzip) are cached when first used.
  */
 const OFFLINE_MODULES: readonly RegExp[] = [
   /^src\/app\/signed-in-layout\.tsx$/,
+  /^src\/app\/session-children\.ts$/,
   /^src\/app\/pages\/home-page\.tsx$/,
   /^src\/features\/trips\/my-trips-page\.tsx$/,
   /^src\/features\/login\/login-page\.tsx$/,
@@ -19,7 +31,7 @@ const OFFLINE_MODULES: readonly RegExp[] = [
   /^src\/logic\/connectivity\.ts$/,
   /^src\/logic\/app-update\.ts$/,
   /^src\/components\/app-update\/app-update-prompt\.tsx$/,
-  /^src\/i18n\/[a-z]{2}-[A-Z]{2}\/[a-z-]+\.ts$/,
+  new RegExp(String.raw`^src/i18n/[a-z]{2}-[A-Z]{2}/(${OFFLINE_SECTIONS.join('|')})\.ts$`),
   /workbox-window/,
   /virtual:pwa-register/,
 ];

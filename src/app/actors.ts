@@ -7,7 +7,8 @@
  * must not pull in the trip, account or booking machines, arktype or Temporal). This module only re-exports
  * them for tests and tools; app code imports the feature module directly (a barrel import would bundle all).
  */
-export { SESSION_STORAGE_KEY, base64Utf8, createAuthActors, createUserDataActors } from './auth-actors';
+export { SESSION_STORAGE_KEY, base64Utf8, createAuthActors } from './auth-actors';
+export { createUserDataActors } from './session-children';
 export { createBookingActors } from '../logic/actors/booking-actors';
 export { createAccountActors } from '../logic/actors/account-actors';
 export { createReleaseNotesActors } from '../logic/actors/release-notes-actors';

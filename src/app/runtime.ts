@@ -1,18 +1,15 @@
 import { createActor, type Actor } from 'xstate';
 import { authMachine, type StoredSession } from '../../machines/auth.machine';
-import { userDataMachine } from '../../machines/user-data.machine';
-import { travellingForMachine } from '../../machines/travelling-for.machine';
-import { snapshotAccountKey } from '../../machines/lib/acting-for';
+import type * as SessionChildren from './session-children';
+import { travellingForStandIn, userDataStandIn } from '../../machines/lib/session-stand-ins';
 import { createApiClients, type ApiClients } from '../api/clients';
 import { takePrefetchedRequests, withPrefetchedResponses, type PrefetchedRequest } from '../api/prefetch';
 import { createServerClock, withServerTime, type ServerClock } from '../api/server-time';
-import { getActiveLocale, requestLocale, toLocale } from '../i18n/i18n';
+import { getActiveLocale } from '../i18n/i18n';
 import type { AppError } from '../../machines/types';
 import type { ActorInspector } from './inspect';
 import {
   createAuthActors,
-  createTravellingForActors,
-  createUserDataActors,
   forgetRememberedPassNumbers,
   rememberPassNumber,
   SESSION_STORAGE_KEY,
@@ -20,6 +17,8 @@ import {
 import { saveFile } from '../lib/save-file';
 import { preloadSignedInHome } from './preload';
 import { LogicRegistry } from '../logic/use-logic';
+import { lazyMachine } from '../logic/lazy-machine';
+import { withImportRetry } from '../lib/retry-import';
 import type { ConnectivityEvent } from '../../machines/connectivity.machine';
 import type * as ConnectivityLogic from '../logic/connectivity';
 import { forgetBookingDrafts } from '../logic/booking-draft-storage';
@@ -72,6 +71,16 @@ export interface AppRuntimeOptions {
    */
   onStoredSessionChange?: (listener: () => void) => () => void;
 }
+
+/**
+ * The session's children's charts with their actors (the user data, product §4; travelling for, product §10.12),
+ * loaded once signed in, not with /login; retried like a route's chunk. Signed-in pages import the charts too (their
+ * selectors), so the preview server preloads them with those pages.
+ */
+const loadSessionChildren = withImportRetry<typeof SessionChildren>(
+  () => import('./session-children'),
+  'userDataMachine',
+);
 
 /** The browser's notice of another tab's session write (`storage` event of the session key, or a `clear()`). */
 function windowStorageEvents(listener: () => void): () => void {
@@ -163,47 +172,20 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
       registry?.get(createConnectivityActor).send(event),
     );
   };
-  const userDataLogic = userDataMachine.provide({
-    actors: createUserDataActors(clients),
-    actions: {
-      reportLoaded: (_, { data, loaded }) => {
-        tellConnectivity({ type: 'api.reached' });
-        const session = auth?.getSnapshot();
-        const acting = session?.context.actingFor?.username ?? null;
-        // The account's own profile says whether it acts for travellers (the chooser, product §10.12).
-        if (session && loaded.includes('profile') && data.profile && !acting)
-          session.children.travellingFor?.send({
-            type: 'travellingFor.profile',
-            isCarer: data.profile.isCarer ?? false,
-          });
-        // One snapshot per (account, travelling-for) pair.
-        const account = session?.context.username && snapshotAccountKey(session.context.username, acting);
-        const parts = {
-          ...(loaded.includes('nextTrip') ? { nextTrip: data.nextTrip } : {}),
-          ...(loaded.includes('budget') ? { budget: data.budget } : {}),
-        };
-        if (account && Object.keys(parts).length > 0)
-          tellConnectivity({ type: 'snapshot.save', account, parts, takenAt: now().toISOString() });
-      },
-      reportLoadFailed: (_, { error }) => tellConnectivity({ type: 'api.failed', status: error.status }),
-      // The account's language wins after login: shown at once, kept on the device and cookie.
-      // When that replaces the page's language, the chart is told, so it can say so once (the language notice).
-      // Only the account's own: a tab acting for a traveller (product §10.12) keeps the carer's language.
-      applyAccountLanguage: ({ self }, { language }) => {
-        if (auth?.getSnapshot().context.actingFor) return;
-        const locale = toLocale(language);
-        if (!locale) return;
-        const switched = locale !== getActiveLocale();
-        requestLocale(locale);
-        if (switched) self.send({ type: 'language.switched', language: locale });
-      },
-    },
-  });
   const authLogic = authMachine.provide({
     actors: {
       ...createAuthActors(clients, storage, options.refreshLock ?? createRefreshLock(storage), tab),
-      userData: userDataLogic,
-      travellingFor: travellingForMachine.provide({ actors: createTravellingForActors(clients) }),
+      // Both children's charts load when the session spawns them (signed in), not with /login.
+      userData: lazyMachine(userDataStandIn, () =>
+        loadSessionChildren().then(({ provideUserData }) =>
+          provideUserData({ clients, session: () => auth?.getSnapshot(), tellConnectivity, now }),
+        ),
+      ),
+      travellingFor: lazyMachine(travellingForStandIn, () =>
+        loadSessionChildren().then(({ travellingForMachine, createTravellingForActors }) =>
+          travellingForMachine.provide({ actors: createTravellingForActors(clients) }),
+        ),
+      ),
     },
     actions: {
       // Tokens are stored where they arrive (login, and refresh under the cross-tab lock: auth-actors.ts); here

@@ -11,6 +11,8 @@ export declare const validateGetRecentLocations: ResponseValidator;
 export declare const validateGetRegion: ResponseValidator;
 /** `GET /trips/next` */
 export declare const validateGetNextTrip: ResponseValidator;
+/** `GET /carer/travellers` */
+export declare const validateListCaredTravellers: ResponseValidator;
 /** `POST /api/auth/auth/login` */
 export declare const validateLogin: ResponseValidator;
 /** `POST /api/auth/auth/refreshuser` */

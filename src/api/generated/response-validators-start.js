@@ -3567,8 +3567,187 @@ function validate36(data) {
   return errors === 0;
 }
 
-export const validateLogin = validate75;
+export const validateListCaredTravellers = validate74;
+const schema35 = {
+  type: 'object',
+  required: ['data'],
+  properties: { data: { type: 'array', items: { $ref: '#/components/schemas/CaredTraveller' } } },
+};
 const schema36 = {
+  type: 'object',
+  required: ['firstName', 'surname', 'username', 'role'],
+  properties: {
+    firstName: { type: 'string', maxLength: 100 },
+    surname: { type: 'string', maxLength: 100 },
+    username: { type: 'string', format: 'email', maxLength: 254 },
+    role: { $ref: '#/components/schemas/CarerRole' },
+  },
+};
+const schema37 = { type: 'string', enum: ['observer', 'manager'] };
+
+function validate76(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data !== 'string') {
+    validate76.errors = [{}];
+    return false;
+  }
+  if (!(data === 'observer' || data === 'manager')) {
+    validate76.errors = [{}];
+    return false;
+  }
+  validate76.errors = vErrors;
+  return errors === 0;
+}
+
+function validate75(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.firstName === undefined && (missing0 = 'firstName')) ||
+        (data.surname === undefined && (missing0 = 'surname')) ||
+        (data.username === undefined && (missing0 = 'username')) ||
+        (data.role === undefined && (missing0 = 'role'))
+      ) {
+        validate75.errors = [{}];
+        return false;
+      } else {
+        if (data.firstName !== undefined) {
+          let data0 = data.firstName;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === 'string') {
+              if (func0(data0) > 100) {
+                validate75.errors = [{}];
+                return false;
+              }
+            } else {
+              validate75.errors = [{}];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.surname !== undefined) {
+            let data1 = data.surname;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === 'string') {
+                if (func0(data1) > 100) {
+                  validate75.errors = [{}];
+                  return false;
+                }
+              } else {
+                validate75.errors = [{}];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.username !== undefined) {
+              let data2 = data.username;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (errors === _errs5) {
+                  if (typeof data2 === 'string') {
+                    if (func0(data2) > 254) {
+                      validate75.errors = [{}];
+                      return false;
+                    } else {
+                      if (!formats0.test(data2)) {
+                        validate75.errors = [{}];
+                        return false;
+                      }
+                    }
+                  } else {
+                    validate75.errors = [{}];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.role !== undefined) {
+                const _errs7 = errors;
+                if (!validate76(data.role)) {
+                  vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate75.errors = [{}];
+      return false;
+    }
+  }
+  validate75.errors = vErrors;
+  return errors === 0;
+}
+
+function validate74(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === undefined && (missing0 = 'data')) {
+        validate74.errors = [{}];
+        return false;
+      } else {
+        if (data.data !== undefined) {
+          let data0 = data.data;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate75(data0[i0])) {
+                  vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate74.errors = [{}];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate74.errors = [{}];
+      return false;
+    }
+  }
+  validate74.errors = vErrors;
+  return errors === 0;
+}
+
+export const validateLogin = validate80;
+const schema39 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -3588,7 +3767,7 @@ const schema36 = {
     },
   },
 };
-const schema37 = {
+const schema40 = {
   type: 'object',
   required: ['accessToken', 'refreshToken', 'expiresIn'],
   properties: {
@@ -3598,7 +3777,7 @@ const schema37 = {
   },
 };
 
-function validate76(data) {
+function validate81(data) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -3609,13 +3788,13 @@ function validate76(data) {
         (data.refreshToken === undefined && (missing0 = 'refreshToken')) ||
         (data.expiresIn === undefined && (missing0 = 'expiresIn'))
       ) {
-        validate76.errors = [{}];
+        validate81.errors = [{}];
         return false;
       } else {
         if (data.accessToken !== undefined) {
           const _errs1 = errors;
           if (typeof data.accessToken !== 'string') {
-            validate76.errors = [{}];
+            validate81.errors = [{}];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3626,7 +3805,7 @@ function validate76(data) {
           if (data.refreshToken !== undefined) {
             const _errs3 = errors;
             if (typeof data.refreshToken !== 'string') {
-              validate76.errors = [{}];
+              validate81.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -3638,13 +3817,13 @@ function validate76(data) {
               let data2 = data.expiresIn;
               const _errs5 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-                validate76.errors = [{}];
+                validate81.errors = [{}];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == 'number') {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate76.errors = [{}];
+                    validate81.errors = [{}];
                     return false;
                   }
                 }
@@ -3652,269 +3831,6 @@ function validate76(data) {
               var valid0 = _errs5 === errors;
             } else {
               var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate76.errors = [{}];
-      return false;
-    }
-  }
-  validate76.errors = vErrors;
-  return errors === 0;
-}
-
-function validate75(data) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.Data === undefined && (missing0 = 'Data')) {
-        validate75.errors = [{}];
-        return false;
-      } else {
-        if (data.Data !== undefined) {
-          let data0 = data.Data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-              let missing1;
-              if (data0.user === undefined && (missing1 = 'user')) {
-                validate75.errors = [{}];
-                return false;
-              } else {
-                if (data0.user !== undefined) {
-                  let data1 = data0.user;
-                  const _errs3 = errors;
-                  if (errors === _errs3) {
-                    if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-                      let missing2;
-                      if (
-                        (data1.username === undefined && (missing2 = 'username')) ||
-                        (data1.sessionTokens === undefined && (missing2 = 'sessionTokens'))
-                      ) {
-                        validate75.errors = [{}];
-                        return false;
-                      } else {
-                        if (data1.username !== undefined) {
-                          const _errs5 = errors;
-                          if (typeof data1.username !== 'string') {
-                            validate75.errors = [{}];
-                            return false;
-                          }
-                          var valid2 = _errs5 === errors;
-                        } else {
-                          var valid2 = true;
-                        }
-                        if (valid2) {
-                          if (data1.sessionTokens !== undefined) {
-                            const _errs7 = errors;
-                            if (!validate76(data1.sessionTokens)) {
-                              vErrors =
-                                vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-                              errors = vErrors.length;
-                            }
-                            var valid2 = _errs7 === errors;
-                          } else {
-                            var valid2 = true;
-                          }
-                        }
-                      }
-                    } else {
-                      validate75.errors = [{}];
-                      return false;
-                    }
-                  }
-                }
-              }
-            } else {
-              validate75.errors = [{}];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate75.errors = [{}];
-      return false;
-    }
-  }
-  validate75.errors = vErrors;
-  return errors === 0;
-}
-
-export const validateLogout = validate78;
-const schema38 = {
-  type: 'object',
-  required: ['Data'],
-  properties: { Data: { $ref: '#/components/schemas/Success' } },
-};
-const schema39 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
-
-function validate79(data) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === undefined && (missing0 = 'success')) {
-        validate79.errors = [{}];
-        return false;
-      } else {
-        if (data.success !== undefined) {
-          if (typeof data.success !== 'boolean') {
-            validate79.errors = [{}];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate79.errors = [{}];
-      return false;
-    }
-  }
-  validate79.errors = vErrors;
-  return errors === 0;
-}
-
-function validate78(data) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.Data === undefined && (missing0 = 'Data')) {
-        validate78.errors = [{}];
-        return false;
-      } else {
-        if (data.Data !== undefined) {
-          if (!validate79(data.Data)) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate78.errors = [{}];
-      return false;
-    }
-  }
-  validate78.errors = vErrors;
-  return errors === 0;
-}
-
-export const validateGetReleaseNotes = validate81;
-const schema40 = {
-  type: 'object',
-  required: ['Data'],
-  properties: { Data: { type: 'array', items: { $ref: 'account.json#/components/schemas/ReleaseNote' } } },
-};
-const schema41 = {
-  type: 'object',
-  required: ['id', 'body', 'version'],
-  properties: { id: { type: 'integer', minimum: 1 }, body: { type: 'string' }, version: { type: 'string' } },
-};
-
-function validate82(data) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.id === undefined && (missing0 = 'id')) ||
-        (data.body === undefined && (missing0 = 'body')) ||
-        (data.version === undefined && (missing0 = 'version'))
-      ) {
-        validate82.errors = [{}];
-        return false;
-      } else {
-        if (data.id !== undefined) {
-          let data0 = data.id;
-          const _errs1 = errors;
-          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate82.errors = [{}];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == 'number') {
-              if (data0 < 1 || isNaN(data0)) {
-                validate82.errors = [{}];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.body !== undefined) {
-            const _errs3 = errors;
-            if (typeof data.body !== 'string') {
-              validate82.errors = [{}];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.version !== undefined) {
-              const _errs5 = errors;
-              if (typeof data.version !== 'string') {
-                validate82.errors = [{}];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate82.errors = [{}];
-      return false;
-    }
-  }
-  validate82.errors = vErrors;
-  return errors === 0;
-}
-
-function validate81(data) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.Data === undefined && (missing0 = 'Data')) {
-        validate81.errors = [{}];
-        return false;
-      } else {
-        if (data.Data !== undefined) {
-          let data0 = data.Data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (!validate82(data0[i0])) {
-                  vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
-                  errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate81.errors = [{}];
-              return false;
             }
           }
         }
@@ -3928,6 +3844,269 @@ function validate81(data) {
   return errors === 0;
 }
 
+function validate80(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.Data === undefined && (missing0 = 'Data')) {
+        validate80.errors = [{}];
+        return false;
+      } else {
+        if (data.Data !== undefined) {
+          let data0 = data.Data;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+              let missing1;
+              if (data0.user === undefined && (missing1 = 'user')) {
+                validate80.errors = [{}];
+                return false;
+              } else {
+                if (data0.user !== undefined) {
+                  let data1 = data0.user;
+                  const _errs3 = errors;
+                  if (errors === _errs3) {
+                    if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                      let missing2;
+                      if (
+                        (data1.username === undefined && (missing2 = 'username')) ||
+                        (data1.sessionTokens === undefined && (missing2 = 'sessionTokens'))
+                      ) {
+                        validate80.errors = [{}];
+                        return false;
+                      } else {
+                        if (data1.username !== undefined) {
+                          const _errs5 = errors;
+                          if (typeof data1.username !== 'string') {
+                            validate80.errors = [{}];
+                            return false;
+                          }
+                          var valid2 = _errs5 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data1.sessionTokens !== undefined) {
+                            const _errs7 = errors;
+                            if (!validate81(data1.sessionTokens)) {
+                              vErrors =
+                                vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid2 = _errs7 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                        }
+                      }
+                    } else {
+                      validate80.errors = [{}];
+                      return false;
+                    }
+                  }
+                }
+              }
+            } else {
+              validate80.errors = [{}];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate80.errors = [{}];
+      return false;
+    }
+  }
+  validate80.errors = vErrors;
+  return errors === 0;
+}
+
+export const validateLogout = validate83;
+const schema41 = {
+  type: 'object',
+  required: ['Data'],
+  properties: { Data: { $ref: '#/components/schemas/Success' } },
+};
+const schema42 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
+
+function validate84(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === undefined && (missing0 = 'success')) {
+        validate84.errors = [{}];
+        return false;
+      } else {
+        if (data.success !== undefined) {
+          if (typeof data.success !== 'boolean') {
+            validate84.errors = [{}];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate84.errors = [{}];
+      return false;
+    }
+  }
+  validate84.errors = vErrors;
+  return errors === 0;
+}
+
+function validate83(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.Data === undefined && (missing0 = 'Data')) {
+        validate83.errors = [{}];
+        return false;
+      } else {
+        if (data.Data !== undefined) {
+          if (!validate84(data.Data)) {
+            vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate83.errors = [{}];
+      return false;
+    }
+  }
+  validate83.errors = vErrors;
+  return errors === 0;
+}
+
+export const validateGetReleaseNotes = validate86;
+const schema43 = {
+  type: 'object',
+  required: ['Data'],
+  properties: { Data: { type: 'array', items: { $ref: 'account.json#/components/schemas/ReleaseNote' } } },
+};
+const schema44 = {
+  type: 'object',
+  required: ['id', 'body', 'version'],
+  properties: { id: { type: 'integer', minimum: 1 }, body: { type: 'string' }, version: { type: 'string' } },
+};
+
+function validate87(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.id === undefined && (missing0 = 'id')) ||
+        (data.body === undefined && (missing0 = 'body')) ||
+        (data.version === undefined && (missing0 = 'version'))
+      ) {
+        validate87.errors = [{}];
+        return false;
+      } else {
+        if (data.id !== undefined) {
+          let data0 = data.id;
+          const _errs1 = errors;
+          if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
+            validate87.errors = [{}];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == 'number') {
+              if (data0 < 1 || isNaN(data0)) {
+                validate87.errors = [{}];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.body !== undefined) {
+            const _errs3 = errors;
+            if (typeof data.body !== 'string') {
+              validate87.errors = [{}];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.version !== undefined) {
+              const _errs5 = errors;
+              if (typeof data.version !== 'string') {
+                validate87.errors = [{}];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate87.errors = [{}];
+      return false;
+    }
+  }
+  validate87.errors = vErrors;
+  return errors === 0;
+}
+
+function validate86(data) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.Data === undefined && (missing0 = 'Data')) {
+        validate86.errors = [{}];
+        return false;
+      } else {
+        if (data.Data !== undefined) {
+          let data0 = data.Data;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate87(data0[i0])) {
+                  vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate86.errors = [{}];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate86.errors = [{}];
+      return false;
+    }
+  }
+  validate86.errors = vErrors;
+  return errors === 0;
+}
+
 export const validateRefreshUser = validateLogin;
 /** `METHOD /schema/path` → check of its JSON 2xx body. */
 export const RESPONSE_VALIDATORS = {
@@ -3936,6 +4115,7 @@ export const RESPONSE_VALIDATORS = {
   'GET /locations/user/recent': validateGetRecentLocations,
   'GET /regions': validateGetRegion,
   'GET /trips/next': validateGetNextTrip,
+  'GET /carer/travellers': validateListCaredTravellers,
   'POST /api/auth/auth/login': validateLogin,
   'POST /api/auth/auth/refreshuser': validateRefreshUser,
   'POST /api/auth/auth/logout': validateLogout,

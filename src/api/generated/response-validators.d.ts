@@ -79,8 +79,6 @@ export declare const validateGetCarerInvitation: ResponseValidator;
 export declare const validateAcceptCarerInvitation: ResponseValidator;
 /** `POST /carer-invitations/{token}/decline` */
 export declare const validateDeclineCarerInvitation: ResponseValidator;
-/** `GET /carer/travellers` */
-export declare const validateListCaredTravellers: ResponseValidator;
 /** `DELETE /carer/travellers/{username}` */
 export declare const validateStopCaring: ResponseValidator;
 /** `GET /api/auth/auth/getpasswordpolicy` */

@@ -7532,7 +7532,7 @@ function validate181(data) {
   return errors === 0;
 }
 
-export const validateListCaredTravellers = validate185;
+export const validateStopCaring = validate185;
 const schema78 = {
   type: 'object',
   required: ['data'],
@@ -8321,7 +8321,6 @@ export const validatePauseTripSeries = validateChangeTripSeries;
 export const validateEstimateGuestTripChange = validateEstimateTripChange;
 export const validateRemoveCarer = validateListCarers;
 export const validateDeclineCarerInvitation = validateGetCarerInvitation;
-export const validateStopCaring = validateListCaredTravellers;
 export const validateActivateAccount = validateRegisterUser;
 export const validateRenewActivationToken = validateRegisterUser;
 export const validateSendPasswordResetToken = validateRegisterUser;
@@ -8370,7 +8369,6 @@ export const RESPONSE_VALIDATORS = {
   'GET /carer-invitations/{token}': validateGetCarerInvitation,
   'POST /carer-invitations/{token}/accept': validateAcceptCarerInvitation,
   'POST /carer-invitations/{token}/decline': validateDeclineCarerInvitation,
-  'GET /carer/travellers': validateListCaredTravellers,
   'DELETE /carer/travellers/{username}': validateStopCaring,
   'GET /api/auth/auth/getpasswordpolicy': validateGetPasswordPolicy,
   'POST /api/external/user-profiles': validateRegisterUser,
