@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
-import { FieldError, FieldHint } from '../../../components/text-field/field-messages';
-import * as fieldStyles from './fields.css';
+import { FieldError } from '../../../components/text-field/field-messages';
+import { LabelledField } from '../../../components/text-field/labelled-field';
 import { fieldControl } from '../../../components/form/field-control';
 
 export { FieldError };
@@ -41,11 +41,7 @@ export function SelectField({
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+    <LabelledField controlId={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <select
         ref={selectRef}
         id={id}
@@ -60,8 +56,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error ? <FieldError id={errorId ?? ''}>{error}</FieldError> : null}
-    </div>
+    </LabelledField>
   );
 }
 
