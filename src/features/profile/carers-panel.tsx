@@ -12,8 +12,9 @@ import {
   type Carer,
   type CarerRole,
 } from '../../../machines/account';
-import { Button, Loading, TextField } from '../../components';
+import { Loading, TextField } from '../../components';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { Form, SubmitButton } from '../../components/form/fields';
 import { useMachineForm } from '../../components/form/use-machine-form';
 import * as formStyles from '../../components/form/form.css';
@@ -47,12 +48,12 @@ export function CarersPanel({ actor }: { actor: CarersActor }) {
   if (selectCarersLoading(state)) return <Loading label={t('carers.loading')} />;
   if (selectCarersLoadFailed(state)) {
     return (
-      <div className={styles.panel}>
-        <p role="alert">{t('carers.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'carers.retry' })}>
-          {t('carers.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        className={styles.panel}
+        message={t('carers.loadFailed')}
+        retryLabel={t('carers.retry')}
+        onRetry={() => actor.send({ type: 'carers.retry' })}
+      />
     );
   }
 

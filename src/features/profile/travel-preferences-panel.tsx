@@ -19,6 +19,7 @@ import type { PassNumber, PaymentOption, Region } from '../../../machines/types'
 import { field as fieldRecipe } from '../../../styles/recipes/field.css';
 import type { TravelPreferencesActorRef } from '../../logic/travel-preferences';
 import { Button, Loading } from '../../components';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import * as formStyles from '../../components/form/form.css';
 import { useI18n, type I18n } from '../../i18n/i18n';
@@ -118,14 +119,13 @@ export function TravelPreferencesPanel({
   if (loading) return <Loading label={t('common.loading')} />;
   if (loadFailed) {
     return (
-      <div className={pageStyles.panel}>
-        <p role="alert">{t('travelPreferences.loadFailed')}</p>
-        <div className={formStyles.actions}>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'preferences.retry' })}>
-            {t('travelPreferences.retry')}
-          </Button>
-        </div>
-      </div>
+      <LoadFailed
+        className={pageStyles.panel}
+        actionsClassName={formStyles.actions}
+        message={t('travelPreferences.loadFailed')}
+        retryLabel={t('travelPreferences.retry')}
+        onRetry={() => actor.send({ type: 'preferences.retry' })}
+      />
     );
   }
 
