@@ -20,6 +20,7 @@ import { field as fieldRecipe } from '../../../styles/recipes/field.css';
 import type { TravelPreferencesActorRef } from '../../logic/travel-preferences';
 import { Button, Loading } from '../../components';
 import { LoadFailed } from '../../components/load-failed/load-failed';
+import { LabelledField } from '../../components/text-field/labelled-field';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import * as formStyles from '../../components/form/form.css';
 import { useI18n, type I18n } from '../../i18n/i18n';
@@ -60,10 +61,7 @@ function Select({
 }) {
   const id = `pref-${useId()}`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <LabelledField controlId={id} label={label}>
       <select id={id} className={fieldRecipe()} value={value} onChange={(e) => onChange(e.target.value)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -71,7 +69,7 @@ function Select({
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }
 

@@ -15,8 +15,7 @@ import { envelopeActor } from './unless-aborted';
  * PATCH /users/saved-places/{placeId} when editing) and `deleteSavedPlace` (DELETE → the remaining places). They
  * reject with the §8 ApiError and never settle once aborted.
  */
-export function createSavedPlacesActors(clients: ApiClients) {
-  const { ticketing } = clients;
+export function createSavedPlacesActors({ ticketing }: ApiClients) {
   return {
     listSavedPlaces: envelopeActor<SavedPlace[]>(({ signal }) =>
       ticketing.GET('/users/saved-places', { signal }),
