@@ -75,8 +75,7 @@ function InvitationView({ token }: { token: string }) {
     return (
       <LoadFailed
         className={styles.content}
-        message={t('carers.invitation.failed')}
-        retryLabel={t('carers.invitation.retry')}
+        texts="carers.invitation"
         onRetry={() => actor.send({ type: 'invitation.retry' })}
       />
     );

@@ -50,8 +50,7 @@ export function CarersPanel({ actor }: { actor: CarersActor }) {
     return (
       <LoadFailed
         className={styles.panel}
-        message={t('carers.loadFailed')}
-        retryLabel={t('carers.retry')}
+        texts="carers"
         onRetry={() => actor.send({ type: 'carers.retry' })}
       />
     );

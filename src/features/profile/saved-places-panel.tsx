@@ -41,8 +41,7 @@ export function SavedPlacesPanel({ actor }: { actor: SavedPlacesActor }) {
     return (
       <LoadFailed
         className={styles.panel}
-        message={t('savedPlaces.loadFailed')}
-        retryLabel={t('savedPlaces.retry')}
+        texts="savedPlaces"
         onRetry={() => actor.send({ type: 'places.retry' })}
       />
     );

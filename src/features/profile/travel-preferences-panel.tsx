@@ -120,8 +120,7 @@ export function TravelPreferencesPanel({
       <LoadFailed
         className={pageStyles.panel}
         actionsClassName={formStyles.actions}
-        message={t('travelPreferences.loadFailed')}
-        retryLabel={t('travelPreferences.retry')}
+        texts="travelPreferences"
         onRetry={() => actor.send({ type: 'preferences.retry' })}
       />
     );
