@@ -32,6 +32,36 @@ function carerName(carer: Carer): string {
   return carer.name ? `${carer.name.firstName} ${carer.name.surname}` : carer.email;
 }
 
+/** Props of {@link PersonItem}. */
+interface PersonItemProps {
+  /** The person's name (or, before they accept, the invited e-mail address). */
+  name: string;
+  /** Translated lines under the name, e.g. "Rol: Meekijker". */
+  details: readonly string[];
+  /** The translated text of the item's one (danger) action, e.g. "Verwijderen". */
+  actionLabel: string;
+  onAction: () => void;
+}
+
+/** One person of a carers list: the name, its detail lines and one danger action named with the person. */
+function PersonItem({ name, details, actionLabel, onAction }: PersonItemProps) {
+  return (
+    <li className={styles.item}>
+      <span className={styles.itemText}>
+        <span className={styles.itemName}>{name}</span>
+        {details.map((detail) => (
+          <span key={detail} className={own.detail}>
+            {detail}
+          </span>
+        ))}
+      </span>
+      <span className={styles.itemActions}>
+        <ItemAction variant="danger" label={actionLabel} itemName={name} onClick={onAction} />
+      </span>
+    </li>
+  );
+}
+
 /**
  * /profile tab "Carers" / "Mantelzorgers" (product §10.12 "Carers"): the traveller's carers with name or e-mail,
  * role and status (invited, active, declined, expired) and "Remove" after a question; the invite form (e-mail,
@@ -63,25 +93,16 @@ export function CarersPanel({ actor }: { actor: CarersActor }) {
         {carers.length === 0 ? <p>{t('carers.none')}</p> : null}
         <ul className={styles.list}>
           {carers.map((carer) => (
-            <li key={carer.id} className={styles.item}>
-              <span className={styles.itemText}>
-                <span className={styles.itemName}>{carerName(carer)}</span>
-                <span className={own.detail}>
-                  {t('carers.roleLabel')}: {t(`carers.role.${carer.role}`)}
-                </span>
-                <span className={own.detail}>
-                  {t('carers.statusLabel')}: {t(`carers.status.${carer.status}`)}
-                </span>
-              </span>
-              <span className={styles.itemActions}>
-                <ItemAction
-                  variant="danger"
-                  label={t('carers.remove')}
-                  itemName={carerName(carer)}
-                  onClick={() => actor.send({ type: 'remove.request', id: carer.id })}
-                />
-              </span>
-            </li>
+            <PersonItem
+              key={carer.id}
+              name={carerName(carer)}
+              details={[
+                `${t('carers.roleLabel')}: ${t(`carers.role.${carer.role}`)}`,
+                `${t('carers.statusLabel')}: ${t(`carers.status.${carer.status}`)}`,
+              ]}
+              actionLabel={t('carers.remove')}
+              onAction={() => actor.send({ type: 'remove.request', id: carer.id })}
+            />
           ))}
         </ul>
       </PanelSection>
@@ -155,22 +176,13 @@ function CaredTravellers({ actor }: { actor: CarersActor }) {
         <p>{t('carers.helpsIntro')}</p>
         <ul className={styles.list}>
           {travellers.map((traveller) => (
-            <li key={traveller.username} className={styles.item}>
-              <span className={styles.itemText}>
-                <span className={styles.itemName}>{nameOf(traveller)}</span>
-                <span className={own.detail}>
-                  {t('carers.roleLabel')}: {t(`carers.helperRole.${traveller.role}`)}
-                </span>
-              </span>
-              <span className={styles.itemActions}>
-                <ItemAction
-                  variant="danger"
-                  label={t('carers.stop')}
-                  itemName={nameOf(traveller)}
-                  onClick={() => actor.send({ type: 'stop.request', username: traveller.username })}
-                />
-              </span>
-            </li>
+            <PersonItem
+              key={traveller.username}
+              name={nameOf(traveller)}
+              details={[`${t('carers.roleLabel')}: ${t(`carers.helperRole.${traveller.role}`)}`]}
+              actionLabel={t('carers.stop')}
+              onAction={() => actor.send({ type: 'stop.request', username: traveller.username })}
+            />
           ))}
         </ul>
       </PanelSection>
