@@ -62,6 +62,35 @@ function PersonItem({ name, details, actionLabel, onAction }: PersonItemProps) {
   );
 }
 
+/** Props of {@link CarersConfirm}. */
+interface CarersConfirmProps {
+  actor: CarersActor;
+  /** Which question: removing a carer (`remove.*` events, `carers.remove*` texts) or no longer helping (`stop.*`). */
+  kind: 'remove' | 'stop';
+  open: boolean;
+  /** Whether the chart is sending the answer (the confirm button shows it is busy). */
+  busy: boolean;
+  /** Whom the question is about, by name. */
+  name: string;
+}
+
+/** The question the carers chart asks before it removes a carer or stops helping a traveller. */
+function CarersConfirm({ actor, kind, open, busy, name }: CarersConfirmProps) {
+  const { t } = useI18n();
+  return (
+    <ConfirmDialog
+      open={open}
+      busy={busy}
+      title={t(`carers.${kind}Title`)}
+      description={t(`carers.${kind}Question`, { name })}
+      cancelLabel={t(`carers.${kind}Cancel`)}
+      confirmLabel={t(`carers.${kind}Confirm`)}
+      onCancel={() => actor.send({ type: `${kind}.cancel` })}
+      onConfirm={() => actor.send({ type: `${kind}.confirm` })}
+    />
+  );
+}
+
 /**
  * /profile tab "Carers" / "Mantelzorgers" (product §10.12 "Carers"): the traveller's carers with name or e-mail,
  * role and status (invited, active, declined, expired) and "Remove" after a question; the invite form (e-mail,
@@ -144,15 +173,12 @@ export function CarersPanel({ actor }: { actor: CarersActor }) {
 
       <CaredTravellers actor={actor} />
 
-      <ConfirmDialog
+      <CarersConfirm
+        actor={actor}
+        kind="remove"
         open={selectIsConfirmingRemove(state)}
         busy={selectIsRemoving(state)}
-        title={t('carers.removeTitle')}
-        description={t('carers.removeQuestion', { name: pendingRemove ? carerName(pendingRemove) : '' })}
-        cancelLabel={t('carers.removeCancel')}
-        confirmLabel={t('carers.removeConfirm')}
-        onCancel={() => actor.send({ type: 'remove.cancel' })}
-        onConfirm={() => actor.send({ type: 'remove.confirm' })}
+        name={pendingRemove ? carerName(pendingRemove) : ''}
       />
     </div>
   );
@@ -186,15 +212,12 @@ function CaredTravellers({ actor }: { actor: CarersActor }) {
           ))}
         </ul>
       </PanelSection>
-      <ConfirmDialog
+      <CarersConfirm
+        actor={actor}
+        kind="stop"
         open={confirming}
         busy={stopping}
-        title={t('carers.stopTitle')}
-        description={t('carers.stopQuestion', { name: pending ? nameOf(pending) : '' })}
-        cancelLabel={t('carers.stopCancel')}
-        confirmLabel={t('carers.stopConfirm')}
-        onCancel={() => actor.send({ type: 'stop.cancel' })}
-        onConfirm={() => actor.send({ type: 'stop.confirm' })}
+        name={pending ? nameOf(pending) : ''}
       />
     </>
   );
