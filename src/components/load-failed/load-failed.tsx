@@ -2,7 +2,7 @@ import { useI18n } from '../../i18n/i18n';
 import { Button } from '../button/button';
 
 /** The dictionary sections whose `loadFailed` and `retry` texts a {@link LoadFailed} shows. */
-export type LoadFailedTexts = 'carers' | 'carers.invitation' | 'savedPlaces' | 'travelPreferences';
+type LoadFailedTexts = 'carers' | 'carers.invitation' | 'savedPlaces' | 'travelPreferences';
 
 /** Props of {@link LoadFailed}. */
 export interface LoadFailedProps {
