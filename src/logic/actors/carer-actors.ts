@@ -14,7 +14,8 @@ import type {
   RemoveCarerInput,
   StopCaringInput,
 } from '../../../machines/account';
-import { abortableActor, envelopeActor } from './unless-aborted';
+import { abortableActor } from './unless-aborted';
+import { envelopeActor } from './envelope-actor';
 
 /**
  * The profile tab's calls: `loadCarers` (GET /carers and GET /carer/travellers together; 404 on the list = the

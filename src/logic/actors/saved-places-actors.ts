@@ -8,7 +8,7 @@ import type {
   SavedPlace,
   SaveSavedPlaceInput,
 } from '../../../machines/saved-places.machine';
-import { envelopeActor } from './unless-aborted';
+import { envelopeActor } from './envelope-actor';
 
 /**
  * `listSavedPlaces` (GET /users/saved-places; 404 = the API has no saved places), `saveSavedPlace` (POST, or
