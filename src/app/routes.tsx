@@ -105,13 +105,70 @@ function pageRoute(
   };
 }
 
+/** Page loaders by route path, one group of the route table. */
+type PageTable = Readonly<Record<string, () => PageModule>>;
+
+/** The public pages, only while signed out (a signed-in user is sent on, product §2.1). */
+const publicOnlyPages = (): PageTable => ({
+  // product §2.1 welcome page; goes on to /login when the region has no booking without account.
+  '/': retrying(() => import('../features/welcome/welcome-page'), 'WelcomePage'),
+  '/quick-book': retrying(() => import('../features/book-trip/quick-book-page'), 'QuickBookPage'),
+  // A guest's confirmation page once the booking flow is over (the trips come as router state).
+  '/quick-book/booked': retrying(
+    () => import('../features/guest-booking/guest-booked-page'),
+    'GuestBookedPage',
+  ),
+  '/login': retrying(() => import('../features/login/login-page'), 'LoginPage'),
+  '/register': retrying(() => import('../features/register/register-page'), 'RegisterPage'),
+  '/activate': retrying(() => import('../features/activate/activate-page'), 'ActivatePage'),
+  '/forgot': retrying(() => import('../features/forgot/forgot-page'), 'ForgotPage'),
+  '/change': retrying(() => import('../features/change/change-page'), 'ChangePage'),
+});
+
+/** The pages of the signed-in shell (product §2.1). */
+const signedInPages = (): PageTable => ({
+  '/home': retrying(() => import('./pages/home-page'), 'HomePage'),
+  '/book-trip': retrying(() => import('../features/book-trip/book-trip-page'), 'BookTripPage'),
+  '/my-trips': retrying(() => import('../features/trips/my-trips-page'), 'MyTripsPage'),
+  // product §10.11: change a booked trip (the trip number in the path; `?shift=` for the way back).
+  '/change-trip/:id': retrying(
+    () => import('../features/book-trip/change/change-trip-page'),
+    'ChangeTripPage',
+  ),
+  '/profile': retrying(() => import('../features/profile/profile-page'), 'ProfilePage'),
+});
+
+/** The pages of a link, signed in or out (neither guard). */
+const linkPages = (): PageTable => ({
+  // The page a share link opens.
+  '/follow/:token': retrying(() => import('../features/follow/follow-page'), 'FollowPage'),
+  // The link of a guest's confirmation e-mail: the trip without an account.
+  '/trip/:token': retrying(() => import('../features/guest-booking/guest-trip-page'), 'GuestTripPage'),
+  // product §10.11: a guest changes the trip of the link.
+  '/trip/:token/change': retrying(
+    () => import('../features/book-trip/change/guest-change-trip-page'),
+    'GuestChangeTripPage',
+  ),
+  // product §10.12: the link of a carer invitation (it asks to log in and comes back).
+  '/carer/accept/:token': retrying(
+    () => import('../features/carers/carer-invitation-page'),
+    'CarerInvitationPage',
+  ),
+  '/logout': retrying(() => import('../features/logout/logout-page'), 'LogoutPage'),
+});
+
+/** A group of the route table as page routes ({@link pageRoute}), in the table's order, with the group's options. */
+function pageRoutes(table: PageTable, options: PageOptions) {
+  return Object.entries(table).map(([path, load]) => pageRoute(path, load, options));
+}
+
 /**
  * product §2.1 route table. Every page is a lazily loaded chunk, each route has an error boundary with a way back
  * (its own, so a failing page keeps the signed-in shell and its navigation; the layouts' boundaries catch what
  * fails in the layouts themselves). `/` is the welcome page and `/quick-book` guest booking, both only while
  * the region enables booking without account (otherwise they lead to /login). Declarative routing
  * (React Router's data router cost /login 17 KB gzip it did not use); navigations run in a transition, so the
- * old page stays until the new page's chunk is there.
+ * old page stays until the new page's chunk is there. Every page chunk is retried with backoff when it fails.
  * @param overrides page loaders by path that replace the table's own (tests: a page that fails to render)
  */
 export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
@@ -133,53 +190,7 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
               <PublicRoutes />
             </RouteBoundary>
           ),
-          children: [
-            // product §2.1 welcome page; goes on to /login when the region has no booking without account.
-            pageRoute(
-              '/',
-              retrying(() => import('../features/welcome/welcome-page'), 'WelcomePage'),
-              publicPage,
-            ),
-            pageRoute(
-              '/quick-book',
-              retrying(() => import('../features/book-trip/quick-book-page'), 'QuickBookPage'),
-              publicPage,
-            ),
-            // A guest's confirmation page once the booking flow is over (the trips come as router state).
-            pageRoute(
-              '/quick-book/booked',
-              () =>
-                import('../features/guest-booking/guest-booked-page').then((m) => ({
-                  default: m.GuestBookedPage,
-                })),
-              publicPage,
-            ),
-            pageRoute(
-              '/login',
-              retrying(() => import('../features/login/login-page'), 'LoginPage'),
-              publicPage,
-            ),
-            pageRoute(
-              '/register',
-              retrying(() => import('../features/register/register-page'), 'RegisterPage'),
-              publicPage,
-            ),
-            pageRoute(
-              '/activate',
-              retrying(() => import('../features/activate/activate-page'), 'ActivatePage'),
-              publicPage,
-            ),
-            pageRoute(
-              '/forgot',
-              retrying(() => import('../features/forgot/forgot-page'), 'ForgotPage'),
-              publicPage,
-            ),
-            pageRoute(
-              '/change',
-              retrying(() => import('../features/change/change-page'), 'ChangePage'),
-              publicPage,
-            ),
-          ],
+          children: pageRoutes(publicOnlyPages(), publicPage),
         },
         {
           // The signed-in shell (sidebar, drawer dialog, pass-number and release-notes dialogs) is its own chunk.
@@ -188,70 +199,9 @@ export function createRoutes(overrides: PageOverrides = {}): RouteObject[] {
             retrying(() => import('./signed-in-layout'), 'SignedInLayout'),
             { overrides, sections: SIGNED_IN_SECTIONS },
           ),
-          children: [
-            pageRoute(
-              '/home',
-              retrying(() => import('./pages/home-page'), 'HomePage'),
-              {
-                overrides,
-              },
-            ),
-            pageRoute(
-              '/book-trip',
-              retrying(() => import('../features/book-trip/book-trip-page'), 'BookTripPage'),
-              { overrides },
-            ),
-            pageRoute(
-              '/my-trips',
-              retrying(() => import('../features/trips/my-trips-page'), 'MyTripsPage'),
-              { overrides },
-            ),
-            // product §10.11: change a booked trip (the trip number in the path; `?shift=` for the way back).
-            pageRoute(
-              '/change-trip/:id',
-              retrying(() => import('../features/book-trip/change/change-trip-page'), 'ChangeTripPage'),
-              { overrides },
-            ),
-            pageRoute(
-              '/profile',
-              retrying(() => import('../features/profile/profile-page'), 'ProfilePage'),
-              { overrides },
-            ),
-          ],
+          children: pageRoutes(signedInPages(), { overrides }),
         },
-        // The page a share link opens, signed in or out (neither guard).
-        pageRoute(
-          '/follow/:token',
-          retrying(() => import('../features/follow/follow-page'), 'FollowPage'),
-          publicPage,
-        ),
-        // The link of a guest's confirmation e-mail: the trip without an account, signed in or out.
-        pageRoute(
-          '/trip/:token',
-          () =>
-            import('../features/guest-booking/guest-trip-page').then((m) => ({ default: m.GuestTripPage })),
-          publicPage,
-        ),
-        // product §10.11: a guest changes the trip of the link, signed in or out.
-        pageRoute(
-          '/trip/:token/change',
-          retrying(
-            () => import('../features/book-trip/change/guest-change-trip-page'),
-            'GuestChangeTripPage',
-          ),
-          publicPage,
-        ),
-        // product §10.12: the link of a carer invitation, signed in or out (it asks to log in and comes back).
-        pageRoute(
-          '/carer/accept/:token',
-          retrying(() => import('../features/carers/carer-invitation-page'), 'CarerInvitationPage'),
-          publicPage,
-        ),
-        pageRoute(
-          '/logout',
-          retrying(() => import('../features/logout/logout-page'), 'LogoutPage'),
-          publicPage,
-        ),
+        ...pageRoutes(linkPages(), publicPage),
         { path: '*', element: <NotFound /> },
       ],
     },

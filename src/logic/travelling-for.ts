@@ -6,7 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { selectTravellingFor } from '../../machines/auth.machine';
 import type { TravellingForSnapshot } from '../../machines/travelling-for.machine';
-import { useAuth } from './use-logic';
+import { useAuth, type SliceHook } from './use-logic';
 
 /** The session's travelling-for actor, or undefined when signed out. */
 export function useTravellingFor(): ReturnType<typeof selectTravellingFor> {
@@ -14,9 +14,5 @@ export function useTravellingFor(): ReturnType<typeof selectTravellingFor> {
 }
 
 /** Reads a slice of the travelling-for snapshot (`undefined` when signed out); re-renders when it changes. */
-export function useTravellingForSelector<T>(
-  selector: (snapshot: TravellingForSnapshot | undefined) => T,
-  compare?: (a: T, b: T) => boolean,
-): T {
-  return useSelector(useTravellingFor(), selector, compare);
-}
+export const useTravellingForSelector: SliceHook<TravellingForSnapshot | undefined> = (selector, compare) =>
+  useSelector(useTravellingFor(), selector, compare);

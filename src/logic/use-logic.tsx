@@ -82,13 +82,15 @@ export function useAuth(): LogicRuntime['auth'] {
   return useRegistry().runtime.auth;
 }
 
+/**
+ * A hook that reads a slice of one actor's snapshot `S` with `selector` and re-renders only when the slice changes
+ * (`compare`, default `Object.is`, says when two slices are the same).
+ */
+export type SliceHook<S> = <T>(selector: (snapshot: S) => T, compare?: (a: T, b: T) => boolean) => T;
+
 /** Reads a slice of the session snapshot; re-renders only when the slice changes (e.g. a 30 s poll result). */
-export function useAuthSelector<T>(
-  selector: (snapshot: AuthSnapshot) => T,
-  compare?: (a: T, b: T) => boolean,
-): T {
-  return useSelector(useAuth(), selector, compare);
-}
+export const useAuthSelector: SliceHook<AuthSnapshot> = (selector, compare) =>
+  useSelector(useAuth(), selector, compare);
 
 /**
  * The signed-in traveller's user-data actor (machines/user-data.machine.ts, the session's child `userData`), for
@@ -103,9 +105,5 @@ export function useUserData(): ReturnType<typeof selectUserData> {
  * Reads a slice of the user-data snapshot (`undefined` when signed out: the selectors of
  * machines/user-data.machine.ts answer their empty values); re-renders only when the slice changes.
  */
-export function useUserDataSelector<T>(
-  selector: (snapshot: UserDataSnapshot | undefined) => T,
-  compare?: (a: T, b: T) => boolean,
-): T {
-  return useSelector(useUserData(), selector, compare);
-}
+export const useUserDataSelector: SliceHook<UserDataSnapshot | undefined> = (selector, compare) =>
+  useSelector(useUserData(), selector, compare);

@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: '100%' });
+/** A labelled field: label, hint, control and error in one column. */
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** A text field fills its container's width. */
+export const root = style([field, { width: '100%' }]);
 
 export const label = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
 

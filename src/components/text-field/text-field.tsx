@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { field } from '../../../styles/recipes/field.css';
 import { useI18n } from '../../i18n/i18n';
-import { FieldError, FieldHint } from './field-messages';
+import { LabelledField } from './labelled-field';
 import * as styles from './text-field.css';
 
 /** Props of {@link TextField}: native input props (incl. `ref`, forwarded to the <input>) plus label texts. */
@@ -47,14 +47,22 @@ export function TextField({
   const invalid = Boolean(error);
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-        {showRequiredMarker && required ? (
-          <span className={styles.marker}>{t('common.required')}</span>
-        ) : null}
-      </label>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+    <LabelledField
+      controlId={inputId}
+      label={
+        <>
+          {label}
+          {showRequiredMarker && required ? (
+            <span className={styles.marker}>{t('common.required')}</span>
+          ) : null}
+        </>
+      }
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
       <input
         id={inputId}
         type={type}
@@ -64,7 +72,6 @@ export function TextField({
         className={[field({ invalid }), inputClassName].filter(Boolean).join(' ')}
         {...inputProps}
       />
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
+    </LabelledField>
   );
 }

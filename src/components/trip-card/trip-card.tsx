@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useSelectors } from '../../lib/use-selectors';
 import { useId, type ReactNode } from 'react';
 import {
   selectBookedAids,
@@ -49,12 +50,14 @@ export interface TripCardProps {
  */
 export function TripCard({ tripRef, onOpenDetails, headingLevel = 2, moreFacts }: TripCardProps) {
   const { t, formatDate, formatTime, formatMoney } = useI18n();
-  const trip = useSelector(tripRef, selectTrip);
-  const showsPrice = useSelector(tripRef, selectShowsPrice);
-  const canRate = useSelector(tripRef, selectCanRate);
-  const feedback = useSelector(tripRef, selectFeedback);
-  const showsPay = useSelector(tripRef, selectShowsCompletePayment);
-  const canPay = useSelector(tripRef, selectCanCompletePayment);
+  const { trip, showsPrice, canRate, feedback, showsPay, canPay } = useSelectors(tripRef, {
+    trip: selectTrip,
+    showsPrice: selectShowsPrice,
+    canRate: selectCanRate,
+    feedback: selectFeedback,
+    showsPay: selectShowsCompletePayment,
+    canPay: selectCanCompletePayment,
+  });
   const pickUpWindow = useSelector(tripRef, selectPickUpWindow, sameWindow);
   const aids = useSelector(tripRef, selectBookedAids, sameAids);
   const payHintId = useId();

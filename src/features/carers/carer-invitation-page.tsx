@@ -8,6 +8,7 @@ import {
 } from '../../../machines/account';
 import { selectIsRestoring, selectIsSignedIn } from '../../../machines/auth.machine';
 import { Button, Loading, PublicLayout } from '../../components';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { useI18n, type TranslationKey } from '../../i18n/i18n';
 import { createCarerInvitationLogic } from '../../logic/carers';
 import { useAuthSelector, useLogicActor } from '../../logic/use-logic';
@@ -72,12 +73,11 @@ function InvitationView({ token }: { token: string }) {
   if (selectInvitationLoading(state)) return <Loading label={t('carers.invitation.loading')} />;
   if (state.matches('failed')) {
     return (
-      <div className={styles.content}>
-        <p role="alert">{t('carers.invitation.failed')}</p>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'invitation.retry' })}>
-          {t('carers.invitation.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        className={styles.content}
+        texts="carers.invitation"
+        onRetry={() => actor.send({ type: 'invitation.retry' })}
+      />
     );
   }
   if (state.matches('closed')) {

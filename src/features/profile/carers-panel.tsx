@@ -12,8 +12,9 @@ import {
   type Carer,
   type CarerRole,
 } from '../../../machines/account';
-import { Button, Loading, TextField } from '../../components';
+import { Loading, TextField } from '../../components';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { Form, SubmitButton } from '../../components/form/fields';
 import { useMachineForm } from '../../components/form/use-machine-form';
 import * as formStyles from '../../components/form/form.css';
@@ -29,6 +30,65 @@ const ROLES: readonly CarerRole[] = ['observer', 'manager'];
 /** A carer as the list names them: first name and surname once accepted, else the invited e-mail address. */
 function carerName(carer: Carer): string {
   return carer.name ? `${carer.name.firstName} ${carer.name.surname}` : carer.email;
+}
+
+/** Props of {@link PersonItem}. */
+interface PersonItemProps {
+  /** The person's name (or, before they accept, the invited e-mail address). */
+  name: string;
+  /** Translated lines under the name, e.g. "Rol: Meekijker". */
+  details: readonly string[];
+  /** The translated text of the item's one (danger) action, e.g. "Verwijderen". */
+  actionLabel: string;
+  onAction: () => void;
+}
+
+/** One person of a carers list: the name, its detail lines and one danger action named with the person. */
+function PersonItem({ name, details, actionLabel, onAction }: PersonItemProps) {
+  return (
+    <li className={styles.item}>
+      <span className={styles.itemText}>
+        <span className={styles.itemName}>{name}</span>
+        {details.map((detail) => (
+          <span key={detail} className={own.detail}>
+            {detail}
+          </span>
+        ))}
+      </span>
+      <span className={styles.itemActions}>
+        <ItemAction variant="danger" label={actionLabel} itemName={name} onClick={onAction} />
+      </span>
+    </li>
+  );
+}
+
+/** Props of {@link CarersConfirm}. */
+interface CarersConfirmProps {
+  actor: CarersActor;
+  /** Which question: removing a carer (`remove.*` events, `carers.remove*` texts) or no longer helping (`stop.*`). */
+  kind: 'remove' | 'stop';
+  open: boolean;
+  /** Whether the chart is sending the answer (the confirm button shows it is busy). */
+  busy: boolean;
+  /** Whom the question is about, by name. */
+  name: string;
+}
+
+/** The question the carers chart asks before it removes a carer or stops helping a traveller. */
+function CarersConfirm({ actor, kind, open, busy, name }: CarersConfirmProps) {
+  const { t } = useI18n();
+  return (
+    <ConfirmDialog
+      open={open}
+      busy={busy}
+      title={t(`carers.${kind}Title`)}
+      description={t(`carers.${kind}Question`, { name })}
+      cancelLabel={t(`carers.${kind}Cancel`)}
+      confirmLabel={t(`carers.${kind}Confirm`)}
+      onCancel={() => actor.send({ type: `${kind}.cancel` })}
+      onConfirm={() => actor.send({ type: `${kind}.confirm` })}
+    />
+  );
 }
 
 /**
@@ -47,12 +107,11 @@ export function CarersPanel({ actor }: { actor: CarersActor }) {
   if (selectCarersLoading(state)) return <Loading label={t('carers.loading')} />;
   if (selectCarersLoadFailed(state)) {
     return (
-      <div className={styles.panel}>
-        <p role="alert">{t('carers.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'carers.retry' })}>
-          {t('carers.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        className={styles.panel}
+        texts="carers"
+        onRetry={() => actor.send({ type: 'carers.retry' })}
+      />
     );
   }
 
@@ -63,25 +122,16 @@ export function CarersPanel({ actor }: { actor: CarersActor }) {
         {carers.length === 0 ? <p>{t('carers.none')}</p> : null}
         <ul className={styles.list}>
           {carers.map((carer) => (
-            <li key={carer.id} className={styles.item}>
-              <span className={styles.itemText}>
-                <span className={styles.itemName}>{carerName(carer)}</span>
-                <span className={own.detail}>
-                  {t('carers.roleLabel')}: {t(`carers.role.${carer.role}`)}
-                </span>
-                <span className={own.detail}>
-                  {t('carers.statusLabel')}: {t(`carers.status.${carer.status}`)}
-                </span>
-              </span>
-              <span className={styles.itemActions}>
-                <ItemAction
-                  variant="danger"
-                  label={t('carers.remove')}
-                  itemName={carerName(carer)}
-                  onClick={() => actor.send({ type: 'remove.request', id: carer.id })}
-                />
-              </span>
-            </li>
+            <PersonItem
+              key={carer.id}
+              name={carerName(carer)}
+              details={[
+                `${t('carers.roleLabel')}: ${t(`carers.role.${carer.role}`)}`,
+                `${t('carers.statusLabel')}: ${t(`carers.status.${carer.status}`)}`,
+              ]}
+              actionLabel={t('carers.remove')}
+              onAction={() => actor.send({ type: 'remove.request', id: carer.id })}
+            />
           ))}
         </ul>
       </PanelSection>
@@ -123,15 +173,12 @@ export function CarersPanel({ actor }: { actor: CarersActor }) {
 
       <CaredTravellers actor={actor} />
 
-      <ConfirmDialog
+      <CarersConfirm
+        actor={actor}
+        kind="remove"
         open={selectIsConfirmingRemove(state)}
         busy={selectIsRemoving(state)}
-        title={t('carers.removeTitle')}
-        description={t('carers.removeQuestion', { name: pendingRemove ? carerName(pendingRemove) : '' })}
-        cancelLabel={t('carers.removeCancel')}
-        confirmLabel={t('carers.removeConfirm')}
-        onCancel={() => actor.send({ type: 'remove.cancel' })}
-        onConfirm={() => actor.send({ type: 'remove.confirm' })}
+        name={pendingRemove ? carerName(pendingRemove) : ''}
       />
     </div>
   );
@@ -155,34 +202,22 @@ function CaredTravellers({ actor }: { actor: CarersActor }) {
         <p>{t('carers.helpsIntro')}</p>
         <ul className={styles.list}>
           {travellers.map((traveller) => (
-            <li key={traveller.username} className={styles.item}>
-              <span className={styles.itemText}>
-                <span className={styles.itemName}>{nameOf(traveller)}</span>
-                <span className={own.detail}>
-                  {t('carers.roleLabel')}: {t(`carers.helperRole.${traveller.role}`)}
-                </span>
-              </span>
-              <span className={styles.itemActions}>
-                <ItemAction
-                  variant="danger"
-                  label={t('carers.stop')}
-                  itemName={nameOf(traveller)}
-                  onClick={() => actor.send({ type: 'stop.request', username: traveller.username })}
-                />
-              </span>
-            </li>
+            <PersonItem
+              key={traveller.username}
+              name={nameOf(traveller)}
+              details={[`${t('carers.roleLabel')}: ${t(`carers.helperRole.${traveller.role}`)}`]}
+              actionLabel={t('carers.stop')}
+              onAction={() => actor.send({ type: 'stop.request', username: traveller.username })}
+            />
           ))}
         </ul>
       </PanelSection>
-      <ConfirmDialog
+      <CarersConfirm
+        actor={actor}
+        kind="stop"
         open={confirming}
         busy={stopping}
-        title={t('carers.stopTitle')}
-        description={t('carers.stopQuestion', { name: pending ? nameOf(pending) : '' })}
-        cancelLabel={t('carers.stopCancel')}
-        confirmLabel={t('carers.stopConfirm')}
-        onCancel={() => actor.send({ type: 'stop.cancel' })}
-        onConfirm={() => actor.send({ type: 'stop.confirm' })}
+        name={pending ? nameOf(pending) : ''}
       />
     </>
   );

@@ -8,6 +8,7 @@ import {
 } from '../../../machines/saved-places.machine';
 import { MAX_SAVED_PLACES, SAVED_PLACE_NAME_MAX_LENGTH } from '../../../machines/lib/saved-places';
 import { Button, Loading, TextField } from '../../components';
+import { LoadFailed } from '../../components/load-failed/load-failed';
 import { AddressCombobox } from '../../components/address-combobox';
 import { Form, SubmitButton } from '../../components/form/fields';
 import { useMachineForm } from '../../components/form/use-machine-form';
@@ -38,12 +39,11 @@ export function SavedPlacesPanel({ actor }: { actor: SavedPlacesActor }) {
   if (selectIsLoading(state)) return <Loading label={t('savedPlaces.loading')} />;
   if (selectLoadFailed(state)) {
     return (
-      <div className={styles.panel}>
-        <p role="alert">{t('savedPlaces.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'places.retry' })}>
-          {t('savedPlaces.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        className={styles.panel}
+        texts="savedPlaces"
+        onRetry={() => actor.send({ type: 'places.retry' })}
+      />
     );
   }
 

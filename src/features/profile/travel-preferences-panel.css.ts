@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/contract.css';
 
-/** A labelled select of the travel preferences tab. */
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const label = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
-
 /** Companions and children side by side when there is room. */
 export const pair = style({
   display: 'grid',

@@ -16,9 +16,10 @@ import {
   type TravelPreferencesPatch,
 } from '../../../machines/travel-preferences.machine';
 import type { PassNumber, PaymentOption, Region } from '../../../machines/types';
-import { field as fieldRecipe } from '../../../styles/recipes/field.css';
 import type { TravelPreferencesActorRef } from '../../logic/travel-preferences';
 import { Button, Loading } from '../../components';
+import { LoadFailed } from '../../components/load-failed/load-failed';
+import { SelectField, countOptions } from '../../components/form/select-field';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import * as formStyles from '../../components/form/form.css';
 import { useI18n, type I18n } from '../../i18n/i18n';
@@ -43,42 +44,6 @@ function paymentName(payment: PaymentOption, t: I18n['t']): string {
   if (payment.type === 'creditCard' && payment.cardBrand)
     return t('bookTrip.payment.creditCardWithBrand', { brand: t(`bookTrip.cardBrand.${payment.cardBrand}`) });
   return t(`bookTrip.payment.${payment.type}`);
-}
-
-/** A labelled native select. */
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const id = `pref-${useId()}`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select id={id} className={fieldRecipe()} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function counts(min: number, max: number) {
-  return Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => ({
-    value: String(min + i),
-    label: String(min + i),
-  }));
 }
 
 /**
@@ -118,14 +83,12 @@ export function TravelPreferencesPanel({
   if (loading) return <Loading label={t('common.loading')} />;
   if (loadFailed) {
     return (
-      <div className={pageStyles.panel}>
-        <p role="alert">{t('travelPreferences.loadFailed')}</p>
-        <div className={formStyles.actions}>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'preferences.retry' })}>
-            {t('travelPreferences.retry')}
-          </Button>
-        </div>
-      </div>
+      <LoadFailed
+        className={pageStyles.panel}
+        actionsClassName={formStyles.actions}
+        texts="travelPreferences"
+        onRetry={() => actor.send({ type: 'preferences.retry' })}
+      />
     );
   }
 
@@ -139,21 +102,21 @@ export function TravelPreferencesPanel({
       <PanelSection title={t('travelPreferences.tab')}>
         <p className={formStyles.intro}>{t('travelPreferences.intro')}</p>
         <div className={styles.pair}>
-          <Select
+          <SelectField
             label={t('travelPreferences.companions')}
             value={String(preferences.companions)}
-            options={counts(travelers.min, Math.min(travelers.max, 5))}
+            options={countOptions(travelers.min, Math.min(travelers.max, 5))}
             onChange={(v) => change({ companions: Number(v) })}
           />
-          <Select
+          <SelectField
             label={t('travelPreferences.children')}
             value={String(preferences.children)}
-            options={counts(children.min, Math.min(children.max, 5))}
+            options={countOptions(children.min, Math.min(children.max, 5))}
             onChange={(v) => change({ children: Number(v) })}
           />
         </div>
         {takeAlong.choices.map((group) => (
-          <Select
+          <SelectField
             key={group.groupName}
             label={group.title}
             value={chosenInGroup(group, preferences.takeAlong) ?? ''}
@@ -171,11 +134,11 @@ export function TravelPreferencesPanel({
         {takeAlong.counters.map((def) => {
           const range = attributeRange(def);
           return (
-            <Select
+            <SelectField
               key={def.name}
               label={def.title}
               value={String(preferences.takeAlong[def.name as keyof typeof preferences.takeAlong] ?? 0)}
-              options={counts(range.min, range.max)}
+              options={countOptions(range.min, range.max)}
               onChange={(v) => changeTakeAlong({ [def.name]: Number(v) })}
             />
           );
@@ -200,7 +163,7 @@ export function TravelPreferencesPanel({
           checked={preferences.callBeforePickup}
           onChange={(e) => change({ callBeforePickup: e.target.checked })}
         />
-        <Select
+        <SelectField
           label={t('travelPreferences.payment')}
           value={paymentKey(preferences.paymentMethod)}
           options={[
@@ -213,7 +176,7 @@ export function TravelPreferencesPanel({
           }}
         />
         {passNumbers.length > 1 ? (
-          <Select
+          <SelectField
             label={t('travelPreferences.passNumber')}
             value={preferences.defaultPassNumber ?? ''}
             options={[

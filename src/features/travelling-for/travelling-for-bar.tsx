@@ -9,6 +9,7 @@ import { button } from '../../../styles/recipes/button.css';
 import { field } from '../../../styles/recipes/field.css';
 import { notice } from '../../../styles/recipes/notice.css';
 import { useI18n } from '../../i18n/i18n';
+import { LabelledField } from '../../components/text-field/labelled-field';
 import { useTravellingFor, useTravellingForSelector } from '../../logic/travelling-for';
 import * as styles from './travelling-for-bar.css';
 
@@ -34,10 +35,12 @@ export function TravellingForBar() {
   return (
     <div className={styles.bar}>
       {travellers.length > 0 ? (
-        <div className={styles.chooser}>
-          <label htmlFor={id} className={styles.label}>
-            {t('travellingFor.label')}
-          </label>
+        <LabelledField
+          controlId={id}
+          label={t('travellingFor.label')}
+          className={styles.chooser}
+          labelClassName={styles.label}
+        >
           <select
             id={id}
             className={[field(), styles.select].join(' ')}
@@ -56,7 +59,7 @@ export function TravellingForBar() {
               </option>
             ))}
           </select>
-        </div>
+        </LabelledField>
       ) : null}
       <div role="status">
         {band ? (

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useSelectors } from '../../lib/use-selectors';
 import {
   selectCancelError,
   selectCancelFailure,
@@ -54,13 +55,15 @@ export interface CancelTripButtonProps {
  */
 export function CancelTripButton({ tripRef, variant = 'danger' }: CancelTripButtonProps) {
   const { t } = useI18n();
-  const trip = useSelector(tripRef, selectTrip);
-  const canCancel = useSelector(tripRef, selectCanCancel);
-  const asking = useSelector(tripRef, selectIsAskingToCancel);
-  const cancelling = useSelector(tripRef, selectIsCancelling);
-  const tooLate = useSelector(tripRef, selectIsTooLateToCancel);
-  const error = useSelector(tripRef, selectCancelError);
-  const failure = useSelector(tripRef, selectCancelFailure);
+  const { trip, canCancel, asking, cancelling, tooLate, error, failure } = useSelectors(tripRef, {
+    trip: selectTrip,
+    canCancel: selectCanCancel,
+    asking: selectIsAskingToCancel,
+    cancelling: selectIsCancelling,
+    tooLate: selectIsTooLateToCancel,
+    error: selectCancelError,
+    failure: selectCancelFailure,
+  });
   const returnQuestion = useSelector(tripRef, selectReturnCancelQuestion, sameQuestion);
   const returnTrip = useSelector(tripRef, selectReturnTrip);
   const reason = reasonOf(error, t);

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useSelectors } from '../../lib/use-selectors';
 import {
   selectBookedAids,
   selectCanAddToCalendar,
@@ -64,15 +65,27 @@ function TripDetails({ tripRef }: { tripRef: TripActorRef }) {
   const missing = useSelector(tripRef, selectMissingDetails, sameStrings);
   const pickUpWindow = useSelector(tripRef, selectPickUpWindow, sameWindow);
   const aids = useSelector(tripRef, selectBookedAids, sameAids);
-  const showsPrice = useSelector(tripRef, selectShowsPrice);
-  const followsTheDriver = useSelector(tripRef, selectFollowsTheDriver);
-  const feedback = useSelector(tripRef, selectFeedback);
-  const canAddToCalendar = useSelector(tripRef, selectCanAddToCalendar);
-  const canShare = useSelector(tripRef, selectCanShare);
-  const canBookAgain = useSelector(tripRef, selectCanBookAgain);
-  const canChange = useSelector(tripRef, selectCanChange);
-  const changedUntil = useSelector(tripRef, selectChangedUntil);
-  const changedAt = useSelector(tripRef, selectChangedAt);
+  const {
+    showsPrice,
+    followsTheDriver,
+    feedback,
+    canAddToCalendar,
+    canShare,
+    canBookAgain,
+    canChange,
+    changedUntil,
+    changedAt,
+  } = useSelectors(tripRef, {
+    showsPrice: selectShowsPrice,
+    followsTheDriver: selectFollowsTheDriver,
+    feedback: selectFeedback,
+    canAddToCalendar: selectCanAddToCalendar,
+    canShare: selectCanShare,
+    canBookAgain: selectCanBookAgain,
+    canChange: selectCanChange,
+    changedUntil: selectChangedUntil,
+    changedAt: selectChangedAt,
+  });
   const pt = trip.ptJourney;
   const dateTime = (iso: string) =>
     `${formatDate(iso, { weekday: 'long', day: 'numeric', month: 'long' })} ${formatTime(iso)}`;

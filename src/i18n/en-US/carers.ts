@@ -87,7 +87,7 @@ export const section: typeof dutch = {
       declinedTitle: 'Invitation declined',
       declined: 'You declined the invitation of {{name}}. {{name}} sees this in their list of carers.',
       home: 'Go to the home page',
-      failed: 'The invitation cannot be loaded right now. Please try again.',
+      loadFailed: 'The invitation cannot be loaded right now. Please try again.',
       retry: 'Try again',
       closedTitle: 'This invitation does not work',
       closed: {

@@ -88,7 +88,7 @@ export const section = {
       declined:
         'U heeft de uitnodiging van {{name}} geweigerd. {{name}} ziet dit in de lijst met mantelzorgers.',
       home: 'Naar de startpagina',
-      failed: 'De uitnodiging kan nu niet worden geladen. Probeer het opnieuw.',
+      loadFailed: 'De uitnodiging kan nu niet worden geladen. Probeer het opnieuw.',
       retry: 'Opnieuw proberen',
       closedTitle: 'Deze uitnodiging werkt niet',
       closed: {

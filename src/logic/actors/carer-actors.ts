@@ -15,6 +15,7 @@ import type {
   StopCaringInput,
 } from '../../../machines/account';
 import { abortableActor } from './unless-aborted';
+import { envelopeActor } from './envelope-actor';
 
 /**
  * The profile tab's calls: `loadCarers` (GET /carers and GET /carer/travellers together; 404 on the list = the
@@ -32,21 +33,17 @@ export function createCarersActors(clients: ApiClients) {
       ]);
       return { carers: carers.data, travellers: travellers.data };
     }),
-    inviteCarer: abortableActor<Carer, InviteCarerInput>(({ input, signal }) =>
-      unwrap(ticketing.POST('/carers', { signal, body: input })).then((r) => r.data),
+    inviteCarer: envelopeActor<Carer, InviteCarerInput>(({ input, signal }) =>
+      ticketing.POST('/carers', { signal, body: input }),
     ),
-    removeCarer: abortableActor<Carer[], RemoveCarerInput>(({ input, signal }) =>
-      unwrap(ticketing.DELETE('/carers/{carerId}', { signal, params: { path: { carerId: input.id } } })).then(
-        (r) => r.data,
-      ),
+    removeCarer: envelopeActor<Carer[], RemoveCarerInput>(({ input, signal }) =>
+      ticketing.DELETE('/carers/{carerId}', { signal, params: { path: { carerId: input.id } } }),
     ),
-    stopCaring: abortableActor<CaredTraveller[], StopCaringInput>(({ input, signal }) =>
-      unwrap(
-        ticketing.DELETE('/carer/travellers/{username}', {
-          signal,
-          params: { path: { username: input.username } },
-        }),
-      ).then((r) => r.data),
+    stopCaring: envelopeActor<CaredTraveller[], StopCaringInput>(({ input, signal }) =>
+      ticketing.DELETE('/carer/travellers/{username}', {
+        signal,
+        params: { path: { username: input.username } },
+      }),
     ),
   };
 }
@@ -61,20 +58,14 @@ export function createCarerInvitationActors(clients: ApiClients) {
   const { ticketing } = clients;
   const path = (input: CarerInvitationTokenInput) => ({ path: { token: input.token } });
   return {
-    getCarerInvitation: abortableActor<CarerInvitation, CarerInvitationTokenInput>(({ input, signal }) =>
-      unwrap(ticketing.GET('/carer-invitations/{token}', { signal, params: path(input) })).then(
-        (r) => r.data,
-      ),
+    getCarerInvitation: envelopeActor<CarerInvitation, CarerInvitationTokenInput>(({ input, signal }) =>
+      ticketing.GET('/carer-invitations/{token}', { signal, params: path(input) }),
     ),
-    acceptCarerInvitation: abortableActor<CaredTraveller, CarerInvitationTokenInput>(({ input, signal }) =>
-      unwrap(ticketing.POST('/carer-invitations/{token}/accept', { signal, params: path(input) })).then(
-        (r) => r.data,
-      ),
+    acceptCarerInvitation: envelopeActor<CaredTraveller, CarerInvitationTokenInput>(({ input, signal }) =>
+      ticketing.POST('/carer-invitations/{token}/accept', { signal, params: path(input) }),
     ),
-    declineCarerInvitation: abortableActor<CarerInvitation, CarerInvitationTokenInput>(({ input, signal }) =>
-      unwrap(ticketing.POST('/carer-invitations/{token}/decline', { signal, params: path(input) })).then(
-        (r) => r.data,
-      ),
+    declineCarerInvitation: envelopeActor<CarerInvitation, CarerInvitationTokenInput>(({ input, signal }) =>
+      ticketing.POST('/carer-invitations/{token}/decline', { signal, params: path(input) }),
     ),
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { Trip } from '../../../../machines/types';
 import { notice } from '../../../../styles/recipes/notice.css';
 import { Button } from '../../../components';
+import { AnswerButtons } from '../../../components/button/answer-buttons';
 import { useI18n, type TranslationKey } from '../../../i18n/i18n';
 import { BookedTripDetails } from '../../../components/booked-trip/booked-trip-details';
 import * as styles from './change-trip.css';
@@ -100,14 +101,13 @@ export function ChangeSuccess({ actor }: { actor: TripChangeActorRef }) {
         <section className={styles.message} aria-labelledby="way-back-question">
           <h2 id="way-back-question">{t('tripChange.wayBack.question')}</h2>
           <p>{t('tripChange.wayBack.intro', { time: formatTime(returnTrip.departureDateTime) })}</p>
-          <div className={styles.actions}>
-            <Button onClick={() => actor.send({ type: 'return.change' })}>
-              {t('tripChange.wayBack.yes')}
-            </Button>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'return.keep' })}>
-              {t('tripChange.wayBack.no')}
-            </Button>
-          </div>
+          <AnswerButtons
+            className={styles.actions}
+            yesLabel={t('tripChange.wayBack.yes')}
+            noLabel={t('tripChange.wayBack.no')}
+            onYes={() => actor.send({ type: 'return.change' })}
+            onNo={() => actor.send({ type: 'return.keep' })}
+          />
         </section>
       ) : null}
       <div className={styles.actions}>

@@ -176,6 +176,12 @@ const CHANGE_FIELDS: readonly BookingField[] = [
   'payment',
 ];
 
+/** The two addresses of the change form, each with its label: from, then to. */
+const ADDRESS_FIELDS = [
+  ['locationFrom', 'bookTrip.from'],
+  ['locationTo', 'bookTrip.to'],
+] as const;
+
 /**
  * The change form (product §10.11 "What can change"): planning mode (and priority by arrival), date and time, from
  * and to, companions and children, take-along, the phone preference, the driver comment (by departure) and the
@@ -249,20 +255,16 @@ function ChangeForm({
           onChange={(event) => change({ time: event.target.value })}
         />
       </div>
-      <AddressCombobox
-        label={t('bookTrip.from')}
-        value={form.locationFrom}
-        onChange={(location) => change({ locationFrom: location })}
-        error={error(errors.locationFrom)}
-        inputRef={fields.ref('locationFrom')}
-      />
-      <AddressCombobox
-        label={t('bookTrip.to')}
-        value={form.locationTo}
-        onChange={(location) => change({ locationTo: location })}
-        error={error(errors.locationTo)}
-        inputRef={fields.ref('locationTo')}
-      />
+      {ADDRESS_FIELDS.map(([name, label]) => (
+        <AddressCombobox
+          key={name}
+          label={t(label)}
+          value={form[name]}
+          onChange={(location) => change({ [name]: location })}
+          error={error(errors[name])}
+          inputRef={fields.ref(name)}
+        />
+      ))}
       <div className={styles.pair}>
         <Counter actor={actor} name="travelers" value={form.attributes.travelers} />
         <Counter actor={actor} name="children0to12" value={form.attributes.children0to12} />

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../styles/contract.css';
+import { bareFieldset, choiceRow } from '../../../../styles/recipes/choice-group.css';
 
 /* The change page's form and "Check your change": the fields' column, the two columns Now / New. */
 
@@ -34,22 +35,10 @@ export const difference = style({ fontWeight: vars.fontWeight.bold, margin: 0 })
 
 /* The scope question and the per-date results of a series. */
 
-export const fieldset = style({
-  border: 0,
-  padding: 0,
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const fieldset = style([bareFieldset, { gap: vars.space.sm }]);
 
 export const legend = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, padding: 0 });
 
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.layout.minTargetSize,
-});
+export const choice = choiceRow;
 
 export const results = style({ margin: 0, paddingInlineStart: vars.space.lg });

@@ -103,22 +103,20 @@ function PauseForm({ actor }: { actor: SeriesPauseActorRef }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.pair}>
-        <TextField
-          ref={fields.ref('from')}
-          label={t('tripSeries.pause.from')}
-          type="date"
-          value={dates.from}
-          onChange={(event) => actor.send({ type: 'pause.change', from: event.target.value })}
-          error={errors.from ? t(`tripSeries.pause.error.${errors.from}`) : undefined}
-        />
-        <TextField
-          ref={fields.ref('to')}
-          label={t('tripSeries.pause.to')}
-          type="date"
-          value={dates.to}
-          onChange={(event) => actor.send({ type: 'pause.change', to: event.target.value })}
-          error={errors.to ? t(`tripSeries.pause.error.${errors.to}`) : undefined}
-        />
+        {PAUSE_FIELDS.map((name) => {
+          const error = errors[name];
+          return (
+            <TextField
+              key={name}
+              ref={fields.ref(name)}
+              label={t(`tripSeries.pause.${name}`)}
+              type="date"
+              value={dates[name]}
+              onChange={(event) => actor.send({ type: 'pause.change', [name]: event.target.value })}
+              error={error ? t(`tripSeries.pause.error.${error}`) : undefined}
+            />
+          );
+        })}
       </div>
       <div className={styles.actions}>
         <Button type="submit" variant="danger">

@@ -22,6 +22,7 @@ import * as fieldStyles from '../parts/fields.css';
 import { dateTimeText, type BookingActorRef, type BookingFields } from '../parts/booking-view';
 import { FieldError } from '../parts/form-fields';
 import { TimeField } from './time-field';
+import { LabelledField } from '../../../components/text-field/labelled-field';
 import { fieldControl } from '../../../components/form/field-control';
 
 /** Chip tone per traffic level (colour is never the only cue: the text says the level). */
@@ -73,10 +74,7 @@ export function PickupSection({ actor, fields }: PickupSectionProps) {
 
   return (
     <div className={styles.pickup}>
-      <div className={fieldStyles.field}>
-        <label htmlFor={dateId} className={fieldStyles.label}>
-          {t('bookTrip.date')}
-        </label>
+      <LabelledField controlId={dateId} label={t('bookTrip.date')}>
         {/* The native picker shows the browser's locale format; this spells the date out in the app's language. */}
         <span id={dateHintId} className={fieldStyles.hint}>
           {/^\d{4}-\d{2}-\d{2}$/.test(date) ? i18n.formatDate(date, LONG_DATE_FORMAT) : ''}
@@ -92,11 +90,8 @@ export function PickupSection({ actor, fields }: PickupSectionProps) {
           onChange={(e) => actor.send({ type: 'form.change', patch: { date: e.target.value } })}
           {...fieldControl(Boolean(error), [dateHintId, error && errorId])}
         />
-      </div>
-      <div className={fieldStyles.field}>
-        <label htmlFor={timeId} className={fieldStyles.label}>
-          {t('bookTrip.time')}
-        </label>
+      </LabelledField>
+      <LabelledField controlId={timeId} label={t('bookTrip.time')}>
         <TimeField
           id={timeId}
           actor={actor}
@@ -106,7 +101,7 @@ export function PickupSection({ actor, fields }: PickupSectionProps) {
           errorId={error ? errorId : suggestion ? arrivalHintId : undefined}
           hintId={!suggestion && returnPickup ? returnHintId : undefined}
         />
-      </div>
+      </LabelledField>
       {returnPickup ? (
         <p id={returnHintId} className={`${fieldStyles.hint} ${styles.pickupError}`}>
           {t('safeguards.returnPickup', { time: returnPickup })}

@@ -6,7 +6,7 @@ import { SwitchField } from '../../../components/form/switch-field';
 import * as styles from './preferences-section.css';
 import * as fieldStyles from '../parts/fields.css';
 import { useFieldError, type BookingActorRef, type BookingFields } from '../parts/booking-view';
-import { FieldError } from '../parts/form-fields';
+import { LabelledField } from '../../../components/text-field/labelled-field';
 import { fieldControl } from '../../../components/form/field-control';
 
 /** Props of {@link PreferencesSection}. */
@@ -88,10 +88,12 @@ export function PhonePreferenceFields({
         classNames={{ field: fieldStyles.field, label: fieldStyles.label, hint: fieldStyles.hint }}
       />
       {phoneCall ? (
-        <div className={fieldStyles.field}>
-          <label htmlFor={phoneId} className={fieldStyles.label}>
-            {t('bookTrip.phoneNumber')}
-          </label>
+        <LabelledField
+          controlId={phoneId}
+          label={t('bookTrip.phoneNumber')}
+          error={error}
+          errorId={phoneErrorId}
+        >
           <input
             ref={phoneRef}
             id={phoneId}
@@ -101,8 +103,7 @@ export function PhonePreferenceFields({
             onChange={(e) => onChange({ phoneNumber: e.target.value })}
             {...fieldControl(Boolean(error), [error && phoneErrorId])}
           />
-          {error ? <FieldError id={phoneErrorId}>{error}</FieldError> : null}
-        </div>
+        </LabelledField>
       ) : null}
     </>
   );
@@ -130,13 +131,14 @@ export function DriverCommentField({ value, error, commentRef, onChange }: Drive
   const commentCounterId = `${ids}-comment-counter`;
   const commentErrorId = `${ids}-comment-error`;
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={commentId} className={fieldStyles.label}>
-        {t('bookTrip.driverComment')}
-      </label>
-      <span id={commentHintId} className={fieldStyles.hint}>
-        {t('bookTrip.driverCommentHint')}
-      </span>
+    <LabelledField
+      controlId={commentId}
+      label={t('bookTrip.driverComment')}
+      hint={t('bookTrip.driverCommentHint')}
+      hintId={commentHintId}
+      error={error}
+      errorId={commentErrorId}
+    >
       <textarea
         ref={commentRef}
         id={commentId}
@@ -153,7 +155,6 @@ export function DriverCommentField({ value, error, commentRef, onChange }: Drive
       <span id={commentCounterId} className={styles.counter}>
         {t('bookTrip.driverCommentCounter', { count: value.length, max: DRIVER_COMMENT_MAX_LENGTH })}
       </span>
-      {error ? <FieldError id={commentErrorId}>{error}</FieldError> : null}
-    </div>
+    </LabelledField>
   );
 }

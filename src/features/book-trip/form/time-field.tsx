@@ -2,9 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import { selectIsTimeMalformed, selectTimeText } from '../../../../machines/booking';
 import { useI18n } from '../../../i18n/i18n';
-import * as fieldStyles from '../parts/fields.css';
 import { useFieldError, type BookingActorRef } from '../parts/booking-view';
-import { FieldError } from '../parts/form-fields';
+import { FieldError, FieldHint } from '../../../components/text-field/field-messages';
 import { fieldControl } from '../../../components/form/field-control';
 
 /** Props of {@link TimeField}. */
@@ -49,9 +48,7 @@ export function TimeField({
   const errorId = malformed ? formatErrorId : pickupErrorId;
   return (
     <>
-      <span id={hintId} className={fieldStyles.hint}>
-        {t('bookTrip.timeHint')}
-      </span>
+      <FieldHint id={hintId}>{t('bookTrip.timeHint')}</FieldHint>
       <input
         ref={inputRef}
         id={id}

@@ -9,6 +9,7 @@ import {
   selectIsOfferingReturnTrip,
 } from '../../../../machines/booking';
 import { Button } from '../../../components';
+import { AnswerButtons } from '../../../components/button/answer-buttons';
 import { BookedTripCard } from '../../../components/booked-trip/booked-trip-card';
 import { BookedTripStatus } from '../../../components/booked-trip/booked-trip-details';
 import { TitledSection } from '../../../components/titled-section/titled-section';
@@ -76,14 +77,13 @@ export function BookingConfirmation({ actor }: { actor: BookingActorRef }) {
           className={styles.question}
           titleClassName={styles.questionTitle}
         >
-          <div className={styles.actions}>
-            <Button onClick={() => actor.send({ type: 'returnTrip.accept' })}>
-              {t('bookTrip.booked.returnYes')}
-            </Button>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'returnTrip.decline' })}>
-              {t('bookTrip.booked.returnNo')}
-            </Button>
-          </div>
+          <AnswerButtons
+            className={styles.actions}
+            yesLabel={t('bookTrip.booked.returnYes')}
+            noLabel={t('bookTrip.booked.returnNo')}
+            onYes={() => actor.send({ type: 'returnTrip.accept' })}
+            onNo={() => actor.send({ type: 'returnTrip.decline' })}
+          />
         </TitledSection>
       ) : null}
       {canLeave ? (

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useSelectors } from '../../../lib/use-selectors';
 import { useEffect, useRef, type RefObject } from 'react';
 import {
   selectBackdrop,
@@ -65,16 +66,29 @@ export interface BookingOverlaysProps {
  */
 export function BookingOverlays({ actor, returnFocusRef }: BookingOverlaysProps) {
   const { t } = useI18n();
-  const backdrop = useSelector(actor, selectBackdrop);
-  const confirmOpen = useSelector(actor, selectIsConfirmDialogOpen);
-  const summary = useSelector(actor, selectSummary);
-  const payment = useSelector(actor, selectPayment);
-  const definitions = useSelector(actor, selectDefinitions);
-  const blocked = useSelector(actor, selectIsBlockedByPtAdvice);
-  const paymentLocked = useSelector(actor, selectIsPaymentLocked);
-  const askingReturnTrip = useSelector(actor, selectIsAskingReturnTrip);
-  const canConfirm = useSelector(actor, selectCanConfirm);
-  const failed = useSelector(actor, selectIsBookingFailed);
+  const {
+    backdrop,
+    confirmOpen,
+    summary,
+    payment,
+    definitions,
+    blocked,
+    paymentLocked,
+    askingReturnTrip,
+    canConfirm,
+    failed,
+  } = useSelectors(actor, {
+    backdrop: selectBackdrop,
+    confirmOpen: selectIsConfirmDialogOpen,
+    summary: selectSummary,
+    payment: selectPayment,
+    definitions: selectDefinitions,
+    blocked: selectIsBlockedByPtAdvice,
+    paymentLocked: selectIsPaymentLocked,
+    askingReturnTrip: selectIsAskingReturnTrip,
+    canConfirm: selectCanConfirm,
+    failed: selectIsBookingFailed,
+  });
   // "Your trip has NOT been booked" takes focus where it is read first: the dialog's heading (focus scrolls it
   // into view).
   const titleRef = useRef<HTMLHeadingElement>(null);
