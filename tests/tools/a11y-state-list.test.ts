@@ -18,10 +18,16 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
     .filter((f) => pattern.test(f));
 }
 
-/** The routes of src/app/routes.tsx: each `pageRoute('<path>'` and the catch-all `path: '*'`. */
+/**
+ * The routes of src/app/routes.tsx: each row of its page tables (`'<path>': retrying(`), each direct
+ * `pageRoute('<path>'` and the catch-all `path: '*'`.
+ */
 function routerPaths(): string[] {
   const source = read('src/app/routes.tsx');
-  const paths = [...source.matchAll(/pageRoute\(\s*'([^']+)'/g)].map((m) => m[1]!);
+  const paths = [
+    ...[...source.matchAll(/^\s*'(\/[^']*)':\s*retrying\(/gm)].map((m) => m[1]!),
+    ...[...source.matchAll(/pageRoute\(\s*'([^']+)'/g)].map((m) => m[1]!),
+  ];
   if (/path: '\*'/.test(source)) paths.push('*');
   return paths;
 }
