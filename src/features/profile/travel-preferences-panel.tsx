@@ -1,12 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { availablePaymentOptions, toPaymentOption, parsePaymentOption } from '../../../machines/booking';
-import {
-  attributeRange,
-  chooseInGroup,
-  chosenInGroup,
-  takeAlongModel,
-} from '../../../machines/lib/booking-attributes';
+import { attributeRange, takeAlongModel } from '../../../machines/lib/booking-attributes';
 import { TAKE_ALONG_ITEMS, takeAlongPatch } from '../../../machines/lib/take-along';
 import {
   selectIsLoading,
@@ -20,6 +15,7 @@ import type { TravelPreferencesActorRef } from '../../logic/travel-preferences';
 import { Button, Loading } from '../../components';
 import { LoadFailed } from '../../components/load-failed/load-failed';
 import { SelectField, countOptions } from '../../components/form/select-field';
+import { TakeAlongSelects } from '../../components/form/take-along-selects';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import * as formStyles from '../../components/form/form.css';
 import { useI18n, type I18n } from '../../i18n/i18n';
@@ -115,34 +111,7 @@ export function TravelPreferencesPanel({
             onChange={(v) => change({ children: Number(v) })}
           />
         </div>
-        {takeAlong.choices.map((group) => (
-          <SelectField
-            key={group.groupName}
-            label={group.title}
-            value={chosenInGroup(group, preferences.takeAlong) ?? ''}
-            options={[
-              { value: '', label: t('bookTrip.takeAlongNoChoice') },
-              ...group.options.map((def) => ({ value: def.name, label: def.title })),
-            ]}
-            onChange={(v) =>
-              changeTakeAlong(
-                chooseInGroup(group, v === '' ? null : (v as (typeof group.options)[number]['name'])),
-              )
-            }
-          />
-        ))}
-        {takeAlong.counters.map((def) => {
-          const range = attributeRange(def);
-          return (
-            <SelectField
-              key={def.name}
-              label={def.title}
-              value={String(preferences.takeAlong[def.name as keyof typeof preferences.takeAlong] ?? 0)}
-              options={countOptions(range.min, range.max)}
-              onChange={(v) => changeTakeAlong({ [def.name]: Number(v) })}
-            />
-          );
-        })}
+        <TakeAlongSelects model={takeAlong} values={preferences.takeAlong} onChange={changeTakeAlong} />
         {takeAlong.checkboxes.length > 0 ? (
           <fieldset className={styles.fieldset} aria-labelledby={legendId}>
             <legend id={legendId} className={styles.legend}>

@@ -1,17 +1,11 @@
 import { useId, type RefObject } from 'react';
 import { visuallyHidden } from '../../../../styles/utilities.css';
-import {
-  attributeRange,
-  chooseInGroup,
-  chosenInGroup,
-  takeAlongModel,
-  type FormAttributes,
-} from '../../../../machines/lib/booking-attributes';
+import { takeAlongModel, type FormAttributes } from '../../../../machines/lib/booking-attributes';
 import type { AttributeDefinition, Attributes } from '../../../../machines/types';
 import { Button, Dialog } from '../../../components';
 import { DialogClose } from '../../../components/dialog/dialog';
 import { useI18n } from '../../../i18n/i18n';
-import { SelectField, countOptions } from '../parts/form-fields';
+import { TakeAlongSelects } from '../../../components/form/take-along-selects';
 import * as fieldStyles from '../parts/fields.css';
 import * as styles from './take-along-sheet.css';
 
@@ -71,34 +65,7 @@ export function TakeAlongSheet({
         </DialogClose>
       }
     >
-      {model.choices.map((group) => (
-        <SelectField
-          key={group.groupName}
-          label={group.title}
-          value={chosenInGroup(group, attributes) ?? ''}
-          disabled={group.options.every((def) => def.readOnly)}
-          options={[
-            { value: '', label: t('bookTrip.takeAlongNoChoice') },
-            ...group.options.map((def) => ({ value: def.name, label: def.title })),
-          ]}
-          onChange={(value) =>
-            onChange(chooseInGroup(group, value === '' ? null : (value as AttributeDefinition['name'])))
-          }
-        />
-      ))}
-      {model.counters.map((def) => {
-        const range = attributeRange(def);
-        return (
-          <SelectField
-            key={def.name}
-            label={def.title}
-            value={String(attributes[def.name] ?? 0)}
-            disabled={def.readOnly}
-            options={countOptions(range.min, range.max)}
-            onChange={(value) => onChange({ [def.name]: Number(value) })}
-          />
-        );
-      })}
+      <TakeAlongSelects model={model} values={attributes} onChange={onChange} />
       {model.checkboxes.length > 0 ? (
         <fieldset className={fieldStyles.fieldset}>
           {/* The region's group title often repeats the sheet's title: then it is for screen readers only. */}
