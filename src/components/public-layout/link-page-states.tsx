@@ -36,15 +36,27 @@ export interface LinkPendingPageProps {
   failed: boolean;
   /** Sends the chart's retry event. */
   onRetry: () => void;
+  /**
+   * The link's trip once the chart has it: the page then shows `content` under `title` in the wide layout instead
+   * of the pending states (null while loading, after a failed load, or before the first answer).
+   */
+  shown?: { title: ReactNode; content: ReactNode } | null;
 }
 
 /**
- * A public link page (follow link, guest trip link; product §10.5, §10.1) before its trip is shown: the
- * {@link PublicLayout} with the spinner while loading, and after a failed load the alert with a retry button. The
- * chart decides `loading` and `failed`; the page only passes them on.
+ * A public link page (follow link, guest trip link; product §10.5, §10.1): its trip in the wide
+ * {@link PublicLayout} once `shown`; before that the layout with the spinner while loading, and after a failed load
+ * the alert with a retry button. The chart decides `loading`, `failed` and the trip; the page only passes them on.
  */
-export function LinkPendingPage({ title, texts, loading, failed, onRetry }: LinkPendingPageProps) {
+export function LinkPendingPage({ title, texts, loading, failed, onRetry, shown }: LinkPendingPageProps) {
   const { t } = useI18n();
+  if (shown) {
+    return (
+      <PublicLayout variant="wide" title={shown.title}>
+        {shown.content}
+      </PublicLayout>
+    );
+  }
   return (
     <PublicLayout title={title}>
       {loading ? <Loading label={t(`${texts}.loading`)} /> : null}

@@ -13,7 +13,6 @@ import {
   type FollowActorRef,
   type FollowedTrip,
 } from '../../../machines/trip';
-import { PublicLayout } from '../../components';
 import { LinkGonePage, LinkPendingPage } from '../../components/public-layout/link-page-states';
 import { LiveStatusPanel } from '../../components/map/live-status';
 import { NearNoticeAlert, NearNoticeSwitch } from '../../components/map/near-notice';
@@ -56,18 +55,14 @@ export function FollowPage() {
       />
     );
   }
-  if (trip) {
-    return (
-      <PublicLayout
-        variant="wide"
-        title={trip.firstName ? t('follow.title', { name: trip.firstName }) : t('follow.titleShared')}
-      >
-        <FollowedTripView actor={actor} trip={trip} />
-      </PublicLayout>
-    );
-  }
   return (
     <LinkPendingPage
+      shown={
+        trip && {
+          title: trip.firstName ? t('follow.title', { name: trip.firstName }) : t('follow.titleShared'),
+          content: <FollowedTripView actor={actor} trip={trip} />,
+        }
+      }
       title={t('follow.titleShared')}
       texts="follow"
       loading={loading}

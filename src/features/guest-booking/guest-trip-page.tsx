@@ -19,7 +19,7 @@ import {
 } from '../../../machines/guest-trip.machine';
 import type { AppError } from '../../../machines/types';
 import { cancellableUntilOf } from '../../../machines/lib/guest-booking';
-import { Button, PublicLayout } from '../../components';
+import { Button } from '../../components';
 import { LinkGonePage, LinkPendingPage } from '../../components/public-layout/link-page-states';
 import { CancelTripQuestion } from '../../components/trip-card/cancel-trip-question';
 import { useI18n } from '../../i18n/i18n';
@@ -53,18 +53,14 @@ export function GuestTripPage() {
   if (unknown) {
     return <LinkGonePage title={t('guestBooking.trip.unknownTitle')} text={t('guestBooking.trip.unknown')} />;
   }
-  if (guestTrip) {
-    return (
-      <PublicLayout
-        variant="wide"
-        title={t('guestBooking.trip.title', { number: guestTrip.trip.externalTripId })}
-      >
-        <ShownGuestTrip actor={actor} guestTrip={guestTrip} />
-      </PublicLayout>
-    );
-  }
   return (
     <LinkPendingPage
+      shown={
+        guestTrip && {
+          title: t('guestBooking.trip.title', { number: guestTrip.trip.externalTripId }),
+          content: <ShownGuestTrip actor={actor} guestTrip={guestTrip} />,
+        }
+      }
       title={t('guestBooking.trip.titleLoading')}
       texts="guestBooking.trip"
       loading={loading}
