@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelectors } from '../../lib/use-selectors';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useEffect, useId, type ReactNode, type Ref } from 'react';
 import { field } from '../../../styles/recipes/field.css';
@@ -106,12 +106,14 @@ export function AddressCombobox({
       actor.send({ type: 'location.select', location: selected });
   }, [actor, selected]);
 
-  const idle = useSelector(actor, selectIsIdle);
-  const results = useSelector(actor, selectResults);
-  const searching = useSelector(actor, selectIsSearching);
-  const noResults = useSelector(actor, selectHasNoResults);
-  const searched = useSelector(actor, selectHasSearched);
-  const query = useSelector(actor, (s) => s.context.query);
+  const { idle, results, searching, noResults, searched, query } = useSelectors(actor, {
+    idle: selectIsIdle,
+    results: selectResults,
+    searching: selectIsSearching,
+    noResults: selectHasNoResults,
+    searched: selectHasSearched,
+    query: (s) => s.context.query,
+  });
   const saved = filterSavedPlaces(allSaved, query, formatLocation);
   const recents = filterRecents(allRecents, query);
   const listed = idle ? recents : results;

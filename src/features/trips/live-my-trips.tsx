@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelectors } from '../../lib/use-selectors';
 import { useEffect } from 'react';
 import { weekStartFor } from '../../../machines/lib/time';
 import {
@@ -43,17 +43,31 @@ export function LiveMyTrips() {
     history.send({ type: 'weekStart.change', weekStartsOn: weekStartFor(locale) });
   }, [history, locale]);
 
-  const range = useSelector(history, selectRange);
-  const trips = useSelector(history, selectTrips);
-  const tripRefs = useSelector(history, selectTripRefs);
-  const loading = useSelector(history, selectHistoryLoading);
-  const failed = useSelector(history, selectHistoryLoadFailed);
-  const empty = useSelector(history, selectIsEmpty);
-  const upcoming = useSelector(history, selectIsUpcoming);
-  const downloading = useSelector(history, selectIsDownloading);
-  const detailsOpen = useSelector(history, selectHistoryDetailsOpen);
-  const detailsLoading = useSelector(history, selectDetailsLoading);
-  const detailsRef = useSelector(history, selectDetailsTripRef);
+  const {
+    range,
+    trips,
+    tripRefs,
+    loading,
+    failed,
+    empty,
+    upcoming,
+    downloading,
+    detailsOpen,
+    detailsLoading,
+    detailsRef,
+  } = useSelectors(history, {
+    range: selectRange,
+    trips: selectTrips,
+    tripRefs: selectTripRefs,
+    loading: selectHistoryLoading,
+    failed: selectHistoryLoadFailed,
+    empty: selectIsEmpty,
+    upcoming: selectIsUpcoming,
+    downloading: selectIsDownloading,
+    detailsOpen: selectHistoryDetailsOpen,
+    detailsLoading: selectDetailsLoading,
+    detailsRef: selectDetailsTripRef,
+  });
 
   const openDetails = (externalTripId: string) => history.send({ type: 'details.open', externalTripId });
 
