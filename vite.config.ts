@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
@@ -40,10 +41,27 @@ const ENTRY_MODULES = new RegExp(
  * Vite config for the web app. `npm start` runs Vite in middleware mode inside server/start.ts, so the app and
  * both reference APIs share one origin (http://localhost:5173 by default); `npm run build` writes dist/.
  */
+/**
+ * React Router's production build in `vite build`: the package's exports name only its development build, whose
+ * developer warnings (`ENABLE_DEV_WARNINGS`, the only difference between the two) then ship in /login's entry
+ * chunk. The dev server and Vitest keep the development build and its warnings (`apply: 'build'`).
+ */
+function reactRouterProduction(): Plugin {
+  const production = fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  );
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    reactRouterProduction(),
     // Performance budget: .vite/route-chunks.json, from which the preview server preloads each route's chunks.
     routeChunksPlugin(),
     // An inline script in index.html starts the signed-in user's data batch before the app's JS arrives.
