@@ -19,22 +19,26 @@ import { mountBuiltApp } from '../../server/static-app';
 
 describe('route table ↔ preload table', () => {
   const routes = readFileSync('src/app/routes.tsx', 'utf8');
+  /** The rows of the route table's page tables (`'<path>': retrying(() => import('…'), …)`), in source order. */
+  const rows = [...routes.matchAll(/^\s*'(\/[^']*)':\s*retrying\(/gm)].map((m) => ({
+    path: m[1]!,
+    at: m.index,
+  }));
 
   it.each(Object.entries(ROUTE_PAGES))('%s lazily imports %s in src/app/routes.tsx', (path, page) => {
     expect(existsSync(page)).toBe(true);
     // The specifier routes.tsx (in src/app) uses for the page module.
     const module = page.replace(/\.tsx?$/, '');
     const specifier = module.startsWith('src/app/') ? `./${module.slice(8)}` : `../${module.slice(4)}`;
-    const at = routes.search(new RegExp(`pageRoute\\(\\s*'${path}',`));
-    expect(at).toBeGreaterThan(-1);
-    // The route's own lazy import comes before the next route's path.
-    const next = routes.indexOf('pageRoute(', at + 1);
-    const block = routes.slice(at, next === -1 ? undefined : next);
+    // The route's row of a page table (`'<path>': retrying(…)`), up to the next row.
+    const row = rows.findIndex((r) => r.path === path);
+    expect(row).toBeGreaterThan(-1);
+    const block = routes.slice(rows[row]!.at, rows[row + 1]?.at);
     expect(block).toContain(`import('${specifier}')`);
   });
 
   it('covers every path of the route table', () => {
-    const paths = [...routes.matchAll(/pageRoute\(\s*'([^']+)'/g)].map((m) => m[1]);
+    const paths = rows.map((r) => r.path);
     expect(new Set(paths)).toEqual(new Set(Object.keys(ROUTE_PAGES)));
   });
 
