@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, sendParent, setup, waitFor } from 'xstate';
 import { lazyMachine } from '../../src/logic/lazy-machine';
+import { deferred } from '../machines/account-fixtures';
 
 /** A small chart: counts `add` events, loads a value when asked, reports `load.done` to its parent. */
 const counter = setup({
@@ -52,17 +53,6 @@ function parentOf(child: typeof counter) {
     invoke: { src: 'child', id: 'child', input: { start: 10 } },
     on: { 'child.loaded': { actions: assign({ reports: ({ context }) => context.reports + 1 }) } },
   });
-}
-
-/** A promise with its resolve and reject at hand. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('lazyMachine', () => {
