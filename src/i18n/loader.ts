@@ -16,42 +16,27 @@ type SectionModule = { readonly section: DictionarySection };
 type SectionLoaders = Readonly<Record<DictionarySectionName, () => Promise<SectionModule>>>;
 
 /**
+ * Every section module but nl-NL's core, by path (`./<locale>/<section>.ts`): one lazy chunk each (vite.config.ts
+ * names them), found by Vite's glob import, so a new section file needs no list kept by hand here.
+ */
+const lazySectionModules = import.meta.glob<SectionModule>(['./*-*/*.ts', '!./nl-NL/core.ts']);
+
+/**
  * Loaders of the dictionary section modules by locale (only the active language's sections that the pages shown
  * so far need are downloaded; see common/dictionary-sections.ts). nl-NL's core, the default and fallback
  * language, is part of the entry chunk (no extra request for most visitors); every other section is its own lazy
  * chunk, fetched by {@link loadLocale}. (A locale-aware `<link rel="modulepreload">` would need an inline script,
  * which the CSP's `script-src 'self'` forbids; the server's `Link` header preloads them instead.)
  */
-export const dictionaryLoaders: Readonly<Record<Locale, SectionLoaders>> = {
-  'nl-NL': {
-    core: () => Promise.resolve({ section: nlNLCore }),
-    contact: () => import('./nl-NL/contact'),
-    home: () => import('./nl-NL/home'),
-    trips: () => import('./nl-NL/trips'),
-    'trip-details': () => import('./nl-NL/trip-details'),
-    'trip-change': () => import('./nl-NL/trip-change'),
-    'book-trip': () => import('./nl-NL/book-trip'),
-    'my-trips': () => import('./nl-NL/my-trips'),
-    account: () => import('./nl-NL/account'),
-    forms: () => import('./nl-NL/forms'),
-    follow: () => import('./nl-NL/follow'),
-    carers: () => import('./nl-NL/carers'),
-  },
-  'en-US': {
-    core: () => import('./en-US/core'),
-    contact: () => import('./en-US/contact'),
-    home: () => import('./en-US/home'),
-    trips: () => import('./en-US/trips'),
-    'trip-details': () => import('./en-US/trip-details'),
-    'trip-change': () => import('./en-US/trip-change'),
-    'book-trip': () => import('./en-US/book-trip'),
-    'my-trips': () => import('./en-US/my-trips'),
-    account: () => import('./en-US/account'),
-    forms: () => import('./en-US/forms'),
-    follow: () => import('./en-US/follow'),
-    carers: () => import('./en-US/carers'),
-  },
-};
+export const dictionaryLoaders = {
+  'nl-NL': { core: () => Promise.resolve({ section: nlNLCore }) },
+  'en-US': {},
+} as Readonly<Record<Locale, SectionLoaders>>;
+for (const [path, load] of Object.entries(lazySectionModules)) {
+  // `./<locale>/<section>.ts`; tests/i18n/dictionaries.test.ts checks that every locale has every section.
+  const [, locale, file] = path.split('/') as [string, Locale, string];
+  (dictionaryLoaders[locale] as Record<string, () => Promise<SectionModule>>)[file.slice(0, -3)] = load;
+}
 
 /** Sections registered with the translator, by locale; nl-NL's core from the start (./translator.ts). */
 const loadedSections = new Map<Locale, Set<DictionarySectionName>>([['nl-NL', new Set(['core'])]]);

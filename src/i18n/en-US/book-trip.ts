@@ -1,4 +1,5 @@
 import type { section as dutch } from '../nl-NL/book-trip';
+import { cardBrandNames } from '../card-brands';
 
 /**
  * English dictionary (en-US), section `book-trip` (common/dictionary-sections.ts): booking: the booking form (/book-trip, /quick-book), addresses, saved places, travel preferences, guest booking and the welcome page.
@@ -53,12 +54,7 @@ export const section: typeof dutch = {
       creditCardWithBrand: 'Credit card ({{brand}})',
       cardBrand: 'Card type',
     },
-    cardBrand: {
-      masterCard: 'Mastercard',
-      maestro: 'Maestro',
-      visa: 'Visa',
-      visaElectron: 'Visa Electron',
-    },
+    cardBrand: cardBrandNames,
     traffic: {
       label: 'Expected traffic',
       low: 'Low',

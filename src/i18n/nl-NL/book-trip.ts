@@ -1,3 +1,4 @@
+import { cardBrandNames } from '../card-brands';
 /**
  * Dutch dictionary (nl-NL), section `book-trip` (common/dictionary-sections.ts): booking: the booking form (/book-trip, /quick-book), addresses, saved places, travel preferences, guest booking and the welcome page.
  * Formal "u" throughout (product §9); the whole dictionary and its rules are in ../nl-NL.ts.
@@ -51,12 +52,7 @@ export const section = {
       creditCardWithBrand: 'Creditcard ({{brand}})',
       cardBrand: 'Soort creditcard',
     },
-    cardBrand: {
-      masterCard: 'Mastercard',
-      maestro: 'Maestro',
-      visa: 'Visa',
-      visaElectron: 'Visa Electron',
-    },
+    cardBrand: cardBrandNames,
     traffic: {
       label: 'Verwachte drukte',
       low: 'Rustig',
