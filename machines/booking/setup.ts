@@ -159,6 +159,22 @@ const patchedRepeat = (event: BookingEvent) =>
   event.type === 'series.change' ? event.patch.repeat : undefined;
 
 /**
+ * A booking action that updates the context from one event type: XState's `assertEvent` narrows the event (any
+ * other type throws: a chart wiring error), then `update` returns the changed fields (the pure rules of
+ * ./context.ts).
+ */
+function assignOn<TType extends BookingEvent['type']>(
+  type: TType,
+  update: (context: BookingContext, event: Extract<BookingEvent, { type: TType }>) => Partial<BookingContext>,
+) {
+  return assign<BookingContext, BookingEvent, undefined, BookingEvent, never>(({ context, event }) => {
+    assertEvent(event, type);
+    // assertEvent narrows to XState's own conditional type, which TypeScript cannot relate to the Extract.
+    return update(context, event as unknown as Extract<BookingEvent, { type: TType }>);
+  });
+}
+
+/**
  * `setup()` of the booking chart (machines/booking/booking.machine.ts). State ids in the mode guards (`#booking.flow.…`) are
  * the chart's own.
  *
@@ -244,33 +260,18 @@ export const bookingSetup = setup({
     saveDraft: (_, _params: { draft: BookingDraft; guest: boolean }) => {},
     /** Removes the kept draft (provided): a completed booking, "Start over". */
     discardDraft: (_, _params: { guest: boolean }) => {},
-    changeForm: assign(({ context, event }) => {
-      assertEvent(event, 'form.change');
-      return changedForm(context, event.patch);
-    }),
-    typeTime: assign(({ context, event }) => {
-      assertEvent(event, 'form.typeTime');
-      return typedTime(context, event.text);
-    }),
+    changeForm: assignOn('form.change', (context, event) => changedForm(context, event.patch)),
+    typeTime: assignOn('form.typeTime', (context, event) => typedTime(context, event.text)),
     leaveTime: assign(({ context }) => leftTime(context)),
     useEarliestArrival: assign(({ context }) => earliestArrivalTaken(context)),
     swapLocations: assign(({ context }) => swappedLocations(context)),
-    changeSeries: assign(({ context, event }) => {
-      assertEvent(event, 'series.change');
-      return seriesChanged(context, event.patch);
-    }),
+    changeSeries: assignOn('series.change', (context, event) => seriesChanged(context, event.patch)),
     ensureSeriesKeys: assign(({ context }) => seriesKeysEnsured(context)),
-    selectPayment: assign(({ context, event }) => {
-      assertEvent(event, 'payment.select');
-      return paymentSelected(context, event.payment);
-    }),
+    selectPayment: assignOn('payment.select', (context, event) => paymentSelected(context, event.payment)),
     preselectPayment: assign(({ context }) => paymentPreselected(context)),
     markSubmitAttempt: assign(({ context }) => submitAttempted(context)),
     requestFocus: assign(({ context }) => focusRequested(context)),
-    updateSession: assign(({ context, event }) => {
-      assertEvent(event, 'session.update');
-      return sessionUpdated(context, event);
-    }),
+    updateSession: assignOn('session.update', sessionUpdated),
     syncTrafficIndicator: sendTo('trafficIndicator', ({ context }) => ({
       type: 'traffic.update' as const,
       ...trafficInput(context),
