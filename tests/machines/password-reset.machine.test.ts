@@ -7,7 +7,7 @@ import {
   type PasswordResetStep,
   type ResetPasswordInput,
 } from '../../machines/account/password-reset.machine';
-import { POLICY, accountError, deferred } from './account-fixtures';
+import { POLICY, accountError, deferred, policyChart, policySettled } from './account-fixtures';
 
 interface Options {
   step: PasswordResetStep;
@@ -34,7 +34,7 @@ function start(opts: Options) {
           calls.send.push(input.email);
           await opts.send?.();
         }),
-        loadPasswordPolicy: fromPromise(async () => POLICY),
+        passwordPolicy: policyChart(),
         checkToken: fromPromise<string | null, CheckTokenInput>(async ({ input }) => {
           calls.check.push(input);
           return opts.check ? opts.check(input) : null;
@@ -96,7 +96,8 @@ describe('password-reset.machine: /forgot', () => {
 describe('password-reset.machine: /change', () => {
   it('starts at the reset step with the email prefilled and loads the policy', async () => {
     const { actor } = start({ step: 'reset', email: 'demo@example.com' });
-    await waitFor(actor, (s) => s.matches({ reset: { policy: 'loaded' } }));
+    await policySettled(actor, 'loaded');
+    expect(actor.getSnapshot().context.policy).toEqual(POLICY);
     expect(actor.getSnapshot().context.form.email).toBe('demo@example.com');
   });
 

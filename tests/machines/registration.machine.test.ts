@@ -6,7 +6,7 @@ import {
   selectIsSubmitting,
   type RegistrationPayload,
 } from '../../machines/account/registration.machine';
-import { POLICY, accountError, deferred } from './account-fixtures';
+import { POLICY, accountError, deferred, policyChart, policySettled } from './account-fixtures';
 
 const FILLED = {
   email: ' nieuw@example.com ',
@@ -27,7 +27,7 @@ function start(
   const actor = createActor(
     registrationMachine.provide({
       actors: {
-        loadPasswordPolicy: fromPromise(opts.policy ?? (async () => POLICY)),
+        passwordPolicy: policyChart(opts.policy),
         registerUser: fromPromise<void, RegistrationPayload>(async ({ input }) => {
           payloads.push(input);
           await opts.register?.(input);
@@ -47,13 +47,13 @@ function start(
 describe('registration.machine', () => {
   it('loads the password policy for the live checklist', async () => {
     const { actor } = start();
-    await waitFor(actor, (s) => s.matches({ policy: 'loaded' }));
+    await policySettled(actor, 'loaded');
     expect(actor.getSnapshot().context.policy).toEqual(POLICY);
   });
 
   it('keeps the §9 minimum when the policy cannot be read (silently)', async () => {
     const { actor, spies } = start({ policy: async () => Promise.reject(accountError(500)) });
-    await waitFor(actor, (s) => s.matches({ policy: 'failed' }));
+    await policySettled(actor, 'failed');
     expect(actor.getSnapshot().context.policy.minimumLength).toBe(8);
     expect(spies.notifyError).not.toHaveBeenCalled();
   });
@@ -85,7 +85,7 @@ describe('registration.machine', () => {
 
   it('refuses a password that breaks the loaded policy', async () => {
     const { actor, payloads } = start();
-    await waitFor(actor, (s) => s.matches({ policy: 'loaded' }));
+    await policySettled(actor, 'loaded');
     actor.send({
       type: 'form.change',
       patch: { ...FILLED, password: 'welkomwelkom', confirmPassword: 'welkomwelkom' },

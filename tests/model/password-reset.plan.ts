@@ -21,11 +21,6 @@ export const passwordResetPlan: MachinePlan = {
     'request.sent':
       'The message "Als er een account is met dit e-mailadres, hebben wij er een code naartoe gestuurd." and the page "Nieuw wachtwoord instellen" with E-mailadres demo@example.com filled in.',
     reset: 'The page "Nieuw wachtwoord instellen" (or, once changed, the login page).',
-    'reset.policy': 'The password checklist "Uw wachtwoord moet bestaan uit:".',
-    'reset.policy.loading': 'The checklist shows the minimum only: "minimaal 8 tekens".',
-    'reset.policy.loaded':
-      'The checklist shows every rule of the server ("een kleine letter", "een hoofdletter", "een cijfer", …).',
-    'reset.policy.failed': 'No error message; the checklist keeps the minimum only.',
     'reset.form':
       'The form with E-mailadres, Verificatiecode, Nieuw wachtwoord and Herhaal nieuw wachtwoord.',
     'reset.form.editing': 'The button "Wachtwoord wijzigen" is not busy; typed values stay.',
@@ -48,10 +43,8 @@ export const passwordResetPlan: MachinePlan = {
     'request.sending:xstate.error.actor.sendResetToken → request.editing':
       'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows, the address stays.',
     'reset:form.change': 'Type "12a" in Verificatiecode: the field keeps the digits only ("12").',
-    'reset.policy.loading:xstate.done.actor.loadPasswordPolicy → reset.policy.loaded':
-      'The server sends its password policy.',
-    'reset.policy.loading:xstate.error.actor.loadPasswordPolicy → reset.policy.failed':
-      'The server cannot send the policy (503): silently, no message.',
+    'reset:policy.loaded':
+      'The password checklist "Uw wachtwoord moet bestaan uit:" shows the minimum only ("minimaal 8 tekens"); the server sends its password policy (the password-policy chart reports it): the checklist shows every rule of the server ("een kleine letter", "een hoofdletter", "een cijfer", …).',
     'reset.form.editing:form.submit [isResetFormValid] → reset.form.checkingToken':
       'Type the code from the mail in Verificatiecode, Westerdok-40A! in Nieuw wachtwoord and Herhaal nieuw wachtwoord, press "Wachtwoord wijzigen" (the server has not checked the code yet).',
     'reset.form.editing:form.submit':
