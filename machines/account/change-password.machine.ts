@@ -5,9 +5,9 @@
  * The server's policy comes from the invoked ./password-policy.machine.ts (`policy.loaded`); the checklist shows the
  * §9 minimum until then.
  * ```
- * form: editing ──(form.submit, valid)──▶ changing ──▶ editing (form emptied + "Uw wachtwoord is gewijzigd.")
- *          ▲                                  ├──(400 InvalidCredentials / PasswordPolicy)──▶ editing (field error)
- *          └──────────────────────────────────┴──(other error)──▶ editing (§8 toast, typed values kept)
+ * editing ──(form.submit, valid)──▶ changing ──▶ editing (form emptied + "Uw wachtwoord is gewijzigd.")
+ *    ▲                                  ├──(400 InvalidCredentials / PasswordPolicy)──▶ editing (field error)
+ *    └──────────────────────────────────┴──(other error)──▶ editing (§8 toast, typed values kept)
  * ```
  * A wrong current password is an error on the "Huidig wachtwoord" field (focus moves there). The server keeps the
  * caller's session and revokes the traveller's other sessions.
@@ -122,34 +122,29 @@ export const changePasswordMachine = setup({
     'form.change': { actions: 'applyChange' },
     'policy.loaded': { actions: { type: 'storePolicy', params: policyParams } },
   },
-  initial: 'form',
+  initial: 'editing',
   states: {
-    form: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'form.submit': [
-              { guard: 'isFormValid', target: 'changing', actions: 'startSubmit' },
-              { actions: 'showErrors' },
-            ],
+    editing: {
+      on: {
+        'form.submit': [
+          { guard: 'isFormValid', target: 'changing', actions: 'startSubmit' },
+          { actions: 'showErrors' },
+        ],
+      },
+    },
+    changing: {
+      invoke: {
+        src: 'changePassword',
+        input: ({ context }) => toChangeRequest(context),
+        onDone: { target: 'editing', actions: ['resetForm', 'notifyPasswordChanged'] },
+        onError: [
+          {
+            guard: { type: 'isFieldRefusal', params: errorParams },
+            target: 'editing',
+            actions: { type: 'showRefusal', params: errorParams },
           },
-        },
-        changing: {
-          invoke: {
-            src: 'changePassword',
-            input: ({ context }) => toChangeRequest(context),
-            onDone: { target: 'editing', actions: ['resetForm', 'notifyPasswordChanged'] },
-            onError: [
-              {
-                guard: { type: 'isFieldRefusal', params: errorParams },
-                target: 'editing',
-                actions: { type: 'showRefusal', params: errorParams },
-              },
-              { target: 'editing', actions: { type: 'notifyError', params: appErrorParams } },
-            ],
-          },
-        },
+          { target: 'editing', actions: { type: 'notifyError', params: appErrorParams } },
+        ],
       },
     },
   },
@@ -159,4 +154,4 @@ export const changePasswordMachine = setup({
 export type ChangePasswordSnapshot = SnapshotFrom<typeof changePasswordMachine>;
 
 /** The change is in flight. */
-export const selectIsChanging = (s: ChangePasswordSnapshot): boolean => s.matches({ form: 'changing' });
+export const selectIsChanging = (s: ChangePasswordSnapshot): boolean => s.matches('changing');

@@ -11,8 +11,8 @@
  * ```
  * request: editing ──(valid)──▶ sending ──▶ sent (final; goToChange { email })
  * reset (invokes ./password-policy.machine.ts, which reports the server's policy: `policy.loaded`):
- *   form: editing ──(valid)──▶ checkingToken ──(errorMessage)──▶ editing (toast, nothing reset)
- *                                    └──(null)──▶ resetting ──▶ done (final; goToLogin)
+ *   editing ──(valid)──▶ checkingToken ──(errorMessage)──▶ editing (toast, nothing reset)
+ *                              └──(null)──▶ resetting ──▶ done (final; goToLogin)
  * ```
  */
 import { setup } from 'xstate';
@@ -168,64 +168,59 @@ export const passwordResetMachine = setup({
         'form.change': { actions: 'applyChange' },
         'policy.loaded': { actions: { type: 'storePolicy', params: policyParams } },
       },
-      initial: 'form',
+      initial: 'editing',
       states: {
-        form: {
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                'form.submit': [
-                  { guard: 'isResetFormValid', target: 'checkingToken', actions: 'startSubmit' },
-                  { actions: 'showResetErrors' },
-                ],
-              },
-            },
-            checkingToken: {
-              invoke: {
-                src: 'checkToken',
-                input: ({ context }) => ({ token: context.form.code, email: context.form.email.trim() }),
-                onDone: [
-                  {
-                    guard: { type: 'hasTokenError', params: ({ event }) => ({ errorMessage: event.output }) },
-                    target: 'editing',
-                    actions: {
-                      type: 'notifyTokenError',
-                      params: ({ event }) => ({ message: event.output ?? '' }),
-                    },
-                  },
-                  { target: 'resetting' },
-                ],
-                onError: {
-                  target: 'editing',
-                  actions: {
-                    type: 'notifyError',
-                    params: appErrorParams,
-                  },
-                },
-              },
-            },
-            resetting: {
-              invoke: {
-                src: 'resetPassword',
-                input: ({ context }) => ({
-                  email: context.form.email.trim(),
-                  password: context.form.password,
-                  token: context.form.code,
-                }),
-                onDone: { target: 'done', actions: ['notifyPasswordChanged', 'goToLogin'] },
-                onError: {
-                  target: 'editing',
-                  actions: {
-                    type: 'notifyError',
-                    params: appErrorParams,
-                  },
-                },
-              },
-            },
-            done: { type: 'final' },
+        editing: {
+          on: {
+            'form.submit': [
+              { guard: 'isResetFormValid', target: 'checkingToken', actions: 'startSubmit' },
+              { actions: 'showResetErrors' },
+            ],
           },
         },
+        checkingToken: {
+          invoke: {
+            src: 'checkToken',
+            input: ({ context }) => ({ token: context.form.code, email: context.form.email.trim() }),
+            onDone: [
+              {
+                guard: { type: 'hasTokenError', params: ({ event }) => ({ errorMessage: event.output }) },
+                target: 'editing',
+                actions: {
+                  type: 'notifyTokenError',
+                  params: ({ event }) => ({ message: event.output ?? '' }),
+                },
+              },
+              { target: 'resetting' },
+            ],
+            onError: {
+              target: 'editing',
+              actions: {
+                type: 'notifyError',
+                params: appErrorParams,
+              },
+            },
+          },
+        },
+        resetting: {
+          invoke: {
+            src: 'resetPassword',
+            input: ({ context }) => ({
+              email: context.form.email.trim(),
+              password: context.form.password,
+              token: context.form.code,
+            }),
+            onDone: { target: 'done', actions: ['notifyPasswordChanged', 'goToLogin'] },
+            onError: {
+              target: 'editing',
+              actions: {
+                type: 'notifyError',
+                params: appErrorParams,
+              },
+            },
+          },
+        },
+        done: { type: 'final' },
       },
     },
   },
@@ -237,5 +232,5 @@ export type PasswordResetSnapshot = SnapshotFrom<typeof passwordResetMachine>;
 /** A request of the current page is in flight (sending the code, checking it or resetting). */
 export const selectIsBusy = (s: PasswordResetSnapshot): boolean =>
   s.matches({ request: 'sending' }) ||
-  s.matches({ reset: { form: 'checkingToken' } }) ||
-  s.matches({ reset: { form: 'resetting' } });
+  s.matches({ reset: 'checkingToken' }) ||
+  s.matches({ reset: 'resetting' });

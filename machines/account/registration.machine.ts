@@ -6,9 +6,9 @@
  * The server's policy comes from the invoked ./password-policy.machine.ts (`policy.loaded`); the live checklist uses
  * the fallback §9 minimum until then.
  * ```
- * form: editing ──(form.submit, valid)──▶ submitting ──(201)──▶ registered (final; goToActivation)
- *          ▲   └─(invalid: showErrors)          │
- *          └───────────(409 → email field error; other errors → toast)
+ * editing ──(form.submit, valid)──▶ submitting ──(201)──▶ registered (final; goToActivation)
+ *    ▲   └─(invalid: showErrors)          │
+ *    └───────────(409 → email field error; other errors → toast)
  * ```
  * What the user typed is kept on every error. Field errors (i18n keys) are shown after the first submit and
  * then follow every change; `focusRequest` increments whenever the view should focus the first invalid field.
@@ -144,49 +144,44 @@ export const registrationMachine = setup({
     'language.change': { actions: 'setLanguage' },
     'policy.loaded': { actions: { type: 'storePolicy', params: policyParams } },
   },
-  initial: 'form',
+  initial: 'editing',
   states: {
-    form: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'form.submit': [
-              { guard: 'isFormValid', target: 'submitting', actions: 'startSubmit' },
-              { actions: 'showErrors' },
-            ],
-          },
-        },
-        submitting: {
-          invoke: {
-            src: 'registerUser',
-            input: ({ context }) => toRegistrationPayload(context.form, context.language),
-            onDone: {
-              target: 'registered',
-              actions: {
-                type: 'goToActivation',
-                params: ({ context }) => ({ email: context.form.email.trim() }),
-              },
-            },
-            onError: [
-              {
-                guard: { type: 'isAlreadyRegistered', params: errorParams },
-                target: 'editing',
-                actions: 'showAlreadyRegistered',
-              },
-              {
-                target: 'editing',
-                actions: [
-                  { type: 'storeError', params: errorParams },
-                  { type: 'notifyError', params: appErrorParams },
-                ],
-              },
-            ],
-          },
-        },
-        registered: { type: 'final' },
+    editing: {
+      on: {
+        'form.submit': [
+          { guard: 'isFormValid', target: 'submitting', actions: 'startSubmit' },
+          { actions: 'showErrors' },
+        ],
       },
     },
+    submitting: {
+      invoke: {
+        src: 'registerUser',
+        input: ({ context }) => toRegistrationPayload(context.form, context.language),
+        onDone: {
+          target: 'registered',
+          actions: {
+            type: 'goToActivation',
+            params: ({ context }) => ({ email: context.form.email.trim() }),
+          },
+        },
+        onError: [
+          {
+            guard: { type: 'isAlreadyRegistered', params: errorParams },
+            target: 'editing',
+            actions: 'showAlreadyRegistered',
+          },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'storeError', params: errorParams },
+              { type: 'notifyError', params: appErrorParams },
+            ],
+          },
+        ],
+      },
+    },
+    registered: { type: 'final' },
   },
 });
 
@@ -194,4 +189,4 @@ export const registrationMachine = setup({
 export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
 
 /** The registration request is in flight. */
-export const selectIsSubmitting = (s: RegistrationSnapshot): boolean => s.matches({ form: 'submitting' });
+export const selectIsSubmitting = (s: RegistrationSnapshot): boolean => s.matches('submitting');

@@ -48,7 +48,7 @@ const VALID = {
 describe('change-password.machine', () => {
   it('loads the policy next to an empty form', async () => {
     const { actor } = start();
-    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     await policySettled(actor, 'loaded');
     expect(actor.getSnapshot().context.policy).toEqual(POLICY);
     expect(actor.getSnapshot().context.form).toEqual({
@@ -110,7 +110,7 @@ describe('change-password.machine', () => {
       password: VALID.password,
     });
     gate.resolve();
-    await waitFor(actor, (s) => s.matches({ form: 'editing' }));
+    await waitFor(actor, (s) => s.matches('editing'));
     expect(spies.notifyPasswordChanged).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.form).toEqual({
       currentPassword: '',
@@ -128,7 +128,7 @@ describe('change-password.machine', () => {
     await policySettled(actor, 'loaded');
     actor.send({ type: 'form.change', patch: VALID });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.focusRequest === 1);
+    await waitFor(actor, (s) => s.matches('editing') && s.context.focusRequest === 1);
     expect(actor.getSnapshot().context.errors).toEqual({
       currentPassword: 'changePassword.currentPasswordWrong',
     });
@@ -142,7 +142,7 @@ describe('change-password.machine', () => {
     await policySettled(actor, 'loaded');
     actor.send({ type: 'form.change', patch: VALID });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.focusRequest === 1);
+    await waitFor(actor, (s) => s.matches('editing') && s.context.focusRequest === 1);
     expect(actor.getSnapshot().context.errors).toEqual({ password: 'validation.passwordPolicy' });
   });
 
@@ -155,7 +155,7 @@ describe('change-password.machine', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, () => spies.notifyError.mock.calls.length === 1);
     expect(spies.notifyError.mock.calls[0]![0].error).toMatchObject({ status: 429, code: 'TooManyAttempts' });
-    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.form).toEqual(VALID);
     expect(actor.getSnapshot().context.errors).toEqual({});
   });

@@ -71,7 +71,7 @@ describe('registration.machine', () => {
       terms: 'register.policyRequired',
     });
     expect(focusRequest).toBe(1);
-    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
   });
 
   it('updates errors while typing after a failed submit, without a new focus request', () => {
@@ -100,7 +100,7 @@ describe('registration.machine', () => {
     actor.send({ type: 'language.change', language: 'en-US' });
     actor.send({ type: 'form.change', patch: FILLED });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ form: 'registered' }));
+    await waitFor(actor, (s) => s.matches('registered'));
     expect(payloads).toEqual([
       {
         email: 'nieuw@example.com',
@@ -125,7 +125,7 @@ describe('registration.machine', () => {
     expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'form.submit' });
     gate.resolve();
-    await waitFor(actor, (s) => s.matches({ form: 'registered' }));
+    await waitFor(actor, (s) => s.matches('registered'));
     expect(payloads).toHaveLength(1);
   });
 
@@ -135,7 +135,7 @@ describe('registration.machine', () => {
     });
     actor.send({ type: 'form.change', patch: FILLED });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.errors.email !== undefined);
+    await waitFor(actor, (s) => s.matches('editing') && s.context.errors.email !== undefined);
     const { errors, form, focusRequest } = actor.getSnapshot().context;
     expect(errors).toEqual({ email: 'userProfile.alreadyExists' });
     expect(form.password).toBe('Welkom-2026!');
@@ -149,7 +149,7 @@ describe('registration.machine', () => {
     });
     actor.send({ type: 'form.change', patch: FILLED });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
     expect(spies.notifyError).toHaveBeenCalledWith({
       error: expect.objectContaining({ status: 500, message: 'Stuk' }),
     });
