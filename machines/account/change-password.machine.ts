@@ -2,12 +2,12 @@
  * Changing the password on /profile, tab "Wachtwoord" (product §3 Password policy, §5 "Password
  * follows the server policy", §7 POST .../password/change and GET /api/auth/auth/getpasswordpolicy, §8).
  *
- * Two parallel regions:
+ * The server's policy comes from the invoked ./password-policy.machine.ts (`policy.loaded`); the checklist shows the
+ * §9 minimum until then.
  * ```
- * policy: loading ──▶ loaded | failed            (the checklist shows the §9 minimum until the policy is known)
- * form:   editing ──(form.submit, valid)──▶ changing ──▶ editing (form emptied + "Uw wachtwoord is gewijzigd.")
- *            ▲                                  ├──(400 InvalidCredentials / PasswordPolicy)──▶ editing (field error)
- *            └──────────────────────────────────┴──(other error)──▶ editing (§8 toast, typed values kept)
+ * editing ──(form.submit, valid)──▶ changing ──▶ editing (form emptied + "Uw wachtwoord is gewijzigd.")
+ *    ▲                                  ├──(400 InvalidCredentials / PasswordPolicy)──▶ editing (field error)
+ *    └──────────────────────────────────┴──(other error)──▶ editing (§8 toast, typed values kept)
  * ```
  * A wrong current password is an error on the "Huidig wachtwoord" field (focus moves there). The server keeps the
  * caller's session and revokes the traveller's other sessions.
@@ -19,6 +19,11 @@ import { toAppError, appErrorParams, errorParams } from '../lib/errors';
 import { emptyChangePasswordForm, FALLBACK_PASSWORD_POLICY, validateChangePassword } from './rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from '../lib/form-actions';
 import { notProvidedActor } from '../lib/not-provided';
+import {
+  passwordPolicyMachine,
+  policyParams,
+  type PasswordPolicyLoadedEvent,
+} from './password-policy.machine';
 import type { ChangePasswordField, ChangePasswordForm, PasswordPolicy } from './rules';
 
 /** Input of {@link changePasswordMachine}. */
@@ -33,8 +38,8 @@ export interface ChangePasswordContext extends FormState<ChangePasswordForm> {
   policy: PasswordPolicy;
 }
 
-/** Events accepted by {@link changePasswordMachine}. */
-export type ChangePasswordEvent = FormEvent<ChangePasswordForm>;
+/** Events accepted by {@link changePasswordMachine}: the form's, and the policy from its `passwordPolicy` child. */
+export type ChangePasswordEvent = FormEvent<ChangePasswordForm> | PasswordPolicyLoadedEvent;
 
 /** Input of the `changePassword` actor: the body of POST /api/external/user-accounts/password/change. */
 export interface ChangePasswordRequest {
@@ -68,7 +73,7 @@ const form = formActions<ChangePasswordContext, ChangePasswordEvent>((values, co
  * Change-password statechart (XState v5). See the module comment for the states.
  *
  * Actors to provide:
- * - `loadPasswordPolicy`: no input → {@link PasswordPolicy} (GET /api/auth/auth/getpasswordpolicy `Data`).
+ * - `passwordPolicy`: {@link passwordPolicyMachine} with its `loadPasswordPolicy` provided.
  * - `changePassword`: {@link ChangePasswordRequest} → void; rejects with a §8 error (400 `InvalidCredentials`,
  *   `PasswordPolicy`; 429 `TooManyAttempts` / `TooManyRequests`; 503 …).
  *
@@ -84,7 +89,7 @@ export const changePasswordMachine = setup({
     input: {} as ChangePasswordInput,
   },
   actors: {
-    loadPasswordPolicy: notProvidedActor<PasswordPolicy>('change-password', 'loadPasswordPolicy'),
+    passwordPolicy: passwordPolicyMachine,
     changePassword: notProvidedActor<void, ChangePasswordRequest>('change-password', 'changePassword'),
   },
   actions: {
@@ -107,59 +112,39 @@ export const changePasswordMachine = setup({
   },
 }).createMachine({
   id: 'changePassword',
-  type: 'parallel',
   context: ({ input }) => ({
     email: input.email,
     ...initialFormState(emptyChangePasswordForm()),
     policy: FALLBACK_PASSWORD_POLICY,
   }),
+  invoke: { id: 'passwordPolicy', src: 'passwordPolicy' },
   on: {
     'form.change': { actions: 'applyChange' },
+    'policy.loaded': { actions: { type: 'storePolicy', params: policyParams } },
   },
+  initial: 'editing',
   states: {
-    policy: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'loadPasswordPolicy',
-            onDone: {
-              target: 'loaded',
-              actions: { type: 'storePolicy', params: ({ event }) => ({ policy: event.output }) },
-            },
-            onError: { target: 'failed' },
-          },
-        },
-        loaded: {},
-        failed: {},
+    editing: {
+      on: {
+        'form.submit': [
+          { guard: 'isFormValid', target: 'changing', actions: 'startSubmit' },
+          { actions: 'showErrors' },
+        ],
       },
     },
-    form: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'form.submit': [
-              { guard: 'isFormValid', target: 'changing', actions: 'startSubmit' },
-              { actions: 'showErrors' },
-            ],
+    changing: {
+      invoke: {
+        src: 'changePassword',
+        input: ({ context }) => toChangeRequest(context),
+        onDone: { target: 'editing', actions: ['resetForm', 'notifyPasswordChanged'] },
+        onError: [
+          {
+            guard: { type: 'isFieldRefusal', params: errorParams },
+            target: 'editing',
+            actions: { type: 'showRefusal', params: errorParams },
           },
-        },
-        changing: {
-          invoke: {
-            src: 'changePassword',
-            input: ({ context }) => toChangeRequest(context),
-            onDone: { target: 'editing', actions: ['resetForm', 'notifyPasswordChanged'] },
-            onError: [
-              {
-                guard: { type: 'isFieldRefusal', params: errorParams },
-                target: 'editing',
-                actions: { type: 'showRefusal', params: errorParams },
-              },
-              { target: 'editing', actions: { type: 'notifyError', params: appErrorParams } },
-            ],
-          },
-        },
+          { target: 'editing', actions: { type: 'notifyError', params: appErrorParams } },
+        ],
       },
     },
   },
@@ -169,4 +154,4 @@ export const changePasswordMachine = setup({
 export type ChangePasswordSnapshot = SnapshotFrom<typeof changePasswordMachine>;
 
 /** The change is in flight. */
-export const selectIsChanging = (s: ChangePasswordSnapshot): boolean => s.matches({ form: 'changing' });
+export const selectIsChanging = (s: ChangePasswordSnapshot): boolean => s.matches('changing');

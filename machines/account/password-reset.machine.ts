@@ -10,10 +10,9 @@
  * /change also works after a reload with `?email=`.
  * ```
  * request: editing ──(valid)──▶ sending ──▶ sent (final; goToChange { email })
- * reset (parallel):
- *   policy: loading ──▶ loaded | failed
- *   form:   editing ──(valid)──▶ checkingToken ──(errorMessage)──▶ editing (toast, nothing reset)
- *                                      └──(null)──▶ resetting ──▶ done (final; goToLogin)
+ * reset (invokes ./password-policy.machine.ts, which reports the server's policy: `policy.loaded`):
+ *   editing ──(valid)──▶ checkingToken ──(errorMessage)──▶ editing (toast, nothing reset)
+ *                              └──(null)──▶ resetting ──▶ done (final; goToLogin)
  * ```
  */
 import { setup } from 'xstate';
@@ -24,6 +23,11 @@ import { FALLBACK_PASSWORD_POLICY, sanitizeCode, validateForgot, validateReset }
 import type { PasswordPolicy, ResetForm } from './rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from '../lib/form-actions';
 import { notProvidedActor } from '../lib/not-provided';
+import {
+  passwordPolicyMachine,
+  policyParams,
+  type PasswordPolicyLoadedEvent,
+} from './password-policy.machine';
 
 /** Which page the actor serves: /forgot (`request`) or /change (`reset`). */
 export type PasswordResetStep = 'request' | 'reset';
@@ -42,8 +46,8 @@ export interface PasswordResetContext extends FormState<ResetForm> {
   policy: PasswordPolicy;
 }
 
-/** Events accepted by {@link passwordResetMachine}. */
-export type PasswordResetEvent = FormEvent<ResetForm>;
+/** Events accepted by {@link passwordResetMachine}: the form's, and the policy from its `passwordPolicy` child. */
+export type PasswordResetEvent = FormEvent<ResetForm> | PasswordPolicyLoadedEvent;
 
 /** Input of the `checkToken` actor (POST /api/userprofile/userprofile/checktoken). */
 export interface CheckTokenInput {
@@ -70,7 +74,7 @@ const resetForm = formActions<PasswordResetContext, PasswordResetEvent>((values,
  *
  * Actors to provide:
  * - `sendResetToken`: `{ email }` → void (POST .../password/send-reset-token; answers success for any address).
- * - `loadPasswordPolicy`: no input → {@link PasswordPolicy}.
+ * - `passwordPolicy`: {@link passwordPolicyMachine} with its `loadPasswordPolicy` provided (invoked on /change).
  * - `checkToken`: {@link CheckTokenInput} → `string | null`, the `Data.errorMessage` (null = code valid).
  * - `resetPassword`: {@link ResetPasswordInput} → void; rejects with a §8 error (400 `InvalidToken`,
  *   `TokenExpired`, `PasswordPolicy`).
@@ -89,7 +93,7 @@ export const passwordResetMachine = setup({
   },
   actors: {
     sendResetToken: notProvidedActor<void, { email: string }>('password-reset', 'sendResetToken'),
-    loadPasswordPolicy: notProvidedActor<PasswordPolicy>('password-reset', 'loadPasswordPolicy'),
+    passwordPolicy: passwordPolicyMachine,
     checkToken: notProvidedActor<string | null, CheckTokenInput>('password-reset', 'checkToken'),
     resetPassword: notProvidedActor<void, ResetPasswordInput>('password-reset', 'resetPassword'),
   },
@@ -159,82 +163,64 @@ export const passwordResetMachine = setup({
       },
     },
     reset: {
-      type: 'parallel',
-      on: { 'form.change': { actions: 'applyChange' } },
+      invoke: { id: 'passwordPolicy', src: 'passwordPolicy' },
+      on: {
+        'form.change': { actions: 'applyChange' },
+        'policy.loaded': { actions: { type: 'storePolicy', params: policyParams } },
+      },
+      initial: 'editing',
       states: {
-        policy: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                src: 'loadPasswordPolicy',
-                onDone: {
-                  target: 'loaded',
-                  actions: { type: 'storePolicy', params: ({ event }) => ({ policy: event.output }) },
-                },
-                onError: { target: 'failed' },
-              },
-            },
-            loaded: {},
-            failed: {},
+        editing: {
+          on: {
+            'form.submit': [
+              { guard: 'isResetFormValid', target: 'checkingToken', actions: 'startSubmit' },
+              { actions: 'showResetErrors' },
+            ],
           },
         },
-        form: {
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                'form.submit': [
-                  { guard: 'isResetFormValid', target: 'checkingToken', actions: 'startSubmit' },
-                  { actions: 'showResetErrors' },
-                ],
-              },
-            },
-            checkingToken: {
-              invoke: {
-                src: 'checkToken',
-                input: ({ context }) => ({ token: context.form.code, email: context.form.email.trim() }),
-                onDone: [
-                  {
-                    guard: { type: 'hasTokenError', params: ({ event }) => ({ errorMessage: event.output }) },
-                    target: 'editing',
-                    actions: {
-                      type: 'notifyTokenError',
-                      params: ({ event }) => ({ message: event.output ?? '' }),
-                    },
-                  },
-                  { target: 'resetting' },
-                ],
-                onError: {
-                  target: 'editing',
-                  actions: {
-                    type: 'notifyError',
-                    params: appErrorParams,
-                  },
+        checkingToken: {
+          invoke: {
+            src: 'checkToken',
+            input: ({ context }) => ({ token: context.form.code, email: context.form.email.trim() }),
+            onDone: [
+              {
+                guard: { type: 'hasTokenError', params: ({ event }) => ({ errorMessage: event.output }) },
+                target: 'editing',
+                actions: {
+                  type: 'notifyTokenError',
+                  params: ({ event }) => ({ message: event.output ?? '' }),
                 },
               },
-            },
-            resetting: {
-              invoke: {
-                src: 'resetPassword',
-                input: ({ context }) => ({
-                  email: context.form.email.trim(),
-                  password: context.form.password,
-                  token: context.form.code,
-                }),
-                onDone: { target: 'done', actions: ['notifyPasswordChanged', 'goToLogin'] },
-                onError: {
-                  target: 'editing',
-                  actions: {
-                    type: 'notifyError',
-                    params: appErrorParams,
-                  },
-                },
+              { target: 'resetting' },
+            ],
+            onError: {
+              target: 'editing',
+              actions: {
+                type: 'notifyError',
+                params: appErrorParams,
               },
             },
-            done: { type: 'final' },
           },
         },
+        resetting: {
+          invoke: {
+            src: 'resetPassword',
+            input: ({ context }) => ({
+              email: context.form.email.trim(),
+              password: context.form.password,
+              token: context.form.code,
+            }),
+            onDone: { target: 'done', actions: ['notifyPasswordChanged', 'goToLogin'] },
+            onError: {
+              target: 'editing',
+              actions: {
+                type: 'notifyError',
+                params: appErrorParams,
+              },
+            },
+          },
+        },
+        done: { type: 'final' },
       },
     },
   },
@@ -246,5 +232,5 @@ export type PasswordResetSnapshot = SnapshotFrom<typeof passwordResetMachine>;
 /** A request of the current page is in flight (sending the code, checking it or resetting). */
 export const selectIsBusy = (s: PasswordResetSnapshot): boolean =>
   s.matches({ request: 'sending' }) ||
-  s.matches({ reset: { form: 'checkingToken' } }) ||
-  s.matches({ reset: { form: 'resetting' } });
+  s.matches({ reset: 'checkingToken' }) ||
+  s.matches({ reset: 'resetting' });

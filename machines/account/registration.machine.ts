@@ -3,12 +3,12 @@
  * leads to /activate", §5 registration validation, §7 GET /api/auth/auth/getpasswordpolicy and
  * POST /api/external/user-profiles, §8 "Registration 409: userProfile.alreadyExists").
  *
- * Two parallel regions:
+ * The server's policy comes from the invoked ./password-policy.machine.ts (`policy.loaded`); the live checklist uses
+ * the fallback §9 minimum until then.
  * ```
- * policy: loading ──▶ loaded | failed          (the live checklist uses the fallback §9 minimum until loaded)
- * form:   editing ──(form.submit, valid)──▶ submitting ──(201)──▶ registered (final; goToActivation)
- *            ▲   └─(invalid: showErrors)          │
- *            └───────────(409 → email field error; other errors → toast)
+ * editing ──(form.submit, valid)──▶ submitting ──(201)──▶ registered (final; goToActivation)
+ *    ▲   └─(invalid: showErrors)          │
+ *    └───────────(409 → email field error; other errors → toast)
  * ```
  * What the user typed is kept on every error. Field errors (i18n keys) are shown after the first submit and
  * then follow every change; `focusRequest` increments whenever the view should focus the first invalid field.
@@ -20,6 +20,11 @@ import { errorParams, toAppError, appErrorParams } from '../lib/errors';
 import { FALLBACK_PASSWORD_POLICY, emptyRegistrationForm, validateRegistration } from './rules';
 import { formActions, initialFormState, type FormEvent, type FormState } from '../lib/form-actions';
 import { notProvidedActor } from '../lib/not-provided';
+import {
+  passwordPolicyMachine,
+  policyParams,
+  type PasswordPolicyLoadedEvent,
+} from './password-policy.machine';
 import type { PasswordPolicy, RegistrationForm } from './rules';
 
 /** product §9 region id sent in the registration payload. */
@@ -61,7 +66,9 @@ export type RegistrationEvent =
   /** Edit fields (any state; the values are kept whatever happens); submit (`form.editing`). */
   | FormEvent<RegistrationForm>
   /** The UI language changed (sent as the payload's `language`). */
-  | { type: 'language.change'; language: Language };
+  | { type: 'language.change'; language: Language }
+  /** The server's password policy, from the `passwordPolicy` child. */
+  | PasswordPolicyLoadedEvent;
 
 const form = formActions<RegistrationContext, RegistrationEvent>((values, context) =>
   validateRegistration(values, context.policy),
@@ -86,7 +93,7 @@ function toRegistrationPayload(form: RegistrationForm, language: Language): Regi
  * product §2/§5 registration statechart (XState v5). See the module comment for the states.
  *
  * Actors to provide:
- * - `loadPasswordPolicy`: no input → {@link PasswordPolicy} (GET /api/auth/auth/getpasswordpolicy `Data`).
+ * - `passwordPolicy`: {@link passwordPolicyMachine} with its `loadPasswordPolicy` provided.
  * - `registerUser`: {@link RegistrationPayload} → void (POST /api/external/user-profiles); rejects with a §8
  *   error, status 409 when the email is taken.
  *
@@ -102,7 +109,7 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
-    loadPasswordPolicy: notProvidedActor<PasswordPolicy>('registration', 'loadPasswordPolicy'),
+    passwordPolicy: passwordPolicyMachine,
     registerUser: notProvidedActor<void, RegistrationPayload>('registration', 'registerUser'),
   },
   actions: {
@@ -125,76 +132,56 @@ export const registrationMachine = setup({
   },
 }).createMachine({
   id: 'registration',
-  type: 'parallel',
   context: ({ input }) => ({
     ...initialFormState(emptyRegistrationForm()),
     policy: FALLBACK_PASSWORD_POLICY,
     language: input.language,
     error: null,
   }),
+  invoke: { id: 'passwordPolicy', src: 'passwordPolicy' },
   on: {
     'form.change': { actions: 'applyChange' },
     'language.change': { actions: 'setLanguage' },
+    'policy.loaded': { actions: { type: 'storePolicy', params: policyParams } },
   },
+  initial: 'editing',
   states: {
-    policy: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'loadPasswordPolicy',
-            onDone: {
-              target: 'loaded',
-              actions: { type: 'storePolicy', params: ({ event }) => ({ policy: event.output }) },
-            },
-            onError: { target: 'failed' },
-          },
-        },
-        loaded: {},
-        failed: {},
+    editing: {
+      on: {
+        'form.submit': [
+          { guard: 'isFormValid', target: 'submitting', actions: 'startSubmit' },
+          { actions: 'showErrors' },
+        ],
       },
     },
-    form: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'form.submit': [
-              { guard: 'isFormValid', target: 'submitting', actions: 'startSubmit' },
-              { actions: 'showErrors' },
-            ],
+    submitting: {
+      invoke: {
+        src: 'registerUser',
+        input: ({ context }) => toRegistrationPayload(context.form, context.language),
+        onDone: {
+          target: 'registered',
+          actions: {
+            type: 'goToActivation',
+            params: ({ context }) => ({ email: context.form.email.trim() }),
           },
         },
-        submitting: {
-          invoke: {
-            src: 'registerUser',
-            input: ({ context }) => toRegistrationPayload(context.form, context.language),
-            onDone: {
-              target: 'registered',
-              actions: {
-                type: 'goToActivation',
-                params: ({ context }) => ({ email: context.form.email.trim() }),
-              },
-            },
-            onError: [
-              {
-                guard: { type: 'isAlreadyRegistered', params: errorParams },
-                target: 'editing',
-                actions: 'showAlreadyRegistered',
-              },
-              {
-                target: 'editing',
-                actions: [
-                  { type: 'storeError', params: errorParams },
-                  { type: 'notifyError', params: appErrorParams },
-                ],
-              },
+        onError: [
+          {
+            guard: { type: 'isAlreadyRegistered', params: errorParams },
+            target: 'editing',
+            actions: 'showAlreadyRegistered',
+          },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'storeError', params: errorParams },
+              { type: 'notifyError', params: appErrorParams },
             ],
           },
-        },
-        registered: { type: 'final' },
+        ],
       },
     },
+    registered: { type: 'final' },
   },
 });
 
@@ -202,4 +189,4 @@ export const registrationMachine = setup({
 export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
 
 /** The registration request is in flight. */
-export const selectIsSubmitting = (s: RegistrationSnapshot): boolean => s.matches({ form: 'submitting' });
+export const selectIsSubmitting = (s: RegistrationSnapshot): boolean => s.matches('submitting');

@@ -5,6 +5,7 @@
  */
 import { changePasswordMachine } from '../../machines/account';
 import { createAccountActors } from './actors/account-actors';
+import { createPasswordPolicyLogic } from './password-policy';
 import { notifyAppError, notifyKey } from './notify';
 import type { LogicRuntime } from './runtime';
 
@@ -12,7 +13,7 @@ import type { LogicRuntime } from './runtime';
 export function createChangePasswordLogic(runtime: LogicRuntime) {
   const actors = createAccountActors(runtime.clients);
   return changePasswordMachine.provide({
-    actors: { loadPasswordPolicy: actors.loadPasswordPolicy, changePassword: actors.changePassword },
+    actors: { passwordPolicy: createPasswordPolicyLogic(runtime), changePassword: actors.changePassword },
     actions: {
       notifyPasswordChanged: () => notifyKey('changePassword.success', 'success'),
       notifyError: (_, { error }) => notifyAppError(error),

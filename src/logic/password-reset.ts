@@ -5,6 +5,7 @@
  */
 import { passwordResetMachine } from '../../machines/account';
 import { createAccountActors } from './actors/account-actors';
+import { createPasswordPolicyLogic } from './password-policy';
 import { notifyAppError, notifyKey, notifyText } from './notify';
 import type { LogicRuntime } from './runtime';
 
@@ -17,7 +18,7 @@ export function createPasswordResetLogic(runtime: LogicRuntime) {
   return passwordResetMachine.provide({
     actors: {
       sendResetToken: actors.sendResetToken,
-      loadPasswordPolicy: actors.loadPasswordPolicy,
+      passwordPolicy: createPasswordPolicyLogic(runtime),
       checkToken: actors.checkToken,
       resetPassword: actors.resetPassword,
     },

@@ -5,6 +5,7 @@
  */
 import { registrationMachine } from '../../machines/account';
 import { createAccountActors } from './actors/account-actors';
+import { createPasswordPolicyLogic } from './password-policy';
 import { notifyAppError } from './notify';
 import type { LogicRuntime } from './runtime';
 
@@ -12,7 +13,7 @@ import type { LogicRuntime } from './runtime';
 export function createRegistrationLogic(runtime: LogicRuntime) {
   const actors = createAccountActors(runtime.clients);
   return registrationMachine.provide({
-    actors: { loadPasswordPolicy: actors.loadPasswordPolicy, registerUser: actors.registerUser },
+    actors: { passwordPolicy: createPasswordPolicyLogic(runtime), registerUser: actors.registerUser },
     actions: {
       goToActivation: (_, { email }) => runtime.navigate(`/activate?email=${encodeURIComponent(email)}`),
       notifyError: (_, { error }) => notifyAppError(error),

@@ -1,4 +1,7 @@
-// Shared fixtures for the account machine tests: §8-shaped API errors, a password policy, a profile, a deferred.
+// Shared fixtures for the account machine tests: §8-shaped API errors, a password policy and the policy child, a
+// profile, a deferred.
+import { fromPromise, waitFor, type AnyActorRef, type ActorRefFrom } from 'xstate';
+import { passwordPolicyMachine } from '../../machines/account/password-policy.machine';
 import type { PasswordPolicy } from '../../machines/account/rules';
 import type { UserProfile } from '../../machines/types';
 
@@ -29,6 +32,20 @@ export const POLICY: PasswordPolicy = {
   requireSymbols: true,
   maximumConsecutiveCharacters: 3,
 };
+
+/** The password-policy child with a fake GET /api/auth/auth/getpasswordpolicy (by default it sends {@link POLICY}). */
+export function policyChart(load: () => Promise<PasswordPolicy> = async () => POLICY) {
+  return passwordPolicyMachine.provide({ actors: { loadPasswordPolicy: fromPromise(load) } });
+}
+
+/**
+ * Waits until the `passwordPolicy` child of `parent` (a password form) is in `state`: `loaded` (its report is then
+ * stored in the parent's context) or `failed`.
+ */
+export async function policySettled(parent: AnyActorRef, state: 'loaded' | 'failed'): Promise<void> {
+  const child = parent.getSnapshot().children.passwordPolicy as ActorRefFrom<typeof passwordPolicyMachine>;
+  await waitFor(child, (s) => s.matches(state));
+}
 
 export function userProfile(
   passNumbers: Array<{ passNumber: string; alias?: string | null; dateOfBirth?: string }> = [],

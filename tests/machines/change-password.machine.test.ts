@@ -7,7 +7,7 @@ import {
   type ChangePasswordRequest,
 } from '../../machines/account/change-password.machine';
 import type { PasswordPolicy } from '../../machines/account/rules';
-import { POLICY, accountError, deferred } from './account-fixtures';
+import { POLICY, accountError, deferred, policyChart, policySettled } from './account-fixtures';
 
 // The change-password statechart with fake actors.
 
@@ -22,7 +22,7 @@ function start(opts: Options = {}) {
   const actor = createActor(
     changePasswordMachine.provide({
       actors: {
-        loadPasswordPolicy: fromPromise(async () => (opts.policy ? opts.policy() : POLICY)),
+        passwordPolicy: policyChart(opts.policy),
         changePassword: fromPromise<void, ChangePasswordRequest>(async ({ input }) => {
           calls.push(input);
           await opts.change?.(input);
@@ -48,8 +48,8 @@ const VALID = {
 describe('change-password.machine', () => {
   it('loads the policy next to an empty form', async () => {
     const { actor } = start();
-    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
-    await waitFor(actor, (s) => s.matches({ policy: 'loaded' }));
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    await policySettled(actor, 'loaded');
     expect(actor.getSnapshot().context.policy).toEqual(POLICY);
     expect(actor.getSnapshot().context.form).toEqual({
       currentPassword: '',
@@ -60,14 +60,14 @@ describe('change-password.machine', () => {
 
   it('keeps the minimum-only fallback when the policy cannot be read', async () => {
     const { actor } = start({ policy: () => Promise.reject(accountError(503)) });
-    await waitFor(actor, (s) => s.matches({ policy: 'failed' }));
+    await policySettled(actor, 'failed');
     expect(actor.getSnapshot().context.policy.minimumLength).toBe(8);
     expect(actor.getSnapshot().context.policy.requireSymbols).toBe(false);
   });
 
   it('requires every field, focuses the first and sends nothing', async () => {
     const { actor, calls } = start();
-    await waitFor(actor, (s) => s.matches({ policy: 'loaded' }));
+    await policySettled(actor, 'loaded');
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.errors).toEqual({
       currentPassword: 'changePassword.currentPasswordRequired',
@@ -80,7 +80,7 @@ describe('change-password.machine', () => {
 
   it('checks the new password against the policy and the repetition (as at registration)', async () => {
     const { actor, calls } = start();
-    await waitFor(actor, (s) => s.matches({ policy: 'loaded' }));
+    await policySettled(actor, 'loaded');
     actor.send({
       type: 'form.change',
       patch: { currentPassword: 'x', password: 'zwak', confirmPassword: 'anders' },
@@ -99,7 +99,7 @@ describe('change-password.machine', () => {
   it('sends email, old and new password; on success empties the form and shows the toast', async () => {
     const gate = deferred<void>();
     const { actor, calls, spies } = start({ change: () => gate.promise });
-    await waitFor(actor, (s) => s.matches({ policy: 'loaded' }));
+    await policySettled(actor, 'loaded');
     actor.send({ type: 'form.change', patch: VALID });
     actor.send({ type: 'form.submit' });
     expect(selectIsChanging(actor.getSnapshot())).toBe(true);
@@ -110,7 +110,7 @@ describe('change-password.machine', () => {
       password: VALID.password,
     });
     gate.resolve();
-    await waitFor(actor, (s) => s.matches({ form: 'editing' }));
+    await waitFor(actor, (s) => s.matches('editing'));
     expect(spies.notifyPasswordChanged).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.form).toEqual({
       currentPassword: '',
@@ -125,10 +125,10 @@ describe('change-password.machine', () => {
       change: () =>
         Promise.reject(accountError(400, 'InvalidCredentials', 'The current password is incorrect.')),
     });
-    await waitFor(actor, (s) => s.matches({ policy: 'loaded' }));
+    await policySettled(actor, 'loaded');
     actor.send({ type: 'form.change', patch: VALID });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.focusRequest === 1);
+    await waitFor(actor, (s) => s.matches('editing') && s.context.focusRequest === 1);
     expect(actor.getSnapshot().context.errors).toEqual({
       currentPassword: 'changePassword.currentPasswordWrong',
     });
@@ -139,10 +139,10 @@ describe('change-password.machine', () => {
 
   it('puts a policy refusal (400 PasswordPolicy) on the new password', async () => {
     const { actor } = start({ change: () => Promise.reject(accountError(400, 'PasswordPolicy', 'no')) });
-    await waitFor(actor, (s) => s.matches({ policy: 'loaded' }));
+    await policySettled(actor, 'loaded');
     actor.send({ type: 'form.change', patch: VALID });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.focusRequest === 1);
+    await waitFor(actor, (s) => s.matches('editing') && s.context.focusRequest === 1);
     expect(actor.getSnapshot().context.errors).toEqual({ password: 'validation.passwordPolicy' });
   });
 
@@ -150,12 +150,12 @@ describe('change-password.machine', () => {
     const { actor, spies } = start({
       change: () => Promise.reject(accountError(429, 'TooManyAttempts', 'Too many attempts')),
     });
-    await waitFor(actor, (s) => s.matches({ policy: 'loaded' }));
+    await policySettled(actor, 'loaded');
     actor.send({ type: 'form.change', patch: VALID });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, () => spies.notifyError.mock.calls.length === 1);
     expect(spies.notifyError.mock.calls[0]![0].error).toMatchObject({ status: 429, code: 'TooManyAttempts' });
-    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.form).toEqual(VALID);
     expect(actor.getSnapshot().context.errors).toEqual({});
   });

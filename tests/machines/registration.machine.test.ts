@@ -6,7 +6,7 @@ import {
   selectIsSubmitting,
   type RegistrationPayload,
 } from '../../machines/account/registration.machine';
-import { POLICY, accountError, deferred } from './account-fixtures';
+import { POLICY, accountError, deferred, policyChart, policySettled } from './account-fixtures';
 
 const FILLED = {
   email: ' nieuw@example.com ',
@@ -27,7 +27,7 @@ function start(
   const actor = createActor(
     registrationMachine.provide({
       actors: {
-        loadPasswordPolicy: fromPromise(opts.policy ?? (async () => POLICY)),
+        passwordPolicy: policyChart(opts.policy),
         registerUser: fromPromise<void, RegistrationPayload>(async ({ input }) => {
           payloads.push(input);
           await opts.register?.(input);
@@ -47,13 +47,13 @@ function start(
 describe('registration.machine', () => {
   it('loads the password policy for the live checklist', async () => {
     const { actor } = start();
-    await waitFor(actor, (s) => s.matches({ policy: 'loaded' }));
+    await policySettled(actor, 'loaded');
     expect(actor.getSnapshot().context.policy).toEqual(POLICY);
   });
 
   it('keeps the §9 minimum when the policy cannot be read (silently)', async () => {
     const { actor, spies } = start({ policy: async () => Promise.reject(accountError(500)) });
-    await waitFor(actor, (s) => s.matches({ policy: 'failed' }));
+    await policySettled(actor, 'failed');
     expect(actor.getSnapshot().context.policy.minimumLength).toBe(8);
     expect(spies.notifyError).not.toHaveBeenCalled();
   });
@@ -71,7 +71,7 @@ describe('registration.machine', () => {
       terms: 'register.policyRequired',
     });
     expect(focusRequest).toBe(1);
-    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
   });
 
   it('updates errors while typing after a failed submit, without a new focus request', () => {
@@ -85,7 +85,7 @@ describe('registration.machine', () => {
 
   it('refuses a password that breaks the loaded policy', async () => {
     const { actor, payloads } = start();
-    await waitFor(actor, (s) => s.matches({ policy: 'loaded' }));
+    await policySettled(actor, 'loaded');
     actor.send({
       type: 'form.change',
       patch: { ...FILLED, password: 'welkomwelkom', confirmPassword: 'welkomwelkom' },
@@ -100,7 +100,7 @@ describe('registration.machine', () => {
     actor.send({ type: 'language.change', language: 'en-US' });
     actor.send({ type: 'form.change', patch: FILLED });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ form: 'registered' }));
+    await waitFor(actor, (s) => s.matches('registered'));
     expect(payloads).toEqual([
       {
         email: 'nieuw@example.com',
@@ -125,7 +125,7 @@ describe('registration.machine', () => {
     expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'form.submit' });
     gate.resolve();
-    await waitFor(actor, (s) => s.matches({ form: 'registered' }));
+    await waitFor(actor, (s) => s.matches('registered'));
     expect(payloads).toHaveLength(1);
   });
 
@@ -135,7 +135,7 @@ describe('registration.machine', () => {
     });
     actor.send({ type: 'form.change', patch: FILLED });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.errors.email !== undefined);
+    await waitFor(actor, (s) => s.matches('editing') && s.context.errors.email !== undefined);
     const { errors, form, focusRequest } = actor.getSnapshot().context;
     expect(errors).toEqual({ email: 'userProfile.alreadyExists' });
     expect(form.password).toBe('Welkom-2026!');
@@ -149,7 +149,7 @@ describe('registration.machine', () => {
     });
     actor.send({ type: 'form.change', patch: FILLED });
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ form: 'editing' }) && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
     expect(spies.notifyError).toHaveBeenCalledWith({
       error: expect.objectContaining({ status: 500, message: 'Stuk' }),
     });

@@ -12,31 +12,24 @@ export const changePasswordPlan: MachinePlan = {
     'Fresh reference server. The demo traveller demo@example.com (password Welkom-2026!) has logged in before with pass number 2001000101 "Eigen pas"; open /profile, close the release notes and choose the tab "Wachtwoord", language Nederlands. The password policy is held back until the path says otherwise.',
   options: {},
   see: {
-    policy: 'The checklist "Uw wachtwoord moet bestaan uit:" under Nieuw wachtwoord.',
-    'policy.loading': 'The checklist shows the minimum only: "minimaal 8 tekens".',
-    'policy.loaded':
-      'The checklist shows every rule of the server ("een kleine letter", "een hoofdletter", "een cijfer", …).',
-    'policy.failed': 'No error message; the checklist keeps the minimum only.',
-    form: 'The fields Huidig wachtwoord, Nieuw wachtwoord and Herhaal nieuw wachtwoord, and the button "Wachtwoord wijzigen".',
-    'form.editing': 'The button "Wachtwoord wijzigen" is not busy.',
-    'form.changing': 'The button "Wachtwoord wijzigen" is busy while the server answers.',
+    editing:
+      'The fields Huidig wachtwoord, Nieuw wachtwoord and Herhaal nieuw wachtwoord; the button "Wachtwoord wijzigen" is not busy.',
+    changing: 'The same fields; the button "Wachtwoord wijzigen" is busy while the server answers.',
   },
   do: {
     '(root):form.change':
       'Type "Westerdok" in Nieuw wachtwoord: the checklist line "minimaal 8 tekens" is met; no error appears.',
-    'policy.loading:xstate.done.actor.loadPasswordPolicy → policy.loaded':
-      'The server sends its password policy.',
-    'policy.loading:xstate.error.actor.loadPasswordPolicy → policy.failed':
-      'The server cannot send the policy (503): silently, no message.',
-    'form.editing:form.submit [isFormValid] → form.changing':
+    '(root):policy.loaded':
+      'The checklist "Uw wachtwoord moet bestaan uit:" under Nieuw wachtwoord shows the minimum only ("minimaal 8 tekens"); the server sends its password policy (the password-policy chart reports it): the checklist shows every rule of the server ("een kleine letter", "een hoofdletter", "een cijfer", …).',
+    'editing:form.submit [isFormValid] → changing':
       'Type Welkom-2026! in Huidig wachtwoord, Westerdok-40A! in Nieuw wachtwoord and Herhaal nieuw wachtwoord, and press "Wachtwoord wijzigen" (the server has not answered yet).',
-    'form.editing:form.submit':
+    'editing:form.submit':
       'Empty every field and press "Wachtwoord wijzigen": "Vul uw huidige wachtwoord in" shows and has the focus; nothing is sent.',
-    'form.changing:xstate.done.actor.changePassword → form.editing':
+    'changing:xstate.done.actor.changePassword → editing':
       'The server changes the password: the message "Uw wachtwoord is gewijzigd." shows, the fields are empty; logging in works with Westerdok-40A! and no longer with Welkom-2026!.',
-    'form.changing:xstate.error.actor.changePassword [isFieldRefusal] → form.editing':
+    'changing:xstate.error.actor.changePassword [isFieldRefusal] → editing':
       'The current password reaches the server wrong (Verkeerd-2026!): "Het huidige wachtwoord is niet juist." shows at Huidig wachtwoord, which has the focus; the old password still works.',
-    'form.changing:xstate.error.actor.changePassword → form.editing':
+    'changing:xstate.error.actor.changePassword → editing':
       'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows, everything typed stays, the old password still works.',
   },
 };

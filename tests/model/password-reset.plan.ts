@@ -21,17 +21,13 @@ export const passwordResetPlan: MachinePlan = {
     'request.sent':
       'The message "Als er een account is met dit e-mailadres, hebben wij er een code naartoe gestuurd." and the page "Nieuw wachtwoord instellen" with E-mailadres demo@example.com filled in.',
     reset: 'The page "Nieuw wachtwoord instellen" (or, once changed, the login page).',
-    'reset.policy': 'The password checklist "Uw wachtwoord moet bestaan uit:".',
-    'reset.policy.loading': 'The checklist shows the minimum only: "minimaal 8 tekens".',
-    'reset.policy.loaded':
-      'The checklist shows every rule of the server ("een kleine letter", "een hoofdletter", "een cijfer", …).',
-    'reset.policy.failed': 'No error message; the checklist keeps the minimum only.',
-    'reset.form':
-      'The form with E-mailadres, Verificatiecode, Nieuw wachtwoord and Herhaal nieuw wachtwoord.',
-    'reset.form.editing': 'The button "Wachtwoord wijzigen" is not busy; typed values stay.',
-    'reset.form.checkingToken': 'The button "Wachtwoord wijzigen" is busy while the code is checked.',
-    'reset.form.resetting': 'The button "Wachtwoord wijzigen" stays busy while the password is changed.',
-    'reset.form.done':
+    'reset.editing':
+      'The form with E-mailadres, Verificatiecode, Nieuw wachtwoord and Herhaal nieuw wachtwoord; the button "Wachtwoord wijzigen" is not busy; typed values stay.',
+    'reset.checkingToken':
+      'The same form; the button "Wachtwoord wijzigen" is busy while the code is checked.',
+    'reset.resetting':
+      'The same form; the button "Wachtwoord wijzigen" stays busy while the password is changed.',
+    'reset.done':
       'The login page and the message "Uw wachtwoord is gewijzigd. U kunt nu inloggen met uw nieuwe wachtwoord." The new password works.',
   },
   do: {
@@ -48,23 +44,20 @@ export const passwordResetPlan: MachinePlan = {
     'request.sending:xstate.error.actor.sendResetToken → request.editing':
       'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows, the address stays.',
     'reset:form.change': 'Type "12a" in Verificatiecode: the field keeps the digits only ("12").',
-    'reset.policy.loading:xstate.done.actor.loadPasswordPolicy → reset.policy.loaded':
-      'The server sends its password policy.',
-    'reset.policy.loading:xstate.error.actor.loadPasswordPolicy → reset.policy.failed':
-      'The server cannot send the policy (503): silently, no message.',
-    'reset.form.editing:form.submit [isResetFormValid] → reset.form.checkingToken':
+    'reset:policy.loaded':
+      'The password checklist "Uw wachtwoord moet bestaan uit:" shows the minimum only ("minimaal 8 tekens"); the server sends its password policy (the password-policy chart reports it): the checklist shows every rule of the server ("een kleine letter", "een hoofdletter", "een cijfer", …).',
+    'reset.editing:form.submit [isResetFormValid] → reset.checkingToken':
       'Type the code from the mail in Verificatiecode, Westerdok-40A! in Nieuw wachtwoord and Herhaal nieuw wachtwoord, press "Wachtwoord wijzigen" (the server has not checked the code yet).',
-    'reset.form.editing:form.submit':
+    'reset.editing:form.submit':
       'Press "Wachtwoord wijzigen" with the code and passwords empty: "Vul de code in" shows, nothing is sent.',
-    'reset.form.checkingToken:xstate.done.actor.checkToken [hasTokenError] → reset.form.editing':
+    'reset.checkingToken:xstate.done.actor.checkToken [hasTokenError] → reset.editing':
       'The code has expired meanwhile (server clock +16 min): the server\'s refusal "Deze code is ongeldig of verlopen. Vraag een nieuwe code aan." shows (the same for a wrong or spent code) and nothing is changed.',
-    'reset.form.checkingToken:xstate.done.actor.checkToken → reset.form.resetting':
+    'reset.checkingToken:xstate.done.actor.checkToken → reset.resetting':
       'The server finds the code valid; the app sends the new password (the server has not answered yet).',
-    'reset.form.checkingToken:xstate.error.actor.checkToken → reset.form.editing':
+    'reset.checkingToken:xstate.error.actor.checkToken → reset.editing':
       'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows, everything typed stays.',
-    'reset.form.resetting:xstate.done.actor.resetPassword → reset.form.done':
-      'The server changes the password.',
-    'reset.form.resetting:xstate.error.actor.resetPassword → reset.form.editing':
+    'reset.resetting:xstate.done.actor.resetPassword → reset.done': 'The server changes the password.',
+    'reset.resetting:xstate.error.actor.resetPassword → reset.editing':
       'The server is unavailable (503): the message "Dienst tijdelijk niet beschikbaar" shows, the old password still works.',
   },
 };

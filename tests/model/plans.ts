@@ -17,6 +17,7 @@ import { guestTripPlan } from './guest-trip.plan';
 import { activationPlan } from './activation.plan';
 import { passNumbersPlan } from './pass-numbers.plan';
 import { passwordResetPlan } from './password-reset.plan';
+import { passwordPolicyPlan } from './password-policy.plan';
 import type { MachinePlan } from './plan-types';
 import { profilePlan } from './profile.plan';
 import { changePasswordPlan } from './change-password.plan';
@@ -55,6 +56,7 @@ export const PLANS: readonly MachinePlan[] = [
   followPlan,
   guestTripPlan,
   registrationPlan,
+  passwordPolicyPlan,
   activationPlan,
   passwordResetPlan,
   profilePlan,
