@@ -13,13 +13,13 @@ import { useAuthSelector, useUserData, useUserDataSelector } from '../../logic/u
 import { Card } from '../../components';
 import { DetailsList, DetailsRow } from '../../components/details-list/details-list';
 import { statusChipKey, TripFactRows } from '../../components/trip-card';
-import { pickUpWindowOf } from '../../../machines/trip';
+import { pickUpWindowOf, type UpcomingTripActorRef } from '../../../machines/trip';
 import { bookedAids } from '../../../machines/lib/take-along';
 import { useI18n } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import { WhereToCard } from '../../features/book-trip/where-to-card';
 import { PassNumberNeeded } from '../../features/book-trip/pass-number-needed';
-import { NextTripCancel } from '../../features/trips/next-trip-cancel';
+import { NextTripOnDemand } from '../../features/trips/next-trip-on-demand';
 import { UpcomingTripCard } from '../../features/trips/upcoming-trip-card';
 import { NeedsConnection, OfflineAction, OfflineNextTripCard } from '../../features/trips/offline-trips';
 import { useOfflineSnapshot } from '../../logic/connectivity';
@@ -91,9 +91,10 @@ function BudgetCard({
 
 /**
  * product §2 next-trip card: the upcoming trip — when, from, to, status, its trip number, pick-up window and aids —
- * with "Details" and "Cancel trip", or "no rides planned in the next 2 weeks".
+ * with "Details" and "Cancel trip" (as the slot's upcoming-trip chart offers them until the trip's own chart runs),
+ * or "no rides planned in the next 2 weeks".
  */
-function NextTripCard({ trip }: { trip: Trip | null }) {
+function NextTripCard({ trip, upcoming }: { trip: Trip | null; upcoming: UpcomingTripActorRef }) {
   const { t, formatDate, formatTime } = useI18n();
   if (!trip) {
     return (
@@ -108,7 +109,7 @@ function NextTripCard({ trip }: { trip: Trip | null }) {
   return (
     <Card
       title={t('home.nextTrip.title')}
-      footer={<NextTripCancel key={trip.externalTripId} trip={trip} withDetails />}
+      footer={<NextTripOnDemand key={trip.externalTripId} trip={trip} upcoming={upcoming} />}
     >
       <DetailsList>
         <DetailsRow label={t('home.nextTrip.when')}>
@@ -179,7 +180,7 @@ function LiveHome() {
       {needsPassNumber ? <PassNumberNeeded /> : null}
       <div className={styles.grid}>
         <BudgetCard budget={budget} passNumbers={profile?.passNumbers ?? []} selected={selected} />
-        <UpcomingTripCard plain={<NextTripCard trip={nextTrip} />} />
+        <UpcomingTripCard plain={(upcoming) => <NextTripCard trip={nextTrip} upcoming={upcoming} />} />
         <WhereToCard recentLocations={recent} className={styles.wide} />
       </div>
     </>
