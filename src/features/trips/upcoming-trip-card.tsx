@@ -5,10 +5,12 @@ import { selectNextTrip } from '../../../machines/user-data.machine';
 import { useClock, useLogicActor, useUserDataSelector } from '../../logic/use-logic';
 import { createUpcomingTripLogic } from '../../logic/upcoming-trip';
 import { Card, Loading } from '../../components';
-import { useI18n } from '../../i18n/i18n';
+import { useI18n, withDictionarySections } from '../../i18n/i18n';
 
-// The live card, its machine and both maps are a separate chunk: /home's first load stays small.
-const LiveMapCard = lazy(() => import('./live-map-card').then((m) => ({ default: m.LiveMapCard })));
+// The live card, its machine and both maps are a separate chunk, loaded with the live status strings (the
+// `live-trip` dictionary section): /home's first load stays small.
+const loadLiveMapCard = withDictionarySections(['live-trip'], () => import('./live-map-card'));
+const LiveMapCard = lazy(() => loadLiveMapCard().then((m) => ({ default: m.LiveMapCard })));
 
 /** Props of {@link UpcomingTripCard}. */
 export interface UpcomingTripCardProps {
