@@ -36,7 +36,9 @@ afterEach(() => {
 });
 
 function renderCard(t: Trip) {
-  upcoming = createActor(createUpcomingTripLogic(app.runtime), { input: { trip: t, now: () => NOW } }).start();
+  upcoming = createActor(createUpcomingTripLogic(app.runtime), {
+    input: { trip: t, now: () => NOW },
+  }).start();
   return render(
     <I18nProvider initialLocale="nl-NL">
       <RuntimeProvider runtime={app.runtime}>
@@ -70,7 +72,10 @@ describe('NextTripOnDemand (product §2.2 /home next-trip card)', () => {
     renderCard(departingIn(120));
     const cancel = screen.getByRole('button', { name: 'Rit annuleren' });
     expect(cancel).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Rit T-1 wijzigen' })).toHaveAttribute('href', '/change-trip/T-1');
+    expect(screen.getByRole('link', { name: 'Rit T-1 wijzigen' })).toHaveAttribute(
+      'href',
+      '/change-trip/T-1',
+    );
     expect(screen.getByRole('button', { name: 'Details' })).toBeInTheDocument();
 
     await user.click(cancel);

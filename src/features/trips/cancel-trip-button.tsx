@@ -36,7 +36,7 @@ const sameQuestion = (a: ReturnCancelQuestion | null, b: ReturnCancelQuestion | 
  * What "Cancel trip" shows before its trip chart runs (the /home card starts the chart on demand): the trip, whether
  * the button is enabled (the upcoming-trip chart's verdict) and what a press does (start the chart, then ask).
  */
-export interface CancelTripOffer {
+interface CancelTripOffer {
   trip: Trip;
   canCancel: boolean;
   onCancel: () => void;
