@@ -37,6 +37,27 @@ const ENTRY_MODULES = new RegExp(
   ].join('|'),
 );
 
+/** The modules of the `trip-basics` chunk (see `manualChunks`). */
+const TRIP_BASICS = new RegExp(
+  [
+    String.raw`/machines/trip/(live-trip|rules|change-rules|status|trip-selectors|carer-rules)\.ts$`,
+    String.raw`/machines/lib/(instant|take-along)\.ts$`,
+    String.raw`/src/components/trip-card/(status-chip|trip-facts|change-trip-link|trip-link|manages-trips)\.tsx?$`,
+    String.raw`/src/components/details-list/details-list(\.css)?\.tsx?$`,
+    String.raw`/src/lib/(location-label|change-trip-path|use-selectors)\.ts$`,
+  ].join('|'),
+);
+
+/** The small modules several lazy pages share that stay out of /home (the `small-shared` chunk). */
+const SMALL_SHARED = new RegExp(
+  [
+    String.raw`/machines/lib/booking-attributes\.ts$`,
+    String.raw`/src/components/form/(checkbox-field|account-page)\.tsx$`,
+    String.raw`/src/components/titled-section/titled-section(\.css)?\.tsx?$`,
+    String.raw`/src/features/logout/logout-page\.tsx$`,
+  ].join('|'),
+);
+
 /**
  * Vite config for the web app. `npm start` runs Vite in middleware mode inside server/start.ts, so the app and
  * both reference APIs share one origin (http://localhost:5173 by default); `npm run build` writes dist/.
@@ -201,6 +222,16 @@ export default defineConfig({
           // chunk, so the small shared modules that the minimum chunk size folds away never land beside it and pull it
           // into /home or /my-trips.
           if (/\/node_modules\/temporal-(polyfill|utils)\//.test(id)) return 'temporal';
+          // The trip rules and small trip views /home's next-trip card shows (status, pick-up window, change cut-off,
+          // aids, the card's facts and links) and that /my-trips, the details dialog and the booking pages share:
+          // one chunk, so the minimum chunk size does not fold them into a chunk beside other pages' code (the
+          // share and cancel actors, the calendar file, the account form pieces) that /home would then load too.
+          if (TRIP_BASICS.test(id)) return 'trip-basics';
+          // The service-worker registration (loaded after sign-in, when idle) alone, and the small modules the
+          // minimum chunk size made its neighbours (booking attributes, the checkbox field, the account page frame,
+          // the logout page) a chunk of their own: beside the registration, every signed-in page loaded them.
+          if (/virtual:pwa-register/.test(id)) return 'pwa-register';
+          if (SMALL_SHARED.test(id)) return 'small-shared';
           // arktype (account forms) is ~47 KB gzip in one piece: split it in two
           // (arktype depends on @ark/schema, which depends on @ark/util).
           if (/\/node_modules\/@ark\/(schema|util)\//.test(id)) return 'ark-schema';

@@ -9,7 +9,8 @@
  *   toaster, kept-work messages, the update prompt. **contact**: the customer service's details (the contact
  *   dialog the footer opens loads them with it; the signed-in pages show the phone number on trip cards).
  * - **home**: the signed-in shell and /home. **trips**: a trip as shown on /home, /my-trips and the public trip
- *   pages. **trip-details**: what the trip-details dialog and the history add (rating, sharing). **trip-change**: changing a booked trip (its two routes). **book-trip**: booking (form, addresses, saved places, preferences, guest booking, welcome).
+ *   pages. **live-trip**: the live status of a trip under way and the near notice (the /home live card loads it
+ *   with its chunk; the follow page and the profile's notification setting with theirs). **trip-details**: what the trip-details dialog and the history add (rating, sharing). **trip-change**: changing a booked trip (its two routes). **book-trip**: booking (form, addresses, saved places, preferences, guest booking, welcome).
  *   **my-trips**: the trip history. **account**: the account pages and the pass-number dialogs. **forms**: form
  *   messages shared by the booking and account forms. **follow**: the page a share link opens. **carers**: the profile tab "Carers" and the
  *   carer invitation page (product §10.12).
@@ -26,6 +27,7 @@ export const DICTIONARY_SECTIONS = [
   'contact',
   'home',
   'trips',
+  'live-trip',
   'trip-details',
   'trip-change',
   'book-trip',
@@ -60,10 +62,10 @@ export const ROUTE_SECTIONS: Readonly<Record<string, readonly DictionarySectionN
   '/home': ['home', 'trips', 'contact'],
   '/book-trip': ['home', 'trips', 'contact', 'book-trip', 'forms'],
   '/my-trips': ['home', 'trips', 'contact', 'my-trips', 'trip-details'],
-  '/profile': ['home', 'trips', 'contact', 'book-trip', 'account', 'forms', 'carers'],
+  '/profile': ['home', 'trips', 'contact', 'book-trip', 'account', 'forms', 'carers', 'live-trip'],
   '/change-trip/:id': ['home', 'trips', 'contact', 'book-trip', 'forms', 'trip-change'],
   '/logout': [],
-  '/follow/:token': ['trips', 'follow'],
+  '/follow/:token': ['trips', 'live-trip', 'follow'],
   '/quick-book/booked': ['trips', 'book-trip', 'forms'],
   '/trip/:token': ['trips', 'book-trip'],
   '/trip/:token/change': ['trips', 'contact', 'book-trip', 'forms', 'trip-change'],

@@ -32,7 +32,7 @@
  * the machine in tests.
  */
 import { assign, setup } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AppError, Trip } from '../types';
 import { toAppError, errorParams, storeErrorThen } from '../lib/errors';
 import {
@@ -44,6 +44,8 @@ import {
   nextShownTrip,
 } from './live-trip';
 import { notProvidedActor } from '../lib/not-provided';
+import { canCancel } from './rules';
+import { canChangeTrip } from './change-rules';
 
 export { ARRIVED_HOLD_MINUTES, UPCOMING_REFRESH_MS };
 
@@ -218,4 +220,31 @@ export function selectCard(snapshot: UpcomingTripSnapshot): UpcomingTripCard {
 /** The trip the card shows (the server's next trip, or a just-finished one held on the live card). */
 export function selectShownTrip(snapshot: UpcomingTripSnapshot): Trip | null {
   return snapshot.context.shown;
+}
+
+/** A running {@link upcomingTripMachine} (the /home next-trip slot's actor). */
+export type UpcomingTripActorRef = ActorRefFrom<typeof upcomingTripMachine>;
+
+/** What the plain next-trip card offers before its trip chart runs ({@link selectNextTripOffers}). */
+export interface NextTripOffers {
+  /** "Cancel trip" is enabled (product §4.1/§9: confirmed or awaiting payment, ≥ 60 minutes before departure). */
+  canCancel: boolean;
+  /** "Change trip" is offered (product §10.11: the same cut-off). */
+  canChange: boolean;
+}
+
+/**
+ * product §2.2 /home next-trip card, §4.1/§9 cancel rule, §10.11 change cut-off: what the plain card offers for the
+ * trip `tripId` before that trip's own chart (machines/trip/trip.machine.ts) runs; the card starts it when the
+ * traveller presses "Cancel trip" or "Details". The card is `plain` only while departure is more than 60 minutes
+ * away (`untilLiveMap` re-decides on the minute), so "Cancel trip" shows there, enabled when the trip can be
+ * cancelled, and "Change trip" is offered when it can change: the trip chart's verdicts for the same trip and
+ * instant. Null when the card is not `plain` or shows another trip (the session's copy is ahead of the chart's):
+ * the trip chart decides then.
+ */
+export function selectNextTripOffers(snapshot: UpcomingTripSnapshot, tripId: string): NextTripOffers | null {
+  const shown = snapshot.context.shown;
+  if (!snapshot.matches({ card: 'plain' }) || shown?.externalTripId !== tripId) return null;
+  const now = snapshot.context.now();
+  return { canCancel: canCancel(shown, now), canChange: canChangeTrip(shown, now) };
 }

@@ -10,7 +10,7 @@ const OFFLINE_SECTIONS = [...new Set(['core', ...OFFLINE_ROUTES.flatMap((route) 
 
 /**
  * The modules the offline views need (docs/offline.md): the signed-in shell, /home and /my-trips with
- * what they load on demand while offline (the connectivity chart and the offline snapshot views, the session's
+ * what they load on demand while offline (the connectivity chart and the offline snapshot views, /home's among them, the session's
  * user-data and travelling-for charts: src/app/session-children.ts), /login (where a
  * logout offline leads), and the update prompt with its chart and workbox-window. Not the response checks
  * (src/api/generated/response-validators-start.js and response-validators.js, 5 and 9.5 KB): offline no answer
@@ -25,6 +25,7 @@ const OFFLINE_MODULES: readonly RegExp[] = [
   /^src\/app\/signed-in-layout\.tsx$/,
   /^src\/app\/session-children\.ts$/,
   /^src\/app\/pages\/home-page\.tsx$/,
+  /^src\/app\/pages\/offline-home\.tsx$/,
   /^src\/features\/trips\/my-trips-page\.tsx$/,
   /^src\/features\/login\/login-page\.tsx$/,
   /^src\/features\/trips\/offline-trips\.tsx$/,

@@ -10,6 +10,7 @@ import { section as myTripsSection } from './en-US/my-trips';
 import { section as tripChangeSection } from './en-US/trip-change';
 import { section as tripDetailsSection } from './en-US/trip-details';
 import { section as tripsSection } from './en-US/trips';
+import { section as liveTripSection } from './en-US/live-trip';
 import type { Dictionary } from './nl-NL';
 
 /**
@@ -24,6 +25,7 @@ export const enUS: Dictionary = {
   ...contactSection,
   ...homeSection,
   ...tripsSection,
+  ...liveTripSection,
   ...tripDetailsSection,
   ...tripChangeSection,
   ...bookTripSection,

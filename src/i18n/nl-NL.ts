@@ -10,6 +10,7 @@ import { section as myTripsSection } from './nl-NL/my-trips';
 import { section as tripChangeSection } from './nl-NL/trip-change';
 import { section as tripDetailsSection } from './nl-NL/trip-details';
 import { section as tripsSection } from './nl-NL/trips';
+import { section as liveTripSection } from './nl-NL/live-trip';
 
 /**
  * Dutch dictionary (nl-NL): the default and fallback language (product §9). Formal "u" throughout: this is a
@@ -28,6 +29,7 @@ export const nlNL = {
   ...contactSection,
   ...homeSection,
   ...tripsSection,
+  ...liveTripSection,
   ...tripDetailsSection,
   ...tripChangeSection,
   ...bookTripSection,

@@ -26,12 +26,25 @@ export type Selected<S> = { [K in keyof S]: S[K] extends (snapshot: never) => in
 export function useSelectors<TActor extends Readable, S extends Selectors<TActor>>(
   actor: TActor,
   selectors: S,
-): Selected<S> {
-  const selectAll = (snapshot: SnapshotOf<TActor>) =>
-    Object.fromEntries(
-      Object.entries(selectors).map(([name, select]) => [name, select(snapshot)]),
-    ) as Selected<S>;
+): Selected<S>;
+/**
+ * The same for an actor that may not exist yet (a chart whose module loads on demand): undefined until it does.
+ */
+export function useSelectors<TActor extends Readable, S extends Selectors<TActor>>(
+  actor: TActor | undefined,
+  selectors: S,
+): Selected<S> | undefined;
+export function useSelectors<TActor extends Readable, S extends Selectors<TActor>>(
+  actor: TActor | undefined,
+  selectors: S,
+): Selected<S> | undefined {
+  const selectAll = (snapshot: SnapshotOf<TActor> | undefined) =>
+    snapshot === undefined
+      ? undefined
+      : (Object.fromEntries(
+          Object.entries(selectors).map(([name, select]) => [name, select(snapshot)]),
+        ) as Selected<S>);
   // `SnapshotOf` is useSelector's own snapshot type, spelled out (TypeScript does not equate two deferred
   // conditional types).
-  return useSelector(actor, selectAll as (snapshot: unknown) => Selected<S>, shallowEqual);
+  return useSelector(actor, selectAll as (snapshot: unknown) => Selected<S> | undefined, shallowEqual);
 }

@@ -51,6 +51,14 @@ function useRegistry(): LogicRegistry {
 }
 
 /**
+ * The runtime's {@link LogicRegistry}, for logic-layer hooks that build an actor after the first render (a chart
+ * whose module loads on demand, src/logic/trip-on-demand.ts). Throws outside {@link LogicProvider}.
+ */
+export function useLogicRegistry(): LogicRegistry {
+  return useRegistry();
+}
+
+/**
  * The logic of `factory`, built once per runtime. Throws outside {@link LogicProvider} (a wiring bug). Logic-layer
  * hooks use it directly for logic that outlives a view (the public region's one long-lived actor).
  */

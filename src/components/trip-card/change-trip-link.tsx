@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { selectCanChange } from '../../../machines/trip';
+import type { Trip } from '../../../machines/types';
 import { useI18n } from '../../i18n/i18n';
 import { changeTripPath } from '../../lib/change-trip-path';
 import { tripLinkClass, useOfferedTrip, type TripLinkProps } from './trip-link';
@@ -11,9 +12,17 @@ import { tripLinkClass, useOfferedTrip, type TripLinkProps } from './trip-link';
  * the cut-off.
  */
 export function ChangeTripLink({ tripRef, className }: TripLinkProps) {
-  const { t } = useI18n();
   const trip = useOfferedTrip(tripRef, selectCanChange);
   if (!trip) return null;
+  return <ChangeTripLinkTo trip={trip} className={className} />;
+}
+
+/**
+ * The "Change trip" link itself (product §10.11) for a trip a chart has already found changeable (the trip chart's
+ * `selectCanChange`, or the upcoming-trip chart's `selectNextTripOffers` on /home before the trip chart runs).
+ */
+export function ChangeTripLinkTo({ trip, className }: { trip: Trip; className?: string | undefined }) {
+  const { t } = useI18n();
   return (
     <Link
       to={changeTripPath(trip.externalTripId)}

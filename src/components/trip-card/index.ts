@@ -1,7 +1,7 @@
 // Trip presentation shared by /my-trips, the trip-details dialog and the /home next-trip card.
 export { TripCard } from './trip-card';
 export { BookAgainLinks } from './book-again-links';
-export { ChangeTripLink } from './change-trip-link';
+export { ChangeTripLink, ChangeTripLinkTo } from './change-trip-link';
 export { ManagesTrips } from './manages-trips';
 export { TripStatusChip, statusChipKey } from './status-chip';
 export { TripCountdown } from './trip-countdown';

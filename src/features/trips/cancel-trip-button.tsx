@@ -13,7 +13,7 @@ import {
   type ReturnCancelQuestion,
   type TripActorRef,
 } from '../../../machines/trip';
-import type { AppError } from '../../../machines/types';
+import type { AppError, Trip } from '../../../machines/types';
 import { Button } from '../../components';
 import { CallToCancel } from '../../components/trip-card/call-to-cancel';
 import {
@@ -32,9 +32,31 @@ function reasonOf(error: AppError | null, t: Translate): string | null {
 const sameQuestion = (a: ReturnCancelQuestion | null, b: ReturnCancelQuestion | null) =>
   a === b || (!!a && !!b && a.returnTrip === b.returnTrip && a.busy === b.busy && a.error === b.error);
 
+/**
+ * What "Cancel trip" shows before its trip chart runs (the /home card starts the chart on demand): the trip, whether
+ * the button is enabled (the upcoming-trip chart's verdict) and what a press does (start the chart, then ask).
+ */
+interface CancelTripOffer {
+  trip: Trip;
+  canCancel: boolean;
+  onCancel: () => void;
+}
+
+/** The question's state before the chart runs: nothing asked, running or failed. */
+const NOTHING_ASKED = {
+  asking: false,
+  cancelling: false,
+  tooLate: false,
+  error: null,
+  failure: null,
+} as const;
+
 /** Props of {@link CancelTripButton}. */
 export interface CancelTripButtonProps {
-  tripRef: TripActorRef;
+  /** The trip's chart; undefined while it has not started yet (then `offer` says what the button shows). */
+  tripRef: TripActorRef | undefined;
+  /** Until `tripRef` exists: the offer the button shows (nothing asked, failed or running yet). */
+  offer?: CancelTripOffer;
   /**
    * The button's look: `danger` (the trip-details dialog, where cancelling is the dialog's purpose) or `secondary`
    * (a card, where it must not be the loudest control). Default `danger`.
@@ -53,9 +75,9 @@ export interface CancelTripButtonProps {
  * the button. After the cancel, a way back the same day is offered for cancelling too ("Also cancel the way back
  * (14:30)?").
  */
-export function CancelTripButton({ tripRef, variant = 'danger' }: CancelTripButtonProps) {
+export function CancelTripButton({ tripRef, offer, variant = 'danger' }: CancelTripButtonProps) {
   const { t } = useI18n();
-  const { trip, canCancel, asking, cancelling, tooLate, error, failure } = useSelectors(tripRef, {
+  const read = useSelectors(tripRef, {
     trip: selectTrip,
     canCancel: selectCanCancel,
     asking: selectIsAskingToCancel,
@@ -64,9 +86,21 @@ export function CancelTripButton({ tripRef, variant = 'danger' }: CancelTripButt
     error: selectCancelError,
     failure: selectCancelFailure,
   });
-  const returnQuestion = useSelector(tripRef, selectReturnCancelQuestion, sameQuestion);
-  const returnTrip = useSelector(tripRef, selectReturnTrip);
+  const returnQuestion = useSelector(
+    tripRef,
+    (s) => (s ? selectReturnCancelQuestion(s) : null),
+    sameQuestion,
+  );
+  const returnTrip = useSelector(tripRef, (s) => (s ? selectReturnTrip(s) : null));
+  // Before the chart runs, the offer decides; the same button element stays when the chart takes over, so the
+  // question's focus return lands on it.
+  const { trip, canCancel, asking, cancelling, tooLate, error, failure } = read ?? {
+    ...NOTHING_ASKED,
+    trip: offer?.trip,
+    canCancel: offer?.canCancel ?? false,
+  };
   const reason = reasonOf(error, t);
+  const ask = () => (tripRef ? tripRef.send({ type: 'trip.cancel' }) : offer?.onCancel());
   return (
     <>
       <div role="alert" className={error ? styles.cancelFailed : styles.emptyLiveRegion}>
@@ -78,7 +112,7 @@ export function CancelTripButton({ tripRef, variant = 'danger' }: CancelTripButt
             <Button
               variant="secondary"
               size="sm"
-              onClick={() => tripRef.send({ type: 'cancelError.dismiss' })}
+              onClick={() => tripRef?.send({ type: 'cancelError.dismiss' })}
             >
               {t('safeguards.dismiss')}
             </Button>
@@ -88,30 +122,28 @@ export function CancelTripButton({ tripRef, variant = 'danger' }: CancelTripButt
       {tooLate ? (
         <CallToCancel className={styles.callToCancel} />
       ) : (
-        <Button
-          variant={variant}
-          disabled={!canCancel && !asking}
-          onClick={() => tripRef.send({ type: 'trip.cancel' })}
-        >
+        <Button variant={variant} disabled={!canCancel && !asking} onClick={ask}>
           {t('trip.cancelTrip')}
         </Button>
       )}
-      <LazyCancelTripQuestion
-        open={asking}
-        busy={cancelling}
-        trip={trip}
-        failureReason={reasonOf(failure, t)}
-        onKeep={() => tripRef.send({ type: 'cancel.keep' })}
-        onConfirm={() => tripRef.send({ type: 'cancel.confirm' })}
-      />
+      {trip ? (
+        <LazyCancelTripQuestion
+          open={asking}
+          busy={cancelling}
+          trip={trip}
+          failureReason={reasonOf(failure, t)}
+          onKeep={() => tripRef?.send({ type: 'cancel.keep' })}
+          onConfirm={() => tripRef?.send({ type: 'cancel.confirm' })}
+        />
+      ) : null}
       {returnTrip ? (
         <LazyReturnCancelQuestion
           open={returnQuestion !== null}
           busy={returnQuestion?.busy ?? false}
           returnTrip={returnTrip}
           failureReason={reasonOf(returnQuestion?.error ?? null, t)}
-          onKeep={() => tripRef.send({ type: 'returnCancel.keep' })}
-          onConfirm={() => tripRef.send({ type: 'returnCancel.confirm' })}
+          onKeep={() => tripRef?.send({ type: 'returnCancel.keep' })}
+          onConfirm={() => tripRef?.send({ type: 'returnCancel.confirm' })}
         />
       ) : null}
     </>

@@ -1,5 +1,5 @@
 /**
- * Dutch dictionary (nl-NL), section `trips` (common/dictionary-sections.ts): a trip as the traveller sees it on /home, /my-trips and the public trip pages: status, details, calendar file, live map and status, near notice and the cancel safeguards (rating and sharing: section `trip-details`; changing a trip: `trip-change`).
+ * Dutch dictionary (nl-NL), section `trips` (common/dictionary-sections.ts): a trip as the traveller sees it on /home, /my-trips and the public trip pages: status, details, calendar file, the live map and the cancel safeguards (rating and sharing: section `trip-details`; changing a trip: `trip-change`; the live status and the near notice: `live-trip`).
  * Formal "u" throughout (product §9); the whole dictionary and its rules are in ../nl-NL.ts.
  */
 export const section = {
@@ -107,53 +107,6 @@ export const section = {
     summaryStartingSoon: 'Uw rit begint binnenkort. Wij zoeken de positie van uw voertuig op.',
     summaryLicensePlate: 'Kenteken van het voertuig: {{plate}}.',
     summaryRoute: 'Van {{from}} naar {{to}}, vertrek om {{time}}.',
-  },
-  liveStatus: {
-    taxi: 'Uw taxi {{plate}}',
-    taxiNoPlate: 'Uw taxi',
-    carerTaxi: 'De taxi {{plate}}',
-    carerTaxiNoPlate: 'De taxi',
-    pickUp: '{{taxi}} is over ongeveer {{minutes}} minuten bij {{place}}.',
-    pickUpOneMinute: '{{taxi}} is over ongeveer 1 minuut bij {{place}}.',
-    arriving: '{{taxi}} is er nu, bij {{place}}.',
-    pickUpNoEta: '{{taxi}} is onderweg naar {{place}}.',
-    dropOff: 'Onderweg naar {{place}}, aankomst rond {{time}}.',
-    dropOffNoEta: 'Onderweg naar {{place}}.',
-    completed: 'U bent aangekomen.',
-    unassigned: 'Er is nog geen taxi aan deze rit gekoppeld.',
-    lookingUp: 'We zoeken op waar uw taxi is…',
-    pickUpWindow: 'Ophalen tussen {{start}} en {{end}}',
-    markerPickUp: 'Ophalen',
-    markerDestination: 'Bestemming',
-    markerTaxi: 'Taxi',
-    legend: 'Legenda',
-    legendTaxi: 'Uw taxi',
-    legendRoute: 'Route van de taxi',
-    legendStation: 'Station',
-    legendStop: 'Bus- of tramhalte',
-    zoomIn: 'Inzoomen',
-    zoomOut: 'Uitzoomen',
-    stopsAttribution: 'Haltes © OpenStreetMap-bijdragers',
-    stationsAttribution: 'Stations: NWB-Spoorwegen (PDOK), CC0',
-  },
-  nearNotice: {
-    optIn: 'Waarschuw mij als mijn taxi bijna er is',
-    carerOptIn: 'Waarschuw mij als de taxi bijna er is',
-    optInHint:
-      'Een bericht als de taxi 5 minuten of minder van het ophaaladres is, en als de rit naar de bestemming begint. Uw browser vraagt één keer of deze site meldingen mag tonen.',
-    asking: 'Uw browser vraagt of deze site meldingen mag tonen…',
-    blocked:
-      'Meldingen staan in uw browser uit voor deze site. Het bericht verschijnt hier op de pagina en in de titel van het tabblad.',
-    settingsTitle: 'Meldingen',
-    nearTitle: 'Uw taxi is er bijna',
-    carerNearTitle: 'De taxi is er bijna',
-    nearBody: '{{taxi}} is 5 minuten of minder van {{place}}.',
-    dropOffTitle: 'U bent onderweg',
-    carerDropOffTitle: 'De rit is begonnen',
-    dropOffBody: 'De taxi is onderweg naar {{place}}.',
-    dismiss: 'OK',
-    tabNear: '🚕 5 min',
-    tabDropOff: '🚕 Onderweg',
   },
   /** The toasts of a sent rating: the rating dialog is gone by then, on any page with a trip. */
   ratingToast: {
