@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { selectLanguageNotice } from '../../machines/user-data.machine';
-import { Button } from '../components';
+import { DismissButton } from '../components/button/dismiss-button';
 import { useI18n } from '../i18n/i18n';
 import { useUserData, useUserDataSelector } from '../logic/use-logic';
 import * as styles from './account-language-notice.css';
@@ -26,13 +26,7 @@ export function AccountLanguageNotice() {
               {t('safeguards.changeLanguage')}
             </Link>
           </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => userData?.send({ type: 'languageNotice.dismiss' })}
-          >
-            {t('safeguards.dismiss')}
-          </Button>
+          <DismissButton onDismiss={() => userData?.send({ type: 'languageNotice.dismiss' })} />
         </div>
       ) : null}
     </div>

@@ -15,6 +15,7 @@ import {
 } from '../../../machines/trip';
 import type { AppError, Trip } from '../../../machines/types';
 import { Button } from '../../components';
+import { DismissButton } from '../../components/button/dismiss-button';
 import { CallToCancel } from '../../components/trip-card/call-to-cancel';
 import {
   LazyCancelTripQuestion,
@@ -109,13 +110,7 @@ export function CancelTripButton({ tripRef, offer, variant = 'danger' }: CancelT
             <p className={styles.line}>
               <strong>{t('trip.cancelTripError')}</strong>. {reason} {t('safeguards.stillBooked')}
             </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => tripRef?.send({ type: 'cancelError.dismiss' })}
-            >
-              {t('safeguards.dismiss')}
-            </Button>
+            <DismissButton onDismiss={() => tripRef?.send({ type: 'cancelError.dismiss' })} />
           </>
         ) : null}
       </div>

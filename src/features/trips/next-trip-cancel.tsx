@@ -29,9 +29,8 @@ export function NextTripCancel({ trip, withDetails = false }: NextTripCancelProp
   return (
     <NextTripControls
       trip={trip}
-      tripRef={tripRef}
+      chart={{ tripRef, start: (event) => event && tripRef.send(event), failed: false }}
       offers={null}
-      onStart={(event) => event && tripRef.send(event)}
       withDetails={withDetails}
     />
   );

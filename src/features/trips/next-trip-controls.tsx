@@ -1,15 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import {
-  selectShowsCancel,
-  type NextTripOffers,
-  type TripActorRef,
-  type TripEvent,
-} from '../../../machines/trip';
+import { selectShowsCancel, type NextTripOffers } from '../../../machines/trip';
 import type { Trip } from '../../../machines/types';
 import { Button } from '../../components';
 import { ChangeTripLink, ChangeTripLinkTo, ManagesTrips } from '../../components/trip-card';
 import { useI18n } from '../../i18n/i18n';
+import type { TripOnDemand } from '../../logic/trip-on-demand';
 import { CancelTripButton } from './cancel-trip-button';
 import { LazyTripDetailsDialog } from './lazy-trip-details-dialog';
 import * as styles from './trip-details-dialog.css';
@@ -17,14 +13,14 @@ import * as styles from './trip-details-dialog.css';
 /** Props of {@link NextTripControls}. */
 export interface NextTripControlsProps {
   trip: Trip;
-  /** The trip's chart once it runs; undefined before (then `offers` decide what shows). */
-  tripRef: TripActorRef | undefined;
+  /**
+   * The trip's chart: `tripRef` once it runs (undefined before: then `offers` decide what shows), `start` to start it
+   * and hand it an event (src/logic/trip-on-demand.ts), `failed` when its module could not be loaded (said in
+   * place; the next press tries again).
+   */
+  chart: TripOnDemand;
   /** The upcoming-trip chart's verdicts for `trip` (`selectNextTripOffers`), or null: nothing shows before the chart. */
   offers: NextTripOffers | null;
-  /** Starts the trip chart when it does not run yet and hands it `event` (src/logic/trip-on-demand.ts). */
-  onStart: (event?: TripEvent) => void;
-  /** The trip chart's module could not be loaded: says so in place (the next press tries again). */
-  failed?: boolean;
   /** Offer "Details" beside the cancel control (the plain /home card; the live card has its info icon). */
   withDetails?: boolean;
 }
@@ -35,17 +31,11 @@ export interface NextTripControlsProps {
  * §8 toasts): "Details" (opens the trip-details dialog, when `withDetails`), "Change trip" until the change cut-off
  * (product §10.11) and "Cancel trip" in the quieter secondary look, so it is not the card's loudest control. The
  * trip chart decides (`selectShowsCancel`, `selectCanCancel`, `selectCanChange`) once it runs; before, the
- * upcoming-trip chart's `offers` do, and "Cancel trip" or "Details" starts the trip chart (`onStart`) with the
+ * upcoming-trip chart's `offers` do, and "Cancel trip" or "Details" starts the trip chart (`chart.start`) with the
  * traveller's request. The buttons stay the same elements when the chart takes over (focus returns to them).
  */
-export function NextTripControls({
-  trip,
-  tripRef,
-  offers,
-  onStart,
-  failed = false,
-  withDetails = false,
-}: NextTripControlsProps) {
+export function NextTripControls({ trip, chart, offers, withDetails = false }: NextTripControlsProps) {
+  const { tripRef, start, failed } = chart;
   const { t } = useI18n();
   // Whether the dialog is open is the view's own business: it decides nothing about the trip.
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -53,7 +43,7 @@ export function NextTripControls({
   const showsCancel = useSelector(tripRef, (s) => (s ? selectShowsCancel(s) : offers !== null));
   const openDetails = () => {
     setDetailsOpen(true);
-    if (!tripRef) onStart();
+    if (!tripRef) start();
   };
   const change = tripRef ? (
     <ChangeTripLink tripRef={tripRef} />
@@ -63,7 +53,7 @@ export function NextTripControls({
   const offer = {
     trip,
     canCancel: offers?.canCancel ?? false,
-    onCancel: () => onStart({ type: 'trip.cancel' }),
+    onCancel: () => start({ type: 'trip.cancel' }),
   };
   return (
     <>

@@ -21,15 +21,6 @@ export interface NextTripOnDemandProps {
  */
 export function NextTripOnDemand({ trip, upcoming }: NextTripOnDemandProps) {
   const offers = useSelector(upcoming, (s) => selectNextTripOffers(s, trip.externalTripId), shallowEqual);
-  const { tripRef, start, failed } = useTripOnDemand(trip);
-  return (
-    <NextTripControls
-      trip={trip}
-      tripRef={tripRef}
-      offers={offers}
-      onStart={start}
-      failed={failed}
-      withDetails
-    />
-  );
+  const chart = useTripOnDemand(trip);
+  return <NextTripControls trip={trip} chart={chart} offers={offers} withDetails />;
 }
