@@ -138,13 +138,20 @@ export async function openSignedIn(
   await page.goto(`${baseURL}${path}`);
 }
 
-/** Picks a pass number in the selection dialog shown at login for travellers with several (product §4). */
-export async function choosePassNumber(page: Page, alias = 'Eigen pas') {
+/**
+ * Picks a pass number in the selection dialog shown at login for travellers with several (product §4); waits for
+ * the dialog up to `timeout` ms (default: Playwright's expect timeout).
+ */
+export async function choosePassNumber(
+  page: Page,
+  alias = 'Eigen pas',
+  { timeout }: { timeout?: number } = {},
+) {
   await spend('set-up (UI)', `pass number ${alias}`, async () => {
     const dialog = page.getByRole('dialog', { name: 'Kies een pasnummer' });
     // Should the prompt ever not open, the failure says what the page showed instead (CI keeps no trace for us).
     await expect(dialog)
-      .toBeVisible()
+      .toBeVisible({ timeout })
       .catch(async (error: unknown) => {
         const shown = await page
           .locator('body')

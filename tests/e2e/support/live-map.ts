@@ -101,8 +101,9 @@ export async function openLiveCard(
   // This version's release notes count as seen, so their dialog does not cover the card.
   await page.addInitScript(() => window.localStorage.setItem('appVersion', '4.1.0'));
   // Vite's dev server (the Google-map spec) compiles /home's modules on their first request: slow on a busy box.
+  // The pass-number prompt is a lazy chunk of its own, compiled on its first request there too.
   await logIn(page, base, undefined, devServer ? { homeTimeout: 45_000 } : {});
-  await choosePassNumber(page);
+  await choosePassNumber(page, undefined, devServer ? { timeout: 45_000 } : {});
   const card = page.getByRole('region', { name: 'Uw volgende rit' });
   await expect(card.getByTestId('live-map-header')).toHaveText(
     `Verwachte ophaaltijd: ${hhmm(trip.departureDateTime)}`,
