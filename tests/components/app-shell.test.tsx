@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AppShell } from '../../src/components/app-shell/app-shell';
 import * as shellStyles from '../../src/components/app-shell/app-shell.css';
 import { I18nProvider } from '../../src/i18n/i18n';
+import { findDialog } from '../support/dialogs';
 
 function renderShell(path: string) {
   return render(
@@ -99,7 +100,7 @@ describe('AppShell', () => {
     renderShell('/home');
     await user.click(screen.getByRole('button', { name: 'Menu openen' }));
     // The drawer's dialog is its own chunk, loaded on the first open.
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const drawer = await findDialog({ name: 'Menu' });
     await user.click(within(drawer).getByRole('link', { name: 'Rit boeken' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(sidebarNav()).getByRole('link', { name: 'Rit boeken' })).toHaveAttribute(

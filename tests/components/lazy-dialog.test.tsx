@@ -7,6 +7,7 @@ import { Button } from '../../src/components/button/button';
 import { LazyDialog } from '../../src/components/dialog/lazy-dialog';
 import { LazyWaitingOverlay } from '../../src/components/waiting-overlay/lazy-waiting-overlay';
 import { I18nProvider } from '../../src/i18n/i18n';
+import { findDialog } from '../support/dialogs';
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -37,7 +38,7 @@ describe('LazyDialog', () => {
 
     const opener = screen.getByRole('button', { name: 'Check' });
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Check your trip' });
+    const dialog = await findDialog({ name: 'Check your trip' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -52,7 +53,7 @@ describe('LazyDialog', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    await screen.findByRole('dialog', { name: 'Check your trip' });
+    await findDialog({ name: 'Check your trip' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Ask' }));

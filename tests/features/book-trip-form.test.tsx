@@ -19,6 +19,7 @@ import {
   type User,
   waitForBookingForm,
 } from './book-trip-support';
+import { findDialog } from '../support/dialogs';
 
 // Every part of the /book-trip form (product §2.4 /book-trip, §3, §4, §5) against the real reference server
 // in-process, with the real runtime, auth and booking machines, in Dutch.
@@ -118,7 +119,7 @@ describe('companions, children and what the traveller takes along (product §2, 
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).not.toHaveAttribute('aria-controls');
     await user.click(trigger);
-    const popover = await screen.findByRole('dialog', { name: 'Wat neemt u mee?' });
+    const popover = await findDialog({ name: 'Wat neemt u mee?' });
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(trigger).toHaveAttribute('aria-controls', popover.id);
     await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
@@ -128,7 +129,7 @@ describe('companions, children and what the traveller takes along (product §2, 
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     // Opened again with the keyboard: the code is there now.
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Wat neemt u mee?' })).toBeInTheDocument();
+    expect(await findDialog({ name: 'Wat neemt u mee?' })).toBeInTheDocument();
   });
 
   it('chooses a wheelchair and checkboxes in the sheet, shows chips, and removes one', async () => {
@@ -136,7 +137,7 @@ describe('companions, children and what the traveller takes along (product §2, 
     const trigger = screen.getByRole('button', { name: 'Wat neemt u mee?' });
     expect(screen.getByText('U heeft nog niets gekozen.')).toBeInTheDocument();
     await user.click(trigger);
-    const popover = await screen.findByRole('dialog', { name: 'Wat neemt u mee?' });
+    const popover = await findDialog({ name: 'Wat neemt u mee?' });
     const wheelchair = within(popover).getByRole('combobox', { name: 'Rolstoel of scootmobiel' });
     expect(
       within(wheelchair)

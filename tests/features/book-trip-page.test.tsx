@@ -20,6 +20,7 @@ import {
   waitForUserData,
   type InProcessApp,
 } from '../support/in-process';
+import { findDialog } from '../support/dialogs';
 
 // The page against the REAL reference server in-process (server/app.ts, in-memory SQLite), with the real runtime,
 // auth and booking machines and API clients, in Dutch: the texts the e2e tests target.
@@ -120,7 +121,7 @@ async function fillAndSubmit(user: User) {
   await pickAddress(user, 'Van', 'Silodam 1A', 'Silodam 1A, Amsterdam');
   await pickAddress(user, 'Naar', 'Westerdoksdijk 40A', 'Westerdoksdijk 40A, Amsterdam');
   await user.click(screen.getByRole('button', { name: 'Bevestigen' }));
-  return screen.findByRole('dialog', { name: 'Controleer uw rit' }, { timeout: 5000 });
+  return findDialog({ name: 'Controleer uw rit' }, { timeout: 5000 });
 }
 
 describe('BookTripPage', () => {
@@ -284,7 +285,7 @@ describe('BookTripPage', () => {
     await user.clear(time);
     await user.type(time, later);
     await user.click(screen.getByRole('button', { name: 'Bevestigen' }));
-    const second = await screen.findByRole('dialog', { name: 'Controleer uw rit' }, { timeout: 5000 });
+    const second = await findDialog({ name: 'Controleer uw rit' }, { timeout: 5000 });
     await user.click(within(second).getByRole('button', { name: 'Bevestigen' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Uw ritten zijn geboekt' }, { timeout: 5000 }),

@@ -13,6 +13,7 @@ import { clearToasts, Toaster } from '../../src/components';
 import { BookTripPage } from '../../src/features/book-trip/book-trip-page';
 import { I18nProvider } from '../../src/i18n/i18n';
 import { sendUserData, waitForUserData, type InProcessApp } from '../support/in-process';
+import { findDialog } from '../support/dialogs';
 
 // Pages are lazy chunks and talk to the real server: finds may take a few seconds under load.
 configure({ asyncUtilTimeout: 5000 });
@@ -104,7 +105,7 @@ export async function pickAddress(user: User, field: 'Van' | 'Naar', query: stri
 /** Submits the form and waits for the confirmation dialog. */
 export async function confirmForm(user: User) {
   await user.click(screen.getByRole('button', { name: 'Bevestigen' }));
-  return screen.findByRole('dialog', { name: 'Controleer uw rit' }, { timeout: 5000 });
+  return findDialog({ name: 'Controleer uw rit' }, { timeout: 5000 });
 }
 
 /** Sets a region 20 setting directly in the database (the server reads it per request). */

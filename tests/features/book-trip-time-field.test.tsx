@@ -18,6 +18,7 @@ import {
   stubResizeObserver,
   waitForBookingForm,
 } from './book-trip-support';
+import { findDialog } from '../support/dialogs';
 
 /* The pickup time is a 24-hour HH:mm text field in both languages (a native time input shows AM/PM in
  * en-US browsers). Real /book-trip view, runtime, machines and in-process reference server. */
@@ -126,7 +127,7 @@ describe('the 24-hour time field on /book-trip', { timeout: 60_000 }, () => {
     await pickAddress(user, 'Van', 'Silodam 1A', 'Silodam 1A, Amsterdam');
     await pickAddress(user, 'Naar', 'Westerdoksdijk 40A', 'Westerdoksdijk 40A, Amsterdam');
     await user.click(screen.getByRole('button', { name: 'Bevestigen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Controleer uw rit' }, { timeout: 5000 });
+    const dialog = await findDialog({ name: 'Controleer uw rit' }, { timeout: 5000 });
     expect(within(dialog).getByText(/14:30/)).toBeInTheDocument();
   });
 

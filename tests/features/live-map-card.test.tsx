@@ -11,6 +11,7 @@ import { createLiveMapLogic } from '../../src/logic/live-map';
 import { createUpcomingTripLogic } from '../../src/logic/upcoming-trip';
 import { createInProcessApp, sendUserData, signInDemo, type InProcessApp } from '../support/in-process';
 import { amsterdamTime } from '../support/amsterdam-time';
+import { findDialog } from '../support/dialogs';
 
 // The /home next-trip card against the REAL reference server in-process (server/app.ts, in-memory SQLite) with
 // the real runtime, auth, upcoming-trip and live-map machines: a trip is booked through the API client, the
@@ -192,7 +193,7 @@ describe('/home live map card (product §2) against the in-process reference ser
     const info = await screen.findByRole('button', { name: 'Ritdetails' }, { timeout: 10_000 });
     await userEvent.setup().click(info);
     // The details dialog is a lazy chunk: its first import can take seconds on a loaded machine.
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await findDialog({}, { timeout: 10_000 });
     expect(dialog).toHaveTextContent('Westerdoksdijk');
     expect(dialog).toHaveTextContent('Silodam');
   }, 30_000);

@@ -14,6 +14,7 @@ import {
   serverTrip,
   setUpMyTripsWorld,
 } from './my-trips-support';
+import { findDialog } from '../support/dialogs';
 
 // The second half of the /my-trips feature tests (tests/features/my-trips.test.tsx), so that no file passes 450
 // lines; both share tests/features/my-trips-support.tsx.
@@ -31,7 +32,7 @@ describe('rating a completed trip (product §4 rating dialog)', () => {
     expect(within(card).queryByText('Prijs')).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Rit beoordelen' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Beoordeel uw rit' });
+    const dialog = await findDialog({ name: 'Beoordeel uw rit' });
     const save = within(dialog).getByRole('button', { name: 'Opslaan' });
     expect(save).toBeDisabled();
     const group = within(dialog).getByRole('group', { name: 'Hoeveel sterren geeft u deze rit?' });
@@ -69,7 +70,7 @@ describe('rating a completed trip (product §4 rating dialog)', () => {
       },
     });
     await user.click(within(cardAt('13:00')).getByRole('button', { name: 'Rit beoordelen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Beoordeel uw rit' });
+    const dialog = await findDialog({ name: 'Beoordeel uw rit' });
     await user.click(within(dialog).getByRole('radio', { name: '5 sterren' }));
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -139,7 +140,7 @@ describe('/home next-trip card cancel (product §2)', () => {
     renderAt('/home');
     const card = await screen.findByRole('region', { name: 'Uw volgende rit' }, { timeout: 10_000 });
     await user.click(within(card).getByRole('button', { name: 'Rit annuleren' }));
-    const question = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' });
+    const question = await findDialog({ name: 'Deze rit annuleren?' });
     await user.click(within(question).getByRole('button', { name: 'Ja, rit annuleren' }));
     await waitFor(() => expect(toastMessages()).toContain('Uw rit is geannuleerd'));
     expect(
@@ -170,7 +171,7 @@ describe('/home next-trip card cancel (product §2)', () => {
       params: { path: { id: trip.externalTripId } },
     });
     await user.click(within(card).getByRole('button', { name: 'Rit annuleren' }));
-    const question = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' });
+    const question = await findDialog({ name: 'Deze rit annuleren?' });
     await user.click(within(question).getByRole('button', { name: 'Ja, rit annuleren' }));
     // The question stays, led by the failure (focused), with "Opnieuw proberen".
     const first = await within(question).findByText('Uw rit is NIET geannuleerd', {}, { timeout: 10_000 });

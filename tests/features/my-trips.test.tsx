@@ -13,6 +13,7 @@ import {
   serverTrip,
   setUpMyTripsWorld,
 } from './my-trips-support';
+import { findDialog } from '../support/dialogs';
 
 setUpMyTripsWorld();
 
@@ -82,7 +83,7 @@ describe('/my-trips grid (product §2)', () => {
     await book(8 * 24 + 1);
     await openMyTrips();
     await user.click(screen.getByRole('button', { name: /^Periode/ }));
-    const popover = await screen.findByRole('dialog', { name: 'Kies een periode' });
+    const popover = await findDialog({ name: 'Kies een periode' });
     await user.click(within(popover).getByRole('button', { name: /16 maart 2027/ }));
     await user.click(within(popover).getByRole('button', { name: /19 maart 2027/ }));
     await user.click(within(popover).getByRole('button', { name: 'Toepassen' }));
@@ -101,14 +102,14 @@ describe('trip details and cancel (product §2, §4, §8)', () => {
     const trip = await book(3);
     await openMyTrips();
     await user.click(within(cardAt('13:00')).getByRole('button', { name: 'Ritgegevens bekijken' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ritgegevens' });
+    const dialog = await findDialog({ name: 'Ritgegevens' });
     await within(dialog).findByText('Volg de chauffeur');
     expect(world.app.requests).toContain(`GET /ticketing/trips/${trip.externalTripId}`);
     expect(within(dialog).getByText('Ophaaltijd: 13:00')).toBeInTheDocument();
     expect(within(dialog).getByText('Betalen in het voertuig (contant of pinnen)')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Rit annuleren' }));
-    const question = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' });
+    const question = await findDialog({ name: 'Deze rit annuleren?' });
     await user.click(within(question).getByRole('button', { name: 'Ja, rit annuleren' }));
     await waitFor(() => expect(toastMessages()).toContain('Uw rit is geannuleerd'));
     expect(within(dialog).getByText('Geannuleerd')).toBeInTheDocument();
@@ -126,7 +127,7 @@ describe('trip details and cancel (product §2, §4, §8)', () => {
     world.app.server.clock.advance(2.5 * HOUR);
     await openMyTrips();
     await user.click(within(cardAt('13:00')).getByRole('button', { name: 'Ritgegevens bekijken' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ritgegevens' });
+    const dialog = await findDialog({ name: 'Ritgegevens' });
     const line = await within(dialog).findByTestId('call-to-cancel');
     expect(line).toHaveTextContent('Te laat om online te annuleren. Bel 088 123 45 67');
     expect(within(line).getByRole('link', { name: '088 123 45 67' })).toHaveAttribute(
@@ -157,7 +158,7 @@ describe('trip details and cancel (product §2, §4, §8)', () => {
     expect(within(card).getByText('tussen 12:45 en 13:15')).toBeInTheDocument();
     expect(within(card).getByText('Elektrische rolstoel, Geleidehond')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Ritgegevens bekijken' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ritgegevens' });
+    const dialog = await findDialog({ name: 'Ritgegevens' });
     await within(dialog).findByText('Ritnummer');
     expect(within(dialog).getByText(trip.externalTripId)).toBeInTheDocument();
     expect(within(dialog).getByText('tussen 12:45 en 13:15')).toBeInTheDocument();

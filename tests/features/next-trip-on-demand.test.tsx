@@ -12,6 +12,7 @@ import { I18nProvider } from '../../src/i18n/i18n';
 import { createUpcomingTripLogic } from '../../src/logic/upcoming-trip';
 import { trip } from '../machines/fixtures';
 import { createInProcessApp, type InProcessApp } from '../support/in-process';
+import { findDialog } from '../support/dialogs';
 
 // The plain /home card's controls before and after its trip chart starts: the upcoming-trip chart (real, over the
 // in-process reference server; signed out, so its refresh fails silently and the card keeps its input trip) says
@@ -79,7 +80,7 @@ describe('NextTripOnDemand (product §2.2 /home next-trip card)', () => {
     expect(screen.getByRole('button', { name: 'Details' })).toBeInTheDocument();
 
     await user.click(cancel);
-    const ask = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' }, { timeout: 5000 });
+    const ask = await findDialog({ name: 'Deze rit annuleren?' }, { timeout: 5000 });
     expect(within(ask).getByRole('button', { name: 'Rit behouden' })).toHaveFocus();
     await user.click(within(ask).getByRole('button', { name: 'Rit behouden' }));
     expect(screen.queryByRole('dialog', { name: 'Deze rit annuleren?' })).not.toBeInTheDocument();
@@ -100,7 +101,7 @@ describe('NextTripOnDemand (product §2.2 /home next-trip card)', () => {
     renderCard(departingIn(120));
     await user.click(screen.getByRole('button', { name: 'Details' }));
     expect(screen.queryByRole('button', { name: 'Rit annuleren' })).not.toBeInTheDocument();
-    const details = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const details = await findDialog({}, { timeout: 5000 });
     expect(within(details).getByRole('button', { name: 'Rit annuleren' })).toBeEnabled();
   });
 });

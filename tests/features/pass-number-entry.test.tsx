@@ -6,6 +6,7 @@ import { selectPassNumber } from '../../machines/auth.machine';
 import { selectBudget, selectPassNumberPrompt } from '../../machines/user-data.machine';
 import { createInProcessApp, waitForUserData, type InProcessApp } from '../support/in-process';
 import { createUser, freePasses, renderAt, resetToasts, signIn, toastMessages } from './account-support';
+import { findDialog } from '../support/dialogs';
 
 let app: InProcessApp;
 const EMAIL = 'nieuw@example.com';
@@ -28,7 +29,7 @@ async function openDialog() {
   expect(selectPassNumberPrompt(await waitForUserData(app.runtime.auth, () => true))).toBe('entry');
   renderAt(app, '/profile');
   // The first render loads the profile page and the dialog lazily: on a busy machine that takes seconds.
-  return screen.findByRole('dialog', { name: 'Pasnummer toevoegen' }, { timeout: 15_000 });
+  return findDialog({ name: 'Pasnummer toevoegen' }, { timeout: 15_000 });
 }
 
 describe('pass number entry dialog at login (product §4, §5)', () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInProcessApp, DEMO, sendUserData, signInDemo, type InProcessApp } from '../support/in-process';
 import { canLogIn, renderAt, resetToasts, toastMessages } from './account-support';
+import { findDialog } from '../support/dialogs';
 
 // On /profile: the tabs "Wachtwoord" (change password) and "Account" (request deletion), in
 // the real app against the in-process reference server.
@@ -122,7 +123,7 @@ describe('/profile tab "Account": request account deletion', () => {
   it('asks for confirmation, explains what happens next, and cancelling sends nothing', async () => {
     const { user, panel } = await openProfileTab('Account');
     await user.click(within(panel).getByRole('button', { name: 'Account verwijderen' }));
-    const dialog = await screen.findByRole('dialog', {
+    const dialog = await findDialog({
       name: 'Weet u zeker dat u uw account wilt verwijderen?',
     });
     expect(dialog).toHaveAccessibleDescription(
@@ -136,7 +137,7 @@ describe('/profile tab "Account": request account deletion', () => {
   it('confirming sends request-delete, says so, and the tab still says so after leaving /profile', async () => {
     const { user, panel, router } = await openProfileTab('Account');
     await user.click(within(panel).getByRole('button', { name: 'Account verwijderen' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     // The request needs the current password (it confirms the account holder asks).
     await user.type(within(dialog).getByLabelText('Huidig wachtwoord'), DEMO.password);
     await user.click(within(dialog).getByRole('button', { name: 'Ja, verwijderen aanvragen' }));

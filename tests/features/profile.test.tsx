@@ -11,6 +11,7 @@ import {
   type InProcessApp,
 } from '../support/in-process';
 import { freePasses, renderAt, resetToasts, toastMessages } from './account-support';
+import { findDialog } from '../support/dialogs';
 
 let app: InProcessApp;
 
@@ -121,14 +122,14 @@ describe('/profile tab 2: pass numbers (product §2, §4, §5)', () => {
   it('asks before deleting; the last one cannot be deleted (disabled, with the §5 tooltip)', async () => {
     const { user, list } = await openTab();
     await user.click(within(list).getByRole('button', { name: 'Verwijderen: Begeleider (2001000102)' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Pasnummer verwijderen' });
+    let dialog = await findDialog({ name: 'Pasnummer verwijderen' });
     expect(dialog).toHaveAccessibleDescription('Weet u zeker dat u pasnummer 2001000102 wilt verwijderen?');
     await user.click(within(dialog).getByRole('button', { name: 'Nee, behouden' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
 
     await user.click(within(list).getByRole('button', { name: 'Verwijderen: Begeleider (2001000102)' }));
-    dialog = await screen.findByRole('dialog', { name: 'Pasnummer verwijderen' });
+    dialog = await findDialog({ name: 'Pasnummer verwijderen' });
     await user.click(within(dialog).getByRole('button', { name: 'Ja, verwijderen' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(toastMessages()).toContain('Uw profiel is bijgewerkt.');
@@ -149,9 +150,7 @@ describe('/profile tab 2: pass numbers (product §2, §4, §5)', () => {
   it('deleting the pass number in use selects the one that remains', async () => {
     const { user, list } = await openTab();
     await user.click(within(list).getByRole('button', { name: 'Verwijderen: Eigen pas (2001000101)' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja, verwijderen' }),
-    );
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Ja, verwijderen' }));
     await waitFor(() => expect(selectPassNumber(app.runtime.auth.getSnapshot())).toBe('2001000102'));
   });
 

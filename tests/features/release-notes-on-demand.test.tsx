@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as DialogModule from '../../src/features/release-notes/release-notes-dialog';
 import { serverCall, settle } from '../model/account-model-support';
 import { Sut } from '../model/support/harness';
+import { findDialog } from '../support/dialogs';
 
 // The release-notes dialog view (DOMPurify, Radix Dialog, the checkbox field: about 30 KB of JS) is a
 // lazy chunk that a signed-in page loads only when there are notes to show (product §4), and the notes are asked
@@ -86,7 +87,7 @@ describe('release-notes dialog on demand (product §4)', () => {
     await settle(300);
     expect(sut.requests).not.toContain(`GET ${NOTES}`);
     profile.release();
-    const dialog = await screen.findByRole('dialog', { name: TITLE }, { timeout: 5000 });
+    const dialog = await findDialog({ name: TITLE }, { timeout: 5000 });
     expect(within(dialog).getAllByRole('article')).toHaveLength(2);
     const order = sut.requests.filter((r) => r === 'GET /ticketing/users' || r === `GET ${NOTES}`);
     expect(order.indexOf(`GET ${NOTES}`)).toBeGreaterThan(order.indexOf('GET /ticketing/users'));
@@ -95,7 +96,7 @@ describe('release-notes dialog on demand (product §4)', () => {
   it('is loaded once there are notes to show; closing it returns focus to the page', async () => {
     await sut.storeDemoSession('2001000101');
     await startOnHome();
-    const dialog = await screen.findByRole('dialog', { name: TITLE }, { timeout: 5000 });
+    const dialog = await findDialog({ name: TITLE }, { timeout: 5000 });
     expect(seen.loads).toBe(1);
     expect(seen.renders).toBeGreaterThan(0);
     await sut.user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sanitizeReleaseNote } from '../../src/features/release-notes/release-notes-dialog';
 import { createInProcessApp, sendUserData, signInDemo, type InProcessApp } from '../support/in-process';
 import { renderAt, resetToasts } from './account-support';
+import { findDialog } from '../support/dialogs';
 
 let app: InProcessApp;
 beforeEach(() => window.localStorage.clear());
@@ -27,7 +28,7 @@ describe('release notes dialog (product §2, §4)', () => {
     await signedIn();
     renderAt(app, '/profile');
     // The file's first render loads the lazy /profile page and the dialog's chunk: slow on a busy 2-core box.
-    const dialog = await screen.findByRole('dialog', { name: 'Wat is er nieuw?' }, { timeout: 15_000 });
+    const dialog = await findDialog({ name: 'Wat is er nieuw?' }, { timeout: 15_000 });
     const notes = within(dialog).getAllByRole('article');
     expect(notes).toHaveLength(2);
     expect(notes[0]).toHaveTextContent('Versie 4.1.0');
@@ -43,18 +44,18 @@ describe('release notes dialog (product §2, §4)', () => {
     await signInDemo(app);
     renderAt(app, '/profile');
     const user = userEvent.setup();
-    const selection = await screen.findByRole('dialog', { name: 'Kies een pasnummer' });
+    const selection = await findDialog({ name: 'Kies een pasnummer' });
     await waitFor(() => expect(app.requests).toContain(NOTES_REQUEST));
     expect(screen.queryByRole('dialog', { name: 'Wat is er nieuw?' })).toBeNull();
     await user.click(within(selection).getByRole('button', { name: /Eigen pas/ }));
-    expect(await screen.findByRole('dialog', { name: 'Wat is er nieuw?' })).toBeInTheDocument();
+    expect(await findDialog({ name: 'Wat is er nieuw?' })).toBeInTheDocument();
   });
 
   it('"Niet meer tonen" marks the notes viewed, stores 4.1.0 and hides the dialog', async () => {
     await signedIn();
     renderAt(app, '/profile');
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'Wat is er nieuw?' });
+    const dialog = await findDialog({ name: 'Wat is er nieuw?' });
     await user.click(within(dialog).getByLabelText('Niet meer tonen'));
     await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Wat is er nieuw?' })).toBeNull());
@@ -68,7 +69,7 @@ describe('release notes dialog (product §2, §4)', () => {
     await signedIn();
     renderAt(app, '/profile');
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'Wat is er nieuw?' });
+    const dialog = await findDialog({ name: 'Wat is er nieuw?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Wat is er nieuw?' })).toBeNull());
     expect(window.localStorage.getItem('appVersion')).toBeNull();
@@ -79,7 +80,7 @@ describe('release notes dialog (product §2, §4)', () => {
     await signedIn();
     renderAt(app, '/profile');
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'Wat is er nieuw?' }, { timeout: 15_000 });
+    const dialog = await findDialog({ name: 'Wat is er nieuw?' }, { timeout: 15_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Wat is er nieuw?' })).toBeNull());
 
@@ -98,9 +99,7 @@ describe('release notes dialog (product §2, §4)', () => {
     await signInDemo(app);
     sendUserData(app.runtime.auth, { type: 'passNumber.select', passNumber: '2001000101' });
     renderAt(app, '/profile');
-    expect(
-      await screen.findByRole('dialog', { name: 'Wat is er nieuw?' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await findDialog({ name: 'Wat is er nieuw?' }, { timeout: 5000 })).toBeInTheDocument();
   }, 45_000);
 
   it('is not fetched when the stored version is 4.1.0', async () => {
@@ -126,7 +125,7 @@ describe('release notes dialog (product §2, §4)', () => {
         Date.now() + 1000,
       );
     renderAt(app, '/profile');
-    const dialog = await screen.findByRole('dialog', { name: 'Wat is er nieuw?' });
+    const dialog = await findDialog({ name: 'Wat is er nieuw?' });
     const note = within(dialog).getAllByRole('article')[0]!;
     expect(note).toHaveTextContent('Hallo');
     expect(note.querySelector('script')).toBeNull();
@@ -170,7 +169,7 @@ describe('release notes against XSS', () => {
         .prepare('INSERT INTO release_notes (version, body_nl, body_en, published_at) VALUES (?, ?, ?, ?)')
         .run('4.1.2', `<p>Veilig</p>${XSS_VECTORS.join('')}`, '<p>Safe</p>', Date.now() + 1000);
       renderAt(app, '/profile');
-      const dialog = await screen.findByRole('dialog', { name: 'Wat is er nieuw?' });
+      const dialog = await findDialog({ name: 'Wat is er nieuw?' });
       const note = within(dialog)
         .getAllByRole('article')
         .find((a) => a.textContent?.includes('Veilig'))!;

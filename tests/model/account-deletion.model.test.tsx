@@ -7,6 +7,7 @@ import { accountDeletionPlan } from './account-deletion.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { closeDialogs, skipReleaseNotes } from './support/app';
 import { describeModel } from './support/model-suite';
+import { findDialog } from '../support/dialogs';
 
 // Model test of machines/account/deletion.machine.ts: tab "Account" of /profile in the real app, signed in as the
 // demo traveller, against the in-process reference server (start 2: the request was made on an earlier visit).
@@ -46,7 +47,7 @@ const see: Record<string, StateAssertion> = {
     expect(await serverRequestedAt(sut)).toBeNull();
   },
   confirming: async () => {
-    const open = await screen.findByRole('dialog', { name: DIALOG });
+    const open = await findDialog({ name: DIALOG });
     expect(open).toHaveAccessibleDescription(/vervoerder.*verwijdert.*blijft uw account werken/);
     expect(within(open).getByRole('button', { name: 'Nee, account behouden' })).toBeInTheDocument();
     expect(passwordField()).toHaveAttribute('type', 'password');

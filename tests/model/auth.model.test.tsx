@@ -9,6 +9,7 @@ import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness'
 import { closeDialogs, RIET, skipReleaseNotes } from './support/app';
 import { linkCarer } from './support/carers';
 import { describeModel } from './support/model-suite';
+import { findDialog } from '../support/dialogs';
 
 // Model test of machines/auth.machine.ts (the session): paths generated from the real statechart
 // (tests/model/auth.plan.ts has the words), run against the real app (routes, pages, runtime, auth actor) and the
@@ -129,7 +130,7 @@ const exec: Record<string, StepExecutor> = {
   },
   'signedIn:logout → signedOut': async (sut) => {
     await userDataLoaded(sut);
-    await screen.findByRole('dialog', { name: 'Kies een pasnummer' }, { timeout: 15_000 });
+    await findDialog({ name: 'Kies een pasnummer' }, { timeout: 15_000 });
     await closeDialogs(sut);
     await sut.user.click(await screen.findByRole('link', { name: 'Uitloggen' }));
     await sut.waitForPath('/login');
@@ -169,7 +170,7 @@ const exec: Record<string, StepExecutor> = {
   'signedIn:passNumber.selected': async (sut) => {
     await userDataLoaded(sut);
     expect(sut.auth.getSnapshot().context.passNumber).toBeNull();
-    const dialog = await screen.findByRole('dialog', { name: 'Kies een pasnummer' }, { timeout: 15_000 });
+    const dialog = await findDialog({ name: 'Kies een pasnummer' }, { timeout: 15_000 });
     await sut.user.click(within(dialog).getByRole('button', { name: 'Eigen pas (2001000101)' }));
     // The user data reports the choice; the session keeps it for X-Pass-Number and in the stored session.
     await waitFor(() => expect(sut.auth.getSnapshot().context.passNumber).toBe('2001000101'));
@@ -202,7 +203,7 @@ const exec: Record<string, StepExecutor> = {
     await userDataLoaded(sut);
     const refresh = sut.gate((url) => url.pathname === '/api/auth/auth/refreshuser');
     gatesOf(sut).refresh = refresh;
-    await screen.findByRole('dialog', { name: 'Kies een pasnummer' }, { timeout: 15_000 });
+    await findDialog({ name: 'Kies een pasnummer' }, { timeout: 15_000 });
     await closeDialogs(sut);
     sut.server.clock.advance(16 * 60_000);
     await sut.user.click(await screen.findByRole('link', { name: 'Mijn ritten' }));

@@ -5,6 +5,7 @@ import { bookingSeriesPlan } from './booking-series.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { skipReleaseNotes } from './support/app';
 import { describeModel } from './support/model-suite';
+import { findDialog } from '../support/dialogs';
 
 // Model test of machines/booking/series.machine.ts: generated paths run on /book-trip of the real
 // app with "Deze rit herhalen" on (two dates), signed in as the demo traveller, against the reference server
@@ -55,7 +56,7 @@ const dialog = () => screen.getByRole('dialog', { name: 'Uw herhaalde rit' });
 
 const see: Record<string, StateAssertion> = {
   booking: async () => {
-    const result = await screen.findByRole('dialog', { name: 'Uw herhaalde rit' }, { timeout: 5000 });
+    const result = await findDialog({ name: 'Uw herhaalde rit' }, { timeout: 5000 });
     expect(within(result).getAllByRole('listitem')).toHaveLength(2);
     expect(within(result).getByRole('status')).toHaveTextContent('Uw rit wordt geboekt…');
     expect(within(result).queryByRole('button', { name: 'Verder' })).toBeNull();
@@ -141,7 +142,7 @@ describeModel({
     await sut.user.clear(until);
     await sut.user.type(until, addDays(date, 7));
     await sut.user.click(screen.getByRole('button', { name: 'Bevestigen' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Controleer uw rit' }, { timeout: 5000 });
+    const confirm = await findDialog({ name: 'Controleer uw rit' }, { timeout: 5000 });
     expect(within(confirm).getByText('Alle 2 datums passen in uw budget')).toBeInTheDocument();
     states.set(sut, { book: sut.gate(isBook), keys: [] });
     await sut.user.click(within(confirm).getByRole('button', { name: 'Bevestigen' }));

@@ -19,6 +19,7 @@ import { modesExec, modesSee } from './booking-model-modes';
 import type { StateAssertion, StepExecutor } from './support/harness';
 import { describeModel } from './support/model-suite';
 import { skipReleaseNotes } from './support/app';
+import { findDialog } from '../support/dialogs';
 
 // Model test of machines/booking/booking.machine.ts: generated paths run on /book-trip of the real app, signed in as the
 // demo traveller, against the reference server in-process. Addresses come from server/data/places.csv. The mode
@@ -43,7 +44,7 @@ const see: Record<string, StateAssertion> = {
     expect(within(backdrop).getByRole('button', { name: 'Annuleren' })).toBeInTheDocument();
   },
   'flow.step.confirming': async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Controleer uw rit' }, { timeout: 5000 });
+    const dialog = await findDialog({ name: 'Controleer uw rit' }, { timeout: 5000 });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(within(dialog).getByText('Ritprijs')).toBeInTheDocument();
     // A series lists a price per date too.
@@ -53,7 +54,7 @@ const see: Record<string, StateAssertion> = {
     expect(await screen.findByRole('alertdialog', { name: 'Uw rit wordt geboekt…' })).toBeInTheDocument();
   },
   'flow.step.bookingFailed': async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Uw rit is NIET geboekt' }, { timeout: 5000 });
+    const dialog = await findDialog({ name: 'Uw rit is NIET geboekt' }, { timeout: 5000 });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // The line that says so has focus, and the reason with "Opnieuw proberen" comes first in the body.
     const heading = within(dialog).getByRole('heading', { name: 'Uw rit is NIET geboekt' });
@@ -65,7 +66,7 @@ const see: Record<string, StateAssertion> = {
     expect(screen.queryByText('Dienst tijdelijk niet beschikbaar')).toBeNull();
   },
   'flow.step.bookingSeries': async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Uw herhaalde rit' }, { timeout: 5000 });
+    const dialog = await findDialog({ name: 'Uw herhaalde rit' }, { timeout: 5000 });
     expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0);
   },
   'flow.step.checkingBooking': async () => {
@@ -197,12 +198,12 @@ const exec: Record<string, StepExecutor> = {
   },
   'flow.step.checkingOverlap:xstate.done.actor.loadOtherTrips → flow.step.confirming': async (sut) => {
     gatesOf(sut).trips!.release();
-    await screen.findByRole('dialog', { name: 'Controleer uw rit' }, { timeout: 5000 });
+    await findDialog({ name: 'Controleer uw rit' }, { timeout: 5000 });
     expect(screen.queryByText(/U heeft dan al een rit/)).toBeNull();
   },
   'flow.step.checkingOverlap:xstate.error.actor.loadOtherTrips → flow.step.confirming': async (sut) => {
     gatesOf(sut).trips!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
-    const dialog = await screen.findByRole('dialog', { name: 'Controleer uw rit' }, { timeout: 5000 });
+    const dialog = await findDialog({ name: 'Controleer uw rit' }, { timeout: 5000 });
     gatesOf(sut).trips!.remove();
     expect(screen.queryByText(/U heeft dan al een rit/)).toBeNull();
     expect(within(dialog).queryByText(NO_CONNECTION)).toBeNull();

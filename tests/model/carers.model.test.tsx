@@ -6,6 +6,7 @@ import { carersPlan } from './carers.plan';
 import { openSignedIn, RIET, RIET_PASS } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
+import { findDialog } from '../support/dialogs';
 
 /** Generous waits: the machine shares two cores with other test files. */
 const SLOW = 10_000;
@@ -107,7 +108,7 @@ const see: Record<string, StateAssertion> = {
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
   },
   confirmingRemove: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Mantelzorger verwijderen' }, { timeout: SLOW });
+    const dialog = await findDialog({ name: 'Mantelzorger verwijderen' }, { timeout: SLOW });
     expect(
       within(dialog).getByText(/^Weet u zeker dat u demo@example\.com wilt verwijderen\?/),
     ).toBeInTheDocument();
@@ -120,7 +121,7 @@ const see: Record<string, StateAssertion> = {
     expect(within(dialog).getByRole('button', { name: 'Verwijderen' })).toHaveAttribute('aria-busy', 'true');
   },
   confirmingStop: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Stoppen als mantelzorger' }, { timeout: SLOW });
+    const dialog = await findDialog({ name: 'Stoppen als mantelzorger' }, { timeout: SLOW });
     expect(
       within(dialog).getByText(/^Weet u zeker dat u wilt stoppen als mantelzorger van Maria Maandfactuur\?/),
     ).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { guestTripPlan } from './guest-trip.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
+import { findDialog } from '../support/dialogs';
 
 // Model test of machines/guest-trip.machine.ts: the page /trip/<token> of a guest's confirmation mail, opened
 // signed out, against the reference server in-process. The guest books through the API and takes the link from
@@ -130,7 +131,7 @@ const see: Record<string, StateAssertion> = {
     }
   },
   'showing.asking': async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' }, LONG);
+    const dialog = await findDialog({ name: 'Deze rit annuleren?' }, LONG);
     expect(dialog).toHaveTextContent(/Datum.*\d{4}/);
     expect(dialog).toHaveTextContent(/Ophaaltijd\d\d:\d\d/);
     expect(dialog).toHaveTextContent('Westerdoksdijk 40A');
@@ -150,7 +151,7 @@ const see: Record<string, StateAssertion> = {
     );
   },
   'showing.cancelFailed': async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' }, LONG);
+    const dialog = await findDialog({ name: 'Deze rit annuleren?' }, LONG);
     const alert = within(dialog).getByRole('alert');
     await waitFor(
       () => expect(alert).toHaveTextContent(`Uw rit is NIET geannuleerd${NOT_CANCELLABLE}`),
@@ -224,7 +225,7 @@ const exec: Record<string, StepExecutor> = {
   },
   'showing.cancelling:xstate.error.actor.cancelGuestTrip → showing.cancelFailed': async (sut) => {
     answer(sut, 'cancelGate', (gate) => gate.fail(409, 'TripNotCancellable', NOT_CANCELLABLE));
-    const dialog = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' }, LONG);
+    const dialog = await findDialog({ name: 'Deze rit annuleren?' }, LONG);
     await waitFor(
       () => expect(within(dialog).getByRole('alert')).toHaveTextContent('Uw rit is NIET geannuleerd'),
       LONG,

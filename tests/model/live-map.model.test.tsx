@@ -7,6 +7,7 @@ import { openSignedIn, RIET, RIET_PASS, setServerTime } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 import { installFakeGoogleMaps } from '../support/fake-google-maps';
+import { findDialog } from '../support/dialogs';
 
 // Model test of machines/trip/live-map.machine.ts: the live map card of /home (reiziger@example.com, RT-RIET0005)
 // against the reference server in-process. Time is the SERVER clock (the app follows it through the Date
@@ -77,7 +78,7 @@ const see: Record<string, StateAssertion> = {
     await waitFor(() => expect(detailsDialog()).toBeNull());
   },
   'details.open': async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Ritgegevens' });
+    const dialog = await findDialog({ name: 'Ritgegevens' });
     expect(within(dialog).getByRole('button', { name: 'Sluiten' })).toBeInTheDocument();
   },
 };

@@ -6,6 +6,7 @@ import { passNumbersPlan } from './pass-numbers.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { closeDialogs, skipReleaseNotes } from './support/app';
 import { describeModel } from './support/model-suite';
+import { findDialog } from '../support/dialogs';
 
 // Model test of machines/pass-numbers.machine.ts: tab "Pasnummers" of /profile in the real app, signed in as the
 // demo traveller without a chosen pass, against the in-process reference server and its dev pass registry.
@@ -72,7 +73,7 @@ const see: Record<string, StateAssertion> = {
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
   },
   confirmingDelete: async (sut) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Pasnummer verwijderen' });
+    const dialog = await findDialog({ name: 'Pasnummer verwijderen' });
     const number = /\((\d+)\)$/.exec(stateOf(sut).deleting!)![1];
     expect(
       within(dialog).getByText(`Weet u zeker dat u pasnummer ${number} wilt verwijderen?`),
@@ -231,7 +232,7 @@ describeModel({
     sut.start('/profile');
     await sut.waitForAuth('signedIn');
     // "Kies een pasnummer": closed without choosing.
-    await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    await findDialog({}, { timeout: 15_000 });
     await closeDialogs(sut);
     expect(sut.auth.getSnapshot().context.passNumber).toBeNull();
     await sut.user.click(await screen.findByRole('tab', { name: 'Pasnummers' }));

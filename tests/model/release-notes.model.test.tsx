@@ -7,6 +7,7 @@ import { accessToken, serverCall, settle } from './account-model-support';
 import { releaseNotesPlan } from './release-notes.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
+import { findDialog } from '../support/dialogs';
 
 // Model test of machines/release-notes.machine.ts: the dialog of the signed-in layout, on /home of the real app,
 // signed in as the demo traveller (pass number chosen, so no pass-number dialog comes first), against the
@@ -29,7 +30,7 @@ const see: Record<string, StateAssertion> = {
     expect(dialog()).toBeNull();
   },
   showing: async () => {
-    const shown = await screen.findByRole('dialog', { name: TITLE }, { timeout: 5000 });
+    const shown = await findDialog({ name: TITLE }, { timeout: 5000 });
     expect(within(shown).getAllByText(/^Versie \d+\.\d+\.\d+$/).length).toBeGreaterThan(0);
     expect(within(shown).getByRole('checkbox', { name: 'Niet meer tonen' })).toBeInTheDocument();
     expect(within(shown).getByRole('button', { name: 'Sluiten' })).toBeInTheDocument();

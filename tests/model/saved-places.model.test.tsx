@@ -6,6 +6,7 @@ import { savedPlacesPlan } from './saved-places.plan';
 import { openSignedIn, RIET, RIET_PASS } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
+import { findDialog } from '../support/dialogs';
 
 /** Generous waits: the machine shares two cores with other test files. */
 const SLOW = 10_000;
@@ -117,7 +118,7 @@ const see: Record<string, StateAssertion> = {
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
   },
   confirmingDelete: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Adres verwijderen' }, { timeout: SLOW });
+    const dialog = await findDialog({ name: 'Adres verwijderen' }, { timeout: SLOW });
     expect(within(dialog).getByText('Weet u zeker dat u Werk wilt verwijderen?')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Verwijderen' })).not.toHaveAttribute('aria-busy');

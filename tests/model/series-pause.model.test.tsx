@@ -7,6 +7,7 @@ import { DEMO, openSignedIn } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 import { seriesPausePlan } from './series-pause.plan';
+import { findDialog } from '../support/dialogs';
 
 // Model test of machines/booking/series-pause.machine.ts: "Reeks pauzeren" on /change-trip/<id> of the real app for
 // a trip of a series, signed in as the demo traveller, against the reference server in-process; the series booked
@@ -70,7 +71,7 @@ const see: Record<string, StateAssertion> = {
     await waitFor(() => expect(question()).toBeNull());
   },
   asking: async () => {
-    const dialog = await screen.findByRole('dialog', { name: /^Reeks pauzeren van / });
+    const dialog = await findDialog({ name: /^Reeks pauzeren van / });
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Nee, ritten houden' })).toHaveFocus(),
     );

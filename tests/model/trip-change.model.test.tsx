@@ -7,6 +7,7 @@ import { DEMO, openSignedIn } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 import { tripChangePlan } from './trip-change.plan';
+import { findDialog } from '../support/dialogs';
 
 // Model test of machines/booking/change.machine.ts: /change-trip/<id> of the real app, signed in as the demo
 // traveller, against the reference server in-process; the trip (and its way back) booked through the API.
@@ -191,7 +192,7 @@ const see: Record<string, StateAssertion> = {
     expect(dialog()).toBeNull();
   },
   checking: async (sut, step) => {
-    const shown = await screen.findByRole('dialog', { name: TITLE }, { timeout: 5000 });
+    const shown = await findDialog({ name: TITLE }, { timeout: 5000 });
     // The overlap warning as when booking: only the other trip under way at the new pick-up, never the trip itself.
     if (step?.facts.overlap && step.transitions.at(-1)?.includes('done.actor.loadOtherTrips')) {
       expect(within(shown).getByText(/^U heeft dan al een rit: /)).toBeInTheDocument();
@@ -310,7 +311,7 @@ const exec: Record<string, StepExecutor> = {
   'checkingOverlap:xstate.done.actor.loadOtherTrips → checking': async (sut) => world(sut).others!.release(),
   'checkingOverlap:xstate.error.actor.loadOtherTrips → checking': async (sut) => {
     world(sut).others!.fail(503, 'ServiceUnavailable', 'Dienst tijdelijk niet beschikbaar');
-    await screen.findByRole('dialog', { name: TITLE }, { timeout: 5000 });
+    await findDialog({ name: TITLE }, { timeout: 5000 });
     world(sut).others!.remove();
   },
   'estimating:xstate.error.actor.estimateTripChange [isUnreachable] → refused': async (sut) => {

@@ -7,6 +7,7 @@ import { tripHistoryPlan } from './trip-history.plan';
 import { openSignedIn, RIET, RIET_PASS } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
+import { findDialog } from '../support/dialogs';
 
 // Model test of machines/trip/history.machine.ts: /my-trips of the seeded history traveller (reiziger@example.com)
 // against the reference server in-process. Requests are held at gates until the step that answers them.
@@ -82,12 +83,12 @@ const see: Record<string, StateAssertion> = {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ritgegevens' })).toBeNull());
   },
   'details.loading': async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Ritgegevens' });
+    const dialog = await findDialog({ name: 'Ritgegevens' });
     expect(within(dialog).getByText('Bezig met laden…')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Sluiten' })).toBeInTheDocument();
   },
   'details.open': async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Ritgegevens' });
+    const dialog = await findDialog({ name: 'Ritgegevens' });
     await waitFor(() => expect(within(dialog).queryByText('Bezig met laden…')).toBeNull());
     expect(within(dialog).getByRole('button', { name: 'Rit annuleren' })).toBeInTheDocument();
   },
@@ -126,7 +127,7 @@ const exec: Record<string, StepExecutor> = {
   },
   'list:range.set [isValidRange] → list.loading': async (sut) => {
     await sut.user.click(periodButton());
-    const popover = await screen.findByRole('dialog', { name: 'Kies een periode' });
+    const popover = await findDialog({ name: 'Kies een periode' });
     const label = (d: Date) =>
       new Intl.DateTimeFormat('nl-NL', {
         day: 'numeric',

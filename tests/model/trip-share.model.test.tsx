@@ -6,6 +6,7 @@ import { openSignedIn, RIET, RIET_PASS } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 import { shareTrip, travellerApi } from './support/share-api';
+import { findDialog } from '../support/dialogs';
 
 // Model test of machines/trip/share.machine.ts: the section "Iemand deze rit laten volgen" of the trip-details
 // dialog of RT-RIET0005 on /my-trips (reiziger@example.com), against the reference server in-process. The share
@@ -229,7 +230,7 @@ describeModel({
     expect(card(), `card of ${TRIP}`).not.toBeNull();
     world(sut).probe = sut.gate(isProbe);
     await sut.user.click(within(card()!).getByRole('button', { name: 'Ritgegevens bekijken' }));
-    await screen.findByRole('dialog', { name: 'Ritgegevens' });
+    await findDialog({ name: 'Ritgegevens' });
     await waitFor(() => expect(inDialog().queryByText('Bezig met laden…')).toBeNull(), { timeout: 5000 });
   },
 });

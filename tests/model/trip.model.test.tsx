@@ -11,6 +11,7 @@ import { tripPlan } from './trip.plan';
 import { openSignedIn, RIET, RIET_PASS } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
+import { findDialog } from '../support/dialogs';
 
 // Model test of machines/trip/trip.machine.ts: one seeded trip's card (its own trip actor) on /my-trips of the history
 // traveller reiziger@example.com, and the details and rating dialogs of that card, against the reference server
@@ -52,7 +53,7 @@ const ratingDialog = () => screen.getByRole('dialog', { name: 'Beoordeel uw rit'
 async function openDetails(sut: Sut) {
   const fetched = sut.requests.length;
   await sut.user.click(within(cardOf(sut)).getByRole('button', { name: 'Ritgegevens bekijken' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Ritgegevens' });
+  const dialog = await findDialog({ name: 'Ritgegevens' });
   await waitFor(() => expect(within(dialog).queryByText('Bezig met laden…')).toBeNull(), { timeout: 5000 });
   expect(sut.requests.slice(fetched)).toContain(`GET /ticketing/trips/${world(sut).tripId}`);
 }
@@ -144,7 +145,7 @@ const see: Record<string, StateAssertion> = {
     ).toBeEnabled();
   },
   confirmingCancel: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' }, { timeout: 5000 });
+    const dialog = await findDialog({ name: 'Deze rit annuleren?' }, { timeout: 5000 });
     const keep = within(dialog).getByRole('button', { name: 'Rit behouden' });
     await waitFor(() => expect(keep).toHaveFocus());
     expect(within(dialog).getByRole('button', { name: 'Ja, rit annuleren' })).toBeEnabled();
@@ -216,7 +217,7 @@ const see: Record<string, StateAssertion> = {
     expect(within(cardOf(sut)).queryByText(/^Uw beoordeling: /)).toBeNull();
   },
   'completed.rating': async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Beoordeel uw rit' });
+    const dialog = await findDialog({ name: 'Beoordeel uw rit' });
     expect(within(dialog).getByRole('button', { name: 'Opslaan' })).toBeInTheDocument();
   },
   'completed.rated': async (sut) => {

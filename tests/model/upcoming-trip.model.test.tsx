@@ -7,6 +7,7 @@ import { upcomingTripPlan } from './upcoming-trip.plan';
 import { DEMO, openSignedIn, RIET, RIET_PASS, setServerTime } from './support/app';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
+import { findDialog } from '../support/dialogs';
 
 // Model test of machines/trip/upcoming.machine.ts: the next-trip card of /home against the reference server
 // in-process. Time is the SERVER clock (the app follows it through the responses' Date header); the machine's
@@ -106,7 +107,7 @@ const exec: Record<string, StepExecutor> = {
   },
   'card:nextTrip.changed [isNewInformation] → card.deciding': async (sut) => {
     await sut.user.click(within(nextTripCard()).getByRole('button', { name: 'Rit annuleren' }));
-    const question = await screen.findByRole('dialog', { name: 'Deze rit annuleren?' });
+    const question = await findDialog({ name: 'Deze rit annuleren?' });
     await sut.user.click(within(question).getByRole('button', { name: 'Ja, rit annuleren' }));
     expect(
       (await screen.findAllByText('Uw rit is geannuleerd', {}, { timeout: 5000 })).length,

@@ -7,6 +7,7 @@ import { APP_VERSION_STORAGE_KEY } from '../../src/logic/release-notes';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
 import { describeModel } from './support/model-suite';
 import { userDataPlan } from './user-data.plan';
+import { findDialog } from '../support/dialogs';
 
 // Model test of machines/user-data.machine.ts: paths generated from the real statechart (tests/model/user-data.plan.ts
 // has the words), run against the real app on /home, where the session (auth actor) spawns the machine after
@@ -79,7 +80,7 @@ const exec: Record<string, StepExecutor> = {
         { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('dialog', { name: PASS_DIALOG }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await findDialog({ name: PASS_DIALOG }, { timeout: 5000 })).toBeInTheDocument();
   },
   'loading:xstate.done.actor.loadUserData [needsDecidedPassBudget] → loading': async (sut) => {
     const { accessToken } = sut.auth.getSnapshot().context;
@@ -133,7 +134,7 @@ const exec: Record<string, StepExecutor> = {
     );
   },
   '(root):userData.retry → loading': async (sut) => {
-    const dialog = await screen.findByRole('dialog', { name: PASS_DIALOG }, { timeout: 5000 });
+    const dialog = await findDialog({ name: PASS_DIALOG }, { timeout: 5000 });
     await sut.user.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     const regions = () => sut.requests.filter((r) => r === 'GET /ticketing/regions').length;
@@ -189,7 +190,7 @@ const exec: Record<string, StepExecutor> = {
     ).toBeInTheDocument();
   },
   '(root):passNumber.select → loading': async (sut) => {
-    const dialog = await screen.findByRole('dialog', { name: PASS_DIALOG }, { timeout: 5000 });
+    const dialog = await findDialog({ name: PASS_DIALOG }, { timeout: 5000 });
     await sut.user.click(within(dialog).getByRole('button', { name: 'Eigen pas (2001000101)' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: PASS_DIALOG })).toBeNull());
     expect(sut.userData.passNumber).toBe('2001000101');
@@ -198,7 +199,7 @@ const exec: Record<string, StepExecutor> = {
     expect(sut.userData.pending).toEqual(['budget']);
   },
   '(root):passNumber.dismiss': async (sut) => {
-    await screen.findByRole('dialog', { name: PASS_DIALOG }, { timeout: 5000 });
+    await findDialog({ name: PASS_DIALOG }, { timeout: 5000 });
     await sut.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: PASS_DIALOG })).toBeNull());
     expect(sut.userData.passNumberPrompt).toBeNull();
