@@ -5,7 +5,7 @@
  * with its actors, the rating chart and the §7 cancel calls (./trip.ts) loads only when the traveller presses
  * "Cancel trip" or "Details", so /home's first load does not carry it.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { createActor } from 'xstate';
 import type { TripActorRef, TripEvent } from '../../machines/trip';
 import type { Trip } from '../../machines/types';
@@ -14,6 +14,24 @@ import { useClock, useLogicRegistry } from './use-logic';
 
 /** ./trip.ts (the trip chart provided with its actors), retried on a dropped connection (src/lib/retry-import.ts). */
 const loadTripCardLogic = withImportRetry(() => import('./trip'), 'createTripCardLogic');
+
+/**
+ * product §2.2: hands the running trip chart each fresher copy of its trip (the /home 30 s poll) as `trip.update`,
+ * once per copy. `givenRef` holds the copy the chart has (its input, or the last one sent); nothing is sent while
+ * `tripRef` is undefined (the chart not started yet).
+ */
+export function useTripUpdates(
+  tripRef: TripActorRef | undefined,
+  trip: Trip,
+  givenRef: RefObject<Trip>,
+): void {
+  useEffect(() => {
+    if (tripRef && trip !== givenRef.current) {
+      givenRef.current = trip;
+      tripRef.send({ type: 'trip.update', trip });
+    }
+  }, [trip, tripRef, givenRef]);
+}
 
 /** What {@link useTripOnDemand} gives the card. */
 export interface TripOnDemand {
@@ -45,7 +63,7 @@ export function useTripOnDemand(trip: Trip): TripOnDemand {
   const mounted = useRef(false);
   // The trip as last rendered (the chart starts with it) and the copy the chart has (so a poll's copy is sent once).
   const latest = useRef(trip);
-  const given = useRef(trip);
+  const givenRef = useRef(trip);
 
   useEffect(() => {
     mounted.current = true;
@@ -56,11 +74,8 @@ export function useTripOnDemand(trip: Trip): TripOnDemand {
   useEffect(() => () => tripRef?.stop(), [tripRef]);
   useEffect(() => {
     latest.current = trip;
-    if (tripRef && trip !== given.current) {
-      given.current = trip;
-      tripRef.send({ type: 'trip.update', trip });
-    }
-  }, [trip, tripRef]);
+  }, [trip]);
+  useTripUpdates(tripRef, trip, givenRef);
 
   const start = useCallback(
     (event?: TripEvent) => {
@@ -75,7 +90,7 @@ export function useTripOnDemand(trip: Trip): TripOnDemand {
         ({ createTripCardLogic }) => {
           loading.current = false;
           if (!mounted.current) return;
-          given.current = latest.current;
+          givenRef.current = latest.current;
           const input = { trip: latest.current, now: clock };
           const { inspect } = registry.runtime;
           const actor = createActor(
