@@ -149,9 +149,16 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
  * again there) exists for cross-origin iframes, and the app has none (the release notes' sanitizer drops them;
  * the maps are tiles and SVG). Measured on four signed-in pages, same rules passed, incomplete and violated
  * either way; 1.8–2.4 s a scan in the default mode against 1.0–1.2 s in legacy mode on a quiet 2-core box.
+ * `resultTypes: ['violations']`: axe lists every failing node as before, but for the passed, incomplete and
+ * inapplicable rules it keeps one node each instead of building a selector and an HTML snippet for every node
+ * checked (axe's documented performance option); the verdicts and the count of rules passed are the same. Nine
+ * signed-in scans, one worker, quiet box: the axe steps 5.2–5.7 → 4.8–4.9 s, the file 16.7–17.1 → 15.9–16.3 CPU-s.
  */
 export function axeBuilder(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true);
+  return new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
+    .setLegacyMode(true);
 }
 
 /**
