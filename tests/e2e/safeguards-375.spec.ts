@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { chooseAddress } from './support/app';
 import { openBookingForm, resetAroundEachTest, tomorrowInAmsterdam } from './support/booking';
+import { waitForMotion } from './support/settle';
 
 /*
  * Readable on a phone (nl-NL, 375 × 667): the booking confirmation puts each label above its value, keeps
@@ -24,6 +25,8 @@ test('at 375 px the booking confirmation stacks its labels and keeps Bevestigen 
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   const confirm = page.getByRole('dialog', { name: 'Controleer uw rit' });
   await expect(confirm).toContainText('€');
+  // Measured once the dialog's opening transition has ended (mid-zoom, its boxes are scaled by a fraction).
+  await waitForMotion(page);
 
   // Bevestigen is inside the window without scrolling.
   const button = await confirm.getByRole('button', { name: 'Bevestigen' }).boundingBox();
