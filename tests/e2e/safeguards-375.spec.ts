@@ -25,7 +25,8 @@ test('at 375 px the booking confirmation stacks its labels and keeps Bevestigen 
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   const confirm = page.getByRole('dialog', { name: 'Controleer uw rit' });
   await expect(confirm).toContainText('€');
-  // Measured once the dialog's opening transition has ended (mid-zoom, its boxes are scaled by a fraction).
+  // Measured once the dialog's opening transition has ended: boxes read one after the other while it still moves
+  // come from different frames (a label and its value were read 1 px apart).
   await waitForMotion(page);
 
   // Bevestigen is inside the window without scrolling.

@@ -24,16 +24,18 @@ afterEach(() => {
   app.close();
 });
 
+const cancelView = (t: ReturnType<typeof trip>) => (
+  <I18nProvider initialLocale="nl-NL">
+    <RuntimeProvider runtime={app.runtime}>
+      <MemoryRouter>
+        <NextTripCancel trip={t} />
+      </MemoryRouter>
+    </RuntimeProvider>
+  </I18nProvider>
+);
+
 function renderCancel(t: ReturnType<typeof trip>) {
-  return render(
-    <I18nProvider initialLocale="nl-NL">
-      <RuntimeProvider runtime={app.runtime}>
-        <MemoryRouter>
-          <NextTripCancel trip={t} />
-        </MemoryRouter>
-      </RuntimeProvider>
-    </I18nProvider>,
-  );
+  return render(cancelView(t));
 }
 
 describe('NextTripCancel (product §2.2 /home next-trip card)', () => {
@@ -67,6 +69,14 @@ describe('NextTripCancel (product §2.2 /home next-trip card)', () => {
     renderCancel(departingIn(-61));
     expect(screen.queryByRole('button', { name: 'Rit annuleren' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('call-to-cancel')).not.toBeInTheDocument();
+  });
+
+  it('follows a fresher copy of the same trip (the 30 s poll): cancelled elsewhere, the button is disabled', () => {
+    const booked = departingIn(600);
+    const { rerender } = renderCancel(booked);
+    expect(screen.getByRole('button', { name: 'Rit annuleren' })).toBeEnabled();
+    rerender(cancelView({ ...booked, status: 'customerCancelled' }));
+    expect(screen.getByRole('button', { name: 'Rit annuleren' })).toBeDisabled();
   });
 
   it('disables the button for a trip that is already cancelled, without a reason', () => {

@@ -36,19 +36,21 @@ afterEach(() => {
   app.close();
 });
 
+const cardView = (t: Trip) => (
+  <I18nProvider initialLocale="nl-NL">
+    <RuntimeProvider runtime={app.runtime}>
+      <MemoryRouter>
+        <NextTripOnDemand trip={t} upcoming={upcoming!} />
+      </MemoryRouter>
+    </RuntimeProvider>
+  </I18nProvider>
+);
+
 function renderCard(t: Trip) {
   upcoming = createActor(createUpcomingTripLogic(app.runtime), {
     input: { trip: t, now: () => NOW },
   }).start();
-  return render(
-    <I18nProvider initialLocale="nl-NL">
-      <RuntimeProvider runtime={app.runtime}>
-        <MemoryRouter>
-          <NextTripOnDemand trip={t} upcoming={upcoming} />
-        </MemoryRouter>
-      </RuntimeProvider>
-    </I18nProvider>,
-  );
+  return render(cardView(t));
 }
 
 describe('selectNextTripOffers (product §2.2 plain next-trip card)', () => {
@@ -88,6 +90,18 @@ describe('NextTripOnDemand (product §2.2 /home next-trip card)', () => {
     expect(screen.getByRole('button', { name: 'Rit annuleren' })).toBe(cancel);
     expect(cancel).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Rit T-1 wijzigen' })).toBeInTheDocument();
+  });
+
+  it('once the trip chart runs, it follows a fresher copy of the trip (the 30 s poll): cancelled elsewhere', async () => {
+    const user = userEvent.setup();
+    const booked = departingIn(120);
+    const { rerender } = renderCard(booked);
+    await user.click(screen.getByRole('button', { name: 'Rit annuleren' }));
+    const ask = await findDialog({ name: 'Deze rit annuleren?' }, { timeout: 5000 });
+    await user.click(within(ask).getByRole('button', { name: 'Rit behouden' }));
+    expect(screen.getByRole('button', { name: 'Rit annuleren' })).toBeEnabled();
+    rerender(cardView({ ...booked, status: 'customerCancelled' }));
+    expect(screen.getByRole('button', { name: 'Rit annuleren' })).toBeDisabled();
   });
 
   it('shows a disabled Cancel trip and no change for a cancelled trip, as the trip chart would', () => {
