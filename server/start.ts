@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { relative, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, SPEC_FILES } from './app';
+import { loadSpec } from './lib/openapi-spec';
 import { DEV_CSP } from './lib/security-headers';
 import { devPathAllowed, projectRootEntries } from './lib/dev-serving';
 import { mountBuiltApp } from './static-app';
@@ -44,6 +45,9 @@ async function main(): Promise<void> {
   let created: ReturnType<typeof createApp>;
   try {
     created = createApp({ production: preview });
+    // Every request and answer check compiles before the server listens: a schema that does not compile stops
+    // the start here, not at the first request that needs it.
+    for (const file of Object.values(SPEC_FILES)) loadSpec(file).compileAll();
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -40,6 +40,15 @@ export interface OperationInput {
 /** What a handler returns: a JSON result validated against the spec, or a ready `Response` (e.g. a PDF). */
 export type HandlerResult = Response | { status: number; body: unknown; headers?: Record<string, string> };
 
+/**
+ * A check of one value against one schema of the spec: true when it conforms; after a false, `errors` says why
+ * (Ajv's error objects, for {@link formatAjvErrors}).
+ */
+export interface Validator {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
 /** A compiled operation of a spec. */
 export interface CompiledOperation {
   operationId: string;
@@ -49,13 +58,13 @@ export interface CompiledOperation {
   security: SecurityMode;
   match(pathname: string): Record<string, string> | null;
   paramCount: number;
-  validateParams: ValidateFunction;
+  validateParams: Validator;
   paramDefaults: { in: 'path' | 'query' | 'header'; name: string; value: unknown }[];
   /** Declared header parameter names (as spelled in the spec). */
   headerNames: string[];
-  body: { required: boolean; validate: ValidateFunction } | null;
+  body: { required: boolean; validate: Validator } | null;
   /** status code ("200", "default") → content type → validator (null for non-JSON content). */
-  responses: Map<string, Map<string, ValidateFunction | null>>;
+  responses: Map<string, Map<string, Validator | null>>;
 }
 
 /** A loaded, compiled OpenAPI document. */
@@ -63,9 +72,39 @@ export interface CompiledSpec {
   title: string;
   operations: CompiledOperation[];
   document: JsonObject;
+  /**
+   * Compiles every validator of the spec now; they are otherwise compiled on their first use. A server that
+   * listens calls it before it does (server/start.ts), so a schema that does not compile stops the start.
+   * @throws when a schema does not compile.
+   */
+  compileAll(): void;
 }
 
 const specCache = new Map<string, CompiledSpec>();
+
+/**
+ * A {@link Validator} whose Ajv code is compiled on its first call (`compile` runs once), registered in `pending`
+ * until then. Compiling every operation's checks up front cost about 1 s of CPU per process, and a test file's
+ * in-process server starts a process of its own yet calls a few of the 60-odd operations: most of it was spent on
+ * checks never run.
+ */
+function compiledOnFirstUse(compile: () => ValidateFunction, pending: Set<() => void>): Validator {
+  let compiled: ValidateFunction | undefined;
+  const ensure = () => {
+    compiled ??= compile();
+    pending.delete(ensure);
+    return compiled;
+  };
+  pending.add(ensure);
+  const validate: Validator = (data) => {
+    const check = ensure();
+    const valid = check(data);
+    validate.errors = check.errors ?? null;
+    return valid;
+  };
+  validate.errors = null;
+  return validate;
+}
 
 function escapePointerSegment(segment: string): string {
   return encodeURIComponent(segment.replace(/~/g, '~0').replace(/\//g, '~1'));
@@ -148,8 +187,10 @@ function compilePathMatcher(template: string): (pathname: string) => Record<stri
 }
 
 /**
- * Loads and compiles an OpenAPI 3.1 YAML file (memoised per absolute file path).
- * @throws when the file is missing or a schema does not compile.
+ * Loads an OpenAPI 3.1 YAML file and prepares its operations (memoised per absolute file path): their validators
+ * compile on first use, or all at once with {@link CompiledSpec.compileAll}.
+ * @throws when the file is missing; a schema that does not compile throws where it is first used, or from
+ * `compileAll`.
  */
 export function loadSpec(file: string): CompiledSpec {
   const cached = specCache.get(file);
@@ -169,6 +210,7 @@ export function loadSpec(file: string): CompiledSpec {
     instance.addSchema({ ...document, $id: id });
   }
   const ref = (pointer: string) => ({ $ref: `${id}#${pointer}` });
+  const pending = new Set<() => void>();
 
   const operations: CompiledOperation[] = [];
   const paths = asObject(document.paths) ?? {};
@@ -208,7 +250,7 @@ export function loadSpec(file: string): CompiledSpec {
       };
       collect(`${pathPointer}/parameters`);
       collect(`${opPointer}/parameters`);
-      const validateParams = ajvParams.compile({
+      const paramsSchema = {
         type: 'object',
         properties: Object.fromEntries(
           Object.entries(groups).map(([k, g]) => [
@@ -216,7 +258,8 @@ export function loadSpec(file: string): CompiledSpec {
             { type: 'object', properties: g.properties, required: g.required },
           ]),
         ),
-      });
+      };
+      const validateParams = compiledOnFirstUse(() => ajvParams.compile(paramsSchema), pending);
 
       let body: CompiledOperation['body'] = null;
       if (op.requestBody) {
@@ -226,24 +269,29 @@ export function loadSpec(file: string): CompiledSpec {
         if (content['application/json']) {
           body = {
             required: rb.required === true,
-            validate: ajvBody.compile(
-              ref(`${rbPointer}/content/${escapePointerSegment('application/json')}/schema`),
+            validate: compiledOnFirstUse(
+              () =>
+                ajvBody.compile(ref(`${rbPointer}/content/${escapePointerSegment('application/json')}/schema`)),
+              pending,
             ),
           };
         }
       }
 
-      const responses = new Map<string, Map<string, ValidateFunction | null>>();
+      const responses = new Map<string, Map<string, Validator | null>>();
       for (const status of Object.keys(asObject(op.responses) ?? {})) {
         const resPointer = resolvePointer(document, `${opPointer}/responses/${escapePointerSegment(status)}`);
         const res = asObject(pointerGet(document, resPointer)) ?? {};
-        const byType = new Map<string, ValidateFunction | null>();
+        const byType = new Map<string, Validator | null>();
         for (const [type, media] of Object.entries(asObject(res.content) ?? {})) {
           const hasSchema = Boolean(asObject(media)?.schema);
           byType.set(
             type,
             type.includes('json') && hasSchema
-              ? ajv.compile(ref(`${resPointer}/content/${escapePointerSegment(type)}/schema`))
+              ? compiledOnFirstUse(
+                  () => ajv.compile(ref(`${resPointer}/content/${escapePointerSegment(type)}/schema`)),
+                  pending,
+                )
               : null,
           );
         }
@@ -272,6 +320,9 @@ export function loadSpec(file: string): CompiledSpec {
     title: String(asObject(document.info)?.title ?? file),
     operations,
     document,
+    compileAll: () => {
+      for (const ensure of [...pending]) ensure();
+    },
   };
   specCache.set(file, spec);
   return spec;

@@ -89,7 +89,8 @@ export function devRoutes(s: Services): Hono<AppEnv> {
     return c.json(clockBody());
   });
 
-  const validateSettings = regionSettingsValidator();
+  // Compiled on the first PATCH: a test's in-process server is built for every test and rarely patches the region.
+  let regionSettingsCheck: ValidateFunction | undefined;
   dev.get('/region', (c) => c.json({ settings: getRegionSettings(s.db, REGION_ID) ?? null }));
   dev.patch('/region', async (c) => {
     let body: unknown;
@@ -103,6 +104,7 @@ export function devRoutes(s: Services): Hono<AppEnv> {
     const merged = mergeRegionSettings(current, body);
     if (!merged.ok)
       return errorResponse(400, 'InvalidBody', 'Send an object with region settings.', merged.problem);
+    const validateSettings = (regionSettingsCheck ??= regionSettingsValidator());
     if (!validateSettings(merged.settings)) {
       return errorResponse(
         400,

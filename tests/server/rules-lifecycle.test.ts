@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { SPEC_FILES } from '../../server/app';
@@ -265,5 +268,38 @@ describe('validation and routing', () => {
         },
       ),
     ).toThrow(/no handler for login/);
+  });
+
+  it('compiles every check of both specs at once for a server start, and each one on first use otherwise', () => {
+    for (const file of Object.values(SPEC_FILES)) expect(() => loadSpec(file).compileAll()).not.toThrow();
+    const budget = loadSpec(SPEC_FILES.ticketing).operations.find((op) => op.operationId === 'getBudget')!;
+    const answer = budget.responses.get('200')!.get('application/json')!;
+    expect(answer({ data: { remaining: 'lots' } })).toBe(false);
+    expect(answer.errors?.length).toBeGreaterThan(0);
+
+    // A schema that does not compile: the document loads, and the check fails where it is compiled.
+    const file = join(mkdtempSync(join(tmpdir(), 'spec-')), 'broken.yaml');
+    writeFileSync(
+      file,
+      [
+        'openapi: 3.1.0',
+        'info: { title: broken, version: "1" }',
+        'paths:',
+        '  /things:',
+        '    get:',
+        '      operationId: listThings',
+        '      responses:',
+        '        "200":',
+        '          description: ok',
+        '          content:',
+        '            application/json:',
+        '              schema: { type: string, pattern: "[" }',
+      ].join('\n'),
+    );
+    const broken = loadSpec(file);
+    expect(broken.operations.map((op) => op.operationId)).toEqual(['listThings']);
+    expect(() => broken.compileAll()).toThrow(/regular expression/i);
+    const list = broken.operations[0]!.responses.get('200')!.get('application/json')!;
+    expect(() => list('x')).toThrow(/regular expression/i);
   });
 });
