@@ -271,7 +271,9 @@ export function loadSpec(file: string): CompiledSpec {
             required: rb.required === true,
             validate: compiledOnFirstUse(
               () =>
-                ajvBody.compile(ref(`${rbPointer}/content/${escapePointerSegment('application/json')}/schema`)),
+                ajvBody.compile(
+                  ref(`${rbPointer}/content/${escapePointerSegment('application/json')}/schema`),
+                ),
               pending,
             ),
           };
