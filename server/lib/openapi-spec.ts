@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { parse as parseYaml } from 'yaml';
 import { formats } from '../../common/validator-runtime';
 import { addFreeTextKeyword } from './free-text';
+import { readSpecDocument } from './spec-document';
 
 /* ------------------------------------------------------------------------------------------------------------
  * Generic OpenAPI 3.1 request/response validation for Hono (dispatch: ./openapi-validator.ts).
@@ -195,7 +194,7 @@ function compilePathMatcher(template: string): (pathname: string) => Record<stri
 export function loadSpec(file: string): CompiledSpec {
   const cached = specCache.get(file);
   if (cached) return cached;
-  const document = parseYaml(readFileSync(file, 'utf8')) as JsonObject;
+  const document = readSpecDocument(file) as JsonObject;
   const id = `https://reference.local/${encodeURIComponent(file)}`;
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
   const ajvParams = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, coerceTypes: true });
