@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { serverPath } from './lib/paths';
 import type { Db } from './db';
-import { haversineKm } from './lib/geo';
 import { hashPasswordSync } from './lib/passwords';
 import type { RegionSettings } from './lib/store';
 import { DAY_MS, amsterdamDate } from './lib/time';
+import { seedRows } from './seed-places';
 import { seedTravellerTrips } from './seed-trips';
 
 /* Seeds the reference database (only when empty) from server/data/*.csv and fixed demo data. */
@@ -178,34 +176,6 @@ const RELEASE_NOTES = [
   },
 ];
 
-/** A station gets the street address of a register address at most this far away (km), else none. */
-const STATION_ADDRESS_MAX_KM = 0.15;
-
-function dataFile(name: string): string {
-  return serverPath(`data/${name}`);
-}
-
-/** Parses one of the seed CSVs (comma-separated, header row, no quoted fields). */
-function readCsv(name: string): Record<string, string>[] {
-  const [header, ...lines] = readFileSync(dataFile(name), 'utf8')
-    .split(/\r?\n/)
-    .filter((l) => l.trim() !== '');
-  const columns = (header ?? '').split(',');
-  return lines.map((line) => {
-    const cells = line.split(',');
-    return Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? '']));
-  });
-}
-
-/** Residence of a station row (stations.csv has only a name). */
-function stationResidence(name: string): string {
-  const amsterdam = ['Bullewijk', 'Holendrecht', 'Spaklerweg', 'Strandvliet', 'Van der Madeweg'];
-  if (amsterdam.includes(name)) return 'Amsterdam';
-  if (name.startsWith('Koog')) return 'Koog aan de Zaan';
-  if (name.startsWith('Nieuw Vennep')) return 'Nieuw-Vennep';
-  return name.split(/[ -]/)[0] ?? name;
-}
-
 /** True when the database has been seeded. */
 function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM meta WHERE key = ?').get('seededAt') !== undefined;
@@ -264,48 +234,12 @@ export function seedDatabase(db: Db, now: number): void {
     const insertPlace = db.prepare(
       'INSERT INTO places (kind, name, street, house_number, post_code, residence, latitude, longitude) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    const addresses = readCsv('places.csv');
-    for (const r of addresses) {
-      insertPlace.run(
-        'address',
-        r.name || null,
-        r.street ?? '',
-        r.houseNumber ?? '',
-        r.postCode || null,
-        r.residence ?? '',
-        Number(r.latitude),
-        Number(r.longitude),
-      );
-    }
-    const addressPoints = addresses.map((r) => ({
-      r,
-      latitude: Number(r.latitude),
-      longitude: Number(r.longitude),
-    }));
-    for (const r of readCsv('stations.csv')) {
-      const name = r.name ?? '';
-      const point = { latitude: Number(r.latitude), longitude: Number(r.longitude) };
-      // A station is bookable (product §5.3 needs street, number, city) when a register address lies next to it.
-      const near = addressPoints
-        .map((a) => ({ a, km: haversineKm(a, point) }))
-        .filter((x) => x.km <= STATION_ADDRESS_MAX_KM)
-        .sort((x, y) => x.km - y.km)[0]?.a.r;
-      insertPlace.run(
-        'station',
-        `Station ${name}`,
-        near?.street ?? '',
-        near?.houseNumber ?? '',
-        near?.postCode || null,
-        near?.residence ?? stationResidence(name),
-        point.latitude,
-        point.longitude,
-      );
-    }
+    const { places, stops } = seedRows();
+    for (const place of places) insertPlace.run(...place);
     const insertStop = db.prepare(
       'INSERT INTO stops (name, latitude, longitude, kind, osm_id) VALUES (?, ?, ?, ?, ?)',
     );
-    for (const r of readCsv('stops.csv'))
-      insertStop.run(r.name ?? '', Number(r.latitude), Number(r.longitude), r.kind ?? '', r.osm_id ?? '');
+    for (const stop of stops) insertStop.run(...stop);
 
     db.prepare('INSERT INTO regions (id, name, contract_id, settings_json) VALUES (?, ?, ?, ?)').run(
       REGION_ID,
