@@ -43,7 +43,7 @@ export type HandlerResult = Response | { status: number; body: unknown; headers?
  * A check of one value against one schema of the spec: true when it conforms; after a false, `errors` says why
  * (Ajv's error objects, for {@link formatAjvErrors}).
  */
-export interface Validator {
+interface Validator {
   (data: unknown): boolean;
   errors?: ErrorObject[] | null;
 }
