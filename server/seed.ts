@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db';
-import { hashPasswordSync } from './lib/passwords';
 import type { RegionSettings } from './lib/store';
 import { DAY_MS, amsterdamDate } from './lib/time';
 import { seedRows } from './seed-places';
@@ -181,22 +180,24 @@ function isSeeded(db: Db): boolean {
   return db.prepare('SELECT 1 FROM meta WHERE key = ?').get('seededAt') !== undefined;
 }
 
-/** scrypt hashes of the seeded accounts' passwords, by e-mail: one per account and process ({@link seedPasswordHash}). */
-const seedHashes = new Map<string, string>();
-
 /**
- * The scrypt hash stored for the seeded account `email`'s (published) demo password: hashed once per account and
- * process, each with its own random salt (no two accounts share a hash), then reused by every database this
- * process seeds. A test run seeds a fresh in-memory database for almost every test, and three scrypt hashes (about
- * 65 ms of CPU) were most of each seed's cost (88 → 20 ms); a traveller's own password is hashed on every
- * registration or change as before (routes/account.ts).
+ * The scrypt hashes stored for the seeded accounts' (published) demo passwords, by e-mail: each made once with its
+ * own random salt (no two accounts share a hash) by `hashPassword` (server/lib/passwords.ts: the format and cost of
+ * every stored hash) and kept here, so a seed hashes nothing. Hashing them cost about 100 ms of CPU in every
+ * process that seeds (each test file's in-process server is one). tests/server/trips-seed.test.ts fails when one no
+ * longer verifies against its account's password; after a change of password or cost, make new ones with
+ * `npx tsx -e "import('./server/lib/passwords.ts').then(async (p) => console.log(await p.hashPassword('…')))"`.
  */
-function seedPasswordHash(email: string, password: string): string {
-  let hash = seedHashes.get(email);
-  if (hash === undefined) {
-    hash = hashPasswordSync(password);
-    seedHashes.set(email, hash);
-  }
+export const SEED_PASSWORD_HASHES: Readonly<Record<string, string>> = {
+  [DEMO_EMAIL]: 'scrypt$XCEDmnb27F/dm8vhgyVT2A==$3Ud5h4L9hFu74cVlmeFW0LuBvqPiBlNoJSgwFocDaQQ=',
+  [MONTHLY_BILLING_EMAIL]: 'scrypt$0B2ec/LtZ+FyDtcGsP8EqQ==$0aBIbKN7OnS8UJYw7Zl8Ds+CERTA7p972EyOUb0rK+M=',
+  [HISTORY_TRAVELLER_EMAIL]: 'scrypt$5TN+ossBGg+8zmNly+qVPA==$/Fz5mTeiJsMGOU7khwNtNOcDD919lBZl/PJmWhGRO0c=',
+};
+
+/** The stored hash of seeded account `email` ({@link SEED_PASSWORD_HASHES}). @throws for an account without one. */
+function seedPasswordHash(email: string): string {
+  const hash = SEED_PASSWORD_HASHES[email];
+  if (hash === undefined) throw new Error(`No seeded password hash for ${email}`);
   return hash;
 }
 
@@ -278,7 +279,7 @@ export function seedDatabase(db: Db, now: number): void {
           `INSERT INTO users (email, password_hash, first_name, surname, phone, language, post_code, newsletter, region_id,
            has_monthly_billing, activated_at, created_at) VALUES (?, ?, 'Demo', 'Reiziger', '0612345678', 'nl-NL', '1013 AE', 0, ?, 0, ?, ?)`,
         )
-        .run(DEMO_EMAIL, seedPasswordHash(DEMO_EMAIL, DEMO_PASSWORD), REGION_ID, now, now).lastInsertRowid,
+        .run(DEMO_EMAIL, seedPasswordHash(DEMO_EMAIL), REGION_ID, now, now).lastInsertRowid,
     );
     const insertPass = db.prepare(
       `INSERT INTO pass_registry (pass_number, date_of_birth, budget_km, remaining_km, valid_until, owner_user_id, alias, assigned_at)
@@ -305,13 +306,8 @@ export function seedDatabase(db: Db, now: number): void {
           `INSERT INTO users (email, password_hash, first_name, surname, phone, language, post_code, newsletter, region_id,
            has_monthly_billing, activated_at, created_at) VALUES (?, ?, 'Maria', 'Maandfactuur', '0687654321', 'nl-NL', '1013 AE', 0, ?, 1, ?, ?)`,
         )
-        .run(
-          MONTHLY_BILLING_EMAIL,
-          seedPasswordHash(MONTHLY_BILLING_EMAIL, MONTHLY_BILLING_PASSWORD),
-          REGION_ID,
-          now,
-          now,
-        ).lastInsertRowid,
+        .run(MONTHLY_BILLING_EMAIL, seedPasswordHash(MONTHLY_BILLING_EMAIL), REGION_ID, now, now)
+        .lastInsertRowid,
     );
     const mp = MONTHLY_BILLING_PASS;
     insertPass.run(
@@ -331,13 +327,8 @@ export function seedDatabase(db: Db, now: number): void {
           `INSERT INTO users (email, password_hash, first_name, surname, phone, language, post_code, newsletter, region_id,
            has_monthly_billing, activated_at, created_at) VALUES (?, ?, 'Riet', 'de Vries', '0623456789', 'nl-NL', '1357 CJ', 0, ?, 0, ?, ?)`,
         )
-        .run(
-          HISTORY_TRAVELLER_EMAIL,
-          seedPasswordHash(HISTORY_TRAVELLER_EMAIL, HISTORY_TRAVELLER_PASSWORD),
-          REGION_ID,
-          now,
-          now,
-        ).lastInsertRowid,
+        .run(HISTORY_TRAVELLER_EMAIL, seedPasswordHash(HISTORY_TRAVELLER_EMAIL), REGION_ID, now, now)
+        .lastInsertRowid,
     );
     const hp = HISTORY_TRAVELLER_PASS;
     insertPass.run(

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { components as A } from '../../openapi/generated/account';
 
 const KEY_LENGTH = 32;
@@ -24,16 +24,6 @@ function scryptAsync(
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scryptAsync(password.normalize('NFC'), salt, KEY_LENGTH, SCRYPT_COST);
-  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
-}
-
-/**
- * {@link hashPassword} on the calling thread, for seeding the database at start-up only (before any request):
- * the same format and cost, so seeded and registered hashes verify alike.
- */
-export function hashPasswordSync(password: string): string {
-  const salt = randomBytes(16);
-  const hash = scryptSync(password.normalize('NFC'), salt, KEY_LENGTH, SCRYPT_COST);
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 

@@ -1,10 +1,16 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../server/lib/passwords';
 import {
+  DEMO_EMAIL,
   DEMO_PASSES,
+  DEMO_PASSWORD,
   HISTORY_TRAVELLER_EMAIL,
   HISTORY_TRAVELLER_PASS,
   HISTORY_TRAVELLER_PASSWORD,
+  MONTHLY_BILLING_EMAIL,
+  MONTHLY_BILLING_PASSWORD,
+  SEED_PASSWORD_HASHES,
   SEEDED_TRIP_IDS,
 } from '../../server/seed';
 import { estimateRide } from '../../server/sim/estimate';
@@ -94,6 +100,20 @@ const rietSchedule = (d: number): Expected[] => [
 const TUESDAY_MORNING = '2026-03-10T08:00:00Z';
 
 describe('seeded travellers (relative to the seed time)', () => {
+  it("stores for each seeded account a hash of its own that verifies against the account's published password", async () => {
+    const accounts = [
+      [DEMO_EMAIL, DEMO_PASSWORD],
+      [MONTHLY_BILLING_EMAIL, MONTHLY_BILLING_PASSWORD],
+      [HISTORY_TRAVELLER_EMAIL, HISTORY_TRAVELLER_PASSWORD],
+    ] as const;
+    expect(Object.keys(SEED_PASSWORD_HASHES).sort()).toEqual(accounts.map(([email]) => email).sort());
+    expect(new Set(Object.values(SEED_PASSWORD_HASHES)).size).toBe(accounts.length);
+    for (const [email, password] of accounts) {
+      expect(await verifyPassword(password, SEED_PASSWORD_HASHES[email]!), email).toBe(true);
+      expect(await verifyPassword(`${password}x`, SEED_PASSWORD_HASHES[email]!), email).toBe(false);
+    }
+  });
+
   it('gives the demo traveller only past trips: three completed (one rated), one cancelled last week', async () => {
     const h = serverAt(TUESDAY_MORNING);
     const seed = h.ref.clock.now();
