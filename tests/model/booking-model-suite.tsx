@@ -11,13 +11,13 @@ import {
   isPost,
   laterForReturn,
   NO_CONNECTION,
+  openBookTrip,
   pickAddress,
   seeConfirmation,
 } from './booking-model-support';
 import { modesExec, modesSee } from './booking-model-modes';
 import type { StateAssertion, StepExecutor } from './support/harness';
 import type { ModelSuite } from './support/model-suite';
-import { skipReleaseNotes } from './support/app';
 import { findDialog } from '../support/dialogs';
 
 // The model test of machines/booking/booking.machine.ts, run in two parts (booking.model.test.tsx and
@@ -371,23 +371,5 @@ export const bookingModelSuite: ModelSuite = {
   see,
   exec: { ...exec, ...modesExec },
   timeout: 60_000,
-  before: async (sut) => {
-    skipReleaseNotes();
-    await sut.storeDemoSession('2001000101');
-    sut.start('/book-trip');
-    await sut.waitForAuth('signedIn');
-    // Generous: the first path also compiles the lazily loaded page while other test files run on the same cores.
-    await waitFor(() => expect(sut.userData.data.region).not.toBeNull(), {
-      timeout: 15_000,
-    });
-    // hidden: the release-notes dialog may already hide the page from the accessibility tree.
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Wanneer wilt u worden opgehaald?', hidden: true },
-      { timeout: 15_000 },
-    );
-    expect(screen.queryByRole('dialog')).toBeNull();
-    // The form mounts in a transition when the page's data arrives after its first render (book-trip-page.tsx).
-    await screen.findByRole('combobox', { name: 'Van' }, { timeout: 15_000 });
-  },
+  before: openBookTrip,
 };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Gate, Sut } from './support/harness';
+import { skipReleaseNotes } from './support/app';
 
 // What the booking chart's model test (booking.model.test.tsx) and its mode steps (booking-model-modes.ts) share:
 // the addresses (server/data/places.csv), the held requests of a path, the form's address and time fields, the
@@ -83,4 +84,26 @@ export function addDays(date: string, days: number): string {
   const next = new Date(`${date}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + days);
   return next.toISOString().slice(0, 10);
+}
+
+/**
+ * The start of every booking model path: the demo traveller (pass 2001000101) signed in on /book-trip, the region
+ * loaded, no dialog open, the form on screen. Waits up to 15 s a step: the first path also compiles the lazily
+ * loaded page while other test files run on the same cores.
+ */
+export async function openBookTrip(sut: Sut): Promise<void> {
+  skipReleaseNotes();
+  await sut.storeDemoSession('2001000101');
+  sut.start('/book-trip');
+  await sut.waitForAuth('signedIn');
+  await waitFor(() => expect(sut.userData.data.region).not.toBeNull(), { timeout: 15_000 });
+  // hidden: the release-notes dialog may already hide the page from the accessibility tree.
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'Wanneer wilt u worden opgehaald?', hidden: true },
+    { timeout: 15_000 },
+  );
+  expect(screen.queryByRole('dialog')).toBeNull();
+  // The form is a chunk of its own, mounted once the page's data has arrived (book-trip-page.tsx).
+  await screen.findByRole('combobox', { name: 'Van' }, { timeout: 15_000 });
 }

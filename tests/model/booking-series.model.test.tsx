@@ -3,16 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { bookingSeriesPlan } from './booking-series.plan';
 import type { Gate, StateAssertion, StepExecutor, Sut } from './support/harness';
-import { skipReleaseNotes } from './support/app';
 import { describeModel } from './support/model-suite';
+import { FROM, TO, addDays, openBookTrip, pickAddress } from './booking-model-support';
 import { findDialog } from '../support/dialogs';
 
 // Model test of machines/booking/series.machine.ts: generated paths run on /book-trip of the real
 // app with "Deze rit herhalen" on (two dates), signed in as the demo traveller, against the reference server
 // in-process. The gate on POST /trips/book decides each date's answer.
 
-const FROM = { query: 'Silodam 1A', option: 'Silodam 1A, Amsterdam' };
-const TO = { query: 'Westerdoksdijk 40A', option: 'Westerdoksdijk 40A, Amsterdam' };
 const isBook = (url: URL, method: string) => method === 'POST' && url.pathname === '/ticketing/trips/book';
 
 interface SeriesState {
@@ -24,26 +22,6 @@ interface SeriesState {
 }
 const states = new WeakMap<Sut, SeriesState>();
 const stateOf = (sut: Sut) => states.get(sut)!;
-
-async function pickAddress(
-  sut: Sut,
-  field: 'Van' | 'Naar',
-  { query, option }: { query: string; option: string },
-) {
-  const input = screen.getByRole('combobox', { name: field });
-  await sut.user.clear(input);
-  await sut.user.type(input, query);
-  const listbox = screen.getByRole('listbox', { name: new RegExp(`^${field}`), hidden: true });
-  await sut.user.click(await within(listbox).findByRole('option', { name: option }, { timeout: 3000 }));
-  await waitFor(() => expect(input).toHaveValue(option));
-}
-
-/** The date `days` after `date` (`YYYY-MM-DD`). */
-function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
 
 /** Waits for the next booking request at the gate and notes its Idempotency-Key. */
 async function nextHeld(sut: Sut) {
@@ -121,19 +99,7 @@ describeModel({
   exec,
   timeout: 60_000,
   before: async (sut) => {
-    skipReleaseNotes();
-    await sut.storeDemoSession('2001000101');
-    sut.start('/book-trip');
-    await sut.waitForAuth('signedIn');
-    await waitFor(() => expect(sut.userData.data.region).not.toBeNull(), { timeout: 15_000 });
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Wanneer wilt u worden opgehaald?', hidden: true },
-      { timeout: 15_000 },
-    );
-    expect(screen.queryByRole('dialog')).toBeNull();
-    // The form is a chunk of its own, requested once the page's heading has painted (book-trip-page.tsx).
-    await screen.findByRole('combobox', { name: 'Van' }, { timeout: 15_000 });
+    await openBookTrip(sut);
     await pickAddress(sut, 'Van', FROM);
     await pickAddress(sut, 'Naar', TO);
     await sut.user.click(screen.getByRole('switch', { name: 'Deze rit herhalen' }));
