@@ -75,6 +75,8 @@ export interface ReferenceApp {
   /** Hono app: `app.fetch(request)` serves `/ticketing/*`, `/api/*`, `/pay/*` and (not in production) `/dev/*`. */
   app: Hono<AppEnv>;
   db: Db;
+  /** The built app's release published by `POST /dev/app-release` (0 unless QA published one): for mountBuiltApp. */
+  appRelease: () => number;
   /** The server clock (settable: tests may `clock.advance(ms)` or `clock.set(date)`). */
   clock: SettableClock;
   /** Closes the database (only when this call opened it). */
@@ -138,6 +140,7 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
     limits,
     hashes: new HashQueue({ ...defaultHashQueueOptions(), ...opts.hashQueue }),
     chaos,
+    appRelease: 0,
     places: () => (places ??= loadPlaces(db)),
     stations: () => (stations ??= stationsOf(services.places())),
     reset() {
@@ -305,6 +308,7 @@ export function createApp(opts: CreateAppOptions = {}): ReferenceApp {
   return {
     app,
     db,
+    appRelease: () => services.appRelease,
     clock,
     close() {
       if (ownsDb && db.open) db.close();

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
       console.error(`${distDir}/index.html not found: run \`npm run build\` first.`);
       process.exit(1);
     }
-    mountBuiltApp(app, distDir);
+    mountBuiltApp(app, distDir, created.appRelease);
   }
 
   const honoListener = getRequestListener(app.fetch);

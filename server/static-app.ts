@@ -14,9 +14,10 @@ import { appSecurityHeaders, inlineScriptHashes, productionCsp } from './lib/sec
  * (the build's .br/.gz copies, vite.config.ts) and with Cache-Control (hashed assets immutable), and every other
  * path falls back to index.html (client-side routes), with a `Link` header preloading that route's chunks
  * (./lib/route-preload.ts, from the build's route-chunks.json). A missing file under `/assets/` is 404 with
- * `Cache-Control: no-store`.
+ * `Cache-Control: no-store`. `appRelease` (dev only, server/app.ts `ReferenceApp.appRelease`): a release published by
+ * `POST /dev/app-release`, named at the end of the served `/sw.js`.
  */
-export function mountBuiltApp(app: Hono<AppEnv>, distDir: string): void {
+export function mountBuiltApp(app: Hono<AppEnv>, distDir: string, appRelease: () => number = () => 0): void {
   // The CSP allows index.html's inline boot script by its hash (src/boot/boot.ts).
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   app.use('*', appSecurityHeaders(productionCsp(inlineScriptHashes(indexHtml))));
@@ -35,6 +36,16 @@ export function mountBuiltApp(app: Hono<AppEnv>, distDir: string): void {
   app.use('/*', async (c, next) => {
     if (c.req.path.endsWith('.map')) return c.text('Not found', 404);
     await next();
+  });
+  // A release published by `POST /dev/app-release` (never in production: there it stays 0): the service worker's
+  // script ends with its number, a byte change, so a browser's next update check installs a new version.
+  app.get('/sw.js', async (c, next) => {
+    const release = appRelease();
+    if (release === 0) return next();
+    const script = readFileSync(join(distDir, 'sw.js'), 'utf8');
+    return c.body(`${script}\n// QA release ${release}\n`, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+    });
   });
   app.use('/*', serveStatic({ root: `./${distDir}`, precompressed: true }));
   // A hashed asset that is not (or no longer) in this build is 404, never index.html, and not cached: a browser or

@@ -51,19 +51,20 @@ function start(inspect?: ActorInspector) {
   const render = (initialLocale: Locale) =>
     createRoot(container).render(<AppRoot runtime={runtime} initialLocale={initialLocale} />);
   void localeReady.then(render);
-  // Production builds install the service worker (vite-plugin-pwa, prompt strategy: src/logic/app-update.ts) once a
-  // traveller is signed in and the page is idle: what it keeps serves the signed-in offline views, so /login loads
-  // neither workbox-window nor the update chart and its prompt (lazy chunks), and the precache download never
-  // competes with a first screen. A worker installed on an earlier visit keeps serving its files meanwhile; a new
-  // version it found waits until then for the traveller's "Reload". Never in the dev server.
+  // Production builds install the service worker once a traveller is signed in and the page is idle: what it keeps
+  // serves the signed-in offline views, so /login never starts it and the precache download never competes with a
+  // first screen. The browser's own registration installs it; workbox-window, the update chart and its prompt load
+  // only when a new version waits (src/logic/service-worker.ts). A worker installed on an earlier visit keeps
+  // serving its files meanwhile. Never in the dev server.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     whenSignedIn(runtime, () =>
       whenIdle(() => {
-        void Promise.all([import('virtual:pwa-register'), import('./logic/app-update')]).then(
-          ([{ registerSW }, { startServiceWorker }]) => startServiceWorker(runtime.logic, registerSW),
-          // Offline on a first visit: there is nothing to install from; the next visit tries again.
-          (error: unknown) => console.warn('[service worker] not started', error),
-        );
+        void import('./logic/service-worker')
+          .then(({ installServiceWorker }) => installServiceWorker(runtime.logic))
+          .catch(
+            // Offline on a first visit: there is nothing to install from; the next visit tries again.
+            (error: unknown) => console.warn('[service worker] not started', error),
+          );
       }),
     );
   }

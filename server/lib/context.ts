@@ -50,6 +50,12 @@ export interface Services {
   /** Search index of addresses and stations (loaded lazily, dropped on reset). */
   places(): PlaceEntry[];
   stations(): Station[];
+  /**
+   * Releases of the built web app published since the start by `POST /dev/app-release` (dev only; 0: the build as
+   * it is). The served `/sw.js` names the latest (server/static-app.ts), so a browser's next update check installs a
+   * new service worker and the app's update prompt can be tested without a second build.
+   */
+  appRelease: number;
   /** Wipes and reseeds the database and clears in-memory state (dev only). */
   reset(): void;
   /** `clock.now()` as epoch ms. */

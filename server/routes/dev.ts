@@ -19,6 +19,10 @@ import { listOutbox } from '../sim/outbox';
  *   (code '' for a notice), newest first; mails with details (bookingConfirmation, bookingChanged) spread them;
  * - `POST /dev/reset` → wipe and reseed, 204 (attempt-limit counters and lockouts included; chaos mode is left
  *   as it is);
+ * - `GET /dev/app-release` → `{ release }`; `POST /dev/app-release` publishes the next release of the built app →
+ *   200 `{ release }` (1, 2, …; 0 before the first): the served `/sw.js` then ends with the comment
+ *   `// QA release <n>`, so a browser's next service-worker update check installs a new version and the app's update
+ *   prompt shows (server/static-app.ts). `POST /dev/reset` leaves it (it is the app, not the data).
  * - `GET /dev/pass-numbers` → unassigned registry passes `[{ passNumber, dateOfBirth: 'DD-MM-YYYY' }]`;
  * - `GET /dev/clock` → `{ now, offsetMs }`; `POST /dev/clock {"now": ISO}` moves the server clock;
  *   `DELETE /dev/clock` returns to real time (both answer `{ now, offsetMs }`).
@@ -60,6 +64,13 @@ export function devRoutes(s: Services): Hono<AppEnv> {
   dev.post('/reset', (c) => {
     s.reset();
     return c.body(null, 204);
+  });
+
+  // A new release of the built app (the web app, not the data: a reset leaves it), for testing the update prompt.
+  dev.get('/app-release', (c) => c.json({ release: s.appRelease }));
+  dev.post('/app-release', (c) => {
+    s.appRelease += 1;
+    return c.json({ release: s.appRelease });
   });
 
   dev.get('/pass-numbers', (c) =>

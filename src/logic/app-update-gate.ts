@@ -4,8 +4,8 @@ import type { LogicRuntime } from './runtime';
 /**
  * Whether a runtime's update chart (machines/app-update.machine.ts, ./app-update.ts) has started, for the app root
  * to mount the update prompt only then. The chart, its prompt and `workbox-window` are lazy chunks that /login
- * does not load (performance budget, docs/performance.md): src/main.tsx registers the service worker when the
- * page is idle, and only then can a new version be reported. This tiny module stays in the entry chunk; the
+ * does not load (performance budget, docs/performance.md): src/logic/service-worker.ts loads them once a new
+ * version of the service worker waits, and only then can a new version be reported. This tiny module stays in the entry chunk; the
  * prompt's live region is still in the page before any new version can be announced in it.
  */
 const started = new WeakSet<LogicRuntime>();

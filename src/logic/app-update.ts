@@ -47,7 +47,8 @@ export function createAppUpdateActor(runtime: LogicRuntime): Actor<typeof appUpd
  * Registers the service worker with `register` (vite-plugin-pwa's prompt strategy) for the app of `registry` (its
  * logic registry): a waiting new version is reported to the chart (`update.available`), and the chart's
  * `applyUpdate` activates it and reloads the page.
- * Called once by src/main.tsx in production builds only (never in tests, never by the dev server).
+ * Called once by ./service-worker.ts, when a new version waits, in production builds only (never in tests, never by
+ * the dev server); `register` then finds that version under the registration the browser already has.
  */
 export function startServiceWorker(registry: LogicRegistry, register: RegisterServiceWorker): void {
   const update = appUpdateOf(registry.runtime);
