@@ -44,17 +44,14 @@ const func0 = ucs2length;
 const schema3 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
 function validate3(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate3.errors = [{}];
     return false;
   }
   if (!(data === 'nl-NL' || data === 'en-US')) {
-    validate3.errors = [{}];
     return false;
   }
-  validate3.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -71,20 +68,17 @@ const schema5 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 const pattern0 = new RegExp('^[0-9]{6,20}$', 'u');
 
 function validate6(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern0.test(data)) {
-        validate6.errors = [{}];
         return false;
       }
     } else {
-      validate6.errors = [{}];
       return false;
     }
   }
-  validate6.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -92,25 +86,21 @@ const schema6 = { type: 'string', pattern: '^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[
 const pattern1 = new RegExp('^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-[0-9]{4}$', 'u');
 
 function validate8(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern1.test(data)) {
-        validate8.errors = [{}];
         return false;
       }
     } else {
-      validate8.errors = [{}];
       return false;
     }
   }
-  validate8.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate5(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -119,14 +109,12 @@ function validate5(data) {
         (data.passNumber === undefined && (missing0 = 'passNumber')) ||
         (data.alias === undefined && (missing0 = 'alias'))
       ) {
-        validate5.errors = [{}];
         return false;
       } else {
         if (data.passNumber !== undefined) {
           const _errs1 = errors;
           if (!validate6(data.passNumber)) {
-            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -137,13 +125,11 @@ function validate5(data) {
             let data1 = data.alias;
             const _errs2 = errors;
             if (typeof data1 !== 'string' && data1 !== null) {
-              validate5.errors = [{}];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 50) {
-                  validate5.errors = [{}];
                   return false;
                 }
               }
@@ -156,8 +142,7 @@ function validate5(data) {
             if (data.dateOfBirth !== undefined) {
               const _errs4 = errors;
               if (!validate8(data.dateOfBirth)) {
-                vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
-                errors = vErrors.length;
+                errors++;
               }
               var valid0 = _errs4 === errors;
             } else {
@@ -167,16 +152,14 @@ function validate5(data) {
         }
       }
     } else {
-      validate5.errors = [{}];
       return false;
     }
   }
-  validate5.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate2(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -191,7 +174,6 @@ function validate2(data) {
         (data.passNumbers === undefined && (missing0 = 'passNumbers')) ||
         (data.hasMonthlyBilling === undefined && (missing0 = 'hasMonthlyBilling'))
       ) {
-        validate2.errors = [{}];
         return false;
       } else {
         if (data.email !== undefined) {
@@ -201,16 +183,13 @@ function validate2(data) {
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (func0(data0) > 254) {
-                  validate2.errors = [{}];
                   return false;
                 } else {
                   if (!formats0.test(data0)) {
-                    validate2.errors = [{}];
                     return false;
                   }
                 }
               } else {
-                validate2.errors = [{}];
                 return false;
               }
             }
@@ -226,11 +205,9 @@ function validate2(data) {
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate2.errors = [{}];
                   return false;
                 }
               } else {
-                validate2.errors = [{}];
                 return false;
               }
             }
@@ -245,11 +222,9 @@ function validate2(data) {
               if (errors === _errs5) {
                 if (typeof data2 === 'string') {
                   if (func0(data2) > 100) {
-                    validate2.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate2.errors = [{}];
                   return false;
                 }
               }
@@ -264,11 +239,9 @@ function validate2(data) {
                 if (errors === _errs7) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 20) {
-                      validate2.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate2.errors = [{}];
                     return false;
                   }
                 }
@@ -280,8 +253,7 @@ function validate2(data) {
                 if (data.language !== undefined) {
                   const _errs9 = errors;
                   if (!validate3(data.language)) {
-                    vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                   var valid0 = _errs9 === errors;
                 } else {
@@ -295,20 +267,17 @@ function validate2(data) {
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                         let missing1;
                         if (data5.postCode === undefined && (missing1 = 'postCode')) {
-                          validate2.errors = [{}];
                           return false;
                         } else {
                           if (data5.postCode !== undefined) {
                             let data6 = data5.postCode;
                             const _errs12 = errors;
                             if (typeof data6 !== 'string' && data6 !== null) {
-                              validate2.errors = [{}];
                               return false;
                             }
                             if (errors === _errs12) {
                               if (typeof data6 === 'string') {
                                 if (func0(data6) > 10) {
-                                  validate2.errors = [{}];
                                   return false;
                                 }
                               }
@@ -316,7 +285,6 @@ function validate2(data) {
                           }
                         }
                       } else {
-                        validate2.errors = [{}];
                         return false;
                       }
                     }
@@ -335,9 +303,7 @@ function validate2(data) {
                           for (let i0 = 0; i0 < len0; i0++) {
                             const _errs16 = errors;
                             if (!validate5(data7[i0])) {
-                              vErrors =
-                                vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
-                              errors = vErrors.length;
+                              errors++;
                             }
                             var valid2 = _errs16 === errors;
                             if (!valid2) {
@@ -345,7 +311,6 @@ function validate2(data) {
                             }
                           }
                         } else {
-                          validate2.errors = [{}];
                           return false;
                         }
                       }
@@ -357,7 +322,6 @@ function validate2(data) {
                       if (data.hasMonthlyBilling !== undefined) {
                         const _errs17 = errors;
                         if (typeof data.hasMonthlyBilling !== 'boolean') {
-                          validate2.errors = [{}];
                           return false;
                         }
                         var valid0 = _errs17 === errors;
@@ -369,14 +333,12 @@ function validate2(data) {
                           let data10 = data.deletionRequestedAt;
                           const _errs19 = errors;
                           if (typeof data10 !== 'string' && data10 !== null) {
-                            validate2.errors = [{}];
                             return false;
                           }
                           if (errors === _errs19) {
                             if (errors === _errs19) {
                               if (typeof data10 === 'string') {
                                 if (!formats2(data10)) {
-                                  validate2.errors = [{}];
                                   return false;
                                 }
                               }
@@ -390,7 +352,6 @@ function validate2(data) {
                           if (data.isCarer !== undefined) {
                             const _errs21 = errors;
                             if (typeof data.isCarer !== 'boolean') {
-                              validate2.errors = [{}];
                               return false;
                             }
                             var valid0 = _errs21 === errors;
@@ -408,37 +369,32 @@ function validate2(data) {
         }
       }
     } else {
-      validate2.errors = [{}];
       return false;
     }
   }
-  validate2.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate1(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate1.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate2(data.data)) {
-            vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate1.errors = [{}];
       return false;
     }
   }
-  validate1.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -460,7 +416,6 @@ const schema8 = {
 const formats4 = formats.date;
 
 function validate13(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -470,14 +425,12 @@ function validate13(data) {
         (data.remaining === undefined && (missing0 = 'remaining')) ||
         (data.until === undefined && (missing0 = 'until'))
       ) {
-        validate13.errors = [{}];
         return false;
       } else {
         if (data.passNumber !== undefined) {
           const _errs1 = errors;
           if (!validate6(data.passNumber)) {
-            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -490,11 +443,9 @@ function validate13(data) {
             if (errors === _errs2) {
               if (typeof data1 == 'number') {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate13.errors = [{}];
                   return false;
                 }
               } else {
-                validate13.errors = [{}];
                 return false;
               }
             }
@@ -510,11 +461,9 @@ function validate13(data) {
                 if (errors === _errs4) {
                   if (typeof data2 === 'string') {
                     if (!formats4(data2)) {
-                      validate13.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate13.errors = [{}];
                     return false;
                   }
                 }
@@ -527,22 +476,19 @@ function validate13(data) {
         }
       }
     } else {
-      validate13.errors = [{}];
       return false;
     }
   }
-  validate13.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate12(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate12.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
@@ -552,8 +498,7 @@ function validate12(data) {
           let passing0 = null;
           const _errs3 = errors;
           if (!validate13(data0)) {
-            vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var _valid0 = _errs3 === errors;
           if (_valid0) {
@@ -562,12 +507,6 @@ function validate12(data) {
           }
           const _errs4 = errors;
           if (data0 !== null) {
-            const err0 = {};
-            if (vErrors === null) {
-              vErrors = [err0];
-            } else {
-              vErrors.push(err0);
-            }
             errors++;
           }
           var _valid0 = _errs4 === errors;
@@ -581,33 +520,19 @@ function validate12(data) {
             }
           }
           if (!valid1) {
-            const err1 = {};
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
             errors++;
-            validate12.errors = vErrors;
+
             return false;
           } else {
             errors = _errs2;
-            if (vErrors !== null) {
-              if (_errs2) {
-                vErrors.length = _errs2;
-              } else {
-                vErrors = null;
-              }
-            }
           }
         }
       }
     } else {
-      validate12.errors = [{}];
       return false;
     }
   }
-  validate12.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -632,7 +557,6 @@ const schema10 = {
 };
 
 function validate17(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -644,20 +568,17 @@ function validate17(data) {
         (data.latitude === undefined && (missing0 = 'latitude')) ||
         (data.longitude === undefined && (missing0 = 'longitude'))
       ) {
-        validate17.errors = [{}];
         return false;
       } else {
         if (data.name !== undefined) {
           let data0 = data.name;
           const _errs1 = errors;
           if (typeof data0 !== 'string' && data0 !== null) {
-            validate17.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 === 'string') {
               if (func0(data0) > 100) {
-                validate17.errors = [{}];
                 return false;
               }
             }
@@ -673,11 +594,9 @@ function validate17(data) {
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate17.errors = [{}];
                   return false;
                 }
               } else {
-                validate17.errors = [{}];
                 return false;
               }
             }
@@ -692,11 +611,9 @@ function validate17(data) {
               if (errors === _errs5) {
                 if (typeof data2 === 'string') {
                   if (func0(data2) > 20) {
-                    validate17.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate17.errors = [{}];
                   return false;
                 }
               }
@@ -711,11 +628,9 @@ function validate17(data) {
                 if (errors === _errs7) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 100) {
-                      validate17.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate17.errors = [{}];
                     return false;
                   }
                 }
@@ -728,13 +643,11 @@ function validate17(data) {
                   let data4 = data.postCode;
                   const _errs9 = errors;
                   if (typeof data4 !== 'string' && data4 !== null) {
-                    validate17.errors = [{}];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (typeof data4 === 'string') {
                       if (func0(data4) > 10) {
-                        validate17.errors = [{}];
                         return false;
                       }
                     }
@@ -750,16 +663,13 @@ function validate17(data) {
                     if (errors === _errs11) {
                       if (typeof data5 == 'number') {
                         if (data5 > 90 || isNaN(data5)) {
-                          validate17.errors = [{}];
                           return false;
                         } else {
                           if (data5 < -90 || isNaN(data5)) {
-                            validate17.errors = [{}];
                             return false;
                           }
                         }
                       } else {
-                        validate17.errors = [{}];
                         return false;
                       }
                     }
@@ -774,16 +684,13 @@ function validate17(data) {
                       if (errors === _errs13) {
                         if (typeof data6 == 'number') {
                           if (data6 > 180 || isNaN(data6)) {
-                            validate17.errors = [{}];
                             return false;
                           } else {
                             if (data6 < -180 || isNaN(data6)) {
-                              validate17.errors = [{}];
                               return false;
                             }
                           }
                         } else {
-                          validate17.errors = [{}];
                           return false;
                         }
                       }
@@ -799,22 +706,19 @@ function validate17(data) {
         }
       }
     } else {
-      validate17.errors = [{}];
       return false;
     }
   }
-  validate17.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate16(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate16.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
@@ -827,8 +731,7 @@ function validate16(data) {
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
                 if (!validate17(data0[i0])) {
-                  vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-                  errors = vErrors.length;
+                  errors++;
                 }
                 var valid1 = _errs3 === errors;
                 if (!valid1) {
@@ -836,18 +739,16 @@ function validate16(data) {
                 }
               }
             } else {
-              validate16.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate16.errors = [{}];
       return false;
     }
   }
-  validate16.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -914,10 +815,8 @@ const schema14 = {
 };
 
 function validate22(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate22.errors = [{}];
     return false;
   }
   if (!(
@@ -934,15 +833,13 @@ function validate22(data) {
     data === 'guideDog' ||
     data === 'priority'
   )) {
-    validate22.errors = [{}];
     return false;
   }
-  validate22.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate21(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -959,14 +856,12 @@ function validate21(data) {
         (data.minUnits === undefined && (missing0 = 'minUnits')) ||
         (data.maxUnits === undefined && (missing0 = 'maxUnits'))
       ) {
-        validate21.errors = [{}];
         return false;
       } else {
         if (data.name !== undefined) {
           const _errs1 = errors;
           if (!validate22(data.name)) {
-            vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -979,11 +874,9 @@ function validate21(data) {
             if (errors === _errs2) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate21.errors = [{}];
                   return false;
                 }
               } else {
-                validate21.errors = [{}];
                 return false;
               }
             }
@@ -996,11 +889,9 @@ function validate21(data) {
               let data2 = data.type;
               const _errs4 = errors;
               if (typeof data2 !== 'string') {
-                validate21.errors = [{}];
                 return false;
               }
               if (!(data2 === 'dropdown' || data2 === 'checkbox')) {
-                validate21.errors = [{}];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -1012,13 +903,11 @@ function validate21(data) {
                 let data3 = data.groupName;
                 const _errs6 = errors;
                 if (typeof data3 !== 'string' && data3 !== null) {
-                  validate21.errors = [{}];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 50) {
-                      validate21.errors = [{}];
                       return false;
                     }
                   }
@@ -1032,13 +921,11 @@ function validate21(data) {
                   let data4 = data.groupTitle;
                   const _errs8 = errors;
                   if (typeof data4 !== 'string' && data4 !== null) {
-                    validate21.errors = [{}];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data4 === 'string') {
                       if (func0(data4) > 100) {
-                        validate21.errors = [{}];
                         return false;
                       }
                     }
@@ -1054,11 +941,9 @@ function validate21(data) {
                     if (errors === _errs10) {
                       if (typeof data5 === 'string') {
                         if (func0(data5) > 20) {
-                          validate21.errors = [{}];
                           return false;
                         }
                       } else {
-                        validate21.errors = [{}];
                         return false;
                       }
                     }
@@ -1070,7 +955,6 @@ function validate21(data) {
                     if (data.readOnly !== undefined) {
                       const _errs12 = errors;
                       if (typeof data.readOnly !== 'boolean') {
-                        validate21.errors = [{}];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -1082,13 +966,11 @@ function validate21(data) {
                         let data7 = data.defaultUnits;
                         const _errs14 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                          validate21.errors = [{}];
                           return false;
                         }
                         if (errors === _errs14) {
                           if (typeof data7 == 'number') {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate21.errors = [{}];
                               return false;
                             }
                           }
@@ -1102,13 +984,11 @@ function validate21(data) {
                           let data8 = data.minUnits;
                           const _errs16 = errors;
                           if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                            validate21.errors = [{}];
                             return false;
                           }
                           if (errors === _errs16) {
                             if (typeof data8 == 'number') {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate21.errors = [{}];
                                 return false;
                               }
                             }
@@ -1122,13 +1002,11 @@ function validate21(data) {
                             let data9 = data.maxUnits;
                             const _errs18 = errors;
                             if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9))) {
-                              validate21.errors = [{}];
                               return false;
                             }
                             if (errors === _errs18) {
                               if (typeof data9 == 'number') {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate21.errors = [{}];
                                   return false;
                                 }
                               }
@@ -1148,11 +1026,10 @@ function validate21(data) {
         }
       }
     } else {
-      validate21.errors = [{}];
       return false;
     }
   }
-  validate21.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -1192,20 +1069,17 @@ const schema16 = { type: 'string', pattern: '^[1-9][0-9]{3} ?[A-Za-z]{2}$' };
 const pattern2 = new RegExp('^[1-9][0-9]{3} ?[A-Za-z]{2}$', 'u');
 
 function validate26(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern2.test(data)) {
-        validate26.errors = [{}];
         return false;
       }
     } else {
-      validate26.errors = [{}];
       return false;
     }
   }
-  validate26.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -1220,39 +1094,32 @@ const schema17 = {
 const schema18 = { type: 'string', enum: ['payInVehicle', 'iDeal', 'monthlyBilling', 'creditCard'] };
 
 function validate29(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate29.errors = [{}];
     return false;
   }
   if (!(data === 'payInVehicle' || data === 'iDeal' || data === 'monthlyBilling' || data === 'creditCard')) {
-    validate29.errors = [{}];
     return false;
   }
-  validate29.errors = vErrors;
+
   return errors === 0;
 }
 
 const schema19 = { type: 'string', enum: ['masterCard', 'maestro', 'visa', 'visaElectron'] };
 
 function validate31(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate31.errors = [{}];
     return false;
   }
   if (!(data === 'masterCard' || data === 'maestro' || data === 'visa' || data === 'visaElectron')) {
-    validate31.errors = [{}];
     return false;
   }
-  validate31.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate28(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1261,14 +1128,12 @@ function validate28(data) {
         (data.paymentType === undefined && (missing0 = 'paymentType')) ||
         (data.cardBrand === undefined && (missing0 = 'cardBrand'))
       ) {
-        validate28.errors = [{}];
         return false;
       } else {
         if (data.paymentType !== undefined) {
           const _errs1 = errors;
           if (!validate29(data.paymentType)) {
-            vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -1283,8 +1148,7 @@ function validate28(data) {
             let passing0 = null;
             const _errs4 = errors;
             if (!validate31(data1)) {
-              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-              errors = vErrors.length;
+              errors++;
             }
             var _valid0 = _errs4 === errors;
             if (_valid0) {
@@ -1293,12 +1157,6 @@ function validate28(data) {
             }
             const _errs5 = errors;
             if (data1 !== null) {
-              const err0 = {};
-              if (vErrors === null) {
-                vErrors = [err0];
-              } else {
-                vErrors.push(err0);
-              }
               errors++;
             }
             var _valid0 = _errs5 === errors;
@@ -1312,24 +1170,11 @@ function validate28(data) {
               }
             }
             if (!valid1) {
-              const err1 = {};
-              if (vErrors === null) {
-                vErrors = [err1];
-              } else {
-                vErrors.push(err1);
-              }
               errors++;
-              validate28.errors = vErrors;
+
               return false;
             } else {
               errors = _errs3;
-              if (vErrors !== null) {
-                if (_errs3) {
-                  vErrors.length = _errs3;
-                } else {
-                  vErrors = null;
-                }
-              }
             }
             var valid0 = _errs2 === errors;
           } else {
@@ -1338,18 +1183,16 @@ function validate28(data) {
         }
       }
     } else {
-      validate28.errors = [{}];
       return false;
     }
   }
-  validate28.errors = vErrors;
+
   return errors === 0;
 }
 
 const pattern3 = new RegExp('^\\+?[0-9][0-9 ()-]*[0-9]$', 'u');
 
 function validate25(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1365,7 +1208,6 @@ function validate25(data) {
           (missing0 = 'isBookingBlockedByPtAdviceEnabled')) ||
         (data.maxDaysAhead === undefined && (missing0 = 'maxDaysAhead'))
       ) {
-        validate25.errors = [{}];
         return false;
       } else {
         if (data.postalCodeSettings !== undefined) {
@@ -1375,18 +1217,15 @@ function validate25(data) {
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.defaultPostalCode === undefined && (missing1 = 'defaultPostalCode')) {
-                validate25.errors = [{}];
                 return false;
               } else {
                 if (data0.defaultPostalCode !== undefined) {
                   if (!validate26(data0.defaultPostalCode)) {
-                    vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                 }
               }
             } else {
-              validate25.errors = [{}];
               return false;
             }
           }
@@ -1398,7 +1237,6 @@ function validate25(data) {
           if (data.isPassNumberRequired !== undefined) {
             const _errs4 = errors;
             if (typeof data.isPassNumberRequired !== 'boolean') {
-              validate25.errors = [{}];
               return false;
             }
             var valid0 = _errs4 === errors;
@@ -1416,8 +1254,7 @@ function validate25(data) {
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs8 = errors;
                     if (!validate28(data3[i0])) {
-                      vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                      errors = vErrors.length;
+                      errors++;
                     }
                     var valid2 = _errs8 === errors;
                     if (!valid2) {
@@ -1425,7 +1262,6 @@ function validate25(data) {
                     }
                   }
                 } else {
-                  validate25.errors = [{}];
                   return false;
                 }
               }
@@ -1437,7 +1273,6 @@ function validate25(data) {
               if (data.isBookingWithoutAccountEnabled !== undefined) {
                 const _errs9 = errors;
                 if (typeof data.isBookingWithoutAccountEnabled !== 'boolean') {
-                  validate25.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs9 === errors;
@@ -1448,7 +1283,6 @@ function validate25(data) {
                 if (data.isTrafficIndicatorEnabled !== undefined) {
                   const _errs11 = errors;
                   if (typeof data.isTrafficIndicatorEnabled !== 'boolean') {
-                    validate25.errors = [{}];
                     return false;
                   }
                   var valid0 = _errs11 === errors;
@@ -1459,7 +1293,6 @@ function validate25(data) {
                   if (data.isBookingBlockedByPtAdviceEnabled !== undefined) {
                     const _errs13 = errors;
                     if (typeof data.isBookingBlockedByPtAdviceEnabled !== 'boolean') {
-                      validate25.errors = [{}];
                       return false;
                     }
                     var valid0 = _errs13 === errors;
@@ -1471,17 +1304,14 @@ function validate25(data) {
                       let data8 = data.maxDaysAhead;
                       const _errs15 = errors;
                       if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                        validate25.errors = [{}];
                         return false;
                       }
                       if (errors === _errs15) {
                         if (typeof data8 == 'number') {
                           if (data8 > 365 || isNaN(data8)) {
-                            validate25.errors = [{}];
                             return false;
                           } else {
                             if (data8 < 1 || isNaN(data8)) {
-                              validate25.errors = [{}];
                               return false;
                             }
                           }
@@ -1498,21 +1328,17 @@ function validate25(data) {
                         if (errors === _errs17) {
                           if (typeof data9 === 'string') {
                             if (func0(data9) > 20) {
-                              validate25.errors = [{}];
                               return false;
                             } else {
                               if (func0(data9) < 10) {
-                                validate25.errors = [{}];
                                 return false;
                               } else {
                                 if (!pattern3.test(data9)) {
-                                  validate25.errors = [{}];
                                   return false;
                                 }
                               }
                             }
                           } else {
-                            validate25.errors = [{}];
                             return false;
                           }
                         }
@@ -1529,16 +1355,14 @@ function validate25(data) {
         }
       }
     } else {
-      validate25.errors = [{}];
       return false;
     }
   }
-  validate25.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate20(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1550,14 +1374,12 @@ function validate20(data) {
         (data.attributes === undefined && (missing0 = 'attributes')) ||
         (data.settings === undefined && (missing0 = 'settings'))
       ) {
-        validate20.errors = [{}];
         return false;
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate20.errors = [{}];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -1568,7 +1390,6 @@ function validate20(data) {
           if (data.name !== undefined) {
             const _errs3 = errors;
             if (typeof data.name !== 'string') {
-              validate20.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1579,7 +1400,6 @@ function validate20(data) {
             if (data.contractId !== undefined) {
               const _errs5 = errors;
               if (typeof data.contractId !== 'string') {
-                validate20.errors = [{}];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -1597,8 +1417,7 @@ function validate20(data) {
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs9 = errors;
                       if (!validate21(data3[i0])) {
-                        vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-                        errors = vErrors.length;
+                        errors++;
                       }
                       var valid1 = _errs9 === errors;
                       if (!valid1) {
@@ -1606,7 +1425,6 @@ function validate20(data) {
                       }
                     }
                   } else {
-                    validate20.errors = [{}];
                     return false;
                   }
                 }
@@ -1618,8 +1436,7 @@ function validate20(data) {
                 if (data.settings !== undefined) {
                   const _errs10 = errors;
                   if (!validate25(data.settings)) {
-                    vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                   var valid0 = _errs10 === errors;
                 } else {
@@ -1631,37 +1448,32 @@ function validate20(data) {
         }
       }
     } else {
-      validate20.errors = [{}];
       return false;
     }
   }
-  validate20.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate19(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate19.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate20(data.data)) {
-            vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate19.errors = [{}];
       return false;
     }
   }
-  validate19.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -1730,20 +1542,17 @@ const schema22 = { type: 'string', pattern: '^[A-Za-z0-9-]{4,64}$' };
 const pattern4 = new RegExp('^[A-Za-z0-9-]{4,64}$', 'u');
 
 function validate38(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern4.test(data)) {
-        validate38.errors = [{}];
         return false;
       }
     } else {
-      validate38.errors = [{}];
       return false;
     }
   }
-  validate38.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -1765,10 +1574,8 @@ const schema23 = {
 };
 
 function validate40(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate40.errors = [{}];
     return false;
   }
   if (!(
@@ -1784,10 +1591,9 @@ function validate40(data) {
     data === 'refunded' ||
     data === 'failedToRefund'
   )) {
-    validate40.errors = [{}];
     return false;
   }
-  validate40.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -1798,7 +1604,6 @@ const schema24 = {
 };
 
 function validate44(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1807,20 +1612,17 @@ function validate44(data) {
         (data.cents === undefined && (missing0 = 'cents')) ||
         (data.currency === undefined && (missing0 = 'currency'))
       ) {
-        validate44.errors = [{}];
         return false;
       } else {
         if (data.cents !== undefined) {
           let data0 = data.cents;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate44.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 0 || isNaN(data0)) {
-                validate44.errors = [{}];
                 return false;
               }
             }
@@ -1834,11 +1636,9 @@ function validate44(data) {
             let data1 = data.currency;
             const _errs3 = errors;
             if (typeof data1 !== 'string') {
-              validate44.errors = [{}];
               return false;
             }
             if (!(data1 === 'EUR')) {
-              validate44.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1848,11 +1648,10 @@ function validate44(data) {
         }
       }
     } else {
-      validate44.errors = [{}];
       return false;
     }
   }
-  validate44.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -1896,10 +1695,8 @@ const schema27 = {
 };
 
 function validate50(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate50.errors = [{}];
     return false;
   }
   if (!(
@@ -1913,15 +1710,13 @@ function validate50(data) {
     data === 'WithSurcharge' ||
     data === 'Transfer'
   )) {
-    validate50.errors = [{}];
     return false;
   }
-  validate50.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate49(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1936,14 +1731,12 @@ function validate49(data) {
         (data.operatorName === undefined && (missing0 = 'operatorName')) ||
         (data.durationInMinutes === undefined && (missing0 = 'durationInMinutes'))
       ) {
-        validate49.errors = [{}];
         return false;
       } else {
         if (data.mode !== undefined) {
           const _errs1 = errors;
           if (!validate50(data.mode)) {
-            vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -1957,11 +1750,9 @@ function validate49(data) {
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate49.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate49.errors = [{}];
                   return false;
                 }
               }
@@ -1978,11 +1769,9 @@ function validate49(data) {
                 if (errors === _errs4) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate49.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate49.errors = [{}];
                     return false;
                   }
                 }
@@ -1995,7 +1784,6 @@ function validate49(data) {
               if (data.fromName !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.fromName !== 'string') {
-                  validate49.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -2006,7 +1794,6 @@ function validate49(data) {
                 if (data.toName !== undefined) {
                   const _errs8 = errors;
                   if (typeof data.toName !== 'string') {
-                    validate49.errors = [{}];
                     return false;
                   }
                   var valid0 = _errs8 === errors;
@@ -2018,7 +1805,6 @@ function validate49(data) {
                     let data5 = data.busNumber;
                     const _errs10 = errors;
                     if (typeof data5 !== 'string' && data5 !== null) {
-                      validate49.errors = [{}];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -2030,7 +1816,6 @@ function validate49(data) {
                       let data6 = data.operatorName;
                       const _errs12 = errors;
                       if (typeof data6 !== 'string' && data6 !== null) {
-                        validate49.errors = [{}];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -2042,13 +1827,11 @@ function validate49(data) {
                         let data7 = data.durationInMinutes;
                         const _errs14 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                          validate49.errors = [{}];
                           return false;
                         }
                         if (errors === _errs14) {
                           if (typeof data7 == 'number') {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate49.errors = [{}];
                               return false;
                             }
                           }
@@ -2066,16 +1849,14 @@ function validate49(data) {
         }
       }
     } else {
-      validate49.errors = [{}];
       return false;
     }
   }
-  validate49.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate47(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2087,7 +1868,6 @@ function validate47(data) {
         (data.numberOfChanges === undefined && (missing0 = 'numberOfChanges')) ||
         (data.legs === undefined && (missing0 = 'legs'))
       ) {
-        validate47.errors = [{}];
         return false;
       } else {
         if (data.departureDateTime !== undefined) {
@@ -2097,11 +1877,9 @@ function validate47(data) {
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (!formats2(data0)) {
-                  validate47.errors = [{}];
                   return false;
                 }
               } else {
-                validate47.errors = [{}];
                 return false;
               }
             }
@@ -2118,11 +1896,9 @@ function validate47(data) {
               if (errors === _errs3) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate47.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate47.errors = [{}];
                   return false;
                 }
               }
@@ -2135,8 +1911,7 @@ function validate47(data) {
             if (data.fare !== undefined) {
               const _errs5 = errors;
               if (!validate44(data.fare)) {
-                vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
-                errors = vErrors.length;
+                errors++;
               }
               var valid0 = _errs5 === errors;
             } else {
@@ -2147,13 +1922,11 @@ function validate47(data) {
                 let data3 = data.numberOfChanges;
                 const _errs6 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                  validate47.errors = [{}];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data3 == 'number') {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate47.errors = [{}];
                       return false;
                     }
                   }
@@ -2173,8 +1946,7 @@ function validate47(data) {
                       for (let i0 = 0; i0 < len0; i0++) {
                         const _errs10 = errors;
                         if (!validate49(data4[i0])) {
-                          vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
-                          errors = vErrors.length;
+                          errors++;
                         }
                         var valid1 = _errs10 === errors;
                         if (!valid1) {
@@ -2182,7 +1954,6 @@ function validate47(data) {
                         }
                       }
                     } else {
-                      validate47.errors = [{}];
                       return false;
                     }
                   }
@@ -2196,11 +1967,10 @@ function validate47(data) {
         }
       }
     } else {
-      validate47.errors = [{}];
       return false;
     }
   }
-  validate47.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -2214,20 +1984,17 @@ const schema28 = {
 };
 
 function validate54(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
-        validate54.errors = [{}];
         return false;
       } else {
         if (data.type !== undefined) {
           const _errs1 = errors;
           if (!validate29(data.type)) {
-            vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -2242,8 +2009,7 @@ function validate54(data) {
             let passing0 = null;
             const _errs4 = errors;
             if (!validate31(data1)) {
-              vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-              errors = vErrors.length;
+              errors++;
             }
             var _valid0 = _errs4 === errors;
             if (_valid0) {
@@ -2252,12 +2018,6 @@ function validate54(data) {
             }
             const _errs5 = errors;
             if (data1 !== null) {
-              const err0 = {};
-              if (vErrors === null) {
-                vErrors = [err0];
-              } else {
-                vErrors.push(err0);
-              }
               errors++;
             }
             var _valid0 = _errs5 === errors;
@@ -2271,24 +2031,11 @@ function validate54(data) {
               }
             }
             if (!valid1) {
-              const err1 = {};
-              if (vErrors === null) {
-                vErrors = [err1];
-              } else {
-                vErrors.push(err1);
-              }
               errors++;
-              validate54.errors = vErrors;
+
               return false;
             } else {
               errors = _errs3;
-              if (vErrors !== null) {
-                if (_errs3) {
-                  vErrors.length = _errs3;
-                } else {
-                  vErrors = null;
-                }
-              }
             }
             var valid0 = _errs2 === errors;
           } else {
@@ -2297,11 +2044,10 @@ function validate54(data) {
         }
       }
     } else {
-      validate54.errors = [{}];
       return false;
     }
   }
-  validate54.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -2325,22 +2071,18 @@ const schema29 = {
 const schema30 = { type: 'string', enum: ['None', 'Low', 'Medium', 'High'] };
 
 function validate59(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate59.errors = [{}];
     return false;
   }
   if (!(data === 'None' || data === 'Low' || data === 'Medium' || data === 'High')) {
-    validate59.errors = [{}];
     return false;
   }
-  validate59.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate58(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2348,17 +2090,14 @@ function validate58(data) {
         let data0 = data.travelers;
         const _errs1 = errors;
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-          validate58.errors = [{}];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == 'number') {
             if (data0 > 5 || isNaN(data0)) {
-              validate58.errors = [{}];
               return false;
             } else {
               if (data0 < 0 || isNaN(data0)) {
-                validate58.errors = [{}];
                 return false;
               }
             }
@@ -2373,17 +2112,14 @@ function validate58(data) {
           let data1 = data.children0to12;
           const _errs3 = errors;
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-            validate58.errors = [{}];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == 'number') {
               if (data1 > 5 || isNaN(data1)) {
-                validate58.errors = [{}];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate58.errors = [{}];
                   return false;
                 }
               }
@@ -2398,17 +2134,14 @@ function validate58(data) {
             let data2 = data.standardWheelchair;
             const _errs5 = errors;
             if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-              validate58.errors = [{}];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == 'number') {
                 if (data2 > 1 || isNaN(data2)) {
-                  validate58.errors = [{}];
                   return false;
                 } else {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate58.errors = [{}];
                     return false;
                   }
                 }
@@ -2423,17 +2156,14 @@ function validate58(data) {
               let data3 = data.foldableWheelchair;
               const _errs7 = errors;
               if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                validate58.errors = [{}];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == 'number') {
                   if (data3 > 1 || isNaN(data3)) {
-                    validate58.errors = [{}];
                     return false;
                   } else {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate58.errors = [{}];
                       return false;
                     }
                   }
@@ -2448,17 +2178,14 @@ function validate58(data) {
                 let data4 = data.electricWheelchair;
                 const _errs9 = errors;
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                  validate58.errors = [{}];
                   return false;
                 }
                 if (errors === _errs9) {
                   if (typeof data4 == 'number') {
                     if (data4 > 1 || isNaN(data4)) {
-                      validate58.errors = [{}];
                       return false;
                     } else {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate58.errors = [{}];
                         return false;
                       }
                     }
@@ -2473,17 +2200,14 @@ function validate58(data) {
                   let data5 = data.mobilityScooter;
                   const _errs11 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                    validate58.errors = [{}];
                     return false;
                   }
                   if (errors === _errs11) {
                     if (typeof data5 == 'number') {
                       if (data5 > 1 || isNaN(data5)) {
-                        validate58.errors = [{}];
                         return false;
                       } else {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate58.errors = [{}];
                           return false;
                         }
                       }
@@ -2498,17 +2222,14 @@ function validate58(data) {
                     let data6 = data.rollatorOrWalker;
                     const _errs13 = errors;
                     if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
-                      validate58.errors = [{}];
                       return false;
                     }
                     if (errors === _errs13) {
                       if (typeof data6 == 'number') {
                         if (data6 > 1 || isNaN(data6)) {
-                          validate58.errors = [{}];
                           return false;
                         } else {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate58.errors = [{}];
                             return false;
                           }
                         }
@@ -2523,17 +2244,14 @@ function validate58(data) {
                       let data7 = data.handLuggage;
                       const _errs15 = errors;
                       if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                        validate58.errors = [{}];
                         return false;
                       }
                       if (errors === _errs15) {
                         if (typeof data7 == 'number') {
                           if (data7 > 1 || isNaN(data7)) {
-                            validate58.errors = [{}];
                             return false;
                           } else {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate58.errors = [{}];
                               return false;
                             }
                           }
@@ -2548,17 +2266,14 @@ function validate58(data) {
                         let data8 = data.tricycle;
                         const _errs17 = errors;
                         if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                          validate58.errors = [{}];
                           return false;
                         }
                         if (errors === _errs17) {
                           if (typeof data8 == 'number') {
                             if (data8 > 1 || isNaN(data8)) {
-                              validate58.errors = [{}];
                               return false;
                             } else {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate58.errors = [{}];
                                 return false;
                               }
                             }
@@ -2573,17 +2288,14 @@ function validate58(data) {
                           let data9 = data.stroller;
                           const _errs19 = errors;
                           if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9))) {
-                            validate58.errors = [{}];
                             return false;
                           }
                           if (errors === _errs19) {
                             if (typeof data9 == 'number') {
                               if (data9 > 1 || isNaN(data9)) {
-                                validate58.errors = [{}];
                                 return false;
                               } else {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate58.errors = [{}];
                                   return false;
                                 }
                               }
@@ -2598,17 +2310,14 @@ function validate58(data) {
                             let data10 = data.guideDog;
                             const _errs21 = errors;
                             if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10))) {
-                              validate58.errors = [{}];
                               return false;
                             }
                             if (errors === _errs21) {
                               if (typeof data10 == 'number') {
                                 if (data10 > 1 || isNaN(data10)) {
-                                  validate58.errors = [{}];
                                   return false;
                                 } else {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate58.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -2622,9 +2331,7 @@ function validate58(data) {
                             if (data.priority !== undefined) {
                               const _errs23 = errors;
                               if (!validate59(data.priority)) {
-                                vErrors =
-                                  vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
-                                errors = vErrors.length;
+                                errors++;
                               }
                               var valid0 = _errs23 === errors;
                             } else {
@@ -2642,11 +2349,10 @@ function validate58(data) {
         }
       }
     } else {
-      validate58.errors = [{}];
       return false;
     }
   }
-  validate58.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -2659,7 +2365,6 @@ const schema31 = {
 };
 
 function validate62(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2667,17 +2372,14 @@ function validate62(data) {
         let data0 = data.phoneNumber;
         const _errs1 = errors;
         if (typeof data0 !== 'string' && data0 !== null) {
-          validate62.errors = [{}];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 === 'string') {
             if (func0(data0) > 20) {
-              validate62.errors = [{}];
               return false;
             } else {
               if (func0(data0) < 10) {
-                validate62.errors = [{}];
                 return false;
               }
             }
@@ -2692,13 +2394,11 @@ function validate62(data) {
           let data1 = data.driverComment;
           const _errs3 = errors;
           if (typeof data1 !== 'string' && data1 !== null) {
-            validate62.errors = [{}];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 === 'string') {
               if (func0(data1) > 50) {
-                validate62.errors = [{}];
                 return false;
               }
             }
@@ -2709,28 +2409,24 @@ function validate62(data) {
         }
       }
     } else {
-      validate62.errors = [{}];
       return false;
     }
   }
-  validate62.errors = vErrors;
+
   return errors === 0;
 }
 
 const schema32 = { type: 'integer', enum: [1, 2] };
 
 function validate64(data) {
-  let vErrors = null;
   let errors = 0;
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
-    validate64.errors = [{}];
     return false;
   }
   if (!(data === 1 || data === 2)) {
-    validate64.errors = [{}];
     return false;
   }
-  validate64.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -2744,7 +2440,6 @@ const schema33 = {
 };
 
 function validate67(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2753,24 +2448,20 @@ function validate67(data) {
         (data.rating === undefined && (missing0 = 'rating')) ||
         (data.feedback === undefined && (missing0 = 'feedback'))
       ) {
-        validate67.errors = [{}];
         return false;
       } else {
         if (data.rating !== undefined) {
           let data0 = data.rating;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate67.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 > 5 || isNaN(data0)) {
-                validate67.errors = [{}];
                 return false;
               } else {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate67.errors = [{}];
                   return false;
                 }
               }
@@ -2785,13 +2476,11 @@ function validate67(data) {
             let data1 = data.feedback;
             const _errs3 = errors;
             if (typeof data1 !== 'string' && data1 !== null) {
-              validate67.errors = [{}];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 500) {
-                  validate67.errors = [{}];
                   return false;
                 }
               }
@@ -2803,11 +2492,10 @@ function validate67(data) {
         }
       }
     } else {
-      validate67.errors = [{}];
       return false;
     }
   }
-  validate67.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -2818,7 +2506,6 @@ const schema34 = {
 };
 
 function validate69(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2827,7 +2514,6 @@ function validate69(data) {
         (data.firstName === undefined && (missing0 = 'firstName')) ||
         (data.surname === undefined && (missing0 = 'surname'))
       ) {
-        validate69.errors = [{}];
         return false;
       } else {
         if (data.firstName !== undefined) {
@@ -2836,11 +2522,9 @@ function validate69(data) {
           if (errors === _errs1) {
             if (typeof data0 === 'string') {
               if (func0(data0) > 100) {
-                validate69.errors = [{}];
                 return false;
               }
             } else {
-              validate69.errors = [{}];
               return false;
             }
           }
@@ -2855,11 +2539,9 @@ function validate69(data) {
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate69.errors = [{}];
                   return false;
                 }
               } else {
-                validate69.errors = [{}];
                 return false;
               }
             }
@@ -2870,18 +2552,16 @@ function validate69(data) {
         }
       }
     } else {
-      validate69.errors = [{}];
       return false;
     }
   }
-  validate69.errors = vErrors;
+
   return errors === 0;
 }
 
 const pattern5 = new RegExp('^[A-Za-z0-9_-]{8,64}$', 'u');
 
 function validate37(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2909,14 +2589,12 @@ function validate37(data) {
         (data.vehicleTrackingId === undefined && (missing0 = 'vehicleTrackingId')) ||
         (data.feedback === undefined && (missing0 = 'feedback'))
       ) {
-        validate37.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
           if (!validate38(data.externalTripId)) {
-            vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -2930,11 +2608,9 @@ function validate37(data) {
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate37.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate37.errors = [{}];
                   return false;
                 }
               }
@@ -2951,11 +2627,9 @@ function validate37(data) {
                 if (errors === _errs4) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate37.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate37.errors = [{}];
                     return false;
                   }
                 }
@@ -2968,8 +2642,7 @@ function validate37(data) {
               if (data.status !== undefined) {
                 const _errs6 = errors;
                 if (!validate40(data.status)) {
-                  vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
-                  errors = vErrors.length;
+                  errors++;
                 }
                 var valid0 = _errs6 === errors;
               } else {
@@ -2979,8 +2652,7 @@ function validate37(data) {
                 if (data.locationFrom !== undefined) {
                   const _errs7 = errors;
                   if (!validate17(data.locationFrom)) {
-                    vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                   var valid0 = _errs7 === errors;
                 } else {
@@ -2990,8 +2662,7 @@ function validate37(data) {
                   if (data.locationTo !== undefined) {
                     const _errs8 = errors;
                     if (!validate17(data.locationTo)) {
-                      vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-                      errors = vErrors.length;
+                      errors++;
                     }
                     var valid0 = _errs8 === errors;
                   } else {
@@ -3001,7 +2672,6 @@ function validate37(data) {
                     if (data.departure !== undefined) {
                       const _errs9 = errors;
                       if (typeof data.departure !== 'string') {
-                        validate37.errors = [{}];
                         return false;
                       }
                       var valid0 = _errs9 === errors;
@@ -3012,7 +2682,6 @@ function validate37(data) {
                       if (data.arrival !== undefined) {
                         const _errs11 = errors;
                         if (typeof data.arrival !== 'string') {
-                          validate37.errors = [{}];
                           return false;
                         }
                         var valid0 = _errs11 === errors;
@@ -3023,9 +2692,7 @@ function validate37(data) {
                         if (data.fare !== undefined) {
                           const _errs13 = errors;
                           if (!validate44(data.fare)) {
-                            vErrors =
-                              vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
-                            errors = vErrors.length;
+                            errors++;
                           }
                           var valid0 = _errs13 === errors;
                         } else {
@@ -3035,9 +2702,7 @@ function validate37(data) {
                           if (data.price !== undefined) {
                             const _errs14 = errors;
                             if (!validate44(data.price)) {
-                              vErrors =
-                                vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
-                              errors = vErrors.length;
+                              errors++;
                             }
                             var valid0 = _errs14 === errors;
                           } else {
@@ -3048,13 +2713,11 @@ function validate37(data) {
                               let data10 = data.duration;
                               const _errs15 = errors;
                               if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10))) {
-                                validate37.errors = [{}];
                                 return false;
                               }
                               if (errors === _errs15) {
                                 if (typeof data10 == 'number') {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate37.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -3070,11 +2733,9 @@ function validate37(data) {
                                 if (errors === _errs17) {
                                   if (typeof data11 == 'number') {
                                     if (data11 < 0 || isNaN(data11)) {
-                                      validate37.errors = [{}];
                                       return false;
                                     }
                                   } else {
-                                    validate37.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -3091,11 +2752,7 @@ function validate37(data) {
                                   let passing0 = null;
                                   const _errs21 = errors;
                                   if (!validate47(data12)) {
-                                    vErrors =
-                                      vErrors === null
-                                        ? validate47.errors
-                                        : vErrors.concat(validate47.errors);
-                                    errors = vErrors.length;
+                                    errors++;
                                   }
                                   var _valid0 = _errs21 === errors;
                                   if (_valid0) {
@@ -3104,12 +2761,6 @@ function validate37(data) {
                                   }
                                   const _errs22 = errors;
                                   if (data12 !== null) {
-                                    const err0 = {};
-                                    if (vErrors === null) {
-                                      vErrors = [err0];
-                                    } else {
-                                      vErrors.push(err0);
-                                    }
                                     errors++;
                                   }
                                   var _valid0 = _errs22 === errors;
@@ -3123,24 +2774,11 @@ function validate37(data) {
                                     }
                                   }
                                   if (!valid1) {
-                                    const err1 = {};
-                                    if (vErrors === null) {
-                                      vErrors = [err1];
-                                    } else {
-                                      vErrors.push(err1);
-                                    }
                                     errors++;
-                                    validate37.errors = vErrors;
+
                                     return false;
                                   } else {
                                     errors = _errs20;
-                                    if (vErrors !== null) {
-                                      if (_errs20) {
-                                        vErrors.length = _errs20;
-                                      } else {
-                                        vErrors = null;
-                                      }
-                                    }
                                   }
                                   var valid0 = _errs19 === errors;
                                 } else {
@@ -3150,11 +2788,7 @@ function validate37(data) {
                                   if (data.paymentOption !== undefined) {
                                     const _errs24 = errors;
                                     if (!validate54(data.paymentOption)) {
-                                      vErrors =
-                                        vErrors === null
-                                          ? validate54.errors
-                                          : vErrors.concat(validate54.errors);
-                                      errors = vErrors.length;
+                                      errors++;
                                     }
                                     var valid0 = _errs24 === errors;
                                   } else {
@@ -3165,7 +2799,6 @@ function validate37(data) {
                                       let data14 = data.paymentUrl;
                                       const _errs25 = errors;
                                       if (typeof data14 !== 'string' && data14 !== null) {
-                                        validate37.errors = [{}];
                                         return false;
                                       }
                                       var valid0 = _errs25 === errors;
@@ -3176,11 +2809,7 @@ function validate37(data) {
                                       if (data.attributes !== undefined) {
                                         const _errs27 = errors;
                                         if (!validate58(data.attributes)) {
-                                          vErrors =
-                                            vErrors === null
-                                              ? validate58.errors
-                                              : vErrors.concat(validate58.errors);
-                                          errors = vErrors.length;
+                                          errors++;
                                         }
                                         var valid0 = _errs27 === errors;
                                       } else {
@@ -3190,11 +2819,7 @@ function validate37(data) {
                                         if (data.preferences !== undefined) {
                                           const _errs28 = errors;
                                           if (!validate62(data.preferences)) {
-                                            vErrors =
-                                              vErrors === null
-                                                ? validate62.errors
-                                                : vErrors.concat(validate62.errors);
-                                            errors = vErrors.length;
+                                            errors++;
                                           }
                                           var valid0 = _errs28 === errors;
                                         } else {
@@ -3204,11 +2829,7 @@ function validate37(data) {
                                           if (data.planningMode !== undefined) {
                                             const _errs29 = errors;
                                             if (!validate64(data.planningMode)) {
-                                              vErrors =
-                                                vErrors === null
-                                                  ? validate64.errors
-                                                  : vErrors.concat(validate64.errors);
-                                              errors = vErrors.length;
+                                              errors++;
                                             }
                                             var valid0 = _errs29 === errors;
                                           } else {
@@ -3223,11 +2844,7 @@ function validate37(data) {
                                               let passing1 = null;
                                               const _errs32 = errors;
                                               if (!validate6(data18)) {
-                                                vErrors =
-                                                  vErrors === null
-                                                    ? validate6.errors
-                                                    : vErrors.concat(validate6.errors);
-                                                errors = vErrors.length;
+                                                errors++;
                                               }
                                               var _valid1 = _errs32 === errors;
                                               if (_valid1) {
@@ -3236,12 +2853,6 @@ function validate37(data) {
                                               }
                                               const _errs33 = errors;
                                               if (data18 !== null) {
-                                                const err2 = {};
-                                                if (vErrors === null) {
-                                                  vErrors = [err2];
-                                                } else {
-                                                  vErrors.push(err2);
-                                                }
                                                 errors++;
                                               }
                                               var _valid1 = _errs33 === errors;
@@ -3255,24 +2866,11 @@ function validate37(data) {
                                                 }
                                               }
                                               if (!valid2) {
-                                                const err3 = {};
-                                                if (vErrors === null) {
-                                                  vErrors = [err3];
-                                                } else {
-                                                  vErrors.push(err3);
-                                                }
                                                 errors++;
-                                                validate37.errors = vErrors;
+
                                                 return false;
                                               } else {
                                                 errors = _errs31;
-                                                if (vErrors !== null) {
-                                                  if (_errs31) {
-                                                    vErrors.length = _errs31;
-                                                  } else {
-                                                    vErrors = null;
-                                                  }
-                                                }
                                               }
                                               var valid0 = _errs30 === errors;
                                             } else {
@@ -3282,7 +2880,6 @@ function validate37(data) {
                                               if (data.vehicleTrackingId !== undefined) {
                                                 const _errs35 = errors;
                                                 if (typeof data.vehicleTrackingId !== 'string') {
-                                                  validate37.errors = [{}];
                                                   return false;
                                                 }
                                                 var valid0 = _errs35 === errors;
@@ -3298,11 +2895,7 @@ function validate37(data) {
                                                   let passing2 = null;
                                                   const _errs39 = errors;
                                                   if (!validate67(data20)) {
-                                                    vErrors =
-                                                      vErrors === null
-                                                        ? validate67.errors
-                                                        : vErrors.concat(validate67.errors);
-                                                    errors = vErrors.length;
+                                                    errors++;
                                                   }
                                                   var _valid2 = _errs39 === errors;
                                                   if (_valid2) {
@@ -3311,12 +2904,6 @@ function validate37(data) {
                                                   }
                                                   const _errs40 = errors;
                                                   if (data20 !== null) {
-                                                    const err4 = {};
-                                                    if (vErrors === null) {
-                                                      vErrors = [err4];
-                                                    } else {
-                                                      vErrors.push(err4);
-                                                    }
                                                     errors++;
                                                   }
                                                   var _valid2 = _errs40 === errors;
@@ -3330,24 +2917,11 @@ function validate37(data) {
                                                     }
                                                   }
                                                   if (!valid3) {
-                                                    const err5 = {};
-                                                    if (vErrors === null) {
-                                                      vErrors = [err5];
-                                                    } else {
-                                                      vErrors.push(err5);
-                                                    }
                                                     errors++;
-                                                    validate37.errors = vErrors;
+
                                                     return false;
                                                   } else {
                                                     errors = _errs38;
-                                                    if (vErrors !== null) {
-                                                      if (_errs38) {
-                                                        vErrors.length = _errs38;
-                                                      } else {
-                                                        vErrors = null;
-                                                      }
-                                                    }
                                                   }
                                                   var valid0 = _errs37 === errors;
                                                 } else {
@@ -3361,11 +2935,9 @@ function validate37(data) {
                                                       if (errors === _errs42) {
                                                         if (typeof data21 === 'string') {
                                                           if (!formats2(data21)) {
-                                                            validate37.errors = [{}];
                                                             return false;
                                                           }
                                                         } else {
-                                                          validate37.errors = [{}];
                                                           return false;
                                                         }
                                                       }
@@ -3379,7 +2951,6 @@ function validate37(data) {
                                                       let data22 = data.changedBy;
                                                       const _errs44 = errors;
                                                       if (typeof data22 !== 'string') {
-                                                        validate37.errors = [{}];
                                                         return false;
                                                       }
                                                       if (!(
@@ -3387,7 +2958,6 @@ function validate37(data) {
                                                         data22 === 'guest' ||
                                                         data22 === 'carer'
                                                       )) {
-                                                        validate37.errors = [{}];
                                                         return false;
                                                       }
                                                       var valid0 = _errs44 === errors;
@@ -3401,11 +2971,9 @@ function validate37(data) {
                                                         if (errors === _errs46) {
                                                           if (typeof data23 === 'string') {
                                                             if (!pattern5.test(data23)) {
-                                                              validate37.errors = [{}];
                                                               return false;
                                                             }
                                                           } else {
-                                                            validate37.errors = [{}];
                                                             return false;
                                                           }
                                                         }
@@ -3417,11 +2985,7 @@ function validate37(data) {
                                                         if (data.bookedBy !== undefined) {
                                                           const _errs48 = errors;
                                                           if (!validate69(data.bookedBy)) {
-                                                            vErrors =
-                                                              vErrors === null
-                                                                ? validate69.errors
-                                                                : vErrors.concat(validate69.errors);
-                                                            errors = vErrors.length;
+                                                            errors++;
                                                           }
                                                           var valid0 = _errs48 === errors;
                                                         } else {
@@ -3431,11 +2995,7 @@ function validate37(data) {
                                                           if (data.changedByCarer !== undefined) {
                                                             const _errs49 = errors;
                                                             if (!validate69(data.changedByCarer)) {
-                                                              vErrors =
-                                                                vErrors === null
-                                                                  ? validate69.errors
-                                                                  : vErrors.concat(validate69.errors);
-                                                              errors = vErrors.length;
+                                                              errors++;
                                                             }
                                                             var valid0 = _errs49 === errors;
                                                           } else {
@@ -3445,11 +3005,7 @@ function validate37(data) {
                                                             if (data.cancelledBy !== undefined) {
                                                               const _errs50 = errors;
                                                               if (!validate69(data.cancelledBy)) {
-                                                                vErrors =
-                                                                  vErrors === null
-                                                                    ? validate69.errors
-                                                                    : vErrors.concat(validate69.errors);
-                                                                errors = vErrors.length;
+                                                                errors++;
                                                               }
                                                               var valid0 = _errs50 === errors;
                                                             } else {
@@ -3483,22 +3039,19 @@ function validate37(data) {
         }
       }
     } else {
-      validate37.errors = [{}];
       return false;
     }
   }
-  validate37.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate36(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate36.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
@@ -3508,8 +3061,7 @@ function validate36(data) {
           let passing0 = null;
           const _errs3 = errors;
           if (!validate37(data0)) {
-            vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var _valid0 = _errs3 === errors;
           if (_valid0) {
@@ -3518,12 +3070,6 @@ function validate36(data) {
           }
           const _errs4 = errors;
           if (data0 !== null) {
-            const err0 = {};
-            if (vErrors === null) {
-              vErrors = [err0];
-            } else {
-              vErrors.push(err0);
-            }
             errors++;
           }
           var _valid0 = _errs4 === errors;
@@ -3537,33 +3083,19 @@ function validate36(data) {
             }
           }
           if (!valid1) {
-            const err1 = {};
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
             errors++;
-            validate36.errors = vErrors;
+
             return false;
           } else {
             errors = _errs2;
-            if (vErrors !== null) {
-              if (_errs2) {
-                vErrors.length = _errs2;
-              } else {
-                vErrors = null;
-              }
-            }
           }
         }
       }
     } else {
-      validate36.errors = [{}];
       return false;
     }
   }
-  validate36.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -3586,22 +3118,18 @@ const schema36 = {
 const schema37 = { type: 'string', enum: ['observer', 'manager'] };
 
 function validate76(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate76.errors = [{}];
     return false;
   }
   if (!(data === 'observer' || data === 'manager')) {
-    validate76.errors = [{}];
     return false;
   }
-  validate76.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate75(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3612,7 +3140,6 @@ function validate75(data) {
         (data.username === undefined && (missing0 = 'username')) ||
         (data.role === undefined && (missing0 = 'role'))
       ) {
-        validate75.errors = [{}];
         return false;
       } else {
         if (data.firstName !== undefined) {
@@ -3621,11 +3148,9 @@ function validate75(data) {
           if (errors === _errs1) {
             if (typeof data0 === 'string') {
               if (func0(data0) > 100) {
-                validate75.errors = [{}];
                 return false;
               }
             } else {
-              validate75.errors = [{}];
               return false;
             }
           }
@@ -3640,11 +3165,9 @@ function validate75(data) {
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate75.errors = [{}];
                   return false;
                 }
               } else {
-                validate75.errors = [{}];
                 return false;
               }
             }
@@ -3660,16 +3183,13 @@ function validate75(data) {
                 if (errors === _errs5) {
                   if (typeof data2 === 'string') {
                     if (func0(data2) > 254) {
-                      validate75.errors = [{}];
                       return false;
                     } else {
                       if (!formats0.test(data2)) {
-                        validate75.errors = [{}];
                         return false;
                       }
                     }
                   } else {
-                    validate75.errors = [{}];
                     return false;
                   }
                 }
@@ -3682,8 +3202,7 @@ function validate75(data) {
               if (data.role !== undefined) {
                 const _errs7 = errors;
                 if (!validate76(data.role)) {
-                  vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-                  errors = vErrors.length;
+                  errors++;
                 }
                 var valid0 = _errs7 === errors;
               } else {
@@ -3694,22 +3213,19 @@ function validate75(data) {
         }
       }
     } else {
-      validate75.errors = [{}];
       return false;
     }
   }
-  validate75.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate74(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate74.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
@@ -3722,8 +3238,7 @@ function validate74(data) {
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
                 if (!validate75(data0[i0])) {
-                  vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
-                  errors = vErrors.length;
+                  errors++;
                 }
                 var valid1 = _errs3 === errors;
                 if (!valid1) {
@@ -3731,18 +3246,16 @@ function validate74(data) {
                 }
               }
             } else {
-              validate74.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate74.errors = [{}];
       return false;
     }
   }
-  validate74.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -3778,7 +3291,6 @@ const schema40 = {
 };
 
 function validate81(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3788,13 +3300,11 @@ function validate81(data) {
         (data.refreshToken === undefined && (missing0 = 'refreshToken')) ||
         (data.expiresIn === undefined && (missing0 = 'expiresIn'))
       ) {
-        validate81.errors = [{}];
         return false;
       } else {
         if (data.accessToken !== undefined) {
           const _errs1 = errors;
           if (typeof data.accessToken !== 'string') {
-            validate81.errors = [{}];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3805,7 +3315,6 @@ function validate81(data) {
           if (data.refreshToken !== undefined) {
             const _errs3 = errors;
             if (typeof data.refreshToken !== 'string') {
-              validate81.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -3817,13 +3326,11 @@ function validate81(data) {
               let data2 = data.expiresIn;
               const _errs5 = errors;
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-                validate81.errors = [{}];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == 'number') {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate81.errors = [{}];
                     return false;
                   }
                 }
@@ -3836,22 +3343,19 @@ function validate81(data) {
         }
       }
     } else {
-      validate81.errors = [{}];
       return false;
     }
   }
-  validate81.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate80(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate80.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -3861,7 +3365,6 @@ function validate80(data) {
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.user === undefined && (missing1 = 'user')) {
-                validate80.errors = [{}];
                 return false;
               } else {
                 if (data0.user !== undefined) {
@@ -3874,13 +3377,11 @@ function validate80(data) {
                         (data1.username === undefined && (missing2 = 'username')) ||
                         (data1.sessionTokens === undefined && (missing2 = 'sessionTokens'))
                       ) {
-                        validate80.errors = [{}];
                         return false;
                       } else {
                         if (data1.username !== undefined) {
                           const _errs5 = errors;
                           if (typeof data1.username !== 'string') {
-                            validate80.errors = [{}];
                             return false;
                           }
                           var valid2 = _errs5 === errors;
@@ -3891,9 +3392,7 @@ function validate80(data) {
                           if (data1.sessionTokens !== undefined) {
                             const _errs7 = errors;
                             if (!validate81(data1.sessionTokens)) {
-                              vErrors =
-                                vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-                              errors = vErrors.length;
+                              errors++;
                             }
                             var valid2 = _errs7 === errors;
                           } else {
@@ -3902,25 +3401,22 @@ function validate80(data) {
                         }
                       }
                     } else {
-                      validate80.errors = [{}];
                       return false;
                     }
                   }
                 }
               }
             } else {
-              validate80.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate80.errors = [{}];
       return false;
     }
   }
-  validate80.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -3933,54 +3429,46 @@ const schema41 = {
 const schema42 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
 
 function validate84(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.success === undefined && (missing0 = 'success')) {
-        validate84.errors = [{}];
         return false;
       } else {
         if (data.success !== undefined) {
           if (typeof data.success !== 'boolean') {
-            validate84.errors = [{}];
             return false;
           }
         }
       }
     } else {
-      validate84.errors = [{}];
       return false;
     }
   }
-  validate84.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate83(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate83.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
           if (!validate84(data.Data)) {
-            vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate83.errors = [{}];
       return false;
     }
   }
-  validate83.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -3997,7 +3485,6 @@ const schema44 = {
 };
 
 function validate87(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -4007,20 +3494,17 @@ function validate87(data) {
         (data.body === undefined && (missing0 = 'body')) ||
         (data.version === undefined && (missing0 = 'version'))
       ) {
-        validate87.errors = [{}];
         return false;
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate87.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate87.errors = [{}];
                 return false;
               }
             }
@@ -4033,7 +3517,6 @@ function validate87(data) {
           if (data.body !== undefined) {
             const _errs3 = errors;
             if (typeof data.body !== 'string') {
-              validate87.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -4044,7 +3527,6 @@ function validate87(data) {
             if (data.version !== undefined) {
               const _errs5 = errors;
               if (typeof data.version !== 'string') {
-                validate87.errors = [{}];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -4055,22 +3537,19 @@ function validate87(data) {
         }
       }
     } else {
-      validate87.errors = [{}];
       return false;
     }
   }
-  validate87.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate86(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate86.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -4083,8 +3562,7 @@ function validate86(data) {
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
                 if (!validate87(data0[i0])) {
-                  vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-                  errors = vErrors.length;
+                  errors++;
                 }
                 var valid1 = _errs3 === errors;
                 if (!valid1) {
@@ -4092,18 +3570,16 @@ function validate86(data) {
                 }
               }
             } else {
-              validate86.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate86.errors = [{}];
       return false;
     }
   }
-  validate86.errors = vErrors;
+
   return errors === 0;
 }
 

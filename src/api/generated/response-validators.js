@@ -44,17 +44,14 @@ const func0 = ucs2length;
 const schema3 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
 function validate3(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate3.errors = [{}];
     return false;
   }
   if (!(data === 'nl-NL' || data === 'en-US')) {
-    validate3.errors = [{}];
     return false;
   }
-  validate3.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -71,20 +68,17 @@ const schema5 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 const pattern0 = new RegExp('^[0-9]{6,20}$', 'u');
 
 function validate6(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern0.test(data)) {
-        validate6.errors = [{}];
         return false;
       }
     } else {
-      validate6.errors = [{}];
       return false;
     }
   }
-  validate6.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -92,25 +86,21 @@ const schema6 = { type: 'string', pattern: '^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[
 const pattern1 = new RegExp('^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-[0-9]{4}$', 'u');
 
 function validate8(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern1.test(data)) {
-        validate8.errors = [{}];
         return false;
       }
     } else {
-      validate8.errors = [{}];
       return false;
     }
   }
-  validate8.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate5(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -119,14 +109,12 @@ function validate5(data) {
         (data.passNumber === undefined && (missing0 = 'passNumber')) ||
         (data.alias === undefined && (missing0 = 'alias'))
       ) {
-        validate5.errors = [{}];
         return false;
       } else {
         if (data.passNumber !== undefined) {
           const _errs1 = errors;
           if (!validate6(data.passNumber)) {
-            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -137,13 +125,11 @@ function validate5(data) {
             let data1 = data.alias;
             const _errs2 = errors;
             if (typeof data1 !== 'string' && data1 !== null) {
-              validate5.errors = [{}];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 50) {
-                  validate5.errors = [{}];
                   return false;
                 }
               }
@@ -156,8 +142,7 @@ function validate5(data) {
             if (data.dateOfBirth !== undefined) {
               const _errs4 = errors;
               if (!validate8(data.dateOfBirth)) {
-                vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
-                errors = vErrors.length;
+                errors++;
               }
               var valid0 = _errs4 === errors;
             } else {
@@ -167,16 +152,14 @@ function validate5(data) {
         }
       }
     } else {
-      validate5.errors = [{}];
       return false;
     }
   }
-  validate5.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate2(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -191,7 +174,6 @@ function validate2(data) {
         (data.passNumbers === undefined && (missing0 = 'passNumbers')) ||
         (data.hasMonthlyBilling === undefined && (missing0 = 'hasMonthlyBilling'))
       ) {
-        validate2.errors = [{}];
         return false;
       } else {
         if (data.email !== undefined) {
@@ -201,16 +183,13 @@ function validate2(data) {
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (func0(data0) > 254) {
-                  validate2.errors = [{}];
                   return false;
                 } else {
                   if (!formats0.test(data0)) {
-                    validate2.errors = [{}];
                     return false;
                   }
                 }
               } else {
-                validate2.errors = [{}];
                 return false;
               }
             }
@@ -226,11 +205,9 @@ function validate2(data) {
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate2.errors = [{}];
                   return false;
                 }
               } else {
-                validate2.errors = [{}];
                 return false;
               }
             }
@@ -245,11 +222,9 @@ function validate2(data) {
               if (errors === _errs5) {
                 if (typeof data2 === 'string') {
                   if (func0(data2) > 100) {
-                    validate2.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate2.errors = [{}];
                   return false;
                 }
               }
@@ -264,11 +239,9 @@ function validate2(data) {
                 if (errors === _errs7) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 20) {
-                      validate2.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate2.errors = [{}];
                     return false;
                   }
                 }
@@ -280,8 +253,7 @@ function validate2(data) {
                 if (data.language !== undefined) {
                   const _errs9 = errors;
                   if (!validate3(data.language)) {
-                    vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                   var valid0 = _errs9 === errors;
                 } else {
@@ -295,20 +267,17 @@ function validate2(data) {
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                         let missing1;
                         if (data5.postCode === undefined && (missing1 = 'postCode')) {
-                          validate2.errors = [{}];
                           return false;
                         } else {
                           if (data5.postCode !== undefined) {
                             let data6 = data5.postCode;
                             const _errs12 = errors;
                             if (typeof data6 !== 'string' && data6 !== null) {
-                              validate2.errors = [{}];
                               return false;
                             }
                             if (errors === _errs12) {
                               if (typeof data6 === 'string') {
                                 if (func0(data6) > 10) {
-                                  validate2.errors = [{}];
                                   return false;
                                 }
                               }
@@ -316,7 +285,6 @@ function validate2(data) {
                           }
                         }
                       } else {
-                        validate2.errors = [{}];
                         return false;
                       }
                     }
@@ -335,9 +303,7 @@ function validate2(data) {
                           for (let i0 = 0; i0 < len0; i0++) {
                             const _errs16 = errors;
                             if (!validate5(data7[i0])) {
-                              vErrors =
-                                vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
-                              errors = vErrors.length;
+                              errors++;
                             }
                             var valid2 = _errs16 === errors;
                             if (!valid2) {
@@ -345,7 +311,6 @@ function validate2(data) {
                             }
                           }
                         } else {
-                          validate2.errors = [{}];
                           return false;
                         }
                       }
@@ -357,7 +322,6 @@ function validate2(data) {
                       if (data.hasMonthlyBilling !== undefined) {
                         const _errs17 = errors;
                         if (typeof data.hasMonthlyBilling !== 'boolean') {
-                          validate2.errors = [{}];
                           return false;
                         }
                         var valid0 = _errs17 === errors;
@@ -369,14 +333,12 @@ function validate2(data) {
                           let data10 = data.deletionRequestedAt;
                           const _errs19 = errors;
                           if (typeof data10 !== 'string' && data10 !== null) {
-                            validate2.errors = [{}];
                             return false;
                           }
                           if (errors === _errs19) {
                             if (errors === _errs19) {
                               if (typeof data10 === 'string') {
                                 if (!formats2(data10)) {
-                                  validate2.errors = [{}];
                                   return false;
                                 }
                               }
@@ -390,7 +352,6 @@ function validate2(data) {
                           if (data.isCarer !== undefined) {
                             const _errs21 = errors;
                             if (typeof data.isCarer !== 'boolean') {
-                              validate2.errors = [{}];
                               return false;
                             }
                             var valid0 = _errs21 === errors;
@@ -408,37 +369,32 @@ function validate2(data) {
         }
       }
     } else {
-      validate2.errors = [{}];
       return false;
     }
   }
-  validate2.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate1(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate1.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate2(data.data)) {
-            vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate1.errors = [{}];
       return false;
     }
   }
-  validate1.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -463,7 +419,6 @@ const schema8 = {
 };
 
 function validate13(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -475,20 +430,17 @@ function validate13(data) {
         (data.latitude === undefined && (missing0 = 'latitude')) ||
         (data.longitude === undefined && (missing0 = 'longitude'))
       ) {
-        validate13.errors = [{}];
         return false;
       } else {
         if (data.name !== undefined) {
           let data0 = data.name;
           const _errs1 = errors;
           if (typeof data0 !== 'string' && data0 !== null) {
-            validate13.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 === 'string') {
               if (func0(data0) > 100) {
-                validate13.errors = [{}];
                 return false;
               }
             }
@@ -504,11 +456,9 @@ function validate13(data) {
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate13.errors = [{}];
                   return false;
                 }
               } else {
-                validate13.errors = [{}];
                 return false;
               }
             }
@@ -523,11 +473,9 @@ function validate13(data) {
               if (errors === _errs5) {
                 if (typeof data2 === 'string') {
                   if (func0(data2) > 20) {
-                    validate13.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate13.errors = [{}];
                   return false;
                 }
               }
@@ -542,11 +490,9 @@ function validate13(data) {
                 if (errors === _errs7) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 100) {
-                      validate13.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate13.errors = [{}];
                     return false;
                   }
                 }
@@ -559,13 +505,11 @@ function validate13(data) {
                   let data4 = data.postCode;
                   const _errs9 = errors;
                   if (typeof data4 !== 'string' && data4 !== null) {
-                    validate13.errors = [{}];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (typeof data4 === 'string') {
                       if (func0(data4) > 10) {
-                        validate13.errors = [{}];
                         return false;
                       }
                     }
@@ -581,16 +525,13 @@ function validate13(data) {
                     if (errors === _errs11) {
                       if (typeof data5 == 'number') {
                         if (data5 > 90 || isNaN(data5)) {
-                          validate13.errors = [{}];
                           return false;
                         } else {
                           if (data5 < -90 || isNaN(data5)) {
-                            validate13.errors = [{}];
                             return false;
                           }
                         }
                       } else {
-                        validate13.errors = [{}];
                         return false;
                       }
                     }
@@ -605,16 +546,13 @@ function validate13(data) {
                       if (errors === _errs13) {
                         if (typeof data6 == 'number') {
                           if (data6 > 180 || isNaN(data6)) {
-                            validate13.errors = [{}];
                             return false;
                           } else {
                             if (data6 < -180 || isNaN(data6)) {
-                              validate13.errors = [{}];
                               return false;
                             }
                           }
                         } else {
-                          validate13.errors = [{}];
                           return false;
                         }
                       }
@@ -630,22 +568,19 @@ function validate13(data) {
         }
       }
     } else {
-      validate13.errors = [{}];
       return false;
     }
   }
-  validate13.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate12(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate12.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
@@ -658,8 +593,7 @@ function validate12(data) {
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
                 if (!validate13(data0[i0])) {
-                  vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-                  errors = vErrors.length;
+                  errors++;
                 }
                 var valid1 = _errs3 === errors;
                 if (!valid1) {
@@ -667,18 +601,16 @@ function validate12(data) {
                 }
               }
             } else {
-              validate12.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate12.errors = [{}];
       return false;
     }
   }
-  validate12.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -745,10 +677,8 @@ const schema12 = {
 };
 
 function validate18(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate18.errors = [{}];
     return false;
   }
   if (!(
@@ -765,15 +695,13 @@ function validate18(data) {
     data === 'guideDog' ||
     data === 'priority'
   )) {
-    validate18.errors = [{}];
     return false;
   }
-  validate18.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate17(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -790,14 +718,12 @@ function validate17(data) {
         (data.minUnits === undefined && (missing0 = 'minUnits')) ||
         (data.maxUnits === undefined && (missing0 = 'maxUnits'))
       ) {
-        validate17.errors = [{}];
         return false;
       } else {
         if (data.name !== undefined) {
           const _errs1 = errors;
           if (!validate18(data.name)) {
-            vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -810,11 +736,9 @@ function validate17(data) {
             if (errors === _errs2) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate17.errors = [{}];
                   return false;
                 }
               } else {
-                validate17.errors = [{}];
                 return false;
               }
             }
@@ -827,11 +751,9 @@ function validate17(data) {
               let data2 = data.type;
               const _errs4 = errors;
               if (typeof data2 !== 'string') {
-                validate17.errors = [{}];
                 return false;
               }
               if (!(data2 === 'dropdown' || data2 === 'checkbox')) {
-                validate17.errors = [{}];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -843,13 +765,11 @@ function validate17(data) {
                 let data3 = data.groupName;
                 const _errs6 = errors;
                 if (typeof data3 !== 'string' && data3 !== null) {
-                  validate17.errors = [{}];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 50) {
-                      validate17.errors = [{}];
                       return false;
                     }
                   }
@@ -863,13 +783,11 @@ function validate17(data) {
                   let data4 = data.groupTitle;
                   const _errs8 = errors;
                   if (typeof data4 !== 'string' && data4 !== null) {
-                    validate17.errors = [{}];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data4 === 'string') {
                       if (func0(data4) > 100) {
-                        validate17.errors = [{}];
                         return false;
                       }
                     }
@@ -885,11 +803,9 @@ function validate17(data) {
                     if (errors === _errs10) {
                       if (typeof data5 === 'string') {
                         if (func0(data5) > 20) {
-                          validate17.errors = [{}];
                           return false;
                         }
                       } else {
-                        validate17.errors = [{}];
                         return false;
                       }
                     }
@@ -901,7 +817,6 @@ function validate17(data) {
                     if (data.readOnly !== undefined) {
                       const _errs12 = errors;
                       if (typeof data.readOnly !== 'boolean') {
-                        validate17.errors = [{}];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -913,13 +828,11 @@ function validate17(data) {
                         let data7 = data.defaultUnits;
                         const _errs14 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                          validate17.errors = [{}];
                           return false;
                         }
                         if (errors === _errs14) {
                           if (typeof data7 == 'number') {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate17.errors = [{}];
                               return false;
                             }
                           }
@@ -933,13 +846,11 @@ function validate17(data) {
                           let data8 = data.minUnits;
                           const _errs16 = errors;
                           if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                            validate17.errors = [{}];
                             return false;
                           }
                           if (errors === _errs16) {
                             if (typeof data8 == 'number') {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate17.errors = [{}];
                                 return false;
                               }
                             }
@@ -953,13 +864,11 @@ function validate17(data) {
                             let data9 = data.maxUnits;
                             const _errs18 = errors;
                             if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9))) {
-                              validate17.errors = [{}];
                               return false;
                             }
                             if (errors === _errs18) {
                               if (typeof data9 == 'number') {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate17.errors = [{}];
                                   return false;
                                 }
                               }
@@ -979,11 +888,10 @@ function validate17(data) {
         }
       }
     } else {
-      validate17.errors = [{}];
       return false;
     }
   }
-  validate17.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -1023,20 +931,17 @@ const schema14 = { type: 'string', pattern: '^[1-9][0-9]{3} ?[A-Za-z]{2}$' };
 const pattern2 = new RegExp('^[1-9][0-9]{3} ?[A-Za-z]{2}$', 'u');
 
 function validate22(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern2.test(data)) {
-        validate22.errors = [{}];
         return false;
       }
     } else {
-      validate22.errors = [{}];
       return false;
     }
   }
-  validate22.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -1051,39 +956,32 @@ const schema15 = {
 const schema16 = { type: 'string', enum: ['payInVehicle', 'iDeal', 'monthlyBilling', 'creditCard'] };
 
 function validate25(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate25.errors = [{}];
     return false;
   }
   if (!(data === 'payInVehicle' || data === 'iDeal' || data === 'monthlyBilling' || data === 'creditCard')) {
-    validate25.errors = [{}];
     return false;
   }
-  validate25.errors = vErrors;
+
   return errors === 0;
 }
 
 const schema17 = { type: 'string', enum: ['masterCard', 'maestro', 'visa', 'visaElectron'] };
 
 function validate27(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate27.errors = [{}];
     return false;
   }
   if (!(data === 'masterCard' || data === 'maestro' || data === 'visa' || data === 'visaElectron')) {
-    validate27.errors = [{}];
     return false;
   }
-  validate27.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate24(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1092,14 +990,12 @@ function validate24(data) {
         (data.paymentType === undefined && (missing0 = 'paymentType')) ||
         (data.cardBrand === undefined && (missing0 = 'cardBrand'))
       ) {
-        validate24.errors = [{}];
         return false;
       } else {
         if (data.paymentType !== undefined) {
           const _errs1 = errors;
           if (!validate25(data.paymentType)) {
-            vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -1114,8 +1010,7 @@ function validate24(data) {
             let passing0 = null;
             const _errs4 = errors;
             if (!validate27(data1)) {
-              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-              errors = vErrors.length;
+              errors++;
             }
             var _valid0 = _errs4 === errors;
             if (_valid0) {
@@ -1124,12 +1019,6 @@ function validate24(data) {
             }
             const _errs5 = errors;
             if (data1 !== null) {
-              const err0 = {};
-              if (vErrors === null) {
-                vErrors = [err0];
-              } else {
-                vErrors.push(err0);
-              }
               errors++;
             }
             var _valid0 = _errs5 === errors;
@@ -1143,24 +1032,11 @@ function validate24(data) {
               }
             }
             if (!valid1) {
-              const err1 = {};
-              if (vErrors === null) {
-                vErrors = [err1];
-              } else {
-                vErrors.push(err1);
-              }
               errors++;
-              validate24.errors = vErrors;
+
               return false;
             } else {
               errors = _errs3;
-              if (vErrors !== null) {
-                if (_errs3) {
-                  vErrors.length = _errs3;
-                } else {
-                  vErrors = null;
-                }
-              }
             }
             var valid0 = _errs2 === errors;
           } else {
@@ -1169,18 +1045,16 @@ function validate24(data) {
         }
       }
     } else {
-      validate24.errors = [{}];
       return false;
     }
   }
-  validate24.errors = vErrors;
+
   return errors === 0;
 }
 
 const pattern3 = new RegExp('^\\+?[0-9][0-9 ()-]*[0-9]$', 'u');
 
 function validate21(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1196,7 +1070,6 @@ function validate21(data) {
           (missing0 = 'isBookingBlockedByPtAdviceEnabled')) ||
         (data.maxDaysAhead === undefined && (missing0 = 'maxDaysAhead'))
       ) {
-        validate21.errors = [{}];
         return false;
       } else {
         if (data.postalCodeSettings !== undefined) {
@@ -1206,18 +1079,15 @@ function validate21(data) {
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.defaultPostalCode === undefined && (missing1 = 'defaultPostalCode')) {
-                validate21.errors = [{}];
                 return false;
               } else {
                 if (data0.defaultPostalCode !== undefined) {
                   if (!validate22(data0.defaultPostalCode)) {
-                    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                 }
               }
             } else {
-              validate21.errors = [{}];
               return false;
             }
           }
@@ -1229,7 +1099,6 @@ function validate21(data) {
           if (data.isPassNumberRequired !== undefined) {
             const _errs4 = errors;
             if (typeof data.isPassNumberRequired !== 'boolean') {
-              validate21.errors = [{}];
               return false;
             }
             var valid0 = _errs4 === errors;
@@ -1247,8 +1116,7 @@ function validate21(data) {
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs8 = errors;
                     if (!validate24(data3[i0])) {
-                      vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-                      errors = vErrors.length;
+                      errors++;
                     }
                     var valid2 = _errs8 === errors;
                     if (!valid2) {
@@ -1256,7 +1124,6 @@ function validate21(data) {
                     }
                   }
                 } else {
-                  validate21.errors = [{}];
                   return false;
                 }
               }
@@ -1268,7 +1135,6 @@ function validate21(data) {
               if (data.isBookingWithoutAccountEnabled !== undefined) {
                 const _errs9 = errors;
                 if (typeof data.isBookingWithoutAccountEnabled !== 'boolean') {
-                  validate21.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs9 === errors;
@@ -1279,7 +1145,6 @@ function validate21(data) {
                 if (data.isTrafficIndicatorEnabled !== undefined) {
                   const _errs11 = errors;
                   if (typeof data.isTrafficIndicatorEnabled !== 'boolean') {
-                    validate21.errors = [{}];
                     return false;
                   }
                   var valid0 = _errs11 === errors;
@@ -1290,7 +1155,6 @@ function validate21(data) {
                   if (data.isBookingBlockedByPtAdviceEnabled !== undefined) {
                     const _errs13 = errors;
                     if (typeof data.isBookingBlockedByPtAdviceEnabled !== 'boolean') {
-                      validate21.errors = [{}];
                       return false;
                     }
                     var valid0 = _errs13 === errors;
@@ -1302,17 +1166,14 @@ function validate21(data) {
                       let data8 = data.maxDaysAhead;
                       const _errs15 = errors;
                       if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                        validate21.errors = [{}];
                         return false;
                       }
                       if (errors === _errs15) {
                         if (typeof data8 == 'number') {
                           if (data8 > 365 || isNaN(data8)) {
-                            validate21.errors = [{}];
                             return false;
                           } else {
                             if (data8 < 1 || isNaN(data8)) {
-                              validate21.errors = [{}];
                               return false;
                             }
                           }
@@ -1329,21 +1190,17 @@ function validate21(data) {
                         if (errors === _errs17) {
                           if (typeof data9 === 'string') {
                             if (func0(data9) > 20) {
-                              validate21.errors = [{}];
                               return false;
                             } else {
                               if (func0(data9) < 10) {
-                                validate21.errors = [{}];
                                 return false;
                               } else {
                                 if (!pattern3.test(data9)) {
-                                  validate21.errors = [{}];
                                   return false;
                                 }
                               }
                             }
                           } else {
-                            validate21.errors = [{}];
                             return false;
                           }
                         }
@@ -1360,16 +1217,14 @@ function validate21(data) {
         }
       }
     } else {
-      validate21.errors = [{}];
       return false;
     }
   }
-  validate21.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate16(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1381,14 +1236,12 @@ function validate16(data) {
         (data.attributes === undefined && (missing0 = 'attributes')) ||
         (data.settings === undefined && (missing0 = 'settings'))
       ) {
-        validate16.errors = [{}];
         return false;
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate16.errors = [{}];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -1399,7 +1252,6 @@ function validate16(data) {
           if (data.name !== undefined) {
             const _errs3 = errors;
             if (typeof data.name !== 'string') {
-              validate16.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1410,7 +1262,6 @@ function validate16(data) {
             if (data.contractId !== undefined) {
               const _errs5 = errors;
               if (typeof data.contractId !== 'string') {
-                validate16.errors = [{}];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -1428,8 +1279,7 @@ function validate16(data) {
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs9 = errors;
                       if (!validate17(data3[i0])) {
-                        vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-                        errors = vErrors.length;
+                        errors++;
                       }
                       var valid1 = _errs9 === errors;
                       if (!valid1) {
@@ -1437,7 +1287,6 @@ function validate16(data) {
                       }
                     }
                   } else {
-                    validate16.errors = [{}];
                     return false;
                   }
                 }
@@ -1449,8 +1298,7 @@ function validate16(data) {
                 if (data.settings !== undefined) {
                   const _errs10 = errors;
                   if (!validate21(data.settings)) {
-                    vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                   var valid0 = _errs10 === errors;
                 } else {
@@ -1462,37 +1310,32 @@ function validate16(data) {
         }
       }
     } else {
-      validate16.errors = [{}];
       return false;
     }
   }
-  validate16.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate15(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate15.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate16(data.data)) {
-            vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate15.errors = [{}];
       return false;
     }
   }
-  validate15.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -1540,7 +1383,6 @@ const schema20 = {
 };
 
 function validate36(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1549,20 +1391,17 @@ function validate36(data) {
         (data.cents === undefined && (missing0 = 'cents')) ||
         (data.currency === undefined && (missing0 = 'currency'))
       ) {
-        validate36.errors = [{}];
         return false;
       } else {
         if (data.cents !== undefined) {
           let data0 = data.cents;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate36.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 0 || isNaN(data0)) {
-                validate36.errors = [{}];
                 return false;
               }
             }
@@ -1576,11 +1415,9 @@ function validate36(data) {
             let data1 = data.currency;
             const _errs3 = errors;
             if (typeof data1 !== 'string') {
-              validate36.errors = [{}];
               return false;
             }
             if (!(data1 === 'EUR')) {
-              validate36.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1590,11 +1427,10 @@ function validate36(data) {
         }
       }
     } else {
-      validate36.errors = [{}];
       return false;
     }
   }
-  validate36.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -1618,22 +1454,18 @@ const schema21 = {
 const schema22 = { type: 'string', enum: ['None', 'Low', 'Medium', 'High'] };
 
 function validate39(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate39.errors = [{}];
     return false;
   }
   if (!(data === 'None' || data === 'Low' || data === 'Medium' || data === 'High')) {
-    validate39.errors = [{}];
     return false;
   }
-  validate39.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate38(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1641,17 +1473,14 @@ function validate38(data) {
         let data0 = data.travelers;
         const _errs1 = errors;
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-          validate38.errors = [{}];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == 'number') {
             if (data0 > 5 || isNaN(data0)) {
-              validate38.errors = [{}];
               return false;
             } else {
               if (data0 < 0 || isNaN(data0)) {
-                validate38.errors = [{}];
                 return false;
               }
             }
@@ -1666,17 +1495,14 @@ function validate38(data) {
           let data1 = data.children0to12;
           const _errs3 = errors;
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-            validate38.errors = [{}];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == 'number') {
               if (data1 > 5 || isNaN(data1)) {
-                validate38.errors = [{}];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate38.errors = [{}];
                   return false;
                 }
               }
@@ -1691,17 +1517,14 @@ function validate38(data) {
             let data2 = data.standardWheelchair;
             const _errs5 = errors;
             if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-              validate38.errors = [{}];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == 'number') {
                 if (data2 > 1 || isNaN(data2)) {
-                  validate38.errors = [{}];
                   return false;
                 } else {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate38.errors = [{}];
                     return false;
                   }
                 }
@@ -1716,17 +1539,14 @@ function validate38(data) {
               let data3 = data.foldableWheelchair;
               const _errs7 = errors;
               if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                validate38.errors = [{}];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == 'number') {
                   if (data3 > 1 || isNaN(data3)) {
-                    validate38.errors = [{}];
                     return false;
                   } else {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate38.errors = [{}];
                       return false;
                     }
                   }
@@ -1741,17 +1561,14 @@ function validate38(data) {
                 let data4 = data.electricWheelchair;
                 const _errs9 = errors;
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                  validate38.errors = [{}];
                   return false;
                 }
                 if (errors === _errs9) {
                   if (typeof data4 == 'number') {
                     if (data4 > 1 || isNaN(data4)) {
-                      validate38.errors = [{}];
                       return false;
                     } else {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate38.errors = [{}];
                         return false;
                       }
                     }
@@ -1766,17 +1583,14 @@ function validate38(data) {
                   let data5 = data.mobilityScooter;
                   const _errs11 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                    validate38.errors = [{}];
                     return false;
                   }
                   if (errors === _errs11) {
                     if (typeof data5 == 'number') {
                       if (data5 > 1 || isNaN(data5)) {
-                        validate38.errors = [{}];
                         return false;
                       } else {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate38.errors = [{}];
                           return false;
                         }
                       }
@@ -1791,17 +1605,14 @@ function validate38(data) {
                     let data6 = data.rollatorOrWalker;
                     const _errs13 = errors;
                     if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
-                      validate38.errors = [{}];
                       return false;
                     }
                     if (errors === _errs13) {
                       if (typeof data6 == 'number') {
                         if (data6 > 1 || isNaN(data6)) {
-                          validate38.errors = [{}];
                           return false;
                         } else {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate38.errors = [{}];
                             return false;
                           }
                         }
@@ -1816,17 +1627,14 @@ function validate38(data) {
                       let data7 = data.handLuggage;
                       const _errs15 = errors;
                       if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                        validate38.errors = [{}];
                         return false;
                       }
                       if (errors === _errs15) {
                         if (typeof data7 == 'number') {
                           if (data7 > 1 || isNaN(data7)) {
-                            validate38.errors = [{}];
                             return false;
                           } else {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate38.errors = [{}];
                               return false;
                             }
                           }
@@ -1841,17 +1649,14 @@ function validate38(data) {
                         let data8 = data.tricycle;
                         const _errs17 = errors;
                         if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                          validate38.errors = [{}];
                           return false;
                         }
                         if (errors === _errs17) {
                           if (typeof data8 == 'number') {
                             if (data8 > 1 || isNaN(data8)) {
-                              validate38.errors = [{}];
                               return false;
                             } else {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate38.errors = [{}];
                                 return false;
                               }
                             }
@@ -1866,17 +1671,14 @@ function validate38(data) {
                           let data9 = data.stroller;
                           const _errs19 = errors;
                           if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9))) {
-                            validate38.errors = [{}];
                             return false;
                           }
                           if (errors === _errs19) {
                             if (typeof data9 == 'number') {
                               if (data9 > 1 || isNaN(data9)) {
-                                validate38.errors = [{}];
                                 return false;
                               } else {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate38.errors = [{}];
                                   return false;
                                 }
                               }
@@ -1891,17 +1693,14 @@ function validate38(data) {
                             let data10 = data.guideDog;
                             const _errs21 = errors;
                             if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10))) {
-                              validate38.errors = [{}];
                               return false;
                             }
                             if (errors === _errs21) {
                               if (typeof data10 == 'number') {
                                 if (data10 > 1 || isNaN(data10)) {
-                                  validate38.errors = [{}];
                                   return false;
                                 } else {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate38.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -1915,9 +1714,7 @@ function validate38(data) {
                             if (data.priority !== undefined) {
                               const _errs23 = errors;
                               if (!validate39(data.priority)) {
-                                vErrors =
-                                  vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-                                errors = vErrors.length;
+                                errors++;
                               }
                               var valid0 = _errs23 === errors;
                             } else {
@@ -1935,11 +1732,10 @@ function validate38(data) {
         }
       }
     } else {
-      validate38.errors = [{}];
       return false;
     }
   }
-  validate38.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -1952,7 +1748,6 @@ const schema23 = {
 };
 
 function validate42(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -1960,17 +1755,14 @@ function validate42(data) {
         let data0 = data.phoneNumber;
         const _errs1 = errors;
         if (typeof data0 !== 'string' && data0 !== null) {
-          validate42.errors = [{}];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 === 'string') {
             if (func0(data0) > 20) {
-              validate42.errors = [{}];
               return false;
             } else {
               if (func0(data0) < 10) {
-                validate42.errors = [{}];
                 return false;
               }
             }
@@ -1985,13 +1777,11 @@ function validate42(data) {
           let data1 = data.driverComment;
           const _errs3 = errors;
           if (typeof data1 !== 'string' && data1 !== null) {
-            validate42.errors = [{}];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 === 'string') {
               if (func0(data1) > 50) {
-                validate42.errors = [{}];
                 return false;
               }
             }
@@ -2002,28 +1792,24 @@ function validate42(data) {
         }
       }
     } else {
-      validate42.errors = [{}];
       return false;
     }
   }
-  validate42.errors = vErrors;
+
   return errors === 0;
 }
 
 const schema24 = { type: 'integer', enum: [1, 2] };
 
 function validate44(data) {
-  let vErrors = null;
   let errors = 0;
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
-    validate44.errors = [{}];
     return false;
   }
   if (!(data === 1 || data === 2)) {
-    validate44.errors = [{}];
     return false;
   }
-  validate44.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -2067,10 +1853,8 @@ const schema27 = {
 };
 
 function validate49(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate49.errors = [{}];
     return false;
   }
   if (!(
@@ -2084,15 +1868,13 @@ function validate49(data) {
     data === 'WithSurcharge' ||
     data === 'Transfer'
   )) {
-    validate49.errors = [{}];
     return false;
   }
-  validate49.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate48(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2107,14 +1889,12 @@ function validate48(data) {
         (data.operatorName === undefined && (missing0 = 'operatorName')) ||
         (data.durationInMinutes === undefined && (missing0 = 'durationInMinutes'))
       ) {
-        validate48.errors = [{}];
         return false;
       } else {
         if (data.mode !== undefined) {
           const _errs1 = errors;
           if (!validate49(data.mode)) {
-            vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -2128,11 +1908,9 @@ function validate48(data) {
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate48.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate48.errors = [{}];
                   return false;
                 }
               }
@@ -2149,11 +1927,9 @@ function validate48(data) {
                 if (errors === _errs4) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate48.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate48.errors = [{}];
                     return false;
                   }
                 }
@@ -2166,7 +1942,6 @@ function validate48(data) {
               if (data.fromName !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.fromName !== 'string') {
-                  validate48.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -2177,7 +1952,6 @@ function validate48(data) {
                 if (data.toName !== undefined) {
                   const _errs8 = errors;
                   if (typeof data.toName !== 'string') {
-                    validate48.errors = [{}];
                     return false;
                   }
                   var valid0 = _errs8 === errors;
@@ -2189,7 +1963,6 @@ function validate48(data) {
                     let data5 = data.busNumber;
                     const _errs10 = errors;
                     if (typeof data5 !== 'string' && data5 !== null) {
-                      validate48.errors = [{}];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -2201,7 +1974,6 @@ function validate48(data) {
                       let data6 = data.operatorName;
                       const _errs12 = errors;
                       if (typeof data6 !== 'string' && data6 !== null) {
-                        validate48.errors = [{}];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -2213,13 +1985,11 @@ function validate48(data) {
                         let data7 = data.durationInMinutes;
                         const _errs14 = errors;
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                          validate48.errors = [{}];
                           return false;
                         }
                         if (errors === _errs14) {
                           if (typeof data7 == 'number') {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate48.errors = [{}];
                               return false;
                             }
                           }
@@ -2237,16 +2007,14 @@ function validate48(data) {
         }
       }
     } else {
-      validate48.errors = [{}];
       return false;
     }
   }
-  validate48.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate46(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2258,7 +2026,6 @@ function validate46(data) {
         (data.numberOfChanges === undefined && (missing0 = 'numberOfChanges')) ||
         (data.legs === undefined && (missing0 = 'legs'))
       ) {
-        validate46.errors = [{}];
         return false;
       } else {
         if (data.departureDateTime !== undefined) {
@@ -2268,11 +2035,9 @@ function validate46(data) {
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (!formats2(data0)) {
-                  validate46.errors = [{}];
                   return false;
                 }
               } else {
-                validate46.errors = [{}];
                 return false;
               }
             }
@@ -2289,11 +2054,9 @@ function validate46(data) {
               if (errors === _errs3) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate46.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate46.errors = [{}];
                   return false;
                 }
               }
@@ -2306,8 +2069,7 @@ function validate46(data) {
             if (data.fare !== undefined) {
               const _errs5 = errors;
               if (!validate36(data.fare)) {
-                vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-                errors = vErrors.length;
+                errors++;
               }
               var valid0 = _errs5 === errors;
             } else {
@@ -2318,13 +2080,11 @@ function validate46(data) {
                 let data3 = data.numberOfChanges;
                 const _errs6 = errors;
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                  validate46.errors = [{}];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data3 == 'number') {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate46.errors = [{}];
                       return false;
                     }
                   }
@@ -2344,8 +2104,7 @@ function validate46(data) {
                       for (let i0 = 0; i0 < len0; i0++) {
                         const _errs10 = errors;
                         if (!validate48(data4[i0])) {
-                          vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-                          errors = vErrors.length;
+                          errors++;
                         }
                         var valid1 = _errs10 === errors;
                         if (!valid1) {
@@ -2353,7 +2112,6 @@ function validate46(data) {
                         }
                       }
                     } else {
-                      validate46.errors = [{}];
                       return false;
                     }
                   }
@@ -2367,16 +2125,14 @@ function validate46(data) {
         }
       }
     } else {
-      validate46.errors = [{}];
       return false;
     }
   }
-  validate46.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate33(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2395,14 +2151,12 @@ function validate33(data) {
         (data.hasMonthlyBilling === undefined && (missing0 = 'hasMonthlyBilling')) ||
         (data.ptJourney === undefined && (missing0 = 'ptJourney'))
       ) {
-        validate33.errors = [{}];
         return false;
       } else {
         if (data.locationFrom !== undefined) {
           const _errs1 = errors;
           if (!validate13(data.locationFrom)) {
-            vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -2412,8 +2166,7 @@ function validate33(data) {
           if (data.locationTo !== undefined) {
             const _errs2 = errors;
             if (!validate13(data.locationTo)) {
-              vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-              errors = vErrors.length;
+              errors++;
             }
             var valid0 = _errs2 === errors;
           } else {
@@ -2427,11 +2180,9 @@ function validate33(data) {
                 if (errors === _errs3) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate33.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate33.errors = [{}];
                     return false;
                   }
                 }
@@ -2448,11 +2199,9 @@ function validate33(data) {
                   if (errors === _errs5) {
                     if (typeof data3 === 'string') {
                       if (!formats2(data3)) {
-                        validate33.errors = [{}];
                         return false;
                       }
                     } else {
-                      validate33.errors = [{}];
                       return false;
                     }
                   }
@@ -2465,8 +2214,7 @@ function validate33(data) {
                 if (data.fare !== undefined) {
                   const _errs7 = errors;
                   if (!validate36(data.fare)) {
-                    vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                   var valid0 = _errs7 === errors;
                 } else {
@@ -2477,13 +2225,11 @@ function validate33(data) {
                     let data5 = data.duration;
                     const _errs8 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                      validate33.errors = [{}];
                       return false;
                     }
                     if (errors === _errs8) {
                       if (typeof data5 == 'number') {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate33.errors = [{}];
                           return false;
                         }
                       }
@@ -2499,11 +2245,9 @@ function validate33(data) {
                       if (errors === _errs10) {
                         if (typeof data6 == 'number') {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate33.errors = [{}];
                             return false;
                           }
                         } else {
-                          validate33.errors = [{}];
                           return false;
                         }
                       }
@@ -2515,8 +2259,7 @@ function validate33(data) {
                       if (data.attributes !== undefined) {
                         const _errs12 = errors;
                         if (!validate38(data.attributes)) {
-                          vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-                          errors = vErrors.length;
+                          errors++;
                         }
                         var valid0 = _errs12 === errors;
                       } else {
@@ -2526,9 +2269,7 @@ function validate33(data) {
                         if (data.preferences !== undefined) {
                           const _errs13 = errors;
                           if (!validate42(data.preferences)) {
-                            vErrors =
-                              vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-                            errors = vErrors.length;
+                            errors++;
                           }
                           var valid0 = _errs13 === errors;
                         } else {
@@ -2538,9 +2279,7 @@ function validate33(data) {
                           if (data.planningMode !== undefined) {
                             const _errs14 = errors;
                             if (!validate44(data.planningMode)) {
-                              vErrors =
-                                vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
-                              errors = vErrors.length;
+                              errors++;
                             }
                             var valid0 = _errs14 === errors;
                           } else {
@@ -2550,7 +2289,6 @@ function validate33(data) {
                             if (data.hasMonthlyBilling !== undefined) {
                               const _errs15 = errors;
                               if (typeof data.hasMonthlyBilling !== 'boolean') {
-                                validate33.errors = [{}];
                                 return false;
                               }
                               var valid0 = _errs15 === errors;
@@ -2566,9 +2304,7 @@ function validate33(data) {
                                 let passing0 = null;
                                 const _errs19 = errors;
                                 if (!validate46(data11)) {
-                                  vErrors =
-                                    vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
-                                  errors = vErrors.length;
+                                  errors++;
                                 }
                                 var _valid0 = _errs19 === errors;
                                 if (_valid0) {
@@ -2577,12 +2313,6 @@ function validate33(data) {
                                 }
                                 const _errs20 = errors;
                                 if (data11 !== null) {
-                                  const err0 = {};
-                                  if (vErrors === null) {
-                                    vErrors = [err0];
-                                  } else {
-                                    vErrors.push(err0);
-                                  }
                                   errors++;
                                 }
                                 var _valid0 = _errs20 === errors;
@@ -2596,24 +2326,11 @@ function validate33(data) {
                                   }
                                 }
                                 if (!valid1) {
-                                  const err1 = {};
-                                  if (vErrors === null) {
-                                    vErrors = [err1];
-                                  } else {
-                                    vErrors.push(err1);
-                                  }
                                   errors++;
-                                  validate33.errors = vErrors;
+
                                   return false;
                                 } else {
                                   errors = _errs18;
-                                  if (vErrors !== null) {
-                                    if (_errs18) {
-                                      vErrors.length = _errs18;
-                                    } else {
-                                      vErrors = null;
-                                    }
-                                  }
                                 }
                                 var valid0 = _errs17 === errors;
                               } else {
@@ -2632,37 +2349,32 @@ function validate33(data) {
         }
       }
     } else {
-      validate33.errors = [{}];
       return false;
     }
   }
-  validate33.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate32(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate32.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate33(data.data)) {
-            vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate32.errors = [{}];
       return false;
     }
   }
-  validate32.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -2740,20 +2452,17 @@ const schema31 = { type: 'string', pattern: '^[A-Za-z0-9-]{4,64}$' };
 const pattern4 = new RegExp('^[A-Za-z0-9-]{4,64}$', 'u');
 
 function validate57(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern4.test(data)) {
-        validate57.errors = [{}];
         return false;
       }
     } else {
-      validate57.errors = [{}];
       return false;
     }
   }
-  validate57.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -2775,10 +2484,8 @@ const schema32 = {
 };
 
 function validate59(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate59.errors = [{}];
     return false;
   }
   if (!(
@@ -2794,10 +2501,9 @@ function validate59(data) {
     data === 'refunded' ||
     data === 'failedToRefund'
   )) {
-    validate59.errors = [{}];
     return false;
   }
-  validate59.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -2811,20 +2517,17 @@ const schema33 = {
 };
 
 function validate66(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
-        validate66.errors = [{}];
         return false;
       } else {
         if (data.type !== undefined) {
           const _errs1 = errors;
           if (!validate25(data.type)) {
-            vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -2839,8 +2542,7 @@ function validate66(data) {
             let passing0 = null;
             const _errs4 = errors;
             if (!validate27(data1)) {
-              vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-              errors = vErrors.length;
+              errors++;
             }
             var _valid0 = _errs4 === errors;
             if (_valid0) {
@@ -2849,12 +2551,6 @@ function validate66(data) {
             }
             const _errs5 = errors;
             if (data1 !== null) {
-              const err0 = {};
-              if (vErrors === null) {
-                vErrors = [err0];
-              } else {
-                vErrors.push(err0);
-              }
               errors++;
             }
             var _valid0 = _errs5 === errors;
@@ -2868,24 +2564,11 @@ function validate66(data) {
               }
             }
             if (!valid1) {
-              const err1 = {};
-              if (vErrors === null) {
-                vErrors = [err1];
-              } else {
-                vErrors.push(err1);
-              }
               errors++;
-              validate66.errors = vErrors;
+
               return false;
             } else {
               errors = _errs3;
-              if (vErrors !== null) {
-                if (_errs3) {
-                  vErrors.length = _errs3;
-                } else {
-                  vErrors = null;
-                }
-              }
             }
             var valid0 = _errs2 === errors;
           } else {
@@ -2894,11 +2577,10 @@ function validate66(data) {
         }
       }
     } else {
-      validate66.errors = [{}];
       return false;
     }
   }
-  validate66.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -2912,7 +2594,6 @@ const schema34 = {
 };
 
 function validate74(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2921,24 +2602,20 @@ function validate74(data) {
         (data.rating === undefined && (missing0 = 'rating')) ||
         (data.feedback === undefined && (missing0 = 'feedback'))
       ) {
-        validate74.errors = [{}];
         return false;
       } else {
         if (data.rating !== undefined) {
           let data0 = data.rating;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate74.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 > 5 || isNaN(data0)) {
-                validate74.errors = [{}];
                 return false;
               } else {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate74.errors = [{}];
                   return false;
                 }
               }
@@ -2953,13 +2630,11 @@ function validate74(data) {
             let data1 = data.feedback;
             const _errs3 = errors;
             if (typeof data1 !== 'string' && data1 !== null) {
-              validate74.errors = [{}];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 500) {
-                  validate74.errors = [{}];
                   return false;
                 }
               }
@@ -2971,11 +2646,10 @@ function validate74(data) {
         }
       }
     } else {
-      validate74.errors = [{}];
       return false;
     }
   }
-  validate74.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -2986,7 +2660,6 @@ const schema35 = {
 };
 
 function validate76(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -2995,7 +2668,6 @@ function validate76(data) {
         (data.firstName === undefined && (missing0 = 'firstName')) ||
         (data.surname === undefined && (missing0 = 'surname'))
       ) {
-        validate76.errors = [{}];
         return false;
       } else {
         if (data.firstName !== undefined) {
@@ -3004,11 +2676,9 @@ function validate76(data) {
           if (errors === _errs1) {
             if (typeof data0 === 'string') {
               if (func0(data0) > 100) {
-                validate76.errors = [{}];
                 return false;
               }
             } else {
-              validate76.errors = [{}];
               return false;
             }
           }
@@ -3023,11 +2693,9 @@ function validate76(data) {
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate76.errors = [{}];
                   return false;
                 }
               } else {
-                validate76.errors = [{}];
                 return false;
               }
             }
@@ -3038,18 +2706,16 @@ function validate76(data) {
         }
       }
     } else {
-      validate76.errors = [{}];
       return false;
     }
   }
-  validate76.errors = vErrors;
+
   return errors === 0;
 }
 
 const pattern5 = new RegExp('^[A-Za-z0-9_-]{8,64}$', 'u');
 
 function validate56(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3077,14 +2743,12 @@ function validate56(data) {
         (data.vehicleTrackingId === undefined && (missing0 = 'vehicleTrackingId')) ||
         (data.feedback === undefined && (missing0 = 'feedback'))
       ) {
-        validate56.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
           if (!validate57(data.externalTripId)) {
-            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -3098,11 +2762,9 @@ function validate56(data) {
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate56.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate56.errors = [{}];
                   return false;
                 }
               }
@@ -3119,11 +2781,9 @@ function validate56(data) {
                 if (errors === _errs4) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate56.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate56.errors = [{}];
                     return false;
                   }
                 }
@@ -3136,8 +2796,7 @@ function validate56(data) {
               if (data.status !== undefined) {
                 const _errs6 = errors;
                 if (!validate59(data.status)) {
-                  vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
-                  errors = vErrors.length;
+                  errors++;
                 }
                 var valid0 = _errs6 === errors;
               } else {
@@ -3147,8 +2806,7 @@ function validate56(data) {
                 if (data.locationFrom !== undefined) {
                   const _errs7 = errors;
                   if (!validate13(data.locationFrom)) {
-                    vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                   var valid0 = _errs7 === errors;
                 } else {
@@ -3158,8 +2816,7 @@ function validate56(data) {
                   if (data.locationTo !== undefined) {
                     const _errs8 = errors;
                     if (!validate13(data.locationTo)) {
-                      vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-                      errors = vErrors.length;
+                      errors++;
                     }
                     var valid0 = _errs8 === errors;
                   } else {
@@ -3169,7 +2826,6 @@ function validate56(data) {
                     if (data.departure !== undefined) {
                       const _errs9 = errors;
                       if (typeof data.departure !== 'string') {
-                        validate56.errors = [{}];
                         return false;
                       }
                       var valid0 = _errs9 === errors;
@@ -3180,7 +2836,6 @@ function validate56(data) {
                       if (data.arrival !== undefined) {
                         const _errs11 = errors;
                         if (typeof data.arrival !== 'string') {
-                          validate56.errors = [{}];
                           return false;
                         }
                         var valid0 = _errs11 === errors;
@@ -3191,9 +2846,7 @@ function validate56(data) {
                         if (data.fare !== undefined) {
                           const _errs13 = errors;
                           if (!validate36(data.fare)) {
-                            vErrors =
-                              vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-                            errors = vErrors.length;
+                            errors++;
                           }
                           var valid0 = _errs13 === errors;
                         } else {
@@ -3203,9 +2856,7 @@ function validate56(data) {
                           if (data.price !== undefined) {
                             const _errs14 = errors;
                             if (!validate36(data.price)) {
-                              vErrors =
-                                vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-                              errors = vErrors.length;
+                              errors++;
                             }
                             var valid0 = _errs14 === errors;
                           } else {
@@ -3216,13 +2867,11 @@ function validate56(data) {
                               let data10 = data.duration;
                               const _errs15 = errors;
                               if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10))) {
-                                validate56.errors = [{}];
                                 return false;
                               }
                               if (errors === _errs15) {
                                 if (typeof data10 == 'number') {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate56.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -3238,11 +2887,9 @@ function validate56(data) {
                                 if (errors === _errs17) {
                                   if (typeof data11 == 'number') {
                                     if (data11 < 0 || isNaN(data11)) {
-                                      validate56.errors = [{}];
                                       return false;
                                     }
                                   } else {
-                                    validate56.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -3259,11 +2906,7 @@ function validate56(data) {
                                   let passing0 = null;
                                   const _errs21 = errors;
                                   if (!validate46(data12)) {
-                                    vErrors =
-                                      vErrors === null
-                                        ? validate46.errors
-                                        : vErrors.concat(validate46.errors);
-                                    errors = vErrors.length;
+                                    errors++;
                                   }
                                   var _valid0 = _errs21 === errors;
                                   if (_valid0) {
@@ -3272,12 +2915,6 @@ function validate56(data) {
                                   }
                                   const _errs22 = errors;
                                   if (data12 !== null) {
-                                    const err0 = {};
-                                    if (vErrors === null) {
-                                      vErrors = [err0];
-                                    } else {
-                                      vErrors.push(err0);
-                                    }
                                     errors++;
                                   }
                                   var _valid0 = _errs22 === errors;
@@ -3291,24 +2928,11 @@ function validate56(data) {
                                     }
                                   }
                                   if (!valid1) {
-                                    const err1 = {};
-                                    if (vErrors === null) {
-                                      vErrors = [err1];
-                                    } else {
-                                      vErrors.push(err1);
-                                    }
                                     errors++;
-                                    validate56.errors = vErrors;
+
                                     return false;
                                   } else {
                                     errors = _errs20;
-                                    if (vErrors !== null) {
-                                      if (_errs20) {
-                                        vErrors.length = _errs20;
-                                      } else {
-                                        vErrors = null;
-                                      }
-                                    }
                                   }
                                   var valid0 = _errs19 === errors;
                                 } else {
@@ -3318,11 +2942,7 @@ function validate56(data) {
                                   if (data.paymentOption !== undefined) {
                                     const _errs24 = errors;
                                     if (!validate66(data.paymentOption)) {
-                                      vErrors =
-                                        vErrors === null
-                                          ? validate66.errors
-                                          : vErrors.concat(validate66.errors);
-                                      errors = vErrors.length;
+                                      errors++;
                                     }
                                     var valid0 = _errs24 === errors;
                                   } else {
@@ -3333,7 +2953,6 @@ function validate56(data) {
                                       let data14 = data.paymentUrl;
                                       const _errs25 = errors;
                                       if (typeof data14 !== 'string' && data14 !== null) {
-                                        validate56.errors = [{}];
                                         return false;
                                       }
                                       var valid0 = _errs25 === errors;
@@ -3344,11 +2963,7 @@ function validate56(data) {
                                       if (data.attributes !== undefined) {
                                         const _errs27 = errors;
                                         if (!validate38(data.attributes)) {
-                                          vErrors =
-                                            vErrors === null
-                                              ? validate38.errors
-                                              : vErrors.concat(validate38.errors);
-                                          errors = vErrors.length;
+                                          errors++;
                                         }
                                         var valid0 = _errs27 === errors;
                                       } else {
@@ -3358,11 +2973,7 @@ function validate56(data) {
                                         if (data.preferences !== undefined) {
                                           const _errs28 = errors;
                                           if (!validate42(data.preferences)) {
-                                            vErrors =
-                                              vErrors === null
-                                                ? validate42.errors
-                                                : vErrors.concat(validate42.errors);
-                                            errors = vErrors.length;
+                                            errors++;
                                           }
                                           var valid0 = _errs28 === errors;
                                         } else {
@@ -3372,11 +2983,7 @@ function validate56(data) {
                                           if (data.planningMode !== undefined) {
                                             const _errs29 = errors;
                                             if (!validate44(data.planningMode)) {
-                                              vErrors =
-                                                vErrors === null
-                                                  ? validate44.errors
-                                                  : vErrors.concat(validate44.errors);
-                                              errors = vErrors.length;
+                                              errors++;
                                             }
                                             var valid0 = _errs29 === errors;
                                           } else {
@@ -3391,11 +2998,7 @@ function validate56(data) {
                                               let passing1 = null;
                                               const _errs32 = errors;
                                               if (!validate6(data18)) {
-                                                vErrors =
-                                                  vErrors === null
-                                                    ? validate6.errors
-                                                    : vErrors.concat(validate6.errors);
-                                                errors = vErrors.length;
+                                                errors++;
                                               }
                                               var _valid1 = _errs32 === errors;
                                               if (_valid1) {
@@ -3404,12 +3007,6 @@ function validate56(data) {
                                               }
                                               const _errs33 = errors;
                                               if (data18 !== null) {
-                                                const err2 = {};
-                                                if (vErrors === null) {
-                                                  vErrors = [err2];
-                                                } else {
-                                                  vErrors.push(err2);
-                                                }
                                                 errors++;
                                               }
                                               var _valid1 = _errs33 === errors;
@@ -3423,24 +3020,11 @@ function validate56(data) {
                                                 }
                                               }
                                               if (!valid2) {
-                                                const err3 = {};
-                                                if (vErrors === null) {
-                                                  vErrors = [err3];
-                                                } else {
-                                                  vErrors.push(err3);
-                                                }
                                                 errors++;
-                                                validate56.errors = vErrors;
+
                                                 return false;
                                               } else {
                                                 errors = _errs31;
-                                                if (vErrors !== null) {
-                                                  if (_errs31) {
-                                                    vErrors.length = _errs31;
-                                                  } else {
-                                                    vErrors = null;
-                                                  }
-                                                }
                                               }
                                               var valid0 = _errs30 === errors;
                                             } else {
@@ -3450,7 +3034,6 @@ function validate56(data) {
                                               if (data.vehicleTrackingId !== undefined) {
                                                 const _errs35 = errors;
                                                 if (typeof data.vehicleTrackingId !== 'string') {
-                                                  validate56.errors = [{}];
                                                   return false;
                                                 }
                                                 var valid0 = _errs35 === errors;
@@ -3466,11 +3049,7 @@ function validate56(data) {
                                                   let passing2 = null;
                                                   const _errs39 = errors;
                                                   if (!validate74(data20)) {
-                                                    vErrors =
-                                                      vErrors === null
-                                                        ? validate74.errors
-                                                        : vErrors.concat(validate74.errors);
-                                                    errors = vErrors.length;
+                                                    errors++;
                                                   }
                                                   var _valid2 = _errs39 === errors;
                                                   if (_valid2) {
@@ -3479,12 +3058,6 @@ function validate56(data) {
                                                   }
                                                   const _errs40 = errors;
                                                   if (data20 !== null) {
-                                                    const err4 = {};
-                                                    if (vErrors === null) {
-                                                      vErrors = [err4];
-                                                    } else {
-                                                      vErrors.push(err4);
-                                                    }
                                                     errors++;
                                                   }
                                                   var _valid2 = _errs40 === errors;
@@ -3498,24 +3071,11 @@ function validate56(data) {
                                                     }
                                                   }
                                                   if (!valid3) {
-                                                    const err5 = {};
-                                                    if (vErrors === null) {
-                                                      vErrors = [err5];
-                                                    } else {
-                                                      vErrors.push(err5);
-                                                    }
                                                     errors++;
-                                                    validate56.errors = vErrors;
+
                                                     return false;
                                                   } else {
                                                     errors = _errs38;
-                                                    if (vErrors !== null) {
-                                                      if (_errs38) {
-                                                        vErrors.length = _errs38;
-                                                      } else {
-                                                        vErrors = null;
-                                                      }
-                                                    }
                                                   }
                                                   var valid0 = _errs37 === errors;
                                                 } else {
@@ -3529,11 +3089,9 @@ function validate56(data) {
                                                       if (errors === _errs42) {
                                                         if (typeof data21 === 'string') {
                                                           if (!formats2(data21)) {
-                                                            validate56.errors = [{}];
                                                             return false;
                                                           }
                                                         } else {
-                                                          validate56.errors = [{}];
                                                           return false;
                                                         }
                                                       }
@@ -3547,7 +3105,6 @@ function validate56(data) {
                                                       let data22 = data.changedBy;
                                                       const _errs44 = errors;
                                                       if (typeof data22 !== 'string') {
-                                                        validate56.errors = [{}];
                                                         return false;
                                                       }
                                                       if (!(
@@ -3555,7 +3112,6 @@ function validate56(data) {
                                                         data22 === 'guest' ||
                                                         data22 === 'carer'
                                                       )) {
-                                                        validate56.errors = [{}];
                                                         return false;
                                                       }
                                                       var valid0 = _errs44 === errors;
@@ -3569,11 +3125,9 @@ function validate56(data) {
                                                         if (errors === _errs46) {
                                                           if (typeof data23 === 'string') {
                                                             if (!pattern5.test(data23)) {
-                                                              validate56.errors = [{}];
                                                               return false;
                                                             }
                                                           } else {
-                                                            validate56.errors = [{}];
                                                             return false;
                                                           }
                                                         }
@@ -3585,11 +3139,7 @@ function validate56(data) {
                                                         if (data.bookedBy !== undefined) {
                                                           const _errs48 = errors;
                                                           if (!validate76(data.bookedBy)) {
-                                                            vErrors =
-                                                              vErrors === null
-                                                                ? validate76.errors
-                                                                : vErrors.concat(validate76.errors);
-                                                            errors = vErrors.length;
+                                                            errors++;
                                                           }
                                                           var valid0 = _errs48 === errors;
                                                         } else {
@@ -3599,11 +3149,7 @@ function validate56(data) {
                                                           if (data.changedByCarer !== undefined) {
                                                             const _errs49 = errors;
                                                             if (!validate76(data.changedByCarer)) {
-                                                              vErrors =
-                                                                vErrors === null
-                                                                  ? validate76.errors
-                                                                  : vErrors.concat(validate76.errors);
-                                                              errors = vErrors.length;
+                                                              errors++;
                                                             }
                                                             var valid0 = _errs49 === errors;
                                                           } else {
@@ -3613,11 +3159,7 @@ function validate56(data) {
                                                             if (data.cancelledBy !== undefined) {
                                                               const _errs50 = errors;
                                                               if (!validate76(data.cancelledBy)) {
-                                                                vErrors =
-                                                                  vErrors === null
-                                                                    ? validate76.errors
-                                                                    : vErrors.concat(validate76.errors);
-                                                                errors = vErrors.length;
+                                                                errors++;
                                                               }
                                                               var valid0 = _errs50 === errors;
                                                             } else {
@@ -3651,16 +3193,14 @@ function validate56(data) {
         }
       }
     } else {
-      validate56.errors = [{}];
       return false;
     }
   }
-  validate56.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate55(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3670,13 +3210,11 @@ function validate55(data) {
         (data.trip === undefined && (missing0 = 'trip')) ||
         (data.paymentUrl === undefined && (missing0 = 'paymentUrl'))
       ) {
-        validate55.errors = [{}];
         return false;
       } else {
         if (data.success !== undefined) {
           const _errs1 = errors;
           if (typeof data.success !== 'boolean') {
-            validate55.errors = [{}];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3687,8 +3225,7 @@ function validate55(data) {
           if (data.trip !== undefined) {
             const _errs3 = errors;
             if (!validate56(data.trip)) {
-              vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-              errors = vErrors.length;
+              errors++;
             }
             var valid0 = _errs3 === errors;
           } else {
@@ -3699,7 +3236,6 @@ function validate55(data) {
               let data2 = data.paymentUrl;
               const _errs4 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate55.errors = [{}];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -3710,37 +3246,32 @@ function validate55(data) {
         }
       }
     } else {
-      validate55.errors = [{}];
       return false;
     }
   }
-  validate55.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate54(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate54.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate55(data.data)) {
-            vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate54.errors = [{}];
       return false;
     }
   }
-  validate54.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -3757,7 +3288,6 @@ const schema36 = {
 };
 
 function validate82(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3768,7 +3298,6 @@ function validate82(data) {
         (data.pageSize === undefined && (missing0 = 'pageSize')) ||
         (data.totalCount === undefined && (missing0 = 'totalCount'))
       ) {
-        validate82.errors = [{}];
         return false;
       } else {
         if (data.items !== undefined) {
@@ -3781,8 +3310,7 @@ function validate82(data) {
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
                 if (!validate56(data0[i0])) {
-                  vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-                  errors = vErrors.length;
+                  errors++;
                 }
                 var valid1 = _errs3 === errors;
                 if (!valid1) {
@@ -3790,7 +3318,6 @@ function validate82(data) {
                 }
               }
             } else {
-              validate82.errors = [{}];
               return false;
             }
           }
@@ -3803,13 +3330,11 @@ function validate82(data) {
             let data2 = data.pageNumber;
             const _errs4 = errors;
             if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-              validate82.errors = [{}];
               return false;
             }
             if (errors === _errs4) {
               if (typeof data2 == 'number') {
                 if (data2 < 1 || isNaN(data2)) {
-                  validate82.errors = [{}];
                   return false;
                 }
               }
@@ -3823,17 +3348,14 @@ function validate82(data) {
               let data3 = data.pageSize;
               const _errs6 = errors;
               if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                validate82.errors = [{}];
                 return false;
               }
               if (errors === _errs6) {
                 if (typeof data3 == 'number') {
                   if (data3 > 50 || isNaN(data3)) {
-                    validate82.errors = [{}];
                     return false;
                   } else {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate82.errors = [{}];
                       return false;
                     }
                   }
@@ -3848,13 +3370,11 @@ function validate82(data) {
                 let data4 = data.totalCount;
                 const _errs8 = errors;
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                  validate82.errors = [{}];
                   return false;
                 }
                 if (errors === _errs8) {
                   if (typeof data4 == 'number') {
                     if (data4 < 0 || isNaN(data4)) {
-                      validate82.errors = [{}];
                       return false;
                     }
                   }
@@ -3868,11 +3388,10 @@ function validate82(data) {
         }
       }
     } else {
-      validate82.errors = [{}];
       return false;
     }
   }
-  validate82.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -3884,28 +3403,24 @@ const schema37 = {
 };
 
 function validate84(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate84.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate56(data.data)) {
-            vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate84.errors = [{}];
       return false;
     }
   }
-  validate84.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -3930,17 +3445,14 @@ const schema39 = {
 const schema40 = { type: 'string', enum: ['unknown', 'pickUp', 'dropOff', 'completed'] };
 
 function validate88(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate88.errors = [{}];
     return false;
   }
   if (!(data === 'unknown' || data === 'pickUp' || data === 'dropOff' || data === 'completed')) {
-    validate88.errors = [{}];
     return false;
   }
-  validate88.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -3954,7 +3466,6 @@ const schema41 = {
 };
 
 function validate90(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -3963,7 +3474,6 @@ function validate90(data) {
         (data.latitude === undefined && (missing0 = 'latitude')) ||
         (data.longitude === undefined && (missing0 = 'longitude'))
       ) {
-        validate90.errors = [{}];
         return false;
       } else {
         if (data.latitude !== undefined) {
@@ -3972,16 +3482,13 @@ function validate90(data) {
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 > 90 || isNaN(data0)) {
-                validate90.errors = [{}];
                 return false;
               } else {
                 if (data0 < -90 || isNaN(data0)) {
-                  validate90.errors = [{}];
                   return false;
                 }
               }
             } else {
-              validate90.errors = [{}];
               return false;
             }
           }
@@ -3996,16 +3503,13 @@ function validate90(data) {
             if (errors === _errs3) {
               if (typeof data1 == 'number') {
                 if (data1 > 180 || isNaN(data1)) {
-                  validate90.errors = [{}];
                   return false;
                 } else {
                   if (data1 < -180 || isNaN(data1)) {
-                    validate90.errors = [{}];
                     return false;
                   }
                 }
               } else {
-                validate90.errors = [{}];
                 return false;
               }
             }
@@ -4016,16 +3520,14 @@ function validate90(data) {
         }
       }
     } else {
-      validate90.errors = [{}];
       return false;
     }
   }
-  validate90.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate87(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -4038,14 +3540,12 @@ function validate87(data) {
         (data.departure === undefined && (missing0 = 'departure')) ||
         (data.arrival === undefined && (missing0 = 'arrival'))
       ) {
-        validate87.errors = [{}];
         return false;
       } else {
         if (data.status !== undefined) {
           const _errs1 = errors;
           if (!validate88(data.status)) {
-            vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -4056,14 +3556,12 @@ function validate87(data) {
             let data1 = data.eta;
             const _errs2 = errors;
             if (typeof data1 !== 'string' && data1 !== null) {
-              validate87.errors = [{}];
               return false;
             }
             if (errors === _errs2) {
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate87.errors = [{}];
                     return false;
                   }
                 }
@@ -4078,7 +3576,6 @@ function validate87(data) {
               let data2 = data.licensePlate;
               const _errs4 = errors;
               if (typeof data2 !== 'string' && data2 !== null) {
-                validate87.errors = [{}];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -4094,8 +3591,7 @@ function validate87(data) {
                 let passing0 = null;
                 const _errs8 = errors;
                 if (!validate90(data3)) {
-                  vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-                  errors = vErrors.length;
+                  errors++;
                 }
                 var _valid0 = _errs8 === errors;
                 if (_valid0) {
@@ -4104,12 +3600,6 @@ function validate87(data) {
                 }
                 const _errs9 = errors;
                 if (data3 !== null) {
-                  const err0 = {};
-                  if (vErrors === null) {
-                    vErrors = [err0];
-                  } else {
-                    vErrors.push(err0);
-                  }
                   errors++;
                 }
                 var _valid0 = _errs9 === errors;
@@ -4123,24 +3613,11 @@ function validate87(data) {
                   }
                 }
                 if (!valid1) {
-                  const err1 = {};
-                  if (vErrors === null) {
-                    vErrors = [err1];
-                  } else {
-                    vErrors.push(err1);
-                  }
                   errors++;
-                  validate87.errors = vErrors;
+
                   return false;
                 } else {
                   errors = _errs7;
-                  if (vErrors !== null) {
-                    if (_errs7) {
-                      vErrors.length = _errs7;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
                 }
                 var valid0 = _errs6 === errors;
               } else {
@@ -4150,8 +3627,7 @@ function validate87(data) {
                 if (data.departure !== undefined) {
                   const _errs11 = errors;
                   if (!validate90(data.departure)) {
-                    vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                   var valid0 = _errs11 === errors;
                 } else {
@@ -4161,8 +3637,7 @@ function validate87(data) {
                   if (data.arrival !== undefined) {
                     const _errs12 = errors;
                     if (!validate90(data.arrival)) {
-                      vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-                      errors = vErrors.length;
+                      errors++;
                     }
                     var valid0 = _errs12 === errors;
                   } else {
@@ -4175,37 +3650,32 @@ function validate87(data) {
         }
       }
     } else {
-      validate87.errors = [{}];
       return false;
     }
   }
-  validate87.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate86(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate86.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate87(data.data)) {
-            vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate86.errors = [{}];
       return false;
     }
   }
-  validate86.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -4222,59 +3692,50 @@ const schema43 = {
 };
 
 function validate96(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.indicator === undefined && (missing0 = 'indicator')) {
-        validate96.errors = [{}];
         return false;
       } else {
         if (data.indicator !== undefined) {
           let data0 = data.indicator;
           if (typeof data0 !== 'string') {
-            validate96.errors = [{}];
             return false;
           }
           if (!(data0 === 'low' || data0 === 'medium' || data0 === 'high')) {
-            validate96.errors = [{}];
             return false;
           }
         }
       }
     } else {
-      validate96.errors = [{}];
       return false;
     }
   }
-  validate96.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate95(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate95.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate96(data.data)) {
-            vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate95.errors = [{}];
       return false;
     }
   }
-  validate95.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -4296,26 +3757,22 @@ const schema45 = {
 const schema46 = { type: 'integer', minimum: 1, maximum: 2147483647 };
 
 function validate100(data) {
-  let vErrors = null;
   let errors = 0;
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
-    validate100.errors = [{}];
     return false;
   }
   if (errors === 0) {
     if (typeof data == 'number') {
       if (data > 2147483647 || isNaN(data)) {
-        validate100.errors = [{}];
         return false;
       } else {
         if (data < 1 || isNaN(data)) {
-          validate100.errors = [{}];
           return false;
         }
       }
     }
   }
-  validate100.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -4323,35 +3780,29 @@ const schema47 = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', 
 const pattern6 = new RegExp('\\S', 'u');
 
 function validate102(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (func0(data) > 40) {
-        validate102.errors = [{}];
         return false;
       } else {
         if (func0(data) < 1) {
-          validate102.errors = [{}];
           return false;
         } else {
           if (!pattern6.test(data)) {
-            validate102.errors = [{}];
             return false;
           }
         }
       }
     } else {
-      validate102.errors = [{}];
       return false;
     }
   }
-  validate102.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate99(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -4361,14 +3812,12 @@ function validate99(data) {
         (data.name === undefined && (missing0 = 'name')) ||
         (data.location === undefined && (missing0 = 'location'))
       ) {
-        validate99.errors = [{}];
         return false;
       } else {
         if (data.id !== undefined) {
           const _errs1 = errors;
           if (!validate100(data.id)) {
-            vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -4378,8 +3827,7 @@ function validate99(data) {
           if (data.name !== undefined) {
             const _errs2 = errors;
             if (!validate102(data.name)) {
-              vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
-              errors = vErrors.length;
+              errors++;
             }
             var valid0 = _errs2 === errors;
           } else {
@@ -4389,8 +3837,7 @@ function validate99(data) {
             if (data.location !== undefined) {
               const _errs3 = errors;
               if (!validate13(data.location)) {
-                vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-                errors = vErrors.length;
+                errors++;
               }
               var valid0 = _errs3 === errors;
             } else {
@@ -4400,22 +3847,19 @@ function validate99(data) {
         }
       }
     } else {
-      validate99.errors = [{}];
       return false;
     }
   }
-  validate99.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate98(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate98.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
@@ -4424,7 +3868,6 @@ function validate98(data) {
           if (errors === _errs1) {
             if (Array.isArray(data0)) {
               if (data0.length > 10) {
-                validate98.errors = [{}];
                 return false;
               } else {
                 var valid1 = true;
@@ -4432,8 +3875,7 @@ function validate98(data) {
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs3 = errors;
                   if (!validate99(data0[i0])) {
-                    vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                   var valid1 = _errs3 === errors;
                   if (!valid1) {
@@ -4442,18 +3884,16 @@ function validate98(data) {
                 }
               }
             } else {
-              validate98.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate98.errors = [{}];
       return false;
     }
   }
-  validate98.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -4465,28 +3905,24 @@ const schema48 = {
 };
 
 function validate106(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate106.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate99(data.data)) {
-            vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate106.errors = [{}];
       return false;
     }
   }
-  validate106.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -4524,7 +3960,6 @@ const schema51 = {
 };
 
 function validate110(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -4532,17 +3967,14 @@ function validate110(data) {
         let data0 = data.standardWheelchair;
         const _errs1 = errors;
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-          validate110.errors = [{}];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == 'number') {
             if (data0 > 1 || isNaN(data0)) {
-              validate110.errors = [{}];
               return false;
             } else {
               if (data0 < 0 || isNaN(data0)) {
-                validate110.errors = [{}];
                 return false;
               }
             }
@@ -4557,17 +3989,14 @@ function validate110(data) {
           let data1 = data.foldableWheelchair;
           const _errs3 = errors;
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-            validate110.errors = [{}];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == 'number') {
               if (data1 > 1 || isNaN(data1)) {
-                validate110.errors = [{}];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate110.errors = [{}];
                   return false;
                 }
               }
@@ -4582,17 +4011,14 @@ function validate110(data) {
             let data2 = data.electricWheelchair;
             const _errs5 = errors;
             if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-              validate110.errors = [{}];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == 'number') {
                 if (data2 > 1 || isNaN(data2)) {
-                  validate110.errors = [{}];
                   return false;
                 } else {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate110.errors = [{}];
                     return false;
                   }
                 }
@@ -4607,17 +4033,14 @@ function validate110(data) {
               let data3 = data.mobilityScooter;
               const _errs7 = errors;
               if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
-                validate110.errors = [{}];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == 'number') {
                   if (data3 > 1 || isNaN(data3)) {
-                    validate110.errors = [{}];
                     return false;
                   } else {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate110.errors = [{}];
                       return false;
                     }
                   }
@@ -4632,17 +4055,14 @@ function validate110(data) {
                 let data4 = data.rollatorOrWalker;
                 const _errs9 = errors;
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
-                  validate110.errors = [{}];
                   return false;
                 }
                 if (errors === _errs9) {
                   if (typeof data4 == 'number') {
                     if (data4 > 1 || isNaN(data4)) {
-                      validate110.errors = [{}];
                       return false;
                     } else {
                       if (data4 < 0 || isNaN(data4)) {
-                        validate110.errors = [{}];
                         return false;
                       }
                     }
@@ -4657,17 +4077,14 @@ function validate110(data) {
                   let data5 = data.handLuggage;
                   const _errs11 = errors;
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                    validate110.errors = [{}];
                     return false;
                   }
                   if (errors === _errs11) {
                     if (typeof data5 == 'number') {
                       if (data5 > 1 || isNaN(data5)) {
-                        validate110.errors = [{}];
                         return false;
                       } else {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate110.errors = [{}];
                           return false;
                         }
                       }
@@ -4682,17 +4099,14 @@ function validate110(data) {
                     let data6 = data.tricycle;
                     const _errs13 = errors;
                     if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
-                      validate110.errors = [{}];
                       return false;
                     }
                     if (errors === _errs13) {
                       if (typeof data6 == 'number') {
                         if (data6 > 1 || isNaN(data6)) {
-                          validate110.errors = [{}];
                           return false;
                         } else {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate110.errors = [{}];
                             return false;
                           }
                         }
@@ -4707,17 +4121,14 @@ function validate110(data) {
                       let data7 = data.stroller;
                       const _errs15 = errors;
                       if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                        validate110.errors = [{}];
                         return false;
                       }
                       if (errors === _errs15) {
                         if (typeof data7 == 'number') {
                           if (data7 > 1 || isNaN(data7)) {
-                            validate110.errors = [{}];
                             return false;
                           } else {
                             if (data7 < 0 || isNaN(data7)) {
-                              validate110.errors = [{}];
                               return false;
                             }
                           }
@@ -4732,17 +4143,14 @@ function validate110(data) {
                         let data8 = data.guideDog;
                         const _errs17 = errors;
                         if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                          validate110.errors = [{}];
                           return false;
                         }
                         if (errors === _errs17) {
                           if (typeof data8 == 'number') {
                             if (data8 > 1 || isNaN(data8)) {
-                              validate110.errors = [{}];
                               return false;
                             } else {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate110.errors = [{}];
                                 return false;
                               }
                             }
@@ -4761,16 +4169,14 @@ function validate110(data) {
         }
       }
     } else {
-      validate110.errors = [{}];
       return false;
     }
   }
-  validate110.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate109(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -4783,24 +4189,20 @@ function validate109(data) {
         (data.paymentMethod === undefined && (missing0 = 'paymentMethod')) ||
         (data.defaultPassNumber === undefined && (missing0 = 'defaultPassNumber'))
       ) {
-        validate109.errors = [{}];
         return false;
       } else {
         if (data.companions !== undefined) {
           let data0 = data.companions;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate109.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 > 5 || isNaN(data0)) {
-                validate109.errors = [{}];
                 return false;
               } else {
                 if (data0 < 0 || isNaN(data0)) {
-                  validate109.errors = [{}];
                   return false;
                 }
               }
@@ -4815,17 +4217,14 @@ function validate109(data) {
             let data1 = data.children;
             const _errs3 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-              validate109.errors = [{}];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == 'number') {
                 if (data1 > 5 || isNaN(data1)) {
-                  validate109.errors = [{}];
                   return false;
                 } else {
                   if (data1 < 0 || isNaN(data1)) {
-                    validate109.errors = [{}];
                     return false;
                   }
                 }
@@ -4839,8 +4238,7 @@ function validate109(data) {
             if (data.takeAlong !== undefined) {
               const _errs5 = errors;
               if (!validate110(data.takeAlong)) {
-                vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
-                errors = vErrors.length;
+                errors++;
               }
               var valid0 = _errs5 === errors;
             } else {
@@ -4850,7 +4248,6 @@ function validate109(data) {
               if (data.callBeforePickup !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.callBeforePickup !== 'boolean') {
-                  validate109.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -4866,8 +4263,7 @@ function validate109(data) {
                   let passing0 = null;
                   const _errs10 = errors;
                   if (!validate66(data4)) {
-                    vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                   var _valid0 = _errs10 === errors;
                   if (_valid0) {
@@ -4876,12 +4272,6 @@ function validate109(data) {
                   }
                   const _errs11 = errors;
                   if (data4 !== null) {
-                    const err0 = {};
-                    if (vErrors === null) {
-                      vErrors = [err0];
-                    } else {
-                      vErrors.push(err0);
-                    }
                     errors++;
                   }
                   var _valid0 = _errs11 === errors;
@@ -4895,24 +4285,11 @@ function validate109(data) {
                     }
                   }
                   if (!valid1) {
-                    const err1 = {};
-                    if (vErrors === null) {
-                      vErrors = [err1];
-                    } else {
-                      vErrors.push(err1);
-                    }
                     errors++;
-                    validate109.errors = vErrors;
+
                     return false;
                   } else {
                     errors = _errs9;
-                    if (vErrors !== null) {
-                      if (_errs9) {
-                        vErrors.length = _errs9;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
                   }
                   var valid0 = _errs8 === errors;
                 } else {
@@ -4927,8 +4304,7 @@ function validate109(data) {
                     let passing1 = null;
                     const _errs15 = errors;
                     if (!validate6(data5)) {
-                      vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
-                      errors = vErrors.length;
+                      errors++;
                     }
                     var _valid1 = _errs15 === errors;
                     if (_valid1) {
@@ -4937,12 +4313,6 @@ function validate109(data) {
                     }
                     const _errs16 = errors;
                     if (data5 !== null) {
-                      const err2 = {};
-                      if (vErrors === null) {
-                        vErrors = [err2];
-                      } else {
-                        vErrors.push(err2);
-                      }
                       errors++;
                     }
                     var _valid1 = _errs16 === errors;
@@ -4956,24 +4326,11 @@ function validate109(data) {
                       }
                     }
                     if (!valid2) {
-                      const err3 = {};
-                      if (vErrors === null) {
-                        vErrors = [err3];
-                      } else {
-                        vErrors.push(err3);
-                      }
                       errors++;
-                      validate109.errors = vErrors;
+
                       return false;
                     } else {
                       errors = _errs14;
-                      if (vErrors !== null) {
-                        if (_errs14) {
-                          vErrors.length = _errs14;
-                        } else {
-                          vErrors = null;
-                        }
-                      }
                     }
                     var valid0 = _errs13 === errors;
                   } else {
@@ -4986,37 +4343,32 @@ function validate109(data) {
         }
       }
     } else {
-      validate109.errors = [{}];
       return false;
     }
   }
-  validate109.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate108(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate108.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate109(data.data)) {
-            vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate108.errors = [{}];
       return false;
     }
   }
-  validate108.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -5037,7 +4389,6 @@ const schema53 = {
 };
 
 function validate116(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -5047,14 +4398,12 @@ function validate116(data) {
         (data.createdAt === undefined && (missing0 = 'createdAt')) ||
         (data.expiresAt === undefined && (missing0 = 'expiresAt'))
       ) {
-        validate116.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
           if (!validate57(data.externalTripId)) {
-            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -5068,11 +4417,9 @@ function validate116(data) {
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate116.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate116.errors = [{}];
                   return false;
                 }
               }
@@ -5089,11 +4436,9 @@ function validate116(data) {
                 if (errors === _errs4) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate116.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate116.errors = [{}];
                     return false;
                   }
                 }
@@ -5106,22 +4451,19 @@ function validate116(data) {
         }
       }
     } else {
-      validate116.errors = [{}];
       return false;
     }
   }
-  validate116.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate115(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate115.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
@@ -5134,8 +4476,7 @@ function validate115(data) {
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
                 if (!validate116(data0[i0])) {
-                  vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
-                  errors = vErrors.length;
+                  errors++;
                 }
                 var valid1 = _errs3 === errors;
                 if (!valid1) {
@@ -5143,18 +4484,16 @@ function validate115(data) {
                 }
               }
             } else {
-              validate115.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate115.errors = [{}];
       return false;
     }
   }
-  validate115.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -5179,27 +4518,23 @@ const schema56 = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' };
 const pattern7 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
 
 function validate122(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern7.test(data)) {
-        validate122.errors = [{}];
         return false;
       }
     } else {
-      validate122.errors = [{}];
       return false;
     }
   }
-  validate122.errors = vErrors;
+
   return errors === 0;
 }
 
 const pattern8 = new RegExp('^/follow/[A-Za-z0-9_-]{43}$', 'u');
 
 function validate120(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -5211,14 +4546,12 @@ function validate120(data) {
         (data.createdAt === undefined && (missing0 = 'createdAt')) ||
         (data.expiresAt === undefined && (missing0 = 'expiresAt'))
       ) {
-        validate120.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
           if (!validate57(data.externalTripId)) {
-            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -5228,8 +4561,7 @@ function validate120(data) {
           if (data.token !== undefined) {
             const _errs2 = errors;
             if (!validate122(data.token)) {
-              vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
-              errors = vErrors.length;
+              errors++;
             }
             var valid0 = _errs2 === errors;
           } else {
@@ -5242,11 +4574,9 @@ function validate120(data) {
               if (errors === _errs3) {
                 if (typeof data2 === 'string') {
                   if (!pattern8.test(data2)) {
-                    validate120.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate120.errors = [{}];
                   return false;
                 }
               }
@@ -5262,11 +4592,9 @@ function validate120(data) {
                   if (errors === _errs5) {
                     if (typeof data3 === 'string') {
                       if (!formats2(data3)) {
-                        validate120.errors = [{}];
                         return false;
                       }
                     } else {
-                      validate120.errors = [{}];
                       return false;
                     }
                   }
@@ -5283,11 +4611,9 @@ function validate120(data) {
                     if (errors === _errs7) {
                       if (typeof data4 === 'string') {
                         if (!formats2(data4)) {
-                          validate120.errors = [{}];
                           return false;
                         }
                       } else {
-                        validate120.errors = [{}];
                         return false;
                       }
                     }
@@ -5302,37 +4628,32 @@ function validate120(data) {
         }
       }
     } else {
-      validate120.errors = [{}];
       return false;
     }
   }
-  validate120.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate119(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate119.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate120(data.data)) {
-            vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate119.errors = [{}];
       return false;
     }
   }
-  validate119.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -5373,7 +4694,6 @@ const schema59 = {
 };
 
 function validate128(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -5382,7 +4702,6 @@ function validate128(data) {
         (data.start === undefined && (missing0 = 'start')) ||
         (data.end === undefined && (missing0 = 'end'))
       ) {
-        validate128.errors = [{}];
         return false;
       } else {
         if (data.start !== undefined) {
@@ -5392,11 +4711,9 @@ function validate128(data) {
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (!formats2(data0)) {
-                  validate128.errors = [{}];
                   return false;
                 }
               } else {
-                validate128.errors = [{}];
                 return false;
               }
             }
@@ -5413,11 +4730,9 @@ function validate128(data) {
               if (errors === _errs3) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate128.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate128.errors = [{}];
                   return false;
                 }
               }
@@ -5429,16 +4744,14 @@ function validate128(data) {
         }
       }
     } else {
-      validate128.errors = [{}];
       return false;
     }
   }
-  validate128.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate126(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -5452,14 +4765,12 @@ function validate126(data) {
         (data.estimatedArrival === undefined && (missing0 = 'estimatedArrival')) ||
         (data.vehicle === undefined && (missing0 = 'vehicle'))
       ) {
-        validate126.errors = [{}];
         return false;
       } else {
         if (data.status !== undefined) {
           const _errs1 = errors;
           if (!validate59(data.status)) {
-            vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -5469,8 +4780,7 @@ function validate126(data) {
           if (data.pickUpWindow !== undefined) {
             const _errs2 = errors;
             if (!validate128(data.pickUpWindow)) {
-              vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
-              errors = vErrors.length;
+              errors++;
             }
             var valid0 = _errs2 === errors;
           } else {
@@ -5480,8 +4790,7 @@ function validate126(data) {
             if (data.locationFrom !== undefined) {
               const _errs3 = errors;
               if (!validate13(data.locationFrom)) {
-                vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-                errors = vErrors.length;
+                errors++;
               }
               var valid0 = _errs3 === errors;
             } else {
@@ -5491,8 +4800,7 @@ function validate126(data) {
               if (data.locationTo !== undefined) {
                 const _errs4 = errors;
                 if (!validate13(data.locationTo)) {
-                  vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-                  errors = vErrors.length;
+                  errors++;
                 }
                 var valid0 = _errs4 === errors;
               } else {
@@ -5505,11 +4813,9 @@ function validate126(data) {
                   if (errors === _errs5) {
                     if (typeof data4 === 'string') {
                       if (func0(data4) > 100) {
-                        validate126.errors = [{}];
                         return false;
                       }
                     } else {
-                      validate126.errors = [{}];
                       return false;
                     }
                   }
@@ -5525,11 +4831,9 @@ function validate126(data) {
                       if (errors === _errs7) {
                         if (typeof data5 === 'string') {
                           if (!formats2(data5)) {
-                            validate126.errors = [{}];
                             return false;
                           }
                         } else {
-                          validate126.errors = [{}];
                           return false;
                         }
                       }
@@ -5547,8 +4851,7 @@ function validate126(data) {
                       let passing0 = null;
                       const _errs11 = errors;
                       if (!validate87(data6)) {
-                        vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-                        errors = vErrors.length;
+                        errors++;
                       }
                       var _valid0 = _errs11 === errors;
                       if (_valid0) {
@@ -5557,12 +4860,6 @@ function validate126(data) {
                       }
                       const _errs12 = errors;
                       if (data6 !== null) {
-                        const err0 = {};
-                        if (vErrors === null) {
-                          vErrors = [err0];
-                        } else {
-                          vErrors.push(err0);
-                        }
                         errors++;
                       }
                       var _valid0 = _errs12 === errors;
@@ -5576,24 +4873,11 @@ function validate126(data) {
                         }
                       }
                       if (!valid1) {
-                        const err1 = {};
-                        if (vErrors === null) {
-                          vErrors = [err1];
-                        } else {
-                          vErrors.push(err1);
-                        }
                         errors++;
-                        validate126.errors = vErrors;
+
                         return false;
                       } else {
                         errors = _errs10;
-                        if (vErrors !== null) {
-                          if (_errs10) {
-                            vErrors.length = _errs10;
-                          } else {
-                            vErrors = null;
-                          }
-                        }
                       }
                       var valid0 = _errs9 === errors;
                     } else {
@@ -5607,37 +4891,32 @@ function validate126(data) {
         }
       }
     } else {
-      validate126.errors = [{}];
       return false;
     }
   }
-  validate126.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate125(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate125.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate126(data.data)) {
-            vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate125.errors = [{}];
       return false;
     }
   }
-  validate125.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -5659,7 +4938,6 @@ const schema61 = {
 };
 
 function validate135(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -5670,14 +4948,12 @@ function validate135(data) {
         (data.cancellableUntil === undefined && (missing0 = 'cancellableUntil')) ||
         (data.firstName === undefined && (missing0 = 'firstName'))
       ) {
-        validate135.errors = [{}];
         return false;
       } else {
         if (data.trip !== undefined) {
           const _errs1 = errors;
           if (!validate56(data.trip)) {
-            vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -5687,8 +4963,7 @@ function validate135(data) {
           if (data.pickUpWindow !== undefined) {
             const _errs2 = errors;
             if (!validate128(data.pickUpWindow)) {
-              vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
-              errors = vErrors.length;
+              errors++;
             }
             var valid0 = _errs2 === errors;
           } else {
@@ -5702,11 +4977,9 @@ function validate135(data) {
                 if (errors === _errs3) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate135.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate135.errors = [{}];
                     return false;
                   }
                 }
@@ -5722,11 +4995,9 @@ function validate135(data) {
                 if (errors === _errs5) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 100) {
-                      validate135.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate135.errors = [{}];
                     return false;
                   }
                 }
@@ -5739,37 +5010,32 @@ function validate135(data) {
         }
       }
     } else {
-      validate135.errors = [{}];
       return false;
     }
   }
-  validate135.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate134(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate134.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate135(data.data)) {
-            vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate134.errors = [{}];
       return false;
     }
   }
-  validate134.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -5862,7 +5128,6 @@ const schema64 = {
 };
 
 function validate142(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -5881,7 +5146,6 @@ function validate142(data) {
         (data.distance === undefined && (missing0 = 'distance')) ||
         (data.duration === undefined && (missing0 = 'duration'))
       ) {
-        validate142.errors = [{}];
         return false;
       } else {
         if (data.departureDateTime !== undefined) {
@@ -5891,11 +5155,9 @@ function validate142(data) {
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (!formats2(data0)) {
-                  validate142.errors = [{}];
                   return false;
                 }
               } else {
-                validate142.errors = [{}];
                 return false;
               }
             }
@@ -5912,11 +5174,9 @@ function validate142(data) {
               if (errors === _errs3) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
-                    validate142.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate142.errors = [{}];
                   return false;
                 }
               }
@@ -5929,8 +5189,7 @@ function validate142(data) {
             if (data.pickUpWindow !== undefined) {
               const _errs5 = errors;
               if (!validate128(data.pickUpWindow)) {
-                vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
-                errors = vErrors.length;
+                errors++;
               }
               var valid0 = _errs5 === errors;
             } else {
@@ -5940,8 +5199,7 @@ function validate142(data) {
               if (data.locationFrom !== undefined) {
                 const _errs6 = errors;
                 if (!validate13(data.locationFrom)) {
-                  vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-                  errors = vErrors.length;
+                  errors++;
                 }
                 var valid0 = _errs6 === errors;
               } else {
@@ -5951,8 +5209,7 @@ function validate142(data) {
                 if (data.locationTo !== undefined) {
                   const _errs7 = errors;
                   if (!validate13(data.locationTo)) {
-                    vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                   var valid0 = _errs7 === errors;
                 } else {
@@ -5962,8 +5219,7 @@ function validate142(data) {
                   if (data.attributes !== undefined) {
                     const _errs8 = errors;
                     if (!validate38(data.attributes)) {
-                      vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-                      errors = vErrors.length;
+                      errors++;
                     }
                     var valid0 = _errs8 === errors;
                   } else {
@@ -5973,8 +5229,7 @@ function validate142(data) {
                     if (data.preferences !== undefined) {
                       const _errs9 = errors;
                       if (!validate42(data.preferences)) {
-                        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-                        errors = vErrors.length;
+                        errors++;
                       }
                       var valid0 = _errs9 === errors;
                     } else {
@@ -5984,8 +5239,7 @@ function validate142(data) {
                       if (data.planningMode !== undefined) {
                         const _errs10 = errors;
                         if (!validate44(data.planningMode)) {
-                          vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
-                          errors = vErrors.length;
+                          errors++;
                         }
                         var valid0 = _errs10 === errors;
                       } else {
@@ -5995,9 +5249,7 @@ function validate142(data) {
                         if (data.paymentOption !== undefined) {
                           const _errs11 = errors;
                           if (!validate66(data.paymentOption)) {
-                            vErrors =
-                              vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-                            errors = vErrors.length;
+                            errors++;
                           }
                           var valid0 = _errs11 === errors;
                         } else {
@@ -6007,9 +5259,7 @@ function validate142(data) {
                           if (data.fare !== undefined) {
                             const _errs12 = errors;
                             if (!validate36(data.fare)) {
-                              vErrors =
-                                vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-                              errors = vErrors.length;
+                              errors++;
                             }
                             var valid0 = _errs12 === errors;
                           } else {
@@ -6022,11 +5272,9 @@ function validate142(data) {
                               if (errors === _errs13) {
                                 if (typeof data10 == 'number') {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate142.errors = [{}];
                                     return false;
                                   }
                                 } else {
-                                  validate142.errors = [{}];
                                   return false;
                                 }
                               }
@@ -6039,13 +5287,11 @@ function validate142(data) {
                                 let data11 = data.duration;
                                 const _errs15 = errors;
                                 if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
-                                  validate142.errors = [{}];
                                   return false;
                                 }
                                 if (errors === _errs15) {
                                   if (typeof data11 == 'number') {
                                     if (data11 < 0 || isNaN(data11)) {
-                                      validate142.errors = [{}];
                                       return false;
                                     }
                                   }
@@ -6067,18 +5313,16 @@ function validate142(data) {
         }
       }
     } else {
-      validate142.errors = [{}];
       return false;
     }
   }
-  validate142.errors = vErrors;
+
   return errors === 0;
 }
 
 const formats46 = formats.date;
 
 function validate140(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -6095,14 +5339,12 @@ function validate140(data) {
         (data.isBlockedByPtAdvice === undefined && (missing0 = 'isBlockedByPtAdvice')) ||
         (data.hasMonthlyBilling === undefined && (missing0 = 'hasMonthlyBilling'))
       ) {
-        validate140.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
           if (!validate57(data.externalTripId)) {
-            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -6113,13 +5355,11 @@ function validate140(data) {
             let data1 = data.version;
             const _errs2 = errors;
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
-              validate140.errors = [{}];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data1 == 'number') {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate140.errors = [{}];
                   return false;
                 }
               }
@@ -6136,11 +5376,9 @@ function validate140(data) {
                 if (errors === _errs4) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
-                      validate140.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate140.errors = [{}];
                     return false;
                   }
                 }
@@ -6153,8 +5391,7 @@ function validate140(data) {
               if (data.current !== undefined) {
                 const _errs6 = errors;
                 if (!validate142(data.current)) {
-                  vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-                  errors = vErrors.length;
+                  errors++;
                 }
                 var valid0 = _errs6 === errors;
               } else {
@@ -6164,8 +5401,7 @@ function validate140(data) {
                 if (data.proposed !== undefined) {
                   const _errs7 = errors;
                   if (!validate142(data.proposed)) {
-                    vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                   var valid0 = _errs7 === errors;
                 } else {
@@ -6183,13 +5419,11 @@ function validate140(data) {
                           (data5.fareCents === undefined && (missing1 = 'fareCents')) ||
                           (data5.pickUpMinutes === undefined && (missing1 = 'pickUpMinutes'))
                         ) {
-                          validate140.errors = [{}];
                           return false;
                         } else {
                           if (data5.distance !== undefined) {
                             const _errs10 = errors;
                             if (!(typeof data5.distance == 'number')) {
-                              validate140.errors = [{}];
                               return false;
                             }
                             var valid1 = _errs10 === errors;
@@ -6201,7 +5435,6 @@ function validate140(data) {
                               let data7 = data5.fareCents;
                               const _errs12 = errors;
                               if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
-                                validate140.errors = [{}];
                                 return false;
                               }
                               var valid1 = _errs12 === errors;
@@ -6213,7 +5446,6 @@ function validate140(data) {
                                 let data8 = data5.pickUpMinutes;
                                 const _errs14 = errors;
                                 if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
-                                  validate140.errors = [{}];
                                   return false;
                                 }
                                 var valid1 = _errs14 === errors;
@@ -6224,7 +5456,6 @@ function validate140(data) {
                           }
                         }
                       } else {
-                        validate140.errors = [{}];
                         return false;
                       }
                     }
@@ -6250,20 +5481,12 @@ function validate140(data) {
                             (data9.fits === undefined && (missing2 = 'fits')) ||
                             (data9.until === undefined && (missing2 = 'until'))
                           ) {
-                            const err0 = {};
-                            if (vErrors === null) {
-                              vErrors = [err0];
-                            } else {
-                              vErrors.push(err0);
-                            }
                             errors++;
                           } else {
                             if (data9.passNumber !== undefined) {
                               const _errs20 = errors;
                               if (!validate6(data9.passNumber)) {
-                                vErrors =
-                                  vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
-                                errors = vErrors.length;
+                                errors++;
                               }
                               var valid3 = _errs20 === errors;
                             } else {
@@ -6276,21 +5499,9 @@ function validate140(data) {
                                 if (errors === _errs21) {
                                   if (typeof data11 == 'number') {
                                     if (data11 < 0 || isNaN(data11)) {
-                                      const err1 = {};
-                                      if (vErrors === null) {
-                                        vErrors = [err1];
-                                      } else {
-                                        vErrors.push(err1);
-                                      }
                                       errors++;
                                     }
                                   } else {
-                                    const err2 = {};
-                                    if (vErrors === null) {
-                                      vErrors = [err2];
-                                    } else {
-                                      vErrors.push(err2);
-                                    }
                                     errors++;
                                   }
                                 }
@@ -6302,12 +5513,6 @@ function validate140(data) {
                                 if (data9.remainingAfter !== undefined) {
                                   const _errs23 = errors;
                                   if (!(typeof data9.remainingAfter == 'number')) {
-                                    const err3 = {};
-                                    if (vErrors === null) {
-                                      vErrors = [err3];
-                                    } else {
-                                      vErrors.push(err3);
-                                    }
                                     errors++;
                                   }
                                   var valid3 = _errs23 === errors;
@@ -6318,12 +5523,6 @@ function validate140(data) {
                                   if (data9.fits !== undefined) {
                                     const _errs25 = errors;
                                     if (typeof data9.fits !== 'boolean') {
-                                      const err4 = {};
-                                      if (vErrors === null) {
-                                        vErrors = [err4];
-                                      } else {
-                                        vErrors.push(err4);
-                                      }
                                       errors++;
                                     }
                                     var valid3 = _errs25 === errors;
@@ -6338,21 +5537,9 @@ function validate140(data) {
                                         if (errors === _errs27) {
                                           if (typeof data14 === 'string') {
                                             if (!formats46(data14)) {
-                                              const err5 = {};
-                                              if (vErrors === null) {
-                                                vErrors = [err5];
-                                              } else {
-                                                vErrors.push(err5);
-                                              }
                                               errors++;
                                             }
                                           } else {
-                                            const err6 = {};
-                                            if (vErrors === null) {
-                                              vErrors = [err6];
-                                            } else {
-                                              vErrors.push(err6);
-                                            }
                                             errors++;
                                           }
                                         }
@@ -6367,12 +5554,6 @@ function validate140(data) {
                             }
                           }
                         } else {
-                          const err7 = {};
-                          if (vErrors === null) {
-                            vErrors = [err7];
-                          } else {
-                            vErrors.push(err7);
-                          }
                           errors++;
                         }
                       }
@@ -6383,12 +5564,6 @@ function validate140(data) {
                       }
                       const _errs29 = errors;
                       if (data9 !== null) {
-                        const err8 = {};
-                        if (vErrors === null) {
-                          vErrors = [err8];
-                        } else {
-                          vErrors.push(err8);
-                        }
                         errors++;
                       }
                       var _valid0 = _errs29 === errors;
@@ -6402,24 +5577,11 @@ function validate140(data) {
                         }
                       }
                       if (!valid2) {
-                        const err9 = {};
-                        if (vErrors === null) {
-                          vErrors = [err9];
-                        } else {
-                          vErrors.push(err9);
-                        }
                         errors++;
-                        validate140.errors = vErrors;
+
                         return false;
                       } else {
                         errors = _errs17;
-                        if (vErrors !== null) {
-                          if (_errs17) {
-                            vErrors.length = _errs17;
-                          } else {
-                            vErrors = null;
-                          }
-                        }
                       }
                       var valid0 = _errs16 === errors;
                     } else {
@@ -6434,8 +5596,7 @@ function validate140(data) {
                         let passing1 = null;
                         const _errs33 = errors;
                         if (!validate46(data15)) {
-                          vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
-                          errors = vErrors.length;
+                          errors++;
                         }
                         var _valid1 = _errs33 === errors;
                         if (_valid1) {
@@ -6444,12 +5605,6 @@ function validate140(data) {
                         }
                         const _errs34 = errors;
                         if (data15 !== null) {
-                          const err10 = {};
-                          if (vErrors === null) {
-                            vErrors = [err10];
-                          } else {
-                            vErrors.push(err10);
-                          }
                           errors++;
                         }
                         var _valid1 = _errs34 === errors;
@@ -6463,24 +5618,11 @@ function validate140(data) {
                           }
                         }
                         if (!valid4) {
-                          const err11 = {};
-                          if (vErrors === null) {
-                            vErrors = [err11];
-                          } else {
-                            vErrors.push(err11);
-                          }
                           errors++;
-                          validate140.errors = vErrors;
+
                           return false;
                         } else {
                           errors = _errs32;
-                          if (vErrors !== null) {
-                            if (_errs32) {
-                              vErrors.length = _errs32;
-                            } else {
-                              vErrors = null;
-                            }
-                          }
                         }
                         var valid0 = _errs31 === errors;
                       } else {
@@ -6490,7 +5632,6 @@ function validate140(data) {
                         if (data.isBlockedByPtAdvice !== undefined) {
                           const _errs36 = errors;
                           if (typeof data.isBlockedByPtAdvice !== 'boolean') {
-                            validate140.errors = [{}];
                             return false;
                           }
                           var valid0 = _errs36 === errors;
@@ -6501,7 +5642,6 @@ function validate140(data) {
                           if (data.hasMonthlyBilling !== undefined) {
                             const _errs38 = errors;
                             if (typeof data.hasMonthlyBilling !== 'boolean') {
-                              validate140.errors = [{}];
                               return false;
                             }
                             var valid0 = _errs38 === errors;
@@ -6519,37 +5659,32 @@ function validate140(data) {
         }
       }
     } else {
-      validate140.errors = [{}];
       return false;
     }
   }
-  validate140.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate139(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate139.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate140(data.data)) {
-            vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate139.errors = [{}];
       return false;
     }
   }
-  validate139.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -6570,20 +5705,17 @@ const schema66 = {
 const schema67 = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' };
 
 function validate158(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern5.test(data)) {
-        validate158.errors = [{}];
         return false;
       }
     } else {
-      validate158.errors = [{}];
       return false;
     }
   }
-  validate158.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -6609,7 +5741,6 @@ const schema68 = {
 };
 
 function validate160(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -6621,14 +5752,12 @@ function validate160(data) {
         (data.error === undefined && (missing0 = 'error')) ||
         (data.trip === undefined && (missing0 = 'trip'))
       ) {
-        validate160.errors = [{}];
         return false;
       } else {
         if (data.externalTripId !== undefined) {
           const _errs1 = errors;
           if (!validate57(data.externalTripId)) {
-            vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -6642,11 +5771,9 @@ function validate160(data) {
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
                   if (!formats46(data1)) {
-                    validate160.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate160.errors = [{}];
                   return false;
                 }
               }
@@ -6660,7 +5787,6 @@ function validate160(data) {
               let data2 = data.outcome;
               const _errs4 = errors;
               if (typeof data2 !== 'string') {
-                validate160.errors = [{}];
                 return false;
               }
               if (!(
@@ -6669,7 +5795,6 @@ function validate160(data) {
                 data2 === 'leftAlone' ||
                 data2 === 'refused'
               )) {
-                validate160.errors = [{}];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -6691,23 +5816,11 @@ function validate160(data) {
                       (data3.code === undefined && (missing1 = 'code')) ||
                       (data3.description === undefined && (missing1 = 'description'))
                     ) {
-                      const err0 = {};
-                      if (vErrors === null) {
-                        vErrors = [err0];
-                      } else {
-                        vErrors.push(err0);
-                      }
                       errors++;
                     } else {
                       if (data3.code !== undefined) {
                         const _errs10 = errors;
                         if (typeof data3.code !== 'string') {
-                          const err1 = {};
-                          if (vErrors === null) {
-                            vErrors = [err1];
-                          } else {
-                            vErrors.push(err1);
-                          }
                           errors++;
                         }
                         var valid2 = _errs10 === errors;
@@ -6718,12 +5831,6 @@ function validate160(data) {
                         if (data3.description !== undefined) {
                           const _errs12 = errors;
                           if (typeof data3.description !== 'string') {
-                            const err2 = {};
-                            if (vErrors === null) {
-                              vErrors = [err2];
-                            } else {
-                              vErrors.push(err2);
-                            }
                             errors++;
                           }
                           var valid2 = _errs12 === errors;
@@ -6733,12 +5840,6 @@ function validate160(data) {
                       }
                     }
                   } else {
-                    const err3 = {};
-                    if (vErrors === null) {
-                      vErrors = [err3];
-                    } else {
-                      vErrors.push(err3);
-                    }
                     errors++;
                   }
                 }
@@ -6749,12 +5850,6 @@ function validate160(data) {
                 }
                 const _errs14 = errors;
                 if (data3 !== null) {
-                  const err4 = {};
-                  if (vErrors === null) {
-                    vErrors = [err4];
-                  } else {
-                    vErrors.push(err4);
-                  }
                   errors++;
                 }
                 var _valid0 = _errs14 === errors;
@@ -6768,24 +5863,11 @@ function validate160(data) {
                   }
                 }
                 if (!valid1) {
-                  const err5 = {};
-                  if (vErrors === null) {
-                    vErrors = [err5];
-                  } else {
-                    vErrors.push(err5);
-                  }
                   errors++;
-                  validate160.errors = vErrors;
+
                   return false;
                 } else {
                   errors = _errs7;
-                  if (vErrors !== null) {
-                    if (_errs7) {
-                      vErrors.length = _errs7;
-                    } else {
-                      vErrors = null;
-                    }
-                  }
                 }
                 var valid0 = _errs6 === errors;
               } else {
@@ -6795,8 +5877,7 @@ function validate160(data) {
                 if (data.trip !== undefined) {
                   const _errs16 = errors;
                   if (!validate56(data.trip)) {
-                    vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                   var valid0 = _errs16 === errors;
                 } else {
@@ -6808,16 +5889,14 @@ function validate160(data) {
         }
       }
     } else {
-      validate160.errors = [{}];
       return false;
     }
   }
-  validate160.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate157(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -6826,14 +5905,12 @@ function validate157(data) {
         (data.seriesId === undefined && (missing0 = 'seriesId')) ||
         (data.results === undefined && (missing0 = 'results'))
       ) {
-        validate157.errors = [{}];
         return false;
       } else {
         if (data.seriesId !== undefined) {
           const _errs1 = errors;
           if (!validate158(data.seriesId)) {
-            vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -6850,8 +5927,7 @@ function validate157(data) {
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs4 = errors;
                   if (!validate160(data1[i0])) {
-                    vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                   var valid1 = _errs4 === errors;
                   if (!valid1) {
@@ -6859,7 +5935,6 @@ function validate157(data) {
                   }
                 }
               } else {
-                validate157.errors = [{}];
                 return false;
               }
             }
@@ -6870,37 +5945,32 @@ function validate157(data) {
         }
       }
     } else {
-      validate157.errors = [{}];
       return false;
     }
   }
-  validate157.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate156(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate156.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate157(data.data)) {
-            vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate156.errors = [{}];
       return false;
     }
   }
-  validate156.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -6927,39 +5997,32 @@ const schema70 = {
 const schema71 = { type: 'string', enum: ['observer', 'manager'] };
 
 function validate168(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate168.errors = [{}];
     return false;
   }
   if (!(data === 'observer' || data === 'manager')) {
-    validate168.errors = [{}];
     return false;
   }
-  validate168.errors = vErrors;
+
   return errors === 0;
 }
 
 const schema72 = { type: 'string', enum: ['invited', 'active', 'declined', 'expired'] };
 
 function validate170(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate170.errors = [{}];
     return false;
   }
   if (!(data === 'invited' || data === 'active' || data === 'declined' || data === 'expired')) {
-    validate170.errors = [{}];
     return false;
   }
-  validate170.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate166(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -6974,20 +6037,17 @@ function validate166(data) {
         (data.expiresAt === undefined && (missing0 = 'expiresAt')) ||
         (data.acceptedAt === undefined && (missing0 = 'acceptedAt'))
       ) {
-        validate166.errors = [{}];
         return false;
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate166.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate166.errors = [{}];
                 return false;
               }
             }
@@ -7004,16 +6064,13 @@ function validate166(data) {
               if (errors === _errs3) {
                 if (typeof data1 === 'string') {
                   if (func0(data1) > 254) {
-                    validate166.errors = [{}];
                     return false;
                   } else {
                     if (!formats0.test(data1)) {
-                      validate166.errors = [{}];
                       return false;
                     }
                   }
                 } else {
-                  validate166.errors = [{}];
                   return false;
                 }
               }
@@ -7031,8 +6088,7 @@ function validate166(data) {
               let passing0 = null;
               const _errs7 = errors;
               if (!validate76(data2)) {
-                vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-                errors = vErrors.length;
+                errors++;
               }
               var _valid0 = _errs7 === errors;
               if (_valid0) {
@@ -7041,12 +6097,6 @@ function validate166(data) {
               }
               const _errs8 = errors;
               if (data2 !== null) {
-                const err0 = {};
-                if (vErrors === null) {
-                  vErrors = [err0];
-                } else {
-                  vErrors.push(err0);
-                }
                 errors++;
               }
               var _valid0 = _errs8 === errors;
@@ -7060,24 +6110,11 @@ function validate166(data) {
                 }
               }
               if (!valid1) {
-                const err1 = {};
-                if (vErrors === null) {
-                  vErrors = [err1];
-                } else {
-                  vErrors.push(err1);
-                }
                 errors++;
-                validate166.errors = vErrors;
+
                 return false;
               } else {
                 errors = _errs6;
-                if (vErrors !== null) {
-                  if (_errs6) {
-                    vErrors.length = _errs6;
-                  } else {
-                    vErrors = null;
-                  }
-                }
               }
               var valid0 = _errs5 === errors;
             } else {
@@ -7087,8 +6124,7 @@ function validate166(data) {
               if (data.role !== undefined) {
                 const _errs10 = errors;
                 if (!validate168(data.role)) {
-                  vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
-                  errors = vErrors.length;
+                  errors++;
                 }
                 var valid0 = _errs10 === errors;
               } else {
@@ -7098,8 +6134,7 @@ function validate166(data) {
                 if (data.status !== undefined) {
                   const _errs11 = errors;
                   if (!validate170(data.status)) {
-                    vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                   var valid0 = _errs11 === errors;
                 } else {
@@ -7113,11 +6148,9 @@ function validate166(data) {
                       if (errors === _errs12) {
                         if (typeof data5 === 'string') {
                           if (!formats2(data5)) {
-                            validate166.errors = [{}];
                             return false;
                           }
                         } else {
-                          validate166.errors = [{}];
                           return false;
                         }
                       }
@@ -7134,11 +6167,9 @@ function validate166(data) {
                         if (errors === _errs14) {
                           if (typeof data6 === 'string') {
                             if (!formats2(data6)) {
-                              validate166.errors = [{}];
                               return false;
                             }
                           } else {
-                            validate166.errors = [{}];
                             return false;
                           }
                         }
@@ -7152,14 +6183,12 @@ function validate166(data) {
                         let data7 = data.acceptedAt;
                         const _errs16 = errors;
                         if (typeof data7 !== 'string' && data7 !== null) {
-                          validate166.errors = [{}];
                           return false;
                         }
                         if (errors === _errs16) {
                           if (errors === _errs16) {
                             if (typeof data7 === 'string') {
                               if (!formats2(data7)) {
-                                validate166.errors = [{}];
                                 return false;
                               }
                             }
@@ -7178,22 +6207,19 @@ function validate166(data) {
         }
       }
     } else {
-      validate166.errors = [{}];
       return false;
     }
   }
-  validate166.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate165(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate165.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
@@ -7206,8 +6232,7 @@ function validate165(data) {
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
                 if (!validate166(data0[i0])) {
-                  vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
-                  errors = vErrors.length;
+                  errors++;
                 }
                 var valid1 = _errs3 === errors;
                 if (!valid1) {
@@ -7215,18 +6240,16 @@ function validate165(data) {
                 }
               }
             } else {
-              validate165.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate165.errors = [{}];
       return false;
     }
   }
-  validate165.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -7238,28 +6261,24 @@ const schema73 = {
 };
 
 function validate173(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate173.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate166(data.data)) {
-            vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate173.errors = [{}];
       return false;
     }
   }
-  validate173.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -7281,7 +6300,6 @@ const schema75 = {
 };
 
 function validate176(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -7292,14 +6310,12 @@ function validate176(data) {
         (data.status === undefined && (missing0 = 'status')) ||
         (data.expiresAt === undefined && (missing0 = 'expiresAt'))
       ) {
-        validate176.errors = [{}];
         return false;
       } else {
         if (data.traveller !== undefined) {
           const _errs1 = errors;
           if (!validate76(data.traveller)) {
-            vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-            errors = vErrors.length;
+            errors++;
           }
           var valid0 = _errs1 === errors;
         } else {
@@ -7309,8 +6325,7 @@ function validate176(data) {
           if (data.role !== undefined) {
             const _errs2 = errors;
             if (!validate168(data.role)) {
-              vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
-              errors = vErrors.length;
+              errors++;
             }
             var valid0 = _errs2 === errors;
           } else {
@@ -7320,8 +6335,7 @@ function validate176(data) {
             if (data.status !== undefined) {
               const _errs3 = errors;
               if (!validate170(data.status)) {
-                vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
-                errors = vErrors.length;
+                errors++;
               }
               var valid0 = _errs3 === errors;
             } else {
@@ -7335,11 +6349,9 @@ function validate176(data) {
                   if (errors === _errs4) {
                     if (typeof data3 === 'string') {
                       if (!formats2(data3)) {
-                        validate176.errors = [{}];
                         return false;
                       }
                     } else {
-                      validate176.errors = [{}];
                       return false;
                     }
                   }
@@ -7353,37 +6365,32 @@ function validate176(data) {
         }
       }
     } else {
-      validate176.errors = [{}];
       return false;
     }
   }
-  validate176.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate175(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate175.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate176(data.data)) {
-            vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate175.errors = [{}];
       return false;
     }
   }
-  validate175.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -7405,7 +6412,6 @@ const schema77 = {
 };
 
 function validate182(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -7416,7 +6422,6 @@ function validate182(data) {
         (data.username === undefined && (missing0 = 'username')) ||
         (data.role === undefined && (missing0 = 'role'))
       ) {
-        validate182.errors = [{}];
         return false;
       } else {
         if (data.firstName !== undefined) {
@@ -7425,11 +6430,9 @@ function validate182(data) {
           if (errors === _errs1) {
             if (typeof data0 === 'string') {
               if (func0(data0) > 100) {
-                validate182.errors = [{}];
                 return false;
               }
             } else {
-              validate182.errors = [{}];
               return false;
             }
           }
@@ -7444,11 +6447,9 @@ function validate182(data) {
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate182.errors = [{}];
                   return false;
                 }
               } else {
-                validate182.errors = [{}];
                 return false;
               }
             }
@@ -7464,16 +6465,13 @@ function validate182(data) {
                 if (errors === _errs5) {
                   if (typeof data2 === 'string') {
                     if (func0(data2) > 254) {
-                      validate182.errors = [{}];
                       return false;
                     } else {
                       if (!formats0.test(data2)) {
-                        validate182.errors = [{}];
                         return false;
                       }
                     }
                   } else {
-                    validate182.errors = [{}];
                     return false;
                   }
                 }
@@ -7486,8 +6484,7 @@ function validate182(data) {
               if (data.role !== undefined) {
                 const _errs7 = errors;
                 if (!validate168(data.role)) {
-                  vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
-                  errors = vErrors.length;
+                  errors++;
                 }
                 var valid0 = _errs7 === errors;
               } else {
@@ -7498,37 +6495,32 @@ function validate182(data) {
         }
       }
     } else {
-      validate182.errors = [{}];
       return false;
     }
   }
-  validate182.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate181(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate181.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
           if (!validate182(data.data)) {
-            vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate181.errors = [{}];
       return false;
     }
   }
-  validate181.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -7540,13 +6532,11 @@ const schema78 = {
 };
 
 function validate185(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
-        validate185.errors = [{}];
         return false;
       } else {
         if (data.data !== undefined) {
@@ -7559,8 +6549,7 @@ function validate185(data) {
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
                 if (!validate182(data0[i0])) {
-                  vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
-                  errors = vErrors.length;
+                  errors++;
                 }
                 var valid1 = _errs3 === errors;
                 if (!valid1) {
@@ -7568,18 +6557,16 @@ function validate185(data) {
                 }
               }
             } else {
-              validate185.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate185.errors = [{}];
       return false;
     }
   }
-  validate185.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -7610,7 +6597,6 @@ const schema81 = {
 };
 
 function validate189(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -7623,20 +6609,17 @@ function validate189(data) {
         (data.requireSymbols === undefined && (missing0 = 'requireSymbols')) ||
         (data.maximumConsecutiveCharacters === undefined && (missing0 = 'maximumConsecutiveCharacters'))
       ) {
-        validate189.errors = [{}];
         return false;
       } else {
         if (data.minimumLength !== undefined) {
           let data0 = data.minimumLength;
           const _errs1 = errors;
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
-            validate189.errors = [{}];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
-                validate189.errors = [{}];
                 return false;
               }
             }
@@ -7649,7 +6632,6 @@ function validate189(data) {
           if (data.requireLowercase !== undefined) {
             const _errs3 = errors;
             if (typeof data.requireLowercase !== 'boolean') {
-              validate189.errors = [{}];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -7660,7 +6642,6 @@ function validate189(data) {
             if (data.requireUppercase !== undefined) {
               const _errs5 = errors;
               if (typeof data.requireUppercase !== 'boolean') {
-                validate189.errors = [{}];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -7671,7 +6652,6 @@ function validate189(data) {
               if (data.requireNumbers !== undefined) {
                 const _errs7 = errors;
                 if (typeof data.requireNumbers !== 'boolean') {
-                  validate189.errors = [{}];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -7682,7 +6662,6 @@ function validate189(data) {
                 if (data.requireSymbols !== undefined) {
                   const _errs9 = errors;
                   if (typeof data.requireSymbols !== 'boolean') {
-                    validate189.errors = [{}];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -7694,13 +6673,11 @@ function validate189(data) {
                     let data5 = data.maximumConsecutiveCharacters;
                     const _errs11 = errors;
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
-                      validate189.errors = [{}];
                       return false;
                     }
                     if (errors === _errs11) {
                       if (typeof data5 == 'number') {
                         if (data5 < 1 || isNaN(data5)) {
-                          validate189.errors = [{}];
                           return false;
                         }
                       }
@@ -7716,37 +6693,32 @@ function validate189(data) {
         }
       }
     } else {
-      validate189.errors = [{}];
       return false;
     }
   }
-  validate189.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate187(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate187.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
           if (!validate189(data.Data)) {
-            vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate187.errors = [{}];
       return false;
     }
   }
-  validate187.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -7759,54 +6731,46 @@ const schema82 = {
 const schema83 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
 
 function validate192(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.success === undefined && (missing0 = 'success')) {
-        validate192.errors = [{}];
         return false;
       } else {
         if (data.success !== undefined) {
           if (typeof data.success !== 'boolean') {
-            validate192.errors = [{}];
             return false;
           }
         }
       }
     } else {
-      validate192.errors = [{}];
       return false;
     }
   }
-  validate192.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate191(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate191.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
           if (!validate192(data.Data)) {
-            vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate191.errors = [{}];
       return false;
     }
   }
-  validate191.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -7847,42 +6811,35 @@ const schema85 = {
 const schema86 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
 function validate196(data) {
-  let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate196.errors = [{}];
     return false;
   }
   if (!(data === 'nl-NL' || data === 'en-US')) {
-    validate196.errors = [{}];
     return false;
   }
-  validate196.errors = vErrors;
+
   return errors === 0;
 }
 
 const schema87 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 
 function validate198(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (typeof data === 'string') {
       if (!pattern0.test(data)) {
-        validate198.errors = [{}];
         return false;
       }
     } else {
-      validate198.errors = [{}];
       return false;
     }
   }
-  validate198.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate195(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -7897,7 +6854,6 @@ function validate195(data) {
         (data.address === undefined && (missing0 = 'address')) ||
         (data.passNumbers === undefined && (missing0 = 'passNumbers'))
       ) {
-        validate195.errors = [{}];
         return false;
       } else {
         if (data.email !== undefined) {
@@ -7907,16 +6863,13 @@ function validate195(data) {
             if (errors === _errs1) {
               if (typeof data0 === 'string') {
                 if (func0(data0) > 254) {
-                  validate195.errors = [{}];
                   return false;
                 } else {
                   if (!formats0.test(data0)) {
-                    validate195.errors = [{}];
                     return false;
                   }
                 }
               } else {
-                validate195.errors = [{}];
                 return false;
               }
             }
@@ -7932,11 +6885,9 @@ function validate195(data) {
             if (errors === _errs3) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
-                  validate195.errors = [{}];
                   return false;
                 }
               } else {
-                validate195.errors = [{}];
                 return false;
               }
             }
@@ -7951,11 +6902,9 @@ function validate195(data) {
               if (errors === _errs5) {
                 if (typeof data2 === 'string') {
                   if (func0(data2) > 100) {
-                    validate195.errors = [{}];
                     return false;
                   }
                 } else {
-                  validate195.errors = [{}];
                   return false;
                 }
               }
@@ -7970,11 +6919,9 @@ function validate195(data) {
                 if (errors === _errs7) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 20) {
-                      validate195.errors = [{}];
                       return false;
                     }
                   } else {
-                    validate195.errors = [{}];
                     return false;
                   }
                 }
@@ -7986,8 +6933,7 @@ function validate195(data) {
                 if (data.language !== undefined) {
                   const _errs9 = errors;
                   if (!validate196(data.language)) {
-                    vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
-                    errors = vErrors.length;
+                    errors++;
                   }
                   var valid0 = _errs9 === errors;
                 } else {
@@ -7997,7 +6943,6 @@ function validate195(data) {
                   if (data.newsletter !== undefined) {
                     const _errs10 = errors;
                     if (typeof data.newsletter !== 'boolean') {
-                      validate195.errors = [{}];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -8012,20 +6957,17 @@ function validate195(data) {
                         if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
                           let missing1;
                           if (data6.postCode === undefined && (missing1 = 'postCode')) {
-                            validate195.errors = [{}];
                             return false;
                           } else {
                             if (data6.postCode !== undefined) {
                               let data7 = data6.postCode;
                               const _errs14 = errors;
                               if (typeof data7 !== 'string' && data7 !== null) {
-                                validate195.errors = [{}];
                                 return false;
                               }
                               if (errors === _errs14) {
                                 if (typeof data7 === 'string') {
                                   if (func0(data7) > 10) {
-                                    validate195.errors = [{}];
                                     return false;
                                   }
                                 }
@@ -8033,7 +6975,6 @@ function validate195(data) {
                             }
                           }
                         } else {
-                          validate195.errors = [{}];
                           return false;
                         }
                       }
@@ -8059,17 +7000,12 @@ function validate195(data) {
                                     (data9.passNumber === undefined && (missing2 = 'passNumber')) ||
                                     (data9.alias === undefined && (missing2 = 'alias'))
                                   ) {
-                                    validate195.errors = [{}];
                                     return false;
                                   } else {
                                     if (data9.passNumber !== undefined) {
                                       const _errs20 = errors;
                                       if (!validate198(data9.passNumber)) {
-                                        vErrors =
-                                          vErrors === null
-                                            ? validate198.errors
-                                            : vErrors.concat(validate198.errors);
-                                        errors = vErrors.length;
+                                        errors++;
                                       }
                                       var valid3 = _errs20 === errors;
                                     } else {
@@ -8080,13 +7016,11 @@ function validate195(data) {
                                         let data11 = data9.alias;
                                         const _errs21 = errors;
                                         if (typeof data11 !== 'string' && data11 !== null) {
-                                          validate195.errors = [{}];
                                           return false;
                                         }
                                         if (errors === _errs21) {
                                           if (typeof data11 === 'string') {
                                             if (func0(data11) > 50) {
-                                              validate195.errors = [{}];
                                               return false;
                                             }
                                           }
@@ -8098,7 +7032,6 @@ function validate195(data) {
                                     }
                                   }
                                 } else {
-                                  validate195.errors = [{}];
                                   return false;
                                 }
                               }
@@ -8108,7 +7041,6 @@ function validate195(data) {
                               }
                             }
                           } else {
-                            validate195.errors = [{}];
                             return false;
                           }
                         }
@@ -8125,37 +7057,32 @@ function validate195(data) {
         }
       }
     } else {
-      validate195.errors = [{}];
       return false;
     }
   }
-  validate195.errors = vErrors;
+
   return errors === 0;
 }
 
 function validate194(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate194.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
           if (!validate195(data.Data)) {
-            vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
-            errors = vErrors.length;
+            errors++;
           }
         }
       }
     } else {
-      validate194.errors = [{}];
       return false;
     }
   }
-  validate194.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -8176,13 +7103,11 @@ const schema88 = {
 };
 
 function validate201(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate201.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -8195,13 +7120,11 @@ function validate201(data) {
                 (data0.success === undefined && (missing1 = 'success')) ||
                 (data0.deletionRequestedAt === undefined && (missing1 = 'deletionRequestedAt'))
               ) {
-                validate201.errors = [{}];
                 return false;
               } else {
                 if (data0.success !== undefined) {
                   const _errs3 = errors;
                   if (typeof data0.success !== 'boolean') {
-                    validate201.errors = [{}];
                     return false;
                   }
                   var valid1 = _errs3 === errors;
@@ -8216,11 +7139,9 @@ function validate201(data) {
                       if (errors === _errs5) {
                         if (typeof data2 === 'string') {
                           if (!formats2(data2)) {
-                            validate201.errors = [{}];
                             return false;
                           }
                         } else {
-                          validate201.errors = [{}];
                           return false;
                         }
                       }
@@ -8232,18 +7153,16 @@ function validate201(data) {
                 }
               }
             } else {
-              validate201.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate201.errors = [{}];
       return false;
     }
   }
-  validate201.errors = vErrors;
+
   return errors === 0;
 }
 
@@ -8261,13 +7180,11 @@ const schema89 = {
 };
 
 function validate202(data) {
-  let vErrors = null;
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
-        validate202.errors = [{}];
         return false;
       } else {
         if (data.Data !== undefined) {
@@ -8277,30 +7194,26 @@ function validate202(data) {
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.errorMessage === undefined && (missing1 = 'errorMessage')) {
-                validate202.errors = [{}];
                 return false;
               } else {
                 if (data0.errorMessage !== undefined) {
                   let data1 = data0.errorMessage;
                   if (typeof data1 !== 'string' && data1 !== null) {
-                    validate202.errors = [{}];
                     return false;
                   }
                 }
               }
             } else {
-              validate202.errors = [{}];
               return false;
             }
           }
         }
       }
     } else {
-      validate202.errors = [{}];
       return false;
     }
   }
-  validate202.errors = vErrors;
+
   return errors === 0;
 }
 
