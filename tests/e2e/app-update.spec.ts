@@ -6,8 +6,8 @@ import { expect, test } from './support/test';
  * A new version of the installed app, against the production build (a service worker needs it): a signed-in first
  * visit installs the service worker without downloading workbox-window or the update chart (src/logic/service-worker.ts);
  * once the server has a new version and the browser's update check installs it, the prompt "Er is een nieuwe
- * versie" appears (only then are those chunks fetched), and "Vernieuwen" activates the new version and reloads the
- * page under it (machines/app-update.machine.ts). The new version is the built sw.js with one comment added
+ * versie" appears (only then are those chunks fetched), a reload offers it again (it still waits), and
+ * "Vernieuwen" activates it and reloads the page under it (machines/app-update.machine.ts). The new version is the built sw.js with one comment added
  * (`POST /dev/app-release`, docs/qa-endpoints.md): the browser compares service worker scripts byte by byte.
  */
 
@@ -17,7 +17,7 @@ test.beforeEach(async ({ baseURL }) => {
   await resetAll(baseURL!);
 });
 
-test('app update: installed without workbox-window, a new version prompts and Vernieuwen reloads under it', async ({
+test('app update: installed without workbox-window, a new version prompts (again after a reload) and Vernieuwen reloads under it', async ({
   page,
   baseURL,
 }) => {
@@ -47,6 +47,12 @@ test('app update: installed without workbox-window, a new version prompts and Ve
   );
   await expect(page.getByText(t.appUpdate.available)).toBeVisible();
   expect(updateChunks.length).toBeGreaterThan(0);
+
+  // A reload does not apply it (the older version still controls the page as it loads): the version found on an
+  // earlier visit is offered again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(t.appUpdate.available)).toBeVisible();
 
   // "Vernieuwen": the waiting version takes over and the page reloads under it.
   const waitingScript = await page.evaluate(() =>
