@@ -11,6 +11,7 @@ import { RESPONSE_VALIDATORS as OTHER_VALIDATORS } from '../../src/api/generated
 import { RESPONSE_VALIDATORS as START_VALIDATORS } from '../../src/api/generated/response-validators-start.js';
 import { createInProcessApp, signInDemo, type InProcessApp } from '../support/in-process';
 import { operationsFor, type Operation } from './malformed-operations';
+import { mutate, paths, recordRealAnswers } from './real-answers';
 
 /*
  * Client boundary: the REAL openapi-fetch clients (src/api/clients.ts, with the session and
@@ -72,79 +73,19 @@ function unvalidatedClients(): ApiClients {
 }
 
 /** Real 2xx bodies of the reference server, keyed `METHOD /schema/path`, to mutate into near-valid answers. */
-const recorded = new Map<string, unknown>();
+let recorded = new Map<string, unknown>();
 let ref: InProcessApp;
-
-/** Records the body of one real (successful) call into {@link recorded} under `operation`. */
-async function record(operation: string, call: () => Promise<{ data?: unknown; response: Response }>) {
-  const { data, response } = await call();
-  expect(response.ok, operation).toBe(true);
-  recorded.set(operation, data);
-}
 
 beforeAll(async () => {
   ref = createInProcessApp();
   await signInDemo(ref);
-  const { ticketing, account } = ref.runtime.clients;
-  await record('GET /users', () => ticketing.GET('/users'));
-  await record('GET /users/budget', () =>
-    ticketing.GET('/users/budget', { params: { header: { 'X-Pass-Number': '2001000101' } } }),
-  );
-  await record('GET /regions', () => ticketing.GET('/regions'));
-  await record('GET /regions/public', () => ticketing.GET('/regions/public'));
-  await record('GET /locations', () =>
-    ticketing.GET('/locations', { params: { query: { searchValue: 'Damrak' } } }),
-  );
-  await record('GET /api/auth/auth/getpasswordpolicy', () => account.GET('/api/auth/auth/getpasswordpolicy'));
-  await record('GET /trips/history', () =>
-    ticketing.GET('/trips/history', {
-      params: { query: { from: '2020-01-01', to: '2040-01-01' } },
-    }),
-  );
-  const history = recorded.get('GET /trips/history') as { items: unknown[] };
-  const trip = history.items[0];
-  expect(trip).toBeDefined();
-  for (const op of ['GET /trips/{id}', 'DELETE /trips/cancel/{id}', 'POST /trips/{id}/feedback'])
-    recorded.set(op, { data: trip });
-  recorded.set('GET /trips/next', { data: trip });
-  recorded.set('POST /trips/book', { data: { success: true, trip, paymentUrl: null } });
-  recorded.set('POST /api/auth/auth/login', {
-    Data: {
-      user: {
-        username: 'demo@example.com',
-        sessionTokens: { accessToken: 'a', refreshToken: 'r', expiresIn: 900 },
-      },
-    },
-  });
+  recorded = await recordRealAnswers(ref);
   for (const [op, body] of recorded) expect(isValidResponse(op, body), op).toBe(true);
 }, 30_000);
 
 afterAll(() => ref?.close());
 
 /* ---------- arbitraries ---------- */
-
-/** A JSON path into `value` (object keys / array indexes), chosen by `pick`. */
-function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
-  if (value === null || typeof value !== 'object') return [prefix];
-  const entries = Array.isArray(value)
-    ? value.slice(0, 3).map((v, i) => [i, v] as const)
-    : Object.entries(value);
-  return [prefix, ...entries.flatMap(([k, v]) => paths(v, [...prefix, k]))];
-}
-
-/** `body` with the value at `path` deleted (`replacement` undefined) or replaced. */
-function mutate(body: unknown, path: (string | number)[], replacement: unknown): unknown {
-  if (path.length === 0) return replacement;
-  const copy = structuredClone(body) as Record<string | number, unknown>;
-  let node = copy;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
-  const last = path[path.length - 1]!;
-  if (replacement === undefined) {
-    if (Array.isArray(node)) node.splice(Number(last), 1);
-    else delete node[last];
-  } else node[last] = replacement;
-  return copy;
-}
 
 const contentType = fc.constantFrom(
   'application/json',
