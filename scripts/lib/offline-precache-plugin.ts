@@ -12,8 +12,10 @@ const OFFLINE_SECTIONS = [...new Set(['core', ...OFFLINE_ROUTES.flatMap((route) 
  * The modules the offline views need (docs/offline.md): the signed-in shell, /home and /my-trips with
  * what they load on demand while offline (the connectivity chart and the offline snapshot views, /home's among them, the session's
  * user-data and travelling-for charts: src/app/session-children.ts), /login (where a
- * logout offline leads), and the update prompt with its chart and workbox-window. Not the response checks
- * (src/api/generated/response-validators-start.js and response-validators.js, 5 and 9.5 KB): offline no answer
+ * logout offline leads), and the update prompt with its chart, workbox-window and the registration that loads them
+ * when a new version waits (src/logic/service-worker.ts: an offline reload still offers a version found before).
+ * Not the response checks (src/api/generated/response-validators-start.js and response-validators.js, 4.0 and
+ * 7.2 KB): offline no answer
  * arrives to check, and online they load with the requests that need them (then CacheFirst keeps them). Source paths relative to the project root;
  * `workbox-window` and vite-plugin-pwa's register module are matched by name. The dictionary sections of the
  * offline routes are added in both languages (`src/i18n/<locale>/<section>.ts`, {@link OFFLINE_SECTIONS}: core,
@@ -30,6 +32,7 @@ const OFFLINE_MODULES: readonly RegExp[] = [
   /^src\/features\/login\/login-page\.tsx$/,
   /^src\/features\/trips\/offline-trips\.tsx$/,
   /^src\/logic\/connectivity\.ts$/,
+  /^src\/logic\/service-worker\.ts$/,
   /^src\/logic\/app-update\.ts$/,
   /^src\/components\/app-update\/app-update-prompt\.tsx$/,
   new RegExp(String.raw`^src/i18n/[a-z]{2}-[A-Z]{2}/(${OFFLINE_SECTIONS.join('|')})\.ts$`),

@@ -51,7 +51,6 @@ function validate3(data) {
   if (!(data === 'nl-NL' || data === 'en-US')) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -78,7 +77,6 @@ function validate6(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -96,7 +94,6 @@ function validate8(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -155,7 +152,6 @@ function validate5(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -372,7 +368,6 @@ function validate2(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -394,7 +389,6 @@ function validate1(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -479,7 +473,6 @@ function validate13(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -521,7 +514,6 @@ function validate12(data) {
           }
           if (!valid1) {
             errors++;
-
             return false;
           } else {
             errors = _errs2;
@@ -532,7 +524,6 @@ function validate12(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -709,7 +700,6 @@ function validate17(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -748,7 +738,6 @@ function validate16(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -835,7 +824,6 @@ function validate22(data) {
   )) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -1029,7 +1017,6 @@ function validate21(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -1079,7 +1066,6 @@ function validate26(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -1101,7 +1087,6 @@ function validate29(data) {
   if (!(data === 'payInVehicle' || data === 'iDeal' || data === 'monthlyBilling' || data === 'creditCard')) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -1115,7 +1100,6 @@ function validate31(data) {
   if (!(data === 'masterCard' || data === 'maestro' || data === 'visa' || data === 'visaElectron')) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -1171,7 +1155,6 @@ function validate28(data) {
             }
             if (!valid1) {
               errors++;
-
               return false;
             } else {
               errors = _errs3;
@@ -1186,7 +1169,6 @@ function validate28(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -1358,7 +1340,6 @@ function validate25(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -1451,7 +1432,6 @@ function validate20(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -1473,7 +1453,6 @@ function validate19(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -1552,7 +1531,6 @@ function validate38(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -1593,7 +1571,6 @@ function validate40(data) {
   )) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -1651,7 +1628,6 @@ function validate44(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -1712,7 +1688,6 @@ function validate50(data) {
   )) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -1852,7 +1827,6 @@ function validate49(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -1970,7 +1944,6 @@ function validate47(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -2032,7 +2005,6 @@ function validate54(data) {
             }
             if (!valid1) {
               errors++;
-
               return false;
             } else {
               errors = _errs3;
@@ -2047,7 +2019,6 @@ function validate54(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -2078,7 +2049,6 @@ function validate59(data) {
   if (!(data === 'None' || data === 'Low' || data === 'Medium' || data === 'High')) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -2352,7 +2322,6 @@ function validate58(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -2412,7 +2381,6 @@ function validate62(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -2426,7 +2394,6 @@ function validate64(data) {
   if (!(data === 1 || data === 2)) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -2495,7 +2462,6 @@ function validate67(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -2555,7 +2521,6 @@ function validate69(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -2775,7 +2740,6 @@ function validate37(data) {
                                   }
                                   if (!valid1) {
                                     errors++;
-
                                     return false;
                                   } else {
                                     errors = _errs20;
@@ -2867,7 +2831,6 @@ function validate37(data) {
                                               }
                                               if (!valid2) {
                                                 errors++;
-
                                                 return false;
                                               } else {
                                                 errors = _errs31;
@@ -2918,7 +2881,6 @@ function validate37(data) {
                                                   }
                                                   if (!valid3) {
                                                     errors++;
-
                                                     return false;
                                                   } else {
                                                     errors = _errs38;
@@ -3042,7 +3004,6 @@ function validate37(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3084,7 +3045,6 @@ function validate36(data) {
           }
           if (!valid1) {
             errors++;
-
             return false;
           } else {
             errors = _errs2;
@@ -3095,7 +3055,6 @@ function validate36(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3125,7 +3084,6 @@ function validate76(data) {
   if (!(data === 'observer' || data === 'manager')) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -3216,7 +3174,6 @@ function validate75(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3255,7 +3212,6 @@ function validate74(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3346,7 +3302,6 @@ function validate81(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3416,7 +3371,6 @@ function validate80(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3446,7 +3400,6 @@ function validate84(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3468,7 +3421,6 @@ function validate83(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3540,7 +3492,6 @@ function validate87(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3579,7 +3530,6 @@ function validate86(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 

@@ -51,7 +51,6 @@ function validate3(data) {
   if (!(data === 'nl-NL' || data === 'en-US')) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -78,7 +77,6 @@ function validate6(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -96,7 +94,6 @@ function validate8(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -155,7 +152,6 @@ function validate5(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -372,7 +368,6 @@ function validate2(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -394,7 +389,6 @@ function validate1(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -571,7 +565,6 @@ function validate13(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -610,7 +603,6 @@ function validate12(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -697,7 +689,6 @@ function validate18(data) {
   )) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -891,7 +882,6 @@ function validate17(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -941,7 +931,6 @@ function validate22(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -963,7 +952,6 @@ function validate25(data) {
   if (!(data === 'payInVehicle' || data === 'iDeal' || data === 'monthlyBilling' || data === 'creditCard')) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -977,7 +965,6 @@ function validate27(data) {
   if (!(data === 'masterCard' || data === 'maestro' || data === 'visa' || data === 'visaElectron')) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -1033,7 +1020,6 @@ function validate24(data) {
             }
             if (!valid1) {
               errors++;
-
               return false;
             } else {
               errors = _errs3;
@@ -1048,7 +1034,6 @@ function validate24(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -1220,7 +1205,6 @@ function validate21(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -1313,7 +1297,6 @@ function validate16(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -1335,7 +1318,6 @@ function validate15(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -1430,7 +1412,6 @@ function validate36(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -1461,7 +1442,6 @@ function validate39(data) {
   if (!(data === 'None' || data === 'Low' || data === 'Medium' || data === 'High')) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -1735,7 +1715,6 @@ function validate38(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -1795,7 +1774,6 @@ function validate42(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -1809,7 +1787,6 @@ function validate44(data) {
   if (!(data === 1 || data === 2)) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -1870,7 +1847,6 @@ function validate49(data) {
   )) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -2010,7 +1986,6 @@ function validate48(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -2128,7 +2103,6 @@ function validate46(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -2327,7 +2301,6 @@ function validate33(data) {
                                 }
                                 if (!valid1) {
                                   errors++;
-
                                   return false;
                                 } else {
                                   errors = _errs18;
@@ -2352,7 +2325,6 @@ function validate33(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -2374,7 +2346,6 @@ function validate32(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -2462,7 +2433,6 @@ function validate57(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -2503,7 +2473,6 @@ function validate59(data) {
   )) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -2565,7 +2534,6 @@ function validate66(data) {
             }
             if (!valid1) {
               errors++;
-
               return false;
             } else {
               errors = _errs3;
@@ -2580,7 +2548,6 @@ function validate66(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -2649,7 +2616,6 @@ function validate74(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -2709,7 +2675,6 @@ function validate76(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -2929,7 +2894,6 @@ function validate56(data) {
                                   }
                                   if (!valid1) {
                                     errors++;
-
                                     return false;
                                   } else {
                                     errors = _errs20;
@@ -3021,7 +2985,6 @@ function validate56(data) {
                                               }
                                               if (!valid2) {
                                                 errors++;
-
                                                 return false;
                                               } else {
                                                 errors = _errs31;
@@ -3072,7 +3035,6 @@ function validate56(data) {
                                                   }
                                                   if (!valid3) {
                                                     errors++;
-
                                                     return false;
                                                   } else {
                                                     errors = _errs38;
@@ -3196,7 +3158,6 @@ function validate56(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3249,7 +3210,6 @@ function validate55(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3271,7 +3231,6 @@ function validate54(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3391,7 +3350,6 @@ function validate82(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3420,7 +3378,6 @@ function validate84(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3452,7 +3409,6 @@ function validate88(data) {
   if (!(data === 'unknown' || data === 'pickUp' || data === 'dropOff' || data === 'completed')) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -3523,7 +3479,6 @@ function validate90(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3614,7 +3569,6 @@ function validate87(data) {
                 }
                 if (!valid1) {
                   errors++;
-
                   return false;
                 } else {
                   errors = _errs7;
@@ -3653,7 +3607,6 @@ function validate87(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3675,7 +3628,6 @@ function validate86(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3713,7 +3665,6 @@ function validate96(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3735,7 +3686,6 @@ function validate95(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3772,7 +3722,6 @@ function validate100(data) {
       }
     }
   }
-
   return errors === 0;
 }
 
@@ -3798,7 +3747,6 @@ function validate102(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3850,7 +3798,6 @@ function validate99(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3893,7 +3840,6 @@ function validate98(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -3922,7 +3868,6 @@ function validate106(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -4172,7 +4117,6 @@ function validate110(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -4286,7 +4230,6 @@ function validate109(data) {
                   }
                   if (!valid1) {
                     errors++;
-
                     return false;
                   } else {
                     errors = _errs9;
@@ -4327,7 +4270,6 @@ function validate109(data) {
                     }
                     if (!valid2) {
                       errors++;
-
                       return false;
                     } else {
                       errors = _errs14;
@@ -4346,7 +4288,6 @@ function validate109(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -4368,7 +4309,6 @@ function validate108(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -4454,7 +4394,6 @@ function validate116(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -4493,7 +4432,6 @@ function validate115(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -4528,7 +4466,6 @@ function validate122(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -4631,7 +4568,6 @@ function validate120(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -4653,7 +4589,6 @@ function validate119(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -4747,7 +4682,6 @@ function validate128(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -4874,7 +4808,6 @@ function validate126(data) {
                       }
                       if (!valid1) {
                         errors++;
-
                         return false;
                       } else {
                         errors = _errs10;
@@ -4894,7 +4827,6 @@ function validate126(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -4916,7 +4848,6 @@ function validate125(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -5013,7 +4944,6 @@ function validate135(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -5035,7 +4965,6 @@ function validate134(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -5316,7 +5245,6 @@ function validate142(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -5578,7 +5506,6 @@ function validate140(data) {
                       }
                       if (!valid2) {
                         errors++;
-
                         return false;
                       } else {
                         errors = _errs17;
@@ -5619,7 +5546,6 @@ function validate140(data) {
                         }
                         if (!valid4) {
                           errors++;
-
                           return false;
                         } else {
                           errors = _errs32;
@@ -5662,7 +5588,6 @@ function validate140(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -5684,7 +5609,6 @@ function validate139(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -5715,7 +5639,6 @@ function validate158(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -5864,7 +5787,6 @@ function validate160(data) {
                 }
                 if (!valid1) {
                   errors++;
-
                   return false;
                 } else {
                   errors = _errs7;
@@ -5892,7 +5814,6 @@ function validate160(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -5948,7 +5869,6 @@ function validate157(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -5970,7 +5890,6 @@ function validate156(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -6004,7 +5923,6 @@ function validate168(data) {
   if (!(data === 'observer' || data === 'manager')) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -6018,7 +5936,6 @@ function validate170(data) {
   if (!(data === 'invited' || data === 'active' || data === 'declined' || data === 'expired')) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -6111,7 +6028,6 @@ function validate166(data) {
               }
               if (!valid1) {
                 errors++;
-
                 return false;
               } else {
                 errors = _errs6;
@@ -6210,7 +6126,6 @@ function validate166(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -6249,7 +6164,6 @@ function validate165(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -6278,7 +6192,6 @@ function validate173(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -6368,7 +6281,6 @@ function validate176(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -6390,7 +6302,6 @@ function validate175(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -6498,7 +6409,6 @@ function validate182(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -6520,7 +6430,6 @@ function validate181(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -6566,7 +6475,6 @@ function validate185(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -6696,7 +6604,6 @@ function validate189(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -6718,7 +6625,6 @@ function validate187(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -6748,7 +6654,6 @@ function validate192(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -6770,7 +6675,6 @@ function validate191(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -6818,7 +6722,6 @@ function validate196(data) {
   if (!(data === 'nl-NL' || data === 'en-US')) {
     return false;
   }
-
   return errors === 0;
 }
 
@@ -6835,7 +6738,6 @@ function validate198(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -7060,7 +6962,6 @@ function validate195(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -7082,7 +6983,6 @@ function validate194(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -7162,7 +7062,6 @@ function validate201(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
@@ -7213,7 +7112,6 @@ function validate202(data) {
       return false;
     }
   }
-
   return errors === 0;
 }
 
