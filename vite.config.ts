@@ -9,9 +9,12 @@ import { bootScriptPlugin } from './scripts/lib/boot-script-plugin';
 import { routeChunksPlugin } from './scripts/lib/route-chunks-plugin';
 import { offlinePrecache } from './scripts/lib/offline-precache-plugin';
 import { wingImports } from './scripts/lib/wing-imports-plugin';
+import { preloadDeps } from './scripts/lib/preload-deps-plugin';
 
 /** The chunks the service worker precaches: the shell and the offline views' (docs/offline.md). */
 const precache = offlinePrecache();
+/** Preload lists without the chunks a dynamic import's host has loaded already (scripts/lib/preload-deps-plugin.ts). */
+const preload = preloadDeps();
 
 /**
  * Performance budget (/login ≤ 117.6 KB gzip in ≤ 10 requests, docs/performance.md): the entry chunk (`index`,
@@ -41,7 +44,7 @@ const ENTRY_MODULES = new RegExp(
 const TRIP_BASICS = new RegExp(
   [
     String.raw`/machines/trip/(live-trip|rules|change-rules|status|trip-selectors|carer-rules)\.ts$`,
-    String.raw`/machines/lib/(instant|take-along)\.ts$`,
+    String.raw`/machines/lib/(instant|take-along|user-data-selectors|pass-number-rules)\.ts$`,
     String.raw`/src/components/trip-card/(status-chip|trip-facts|change-trip-link|trip-link|manages-trips)\.tsx?$`,
     String.raw`/src/components/details-list/details-list(\.css)?\.tsx?$`,
     String.raw`/src/lib/(location-label|change-trip-path|use-selectors)\.ts$`,
@@ -88,6 +91,7 @@ export default defineConfig({
     // An inline script in index.html starts the signed-in user's data batch before the app's JS arrives.
     bootScriptPlugin(),
     precache.plugin,
+    preload.plugin,
     // Imports through a wing's index.ts (machines/booking, account, trip) become imports of the wing files that
     // declare each name, so a page's chunks keep only the charts and rules it uses (scripts/lib/wing-imports-plugin.ts).
     wingImports(),
@@ -182,7 +186,7 @@ export default defineConfig({
     // No modulepreload polyfill in the entry (0.2 KB gzip of /login's budget): every browser the build targets
     // except Safari 16 supports `rel=modulepreload`, and where it is missing the links are only skipped hints (the
     // chunks still load when imported).
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     sourcemap: 'hidden',
     // Terser with two compress passes is ~3 % smaller after gzip than Vite's default esbuild minifier
     // (entry −4.2 KB, all JS −11 KB): /login's budget is 130 KB.
@@ -198,47 +202,51 @@ export default defineConfig({
         entryFileNames: 'assets/[name]-[hash:7].js',
         chunkFileNames: 'assets/[name]-[hash:7].js',
         // No lazy chunk over 40 KB gzip.
-        manualChunks(id) {
-          if (ENTRY_MODULES.test(id)) return 'index';
-          // Each lazy dictionary section (`src/i18n/<locale>/<section>.ts`, common/dictionary-sections.ts) is its own
-          // chunk per locale, loaded with the routes that show it; without this, experimentalMinChunkSize would fold
-          // the small ones into a page's chunk or a shared one. nl-NL's core stays in the entry (statically imported).
-          const section = /\/src\/i18n\/([a-z]{2}-[A-Z]{2})\/([a-z-]+)\.ts$/.exec(id);
-          if (section && !(section[1] === 'nl-NL' && section[2] === 'core'))
-            return `${section[1]}-${section[2]}`;
-          // The response checks stay two lazy chunks of their own (src/api/response-validation.ts loads them with
-          // the requests that need them: the start module with a signed-in page's first load, the other with any
-          // other operation): folded into a shared chunk, every page importing that chunk would load them at once,
-          // and the service worker would precache them.
-          const checks = /\/src\/api\/generated\/(response-validators(-start)?)\.js$/.exec(id);
-          if (checks) return checks[1];
-          // The formats both modules and the booking and account rules share (dates, e-mail): a chunk of its own, so
-          // a page that checks a form field does not load the start checks it would otherwise sit in.
-          if (/\/common\/validator-runtime\.ts$/.test(id)) return 'validator-runtime';
-          // The refresh lock's fallback for browsers without Web Locks (src/app/session-lease.ts): loaded only there,
-          // so it must not be folded into a chunk that every signed-in page loads.
-          if (/\/src\/app\/session-lease\.ts$/.test(id)) return 'session-lease';
-          // Temporal (booking form, date ranges, calendar file) is ~20 KB gzip of side-effect-free code: its own lazy
-          // chunk, so the small shared modules that the minimum chunk size folds away never land beside it and pull it
-          // into /home or /my-trips.
-          if (/\/node_modules\/temporal-(polyfill|utils)\//.test(id)) return 'temporal';
-          // The trip rules and small trip views /home's next-trip card shows (status, pick-up window, change cut-off,
-          // aids, the card's facts and links) and that /my-trips, the details dialog and the booking pages share:
-          // one chunk, so the minimum chunk size does not fold them into a chunk beside other pages' code (the
-          // share and cancel actors, the calendar file, the account form pieces) that /home would then load too.
-          if (TRIP_BASICS.test(id)) return 'trip-basics';
-          // The service-worker registration (loaded after sign-in, when idle) alone, and the small modules the
-          // minimum chunk size made its neighbours (booking attributes, the checkbox field, the account page frame,
-          // the logout page) a chunk of their own: beside the registration, every signed-in page loaded them.
-          if (/virtual:pwa-register/.test(id)) return 'pwa-register';
-          if (SMALL_SHARED.test(id)) return 'small-shared';
-          // arktype (account forms) is ~47 KB gzip in one piece: split it in two
-          // (arktype depends on @ark/schema, which depends on @ark/util).
-          if (/\/node_modules\/@ark\/(schema|util)\//.test(id)) return 'ark-schema';
-          if (/\/node_modules\/(arktype|arkregex)\//.test(id)) return 'arktype';
-          return undefined;
-        },
+        manualChunks: namedChunk,
       },
     },
   },
 });
+
+/** The chunk of module `id` by the rules below, or undefined (the module graph decides, see `manualChunks`). */
+function namedChunk(id: string): string | undefined {
+  if (ENTRY_MODULES.test(id)) return 'index';
+  // Each lazy dictionary section (`src/i18n/<locale>/<section>.ts`, common/dictionary-sections.ts) is its own
+  // chunk per locale, loaded with the routes that show it; without this, experimentalMinChunkSize would fold
+  // the small ones into a page's chunk or a shared one. nl-NL's core stays in the entry (statically imported).
+  const section = /\/src\/i18n\/([a-z]{2}-[A-Z]{2})\/([a-z-]+)\.ts$/.exec(id);
+  if (section && !(section[1] === 'nl-NL' && section[2] === 'core')) return `${section[1]}-${section[2]}`;
+  // The response checks stay two lazy chunks of their own (src/api/response-validation.ts loads them with
+  // the requests that need them: the start module with a signed-in page's first load, the other with any
+  // other operation): folded into a shared chunk, every page importing that chunk would load them at once,
+  // and the service worker would precache them.
+  const checks = /\/src\/api\/generated\/(response-validators(-start)?)\.js$/.exec(id);
+  if (checks) return checks[1];
+  // The formats both modules and the booking and account rules share (dates, e-mail): a chunk of its own, so
+  // a page that checks a form field does not load the start checks it would otherwise sit in.
+  if (/\/common\/validator-runtime\.ts$/.test(id)) return 'validator-runtime';
+  // The refresh lock's fallback for browsers without Web Locks (src/app/session-lease.ts): loaded only there,
+  // so it must not be folded into a chunk that every signed-in page loads.
+  if (/\/src\/app\/session-lease\.ts$/.test(id)) return 'session-lease';
+  // Temporal (booking form, date ranges, calendar file) is ~20 KB gzip of side-effect-free code: its own lazy
+  // chunk, so the small shared modules that the minimum chunk size folds away never land beside it and pull it
+  // into /home or /my-trips.
+  if (/\/node_modules\/temporal-(polyfill|utils)\//.test(id)) return 'temporal';
+  // The trip rules and small trip views /home's next-trip card shows (status, pick-up window, change cut-off,
+  // aids, the card's facts and links) and that /my-trips, the details dialog and the booking pages share:
+  // one chunk, so the minimum chunk size does not fold them into a chunk beside other pages' code (the
+  // share and cancel actors, the calendar file, the account form pieces) that /home would then load too. With them
+  // the user-data selectors and the pass-number rules (machines/lib/user-data-selectors.ts): the address search and
+  // the booking pages read them too, so left to the minimum chunk size they landed beside the share actors.
+  if (TRIP_BASICS.test(id)) return 'trip-basics';
+  // The service-worker registration (loaded after sign-in, when idle) alone, and the small modules the
+  // minimum chunk size made its neighbours (booking attributes, the checkbox field, the account page frame,
+  // the logout page) a chunk of their own: beside the registration, every signed-in page loaded them.
+  if (/virtual:pwa-register/.test(id)) return 'pwa-register';
+  if (SMALL_SHARED.test(id)) return 'small-shared';
+  // arktype (account forms) is ~47 KB gzip in one piece: split it in two
+  // (arktype depends on @ark/schema, which depends on @ark/util).
+  if (/\/node_modules\/@ark\/(schema|util)\//.test(id)) return 'ark-schema';
+  if (/\/node_modules\/(arktype|arkregex)\//.test(id)) return 'arktype';
+  return undefined;
+}

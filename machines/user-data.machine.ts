@@ -34,15 +34,9 @@
  */
 import { assertEvent, assign, enqueueActions, sendParent, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import type { AppError, Budget, Location, Region, Trip, UserProfile } from './types';
+import type { AppError, UserProfile } from './types';
 import { UNEXPECTED_ERROR, toAppError, errorParams } from './lib/errors';
-import {
-  budgetFor,
-  decideLoginPassNumber,
-  needsPassNumberToBook,
-  passNumberNeedingBudget,
-  type PassNumberPrompt,
-} from './lib/pass-number-rules';
+import { budgetFor, decideLoginPassNumber, passNumberNeedingBudget } from './lib/pass-number-rules';
 import { notProvidedActor } from './lib/not-provided';
 import {
   batchPassNumber,
@@ -319,60 +313,6 @@ export const userDataMachine = setup({
 /** Snapshot of {@link userDataMachine}; `undefined` stands for "signed out" (no user-data actor) in selectors. */
 export type UserDataSnapshot = SnapshotFrom<typeof userDataMachine>;
 
-const NO_LOCATIONS: Location[] = [];
-const NO_PARTS: readonly UserDataPart[] = [];
-
-/** The profile (GET /users). */
-export const selectProfile = (s: UserDataSnapshot | undefined): UserProfile | null =>
-  s?.context.data.profile ?? null;
-/** The selected pass number's budget (km). */
-export const selectBudget = (s: UserDataSnapshot | undefined): Budget | null =>
-  s?.context.data.budget ?? null;
-/** The upcoming trip. */
-export const selectNextTrip = (s: UserDataSnapshot | undefined): Trip | null =>
-  s?.context.data.nextTrip ?? null;
-/** Recent locations (one empty array while signed out, so the selection stays equal). */
-export const selectRecentLocations = (s: UserDataSnapshot | undefined): Location[] =>
-  s?.context.data.recentLocations ?? NO_LOCATIONS;
-/** The region (settings and attribute definitions). */
-export const selectRegion = (s: UserDataSnapshot | undefined): Region | null =>
-  s?.context.data.region ?? null;
-/**
- * The region's customer-service phone number (RegionSettings `contactPhone`, an API extension), or null when the
- * region names none.
- */
-export const selectContactPhone = (s: UserDataSnapshot | undefined): string | null =>
-  s?.context.data.region?.settings.contactPhone ?? null;
-/**
- * product §3/§4: the region requires a pass number and the traveller has none ({@link needsPassNumberToBook}): home
- * says "Add a pass number to book a trip" instead of "No budget is available."; false until profile and region
- * are loaded, and for a carer's own profile (`isCarer`, product §10.12: a carer needs no pass number of their own).
- */
-export const selectNeedsPassNumber = (s: UserDataSnapshot | undefined): boolean =>
-  needsPassNumberToBook(
-    s?.context.data.profile?.passNumbers.length ?? null,
-    s?.context.data.region?.settings,
-    s?.context.data.profile?.isCarer === true,
-  );
-/** The pass-number dialog to show, or null. */
-export const selectPassNumberPrompt = (s: UserDataSnapshot | undefined): PassNumberPrompt | null =>
-  s?.context.passNumberPrompt ?? null;
-/** Some part is loading (the part list when a view needs it: {@link selectPendingParts}). */
-export const selectIsUserDataLoading = (s: UserDataSnapshot | undefined): boolean =>
-  (s?.context.pending.length ?? 0) > 0;
-/** The parts loading right now (empty when idle or signed out). */
-export const selectPendingParts = (s: UserDataSnapshot | undefined): readonly UserDataPart[] =>
-  s?.context.pending ?? NO_PARTS;
-/**
- * The booking form's data has arrived (product §2 /book-trip): the profile and the region, or the load has ended
- * (a part that failed shows inside the form, and the machine retries it itself). The region's payment options and
- * take-along attributes add rows, so the form waits for it rather than shifting the page later (CLS).
- */
-export const selectHasBookingFormData = (s: UserDataSnapshot | undefined): boolean =>
-  (selectProfile(s) !== null && selectRegion(s) !== null) || !selectIsUserDataLoading(s);
-/**
- * The account's language that replaced the page's at login, while its notice shows ("Shown in English, the
- * language of your account." with a link to the profile); null otherwise or signed out.
- */
-export const selectLanguageNotice = (s: UserDataSnapshot | undefined): UserProfile['language'] | null =>
-  s?.context.languageNotice ?? null;
+// The selectors live beside the context (views import them from there, so a page that only reads the data does
+// not load this chart: docs/performance.md); re-exported here for the chart's own readers and tests.
+export * from './lib/user-data-selectors';

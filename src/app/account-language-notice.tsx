@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { selectLanguageNotice } from '../../machines/user-data.machine';
+import { selectLanguageNotice } from '../../machines/lib/user-data-selectors';
 import { DismissButton } from '../components/button/dismiss-button';
 import { useI18n } from '../i18n/i18n';
 import { useUserData, useUserDataSelector } from '../logic/use-logic';

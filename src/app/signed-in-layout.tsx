@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { PassNumberPrompt } from '../../machines/lib/pass-number-rules';
-import { selectPassNumberPrompt } from '../../machines/user-data.machine';
+import { selectPassNumberPrompt } from '../../machines/lib/user-data-selectors';
 import { AppShell } from '../components';
 import { withDictionarySections } from '../i18n/i18n';
 import { ReleaseNotes } from '../features/release-notes/release-notes';

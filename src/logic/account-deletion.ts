@@ -6,7 +6,7 @@
 import { accountDeletionMachine } from '../../machines/account';
 import { createAccountActors } from './actors/account-actors';
 import { notifyAppError } from './notify';
-import { selectProfile } from '../../machines/user-data.machine';
+import { selectProfile } from '../../machines/lib/user-data-selectors';
 import type { LogicRuntime } from './runtime';
 import { userDataOf } from './user-data';
 

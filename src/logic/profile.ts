@@ -6,7 +6,7 @@
 import { profileMachine } from '../../machines/profile.machine';
 import { createAccountActors } from './actors/account-actors';
 import { profileUpdateActions } from './notify-profile';
-import { selectProfile } from '../../machines/user-data.machine';
+import { selectProfile } from '../../machines/lib/user-data-selectors';
 import type { LogicRuntime } from './runtime';
 import { userDataOf } from './user-data';
 

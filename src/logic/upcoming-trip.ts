@@ -1,7 +1,7 @@
 import { waitFor } from 'xstate';
 import { selectUserData } from '../../machines/auth.machine';
 import { upcomingTripMachine } from '../../machines/trip';
-import { selectNextTrip, selectPendingParts } from '../../machines/user-data.machine';
+import { selectNextTrip, selectPendingParts } from '../../machines/lib/user-data-selectors';
 import type { AppError, Trip } from '../../machines/types';
 import { createLiveTrackingActors } from './actors/live-tracking-actors';
 import type { LogicRuntime } from './runtime';

@@ -7,7 +7,7 @@ import {
   selectNextTrip,
   selectProfile,
   selectRecentLocations,
-} from '../../../machines/user-data.machine';
+} from '../../../machines/lib/user-data-selectors';
 import type { Trip } from '../../../machines/types';
 import { useAuthSelector, useUserDataSelector } from '../../logic/use-logic';
 import { Card } from '../../components';

@@ -1,5 +1,5 @@
 import type { OfflineSnapshot } from '../../../machines/lib/offline-snapshot';
-import { selectProfile } from '../../../machines/user-data.machine';
+import { selectProfile } from '../../../machines/lib/user-data-selectors';
 import { NeedsConnection, OfflineAction, OfflineNextTripCard } from '../../features/trips/offline-trips';
 import { useI18n } from '../../i18n/i18n';
 import { useUserDataSelector } from '../../logic/use-logic';

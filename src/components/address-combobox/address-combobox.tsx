@@ -2,7 +2,7 @@ import { useSelectors } from '../../lib/use-selectors';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useEffect, useId, type ReactNode, type Ref } from 'react';
 import { field } from '../../../styles/recipes/field.css';
-import { selectRecentLocations, selectRegion } from '../../../machines/user-data.machine';
+import { selectRecentLocations, selectRegion } from '../../../machines/lib/user-data-selectors';
 import {
   selectHasNoResults,
   selectHasSearched,

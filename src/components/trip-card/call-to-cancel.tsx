@@ -1,4 +1,4 @@
-import { selectContactPhone } from '../../../machines/user-data.machine';
+import { selectContactPhone } from '../../../machines/lib/user-data-selectors';
 import { useI18n } from '../../i18n/i18n';
 import { useUserDataSelector } from '../../logic/use-logic';
 

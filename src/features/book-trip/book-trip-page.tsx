@@ -8,7 +8,7 @@ import {
   selectHasBookingFormData,
   selectProfile,
   selectRegion,
-} from '../../../machines/user-data.machine';
+} from '../../../machines/lib/user-data-selectors';
 import { createTravelPreferencesLogic } from '../../logic/travel-preferences';
 import { useAuthSelector, useLogicActor, useUserData, useUserDataSelector } from '../../logic/use-logic';
 import { Loading } from '../../components';

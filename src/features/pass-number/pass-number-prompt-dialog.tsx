@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PassNumber } from '../../../machines/types';
-import { selectPassNumberPrompt, selectProfile } from '../../../machines/user-data.machine';
+import { selectPassNumberPrompt, selectProfile } from '../../../machines/lib/user-data-selectors';
 import { Dialog } from '../../components';
 import { useI18n } from '../../i18n/i18n';
 import { useUserData, useUserDataSelector } from '../../logic/use-logic';

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router';
 import { selectIsUnavailable } from '../../../machines/travel-preferences.machine';
 import { selectPassNumber } from '../../../machines/auth.machine';
-import { selectProfile, selectRegion } from '../../../machines/user-data.machine';
+import { selectProfile, selectRegion } from '../../../machines/lib/user-data-selectors';
 import { useAuthSelector, useLogicActor, useUserDataSelector } from '../../logic/use-logic';
 import { createTravelPreferencesLogic } from '../../logic/travel-preferences';
 import { Card, Loading } from '../../components';

@@ -5,8 +5,8 @@ import {
   selectIsUserDataLoading,
   selectPassNumberPrompt,
   selectProfile,
-  type UserDataSnapshot,
-} from '../../../machines/user-data.machine';
+  type UserDataView,
+} from '../../../machines/lib/user-data-selectors';
 import {
   createReleaseNotesLogic,
   readStoredAppVersion,
@@ -28,7 +28,7 @@ const ReleaseNotesDialog = lazy(() =>
  * is there, or nothing is loading any more (the batch failed; its retries may follow). Before that the release
  * notes would only compete with the data the page paints first.
  */
-const selectFirstDataSettled = (s: UserDataSnapshot | undefined): boolean =>
+const selectFirstDataSettled = (s: UserDataView | undefined): boolean =>
   selectProfile(s) !== null || !selectIsUserDataLoading(s);
 
 /**

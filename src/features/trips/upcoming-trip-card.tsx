@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { selectCard, selectShownTrip, type UpcomingTripActorRef } from '../../../machines/trip';
-import { selectNextTrip } from '../../../machines/user-data.machine';
+import { selectNextTrip } from '../../../machines/lib/user-data-selectors';
 import { useClock, useLogicActor, useUserDataSelector } from '../../logic/use-logic';
 import { createUpcomingTripLogic } from '../../logic/upcoming-trip';
 import { Card, Loading } from '../../components';

@@ -18,7 +18,7 @@ import {
   type BookingFormPatch,
   type TripChangeActorRef,
 } from '../../../../machines/booking';
-import { selectRegion } from '../../../../machines/user-data.machine';
+import { selectRegion } from '../../../../machines/lib/user-data-selectors';
 import { amsterdamDateOf } from '../../../../machines/lib/instant';
 import { notice } from '../../../../styles/recipes/notice.css';
 import { Button, Loading } from '../../../components';
