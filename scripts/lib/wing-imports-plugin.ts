@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
@@ -7,11 +7,23 @@ import type { Plugin } from 'vite';
 export const WINGS = ['booking', 'account', 'trip'] as const;
 
 /**
+ * The folders whose index.ts the build sees through (project-relative): the wings, and the design-system components
+ * (src/components/index.ts, the surface features import from, and the two component folders with an index of
+ * their own).
+ */
+export const BARRELS = [
+  ...WINGS.map((wing) => `machines/${wing}`),
+  'src/components',
+  'src/components/trip-card',
+  'src/components/address-combobox',
+] as const;
+
+/**
  * The value exports of a module (what survives type erasure), each mapped to the absolute path of the module that
  * declares it: own `export const|function|class|enum`, `export { a, b as c }` (own or `from` a module), and every
  * `export * from './x'` followed into x. Type-only exports (interfaces, type aliases, `export type`) are left out.
- * @param file absolute path of a .ts module
- * @returns name → absolute .ts path of the declaring module
+ * @param file absolute path of a .ts or .tsx module
+ * @returns name → absolute .ts or .tsx path of the declaring module
  */
 export function valueExports(file: string): Map<string, string> {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
@@ -19,8 +31,10 @@ export function valueExports(file: string): Map<string, string> {
   const isExported = (node: ts.Node) =>
     ts.canHaveModifiers(node) &&
     (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-  const target = (specifier: ts.Expression) =>
-    resolve(dirname(file), `${(specifier as ts.StringLiteral).text.replace(/\.ts$/, '')}.ts`);
+  const target = (specifier: ts.Expression) => {
+    const base = resolve(dirname(file), (specifier as ts.StringLiteral).text.replace(/\.tsx?$/, ''));
+    return existsSync(`${base}.tsx`) ? `${base}.tsx` : `${base}.ts`;
+  };
   for (const statement of source.statements) {
     if (ts.isVariableStatement(statement) && isExported(statement)) {
       for (const declaration of statement.declarationList.declarations) {
@@ -54,18 +68,21 @@ export function valueExports(file: string): Map<string, string> {
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*(["'])([^"']+)\2;?/g;
 
 /**
- * Vite plugin (build only): rewrites `import { … } from '…/machines/<wing>'` in the app's modules into imports from
- * the wing files that declare each name. Views and src/logic import a wing only through its index.ts (lint), but
- * Rollup would then keep every module the index re-exports in the chunk of the first page that imports anything
- * from it (measured: /login grew from 117 to 158 KB gzip with the booking and trip charts in the entry). With the
- * direct imports each page's chunks hold only the wing modules it uses, as before the wings existed.
+ * Vite plugin (build only): rewrites `import { … } from '…/machines/<wing>'` (and `'…/components'`
+ * and the component folders, {@link BARRELS}) in the app's modules into imports from the files that declare each name. Views and src/logic import a wing only
+ * through its index.ts (lint), but Rollup would then keep every module the index re-exports in the chunk of the
+ * first page that imports anything from it (measured: /login grew from 117 to 158 KB gzip with the booking and trip
+ * charts in the entry). With the direct imports each page's chunks hold only the wing modules it uses, as before the
+ * wings existed. For the components the code was already right (their index has no code of its own), but the
+ * module graph named the index as every page's import: a chunk rule that follows static imports
+ * (scripts/lib/signed-in-chunk.ts) then saw every page share every component.
  * @param root the repository root (where machines/ is)
  * @throws at build time when a name imported from a wing is not one of its index's value exports
  */
 export function wingImports(root = process.cwd()): Plugin {
   const indexes = new Map<string, string>();
-  for (const wing of WINGS) {
-    const folder = resolve(root, 'machines', wing);
+  for (const barrel of BARRELS) {
+    const folder = resolve(root, barrel);
     for (const spelling of [folder, `${folder}/index`, `${folder}/index.ts`]) indexes.set(spelling, folder);
   }
   let exportsOf = new Map<string, Map<string, string>>();
@@ -75,16 +92,13 @@ export function wingImports(root = process.cwd()): Plugin {
     enforce: 'post',
     buildStart() {
       exportsOf = new Map(
-        WINGS.map((wing) => [
-          resolve(root, 'machines', wing),
-          valueExports(resolve(root, 'machines', wing, 'index.ts')),
-        ]),
+        BARRELS.map((barrel) => [resolve(root, barrel), valueExports(resolve(root, barrel, 'index.ts'))]),
       );
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
-      if (!/\.(tsx?|jsx?)$/.test(file) || file.includes('/node_modules/') || !code.includes('machines'))
-        return null;
+      // Every module of the app, the charts too: machines/guest-entry.machine.ts imports './booking'.
+      if (!/\.(tsx?|jsx?)$/.test(file) || file.includes('/node_modules/')) return null;
       let changed = false;
       const out = code.replace(
         NAMED_IMPORT,
@@ -107,7 +121,7 @@ export function wingImports(root = process.cwd()): Plugin {
           changed = true;
           return [...byModule]
             .map(([module, parts]) => {
-              let path = relative(dirname(file), module).replace(/\.ts$/, '');
+              let path = relative(dirname(file), module).replace(/\.tsx?$/, '');
               if (!path.startsWith('.')) path = `./${path}`;
               return `import { ${parts.join(', ')} } from ${JSON.stringify(path)};`;
             })

@@ -8,7 +8,7 @@ import {
   SIGNED_IN_SECTIONS,
   type DictionarySectionName,
 } from '../../common/dictionary-sections';
-import { valueExports, WINGS } from '../../scripts/lib/wing-imports-plugin';
+import { BARRELS, valueExports } from '../../scripts/lib/wing-imports-plugin';
 import { ROUTE_PAGES } from '../../server/lib/route-preload';
 import { dictionaryLoaders } from '../../src/i18n/i18n';
 import { nlNL } from '../../src/i18n/nl-NL';
@@ -23,7 +23,7 @@ import { nlNL } from '../../src/i18n/nl-NL';
  */
 const ROOT = join(import.meta.dirname, '..', '..');
 const SHELL = 'src/app/signed-in-layout.tsx';
-const WING_INDEXES = new Set(WINGS.map((wing) => join(ROOT, 'machines', wing, 'index.ts')));
+const WING_INDEXES = new Set(BARRELS.map((barrel) => join(ROOT, barrel, 'index.ts')));
 const PAGES = new Set([...Object.values(ROUTE_PAGES), SHELL]);
 
 /** Resolves a relative import to a source file, or undefined (packages, assets, virtual modules). */
@@ -35,7 +35,7 @@ function resolveImport(from: string, specifier: string): string | undefined {
 }
 
 /**
- * For a value import through a wing's index.ts (machines/booking, account, trip), the files that declare the
+ * For a value import through an index the build sees through (the wings' and the components', BARRELS), the files that declare the
  * imported names: the build imports those instead of the index (scripts/lib/wing-imports-plugin.ts), so a page
  * carries only the wing modules it uses. Undefined for any other import.
  */

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { valueExports, WINGS, wingImports } from '../../scripts/lib/wing-imports-plugin';
+import { BARRELS, valueExports, wingImports } from '../../scripts/lib/wing-imports-plugin';
 
 /**
  * The build's rewrite of wing imports (scripts/lib/wing-imports-plugin.ts): the export map read from the sources
@@ -10,14 +10,14 @@ import { valueExports, WINGS, wingImports } from '../../scripts/lib/wing-imports
 const ROOT = resolve(import.meta.dirname, '../..');
 
 describe('wing imports', () => {
-  it.each(WINGS)(
-    'reads the value exports of machines/%s/index.ts as the running module has them',
-    async (wing) => {
-      const index = resolve(ROOT, 'machines', wing, 'index.ts');
+  it.each(BARRELS)(
+    'reads the value exports of %s/index.ts as the running module has them',
+    async (barrel) => {
+      const index = resolve(ROOT, barrel, 'index.ts');
       const running = Object.keys((await import(index)) as Record<string, unknown>).sort();
       const read = valueExports(index);
       expect([...read.keys()].sort()).toEqual(running);
-      // Each name points at a file of the wing (or machines/lib) that declares it, never back at the index.
+      // Each name points at a file (of the wing, machines/lib, a component) that declares it, never back at the index.
       for (const [name, module] of read) {
         expect(module, name).not.toBe(index);
         const declared = (await import(module)) as Record<string, unknown>;
@@ -53,6 +53,14 @@ describe('wing imports', () => {
       'import { selectIsBookingInProgress as busy } from "../../machines/booking/selectors";',
     );
     expect(out).not.toContain('"../../machines/booking"');
+  });
+
+  it('splits an import through the components index into imports of the component files', () => {
+    const id = resolve(ROOT, 'src/features/example/example.tsx');
+    const out = transform('import { Card, Button as B } from "../../components";\nB(Card);', id);
+    expect(out).toContain('import { Card } from "../../components/card/card";');
+    expect(out).toContain('import { Button as B } from "../../components/button/button";');
+    expect(out).not.toContain('"../../components"');
   });
 
   it('leaves other imports alone and refuses a name the wing does not export', () => {
