@@ -1,16 +1,15 @@
 import { routeSections } from '../../common/dictionary-sections';
 import { withDictionarySections } from '../i18n/i18n';
+import { SIGNED_IN_PAGE_IMPORTS } from './page-imports';
 
 /**
- * The chunks of the signed-in navigation's pages by path, for {@link preloadPage}: the modules ./routes.tsx imports
- * in each route's `lazy`, so the route finds them loaded (the browser loads each module once).
+ * The chunks of the signed-in navigation's pages by path, for {@link preloadPage}: the imports ./routes.tsx uses in
+ * each route's `lazy` (./page-imports.ts), so the route finds them loaded (the browser loads each module once);
+ * /my-trips with its live part.
  */
 const SIGNED_IN_PAGES: Readonly<Record<string, () => Promise<unknown>>> = {
-  '/home': () => import('./pages/home-page'),
-  '/book-trip': () => import('../features/book-trip/book-trip-page'),
-  '/my-trips': () => import('../features/trips/my-trips-page').then((m) => m.loadLiveMyTrips()),
-  '/profile': () => import('../features/profile/profile-page'),
-  '/logout': () => import('../features/logout/logout-page'),
+  ...SIGNED_IN_PAGE_IMPORTS,
+  '/my-trips': () => SIGNED_IN_PAGE_IMPORTS['/my-trips']().then((m) => m.loadLiveMyTrips()),
 };
 
 /**

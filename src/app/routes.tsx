@@ -10,6 +10,7 @@ import {
 import { useI18n, withDictionarySections } from '../i18n/i18n';
 import { withImportRetry } from '../lib/retry-import';
 import { PublicOnly } from './guards';
+import { SIGNED_IN_PAGE_IMPORTS as PAGES } from './page-imports';
 import { RouteFocusLayout } from './route-focus';
 
 /** Shown while the first lazily loaded route chunk arrives (later navigations keep the old page meanwhile). */
@@ -127,15 +128,15 @@ const publicOnlyPages = (): PageTable => ({
 
 /** The pages of the signed-in shell (product §2.1). */
 const signedInPages = (): PageTable => ({
-  '/home': retrying(() => import('./pages/home-page'), 'HomePage'),
-  '/book-trip': retrying(() => import('../features/book-trip/book-trip-page'), 'BookTripPage'),
-  '/my-trips': retrying(() => import('../features/trips/my-trips-page'), 'MyTripsPage'),
+  '/home': retrying(PAGES['/home'], 'HomePage'),
+  '/book-trip': retrying(PAGES['/book-trip'], 'BookTripPage'),
+  '/my-trips': retrying(PAGES['/my-trips'], 'MyTripsPage'),
   // product §10.11: change a booked trip (the trip number in the path; `?shift=` for the way back).
   '/change-trip/:id': retrying(
     () => import('../features/book-trip/change/change-trip-page'),
     'ChangeTripPage',
   ),
-  '/profile': retrying(() => import('../features/profile/profile-page'), 'ProfilePage'),
+  '/profile': retrying(PAGES['/profile'], 'ProfilePage'),
 });
 
 /** The pages of a link, signed in or out (neither guard). */
@@ -154,7 +155,7 @@ const linkPages = (): PageTable => ({
     () => import('../features/carers/carer-invitation-page'),
     'CarerInvitationPage',
   ),
-  '/logout': retrying(() => import('../features/logout/logout-page'), 'LogoutPage'),
+  '/logout': retrying(PAGES['/logout'], 'LogoutPage'),
 });
 
 /** A group of the route table as page routes ({@link pageRoute}), in the table's order, with the group's options. */
