@@ -49,7 +49,7 @@ const ENTRY_MODULES = new RegExp(
  */
 const TRIP_BASICS = new RegExp(
   [
-    String.raw`/machines/trip/(live-trip|rules|change-rules|status|trip-selectors|carer-rules)\.ts$`,
+    String.raw`/machines/trip/(live-trip|rules|change-rules|status|action-selectors)\.ts$`,
     String.raw`/machines/lib/(instant|take-along|user-data-selectors|pass-number-rules)\.ts$`,
     String.raw`/src/components/trip-card/(status-chip|trip-facts|change-trip-link|trip-link|manages-trips)\.tsx?$`,
     String.raw`/src/components/details-list/details-list(\.css)?\.tsx?$`,

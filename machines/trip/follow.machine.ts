@@ -26,8 +26,8 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { components } from '../../openapi/generated/ticketing';
 import type { AppError } from '../types';
 import { errorParams, toAppError, appErrorParams } from '../lib/errors';
+import { UPCOMING_REFRESH_MS } from './live-trip';
 import {
-  UPCOMING_REFRESH_MS,
   VEHICLE_POSITION_INTERVAL_MS,
   liveMapHeader,
   liveStatusOf,
@@ -40,7 +40,7 @@ import {
   type LiveMapHeader,
   type LiveStatus,
   type RouteRequest,
-} from './live-trip';
+} from './live-map-rules';
 import { followEndReason, isFollowLive, type FollowEndReason } from './share-rules';
 import { notProvidedActor } from '../lib/not-provided';
 import { nearNoticeMachine, type NearNoticeActorRef } from './near-notice.machine';

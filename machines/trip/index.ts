@@ -7,6 +7,7 @@
  */
 export * from './trip.machine';
 export * from './trip-selectors';
+export * from './action-selectors';
 export * from './history.machine';
 export * from './live-map.machine';
 export * from './follow.machine';
@@ -15,5 +16,7 @@ export * from './upcoming.machine';
 export * from './share.machine';
 export * from './rating.machine';
 export * from './rules';
+export * from './card-rules';
 export * from './live-trip';
+export * from './live-map-rules';
 export * from './change-rules';

@@ -32,6 +32,7 @@ import { assign, enqueueActions, raise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip, VehicleInfo } from '../types';
 import { errorParams, toAppError, storeErrorThen } from '../lib/errors';
+import { pickUpWindowOf } from './live-trip';
 import {
   MAP_THROTTLE_MS,
   VEHICLE_POSITION_INTERVAL_MS,
@@ -39,7 +40,6 @@ import {
   liveStatusOf,
   mapViewAfter,
   nearNoticeInputOf,
-  pickUpWindowOf,
   shortPlace,
   visibleLicensePlate,
   type Coordinates,
@@ -47,7 +47,7 @@ import {
   type LiveMapHeader,
   type LiveStatus,
   type RouteRequest,
-} from './live-trip';
+} from './live-map-rules';
 import { notProvidedActor } from '../lib/not-provided';
 import { nearNoticeMachine, type NearNoticeActorRef } from './near-notice.machine';
 

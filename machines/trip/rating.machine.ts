@@ -18,7 +18,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { AppError, Trip } from '../types';
-import { FEEDBACK_MAX_LENGTH, RATING_MAX, RATING_MIN } from './rules';
+import { FEEDBACK_MAX_LENGTH, RATING_MAX, RATING_MIN } from './card-rules';
 import { toAppError, errorParams, storeErrorThen } from '../lib/errors';
 import { notProvidedActor } from '../lib/not-provided';
 

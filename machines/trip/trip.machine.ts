@@ -38,14 +38,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AppError, Trip } from '../types';
-import {
-  canCancel,
-  canCompletePayment,
-  isAwaitingPayment,
-  isCancelled,
-  isConfirmed,
-  minutesUntilDeparture,
-} from './rules';
+import { canCancel, isAwaitingPayment, isCancelled, isConfirmed, minutesUntilDeparture } from './rules';
+import { canCompletePayment } from './card-rules';
 import { errorParams, toAppError } from '../lib/errors';
 import { ratingMachine, type RatingOutput } from './rating.machine';
 import { ownTrip, ratingParams, returnTripParams, tripIdInput } from './trip-params';

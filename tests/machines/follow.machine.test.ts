@@ -13,7 +13,8 @@ import {
   selectShowsMap,
   type FollowedTrip,
 } from '../../machines/trip/follow.machine';
-import { UPCOMING_REFRESH_MS, VEHICLE_POSITION_INTERVAL_MS } from '../../machines/trip/live-trip';
+import { UPCOMING_REFRESH_MS } from '../../machines/trip/live-trip';
+import { VEHICLE_POSITION_INTERVAL_MS } from '../../machines/trip/live-map-rules';
 import { followEndReason, isFollowLive } from '../../machines/trip/share-rules';
 import type { VehicleInfo } from '../../machines/types';
 import { HOSPITAL, STATION, apiError } from './fixtures';

@@ -3,15 +3,17 @@ import {
   encodeVehicleTrackingId,
   holdsFinishedTrip,
   isLiveMapDue,
-  liveMapHeader,
-  liveStatusOf,
   msUntilLiveMap,
   pickUpWindowOf,
-  shortPlace,
   nextShownTrip,
+} from '../../machines/trip/live-trip';
+import {
+  liveMapHeader,
+  liveStatusOf,
+  shortPlace,
   routeFor,
   visibleLicensePlate,
-} from '../../machines/trip/live-trip';
+} from '../../machines/trip/live-map-rules';
 import { SERVER_OFFSET_JUMP_MS, nextServerOffset, parseHttpDate } from '../../machines/lib/server-time';
 import { trip } from './fixtures';
 

@@ -7,7 +7,7 @@ import {
   toFeedbackSubmission,
   type FeedbackSubmission,
 } from '../../machines/trip/rating.machine';
-import { FEEDBACK_MAX_LENGTH } from '../../machines/trip/rules';
+import { FEEDBACK_MAX_LENGTH } from '../../machines/trip/card-rules';
 import type { Trip } from '../../machines/types';
 import { apiError, trip } from './fixtures';
 

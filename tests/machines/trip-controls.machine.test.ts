@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { COUNTDOWN_TICK_MS } from '../../machines/trip/trip.machine';
+import { selectMinutesUntilDeparture } from '../../machines/trip/trip-selectors';
 import {
   selectCancelFailure,
   selectCanCancel,
   selectReturnCancelQuestion,
   selectIsCancelling,
   selectIsTooLateToCancel,
-  selectMinutesUntilDeparture,
   selectShowsCancel,
-} from '../../machines/trip/trip-selectors';
+} from '../../machines/trip/action-selectors';
 import type { Trip, TripStatus } from '../../machines/types';
 import { apiError, trip } from './fixtures';
 import { START, DEPARTURE, start } from './trip-harness';

@@ -2,19 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   TRIP_STATUSES,
   canCancel,
+  followsTheDriver,
+  showsCancelOnHomeCard,
+  showsCountdown,
+  showsPrice,
+  statusChip,
+} from '../../machines/trip/rules';
+import {
   canCompletePayment,
   canRate,
   findReturnTrip,
-  followsTheDriver,
   missingTripDetails,
   isDetailed,
-  showsCancelOnHomeCard,
   showsCompletePayment,
-  showsCountdown,
-  showsPrice,
   splitCountdown,
-  statusChip,
-} from '../../machines/trip/rules';
+} from '../../machines/trip/card-rules';
 import type { TripStatus } from '../../machines/types';
 import { HOSPITAL, PT_JOURNEY, STATION, trip } from './fixtures';
 import { bookedAids } from '../../machines/lib/take-along';

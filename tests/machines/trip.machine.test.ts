@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { COUNTDOWN_TICK_MS } from '../../machines/trip/trip.machine';
 import {
-  selectCancelError,
-  selectCancelFailure,
-  selectCanCancel,
-  selectIsAskingToCancel,
   selectCanCompletePayment,
   selectCanRate,
   selectFeedback,
   selectFollowsTheDriver,
-  selectIsCancelling,
-  selectIsTooLateToCancel,
   selectMinutesUntilDeparture,
   selectRatingActor,
   selectShowsCompletePayment,
@@ -19,6 +13,14 @@ import {
   selectShowsPrice,
   selectStatusChip,
 } from '../../machines/trip/trip-selectors';
+import {
+  selectCancelError,
+  selectCancelFailure,
+  selectCanCancel,
+  selectIsAskingToCancel,
+  selectIsCancelling,
+  selectIsTooLateToCancel,
+} from '../../machines/trip/action-selectors';
 import { TRIP_STATUSES } from '../../machines/trip/rules';
 import type { TripStatus } from '../../machines/types';
 import { apiError, trip } from './fixtures';
