@@ -32,14 +32,26 @@ const ENTRY_MODULES = new RegExp(
   [
     String.raw`/index\.html$`,
     String.raw`/src/main\.tsx$`,
-    String.raw`/src/components/(button/button|icons/icons|text-field/(text-field|field-messages))(\.css)?\.tsx?`,
-    String.raw`/src/components/form/(fields|form-focus|use-error-text|use-machine-form|form\.css)\.tsx?`,
-    String.raw`/machines/lib/(form-actions|field-errors)\.ts$`,
-    String.raw`/src/components/(public-layout/public-layout|language-select/language-select|page-footer/page-footer|route-progress/route-progress|app-shell/skip-link)(\.css)?\.tsx?`,
+    String.raw`/src/components/(button/button|icons/icons|text-field/(field-messages|labelled-field))(\.css)?\.tsx?`,
+    String.raw`/src/components/(page-footer/page-footer|route-progress/route-progress|app-shell/skip-link)(\.css)?\.tsx?`,
     String.raw`/styles/recipes/(notice|field)\.css\.ts`,
     String.raw`/src/logic/(open-safe-url|user-data)\.ts$`,
     String.raw`/openapi/generated/field-rules\.ts$`,
     String.raw`/machines/lib/field-limits\.ts$`,
+  ].join('|'),
+);
+
+/**
+ * The modules of the `public-forms` chunk (see `manualChunks`): the public pages' layout (with the language choice)
+ * and the form kit (text fields, the form chart helpers) that /login, the account pages and the forms of signed-in
+ * pages use, but not /home.
+ */
+const PUBLIC_FORMS = new RegExp(
+  [
+    String.raw`/src/components/text-field/text-field\.tsx$`,
+    String.raw`/src/components/form/(fields|form-focus|use-error-text|use-machine-form|form\.css)\.tsx?$`,
+    String.raw`/machines/lib/(form-actions|field-errors)\.ts$`,
+    String.raw`/src/components/(public-layout/public-layout|language-select/language-select)(\.css)?\.tsx?$`,
   ].join('|'),
 );
 
@@ -254,6 +266,15 @@ function namedChunk(id: string): string | undefined {
   // the user-data selectors and the pass-number rules (machines/lib/user-data-selectors.ts): the address search and
   // the booking pages read them too, so left to the minimum chunk size they landed beside the share actors.
   if (TRIP_BASICS.test(id)) return 'trip-basics';
+  if (PUBLIC_FORMS.test(id)) return 'public-forms';
+  // A carer's chart and bar (product §10.12), loaded together once the tab needs them (src/app/travelling-for-child.ts,
+  // src/features/travelling-for/lazy-travelling-for-bar.tsx): one request, and the bar is there when the list is.
+  if (
+    /\/(machines\/travelling-for\.machine|src\/app\/travelling-for-child|src\/features\/travelling-for\/travelling-for-bar(\.css)?)\.tsx?$/.test(
+      id,
+    )
+  )
+    return 'travelling-for';
   // The service-worker registration (loaded after sign-in, when idle) alone, and the small modules the
   // minimum chunk size made its neighbours (booking attributes, the checkbox field, the account page frame,
   // the logout page) a chunk of their own: beside the registration, every signed-in page loaded them.

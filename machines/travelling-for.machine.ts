@@ -23,23 +23,15 @@
 import { assertEvent, assign, sendParent, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { notProvidedActor } from './lib/not-provided';
-import { canManageTrips, isSameTraveller, travellerName, type CaredTraveller } from './lib/acting-for';
+import { isSameTraveller, type CaredTraveller } from './lib/acting-for';
+import type { TravellingForContext } from './lib/travelling-for-selectors';
 
 export type { CaredTraveller } from './lib/acting-for';
+export type { TravellingForContext } from './lib/travelling-for-selectors';
 
 /** Input of the chart: the choice the tab had (a reloaded tab acting for someone), else null (myself). */
 export interface TravellingForInput {
   actingFor: CaredTraveller | null;
-}
-
-/** Context of the `travellingFor` chart. */
-export interface TravellingForContext {
-  /** The travellers the account acts for (GET /carer/travellers), by name; empty until loaded or for a non-carer. */
-  travellers: CaredTraveller[];
-  /** The traveller this tab acts for, or null: myself. */
-  actingFor: CaredTraveller | null;
-  /** The traveller who stopped sharing while chosen (the message shows until dismissed), else null. */
-  noLongerShares: Pick<CaredTraveller, 'firstName' | 'surname'> | null;
 }
 
 /** Events accepted by the `travellingFor` chart. */
@@ -196,32 +188,7 @@ export const travellingForMachine = setup({
 /** Snapshot of {@link travellingForMachine}; `undefined` stands for "signed out" in selectors. */
 export type TravellingForSnapshot = SnapshotFrom<typeof travellingForMachine>;
 
-const NO_TRAVELLERS: readonly CaredTraveller[] = [];
-
-/** The travellers of the chooser ("Myself" first, then these), empty when the chooser does not show. */
-export const selectTravellers = (s: TravellingForSnapshot | undefined): readonly CaredTraveller[] =>
-  s?.matches('ready') ? s.context.travellers : NO_TRAVELLERS;
-/** The chooser shows: the account acts for at least one traveller, or this tab acts for someone. */
-export const selectShowsChooser = (s: TravellingForSnapshot | undefined): boolean =>
-  selectTravellers(s).length > 0;
-/** The traveller this tab acts for, or null (myself, or signed out). */
-export const selectActingFor = (s: TravellingForSnapshot | undefined): CaredTraveller | null =>
-  s?.context.actingFor ?? null;
-/** The band's text parts while acting for someone: the name and whether the carer books or follows; else null. */
-export const selectActingBand = (
-  s: TravellingForSnapshot | undefined,
-): { name: string; role: CaredTraveller['role'] } | null => {
-  const actingFor = selectActingFor(s);
-  return actingFor ? { name: travellerName(actingFor), role: actingFor.role } : null;
-};
-/**
- * Observer limits (product §10.12): the name of the traveller this tab only follows, when booking, changing,
- * cancelling, rating and paying are not the tab's to do; null when they are (myself, or a manager).
- */
-export const selectFollowOnlyName = (s: TravellingForSnapshot | undefined): string | null => {
-  const actingFor = selectActingFor(s);
-  return actingFor && !canManageTrips(actingFor) ? travellerName(actingFor) : null;
-};
-/** The name in the "no longer shares trips with you" message while it shows, else null. */
-export const selectNoLongerShares = (s: TravellingForSnapshot | undefined): string | null =>
-  s?.context.noLongerShares ? travellerName(s.context.noLongerShares) : null;
+// The selectors live in machines/lib/travelling-for-selectors.ts (views import them from there, so a page that
+// only reads the choice does not load this chart: docs/performance.md); re-exported here for the chart's own readers
+// and tests.
+export * from './lib/travelling-for-selectors';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { selectFollowOnlyName } from '../../../machines/travelling-for.machine';
+import { selectFollowOnlyName } from '../../../machines/lib/travelling-for-selectors';
 import { notice } from '../../../styles/recipes/notice.css';
 import { useI18n } from '../../i18n/i18n';
 import { useTravellingForSelector } from '../../logic/travelling-for';
