@@ -21,12 +21,10 @@ const signedIn = signedInChunk();
 
 /**
  * Performance budget (/login ≤ 117.6 KB gzip in ≤ 10 requests, docs/performance.md): the entry chunk (`index`,
- * with src/main.tsx) also holds the small parts that /login and nearly every other page show: the public layout
- * (skip link, language choice, footer), buttons, icons, the form kit's text and checkbox fields and the notice
- * styles, and the form chart helpers every form page runs (form-actions, field-errors, use-machine-form; left to
- * the minimum chunk size, they were folded into a small shared chunk with booking code /login does not run). Each
- * was a chunk of its own (0.1–0.9 KB gzip: a request, a gzip header and an empty compression window each);
- * together they are ~5 KB in the entry.
+ * with src/main.tsx) also holds the small parts that nearly every page shows, signed in or not: buttons, icons, the
+ * labelled field with its messages, the footer, the skip link, the route progress and the notice styles. Each was a
+ * chunk of its own (0.1–0.9 KB gzip: a request, a gzip header and an empty compression window each). The public
+ * pages' layout and the form kit, which /home does not run, are the `public-forms` chunk instead.
  */
 const ENTRY_MODULES = new RegExp(
   [

@@ -9,7 +9,7 @@
  *   toaster, kept-work messages, the update prompt. **contact**: the customer service's details (the contact
  *   dialog the footer opens loads them with it; the signed-in pages show the phone number on trip cards).
  * - **home**: the signed-in shell and /home. **trips**: a trip as shown on /home, /my-trips and the public trip
- *   pages. **live-trip**: the live status of a trip under way and the near notice (the /home live card loads it
+ *   pages. **live-trip**: the live map and the live status of a trip under way, and the near notice (the /home live card loads it
  *   with its chunk; the follow page and the profile's notification setting with theirs). **trip-details**: what the trip-details dialog and the history add (rating, sharing). **trip-change**: changing a booked trip (its two routes). **book-trip**: booking (form, addresses, saved places, preferences, guest booking, welcome).
  *   **my-trips**: the trip history. **account**: the account pages and the pass-number dialogs. **forms**: form
  *   messages shared by the booking and account forms. **follow**: the page a share link opens. **carers**: the profile tab "Carers" and the

@@ -62,7 +62,7 @@ function LiveTripMap({ mapLabel, plate, apiKey, language, ...props }: LiveTripMa
   const loading = (
     <div className={styles.frame}>
       <p className={styles.message} role="status">
-        {t('liveMap.loading')}
+        {t('trip.mapLoading')}
       </p>
     </div>
   );
@@ -73,7 +73,7 @@ function LiveTripMap({ mapLabel, plate, apiKey, language, ...props }: LiveTripMa
           {...view}
           apiKey={apiKey}
           language={language}
-          loadingText={t('liveMap.loading')}
+          loadingText={t('trip.mapLoading')}
           renderError={() => failed}
         />
       </Suspense>
@@ -92,7 +92,7 @@ function KeylessLiveMap({ view, schematic }: { view: LiveMapViewProps; schematic
   const streets = BASEMAP !== 'none' && !tilesFailed;
   const loading = (
     <p className={styles.message} role="status">
-      {t('liveMap.loading')}
+      {t('trip.mapLoading')}
     </p>
   );
   return (

@@ -48,7 +48,7 @@ function LiveCardLoading() {
   const { t } = useI18n();
   return (
     <Card title={t('home.nextTrip.title')}>
-      <Loading label={t('liveMap.loading')} />
+      <Loading label={t('trip.mapLoading')} />
     </Card>
   );
 }

@@ -1,11 +1,33 @@
 import type { section as dutch } from '../nl-NL/live-trip';
 
 /**
- * English dictionary (en-US), section `live-trip` (common/dictionary-sections.ts): the live status of a trip under way
+ * English dictionary (en-US), section `live-trip` (common/dictionary-sections.ts): the live map and the live status of a trip under way
  * (the /home live card, the public follow page) and the near notice with its profile setting (product §2.2, §10.8).
  * Typed as the Dutch section, so a key missing here or present only here is a compile error (product §9).
  */
 export const section: typeof dutch = {
+  liveMap: {
+    pickUp: 'Estimated pick-up time: {{time}}',
+    dropOff: 'Estimated drop-off time: {{time}}',
+    completed: 'You have arrived',
+    startingSoon: 'Your trip is starting soon',
+    licensePlate: 'License plate',
+    error: 'Error loading maps',
+    tripDetails: 'Trip details',
+    mapLabel: 'Map with your vehicle, pick-up address and destination',
+    schematic: 'Simplified map',
+    vehicle: 'Vehicle',
+    pickupMarker: 'Pick-up address',
+    dropOffMarker: 'Destination',
+    summaryTitle: 'Your trip in text',
+    summaryPickUp: 'The vehicle is on its way to your pick-up address. Estimated pick-up time: {{time}}.',
+    summaryDropOff: 'You are on your way to your destination. Estimated drop-off time: {{time}}.',
+    summaryCompleted: 'You have arrived at your destination.',
+    summaryUnknown: 'No vehicle has been assigned to your trip yet.',
+    summaryStartingSoon: 'Your trip is starting soon. We are looking up the position of your vehicle.',
+    summaryLicensePlate: 'License plate of the vehicle: {{plate}}.',
+    summaryRoute: 'From {{from}} to {{to}}, departing at {{time}}.',
+  },
   liveStatus: {
     taxi: 'Your taxi {{plate}}',
     taxiNoPlate: 'Your taxi',

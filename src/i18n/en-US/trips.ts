@@ -1,11 +1,13 @@
 import type { section as dutch } from '../nl-NL/trips';
 
 /**
- * English dictionary (en-US), section `trips` (common/dictionary-sections.ts): a trip as the traveller sees it on /home, /my-trips and the public trip pages: status, details, calendar file, the live map and the cancel safeguards (rating and sharing: section `trip-details`; changing a trip: `trip-change`; the live status and the near notice: `live-trip`).
+ * English dictionary (en-US), section `trips` (common/dictionary-sections.ts): a trip as the traveller sees it on /home, /my-trips and the public trip pages: status, details, calendar file and the cancel safeguards (rating and sharing: section `trip-details`; changing a trip: `trip-change`; the live status and the near notice: `live-trip`).
  * Typed as the Dutch section, so a key missing here or present only here is a compile error (product §9).
  */
 export const section: typeof dutch = {
   trip: {
+    /** While a trip's map loads (the /home live card, the follow page). */
+    mapLoading: 'Loading maps...',
     cancelTrip: 'Cancel trip',
     cancelTripError: 'The trip cannot be canceled',
     cancelTripSuccess: 'You have successfully canceled your trip',
@@ -86,29 +88,6 @@ export const section: typeof dutch = {
     tripNumber: 'Trip number',
     reminder: 'Your taxi comes in {{minutes}} minutes.',
     error: 'The calendar file could not be made. Please try again.',
-  },
-  liveMap: {
-    pickUp: 'Estimated pick-up time: {{time}}',
-    dropOff: 'Estimated drop-off time: {{time}}',
-    completed: 'You have arrived',
-    startingSoon: 'Your trip is starting soon',
-    licensePlate: 'License plate',
-    loading: 'Loading maps...',
-    error: 'Error loading maps',
-    tripDetails: 'Trip details',
-    mapLabel: 'Map with your vehicle, pick-up address and destination',
-    schematic: 'Simplified map',
-    vehicle: 'Vehicle',
-    pickupMarker: 'Pick-up address',
-    dropOffMarker: 'Destination',
-    summaryTitle: 'Your trip in text',
-    summaryPickUp: 'The vehicle is on its way to your pick-up address. Estimated pick-up time: {{time}}.',
-    summaryDropOff: 'You are on your way to your destination. Estimated drop-off time: {{time}}.',
-    summaryCompleted: 'You have arrived at your destination.',
-    summaryUnknown: 'No vehicle has been assigned to your trip yet.',
-    summaryStartingSoon: 'Your trip is starting soon. We are looking up the position of your vehicle.',
-    summaryLicensePlate: 'License plate of the vehicle: {{plate}}.',
-    summaryRoute: 'From {{from}} to {{to}}, departing at {{time}}.',
   },
   /** The toasts of a sent rating: the rating dialog is gone by then, on any page with a trip. */
   ratingToast: {

@@ -1,9 +1,31 @@
 /**
- * Dutch dictionary (nl-NL), section `live-trip` (common/dictionary-sections.ts): the live status of a trip under way
+ * Dutch dictionary (nl-NL), section `live-trip` (common/dictionary-sections.ts): the live map and the live status of a trip under way
  * (the /home live card, the public follow page) and the near notice with its profile setting (product §2.2, §10.8).
  * Formal "u" throughout (product §9); the whole dictionary and its rules are in ../nl-NL.ts.
  */
 export const section = {
+  liveMap: {
+    pickUp: 'Verwachte ophaaltijd: {{time}}',
+    dropOff: 'Verwachte aankomsttijd: {{time}}',
+    completed: 'U bent aangekomen',
+    startingSoon: 'Uw rit begint binnenkort',
+    licensePlate: 'Kenteken',
+    error: 'De kaart kan niet worden geladen',
+    tripDetails: 'Ritdetails',
+    mapLabel: 'Kaart met uw voertuig, ophaaladres en bestemming',
+    schematic: 'Vereenvoudigde kaart',
+    vehicle: 'Voertuig',
+    pickupMarker: 'Ophaaladres',
+    dropOffMarker: 'Bestemming',
+    summaryTitle: 'Uw rit in tekst',
+    summaryPickUp: 'Het voertuig is onderweg naar uw ophaaladres. Verwachte ophaaltijd: {{time}}.',
+    summaryDropOff: 'U bent onderweg naar uw bestemming. Verwachte aankomsttijd: {{time}}.',
+    summaryCompleted: 'U bent aangekomen op uw bestemming.',
+    summaryUnknown: 'Er is nog geen voertuig aan uw rit toegewezen.',
+    summaryStartingSoon: 'Uw rit begint binnenkort. Wij zoeken de positie van uw voertuig op.',
+    summaryLicensePlate: 'Kenteken van het voertuig: {{plate}}.',
+    summaryRoute: 'Van {{from}} naar {{to}}, vertrek om {{time}}.',
+  },
   liveStatus: {
     taxi: 'Uw taxi {{plate}}',
     taxiNoPlate: 'Uw taxi',

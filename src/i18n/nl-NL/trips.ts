@@ -1,9 +1,11 @@
 /**
- * Dutch dictionary (nl-NL), section `trips` (common/dictionary-sections.ts): a trip as the traveller sees it on /home, /my-trips and the public trip pages: status, details, calendar file, the live map and the cancel safeguards (rating and sharing: section `trip-details`; changing a trip: `trip-change`; the live status and the near notice: `live-trip`).
+ * Dutch dictionary (nl-NL), section `trips` (common/dictionary-sections.ts): a trip as the traveller sees it on /home, /my-trips and the public trip pages: status, details, calendar file and the cancel safeguards (rating and sharing: section `trip-details`; changing a trip: `trip-change`; the live status and the near notice: `live-trip`).
  * Formal "u" throughout (product §9); the whole dictionary and its rules are in ../nl-NL.ts.
  */
 export const section = {
   trip: {
+    /** While a trip's map loads (the /home live card, the follow page). */
+    mapLoading: 'Kaart wordt geladen…',
     cancelTrip: 'Rit annuleren',
     cancelTripError: 'De rit kan niet worden geannuleerd',
     cancelTripSuccess: 'Uw rit is geannuleerd',
@@ -84,29 +86,6 @@ export const section = {
     tripNumber: 'Ritnummer',
     reminder: 'Uw taxi komt over {{minutes}} minuten.',
     error: 'Het agendabestand kan niet worden gemaakt. Probeer het opnieuw.',
-  },
-  liveMap: {
-    pickUp: 'Verwachte ophaaltijd: {{time}}',
-    dropOff: 'Verwachte aankomsttijd: {{time}}',
-    completed: 'U bent aangekomen',
-    startingSoon: 'Uw rit begint binnenkort',
-    licensePlate: 'Kenteken',
-    loading: 'Kaart wordt geladen…',
-    error: 'De kaart kan niet worden geladen',
-    tripDetails: 'Ritdetails',
-    mapLabel: 'Kaart met uw voertuig, ophaaladres en bestemming',
-    schematic: 'Vereenvoudigde kaart',
-    vehicle: 'Voertuig',
-    pickupMarker: 'Ophaaladres',
-    dropOffMarker: 'Bestemming',
-    summaryTitle: 'Uw rit in tekst',
-    summaryPickUp: 'Het voertuig is onderweg naar uw ophaaladres. Verwachte ophaaltijd: {{time}}.',
-    summaryDropOff: 'U bent onderweg naar uw bestemming. Verwachte aankomsttijd: {{time}}.',
-    summaryCompleted: 'U bent aangekomen op uw bestemming.',
-    summaryUnknown: 'Er is nog geen voertuig aan uw rit toegewezen.',
-    summaryStartingSoon: 'Uw rit begint binnenkort. Wij zoeken de positie van uw voertuig op.',
-    summaryLicensePlate: 'Kenteken van het voertuig: {{plate}}.',
-    summaryRoute: 'Van {{from}} naar {{to}}, vertrek om {{time}}.',
   },
   /** The toasts of a sent rating: the rating dialog is gone by then, on any page with a trip. */
   ratingToast: {
