@@ -230,6 +230,97 @@ function withoutErrorLists(name: string, code: string): string {
   return out;
 }
 
+/**
+ * `code` with each validator that never lowers its `errors` counter returning `false` at its first failure instead
+ * of counting it (`errors++` → `return false`). Outside `anyOf`/`oneOf` the counter only grows and the verdict is
+ * `errors === 0`, so the first failure decides it and what ajv checks after it cannot change it; a function with an
+ * `anyOf`/`oneOf` (which resets the counter after a passing branch: `errors = _errs0`) is left as it is. Then no
+ * function of the first kind ever changes its counter, so the counter and the counts saved from it go, and every
+ * comparison with them (`var valid0 = _errs0 === errors`, `if (errors === 0)`) is `true`, which the minifier folds
+ * away with the branches it guards. A function using the counter in a way this does not know is left as it is. tests/api/validator-verdicts.test.ts holds the verdicts to ajv's own.
+ */
+function withEarlyReturns(code: string): string {
+  const source = ts.createSourceFile('checks.js', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  let out = '';
+  let at = 0;
+  for (const statement of source.statements) {
+    if (!ts.isFunctionDeclaration(statement) || !statement.body) continue;
+    const start = statement.getStart(source);
+    const end = statement.getEnd();
+    const text = code.slice(start, end);
+    if (/\berrors\s*=\s*_errs\d+/.test(text)) continue;
+    const early = text
+      .replace(/\berrors\+\+;/g, 'return false;')
+      // The counter is 0 throughout now: every comparison with it holds.
+      .replace(/let errors = 0;/, '')
+      .replace(/const _errs\d+ = errors;/g, '')
+      .replace(/\b_errs\d+ === errors\b|\berrors === (_errs\d+|0)\b/g, 'true');
+    // A use of the counter this does not know: leave the function as ajv wrote it.
+    if (/\berrors\b|\b_errs\d+\b/.test(early)) continue;
+    out += code.slice(at, start) + early;
+    at = end;
+  }
+  return out + code.slice(at);
+}
+
+/** Keywords that apply to an instance of any type: a schema with one cannot simply also allow `null`. */
+const ANY_TYPE_KEYWORDS = new Set(['oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else', '$ref', 'const']);
+
+/**
+ * The components and operations with every nullable reference — `oneOf: [{ $ref: X }, { type: 'null' }]`, the specs'
+ * way to say "X or null" — pointing at a component `XOrNull` instead: X's schema with `null` added to its `type`
+ * (and to its `enum`). Every other keyword X may have (`properties`, `required`, `items`, `pattern`, `format`,
+ * bounds) applies to its own types only, so `XOrNull` accepts exactly null and what X accepts; X with a keyword
+ * that applies to every type ({@link ANY_TYPE_KEYWORDS}) keeps its `oneOf`. ajv writes a `oneOf` as branches that
+ * reset the error counter, which keeps the whole validator from {@link withEarlyReturns}; the generated code
+ * only (the reference checks, tests/api/validator-verdicts.test.ts, keep the specs' `oneOf`).
+ */
+function withNullableRefs(
+  components: Map<string, Json>,
+  operations: Operation[],
+): { components: Map<string, Json>; operations: Operation[] } {
+  const added = new Map<string, JsonObject>([...components.keys()].map((spec) => [spec, {}]));
+  const rewrite = (node: Json, spec: string): Json => {
+    if (Array.isArray(node)) return node.map((item) => rewrite(item, spec));
+    if (!isObject(node)) return node;
+    const branches = Array.isArray(node.oneOf) && Object.keys(node).length === 1 ? node.oneOf : null;
+    const ref =
+      branches?.length === 2 ? branches.find((b) => isObject(b) && typeof b.$ref === 'string') : null;
+    const isNull = (b: Json) => isObject(b) && b.type === 'null' && Object.keys(b).length === 1;
+    const match =
+      isObject(ref) && branches!.some(isNull)
+        ? /^((\w+)\.json)?#\/components\/schemas\/(\w+)$/.exec(String(ref.$ref))
+        : null;
+    if (match) {
+      const target = match[2] ?? spec;
+      const name = match[3]!;
+      const schemas = components.get(target);
+      const x = isObject(schemas) ? schemas[name] : undefined;
+      if (isObject(x) && x.type !== undefined && !Object.keys(x).some((k) => ANY_TYPE_KEYWORDS.has(k))) {
+        const types = Array.isArray(x.type) ? x.type : [x.type];
+        added.get(target)![`${name}OrNull`] ??= {
+          ...(rewrite(x, target) as JsonObject),
+          type: [...types.filter((t) => t !== 'null'), 'null'],
+          ...(Array.isArray(x.enum) ? { enum: [...x.enum.filter((v) => v !== null), null] } : {}),
+        };
+        return { $ref: `${match[1] ?? ''}#/components/schemas/${name}OrNull` };
+      }
+    }
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [
+        key,
+        key === 'enum' || key === 'const' ? value : rewrite(value, spec),
+      ]),
+    );
+  };
+  const specOf = (op: Operation) => /"(\w+)\.json#/.exec(JSON.stringify(op.schema))?.[1] ?? SPECS[0];
+  const rewritten = new Map([...components].map(([spec, schemas]) => [spec, rewrite(schemas, spec)]));
+  const ops = operations.map((op) => ({ ...op, schema: rewrite(op.schema, specOf(op)) }));
+  for (const [spec, schemas] of rewritten)
+    rewritten.set(spec, { ...(schemas as JsonObject), ...added.get(spec)! });
+  return { components: rewritten, operations: ops };
+}
+
 /** ajv standalone ES module code validating `operations` (one export each, plus the lookup table). */
 function moduleCode(name: string, components: Map<string, Json>, operations: Operation[]): string {
   const ajv = new Ajv({
@@ -267,9 +358,8 @@ function moduleCode(name: string, components: Map<string, Json>, operations: Ope
       exports[op.exportName] = ref;
     }
   }
-  let code = withoutErrorLists(
-    name,
-    withoutPathArguments(name, withoutErrorDetails(standaloneCode(ajv, exports))),
+  let code = withEarlyReturns(
+    withoutErrorLists(name, withoutPathArguments(name, withoutErrorDetails(standaloneCode(ajv, exports)))),
   );
   const imports = new Map<string, Set<string>>();
   code = code.replace(/require\("([^"]+)"\)(\.default)?/g, (_match, module: string) => {
@@ -381,7 +471,11 @@ export async function generateResponseValidators(root = ROOT): Promise<Map<strin
     ['src/api/generated/response-validators-start', start],
     ['src/api/generated/response-validators', rest],
   ] as const) {
-    files.set(`${file}.js`, await prettierFormat(moduleCode(file, components, operations), prettier));
+    const nullable = withNullableRefs(components, operations);
+    files.set(
+      `${file}.js`,
+      await prettierFormat(moduleCode(file, nullable.components, nullable.operations), prettier),
+    );
     files.set(`${file}.d.ts`, await prettierFormat(declarations(operations), dts));
   }
   return files;

@@ -14,8 +14,8 @@ const OFFLINE_SECTIONS = [...new Set(['core', ...OFFLINE_ROUTES.flatMap((route) 
  * user-data and travelling-for charts: src/app/session-children.ts), /login (where a
  * logout offline leads), and the update prompt with its chart, workbox-window and the registration that loads them
  * when a new version waits (src/logic/service-worker.ts: an offline reload still offers a version found before).
- * Not the response checks (src/api/generated/response-validators-start.js and response-validators.js, 4.0 and
- * 7.2 KB): offline no answer
+ * Not the response checks (src/api/generated/response-validators-start.js and response-validators.js, 3.5 and
+ * 6.7 KB): offline no answer
  * arrives to check, and online they load with the requests that need them (then CacheFirst keeps them). Source paths relative to the project root;
  * `workbox-window` and vite-plugin-pwa's register module are matched by name. The dictionary sections of the
  * offline routes are added in both languages (`src/i18n/<locale>/<section>.ts`, {@link OFFLINE_SECTIONS}: core,

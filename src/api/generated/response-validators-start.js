@@ -44,14 +44,13 @@ const func0 = ucs2length;
 const schema3 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
 function validate3(data) {
-  let errors = 0;
   if (typeof data !== 'string') {
     return false;
   }
   if (!(data === 'nl-NL' || data === 'en-US')) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
 const schema4 = {
@@ -67,8 +66,7 @@ const schema5 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 const pattern0 = new RegExp('^[0-9]{6,20}$', 'u');
 
 function validate6(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (typeof data === 'string') {
       if (!pattern0.test(data)) {
         return false;
@@ -77,15 +75,14 @@ function validate6(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const schema6 = { type: 'string', pattern: '^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-[0-9]{4}$' };
 const pattern1 = new RegExp('^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-[0-9]{4}$', 'u');
 
 function validate8(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (typeof data === 'string') {
       if (!pattern1.test(data)) {
         return false;
@@ -94,12 +91,11 @@ function validate8(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate5(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -109,39 +105,37 @@ function validate5(data) {
         return false;
       } else {
         if (data.passNumber !== undefined) {
-          const _errs1 = errors;
           if (!validate6(data.passNumber)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.alias !== undefined) {
             let data1 = data.alias;
-            const _errs2 = errors;
+
             if (typeof data1 !== 'string' && data1 !== null) {
               return false;
             }
-            if (errors === _errs2) {
+            if (true) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 50) {
                   return false;
                 }
               }
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.dateOfBirth !== undefined) {
-              const _errs4 = errors;
               if (!validate8(data.dateOfBirth)) {
-                errors++;
+                return false;
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -152,12 +146,11 @@ function validate5(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate2(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -174,9 +167,9 @@ function validate2(data) {
       } else {
         if (data.email !== undefined) {
           let data0 = data.email;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (errors === _errs1) {
+
+          if (true) {
+            if (true) {
               if (typeof data0 === 'string') {
                 if (func0(data0) > 254) {
                   return false;
@@ -190,15 +183,15 @@ function validate2(data) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.firstName !== undefined) {
             let data1 = data.firstName;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+
+            if (true) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
                   return false;
@@ -207,15 +200,15 @@ function validate2(data) {
                 return false;
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.surname !== undefined) {
               let data2 = data.surname;
-              const _errs5 = errors;
-              if (errors === _errs5) {
+
+              if (true) {
                 if (typeof data2 === 'string') {
                   if (func0(data2) > 100) {
                     return false;
@@ -224,15 +217,15 @@ function validate2(data) {
                   return false;
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.phone !== undefined) {
                 let data3 = data.phone;
-                const _errs7 = errors;
-                if (errors === _errs7) {
+
+                if (true) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 20) {
                       return false;
@@ -241,25 +234,24 @@ function validate2(data) {
                     return false;
                   }
                 }
-                var valid0 = _errs7 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.language !== undefined) {
-                  const _errs9 = errors;
                   if (!validate3(data.language)) {
-                    errors++;
+                    return false;
                   }
-                  var valid0 = _errs9 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.address !== undefined) {
                     let data5 = data.address;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
+
+                    if (true) {
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                         let missing1;
                         if (data5.postCode === undefined && (missing1 = 'postCode')) {
@@ -267,11 +259,11 @@ function validate2(data) {
                         } else {
                           if (data5.postCode !== undefined) {
                             let data6 = data5.postCode;
-                            const _errs12 = errors;
+
                             if (typeof data6 !== 'string' && data6 !== null) {
                               return false;
                             }
-                            if (errors === _errs12) {
+                            if (true) {
                               if (typeof data6 === 'string') {
                                 if (func0(data6) > 10) {
                                   return false;
@@ -284,24 +276,23 @@ function validate2(data) {
                         return false;
                       }
                     }
-                    var valid0 = _errs10 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.passNumbers !== undefined) {
                       let data7 = data.passNumbers;
-                      const _errs14 = errors;
-                      if (errors === _errs14) {
+
+                      if (true) {
                         if (Array.isArray(data7)) {
                           var valid2 = true;
                           const len0 = data7.length;
                           for (let i0 = 0; i0 < len0; i0++) {
-                            const _errs16 = errors;
                             if (!validate5(data7[i0])) {
-                              errors++;
+                              return false;
                             }
-                            var valid2 = _errs16 === errors;
+                            var valid2 = true;
                             if (!valid2) {
                               break;
                             }
@@ -310,29 +301,28 @@ function validate2(data) {
                           return false;
                         }
                       }
-                      var valid0 = _errs14 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.hasMonthlyBilling !== undefined) {
-                        const _errs17 = errors;
                         if (typeof data.hasMonthlyBilling !== 'boolean') {
                           return false;
                         }
-                        var valid0 = _errs17 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
                         if (data.deletionRequestedAt !== undefined) {
                           let data10 = data.deletionRequestedAt;
-                          const _errs19 = errors;
+
                           if (typeof data10 !== 'string' && data10 !== null) {
                             return false;
                           }
-                          if (errors === _errs19) {
-                            if (errors === _errs19) {
+                          if (true) {
+                            if (true) {
                               if (typeof data10 === 'string') {
                                 if (!formats2(data10)) {
                                   return false;
@@ -340,17 +330,16 @@ function validate2(data) {
                               }
                             }
                           }
-                          var valid0 = _errs19 === errors;
+                          var valid0 = true;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
                           if (data.isCarer !== undefined) {
-                            const _errs21 = errors;
                             if (typeof data.isCarer !== 'boolean') {
                               return false;
                             }
-                            var valid0 = _errs21 === errors;
+                            var valid0 = true;
                           } else {
                             var valid0 = true;
                           }
@@ -368,12 +357,11 @@ function validate2(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate1(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
@@ -381,7 +369,7 @@ function validate1(data) {
       } else {
         if (data.data !== undefined) {
           if (!validate2(data.data)) {
-            errors++;
+            return false;
           }
         }
       }
@@ -389,17 +377,17 @@ function validate1(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 export const validateGetBudget = validate12;
 const schema7 = {
   type: 'object',
   required: ['data'],
-  properties: { data: { oneOf: [{ $ref: '#/components/schemas/Budget' }, { type: 'null' }] } },
+  properties: { data: { $ref: '#/components/schemas/BudgetOrNull' } },
 };
 const schema8 = {
-  type: 'object',
+  type: ['object', 'null'],
   required: ['passNumber', 'remaining', 'until'],
   properties: {
     passNumber: { $ref: '#/components/schemas/PassNumberValue' },
@@ -410,8 +398,10 @@ const schema8 = {
 const formats4 = formats.date;
 
 function validate13(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (!(data && typeof data == 'object' && !Array.isArray(data)) && data !== null) {
+    return false;
+  }
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -422,19 +412,18 @@ function validate13(data) {
         return false;
       } else {
         if (data.passNumber !== undefined) {
-          const _errs1 = errors;
           if (!validate6(data.passNumber)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.remaining !== undefined) {
             let data1 = data.remaining;
-            const _errs2 = errors;
-            if (errors === _errs2) {
+
+            if (true) {
               if (typeof data1 == 'number') {
                 if (data1 < 0 || isNaN(data1)) {
                   return false;
@@ -443,16 +432,16 @@ function validate13(data) {
                 return false;
               }
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.until !== undefined) {
               let data2 = data.until;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (errors === _errs4) {
+
+              if (true) {
+                if (true) {
                   if (typeof data2 === 'string') {
                     if (!formats4(data2)) {
                       return false;
@@ -462,61 +451,28 @@ function validate13(data) {
                   }
                 }
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
           }
         }
       }
-    } else {
-      return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate12(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
         return false;
       } else {
         if (data.data !== undefined) {
-          let data0 = data.data;
-          const _errs2 = errors;
-          let valid1 = false;
-          let passing0 = null;
-          const _errs3 = errors;
-          if (!validate13(data0)) {
-            errors++;
-          }
-          var _valid0 = _errs3 === errors;
-          if (_valid0) {
-            valid1 = true;
-            passing0 = 0;
-          }
-          const _errs4 = errors;
-          if (data0 !== null) {
-            errors++;
-          }
-          var _valid0 = _errs4 === errors;
-          if (_valid0 && valid1) {
-            valid1 = false;
-            passing0 = [passing0, 1];
-          } else {
-            if (_valid0) {
-              valid1 = true;
-              passing0 = 1;
-            }
-          }
-          if (!valid1) {
-            errors++;
+          if (!validate13(data.data)) {
             return false;
-          } else {
-            errors = _errs2;
           }
         }
       }
@@ -524,7 +480,7 @@ function validate12(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 export const validateGetRecentLocations = validate16;
@@ -548,8 +504,7 @@ const schema10 = {
 };
 
 function validate17(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -563,26 +518,26 @@ function validate17(data) {
       } else {
         if (data.name !== undefined) {
           let data0 = data.name;
-          const _errs1 = errors;
+
           if (typeof data0 !== 'string' && data0 !== null) {
             return false;
           }
-          if (errors === _errs1) {
+          if (true) {
             if (typeof data0 === 'string') {
               if (func0(data0) > 100) {
                 return false;
               }
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.street !== undefined) {
             let data1 = data.street;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+
+            if (true) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
                   return false;
@@ -591,15 +546,15 @@ function validate17(data) {
                 return false;
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.houseNumber !== undefined) {
               let data2 = data.houseNumber;
-              const _errs5 = errors;
-              if (errors === _errs5) {
+
+              if (true) {
                 if (typeof data2 === 'string') {
                   if (func0(data2) > 20) {
                     return false;
@@ -608,15 +563,15 @@ function validate17(data) {
                   return false;
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.residence !== undefined) {
                 let data3 = data.residence;
-                const _errs7 = errors;
-                if (errors === _errs7) {
+
+                if (true) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 100) {
                       return false;
@@ -625,33 +580,33 @@ function validate17(data) {
                     return false;
                   }
                 }
-                var valid0 = _errs7 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.postCode !== undefined) {
                   let data4 = data.postCode;
-                  const _errs9 = errors;
+
                   if (typeof data4 !== 'string' && data4 !== null) {
                     return false;
                   }
-                  if (errors === _errs9) {
+                  if (true) {
                     if (typeof data4 === 'string') {
                       if (func0(data4) > 10) {
                         return false;
                       }
                     }
                   }
-                  var valid0 = _errs9 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.latitude !== undefined) {
                     let data5 = data.latitude;
-                    const _errs11 = errors;
-                    if (errors === _errs11) {
+
+                    if (true) {
                       if (typeof data5 == 'number') {
                         if (data5 > 90 || isNaN(data5)) {
                           return false;
@@ -664,15 +619,15 @@ function validate17(data) {
                         return false;
                       }
                     }
-                    var valid0 = _errs11 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.longitude !== undefined) {
                       let data6 = data.longitude;
-                      const _errs13 = errors;
-                      if (errors === _errs13) {
+
+                      if (true) {
                         if (typeof data6 == 'number') {
                           if (data6 > 180 || isNaN(data6)) {
                             return false;
@@ -685,7 +640,7 @@ function validate17(data) {
                           return false;
                         }
                       }
-                      var valid0 = _errs13 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
@@ -700,12 +655,11 @@ function validate17(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate16(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
@@ -713,17 +667,16 @@ function validate16(data) {
       } else {
         if (data.data !== undefined) {
           let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
                 if (!validate17(data0[i0])) {
-                  errors++;
+                  return false;
                 }
-                var valid1 = _errs3 === errors;
+                var valid1 = true;
                 if (!valid1) {
                   break;
                 }
@@ -738,7 +691,7 @@ function validate16(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 export const validateGetRegion = validate19;
@@ -804,7 +757,6 @@ const schema14 = {
 };
 
 function validate22(data) {
-  let errors = 0;
   if (typeof data !== 'string') {
     return false;
   }
@@ -824,12 +776,11 @@ function validate22(data) {
   )) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
 function validate21(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -847,19 +798,18 @@ function validate21(data) {
         return false;
       } else {
         if (data.name !== undefined) {
-          const _errs1 = errors;
           if (!validate22(data.name)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.title !== undefined) {
             let data1 = data.title;
-            const _errs2 = errors;
-            if (errors === _errs2) {
+
+            if (true) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
                   return false;
@@ -868,65 +818,65 @@ function validate21(data) {
                 return false;
               }
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.type !== undefined) {
               let data2 = data.type;
-              const _errs4 = errors;
+
               if (typeof data2 !== 'string') {
                 return false;
               }
               if (!(data2 === 'dropdown' || data2 === 'checkbox')) {
                 return false;
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.groupName !== undefined) {
                 let data3 = data.groupName;
-                const _errs6 = errors;
+
                 if (typeof data3 !== 'string' && data3 !== null) {
                   return false;
                 }
-                if (errors === _errs6) {
+                if (true) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 50) {
                       return false;
                     }
                   }
                 }
-                var valid0 = _errs6 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.groupTitle !== undefined) {
                   let data4 = data.groupTitle;
-                  const _errs8 = errors;
+
                   if (typeof data4 !== 'string' && data4 !== null) {
                     return false;
                   }
-                  if (errors === _errs8) {
+                  if (true) {
                     if (typeof data4 === 'string') {
                       if (func0(data4) > 100) {
                         return false;
                       }
                     }
                   }
-                  var valid0 = _errs8 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.code !== undefined) {
                     let data5 = data.code;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
+
+                    if (true) {
                       if (typeof data5 === 'string') {
                         if (func0(data5) > 20) {
                           return false;
@@ -935,71 +885,70 @@ function validate21(data) {
                         return false;
                       }
                     }
-                    var valid0 = _errs10 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.readOnly !== undefined) {
-                      const _errs12 = errors;
                       if (typeof data.readOnly !== 'boolean') {
                         return false;
                       }
-                      var valid0 = _errs12 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.defaultUnits !== undefined) {
                         let data7 = data.defaultUnits;
-                        const _errs14 = errors;
+
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
                           return false;
                         }
-                        if (errors === _errs14) {
+                        if (true) {
                           if (typeof data7 == 'number') {
                             if (data7 < 0 || isNaN(data7)) {
                               return false;
                             }
                           }
                         }
-                        var valid0 = _errs14 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
                         if (data.minUnits !== undefined) {
                           let data8 = data.minUnits;
-                          const _errs16 = errors;
+
                           if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
                             return false;
                           }
-                          if (errors === _errs16) {
+                          if (true) {
                             if (typeof data8 == 'number') {
                               if (data8 < 0 || isNaN(data8)) {
                                 return false;
                               }
                             }
                           }
-                          var valid0 = _errs16 === errors;
+                          var valid0 = true;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
                           if (data.maxUnits !== undefined) {
                             let data9 = data.maxUnits;
-                            const _errs18 = errors;
+
                             if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9))) {
                               return false;
                             }
-                            if (errors === _errs18) {
+                            if (true) {
                               if (typeof data9 == 'number') {
                                 if (data9 < 0 || isNaN(data9)) {
                                   return false;
                                 }
                               }
                             }
-                            var valid0 = _errs18 === errors;
+                            var valid0 = true;
                           } else {
                             var valid0 = true;
                           }
@@ -1017,7 +966,7 @@ function validate21(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const schema15 = {
@@ -1056,8 +1005,7 @@ const schema16 = { type: 'string', pattern: '^[1-9][0-9]{3} ?[A-Za-z]{2}$' };
 const pattern2 = new RegExp('^[1-9][0-9]{3} ?[A-Za-z]{2}$', 'u');
 
 function validate26(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (typeof data === 'string') {
       if (!pattern2.test(data)) {
         return false;
@@ -1066,7 +1014,7 @@ function validate26(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const schema17 = {
@@ -1074,38 +1022,41 @@ const schema17 = {
   required: ['paymentType', 'cardBrand'],
   properties: {
     paymentType: { $ref: '#/components/schemas/PaymentType' },
-    cardBrand: { oneOf: [{ $ref: '#/components/schemas/CardBrand' }, { type: 'null' }] },
+    cardBrand: { $ref: '#/components/schemas/CardBrandOrNull' },
   },
 };
 const schema18 = { type: 'string', enum: ['payInVehicle', 'iDeal', 'monthlyBilling', 'creditCard'] };
 
 function validate29(data) {
-  let errors = 0;
   if (typeof data !== 'string') {
     return false;
   }
   if (!(data === 'payInVehicle' || data === 'iDeal' || data === 'monthlyBilling' || data === 'creditCard')) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
-const schema19 = { type: 'string', enum: ['masterCard', 'maestro', 'visa', 'visaElectron'] };
+const schema19 = { type: ['string', 'null'], enum: ['masterCard', 'maestro', 'visa', 'visaElectron', null] };
 
 function validate31(data) {
-  let errors = 0;
-  if (typeof data !== 'string') {
+  if (typeof data !== 'string' && data !== null) {
     return false;
   }
-  if (!(data === 'masterCard' || data === 'maestro' || data === 'visa' || data === 'visaElectron')) {
+  if (!(
+    data === 'masterCard' ||
+    data === 'maestro' ||
+    data === 'visa' ||
+    data === 'visaElectron' ||
+    data === null
+  )) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
 function validate28(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -1115,51 +1066,19 @@ function validate28(data) {
         return false;
       } else {
         if (data.paymentType !== undefined) {
-          const _errs1 = errors;
           if (!validate29(data.paymentType)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.cardBrand !== undefined) {
-            let data1 = data.cardBrand;
-            const _errs2 = errors;
-            const _errs3 = errors;
-            let valid1 = false;
-            let passing0 = null;
-            const _errs4 = errors;
-            if (!validate31(data1)) {
-              errors++;
-            }
-            var _valid0 = _errs4 === errors;
-            if (_valid0) {
-              valid1 = true;
-              passing0 = 0;
-            }
-            const _errs5 = errors;
-            if (data1 !== null) {
-              errors++;
-            }
-            var _valid0 = _errs5 === errors;
-            if (_valid0 && valid1) {
-              valid1 = false;
-              passing0 = [passing0, 1];
-            } else {
-              if (_valid0) {
-                valid1 = true;
-                passing0 = 1;
-              }
-            }
-            if (!valid1) {
-              errors++;
+            if (!validate31(data.cardBrand)) {
               return false;
-            } else {
-              errors = _errs3;
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
@@ -1169,14 +1088,13 @@ function validate28(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const pattern3 = new RegExp('^\\+?[0-9][0-9 ()-]*[0-9]$', 'u');
 
 function validate25(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -1194,8 +1112,8 @@ function validate25(data) {
       } else {
         if (data.postalCodeSettings !== undefined) {
           let data0 = data.postalCodeSettings;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.defaultPostalCode === undefined && (missing1 = 'defaultPostalCode')) {
@@ -1203,7 +1121,7 @@ function validate25(data) {
               } else {
                 if (data0.defaultPostalCode !== undefined) {
                   if (!validate26(data0.defaultPostalCode)) {
-                    errors++;
+                    return false;
                   }
                 }
               }
@@ -1211,34 +1129,32 @@ function validate25(data) {
               return false;
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.isPassNumberRequired !== undefined) {
-            const _errs4 = errors;
             if (typeof data.isPassNumberRequired !== 'boolean') {
               return false;
             }
-            var valid0 = _errs4 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.paymentOptions !== undefined) {
               let data3 = data.paymentOptions;
-              const _errs6 = errors;
-              if (errors === _errs6) {
+
+              if (true) {
                 if (Array.isArray(data3)) {
                   var valid2 = true;
                   const len0 = data3.length;
                   for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs8 = errors;
                     if (!validate28(data3[i0])) {
-                      errors++;
+                      return false;
                     }
-                    var valid2 = _errs8 === errors;
+                    var valid2 = true;
                     if (!valid2) {
                       break;
                     }
@@ -1247,48 +1163,45 @@ function validate25(data) {
                   return false;
                 }
               }
-              var valid0 = _errs6 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.isBookingWithoutAccountEnabled !== undefined) {
-                const _errs9 = errors;
                 if (typeof data.isBookingWithoutAccountEnabled !== 'boolean') {
                   return false;
                 }
-                var valid0 = _errs9 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.isTrafficIndicatorEnabled !== undefined) {
-                  const _errs11 = errors;
                   if (typeof data.isTrafficIndicatorEnabled !== 'boolean') {
                     return false;
                   }
-                  var valid0 = _errs11 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.isBookingBlockedByPtAdviceEnabled !== undefined) {
-                    const _errs13 = errors;
                     if (typeof data.isBookingBlockedByPtAdviceEnabled !== 'boolean') {
                       return false;
                     }
-                    var valid0 = _errs13 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.maxDaysAhead !== undefined) {
                       let data8 = data.maxDaysAhead;
-                      const _errs15 = errors;
+
                       if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
                         return false;
                       }
-                      if (errors === _errs15) {
+                      if (true) {
                         if (typeof data8 == 'number') {
                           if (data8 > 365 || isNaN(data8)) {
                             return false;
@@ -1299,15 +1212,15 @@ function validate25(data) {
                           }
                         }
                       }
-                      var valid0 = _errs15 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.contactPhone !== undefined) {
                         let data9 = data.contactPhone;
-                        const _errs17 = errors;
-                        if (errors === _errs17) {
+
+                        if (true) {
                           if (typeof data9 === 'string') {
                             if (func0(data9) > 20) {
                               return false;
@@ -1324,7 +1237,7 @@ function validate25(data) {
                             return false;
                           }
                         }
-                        var valid0 = _errs17 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
@@ -1340,12 +1253,11 @@ function validate25(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate20(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -1359,48 +1271,45 @@ function validate20(data) {
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
-          const _errs1 = errors;
+
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
             return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.name !== undefined) {
-            const _errs3 = errors;
             if (typeof data.name !== 'string') {
               return false;
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.contractId !== undefined) {
-              const _errs5 = errors;
               if (typeof data.contractId !== 'string') {
                 return false;
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.attributes !== undefined) {
                 let data3 = data.attributes;
-                const _errs7 = errors;
-                if (errors === _errs7) {
+
+                if (true) {
                   if (Array.isArray(data3)) {
                     var valid1 = true;
                     const len0 = data3.length;
                     for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs9 = errors;
                       if (!validate21(data3[i0])) {
-                        errors++;
+                        return false;
                       }
-                      var valid1 = _errs9 === errors;
+                      var valid1 = true;
                       if (!valid1) {
                         break;
                       }
@@ -1409,17 +1318,16 @@ function validate20(data) {
                     return false;
                   }
                 }
-                var valid0 = _errs7 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.settings !== undefined) {
-                  const _errs10 = errors;
                   if (!validate25(data.settings)) {
-                    errors++;
+                    return false;
                   }
-                  var valid0 = _errs10 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
@@ -1432,12 +1340,11 @@ function validate20(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate19(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
@@ -1445,7 +1352,7 @@ function validate19(data) {
       } else {
         if (data.data !== undefined) {
           if (!validate20(data.data)) {
-            errors++;
+            return false;
           }
         }
       }
@@ -1453,17 +1360,17 @@ function validate19(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 export const validateGetNextTrip = validate36;
 const schema20 = {
   type: 'object',
   required: ['data'],
-  properties: { data: { oneOf: [{ $ref: '#/components/schemas/Trip' }, { type: 'null' }] } },
+  properties: { data: { $ref: '#/components/schemas/TripOrNull' } },
 };
 const schema21 = {
-  type: 'object',
+  type: ['object', 'null'],
   required: [
     'externalTripId',
     'departureDateTime',
@@ -1500,15 +1407,15 @@ const schema21 = {
     price: { $ref: '#/components/schemas/Money' },
     duration: { type: 'integer', minimum: 0 },
     distance: { type: 'number', minimum: 0 },
-    ptJourney: { oneOf: [{ $ref: '#/components/schemas/PtJourney' }, { type: 'null' }] },
+    ptJourney: { $ref: '#/components/schemas/PtJourneyOrNull' },
     paymentOption: { $ref: '#/components/schemas/PaymentOption' },
     paymentUrl: { type: ['string', 'null'] },
     attributes: { $ref: '#/components/schemas/Attributes' },
     preferences: { $ref: '#/components/schemas/TripPreferences' },
     planningMode: { $ref: '#/components/schemas/PlanningMode' },
-    passNumber: { oneOf: [{ $ref: '#/components/schemas/PassNumberValue' }, { type: 'null' }] },
+    passNumber: { $ref: '#/components/schemas/PassNumberValueOrNull' },
     vehicleTrackingId: { type: 'string' },
-    feedback: { oneOf: [{ $ref: '#/components/schemas/TripFeedback' }, { type: 'null' }] },
+    feedback: { $ref: '#/components/schemas/TripFeedbackOrNull' },
     changedAt: { type: 'string', format: 'date-time', 'x-extension': true },
     changedBy: { type: 'string', enum: ['traveller', 'guest', 'carer'], 'x-extension': true },
     seriesId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$', 'x-extension': true },
@@ -1521,8 +1428,7 @@ const schema22 = { type: 'string', pattern: '^[A-Za-z0-9-]{4,64}$' };
 const pattern4 = new RegExp('^[A-Za-z0-9-]{4,64}$', 'u');
 
 function validate38(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (typeof data === 'string') {
       if (!pattern4.test(data)) {
         return false;
@@ -1531,7 +1437,7 @@ function validate38(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const schema23 = {
@@ -1552,7 +1458,6 @@ const schema23 = {
 };
 
 function validate40(data) {
-  let errors = 0;
   if (typeof data !== 'string') {
     return false;
   }
@@ -1571,7 +1476,7 @@ function validate40(data) {
   )) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
 const schema24 = {
@@ -1581,8 +1486,7 @@ const schema24 = {
 };
 
 function validate44(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -1593,32 +1497,32 @@ function validate44(data) {
       } else {
         if (data.cents !== undefined) {
           let data0 = data.cents;
-          const _errs1 = errors;
+
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
             return false;
           }
-          if (errors === _errs1) {
+          if (true) {
             if (typeof data0 == 'number') {
               if (data0 < 0 || isNaN(data0)) {
                 return false;
               }
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.currency !== undefined) {
             let data1 = data.currency;
-            const _errs3 = errors;
+
             if (typeof data1 !== 'string') {
               return false;
             }
             if (!(data1 === 'EUR')) {
               return false;
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
@@ -1628,11 +1532,11 @@ function validate44(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const schema25 = {
-  type: 'object',
+  type: ['object', 'null'],
   required: ['departureDateTime', 'arrivalDateTime', 'fare', 'numberOfChanges', 'legs'],
   properties: {
     departureDateTime: { type: 'string', format: 'date-time' },
@@ -1671,7 +1575,6 @@ const schema27 = {
 };
 
 function validate50(data) {
-  let errors = 0;
   if (typeof data !== 'string') {
     return false;
   }
@@ -1688,12 +1591,11 @@ function validate50(data) {
   )) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
 function validate49(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -1709,20 +1611,19 @@ function validate49(data) {
         return false;
       } else {
         if (data.mode !== undefined) {
-          const _errs1 = errors;
           if (!validate50(data.mode)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.departureTime !== undefined) {
             let data1 = data.departureTime;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (errors === _errs2) {
+
+            if (true) {
+              if (true) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
                     return false;
@@ -1732,16 +1633,16 @@ function validate49(data) {
                 }
               }
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.arrivalTime !== undefined) {
               let data2 = data.arrivalTime;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (errors === _errs4) {
+
+              if (true) {
+                if (true) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
                       return false;
@@ -1751,67 +1652,65 @@ function validate49(data) {
                   }
                 }
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.fromName !== undefined) {
-                const _errs6 = errors;
                 if (typeof data.fromName !== 'string') {
                   return false;
                 }
-                var valid0 = _errs6 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.toName !== undefined) {
-                  const _errs8 = errors;
                   if (typeof data.toName !== 'string') {
                     return false;
                   }
-                  var valid0 = _errs8 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.busNumber !== undefined) {
                     let data5 = data.busNumber;
-                    const _errs10 = errors;
+
                     if (typeof data5 !== 'string' && data5 !== null) {
                       return false;
                     }
-                    var valid0 = _errs10 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.operatorName !== undefined) {
                       let data6 = data.operatorName;
-                      const _errs12 = errors;
+
                       if (typeof data6 !== 'string' && data6 !== null) {
                         return false;
                       }
-                      var valid0 = _errs12 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.durationInMinutes !== undefined) {
                         let data7 = data.durationInMinutes;
-                        const _errs14 = errors;
+
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
                           return false;
                         }
-                        if (errors === _errs14) {
+                        if (true) {
                           if (typeof data7 == 'number') {
                             if (data7 < 0 || isNaN(data7)) {
                               return false;
                             }
                           }
                         }
-                        var valid0 = _errs14 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
@@ -1827,12 +1726,14 @@ function validate49(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate47(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (!(data && typeof data == 'object' && !Array.isArray(data)) && data !== null) {
+    return false;
+  }
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -1846,9 +1747,9 @@ function validate47(data) {
       } else {
         if (data.departureDateTime !== undefined) {
           let data0 = data.departureDateTime;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (errors === _errs1) {
+
+          if (true) {
+            if (true) {
               if (typeof data0 === 'string') {
                 if (!formats2(data0)) {
                   return false;
@@ -1858,16 +1759,16 @@ function validate47(data) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.arrivalDateTime !== undefined) {
             let data1 = data.arrivalDateTime;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (errors === _errs3) {
+
+            if (true) {
+              if (true) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
                     return false;
@@ -1877,52 +1778,50 @@ function validate47(data) {
                 }
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.fare !== undefined) {
-              const _errs5 = errors;
               if (!validate44(data.fare)) {
-                errors++;
+                return false;
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.numberOfChanges !== undefined) {
                 let data3 = data.numberOfChanges;
-                const _errs6 = errors;
+
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
                   return false;
                 }
-                if (errors === _errs6) {
+                if (true) {
                   if (typeof data3 == 'number') {
                     if (data3 < 0 || isNaN(data3)) {
                       return false;
                     }
                   }
                 }
-                var valid0 = _errs6 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.legs !== undefined) {
                   let data4 = data.legs;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
+
+                  if (true) {
                     if (Array.isArray(data4)) {
                       var valid1 = true;
                       const len0 = data4.length;
                       for (let i0 = 0; i0 < len0; i0++) {
-                        const _errs10 = errors;
                         if (!validate49(data4[i0])) {
-                          errors++;
+                          return false;
                         }
-                        var valid1 = _errs10 === errors;
+                        var valid1 = true;
                         if (!valid1) {
                           break;
                         }
@@ -1931,7 +1830,7 @@ function validate47(data) {
                       return false;
                     }
                   }
-                  var valid0 = _errs8 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
@@ -1940,11 +1839,9 @@ function validate47(data) {
           }
         }
       }
-    } else {
-      return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const schema28 = {
@@ -1952,64 +1849,31 @@ const schema28 = {
   required: ['type'],
   properties: {
     type: { $ref: '#/components/schemas/PaymentType' },
-    cardBrand: { oneOf: [{ $ref: '#/components/schemas/CardBrand' }, { type: 'null' }] },
+    cardBrand: { $ref: '#/components/schemas/CardBrandOrNull' },
   },
 };
 
 function validate54(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
         return false;
       } else {
         if (data.type !== undefined) {
-          const _errs1 = errors;
           if (!validate29(data.type)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.cardBrand !== undefined) {
-            let data1 = data.cardBrand;
-            const _errs2 = errors;
-            const _errs3 = errors;
-            let valid1 = false;
-            let passing0 = null;
-            const _errs4 = errors;
-            if (!validate31(data1)) {
-              errors++;
-            }
-            var _valid0 = _errs4 === errors;
-            if (_valid0) {
-              valid1 = true;
-              passing0 = 0;
-            }
-            const _errs5 = errors;
-            if (data1 !== null) {
-              errors++;
-            }
-            var _valid0 = _errs5 === errors;
-            if (_valid0 && valid1) {
-              valid1 = false;
-              passing0 = [passing0, 1];
-            } else {
-              if (_valid0) {
-                valid1 = true;
-                passing0 = 1;
-              }
-            }
-            if (!valid1) {
-              errors++;
+            if (!validate31(data.cardBrand)) {
               return false;
-            } else {
-              errors = _errs3;
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
@@ -2019,7 +1883,7 @@ function validate54(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const schema29 = {
@@ -2042,27 +1906,25 @@ const schema29 = {
 const schema30 = { type: 'string', enum: ['None', 'Low', 'Medium', 'High'] };
 
 function validate59(data) {
-  let errors = 0;
   if (typeof data !== 'string') {
     return false;
   }
   if (!(data === 'None' || data === 'Low' || data === 'Medium' || data === 'High')) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
 function validate58(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       if (data.travelers !== undefined) {
         let data0 = data.travelers;
-        const _errs1 = errors;
+
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
           return false;
         }
-        if (errors === _errs1) {
+        if (true) {
           if (typeof data0 == 'number') {
             if (data0 > 5 || isNaN(data0)) {
               return false;
@@ -2073,18 +1935,18 @@ function validate58(data) {
             }
           }
         }
-        var valid0 = _errs1 === errors;
+        var valid0 = true;
       } else {
         var valid0 = true;
       }
       if (valid0) {
         if (data.children0to12 !== undefined) {
           let data1 = data.children0to12;
-          const _errs3 = errors;
+
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
             return false;
           }
-          if (errors === _errs3) {
+          if (true) {
             if (typeof data1 == 'number') {
               if (data1 > 5 || isNaN(data1)) {
                 return false;
@@ -2095,18 +1957,18 @@ function validate58(data) {
               }
             }
           }
-          var valid0 = _errs3 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.standardWheelchair !== undefined) {
             let data2 = data.standardWheelchair;
-            const _errs5 = errors;
+
             if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
               return false;
             }
-            if (errors === _errs5) {
+            if (true) {
               if (typeof data2 == 'number') {
                 if (data2 > 1 || isNaN(data2)) {
                   return false;
@@ -2117,18 +1979,18 @@ function validate58(data) {
                 }
               }
             }
-            var valid0 = _errs5 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.foldableWheelchair !== undefined) {
               let data3 = data.foldableWheelchair;
-              const _errs7 = errors;
+
               if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
                 return false;
               }
-              if (errors === _errs7) {
+              if (true) {
                 if (typeof data3 == 'number') {
                   if (data3 > 1 || isNaN(data3)) {
                     return false;
@@ -2139,18 +2001,18 @@ function validate58(data) {
                   }
                 }
               }
-              var valid0 = _errs7 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.electricWheelchair !== undefined) {
                 let data4 = data.electricWheelchair;
-                const _errs9 = errors;
+
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
                   return false;
                 }
-                if (errors === _errs9) {
+                if (true) {
                   if (typeof data4 == 'number') {
                     if (data4 > 1 || isNaN(data4)) {
                       return false;
@@ -2161,18 +2023,18 @@ function validate58(data) {
                     }
                   }
                 }
-                var valid0 = _errs9 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.mobilityScooter !== undefined) {
                   let data5 = data.mobilityScooter;
-                  const _errs11 = errors;
+
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
                     return false;
                   }
-                  if (errors === _errs11) {
+                  if (true) {
                     if (typeof data5 == 'number') {
                       if (data5 > 1 || isNaN(data5)) {
                         return false;
@@ -2183,18 +2045,18 @@ function validate58(data) {
                       }
                     }
                   }
-                  var valid0 = _errs11 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.rollatorOrWalker !== undefined) {
                     let data6 = data.rollatorOrWalker;
-                    const _errs13 = errors;
+
                     if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
                       return false;
                     }
-                    if (errors === _errs13) {
+                    if (true) {
                       if (typeof data6 == 'number') {
                         if (data6 > 1 || isNaN(data6)) {
                           return false;
@@ -2205,18 +2067,18 @@ function validate58(data) {
                         }
                       }
                     }
-                    var valid0 = _errs13 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.handLuggage !== undefined) {
                       let data7 = data.handLuggage;
-                      const _errs15 = errors;
+
                       if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
                         return false;
                       }
-                      if (errors === _errs15) {
+                      if (true) {
                         if (typeof data7 == 'number') {
                           if (data7 > 1 || isNaN(data7)) {
                             return false;
@@ -2227,18 +2089,18 @@ function validate58(data) {
                           }
                         }
                       }
-                      var valid0 = _errs15 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.tricycle !== undefined) {
                         let data8 = data.tricycle;
-                        const _errs17 = errors;
+
                         if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
                           return false;
                         }
-                        if (errors === _errs17) {
+                        if (true) {
                           if (typeof data8 == 'number') {
                             if (data8 > 1 || isNaN(data8)) {
                               return false;
@@ -2249,18 +2111,18 @@ function validate58(data) {
                             }
                           }
                         }
-                        var valid0 = _errs17 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
                         if (data.stroller !== undefined) {
                           let data9 = data.stroller;
-                          const _errs19 = errors;
+
                           if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9))) {
                             return false;
                           }
-                          if (errors === _errs19) {
+                          if (true) {
                             if (typeof data9 == 'number') {
                               if (data9 > 1 || isNaN(data9)) {
                                 return false;
@@ -2271,18 +2133,18 @@ function validate58(data) {
                               }
                             }
                           }
-                          var valid0 = _errs19 === errors;
+                          var valid0 = true;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
                           if (data.guideDog !== undefined) {
                             let data10 = data.guideDog;
-                            const _errs21 = errors;
+
                             if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10))) {
                               return false;
                             }
-                            if (errors === _errs21) {
+                            if (true) {
                               if (typeof data10 == 'number') {
                                 if (data10 > 1 || isNaN(data10)) {
                                   return false;
@@ -2293,17 +2155,16 @@ function validate58(data) {
                                 }
                               }
                             }
-                            var valid0 = _errs21 === errors;
+                            var valid0 = true;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
                             if (data.priority !== undefined) {
-                              const _errs23 = errors;
                               if (!validate59(data.priority)) {
-                                errors++;
+                                return false;
                               }
-                              var valid0 = _errs23 === errors;
+                              var valid0 = true;
                             } else {
                               var valid0 = true;
                             }
@@ -2322,7 +2183,7 @@ function validate58(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const schema31 = {
@@ -2334,16 +2195,15 @@ const schema31 = {
 };
 
 function validate62(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       if (data.phoneNumber !== undefined) {
         let data0 = data.phoneNumber;
-        const _errs1 = errors;
+
         if (typeof data0 !== 'string' && data0 !== null) {
           return false;
         }
-        if (errors === _errs1) {
+        if (true) {
           if (typeof data0 === 'string') {
             if (func0(data0) > 20) {
               return false;
@@ -2354,25 +2214,25 @@ function validate62(data) {
             }
           }
         }
-        var valid0 = _errs1 === errors;
+        var valid0 = true;
       } else {
         var valid0 = true;
       }
       if (valid0) {
         if (data.driverComment !== undefined) {
           let data1 = data.driverComment;
-          const _errs3 = errors;
+
           if (typeof data1 !== 'string' && data1 !== null) {
             return false;
           }
-          if (errors === _errs3) {
+          if (true) {
             if (typeof data1 === 'string') {
               if (func0(data1) > 50) {
                 return false;
               }
             }
           }
-          var valid0 = _errs3 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
@@ -2381,24 +2241,39 @@ function validate62(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const schema32 = { type: 'integer', enum: [1, 2] };
 
 function validate64(data) {
-  let errors = 0;
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
     return false;
   }
   if (!(data === 1 || data === 2)) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
-const schema33 = {
-  type: 'object',
+const schema33 = { type: ['string', 'null'], pattern: '^[0-9]{6,20}$' };
+
+function validate66(data) {
+  if (typeof data !== 'string' && data !== null) {
+    return false;
+  }
+  if (true) {
+    if (typeof data === 'string') {
+      if (!pattern0.test(data)) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+const schema34 = {
+  type: ['object', 'null'],
   required: ['rating', 'feedback'],
   properties: {
     rating: { type: 'integer', minimum: 1, maximum: 5 },
@@ -2406,9 +2281,11 @@ const schema33 = {
   },
 };
 
-function validate67(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate68(data) {
+  if (!(data && typeof data == 'object' && !Array.isArray(data)) && data !== null) {
+    return false;
+  }
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -2419,11 +2296,11 @@ function validate67(data) {
       } else {
         if (data.rating !== undefined) {
           let data0 = data.rating;
-          const _errs1 = errors;
+
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
             return false;
           }
-          if (errors === _errs1) {
+          if (true) {
             if (typeof data0 == 'number') {
               if (data0 > 5 || isNaN(data0)) {
                 return false;
@@ -2434,46 +2311,43 @@ function validate67(data) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.feedback !== undefined) {
             let data1 = data.feedback;
-            const _errs3 = errors;
+
             if (typeof data1 !== 'string' && data1 !== null) {
               return false;
             }
-            if (errors === _errs3) {
+            if (true) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 500) {
                   return false;
                 }
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
         }
       }
-    } else {
-      return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-const schema34 = {
+const schema35 = {
   type: 'object',
   required: ['firstName', 'surname'],
   properties: { firstName: { type: 'string', maxLength: 100 }, surname: { type: 'string', maxLength: 100 } },
 };
 
-function validate69(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate70(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -2484,8 +2358,8 @@ function validate69(data) {
       } else {
         if (data.firstName !== undefined) {
           let data0 = data.firstName;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (typeof data0 === 'string') {
               if (func0(data0) > 100) {
                 return false;
@@ -2494,15 +2368,15 @@ function validate69(data) {
               return false;
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.surname !== undefined) {
             let data1 = data.surname;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+
+            if (true) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
                   return false;
@@ -2511,7 +2385,7 @@ function validate69(data) {
                 return false;
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
@@ -2521,14 +2395,16 @@ function validate69(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-const pattern5 = new RegExp('^[A-Za-z0-9_-]{8,64}$', 'u');
+const pattern6 = new RegExp('^[A-Za-z0-9_-]{8,64}$', 'u');
 
 function validate37(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (!(data && typeof data == 'object' && !Array.isArray(data)) && data !== null) {
+    return false;
+  }
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -2557,20 +2433,19 @@ function validate37(data) {
         return false;
       } else {
         if (data.externalTripId !== undefined) {
-          const _errs1 = errors;
           if (!validate38(data.externalTripId)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.departureDateTime !== undefined) {
             let data1 = data.departureDateTime;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (errors === _errs2) {
+
+            if (true) {
+              if (true) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
                     return false;
@@ -2580,16 +2455,16 @@ function validate37(data) {
                 }
               }
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.arrivalDateTime !== undefined) {
               let data2 = data.arrivalDateTime;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (errors === _errs4) {
+
+              if (true) {
+                if (true) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
                       return false;
@@ -2599,103 +2474,96 @@ function validate37(data) {
                   }
                 }
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.status !== undefined) {
-                const _errs6 = errors;
                 if (!validate40(data.status)) {
-                  errors++;
+                  return false;
                 }
-                var valid0 = _errs6 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.locationFrom !== undefined) {
-                  const _errs7 = errors;
                   if (!validate17(data.locationFrom)) {
-                    errors++;
+                    return false;
                   }
-                  var valid0 = _errs7 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.locationTo !== undefined) {
-                    const _errs8 = errors;
                     if (!validate17(data.locationTo)) {
-                      errors++;
+                      return false;
                     }
-                    var valid0 = _errs8 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.departure !== undefined) {
-                      const _errs9 = errors;
                       if (typeof data.departure !== 'string') {
                         return false;
                       }
-                      var valid0 = _errs9 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.arrival !== undefined) {
-                        const _errs11 = errors;
                         if (typeof data.arrival !== 'string') {
                           return false;
                         }
-                        var valid0 = _errs11 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
                         if (data.fare !== undefined) {
-                          const _errs13 = errors;
                           if (!validate44(data.fare)) {
-                            errors++;
+                            return false;
                           }
-                          var valid0 = _errs13 === errors;
+                          var valid0 = true;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
                           if (data.price !== undefined) {
-                            const _errs14 = errors;
                             if (!validate44(data.price)) {
-                              errors++;
+                              return false;
                             }
-                            var valid0 = _errs14 === errors;
+                            var valid0 = true;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
                             if (data.duration !== undefined) {
                               let data10 = data.duration;
-                              const _errs15 = errors;
+
                               if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10))) {
                                 return false;
                               }
-                              if (errors === _errs15) {
+                              if (true) {
                                 if (typeof data10 == 'number') {
                                   if (data10 < 0 || isNaN(data10)) {
                                     return false;
                                   }
                                 }
                               }
-                              var valid0 = _errs15 === errors;
+                              var valid0 = true;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
                               if (data.distance !== undefined) {
                                 let data11 = data.distance;
-                                const _errs17 = errors;
-                                if (errors === _errs17) {
+
+                                if (true) {
                                   if (typeof data11 == 'number') {
                                     if (data11 < 0 || isNaN(data11)) {
                                       return false;
@@ -2704,197 +2572,99 @@ function validate37(data) {
                                     return false;
                                   }
                                 }
-                                var valid0 = _errs17 === errors;
+                                var valid0 = true;
                               } else {
                                 var valid0 = true;
                               }
                               if (valid0) {
                                 if (data.ptJourney !== undefined) {
-                                  let data12 = data.ptJourney;
-                                  const _errs19 = errors;
-                                  const _errs20 = errors;
-                                  let valid1 = false;
-                                  let passing0 = null;
-                                  const _errs21 = errors;
-                                  if (!validate47(data12)) {
-                                    errors++;
-                                  }
-                                  var _valid0 = _errs21 === errors;
-                                  if (_valid0) {
-                                    valid1 = true;
-                                    passing0 = 0;
-                                  }
-                                  const _errs22 = errors;
-                                  if (data12 !== null) {
-                                    errors++;
-                                  }
-                                  var _valid0 = _errs22 === errors;
-                                  if (_valid0 && valid1) {
-                                    valid1 = false;
-                                    passing0 = [passing0, 1];
-                                  } else {
-                                    if (_valid0) {
-                                      valid1 = true;
-                                      passing0 = 1;
-                                    }
-                                  }
-                                  if (!valid1) {
-                                    errors++;
+                                  if (!validate47(data.ptJourney)) {
                                     return false;
-                                  } else {
-                                    errors = _errs20;
                                   }
-                                  var valid0 = _errs19 === errors;
+                                  var valid0 = true;
                                 } else {
                                   var valid0 = true;
                                 }
                                 if (valid0) {
                                   if (data.paymentOption !== undefined) {
-                                    const _errs24 = errors;
                                     if (!validate54(data.paymentOption)) {
-                                      errors++;
+                                      return false;
                                     }
-                                    var valid0 = _errs24 === errors;
+                                    var valid0 = true;
                                   } else {
                                     var valid0 = true;
                                   }
                                   if (valid0) {
                                     if (data.paymentUrl !== undefined) {
                                       let data14 = data.paymentUrl;
-                                      const _errs25 = errors;
+
                                       if (typeof data14 !== 'string' && data14 !== null) {
                                         return false;
                                       }
-                                      var valid0 = _errs25 === errors;
+                                      var valid0 = true;
                                     } else {
                                       var valid0 = true;
                                     }
                                     if (valid0) {
                                       if (data.attributes !== undefined) {
-                                        const _errs27 = errors;
                                         if (!validate58(data.attributes)) {
-                                          errors++;
+                                          return false;
                                         }
-                                        var valid0 = _errs27 === errors;
+                                        var valid0 = true;
                                       } else {
                                         var valid0 = true;
                                       }
                                       if (valid0) {
                                         if (data.preferences !== undefined) {
-                                          const _errs28 = errors;
                                           if (!validate62(data.preferences)) {
-                                            errors++;
+                                            return false;
                                           }
-                                          var valid0 = _errs28 === errors;
+                                          var valid0 = true;
                                         } else {
                                           var valid0 = true;
                                         }
                                         if (valid0) {
                                           if (data.planningMode !== undefined) {
-                                            const _errs29 = errors;
                                             if (!validate64(data.planningMode)) {
-                                              errors++;
+                                              return false;
                                             }
-                                            var valid0 = _errs29 === errors;
+                                            var valid0 = true;
                                           } else {
                                             var valid0 = true;
                                           }
                                           if (valid0) {
                                             if (data.passNumber !== undefined) {
-                                              let data18 = data.passNumber;
-                                              const _errs30 = errors;
-                                              const _errs31 = errors;
-                                              let valid2 = false;
-                                              let passing1 = null;
-                                              const _errs32 = errors;
-                                              if (!validate6(data18)) {
-                                                errors++;
-                                              }
-                                              var _valid1 = _errs32 === errors;
-                                              if (_valid1) {
-                                                valid2 = true;
-                                                passing1 = 0;
-                                              }
-                                              const _errs33 = errors;
-                                              if (data18 !== null) {
-                                                errors++;
-                                              }
-                                              var _valid1 = _errs33 === errors;
-                                              if (_valid1 && valid2) {
-                                                valid2 = false;
-                                                passing1 = [passing1, 1];
-                                              } else {
-                                                if (_valid1) {
-                                                  valid2 = true;
-                                                  passing1 = 1;
-                                                }
-                                              }
-                                              if (!valid2) {
-                                                errors++;
+                                              if (!validate66(data.passNumber)) {
                                                 return false;
-                                              } else {
-                                                errors = _errs31;
                                               }
-                                              var valid0 = _errs30 === errors;
+                                              var valid0 = true;
                                             } else {
                                               var valid0 = true;
                                             }
                                             if (valid0) {
                                               if (data.vehicleTrackingId !== undefined) {
-                                                const _errs35 = errors;
                                                 if (typeof data.vehicleTrackingId !== 'string') {
                                                   return false;
                                                 }
-                                                var valid0 = _errs35 === errors;
+                                                var valid0 = true;
                                               } else {
                                                 var valid0 = true;
                                               }
                                               if (valid0) {
                                                 if (data.feedback !== undefined) {
-                                                  let data20 = data.feedback;
-                                                  const _errs37 = errors;
-                                                  const _errs38 = errors;
-                                                  let valid3 = false;
-                                                  let passing2 = null;
-                                                  const _errs39 = errors;
-                                                  if (!validate67(data20)) {
-                                                    errors++;
-                                                  }
-                                                  var _valid2 = _errs39 === errors;
-                                                  if (_valid2) {
-                                                    valid3 = true;
-                                                    passing2 = 0;
-                                                  }
-                                                  const _errs40 = errors;
-                                                  if (data20 !== null) {
-                                                    errors++;
-                                                  }
-                                                  var _valid2 = _errs40 === errors;
-                                                  if (_valid2 && valid3) {
-                                                    valid3 = false;
-                                                    passing2 = [passing2, 1];
-                                                  } else {
-                                                    if (_valid2) {
-                                                      valid3 = true;
-                                                      passing2 = 1;
-                                                    }
-                                                  }
-                                                  if (!valid3) {
-                                                    errors++;
+                                                  if (!validate68(data.feedback)) {
                                                     return false;
-                                                  } else {
-                                                    errors = _errs38;
                                                   }
-                                                  var valid0 = _errs37 === errors;
+                                                  var valid0 = true;
                                                 } else {
                                                   var valid0 = true;
                                                 }
                                                 if (valid0) {
                                                   if (data.changedAt !== undefined) {
                                                     let data21 = data.changedAt;
-                                                    const _errs42 = errors;
-                                                    if (errors === _errs42) {
-                                                      if (errors === _errs42) {
+
+                                                    if (true) {
+                                                      if (true) {
                                                         if (typeof data21 === 'string') {
                                                           if (!formats2(data21)) {
                                                             return false;
@@ -2904,14 +2674,14 @@ function validate37(data) {
                                                         }
                                                       }
                                                     }
-                                                    var valid0 = _errs42 === errors;
+                                                    var valid0 = true;
                                                   } else {
                                                     var valid0 = true;
                                                   }
                                                   if (valid0) {
                                                     if (data.changedBy !== undefined) {
                                                       let data22 = data.changedBy;
-                                                      const _errs44 = errors;
+
                                                       if (typeof data22 !== 'string') {
                                                         return false;
                                                       }
@@ -2922,54 +2692,51 @@ function validate37(data) {
                                                       )) {
                                                         return false;
                                                       }
-                                                      var valid0 = _errs44 === errors;
+                                                      var valid0 = true;
                                                     } else {
                                                       var valid0 = true;
                                                     }
                                                     if (valid0) {
                                                       if (data.seriesId !== undefined) {
                                                         let data23 = data.seriesId;
-                                                        const _errs46 = errors;
-                                                        if (errors === _errs46) {
+
+                                                        if (true) {
                                                           if (typeof data23 === 'string') {
-                                                            if (!pattern5.test(data23)) {
+                                                            if (!pattern6.test(data23)) {
                                                               return false;
                                                             }
                                                           } else {
                                                             return false;
                                                           }
                                                         }
-                                                        var valid0 = _errs46 === errors;
+                                                        var valid0 = true;
                                                       } else {
                                                         var valid0 = true;
                                                       }
                                                       if (valid0) {
                                                         if (data.bookedBy !== undefined) {
-                                                          const _errs48 = errors;
-                                                          if (!validate69(data.bookedBy)) {
-                                                            errors++;
+                                                          if (!validate70(data.bookedBy)) {
+                                                            return false;
                                                           }
-                                                          var valid0 = _errs48 === errors;
+                                                          var valid0 = true;
                                                         } else {
                                                           var valid0 = true;
                                                         }
                                                         if (valid0) {
                                                           if (data.changedByCarer !== undefined) {
-                                                            const _errs49 = errors;
-                                                            if (!validate69(data.changedByCarer)) {
-                                                              errors++;
+                                                            if (!validate70(data.changedByCarer)) {
+                                                              return false;
                                                             }
-                                                            var valid0 = _errs49 === errors;
+                                                            var valid0 = true;
                                                           } else {
                                                             var valid0 = true;
                                                           }
                                                           if (valid0) {
                                                             if (data.cancelledBy !== undefined) {
-                                                              const _errs50 = errors;
-                                                              if (!validate69(data.cancelledBy)) {
-                                                                errors++;
+                                                              if (!validate70(data.cancelledBy)) {
+                                                                return false;
                                                               }
-                                                              var valid0 = _errs50 === errors;
+                                                              var valid0 = true;
                                                             } else {
                                                               var valid0 = true;
                                                             }
@@ -3000,54 +2767,21 @@ function validate37(data) {
           }
         }
       }
-    } else {
-      return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate36(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
         return false;
       } else {
         if (data.data !== undefined) {
-          let data0 = data.data;
-          const _errs2 = errors;
-          let valid1 = false;
-          let passing0 = null;
-          const _errs3 = errors;
-          if (!validate37(data0)) {
-            errors++;
-          }
-          var _valid0 = _errs3 === errors;
-          if (_valid0) {
-            valid1 = true;
-            passing0 = 0;
-          }
-          const _errs4 = errors;
-          if (data0 !== null) {
-            errors++;
-          }
-          var _valid0 = _errs4 === errors;
-          if (_valid0 && valid1) {
-            valid1 = false;
-            passing0 = [passing0, 1];
-          } else {
-            if (_valid0) {
-              valid1 = true;
-              passing0 = 1;
-            }
-          }
-          if (!valid1) {
-            errors++;
+          if (!validate37(data.data)) {
             return false;
-          } else {
-            errors = _errs2;
           }
         }
       }
@@ -3055,16 +2789,16 @@ function validate36(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateListCaredTravellers = validate74;
-const schema35 = {
+export const validateListCaredTravellers = validate75;
+const schema36 = {
   type: 'object',
   required: ['data'],
   properties: { data: { type: 'array', items: { $ref: '#/components/schemas/CaredTraveller' } } },
 };
-const schema36 = {
+const schema37 = {
   type: 'object',
   required: ['firstName', 'surname', 'username', 'role'],
   properties: {
@@ -3074,22 +2808,20 @@ const schema36 = {
     role: { $ref: '#/components/schemas/CarerRole' },
   },
 };
-const schema37 = { type: 'string', enum: ['observer', 'manager'] };
+const schema38 = { type: 'string', enum: ['observer', 'manager'] };
 
-function validate76(data) {
-  let errors = 0;
+function validate77(data) {
   if (typeof data !== 'string') {
     return false;
   }
   if (!(data === 'observer' || data === 'manager')) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
-function validate75(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate76(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -3102,8 +2834,8 @@ function validate75(data) {
       } else {
         if (data.firstName !== undefined) {
           let data0 = data.firstName;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (typeof data0 === 'string') {
               if (func0(data0) > 100) {
                 return false;
@@ -3112,15 +2844,15 @@ function validate75(data) {
               return false;
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.surname !== undefined) {
             let data1 = data.surname;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+
+            if (true) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
                   return false;
@@ -3129,16 +2861,16 @@ function validate75(data) {
                 return false;
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.username !== undefined) {
               let data2 = data.username;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (errors === _errs5) {
+
+              if (true) {
+                if (true) {
                   if (typeof data2 === 'string') {
                     if (func0(data2) > 254) {
                       return false;
@@ -3152,17 +2884,16 @@ function validate75(data) {
                   }
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.role !== undefined) {
-                const _errs7 = errors;
-                if (!validate76(data.role)) {
-                  errors++;
+                if (!validate77(data.role)) {
+                  return false;
                 }
-                var valid0 = _errs7 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -3174,12 +2905,11 @@ function validate75(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate74(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate75(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
@@ -3187,17 +2917,16 @@ function validate74(data) {
       } else {
         if (data.data !== undefined) {
           let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (!validate75(data0[i0])) {
-                  errors++;
+                if (!validate76(data0[i0])) {
+                  return false;
                 }
-                var valid1 = _errs3 === errors;
+                var valid1 = true;
                 if (!valid1) {
                   break;
                 }
@@ -3212,11 +2941,11 @@ function validate74(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateLogin = validate80;
-const schema39 = {
+export const validateLogin = validate81;
+const schema40 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -3236,7 +2965,7 @@ const schema39 = {
     },
   },
 };
-const schema40 = {
+const schema41 = {
   type: 'object',
   required: ['accessToken', 'refreshToken', 'expiresIn'],
   properties: {
@@ -3246,9 +2975,8 @@ const schema40 = {
   },
 };
 
-function validate81(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate82(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -3259,39 +2987,37 @@ function validate81(data) {
         return false;
       } else {
         if (data.accessToken !== undefined) {
-          const _errs1 = errors;
           if (typeof data.accessToken !== 'string') {
             return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.refreshToken !== undefined) {
-            const _errs3 = errors;
             if (typeof data.refreshToken !== 'string') {
               return false;
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.expiresIn !== undefined) {
               let data2 = data.expiresIn;
-              const _errs5 = errors;
+
               if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
                 return false;
               }
-              if (errors === _errs5) {
+              if (true) {
                 if (typeof data2 == 'number') {
                   if (data2 < 1 || isNaN(data2)) {
                     return false;
                   }
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -3302,12 +3028,11 @@ function validate81(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate80(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate81(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
@@ -3315,8 +3040,8 @@ function validate80(data) {
       } else {
         if (data.Data !== undefined) {
           let data0 = data.Data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.user === undefined && (missing1 = 'user')) {
@@ -3324,8 +3049,8 @@ function validate80(data) {
               } else {
                 if (data0.user !== undefined) {
                   let data1 = data0.user;
-                  const _errs3 = errors;
-                  if (errors === _errs3) {
+
+                  if (true) {
                     if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
                       let missing2;
                       if (
@@ -3335,21 +3060,19 @@ function validate80(data) {
                         return false;
                       } else {
                         if (data1.username !== undefined) {
-                          const _errs5 = errors;
                           if (typeof data1.username !== 'string') {
                             return false;
                           }
-                          var valid2 = _errs5 === errors;
+                          var valid2 = true;
                         } else {
                           var valid2 = true;
                         }
                         if (valid2) {
                           if (data1.sessionTokens !== undefined) {
-                            const _errs7 = errors;
-                            if (!validate81(data1.sessionTokens)) {
-                              errors++;
+                            if (!validate82(data1.sessionTokens)) {
+                              return false;
                             }
-                            var valid2 = _errs7 === errors;
+                            var valid2 = true;
                           } else {
                             var valid2 = true;
                           }
@@ -3371,20 +3094,19 @@ function validate80(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateLogout = validate83;
-const schema41 = {
+export const validateLogout = validate84;
+const schema42 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: '#/components/schemas/Success' } },
 };
-const schema42 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
+const schema43 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
 
-function validate84(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate85(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.success === undefined && (missing0 = 'success')) {
@@ -3400,20 +3122,19 @@ function validate84(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate83(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate84(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
         return false;
       } else {
         if (data.Data !== undefined) {
-          if (!validate84(data.Data)) {
-            errors++;
+          if (!validate85(data.Data)) {
+            return false;
           }
         }
       }
@@ -3421,24 +3142,23 @@ function validate83(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateGetReleaseNotes = validate86;
-const schema43 = {
+export const validateGetReleaseNotes = validate87;
+const schema44 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { type: 'array', items: { $ref: 'account.json#/components/schemas/ReleaseNote' } } },
 };
-const schema44 = {
+const schema45 = {
   type: 'object',
   required: ['id', 'body', 'version'],
   properties: { id: { type: 'integer', minimum: 1 }, body: { type: 'string' }, version: { type: 'string' } },
 };
 
-function validate87(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate88(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -3450,38 +3170,36 @@ function validate87(data) {
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
-          const _errs1 = errors;
+
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
             return false;
           }
-          if (errors === _errs1) {
+          if (true) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
                 return false;
               }
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.body !== undefined) {
-            const _errs3 = errors;
             if (typeof data.body !== 'string') {
               return false;
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.version !== undefined) {
-              const _errs5 = errors;
               if (typeof data.version !== 'string') {
                 return false;
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -3492,12 +3210,11 @@ function validate87(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate86(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate87(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
@@ -3505,17 +3222,16 @@ function validate86(data) {
       } else {
         if (data.Data !== undefined) {
           let data0 = data.Data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (!validate87(data0[i0])) {
-                  errors++;
+                if (!validate88(data0[i0])) {
+                  return false;
                 }
-                var valid1 = _errs3 === errors;
+                var valid1 = true;
                 if (!valid1) {
                   break;
                 }
@@ -3530,7 +3246,7 @@ function validate86(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 export const validateRefreshUser = validateLogin;

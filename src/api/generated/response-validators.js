@@ -44,14 +44,13 @@ const func0 = ucs2length;
 const schema3 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
 function validate3(data) {
-  let errors = 0;
   if (typeof data !== 'string') {
     return false;
   }
   if (!(data === 'nl-NL' || data === 'en-US')) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
 const schema4 = {
@@ -67,8 +66,7 @@ const schema5 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 const pattern0 = new RegExp('^[0-9]{6,20}$', 'u');
 
 function validate6(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (typeof data === 'string') {
       if (!pattern0.test(data)) {
         return false;
@@ -77,15 +75,14 @@ function validate6(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const schema6 = { type: 'string', pattern: '^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-[0-9]{4}$' };
 const pattern1 = new RegExp('^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-[0-9]{4}$', 'u');
 
 function validate8(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (typeof data === 'string') {
       if (!pattern1.test(data)) {
         return false;
@@ -94,12 +91,11 @@ function validate8(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate5(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -109,39 +105,37 @@ function validate5(data) {
         return false;
       } else {
         if (data.passNumber !== undefined) {
-          const _errs1 = errors;
           if (!validate6(data.passNumber)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.alias !== undefined) {
             let data1 = data.alias;
-            const _errs2 = errors;
+
             if (typeof data1 !== 'string' && data1 !== null) {
               return false;
             }
-            if (errors === _errs2) {
+            if (true) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 50) {
                   return false;
                 }
               }
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.dateOfBirth !== undefined) {
-              const _errs4 = errors;
               if (!validate8(data.dateOfBirth)) {
-                errors++;
+                return false;
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -152,12 +146,11 @@ function validate5(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate2(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -174,9 +167,9 @@ function validate2(data) {
       } else {
         if (data.email !== undefined) {
           let data0 = data.email;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (errors === _errs1) {
+
+          if (true) {
+            if (true) {
               if (typeof data0 === 'string') {
                 if (func0(data0) > 254) {
                   return false;
@@ -190,15 +183,15 @@ function validate2(data) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.firstName !== undefined) {
             let data1 = data.firstName;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+
+            if (true) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
                   return false;
@@ -207,15 +200,15 @@ function validate2(data) {
                 return false;
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.surname !== undefined) {
               let data2 = data.surname;
-              const _errs5 = errors;
-              if (errors === _errs5) {
+
+              if (true) {
                 if (typeof data2 === 'string') {
                   if (func0(data2) > 100) {
                     return false;
@@ -224,15 +217,15 @@ function validate2(data) {
                   return false;
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.phone !== undefined) {
                 let data3 = data.phone;
-                const _errs7 = errors;
-                if (errors === _errs7) {
+
+                if (true) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 20) {
                       return false;
@@ -241,25 +234,24 @@ function validate2(data) {
                     return false;
                   }
                 }
-                var valid0 = _errs7 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.language !== undefined) {
-                  const _errs9 = errors;
                   if (!validate3(data.language)) {
-                    errors++;
+                    return false;
                   }
-                  var valid0 = _errs9 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.address !== undefined) {
                     let data5 = data.address;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
+
+                    if (true) {
                       if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
                         let missing1;
                         if (data5.postCode === undefined && (missing1 = 'postCode')) {
@@ -267,11 +259,11 @@ function validate2(data) {
                         } else {
                           if (data5.postCode !== undefined) {
                             let data6 = data5.postCode;
-                            const _errs12 = errors;
+
                             if (typeof data6 !== 'string' && data6 !== null) {
                               return false;
                             }
-                            if (errors === _errs12) {
+                            if (true) {
                               if (typeof data6 === 'string') {
                                 if (func0(data6) > 10) {
                                   return false;
@@ -284,24 +276,23 @@ function validate2(data) {
                         return false;
                       }
                     }
-                    var valid0 = _errs10 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.passNumbers !== undefined) {
                       let data7 = data.passNumbers;
-                      const _errs14 = errors;
-                      if (errors === _errs14) {
+
+                      if (true) {
                         if (Array.isArray(data7)) {
                           var valid2 = true;
                           const len0 = data7.length;
                           for (let i0 = 0; i0 < len0; i0++) {
-                            const _errs16 = errors;
                             if (!validate5(data7[i0])) {
-                              errors++;
+                              return false;
                             }
-                            var valid2 = _errs16 === errors;
+                            var valid2 = true;
                             if (!valid2) {
                               break;
                             }
@@ -310,29 +301,28 @@ function validate2(data) {
                           return false;
                         }
                       }
-                      var valid0 = _errs14 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.hasMonthlyBilling !== undefined) {
-                        const _errs17 = errors;
                         if (typeof data.hasMonthlyBilling !== 'boolean') {
                           return false;
                         }
-                        var valid0 = _errs17 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
                         if (data.deletionRequestedAt !== undefined) {
                           let data10 = data.deletionRequestedAt;
-                          const _errs19 = errors;
+
                           if (typeof data10 !== 'string' && data10 !== null) {
                             return false;
                           }
-                          if (errors === _errs19) {
-                            if (errors === _errs19) {
+                          if (true) {
+                            if (true) {
                               if (typeof data10 === 'string') {
                                 if (!formats2(data10)) {
                                   return false;
@@ -340,17 +330,16 @@ function validate2(data) {
                               }
                             }
                           }
-                          var valid0 = _errs19 === errors;
+                          var valid0 = true;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
                           if (data.isCarer !== undefined) {
-                            const _errs21 = errors;
                             if (typeof data.isCarer !== 'boolean') {
                               return false;
                             }
-                            var valid0 = _errs21 === errors;
+                            var valid0 = true;
                           } else {
                             var valid0 = true;
                           }
@@ -368,12 +357,11 @@ function validate2(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate1(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
@@ -381,7 +369,7 @@ function validate1(data) {
       } else {
         if (data.data !== undefined) {
           if (!validate2(data.data)) {
-            errors++;
+            return false;
           }
         }
       }
@@ -389,7 +377,7 @@ function validate1(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 export const validateSearchLocations = validate12;
@@ -413,8 +401,7 @@ const schema8 = {
 };
 
 function validate13(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -428,26 +415,26 @@ function validate13(data) {
       } else {
         if (data.name !== undefined) {
           let data0 = data.name;
-          const _errs1 = errors;
+
           if (typeof data0 !== 'string' && data0 !== null) {
             return false;
           }
-          if (errors === _errs1) {
+          if (true) {
             if (typeof data0 === 'string') {
               if (func0(data0) > 100) {
                 return false;
               }
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.street !== undefined) {
             let data1 = data.street;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+
+            if (true) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
                   return false;
@@ -456,15 +443,15 @@ function validate13(data) {
                 return false;
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.houseNumber !== undefined) {
               let data2 = data.houseNumber;
-              const _errs5 = errors;
-              if (errors === _errs5) {
+
+              if (true) {
                 if (typeof data2 === 'string') {
                   if (func0(data2) > 20) {
                     return false;
@@ -473,15 +460,15 @@ function validate13(data) {
                   return false;
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.residence !== undefined) {
                 let data3 = data.residence;
-                const _errs7 = errors;
-                if (errors === _errs7) {
+
+                if (true) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 100) {
                       return false;
@@ -490,33 +477,33 @@ function validate13(data) {
                     return false;
                   }
                 }
-                var valid0 = _errs7 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.postCode !== undefined) {
                   let data4 = data.postCode;
-                  const _errs9 = errors;
+
                   if (typeof data4 !== 'string' && data4 !== null) {
                     return false;
                   }
-                  if (errors === _errs9) {
+                  if (true) {
                     if (typeof data4 === 'string') {
                       if (func0(data4) > 10) {
                         return false;
                       }
                     }
                   }
-                  var valid0 = _errs9 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.latitude !== undefined) {
                     let data5 = data.latitude;
-                    const _errs11 = errors;
-                    if (errors === _errs11) {
+
+                    if (true) {
                       if (typeof data5 == 'number') {
                         if (data5 > 90 || isNaN(data5)) {
                           return false;
@@ -529,15 +516,15 @@ function validate13(data) {
                         return false;
                       }
                     }
-                    var valid0 = _errs11 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.longitude !== undefined) {
                       let data6 = data.longitude;
-                      const _errs13 = errors;
-                      if (errors === _errs13) {
+
+                      if (true) {
                         if (typeof data6 == 'number') {
                           if (data6 > 180 || isNaN(data6)) {
                             return false;
@@ -550,7 +537,7 @@ function validate13(data) {
                           return false;
                         }
                       }
-                      var valid0 = _errs13 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
@@ -565,12 +552,11 @@ function validate13(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate12(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
@@ -578,17 +564,16 @@ function validate12(data) {
       } else {
         if (data.data !== undefined) {
           let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
                 if (!validate13(data0[i0])) {
-                  errors++;
+                  return false;
                 }
-                var valid1 = _errs3 === errors;
+                var valid1 = true;
                 if (!valid1) {
                   break;
                 }
@@ -603,7 +588,7 @@ function validate12(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 export const validateGetPublicRegion = validate15;
@@ -669,7 +654,6 @@ const schema12 = {
 };
 
 function validate18(data) {
-  let errors = 0;
   if (typeof data !== 'string') {
     return false;
   }
@@ -689,12 +673,11 @@ function validate18(data) {
   )) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
 function validate17(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -712,19 +695,18 @@ function validate17(data) {
         return false;
       } else {
         if (data.name !== undefined) {
-          const _errs1 = errors;
           if (!validate18(data.name)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.title !== undefined) {
             let data1 = data.title;
-            const _errs2 = errors;
-            if (errors === _errs2) {
+
+            if (true) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
                   return false;
@@ -733,65 +715,65 @@ function validate17(data) {
                 return false;
               }
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.type !== undefined) {
               let data2 = data.type;
-              const _errs4 = errors;
+
               if (typeof data2 !== 'string') {
                 return false;
               }
               if (!(data2 === 'dropdown' || data2 === 'checkbox')) {
                 return false;
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.groupName !== undefined) {
                 let data3 = data.groupName;
-                const _errs6 = errors;
+
                 if (typeof data3 !== 'string' && data3 !== null) {
                   return false;
                 }
-                if (errors === _errs6) {
+                if (true) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 50) {
                       return false;
                     }
                   }
                 }
-                var valid0 = _errs6 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.groupTitle !== undefined) {
                   let data4 = data.groupTitle;
-                  const _errs8 = errors;
+
                   if (typeof data4 !== 'string' && data4 !== null) {
                     return false;
                   }
-                  if (errors === _errs8) {
+                  if (true) {
                     if (typeof data4 === 'string') {
                       if (func0(data4) > 100) {
                         return false;
                       }
                     }
                   }
-                  var valid0 = _errs8 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.code !== undefined) {
                     let data5 = data.code;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
+
+                    if (true) {
                       if (typeof data5 === 'string') {
                         if (func0(data5) > 20) {
                           return false;
@@ -800,71 +782,70 @@ function validate17(data) {
                         return false;
                       }
                     }
-                    var valid0 = _errs10 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.readOnly !== undefined) {
-                      const _errs12 = errors;
                       if (typeof data.readOnly !== 'boolean') {
                         return false;
                       }
-                      var valid0 = _errs12 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.defaultUnits !== undefined) {
                         let data7 = data.defaultUnits;
-                        const _errs14 = errors;
+
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
                           return false;
                         }
-                        if (errors === _errs14) {
+                        if (true) {
                           if (typeof data7 == 'number') {
                             if (data7 < 0 || isNaN(data7)) {
                               return false;
                             }
                           }
                         }
-                        var valid0 = _errs14 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
                         if (data.minUnits !== undefined) {
                           let data8 = data.minUnits;
-                          const _errs16 = errors;
+
                           if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
                             return false;
                           }
-                          if (errors === _errs16) {
+                          if (true) {
                             if (typeof data8 == 'number') {
                               if (data8 < 0 || isNaN(data8)) {
                                 return false;
                               }
                             }
                           }
-                          var valid0 = _errs16 === errors;
+                          var valid0 = true;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
                           if (data.maxUnits !== undefined) {
                             let data9 = data.maxUnits;
-                            const _errs18 = errors;
+
                             if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9))) {
                               return false;
                             }
-                            if (errors === _errs18) {
+                            if (true) {
                               if (typeof data9 == 'number') {
                                 if (data9 < 0 || isNaN(data9)) {
                                   return false;
                                 }
                               }
                             }
-                            var valid0 = _errs18 === errors;
+                            var valid0 = true;
                           } else {
                             var valid0 = true;
                           }
@@ -882,7 +863,7 @@ function validate17(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const schema13 = {
@@ -921,8 +902,7 @@ const schema14 = { type: 'string', pattern: '^[1-9][0-9]{3} ?[A-Za-z]{2}$' };
 const pattern2 = new RegExp('^[1-9][0-9]{3} ?[A-Za-z]{2}$', 'u');
 
 function validate22(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (typeof data === 'string') {
       if (!pattern2.test(data)) {
         return false;
@@ -931,7 +911,7 @@ function validate22(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const schema15 = {
@@ -939,38 +919,41 @@ const schema15 = {
   required: ['paymentType', 'cardBrand'],
   properties: {
     paymentType: { $ref: '#/components/schemas/PaymentType' },
-    cardBrand: { oneOf: [{ $ref: '#/components/schemas/CardBrand' }, { type: 'null' }] },
+    cardBrand: { $ref: '#/components/schemas/CardBrandOrNull' },
   },
 };
 const schema16 = { type: 'string', enum: ['payInVehicle', 'iDeal', 'monthlyBilling', 'creditCard'] };
 
 function validate25(data) {
-  let errors = 0;
   if (typeof data !== 'string') {
     return false;
   }
   if (!(data === 'payInVehicle' || data === 'iDeal' || data === 'monthlyBilling' || data === 'creditCard')) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
-const schema17 = { type: 'string', enum: ['masterCard', 'maestro', 'visa', 'visaElectron'] };
+const schema17 = { type: ['string', 'null'], enum: ['masterCard', 'maestro', 'visa', 'visaElectron', null] };
 
 function validate27(data) {
-  let errors = 0;
-  if (typeof data !== 'string') {
+  if (typeof data !== 'string' && data !== null) {
     return false;
   }
-  if (!(data === 'masterCard' || data === 'maestro' || data === 'visa' || data === 'visaElectron')) {
+  if (!(
+    data === 'masterCard' ||
+    data === 'maestro' ||
+    data === 'visa' ||
+    data === 'visaElectron' ||
+    data === null
+  )) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
 function validate24(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -980,51 +963,19 @@ function validate24(data) {
         return false;
       } else {
         if (data.paymentType !== undefined) {
-          const _errs1 = errors;
           if (!validate25(data.paymentType)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.cardBrand !== undefined) {
-            let data1 = data.cardBrand;
-            const _errs2 = errors;
-            const _errs3 = errors;
-            let valid1 = false;
-            let passing0 = null;
-            const _errs4 = errors;
-            if (!validate27(data1)) {
-              errors++;
-            }
-            var _valid0 = _errs4 === errors;
-            if (_valid0) {
-              valid1 = true;
-              passing0 = 0;
-            }
-            const _errs5 = errors;
-            if (data1 !== null) {
-              errors++;
-            }
-            var _valid0 = _errs5 === errors;
-            if (_valid0 && valid1) {
-              valid1 = false;
-              passing0 = [passing0, 1];
-            } else {
-              if (_valid0) {
-                valid1 = true;
-                passing0 = 1;
-              }
-            }
-            if (!valid1) {
-              errors++;
+            if (!validate27(data.cardBrand)) {
               return false;
-            } else {
-              errors = _errs3;
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
@@ -1034,14 +985,13 @@ function validate24(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const pattern3 = new RegExp('^\\+?[0-9][0-9 ()-]*[0-9]$', 'u');
 
 function validate21(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -1059,8 +1009,8 @@ function validate21(data) {
       } else {
         if (data.postalCodeSettings !== undefined) {
           let data0 = data.postalCodeSettings;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.defaultPostalCode === undefined && (missing1 = 'defaultPostalCode')) {
@@ -1068,7 +1018,7 @@ function validate21(data) {
               } else {
                 if (data0.defaultPostalCode !== undefined) {
                   if (!validate22(data0.defaultPostalCode)) {
-                    errors++;
+                    return false;
                   }
                 }
               }
@@ -1076,34 +1026,32 @@ function validate21(data) {
               return false;
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.isPassNumberRequired !== undefined) {
-            const _errs4 = errors;
             if (typeof data.isPassNumberRequired !== 'boolean') {
               return false;
             }
-            var valid0 = _errs4 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.paymentOptions !== undefined) {
               let data3 = data.paymentOptions;
-              const _errs6 = errors;
-              if (errors === _errs6) {
+
+              if (true) {
                 if (Array.isArray(data3)) {
                   var valid2 = true;
                   const len0 = data3.length;
                   for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs8 = errors;
                     if (!validate24(data3[i0])) {
-                      errors++;
+                      return false;
                     }
-                    var valid2 = _errs8 === errors;
+                    var valid2 = true;
                     if (!valid2) {
                       break;
                     }
@@ -1112,48 +1060,45 @@ function validate21(data) {
                   return false;
                 }
               }
-              var valid0 = _errs6 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.isBookingWithoutAccountEnabled !== undefined) {
-                const _errs9 = errors;
                 if (typeof data.isBookingWithoutAccountEnabled !== 'boolean') {
                   return false;
                 }
-                var valid0 = _errs9 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.isTrafficIndicatorEnabled !== undefined) {
-                  const _errs11 = errors;
                   if (typeof data.isTrafficIndicatorEnabled !== 'boolean') {
                     return false;
                   }
-                  var valid0 = _errs11 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.isBookingBlockedByPtAdviceEnabled !== undefined) {
-                    const _errs13 = errors;
                     if (typeof data.isBookingBlockedByPtAdviceEnabled !== 'boolean') {
                       return false;
                     }
-                    var valid0 = _errs13 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.maxDaysAhead !== undefined) {
                       let data8 = data.maxDaysAhead;
-                      const _errs15 = errors;
+
                       if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
                         return false;
                       }
-                      if (errors === _errs15) {
+                      if (true) {
                         if (typeof data8 == 'number') {
                           if (data8 > 365 || isNaN(data8)) {
                             return false;
@@ -1164,15 +1109,15 @@ function validate21(data) {
                           }
                         }
                       }
-                      var valid0 = _errs15 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.contactPhone !== undefined) {
                         let data9 = data.contactPhone;
-                        const _errs17 = errors;
-                        if (errors === _errs17) {
+
+                        if (true) {
                           if (typeof data9 === 'string') {
                             if (func0(data9) > 20) {
                               return false;
@@ -1189,7 +1134,7 @@ function validate21(data) {
                             return false;
                           }
                         }
-                        var valid0 = _errs17 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
@@ -1205,12 +1150,11 @@ function validate21(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate16(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -1224,48 +1168,45 @@ function validate16(data) {
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
-          const _errs1 = errors;
+
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
             return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.name !== undefined) {
-            const _errs3 = errors;
             if (typeof data.name !== 'string') {
               return false;
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.contractId !== undefined) {
-              const _errs5 = errors;
               if (typeof data.contractId !== 'string') {
                 return false;
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.attributes !== undefined) {
                 let data3 = data.attributes;
-                const _errs7 = errors;
-                if (errors === _errs7) {
+
+                if (true) {
                   if (Array.isArray(data3)) {
                     var valid1 = true;
                     const len0 = data3.length;
                     for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs9 = errors;
                       if (!validate17(data3[i0])) {
-                        errors++;
+                        return false;
                       }
-                      var valid1 = _errs9 === errors;
+                      var valid1 = true;
                       if (!valid1) {
                         break;
                       }
@@ -1274,17 +1215,16 @@ function validate16(data) {
                     return false;
                   }
                 }
-                var valid0 = _errs7 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.settings !== undefined) {
-                  const _errs10 = errors;
                   if (!validate21(data.settings)) {
-                    errors++;
+                    return false;
                   }
-                  var valid0 = _errs10 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
@@ -1297,12 +1237,11 @@ function validate16(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate15(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
@@ -1310,7 +1249,7 @@ function validate15(data) {
       } else {
         if (data.data !== undefined) {
           if (!validate16(data.data)) {
-            errors++;
+            return false;
           }
         }
       }
@@ -1318,7 +1257,7 @@ function validate15(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 export const validateCalculateTrip = validate32;
@@ -1355,7 +1294,7 @@ const schema19 = {
     preferences: { $ref: '#/components/schemas/TripPreferences' },
     planningMode: { $ref: '#/components/schemas/PlanningMode' },
     hasMonthlyBilling: { type: 'boolean' },
-    ptJourney: { oneOf: [{ $ref: '#/components/schemas/PtJourney' }, { type: 'null' }] },
+    ptJourney: { $ref: '#/components/schemas/PtJourneyOrNull' },
   },
 };
 const schema20 = {
@@ -1365,8 +1304,7 @@ const schema20 = {
 };
 
 function validate36(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -1377,32 +1315,32 @@ function validate36(data) {
       } else {
         if (data.cents !== undefined) {
           let data0 = data.cents;
-          const _errs1 = errors;
+
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
             return false;
           }
-          if (errors === _errs1) {
+          if (true) {
             if (typeof data0 == 'number') {
               if (data0 < 0 || isNaN(data0)) {
                 return false;
               }
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.currency !== undefined) {
             let data1 = data.currency;
-            const _errs3 = errors;
+
             if (typeof data1 !== 'string') {
               return false;
             }
             if (!(data1 === 'EUR')) {
               return false;
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
@@ -1412,7 +1350,7 @@ function validate36(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const schema21 = {
@@ -1435,27 +1373,25 @@ const schema21 = {
 const schema22 = { type: 'string', enum: ['None', 'Low', 'Medium', 'High'] };
 
 function validate39(data) {
-  let errors = 0;
   if (typeof data !== 'string') {
     return false;
   }
   if (!(data === 'None' || data === 'Low' || data === 'Medium' || data === 'High')) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
 function validate38(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       if (data.travelers !== undefined) {
         let data0 = data.travelers;
-        const _errs1 = errors;
+
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
           return false;
         }
-        if (errors === _errs1) {
+        if (true) {
           if (typeof data0 == 'number') {
             if (data0 > 5 || isNaN(data0)) {
               return false;
@@ -1466,18 +1402,18 @@ function validate38(data) {
             }
           }
         }
-        var valid0 = _errs1 === errors;
+        var valid0 = true;
       } else {
         var valid0 = true;
       }
       if (valid0) {
         if (data.children0to12 !== undefined) {
           let data1 = data.children0to12;
-          const _errs3 = errors;
+
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
             return false;
           }
-          if (errors === _errs3) {
+          if (true) {
             if (typeof data1 == 'number') {
               if (data1 > 5 || isNaN(data1)) {
                 return false;
@@ -1488,18 +1424,18 @@ function validate38(data) {
               }
             }
           }
-          var valid0 = _errs3 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.standardWheelchair !== undefined) {
             let data2 = data.standardWheelchair;
-            const _errs5 = errors;
+
             if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
               return false;
             }
-            if (errors === _errs5) {
+            if (true) {
               if (typeof data2 == 'number') {
                 if (data2 > 1 || isNaN(data2)) {
                   return false;
@@ -1510,18 +1446,18 @@ function validate38(data) {
                 }
               }
             }
-            var valid0 = _errs5 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.foldableWheelchair !== undefined) {
               let data3 = data.foldableWheelchair;
-              const _errs7 = errors;
+
               if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
                 return false;
               }
-              if (errors === _errs7) {
+              if (true) {
                 if (typeof data3 == 'number') {
                   if (data3 > 1 || isNaN(data3)) {
                     return false;
@@ -1532,18 +1468,18 @@ function validate38(data) {
                   }
                 }
               }
-              var valid0 = _errs7 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.electricWheelchair !== undefined) {
                 let data4 = data.electricWheelchair;
-                const _errs9 = errors;
+
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
                   return false;
                 }
-                if (errors === _errs9) {
+                if (true) {
                   if (typeof data4 == 'number') {
                     if (data4 > 1 || isNaN(data4)) {
                       return false;
@@ -1554,18 +1490,18 @@ function validate38(data) {
                     }
                   }
                 }
-                var valid0 = _errs9 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.mobilityScooter !== undefined) {
                   let data5 = data.mobilityScooter;
-                  const _errs11 = errors;
+
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
                     return false;
                   }
-                  if (errors === _errs11) {
+                  if (true) {
                     if (typeof data5 == 'number') {
                       if (data5 > 1 || isNaN(data5)) {
                         return false;
@@ -1576,18 +1512,18 @@ function validate38(data) {
                       }
                     }
                   }
-                  var valid0 = _errs11 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.rollatorOrWalker !== undefined) {
                     let data6 = data.rollatorOrWalker;
-                    const _errs13 = errors;
+
                     if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
                       return false;
                     }
-                    if (errors === _errs13) {
+                    if (true) {
                       if (typeof data6 == 'number') {
                         if (data6 > 1 || isNaN(data6)) {
                           return false;
@@ -1598,18 +1534,18 @@ function validate38(data) {
                         }
                       }
                     }
-                    var valid0 = _errs13 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.handLuggage !== undefined) {
                       let data7 = data.handLuggage;
-                      const _errs15 = errors;
+
                       if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
                         return false;
                       }
-                      if (errors === _errs15) {
+                      if (true) {
                         if (typeof data7 == 'number') {
                           if (data7 > 1 || isNaN(data7)) {
                             return false;
@@ -1620,18 +1556,18 @@ function validate38(data) {
                           }
                         }
                       }
-                      var valid0 = _errs15 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.tricycle !== undefined) {
                         let data8 = data.tricycle;
-                        const _errs17 = errors;
+
                         if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
                           return false;
                         }
-                        if (errors === _errs17) {
+                        if (true) {
                           if (typeof data8 == 'number') {
                             if (data8 > 1 || isNaN(data8)) {
                               return false;
@@ -1642,18 +1578,18 @@ function validate38(data) {
                             }
                           }
                         }
-                        var valid0 = _errs17 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
                         if (data.stroller !== undefined) {
                           let data9 = data.stroller;
-                          const _errs19 = errors;
+
                           if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9))) {
                             return false;
                           }
-                          if (errors === _errs19) {
+                          if (true) {
                             if (typeof data9 == 'number') {
                               if (data9 > 1 || isNaN(data9)) {
                                 return false;
@@ -1664,18 +1600,18 @@ function validate38(data) {
                               }
                             }
                           }
-                          var valid0 = _errs19 === errors;
+                          var valid0 = true;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
                           if (data.guideDog !== undefined) {
                             let data10 = data.guideDog;
-                            const _errs21 = errors;
+
                             if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10))) {
                               return false;
                             }
-                            if (errors === _errs21) {
+                            if (true) {
                               if (typeof data10 == 'number') {
                                 if (data10 > 1 || isNaN(data10)) {
                                   return false;
@@ -1686,17 +1622,16 @@ function validate38(data) {
                                 }
                               }
                             }
-                            var valid0 = _errs21 === errors;
+                            var valid0 = true;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
                             if (data.priority !== undefined) {
-                              const _errs23 = errors;
                               if (!validate39(data.priority)) {
-                                errors++;
+                                return false;
                               }
-                              var valid0 = _errs23 === errors;
+                              var valid0 = true;
                             } else {
                               var valid0 = true;
                             }
@@ -1715,7 +1650,7 @@ function validate38(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const schema23 = {
@@ -1727,16 +1662,15 @@ const schema23 = {
 };
 
 function validate42(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       if (data.phoneNumber !== undefined) {
         let data0 = data.phoneNumber;
-        const _errs1 = errors;
+
         if (typeof data0 !== 'string' && data0 !== null) {
           return false;
         }
-        if (errors === _errs1) {
+        if (true) {
           if (typeof data0 === 'string') {
             if (func0(data0) > 20) {
               return false;
@@ -1747,25 +1681,25 @@ function validate42(data) {
             }
           }
         }
-        var valid0 = _errs1 === errors;
+        var valid0 = true;
       } else {
         var valid0 = true;
       }
       if (valid0) {
         if (data.driverComment !== undefined) {
           let data1 = data.driverComment;
-          const _errs3 = errors;
+
           if (typeof data1 !== 'string' && data1 !== null) {
             return false;
           }
-          if (errors === _errs3) {
+          if (true) {
             if (typeof data1 === 'string') {
               if (func0(data1) > 50) {
                 return false;
               }
             }
           }
-          var valid0 = _errs3 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
@@ -1774,24 +1708,23 @@ function validate42(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const schema24 = { type: 'integer', enum: [1, 2] };
 
 function validate44(data) {
-  let errors = 0;
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
     return false;
   }
   if (!(data === 1 || data === 2)) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
 const schema25 = {
-  type: 'object',
+  type: ['object', 'null'],
   required: ['departureDateTime', 'arrivalDateTime', 'fare', 'numberOfChanges', 'legs'],
   properties: {
     departureDateTime: { type: 'string', format: 'date-time' },
@@ -1830,7 +1763,6 @@ const schema27 = {
 };
 
 function validate49(data) {
-  let errors = 0;
   if (typeof data !== 'string') {
     return false;
   }
@@ -1847,12 +1779,11 @@ function validate49(data) {
   )) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
 function validate48(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -1868,20 +1799,19 @@ function validate48(data) {
         return false;
       } else {
         if (data.mode !== undefined) {
-          const _errs1 = errors;
           if (!validate49(data.mode)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.departureTime !== undefined) {
             let data1 = data.departureTime;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (errors === _errs2) {
+
+            if (true) {
+              if (true) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
                     return false;
@@ -1891,16 +1821,16 @@ function validate48(data) {
                 }
               }
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.arrivalTime !== undefined) {
               let data2 = data.arrivalTime;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (errors === _errs4) {
+
+              if (true) {
+                if (true) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
                       return false;
@@ -1910,67 +1840,65 @@ function validate48(data) {
                   }
                 }
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.fromName !== undefined) {
-                const _errs6 = errors;
                 if (typeof data.fromName !== 'string') {
                   return false;
                 }
-                var valid0 = _errs6 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.toName !== undefined) {
-                  const _errs8 = errors;
                   if (typeof data.toName !== 'string') {
                     return false;
                   }
-                  var valid0 = _errs8 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.busNumber !== undefined) {
                     let data5 = data.busNumber;
-                    const _errs10 = errors;
+
                     if (typeof data5 !== 'string' && data5 !== null) {
                       return false;
                     }
-                    var valid0 = _errs10 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.operatorName !== undefined) {
                       let data6 = data.operatorName;
-                      const _errs12 = errors;
+
                       if (typeof data6 !== 'string' && data6 !== null) {
                         return false;
                       }
-                      var valid0 = _errs12 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.durationInMinutes !== undefined) {
                         let data7 = data.durationInMinutes;
-                        const _errs14 = errors;
+
                         if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
                           return false;
                         }
-                        if (errors === _errs14) {
+                        if (true) {
                           if (typeof data7 == 'number') {
                             if (data7 < 0 || isNaN(data7)) {
                               return false;
                             }
                           }
                         }
-                        var valid0 = _errs14 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
@@ -1986,12 +1914,14 @@ function validate48(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate46(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (!(data && typeof data == 'object' && !Array.isArray(data)) && data !== null) {
+    return false;
+  }
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -2005,9 +1935,9 @@ function validate46(data) {
       } else {
         if (data.departureDateTime !== undefined) {
           let data0 = data.departureDateTime;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (errors === _errs1) {
+
+          if (true) {
+            if (true) {
               if (typeof data0 === 'string') {
                 if (!formats2(data0)) {
                   return false;
@@ -2017,16 +1947,16 @@ function validate46(data) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.arrivalDateTime !== undefined) {
             let data1 = data.arrivalDateTime;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (errors === _errs3) {
+
+            if (true) {
+              if (true) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
                     return false;
@@ -2036,52 +1966,50 @@ function validate46(data) {
                 }
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.fare !== undefined) {
-              const _errs5 = errors;
               if (!validate36(data.fare)) {
-                errors++;
+                return false;
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.numberOfChanges !== undefined) {
                 let data3 = data.numberOfChanges;
-                const _errs6 = errors;
+
                 if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
                   return false;
                 }
-                if (errors === _errs6) {
+                if (true) {
                   if (typeof data3 == 'number') {
                     if (data3 < 0 || isNaN(data3)) {
                       return false;
                     }
                   }
                 }
-                var valid0 = _errs6 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.legs !== undefined) {
                   let data4 = data.legs;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
+
+                  if (true) {
                     if (Array.isArray(data4)) {
                       var valid1 = true;
                       const len0 = data4.length;
                       for (let i0 = 0; i0 < len0; i0++) {
-                        const _errs10 = errors;
                         if (!validate48(data4[i0])) {
-                          errors++;
+                          return false;
                         }
-                        var valid1 = _errs10 === errors;
+                        var valid1 = true;
                         if (!valid1) {
                           break;
                         }
@@ -2090,7 +2018,7 @@ function validate46(data) {
                       return false;
                     }
                   }
-                  var valid0 = _errs8 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
@@ -2099,16 +2027,13 @@ function validate46(data) {
           }
         }
       }
-    } else {
-      return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate33(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -2128,30 +2053,28 @@ function validate33(data) {
         return false;
       } else {
         if (data.locationFrom !== undefined) {
-          const _errs1 = errors;
           if (!validate13(data.locationFrom)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.locationTo !== undefined) {
-            const _errs2 = errors;
             if (!validate13(data.locationTo)) {
-              errors++;
+              return false;
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.departureDateTime !== undefined) {
               let data2 = data.departureDateTime;
-              const _errs3 = errors;
-              if (errors === _errs3) {
-                if (errors === _errs3) {
+
+              if (true) {
+                if (true) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
                       return false;
@@ -2161,16 +2084,16 @@ function validate33(data) {
                   }
                 }
               }
-              var valid0 = _errs3 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.arrivalDateTime !== undefined) {
                 let data3 = data.arrivalDateTime;
-                const _errs5 = errors;
-                if (errors === _errs5) {
-                  if (errors === _errs5) {
+
+                if (true) {
+                  if (true) {
                     if (typeof data3 === 'string') {
                       if (!formats2(data3)) {
                         return false;
@@ -2180,43 +2103,42 @@ function validate33(data) {
                     }
                   }
                 }
-                var valid0 = _errs5 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.fare !== undefined) {
-                  const _errs7 = errors;
                   if (!validate36(data.fare)) {
-                    errors++;
+                    return false;
                   }
-                  var valid0 = _errs7 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.duration !== undefined) {
                     let data5 = data.duration;
-                    const _errs8 = errors;
+
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
                       return false;
                     }
-                    if (errors === _errs8) {
+                    if (true) {
                       if (typeof data5 == 'number') {
                         if (data5 < 0 || isNaN(data5)) {
                           return false;
                         }
                       }
                     }
-                    var valid0 = _errs8 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.distance !== undefined) {
                       let data6 = data.distance;
-                      const _errs10 = errors;
-                      if (errors === _errs10) {
+
+                      if (true) {
                         if (typeof data6 == 'number') {
                           if (data6 < 0 || isNaN(data6)) {
                             return false;
@@ -2225,87 +2147,52 @@ function validate33(data) {
                           return false;
                         }
                       }
-                      var valid0 = _errs10 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.attributes !== undefined) {
-                        const _errs12 = errors;
                         if (!validate38(data.attributes)) {
-                          errors++;
+                          return false;
                         }
-                        var valid0 = _errs12 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
                         if (data.preferences !== undefined) {
-                          const _errs13 = errors;
                           if (!validate42(data.preferences)) {
-                            errors++;
+                            return false;
                           }
-                          var valid0 = _errs13 === errors;
+                          var valid0 = true;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
                           if (data.planningMode !== undefined) {
-                            const _errs14 = errors;
                             if (!validate44(data.planningMode)) {
-                              errors++;
+                              return false;
                             }
-                            var valid0 = _errs14 === errors;
+                            var valid0 = true;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
                             if (data.hasMonthlyBilling !== undefined) {
-                              const _errs15 = errors;
                               if (typeof data.hasMonthlyBilling !== 'boolean') {
                                 return false;
                               }
-                              var valid0 = _errs15 === errors;
+                              var valid0 = true;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
                               if (data.ptJourney !== undefined) {
-                                let data11 = data.ptJourney;
-                                const _errs17 = errors;
-                                const _errs18 = errors;
-                                let valid1 = false;
-                                let passing0 = null;
-                                const _errs19 = errors;
-                                if (!validate46(data11)) {
-                                  errors++;
-                                }
-                                var _valid0 = _errs19 === errors;
-                                if (_valid0) {
-                                  valid1 = true;
-                                  passing0 = 0;
-                                }
-                                const _errs20 = errors;
-                                if (data11 !== null) {
-                                  errors++;
-                                }
-                                var _valid0 = _errs20 === errors;
-                                if (_valid0 && valid1) {
-                                  valid1 = false;
-                                  passing0 = [passing0, 1];
-                                } else {
-                                  if (_valid0) {
-                                    valid1 = true;
-                                    passing0 = 1;
-                                  }
-                                }
-                                if (!valid1) {
-                                  errors++;
+                                if (!validate46(data.ptJourney)) {
                                   return false;
-                                } else {
-                                  errors = _errs18;
                                 }
-                                var valid0 = _errs17 === errors;
+                                var valid0 = true;
                               } else {
                                 var valid0 = true;
                               }
@@ -2325,12 +2212,11 @@ function validate33(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate32(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
@@ -2338,7 +2224,7 @@ function validate32(data) {
       } else {
         if (data.data !== undefined) {
           if (!validate33(data.data)) {
-            errors++;
+            return false;
           }
         }
       }
@@ -2346,7 +2232,7 @@ function validate32(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 export const validateBookTrip = validate54;
@@ -2402,15 +2288,15 @@ const schema30 = {
     price: { $ref: '#/components/schemas/Money' },
     duration: { type: 'integer', minimum: 0 },
     distance: { type: 'number', minimum: 0 },
-    ptJourney: { oneOf: [{ $ref: '#/components/schemas/PtJourney' }, { type: 'null' }] },
+    ptJourney: { $ref: '#/components/schemas/PtJourneyOrNull' },
     paymentOption: { $ref: '#/components/schemas/PaymentOption' },
     paymentUrl: { type: ['string', 'null'] },
     attributes: { $ref: '#/components/schemas/Attributes' },
     preferences: { $ref: '#/components/schemas/TripPreferences' },
     planningMode: { $ref: '#/components/schemas/PlanningMode' },
-    passNumber: { oneOf: [{ $ref: '#/components/schemas/PassNumberValue' }, { type: 'null' }] },
+    passNumber: { $ref: '#/components/schemas/PassNumberValueOrNull' },
     vehicleTrackingId: { type: 'string' },
-    feedback: { oneOf: [{ $ref: '#/components/schemas/TripFeedback' }, { type: 'null' }] },
+    feedback: { $ref: '#/components/schemas/TripFeedbackOrNull' },
     changedAt: { type: 'string', format: 'date-time', 'x-extension': true },
     changedBy: { type: 'string', enum: ['traveller', 'guest', 'carer'], 'x-extension': true },
     seriesId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$', 'x-extension': true },
@@ -2423,8 +2309,7 @@ const schema31 = { type: 'string', pattern: '^[A-Za-z0-9-]{4,64}$' };
 const pattern4 = new RegExp('^[A-Za-z0-9-]{4,64}$', 'u');
 
 function validate57(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (typeof data === 'string') {
       if (!pattern4.test(data)) {
         return false;
@@ -2433,7 +2318,7 @@ function validate57(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 const schema32 = {
@@ -2454,7 +2339,6 @@ const schema32 = {
 };
 
 function validate59(data) {
-  let errors = 0;
   if (typeof data !== 'string') {
     return false;
   }
@@ -2473,7 +2357,7 @@ function validate59(data) {
   )) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
 const schema33 = {
@@ -2481,64 +2365,31 @@ const schema33 = {
   required: ['type'],
   properties: {
     type: { $ref: '#/components/schemas/PaymentType' },
-    cardBrand: { oneOf: [{ $ref: '#/components/schemas/CardBrand' }, { type: 'null' }] },
+    cardBrand: { $ref: '#/components/schemas/CardBrandOrNull' },
   },
 };
 
 function validate66(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = 'type')) {
         return false;
       } else {
         if (data.type !== undefined) {
-          const _errs1 = errors;
           if (!validate25(data.type)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.cardBrand !== undefined) {
-            let data1 = data.cardBrand;
-            const _errs2 = errors;
-            const _errs3 = errors;
-            let valid1 = false;
-            let passing0 = null;
-            const _errs4 = errors;
-            if (!validate27(data1)) {
-              errors++;
-            }
-            var _valid0 = _errs4 === errors;
-            if (_valid0) {
-              valid1 = true;
-              passing0 = 0;
-            }
-            const _errs5 = errors;
-            if (data1 !== null) {
-              errors++;
-            }
-            var _valid0 = _errs5 === errors;
-            if (_valid0 && valid1) {
-              valid1 = false;
-              passing0 = [passing0, 1];
-            } else {
-              if (_valid0) {
-                valid1 = true;
-                passing0 = 1;
-              }
-            }
-            if (!valid1) {
-              errors++;
+            if (!validate27(data.cardBrand)) {
               return false;
-            } else {
-              errors = _errs3;
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
@@ -2548,11 +2399,27 @@ function validate66(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-const schema34 = {
-  type: 'object',
+const schema34 = { type: ['string', 'null'], pattern: '^[0-9]{6,20}$' };
+
+function validate73(data) {
+  if (typeof data !== 'string' && data !== null) {
+    return false;
+  }
+  if (true) {
+    if (typeof data === 'string') {
+      if (!pattern0.test(data)) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+const schema35 = {
+  type: ['object', 'null'],
   required: ['rating', 'feedback'],
   properties: {
     rating: { type: 'integer', minimum: 1, maximum: 5 },
@@ -2560,9 +2427,11 @@ const schema34 = {
   },
 };
 
-function validate74(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate75(data) {
+  if (!(data && typeof data == 'object' && !Array.isArray(data)) && data !== null) {
+    return false;
+  }
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -2573,11 +2442,11 @@ function validate74(data) {
       } else {
         if (data.rating !== undefined) {
           let data0 = data.rating;
-          const _errs1 = errors;
+
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
             return false;
           }
-          if (errors === _errs1) {
+          if (true) {
             if (typeof data0 == 'number') {
               if (data0 > 5 || isNaN(data0)) {
                 return false;
@@ -2588,46 +2457,43 @@ function validate74(data) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.feedback !== undefined) {
             let data1 = data.feedback;
-            const _errs3 = errors;
+
             if (typeof data1 !== 'string' && data1 !== null) {
               return false;
             }
-            if (errors === _errs3) {
+            if (true) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 500) {
                   return false;
                 }
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
         }
       }
-    } else {
-      return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-const schema35 = {
+const schema36 = {
   type: 'object',
   required: ['firstName', 'surname'],
   properties: { firstName: { type: 'string', maxLength: 100 }, surname: { type: 'string', maxLength: 100 } },
 };
 
-function validate76(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate77(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -2638,8 +2504,8 @@ function validate76(data) {
       } else {
         if (data.firstName !== undefined) {
           let data0 = data.firstName;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (typeof data0 === 'string') {
               if (func0(data0) > 100) {
                 return false;
@@ -2648,15 +2514,15 @@ function validate76(data) {
               return false;
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.surname !== undefined) {
             let data1 = data.surname;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+
+            if (true) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
                   return false;
@@ -2665,7 +2531,7 @@ function validate76(data) {
                 return false;
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
@@ -2675,14 +2541,13 @@ function validate76(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-const pattern5 = new RegExp('^[A-Za-z0-9_-]{8,64}$', 'u');
+const pattern6 = new RegExp('^[A-Za-z0-9_-]{8,64}$', 'u');
 
 function validate56(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -2711,20 +2576,19 @@ function validate56(data) {
         return false;
       } else {
         if (data.externalTripId !== undefined) {
-          const _errs1 = errors;
           if (!validate57(data.externalTripId)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.departureDateTime !== undefined) {
             let data1 = data.departureDateTime;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (errors === _errs2) {
+
+            if (true) {
+              if (true) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
                     return false;
@@ -2734,16 +2598,16 @@ function validate56(data) {
                 }
               }
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.arrivalDateTime !== undefined) {
               let data2 = data.arrivalDateTime;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (errors === _errs4) {
+
+              if (true) {
+                if (true) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
                       return false;
@@ -2753,103 +2617,96 @@ function validate56(data) {
                   }
                 }
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.status !== undefined) {
-                const _errs6 = errors;
                 if (!validate59(data.status)) {
-                  errors++;
+                  return false;
                 }
-                var valid0 = _errs6 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.locationFrom !== undefined) {
-                  const _errs7 = errors;
                   if (!validate13(data.locationFrom)) {
-                    errors++;
+                    return false;
                   }
-                  var valid0 = _errs7 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.locationTo !== undefined) {
-                    const _errs8 = errors;
                     if (!validate13(data.locationTo)) {
-                      errors++;
+                      return false;
                     }
-                    var valid0 = _errs8 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.departure !== undefined) {
-                      const _errs9 = errors;
                       if (typeof data.departure !== 'string') {
                         return false;
                       }
-                      var valid0 = _errs9 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.arrival !== undefined) {
-                        const _errs11 = errors;
                         if (typeof data.arrival !== 'string') {
                           return false;
                         }
-                        var valid0 = _errs11 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
                         if (data.fare !== undefined) {
-                          const _errs13 = errors;
                           if (!validate36(data.fare)) {
-                            errors++;
+                            return false;
                           }
-                          var valid0 = _errs13 === errors;
+                          var valid0 = true;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
                           if (data.price !== undefined) {
-                            const _errs14 = errors;
                             if (!validate36(data.price)) {
-                              errors++;
+                              return false;
                             }
-                            var valid0 = _errs14 === errors;
+                            var valid0 = true;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
                             if (data.duration !== undefined) {
                               let data10 = data.duration;
-                              const _errs15 = errors;
+
                               if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10))) {
                                 return false;
                               }
-                              if (errors === _errs15) {
+                              if (true) {
                                 if (typeof data10 == 'number') {
                                   if (data10 < 0 || isNaN(data10)) {
                                     return false;
                                   }
                                 }
                               }
-                              var valid0 = _errs15 === errors;
+                              var valid0 = true;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
                               if (data.distance !== undefined) {
                                 let data11 = data.distance;
-                                const _errs17 = errors;
-                                if (errors === _errs17) {
+
+                                if (true) {
                                   if (typeof data11 == 'number') {
                                     if (data11 < 0 || isNaN(data11)) {
                                       return false;
@@ -2858,197 +2715,99 @@ function validate56(data) {
                                     return false;
                                   }
                                 }
-                                var valid0 = _errs17 === errors;
+                                var valid0 = true;
                               } else {
                                 var valid0 = true;
                               }
                               if (valid0) {
                                 if (data.ptJourney !== undefined) {
-                                  let data12 = data.ptJourney;
-                                  const _errs19 = errors;
-                                  const _errs20 = errors;
-                                  let valid1 = false;
-                                  let passing0 = null;
-                                  const _errs21 = errors;
-                                  if (!validate46(data12)) {
-                                    errors++;
-                                  }
-                                  var _valid0 = _errs21 === errors;
-                                  if (_valid0) {
-                                    valid1 = true;
-                                    passing0 = 0;
-                                  }
-                                  const _errs22 = errors;
-                                  if (data12 !== null) {
-                                    errors++;
-                                  }
-                                  var _valid0 = _errs22 === errors;
-                                  if (_valid0 && valid1) {
-                                    valid1 = false;
-                                    passing0 = [passing0, 1];
-                                  } else {
-                                    if (_valid0) {
-                                      valid1 = true;
-                                      passing0 = 1;
-                                    }
-                                  }
-                                  if (!valid1) {
-                                    errors++;
+                                  if (!validate46(data.ptJourney)) {
                                     return false;
-                                  } else {
-                                    errors = _errs20;
                                   }
-                                  var valid0 = _errs19 === errors;
+                                  var valid0 = true;
                                 } else {
                                   var valid0 = true;
                                 }
                                 if (valid0) {
                                   if (data.paymentOption !== undefined) {
-                                    const _errs24 = errors;
                                     if (!validate66(data.paymentOption)) {
-                                      errors++;
+                                      return false;
                                     }
-                                    var valid0 = _errs24 === errors;
+                                    var valid0 = true;
                                   } else {
                                     var valid0 = true;
                                   }
                                   if (valid0) {
                                     if (data.paymentUrl !== undefined) {
                                       let data14 = data.paymentUrl;
-                                      const _errs25 = errors;
+
                                       if (typeof data14 !== 'string' && data14 !== null) {
                                         return false;
                                       }
-                                      var valid0 = _errs25 === errors;
+                                      var valid0 = true;
                                     } else {
                                       var valid0 = true;
                                     }
                                     if (valid0) {
                                       if (data.attributes !== undefined) {
-                                        const _errs27 = errors;
                                         if (!validate38(data.attributes)) {
-                                          errors++;
+                                          return false;
                                         }
-                                        var valid0 = _errs27 === errors;
+                                        var valid0 = true;
                                       } else {
                                         var valid0 = true;
                                       }
                                       if (valid0) {
                                         if (data.preferences !== undefined) {
-                                          const _errs28 = errors;
                                           if (!validate42(data.preferences)) {
-                                            errors++;
+                                            return false;
                                           }
-                                          var valid0 = _errs28 === errors;
+                                          var valid0 = true;
                                         } else {
                                           var valid0 = true;
                                         }
                                         if (valid0) {
                                           if (data.planningMode !== undefined) {
-                                            const _errs29 = errors;
                                             if (!validate44(data.planningMode)) {
-                                              errors++;
+                                              return false;
                                             }
-                                            var valid0 = _errs29 === errors;
+                                            var valid0 = true;
                                           } else {
                                             var valid0 = true;
                                           }
                                           if (valid0) {
                                             if (data.passNumber !== undefined) {
-                                              let data18 = data.passNumber;
-                                              const _errs30 = errors;
-                                              const _errs31 = errors;
-                                              let valid2 = false;
-                                              let passing1 = null;
-                                              const _errs32 = errors;
-                                              if (!validate6(data18)) {
-                                                errors++;
-                                              }
-                                              var _valid1 = _errs32 === errors;
-                                              if (_valid1) {
-                                                valid2 = true;
-                                                passing1 = 0;
-                                              }
-                                              const _errs33 = errors;
-                                              if (data18 !== null) {
-                                                errors++;
-                                              }
-                                              var _valid1 = _errs33 === errors;
-                                              if (_valid1 && valid2) {
-                                                valid2 = false;
-                                                passing1 = [passing1, 1];
-                                              } else {
-                                                if (_valid1) {
-                                                  valid2 = true;
-                                                  passing1 = 1;
-                                                }
-                                              }
-                                              if (!valid2) {
-                                                errors++;
+                                              if (!validate73(data.passNumber)) {
                                                 return false;
-                                              } else {
-                                                errors = _errs31;
                                               }
-                                              var valid0 = _errs30 === errors;
+                                              var valid0 = true;
                                             } else {
                                               var valid0 = true;
                                             }
                                             if (valid0) {
                                               if (data.vehicleTrackingId !== undefined) {
-                                                const _errs35 = errors;
                                                 if (typeof data.vehicleTrackingId !== 'string') {
                                                   return false;
                                                 }
-                                                var valid0 = _errs35 === errors;
+                                                var valid0 = true;
                                               } else {
                                                 var valid0 = true;
                                               }
                                               if (valid0) {
                                                 if (data.feedback !== undefined) {
-                                                  let data20 = data.feedback;
-                                                  const _errs37 = errors;
-                                                  const _errs38 = errors;
-                                                  let valid3 = false;
-                                                  let passing2 = null;
-                                                  const _errs39 = errors;
-                                                  if (!validate74(data20)) {
-                                                    errors++;
-                                                  }
-                                                  var _valid2 = _errs39 === errors;
-                                                  if (_valid2) {
-                                                    valid3 = true;
-                                                    passing2 = 0;
-                                                  }
-                                                  const _errs40 = errors;
-                                                  if (data20 !== null) {
-                                                    errors++;
-                                                  }
-                                                  var _valid2 = _errs40 === errors;
-                                                  if (_valid2 && valid3) {
-                                                    valid3 = false;
-                                                    passing2 = [passing2, 1];
-                                                  } else {
-                                                    if (_valid2) {
-                                                      valid3 = true;
-                                                      passing2 = 1;
-                                                    }
-                                                  }
-                                                  if (!valid3) {
-                                                    errors++;
+                                                  if (!validate75(data.feedback)) {
                                                     return false;
-                                                  } else {
-                                                    errors = _errs38;
                                                   }
-                                                  var valid0 = _errs37 === errors;
+                                                  var valid0 = true;
                                                 } else {
                                                   var valid0 = true;
                                                 }
                                                 if (valid0) {
                                                   if (data.changedAt !== undefined) {
                                                     let data21 = data.changedAt;
-                                                    const _errs42 = errors;
-                                                    if (errors === _errs42) {
-                                                      if (errors === _errs42) {
+
+                                                    if (true) {
+                                                      if (true) {
                                                         if (typeof data21 === 'string') {
                                                           if (!formats2(data21)) {
                                                             return false;
@@ -3058,14 +2817,14 @@ function validate56(data) {
                                                         }
                                                       }
                                                     }
-                                                    var valid0 = _errs42 === errors;
+                                                    var valid0 = true;
                                                   } else {
                                                     var valid0 = true;
                                                   }
                                                   if (valid0) {
                                                     if (data.changedBy !== undefined) {
                                                       let data22 = data.changedBy;
-                                                      const _errs44 = errors;
+
                                                       if (typeof data22 !== 'string') {
                                                         return false;
                                                       }
@@ -3076,54 +2835,51 @@ function validate56(data) {
                                                       )) {
                                                         return false;
                                                       }
-                                                      var valid0 = _errs44 === errors;
+                                                      var valid0 = true;
                                                     } else {
                                                       var valid0 = true;
                                                     }
                                                     if (valid0) {
                                                       if (data.seriesId !== undefined) {
                                                         let data23 = data.seriesId;
-                                                        const _errs46 = errors;
-                                                        if (errors === _errs46) {
+
+                                                        if (true) {
                                                           if (typeof data23 === 'string') {
-                                                            if (!pattern5.test(data23)) {
+                                                            if (!pattern6.test(data23)) {
                                                               return false;
                                                             }
                                                           } else {
                                                             return false;
                                                           }
                                                         }
-                                                        var valid0 = _errs46 === errors;
+                                                        var valid0 = true;
                                                       } else {
                                                         var valid0 = true;
                                                       }
                                                       if (valid0) {
                                                         if (data.bookedBy !== undefined) {
-                                                          const _errs48 = errors;
-                                                          if (!validate76(data.bookedBy)) {
-                                                            errors++;
+                                                          if (!validate77(data.bookedBy)) {
+                                                            return false;
                                                           }
-                                                          var valid0 = _errs48 === errors;
+                                                          var valid0 = true;
                                                         } else {
                                                           var valid0 = true;
                                                         }
                                                         if (valid0) {
                                                           if (data.changedByCarer !== undefined) {
-                                                            const _errs49 = errors;
-                                                            if (!validate76(data.changedByCarer)) {
-                                                              errors++;
+                                                            if (!validate77(data.changedByCarer)) {
+                                                              return false;
                                                             }
-                                                            var valid0 = _errs49 === errors;
+                                                            var valid0 = true;
                                                           } else {
                                                             var valid0 = true;
                                                           }
                                                           if (valid0) {
                                                             if (data.cancelledBy !== undefined) {
-                                                              const _errs50 = errors;
-                                                              if (!validate76(data.cancelledBy)) {
-                                                                errors++;
+                                                              if (!validate77(data.cancelledBy)) {
+                                                                return false;
                                                               }
-                                                              var valid0 = _errs50 === errors;
+                                                              var valid0 = true;
                                                             } else {
                                                               var valid0 = true;
                                                             }
@@ -3158,12 +2914,11 @@ function validate56(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate55(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -3174,32 +2929,30 @@ function validate55(data) {
         return false;
       } else {
         if (data.success !== undefined) {
-          const _errs1 = errors;
           if (typeof data.success !== 'boolean') {
             return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.trip !== undefined) {
-            const _errs3 = errors;
             if (!validate56(data.trip)) {
-              errors++;
+              return false;
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.paymentUrl !== undefined) {
               let data2 = data.paymentUrl;
-              const _errs4 = errors;
+
               if (typeof data2 !== 'string' && data2 !== null) {
                 return false;
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -3210,12 +2963,11 @@ function validate55(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 function validate54(data) {
-  let errors = 0;
-  if (errors === 0) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
@@ -3223,7 +2975,7 @@ function validate54(data) {
       } else {
         if (data.data !== undefined) {
           if (!validate55(data.data)) {
-            errors++;
+            return false;
           }
         }
       }
@@ -3231,11 +2983,11 @@ function validate54(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateGetTripHistory = validate82;
-const schema36 = {
+export const validateGetTripHistory = validate83;
+const schema37 = {
   type: 'object',
   required: ['items', 'pageNumber', 'pageSize', 'totalCount'],
   properties: {
@@ -3246,9 +2998,8 @@ const schema36 = {
   },
 };
 
-function validate82(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate83(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -3261,17 +3012,16 @@ function validate82(data) {
       } else {
         if (data.items !== undefined) {
           let data0 = data.items;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
                 if (!validate56(data0[i0])) {
-                  errors++;
+                  return false;
                 }
-                var valid1 = _errs3 === errors;
+                var valid1 = true;
                 if (!valid1) {
                   break;
                 }
@@ -3280,36 +3030,36 @@ function validate82(data) {
               return false;
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.pageNumber !== undefined) {
             let data2 = data.pageNumber;
-            const _errs4 = errors;
+
             if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
               return false;
             }
-            if (errors === _errs4) {
+            if (true) {
               if (typeof data2 == 'number') {
                 if (data2 < 1 || isNaN(data2)) {
                   return false;
                 }
               }
             }
-            var valid0 = _errs4 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.pageSize !== undefined) {
               let data3 = data.pageSize;
-              const _errs6 = errors;
+
               if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
                 return false;
               }
-              if (errors === _errs6) {
+              if (true) {
                 if (typeof data3 == 'number') {
                   if (data3 > 50 || isNaN(data3)) {
                     return false;
@@ -3320,25 +3070,25 @@ function validate82(data) {
                   }
                 }
               }
-              var valid0 = _errs6 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.totalCount !== undefined) {
                 let data4 = data.totalCount;
-                const _errs8 = errors;
+
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
                   return false;
                 }
-                if (errors === _errs8) {
+                if (true) {
                   if (typeof data4 == 'number') {
                     if (data4 < 0 || isNaN(data4)) {
                       return false;
                     }
                   }
                 }
-                var valid0 = _errs8 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -3350,19 +3100,18 @@ function validate82(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateGetTrip = validate84;
-const schema37 = {
+export const validateGetTrip = validate85;
+const schema38 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/Trip' } },
 };
 
-function validate84(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate85(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
@@ -3370,7 +3119,7 @@ function validate84(data) {
       } else {
         if (data.data !== undefined) {
           if (!validate56(data.data)) {
-            errors++;
+            return false;
           }
         }
       }
@@ -3378,42 +3127,41 @@ function validate84(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateGetVehiclePosition = validate86;
-const schema38 = {
+export const validateGetVehiclePosition = validate87;
+const schema39 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/VehicleInfo' } },
 };
-const schema39 = {
+const schema40 = {
   type: 'object',
   required: ['status', 'eta', 'licensePlate', 'position', 'departure', 'arrival'],
   properties: {
     status: { $ref: '#/components/schemas/VehicleStatus' },
     eta: { type: ['string', 'null'], format: 'date-time' },
     licensePlate: { type: ['string', 'null'] },
-    position: { oneOf: [{ $ref: '#/components/schemas/Coordinates' }, { type: 'null' }] },
+    position: { $ref: '#/components/schemas/CoordinatesOrNull' },
     departure: { $ref: '#/components/schemas/Coordinates' },
     arrival: { $ref: '#/components/schemas/Coordinates' },
   },
 };
-const schema40 = { type: 'string', enum: ['unknown', 'pickUp', 'dropOff', 'completed'] };
+const schema41 = { type: 'string', enum: ['unknown', 'pickUp', 'dropOff', 'completed'] };
 
-function validate88(data) {
-  let errors = 0;
+function validate89(data) {
   if (typeof data !== 'string') {
     return false;
   }
   if (!(data === 'unknown' || data === 'pickUp' || data === 'dropOff' || data === 'completed')) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
-const schema41 = {
-  type: 'object',
+const schema42 = {
+  type: ['object', 'null'],
   required: ['latitude', 'longitude'],
   properties: {
     latitude: { type: 'number', minimum: -90, maximum: 90 },
@@ -3421,9 +3169,11 @@ const schema41 = {
   },
 };
 
-function validate90(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate91(data) {
+  if (!(data && typeof data == 'object' && !Array.isArray(data)) && data !== null) {
+    return false;
+  }
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -3434,8 +3184,8 @@ function validate90(data) {
       } else {
         if (data.latitude !== undefined) {
           let data0 = data.latitude;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (typeof data0 == 'number') {
               if (data0 > 90 || isNaN(data0)) {
                 return false;
@@ -3448,15 +3198,15 @@ function validate90(data) {
               return false;
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.longitude !== undefined) {
             let data1 = data.longitude;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+
+            if (true) {
               if (typeof data1 == 'number') {
                 if (data1 > 180 || isNaN(data1)) {
                   return false;
@@ -3469,7 +3219,74 @@ function validate90(data) {
                 return false;
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    }
+  }
+  return true;
+}
+
+const schema43 = {
+  type: 'object',
+  required: ['latitude', 'longitude'],
+  properties: {
+    latitude: { type: 'number', minimum: -90, maximum: 90 },
+    longitude: { type: 'number', minimum: -180, maximum: 180 },
+  },
+};
+
+function validate93(data) {
+  if (true) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.latitude === undefined && (missing0 = 'latitude')) ||
+        (data.longitude === undefined && (missing0 = 'longitude'))
+      ) {
+        return false;
+      } else {
+        if (data.latitude !== undefined) {
+          let data0 = data.latitude;
+
+          if (true) {
+            if (typeof data0 == 'number') {
+              if (data0 > 90 || isNaN(data0)) {
+                return false;
+              } else {
+                if (data0 < -90 || isNaN(data0)) {
+                  return false;
+                }
+              }
+            } else {
+              return false;
+            }
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.longitude !== undefined) {
+            let data1 = data.longitude;
+
+            if (true) {
+              if (typeof data1 == 'number') {
+                if (data1 > 180 || isNaN(data1)) {
+                  return false;
+                } else {
+                  if (data1 < -180 || isNaN(data1)) {
+                    return false;
+                  }
+                }
+              } else {
+                return false;
+              }
+            }
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
@@ -3479,12 +3296,11 @@ function validate90(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate87(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate88(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -3498,23 +3314,22 @@ function validate87(data) {
         return false;
       } else {
         if (data.status !== undefined) {
-          const _errs1 = errors;
-          if (!validate88(data.status)) {
-            errors++;
+          if (!validate89(data.status)) {
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.eta !== undefined) {
             let data1 = data.eta;
-            const _errs2 = errors;
+
             if (typeof data1 !== 'string' && data1 !== null) {
               return false;
             }
-            if (errors === _errs2) {
-              if (errors === _errs2) {
+            if (true) {
+              if (true) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
                     return false;
@@ -3522,78 +3337,45 @@ function validate87(data) {
                 }
               }
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.licensePlate !== undefined) {
               let data2 = data.licensePlate;
-              const _errs4 = errors;
+
               if (typeof data2 !== 'string' && data2 !== null) {
                 return false;
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.position !== undefined) {
-                let data3 = data.position;
-                const _errs6 = errors;
-                const _errs7 = errors;
-                let valid1 = false;
-                let passing0 = null;
-                const _errs8 = errors;
-                if (!validate90(data3)) {
-                  errors++;
-                }
-                var _valid0 = _errs8 === errors;
-                if (_valid0) {
-                  valid1 = true;
-                  passing0 = 0;
-                }
-                const _errs9 = errors;
-                if (data3 !== null) {
-                  errors++;
-                }
-                var _valid0 = _errs9 === errors;
-                if (_valid0 && valid1) {
-                  valid1 = false;
-                  passing0 = [passing0, 1];
-                } else {
-                  if (_valid0) {
-                    valid1 = true;
-                    passing0 = 1;
-                  }
-                }
-                if (!valid1) {
-                  errors++;
+                if (!validate91(data.position)) {
                   return false;
-                } else {
-                  errors = _errs7;
                 }
-                var valid0 = _errs6 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.departure !== undefined) {
-                  const _errs11 = errors;
-                  if (!validate90(data.departure)) {
-                    errors++;
+                  if (!validate93(data.departure)) {
+                    return false;
                   }
-                  var valid0 = _errs11 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.arrival !== undefined) {
-                    const _errs12 = errors;
-                    if (!validate90(data.arrival)) {
-                      errors++;
+                    if (!validate93(data.arrival)) {
+                      return false;
                     }
-                    var valid0 = _errs12 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
@@ -3607,20 +3389,19 @@ function validate87(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate86(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate87(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate87(data.data)) {
-            errors++;
+          if (!validate88(data.data)) {
+            return false;
           }
         }
       }
@@ -3628,24 +3409,23 @@ function validate86(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateCheckTrafficIndicator = validate95;
-const schema42 = {
+export const validateCheckTrafficIndicator = validate97;
+const schema44 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/TrafficIndicator' } },
 };
-const schema43 = {
+const schema45 = {
   type: 'object',
   required: ['indicator'],
   properties: { indicator: { type: 'string', enum: ['low', 'medium', 'high'] } },
 };
 
-function validate96(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate98(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.indicator === undefined && (missing0 = 'indicator')) {
@@ -3665,20 +3445,19 @@ function validate96(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate95(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate97(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate96(data.data)) {
-            errors++;
+          if (!validate98(data.data)) {
+            return false;
           }
         }
       }
@@ -3686,16 +3465,16 @@ function validate95(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateListSavedPlaces = validate98;
-const schema44 = {
+export const validateListSavedPlaces = validate100;
+const schema46 = {
   type: 'object',
   required: ['data'],
   properties: { data: { type: 'array', maxItems: 10, items: { $ref: '#/components/schemas/SavedPlace' } } },
 };
-const schema45 = {
+const schema47 = {
   type: 'object',
   required: ['id', 'name', 'location'],
   properties: {
@@ -3704,14 +3483,13 @@ const schema45 = {
     location: { $ref: '#/components/schemas/Location' },
   },
 };
-const schema46 = { type: 'integer', minimum: 1, maximum: 2147483647 };
+const schema48 = { type: 'integer', minimum: 1, maximum: 2147483647 };
 
-function validate100(data) {
-  let errors = 0;
+function validate102(data) {
   if (!(typeof data == 'number' && !(data % 1) && !isNaN(data))) {
     return false;
   }
-  if (errors === 0) {
+  if (true) {
     if (typeof data == 'number') {
       if (data > 2147483647 || isNaN(data)) {
         return false;
@@ -3722,15 +3500,14 @@ function validate100(data) {
       }
     }
   }
-  return errors === 0;
+  return true;
 }
 
-const schema47 = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', 'x-text': 'reject' };
-const pattern6 = new RegExp('\\S', 'u');
+const schema49 = { type: 'string', minLength: 1, maxLength: 40, pattern: '\\S', 'x-text': 'reject' };
+const pattern7 = new RegExp('\\S', 'u');
 
-function validate102(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate104(data) {
+  if (true) {
     if (typeof data === 'string') {
       if (func0(data) > 40) {
         return false;
@@ -3738,7 +3515,7 @@ function validate102(data) {
         if (func0(data) < 1) {
           return false;
         } else {
-          if (!pattern6.test(data)) {
+          if (!pattern7.test(data)) {
             return false;
           }
         }
@@ -3747,12 +3524,11 @@ function validate102(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate99(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate101(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -3763,31 +3539,28 @@ function validate99(data) {
         return false;
       } else {
         if (data.id !== undefined) {
-          const _errs1 = errors;
-          if (!validate100(data.id)) {
-            errors++;
+          if (!validate102(data.id)) {
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.name !== undefined) {
-            const _errs2 = errors;
-            if (!validate102(data.name)) {
-              errors++;
+            if (!validate104(data.name)) {
+              return false;
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.location !== undefined) {
-              const _errs3 = errors;
               if (!validate13(data.location)) {
-                errors++;
+                return false;
               }
-              var valid0 = _errs3 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -3798,12 +3571,11 @@ function validate99(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate98(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate100(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
@@ -3811,8 +3583,8 @@ function validate98(data) {
       } else {
         if (data.data !== undefined) {
           let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (Array.isArray(data0)) {
               if (data0.length > 10) {
                 return false;
@@ -3820,11 +3592,10 @@ function validate98(data) {
                 var valid1 = true;
                 const len0 = data0.length;
                 for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs3 = errors;
-                  if (!validate99(data0[i0])) {
-                    errors++;
+                  if (!validate101(data0[i0])) {
+                    return false;
                   }
-                  var valid1 = _errs3 === errors;
+                  var valid1 = true;
                   if (!valid1) {
                     break;
                   }
@@ -3840,27 +3611,26 @@ function validate98(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateCreateSavedPlace = validate106;
-const schema48 = {
+export const validateCreateSavedPlace = validate108;
+const schema50 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/SavedPlace' } },
 };
 
-function validate106(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate108(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate99(data.data)) {
-            errors++;
+          if (!validate101(data.data)) {
+            return false;
           }
         }
       }
@@ -3868,16 +3638,16 @@ function validate106(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateGetTravelPreferences = validate108;
-const schema49 = {
+export const validateGetTravelPreferences = validate110;
+const schema51 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/TravelPreferences' } },
 };
-const schema50 = {
+const schema52 = {
   type: 'object',
   required: ['companions', 'children', 'takeAlong', 'callBeforePickup', 'paymentMethod', 'defaultPassNumber'],
   properties: {
@@ -3885,11 +3655,11 @@ const schema50 = {
     children: { type: 'integer', minimum: 0, maximum: 5 },
     takeAlong: { $ref: '#/components/schemas/TakeAlong' },
     callBeforePickup: { type: 'boolean' },
-    paymentMethod: { oneOf: [{ $ref: '#/components/schemas/PaymentOption' }, { type: 'null' }] },
-    defaultPassNumber: { oneOf: [{ $ref: '#/components/schemas/PassNumberValue' }, { type: 'null' }] },
+    paymentMethod: { $ref: '#/components/schemas/PaymentOptionOrNull' },
+    defaultPassNumber: { $ref: '#/components/schemas/PassNumberValueOrNull' },
   },
 };
-const schema51 = {
+const schema53 = {
   type: 'object',
   properties: {
     standardWheelchair: { type: 'integer', minimum: 0, maximum: 1 },
@@ -3904,17 +3674,16 @@ const schema51 = {
   },
 };
 
-function validate110(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate112(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       if (data.standardWheelchair !== undefined) {
         let data0 = data.standardWheelchair;
-        const _errs1 = errors;
+
         if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
           return false;
         }
-        if (errors === _errs1) {
+        if (true) {
           if (typeof data0 == 'number') {
             if (data0 > 1 || isNaN(data0)) {
               return false;
@@ -3925,18 +3694,18 @@ function validate110(data) {
             }
           }
         }
-        var valid0 = _errs1 === errors;
+        var valid0 = true;
       } else {
         var valid0 = true;
       }
       if (valid0) {
         if (data.foldableWheelchair !== undefined) {
           let data1 = data.foldableWheelchair;
-          const _errs3 = errors;
+
           if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
             return false;
           }
-          if (errors === _errs3) {
+          if (true) {
             if (typeof data1 == 'number') {
               if (data1 > 1 || isNaN(data1)) {
                 return false;
@@ -3947,18 +3716,18 @@ function validate110(data) {
               }
             }
           }
-          var valid0 = _errs3 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.electricWheelchair !== undefined) {
             let data2 = data.electricWheelchair;
-            const _errs5 = errors;
+
             if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
               return false;
             }
-            if (errors === _errs5) {
+            if (true) {
               if (typeof data2 == 'number') {
                 if (data2 > 1 || isNaN(data2)) {
                   return false;
@@ -3969,18 +3738,18 @@ function validate110(data) {
                 }
               }
             }
-            var valid0 = _errs5 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.mobilityScooter !== undefined) {
               let data3 = data.mobilityScooter;
-              const _errs7 = errors;
+
               if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3))) {
                 return false;
               }
-              if (errors === _errs7) {
+              if (true) {
                 if (typeof data3 == 'number') {
                   if (data3 > 1 || isNaN(data3)) {
                     return false;
@@ -3991,18 +3760,18 @@ function validate110(data) {
                   }
                 }
               }
-              var valid0 = _errs7 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.rollatorOrWalker !== undefined) {
                 let data4 = data.rollatorOrWalker;
-                const _errs9 = errors;
+
                 if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4))) {
                   return false;
                 }
-                if (errors === _errs9) {
+                if (true) {
                   if (typeof data4 == 'number') {
                     if (data4 > 1 || isNaN(data4)) {
                       return false;
@@ -4013,18 +3782,18 @@ function validate110(data) {
                     }
                   }
                 }
-                var valid0 = _errs9 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.handLuggage !== undefined) {
                   let data5 = data.handLuggage;
-                  const _errs11 = errors;
+
                   if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
                     return false;
                   }
-                  if (errors === _errs11) {
+                  if (true) {
                     if (typeof data5 == 'number') {
                       if (data5 > 1 || isNaN(data5)) {
                         return false;
@@ -4035,18 +3804,18 @@ function validate110(data) {
                       }
                     }
                   }
-                  var valid0 = _errs11 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.tricycle !== undefined) {
                     let data6 = data.tricycle;
-                    const _errs13 = errors;
+
                     if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6))) {
                       return false;
                     }
-                    if (errors === _errs13) {
+                    if (true) {
                       if (typeof data6 == 'number') {
                         if (data6 > 1 || isNaN(data6)) {
                           return false;
@@ -4057,18 +3826,18 @@ function validate110(data) {
                         }
                       }
                     }
-                    var valid0 = _errs13 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.stroller !== undefined) {
                       let data7 = data.stroller;
-                      const _errs15 = errors;
+
                       if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7))) {
                         return false;
                       }
-                      if (errors === _errs15) {
+                      if (true) {
                         if (typeof data7 == 'number') {
                           if (data7 > 1 || isNaN(data7)) {
                             return false;
@@ -4079,18 +3848,18 @@ function validate110(data) {
                           }
                         }
                       }
-                      var valid0 = _errs15 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.guideDog !== undefined) {
                         let data8 = data.guideDog;
-                        const _errs17 = errors;
+
                         if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8))) {
                           return false;
                         }
-                        if (errors === _errs17) {
+                        if (true) {
                           if (typeof data8 == 'number') {
                             if (data8 > 1 || isNaN(data8)) {
                               return false;
@@ -4101,7 +3870,7 @@ function validate110(data) {
                             }
                           }
                         }
-                        var valid0 = _errs17 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
@@ -4117,12 +3886,54 @@ function validate110(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate109(data) {
-  let errors = 0;
-  if (errors === 0) {
+const schema54 = {
+  type: ['object', 'null'],
+  required: ['type'],
+  properties: {
+    type: { $ref: '#/components/schemas/PaymentType' },
+    cardBrand: { $ref: '#/components/schemas/CardBrandOrNull' },
+  },
+};
+
+function validate114(data) {
+  if (!(data && typeof data == 'object' && !Array.isArray(data)) && data !== null) {
+    return false;
+  }
+  if (true) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.type === undefined && (missing0 = 'type')) {
+        return false;
+      } else {
+        if (data.type !== undefined) {
+          if (!validate25(data.type)) {
+            return false;
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.cardBrand !== undefined) {
+            if (!validate27(data.cardBrand)) {
+              return false;
+            }
+            var valid0 = true;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    }
+  }
+  return true;
+}
+
+function validate111(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -4137,11 +3948,11 @@ function validate109(data) {
       } else {
         if (data.companions !== undefined) {
           let data0 = data.companions;
-          const _errs1 = errors;
+
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
             return false;
           }
-          if (errors === _errs1) {
+          if (true) {
             if (typeof data0 == 'number') {
               if (data0 > 5 || isNaN(data0)) {
                 return false;
@@ -4152,18 +3963,18 @@ function validate109(data) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.children !== undefined) {
             let data1 = data.children;
-            const _errs3 = errors;
+
             if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1))) {
               return false;
             }
-            if (errors === _errs3) {
+            if (true) {
               if (typeof data1 == 'number') {
                 if (data1 > 5 || isNaN(data1)) {
                   return false;
@@ -4174,107 +3985,43 @@ function validate109(data) {
                 }
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.takeAlong !== undefined) {
-              const _errs5 = errors;
-              if (!validate110(data.takeAlong)) {
-                errors++;
+              if (!validate112(data.takeAlong)) {
+                return false;
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.callBeforePickup !== undefined) {
-                const _errs6 = errors;
                 if (typeof data.callBeforePickup !== 'boolean') {
                   return false;
                 }
-                var valid0 = _errs6 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.paymentMethod !== undefined) {
-                  let data4 = data.paymentMethod;
-                  const _errs8 = errors;
-                  const _errs9 = errors;
-                  let valid1 = false;
-                  let passing0 = null;
-                  const _errs10 = errors;
-                  if (!validate66(data4)) {
-                    errors++;
-                  }
-                  var _valid0 = _errs10 === errors;
-                  if (_valid0) {
-                    valid1 = true;
-                    passing0 = 0;
-                  }
-                  const _errs11 = errors;
-                  if (data4 !== null) {
-                    errors++;
-                  }
-                  var _valid0 = _errs11 === errors;
-                  if (_valid0 && valid1) {
-                    valid1 = false;
-                    passing0 = [passing0, 1];
-                  } else {
-                    if (_valid0) {
-                      valid1 = true;
-                      passing0 = 1;
-                    }
-                  }
-                  if (!valid1) {
-                    errors++;
+                  if (!validate114(data.paymentMethod)) {
                     return false;
-                  } else {
-                    errors = _errs9;
                   }
-                  var valid0 = _errs8 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.defaultPassNumber !== undefined) {
-                    let data5 = data.defaultPassNumber;
-                    const _errs13 = errors;
-                    const _errs14 = errors;
-                    let valid2 = false;
-                    let passing1 = null;
-                    const _errs15 = errors;
-                    if (!validate6(data5)) {
-                      errors++;
-                    }
-                    var _valid1 = _errs15 === errors;
-                    if (_valid1) {
-                      valid2 = true;
-                      passing1 = 0;
-                    }
-                    const _errs16 = errors;
-                    if (data5 !== null) {
-                      errors++;
-                    }
-                    var _valid1 = _errs16 === errors;
-                    if (_valid1 && valid2) {
-                      valid2 = false;
-                      passing1 = [passing1, 1];
-                    } else {
-                      if (_valid1) {
-                        valid2 = true;
-                        passing1 = 1;
-                      }
-                    }
-                    if (!valid2) {
-                      errors++;
+                    if (!validate73(data.defaultPassNumber)) {
                       return false;
-                    } else {
-                      errors = _errs14;
                     }
-                    var valid0 = _errs13 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
@@ -4288,20 +4035,19 @@ function validate109(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate108(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate110(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate109(data.data)) {
-            errors++;
+          if (!validate111(data.data)) {
+            return false;
           }
         }
       }
@@ -4309,16 +4055,16 @@ function validate108(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateListTripShares = validate115;
-const schema52 = {
+export const validateListTripShares = validate120;
+const schema55 = {
   type: 'object',
   required: ['data'],
   properties: { data: { type: 'array', items: { $ref: '#/components/schemas/TripShareSummary' } } },
 };
-const schema53 = {
+const schema56 = {
   type: 'object',
   required: ['externalTripId', 'createdAt', 'expiresAt'],
   properties: {
@@ -4328,9 +4074,8 @@ const schema53 = {
   },
 };
 
-function validate116(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate121(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -4341,20 +4086,19 @@ function validate116(data) {
         return false;
       } else {
         if (data.externalTripId !== undefined) {
-          const _errs1 = errors;
           if (!validate57(data.externalTripId)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.createdAt !== undefined) {
             let data1 = data.createdAt;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (errors === _errs2) {
+
+            if (true) {
+              if (true) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
                     return false;
@@ -4364,16 +4108,16 @@ function validate116(data) {
                 }
               }
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.expiresAt !== undefined) {
               let data2 = data.expiresAt;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (errors === _errs4) {
+
+              if (true) {
+                if (true) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
                       return false;
@@ -4383,7 +4127,7 @@ function validate116(data) {
                   }
                 }
               }
-              var valid0 = _errs4 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
@@ -4394,12 +4138,11 @@ function validate116(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate115(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate120(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
@@ -4407,17 +4150,16 @@ function validate115(data) {
       } else {
         if (data.data !== undefined) {
           let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (!validate116(data0[i0])) {
-                  errors++;
+                if (!validate121(data0[i0])) {
+                  return false;
                 }
-                var valid1 = _errs3 === errors;
+                var valid1 = true;
                 if (!valid1) {
                   break;
                 }
@@ -4432,16 +4174,16 @@ function validate115(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateCreateTripShare = validate119;
-const schema54 = {
+export const validateCreateTripShare = validate124;
+const schema57 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/TripShare' } },
 };
-const schema55 = {
+const schema58 = {
   type: 'object',
   required: ['externalTripId', 'token', 'path', 'createdAt', 'expiresAt'],
   properties: {
@@ -4452,28 +4194,26 @@ const schema55 = {
     expiresAt: { type: 'string', format: 'date-time' },
   },
 };
-const schema56 = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' };
-const pattern7 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
+const schema59 = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' };
+const pattern8 = new RegExp('^[A-Za-z0-9_-]{43}$', 'u');
 
-function validate122(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate127(data) {
+  if (true) {
     if (typeof data === 'string') {
-      if (!pattern7.test(data)) {
+      if (!pattern8.test(data)) {
         return false;
       }
     } else {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-const pattern8 = new RegExp('^/follow/[A-Za-z0-9_-]{43}$', 'u');
+const pattern9 = new RegExp('^/follow/[A-Za-z0-9_-]{43}$', 'u');
 
-function validate120(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate125(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -4486,47 +4226,45 @@ function validate120(data) {
         return false;
       } else {
         if (data.externalTripId !== undefined) {
-          const _errs1 = errors;
           if (!validate57(data.externalTripId)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.token !== undefined) {
-            const _errs2 = errors;
-            if (!validate122(data.token)) {
-              errors++;
+            if (!validate127(data.token)) {
+              return false;
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.path !== undefined) {
               let data2 = data.path;
-              const _errs3 = errors;
-              if (errors === _errs3) {
+
+              if (true) {
                 if (typeof data2 === 'string') {
-                  if (!pattern8.test(data2)) {
+                  if (!pattern9.test(data2)) {
                     return false;
                   }
                 } else {
                   return false;
                 }
               }
-              var valid0 = _errs3 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.createdAt !== undefined) {
                 let data3 = data.createdAt;
-                const _errs5 = errors;
-                if (errors === _errs5) {
-                  if (errors === _errs5) {
+
+                if (true) {
+                  if (true) {
                     if (typeof data3 === 'string') {
                       if (!formats2(data3)) {
                         return false;
@@ -4536,16 +4274,16 @@ function validate120(data) {
                     }
                   }
                 }
-                var valid0 = _errs5 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.expiresAt !== undefined) {
                   let data4 = data.expiresAt;
-                  const _errs7 = errors;
-                  if (errors === _errs7) {
-                    if (errors === _errs7) {
+
+                  if (true) {
+                    if (true) {
                       if (typeof data4 === 'string') {
                         if (!formats2(data4)) {
                           return false;
@@ -4555,7 +4293,7 @@ function validate120(data) {
                       }
                     }
                   }
-                  var valid0 = _errs7 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
@@ -4568,20 +4306,19 @@ function validate120(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate119(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate124(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate120(data.data)) {
-            errors++;
+          if (!validate125(data.data)) {
+            return false;
           }
         }
       }
@@ -4589,16 +4326,16 @@ function validate119(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateFollowSharedTrip = validate125;
-const schema57 = {
+export const validateFollowSharedTrip = validate130;
+const schema60 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/FollowedTrip' } },
 };
-const schema58 = {
+const schema61 = {
   type: 'object',
   required: [
     'status',
@@ -4616,10 +4353,10 @@ const schema58 = {
     locationTo: { $ref: '#/components/schemas/Location' },
     firstName: { type: 'string', maxLength: 100 },
     estimatedArrival: { type: 'string', format: 'date-time' },
-    vehicle: { oneOf: [{ $ref: '#/components/schemas/VehicleInfo' }, { type: 'null' }] },
+    vehicle: { $ref: '#/components/schemas/VehicleInfoOrNull' },
   },
 };
-const schema59 = {
+const schema62 = {
   type: 'object',
   required: ['start', 'end'],
   properties: {
@@ -4628,9 +4365,8 @@ const schema59 = {
   },
 };
 
-function validate128(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate133(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -4641,9 +4377,9 @@ function validate128(data) {
       } else {
         if (data.start !== undefined) {
           let data0 = data.start;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (errors === _errs1) {
+
+          if (true) {
+            if (true) {
               if (typeof data0 === 'string') {
                 if (!formats2(data0)) {
                   return false;
@@ -4653,16 +4389,16 @@ function validate128(data) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.end !== undefined) {
             let data1 = data.end;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (errors === _errs3) {
+
+            if (true) {
+              if (true) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
                     return false;
@@ -4672,7 +4408,7 @@ function validate128(data) {
                 }
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
@@ -4682,12 +4418,118 @@ function validate128(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate126(data) {
-  let errors = 0;
-  if (errors === 0) {
+const schema63 = {
+  type: ['object', 'null'],
+  required: ['status', 'eta', 'licensePlate', 'position', 'departure', 'arrival'],
+  properties: {
+    status: { $ref: '#/components/schemas/VehicleStatus' },
+    eta: { type: ['string', 'null'], format: 'date-time' },
+    licensePlate: { type: ['string', 'null'] },
+    position: { $ref: '#/components/schemas/CoordinatesOrNull' },
+    departure: { $ref: '#/components/schemas/Coordinates' },
+    arrival: { $ref: '#/components/schemas/Coordinates' },
+  },
+};
+
+function validate137(data) {
+  if (!(data && typeof data == 'object' && !Array.isArray(data)) && data !== null) {
+    return false;
+  }
+  if (true) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.status === undefined && (missing0 = 'status')) ||
+        (data.eta === undefined && (missing0 = 'eta')) ||
+        (data.licensePlate === undefined && (missing0 = 'licensePlate')) ||
+        (data.position === undefined && (missing0 = 'position')) ||
+        (data.departure === undefined && (missing0 = 'departure')) ||
+        (data.arrival === undefined && (missing0 = 'arrival'))
+      ) {
+        return false;
+      } else {
+        if (data.status !== undefined) {
+          if (!validate89(data.status)) {
+            return false;
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.eta !== undefined) {
+            let data1 = data.eta;
+
+            if (typeof data1 !== 'string' && data1 !== null) {
+              return false;
+            }
+            if (true) {
+              if (true) {
+                if (typeof data1 === 'string') {
+                  if (!formats2(data1)) {
+                    return false;
+                  }
+                }
+              }
+            }
+            var valid0 = true;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.licensePlate !== undefined) {
+              let data2 = data.licensePlate;
+
+              if (typeof data2 !== 'string' && data2 !== null) {
+                return false;
+              }
+              var valid0 = true;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.position !== undefined) {
+                if (!validate91(data.position)) {
+                  return false;
+                }
+                var valid0 = true;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.departure !== undefined) {
+                  if (!validate93(data.departure)) {
+                    return false;
+                  }
+                  var valid0 = true;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.arrival !== undefined) {
+                    if (!validate93(data.arrival)) {
+                      return false;
+                    }
+                    var valid0 = true;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return true;
+}
+
+function validate131(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -4702,49 +4544,45 @@ function validate126(data) {
         return false;
       } else {
         if (data.status !== undefined) {
-          const _errs1 = errors;
           if (!validate59(data.status)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.pickUpWindow !== undefined) {
-            const _errs2 = errors;
-            if (!validate128(data.pickUpWindow)) {
-              errors++;
+            if (!validate133(data.pickUpWindow)) {
+              return false;
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.locationFrom !== undefined) {
-              const _errs3 = errors;
               if (!validate13(data.locationFrom)) {
-                errors++;
+                return false;
               }
-              var valid0 = _errs3 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.locationTo !== undefined) {
-                const _errs4 = errors;
                 if (!validate13(data.locationTo)) {
-                  errors++;
+                  return false;
                 }
-                var valid0 = _errs4 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.firstName !== undefined) {
                   let data4 = data.firstName;
-                  const _errs5 = errors;
-                  if (errors === _errs5) {
+
+                  if (true) {
                     if (typeof data4 === 'string') {
                       if (func0(data4) > 100) {
                         return false;
@@ -4753,16 +4591,16 @@ function validate126(data) {
                       return false;
                     }
                   }
-                  var valid0 = _errs5 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.estimatedArrival !== undefined) {
                     let data5 = data.estimatedArrival;
-                    const _errs7 = errors;
-                    if (errors === _errs7) {
-                      if (errors === _errs7) {
+
+                    if (true) {
+                      if (true) {
                         if (typeof data5 === 'string') {
                           if (!formats2(data5)) {
                             return false;
@@ -4772,47 +4610,16 @@ function validate126(data) {
                         }
                       }
                     }
-                    var valid0 = _errs7 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.vehicle !== undefined) {
-                      let data6 = data.vehicle;
-                      const _errs9 = errors;
-                      const _errs10 = errors;
-                      let valid1 = false;
-                      let passing0 = null;
-                      const _errs11 = errors;
-                      if (!validate87(data6)) {
-                        errors++;
-                      }
-                      var _valid0 = _errs11 === errors;
-                      if (_valid0) {
-                        valid1 = true;
-                        passing0 = 0;
-                      }
-                      const _errs12 = errors;
-                      if (data6 !== null) {
-                        errors++;
-                      }
-                      var _valid0 = _errs12 === errors;
-                      if (_valid0 && valid1) {
-                        valid1 = false;
-                        passing0 = [passing0, 1];
-                      } else {
-                        if (_valid0) {
-                          valid1 = true;
-                          passing0 = 1;
-                        }
-                      }
-                      if (!valid1) {
-                        errors++;
+                      if (!validate137(data.vehicle)) {
                         return false;
-                      } else {
-                        errors = _errs10;
                       }
-                      var valid0 = _errs9 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
@@ -4827,20 +4634,19 @@ function validate126(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate125(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate130(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate126(data.data)) {
-            errors++;
+          if (!validate131(data.data)) {
+            return false;
           }
         }
       }
@@ -4848,16 +4654,16 @@ function validate125(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateGetGuestTrip = validate134;
-const schema60 = {
+export const validateGetGuestTrip = validate144;
+const schema64 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/GuestTrip' } },
 };
-const schema61 = {
+const schema65 = {
   type: 'object',
   required: ['trip', 'pickUpWindow', 'cancellableUntil', 'firstName'],
   properties: {
@@ -4868,9 +4674,8 @@ const schema61 = {
   },
 };
 
-function validate135(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate145(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -4882,30 +4687,28 @@ function validate135(data) {
         return false;
       } else {
         if (data.trip !== undefined) {
-          const _errs1 = errors;
           if (!validate56(data.trip)) {
-            errors++;
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.pickUpWindow !== undefined) {
-            const _errs2 = errors;
-            if (!validate128(data.pickUpWindow)) {
-              errors++;
+            if (!validate133(data.pickUpWindow)) {
+              return false;
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.cancellableUntil !== undefined) {
               let data2 = data.cancellableUntil;
-              const _errs3 = errors;
-              if (errors === _errs3) {
-                if (errors === _errs3) {
+
+              if (true) {
+                if (true) {
                   if (typeof data2 === 'string') {
                     if (!formats2(data2)) {
                       return false;
@@ -4915,15 +4718,15 @@ function validate135(data) {
                   }
                 }
               }
-              var valid0 = _errs3 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.firstName !== undefined) {
                 let data3 = data.firstName;
-                const _errs5 = errors;
-                if (errors === _errs5) {
+
+                if (true) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 100) {
                       return false;
@@ -4932,7 +4735,7 @@ function validate135(data) {
                     return false;
                   }
                 }
-                var valid0 = _errs5 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -4944,20 +4747,19 @@ function validate135(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate134(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate144(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate135(data.data)) {
-            errors++;
+          if (!validate145(data.data)) {
+            return false;
           }
         }
       }
@@ -4965,16 +4767,16 @@ function validate134(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateEstimateTripChange = validate139;
-const schema62 = {
+export const validateEstimateTripChange = validate149;
+const schema66 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/TripChangeEstimate' } },
 };
-const schema63 = {
+const schema67 = {
   type: 'object',
   required: [
     'externalTripId',
@@ -5019,12 +4821,12 @@ const schema63 = {
         { type: 'null' },
       ],
     },
-    ptJourney: { oneOf: [{ $ref: '#/components/schemas/PtJourney' }, { type: 'null' }] },
+    ptJourney: { $ref: '#/components/schemas/PtJourneyOrNull' },
     isBlockedByPtAdvice: { type: 'boolean' },
     hasMonthlyBilling: { type: 'boolean' },
   },
 };
-const schema64 = {
+const schema68 = {
   type: 'object',
   required: [
     'departureDateTime',
@@ -5056,9 +4858,8 @@ const schema64 = {
   },
 };
 
-function validate142(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate152(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -5079,9 +4880,9 @@ function validate142(data) {
       } else {
         if (data.departureDateTime !== undefined) {
           let data0 = data.departureDateTime;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (errors === _errs1) {
+
+          if (true) {
+            if (true) {
               if (typeof data0 === 'string') {
                 if (!formats2(data0)) {
                   return false;
@@ -5091,16 +4892,16 @@ function validate142(data) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.arrivalDateTime !== undefined) {
             let data1 = data.arrivalDateTime;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (errors === _errs3) {
+
+            if (true) {
+              if (true) {
                 if (typeof data1 === 'string') {
                   if (!formats2(data1)) {
                     return false;
@@ -5110,95 +4911,87 @@ function validate142(data) {
                 }
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.pickUpWindow !== undefined) {
-              const _errs5 = errors;
-              if (!validate128(data.pickUpWindow)) {
-                errors++;
+              if (!validate133(data.pickUpWindow)) {
+                return false;
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.locationFrom !== undefined) {
-                const _errs6 = errors;
                 if (!validate13(data.locationFrom)) {
-                  errors++;
+                  return false;
                 }
-                var valid0 = _errs6 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.locationTo !== undefined) {
-                  const _errs7 = errors;
                   if (!validate13(data.locationTo)) {
-                    errors++;
+                    return false;
                   }
-                  var valid0 = _errs7 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.attributes !== undefined) {
-                    const _errs8 = errors;
                     if (!validate38(data.attributes)) {
-                      errors++;
+                      return false;
                     }
-                    var valid0 = _errs8 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.preferences !== undefined) {
-                      const _errs9 = errors;
                       if (!validate42(data.preferences)) {
-                        errors++;
+                        return false;
                       }
-                      var valid0 = _errs9 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.planningMode !== undefined) {
-                        const _errs10 = errors;
                         if (!validate44(data.planningMode)) {
-                          errors++;
+                          return false;
                         }
-                        var valid0 = _errs10 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
                         if (data.paymentOption !== undefined) {
-                          const _errs11 = errors;
                           if (!validate66(data.paymentOption)) {
-                            errors++;
+                            return false;
                           }
-                          var valid0 = _errs11 === errors;
+                          var valid0 = true;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
                           if (data.fare !== undefined) {
-                            const _errs12 = errors;
                             if (!validate36(data.fare)) {
-                              errors++;
+                              return false;
                             }
-                            var valid0 = _errs12 === errors;
+                            var valid0 = true;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
                             if (data.distance !== undefined) {
                               let data10 = data.distance;
-                              const _errs13 = errors;
-                              if (errors === _errs13) {
+
+                              if (true) {
                                 if (typeof data10 == 'number') {
                                   if (data10 < 0 || isNaN(data10)) {
                                     return false;
@@ -5207,25 +5000,25 @@ function validate142(data) {
                                   return false;
                                 }
                               }
-                              var valid0 = _errs13 === errors;
+                              var valid0 = true;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
                               if (data.duration !== undefined) {
                                 let data11 = data.duration;
-                                const _errs15 = errors;
+
                                 if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11))) {
                                   return false;
                                 }
-                                if (errors === _errs15) {
+                                if (true) {
                                   if (typeof data11 == 'number') {
                                     if (data11 < 0 || isNaN(data11)) {
                                       return false;
                                     }
                                   }
                                 }
-                                var valid0 = _errs15 === errors;
+                                var valid0 = true;
                               } else {
                                 var valid0 = true;
                               }
@@ -5245,12 +5038,12 @@ function validate142(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-const formats46 = formats.date;
+const formats48 = formats.date;
 
-function validate140(data) {
+function validate150(data) {
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -5318,7 +5111,7 @@ function validate140(data) {
             if (valid0) {
               if (data.current !== undefined) {
                 const _errs6 = errors;
-                if (!validate142(data.current)) {
+                if (!validate152(data.current)) {
                   errors++;
                 }
                 var valid0 = _errs6 === errors;
@@ -5328,7 +5121,7 @@ function validate140(data) {
               if (valid0) {
                 if (data.proposed !== undefined) {
                   const _errs7 = errors;
-                  if (!validate142(data.proposed)) {
+                  if (!validate152(data.proposed)) {
                     errors++;
                   }
                   var valid0 = _errs7 === errors;
@@ -5464,7 +5257,7 @@ function validate140(data) {
                                       if (errors === _errs27) {
                                         if (errors === _errs27) {
                                           if (typeof data14 === 'string') {
-                                            if (!formats46(data14)) {
+                                            if (!formats48(data14)) {
                                               errors++;
                                             }
                                           } else {
@@ -5516,39 +5309,9 @@ function validate140(data) {
                     }
                     if (valid0) {
                       if (data.ptJourney !== undefined) {
-                        let data15 = data.ptJourney;
                         const _errs31 = errors;
-                        const _errs32 = errors;
-                        let valid4 = false;
-                        let passing1 = null;
-                        const _errs33 = errors;
-                        if (!validate46(data15)) {
+                        if (!validate46(data.ptJourney)) {
                           errors++;
-                        }
-                        var _valid1 = _errs33 === errors;
-                        if (_valid1) {
-                          valid4 = true;
-                          passing1 = 0;
-                        }
-                        const _errs34 = errors;
-                        if (data15 !== null) {
-                          errors++;
-                        }
-                        var _valid1 = _errs34 === errors;
-                        if (_valid1 && valid4) {
-                          valid4 = false;
-                          passing1 = [passing1, 1];
-                        } else {
-                          if (_valid1) {
-                            valid4 = true;
-                            passing1 = 1;
-                          }
-                        }
-                        if (!valid4) {
-                          errors++;
-                          return false;
-                        } else {
-                          errors = _errs32;
                         }
                         var valid0 = _errs31 === errors;
                       } else {
@@ -5556,21 +5319,21 @@ function validate140(data) {
                       }
                       if (valid0) {
                         if (data.isBlockedByPtAdvice !== undefined) {
-                          const _errs36 = errors;
+                          const _errs32 = errors;
                           if (typeof data.isBlockedByPtAdvice !== 'boolean') {
                             return false;
                           }
-                          var valid0 = _errs36 === errors;
+                          var valid0 = _errs32 === errors;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
                           if (data.hasMonthlyBilling !== undefined) {
-                            const _errs38 = errors;
+                            const _errs34 = errors;
                             if (typeof data.hasMonthlyBilling !== 'boolean') {
                               return false;
                             }
-                            var valid0 = _errs38 === errors;
+                            var valid0 = _errs34 === errors;
                           } else {
                             var valid0 = true;
                           }
@@ -5591,17 +5354,16 @@ function validate140(data) {
   return errors === 0;
 }
 
-function validate139(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate149(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate140(data.data)) {
-            errors++;
+          if (!validate150(data.data)) {
+            return false;
           }
         }
       }
@@ -5609,16 +5371,16 @@ function validate139(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateChangeTripSeries = validate156;
-const schema65 = {
+export const validateChangeTripSeries = validate166;
+const schema69 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/SeriesResult' } },
 };
-const schema66 = {
+const schema70 = {
   type: 'object',
   required: ['seriesId', 'results'],
   properties: {
@@ -5626,23 +5388,22 @@ const schema66 = {
     results: { type: 'array', items: { $ref: '#/components/schemas/SeriesDateResult' } },
   },
 };
-const schema67 = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' };
+const schema71 = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' };
 
-function validate158(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate168(data) {
+  if (true) {
     if (typeof data === 'string') {
-      if (!pattern5.test(data)) {
+      if (!pattern6.test(data)) {
         return false;
       }
     } else {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-const schema68 = {
+const schema72 = {
   type: 'object',
   required: ['externalTripId', 'date', 'outcome', 'error', 'trip'],
   properties: {
@@ -5663,7 +5424,7 @@ const schema68 = {
   },
 };
 
-function validate160(data) {
+function validate170(data) {
   let errors = 0;
   if (errors === 0) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
@@ -5693,7 +5454,7 @@ function validate160(data) {
             if (errors === _errs2) {
               if (errors === _errs2) {
                 if (typeof data1 === 'string') {
-                  if (!formats46(data1)) {
+                  if (!formats48(data1)) {
                     return false;
                   }
                 } else {
@@ -5817,9 +5578,8 @@ function validate160(data) {
   return errors === 0;
 }
 
-function validate157(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate167(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -5829,28 +5589,26 @@ function validate157(data) {
         return false;
       } else {
         if (data.seriesId !== undefined) {
-          const _errs1 = errors;
-          if (!validate158(data.seriesId)) {
-            errors++;
+          if (!validate168(data.seriesId)) {
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.results !== undefined) {
             let data1 = data.results;
-            const _errs2 = errors;
-            if (errors === _errs2) {
+
+            if (true) {
               if (Array.isArray(data1)) {
                 var valid1 = true;
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
-                  const _errs4 = errors;
-                  if (!validate160(data1[i0])) {
-                    errors++;
+                  if (!validate170(data1[i0])) {
+                    return false;
                   }
-                  var valid1 = _errs4 === errors;
+                  var valid1 = true;
                   if (!valid1) {
                     break;
                   }
@@ -5859,7 +5617,7 @@ function validate157(data) {
                 return false;
               }
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
@@ -5869,20 +5627,19 @@ function validate157(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate156(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate166(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate157(data.data)) {
-            errors++;
+          if (!validate167(data.data)) {
+            return false;
           }
         }
       }
@@ -5890,22 +5647,22 @@ function validate156(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateListCarers = validate165;
-const schema69 = {
+export const validateListCarers = validate175;
+const schema73 = {
   type: 'object',
   required: ['data'],
   properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Carer' } } },
 };
-const schema70 = {
+const schema74 = {
   type: 'object',
   required: ['id', 'email', 'name', 'role', 'status', 'invitedAt', 'expiresAt', 'acceptedAt'],
   properties: {
     id: { type: 'integer', minimum: 1 },
     email: { type: 'string', format: 'email', maxLength: 254 },
-    name: { oneOf: [{ $ref: '#/components/schemas/PersonName' }, { type: 'null' }] },
+    name: { $ref: '#/components/schemas/PersonNameOrNull' },
     role: { $ref: '#/components/schemas/CarerRole' },
     status: { $ref: '#/components/schemas/CarerStatus' },
     invitedAt: { type: 'string', format: 'date-time' },
@@ -5913,35 +5670,91 @@ const schema70 = {
     acceptedAt: { type: ['string', 'null'], format: 'date-time' },
   },
 };
-const schema71 = { type: 'string', enum: ['observer', 'manager'] };
+const schema75 = {
+  type: ['object', 'null'],
+  required: ['firstName', 'surname'],
+  properties: { firstName: { type: 'string', maxLength: 100 }, surname: { type: 'string', maxLength: 100 } },
+};
 
-function validate168(data) {
-  let errors = 0;
+function validate177(data) {
+  if (!(data && typeof data == 'object' && !Array.isArray(data)) && data !== null) {
+    return false;
+  }
+  if (true) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.firstName === undefined && (missing0 = 'firstName')) ||
+        (data.surname === undefined && (missing0 = 'surname'))
+      ) {
+        return false;
+      } else {
+        if (data.firstName !== undefined) {
+          let data0 = data.firstName;
+
+          if (true) {
+            if (typeof data0 === 'string') {
+              if (func0(data0) > 100) {
+                return false;
+              }
+            } else {
+              return false;
+            }
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.surname !== undefined) {
+            let data1 = data.surname;
+
+            if (true) {
+              if (typeof data1 === 'string') {
+                if (func0(data1) > 100) {
+                  return false;
+                }
+              } else {
+                return false;
+              }
+            }
+            var valid0 = true;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    }
+  }
+  return true;
+}
+
+const schema76 = { type: 'string', enum: ['observer', 'manager'] };
+
+function validate179(data) {
   if (typeof data !== 'string') {
     return false;
   }
   if (!(data === 'observer' || data === 'manager')) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
-const schema72 = { type: 'string', enum: ['invited', 'active', 'declined', 'expired'] };
+const schema77 = { type: 'string', enum: ['invited', 'active', 'declined', 'expired'] };
 
-function validate170(data) {
-  let errors = 0;
+function validate181(data) {
   if (typeof data !== 'string') {
     return false;
   }
   if (!(data === 'invited' || data === 'active' || data === 'declined' || data === 'expired')) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
-function validate166(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate176(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -5958,27 +5771,27 @@ function validate166(data) {
       } else {
         if (data.id !== undefined) {
           let data0 = data.id;
-          const _errs1 = errors;
+
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
             return false;
           }
-          if (errors === _errs1) {
+          if (true) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
                 return false;
               }
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.email !== undefined) {
             let data1 = data.email;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (errors === _errs3) {
+
+            if (true) {
+              if (true) {
                 if (typeof data1 === 'string') {
                   if (func0(data1) > 254) {
                     return false;
@@ -5992,76 +5805,43 @@ function validate166(data) {
                 }
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.name !== undefined) {
-              let data2 = data.name;
-              const _errs5 = errors;
-              const _errs6 = errors;
-              let valid1 = false;
-              let passing0 = null;
-              const _errs7 = errors;
-              if (!validate76(data2)) {
-                errors++;
-              }
-              var _valid0 = _errs7 === errors;
-              if (_valid0) {
-                valid1 = true;
-                passing0 = 0;
-              }
-              const _errs8 = errors;
-              if (data2 !== null) {
-                errors++;
-              }
-              var _valid0 = _errs8 === errors;
-              if (_valid0 && valid1) {
-                valid1 = false;
-                passing0 = [passing0, 1];
-              } else {
-                if (_valid0) {
-                  valid1 = true;
-                  passing0 = 1;
-                }
-              }
-              if (!valid1) {
-                errors++;
+              if (!validate177(data.name)) {
                 return false;
-              } else {
-                errors = _errs6;
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.role !== undefined) {
-                const _errs10 = errors;
-                if (!validate168(data.role)) {
-                  errors++;
+                if (!validate179(data.role)) {
+                  return false;
                 }
-                var valid0 = _errs10 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.status !== undefined) {
-                  const _errs11 = errors;
-                  if (!validate170(data.status)) {
-                    errors++;
+                  if (!validate181(data.status)) {
+                    return false;
                   }
-                  var valid0 = _errs11 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.invitedAt !== undefined) {
                     let data5 = data.invitedAt;
-                    const _errs12 = errors;
-                    if (errors === _errs12) {
-                      if (errors === _errs12) {
+
+                    if (true) {
+                      if (true) {
                         if (typeof data5 === 'string') {
                           if (!formats2(data5)) {
                             return false;
@@ -6071,16 +5851,16 @@ function validate166(data) {
                         }
                       }
                     }
-                    var valid0 = _errs12 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.expiresAt !== undefined) {
                       let data6 = data.expiresAt;
-                      const _errs14 = errors;
-                      if (errors === _errs14) {
-                        if (errors === _errs14) {
+
+                      if (true) {
+                        if (true) {
                           if (typeof data6 === 'string') {
                             if (!formats2(data6)) {
                               return false;
@@ -6090,19 +5870,19 @@ function validate166(data) {
                           }
                         }
                       }
-                      var valid0 = _errs14 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.acceptedAt !== undefined) {
                         let data7 = data.acceptedAt;
-                        const _errs16 = errors;
+
                         if (typeof data7 !== 'string' && data7 !== null) {
                           return false;
                         }
-                        if (errors === _errs16) {
-                          if (errors === _errs16) {
+                        if (true) {
+                          if (true) {
                             if (typeof data7 === 'string') {
                               if (!formats2(data7)) {
                                 return false;
@@ -6110,7 +5890,7 @@ function validate166(data) {
                             }
                           }
                         }
-                        var valid0 = _errs16 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
@@ -6126,12 +5906,11 @@ function validate166(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate165(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate175(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
@@ -6139,17 +5918,16 @@ function validate165(data) {
       } else {
         if (data.data !== undefined) {
           let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (!validate166(data0[i0])) {
-                  errors++;
+                if (!validate176(data0[i0])) {
+                  return false;
                 }
-                var valid1 = _errs3 === errors;
+                var valid1 = true;
                 if (!valid1) {
                   break;
                 }
@@ -6164,27 +5942,26 @@ function validate165(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateInviteCarer = validate173;
-const schema73 = {
+export const validateInviteCarer = validate184;
+const schema78 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/Carer' } },
 };
 
-function validate173(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate184(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate166(data.data)) {
-            errors++;
+          if (!validate176(data.data)) {
+            return false;
           }
         }
       }
@@ -6192,16 +5969,16 @@ function validate173(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateGetCarerInvitation = validate175;
-const schema74 = {
+export const validateGetCarerInvitation = validate186;
+const schema79 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/CarerInvitation' } },
 };
-const schema75 = {
+const schema80 = {
   type: 'object',
   required: ['traveller', 'role', 'status', 'expiresAt'],
   properties: {
@@ -6212,9 +5989,8 @@ const schema75 = {
   },
 };
 
-function validate176(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate187(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -6226,40 +6002,37 @@ function validate176(data) {
         return false;
       } else {
         if (data.traveller !== undefined) {
-          const _errs1 = errors;
-          if (!validate76(data.traveller)) {
-            errors++;
+          if (!validate77(data.traveller)) {
+            return false;
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.role !== undefined) {
-            const _errs2 = errors;
-            if (!validate168(data.role)) {
-              errors++;
+            if (!validate179(data.role)) {
+              return false;
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.status !== undefined) {
-              const _errs3 = errors;
-              if (!validate170(data.status)) {
-                errors++;
+              if (!validate181(data.status)) {
+                return false;
               }
-              var valid0 = _errs3 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.expiresAt !== undefined) {
                 let data3 = data.expiresAt;
-                const _errs4 = errors;
-                if (errors === _errs4) {
-                  if (errors === _errs4) {
+
+                if (true) {
+                  if (true) {
                     if (typeof data3 === 'string') {
                       if (!formats2(data3)) {
                         return false;
@@ -6269,7 +6042,7 @@ function validate176(data) {
                     }
                   }
                 }
-                var valid0 = _errs4 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -6281,20 +6054,19 @@ function validate176(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate175(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate186(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate176(data.data)) {
-            errors++;
+          if (!validate187(data.data)) {
+            return false;
           }
         }
       }
@@ -6302,16 +6074,16 @@ function validate175(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateAcceptCarerInvitation = validate181;
-const schema76 = {
+export const validateAcceptCarerInvitation = validate192;
+const schema81 = {
   type: 'object',
   required: ['data'],
   properties: { data: { $ref: '#/components/schemas/CaredTraveller' } },
 };
-const schema77 = {
+const schema82 = {
   type: 'object',
   required: ['firstName', 'surname', 'username', 'role'],
   properties: {
@@ -6322,9 +6094,8 @@ const schema77 = {
   },
 };
 
-function validate182(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate193(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -6337,8 +6108,8 @@ function validate182(data) {
       } else {
         if (data.firstName !== undefined) {
           let data0 = data.firstName;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (typeof data0 === 'string') {
               if (func0(data0) > 100) {
                 return false;
@@ -6347,15 +6118,15 @@ function validate182(data) {
               return false;
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.surname !== undefined) {
             let data1 = data.surname;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+
+            if (true) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
                   return false;
@@ -6364,16 +6135,16 @@ function validate182(data) {
                 return false;
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.username !== undefined) {
               let data2 = data.username;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (errors === _errs5) {
+
+              if (true) {
+                if (true) {
                   if (typeof data2 === 'string') {
                     if (func0(data2) > 254) {
                       return false;
@@ -6387,17 +6158,16 @@ function validate182(data) {
                   }
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.role !== undefined) {
-                const _errs7 = errors;
-                if (!validate168(data.role)) {
-                  errors++;
+                if (!validate179(data.role)) {
+                  return false;
                 }
-                var valid0 = _errs7 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
@@ -6409,20 +6179,19 @@ function validate182(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate181(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate192(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
         return false;
       } else {
         if (data.data !== undefined) {
-          if (!validate182(data.data)) {
-            errors++;
+          if (!validate193(data.data)) {
+            return false;
           }
         }
       }
@@ -6430,19 +6199,18 @@ function validate181(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateStopCaring = validate185;
-const schema78 = {
+export const validateStopCaring = validate196;
+const schema83 = {
   type: 'object',
   required: ['data'],
   properties: { data: { type: 'array', items: { $ref: '#/components/schemas/CaredTraveller' } } },
 };
 
-function validate185(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate196(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.data === undefined && (missing0 = 'data')) {
@@ -6450,17 +6218,16 @@ function validate185(data) {
       } else {
         if (data.data !== undefined) {
           let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (!validate182(data0[i0])) {
-                  errors++;
+                if (!validate193(data0[i0])) {
+                  return false;
                 }
-                var valid1 = _errs3 === errors;
+                var valid1 = true;
                 if (!valid1) {
                   break;
                 }
@@ -6475,16 +6242,16 @@ function validate185(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateGetPasswordPolicy = validate187;
-const schema79 = {
+export const validateGetPasswordPolicy = validate198;
+const schema84 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: 'account.json#/components/schemas/PasswordPolicy' } },
 };
-const schema81 = {
+const schema86 = {
   type: 'object',
   required: [
     'minimumLength',
@@ -6504,9 +6271,8 @@ const schema81 = {
   },
 };
 
-function validate189(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate200(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -6521,76 +6287,72 @@ function validate189(data) {
       } else {
         if (data.minimumLength !== undefined) {
           let data0 = data.minimumLength;
-          const _errs1 = errors;
+
           if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0))) {
             return false;
           }
-          if (errors === _errs1) {
+          if (true) {
             if (typeof data0 == 'number') {
               if (data0 < 1 || isNaN(data0)) {
                 return false;
               }
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.requireLowercase !== undefined) {
-            const _errs3 = errors;
             if (typeof data.requireLowercase !== 'boolean') {
               return false;
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.requireUppercase !== undefined) {
-              const _errs5 = errors;
               if (typeof data.requireUppercase !== 'boolean') {
                 return false;
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.requireNumbers !== undefined) {
-                const _errs7 = errors;
                 if (typeof data.requireNumbers !== 'boolean') {
                   return false;
                 }
-                var valid0 = _errs7 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.requireSymbols !== undefined) {
-                  const _errs9 = errors;
                   if (typeof data.requireSymbols !== 'boolean') {
                     return false;
                   }
-                  var valid0 = _errs9 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.maximumConsecutiveCharacters !== undefined) {
                     let data5 = data.maximumConsecutiveCharacters;
-                    const _errs11 = errors;
+
                     if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5))) {
                       return false;
                     }
-                    if (errors === _errs11) {
+                    if (true) {
                       if (typeof data5 == 'number') {
                         if (data5 < 1 || isNaN(data5)) {
                           return false;
                         }
                       }
                     }
-                    var valid0 = _errs11 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
@@ -6604,20 +6366,19 @@ function validate189(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate187(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate198(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
         return false;
       } else {
         if (data.Data !== undefined) {
-          if (!validate189(data.Data)) {
-            errors++;
+          if (!validate200(data.Data)) {
+            return false;
           }
         }
       }
@@ -6625,20 +6386,19 @@ function validate187(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateRegisterUser = validate191;
-const schema82 = {
+export const validateRegisterUser = validate202;
+const schema87 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: '#/components/schemas/Success' } },
 };
-const schema83 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
+const schema88 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
 
-function validate192(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate203(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.success === undefined && (missing0 = 'success')) {
@@ -6654,20 +6414,19 @@ function validate192(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate191(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate202(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
         return false;
       } else {
         if (data.Data !== undefined) {
-          if (!validate192(data.Data)) {
-            errors++;
+          if (!validate203(data.Data)) {
+            return false;
           }
         }
       }
@@ -6675,16 +6434,16 @@ function validate191(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateGetCurrentUserProfile = validate194;
-const schema84 = {
+export const validateGetCurrentUserProfile = validate205;
+const schema89 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: 'account.json#/components/schemas/UserProfile' } },
 };
-const schema85 = {
+const schema90 = {
   type: 'object',
   required: ['email', 'firstName', 'surname', 'phone', 'language', 'newsletter', 'address', 'passNumbers'],
   properties: {
@@ -6712,24 +6471,22 @@ const schema85 = {
     },
   },
 };
-const schema86 = { type: 'string', enum: ['nl-NL', 'en-US'] };
+const schema91 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
-function validate196(data) {
-  let errors = 0;
+function validate207(data) {
   if (typeof data !== 'string') {
     return false;
   }
   if (!(data === 'nl-NL' || data === 'en-US')) {
     return false;
   }
-  return errors === 0;
+  return true;
 }
 
-const schema87 = { type: 'string', pattern: '^[0-9]{6,20}$' };
+const schema92 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 
-function validate198(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate209(data) {
+  if (true) {
     if (typeof data === 'string') {
       if (!pattern0.test(data)) {
         return false;
@@ -6738,12 +6495,11 @@ function validate198(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate195(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate206(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (
@@ -6760,9 +6516,9 @@ function validate195(data) {
       } else {
         if (data.email !== undefined) {
           let data0 = data.email;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (errors === _errs1) {
+
+          if (true) {
+            if (true) {
               if (typeof data0 === 'string') {
                 if (func0(data0) > 254) {
                   return false;
@@ -6776,15 +6532,15 @@ function validate195(data) {
               }
             }
           }
-          var valid0 = _errs1 === errors;
+          var valid0 = true;
         } else {
           var valid0 = true;
         }
         if (valid0) {
           if (data.firstName !== undefined) {
             let data1 = data.firstName;
-            const _errs3 = errors;
-            if (errors === _errs3) {
+
+            if (true) {
               if (typeof data1 === 'string') {
                 if (func0(data1) > 100) {
                   return false;
@@ -6793,15 +6549,15 @@ function validate195(data) {
                 return false;
               }
             }
-            var valid0 = _errs3 === errors;
+            var valid0 = true;
           } else {
             var valid0 = true;
           }
           if (valid0) {
             if (data.surname !== undefined) {
               let data2 = data.surname;
-              const _errs5 = errors;
-              if (errors === _errs5) {
+
+              if (true) {
                 if (typeof data2 === 'string') {
                   if (func0(data2) > 100) {
                     return false;
@@ -6810,15 +6566,15 @@ function validate195(data) {
                   return false;
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = true;
             } else {
               var valid0 = true;
             }
             if (valid0) {
               if (data.phone !== undefined) {
                 let data3 = data.phone;
-                const _errs7 = errors;
-                if (errors === _errs7) {
+
+                if (true) {
                   if (typeof data3 === 'string') {
                     if (func0(data3) > 20) {
                       return false;
@@ -6827,35 +6583,33 @@ function validate195(data) {
                     return false;
                   }
                 }
-                var valid0 = _errs7 === errors;
+                var valid0 = true;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.language !== undefined) {
-                  const _errs9 = errors;
-                  if (!validate196(data.language)) {
-                    errors++;
+                  if (!validate207(data.language)) {
+                    return false;
                   }
-                  var valid0 = _errs9 === errors;
+                  var valid0 = true;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.newsletter !== undefined) {
-                    const _errs10 = errors;
                     if (typeof data.newsletter !== 'boolean') {
                       return false;
                     }
-                    var valid0 = _errs10 === errors;
+                    var valid0 = true;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.address !== undefined) {
                       let data6 = data.address;
-                      const _errs12 = errors;
-                      if (errors === _errs12) {
+
+                      if (true) {
                         if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
                           let missing1;
                           if (data6.postCode === undefined && (missing1 = 'postCode')) {
@@ -6863,11 +6617,11 @@ function validate195(data) {
                           } else {
                             if (data6.postCode !== undefined) {
                               let data7 = data6.postCode;
-                              const _errs14 = errors;
+
                               if (typeof data7 !== 'string' && data7 !== null) {
                                 return false;
                               }
-                              if (errors === _errs14) {
+                              if (true) {
                                 if (typeof data7 === 'string') {
                                   if (func0(data7) > 10) {
                                     return false;
@@ -6880,22 +6634,22 @@ function validate195(data) {
                           return false;
                         }
                       }
-                      var valid0 = _errs12 === errors;
+                      var valid0 = true;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.passNumbers !== undefined) {
                         let data8 = data.passNumbers;
-                        const _errs16 = errors;
-                        if (errors === _errs16) {
+
+                        if (true) {
                           if (Array.isArray(data8)) {
                             var valid2 = true;
                             const len0 = data8.length;
                             for (let i0 = 0; i0 < len0; i0++) {
                               let data9 = data8[i0];
-                              const _errs18 = errors;
-                              if (errors === _errs18) {
+
+                              if (true) {
                                 if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
                                   let missing2;
                                   if (
@@ -6905,29 +6659,28 @@ function validate195(data) {
                                     return false;
                                   } else {
                                     if (data9.passNumber !== undefined) {
-                                      const _errs20 = errors;
-                                      if (!validate198(data9.passNumber)) {
-                                        errors++;
+                                      if (!validate209(data9.passNumber)) {
+                                        return false;
                                       }
-                                      var valid3 = _errs20 === errors;
+                                      var valid3 = true;
                                     } else {
                                       var valid3 = true;
                                     }
                                     if (valid3) {
                                       if (data9.alias !== undefined) {
                                         let data11 = data9.alias;
-                                        const _errs21 = errors;
+
                                         if (typeof data11 !== 'string' && data11 !== null) {
                                           return false;
                                         }
-                                        if (errors === _errs21) {
+                                        if (true) {
                                           if (typeof data11 === 'string') {
                                             if (func0(data11) > 50) {
                                               return false;
                                             }
                                           }
                                         }
-                                        var valid3 = _errs21 === errors;
+                                        var valid3 = true;
                                       } else {
                                         var valid3 = true;
                                       }
@@ -6937,7 +6690,7 @@ function validate195(data) {
                                   return false;
                                 }
                               }
-                              var valid2 = _errs18 === errors;
+                              var valid2 = true;
                               if (!valid2) {
                                 break;
                               }
@@ -6946,7 +6699,7 @@ function validate195(data) {
                             return false;
                           }
                         }
-                        var valid0 = _errs16 === errors;
+                        var valid0 = true;
                       } else {
                         var valid0 = true;
                       }
@@ -6962,20 +6715,19 @@ function validate195(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-function validate194(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate205(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
         return false;
       } else {
         if (data.Data !== undefined) {
-          if (!validate195(data.Data)) {
-            errors++;
+          if (!validate206(data.Data)) {
+            return false;
           }
         }
       }
@@ -6983,11 +6735,11 @@ function validate194(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateRequestAccountDeletion = validate201;
-const schema88 = {
+export const validateRequestAccountDeletion = validate212;
+const schema93 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -7002,9 +6754,8 @@ const schema88 = {
   },
 };
 
-function validate201(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate212(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
@@ -7012,8 +6763,8 @@ function validate201(data) {
       } else {
         if (data.Data !== undefined) {
           let data0 = data.Data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (
@@ -7023,20 +6774,19 @@ function validate201(data) {
                 return false;
               } else {
                 if (data0.success !== undefined) {
-                  const _errs3 = errors;
                   if (typeof data0.success !== 'boolean') {
                     return false;
                   }
-                  var valid1 = _errs3 === errors;
+                  var valid1 = true;
                 } else {
                   var valid1 = true;
                 }
                 if (valid1) {
                   if (data0.deletionRequestedAt !== undefined) {
                     let data2 = data0.deletionRequestedAt;
-                    const _errs5 = errors;
-                    if (errors === _errs5) {
-                      if (errors === _errs5) {
+
+                    if (true) {
+                      if (true) {
                         if (typeof data2 === 'string') {
                           if (!formats2(data2)) {
                             return false;
@@ -7046,7 +6796,7 @@ function validate201(data) {
                         }
                       }
                     }
-                    var valid1 = _errs5 === errors;
+                    var valid1 = true;
                   } else {
                     var valid1 = true;
                   }
@@ -7062,11 +6812,11 @@ function validate201(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
-export const validateCheckToken = validate202;
-const schema89 = {
+export const validateCheckToken = validate213;
+const schema94 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -7078,9 +6828,8 @@ const schema89 = {
   },
 };
 
-function validate202(data) {
-  let errors = 0;
-  if (errors === 0) {
+function validate213(data) {
+  if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.Data === undefined && (missing0 = 'Data')) {
@@ -7088,8 +6837,8 @@ function validate202(data) {
       } else {
         if (data.Data !== undefined) {
           let data0 = data.Data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
+
+          if (true) {
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing1;
               if (data0.errorMessage === undefined && (missing1 = 'errorMessage')) {
@@ -7112,7 +6861,7 @@ function validate202(data) {
       return false;
     }
   }
-  return errors === 0;
+  return true;
 }
 
 export const validateUpsertPassNumber = validateUpdateUser;
