@@ -13,8 +13,9 @@ import type { ResponseValidator } from './generated/response-validators.js';
  * `new Function`, so the CSP needs no 'unsafe-eval'). Every operation with a JSON 2xx answer is checked against
  * its spec schema, except that undeclared keys are tolerated. Both modules are lazy chunks; the /login entry chunk
  * holds no validator code. The first request starts loading the start module (the checks of a signed-in page's
- * first load and of the session calls, `START_OPERATIONS`: all that /home needs); a request for any other
- * operation then starts loading the other module too, so each arrives while the request is in flight.
+ * first load, `START_OPERATIONS`: all that /home opened with a stored session needs); a request for any other
+ * operation (a login among them) then starts loading the other module too, so each arrives while the request is in
+ * flight.
  */
 
 /** `errors[0].code` of the §8 error a malformed answer becomes. */
@@ -41,7 +42,7 @@ function lazyValidators(load: () => Promise<{ RESPONSE_VALIDATORS: Validators }>
     ));
 }
 
-/** The checks of a signed-in page's first requests and the session calls. */
+/** The checks of a signed-in page's first requests. */
 const startValidators = lazyValidators(() => import('./generated/response-validators-start.js'));
 /** Every other operation's check. */
 const otherValidators = lazyValidators(() => import('./generated/response-validators.js'));

@@ -13,12 +13,6 @@ export declare const validateGetRegion: ResponseValidator;
 export declare const validateGetNextTrip: ResponseValidator;
 /** `GET /carer/travellers` */
 export declare const validateListCaredTravellers: ResponseValidator;
-/** `POST /api/auth/auth/login` */
-export declare const validateLogin: ResponseValidator;
-/** `POST /api/auth/auth/refreshuser` */
-export declare const validateRefreshUser: ResponseValidator;
-/** `POST /api/auth/auth/logout` */
-export declare const validateLogout: ResponseValidator;
 /** `GET /api/external/release-notes` */
 export declare const validateGetReleaseNotes: ResponseValidator;
 /** `METHOD /schema/path` → check of its JSON 2xx body. */

@@ -2944,220 +2944,19 @@ function validate75(data) {
   return true;
 }
 
-export const validateLogin = validate81;
-const schema40 = {
-  type: 'object',
-  required: ['Data'],
-  properties: {
-    Data: {
-      type: 'object',
-      required: ['user'],
-      properties: {
-        user: {
-          type: 'object',
-          required: ['username', 'sessionTokens'],
-          properties: {
-            username: { type: 'string' },
-            sessionTokens: { $ref: '#/components/schemas/SessionTokens' },
-          },
-        },
-      },
-    },
-  },
-};
-const schema41 = {
-  type: 'object',
-  required: ['accessToken', 'refreshToken', 'expiresIn'],
-  properties: {
-    accessToken: { type: 'string' },
-    refreshToken: { type: 'string' },
-    expiresIn: { type: 'integer', minimum: 1 },
-  },
-};
-
-function validate82(data) {
-  if (true) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.accessToken === undefined && (missing0 = 'accessToken')) ||
-        (data.refreshToken === undefined && (missing0 = 'refreshToken')) ||
-        (data.expiresIn === undefined && (missing0 = 'expiresIn'))
-      ) {
-        return false;
-      } else {
-        if (data.accessToken !== undefined) {
-          if (typeof data.accessToken !== 'string') {
-            return false;
-          }
-          var valid0 = true;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.refreshToken !== undefined) {
-            if (typeof data.refreshToken !== 'string') {
-              return false;
-            }
-            var valid0 = true;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.expiresIn !== undefined) {
-              let data2 = data.expiresIn;
-
-              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
-                return false;
-              }
-              if (true) {
-                if (typeof data2 == 'number') {
-                  if (data2 < 1 || isNaN(data2)) {
-                    return false;
-                  }
-                }
-              }
-              var valid0 = true;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      return false;
-    }
-  }
-  return true;
-}
-
-function validate81(data) {
-  if (true) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.Data === undefined && (missing0 = 'Data')) {
-        return false;
-      } else {
-        if (data.Data !== undefined) {
-          let data0 = data.Data;
-
-          if (true) {
-            if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-              let missing1;
-              if (data0.user === undefined && (missing1 = 'user')) {
-                return false;
-              } else {
-                if (data0.user !== undefined) {
-                  let data1 = data0.user;
-
-                  if (true) {
-                    if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-                      let missing2;
-                      if (
-                        (data1.username === undefined && (missing2 = 'username')) ||
-                        (data1.sessionTokens === undefined && (missing2 = 'sessionTokens'))
-                      ) {
-                        return false;
-                      } else {
-                        if (data1.username !== undefined) {
-                          if (typeof data1.username !== 'string') {
-                            return false;
-                          }
-                          var valid2 = true;
-                        } else {
-                          var valid2 = true;
-                        }
-                        if (valid2) {
-                          if (data1.sessionTokens !== undefined) {
-                            if (!validate82(data1.sessionTokens)) {
-                              return false;
-                            }
-                            var valid2 = true;
-                          } else {
-                            var valid2 = true;
-                          }
-                        }
-                      }
-                    } else {
-                      return false;
-                    }
-                  }
-                }
-              }
-            } else {
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      return false;
-    }
-  }
-  return true;
-}
-
-export const validateLogout = validate84;
-const schema42 = {
-  type: 'object',
-  required: ['Data'],
-  properties: { Data: { $ref: '#/components/schemas/Success' } },
-};
-const schema43 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
-
-function validate85(data) {
-  if (true) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === undefined && (missing0 = 'success')) {
-        return false;
-      } else {
-        if (data.success !== undefined) {
-          if (typeof data.success !== 'boolean') {
-            return false;
-          }
-        }
-      }
-    } else {
-      return false;
-    }
-  }
-  return true;
-}
-
-function validate84(data) {
-  if (true) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.Data === undefined && (missing0 = 'Data')) {
-        return false;
-      } else {
-        if (data.Data !== undefined) {
-          if (!validate85(data.Data)) {
-            return false;
-          }
-        }
-      }
-    } else {
-      return false;
-    }
-  }
-  return true;
-}
-
-export const validateGetReleaseNotes = validate87;
-const schema44 = {
+export const validateGetReleaseNotes = validate80;
+const schema39 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { type: 'array', items: { $ref: 'account.json#/components/schemas/ReleaseNote' } } },
 };
-const schema45 = {
+const schema41 = {
   type: 'object',
   required: ['id', 'body', 'version'],
   properties: { id: { type: 'integer', minimum: 1 }, body: { type: 'string' }, version: { type: 'string' } },
 };
 
-function validate88(data) {
+function validate82(data) {
   if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -3213,7 +3012,7 @@ function validate88(data) {
   return true;
 }
 
-function validate87(data) {
+function validate80(data) {
   if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -3228,7 +3027,7 @@ function validate87(data) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
-                if (!validate88(data0[i0])) {
+                if (!validate82(data0[i0])) {
                   return false;
                 }
                 var valid1 = true;
@@ -3249,7 +3048,6 @@ function validate87(data) {
   return true;
 }
 
-export const validateRefreshUser = validateLogin;
 /** `METHOD /schema/path` → check of its JSON 2xx body. */
 export const RESPONSE_VALIDATORS = {
   'GET /users': validateGetUser,
@@ -3258,8 +3056,5 @@ export const RESPONSE_VALIDATORS = {
   'GET /regions': validateGetRegion,
   'GET /trips/next': validateGetNextTrip,
   'GET /carer/travellers': validateListCaredTravellers,
-  'POST /api/auth/auth/login': validateLogin,
-  'POST /api/auth/auth/refreshuser': validateRefreshUser,
-  'POST /api/auth/auth/logout': validateLogout,
   'GET /api/external/release-notes': validateGetReleaseNotes,
 };

@@ -81,6 +81,12 @@ export declare const validateAcceptCarerInvitation: ResponseValidator;
 export declare const validateDeclineCarerInvitation: ResponseValidator;
 /** `DELETE /carer/travellers/{username}` */
 export declare const validateStopCaring: ResponseValidator;
+/** `POST /api/auth/auth/login` */
+export declare const validateLogin: ResponseValidator;
+/** `POST /api/auth/auth/refreshuser` */
+export declare const validateRefreshUser: ResponseValidator;
+/** `POST /api/auth/auth/logout` */
+export declare const validateLogout: ResponseValidator;
 /** `GET /api/auth/auth/getpasswordpolicy` */
 export declare const validateGetPasswordPolicy: ResponseValidator;
 /** `POST /api/external/user-profiles` */

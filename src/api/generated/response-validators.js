@@ -6245,13 +6245,214 @@ function validate196(data) {
   return true;
 }
 
-export const validateGetPasswordPolicy = validate198;
-const schema84 = {
+export const validateLogin = validate199;
+const schema85 = {
+  type: 'object',
+  required: ['Data'],
+  properties: {
+    Data: {
+      type: 'object',
+      required: ['user'],
+      properties: {
+        user: {
+          type: 'object',
+          required: ['username', 'sessionTokens'],
+          properties: {
+            username: { type: 'string' },
+            sessionTokens: { $ref: '#/components/schemas/SessionTokens' },
+          },
+        },
+      },
+    },
+  },
+};
+const schema86 = {
+  type: 'object',
+  required: ['accessToken', 'refreshToken', 'expiresIn'],
+  properties: {
+    accessToken: { type: 'string' },
+    refreshToken: { type: 'string' },
+    expiresIn: { type: 'integer', minimum: 1 },
+  },
+};
+
+function validate200(data) {
+  if (true) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.accessToken === undefined && (missing0 = 'accessToken')) ||
+        (data.refreshToken === undefined && (missing0 = 'refreshToken')) ||
+        (data.expiresIn === undefined && (missing0 = 'expiresIn'))
+      ) {
+        return false;
+      } else {
+        if (data.accessToken !== undefined) {
+          if (typeof data.accessToken !== 'string') {
+            return false;
+          }
+          var valid0 = true;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.refreshToken !== undefined) {
+            if (typeof data.refreshToken !== 'string') {
+              return false;
+            }
+            var valid0 = true;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.expiresIn !== undefined) {
+              let data2 = data.expiresIn;
+
+              if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2))) {
+                return false;
+              }
+              if (true) {
+                if (typeof data2 == 'number') {
+                  if (data2 < 1 || isNaN(data2)) {
+                    return false;
+                  }
+                }
+              }
+              var valid0 = true;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+function validate199(data) {
+  if (true) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.Data === undefined && (missing0 = 'Data')) {
+        return false;
+      } else {
+        if (data.Data !== undefined) {
+          let data0 = data.Data;
+
+          if (true) {
+            if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+              let missing1;
+              if (data0.user === undefined && (missing1 = 'user')) {
+                return false;
+              } else {
+                if (data0.user !== undefined) {
+                  let data1 = data0.user;
+
+                  if (true) {
+                    if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
+                      let missing2;
+                      if (
+                        (data1.username === undefined && (missing2 = 'username')) ||
+                        (data1.sessionTokens === undefined && (missing2 = 'sessionTokens'))
+                      ) {
+                        return false;
+                      } else {
+                        if (data1.username !== undefined) {
+                          if (typeof data1.username !== 'string') {
+                            return false;
+                          }
+                          var valid2 = true;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data1.sessionTokens !== undefined) {
+                            if (!validate200(data1.sessionTokens)) {
+                              return false;
+                            }
+                            var valid2 = true;
+                          } else {
+                            var valid2 = true;
+                          }
+                        }
+                      }
+                    } else {
+                      return false;
+                    }
+                  }
+                }
+              }
+            } else {
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+export const validateLogout = validate202;
+const schema87 = {
+  type: 'object',
+  required: ['Data'],
+  properties: { Data: { $ref: '#/components/schemas/Success' } },
+};
+const schema88 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
+
+function validate203(data) {
+  if (true) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === undefined && (missing0 = 'success')) {
+        return false;
+      } else {
+        if (data.success !== undefined) {
+          if (typeof data.success !== 'boolean') {
+            return false;
+          }
+        }
+      }
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+function validate202(data) {
+  if (true) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.Data === undefined && (missing0 = 'Data')) {
+        return false;
+      } else {
+        if (data.Data !== undefined) {
+          if (!validate203(data.Data)) {
+            return false;
+          }
+        }
+      }
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+export const validateGetPasswordPolicy = validate205;
+const schema89 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: 'account.json#/components/schemas/PasswordPolicy' } },
 };
-const schema86 = {
+const schema90 = {
   type: 'object',
   required: [
     'minimumLength',
@@ -6271,7 +6472,7 @@ const schema86 = {
   },
 };
 
-function validate200(data) {
+function validate206(data) {
   if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -6369,7 +6570,7 @@ function validate200(data) {
   return true;
 }
 
-function validate198(data) {
+function validate205(data) {
   if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -6377,7 +6578,7 @@ function validate198(data) {
         return false;
       } else {
         if (data.Data !== undefined) {
-          if (!validate200(data.Data)) {
+          if (!validate206(data.Data)) {
             return false;
           }
         }
@@ -6389,61 +6590,13 @@ function validate198(data) {
   return true;
 }
 
-export const validateRegisterUser = validate202;
-const schema87 = {
-  type: 'object',
-  required: ['Data'],
-  properties: { Data: { $ref: '#/components/schemas/Success' } },
-};
-const schema88 = { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } };
-
-function validate203(data) {
-  if (true) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === undefined && (missing0 = 'success')) {
-        return false;
-      } else {
-        if (data.success !== undefined) {
-          if (typeof data.success !== 'boolean') {
-            return false;
-          }
-        }
-      }
-    } else {
-      return false;
-    }
-  }
-  return true;
-}
-
-function validate202(data) {
-  if (true) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.Data === undefined && (missing0 = 'Data')) {
-        return false;
-      } else {
-        if (data.Data !== undefined) {
-          if (!validate203(data.Data)) {
-            return false;
-          }
-        }
-      }
-    } else {
-      return false;
-    }
-  }
-  return true;
-}
-
-export const validateGetCurrentUserProfile = validate205;
-const schema89 = {
+export const validateGetCurrentUserProfile = validate208;
+const schema91 = {
   type: 'object',
   required: ['Data'],
   properties: { Data: { $ref: 'account.json#/components/schemas/UserProfile' } },
 };
-const schema90 = {
+const schema92 = {
   type: 'object',
   required: ['email', 'firstName', 'surname', 'phone', 'language', 'newsletter', 'address', 'passNumbers'],
   properties: {
@@ -6471,9 +6624,9 @@ const schema90 = {
     },
   },
 };
-const schema91 = { type: 'string', enum: ['nl-NL', 'en-US'] };
+const schema93 = { type: 'string', enum: ['nl-NL', 'en-US'] };
 
-function validate207(data) {
+function validate210(data) {
   if (typeof data !== 'string') {
     return false;
   }
@@ -6483,9 +6636,9 @@ function validate207(data) {
   return true;
 }
 
-const schema92 = { type: 'string', pattern: '^[0-9]{6,20}$' };
+const schema94 = { type: 'string', pattern: '^[0-9]{6,20}$' };
 
-function validate209(data) {
+function validate212(data) {
   if (true) {
     if (typeof data === 'string') {
       if (!pattern0.test(data)) {
@@ -6498,7 +6651,7 @@ function validate209(data) {
   return true;
 }
 
-function validate206(data) {
+function validate209(data) {
   if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -6589,7 +6742,7 @@ function validate206(data) {
               }
               if (valid0) {
                 if (data.language !== undefined) {
-                  if (!validate207(data.language)) {
+                  if (!validate210(data.language)) {
                     return false;
                   }
                   var valid0 = true;
@@ -6659,7 +6812,7 @@ function validate206(data) {
                                     return false;
                                   } else {
                                     if (data9.passNumber !== undefined) {
-                                      if (!validate209(data9.passNumber)) {
+                                      if (!validate212(data9.passNumber)) {
                                         return false;
                                       }
                                       var valid3 = true;
@@ -6718,7 +6871,7 @@ function validate206(data) {
   return true;
 }
 
-function validate205(data) {
+function validate208(data) {
   if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -6726,7 +6879,7 @@ function validate205(data) {
         return false;
       } else {
         if (data.Data !== undefined) {
-          if (!validate206(data.Data)) {
+          if (!validate209(data.Data)) {
             return false;
           }
         }
@@ -6738,8 +6891,8 @@ function validate205(data) {
   return true;
 }
 
-export const validateRequestAccountDeletion = validate212;
-const schema93 = {
+export const validateRequestAccountDeletion = validate215;
+const schema95 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -6754,7 +6907,7 @@ const schema93 = {
   },
 };
 
-function validate212(data) {
+function validate215(data) {
   if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -6815,8 +6968,8 @@ function validate212(data) {
   return true;
 }
 
-export const validateCheckToken = validate213;
-const schema94 = {
+export const validateCheckToken = validate216;
+const schema96 = {
   type: 'object',
   required: ['Data'],
   properties: {
@@ -6828,7 +6981,7 @@ const schema94 = {
   },
 };
 
-function validate213(data) {
+function validate216(data) {
   if (true) {
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
@@ -6881,13 +7034,15 @@ export const validatePauseTripSeries = validateChangeTripSeries;
 export const validateEstimateGuestTripChange = validateEstimateTripChange;
 export const validateRemoveCarer = validateListCarers;
 export const validateDeclineCarerInvitation = validateGetCarerInvitation;
-export const validateActivateAccount = validateRegisterUser;
-export const validateRenewActivationToken = validateRegisterUser;
-export const validateSendPasswordResetToken = validateRegisterUser;
-export const validateResetPassword = validateRegisterUser;
-export const validateChangePassword = validateRegisterUser;
-export const validateChangeLanguage = validateRegisterUser;
-export const validateMarkReleaseNotesViewed = validateRegisterUser;
+export const validateRefreshUser = validateLogin;
+export const validateRegisterUser = validateLogout;
+export const validateActivateAccount = validateLogout;
+export const validateRenewActivationToken = validateLogout;
+export const validateSendPasswordResetToken = validateLogout;
+export const validateResetPassword = validateLogout;
+export const validateChangePassword = validateLogout;
+export const validateChangeLanguage = validateLogout;
+export const validateMarkReleaseNotesViewed = validateLogout;
 /** `METHOD /schema/path` → check of its JSON 2xx body. */
 export const RESPONSE_VALIDATORS = {
   'PATCH /users': validateUpdateUser,
@@ -6930,6 +7085,9 @@ export const RESPONSE_VALIDATORS = {
   'POST /carer-invitations/{token}/accept': validateAcceptCarerInvitation,
   'POST /carer-invitations/{token}/decline': validateDeclineCarerInvitation,
   'DELETE /carer/travellers/{username}': validateStopCaring,
+  'POST /api/auth/auth/login': validateLogin,
+  'POST /api/auth/auth/refreshuser': validateRefreshUser,
+  'POST /api/auth/auth/logout': validateLogout,
   'GET /api/auth/auth/getpasswordpolicy': validateGetPasswordPolicy,
   'POST /api/external/user-profiles': validateRegisterUser,
   'GET /api/external/user-profiles/current': validateGetCurrentUserProfile,
