@@ -55,7 +55,7 @@ const PUBLIC_FORMS = new RegExp(
 
 /**
  * The modules of the `trip-basics` chunk (see `manualChunks`), with the small views /home shares with a visitor's
- * booking and trip pages (the card frame, the lazy-dialog wrapper, the pass-number notice, the details dialog's loader).
+ * booking and trip pages (the card frame, the lazy-dialog wrapper, the pass-number notice).
  */
 const TRIP_BASICS = new RegExp(
   [
@@ -65,7 +65,7 @@ const TRIP_BASICS = new RegExp(
     String.raw`/src/components/details-list/details-list(\.css)?\.tsx?$`,
     String.raw`/src/lib/(location-label|change-trip-path|use-selectors)\.ts$`,
     String.raw`/src/components/(card/card|lazy/lazy-until-open)(\.css)?\.tsx?$`,
-    String.raw`/src/features/(book-trip/pass-number-needed|trips/lazy-trip-details-dialog)\.tsx$`,
+    String.raw`/src/features/book-trip/pass-number-needed\.tsx$`,
   ].join('|'),
 );
 
@@ -247,9 +247,9 @@ function namedChunk(id: string): string | undefined {
   // and the service worker would precache them.
   const checks = /\/src\/api\/generated\/(response-validators(-start)?)\.js$/.exec(id);
   if (checks) return checks[1];
-  // The formats both modules and the booking and account rules share (dates, e-mail): a chunk of its own, so
-  // a page that checks a form field does not load the start checks it would otherwise sit in.
-  if (/\/common\/validator-runtime\.ts$/.test(id)) return 'validator-runtime';
+  // The formats both check modules and the booking and account rules share (dates, e-mail): not in the start checks'
+  // chunk, so a page that checks a form field does not load them; in `common-small` (below).
+  if (/\/common\/validator-runtime\.ts$/.test(id)) return 'common-small';
   // The refresh lock's fallback for browsers without Web Locks (src/app/session-lease.ts): loaded only there,
   // so it must not be folded into a chunk that every signed-in page loads.
   if (/\/src\/app\/session-lease\.ts$/.test(id)) return 'session-lease';
@@ -277,9 +277,14 @@ function namedChunk(id: string): string | undefined {
   // minimum chunk size made its neighbours (booking attributes, the checkbox field, the account page frame,
   // the logout page) a chunk of their own: beside the registration, every signed-in page loaded them.
   if (/virtual:pwa-register/.test(id)) return 'pwa-register';
+  // Three small modules that /home and most public pages load, one chunk (`common-small`, ~1.3 KB gzip) instead of
+  // three (a request, a gzip header and a compression window each): the service-worker registration with the two
+  // actor helpers nearly every page's actors use, the navigation icons the signed-in shell and the welcome page
+  // share, and the check formats (above). Named, so the `signed-in` chunk's rule knows they are not its own
+  // (scripts/lib/signed-in-chunk.ts).
   if (/\/src\/logic\/(service-worker|actors\/(unless-aborted|envelope-actor))\.ts$/.test(id))
-    return 'service-worker';
-  if (/\/src\/components\/icons\/nav-icons\.tsx$/.test(id)) return 'nav-icons';
+    return 'common-small';
+  if (/\/src\/components\/icons\/nav-icons\.tsx$/.test(id)) return 'common-small';
   if (SMALL_SHARED.test(id)) return 'small-shared';
   // arktype (account forms) is ~47 KB gzip in one piece: split it in two
   // (arktype depends on @ark/schema, which depends on @ark/util).

@@ -6,12 +6,11 @@
  * entry chunk; every other section is a lazy chunk per locale.
  *
  * - **core**: the entry chunk's strings: app shell parts, error pages, toasts, API errors, /login and the
- *   toaster, kept-work messages, the update prompt. **contact**: the customer service's details (the contact
- *   dialog the footer opens loads them with it; the signed-in pages show the phone number on trip cards).
+ *   toaster, kept-work messages, the update prompt. **contact**: the customer service's details (the contact dialog the footer opens loads them with it; the phone number, which trip cards and the offline views show too, is in core).
  * - **home**: the signed-in shell and /home. **trips**: a trip as shown on /home, /my-trips and the public trip
  *   pages. **live-trip**: the live map and the live status of a trip under way, and the near notice (the /home live card loads it
  *   with its chunk; the follow page and the profile's notification setting with theirs). **trip-details**: what the trip-details dialog and the history add (rating, sharing). **trip-change**: changing a booked trip (its two routes). **book-trip**: booking (form, addresses, saved places, preferences, guest booking, welcome).
- *   **my-trips**: the trip history. **account**: the account pages and the pass-number dialogs. **forms**: form
+ *   **my-trips**: the trip history, and the offline views of /home and /my-trips (/home loads it with its offline view). **account**: the account pages and the pass-number dialogs. **forms**: form
  *   messages shared by the booking and account forms. **follow**: the page a share link opens. **carers**: the profile tab "Carers" and the
  *   carer invitation page (product §10.12).
  *
@@ -42,7 +41,7 @@ export const DICTIONARY_SECTIONS = [
 export type DictionarySectionName = (typeof DICTIONARY_SECTIONS)[number];
 
 /** What the signed-in shell (src/app/signed-in-layout.tsx) loads with its chunk; every signed-in route has it too. */
-export const SIGNED_IN_SECTIONS: readonly DictionarySectionName[] = ['home', 'trips', 'contact'];
+export const SIGNED_IN_SECTIONS: readonly DictionarySectionName[] = ['home', 'trips'];
 
 /**
  * The sections each client route loads with its page chunk (product §2.1 route table; the keys of
@@ -59,11 +58,11 @@ export const ROUTE_SECTIONS: Readonly<Record<string, readonly DictionarySectionN
   '/activate': ['account', 'forms'],
   '/forgot': ['account', 'forms'],
   '/change': ['account', 'forms'],
-  '/home': ['home', 'trips', 'contact'],
-  '/book-trip': ['home', 'trips', 'contact', 'book-trip', 'forms'],
-  '/my-trips': ['home', 'trips', 'contact', 'my-trips', 'trip-details'],
-  '/profile': ['home', 'trips', 'contact', 'book-trip', 'account', 'forms', 'carers', 'live-trip'],
-  '/change-trip/:id': ['home', 'trips', 'contact', 'book-trip', 'forms', 'trip-change'],
+  '/home': ['home', 'trips'],
+  '/book-trip': ['home', 'trips', 'book-trip', 'forms'],
+  '/my-trips': ['home', 'trips', 'my-trips', 'trip-details'],
+  '/profile': ['home', 'trips', 'book-trip', 'account', 'forms', 'carers', 'live-trip'],
+  '/change-trip/:id': ['home', 'trips', 'book-trip', 'forms', 'trip-change'],
   '/logout': [],
   '/follow/:token': ['trips', 'live-trip', 'follow'],
   '/quick-book/booked': ['trips', 'book-trip', 'forms'],

@@ -2,30 +2,37 @@ import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { routeSections } from '../../common/dictionary-sections';
 
-/** The routes that open offline (docs/offline.md): their dictionary sections are precached in both languages. */
+/**
+ * The routes that open offline (docs/offline.md): their dictionary sections are precached in both languages, with
+ * `contact`, which the footer's contact dialog loads when opened.
+ */
 const OFFLINE_ROUTES = ['/home', '/my-trips', '/login'] as const;
 
 /** The sections the offline routes show (common/dictionary-sections.ts `ROUTE_SECTIONS`), with `core`. */
-const OFFLINE_SECTIONS = [...new Set(['core', ...OFFLINE_ROUTES.flatMap((route) => routeSections(route))])];
+const OFFLINE_SECTIONS = [
+  ...new Set(['core', 'contact', ...OFFLINE_ROUTES.flatMap((route) => routeSections(route))]),
+];
 
 /**
- * The modules the offline views need (docs/offline.md): the signed-in shell, /home and /my-trips with
- * what they load on demand while offline (the connectivity chart and the offline snapshot views, /home's among them, the session's
- * user-data and travelling-for charts: src/app/session-children.ts), /login (where a
- * logout offline leads), and the update prompt with its chart, workbox-window and the registration that loads them
- * when a new version waits (src/logic/service-worker.ts: an offline reload still offers a version found before).
- * Not the response checks (src/api/generated/response-validators-start.js and response-validators.js, 3.5 and
- * 6.7 KB): offline no answer
- * arrives to check, and online they load with the requests that need them (then CacheFirst keeps them). Source paths relative to the project root;
- * `workbox-window` and vite-plugin-pwa's register module are matched by name. The dictionary sections of the
- * offline routes are added in both languages (`src/i18n/<locale>/<section>.ts`, {@link OFFLINE_SECTIONS}: core,
- * home, trips, contact, my-trips, trip-details), so the traveller may switch language or open the contact details
- * offline; the sections of pages that need the API (booking, changing, the account and pass-number forms, following,
- * carers: ~20 KB gzip) are cached when first used.
+ * The modules the offline views need (docs/offline.md): the signed-in shell, /home and /my-trips with what they load
+ * on demand while offline (the connectivity chart and the offline snapshot views, /home's among them, the session's
+ * user-data chart: src/app/session-children.ts; a carer's travelling-for chart and bar:
+ * src/app/travelling-for-child.ts), /login (where a logout offline leads), and the update prompt with its chart,
+ * workbox-window and the registration that loads them when a new version waits (src/logic/service-worker.ts: an
+ * offline reload still offers a version found before). Not the response checks
+ * (src/api/generated/response-validators-start.js and response-validators.js, 3.3 and 6.7 KB): offline no answer
+ * arrives to check, and online they load with the requests that need them (then CacheFirst keeps them). Source
+ * paths relative to the project root; `workbox-window` and vite-plugin-pwa's register module are matched by name.
+ * The dictionary sections of the offline routes are added in both languages (`src/i18n/<locale>/<section>.ts`,
+ * {@link OFFLINE_SECTIONS}: core, home, trips, contact, my-trips, trip-details), so the traveller may switch language
+ * or open the contact details offline; the sections of pages that need the API (booking, changing, the account and
+ * pass-number forms, following, carers: ~20 KB gzip) are cached when first used.
  */
 const OFFLINE_MODULES: readonly RegExp[] = [
   /^src\/app\/signed-in-layout\.tsx$/,
   /^src\/app\/session-children\.ts$/,
+  /^src\/app\/travelling-for-child\.ts$/,
+  /^src\/features\/travelling-for\/travelling-for-bar\.tsx$/,
   /^src\/app\/pages\/home-page\.tsx$/,
   /^src\/app\/pages\/offline-home\.tsx$/,
   /^src\/features\/trips\/my-trips-page\.tsx$/,

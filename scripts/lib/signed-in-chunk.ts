@@ -1,5 +1,6 @@
-import type { Plugin } from 'vite';
-import type { ManualChunkMeta } from 'rollup';
+import type { Plugin, Rollup } from 'vite';
+
+type ManualChunkMeta = Rollup.ManualChunkMeta;
 
 /** The lazily imported modules a signed-in /home loads (src/app/routes.tsx, src/app/runtime.ts). */
 const HOME_ROOTS =

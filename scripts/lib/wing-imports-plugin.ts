@@ -4,7 +4,7 @@ import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 /** The wings of machines/ (docs/architecture.md "Wings"): each is a folder behind one index.ts. */
-export const WINGS = ['booking', 'account', 'trip'] as const;
+const WINGS = ['booking', 'account', 'trip'] as const;
 
 /**
  * The folders whose index.ts the build sees through (project-relative): the wings, and the design-system components

@@ -15,7 +15,7 @@ import { DetailsList, DetailsRow } from '../../components/details-list/details-l
 import { statusChipKey, TripFactRows } from '../../components/trip-card';
 import { pickUpWindowOf, type UpcomingTripActorRef } from '../../../machines/trip';
 import { bookedAids } from '../../../machines/lib/take-along';
-import { useI18n } from '../../i18n/i18n';
+import { useI18n, withDictionarySections } from '../../i18n/i18n';
 import { locationLabel } from '../../lib/location-label';
 import { WhereToCard } from '../../features/book-trip/where-to-card';
 import { PassNumberNeeded } from '../../features/book-trip/pass-number-needed';
@@ -27,10 +27,14 @@ import { BudgetCard } from './budget-card';
 import * as styles from './home-page.css';
 
 /**
- * /home from the offline snapshot (./offline-home.tsx) loads only when it shows: online, /home does not carry it.
- * The service worker precaches its chunk with the offline views (scripts/lib/offline-precache-plugin.ts).
+ * /home from the offline snapshot (./offline-home.tsx) loads only when it shows, with its strings (the `my-trips`
+ * dictionary section): online, /home does not carry them. The service worker precaches both with the offline views
+ * (scripts/lib/offline-precache-plugin.ts).
  */
-const loadOfflineHome = withImportRetry(() => import('./offline-home'), 'OfflineHome');
+const loadOfflineHome = withImportRetry(
+  withDictionarySections(['my-trips'], () => import('./offline-home')),
+  'OfflineHome',
+);
 const OfflineHome = lazy(() => loadOfflineHome().then((m) => ({ default: m.OfflineHome })));
 
 /**

@@ -15,7 +15,7 @@ export function OfflineBanner({ snapshotPage = false }: { snapshotPage?: boolean
   const snapshot = useOfflineSnapshot();
   const text =
     snapshot && snapshotPage
-      ? t('offlineSnapshot.banner', { time: formatTime(snapshot.takenAt) })
+      ? t('home.offlineBanner', { time: formatTime(snapshot.takenAt) })
       : t('resilience.offline');
   return (
     <div role="status">

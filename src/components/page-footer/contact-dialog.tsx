@@ -16,7 +16,7 @@ export interface ContactDialogProps {
  */
 export function ContactDetailsDialog({ open, onOpenChange }: ContactDialogProps) {
   const { t } = useI18n();
-  const phone = t('contact.phoneValue');
+  const phone = t('footer.customerServicePhone');
   const email = t('contact.emailValue');
   return (
     <Dialog

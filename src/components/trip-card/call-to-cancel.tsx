@@ -17,7 +17,7 @@ function telHref(phone: string): string {
 export function CallToCancel({ id, className }: { id?: string; className?: string }) {
   const { t } = useI18n();
   const regionPhone = useUserDataSelector(selectContactPhone);
-  const phone = regionPhone ?? t('contact.phoneValue');
+  const phone = regionPhone ?? t('footer.customerServicePhone');
   return (
     <p id={id} className={className} data-testid="call-to-cancel">
       {t('trip.tooLateToCancel')} {t('trip.callToCancel')} <a href={telHref(phone)}>{phone}</a>

@@ -35,7 +35,7 @@ export function OfflineAction({ children }: { children: ReactNode }) {
 /** The region's phone number to call (the customer service's, from the dictionary), as a tel: link. */
 function CallLine() {
   const { t } = useI18n();
-  const phone = t('contact.phoneValue');
+  const phone = t('footer.customerServicePhone');
   return (
     <p>
       {t('offlineSnapshot.call')} <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>

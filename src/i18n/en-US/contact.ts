@@ -15,7 +15,6 @@ export const section: typeof dutch = {
     email: 'Customer service e-mail',
     emailValue: 'klantenservice@regiotaxi.example',
     phone: 'Phone number',
-    phoneValue: '088 123 45 67',
     companyRegistration: 'Chamber of Commerce (KvK) number',
     companyRegistrationValue: '12345678',
   },

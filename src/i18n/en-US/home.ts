@@ -1,11 +1,13 @@
 import type { section as dutch } from '../nl-NL/home';
 
 /**
- * English dictionary (en-US), section `home` (common/dictionary-sections.ts): the signed-in shell and /home: the budget and next-trip cards, the offline snapshot, the release notes and the pass-number notice.
+ * English dictionary (en-US), section `home` (common/dictionary-sections.ts): the signed-in shell and /home: the budget and next-trip cards, the offline banner, the release notes and the pass-number notice.
  * Typed as the Dutch section, so a key missing here or present only here is a compile error (product §9).
  */
 export const section: typeof dutch = {
   home: {
+    /** The offline banner of every signed-in page (the offline views' strings: section `my-trips`). */
+    offlineBanner: 'You are offline. This is what we knew at {{time}}.',
     title: 'Home',
     greeting: 'Welcome, {{name}}',
     budget: {
@@ -38,26 +40,7 @@ export const section: typeof dutch = {
       pickupHint: 'Choose a recent address. Then you fill in the rest of your trip.',
     },
   },
-  offlineSnapshot: {
-    banner: 'You are offline. This is what we knew at {{time}}.',
-    needsConnection:
-      'Booking, cancelling, rating, paying and sharing need a connection. They work again once you are back online.',
-    date: 'Date',
-    pickUpTime: 'Pick-up time',
-    pickUpWindow: 'The taxi comes between {{start}} and {{end}}',
-    window: 'Pick-up window',
-    from: 'From',
-    to: 'To',
-    tripNumber: 'Trip number',
-    call: 'Questions about your trip? Call',
-    upcomingTitle: 'Your upcoming trips',
-    noUpcoming: 'No upcoming trips are kept on this device.',
-    tripTitle: 'Trip on {{date}} at {{time}}',
-    bookTrip: 'Book a trip',
-    cancelTrip: 'Cancel trip',
-    shareTrip: 'Share trip',
-    pay: 'Pay',
-  },
+
   releaseNotes: {
     title: "What's new?",
     version: 'Version {{version}}',

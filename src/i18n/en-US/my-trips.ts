@@ -1,10 +1,29 @@
 import type { section as dutch } from '../nl-NL/my-trips';
 
 /**
- * English dictionary (en-US), section `my-trips` (common/dictionary-sections.ts): /my-trips: the trip history and its filters.
+ * English dictionary (en-US), section `my-trips` (common/dictionary-sections.ts): /my-trips: the trip history and its filters, and the offline views of /home and /my-trips (the snapshot kept on the device).
  * Typed as the Dutch section, so a key missing here or present only here is a compile error (product §9).
  */
 export const section: typeof dutch = {
+  offlineSnapshot: {
+    needsConnection:
+      'Booking, cancelling, rating, paying and sharing need a connection. They work again once you are back online.',
+    date: 'Date',
+    pickUpTime: 'Pick-up time',
+    pickUpWindow: 'The taxi comes between {{start}} and {{end}}',
+    window: 'Pick-up window',
+    from: 'From',
+    to: 'To',
+    tripNumber: 'Trip number',
+    call: 'Questions about your trip? Call',
+    upcomingTitle: 'Your upcoming trips',
+    noUpcoming: 'No upcoming trips are kept on this device.',
+    tripTitle: 'Trip on {{date}} at {{time}}',
+    bookTrip: 'Book a trip',
+    cancelTrip: 'Cancel trip',
+    shareTrip: 'Share trip',
+    pay: 'Pay',
+  },
   myTrips: {
     title: 'My trips',
     empty: 'You do not have any trips for this period.',

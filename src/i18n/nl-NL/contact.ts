@@ -12,7 +12,6 @@ export const section = {
     email: 'E-mailadres klantenservice',
     emailValue: 'klantenservice@regiotaxi.example',
     phone: 'Telefoonnummer',
-    phoneValue: '088 123 45 67',
     companyRegistration: 'KvK-nummer',
     companyRegistrationValue: '12345678',
   },

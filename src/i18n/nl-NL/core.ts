@@ -56,6 +56,11 @@ export const section = {
     contact: 'Contactgegevens',
     contactPage: 'Contactpagina',
     contactPageUrl: 'https://www.regiotaxi.example/nl/contact',
+    /**
+     * The customer service's phone number (a placeholder, to be confirmed by the operator): the contact dialog, and
+     * the trip cards and offline views when the region names none (here, so /home needs no contact section).
+     */
+    customerServicePhone: '088 123 45 67',
   },
   language: {
     label: 'Taal',

@@ -1,9 +1,11 @@
 /**
- * Dutch dictionary (nl-NL), section `home` (common/dictionary-sections.ts): the signed-in shell and /home: the budget and next-trip cards, the offline snapshot, the release notes and the pass-number notice.
+ * Dutch dictionary (nl-NL), section `home` (common/dictionary-sections.ts): the signed-in shell and /home: the budget and next-trip cards, the offline banner, the release notes and the pass-number notice.
  * Formal "u" throughout (product §9); the whole dictionary and its rules are in ../nl-NL.ts.
  */
 export const section = {
   home: {
+    /** The offline banner of every signed-in page (the offline views' strings: section `my-trips`). */
+    offlineBanner: 'U bent offline. Dit wisten we om {{time}}.',
     title: 'Home',
     greeting: 'Welkom, {{name}}',
     budget: {
@@ -36,26 +38,7 @@ export const section = {
       pickupHint: 'Kies een recent adres. Daarna vult u de rest van uw rit in.',
     },
   },
-  offlineSnapshot: {
-    banner: 'U bent offline. Dit wisten we om {{time}}.',
-    needsConnection:
-      'Boeken, annuleren, beoordelen, betalen en delen kan alleen met een verbinding. Zodra u weer online bent, kan het weer.',
-    date: 'Datum',
-    pickUpTime: 'Ophaaltijd',
-    pickUpWindow: 'De taxi komt tussen {{start}} en {{end}}',
-    window: 'Ophaalvenster',
-    from: 'Van',
-    to: 'Naar',
-    tripNumber: 'Ritnummer',
-    call: 'Vragen over uw rit? Bel',
-    upcomingTitle: 'Uw komende ritten',
-    noUpcoming: 'Er zijn geen komende ritten op dit apparaat bewaard.',
-    tripTitle: 'Rit op {{date}} om {{time}}',
-    bookTrip: 'Rit boeken',
-    cancelTrip: 'Rit annuleren',
-    shareTrip: 'Rit delen',
-    pay: 'Betalen',
-  },
+
   releaseNotes: {
     title: 'Wat is er nieuw?',
     version: 'Versie {{version}}',

@@ -77,7 +77,7 @@ function bannerText(t: Dictionary, locale: LocaleName, takenAt: string): string 
     hourCycle: 'h23',
     timeZone: 'Europe/Amsterdam',
   }).format(new Date(takenAt));
-  return t.offlineSnapshot.banner.replace('{{time}}', time);
+  return t.home.offlineBanner.replace('{{time}}', time);
 }
 
 /**
@@ -97,7 +97,7 @@ export async function expectOfflineHome(page: Page, t: Dictionary, locale: Local
   const card = page.getByRole('region', { name: t.home.nextTrip.title });
   await expect(card).toContainText(kept.nextTrip!.externalTripId);
   await expect(card).toContainText(t.offlineSnapshot.window);
-  await expect(card.getByRole('link', { name: t.contact.phoneValue })).toBeVisible();
+  await expect(card.getByRole('link', { name: t.footer.customerServicePhone })).toBeVisible();
   const main = page.getByRole('main');
   for (const name of [
     t.offlineSnapshot.bookTrip,
