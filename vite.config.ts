@@ -265,14 +265,7 @@ function namedChunk(id: string): string | undefined {
   // the booking pages read them too, so left to the minimum chunk size they landed beside the share actors.
   if (TRIP_BASICS.test(id)) return 'trip-basics';
   if (PUBLIC_FORMS.test(id)) return 'public-forms';
-  // A carer's chart and bar (product §10.12), loaded together once the tab needs them (src/app/travelling-for-child.ts,
-  // src/features/travelling-for/lazy-travelling-for-bar.tsx): one request, and the bar is there when the list is.
-  if (
-    /\/(machines\/travelling-for\.machine|src\/app\/travelling-for-child|src\/features\/travelling-for\/travelling-for-bar(\.css)?)\.tsx?$/.test(
-      id,
-    )
-  )
-    return 'travelling-for';
+
   // The service-worker registration (loaded after sign-in, when idle) alone, and the small modules the
   // minimum chunk size made its neighbours (booking attributes, the checkbox field, the account page frame,
   // the logout page) a chunk of their own: beside the registration, every signed-in page loaded them.

@@ -12,7 +12,6 @@ import { setup } from 'xstate';
 import type {
   travellingForMachine,
   TravellingForContext,
-  TravellingForEvent,
   TravellingForInput,
 } from '../travelling-for.machine';
 import type { userDataMachine } from '../user-data.machine';
@@ -41,16 +40,3 @@ export const travellingForStandIn = setup({
   id: 'travellingFor',
   context: ({ input }) => ({ travellers: [], actingFor: input.actingFor, noLongerShares: null }),
 }) as unknown as typeof travellingForMachine;
-
-/**
- * When the travelling-for chart must run instead of {@link travellingForStandIn} (src/logic/lazy-machine.ts `wakes`).
- * The stand-in is the chart's `waiting`: a tab that acts for nobody stays there until the account's own profile says
- * it is a carer, and ignores every other event there (a refusal or a dismissal finds nothing chosen, and no choice
- * can be made before the list). So the chart is needed from the start for a tab acting for someone (restored with the
- * tab), and otherwise once a profile says "carer", or any event but a profile arrives; a traveller who is no carer
- * never loads it.
- */
-export const travellingForWakes = {
-  started: (input: TravellingForInput): boolean => input.actingFor !== null,
-  received: (event: TravellingForEvent): boolean => event.type !== 'travellingFor.profile' || event.isCarer,
-};

@@ -2,9 +2,9 @@
  * Selectors of the travelling-for chart (machines/travelling-for.machine.ts; product §10.12 Carers): the chooser's
  * travellers, the tab's choice, the band, the observer limits and the "no longer shares" message. A module of their
  * own, beside the chart's context type, so a view that reads the choice (the trip card, the booking page, the
- * signed-in shell) does not put the chart in its page's chunks (performance budget, docs/performance.md); the chart
- * loads only for a carer or a tab acting for someone (src/app/runtime.ts). Each takes the chart's snapshot (or its
- * stand-in's, machines/lib/session-stand-ins.ts), or `undefined` for "signed out".
+ * signed-in shell) does not put the chart in its page's chunks (performance budget, docs/performance.md): a visitor's
+ * pages read them too. Each takes the chart's snapshot (or its stand-in's, machines/lib/session-stand-ins.ts), or
+ * `undefined` for "signed out".
  */
 import { canManageTrips, travellerName, type CaredTraveller } from './acting-for';
 
@@ -53,9 +53,3 @@ export const selectFollowOnlyName = (s: TravellingForView | undefined): string |
 /** The name in the "no longer shares trips with you" message while it shows, else null. */
 export const selectNoLongerShares = (s: TravellingForView | undefined): string | null =>
   s?.context.noLongerShares ? travellerName(s.context.noLongerShares) : null;
-/**
- * The travelling-for bar has something to show (the chooser, the band or the message): a carer's travellers have
- * loaded, the tab acts for someone, or the message shows.
- */
-export const selectShowsTravellingFor = (s: TravellingForView | undefined): boolean =>
-  selectShowsChooser(s) || selectActingFor(s) !== null || selectNoLongerShares(s) !== null;

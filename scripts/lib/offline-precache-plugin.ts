@@ -16,8 +16,7 @@ const OFFLINE_SECTIONS = [
 /**
  * The modules the offline views need (docs/offline.md): the signed-in shell, /home and /my-trips with what they load
  * on demand while offline (the connectivity chart and the offline snapshot views, /home's among them, the session's
- * user-data chart: src/app/session-children.ts; a carer's travelling-for chart and bar:
- * src/app/travelling-for-child.ts), /login (where a logout offline leads), and the update prompt with its chart,
+ * user-data and travelling-for charts: src/app/session-children.ts), /login (where a logout offline leads), and the update prompt with its chart,
  * workbox-window and the registration that loads them when a new version waits (src/logic/service-worker.ts: an
  * offline reload still offers a version found before). Not the response checks
  * (src/api/generated/response-validators-start.js and response-validators.js, 3.3 and 6.7 KB): offline no answer
@@ -31,8 +30,6 @@ const OFFLINE_SECTIONS = [
 const OFFLINE_MODULES: readonly RegExp[] = [
   /^src\/app\/signed-in-layout\.tsx$/,
   /^src\/app\/session-children\.ts$/,
-  /^src\/app\/travelling-for-child\.ts$/,
-  /^src\/features\/travelling-for\/travelling-for-bar\.tsx$/,
   /^src\/app\/pages\/home-page\.tsx$/,
   /^src\/app\/pages\/offline-home\.tsx$/,
   /^src\/features\/trips\/my-trips-page\.tsx$/,

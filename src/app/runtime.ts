@@ -1,12 +1,7 @@
 import { createActor, type Actor } from 'xstate';
 import { authMachine, type StoredSession } from '../../machines/auth.machine';
 import type * as SessionChildren from './session-children';
-import type * as TravellingForChild from './travelling-for-child';
-import {
-  travellingForStandIn,
-  travellingForWakes,
-  userDataStandIn,
-} from '../../machines/lib/session-stand-ins';
+import { travellingForStandIn, userDataStandIn } from '../../machines/lib/session-stand-ins';
 import { createApiClients, type ApiClients } from '../api/clients';
 import { takePrefetchedRequests, withPrefetchedResponses, type PrefetchedRequest } from '../api/prefetch';
 import { createServerClock, withServerTime, type ServerClock } from '../api/server-time';
@@ -78,18 +73,13 @@ export interface AppRuntimeOptions {
 }
 
 /**
- * The session's user-data chart with its actors (product §4), loaded once signed in, not with /login; retried like a
- * route's chunk. It is in the signed-in pages' chunk, so the preview server preloads it with those pages.
+ * The session's children's charts with their actors (the user data, product §4; travelling for, product §10.12),
+ * loaded once signed in, not with /login; retried like a route's chunk. Signed-in pages import the charts too (their
+ * selectors), so the preview server preloads them with those pages.
  */
 const loadSessionChildren = withImportRetry<typeof SessionChildren>(
   () => import('./session-children'),
   'userDataMachine',
-);
-
-/** The travelling-for chart with its actor (product §10.12), loaded when a carer's tab needs it; retried the same way. */
-const loadTravellingFor = withImportRetry<typeof TravellingForChild>(
-  () => import('./travelling-for-child'),
-  'provideTravellingFor',
 );
 
 /** The browser's notice of another tab's session write (`storage` event of the session key, or a `clear()`). */
@@ -185,17 +175,16 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   const authLogic = authMachine.provide({
     actors: {
       ...createAuthActors(clients, storage, options.refreshLock ?? createRefreshLock(storage), tab),
-      // The children's charts load when the session spawns them (signed in), not with /login.
+      // Both children's charts load when the session spawns them (signed in), not with /login.
       userData: lazyMachine(userDataStandIn, () =>
         loadSessionChildren().then(({ provideUserData }) =>
           provideUserData({ clients, session: () => auth?.getSnapshot(), tellConnectivity, now }),
         ),
       ),
-      // The travelling-for chart only for a carer or a tab acting for someone (its stand-in answers for the rest).
-      travellingFor: lazyMachine(
-        travellingForStandIn,
-        () => loadTravellingFor().then(({ provideTravellingFor }) => provideTravellingFor(clients)),
-        travellingForWakes,
+      travellingFor: lazyMachine(travellingForStandIn, () =>
+        loadSessionChildren().then(({ travellingForMachine, createTravellingForActors }) =>
+          travellingForMachine.provide({ actors: createTravellingForActors(clients) }),
+        ),
       ),
     },
     actions: {

@@ -1,13 +1,14 @@
 /**
- * The session's user-data child, loaded once signed in (not with /login, docs/performance.md): the user-data chart
- * (product §4 "After login the app loads profile, …") with the actors that provide it. src/app/runtime.ts loads this
- * module when the session spawns it (src/logic/lazy-machine.ts); the travelling-for child has a module of its own
- * (./travelling-for-child.ts), loaded only for a carer.
+ * The session's children, loaded once signed in (not with /login, docs/performance.md): the user-data chart (product
+ * §4 "After login the app loads profile, …") and the travelling-for chart (product §10.12 Carers), with the actors
+ * that provide them. src/app/runtime.ts loads this module when the session spawns them
+ * (src/logic/lazy-machine.ts).
  */
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../api/clients';
 import { unwrap } from '../api/errors';
 import type { LoadUserDataInput, UserData, UserDataPart } from '../../machines/user-data.machine';
+import type { CaredTraveller } from '../../machines/travelling-for.machine';
 import { USER_DATA_PATHS } from './user-data-paths';
 import { userDataMachine } from '../../machines/user-data.machine';
 import { snapshotAccountKey } from '../../machines/lib/acting-for';
@@ -16,6 +17,7 @@ import type { ConnectivityEvent } from '../../machines/connectivity.machine';
 import { getActiveLocale, requestLocale, toLocale } from '../i18n/i18n';
 
 export { userDataMachine };
+export { travellingForMachine } from '../../machines/travelling-for.machine';
 
 /**
  * The actor of machines/user-data.machine.ts: `loadUserData` (profile, budget, next trip, recent locations and
@@ -62,6 +64,19 @@ export function createUserDataActors(clients: ApiClients) {
       if (loaded.length === 0 && results.length > 0) throw (results[0] as PromiseRejectedResult).reason;
       return Object.assign({}, ...loaded.map((r) => r.value)) as Partial<UserData>;
     }),
+  };
+}
+
+/**
+ * The actor of machines/travelling-for.machine.ts: `loadTravellers` (GET /carer/travellers, product §10.12: the
+ * travellers the account acts for, by name; the account's own call, so never with `X-Acting-For`).
+ */
+export function createTravellingForActors(clients: ApiClients) {
+  const { ticketing } = clients;
+  return {
+    loadTravellers: fromPromise<CaredTraveller[]>(
+      async ({ signal }) => (await unwrap(ticketing.GET('/carer/travellers', { signal }))).data,
+    ),
   };
 }
 

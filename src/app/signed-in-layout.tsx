@@ -10,7 +10,7 @@ import { AccountLanguageNotice } from './account-language-notice';
 import { OfflineBanner } from '../components/offline-banner/offline-banner';
 import { RequireAuth } from './guards';
 import { preloadPage } from './page-preload';
-import { LazyTravellingForBar } from '../features/travelling-for/lazy-travelling-for-bar';
+import { TravellingForBar } from '../features/travelling-for/travelling-for-bar';
 import { OwnAccountOnly } from '../features/travelling-for/own-account-only';
 import { selectActingFor } from '../../machines/lib/travelling-for-selectors';
 import { passNumberPromptWhileActing } from '../../machines/lib/acting-for';
@@ -74,7 +74,7 @@ export function SignedInLayout() {
         onPreload={preloadPage}
         banner={
           <>
-            <LazyTravellingForBar />
+            <TravellingForBar />
             <OfflineBanner snapshotPage={SNAPSHOT_PAGES.has(pathname)} />
           </>
         }

@@ -1,17 +1,9 @@
 /**
  * A chart started from a module loaded on demand (performance budget, docs/performance.md): the parent spawns it at
- * once, the module arrives later. Used for the session's children (the user data, product §4; travelling for, product
- * §10.12 Carers, only once a carer's tab needs it), which only a signed-in page needs, so /login's entry chunk does not
- * carry their charts.
+ * once, the module arrives later. Used for the session's `travellingFor` child (product §10.12 Carers), which only a
+ * signed-in page needs, so /login's entry chunk does not carry the chart.
  */
-import type {
-  AnyActorRef,
-  AnyEventObject,
-  AnyStateMachine,
-  ActorLogic,
-  EventFromLogic,
-  InputFrom,
-} from 'xstate';
+import type { AnyActorRef, AnyEventObject, AnyStateMachine, ActorLogic } from 'xstate';
 
 /** The internal event that tells the actor its chart has arrived (never sent by anything else). */
 const LOADED = 'lazyMachine.loaded';
@@ -25,19 +17,6 @@ interface Pending {
   events: AnyEventObject[];
   input: unknown;
   loading: boolean;
-  /** The chart is wanted (at once, or since a waking event): a failed import is tried again on the next event. */
-  wanted: boolean;
-}
-
-/**
- * When a lazily started chart is needed at all ({@link lazyMachine}'s `wakes`): until then its stand-in answers as
- * the chart would, and nothing is imported.
- */
-export interface LazyMachineWakes<TInput, TEvent> {
-  /** The chart is needed from the start for this input. */
-  started: (input: TInput) => boolean;
-  /** The chart is needed once this event has arrived (it is then given the event, with every earlier one). */
-  received: (event: TEvent) => boolean;
 }
 
 /**
@@ -47,19 +26,13 @@ export interface LazyMachineWakes<TInput, TEvent> {
  * before the chart arrives simply stops it). The import starts when the actor starts; when it fails (after the
  * loader's own retries), the actor stays the stand-in and the next event it receives tries again. Once the chart
  * has arrived, every actor of this logic spawned later starts as the chart at once, with no stand-in step.
- *
- * With `wakes`, the import starts only when the chart is needed: at the start when `wakes.started(input)`, else with
- * the first event for which `wakes.received(event)`. The stand-in must then answer every earlier event as the chart
- * would (the travelling-for chart of a traveller who is no carer: it waits, machines/lib/session-stand-ins.ts).
  * @param standIn what the parent and its views see until the chart arrives
  * @param load the chart, provided with its actors (e.g. a dynamic import plus `.provide(…)`)
- * @param wakes when the chart is needed (default: at once)
  * @returns logic typed as the chart (the parent's `setup({ actors })` and selectors see the chart's types)
  */
 export function lazyMachine<TMachine extends AnyStateMachine>(
   standIn: TMachine,
   load: () => Promise<TMachine>,
-  wakes?: LazyMachineWakes<InputFrom<TMachine>, EventFromLogic<TMachine>>,
 ): TMachine {
   const pending = new WeakMap<AnyActorRef, Pending>();
   const stand: AnyStateMachine = standIn;
@@ -67,7 +40,7 @@ export function lazyMachine<TMachine extends AnyStateMachine>(
   let loaded: AnyStateMachine | null = null;
 
   const startLoading = (self: AnyActorRef, entry: Pending) => {
-    if (entry.loading || entry.machine || !entry.wanted) return;
+    if (entry.loading || entry.machine) return;
     entry.loading = true;
     load().then(
       (machine) => {
@@ -84,8 +57,7 @@ export function lazyMachine<TMachine extends AnyStateMachine>(
 
   const logic: ActorLogic<MachineSnapshotOf, AnyEventObject, unknown> = {
     getInitialSnapshot(scope, input) {
-      const wanted = !wakes || wakes.started(input as InputFrom<TMachine>);
-      pending.set(scope.self, { machine: loaded, events: [], input, loading: false, wanted });
+      pending.set(scope.self, { machine: loaded, events: [], input, loading: false });
       return (loaded ?? stand).getInitialSnapshot(scope, input);
     },
     start(snapshot, scope) {
@@ -109,7 +81,6 @@ export function lazyMachine<TMachine extends AnyStateMachine>(
       if (entry.machine) return entry.machine.transition(snapshot, event, scope);
       if (event.type === 'xstate.stop') return stand.transition(snapshot, event, scope);
       entry.events.push(event);
-      if (wakes?.received(event as EventFromLogic<TMachine>)) entry.wanted = true;
       startLoading(scope.self, entry);
       return snapshot;
     },

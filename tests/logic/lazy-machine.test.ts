@@ -122,43 +122,4 @@ describe('lazyMachine', () => {
     await waitFor(second, (s) => s.context.reports === 1);
     expect(loads).toBe(1);
   });
-
-  it('with `wakes`, imports nothing until the input or an event needs the chart, then replays every event', async () => {
-    let loads = 0;
-    const logic = lazyMachine(
-      standIn,
-      async () => {
-        loads += 1;
-        return counter;
-      },
-      { started: (input) => input.start > 100, received: (event) => event.type === 'load' },
-    );
-    const parent = createActor(parentOf(logic)).start();
-    const child = parent.getSnapshot().children.child!;
-    child.send({ type: 'add' });
-    await Promise.resolve();
-    expect(loads).toBe(0);
-    expect(child.getSnapshot().context.count).toBe(10);
-    child.send({ type: 'load' });
-    expect(loads).toBe(1);
-    await waitFor(parent, (s) => s.context.reports === 1);
-    expect(child.getSnapshot().context.count).toBe(11);
-  });
-
-  it('with `wakes`, an input that needs the chart imports it at the start', async () => {
-    const chart = deferred<typeof counter>();
-    let loads = 0;
-    const logic = lazyMachine(
-      standIn,
-      () => {
-        loads += 1;
-        return chart.promise;
-      },
-      { started: (input) => input.start === 10, received: () => false },
-    );
-    const parent = createActor(parentOf(logic)).start();
-    expect(loads).toBe(1);
-    chart.resolve(counter);
-    await waitFor(parent.getSnapshot().children.child!, (s) => s.matches('idle'));
-  });
 });

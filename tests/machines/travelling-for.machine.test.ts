@@ -14,7 +14,6 @@ import { storedSessionOf } from '../../machines/lib/session-context';
 import { passNumberPromptWhileActing, snapshotAccountKey } from '../../machines/lib/acting-for';
 import { userDataMachine, type LoadUserDataInput, type UserData } from '../../machines/user-data.machine';
 import { profile } from './auth-harness';
-import { travellingForStandIn, travellingForWakes } from '../../machines/lib/session-stand-ins';
 
 // The tab's travelling-for choice (machines/travelling-for.machine.ts, product §10.12 Carers) on its own with a fake
 // `loadTravellers`, and inside the session (machines/auth.machine.ts): a switch reloads the user data as the
@@ -239,23 +238,5 @@ describe('acting for inside the session', () => {
     await waitFor(actor, () => loads.length > 0);
     expect(loads[0]).toMatchObject({ as: MARIA.username, input: { passNumber: '4001' } });
     expect(storedSessionOf(actor.getSnapshot().context).passNumber).toBe('3001');
-  });
-});
-
-describe('the stand-in until a carer needs the chart (machines/lib/session-stand-ins.ts)', () => {
-  it('answers what the chart answers while it waits, and wakes exactly when the chart would act', () => {
-    const chart = createActor(travellingForMachine, { input: { actingFor: null } }).start();
-    const standIn = createActor(travellingForStandIn, { input: { actingFor: null } }).start();
-    chart.send({ type: 'travellingFor.profile', isCarer: false });
-    standIn.send({ type: 'travellingFor.profile', isCarer: false });
-    expect(chart.getSnapshot().value).toBe('waiting');
-    expect(standIn.getSnapshot().context).toEqual(chart.getSnapshot().context);
-    for (const select of [selectShowsChooser, selectActingBand, selectFollowOnlyName, selectNoLongerShares])
-      expect(select(standIn.getSnapshot())).toEqual(select(chart.getSnapshot()));
-    expect(travellingForWakes.started({ actingFor: null })).toBe(false);
-    expect(travellingForWakes.started({ actingFor: MARIA })).toBe(true);
-    expect(travellingForWakes.received({ type: 'travellingFor.profile', isCarer: false })).toBe(false);
-    expect(travellingForWakes.received({ type: 'travellingFor.profile', isCarer: true })).toBe(true);
-    expect(travellingForWakes.received({ type: 'travellingFor.dismiss' })).toBe(true);
   });
 });
