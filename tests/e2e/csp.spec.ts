@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { choosePassNumber, closeReleaseNotes, logIn } from './support/app';
 import { E2E_DIST, ownPort, startServer, type ServerProcess } from './support/servers';
@@ -72,6 +72,30 @@ test('route HTML preloads that route’s chunks, served brotli-compressed and im
   expect(login.headers()['link']).toMatch(new RegExp(`^<${entry}>; rel=modulepreload`));
   expect(login.headers()['link']).toMatch(/<\/assets\/login-page-[\w-]+\.js>; rel=modulepreload/);
   expect(login.headers()['link']).not.toMatch(/\/signed-in-|trip-basics|-rest-/);
+});
+
+test('a visitor’s pages preload no signed-in chunk, and no preload list names a chunk loaded already', async ({
+  request,
+}) => {
+  // The pages a visitor opens (product §2.1): what /home alone needs (scripts/lib/signed-in-chunk.ts) is not theirs.
+  const publicPaths = ['/', '/quick-book', '/login', '/register', '/activate', '/forgot', '/change'];
+  const linkPaths = ['/follow/abc', '/trip/abc', '/trip/abc/change', '/carer/accept/abc'];
+  for (const path of [...publicPaths, ...linkPaths]) {
+    const links = (await request.get(`${base}${path}`)).headers()['link'] ?? '';
+    expect(links, path).toMatch(/rel=modulepreload/);
+    expect(links, path).not.toMatch(/\/assets\/signed-in-/);
+  }
+  expect((await request.get(`${base}/home`)).headers()['link']).toMatch(/\/assets\/signed-in-/);
+  // Preload lists (`__vite__mapDeps`) never name the entry chunk, which every other chunk runs after
+  // (scripts/lib/preload-deps-plugin.ts); there are lists to check.
+  const html = readFileSync(`${DIST}/index.html`, 'utf8');
+  const entry = /<script[^>]+src="\/(assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const lists = readdirSync(`${DIST}/assets`)
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => [...readFileSync(`${DIST}/assets/${file}`, 'utf8').matchAll(/m\.f=(\[[^\]]*\])/g)])
+    .map((match) => JSON.parse(match[1]!) as string[]);
+  expect(lists.length).toBeGreaterThan(5);
+  for (const list of lists) expect(list).not.toContain(entry);
 });
 
 test('log in, book-trip and my-trips raise no CSP violation', async ({ page }) => {

@@ -85,3 +85,15 @@ export function TravellingForBar() {
     </div>
   );
 }
+
+/**
+ * What a page that stays the account's own shows while the tab acts for a traveller (product §10.12: profile,
+ * password and pass-number editing stay the traveller's own), instead of the page: the reason, and how to get back.
+ * Null when acting for nobody, and then `children` shows.
+ */
+export function OwnAccountOnly({ children }: { children: React.ReactNode }) {
+  const { t } = useI18n();
+  const band = useTravellingForSelector(selectActingBand);
+  if (!band) return <>{children}</>;
+  return <p className={notice({ tone: 'info' })}>{t('travellingFor.ownAccount', { name: band.name })}</p>;
+}
